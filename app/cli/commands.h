@@ -1,0 +1,8 @@
+// The subcommands of innovation-cli; each parses its own options and returns the exit status.
+#pragma once
+
+#include <QStringList>
+
+int runScenarioCommand(const QStringList& args);
+int runPlayCommand(const QStringList& args);
+int runCatalogueCommand(const QStringList& args);

@@ -1,0 +1,49 @@
+// innovation-cli: scenarios, games between bots, soak tests, tournaments, benchmarks and the catalogue.
+#include "commands.h"
+
+#include <QCoreApplication>
+#include <QTextStream>
+
+#include <functional>
+#include <map>
+
+namespace {
+const char* kUsage =
+    "Usage: innovation-cli COMMAND [options]\n"
+    "\n"
+    "Commands:\n"
+    "  scenario PATH...          run scenario files (folders are searched for *.json)\n"
+    "  play --players N --seed S play one game between random players and print its log\n"
+    "  catalogue [--json]        print the card catalogue\n"
+    "\n"
+    "Run 'innovation-cli COMMAND --help' for a command's options.\n";
+}
+
+int main(int argc, char* argv[]) {
+    QCoreApplication app(argc, argv);
+    QCoreApplication::setApplicationName("innovation-cli");
+    QCoreApplication::setApplicationVersion(INNOVATION_VERSION);
+    QStringList args = QCoreApplication::arguments();
+    QTextStream out(stdout);
+    if (args.size() < 2 || args[1] == "--help" || args[1] == "-h" || args[1] == "help") {
+        out << kUsage;
+        return args.size() < 2 ? 2 : 0;
+    }
+    if (args[1] == "--version" || args[1] == "-v") {
+        out << "innovation-cli " << INNOVATION_VERSION << "\n";
+        return 0;
+    }
+    const std::map<QString, std::function<int(const QStringList&)>> commands{
+        {"scenario", runScenarioCommand},
+        {"play", runPlayCommand},
+        {"catalogue", runCatalogueCommand},
+    };
+    auto it = commands.find(args[1]);
+    if (it == commands.end()) {
+        QTextStream(stderr) << "innovation-cli: unknown command '" << args[1] << "'\n\n" << kUsage;
+        return 2;
+    }
+    QStringList rest = args.mid(2);
+    rest.prepend(args[0] + " " + args[1]);
+    return it->second(rest);
+}

@@ -1,0 +1,30 @@
+// A.I. (age 10, purple)
+#include "cards/card_dsl.h"
+
+namespace inno::cards {
+
+CardDef a_i() {
+    return {
+        .title = "A.I.",
+        .age = 10,
+        .color = Color::Purple,
+        .icons = {Icon::Lightbulb, Icon::Lightbulb, Icon::Clock, Icon::Hex},
+        .dogmaIcon = Icon::Clock,
+        .effects =
+            {
+                {Effect::NonDemand,
+                 "Draw and score a 10.",
+                 nullptr},
+                {Effect::NonDemand,
+                 "If Robotics and Software are top cards on any board, the single player with the lowest score wins.",
+                 nullptr},
+            },
+        .rulings =
+            {
+                "If two or more players tie for the lowest score, nobody wins and the game goes on.",
+                "Robotics and Software may be on different players' boards; both just need to be top cards.",
+            },
+    };
+}
+
+}  // namespace inno::cards

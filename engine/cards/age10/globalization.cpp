@@ -1,0 +1,31 @@
+// Globalization (age 10, yellow)
+#include "cards/card_dsl.h"
+
+namespace inno::cards {
+
+CardDef globalization() {
+    return {
+        .title = "Globalization",
+        .age = 10,
+        .color = Color::Yellow,
+        .icons = {Icon::Hex, Icon::Factory, Icon::Factory, Icon::Factory},
+        .dogmaIcon = Icon::Factory,
+        .effects =
+            {
+                {Effect::Demand,
+                 "I demand you return a top card with a [Leaf] on your board!",
+                 nullptr},
+                {Effect::NonDemand,
+                 "Draw and score a 6. If no player has more [Leaf] icons than [Factory] icons on their board, the "
+                 "single player with the most points wins.",
+                 nullptr},
+            },
+        .rulings =
+            {
+                "If two or more players tie for the highest score, nobody wins and the game goes on.",
+                "The second effect is not a demand, so opponents with enough icons share it.",
+            },
+    };
+}
+
+}  // namespace inno::cards

@@ -1,0 +1,31 @@
+// Construction (age 2, red)
+#include "cards/card_dsl.h"
+
+namespace inno::cards {
+
+CardDef construction() {
+    return {
+        .title = "Construction",
+        .age = 2,
+        .color = Color::Red,
+        .icons = {Icon::Castle, Icon::Hex, Icon::Castle, Icon::Castle},
+        .dogmaIcon = Icon::Castle,
+        .effects =
+            {
+                {Effect::Demand,
+                 "I demand you transfer two cards from your hand to my hand, then draw a 2!",
+                 nullptr},
+                {Effect::NonDemand,
+                 "If you are the only player with five top cards, claim the Empire achievement.",
+                 nullptr},
+            },
+        .rulings =
+            {
+                "The second effect is not a demand, so opponents with enough icons share it.",
+                "The opponent draws a 2 even if they transferred only one card or none.",
+                "A sharing opponent who meets the condition claims Empire before you.",
+            },
+    };
+}
+
+}  // namespace inno::cards

@@ -1,0 +1,23 @@
+// Fermenting (age 2, yellow)
+#include "cards/card_dsl.h"
+
+namespace inno::cards {
+
+CardDef fermenting() {
+    return {
+        .title = "Fermenting",
+        .age = 2,
+        .color = Color::Yellow,
+        .icons = {Icon::Leaf, Icon::Leaf, Icon::Hex, Icon::Castle},
+        .dogmaIcon = Icon::Leaf,
+        .effects =
+            {
+                {Effect::NonDemand,
+                 "Draw a 2 for every two [Leaf] icons on your board.",
+                 nullptr},
+            },
+        .rulings = {},
+    };
+}
+
+}  // namespace inno::cards

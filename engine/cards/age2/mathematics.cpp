@@ -1,0 +1,24 @@
+// Mathematics (age 2, blue)
+#include "cards/card_dsl.h"
+
+namespace inno::cards {
+
+CardDef mathematics() {
+    return {
+        .title = "Mathematics",
+        .age = 2,
+        .color = Color::Blue,
+        .icons = {Icon::Hex, Icon::Lightbulb, Icon::Crown, Icon::Lightbulb},
+        .dogmaIcon = Icon::Lightbulb,
+        .effects =
+            {
+                {Effect::NonDemand,
+                 "You may return a card from your hand. If you do, draw and meld a card of value one higher than the "
+                 "card you returned.",
+                 nullptr},
+            },
+        .rulings = {},
+    };
+}
+
+}  // namespace inno::cards

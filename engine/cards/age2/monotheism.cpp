@@ -1,0 +1,30 @@
+// Monotheism (age 2, purple)
+#include "cards/card_dsl.h"
+
+namespace inno::cards {
+
+CardDef monotheism() {
+    return {
+        .title = "Monotheism",
+        .age = 2,
+        .color = Color::Purple,
+        .icons = {Icon::Hex, Icon::Castle, Icon::Castle, Icon::Castle},
+        .dogmaIcon = Icon::Castle,
+        .effects =
+            {
+                {Effect::Demand,
+                 "I demand you transfer a top card on your board of a different color from any card on my board to "
+                 "my score pile! If you do, draw and tuck a 1!",
+                 nullptr},
+                {Effect::NonDemand,
+                 "Draw and tuck a 1.",
+                 nullptr},
+            },
+        .rulings =
+            {
+                "The second effect is not a demand, so opponents with enough icons share it.",
+            },
+    };
+}
+
+}  // namespace inno::cards

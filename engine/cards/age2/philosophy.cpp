@@ -1,0 +1,26 @@
+// Philosophy (age 2, purple)
+#include "cards/card_dsl.h"
+
+namespace inno::cards {
+
+CardDef philosophy() {
+    return {
+        .title = "Philosophy",
+        .age = 2,
+        .color = Color::Purple,
+        .icons = {Icon::Hex, Icon::Lightbulb, Icon::Lightbulb, Icon::Lightbulb},
+        .dogmaIcon = Icon::Lightbulb,
+        .effects =
+            {
+                {Effect::NonDemand,
+                 "You may splay left any one color of your cards.",
+                 nullptr},
+                {Effect::NonDemand,
+                 "You may score a card from your hand.",
+                 nullptr},
+            },
+        .rulings = {},
+    };
+}
+
+}  // namespace inno::cards

@@ -1,0 +1,30 @@
+// Feudalism (age 3, purple)
+#include "cards/card_dsl.h"
+
+namespace inno::cards {
+
+CardDef feudalism() {
+    return {
+        .title = "Feudalism",
+        .age = 3,
+        .color = Color::Purple,
+        .icons = {Icon::Hex, Icon::Castle, Icon::Leaf, Icon::Castle},
+        .dogmaIcon = Icon::Castle,
+        .effects =
+            {
+                {Effect::Demand,
+                 "I demand you transfer a card with a [Castle] from your hand to my hand!",
+                 nullptr},
+                {Effect::NonDemand,
+                 "You may splay your yellow or purple cards left.",
+                 nullptr},
+            },
+        .rulings =
+            {
+                "The second effect is not a demand, so opponents with enough icons share it.",
+                "An opponent with no card bearing a [Castle] in hand must show their hand.",
+            },
+    };
+}
+
+}  // namespace inno::cards

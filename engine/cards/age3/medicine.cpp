@@ -1,0 +1,27 @@
+// Medicine (age 3, yellow)
+#include "cards/card_dsl.h"
+
+namespace inno::cards {
+
+CardDef medicine() {
+    return {
+        .title = "Medicine",
+        .age = 3,
+        .color = Color::Yellow,
+        .icons = {Icon::Crown, Icon::Leaf, Icon::Leaf, Icon::Hex},
+        .dogmaIcon = Icon::Leaf,
+        .effects =
+            {
+                {Effect::Demand,
+                 "I demand you exchange the highest card in your score pile with the lowest card in my score pile!",
+                 nullptr},
+            },
+        .rulings =
+            {
+                "When several opponents are affected, the exchanges are carried out one opponent at a time.",
+                "The two sides of the exchange may differ in size, and either may be empty.",
+            },
+    };
+}
+
+}  // namespace inno::cards

@@ -1,0 +1,29 @@
+// Paper (age 3, green)
+#include "cards/card_dsl.h"
+
+namespace inno::cards {
+
+CardDef paper() {
+    return {
+        .title = "Paper",
+        .age = 3,
+        .color = Color::Green,
+        .icons = {Icon::Hex, Icon::Lightbulb, Icon::Lightbulb, Icon::Crown},
+        .dogmaIcon = Icon::Lightbulb,
+        .effects =
+            {
+                {Effect::NonDemand,
+                 "You may splay your green or blue cards left.",
+                 nullptr},
+                {Effect::NonDemand,
+                 "Draw a 4 for every color you have splayed left.",
+                 nullptr},
+            },
+        .rulings =
+            {
+                "The second effect counts every color you have splayed left, not only green and blue.",
+            },
+    };
+}
+
+}  // namespace inno::cards

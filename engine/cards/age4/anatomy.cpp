@@ -1,0 +1,28 @@
+// Anatomy (age 4, yellow)
+#include "cards/card_dsl.h"
+
+namespace inno::cards {
+
+CardDef anatomy() {
+    return {
+        .title = "Anatomy",
+        .age = 4,
+        .color = Color::Yellow,
+        .icons = {Icon::Leaf, Icon::Leaf, Icon::Leaf, Icon::Hex},
+        .dogmaIcon = Icon::Leaf,
+        .effects =
+            {
+                {Effect::Demand,
+                 "I demand you return a card from your score pile! If you do, return a top card of equal value from "
+                 "your board!",
+                 nullptr},
+            },
+        .rulings =
+            {
+                "The demanded player picks the score card to return; if none of their top cards has the same value, "
+                "nothing is returned from their board.",
+            },
+    };
+}
+
+}  // namespace inno::cards

@@ -1,0 +1,23 @@
+// Experimentation (age 4, blue)
+#include "cards/card_dsl.h"
+
+namespace inno::cards {
+
+CardDef experimentation() {
+    return {
+        .title = "Experimentation",
+        .age = 4,
+        .color = Color::Blue,
+        .icons = {Icon::Hex, Icon::Lightbulb, Icon::Lightbulb, Icon::Lightbulb},
+        .dogmaIcon = Icon::Lightbulb,
+        .effects =
+            {
+                {Effect::NonDemand,
+                 "Draw and meld a 5.",
+                 nullptr},
+            },
+        .rulings = {},
+    };
+}
+
+}  // namespace inno::cards

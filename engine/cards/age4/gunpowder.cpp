@@ -1,0 +1,29 @@
+// Gunpowder (age 4, red)
+#include "cards/card_dsl.h"
+
+namespace inno::cards {
+
+CardDef gunpowder() {
+    return {
+        .title = "Gunpowder",
+        .age = 4,
+        .color = Color::Red,
+        .icons = {Icon::Hex, Icon::Factory, Icon::Crown, Icon::Factory},
+        .dogmaIcon = Icon::Factory,
+        .effects =
+            {
+                {Effect::Demand,
+                 "I demand you transfer a top card with a [Castle] from your board to my score pile!",
+                 nullptr},
+                {Effect::NonDemand,
+                 "If any card was transferred due to the demand, draw and score a 2.",
+                 nullptr},
+            },
+        .rulings =
+            {
+                "The second effect is not a demand, so opponents with enough icons share it.",
+            },
+    };
+}
+
+}  // namespace inno::cards

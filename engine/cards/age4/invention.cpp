@@ -1,0 +1,30 @@
+// Invention (age 4, green)
+#include "cards/card_dsl.h"
+
+namespace inno::cards {
+
+CardDef invention() {
+    return {
+        .title = "Invention",
+        .age = 4,
+        .color = Color::Green,
+        .icons = {Icon::Hex, Icon::Lightbulb, Icon::Lightbulb, Icon::Factory},
+        .dogmaIcon = Icon::Lightbulb,
+        .effects =
+            {
+                {Effect::NonDemand,
+                 "You may splay right any one color of your cards currently splayed left. If you do, draw and score "
+                 "a 4.",
+                 nullptr},
+                {Effect::NonDemand,
+                 "If you have five colors splayed, each in any direction, claim the Wonder achievement.",
+                 nullptr},
+            },
+        .rulings =
+            {
+                "A sharing opponent who meets the condition claims Wonder before you.",
+            },
+    };
+}
+
+}  // namespace inno::cards

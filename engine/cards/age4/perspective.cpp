@@ -1,0 +1,24 @@
+// Perspective (age 4, yellow)
+#include "cards/card_dsl.h"
+
+namespace inno::cards {
+
+CardDef perspective() {
+    return {
+        .title = "Perspective",
+        .age = 4,
+        .color = Color::Yellow,
+        .icons = {Icon::Hex, Icon::Lightbulb, Icon::Lightbulb, Icon::Leaf},
+        .dogmaIcon = Icon::Lightbulb,
+        .effects =
+            {
+                {Effect::NonDemand,
+                 "You may return a card from your hand. If you do, score a card from your hand for every two "
+                 "[LIghtbulb] icons on your board.",
+                 nullptr},
+            },
+        .rulings = {},
+    };
+}
+
+}  // namespace inno::cards

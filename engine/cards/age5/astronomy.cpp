@@ -1,0 +1,33 @@
+// Astronomy (age 5, purple)
+#include "cards/card_dsl.h"
+
+namespace inno::cards {
+
+CardDef astronomy() {
+    return {
+        .title = "Astronomy",
+        .age = 5,
+        .color = Color::Purple,
+        .icons = {Icon::Crown, Icon::Lightbulb, Icon::Lightbulb, Icon::Hex},
+        .dogmaIcon = Icon::Lightbulb,
+        .effects =
+            {
+                {Effect::NonDemand,
+                 "Draw and reveal a 6. If the card is green or blue, meld it and repeat this dogma effect.",
+                 nullptr},
+                {Effect::NonDemand,
+                 "If all non-purple top cards on your board are value 6 or higher, claim the Universe achievement.",
+                 nullptr},
+            },
+        .rulings =
+            {
+                "A drawn card that is neither green nor blue stays in your hand.",
+                "The effect repeats until the revealed 6 is neither green nor blue.",
+                "You do not need a pile of every color: with fewer piles, even just the purple one, you claim "
+                "Universe as long as every non-purple top card you have is value 6 or higher.",
+                "A sharing opponent who meets the condition claims Universe before you.",
+            },
+    };
+}
+
+}  // namespace inno::cards

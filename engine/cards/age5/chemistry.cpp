@@ -1,0 +1,27 @@
+// Chemistry (age 5, blue)
+#include "cards/card_dsl.h"
+
+namespace inno::cards {
+
+CardDef chemistry() {
+    return {
+        .title = "Chemistry",
+        .age = 5,
+        .color = Color::Blue,
+        .icons = {Icon::Factory, Icon::Lightbulb, Icon::Factory, Icon::Hex},
+        .dogmaIcon = Icon::Factory,
+        .effects =
+            {
+                {Effect::NonDemand,
+                 "You may splay your blue cards right.",
+                 nullptr},
+                {Effect::NonDemand,
+                 "Draw and score a card of value one higher than the highest top card on your board and then return "
+                 "a card from your score pile.",
+                 nullptr},
+            },
+        .rulings = {},
+    };
+}
+
+}  // namespace inno::cards

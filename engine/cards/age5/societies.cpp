@@ -1,0 +1,24 @@
+// Societies (age 5, purple)
+#include "cards/card_dsl.h"
+
+namespace inno::cards {
+
+CardDef societies() {
+    return {
+        .title = "Societies",
+        .age = 5,
+        .color = Color::Purple,
+        .icons = {Icon::Crown, Icon::Hex, Icon::Lightbulb, Icon::Crown},
+        .dogmaIcon = Icon::Crown,
+        .effects =
+            {
+                {Effect::Demand,
+                 "I demand you transfer a top non-purple card with a [Lightbulb] from your board to my board! If you "
+                 "do, draw a 5!",
+                 nullptr},
+            },
+        .rulings = {},
+    };
+}
+
+}  // namespace inno::cards

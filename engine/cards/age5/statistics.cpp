@@ -1,0 +1,32 @@
+// Statistics (age 5, yellow)
+#include "cards/card_dsl.h"
+
+namespace inno::cards {
+
+CardDef statistics() {
+    return {
+        .title = "Statistics",
+        .age = 5,
+        .color = Color::Yellow,
+        .icons = {Icon::Leaf, Icon::Lightbulb, Icon::Leaf, Icon::Hex},
+        .dogmaIcon = Icon::Leaf,
+        .effects =
+            {
+                {Effect::Demand,
+                 "I demand you draw the highest card in your score pile! If you do, and have only one card in your "
+                 "hand afterwards, repeat this demand!",
+                 nullptr},
+                {Effect::NonDemand,
+                 "You may splay your yellow cards right.",
+                 nullptr},
+            },
+        .rulings =
+            {
+                "The opponent moves the highest card of their own score pile into their own hand; nothing is drawn "
+                "from a supply pile.",
+                "The second effect is not a demand, so opponents with enough icons share it.",
+            },
+    };
+}
+
+}  // namespace inno::cards

@@ -1,0 +1,26 @@
+// Steam Engine (age 5, yellow)
+#include "cards/card_dsl.h"
+
+namespace inno::cards {
+
+CardDef steam_engine() {
+    return {
+        .title = "Steam Engine",
+        .age = 5,
+        .color = Color::Yellow,
+        .icons = {Icon::Hex, Icon::Factory, Icon::Crown, Icon::Factory},
+        .dogmaIcon = Icon::Factory,
+        .effects =
+            {
+                {Effect::NonDemand,
+                 "Draw and tuck two 4, then score your bottom yellow card.",
+                 nullptr},
+            },
+        .rulings =
+            {
+                "If your yellow pile holds a single card, that card is the bottom one and is scored.",
+            },
+    };
+}
+
+}  // namespace inno::cards

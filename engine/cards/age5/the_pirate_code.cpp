@@ -1,0 +1,31 @@
+// The Pirate Code (age 5, red)
+#include "cards/card_dsl.h"
+
+namespace inno::cards {
+
+CardDef the_pirate_code() {
+    return {
+        .title = "The Pirate Code",
+        .age = 5,
+        .color = Color::Red,
+        .icons = {Icon::Crown, Icon::Factory, Icon::Crown, Icon::Hex},
+        .dogmaIcon = Icon::Crown,
+        .effects =
+            {
+                {Effect::Demand,
+                 "I demand you transfer two cards of value 4 or less from your score pile to my score pile!",
+                 nullptr},
+                {Effect::NonDemand,
+                 "If any card was transferred due to the demand, score the lowest top card with a [Crown] from your "
+                 "board.",
+                 nullptr},
+            },
+        .rulings =
+            {
+                "The second effect is not a demand, so opponents with enough icons share it.",
+                "The player executing the second effect picks which of their own top cards is scored.",
+            },
+    };
+}
+
+}  // namespace inno::cards

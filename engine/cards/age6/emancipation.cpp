@@ -1,0 +1,29 @@
+// Emancipation (age 6, purple)
+#include "cards/card_dsl.h"
+
+namespace inno::cards {
+
+CardDef emancipation() {
+    return {
+        .title = "Emancipation",
+        .age = 6,
+        .color = Color::Purple,
+        .icons = {Icon::Factory, Icon::Lightbulb, Icon::Factory, Icon::Hex},
+        .dogmaIcon = Icon::Factory,
+        .effects =
+            {
+                {Effect::Demand,
+                 "I demand you transfer a card from your hand to my score pile! If you do, draw a 6!",
+                 nullptr},
+                {Effect::NonDemand,
+                 "You may splay your red or purple cards right.",
+                 nullptr},
+            },
+        .rulings =
+            {
+                "The second effect is not a demand, so opponents with enough icons share it.",
+            },
+    };
+}
+
+}  // namespace inno::cards

@@ -1,0 +1,26 @@
+// Metric System (age 6, green)
+#include "cards/card_dsl.h"
+
+namespace inno::cards {
+
+CardDef metric_system() {
+    return {
+        .title = "Metric System",
+        .age = 6,
+        .color = Color::Green,
+        .icons = {Icon::Hex, Icon::Factory, Icon::Crown, Icon::Crown},
+        .dogmaIcon = Icon::Crown,
+        .effects =
+            {
+                {Effect::NonDemand,
+                 "If your green cards are splayed right, you may splay any color of your cards right.",
+                 nullptr},
+                {Effect::NonDemand,
+                 "You may splay your green cards right.",
+                 nullptr},
+            },
+        .rulings = {},
+    };
+}
+
+}  // namespace inno::cards

@@ -1,0 +1,23 @@
+// Combustion (age 7, red)
+#include "cards/card_dsl.h"
+
+namespace inno::cards {
+
+CardDef combustion() {
+    return {
+        .title = "Combustion",
+        .age = 7,
+        .color = Color::Red,
+        .icons = {Icon::Crown, Icon::Crown, Icon::Factory, Icon::Hex},
+        .dogmaIcon = Icon::Crown,
+        .effects =
+            {
+                {Effect::Demand,
+                 "I demand you transfer two cards from your score pile to my score pile!",
+                 nullptr},
+            },
+        .rulings = {},
+    };
+}
+
+}  // namespace inno::cards

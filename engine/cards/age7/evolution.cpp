@@ -1,0 +1,27 @@
+// Evolution (age 7, blue)
+#include "cards/card_dsl.h"
+
+namespace inno::cards {
+
+CardDef evolution() {
+    return {
+        .title = "Evolution",
+        .age = 7,
+        .color = Color::Blue,
+        .icons = {Icon::Lightbulb, Icon::Lightbulb, Icon::Lightbulb, Icon::Hex},
+        .dogmaIcon = Icon::Lightbulb,
+        .effects =
+            {
+                {Effect::NonDemand,
+                 "You may choose to either draw and score an 8 and then return a card from your score pile, or draw "
+                 "a card of value one higher than the highest card in your score pile.",
+                 nullptr},
+            },
+        .rulings =
+            {
+                "With an empty score pile the highest value counts as 0, so the second option draws a 1.",
+            },
+    };
+}
+
+}  // namespace inno::cards

@@ -1,0 +1,29 @@
+// Sanitation (age 7, yellow)
+#include "cards/card_dsl.h"
+
+namespace inno::cards {
+
+CardDef sanitation() {
+    return {
+        .title = "Sanitation",
+        .age = 7,
+        .color = Color::Yellow,
+        .icons = {Icon::Leaf, Icon::Leaf, Icon::Hex, Icon::Leaf},
+        .dogmaIcon = Icon::Leaf,
+        .effects =
+            {
+                {Effect::Demand,
+                 "I demand you exchange the two highest cards in your hand with the lowest card in my hand!",
+                 nullptr},
+            },
+        .rulings =
+            {
+                "The two sides of the exchange may differ in size, and either may be empty.",
+                "When several opponents are affected, the exchanges are carried out one opponent at a time.",
+                "The two cards need not share a value; they are simply the two highest (from a hand of 9, 8, 7, 6, 5 "
+                "the 9 and 8 go).",
+            },
+    };
+}
+
+}  // namespace inno::cards

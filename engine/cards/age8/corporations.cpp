@@ -1,0 +1,30 @@
+// Corporations (age 8, green)
+#include "cards/card_dsl.h"
+
+namespace inno::cards {
+
+CardDef corporations() {
+    return {
+        .title = "Corporations",
+        .age = 8,
+        .color = Color::Green,
+        .icons = {Icon::Hex, Icon::Factory, Icon::Factory, Icon::Crown},
+        .dogmaIcon = Icon::Factory,
+        .effects =
+            {
+                {Effect::Demand,
+                 "I demand you transfer a top non-green card with a [Factory] from your board to my score pile! If "
+                 "you do, draw and meld an 8.",
+                 nullptr},
+                {Effect::NonDemand,
+                 "Draw and meld an 8.",
+                 nullptr},
+            },
+        .rulings =
+            {
+                "The second effect is not a demand, so opponents with enough icons share it.",
+            },
+    };
+}
+
+}  // namespace inno::cards

@@ -1,0 +1,26 @@
+// Flight (age 8, red)
+#include "cards/card_dsl.h"
+
+namespace inno::cards {
+
+CardDef flight() {
+    return {
+        .title = "Flight",
+        .age = 8,
+        .color = Color::Red,
+        .icons = {Icon::Crown, Icon::Hex, Icon::Clock, Icon::Crown},
+        .dogmaIcon = Icon::Crown,
+        .effects =
+            {
+                {Effect::NonDemand,
+                 "If your red cards are splayed up, you may splay any one color of your cards up.",
+                 nullptr},
+                {Effect::NonDemand,
+                 "You may splay your red cards up.",
+                 nullptr},
+            },
+        .rulings = {},
+    };
+}
+
+}  // namespace inno::cards

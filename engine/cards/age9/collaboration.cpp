@@ -1,0 +1,34 @@
+// Collaboration (age 9, green)
+#include "cards/card_dsl.h"
+
+namespace inno::cards {
+
+CardDef collaboration() {
+    return {
+        .title = "Collaboration",
+        .age = 9,
+        .color = Color::Green,
+        .icons = {Icon::Hex, Icon::Crown, Icon::Clock, Icon::Crown},
+        .dogmaIcon = Icon::Crown,
+        .effects =
+            {
+                {Effect::Demand,
+                 "I demand you draw two 9 and reveal them. Transfer the card of my choice to my board, and meld the "
+                 "other.",
+                 nullptr},
+                {Effect::NonDemand,
+                 "If you have ten or more green cards on your board, you win.",
+                 nullptr},
+            },
+        .rulings =
+            {
+                "Unlike other demands, the activating player decides which drawn card is transferred and which is "
+                "melded.",
+                "Every green card on your board counts, whether or not the pile is splayed.",
+                "A sharing opponent with ten or more green cards on their board wins the game.",
+                "The second effect is not a demand, so opponents with enough icons share it.",
+            },
+    };
+}
+
+}  // namespace inno::cards

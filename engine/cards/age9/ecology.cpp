@@ -1,0 +1,23 @@
+// Ecology (age 9, yellow)
+#include "cards/card_dsl.h"
+
+namespace inno::cards {
+
+CardDef ecology() {
+    return {
+        .title = "Ecology",
+        .age = 9,
+        .color = Color::Yellow,
+        .icons = {Icon::Leaf, Icon::Lightbulb, Icon::Lightbulb, Icon::Hex},
+        .dogmaIcon = Icon::Lightbulb,
+        .effects =
+            {
+                {Effect::NonDemand,
+                 "You may return a card from your hand. If you do, score a card from your hand and draw two 10.",
+                 nullptr},
+            },
+        .rulings = {},
+    };
+}
+
+}  // namespace inno::cards

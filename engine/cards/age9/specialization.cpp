@@ -1,0 +1,30 @@
+// Specialization (age 9, purple)
+#include "cards/card_dsl.h"
+
+namespace inno::cards {
+
+CardDef specialization() {
+    return {
+        .title = "Specialization",
+        .age = 9,
+        .color = Color::Purple,
+        .icons = {Icon::Hex, Icon::Factory, Icon::Leaf, Icon::Factory},
+        .dogmaIcon = Icon::Factory,
+        .effects =
+            {
+                {Effect::NonDemand,
+                 "Reveal a card from your hand. Take into your hand the top card of that color from all other "
+                 "players' boards.",
+                 nullptr},
+                {Effect::NonDemand,
+                 "You may splay your yellow or blue cards up.",
+                 nullptr},
+            },
+        .rulings =
+            {
+                "In a team game your partner is not affected, since the effect targets other players.",
+            },
+    };
+}
+
+}  // namespace inno::cards

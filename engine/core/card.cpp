@@ -1,0 +1,64 @@
+#include "core/card.h"
+
+#include <algorithm>
+#include <stdexcept>
+#include <string>
+#include <unordered_map>
+
+namespace inno {
+namespace cards {
+#define CARD(age, fn) CardDef fn();
+#include "cards/all_cards.inc"
+#undef CARD
+}  // namespace cards
+
+namespace {
+std::vector<CardDef> buildCatalogue() {
+    std::vector<CardDef> all{
+#define CARD(age, fn) cards::fn(),
+#include "cards/all_cards.inc"
+#undef CARD
+    };
+    for (std::size_t i = 0; i < all.size(); ++i) all[i].id = static_cast<CardId>(i);
+    return all;
+}
+
+const std::vector<CardDef>& catalogue() {
+    static const std::vector<CardDef> all = buildCatalogue();
+    return all;
+}
+}  // namespace
+
+int CardDef::count(Icon icon) const { return static_cast<int>(std::count(icons.begin(), icons.end(), icon)); }
+
+std::span<const CardDef> allCards() { return catalogue(); }
+
+const CardDef& card(CardId id) {
+    const auto& all = catalogue();
+    if (id >= all.size()) throw std::out_of_range("no card with id " + std::to_string(id));
+    return all[id];
+}
+
+std::optional<CardId> findCard(std::string_view title) {
+    static const auto byTitle = [] {
+        std::unordered_map<std::string, CardId> m;
+        for (const auto& c : catalogue()) m.emplace(std::string(c.title), c.id);
+        return m;
+    }();
+    auto it = byTitle.find(std::string(title));
+    if (it == byTitle.end()) return std::nullopt;
+    return it->second;
+}
+
+std::span<const SpecialDef> allSpecials() {
+    static const std::array<SpecialDef, kSpecialCount> specials{{
+        {Special::Monument, "Monument", "Claim it at once if you tuck six cards or score six cards during one turn."},
+        {Special::Empire, "Empire", "Claim it at once if you have at least three visible icons of each of the six kinds."},
+        {Special::World, "World", "Claim it at once if you have at least twelve visible clock icons."},
+        {Special::Wonder, "Wonder", "Claim it at once if you have all five colors on your board, each splayed right or up."},
+        {Special::Universe, "Universe", "Claim it at once if you have five top cards, each of value 8 or more."},
+    }};
+    return specials;
+}
+
+}  // namespace inno

@@ -1,0 +1,50 @@
+// The static description of a card: what is printed on it, its effects and its rulings.
+#pragma once
+
+#include "core/types.h"
+
+#include <span>
+#include <string_view>
+#include <vector>
+
+namespace inno {
+
+class Ctx;
+using EffectFn = void (*)(Ctx&);
+
+struct Effect {
+    enum Kind : std::uint8_t { NonDemand, Demand };
+    Kind kind = NonDemand;
+    std::string_view text;  // exactly as printed, without the leading icon
+    EffectFn run = nullptr;
+    bool isDemand() const { return kind == Demand; }
+};
+
+struct CardDef {
+    std::string_view title;
+    int age = 0;
+    Color color = Color::Red;
+    std::array<Icon, 4> icons{};  // top-left, bottom-left, bottom-middle, bottom-right
+    Icon dogmaIcon = Icon::None;  // the featured icon of every dogma effect
+    std::vector<Effect> effects;
+    std::vector<std::string_view> rulings;  // the FAQ clarifications, in our own words
+    CardId id = kNoCard;                    // assigned by the registry
+
+    int count(Icon icon) const;
+    bool has(Icon icon) const { return count(icon) > 0; }
+};
+
+// All 105 cards, ordered by age and then by title; a card's id is its index.
+std::span<const CardDef> allCards();
+const CardDef& card(CardId id);
+std::optional<CardId> findCard(std::string_view title);
+
+// The five special achievements with their printed condition, in our own words.
+struct SpecialDef {
+    Special which;
+    std::string_view name;
+    std::string_view condition;
+};
+std::span<const SpecialDef> allSpecials();
+
+}  // namespace inno

@@ -1,0 +1,315 @@
+#include "core/ctx.h"
+
+#include <algorithm>
+
+namespace inno {
+
+std::vector<int> Ctx::otherPlayers(int p) const {
+    p = who(p);
+    std::vector<int> out;
+    const auto& s = state();
+    for (int i = 1; i < s.playerCount(); ++i) {
+        int q = (p + i) % s.playerCount();
+        if (!arePartners(s, p, q)) out.push_back(q);
+    }
+    return out;
+}
+
+std::vector<int> Ctx::allPlayers() const {
+    std::vector<int> out;
+    forEachSeatFrom(state(), state().current, [&](int p) { out.push_back(p); });
+    return out;
+}
+
+const CardList& Ctx::hand(int p) const { return player(who(p)).hand; }
+const CardList& Ctx::scorePile(int p) const { return player(who(p)).score; }
+CardList Ctx::topCards(int p) const { return inno::topCards(player(who(p))); }
+CardId Ctx::topCard(Color c, int p) const { return player(who(p)).pile(c).top(); }
+CardId Ctx::bottomCard(Color c, int p) const { return player(who(p)).pile(c).bottom(); }
+const Pile& Ctx::pile(Color c, int p) const { return player(who(p)).pile(c); }
+int Ctx::icons(Icon i, int p) const { return iconCount(player(who(p)), i); }
+int Ctx::points(int p) const { return scoreTotal(player(who(p))); }
+int Ctx::highestTop(int p) const { return highestTopAge(player(who(p))); }
+bool Ctx::hasColor(Color c, int p) const { return !player(who(p)).pile(c).empty(); }
+int Ctx::achievementCount(int p) const { return player(who(p)).achievementCount(); }
+
+int Ctx::age(CardId c) { return inno::age(c); }
+Color Ctx::color(CardId c) { return inno::color(c); }
+bool Ctx::has(CardId c, Icon i) { return card(c).has(i); }
+CardList Ctx::only(const CardList& cards, bool (*keep)(CardId)) { return filter(cards, keep); }
+
+CardList Ctx::allHighest(const CardList& cards) {
+    int best = highestAge(cards);
+    return filter(cards, [&](CardId c) { return inno::age(c) == best; });
+}
+CardList Ctx::allLowest(const CardList& cards) {
+    int best = lowestAge(cards);
+    return filter(cards, [&](CardId c) { return inno::age(c) == best; });
+}
+
+// ---------------------------------------------------------------- keywords
+
+CardId Ctx::draw(int a) { return e_.draw(you_, a, false, card_); }
+CardId Ctx::drawAndReveal(int a) {
+    CardId c = e_.draw(you_, a, true, card_);
+    e_.reveal(you_, c, card_);
+    return c;
+}
+CardId Ctx::drawAndMeld(int a) {
+    CardId c = draw(a);
+    meld(c);
+    return c;
+}
+CardId Ctx::drawAndScore(int a) {
+    CardId c = draw(a);
+    score(c);
+    return c;
+}
+CardId Ctx::drawAndTuck(int a) {
+    CardId c = draw(a);
+    tuck(c);
+    return c;
+}
+void Ctx::meld(CardId c, int p) { e_.meld(who(p), c, card_); }
+void Ctx::tuck(CardId c, int p) { e_.tuck(who(p), c, card_); }
+void Ctx::score(CardId c, int p) { e_.score(who(p), c, card_); }
+void Ctx::returnCard(CardId c) { e_.returnCard(c, card_); }
+void Ctx::transfer(CardId c, int toPlayer, Zone to) { e_.transfer(c, toPlayer, to, Move::Transferred, card_); }
+void Ctx::exchange(CardId c, int toPlayer, Zone to) { e_.transfer(c, toPlayer, to, Move::Exchanged, card_); }
+bool Ctx::splay(Color c, Splay dir, int p) { return e_.splay(who(p), c, dir, card_); }
+bool Ctx::canSplay(Color c, Splay dir, int p) const { return e_.canSplay(who(p), c, dir); }
+void Ctx::reveal(CardId c) { e_.reveal(you_, c, card_); }
+void Ctx::revealHand(int p) { e_.revealHand(who(p), card_); }
+void Ctx::removeFromGame(CardId c) { e_.removeFromGame(c, card_); }
+bool Ctx::claim(Special which) { return e_.claimSpecial(you_, which, ClaimReason::CardEffect, card_); }
+void Ctx::win(int p) { e_.win(who(p), card_); }
+void Ctx::completeDogma() { throw DogmaComplete{}; }
+void Ctx::executeForYourselfOnly(CardId c) { e_.executeForSelfOnly(you_, c); }
+
+// ---------------------------------------------------------------- choices
+
+Prompt Ctx::makePrompt(PromptKind kind, Purpose why, int chooser, int min, int max) const {
+    Prompt p;
+    p.player = static_cast<std::uint8_t>(chooser);
+    p.kind = kind;
+    p.purpose = why;
+    p.min = static_cast<std::uint8_t>(min);
+    p.max = static_cast<std::uint8_t>(max);
+    p.source = card_;
+    return p;
+}
+
+bool Ctx::visibleTo(CardId c, int chooser) const {
+    const Location& at = state().where[c];
+    switch (at.zone) {
+    case Zone::Board: return true;
+    case Zone::Hand:
+    case Zone::Score: return at.player == chooser;
+    default: return false;
+    }
+}
+
+CardList Ctx::askCards(const CardList& from, int min, int max, Purpose why, ChoiceBy by) {
+    const int chooser = by.chooser < 0 ? you_ : by.chooser;
+    CardList sorted = from;
+    std::sort(sorted.begin(), sorted.end());
+    Prompt p = makePrompt(PromptKind::Cards, why, chooser, min, max);
+    // Cards the chooser may not see are offered as groups by owner, zone and age.
+    for (CardId c : sorted) {
+        if (by.faceUp || visibleTo(c, chooser)) {
+            p.options.push_back({Choice::Card, c});
+            continue;
+        }
+        const Location& at = state().where[c];
+        auto same = [&](const Choice& o) {
+            return o.type == Choice::Hidden && o.a == static_cast<std::uint8_t>(at.player) &&
+                   o.zone == static_cast<std::uint8_t>(at.zone) && o.age == inno::age(c);
+        };
+        auto it = std::find_if(p.options.begin(), p.options.end(), same);
+        if (it != p.options.end()) {
+            ++it->count;
+        } else {
+            Choice h{Choice::Hidden, static_cast<std::uint8_t>(at.player), static_cast<std::uint8_t>(at.zone),
+                     static_cast<std::uint8_t>(inno::age(c)), 1};
+            p.options.push_back(h);
+        }
+    }
+    Answer a = e_.ask(p);
+    CardList picked;
+    for (auto i : a) {
+        const Choice& o = p.options[i];
+        if (o.type == Choice::Card) {
+            picked.push_back(o.a);
+            continue;
+        }
+        CardList group;
+        for (CardId c : sorted) {
+            const Location& at = state().where[c];
+            if (!by.faceUp && !visibleTo(c, chooser) && at.player == static_cast<std::int8_t>(o.a) &&
+                static_cast<std::uint8_t>(at.zone) == o.zone && inno::age(c) == o.age &&
+                std::find(picked.begin(), picked.end(), c) == picked.end())
+                group.push_back(c);
+        }
+        picked.push_back(group[e_.state().rng() % group.size()]);
+    }
+    return picked;
+}
+
+std::optional<CardId> Ctx::chooseCard(const CardList& from, Purpose why, ChoiceBy by) {
+    if (from.empty()) return std::nullopt;
+    if (from.size() == 1) return from.front();
+    return askCards(from, 1, 1, why, by).front();
+}
+
+std::optional<CardId> Ctx::mayChooseCard(const CardList& from, Purpose why, ChoiceBy by) {
+    if (from.empty()) return std::nullopt;
+    CardList got = askCards(from, 0, 1, why, by);
+    if (got.empty()) return std::nullopt;
+    return got.front();
+}
+
+CardList Ctx::chooseCards(const CardList& from, int min, int max, Purpose why, ChoiceBy by) {
+    const int n = static_cast<int>(from.size());
+    max = std::min(max, n);
+    min = std::min(min, max);
+    if (max <= 0) return {};
+    if (min == n) {  // everything must go: no choice, ascending value then title
+        CardList all = from;
+        std::sort(all.begin(), all.end());
+        return all;
+    }
+    return askCards(from, min, max, why, by);
+}
+
+namespace {
+// Splits `from` into the cards certainly taken and the tied cards to choose among.
+void extremes(const CardList& from, int n, bool highest, CardList& certain, CardList& tied, int& needed) {
+    CardList sorted = from;
+    std::sort(sorted.begin(), sorted.end(), [&](CardId a, CardId b) {
+        return highest ? (age(a) > age(b) || (age(a) == age(b) && a < b))
+                       : (age(a) < age(b) || (age(a) == age(b) && a < b));
+    });
+    needed = 0;
+    if (n >= static_cast<int>(sorted.size())) {
+        certain = sorted;
+        return;
+    }
+    int boundary = age(sorted[n - 1]);
+    for (CardId c : sorted) {
+        bool better = highest ? age(c) > boundary : age(c) < boundary;
+        if (better) certain.push_back(c);
+        else if (age(c) == boundary) tied.push_back(c);
+    }
+    needed = n - static_cast<int>(certain.size());
+    if (needed == static_cast<int>(tied.size())) {
+        for (CardId c : tied) certain.push_back(c);
+        tied.clear();
+        needed = 0;
+    }
+}
+}  // namespace
+
+CardList Ctx::chooseHighest(const CardList& from, int n, Purpose why, ChoiceBy by) {
+    CardList certain, tied;
+    int needed = 0;
+    extremes(from, n, true, certain, tied, needed);
+    if (needed > 0)
+        for (CardId c : askCards(tied, needed, needed, why, by)) certain.push_back(c);
+    return certain;
+}
+
+CardList Ctx::chooseLowest(const CardList& from, int n, Purpose why, ChoiceBy by) {
+    CardList certain, tied;
+    int needed = 0;
+    extremes(from, n, false, certain, tied, needed);
+    if (needed > 0)
+        for (CardId c : askCards(tied, needed, needed, why, by)) certain.push_back(c);
+    return certain;
+}
+
+std::optional<Color> Ctx::chooseColor(const std::vector<Color>& from, Purpose why, bool optional, ChoiceBy by) {
+    if (from.empty()) return std::nullopt;
+    if (!optional && from.size() == 1) return from.front();
+    const int chooser = by.chooser < 0 ? you_ : by.chooser;
+    Prompt p = makePrompt(PromptKind::Color, why, chooser, optional ? 0 : 1, 1);
+    for (Color c : from) p.options.push_back({Choice::Color, static_cast<std::uint8_t>(c)});
+    Answer a = e_.ask(p);
+    if (a.empty()) return std::nullopt;
+    return static_cast<Color>(p.options[a.front()].a);
+}
+
+std::vector<Color> Ctx::chooseColors(const std::vector<Color>& from, int count, Purpose why, ChoiceBy by) {
+    if (static_cast<int>(from.size()) <= count) return from;
+    const int chooser = by.chooser < 0 ? you_ : by.chooser;
+    Prompt p = makePrompt(PromptKind::Color, why, chooser, count, count);
+    for (Color c : from) p.options.push_back({Choice::Color, static_cast<std::uint8_t>(c)});
+    std::vector<Color> out;
+    for (auto i : e_.ask(p)) out.push_back(static_cast<Color>(p.options[i].a));
+    return out;
+}
+
+std::optional<int> Ctx::choosePlayer(const std::vector<int>& from, Purpose why, bool optional, ChoiceBy by) {
+    if (from.empty()) return std::nullopt;
+    if (!optional && from.size() == 1) return from.front();
+    const int chooser = by.chooser < 0 ? you_ : by.chooser;
+    Prompt p = makePrompt(PromptKind::Player, why, chooser, optional ? 0 : 1, 1);
+    for (int q : from) p.options.push_back({Choice::Player, static_cast<std::uint8_t>(q)});
+    Answer a = e_.ask(p);
+    if (a.empty()) return std::nullopt;
+    return p.options[a.front()].a;
+}
+
+std::optional<int> Ctx::chooseValue(const std::vector<int>& from, Purpose why, bool optional, ChoiceBy by) {
+    if (from.empty()) return std::nullopt;
+    if (!optional && from.size() == 1) return from.front();
+    const int chooser = by.chooser < 0 ? you_ : by.chooser;
+    Prompt p = makePrompt(PromptKind::Value, why, chooser, optional ? 0 : 1, 1);
+    for (int v : from) p.options.push_back({Choice::Value, static_cast<std::uint8_t>(v)});
+    Answer a = e_.ask(p);
+    if (a.empty()) return std::nullopt;
+    return p.options[a.front()].a;
+}
+
+std::optional<int> Ctx::chooseBranch(int branches, bool optional, ChoiceBy by) {
+    const int chooser = by.chooser < 0 ? you_ : by.chooser;
+    Prompt p = makePrompt(PromptKind::Option, Purpose::Branch, chooser, optional ? 0 : 1, 1);
+    for (int b = 1; b <= branches; ++b) p.options.push_back({Choice::Branch, static_cast<std::uint8_t>(b)});
+    Answer a = e_.ask(p);
+    if (a.empty()) return std::nullopt;
+    return p.options[a.front()].a;
+}
+
+bool Ctx::mayDo(Purpose why, ChoiceBy by) {
+    const int chooser = by.chooser < 0 ? you_ : by.chooser;
+    Prompt p = makePrompt(PromptKind::YesNo, why, chooser, 1, 1);
+    p.options = {{Choice::Yes}, {Choice::No}};
+    return e_.ask(p).front() == 0;
+}
+
+CardList Ctx::chooseOrder(const CardList& cards, Purpose why, ChoiceBy by) {
+    if (cards.size() < 2) return cards;
+    const int chooser = by.chooser < 0 ? you_ : by.chooser;
+    const auto n = static_cast<int>(cards.size());
+    Prompt p = makePrompt(PromptKind::Order, why, chooser, n, n);
+    for (CardId c : cards) p.options.push_back({Choice::Card, c});
+    CardList out;
+    for (auto i : e_.ask(p)) out.push_back(p.options[i].a);
+    return out;
+}
+
+bool Ctx::maySplay(Color c, Splay dir) {
+    if (!canSplay(c, dir)) return false;
+    if (!mayDo(Purpose::Splay)) return false;
+    return splay(c, dir);
+}
+
+std::optional<Color> Ctx::maySplayOneOf(const std::vector<Color>& colors, Splay dir) {
+    std::vector<Color> possible;
+    for (Color c : colors)
+        if (canSplay(c, dir)) possible.push_back(c);
+    auto chosen = chooseColor(possible, Purpose::Splay, true);
+    if (chosen) splay(*chosen, dir);
+    return chosen;
+}
+
+}  // namespace inno

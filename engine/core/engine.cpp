@@ -1,0 +1,495 @@
+#include "core/engine.h"
+
+#include "core/ctx.h"
+
+#include <algorithm>
+#include <stdexcept>
+
+namespace inno {
+
+namespace {
+CardList& listAt(GameState& s, Location at, Color c, int age) {
+    switch (at.zone) {
+    case Zone::Deck: return s.deck(age);
+    case Zone::Hand: return s.player(at.player).hand;
+    case Zone::Board: return s.player(at.player).pile(c).cards;
+    case Zone::Score: return s.player(at.player).score;
+    case Zone::Achievement:
+        return at.player < 0 ? s.availableAchievements : s.player(at.player).achievements;
+    case Zone::Removed: return s.removed;
+    }
+    throw std::logic_error("bad zone");
+}
+}  // namespace
+
+Answer Engine::ask(const Prompt& p) {
+    Answer a = answers_.answer(s_, p);
+    if (auto why = validate(p, a); !why.empty()) throw std::logic_error("illegal answer from answer source: " + why);
+    return a;
+}
+
+// ---------------------------------------------------------------- card movement
+
+Location Engine::take(CardId c) {
+    Location from = s_.where[c];
+    CardList& list = listAt(s_, from, color(c), age(c));
+    auto it = std::find(list.begin(), list.end(), c);
+    if (it == list.end()) throw std::logic_error("card not where the state says: " + std::string(title(c)));
+    list.erase(it);
+    if (from.zone == Zone::Board) {
+        Pile& pile = s_.player(from.player).pile(color(c));
+        if (pile.cards.size() < 2 && pile.splay != Splay::None) {
+            Event e;
+            e.kind = EventKind::Splayed;
+            e.player = from.player;
+            e.color = color(c);
+            e.oldSplay = pile.splay;
+            e.splay = Splay::None;
+            pile.splay = Splay::None;
+            publish(e);
+        }
+    }
+    return from;
+}
+
+void Engine::place(CardId c, Location to, bool onTop) {
+    CardList& list = listAt(s_, to, color(c), age(c));
+    if (onTop)
+        list.insert(list.begin(), c);
+    else
+        list.push_back(c);
+    s_.where[c] = to;
+}
+
+void Engine::moved(CardId c, Location from, Location to, Move how, bool revealed, int actor, CardId source) {
+    ++s_.changes;
+    Event e;
+    e.kind = EventKind::CardMoved;
+    e.player = static_cast<std::int8_t>(actor);
+    e.card = c;
+    e.age = static_cast<std::uint8_t>(age(c));
+    e.move = how;
+    e.from = {from.zone, from.player};
+    e.to = {to.zone, to.player};
+    e.revealed = revealed;
+    e.source = source;
+    publish(e);
+}
+
+CardId Engine::draw(int player, int ageWanted, bool reveal, CardId source) {
+    int a = std::max(ageWanted, 1);
+    while (a <= kAges && s_.deck(a).empty()) ++a;
+    if (a > kAges) endByScore();
+    CardId c = s_.deck(a).front();
+    Location from = take(c);
+    Location to{Zone::Hand, static_cast<std::int8_t>(player)};
+    place(c, to, true);
+    moved(c, from, to, Move::Drawn, reveal, player, source);
+    afterChange();
+    return c;
+}
+
+void Engine::meld(int player, CardId c, CardId source) {
+    Location from = take(c);
+    Location to{Zone::Board, static_cast<std::int8_t>(player)};
+    place(c, to, true);
+    moved(c, from, to, Move::Melded, true, player, source);
+    afterChange();
+}
+
+void Engine::tuck(int player, CardId c, CardId source) {
+    Location from = take(c);
+    Location to{Zone::Board, static_cast<std::int8_t>(player)};
+    place(c, to, false);
+    ++s_.player(player).tuckedThisTurn;
+    moved(c, from, to, Move::Tucked, true, player, source);
+    afterChange();
+}
+
+void Engine::score(int player, CardId c, CardId source) {
+    Location from = take(c);
+    Location to{Zone::Score, static_cast<std::int8_t>(player)};
+    place(c, to, true);
+    ++s_.player(player).scoredThisTurn;
+    moved(c, from, to, Move::Scored, from.zone == Zone::Board, player, source);
+    afterChange();
+}
+
+void Engine::returnCard(CardId c, CardId source) {
+    Location from = take(c);
+    Location to{Zone::Deck, -1};
+    place(c, to, false);
+    moved(c, from, to, Move::Returned, from.zone == Zone::Board, from.player, source);
+    afterChange();
+}
+
+void Engine::transfer(CardId c, int toPlayer, Zone zone, Move how, CardId source) {
+    Location from = take(c);
+    Location to{zone, static_cast<std::int8_t>(toPlayer)};
+    place(c, to, true);
+    moved(c, from, to, how, from.zone == Zone::Board || zone == Zone::Board, from.player, source);
+    afterChange();
+}
+
+void Engine::removeFromGame(CardId c, CardId source) {
+    Location from = take(c);
+    Location to{Zone::Removed, -1};
+    place(c, to, false);
+    moved(c, from, to, Move::Removed, false, from.player, source);
+    afterChange();
+}
+
+bool Engine::canSplay(int player, Color color, Splay dir) const {
+    const Pile& pile = s_.player(player).pile(color);
+    return pile.cards.size() >= 2 && pile.splay != dir;
+}
+
+bool Engine::splay(int player, Color color, Splay dir, CardId source) {
+    if (!canSplay(player, color, dir)) return false;
+    Pile& pile = s_.player(player).pile(color);
+    Event e;
+    e.kind = EventKind::Splayed;
+    e.player = static_cast<std::int8_t>(player);
+    e.color = color;
+    e.oldSplay = pile.splay;
+    e.splay = dir;
+    e.source = source;
+    pile.splay = dir;
+    ++s_.changes;
+    publish(e);
+    afterChange();
+    return true;
+}
+
+void Engine::rearrange(int player, Color color, const CardList& topFirst, CardId source) {
+    Pile& pile = s_.player(player).pile(color);
+    if (pile.cards == topFirst) return;
+    CardList before = pile.cards;
+    pile.cards = topFirst;
+    ++s_.changes;
+    // Rearranging is shown as every card being melded again, bottom first, from the same pile.
+    for (auto it = topFirst.rbegin(); it != topFirst.rend(); ++it) {
+        Event e;
+        e.kind = EventKind::CardMoved;
+        e.player = static_cast<std::int8_t>(player);
+        e.card = *it;
+        e.age = static_cast<std::uint8_t>(age(*it));
+        e.move = Move::Melded;
+        e.from = e.to = {Zone::Board, static_cast<std::int8_t>(player)};
+        e.revealed = true;
+        e.source = source;
+        publish(e);
+    }
+    afterChange();
+}
+
+void Engine::reveal(int player, CardId c, CardId source) {
+    Event e;
+    e.kind = EventKind::CardRevealed;
+    e.player = static_cast<std::int8_t>(player);
+    e.card = c;
+    e.age = static_cast<std::uint8_t>(age(c));
+    e.revealed = true;
+    e.source = source;
+    publish(e);
+}
+
+void Engine::revealHand(int player, CardId source) {
+    Event e;
+    e.kind = EventKind::HandRevealed;
+    e.player = static_cast<std::int8_t>(player);
+    e.source = source;
+    publish(e);
+    for (CardId c : s_.player(player).hand) reveal(player, c, source);
+}
+
+// ---------------------------------------------------------------- achievements and the end
+
+void Engine::afterChange() { checkSpecials(); }
+
+void Engine::checkSpecials() {
+    if (s_.availableSpecials == 0 || s_.phase != Phase::Playing) return;
+    for (int i = 0; i < s_.playerCount(); ++i) {
+        int p = (s_.current + i) % s_.playerCount();
+        for (Special sp : kAllSpecials)
+            if (specialAvailable(s_, sp) && meetsSpecial(s_, p, sp)) claimSpecial(p, sp, ClaimReason::Condition);
+    }
+}
+
+bool Engine::claimSpecial(int player, Special which, ClaimReason why, CardId source) {
+    if (!specialAvailable(s_, which)) return false;
+    s_.availableSpecials &= static_cast<std::uint8_t>(~(1u << index(which)));
+    s_.player(player).specials |= static_cast<std::uint8_t>(1u << index(which));
+    Event e;
+    e.kind = EventKind::AchievementClaimed;
+    e.player = static_cast<std::int8_t>(player);
+    e.isSpecial = true;
+    e.special = which;
+    e.claimReason = why;
+    e.source = source;
+    publish(e);
+    checkAchievementWin(player);
+    return true;
+}
+
+void Engine::achieveStandard(int player, int achAge) {
+    auto& avail = s_.availableAchievements;
+    auto it = std::find_if(avail.begin(), avail.end(), [&](CardId c) { return age(c) == achAge; });
+    if (it == avail.end()) throw std::logic_error("no such achievement");
+    CardId c = *it;
+    Location from = take(c);
+    Location to{Zone::Achievement, static_cast<std::int8_t>(player)};
+    place(c, to, false);
+    moved(c, from, to, Move::Achieved, false, player, kNoCard);
+    Event e;
+    e.kind = EventKind::AchievementClaimed;
+    e.player = static_cast<std::int8_t>(player);
+    e.value = static_cast<std::uint8_t>(achAge);
+    e.claimReason = ClaimReason::Action;
+    publish(e);
+    checkAchievementWin(player);
+    afterChange();
+}
+
+void Engine::checkAchievementWin(int player) {
+    if (teamAchievements(s_, player) >= achievementsToWin(s_)) {
+        std::uint8_t mask = 0;
+        for (int p = 0; p < s_.playerCount(); ++p)
+            if (teamOf(s_, p) == teamOf(s_, player)) mask |= static_cast<std::uint8_t>(1u << p);
+        endGame(mask, EndReason::Achievements);
+    }
+}
+
+void Engine::endGame(std::uint8_t winners, EndReason why, CardId card) {
+    s_.phase = Phase::Over;
+    s_.winners = winners;
+    s_.endReason = why;
+    s_.endCard = card;
+    Event e;
+    e.kind = EventKind::GameEnded;
+    e.winners = winners;
+    e.reason = why;
+    e.card = card;
+    publish(e);
+    throw GameEnded{};
+}
+
+void Engine::win(int player, CardId card) {
+    std::uint8_t mask = 0;
+    for (int p = 0; p < s_.playerCount(); ++p)
+        if (teamOf(s_, p) == teamOf(s_, player)) mask |= static_cast<std::uint8_t>(1u << p);
+    endGame(mask, EndReason::CardEffect, card);
+}
+
+void Engine::endByScore() {
+    // Compare seats (or teams): highest score, then most achievements; remaining ties share the victory.
+    int bestScore = -1, bestAch = -1;
+    for (int p = 0; p < s_.playerCount(); ++p) {
+        int sc = teamScore(s_, p), ac = teamAchievements(s_, p);
+        if (sc > bestScore || (sc == bestScore && ac > bestAch)) bestScore = sc, bestAch = ac;
+    }
+    std::uint8_t mask = 0;
+    for (int p = 0; p < s_.playerCount(); ++p)
+        if (teamScore(s_, p) == bestScore && teamAchievements(s_, p) == bestAch)
+            mask |= static_cast<std::uint8_t>(1u << p);
+    endGame(mask, EndReason::DrewAboveTen);
+}
+
+// ---------------------------------------------------------------- turns and actions
+
+void Engine::runUnit() {
+    if (s_.phase == Phase::Opening)
+        opening();
+    else if (s_.phase == Phase::Playing)
+        takeAction();
+}
+
+void Engine::opening() {
+    const int n = s_.playerCount();
+    for (int p = 0; p < n; ++p)
+        for (int k = 0; k < 2; ++k) draw(p, 1);
+    // Everyone chooses before anyone melds, so no choice depends on another.
+    std::array<CardId, kMaxPlayers> chosen{};
+    chosen.fill(kNoCard);
+    for (int p = 0; p < n; ++p) {
+        const CardList& hand = s_.player(p).hand;
+        if (hand.empty()) continue;
+        if (hand.size() == 1) {
+            chosen[p] = hand.front();
+            continue;
+        }
+        Prompt q;
+        q.player = static_cast<std::uint8_t>(p);
+        q.kind = PromptKind::Cards;
+        q.purpose = Purpose::OpeningMeld;
+        CardList sorted = hand;
+        std::sort(sorted.begin(), sorted.end());
+        for (CardId c : sorted) q.options.push_back({Choice::Card, c});
+        chosen[p] = q.options[ask(q).front()].a;
+    }
+    int first = 0;
+    for (int p = 0; p < n; ++p)
+        if (chosen[p] != kNoCard) meld(p, chosen[p]);
+    for (int p = 1; p < n; ++p)
+        if (chosen[p] != kNoCard && (chosen[first] == kNoCard || title(chosen[p]) < title(chosen[first])))
+            first = p;
+    s_.phase = Phase::Playing;
+    Event e;
+    e.kind = EventKind::GameStarted;
+    e.player = static_cast<std::int8_t>(first);
+    publish(e);
+    s_.turnNumber = 0;
+    startTurn(first);
+}
+
+void Engine::startTurn(int player) {
+    s_.current = static_cast<std::uint8_t>(player);
+    ++s_.turnNumber;
+    for (auto& ps : s_.players) ps.tuckedThisTurn = ps.scoredThisTurn = 0;
+    const bool halfTurn = s_.turnNumber == 1 || (s_.playerCount() == 4 && s_.turnNumber == 2);
+    s_.actionsLeft = halfTurn ? 1 : 2;
+    Event e;
+    e.kind = EventKind::TurnStarted;
+    e.player = static_cast<std::int8_t>(player);
+    e.value = s_.actionsLeft;
+    publish(e);
+}
+
+Prompt Engine::actionPrompt() const {
+    Prompt p;
+    p.player = s_.current;
+    p.kind = PromptKind::Action;
+    p.purpose = Purpose::Action;
+    const PlayerState& me = s_.player(s_.current);
+    p.options.push_back({Choice::Draw});
+    CardList hand = me.hand;
+    std::sort(hand.begin(), hand.end());
+    for (CardId c : hand) p.options.push_back({Choice::Meld, c});
+    for (Color col : kAllColors)
+        if (!me.pile(col).empty()) p.options.push_back({Choice::Dogma, me.pile(col).top()});
+    for (int a = 1; a <= kAges; ++a) {
+        bool available = std::any_of(s_.availableAchievements.begin(), s_.availableAchievements.end(),
+                                     [&](CardId c) { return age(c) == a; });
+        if (available && canAchieve(s_, s_.current, a)) {
+            Choice ch{Choice::Achieve};
+            ch.age = static_cast<std::uint8_t>(a);
+            p.options.push_back(ch);
+        }
+    }
+    return p;
+}
+
+void Engine::takeAction() {
+    const int player = s_.current;
+    Prompt p = actionPrompt();
+    Choice ch = p.options[ask(p).front()];
+    Event e;
+    e.kind = EventKind::ActionTaken;
+    e.player = static_cast<std::int8_t>(player);
+    switch (ch.type) {
+    case Choice::Draw: e.action = ActionKind::Draw; break;
+    case Choice::Meld: e.action = ActionKind::Meld, e.card = ch.a; break;
+    case Choice::Dogma: e.action = ActionKind::Dogma, e.card = ch.a; break;
+    case Choice::Achieve: e.action = ActionKind::Achieve, e.value = ch.age; break;
+    default: throw std::logic_error("not an action");
+    }
+    publish(e);
+    switch (ch.type) {
+    case Choice::Draw: drawAction(player); break;
+    case Choice::Meld: meld(player, ch.a); break;
+    case Choice::Dogma: dogmaAction(player, ch.a); break;
+    case Choice::Achieve: achieveStandard(player, ch.age); break;
+    default: break;
+    }
+    if (--s_.actionsLeft == 0) startTurn((player + 1) % s_.playerCount());
+}
+
+void Engine::drawAction(int player) { draw(player, highestTopAge(s_.player(player))); }
+
+// ---------------------------------------------------------------- dogma
+
+void Engine::dogmaAction(int player, CardId c) {
+    const CardDef& def = card(c);
+    const int n = s_.playerCount();
+    Event start;
+    start.kind = EventKind::DogmaStarted;
+    start.player = static_cast<std::int8_t>(player);
+    start.card = c;
+    start.icon = def.dogmaIcon;
+    for (int p = 0; p < n; ++p)
+        start.counts[p] = static_cast<std::uint8_t>(iconCount(s_.player(p), def.dogmaIcon));
+    publish(start);
+
+    // Icons are counted once, here; nothing that happens during the dogma changes who shares or obeys.
+    std::array<int, kMaxPlayers> sharers{}, demanded{};
+    int nSharers = 0, nDemanded = 0;
+    Event roles = start;
+    roles.kind = EventKind::DogmaRoles;
+    const bool hasDemand = std::any_of(def.effects.begin(), def.effects.end(), [](const Effect& e) { return e.isDemand(); });
+    for (int i = 1; i < n; ++i) {
+        int q = (player + i) % n;
+        if (start.counts[q] >= start.counts[player]) {
+            sharers[nSharers++] = q;
+            roles.sharers |= static_cast<std::uint8_t>(1u << q);
+        } else if (hasDemand && areOpponents(s_, player, q)) {
+            demanded[nDemanded++] = q;
+            roles.demanded |= static_cast<std::uint8_t>(1u << q);
+        }
+    }
+    publish(roles);
+
+    DogmaMemory memory;
+    bool freeDraw = false;
+    try {
+        for (int i = 0; i < static_cast<int>(def.effects.size()); ++i) {
+            if (def.effects[i].isDemand()) {
+                for (int k = 0; k < nDemanded; ++k) runEffect(i, c, demanded[k], player, memory);
+            } else {
+                for (int k = 0; k < nSharers; ++k) {
+                    auto before = s_.changes;
+                    runEffect(i, c, sharers[k], player, memory);
+                    if (s_.changes != before && areOpponents(s_, player, sharers[k])) freeDraw = true;
+                }
+                runEffect(i, c, player, player, memory);
+            }
+        }
+    } catch (const DogmaComplete&) {
+        Event e;
+        e.kind = EventKind::DogmaEnded;
+        e.player = static_cast<std::int8_t>(player);
+        e.card = c;
+        publish(e);
+        return;
+    }
+    if (freeDraw) {
+        Event e;
+        e.kind = EventKind::FreeDraw;
+        e.player = static_cast<std::int8_t>(player);
+        e.card = c;
+        publish(e);
+        drawAction(player);
+    }
+}
+
+void Engine::executeForSelfOnly(int player, CardId c) {
+    const CardDef& def = card(c);
+    DogmaMemory memory;
+    for (int i = 0; i < static_cast<int>(def.effects.size()); ++i)
+        if (!def.effects[i].isDemand()) runEffect(i, c, player, player, memory);
+}
+
+void Engine::runEffect(int effectIndex, CardId c, int executor, int activator, DogmaMemory& memory) {
+    const Effect& effect = card(c).effects[effectIndex];
+    Event e;
+    e.kind = EventKind::EffectStarted;
+    e.player = static_cast<std::int8_t>(executor);
+    e.card = c;
+    e.value = static_cast<std::uint8_t>(effectIndex);
+    e.demand = effect.isDemand();
+    publish(e);
+    if (!effect.run) throw std::logic_error("effect not implemented: " + std::string(card(c).title));
+    Ctx ctx(*this, executor, activator, c, memory);
+    effect.run(ctx);
+}
+
+}  // namespace inno

@@ -1,0 +1,98 @@
+// The rules: actions, dogma, the keywords, achievements and the end of the game, applied to a GameState.
+#pragma once
+
+#include "core/event.h"
+#include "core/prompt.h"
+#include "core/queries.h"
+
+#include <functional>
+
+namespace inno {
+
+// Thrown out of the rules when a decision is needed and no answer is at hand.
+struct NeedAnswer {};
+// Thrown out of the rules when the game has ended; the state records who won and why.
+struct GameEnded {};
+// Thrown out of a dogma when an effect says the dogma action is complete (Fission).
+struct DogmaComplete {};
+
+// Supplies answers to prompts: recorded answers during a replay, a bot in a playout.
+// May throw NeedAnswer when it has no answer.
+class AnswerSource {
+public:
+    virtual ~AnswerSource() = default;
+    virtual Answer answer(const GameState& s, const Prompt& p) = 0;
+};
+
+// State shared by all executions of the effects of one dogma activation
+// ("if any card was transferred due to the demand", Democracy's record).
+struct DogmaMemory {
+    bool demandChanged = false;  // a demanded player moved a card because of a demand
+    int best = 0;                // the largest count seen so far (Democracy)
+    std::array<int, kMaxPlayers> perPlayer{};
+};
+
+class Engine {
+public:
+    Engine(GameState& s, AnswerSource& answers, EventSink* sink) : s_(s), answers_(answers), sink_(sink) {}
+
+    // Plays one unit: the opening meld, or one action of the current player with the turn advancing after it.
+    void runUnit();
+
+    GameState& state() { return s_; }
+    const GameState& state() const { return s_; }
+    Answer ask(const Prompt& p);
+    void publish(const Event& e) {
+        if (sink_) sink_->publish(e);
+    }
+
+    // --- keywords; each records its events, counts as a change and checks special achievements ---
+    // Draws for `player`, skipping empty ages upward; ends the game when drawing above 10.
+    CardId draw(int player, int age, bool reveal = false, CardId source = kNoCard);
+    void meld(int player, CardId c, CardId source = kNoCard);
+    void tuck(int player, CardId c, CardId source = kNoCard);
+    void score(int player, CardId c, CardId source = kNoCard);
+    void returnCard(CardId c, CardId source = kNoCard);
+    // Moves a card to another place: board (on top of its pile), hand or score pile of `toPlayer`.
+    void transfer(CardId c, int toPlayer, Zone to, Move how = Move::Transferred, CardId source = kNoCard);
+    void removeFromGame(CardId c, CardId source = kNoCard);
+    // Returns true if the splay changed. Piles of fewer than two cards cannot be splayed.
+    bool splay(int player, Color color, Splay dir, CardId source = kNoCard);
+    void rearrange(int player, Color color, const CardList& topFirst, CardId source = kNoCard);
+    void reveal(int player, CardId c, CardId source = kNoCard);
+    void revealHand(int player, CardId source = kNoCard);
+
+    // --- achievements and the end ---
+    void achieveStandard(int player, int age);  // the Achieve action
+    bool claimSpecial(int player, Special which, ClaimReason why, CardId source = kNoCard);
+    [[noreturn]] void endGame(std::uint8_t winners, EndReason why, CardId card = kNoCard);
+    [[noreturn]] void win(int player, CardId card);  // a card says this player wins (with the team)
+    [[noreturn]] void endByScore();
+
+    // --- dogma ---
+    void dogmaAction(int player, CardId c);
+    // Runs the card's non-demand effects for `player` alone: no sharing, no demands.
+    void executeForSelfOnly(int player, CardId c);
+    void runEffect(int effectIndex, CardId c, int executor, int activator, DogmaMemory& memory);
+
+    bool canSplay(int player, Color color, Splay dir) const;
+
+private:
+    void opening();
+    void takeAction();
+    void drawAction(int player);
+    void startTurn(int player);
+    void afterChange();
+    void checkSpecials();
+    void checkAchievementWin(int player);
+    void place(CardId c, Location to, bool onTop);
+    Location take(CardId c);
+    void moved(CardId c, Location from, Location to, Move how, bool revealed, int actor, CardId source);
+    Prompt actionPrompt() const;
+
+    GameState& s_;
+    AnswerSource& answers_;
+    EventSink* sink_;
+};
+
+}  // namespace inno

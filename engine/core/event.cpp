@@ -1,0 +1,44 @@
+#include "core/event.h"
+
+#include <array>
+
+namespace inno {
+
+namespace {
+constexpr std::array<std::string_view, 14> kEventNames{
+    "gameStarted", "turnStarted", "actionTaken", "cardMoved",  "cardRevealed",       "handRevealed", "splayed",
+    "dogmaStarted", "dogmaRoles", "effectStarted", "freeDraw", "dogmaEnded", "achievementClaimed", "gameEnded"};
+constexpr std::array<std::string_view, 9> kMoveNames{"drawn",    "melded",    "tucked",   "scored",  "returned",
+                                                     "transferred", "exchanged", "achieved", "removed"};
+constexpr std::array<std::string_view, 4> kActionNames{"draw", "meld", "dogma", "achieve"};
+
+bool zoneIsPublic(Zone z) { return z == Zone::Board; }
+bool privatelyOwnedBy(Place p, int viewer) {
+    return (p.zone == Zone::Hand || p.zone == Zone::Score) && p.player == viewer && viewer >= 0;
+}
+}  // namespace
+
+std::string_view eventKindName(EventKind k) { return kEventNames[static_cast<int>(k)]; }
+std::string_view moveName(Move m) { return kMoveNames[static_cast<int>(m)]; }
+std::string_view actionKindName(ActionKind a) { return kActionNames[static_cast<int>(a)]; }
+
+bool cardVisibleTo(const Event& e, int viewer) {
+    if (e.card == kNoCard) return true;
+    switch (e.kind) {
+    case EventKind::CardMoved:
+        // Nobody ever sees an achievement card's face; removed cards go to the box face down.
+        if (e.move == Move::Achieved) return false;
+        if (e.revealed || zoneIsPublic(e.from.zone) || zoneIsPublic(e.to.zone)) return true;
+        return privatelyOwnedBy(e.from, viewer) || privatelyOwnedBy(e.to, viewer);
+    default: return true;  // revealed cards, dogma and action cards are public
+    }
+}
+
+Event redactFor(const Event& e, int viewer) {
+    if (cardVisibleTo(e, viewer)) return e;
+    Event r = e;
+    r.card = kNoCard;
+    return r;
+}
+
+}  // namespace inno

@@ -1,0 +1,84 @@
+// Every change to a game is an event: data for logs, animation, card tracking and the wire.
+#pragma once
+
+#include "core/state.h"
+
+#include <vector>
+
+namespace inno {
+
+enum class EventKind : std::uint8_t {
+    GameStarted,   // setup done; `player` is the first player
+    TurnStarted,   // `player` begins a turn with `value` actions
+    ActionTaken,   // `player` took action `action` (card / value set accordingly)
+    CardMoved,     // `card` moved `from` -> `to` by `move`
+    CardRevealed,  // `player` showed `card` to everyone
+    HandRevealed,  // `player` showed the whole hand (cards follow as CardRevealed)
+    Splayed,       // `player`'s `color` pile went from `oldSplay` to `splay`
+    DogmaStarted,  // `player` activates `card`; icon counts per seat in `counts`
+    DogmaRoles,    // `sharers` and `demanded` masks, decided by `counts` of `icon`
+    EffectStarted, // effect number `value` of `card` runs for `player` (demand if `demand`)
+    FreeDraw,      // `player` gets the free draw for sharing
+    DogmaEnded,    // the dogma action of `card` ended early (Fission)
+    AchievementClaimed,  // `player` claimed a standard (age `value`) or special `special` achievement
+    GameEnded,     // `winners`, `reason`, `card` that ended it if any
+};
+std::string_view eventKindName(EventKind k);
+
+enum class Move : std::uint8_t { Drawn, Melded, Tucked, Scored, Returned, Transferred, Exchanged, Achieved, Removed };
+std::string_view moveName(Move m);
+
+enum class ActionKind : std::uint8_t { Draw, Meld, Dogma, Achieve };
+std::string_view actionKindName(ActionKind a);
+
+struct Place {
+    Zone zone = Zone::Deck;
+    std::int8_t player = -1;
+    bool operator==(const Place&) const = default;
+};
+
+enum class ClaimReason : std::uint8_t { Action, Condition, CardEffect };
+
+struct Event {
+    EventKind kind = EventKind::GameStarted;
+    std::int8_t player = -1;
+    CardId card = kNoCard;  // kNoCard when hidden from the viewer
+    std::uint8_t age = 0;   // always known for a moved card
+    Move move = Move::Drawn;
+    Place from, to;
+    bool revealed = false;
+    Color color = Color::Red;
+    Splay splay = Splay::None, oldSplay = Splay::None;
+    ActionKind action = ActionKind::Draw;
+    Special special = Special::Monument;
+    bool isSpecial = false;
+    bool demand = false;
+    ClaimReason claimReason = ClaimReason::Action;
+    std::uint8_t value = 0;
+    Icon icon = Icon::None;
+    std::array<std::uint8_t, kMaxPlayers> counts{};
+    std::uint8_t sharers = 0, demanded = 0, winners = 0;
+    EndReason reason = EndReason::None;
+    CardId source = kNoCard;  // the card whose effect caused this
+    bool operator==(const Event&) const = default;
+};
+
+// Whether `viewer` (a seat, or -1 for a spectator) may know the identity of the card in a move event.
+bool cardVisibleTo(const Event& e, int viewer);
+// The event as `viewer` may see it: hidden identities are blanked, ages stay.
+Event redactFor(const Event& e, int viewer);
+
+// Receives events as the rules produce them. A null sink is allowed (bots' playouts).
+class EventSink {
+public:
+    virtual ~EventSink() = default;
+    virtual void publish(const Event& e) = 0;
+};
+
+class VectorSink final : public EventSink {
+public:
+    void publish(const Event& e) override { events.push_back(e); }
+    std::vector<Event> events;
+};
+
+}  // namespace inno

@@ -1,0 +1,131 @@
+#include "core/queries.h"
+
+#include <algorithm>
+
+namespace inno {
+
+int age(CardId c) { return card(c).age; }
+Color color(CardId c) { return card(c).color; }
+std::string_view title(CardId c) { return card(c).title; }
+
+IconCounts pileIcons(const Pile& pile) {
+    IconCounts n{};
+    if (pile.cards.empty()) return n;
+    for (Icon i : card(pile.top()).icons) ++n[index(i)];
+    // Splayed cards below the top show some of their slots.
+    for (std::size_t k = 1; k < pile.cards.size(); ++k) {
+        const auto& icons = card(pile.cards[k]).icons;
+        switch (pile.splay) {
+        case Splay::None: break;
+        case Splay::Left: ++n[index(icons[3])]; break;
+        case Splay::Right: ++n[index(icons[0])], ++n[index(icons[1])]; break;
+        case Splay::Up: ++n[index(icons[1])], ++n[index(icons[2])], ++n[index(icons[3])]; break;
+        }
+    }
+    return n;
+}
+
+IconCounts boardIcons(const PlayerState& p) {
+    IconCounts n{};
+    for (const Pile& pile : p.board) {
+        IconCounts k = pileIcons(pile);
+        for (int i = 0; i < kIconKinds; ++i) n[i] += k[i];
+    }
+    return n;
+}
+
+int iconCount(const PlayerState& p, Icon icon) { return boardIcons(p)[index(icon)]; }
+
+int scoreTotal(const PlayerState& p) {
+    int total = 0;
+    for (CardId c : p.score) total += age(c);
+    return total;
+}
+
+int teamScore(const GameState& s, int player) {
+    int total = 0;
+    for (int p = 0; p < s.playerCount(); ++p)
+        if (teamOf(s, p) == teamOf(s, player)) total += scoreTotal(s.player(p));
+    return total;
+}
+
+int teamAchievements(const GameState& s, int player) {
+    int total = 0;
+    for (int p = 0; p < s.playerCount(); ++p)
+        if (teamOf(s, p) == teamOf(s, player)) total += s.player(p).achievementCount();
+    return total;
+}
+
+int highestTopAge(const PlayerState& p) {
+    int best = 0;
+    for (const Pile& pile : p.board)
+        if (!pile.empty()) best = std::max(best, age(pile.top()));
+    return best;
+}
+
+int topCardCount(const PlayerState& p) {
+    int n = 0;
+    for (const Pile& pile : p.board) n += pile.empty() ? 0 : 1;
+    return n;
+}
+
+CardList topCards(const PlayerState& p) {
+    CardList out;
+    for (const Pile& pile : p.board)
+        if (!pile.empty()) out.push_back(pile.top());
+    return out;
+}
+
+bool hasColor(const PlayerState& p, Color c) { return !p.pile(c).empty(); }
+
+bool isTopCard(const GameState& s, CardId c) {
+    const Location& at = s.where[c];
+    return at.zone == Zone::Board && s.player(at.player).pile(color(c)).top() == c;
+}
+
+int highestAge(const CardList& cards) {
+    int best = 0;
+    for (CardId c : cards) best = std::max(best, age(c));
+    return best;
+}
+
+int lowestAge(const CardList& cards) {
+    if (cards.empty()) return 0;
+    int best = kAges + 1;
+    for (CardId c : cards) best = std::min(best, age(c));
+    return best;
+}
+
+bool canAchieve(const GameState& s, int player, int achievementAge) {
+    const PlayerState& p = s.player(player);
+    return scoreTotal(p) >= 5 * achievementAge && highestTopAge(p) >= achievementAge;
+}
+
+int achievementAge(CardId c) { return age(c); }
+
+bool specialAvailable(const GameState& s, Special which) { return s.availableSpecials & (1u << index(which)); }
+
+bool meetsSpecial(const GameState& s, int player, Special which) {
+    const PlayerState& p = s.player(player);
+    switch (which) {
+    case Special::Monument: return p.tuckedThisTurn >= 6 || p.scoredThisTurn >= 6;
+    case Special::Empire: {
+        IconCounts n = boardIcons(p);
+        for (Icon i : kResourceIcons)
+            if (n[index(i)] < 3) return false;
+        return true;
+    }
+    case Special::World: return iconCount(p, Icon::Clock) >= 12;
+    case Special::Wonder:
+        for (const Pile& pile : p.board)
+            if (pile.empty() || (pile.splay != Splay::Right && pile.splay != Splay::Up)) return false;
+        return true;
+    case Special::Universe:
+        for (const Pile& pile : p.board)
+            if (pile.empty() || age(pile.top()) < 8) return false;
+        return true;
+    }
+    return false;
+}
+
+}  // namespace inno

@@ -1,0 +1,40 @@
+// Facts read off a game state: icons, values, achievements within reach.
+#pragma once
+
+#include "core/card.h"
+#include "core/state.h"
+
+namespace inno {
+
+using IconCounts = std::array<int, kIconKinds>;
+
+int age(CardId c);
+Color color(CardId c);
+std::string_view title(CardId c);
+
+// Icons of one pile that are visible given its splay.
+IconCounts pileIcons(const Pile& pile);
+IconCounts boardIcons(const PlayerState& p);
+int iconCount(const PlayerState& p, Icon icon);
+
+int scoreTotal(const PlayerState& p);
+int teamScore(const GameState& s, int player);
+int teamAchievements(const GameState& s, int player);
+int highestTopAge(const PlayerState& p);  // 0 on an empty board
+int topCardCount(const PlayerState& p);
+CardList topCards(const PlayerState& p);
+bool hasColor(const PlayerState& p, Color c);
+bool isTopCard(const GameState& s, CardId c);
+
+// Extremes of a set of cards by age; 0 for an empty set.
+int highestAge(const CardList& cards);
+int lowestAge(const CardList& cards);
+
+bool canAchieve(const GameState& s, int player, int achievementAge);
+// The age of the standard achievement card, or 0 if it is not one.
+int achievementAge(CardId c);
+
+bool meetsSpecial(const GameState& s, int player, Special which);
+bool specialAvailable(const GameState& s, Special which);
+
+}  // namespace inno

@@ -1,0 +1,61 @@
+// Basic vocabulary of the game: colors, icons, splays, zones and card lists.
+#pragma once
+
+#include <boost/container/static_vector.hpp>
+
+#include <array>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+
+namespace inno {
+
+constexpr int kCardCount = 105;
+constexpr int kMaxPlayers = 4;
+constexpr int kAges = 10;
+constexpr int kColors = 5;
+
+using CardId = std::uint8_t;
+constexpr CardId kNoCard = 0xFF;
+
+// Card lists hold at most every card of the game; a fixed-capacity vector keeps
+// the game state a flat value that copies without allocating.
+using CardList = boost::container::static_vector<CardId, kCardCount>;
+
+enum class Color : std::uint8_t { Red, Yellow, Green, Blue, Purple };
+constexpr std::array<Color, kColors> kAllColors{Color::Red, Color::Yellow, Color::Green, Color::Blue,
+                                                Color::Purple};
+
+enum class Icon : std::uint8_t { None, Hex, Castle, Crown, Leaf, Lightbulb, Factory, Clock };
+constexpr int kIconKinds = 8;
+constexpr std::array<Icon, 6> kResourceIcons{Icon::Castle, Icon::Crown,   Icon::Leaf,
+                                             Icon::Lightbulb, Icon::Factory, Icon::Clock};
+
+enum class Splay : std::uint8_t { None, Left, Right, Up };
+
+// Where a card can be. Board piles are identified by the card's color.
+enum class Zone : std::uint8_t { Deck, Hand, Board, Score, Achievement, Removed };
+
+enum class Special : std::uint8_t { Monument, Empire, World, Wonder, Universe };
+constexpr int kSpecialCount = 5;
+constexpr std::array<Special, kSpecialCount> kAllSpecials{Special::Monument, Special::Empire, Special::World,
+                                                          Special::Wonder, Special::Universe};
+
+std::string_view colorName(Color c);
+std::string_view iconName(Icon i);
+std::string_view splayName(Splay s);
+std::string_view zoneName(Zone z);
+std::string_view specialName(Special s);
+
+std::optional<Color> parseColor(std::string_view s);
+std::optional<Icon> parseIcon(std::string_view s);
+std::optional<Splay> parseSplay(std::string_view s);
+std::optional<Zone> parseZone(std::string_view s);
+std::optional<Special> parseSpecial(std::string_view s);
+
+inline int index(Color c) { return static_cast<int>(c); }
+inline int index(Icon i) { return static_cast<int>(i); }
+inline int index(Special s) { return static_cast<int>(s); }
+
+}  // namespace inno

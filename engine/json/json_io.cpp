@@ -1,0 +1,469 @@
+#include "json/json_io.h"
+
+#include "core/queries.h"
+#include "core/setup.h"
+
+#include <algorithm>
+#include <sstream>
+
+namespace inno::json {
+
+namespace {
+bj::array titles(const CardList& cards) {
+    bj::array a;
+    for (CardId c : cards) a.emplace_back(title(c));
+    return a;
+}
+bj::array ages(const CardList& cards) {
+    bj::array a;
+    for (CardId c : cards) a.emplace_back(age(c));
+    return a;
+}
+std::string nameOf(const Names& names, int p) {
+    return p >= 0 && p < static_cast<int>(names.size()) ? names[p] : std::string();
+}
+bj::array specialsOf(std::uint8_t mask) {
+    bj::array a;
+    for (Special s : kAllSpecials)
+        if (mask & (1u << index(s))) a.emplace_back(specialName(s));
+    return a;
+}
+bj::array achievementLabels(const PlayerState& p) {
+    bj::array a;
+    for (CardId c : p.achievements) a.emplace_back(std::to_string(age(c)));
+    for (auto& s : specialsOf(p.specials)) a.push_back(s);
+    return a;
+}
+bj::object placeJson(Place p, const Names& names) {
+    bj::object o;
+    o["zone"] = zoneName(p.zone);
+    if (p.player >= 0) o["player"] = nameOf(names, p.player);
+    return o;
+}
+std::string_view endReasonName(EndReason r) {
+    switch (r) {
+    case EndReason::None: return "none";
+    case EndReason::Achievements: return "achievements";
+    case EndReason::DrewAboveTen: return "drewAboveTen";
+    case EndReason::CardEffect: return "cardEffect";
+    }
+    return "none";
+}
+bj::array winnersJson(std::uint8_t mask, const Names& names) {
+    bj::array a;
+    for (int p = 0; p < kMaxPlayers; ++p)
+        if (mask & (1u << p)) a.emplace_back(nameOf(names, p));
+    return a;
+}
+}  // namespace
+
+std::optional<bj::value> parse(std::string_view text, std::string& error) {
+    boost::system::error_code ec;
+    bj::value v = bj::parse(text, ec);
+    if (ec) {
+        error = "malformed JSON: " + ec.message();
+        return std::nullopt;
+    }
+    return v;
+}
+
+bj::object optionsJson(const Options& o) {
+    return {{"teams", o.teams}, {"extraAchievement", o.extraAchievement}};
+}
+
+// ---------------------------------------------------------------- full state
+
+bj::object stateToJson(const GameState& s, const Names& names) {
+    bj::object o;
+    o["options"] = optionsJson(s.options);
+    bj::array players;
+    for (int p = 0; p < s.playerCount(); ++p) {
+        const PlayerState& ps = s.player(p);
+        bj::object po, board, splay;
+        po["name"] = nameOf(names, p);
+        for (Color c : kAllColors) {
+            board[colorName(c)] = titles(ps.pile(c).cards);
+            splay[colorName(c)] = splayName(ps.pile(c).splay);
+        }
+        po["board"] = board;
+        po["splay"] = splay;
+        po["hand"] = titles(ps.hand);
+        po["score"] = titles(ps.score);
+        po["achievementCards"] = titles(ps.achievements);
+        po["specials"] = specialsOf(ps.specials);
+        po["tuckedThisTurn"] = ps.tuckedThisTurn;
+        po["scoredThisTurn"] = ps.scoredThisTurn;
+        players.push_back(po);
+    }
+    o["players"] = players;
+    bj::object decks;
+    for (int a = 1; a <= kAges; ++a) decks[std::to_string(a)] = titles(s.deck(a));
+    o["decks"] = decks;
+    o["availableAchievementCards"] = titles(s.availableAchievements);
+    o["availableSpecials"] = specialsOf(s.availableSpecials);
+    o["removed"] = titles(s.removed);
+    o["phase"] = s.phase == Phase::Opening ? "opening" : s.phase == Phase::Playing ? "playing" : "over";
+    o["current"] = s.current;
+    o["actionsLeft"] = s.actionsLeft;
+    o["turnNumber"] = s.turnNumber;
+    o["changes"] = s.changes;
+    o["winners"] = winnersJson(s.winners, names);
+    o["endReason"] = endReasonName(s.endReason);
+    if (s.endCard != kNoCard) o["endCard"] = title(s.endCard);
+    std::ostringstream rng;
+    rng << s.rng;
+    o["rng"] = rng.str();
+    return o;
+}
+
+namespace {
+struct Reader {
+    std::string& error;
+    bool fail(const std::string& why) {
+        if (error.empty()) error = why;
+        return false;
+    }
+    bool cards(const bj::value* v, CardList& out, const std::string& where) {
+        if (!v) return fail("missing " + where);
+        if (!v->is_array()) return fail(where + " must be a list of card titles");
+        for (const auto& t : v->as_array()) {
+            if (!t.is_string()) return fail(where + " must be a list of card titles");
+            auto id = findCard(std::string_view(t.as_string()));
+            if (!id) return fail("unknown card title \"" + std::string(t.as_string()) + "\" in " + where);
+            out.push_back(*id);
+        }
+        return true;
+    }
+    bool specials(const bj::value* v, std::uint8_t& mask, const std::string& where) {
+        mask = 0;
+        if (!v || !v->is_array()) return fail("missing " + where);
+        for (const auto& t : v->as_array()) {
+            auto s = t.is_string() ? parseSpecial(std::string_view(t.as_string())) : std::nullopt;
+            if (!s) return fail("unknown special achievement in " + where);
+            mask |= static_cast<std::uint8_t>(1u << index(*s));
+        }
+        return true;
+    }
+    bool integer(const bj::object& o, const char* key, int& out, int lo, int hi) {
+        const bj::value* v = o.if_contains(key);
+        if (!v || !(v->is_int64() || v->is_uint64()) || v->to_number<std::int64_t>() < lo ||
+            v->to_number<std::int64_t>() > hi)
+            return fail(std::string("missing or invalid \"") + key + "\"");
+        out = static_cast<int>(v->to_number<std::int64_t>());
+        return true;
+    }
+};
+}  // namespace
+
+std::optional<GameState> stateFromJson(const bj::value& v, const Names& names, std::string& error) {
+    Reader r{error};
+    if (!v.is_object()) return r.fail("a state must be an object"), std::nullopt;
+    const bj::object& o = v.as_object();
+    GameState s;
+    s.options.playerCount = static_cast<int>(names.size());
+    if (const auto* opt = o.if_contains("options"); opt && opt->is_object()) {
+        if (const auto* t = opt->as_object().if_contains("teams"); t && t->is_bool()) s.options.teams = t->as_bool();
+        if (const auto* x = opt->as_object().if_contains("extraAchievement"); x && x->is_bool())
+            s.options.extraAchievement = x->as_bool();
+    }
+    const bj::value* players = o.if_contains("players");
+    if (!players || !players->is_array() || players->as_array().size() != names.size())
+        return r.fail("the state must list every player"), std::nullopt;
+    for (std::size_t p = 0; p < names.size(); ++p) {
+        const auto& pv = players->as_array()[p];
+        if (!pv.is_object()) return r.fail("a player must be an object"), std::nullopt;
+        const bj::object& po = pv.as_object();
+        PlayerState& ps = s.player(static_cast<int>(p));
+        const bj::value* board = po.if_contains("board");
+        const bj::value* splay = po.if_contains("splay");
+        if (!board || !board->is_object() || !splay || !splay->is_object())
+            return r.fail("a player needs a board and splays"), std::nullopt;
+        for (Color c : kAllColors) {
+            if (!r.cards(board->as_object().if_contains(colorName(c)), ps.pile(c).cards, "board"))
+                return std::nullopt;
+            const bj::value* sp = splay->as_object().if_contains(colorName(c));
+            auto dir = sp && sp->is_string() ? parseSplay(std::string_view(sp->as_string())) : std::nullopt;
+            if (!dir) return r.fail("invalid splay"), std::nullopt;
+            ps.pile(c).splay = *dir;
+        }
+        if (!r.cards(po.if_contains("hand"), ps.hand, "hand") || !r.cards(po.if_contains("score"), ps.score, "score") ||
+            !r.cards(po.if_contains("achievementCards"), ps.achievements, "achievements") ||
+            !r.specials(po.if_contains("specials"), ps.specials, "specials"))
+            return std::nullopt;
+        int tucked = 0, scored = 0;
+        if (!r.integer(po, "tuckedThisTurn", tucked, 0, 105) || !r.integer(po, "scoredThisTurn", scored, 0, 105))
+            return std::nullopt;
+        ps.tuckedThisTurn = static_cast<std::uint8_t>(tucked);
+        ps.scoredThisTurn = static_cast<std::uint8_t>(scored);
+    }
+    const bj::value* decks = o.if_contains("decks");
+    if (!decks || !decks->is_object()) return r.fail("missing decks"), std::nullopt;
+    for (int a = 1; a <= kAges; ++a)
+        if (!r.cards(decks->as_object().if_contains(std::to_string(a)), s.deck(a), "deck " + std::to_string(a)))
+            return std::nullopt;
+    if (!r.cards(o.if_contains("availableAchievementCards"), s.availableAchievements, "available achievements") ||
+        !r.specials(o.if_contains("availableSpecials"), s.availableSpecials, "available specials") ||
+        !r.cards(o.if_contains("removed"), s.removed, "removed cards"))
+        return std::nullopt;
+    const bj::value* phase = o.if_contains("phase");
+    std::string ph = phase && phase->is_string() ? std::string(phase->as_string()) : "";
+    if (ph == "opening") s.phase = Phase::Opening;
+    else if (ph == "playing") s.phase = Phase::Playing;
+    else return r.fail("invalid phase"), std::nullopt;
+    int current = 0, actions = 0, turn = 0;
+    if (!r.integer(o, "current", current, 0, static_cast<int>(names.size()) - 1) ||
+        !r.integer(o, "actionsLeft", actions, 0, 2) || !r.integer(o, "turnNumber", turn, 0, 65535))
+        return std::nullopt;
+    s.current = static_cast<std::uint8_t>(current);
+    s.actionsLeft = static_cast<std::uint8_t>(actions);
+    s.turnNumber = static_cast<std::uint16_t>(turn);
+    if (const auto* ch = o.if_contains("changes"); ch && (ch->is_int64() || ch->is_uint64()))
+        s.changes = static_cast<std::uint32_t>(ch->to_number<std::int64_t>());
+    if (const auto* rng = o.if_contains("rng"); rng && rng->is_string()) {
+        std::istringstream in{std::string(rng->as_string())};
+        in >> s.rng;
+    }
+    // Every card must be in exactly one place.
+    std::array<int, kCardCount> seen{};
+    auto count = [&](const CardList& l) {
+        for (CardId c : l) ++seen[c];
+    };
+    for (const auto& d : s.decks) count(d);
+    count(s.availableAchievements);
+    count(s.removed);
+    for (const auto& ps : s.players) {
+        for (const auto& pile : ps.board) count(pile.cards);
+        count(ps.hand), count(ps.score), count(ps.achievements);
+    }
+    for (int c = 0; c < kCardCount; ++c)
+        if (seen[c] != 1)
+            return r.fail("card \"" + std::string(title(static_cast<CardId>(c))) + "\" is in " +
+                          std::to_string(seen[c]) + " places"),
+                   std::nullopt;
+    locateCards(s);
+    return s;
+}
+
+// ---------------------------------------------------------------- views, prompts, events
+
+bj::object promptJson(const Prompt& p, const Names& names) {
+    bj::object o;
+    o["player"] = nameOf(names, p.player);
+    o["kind"] = promptKindName(p.kind);
+    o["purpose"] = purposeName(p.purpose);
+    o["min"] = p.min;
+    o["max"] = p.max;
+    if (p.source != kNoCard) o["source"] = title(p.source);
+    bj::array opts;
+    for (const Choice& c : p.options) opts.emplace_back(optionText(c, names));
+    o["options"] = opts;
+    return o;
+}
+
+bj::object viewJson(const Game& g, int viewer) {
+    const GameState& s = g.state();
+    const Names& names = g.names();
+    bj::object o;
+    o["viewer"] = viewer >= 0 ? bj::value(nameOf(names, viewer)) : bj::value(nullptr);
+    o["options"] = optionsJson(s.options);
+    bj::array players;
+    for (int p = 0; p < s.playerCount(); ++p) {
+        const PlayerState& ps = s.player(p);
+        bj::object po, board, splay, icons;
+        po["name"] = nameOf(names, p);
+        for (Color c : kAllColors) {
+            board[colorName(c)] = titles(ps.pile(c).cards);
+            splay[colorName(c)] = splayName(ps.pile(c).splay);
+        }
+        po["board"] = board;
+        po["splay"] = splay;
+        IconCounts n = boardIcons(ps);
+        for (Icon i : kResourceIcons) icons[iconName(i)] = n[index(i)];
+        po["icons"] = icons;
+        po["handAges"] = ages(ps.hand);
+        po["scoreAges"] = ages(ps.score);
+        if (p == viewer) {
+            po["hand"] = titles(ps.hand);
+            po["score"] = titles(ps.score);
+        }
+        po["scoreTotal"] = scoreTotal(ps);
+        po["achievements"] = achievementLabels(ps);
+        players.push_back(po);
+    }
+    o["players"] = players;
+    bj::object decks;
+    for (int a = 1; a <= kAges; ++a) decks[std::to_string(a)] = s.deck(a).size();
+    o["deckSizes"] = decks;
+    bj::array available;
+    for (CardId c : s.availableAchievements) available.emplace_back(std::to_string(age(c)));
+    for (auto& sp : specialsOf(s.availableSpecials)) available.push_back(sp);
+    o["available"] = available;
+    o["current"] = nameOf(names, s.current);
+    o["actionsLeft"] = s.actionsLeft;
+    o["turnNumber"] = s.turnNumber;
+    o["gameOver"] = s.over();
+    if (s.over()) {
+        o["winners"] = winnersJson(s.winners, names);
+        o["endReason"] = endReasonName(s.endReason);
+    }
+    if (const auto& p = g.prompt()) {
+        if (p->player == viewer) {
+            o["prompt"] = promptJson(*p, names);
+        } else {
+            o["waitingFor"] = {{"player", nameOf(names, p->player)}, {"kind", promptKindName(p->kind)}};
+        }
+    }
+    return o;
+}
+
+bj::object eventJson(const Event& e, const Names& names) {
+    bj::object o;
+    o["type"] = eventKindName(e.kind);
+    if (e.player >= 0) o["player"] = nameOf(names, e.player);
+    switch (e.kind) {
+    case EventKind::CardMoved:
+        o["move"] = moveName(e.move);
+        o["age"] = e.age;
+        o["card"] = e.card == kNoCard ? bj::value(nullptr) : bj::value(title(e.card));
+        o["from"] = placeJson(e.from, names);
+        o["to"] = placeJson(e.to, names);
+        o["revealed"] = e.revealed;
+        break;
+    case EventKind::CardRevealed:
+        o["card"] = title(e.card);
+        break;
+    case EventKind::Splayed:
+        o["color"] = colorName(e.color);
+        o["from"] = splayName(e.oldSplay);
+        o["to"] = splayName(e.splay);
+        break;
+    case EventKind::ActionTaken:
+        o["action"] = actionKindName(e.action);
+        if (e.card != kNoCard) o["card"] = title(e.card);
+        if (e.action == ActionKind::Achieve) o["age"] = e.value;
+        break;
+    case EventKind::DogmaStarted:
+    case EventKind::DogmaRoles: {
+        o["card"] = title(e.card);
+        o["icon"] = iconName(e.icon);
+        bj::object counts;
+        for (std::size_t p = 0; p < names.size(); ++p) counts[names[p]] = e.counts[p];
+        o["counts"] = counts;
+        if (e.kind == EventKind::DogmaRoles) {
+            o["sharers"] = winnersJson(e.sharers, names);
+            o["demanded"] = winnersJson(e.demanded, names);
+        }
+        break;
+    }
+    case EventKind::EffectStarted:
+        o["card"] = title(e.card);
+        o["effect"] = e.value;
+        o["demand"] = e.demand;
+        break;
+    case EventKind::TurnStarted: o["actions"] = e.value; break;
+    case EventKind::FreeDraw:
+    case EventKind::DogmaEnded: o["card"] = title(e.card); break;
+    case EventKind::AchievementClaimed:
+        if (e.isSpecial)
+            o["special"] = specialName(e.special);
+        else
+            o["age"] = e.value;
+        o["reason"] = e.claimReason == ClaimReason::Action      ? "action"
+                      : e.claimReason == ClaimReason::Condition ? "condition"
+                                                                : "cardEffect";
+        break;
+    case EventKind::GameEnded:
+        o["winners"] = winnersJson(e.winners, names);
+        o["reason"] = endReasonName(e.reason);
+        if (e.card != kNoCard) o["card"] = title(e.card);
+        break;
+    default: break;
+    }
+    if (e.source != kNoCard) o["source"] = title(e.source);
+    return o;
+}
+
+// ---------------------------------------------------------------- saves
+
+std::string saveGame(const Game& g) {
+    bj::object o;
+    o["format"] = "innovation-save";
+    o["version"] = 1;
+    bj::array players;
+    for (const auto& n : g.names()) players.emplace_back(n);
+    o["players"] = players;
+    o["options"] = optionsJson(g.setup().options);
+    if (g.startedFromSeed())
+        o["seed"] = g.setup().seed;
+    else
+        o["position"] = stateToJson(g.initial(), g.names());
+    bj::array answers;
+    for (const auto& a : g.answerTexts()) {
+        bj::array picks;
+        for (const auto& t : a) picks.emplace_back(t);
+        answers.push_back(picks);
+    }
+    o["answers"] = answers;
+    return bj::serialize(o);
+}
+
+Loaded loadGame(std::string_view text) {
+    Loaded out;
+    auto v = parse(text, out.error);
+    if (!v) return out;
+    if (!v->is_object()) return out.error = "a save must be a JSON object", out;
+    const bj::object& o = v->as_object();
+    const bj::value* format = o.if_contains("format");
+    if (!format || !format->is_string() || format->as_string() != "innovation-save")
+        return out.error = "not an Innovation save file", out;
+    const bj::value* players = o.if_contains("players");
+    if (!players || !players->is_array() || players->as_array().size() < 2 || players->as_array().size() > 4)
+        return out.error = "the save must name 2 to 4 players", out;
+    GameSetup setup;
+    for (const auto& p : players->as_array()) {
+        if (!p.is_string() || p.as_string().empty()) return out.error = "player names must be text", out;
+        setup.players.emplace_back(p.as_string());
+    }
+    if (const auto* opt = o.if_contains("options"); opt && opt->is_object()) {
+        if (const auto* t = opt->as_object().if_contains("teams"); t && t->is_bool())
+            setup.options.teams = t->as_bool();
+        if (const auto* x = opt->as_object().if_contains("extraAchievement"); x && x->is_bool())
+            setup.options.extraAchievement = x->as_bool();
+    }
+    std::optional<Game> game;
+    try {
+        if (const auto* seed = o.if_contains("seed")) {
+            if (!seed->is_number()) return out.error = "the seed must be a number", out;
+            setup.seed = seed->is_uint64() ? seed->as_uint64() : static_cast<std::uint64_t>(seed->to_number<std::int64_t>());
+            game = Game::start(setup);
+        } else if (const auto* pos = o.if_contains("position")) {
+            auto state = stateFromJson(*pos, setup.players, out.error);
+            if (!state) return out.error = "invalid starting position: " + out.error, out;
+            state->options.teams = setup.options.teams;
+            state->options.extraAchievement = setup.options.extraAchievement;
+            game = Game::fromPosition(setup.players, *state);
+        } else {
+            return out.error = "the save has neither a seed nor a starting position", out;
+        }
+    } catch (const std::exception& e) {
+        return out.error = std::string("invalid save: ") + e.what(), out;
+    }
+    const bj::value* answers = o.if_contains("answers");
+    if (!answers || !answers->is_array()) return out.error = "the save has no answers list", out;
+    std::size_t k = 0;
+    for (const auto& a : answers->as_array()) {
+        ++k;
+        if (!a.is_array()) return out.error = "answer " + std::to_string(k) + " must be a list of options", out;
+        std::vector<std::string> picks;
+        for (const auto& t : a.as_array()) {
+            if (!t.is_string()) return out.error = "answer " + std::to_string(k) + " must be a list of options", out;
+            picks.emplace_back(t.as_string());
+        }
+        if (auto why = game->answer(picks); !why.empty())
+            return out.error = "answer " + std::to_string(k) + " does not fit the game: " + why, out;
+    }
+    out.game = std::move(game);
+    return out;
+}
+
+}  // namespace inno::json

@@ -1,0 +1,553 @@
+#include "scenario/scenario.h"
+
+#include "core/queries.h"
+#include "core/setup.h"
+#include "json/json_io.h"
+
+#include <algorithm>
+#include <fstream>
+#include <map>
+#include <random>
+#include <set>
+#include <sstream>
+
+namespace inno {
+
+namespace bj = boost::json;
+
+namespace {
+
+struct Invalid {
+    std::string why;
+};
+
+[[noreturn]] void invalid(const std::string& why) { throw Invalid{why}; }
+
+void onlyKeys(const bj::object& o, std::initializer_list<std::string_view> allowed, const std::string& where) {
+    for (const auto& kv : o) {
+        std::string_view k = kv.key();
+        if (std::find(allowed.begin(), allowed.end(), k) == allowed.end())
+            invalid("unknown key \"" + std::string(k) + "\" in " + where);
+    }
+}
+
+const bj::object& asObject(const bj::value& v, const std::string& where) {
+    if (!v.is_object()) invalid(where + " must be an object");
+    return v.as_object();
+}
+
+const bj::array& asArray(const bj::value& v, const std::string& where) {
+    if (!v.is_array()) invalid(where + " must be a list");
+    return v.as_array();
+}
+
+std::string asString(const bj::value& v, const std::string& where) {
+    if (!v.is_string()) invalid(where + " must be text");
+    return std::string(v.as_string());
+}
+
+int asInt(const bj::value& v, const std::string& where) {
+    if (!v.is_int64() && !v.is_uint64()) invalid(where + " must be a whole number");
+    return static_cast<int>(v.to_number<std::int64_t>());
+}
+
+CardId cardNamed(const std::string& t, const std::string& where) {
+    auto id = findCard(t);
+    if (!id) invalid("unknown card title \"" + t + "\" in " + where);
+    return *id;
+}
+
+std::vector<CardId> cardList(const bj::value& v, const std::string& where) {
+    std::vector<CardId> out;
+    for (const auto& t : asArray(v, where)) out.push_back(cardNamed(asString(t, where), where));
+    return out;
+}
+
+Color colorNamed(std::string_view k, const std::string& where) {
+    auto c = parseColor(k);
+    if (!c) invalid("unknown color \"" + std::string(k) + "\" in " + where);
+    return *c;
+}
+
+// An achievement label: "3" for the standard achievement of age 3, or a special achievement's name.
+struct Label {
+    int age = 0;  // 0 for a special
+    Special special = Special::Monument;
+    bool operator<(const Label& o) const { return std::tie(age, special) < std::tie(o.age, o.special); }
+    bool operator==(const Label& o) const { return age == o.age && (age != 0 || special == o.special); }
+};
+
+Label labelOf(const std::string& s, const std::string& where) {
+    if (auto sp = parseSpecial(s)) return {0, *sp};
+    if (s.size() == 1 && s[0] >= '1' && s[0] <= '9') return {s[0] - '0', Special::Monument};
+    invalid("unknown achievement \"" + s + "\" in " + where + " (use \"1\"..\"9\" or a special achievement's name)");
+}
+
+std::string labelText(Label l) { return l.age ? std::to_string(l.age) : std::string(specialName(l.special)); }
+
+int playerIndex(const Names& names, const std::string& n, const std::string& where) {
+    auto it = std::find(names.begin(), names.end(), n);
+    if (it == names.end()) invalid("unknown player \"" + n + "\" in " + where);
+    return static_cast<int>(it - names.begin());
+}
+
+template <typename T>
+std::string listText(const std::vector<T>& items) {
+    std::string out = "[";
+    for (std::size_t i = 0; i < items.size(); ++i) out += (i ? ", " : "") + std::string(items[i]);
+    return out + "]";
+}
+
+std::vector<std::string> titlesOf(const CardList& cards) {
+    std::vector<std::string> out;
+    for (CardId c : cards) out.emplace_back(title(c));
+    return out;
+}
+
+// ---------------------------------------------------------------- the position
+
+GameState buildPosition(const bj::object& root, const Names& names, const Options& options, std::uint64_t seed) {
+    GameState s;
+    s.options = options;
+    s.phase = Phase::Playing;
+    s.current = 0;
+    s.actionsLeft = 2;
+    s.turnNumber = 10;  // not the first turn
+    s.rng.seed(static_cast<std::uint32_t>(seed % 2147483646u) + 1u);
+
+    std::array<bool, kCardCount> placed{};
+    auto place = [&](CardId c, const std::string& where) {
+        if (placed[c]) invalid("\"" + std::string(title(c)) + "\" is placed twice (" + where + ")");
+        placed[c] = true;
+    };
+    std::vector<Label> heldStandard;
+    std::array<std::vector<CardId>, kAges> deckTops;
+    std::array<bool, kAges> deckOnly{};
+    std::optional<std::vector<Label>> available;
+
+    const bj::object* state = nullptr;
+    if (const auto* v = root.if_contains("state")) state = &asObject(*v, "state");
+    static const bj::object empty;
+    if (!state) state = &empty;
+
+    for (const auto& kv : *state) {
+        std::string key(kv.key());
+        if (key == "decks") {
+            const auto& decks = asObject(kv.value(), "state.decks");
+            for (const auto& d : decks) {
+                std::string ageKey(d.key());
+                int a = 0;
+                try {
+                    a = std::stoi(ageKey);
+                } catch (...) {
+                }
+                if (a < 1 || a > kAges || std::to_string(a) != ageKey) invalid("unknown deck \"" + ageKey + "\"");
+                std::vector<CardId> cards;
+                if (d.value().is_object()) {
+                    const auto& spec = d.value().as_object();
+                    onlyKeys(spec, {"cards", "only"}, "deck " + ageKey);
+                    if (const auto* c = spec.if_contains("cards")) cards = cardList(*c, "deck " + ageKey);
+                    if (const auto* o = spec.if_contains("only")) {
+                        if (!o->is_bool()) invalid("\"only\" must be true or false");
+                        deckOnly[a - 1] = o->as_bool();
+                    }
+                } else {
+                    cards = cardList(d.value(), "deck " + ageKey);
+                }
+                for (CardId c : cards) {
+                    if (age(c) != a)
+                        invalid("\"" + std::string(title(c)) + "\" is not a card of age " + ageKey);
+                    place(c, "deck " + ageKey);
+                }
+                deckTops[a - 1] = cards;
+            }
+        } else if (key == "available") {
+            available.emplace();
+            for (const auto& l : asArray(kv.value(), "state.available"))
+                available->push_back(labelOf(asString(l, "state.available"), "state.available"));
+        } else if (key == "turn") {
+            const auto& t = asObject(kv.value(), "state.turn");
+            onlyKeys(t, {"player", "actionsLeft"}, "state.turn");
+            if (const auto* p = t.if_contains("player"))
+                s.current = static_cast<std::uint8_t>(playerIndex(names, asString(*p, "turn.player"), "state.turn"));
+            if (const auto* a = t.if_contains("actionsLeft")) {
+                int n = asInt(*a, "turn.actionsLeft");
+                if (n < 1 || n > 2) invalid("turn.actionsLeft must be 1 or 2");
+                s.actionsLeft = static_cast<std::uint8_t>(n);
+            }
+        } else {
+            auto it = std::find(names.begin(), names.end(), key);
+            if (it == names.end()) invalid("unknown key \"" + key + "\" in state (not a player)");
+            const int p = static_cast<int>(it - names.begin());
+            PlayerState& ps = s.player(p);
+            const auto& po = asObject(kv.value(), "state." + key);
+            onlyKeys(po, {"board", "splay", "hand", "score", "achievements"}, "state." + key);
+            if (const auto* b = po.if_contains("board")) {
+                for (const auto& pile : asObject(*b, key + ".board")) {
+                    Color c = colorNamed(pile.key(), key + ".board");
+                    for (CardId id : cardList(pile.value(), key + ".board")) {
+                        if (color(id) != c)
+                            invalid("\"" + std::string(title(id)) + "\" is not " + std::string(colorName(c)));
+                        place(id, key + ".board");
+                        ps.pile(c).cards.push_back(id);
+                    }
+                }
+            }
+            if (const auto* sp = po.if_contains("splay")) {
+                for (const auto& kvs : asObject(*sp, key + ".splay")) {
+                    Color c = colorNamed(kvs.key(), key + ".splay");
+                    auto dir = parseSplay(asString(kvs.value(), key + ".splay"));
+                    if (!dir) invalid("unknown splay in " + key + ".splay");
+                    ps.pile(c).splay = *dir;
+                }
+            }
+            if (const auto* h = po.if_contains("hand"))
+                for (CardId id : cardList(*h, key + ".hand")) place(id, key + ".hand"), ps.hand.push_back(id);
+            if (const auto* sc = po.if_contains("score"))
+                for (CardId id : cardList(*sc, key + ".score")) place(id, key + ".score"), ps.score.push_back(id);
+            if (const auto* a = po.if_contains("achievements")) {
+                for (const auto& l : asArray(*a, key + ".achievements")) {
+                    Label lab = labelOf(asString(l, key + ".achievements"), key + ".achievements");
+                    if (lab.age == 0) {
+                        if (ps.hasSpecial(lab.special)) invalid(labelText(lab) + " is held twice");
+                        ps.specials |= static_cast<std::uint8_t>(1u << index(lab.special));
+                    } else {
+                        heldStandard.push_back(lab);
+                        ps.achievements.push_back(static_cast<CardId>(lab.age));  // a marker, replaced below
+                    }
+                }
+            }
+        }
+    }
+
+    // Which achievements are available.
+    std::uint8_t heldSpecials = 0;
+    for (int p = 0; p < options.playerCount; ++p) heldSpecials |= s.player(p).specials;
+    for (Special a : kAllSpecials) {
+        int owners = 0;
+        for (int p = 0; p < options.playerCount; ++p) owners += s.player(p).hasSpecial(a) ? 1 : 0;
+        if (owners > 1) invalid(labelText({0, a}) + " is held by two players");
+    }
+    std::vector<Label> availableList;
+    if (available) {
+        availableList = *available;
+    } else {
+        for (int a = 1; a <= 9; ++a)
+            if (std::none_of(heldStandard.begin(), heldStandard.end(), [&](Label l) { return l.age == a; }))
+                availableList.push_back({a, Special::Monument});
+        for (Special sp : kAllSpecials)
+            if (!(heldSpecials & (1u << index(sp)))) availableList.push_back({0, sp});
+    }
+    s.availableSpecials = 0;
+    for (Label l : availableList)
+        if (l.age == 0) {
+            if (heldSpecials & (1u << index(l.special)))
+                invalid(labelText(l) + " cannot be both held and available");
+            s.availableSpecials |= static_cast<std::uint8_t>(1u << index(l.special));
+        }
+
+    // Every card not placed, per age, in seeded order; standard achievements come from these first.
+    std::mt19937_64 shuffler(seed);
+    std::array<std::vector<CardId>, kAges> loose;
+    for (const CardDef& c : allCards())
+        if (!placed[c.id]) loose[c.age - 1].push_back(c.id);
+    for (auto& l : loose) std::shuffle(l.begin(), l.end(), shuffler);
+    auto setAside = [&](int a) -> CardId {
+        auto& l = loose[a - 1];
+        if (l.empty()) invalid("no card of age " + std::to_string(a) + " is left for its achievement");
+        CardId c = l.front();
+        l.erase(l.begin());
+        return c;
+    };
+    for (int p = 0; p < options.playerCount; ++p)
+        for (CardId& marker : s.player(p).achievements) marker = setAside(marker);
+    for (Label l : availableList)
+        if (l.age != 0) s.availableAchievements.push_back(setAside(l.age));
+
+    for (int a = 1; a <= kAges; ++a) {
+        for (CardId c : deckTops[a - 1]) s.deck(a).push_back(c);
+        for (CardId c : loose[a - 1]) (deckOnly[a - 1] ? s.removed : s.deck(a)).push_back(c);
+    }
+    // Piles of fewer than two cards are never splayed.
+    for (int p = 0; p < options.playerCount; ++p)
+        for (Pile& pile : s.player(p).board)
+            if (pile.cards.size() < 2) pile.splay = Splay::None;
+    locateCards(s);
+    return s;
+}
+
+// ---------------------------------------------------------------- steps
+
+std::vector<std::string> picksOf(const bj::value& v, const std::string& where) {
+    if (v.is_string()) return {std::string(v.as_string())};
+    if (v.is_array()) {
+        std::vector<std::string> out;
+        for (const auto& x : v.as_array()) {
+            if (x.is_string()) out.emplace_back(x.as_string());
+            else if (x.is_int64()) out.push_back(std::to_string(x.as_int64()));
+            else invalid(where + ": options must be text");
+        }
+        return out;
+    }
+    if (v.is_int64()) return {std::to_string(v.as_int64())};
+    invalid(where + " must be an option, a list of options, or {\"Player\": ...}");
+}
+
+// ---------------------------------------------------------------- expectations
+
+struct Mismatch {
+    std::string what;
+};
+
+template <typename T>
+bool sameMultiset(std::vector<T> a, std::vector<T> b) {
+    std::sort(a.begin(), a.end());
+    std::sort(b.begin(), b.end());
+    return a == b;
+}
+
+void check(bool ok, const std::string& what) {
+    if (!ok) throw Mismatch{what};
+}
+
+std::vector<std::string> expectedTitles(const bj::value& v, const std::string& where) {
+    std::vector<std::string> out;
+    for (CardId c : cardList(v, where)) out.emplace_back(title(c));
+    return out;
+}
+
+void checkExpect(const bj::object& expect, const Game& g) {
+    const GameState& s = g.state();
+    const Names& names = g.names();
+    for (const auto& kv : expect) {
+        std::string key(kv.key());
+        const bj::value& v = kv.value();
+        if (key == "available") {
+            std::vector<std::string> want, got;
+            for (const auto& l : asArray(v, "expect.available"))
+                want.push_back(labelText(labelOf(asString(l, "expect.available"), "expect.available")));
+            for (CardId c : s.availableAchievements) got.push_back(std::to_string(age(c)));
+            for (Special sp : kAllSpecials)
+                if (specialAvailable(s, sp)) got.emplace_back(specialName(sp));
+            check(sameMultiset(want, got), "available achievements: expected " + listText(want) + ", got " +
+                                               listText(got));
+        } else if (key == "deckSizes") {
+            for (const auto& d : asObject(v, "expect.deckSizes")) {
+                int a = 0;
+                try {
+                    a = std::stoi(std::string(d.key()));
+                } catch (...) {
+                }
+                if (a < 1 || a > kAges) invalid("unknown deck \"" + std::string(d.key()) + "\" in expect.deckSizes");
+                int want = asInt(d.value(), "expect.deckSizes");
+                int got = static_cast<int>(s.deck(a).size());
+                check(want == got, "deck " + std::to_string(a) + " size: expected " + std::to_string(want) +
+                                       ", got " + std::to_string(got));
+            }
+        } else if (key == "turn") {
+            const auto& t = asObject(v, "expect.turn");
+            onlyKeys(t, {"player", "actionsLeft"}, "expect.turn");
+            if (const auto* p = t.if_contains("player")) {
+                std::string want = asString(*p, "expect.turn.player");
+                playerIndex(names, want, "expect.turn");
+                check(!s.over(), "turn: expected " + want + "'s turn, but the game is over");
+                check(names[s.current] == want, "turn: expected " + want + ", got " + names[s.current]);
+            }
+            if (const auto* a = t.if_contains("actionsLeft")) {
+                int want = asInt(*a, "expect.turn.actionsLeft");
+                check(want == s.actionsLeft, "actions left: expected " + std::to_string(want) + ", got " +
+                                                 std::to_string(s.actionsLeft));
+            }
+        } else if (key == "prompt") {
+            const auto& p = asObject(v, "expect.prompt");
+            onlyKeys(p, {"player", "kind", "options"}, "expect.prompt");
+            check(g.prompt().has_value(), "prompt: expected one, but none is waiting");
+            const Prompt& q = *g.prompt();
+            if (const auto* pl = p.if_contains("player")) {
+                std::string want = asString(*pl, "expect.prompt.player");
+                playerIndex(names, want, "expect.prompt");
+                check(names[q.player] == want, "prompt player: expected " + want + ", got " + names[q.player]);
+            }
+            if (const auto* k = p.if_contains("kind")) {
+                std::string want = asString(*k, "expect.prompt.kind");
+                check(want == promptKindName(q.kind),
+                      "prompt kind: expected " + want + ", got " + std::string(promptKindName(q.kind)));
+            }
+            if (const auto* o = p.if_contains("options")) {
+                std::vector<std::string> want;
+                for (const auto& x : asArray(*o, "expect.prompt.options")) {
+                    if (x.is_int64()) want.push_back(std::to_string(x.as_int64()));
+                    else want.push_back(asString(x, "expect.prompt.options"));
+                }
+                auto got = optionTexts(q, names);
+                std::set<std::string> ws(want.begin(), want.end()), gs(got.begin(), got.end());
+                check(ws == gs, "prompt options: expected " + listText(want) + ", got " + listText(got));
+            }
+        } else if (key == "gameOver") {
+            if (!v.is_bool()) invalid("expect.gameOver must be true or false");
+            check(v.as_bool() == s.over(), std::string("game over: expected ") + (v.as_bool() ? "true" : "false") +
+                                               ", got " + (s.over() ? "true" : "false"));
+        } else if (key == "winners") {
+            std::vector<std::string> want, got;
+            for (const auto& w : asArray(v, "expect.winners")) {
+                want.push_back(asString(w, "expect.winners"));
+                playerIndex(names, want.back(), "expect.winners");
+            }
+            for (int p = 0; p < s.playerCount(); ++p)
+                if (s.winners & (1u << p)) got.push_back(names[p]);
+            check(sameMultiset(want, got), "winners: expected " + listText(want) + ", got " + listText(got));
+        } else {
+            int p = playerIndex(names, key, "expect");
+            const PlayerState& ps = s.player(p);
+            const auto& po = asObject(v, "expect." + key);
+            onlyKeys(po, {"board", "splay", "hand", "score", "achievements", "scoreTotal"}, "expect." + key);
+            for (const auto& e : po) {
+                std::string k(e.key());
+                std::string where = key + "." + k;
+                if (k == "board") {
+                    for (const auto& pile : asObject(e.value(), where)) {
+                        Color c = colorNamed(pile.key(), where);
+                        auto want = expectedTitles(pile.value(), where);
+                        auto got = titlesOf(ps.pile(c).cards);
+                        check(want == got, key + "'s " + std::string(colorName(c)) + " pile: expected " +
+                                               listText(want) + ", got " + listText(got));
+                    }
+                } else if (k == "splay") {
+                    for (const auto& sp : asObject(e.value(), where)) {
+                        Color c = colorNamed(sp.key(), where);
+                        auto want = parseSplay(asString(sp.value(), where));
+                        if (!want) invalid("unknown splay in " + where);
+                        check(*want == ps.pile(c).splay,
+                              key + "'s " + std::string(colorName(c)) + " splay: expected " +
+                                  std::string(splayName(*want)) + ", got " + std::string(splayName(ps.pile(c).splay)));
+                    }
+                } else if (k == "hand" || k == "score") {
+                    auto want = expectedTitles(e.value(), where);
+                    auto got = titlesOf(k == "hand" ? ps.hand : ps.score);
+                    check(sameMultiset(want, got), key + "'s " + k + ": expected " + listText(want) + ", got " +
+                                                       listText(got));
+                } else if (k == "achievements") {
+                    std::vector<std::string> want, got;
+                    for (const auto& l : asArray(e.value(), where))
+                        want.push_back(labelText(labelOf(asString(l, where), where)));
+                    for (CardId c : ps.achievements) got.push_back(std::to_string(age(c)));
+                    for (Special sp : kAllSpecials)
+                        if (ps.hasSpecial(sp)) got.emplace_back(specialName(sp));
+                    check(sameMultiset(want, got), key + "'s achievements: expected " + listText(want) + ", got " +
+                                                       listText(got));
+                } else if (k == "scoreTotal") {
+                    int want = asInt(e.value(), where);
+                    check(want == scoreTotal(ps), key + "'s score total: expected " + std::to_string(want) +
+                                                      ", got " + std::to_string(scoreTotal(ps)));
+                }
+            }
+        }
+    }
+}
+
+}  // namespace
+
+std::string describePrompt(const Game& g) {
+    if (g.over()) return "none (the game is over)";
+    if (!g.prompt()) return "none";
+    const Prompt& p = *g.prompt();
+    std::string out = g.names()[p.player] + ": " + std::string(promptKindName(p.kind)) + " (" +
+                      std::string(purposeName(p.purpose));
+    if (p.source != kNoCard) out += " for " + std::string(title(p.source));
+    out += ", pick " + std::to_string(p.min) + (p.max != p.min ? "-" + std::to_string(p.max) : "") + ") ";
+    return out + listText(optionTexts(p, g.names()));
+}
+
+ScenarioOutcome runScenario(std::string_view jsonText) {
+    ScenarioOutcome out;
+    std::optional<Game> game;
+    try {
+        std::string error;
+        auto parsed = json::parse(jsonText, error);
+        if (!parsed) invalid(error);
+        const bj::object& root = asObject(*parsed, "a scenario");
+        onlyKeys(root, {"title", "players", "options", "seed", "state", "steps", "expect"}, "the scenario");
+        if (const auto* t = root.if_contains("title")) out.title = asString(*t, "title");
+        else invalid("a scenario needs a title");
+        Names names;
+        if (const auto* p = root.if_contains("players"))
+            for (const auto& n : asArray(*p, "players")) names.push_back(asString(n, "players"));
+        if (names.size() < 2 || names.size() > 4) invalid("a scenario needs 2 to 4 players");
+        if (std::set<std::string>(names.begin(), names.end()).size() != names.size())
+            invalid("player names must differ");
+        Options options;
+        options.playerCount = static_cast<int>(names.size());
+        if (const auto* o = root.if_contains("options")) {
+            const auto& oo = asObject(*o, "options");
+            onlyKeys(oo, {"teams", "extraAchievement"}, "options");
+            for (const auto& kv : oo)
+                if (!kv.value().is_bool()) invalid("option \"" + std::string(kv.key()) + "\" must be true or false");
+            if (const auto* t = oo.if_contains("teams")) options.teams = t->as_bool();
+            if (const auto* x = oo.if_contains("extraAchievement")) options.extraAchievement = x->as_bool();
+        }
+        if (options.teams && names.size() != 4) invalid("the team option needs 4 players");
+        std::uint64_t seed = 0;
+        if (const auto* sd = root.if_contains("seed")) seed = static_cast<std::uint64_t>(asInt(*sd, "seed"));
+
+        GameState position = buildPosition(root, names, options, seed);
+        game = Game::fromPosition(names, position);
+
+        if (const auto* steps = root.if_contains("steps")) {
+            int n = 0;
+            for (const auto& step : asArray(*steps, "steps")) {
+                ++n;
+                const std::string where = "step " + std::to_string(n);
+                std::optional<std::string> who;
+                const bj::value* body = &step;
+                if (step.is_object()) {
+                    const auto& so = step.as_object();
+                    if (so.size() != 1) invalid(where + ": {\"Player\": answer} names exactly one player");
+                    who = std::string(so.begin()->key());
+                    playerIndex(names, *who, where);
+                    body = &so.begin()->value();
+                }
+                auto picks = picksOf(*body, where);
+                if (!game->prompt()) {
+                    out.failure = where + " " + listText(picks) + ": no prompt is waiting";
+                    out.waiting = describePrompt(*game);
+                    return out;
+                }
+                if (who && names[game->prompt()->player] != *who) {
+                    out.failure = where + ": the waiting prompt is " + names[game->prompt()->player] + "'s, not " + *who +
+                                  "'s";
+                    out.waiting = describePrompt(*game);
+                    return out;
+                }
+                if (auto why = game->answer(picks); !why.empty()) {
+                    out.failure = where + " " + listText(picks) + " does not fit the waiting prompt: " + why;
+                    out.waiting = describePrompt(*game);
+                    return out;
+                }
+            }
+        }
+        if (const auto* e = root.if_contains("expect")) checkExpect(asObject(*e, "expect"), *game);
+        out.passed = true;
+    } catch (const Invalid& e) {
+        out.failure = "not a valid scenario: " + e.why;
+    } catch (const Mismatch& m) {
+        out.failure = m.what;
+    } catch (const std::exception& e) {
+        out.failure = std::string("error: ") + e.what();
+    }
+    if (game) out.waiting = describePrompt(*game);
+    return out;
+}
+
+ScenarioOutcome runScenarioFile(const std::string& path) {
+    std::ifstream in(path, std::ios::binary);
+    if (!in) {
+        ScenarioOutcome out;
+        out.failure = "cannot read the file";
+        return out;
+    }
+    std::stringstream buffer;
+    buffer << in.rdbuf();
+    return runScenario(buffer.str());
+}
+
+}  // namespace inno

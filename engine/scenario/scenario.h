@@ -1,0 +1,25 @@
+// Scenario files: a position, some answers, and what must hold afterwards
+// (the contract in shared/spec/scenario-format.md).
+#pragma once
+
+#include "core/game.h"
+
+#include <string>
+#include <string_view>
+
+namespace inno {
+
+struct ScenarioOutcome {
+    bool passed = false;
+    std::string title;
+    std::string failure;  // the first difference, or why the file is not a valid scenario
+    std::string waiting;  // the prompt the engine was waiting on, in words
+};
+
+ScenarioOutcome runScenario(std::string_view jsonText);
+ScenarioOutcome runScenarioFile(const std::string& path);
+
+// A prompt in words: "Bob: cards (return, 0-1) [Tools, Oars]".
+std::string describePrompt(const Game& g);
+
+}  // namespace inno

@@ -1,0 +1,98 @@
+// The card catalogue as the source documents print it.
+#include "core/card.h"
+
+#include <QTest>
+
+#include <map>
+#include <set>
+
+using namespace inno;
+
+class TestCatalogue : public QObject {
+    Q_OBJECT
+private slots:
+    void hasAllCards() { QCOMPARE(allCards().size(), std::size_t(105)); }
+
+    void fifteenOfAgeOneTenOfEveryOther() {
+        std::map<int, int> perAge;
+        for (const auto& c : allCards()) ++perAge[c.age];
+        QCOMPARE(perAge[1], 15);
+        for (int a = 2; a <= 10; ++a) QCOMPARE(perAge[a], 10);
+        QCOMPARE(perAge.size(), std::size_t(10));
+    }
+
+    void twentyOneOfEachColor() {
+        std::map<Color, int> perColor;
+        for (const auto& c : allCards()) ++perColor[c.color];
+        for (Color c : kAllColors) QCOMPARE(perColor[c], 21);
+    }
+
+    void exactlyOneImageSlot() {
+        for (const auto& c : allCards()) QVERIFY2(c.count(Icon::Hex) == 1, c.title.data());
+    }
+
+    void featuredIconAppearsOnTheCard() {
+        for (const auto& c : allCards()) {
+            QVERIFY2(c.dogmaIcon != Icon::Hex && c.dogmaIcon != Icon::None, c.title.data());
+            QVERIFY2(c.has(c.dogmaIcon), c.title.data());
+        }
+    }
+
+    void titlesAreUniqueAndFindable() {
+        std::set<std::string_view> titles;
+        for (const auto& c : allCards()) {
+            QVERIFY2(titles.insert(c.title).second, c.title.data());
+            QCOMPARE(findCard(c.title), std::optional<CardId>(c.id));
+            QCOMPARE(&card(c.id), &c);
+        }
+        QVERIFY(!findCard("Nonexistent Card").has_value());
+        QVERIFY(!findCard("archery").has_value());  // titles are exact
+    }
+
+    void orderedByAgeThenTitle() {
+        auto all = allCards();
+        for (std::size_t i = 1; i < all.size(); ++i) {
+            const auto& a = all[i - 1];
+            const auto& b = all[i];
+            QVERIFY2(a.age < b.age || (a.age == b.age && a.title < b.title), b.title.data());
+        }
+    }
+
+    void everyCardHasEffectsWithText() {
+        for (const auto& c : allCards()) {
+            QVERIFY2(!c.effects.empty(), c.title.data());
+            for (const auto& e : c.effects) {
+                QVERIFY2(!e.text.empty(), c.title.data());
+                QCOMPARE(e.isDemand(), e.text.starts_with("I demand"));
+            }
+        }
+    }
+
+    void knownCardsMatchThePrintedCard() {
+        const CardDef& archery = card(*findCard("Archery"));
+        QCOMPARE(archery.age, 1);
+        QCOMPARE(archery.color, Color::Red);
+        QCOMPARE(archery.icons, (std::array<Icon, 4>{Icon::Castle, Icon::Lightbulb, Icon::Hex, Icon::Castle}));
+        QCOMPARE(archery.dogmaIcon, Icon::Castle);
+        QCOMPARE(archery.effects.size(), std::size_t(1));
+        QVERIFY(archery.effects[0].isDemand());
+        const CardDef& ai = card(*findCard("A.I."));
+        QCOMPARE(ai.age, 10);
+        QCOMPARE(ai.color, Color::Purple);
+        QCOMPARE(ai.effects.size(), std::size_t(2));
+    }
+
+    void ageOneEffectsAreImplemented() {
+        for (const auto& c : allCards())
+            if (c.age == 1)
+                for (const auto& e : c.effects) QVERIFY2(e.run != nullptr, c.title.data());
+    }
+
+    void fiveSpecialAchievements() {
+        QCOMPARE(allSpecials().size(), std::size_t(5));
+        for (const auto& s : allSpecials()) QVERIFY(!s.condition.empty());
+    }
+};
+
+QTEST_APPLESS_MAIN(TestCatalogue)
+#include "test_catalogue.moc"
