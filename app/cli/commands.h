@@ -6,3 +6,4 @@
 int runScenarioCommand(const QStringList& args);
 int runPlayCommand(const QStringList& args);
 int runCatalogueCommand(const QStringList& args);
+int runSoakCommand(const QStringList& args);

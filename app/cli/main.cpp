@@ -14,6 +14,7 @@ const char* kUsage =
     "Commands:\n"
     "  scenario PATH...          run scenario files (folders are searched for *.json)\n"
     "  play --players N --seed S play one game between random players and print its log\n"
+    "  soak --games N --seed S   random games checking invariants after every answer\n"
     "  catalogue [--json]        print the card catalogue\n"
     "\n"
     "Run 'innovation-cli COMMAND --help' for a command's options.\n";
@@ -37,6 +38,7 @@ int main(int argc, char* argv[]) {
         {"scenario", runScenarioCommand},
         {"play", runPlayCommand},
         {"catalogue", runCatalogueCommand},
+        {"soak", runSoakCommand},
     };
     auto it = commands.find(args[1]);
     if (it == commands.end()) {
