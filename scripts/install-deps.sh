@@ -6,7 +6,7 @@ PACKAGES=(
   build-essential cmake ninja-build pkg-config
   qt6-base-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-svg-dev libqt6svg6
   libboost-json1.81-dev libgl-dev
-  xvfb xauth
+  xvfb xauth desktop-file-utils appstream dpkg-dev file
 )
 
 missing=()
