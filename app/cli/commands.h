@@ -7,3 +7,5 @@ int runScenarioCommand(const QStringList& args);
 int runPlayCommand(const QStringList& args);
 int runCatalogueCommand(const QStringList& args);
 int runSoakCommand(const QStringList& args);
+int runTournamentCommand(const QStringList& args);
+int runBenchCommand(const QStringList& args);

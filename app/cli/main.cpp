@@ -16,6 +16,9 @@ const char* kUsage =
     "  play --players N --seed S play one game between random players and print its log\n"
     "  soak --games N --seed S   random games checking invariants after every answer\n"
     "  catalogue [--json]        print the card catalogue\n"
+    "  tournament --bots A,B --games N --seed S --threads T [--json]\n"
+    "                            bots against each other, every deal with every seat rotation\n"
+    "  bench --seconds S [--json] single-thread engine speed: random games/s, state copy, resampling\n"
     "\n"
     "Run 'innovation-cli COMMAND --help' for a command's options.\n";
 }
@@ -39,6 +42,8 @@ int main(int argc, char* argv[]) {
         {"play", runPlayCommand},
         {"catalogue", runCatalogueCommand},
         {"soak", runSoakCommand},
+        {"tournament", runTournamentCommand},
+        {"bench", runBenchCommand},
     };
     auto it = commands.find(args[1]);
     if (it == commands.end()) {

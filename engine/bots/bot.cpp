@@ -1,6 +1,8 @@
 #include "bots/bot.h"
 
 #include "bots/random_answer.h"
+#include "bots/search.h"
+#include "bots/tracker.h"
 
 #include <algorithm>
 #include <array>
@@ -20,6 +22,47 @@ public:
 private:
     std::mt19937_64 rng_;
 };
+
+// Easy to expert: card tracking, sampling of the hidden cards, and a search that depends on the level.
+class SearchBot final : public Bot {
+public:
+    SearchBot(BotLevel level, int seat, std::uint64_t seed, const BotBudget& budget)
+        : level_(level), rng_(seed), tracker_(seat), budget_(budget) {}
+    BotLevel level() const override { return level_; }
+    void observe(const Event& e) override { tracker_.observe(e); }
+    void setTimeLimitMs(int ms) override { timeLimitMs_ = ms; }
+    const CardTracker* tracker() const override { return &tracker_; }
+
+    Answer decide(const GameState& state, const Prompt& p) override {
+        if (p.options.size() == 1 && p.min == 1 && p.max == 1 && p.options[0].count == 1) return {0};
+        tracker_.reconcile(state);
+        const Sampler sampler(state, tracker_);
+        SearchLimits limits;
+        limits.timeLimitMs = timeLimitMs_;
+        if (p.kind != PromptKind::Action || state.phase != Phase::Playing)
+            return votedAnswer(sampler, p, budget_.votes, rng_, weights_);
+        int pick = 0;
+        switch (level_) {
+        case BotLevel::Easy: pick = greedyAction(sampler, p, budget_.samples, rng_, weights_); break;
+        case BotLevel::Medium: pick = pairAction(sampler, p, budget_.samples, limits, rng_, weights_); break;
+        default: {
+            MctsConfig config;
+            config.iterations = budget_.samples;
+            pick = ismctsAction(sampler, p, config, limits, rng_, weights_);
+            break;
+        }
+        }
+        return {static_cast<std::uint8_t>(pick)};
+    }
+
+private:
+    BotLevel level_;
+    std::mt19937_64 rng_;
+    CardTracker tracker_;
+    BotBudget budget_;
+    EvalWeights weights_;
+    int timeLimitMs_ = 0;
+};
 }  // namespace
 
 std::string_view botLevelName(BotLevel l) { return kLevelNames[static_cast<int>(l)]; }
@@ -32,11 +75,24 @@ std::optional<BotLevel> parseBotLevel(std::string_view s) {
     return std::nullopt;
 }
 
+BotBudget defaultBudget(BotLevel level) {
+    switch (level) {
+    case BotLevel::Random: return {0, 0};
+    case BotLevel::Easy: return {2, 1};
+    case BotLevel::Medium: return {6, 3};
+    case BotLevel::Hard: return {1500, 5};
+    case BotLevel::Expert: return {6000, 7};
+    }
+    return {};
+}
+
+std::unique_ptr<Bot> makeBot(BotLevel level, int seat, std::uint64_t seed, const BotBudget& budget) {
+    if (level == BotLevel::Random) return std::make_unique<RandomBot>(seed);
+    return std::make_unique<SearchBot>(level, seat, seed, budget);
+}
+
 std::unique_ptr<Bot> makeBot(BotLevel level, int seat, std::uint64_t seed) {
-    (void)level;
-    (void)seat;
-    // Until the stronger levels exist every level plays at random.
-    return std::make_unique<RandomBot>(seed);
+    return makeBot(level, seat, seed, defaultBudget(level));
 }
 
 }  // namespace inno

@@ -1,4 +1,15 @@
 // A computer player. Every level answers every kind of prompt through the same protocol as a person.
+//
+//   random  uniformly among the legal answers
+//   easy    greedy: each action simulated once ahead against sampled hidden cards, the best evaluation wins
+//   medium  the best pair of actions of its turn, against several samples of the hidden cards
+//   hard    Information-Set Monte Carlo Tree Search over samples of the hidden cards, leaves valued by the
+//           evaluation
+//   expert  the same with a larger budget
+//
+// Every level but random tracks the cards it has seen (CardTracker) from the redacted events it observes and
+// decides only from what its seat may know; budgets are counted in iterations, so a bot with a given seed
+// decides the same way every time, with an optional wall-clock cap for interactive play.
 #pragma once
 
 #include "core/event.h"
@@ -11,6 +22,8 @@
 #include <string_view>
 
 namespace inno {
+
+class CardTracker;
 
 enum class BotLevel : std::uint8_t { Random, Easy, Medium, Hard, Expert };
 std::string_view botLevelName(BotLevel l);
@@ -27,8 +40,18 @@ public:
     virtual Answer decide(const GameState& state, const Prompt& prompt) = 0;
     // A soft wall-clock limit for one decision, for interactive play (0: none).
     virtual void setTimeLimitMs(int ms) { (void)ms; }
+    // The bot's card tracker (what its seat knows of the hidden cards); null for the random level.
+    virtual const CardTracker* tracker() const { return nullptr; }
 };
 
 std::unique_ptr<Bot> makeBot(BotLevel level, int seat, std::uint64_t seed);
+
+// The search budget of each level, in iterations (simulated determinizations).
+struct BotBudget {
+    int samples = 0;     // easy and medium: samples per action; hard and expert: tree iterations
+    int votes = 1;       // samples voting on a decision inside an action
+};
+BotBudget defaultBudget(BotLevel level);
+std::unique_ptr<Bot> makeBot(BotLevel level, int seat, std::uint64_t seed, const BotBudget& budget);
 
 }  // namespace inno

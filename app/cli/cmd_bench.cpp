@@ -1,0 +1,152 @@
+// innovation-cli bench: the engine's speed on one thread, as the bots' searches use it.
+#include "commands.h"
+
+#include "bots/determinize.h"
+#include "bots/evaluate.h"
+#include "bots/random_answer.h"
+#include "core/engine.h"
+#include "core/setup.h"
+
+#include <QCommandLineParser>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTextStream>
+
+#include <chrono>
+
+namespace {
+using Clock = std::chrono::steady_clock;
+double since(Clock::time_point t0) { return std::chrono::duration<double>(Clock::now() - t0).count(); }
+
+// A position some way into a random game, for the micro-measurements.
+inno::GameState midGame(int players, std::uint64_t seed, int units) {
+    inno::Options options;
+    options.playerCount = players;
+    for (;; ++seed) {
+        inno::GameState s = inno::newGameState(options, seed);
+        inno::RandomSource src(seed);
+        try {
+            inno::Engine e(s, src, nullptr);
+            for (int u = 0; u < units && !s.over(); ++u) e.runUnit();
+        } catch (...) {
+            continue;
+        }
+        if (!s.over()) return s;
+    }
+}
+}  // namespace
+
+int runBenchCommand(const QStringList& args) {
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        "Measures, on one thread: random games per second and decisions per second (random answers, inline, no\n"
+        "events), the time to copy a game state, to sample the hidden cards for a bot, and to evaluate a position.");
+    parser.addHelpOption();
+    QCommandLineOption secondsOpt("seconds", "Seconds of random games.", "S", "5");
+    QCommandLineOption playersOpt("players", "Players per game.", "N", "2");
+    QCommandLineOption seedOpt("seed", "First seed.", "S", "1");
+    QCommandLineOption jsonOpt("json", "Print the results as JSON.");
+    parser.addOptions({secondsOpt, playersOpt, seedOpt, jsonOpt});
+    parser.process(args);
+    QTextStream out(stdout);
+    const double seconds = std::max(0.1, parser.value(secondsOpt).toDouble());
+    const int players = std::clamp(parser.value(playersOpt).toInt(), 2, 4);
+    const std::uint64_t seed = parser.value(seedOpt).toULongLong();
+
+    // 1. Random games, inline, as the playouts run them.
+    inno::Options options;
+    options.playerCount = players;
+    std::uint64_t games = 0, decisions = 0, failed = 0;
+    const auto t0 = Clock::now();
+    double elapsed = 0;
+    for (std::uint64_t g = 0;; ++g) {
+        if ((g & 63) == 0 && (elapsed = since(t0)) >= seconds) break;
+        inno::GameState s = inno::newGameState(options, seed + g);
+        inno::RandomSource src(seed + g);
+        try {
+            inno::Engine e(s, src, nullptr);
+            while (!s.over()) e.runUnit();
+        } catch (const inno::GameEnded&) {
+        } catch (const std::exception&) {
+            ++failed;
+        }
+        decisions += src.answered;
+        ++games;
+    }
+
+    // 2. Copying a state.
+    const inno::GameState mid = midGame(players, seed, 20);
+    const int copies = 2'000'000;
+    auto t1 = Clock::now();
+    std::uint64_t sink = 0;
+    {
+        inno::GameState tmp;
+        for (int i = 0; i < copies; ++i) {
+            tmp = mid;
+            sink += tmp.changes;
+            asm volatile("" : : "g"(&tmp) : "memory");
+        }
+    }
+    const double copyNs = since(t1) * 1e9 / copies;
+
+    // 3. Sampling the hidden cards: per sample, and per decision (reconcile the tracker, lay out the slots).
+    inno::CardTracker tracker(mid.current);
+    tracker.reset(mid);
+    std::mt19937_64 rng(seed);
+    const int samples = 500'000;
+    auto t2 = Clock::now();
+    {
+        inno::Sampler sampler(mid, tracker);
+        inno::GameState tmp;
+        for (int i = 0; i < samples; ++i) {
+            sampler.sampleInto(tmp, rng);
+            sink += tmp.rng();
+        }
+    }
+    const double sampleNs = since(t2) * 1e9 / samples;
+    const int setups = 100'000;
+    auto t3 = Clock::now();
+    for (int i = 0; i < setups; ++i) {
+        tracker.reconcile(mid);
+        inno::Sampler sampler(mid, tracker);
+        sink += static_cast<std::uint64_t>(i);
+    }
+    const double setupNs = since(t3) * 1e9 / setups;
+
+    // 4. Evaluating a position.
+    const int evals = 1'000'000;
+    auto t4 = Clock::now();
+    double acc = 0;
+    for (int i = 0; i < evals; ++i) acc += inno::evaluate(mid, i & 1);
+    const double evalNs = since(t4) * 1e9 / evals;
+    sink += static_cast<std::uint64_t>(acc);
+
+    QJsonObject doc{{"players", players},
+                    {"seconds", elapsed},
+                    {"games", static_cast<qint64>(games)},
+                    {"failedGames", static_cast<qint64>(failed)},
+                    {"gamesPerSecond", games / elapsed},
+                    {"decisions", static_cast<qint64>(decisions)},
+                    {"decisionsPerSecond", decisions / elapsed},
+                    {"decisionsPerGame", games ? double(decisions) / games : 0.0},
+                    {"stateBytes", static_cast<int>(sizeof(inno::GameState))},
+                    {"stateCopyNs", copyNs},
+                    {"resampleNs", sampleNs},
+                    {"samplerSetupNs", setupNs},
+                    {"evaluateNs", evalNs},
+                    {"checksum", static_cast<qint64>(sink & 0xFFFF)}};
+    if (parser.isSet(jsonOpt)) {
+        out << QJsonDocument(doc).toJson(QJsonDocument::Indented);
+        return 0;
+    }
+    out << "random " << players << "-player games on one thread for " << QString::number(elapsed, 'f', 1) << " s:\n";
+    out << "  " << games << " games (" << failed << " stopped by an error), "
+        << QString::number(games / elapsed, 'f', 0) << " games/s\n";
+    out << "  " << decisions << " decisions, " << QString::number(decisions / elapsed, 'f', 0) << " decisions/s, "
+        << QString::number(games ? double(decisions) / games : 0.0, 'f', 1) << " per game\n";
+    out << "state: " << sizeof(inno::GameState) << " bytes, copy " << QString::number(copyNs, 'f', 0) << " ns\n";
+    out << "resample hidden cards: " << QString::number(sampleNs, 'f', 0) << " ns per sample, "
+        << QString::number(setupNs / 1000, 'f', 1) << " us per decision to set up\n";
+    out << "evaluate a position: " << QString::number(evalNs, 'f', 0) << " ns\n";
+    return 0;
+}

@@ -1,0 +1,294 @@
+// innovation-cli tournament: bots against each other on fixed deals, every deal played with every seat rotation.
+#include "commands.h"
+
+#include "bots/bot.h"
+#include "core/engine.h"
+#include "core/setup.h"
+
+#include <QCommandLineParser>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTextStream>
+
+#include <algorithm>
+#include <atomic>
+#include <chrono>
+#include <cmath>
+#include <mutex>
+#include <thread>
+
+namespace {
+using Clock = std::chrono::steady_clock;
+
+struct GameResult {
+    std::array<int, inno::kMaxPlayers> botAt{};  // bot index playing each seat
+    std::uint8_t winners = 0;                    // seats
+    int turns = 0;
+    int answers = 0;
+    bool capped = false;
+    std::string error;
+    std::vector<std::vector<float>> decisionMs;  // per bot index
+    std::vector<std::vector<float>> actionMs;    // per bot index, action prompts only
+};
+
+struct CapReached {};
+
+// Hands every prompt to the bot of its seat, timing it; every event goes to every bot, redacted for its seat.
+class Table final : public inno::AnswerSource, public inno::EventSink {
+public:
+    Table(std::vector<std::unique_ptr<inno::Bot>>& bots, GameResult& r, int cap) : bots_(bots), r_(r), cap_(cap) {}
+    inno::Answer answer(const inno::GameState& s, const inno::Prompt& p) override {
+        if (++r_.answers > cap_) throw CapReached{};
+        const auto t0 = Clock::now();
+        inno::Answer a = bots_[p.player]->decide(s, p);
+        const float ms = std::chrono::duration<float, std::milli>(Clock::now() - t0).count();
+        const int bot = r_.botAt[p.player];
+        r_.decisionMs[bot].push_back(ms);
+        if (p.kind == inno::PromptKind::Action) r_.actionMs[bot].push_back(ms);
+        return a;
+    }
+    void publish(const inno::Event& e) override {
+        for (std::size_t seat = 0; seat < bots_.size(); ++seat)
+            bots_[seat]->observe(inno::redactFor(e, static_cast<int>(seat)));
+    }
+
+private:
+    std::vector<std::unique_ptr<inno::Bot>>& bots_;
+    GameResult& r_;
+    int cap_;
+};
+
+std::uint64_t mix(std::uint64_t x) {
+    x += 0x9E3779B97F4A7C15ull;
+    x = (x ^ (x >> 30)) * 0xBF58476D1CE4E5B9ull;
+    x = (x ^ (x >> 27)) * 0x94D049BB133111EBull;
+    return x ^ (x >> 31);
+}
+
+GameResult playGame(const std::vector<inno::BotLevel>& levels, std::uint64_t seed, int deal, int rotation, int cap,
+                    int timeLimitMs) {
+    const int n = static_cast<int>(levels.size());
+    GameResult r;
+    r.decisionMs.resize(n);
+    r.actionMs.resize(n);
+    inno::Options options;
+    options.playerCount = n;
+    inno::GameState s = inno::newGameState(options, seed + static_cast<std::uint64_t>(deal));
+    std::vector<std::unique_ptr<inno::Bot>> bots;
+    for (int seat = 0; seat < n; ++seat) {
+        const int bot = (seat + rotation) % n;
+        r.botAt[seat] = bot;
+        bots.push_back(inno::makeBot(levels[bot], seat, mix(seed * 1000003u + deal * 101u + rotation * 11u + seat)));
+        if (timeLimitMs > 0) bots.back()->setTimeLimitMs(timeLimitMs);
+    }
+    Table table(bots, r, cap);
+    inno::Engine engine(s, table, &table);
+    try {
+        while (!s.over()) engine.runUnit();
+    } catch (const inno::GameEnded&) {
+    } catch (const CapReached&) {
+        r.capped = true;
+    } catch (const std::exception& e) {
+        r.error = e.what();
+    }
+    r.winners = s.over() ? s.winners : 0;
+    r.turns = s.turnNumber;
+    return r;
+}
+
+double percentile(std::vector<float> v, double q) {
+    if (v.empty()) return 0;
+    std::sort(v.begin(), v.end());
+    const std::size_t i = std::min(v.size() - 1, static_cast<std::size_t>(std::ceil(q * v.size())) - (q > 0 ? 1 : 0));
+    return v[i];
+}
+
+// Wilson score interval, 95%.
+std::pair<double, double> wilson(double p, double n) {
+    if (n <= 0) return {0, 1};
+    const double z = 1.959963984540054, z2 = z * z;
+    const double centre = (p + z2 / (2 * n)) / (1 + z2 / n);
+    const double half = z * std::sqrt(p * (1 - p) / n + z2 / (4 * n * n)) / (1 + z2 / n);
+    return {std::max(0.0, centre - half), std::min(1.0, centre + half)};
+}
+}  // namespace
+
+int runTournamentCommand(const QStringList& args) {
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        "Plays bots against each other. Each deal (seed S+d) is played once with every seat rotation, so every bot\n"
+        "sits in every seat of every deal. Prints wins, losses, draws (shared victories), the win rate (a draw\n"
+        "counts one half) with its Wilson 95% interval, the mean game length, per-decision times and the games\n"
+        "that hit the answer cap (a loop) or failed.");
+    parser.addHelpOption();
+    QCommandLineOption botsOpt("bots", "Two to four levels: random, easy, medium, hard, expert.", "A,B[,C,D]",
+                               "easy,random");
+    QCommandLineOption gamesOpt("games", "Number of games (rounded up to whole deals).", "N", "20");
+    QCommandLineOption seedOpt("seed", "Seed of the first deal.", "S", "1");
+    QCommandLineOption threadsOpt("threads", "Games played at once.", "T",
+                                  QString::number(std::max(1u, std::thread::hardware_concurrency())));
+    QCommandLineOption capOpt("cap", "Answers after which a game is stopped as a loop.", "N", "4000");
+    QCommandLineOption timeOpt("time-limit-ms", "Wall-clock cap per decision (0: iterations only).", "MS", "0");
+    QCommandLineOption jsonOpt("json", "Print the results as JSON.");
+    QCommandLineOption quietOpt("quiet", "No progress on stderr.");
+    parser.addOptions({botsOpt, gamesOpt, seedOpt, threadsOpt, capOpt, timeOpt, jsonOpt, quietOpt});
+    parser.process(args);
+    QTextStream out(stdout), err(stderr);
+
+    std::vector<inno::BotLevel> levels;
+    QStringList names = parser.value(botsOpt).split(',', Qt::SkipEmptyParts);
+    for (const QString& name : names) {
+        auto l = inno::parseBotLevel(name.trimmed().toStdString());
+        if (!l) {
+            err << "innovation-cli tournament: unknown bot level '" << name << "'\n";
+            return 2;
+        }
+        levels.push_back(*l);
+    }
+    if (levels.size() < 2 || levels.size() > 4) {
+        err << "innovation-cli tournament: --bots needs two to four levels\n";
+        return 2;
+    }
+    const int n = static_cast<int>(levels.size());
+    const int games = std::max(1, parser.value(gamesOpt).toInt());
+    const int deals = (games + n - 1) / n;
+    const int total = deals * n;
+    const std::uint64_t seed = parser.value(seedOpt).toULongLong();
+    const int threads = std::max(1, parser.value(threadsOpt).toInt());
+    const int cap = std::max(10, parser.value(capOpt).toInt());
+    const int timeLimit = std::max(0, parser.value(timeOpt).toInt());
+
+    std::vector<GameResult> results(static_cast<std::size_t>(total));
+    std::atomic<int> next{0}, finished{0};
+    std::mutex printMutex;
+    const auto t0 = Clock::now();
+    auto worker = [&] {
+        for (int g; (g = next++) < total;) {
+            results[g] = playGame(levels, seed, g / n, g % n, cap, timeLimit);
+            const int f = ++finished;
+            if (!parser.isSet(quietOpt) && (f % std::max(1, total / 20) == 0 || f == total)) {
+                std::lock_guard lock(printMutex);
+                err << "  " << f << "/" << total << " games\n";
+                err.flush();
+            }
+        }
+    };
+    std::vector<std::thread> pool;
+    for (int t = 0; t < std::min(threads, total); ++t) pool.emplace_back(worker);
+    for (auto& t : pool) t.join();
+    const double seconds = std::chrono::duration<double>(Clock::now() - t0).count();
+
+    struct Tally {
+        int wins = 0, losses = 0, draws = 0;
+        std::vector<float> ms, actionMs;
+    };
+    std::vector<Tally> tally(n);
+    int capped = 0, failed = 0;
+    double turns = 0, answers = 0;
+    int counted = 0;
+    QJsonArray problems;
+    for (int g = 0; g < total; ++g) {
+        const GameResult& r = results[g];
+        for (int b = 0; b < n; ++b) {
+            tally[b].ms.insert(tally[b].ms.end(), r.decisionMs[b].begin(), r.decisionMs[b].end());
+            tally[b].actionMs.insert(tally[b].actionMs.end(), r.actionMs[b].begin(), r.actionMs[b].end());
+        }
+        if (r.capped || !r.error.empty()) {
+            (r.capped ? capped : failed)++;
+            QJsonObject p{{"deal", g / n}, {"rotation", g % n}, {"seed", static_cast<qint64>(seed + g / n)},
+                          {"problem", r.capped ? QString("answer cap") : QString::fromStdString(r.error)}};
+            problems.append(p);
+            for (int b = 0; b < n; ++b) ++tally[b].draws;  // an unfinished game counts as a draw for everyone
+            continue;
+        }
+        turns += r.turns;
+        answers += r.answers;
+        ++counted;
+        const int winnersCount = std::popcount(static_cast<unsigned>(r.winners));
+        for (int seat = 0; seat < n; ++seat) {
+            Tally& t = tally[r.botAt[seat]];
+            if (!(r.winners & (1u << seat))) ++t.losses;
+            else if (winnersCount == 1) ++t.wins;
+            else ++t.draws;
+        }
+    }
+
+    QJsonArray botsJson;
+    for (int b = 0; b < n; ++b) {
+        const Tally& t = tally[b];
+        const double rate = (t.wins + 0.5 * t.draws) / total;
+        auto [lo, hi] = wilson(rate, total);
+        botsJson.append(QJsonObject{
+            {"bot", QString::fromUtf8(inno::botLevelName(levels[b]).data(),
+                                      static_cast<int>(inno::botLevelName(levels[b]).size()))},
+            {"index", b},
+            {"wins", t.wins},
+            {"losses", t.losses},
+            {"draws", t.draws},
+            {"winRate", rate},
+            {"wilsonLow", lo},
+            {"wilsonHigh", hi},
+            {"decisions", static_cast<int>(t.ms.size())},
+            {"decisionMsP50", percentile(t.ms, 0.5)},
+            {"decisionMsP99", percentile(t.ms, 0.99)},
+            {"actionDecisions", static_cast<int>(t.actionMs.size())},
+            {"actionMsP50", percentile(t.actionMs, 0.5)},
+            {"actionMsP99", percentile(t.actionMs, 0.99)},
+        });
+    }
+    QJsonObject doc{{"bots", botsJson},
+                    {"games", total},
+                    {"deals", deals},
+                    {"seed", static_cast<qint64>(seed)},
+                    {"threads", threads},
+                    {"answerCap", cap},
+                    {"cappedGames", capped},
+                    {"failedGames", failed},
+                    {"meanTurns", counted ? turns / counted : 0.0},
+                    {"meanAnswers", counted ? answers / counted : 0.0},
+                    {"seconds", seconds},
+                    {"problems", problems}};
+    if (parser.isSet(jsonOpt)) {
+        out << QJsonDocument(doc).toJson(QJsonDocument::Indented);
+    } else {
+        out << total << " games (" << deals << " deals x " << n << " seat rotations), seed " << seed << ", "
+            << threads << " threads, " << QString::number(seconds, 'f', 1) << " s\n";
+        out << QString("%1 %2 %3 %4 %5  %6  %7  %8\n")
+                   .arg("bot", -10)
+                   .arg("wins", 5)
+                   .arg("losses", 6)
+                   .arg("draws", 5)
+                   .arg("win rate", 8)
+                   .arg("Wilson 95%", -13)
+                   .arg("decision ms p50/p99", -20)
+                   .arg("action ms p50/p99");
+        for (int b = 0; b < n; ++b) {
+            const QJsonObject o = botsJson[b].toObject();
+            out << QString("%1 %2 %3 %4 %5  %6  %7  %8\n")
+                       .arg(o["bot"].toString() + (n > 1 ? "#" + QString::number(b + 1) : ""), -10)
+                       .arg(o["wins"].toInt(), 5)
+                       .arg(o["losses"].toInt(), 6)
+                       .arg(o["draws"].toInt(), 5)
+                       .arg(QString::number(100 * o["winRate"].toDouble(), 'f', 1) + "%", 8)
+                       .arg(QString("[%1, %2]")
+                                .arg(QString::number(100 * o["wilsonLow"].toDouble(), 'f', 1))
+                                .arg(QString::number(100 * o["wilsonHigh"].toDouble(), 'f', 1)),
+                            -13)
+                       .arg(QString::number(o["decisionMsP50"].toDouble(), 'f', 2) + " / " +
+                                QString::number(o["decisionMsP99"].toDouble(), 'f', 2),
+                            -20)
+                       .arg(QString::number(o["actionMsP50"].toDouble(), 'f', 2) + " / " +
+                            QString::number(o["actionMsP99"].toDouble(), 'f', 2));
+        }
+        out << "mean game length: " << QString::number(doc["meanTurns"].toDouble(), 'f', 1) << " turns, "
+            << QString::number(doc["meanAnswers"].toDouble(), 'f', 1) << " answers\n";
+        out << "games that hit the answer cap (" << cap << "): " << capped << "; games that failed: " << failed << "\n";
+        for (const auto& p : problems) {
+            const QJsonObject o = p.toObject();
+            out << "  deal " << o["deal"].toInt() << " rotation " << o["rotation"].toInt() << ": "
+                << o["problem"].toString() << "\n";
+        }
+    }
+    return failed == 0 ? 0 : 1;
+}

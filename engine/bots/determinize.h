@@ -1,0 +1,37 @@
+// Sampling the hidden cards: a full game state consistent with what one seat knows.
+#pragma once
+
+#include "bots/tracker.h"
+
+#include <random>
+
+namespace inno {
+
+// Copies the open parts of `s` (boards, counts, splays, turn) and the seat's own hand and score pile, then deals
+// the cards the seat does not know uniformly at random into the hidden places, keeping every card the tracker
+// knows where it is known to be. Nothing hidden from the seat is read from `s`: the unknown identities are
+// collected per age in ascending order and the hidden slots in a fixed order before shuffling with `rng`, so the
+// true arrangement cannot leak into the sample. The game's own random engine is reseeded from `rng` too.
+// `tracker` must have been reconciled with `s` (CardTracker::reconcile); it may forget identities of an age
+// when they cannot be made consistent.
+GameState determinize(const GameState& s, CardTracker& tracker, std::mt19937_64& rng);
+
+// Fixed per-seat view used by the searches: the tracker's hidden lists laid out once, so that each sample only
+// shuffles. Build it once per decision, then call sample() as often as needed.
+class Sampler {
+public:
+    Sampler(const GameState& s, CardTracker& tracker);
+    GameState sample(std::mt19937_64& rng) const;
+    void sampleInto(GameState& out, std::mt19937_64& rng) const;
+
+private:
+    struct Hole {
+        std::uint8_t list;  // see listRef() in determinize.cpp
+        std::uint8_t pos;
+    };
+    GameState base_;  // open parts, known cards in place, unknown slots holding kNoCard
+    std::array<std::vector<Hole>, kAges + 1> holes_;     // the unknown slots per age, in a fixed order
+    std::array<std::vector<CardId>, kAges + 1> unknown_;  // the unknown identities per age, ascending
+};
+
+}  // namespace inno

@@ -1,0 +1,144 @@
+#include "bots/evaluate.h"
+
+#include "core/card.h"
+
+#include <algorithm>
+#include <cmath>
+#include <vector>
+
+namespace inno {
+
+namespace {
+std::vector<CardFacts> buildFacts() {
+    std::vector<CardFacts> out(kCardCount);
+    for (const CardDef& d : allCards()) {
+        CardFacts& f = out[d.id];
+        f.age = static_cast<std::uint8_t>(d.age);
+        f.color = d.color;
+        f.icons = d.icons;
+        f.dogmaIcon = d.dogmaIcon;
+        f.effects = static_cast<std::uint8_t>(d.effects.size());
+        for (const Effect& e : d.effects) (e.isDemand() ? f.hasDemand : f.hasNonDemand) = true;
+    }
+    return out;
+}
+
+struct SeatView {
+    std::array<int, kIconKinds> icons{};
+    int score = 0, achievements = 0, highestTop = 0, topSum = 0, colors = 0, hand = 0, handAges = 0;
+    double splayValue = 0;
+};
+
+void iconsOf(const Pile& pile, std::array<int, kIconKinds>& n) {
+    if (pile.cards.empty()) return;
+    for (Icon i : facts(pile.cards.front()).icons) ++n[static_cast<int>(i)];
+    if (pile.splay == Splay::None) return;
+    for (std::size_t k = 1; k < pile.cards.size(); ++k) {
+        const auto& ic = facts(pile.cards[k]).icons;
+        switch (pile.splay) {
+        case Splay::None: break;
+        case Splay::Left: ++n[static_cast<int>(ic[3])]; break;
+        case Splay::Right: ++n[static_cast<int>(ic[0])], ++n[static_cast<int>(ic[1])]; break;
+        case Splay::Up:
+            ++n[static_cast<int>(ic[1])], ++n[static_cast<int>(ic[2])], ++n[static_cast<int>(ic[3])];
+            break;
+        }
+    }
+}
+
+SeatView view(const PlayerState& p, const EvalWeights& w) {
+    SeatView v;
+    for (const Pile& pile : p.board) {
+        if (pile.cards.empty()) continue;
+        iconsOf(pile, v.icons);
+        const int a = facts(pile.cards.front()).age;
+        v.highestTop = std::max(v.highestTop, a);
+        v.topSum += a;
+        ++v.colors;
+        if (pile.cards.size() >= 2) v.splayValue += w.splay[static_cast<int>(pile.splay)];
+    }
+    for (CardId c : p.score) v.score += facts(c).age;
+    for (CardId c : p.hand) v.handAges += facts(c).age;
+    v.hand = static_cast<int>(p.hand.size());
+    v.achievements = p.achievementCount();
+    return v;
+}
+}  // namespace
+
+const CardFacts& facts(CardId c) {
+    static const std::vector<CardFacts> all = buildFacts();
+    return all[c];
+}
+
+double evaluate(const GameState& s, int player, const EvalWeights& w) {
+    const int n = s.playerCount();
+    std::array<SeatView, kMaxPlayers> v;
+    int maxTop = 0;
+    for (int p = 0; p < n; ++p) {
+        v[p] = view(s.player(p), w);
+        maxTop = std::max(maxTop, v[p].highestTop);
+    }
+    std::array<bool, kAges + 1> available{};
+    for (CardId c : s.availableAchievements) available[facts(c).age] = true;
+    const double scoreWeight = w.score + w.lateScore * std::max(0, maxTop - 6);
+
+    std::array<double, kMaxPlayers> value{};
+    for (int p = 0; p < n; ++p) {
+        const SeatView& me = v[p];
+        double x = w.achievement * me.achievements + scoreWeight * me.score;
+        int eligible = 0;
+        for (int a = 1; a <= std::min(me.highestTop, 9); ++a)
+            if (available[a] && me.score >= 5 * a) ++eligible;
+        if (eligible > 0) x += w.eligible + w.eligibleMore * (eligible - 1);
+        x += w.highestTop * me.highestTop + w.topSum * me.topSum + w.colors * me.colors + me.splayValue;
+        int icons = 0;
+        for (Icon i : kResourceIcons) icons += me.icons[static_cast<int>(i)];
+        x += w.icon * icons;
+        x += w.handCard * std::min(me.hand, 6) + w.handAge * std::min(me.handAges, 30);
+        // Dogma control and threats: featured icons compared with the opponents'.
+        for (const Pile& pile : s.player(p).board) {
+            if (pile.cards.empty()) continue;
+            const CardFacts& f = facts(pile.cards.front());
+            const int mine = me.icons[static_cast<int>(f.dogmaIcon)];
+            int best = 0;
+            for (int q = 0; q < n; ++q)
+                if (areOpponents(s, p, q)) best = std::max(best, v[q].icons[static_cast<int>(f.dogmaIcon)]);
+            if (mine > best) x += w.control * f.age * (f.hasDemand ? 1.5 : 1.0);
+        }
+        for (int q = 0; q < n; ++q) {
+            if (!areOpponents(s, p, q)) continue;
+            for (const Pile& pile : s.player(q).board) {
+                if (pile.cards.empty()) continue;
+                const CardFacts& f = facts(pile.cards.front());
+                if (f.hasDemand && v[q].icons[static_cast<int>(f.dogmaIcon)] > me.icons[static_cast<int>(f.dogmaIcon)])
+                    x -= w.threat * f.age;
+            }
+        }
+        value[p] = x;
+    }
+    // Team values add up partners; compare with the strongest opposing seat or team.
+    auto teamValue = [&](int p) {
+        double t = 0;
+        for (int q = 0; q < n; ++q)
+            if (teamOf(s, q) == teamOf(s, p)) t += value[q];
+        return t;
+    };
+    const double mine = teamValue(player);
+    double best = -1e300;
+    for (int q = 0; q < n; ++q)
+        if (areOpponents(s, player, q)) best = std::max(best, teamValue(q));
+    if (best < -1e299) best = 0;
+    return mine - best;
+}
+
+double winProbability(const GameState& s, int player, const EvalWeights& w) {
+    if (s.over()) {
+        if (!(s.winners & (1u << player))) return 0.0;
+        for (int q = 0; q < s.playerCount(); ++q)
+            if ((s.winners & (1u << q)) && areOpponents(s, player, q)) return 0.5;
+        return 1.0;
+    }
+    return 1.0 / (1.0 + std::exp(-evaluate(s, player, w) / w.temperature));
+}
+
+}  // namespace inno

@@ -1,0 +1,47 @@
+// The position evaluation the bots share: achievements, score, icons, splays, top-card ages, achievement
+// eligibility, dogma control and threats. It reads the whole state, so the bots give it only sampled states
+// (see determinize.h), never the true one.
+#pragma once
+
+#include "core/state.h"
+
+#include <array>
+
+namespace inno {
+
+// Facts about a card read once from the catalogue, for the hot loops of the searches.
+struct CardFacts {
+    std::uint8_t age = 0;
+    Color color = Color::Red;
+    std::array<Icon, 4> icons{};
+    Icon dogmaIcon = Icon::None;
+    bool hasDemand = false;
+    bool hasNonDemand = false;
+    std::uint8_t effects = 0;
+};
+const CardFacts& facts(CardId c);
+
+struct EvalWeights {
+    double achievement = 30.0;   // each achievement claimed
+    double score = 0.9;          // each point in the score pile
+    double lateScore = 0.35;     // more per point for each age of the highest top card above 6
+    double eligible = 10.0;      // an available achievement the player could claim now
+    double eligibleMore = 3.0;   // each further one
+    double highestTop = 2.5;     // the draw age
+    double topSum = 0.5;         // sum of top-card ages
+    double colors = 1.0;         // each color on the board
+    double icon = 0.45;          // each visible resource icon
+    double splay[4] = {0.0, 0.4, 1.2, 1.8};  // per splayed pile of two or more cards
+    double handCard = 1.3;       // each card in hand, up to six
+    double handAge = 0.25;       // per age of cards in hand
+    double control = 0.35;       // per age of a top card whose featured icon the player leads in
+    double threat = 0.45;        // per age of an opponent's demand card that can hit the player
+    double temperature = 22.0;   // scale of the value difference turned into a win probability
+};
+
+// A value for `player` (higher is better), relative to the strongest opposing seat or team.
+double evaluate(const GameState& s, int player, const EvalWeights& w = {});
+// The estimated probability that `player` wins, in [0, 1]; exact (1, 0.5 shared, 0) when the game is over.
+double winProbability(const GameState& s, int player, const EvalWeights& w = {});
+
+}  // namespace inno

@@ -1,0 +1,54 @@
+// The searches behind the levels. Every search starts from a Sampler (the hidden cards resampled for each
+// determinization), so it only ever sees what the deciding seat may know.
+#pragma once
+
+#include "bots/determinize.h"
+#include "bots/policy.h"
+
+#include <chrono>
+#include <cstdint>
+
+namespace inno {
+
+struct SearchLimits {
+    int iterations = 0;               // the budget, counted so that results are reproducible
+    int timeLimitMs = 0;              // a wall-clock cap on top (0: none)
+    std::chrono::steady_clock::time_point start = std::chrono::steady_clock::now();
+    bool outOfTime() const {
+        return timeLimitMs > 0 &&
+               std::chrono::steady_clock::now() - start > std::chrono::milliseconds(timeLimitMs);
+    }
+};
+
+// A stable name for an action option, the same in every determinization.
+std::uint32_t actionKey(const Choice& c);
+
+// Easy: each action simulated against `samples` determinizations, the best average evaluation wins.
+int greedyAction(const Sampler& sampler, const Prompt& p, int samples, std::mt19937_64& rng, const EvalWeights& w);
+
+// Medium: the best pair of actions of the turn (the second one chosen per determinization), averaged over
+// `samples` determinizations.
+int pairAction(const Sampler& sampler, const Prompt& p, int samples, const SearchLimits& limits, std::mt19937_64& rng,
+               const EvalWeights& w);
+
+struct MctsConfig {
+    int iterations = 1000;
+    int maxDepth = 8;        // actions below the root that the tree may grow to
+    int playoutUnits = 0;    // actions played by the quick policy after the tree before evaluating
+    double exploration = 0.6;
+};
+struct MctsStats {
+    int iterations = 0;
+    int nodes = 0;
+    int failures = 0;
+};
+// Hard and Expert: single-observer Information-Set MCTS over the actions of every player, a new
+// determinization per iteration, decisions inside an action by the heuristic policy, leaves valued by the
+// evaluation (after an optional short playout).
+int ismctsAction(const Sampler& sampler, const Prompt& p, const MctsConfig& config, const SearchLimits& limits,
+                 std::mt19937_64& rng, const EvalWeights& w, MctsStats* stats = nullptr);
+
+// Any other prompt: the heuristic answer in each of `samples` determinizations, the most frequent one.
+Answer votedAnswer(const Sampler& sampler, const Prompt& p, int samples, std::mt19937_64& rng, const EvalWeights& w);
+
+}  // namespace inno
