@@ -1,6 +1,8 @@
 // Antibiotics (age 8, yellow)
 #include "cards/card_dsl.h"
 
+#include <set>
+
 namespace inno::cards {
 
 CardDef antibiotics() {
@@ -15,7 +17,18 @@ CardDef antibiotics() {
                 {Effect::NonDemand,
                  "You may return up to three cards from your hand. For every different value of card that you "
                  "returned, draw two 8.",
-                 nullptr},
+                 [](Ctx& c) {
+                     auto returned = c.chooseCards(c.hand(), 0, 3, Purpose::Return);
+                     std::set<int> values;
+                     for (CardId card : returned) {
+                         c.returnCard(card);
+                         values.insert(Ctx::age(card));
+                     }
+                     for (std::size_t i = 0; i < values.size(); ++i) {
+                         c.draw(8);
+                         c.draw(8);
+                     }
+                 }},
             },
         .rulings =
             {

@@ -15,10 +15,20 @@ CardDef corporations() {
                 {Effect::Demand,
                  "I demand you transfer a top non-green card with a [Factory] from your board to my score pile! If "
                  "you do, draw and meld an 8.",
-                 nullptr},
+                 [](Ctx& c) {
+                     auto candidates = Ctx::filter(c.topCards(), [](CardId x) {
+                         return Ctx::color(x) != Color::Green && Ctx::has(x, Icon::Factory);
+                     });
+                     if (auto card = c.chooseCard(candidates, Purpose::Transfer)) {
+                         c.transfer(*card, c.me(), Zone::Score);
+                         c.drawAndMeld(8);
+                     }
+                 }},
                 {Effect::NonDemand,
                  "Draw and meld an 8.",
-                 nullptr},
+                 [](Ctx& c) {
+                     c.drawAndMeld(8);
+                 }},
             },
         .rulings =
             {

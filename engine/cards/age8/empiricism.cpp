@@ -1,6 +1,8 @@
 // Empiricism (age 8, purple)
 #include "cards/card_dsl.h"
 
+#include <algorithm>
+
 namespace inno::cards {
 
 CardDef empiricism() {
@@ -15,10 +17,20 @@ CardDef empiricism() {
                 {Effect::NonDemand,
                  "Choose two colors, then draw and reveal a 9. If it is either of the colors you chose, meld it and "
                  "you may splay your cards of that color up.",
-                 nullptr},
+                 [](Ctx& c) {
+                     auto chosen = c.chooseColors(Ctx::allColors(), 2, Purpose::Other);
+                     CardId card = c.drawAndReveal(9);
+                     Color col = Ctx::color(card);
+                     if (std::find(chosen.begin(), chosen.end(), col) != chosen.end()) {
+                         c.meld(card);
+                         c.maySplay(col, Splay::Up);
+                     }
+                 }},
                 {Effect::NonDemand,
                  "If you have twenty or more [Lightbulb] icons on your board, you win.",
-                 nullptr},
+                 [](Ctx& c) {
+                     if (c.icons(Icon::Lightbulb) >= 20) c.win();
+                 }},
             },
         .rulings =
             {

@@ -14,10 +14,14 @@ CardDef flight() {
             {
                 {Effect::NonDemand,
                  "If your red cards are splayed up, you may splay any one color of your cards up.",
-                 nullptr},
+                 [](Ctx& c) {
+                     if (c.pile(Color::Red).splay == Splay::Up) c.maySplayOneOf(Ctx::allColors(), Splay::Up);
+                 }},
                 {Effect::NonDemand,
                  "You may splay your red cards up.",
-                 nullptr},
+                 [](Ctx& c) {
+                     c.maySplay(Color::Red, Splay::Up);
+                 }},
             },
         .rulings = {},
     };

@@ -1,6 +1,8 @@
 // Mass Media (age 8, green)
 #include "cards/card_dsl.h"
 
+#include <algorithm>
+
 namespace inno::cards {
 
 CardDef mass_media() {
@@ -15,10 +17,33 @@ CardDef mass_media() {
                 {Effect::NonDemand,
                  "You may return a card from your hand. If you do, choose a value, and return all cards of that "
                  "value from all score piles.",
-                 nullptr},
+                 [](Ctx& c) {
+                     if (auto card = c.mayChooseCard(c.hand(), Purpose::Return)) {
+                         c.returnCard(*card);
+                         // Only values that some score pile holds are offered (docs/rules-notes.md).
+                         std::vector<int> values;
+                         for (int v = 1; v <= 10; ++v) {
+                             bool present = false;
+                             for (int p : c.allPlayers())
+                                 for (CardId x : c.scorePile(p)) present = present || Ctx::age(x) == v;
+                             if (present) values.push_back(v);
+                         }
+                         if (auto value = c.chooseValue(values, Purpose::Value, false)) {
+                             for (int p : c.allPlayers()) {
+                                 auto cards = Ctx::filter(c.scorePile(p), [&](CardId x) {
+                             return Ctx::age(x) == *value;
+                         });
+                                 std::sort(cards.begin(), cards.end());
+                                 for (CardId x : cards) c.returnCard(x);
+                             }
+                         }
+                     }
+                 }},
                 {Effect::NonDemand,
                  "You may splay your purple cards up.",
-                 nullptr},
+                 [](Ctx& c) {
+                     c.maySplay(Color::Purple, Splay::Up);
+                 }},
             },
         .rulings = {},
     };

@@ -15,7 +15,14 @@ CardDef mobility() {
                 {Effect::Demand,
                  "I demand you transfer your two highest non-red cards without a [Factory] from your board to my "
                  "score pile! If you transferred any cards, draw an 8!",
-                 nullptr},
+                 [](Ctx& c) {
+                     auto candidates = Ctx::filter(c.topCards(), [](CardId x) {
+                         return Ctx::color(x) != Color::Red && !Ctx::has(x, Icon::Factory);
+                     });
+                     auto taken = c.chooseHighest(candidates, 2, Purpose::Transfer);
+                     for (CardId card : taken) c.transfer(card, c.me(), Zone::Score);
+                     if (!taken.empty()) c.draw(8);
+                 }},
             },
         .rulings =
             {

@@ -14,7 +14,13 @@ CardDef rocketry() {
             {
                 {Effect::NonDemand,
                  "Return a card in any other player's score pile for every two [Clock] icons on your board.",
-                 nullptr},
+                 [](Ctx& c) {
+                     int count = c.icons(Icon::Clock) / 2;
+                     CardList theirs;
+                     for (int p : c.otherPlayers())
+                         for (CardId x : c.scorePile(p)) theirs.push_back(x);
+                     for (CardId card : c.chooseCards(theirs, count, count, Purpose::Return)) c.returnCard(card);
+                 }},
             },
         .rulings =
             {
