@@ -14,10 +14,20 @@ CardDef astronomy() {
             {
                 {Effect::NonDemand,
                  "Draw and reveal a 6. If the card is green or blue, meld it and repeat this dogma effect.",
-                 nullptr},
+                 [](Ctx& c) {
+                     for (;;) {  // repeat this dogma effect while the card is green or blue
+                         CardId card = c.drawAndReveal(6);
+                         if (Ctx::color(card) != Color::Green && Ctx::color(card) != Color::Blue) return;  // keep it
+                         c.meld(card);
+                     }
+                 }},
                 {Effect::NonDemand,
                  "If all non-purple top cards on your board are value 6 or higher, claim the Universe achievement.",
-                 nullptr},
+                 [](Ctx& c) {
+                     for (CardId top : c.topCards())
+                         if (Ctx::color(top) != Color::Purple && Ctx::age(top) < 6) return;
+                     c.claim(Special::Universe);
+                 }},
             },
         .rulings =
             {

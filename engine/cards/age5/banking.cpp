@@ -15,10 +15,20 @@ CardDef banking() {
                 {Effect::Demand,
                  "I demand you transfer a top non-green card with a [Factory] from your board to my board! If you "
                  "do, draw and score a 5.",
-                 nullptr},
+                 [](Ctx& c) {
+                     auto candidates = Ctx::filter(c.topCards(), [](CardId x) {
+                         return Ctx::color(x) != Color::Green && Ctx::has(x, Icon::Factory);
+                     });
+                     if (auto card = c.chooseCard(candidates, Purpose::Transfer)) {
+                         c.transfer(*card, c.me(), Zone::Board);
+                         c.drawAndScore(5);
+                     }
+                 }},
                 {Effect::NonDemand,
                  "You may splay your green cards right.",
-                 nullptr},
+                 [](Ctx& c) {
+                     c.maySplay(Color::Green, Splay::Right);
+                 }},
             },
         .rulings =
             {

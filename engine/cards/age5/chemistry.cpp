@@ -14,11 +14,16 @@ CardDef chemistry() {
             {
                 {Effect::NonDemand,
                  "You may splay your blue cards right.",
-                 nullptr},
+                 [](Ctx& c) {
+                     c.maySplay(Color::Blue, Splay::Right);
+                 }},
                 {Effect::NonDemand,
                  "Draw and score a card of value one higher than the highest top card on your board and then return "
                  "a card from your score pile.",
-                 nullptr},
+                 [](Ctx& c) {
+                     c.drawAndScore(c.highestTop() + 1);
+                     if (auto card = c.chooseCard(c.scorePile(), Purpose::Return)) c.returnCard(*card);
+                 }},
             },
         .rulings = {},
     };

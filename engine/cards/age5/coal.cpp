@@ -14,13 +14,23 @@ CardDef coal() {
             {
                 {Effect::NonDemand,
                  "Draw and tuck a 5.",
-                 nullptr},
+                 [](Ctx& c) {
+                     c.drawAndTuck(5);
+                 }},
                 {Effect::NonDemand,
                  "You may splay your red cards right.",
-                 nullptr},
+                 [](Ctx& c) {
+                     c.maySplay(Color::Red, Splay::Right);
+                 }},
                 {Effect::NonDemand,
                  "You may score any one of your top cards. If you do, also score the card beneath it.",
-                 nullptr},
+                 [](Ctx& c) {
+                     if (auto card = c.mayChooseCard(c.topCards(), Purpose::Score)) {
+                         Color color = Ctx::color(*card);
+                         c.score(*card);
+                         if (c.hasColor(color)) c.score(c.topCard(color));  // the card that was beneath it
+                     }
+                 }},
             },
         .rulings = {},
     };

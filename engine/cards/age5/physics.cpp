@@ -1,6 +1,8 @@
 // Physics (age 5, blue)
 #include "cards/card_dsl.h"
 
+#include <algorithm>
+
 namespace inno::cards {
 
 CardDef physics() {
@@ -15,7 +17,18 @@ CardDef physics() {
                 {Effect::NonDemand,
                  "Draw three 6 and reveal them. If two or more of the drawn cards are of the same color, return the "
                  "drawn cards and all the cards in your hand. Otherwise, keep them.",
-                 nullptr},
+                 [](Ctx& c) {
+                     CardList drawn;
+                     for (int i = 0; i < 3; ++i) drawn.push_back(c.drawAndReveal(6));
+                     bool twoOfAColor = false;
+                     for (std::size_t i = 0; i < drawn.size(); ++i)
+                         for (std::size_t j = i + 1; j < drawn.size(); ++j)
+                             twoOfAColor = twoOfAColor || Ctx::color(drawn[i]) == Ctx::color(drawn[j]);
+                     if (!twoOfAColor) return;  // keep them
+                     CardList all = c.hand();  // the drawn cards are among them
+                     std::sort(all.begin(), all.end());  // no order prompt: ascending value, then title
+                     for (CardId card : all) c.returnCard(card);
+                 }},
             },
         .rulings =
             {

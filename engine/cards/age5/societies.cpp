@@ -15,7 +15,15 @@ CardDef societies() {
                 {Effect::Demand,
                  "I demand you transfer a top non-purple card with a [Lightbulb] from your board to my board! If you "
                  "do, draw a 5!",
-                 nullptr},
+                 [](Ctx& c) {
+                     auto candidates = Ctx::filter(c.topCards(), [](CardId x) {
+                         return Ctx::color(x) != Color::Purple && Ctx::has(x, Icon::Lightbulb);
+                     });
+                     if (auto card = c.chooseCard(candidates, Purpose::Transfer)) {
+                         c.transfer(*card, c.me(), Zone::Board);
+                         c.draw(5);
+                     }
+                 }},
             },
         .rulings = {},
     };

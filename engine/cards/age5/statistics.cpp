@@ -15,10 +15,19 @@ CardDef statistics() {
                 {Effect::Demand,
                  "I demand you draw the highest card in your score pile! If you do, and have only one card in your "
                  "hand afterwards, repeat this demand!",
-                 nullptr},
+                 [](Ctx& c) {
+                     for (;;) {  // repeat this demand while you hold exactly one card afterwards
+                         auto highest = c.chooseHighest(c.scorePile(), 1, Purpose::Draw);
+                         if (highest.empty()) return;
+                         c.transfer(highest.front(), c.you(), Zone::Hand);  // "drawn" from your own score pile
+                         if (c.hand().size() != 1) return;
+                     }
+                 }},
                 {Effect::NonDemand,
                  "You may splay your yellow cards right.",
-                 nullptr},
+                 [](Ctx& c) {
+                     c.maySplay(Color::Yellow, Splay::Right);
+                 }},
             },
         .rulings =
             {

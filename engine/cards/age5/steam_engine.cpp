@@ -14,7 +14,11 @@ CardDef steam_engine() {
             {
                 {Effect::NonDemand,
                  "Draw and tuck two 4, then score your bottom yellow card.",
-                 nullptr},
+                 [](Ctx& c) {
+                     c.drawAndTuck(4);
+                     c.drawAndTuck(4);
+                     if (c.hasColor(Color::Yellow)) c.score(c.bottomCard(Color::Yellow));
+                 }},
             },
         .rulings =
             {

@@ -14,11 +14,21 @@ CardDef the_pirate_code() {
             {
                 {Effect::Demand,
                  "I demand you transfer two cards of value 4 or less from your score pile to my score pile!",
-                 nullptr},
+                 [](Ctx& c) {
+                     auto fourOrLess = Ctx::filter(c.scorePile(), [](CardId x) { return Ctx::age(x) <= 4; });
+                     for (CardId card : c.chooseCards(fourOrLess, 2, 2, Purpose::Transfer)) {
+                         c.transfer(card, c.me(), Zone::Score);
+                         c.memory().demandChanged = true;
+                     }
+                 }},
                 {Effect::NonDemand,
                  "If any card was transferred due to the demand, score the lowest top card with a [Crown] from your "
                  "board.",
-                 nullptr},
+                 [](Ctx& c) {
+                     if (!c.memory().demandChanged) return;
+                     auto withCrown = Ctx::filter(c.topCards(), [](CardId x) { return Ctx::has(x, Icon::Crown); });
+                     for (CardId card : c.chooseLowest(withCrown, 1, Purpose::Score)) c.score(card);
+                 }},
             },
         .rulings =
             {
