@@ -14,7 +14,12 @@ CardDef calendar() {
             {
                 {Effect::NonDemand,
                  "If you have more cards in your score pile than in your hand, draw two 3.",
-                 nullptr},
+                 [](Ctx& c) {
+                     if (c.scorePile().size() > c.hand().size()) {
+                         c.draw(3);
+                         c.draw(3);
+                     }
+                 }},
             },
         .rulings = {},
     };

@@ -14,10 +14,22 @@ CardDef construction() {
             {
                 {Effect::Demand,
                  "I demand you transfer two cards from your hand to my hand, then draw a 2!",
-                 nullptr},
+                 [](Ctx& c) {
+                     for (CardId card : c.chooseCards(c.hand(), 2, 2, Purpose::Transfer)) {
+                         c.transfer(card, c.me(), Zone::Hand);
+                         c.memory().demandChanged = true;
+                     }
+                     c.draw(2);
+                 }},
                 {Effect::NonDemand,
                  "If you are the only player with five top cards, claim the Empire achievement.",
-                 nullptr},
+                 [](Ctx& c) {
+                     auto fiveTopCards = [&](int p) { return static_cast<int>(c.topCards(p).size()) == kColors; };
+                     if (!fiveTopCards(c.you())) return;
+                     for (int p : c.otherPlayers())  // a team partner is not counted (see docs/rules-notes.md)
+                         if (fiveTopCards(p)) return;
+                     c.claim(Special::Empire);
+                 }},
             },
         .rulings =
             {

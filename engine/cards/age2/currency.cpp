@@ -15,7 +15,16 @@ CardDef currency() {
                 {Effect::NonDemand,
                  "You may return any number of cards from your hand. If you do, draw and score a 2 for every "
                  "different value of card you returned.",
-                 nullptr},
+                 [](Ctx& c) {
+                     CardList returned = c.chooseCards(c.hand(), 0, kCardCount, Purpose::Return);
+                     bool seen[kAges + 1] = {};
+                     int values = 0;
+                     for (CardId card : returned) {
+                         c.returnCard(card);
+                         if (!seen[Ctx::age(card)]) seen[Ctx::age(card)] = true, ++values;
+                     }
+                     for (int i = 0; i < values; ++i) c.drawAndScore(2);
+                 }},
             },
         .rulings =
             {

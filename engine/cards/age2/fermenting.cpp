@@ -14,7 +14,10 @@ CardDef fermenting() {
             {
                 {Effect::NonDemand,
                  "Draw a 2 for every two [Leaf] icons on your board.",
-                 nullptr},
+                 [](Ctx& c) {
+                     int twos = c.icons(Icon::Leaf) / 2;
+                     for (int i = 0; i < twos; ++i) c.draw(2);
+                 }},
             },
         .rulings = {},
     };

@@ -14,10 +14,18 @@ CardDef mapmaking() {
             {
                 {Effect::Demand,
                  "I demand you transfer a 1 from your score pile to my score pile.",
-                 nullptr},
+                 [](Ctx& c) {
+                     auto ones = Ctx::filter(c.scorePile(), [](CardId x) { return Ctx::age(x) == 1; });
+                     if (auto card = c.chooseCard(ones, Purpose::Transfer)) {
+                         c.transfer(*card, c.me(), Zone::Score);
+                         c.memory().demandChanged = true;
+                     }
+                 }},
                 {Effect::NonDemand,
                  "If any card was transferred due to the demand, draw and score a 1.",
-                 nullptr},
+                 [](Ctx& c) {
+                     if (c.memory().demandChanged) c.drawAndScore(1);
+                 }},
             },
         .rulings =
             {

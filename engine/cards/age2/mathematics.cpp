@@ -15,7 +15,12 @@ CardDef mathematics() {
                 {Effect::NonDemand,
                  "You may return a card from your hand. If you do, draw and meld a card of value one higher than the "
                  "card you returned.",
-                 nullptr},
+                 [](Ctx& c) {
+                     if (auto card = c.mayChooseCard(c.hand(), Purpose::Return)) {
+                         c.returnCard(*card);
+                         c.drawAndMeld(Ctx::age(*card) + 1);
+                     }
+                 }},
             },
         .rulings = {},
     };

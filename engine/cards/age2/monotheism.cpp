@@ -15,10 +15,20 @@ CardDef monotheism() {
                 {Effect::Demand,
                  "I demand you transfer a top card on your board of a different color from any card on my board to "
                  "my score pile! If you do, draw and tuck a 1!",
-                 nullptr},
+                 [](Ctx& c) {
+                     auto notOnMyBoard = [&](CardId x) { return !c.hasColor(Ctx::color(x), c.me()); };
+                     auto newToMe = Ctx::filter(c.topCards(), notOnMyBoard);
+                     if (auto card = c.chooseCard(newToMe, Purpose::Transfer)) {
+                         c.transfer(*card, c.me(), Zone::Score);
+                         c.memory().demandChanged = true;
+                         c.drawAndTuck(1);
+                     }
+                 }},
                 {Effect::NonDemand,
                  "Draw and tuck a 1.",
-                 nullptr},
+                 [](Ctx& c) {
+                     c.drawAndTuck(1);
+                 }},
             },
         .rulings =
             {

@@ -14,10 +14,14 @@ CardDef philosophy() {
             {
                 {Effect::NonDemand,
                  "You may splay left any one color of your cards.",
-                 nullptr},
+                 [](Ctx& c) {
+                     c.maySplayOneOf(Ctx::allColors(), Splay::Left);
+                 }},
                 {Effect::NonDemand,
                  "You may score a card from your hand.",
-                 nullptr},
+                 [](Ctx& c) {
+                     if (auto card = c.mayChooseCard(c.hand(), Purpose::Score)) c.score(*card);
+                 }},
             },
         .rulings = {},
     };
