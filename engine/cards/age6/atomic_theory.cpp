@@ -14,10 +14,14 @@ CardDef atomic_theory() {
             {
                 {Effect::NonDemand,
                  "You may splay your blue cards right.",
-                 nullptr},
+                 [](Ctx& c) {
+                     c.maySplay(Color::Blue, Splay::Right);
+                 }},
                 {Effect::NonDemand,
                  "Draw and meld a 7.",
-                 nullptr},
+                 [](Ctx& c) {
+                     c.drawAndMeld(7);
+                 }},
             },
         .rulings = {},
     };

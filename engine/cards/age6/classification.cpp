@@ -1,6 +1,8 @@
 // Classification (age 6, green)
 #include "cards/card_dsl.h"
 
+#include <algorithm>
+
 namespace inno::cards {
 
 CardDef classification() {
@@ -15,7 +17,26 @@ CardDef classification() {
                 {Effect::NonDemand,
                  "Reveal the color of a card from your hand. Take into your hand all cards of that color from all "
                  "other player's hands. Then, meld all cards of that color from your hand.",
-                 nullptr},
+                 [](Ctx& c) {
+                     std::vector<Color> inHand;  // the colors of the cards in your hand
+                     for (Color col : kAllColors) {
+                         auto cards = Ctx::filter(c.hand(), [&](CardId x) { return Ctx::color(x) == col; });
+                         if (!cards.empty()) inHand.push_back(col);
+                     }
+                     auto color = c.chooseColor(inHand, Purpose::Reveal, false);
+                     if (!color) return;  // an empty hand has no color to reveal
+                     auto ofColor = [&](const CardList& cards) {
+                         CardList out = Ctx::filter(cards, [&](CardId x) { return Ctx::color(x) == *color; });
+                         std::sort(out.begin(), out.end());
+                         return out;
+                     };
+                     c.reveal(ofColor(c.hand()).front());
+                     for (int p : c.otherPlayers()) {
+                         c.revealHand(p);  // shows that no card of that color stays behind
+                         for (CardId card : ofColor(c.hand(p))) c.transfer(card, c.you(), Zone::Hand);
+                     }
+                     for (CardId card : ofColor(c.hand())) c.meld(card);  // ascending, so the highest ends on top
+                 }},
             },
         .rulings =
             {

@@ -15,7 +15,16 @@ CardDef democracy() {
                 {Effect::NonDemand,
                  "You may return any number of cards from your hand. If you have returned more cards than any other "
                  "player due to Democracy this phase, draw and score an 8.",
-                 nullptr},
+                 [](Ctx& c) {
+                     auto returned = c.chooseCards(c.hand(), 0, kCardCount, Purpose::Return);
+                     for (CardId card : returned) c.returnCard(card);
+                     // memory().best: the most cards anyone has returned so far due to this Democracy.
+                     const int count = static_cast<int>(returned.size());
+                     if (count > c.memory().best) {
+                         c.memory().best = count;
+                         c.drawAndScore(8);
+                     }
+                 }},
             },
         .rulings =
             {

@@ -14,10 +14,17 @@ CardDef emancipation() {
             {
                 {Effect::Demand,
                  "I demand you transfer a card from your hand to my score pile! If you do, draw a 6!",
-                 nullptr},
+                 [](Ctx& c) {
+                     if (auto card = c.chooseCard(c.hand(), Purpose::Transfer)) {
+                         c.transfer(*card, c.me(), Zone::Score);
+                         c.draw(6);
+                     }
+                 }},
                 {Effect::NonDemand,
                  "You may splay your red or purple cards right.",
-                 nullptr},
+                 [](Ctx& c) {
+                     c.maySplayOneOf({Color::Red, Color::Purple}, Splay::Right);
+                 }},
             },
         .rulings =
             {

@@ -1,6 +1,8 @@
 // Encyclopedia (age 6, blue)
 #include "cards/card_dsl.h"
 
+#include <algorithm>
+
 namespace inno::cards {
 
 CardDef encyclopedia() {
@@ -15,7 +17,12 @@ CardDef encyclopedia() {
                 {Effect::NonDemand,
                  "You may meld all the highest cards in your score pile. If you meld one of the highest, you must "
                  "meld all of the highest.",
-                 nullptr},
+                 [](Ctx& c) {
+                     if (c.scorePile().empty() || !c.mayDo(Purpose::Meld)) return;
+                     CardList highest = Ctx::allHighest(c.scorePile());
+                     std::sort(highest.begin(), highest.end());  // no order prompt: by title, the last one ends on top
+                     for (CardId card : highest) c.meld(card);
+                 }},
             },
         .rulings = {},
     };

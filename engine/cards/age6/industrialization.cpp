@@ -14,10 +14,15 @@ CardDef industrialization() {
             {
                 {Effect::NonDemand,
                  "Draw and tuck a 6 for every two [Factory] icons on your board.",
-                 nullptr},
+                 [](Ctx& c) {
+                     const int tucks = c.icons(Icon::Factory) / 2;  // counted once, before anything is tucked
+                     for (int i = 0; i < tucks; ++i) c.drawAndTuck(6);
+                 }},
                 {Effect::NonDemand,
                  "You may splay your red or purple cards right.",
-                 nullptr},
+                 [](Ctx& c) {
+                     c.maySplayOneOf({Color::Red, Color::Purple}, Splay::Right);
+                 }},
             },
         .rulings = {},
     };

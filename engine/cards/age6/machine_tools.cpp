@@ -14,7 +14,9 @@ CardDef machine_tools() {
             {
                 {Effect::NonDemand,
                  "Draw and score a card of value equal to the highest card in your score pile.",
-                 nullptr},
+                 [](Ctx& c) {
+                     c.drawAndScore(highestAge(c.scorePile()));
+                 }},
             },
         .rulings =
             {

@@ -14,10 +14,14 @@ CardDef metric_system() {
             {
                 {Effect::NonDemand,
                  "If your green cards are splayed right, you may splay any color of your cards right.",
-                 nullptr},
+                 [](Ctx& c) {
+                     if (c.pile(Color::Green).splay == Splay::Right) c.maySplayOneOf(Ctx::allColors(), Splay::Right);
+                 }},
                 {Effect::NonDemand,
                  "You may splay your green cards right.",
-                 nullptr},
+                 [](Ctx& c) {
+                     c.maySplay(Color::Green, Splay::Right);
+                 }},
             },
         .rulings = {},
     };

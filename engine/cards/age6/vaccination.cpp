@@ -1,6 +1,8 @@
 // Vaccination (age 6, yellow)
 #include "cards/card_dsl.h"
 
+#include <algorithm>
+
 namespace inno::cards {
 
 CardDef vaccination() {
@@ -15,10 +17,19 @@ CardDef vaccination() {
                 {Effect::Demand,
                  "I demand you return all the lowest cards in your score pile! If you returned any, draw and meld a "
                  "6!",
-                 nullptr},
+                 [](Ctx& c) {
+                     CardList lowest = Ctx::allLowest(c.scorePile());
+                     std::sort(lowest.begin(), lowest.end());  // no order prompt: by title
+                     for (CardId card : lowest) c.returnCard(card);
+                     if (lowest.empty()) return;
+                     c.memory().demandChanged = true;
+                     c.drawAndMeld(6);
+                 }},
                 {Effect::NonDemand,
                  "If any card was returned as a result of the demand, draw and meld a 7.",
-                 nullptr},
+                 [](Ctx& c) {
+                     if (c.memory().demandChanged) c.drawAndMeld(7);
+                 }},
             },
         .rulings =
             {
