@@ -15,10 +15,19 @@ CardDef collaboration() {
                 {Effect::Demand,
                  "I demand you draw two 9 and reveal them. Transfer the card of my choice to my board, and meld the "
                  "other.",
-                 nullptr},
+                 [](Ctx& c) {
+                     CardId first = c.drawAndReveal(9);
+                     CardId second = c.drawAndReveal(9);
+                     // The demanding player decides, among the two revealed cards.
+                     CardId mine = *c.chooseCard({first, second}, Purpose::Transfer, ChoiceBy{c.me(), true});
+                     c.transfer(mine, c.me(), Zone::Board);
+                     c.meld(mine == first ? second : first);
+                 }},
                 {Effect::NonDemand,
                  "If you have ten or more green cards on your board, you win.",
-                 nullptr},
+                 [](Ctx& c) {
+                     if (c.pile(Color::Green).cards.size() >= 10) c.win();
+                 }},
             },
         .rulings =
             {

@@ -14,10 +14,15 @@ CardDef computers() {
             {
                 {Effect::NonDemand,
                  "You may splay your red cards or your green cards up.",
-                 nullptr},
+                 [](Ctx& c) {
+                     c.maySplayOneOf({Color::Red, Color::Green}, Splay::Up);
+                 }},
                 {Effect::NonDemand,
                  "Draw and meld a 10, then execute its non-demand dogma effects for yourself only.",
-                 nullptr},
+                 [](Ctx& c) {
+                     CardId card = c.drawAndMeld(10);
+                     c.executeForYourselfOnly(card);
+                 }},
             },
         .rulings =
             {

@@ -14,7 +14,14 @@ CardDef ecology() {
             {
                 {Effect::NonDemand,
                  "You may return a card from your hand. If you do, score a card from your hand and draw two 10.",
-                 nullptr},
+                 [](Ctx& c) {
+                     if (auto card = c.mayChooseCard(c.hand(), Purpose::Return)) {
+                         c.returnCard(*card);
+                         if (auto scored = c.chooseCard(c.hand(), Purpose::Score)) c.score(*scored);
+                         c.draw(10);
+                         c.draw(10);
+                     }
+                 }},
             },
         .rulings = {},
     };

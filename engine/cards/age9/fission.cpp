@@ -15,10 +15,30 @@ CardDef fission() {
                 {Effect::Demand,
                  "I demand you draw a 10! If it is red, remove all hands, boards, and score piles from the game! If "
                  "this occurs, the dogma action is complete.",
-                 nullptr},
+                 [](Ctx& c) {
+                     CardId card = c.drawAndReveal(10);
+                     if (Ctx::color(card) != Color::Red) return;  // the drawn card is kept
+                     for (int p : c.allPlayers()) {
+                         CardList gone = c.hand(p);
+                         for (CardId x : c.scorePile(p)) gone.push_back(x);
+                         // Piles go bottom first, so no card beneath is ever uncovered on the way.
+                         for (Color col : kAllColors) {
+                             const CardList& pile = c.pile(col, p).cards;
+                             gone.insert(gone.end(), pile.rbegin(), pile.rend());
+                         }
+                         for (CardId x : gone) c.removeFromGame(x);
+                     }
+                     c.completeDogma();
+                 }},
                 {Effect::NonDemand,
                  "Return a top card other than Fission from any player's board.",
-                 nullptr},
+                 [](Ctx& c) {
+                     auto candidates = CardList{};
+                     for (int p : c.allPlayers())
+                         for (CardId x : c.topCards(p))
+                             if (x != c.thisCard()) candidates.push_back(x);
+                     if (auto card = c.chooseCard(candidates, Purpose::Return)) c.returnCard(*card);
+                 }},
             },
         .rulings =
             {

@@ -1,6 +1,8 @@
 // Genetics (age 9, blue)
 #include "cards/card_dsl.h"
 
+#include <algorithm>
+
 namespace inno::cards {
 
 CardDef genetics() {
@@ -14,7 +16,13 @@ CardDef genetics() {
             {
                 {Effect::NonDemand,
                  "Draw and meld a 10. Score all cards beneath it.",
-                 nullptr},
+                 [](Ctx& c) {
+                     CardId card = c.drawAndMeld(10);
+                     const CardList& pile = c.pile(Ctx::color(card)).cards;
+                     CardList beneath(pile.begin() + 1, pile.end());
+                     std::sort(beneath.begin(), beneath.end());
+                     for (CardId x : beneath) c.score(x);
+                 }},
             },
         .rulings = {},
     };

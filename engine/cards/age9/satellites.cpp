@@ -1,6 +1,8 @@
 // Satellites (age 9, green)
 #include "cards/card_dsl.h"
 
+#include <algorithm>
+
 namespace inno::cards {
 
 CardDef satellites() {
@@ -14,14 +16,26 @@ CardDef satellites() {
             {
                 {Effect::NonDemand,
                  "Return all cards from your hand, and draw three 8.",
-                 nullptr},
+                 [](Ctx& c) {
+                     CardList cards = c.hand();
+                     std::sort(cards.begin(), cards.end());
+                     for (CardId card : cards) c.returnCard(card);
+                     for (int i = 0; i < 3; ++i) c.draw(8);
+                 }},
                 {Effect::NonDemand,
                  "You may splay your purple cards up.",
-                 nullptr},
+                 [](Ctx& c) {
+                     c.maySplay(Color::Purple, Splay::Up);
+                 }},
                 {Effect::NonDemand,
                  "Meld a card from your hand and then execute each of its non-demand dogma effects for yourself "
                  "only.",
-                 nullptr},
+                 [](Ctx& c) {
+                     if (auto card = c.chooseCard(c.hand(), Purpose::Meld)) {
+                         c.meld(*card);
+                         c.executeForYourselfOnly(*card);
+                     }
+                 }},
             },
         .rulings =
             {

@@ -1,6 +1,8 @@
 // Services (age 9, purple)
 #include "cards/card_dsl.h"
 
+#include <algorithm>
+
 namespace inno::cards {
 
 CardDef services() {
@@ -15,7 +17,16 @@ CardDef services() {
                 {Effect::Demand,
                  "I demand you transfer all the highest cards from your score pile to my hand! If you transferred "
                  "any cards, then transfer a top card from my board without a [Leaf] to your hand!",
-                 nullptr},
+                 [](Ctx& c) {
+                     CardList highest = Ctx::allHighest(c.scorePile());
+                     std::sort(highest.begin(), highest.end());
+                     for (CardId card : highest) c.transfer(card, c.me(), Zone::Hand);
+                     if (highest.empty()) return;
+                     auto myTopCards = c.topCards(c.me());
+                     auto withoutLeaf = Ctx::filter(myTopCards, [](CardId x) { return !Ctx::has(x, Icon::Leaf); });
+                     if (auto card = c.chooseCard(withoutLeaf, Purpose::Transfer))
+                         c.transfer(*card, c.you(), Zone::Hand);
+                 }},
             },
         .rulings =
             {

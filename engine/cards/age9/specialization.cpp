@@ -15,10 +15,19 @@ CardDef specialization() {
                 {Effect::NonDemand,
                  "Reveal a card from your hand. Take into your hand the top card of that color from all other "
                  "players' boards.",
-                 nullptr},
+                 [](Ctx& c) {
+                     if (auto card = c.chooseCard(c.hand(), Purpose::Reveal)) {
+                         c.reveal(*card);
+                         Color col = Ctx::color(*card);
+                         for (int p : c.otherPlayers())
+                             if (CardId top = c.topCard(col, p); top != kNoCard) c.transfer(top, c.you(), Zone::Hand);
+                     }
+                 }},
                 {Effect::NonDemand,
                  "You may splay your yellow or blue cards up.",
-                 nullptr},
+                 [](Ctx& c) {
+                     c.maySplayOneOf({Color::Yellow, Color::Blue}, Splay::Up);
+                 }},
             },
         .rulings =
             {
