@@ -220,6 +220,7 @@ bool Engine::claimSpecial(int player, Special which, ClaimReason why, CardId sou
     if (!specialAvailable(s_, which)) return false;
     s_.availableSpecials &= static_cast<std::uint8_t>(~(1u << index(which)));
     s_.player(player).specials |= static_cast<std::uint8_t>(1u << index(which));
+    ++s_.changes;  // the achievement card moves to the player: sharing that claims one has changed something
     Event e;
     e.kind = EventKind::AchievementClaimed;
     e.player = static_cast<std::int8_t>(player);

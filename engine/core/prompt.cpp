@@ -28,7 +28,7 @@ std::string validate(const Prompt& p, const Answer& a) {
         return "pick between " + std::to_string(p.min) + " and " + std::to_string(p.max) + " (got " +
                std::to_string(n) + ")";
     }
-    std::vector<int> used(p.options.size(), 0);
+    std::array<std::uint8_t, 256> used{};
     for (auto i : a) {
         if (i >= p.options.size()) return "option " + std::to_string(i) + " does not exist";
         if (++used[i] > p.options[i].count) return "an option was picked more often than it is available";
