@@ -1,6 +1,8 @@
 // Bicycle (age 7, green)
 #include "cards/card_dsl.h"
 
+#include <algorithm>
+
 namespace inno::cards {
 
 CardDef bicycle() {
@@ -15,7 +17,15 @@ CardDef bicycle() {
                 {Effect::NonDemand,
                  "You may exchange all the cards in your hand with all the cards in your score pile. If you exchange "
                  "one, you must exchange them all.",
-                 nullptr},
+                 [](Ctx& c) {
+                     if (c.hand().empty() && c.scorePile().empty()) return;  // nothing would change
+                     if (!c.mayDo(Purpose::Exchange)) return;
+                     CardList hand = c.hand(), score = c.scorePile();
+                     std::sort(hand.begin(), hand.end());  // no order prompt: ascending value, then title
+                     std::sort(score.begin(), score.end());
+                     for (CardId card : hand) c.exchange(card, c.you(), Zone::Score);
+                     for (CardId card : score) c.exchange(card, c.you(), Zone::Hand);
+                 }},
             },
         .rulings =
             {

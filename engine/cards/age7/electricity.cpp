@@ -1,6 +1,8 @@
 // Electricity (age 7, green)
 #include "cards/card_dsl.h"
 
+#include <algorithm>
+
 namespace inno::cards {
 
 CardDef electricity() {
@@ -14,7 +16,12 @@ CardDef electricity() {
             {
                 {Effect::NonDemand,
                  "Return all your top cards without a [Factory], then draw an 8 for each card you returned.",
-                 nullptr},
+                 [](Ctx& c) {
+                     auto noFactory = Ctx::filter(c.topCards(), [](CardId x) { return !Ctx::has(x, Icon::Factory); });
+                     std::sort(noFactory.begin(), noFactory.end());  // no order prompt: ascending value, then title
+                     for (CardId card : noFactory) c.returnCard(card);  // a card uncovered by this is not checked
+                     for (std::size_t i = 0; i < noFactory.size(); ++i) c.draw(8);
+                 }},
             },
         .rulings = {},
     };

@@ -15,7 +15,15 @@ CardDef evolution() {
                 {Effect::NonDemand,
                  "You may choose to either draw and score an 8 and then return a card from your score pile, or draw "
                  "a card of value one higher than the highest card in your score pile.",
-                 nullptr},
+                 [](Ctx& c) {
+                     auto branch = c.chooseBranch(2, true);
+                     if (branch == 1) {
+                         c.drawAndScore(8);
+                         if (auto card = c.chooseCard(c.scorePile(), Purpose::Return)) c.returnCard(*card);
+                     } else if (branch == 2) {
+                         c.draw(highestAge(c.scorePile()) + 1);
+                     }
+                 }},
             },
         .rulings =
             {

@@ -15,7 +15,11 @@ CardDef explosives() {
                 {Effect::Demand,
                  "I demand you transfer your three highest cards from your hand to my hand! If you do, and then have "
                  "no cards in hand, draw a 7!",
-                 nullptr},
+                 [](Ctx& c) {
+                     auto highest = c.chooseHighest(c.hand(), 3, Purpose::Transfer);
+                     for (CardId card : highest) c.transfer(card, c.me(), Zone::Hand);
+                     if (!highest.empty() && c.hand().empty()) c.draw(7);
+                 }},
             },
         .rulings =
             {

@@ -14,10 +14,20 @@ CardDef publications() {
             {
                 {Effect::NonDemand,
                  "You may rearrange the order of one color of cards on your board.",
-                 nullptr},
+                 [](Ctx& c) {
+                     std::vector<Color> piles;  // only a pile of two or more cards has an order to change
+                     for (Color col : kAllColors)
+                         if (c.pile(col).cards.size() >= 2) piles.push_back(col);
+                     auto color = c.chooseColor(piles, Purpose::Rearrange, true);
+                     if (!color) return;
+                     CardList order = c.chooseOrder(c.pile(*color).cards, Purpose::Rearrange);
+                     c.engine().rearrange(c.you(), *color, order, c.thisCard());
+                 }},
                 {Effect::NonDemand,
                  "You may splay your yellow or blue cards up.",
-                 nullptr},
+                 [](Ctx& c) {
+                     c.maySplayOneOf({Color::Yellow, Color::Blue}, Splay::Up);
+                 }},
             },
         .rulings =
             {

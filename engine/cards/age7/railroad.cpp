@@ -1,6 +1,8 @@
 // Railroad (age 7, purple)
 #include "cards/card_dsl.h"
 
+#include <algorithm>
+
 namespace inno::cards {
 
 CardDef railroad() {
@@ -14,10 +16,20 @@ CardDef railroad() {
             {
                 {Effect::NonDemand,
                  "Return all cards from your hand, then draw three 6.",
-                 nullptr},
+                 [](Ctx& c) {
+                     CardList hand = c.hand();
+                     std::sort(hand.begin(), hand.end());  // no order prompt: ascending value, then title
+                     for (CardId card : hand) c.returnCard(card);
+                     for (int i = 0; i < 3; ++i) c.draw(6);
+                 }},
                 {Effect::NonDemand,
                  "You may splay up any one color of your cards currently splayed right.",
-                 nullptr},
+                 [](Ctx& c) {
+                     std::vector<Color> splayedRight;
+                     for (Color col : kAllColors)
+                         if (c.pile(col).splay == Splay::Right) splayedRight.push_back(col);
+                     c.maySplayOneOf(splayedRight, Splay::Up);
+                 }},
             },
         .rulings =
             {

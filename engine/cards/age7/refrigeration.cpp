@@ -14,10 +14,15 @@ CardDef refrigeration() {
             {
                 {Effect::Demand,
                  "I demand you return half (rounded down) of the cards in your hand!",
-                 nullptr},
+                 [](Ctx& c) {
+                     const int half = static_cast<int>(c.hand().size()) / 2;
+                     for (CardId card : c.chooseCards(c.hand(), half, half, Purpose::Return)) c.returnCard(card);
+                 }},
                 {Effect::NonDemand,
                  "You may score a card from your hand.",
-                 nullptr},
+                 [](Ctx& c) {
+                     if (auto card = c.mayChooseCard(c.hand(), Purpose::Score)) c.score(*card);
+                 }},
             },
         .rulings =
             {

@@ -14,7 +14,14 @@ CardDef sanitation() {
             {
                 {Effect::Demand,
                  "I demand you exchange the two highest cards in your hand with the lowest card in my hand!",
-                 nullptr},
+                 [](Ctx& c) {
+                     // Both sides are settled before anything moves. You break ties on both sides, though my
+                     // hand is hidden from you.
+                     auto yours = c.chooseHighest(c.hand(), 2, Purpose::Exchange);
+                     auto mine = c.chooseLowest(c.hand(c.me()), 1, Purpose::Exchange);
+                     for (CardId card : yours) c.exchange(card, c.me(), Zone::Hand);
+                     for (CardId card : mine) c.exchange(card, c.you(), Zone::Hand);
+                 }},
             },
         .rulings =
             {
