@@ -1,6 +1,8 @@
 // Alchemy (age 3, blue)
 #include "cards/card_dsl.h"
 
+#include <algorithm>
+
 namespace inno::cards {
 
 CardDef alchemy() {
@@ -15,10 +17,21 @@ CardDef alchemy() {
                 {Effect::NonDemand,
                  "Draw and reveal a 4 for every three [Castle] icons on your board. If any of the drawn cards are "
                  "red, return the cards drawn and all cards in your hand. Otherwise, keep them.",
-                 nullptr},
+                 [](Ctx& c) {
+                     int count = c.icons(Icon::Castle) / 3;
+                     bool red = false;
+                     for (int i = 0; i < count; ++i) red = Ctx::color(c.drawAndReveal(4)) == Color::Red || red;
+                     if (!red) return;  // keep them
+                     CardList all = c.hand();  // the drawn cards are in the hand too
+                     std::sort(all.begin(), all.end());
+                     for (CardId card : all) c.returnCard(card);
+                 }},
                 {Effect::NonDemand,
                  "Meld a card from your hand, then score a card from your hand.",
-                 nullptr},
+                 [](Ctx& c) {
+                     if (auto card = c.chooseCard(c.hand(), Purpose::Meld)) c.meld(*card);
+                     if (auto card = c.chooseCard(c.hand(), Purpose::Score)) c.score(*card);
+                 }},
             },
         .rulings = {},
     };

@@ -15,7 +15,16 @@ CardDef compass() {
                 {Effect::Demand,
                  "I demand you transfer a top non-green card with a [Leaf] from your board to my board, and then "
                  "transfer a top card without a [Leaf] from my board to your board.",
-                 nullptr},
+                 [](Ctx& c) {
+                     auto leafy = Ctx::filter(c.topCards(), [](CardId x) {
+                         return Ctx::color(x) != Color::Green && Ctx::has(x, Icon::Leaf);
+                     });
+                     if (auto card = c.chooseCard(leafy, Purpose::Transfer)) c.transfer(*card, c.me(), Zone::Board);
+                     auto noLeaf = [](CardId x) { return !Ctx::has(x, Icon::Leaf); };
+                     auto leafless = Ctx::filter(c.topCards(c.me()), noLeaf);
+                     if (auto card = c.chooseCard(leafless, Purpose::Transfer))
+                         c.transfer(*card, c.you(), Zone::Board);
+                 }},
             },
         .rulings =
             {

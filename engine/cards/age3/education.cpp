@@ -15,7 +15,16 @@ CardDef education() {
                 {Effect::NonDemand,
                  "You may return the highest card from your score pile. If you do, draw a card of value two higher "
                  "than the highest card remaining in your score pile.",
-                 nullptr},
+                 [](Ctx& c) {
+                     // "The highest card" is a choice only among tied cards; a single one leaves just a yes/no.
+                     CardList highest = Ctx::allHighest(c.scorePile());
+                     std::optional<CardId> card;
+                     if (highest.size() == 1 && c.mayDo(Purpose::Return)) card = highest.front();
+                     if (highest.size() > 1) card = c.mayChooseCard(highest, Purpose::Return);
+                     if (!card) return;
+                     c.returnCard(*card);
+                     c.draw(highestAge(c.scorePile()) + 2);
+                 }},
             },
         .rulings =
             {

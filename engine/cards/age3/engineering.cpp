@@ -1,6 +1,8 @@
 // Engineering (age 3, red)
 #include "cards/card_dsl.h"
 
+#include <algorithm>
+
 namespace inno::cards {
 
 CardDef engineering() {
@@ -14,10 +16,20 @@ CardDef engineering() {
             {
                 {Effect::Demand,
                  "I demand you transfer all top cards with a [Castle] from your board to my score pile!",
-                 nullptr},
+                 [](Ctx& c) {
+                     // Only the cards on top now; a card uncovered by a transfer stays.
+                     auto withCastle = Ctx::filter(c.topCards(), [](CardId x) { return Ctx::has(x, Icon::Castle); });
+                     std::sort(withCastle.begin(), withCastle.end());
+                     for (CardId card : withCastle) {
+                         c.transfer(card, c.me(), Zone::Score);
+                         c.memory().demandChanged = true;
+                     }
+                 }},
                 {Effect::NonDemand,
                  "You may splay your red cards left.",
-                 nullptr},
+                 [](Ctx& c) {
+                     c.maySplay(Color::Red, Splay::Left);
+                 }},
             },
         .rulings =
             {

@@ -14,10 +14,17 @@ CardDef feudalism() {
             {
                 {Effect::Demand,
                  "I demand you transfer a card with a [Castle] from your hand to my hand!",
-                 nullptr},
+                 [](Ctx& c) {
+                     auto withCastle = Ctx::filter(c.hand(), [](CardId x) { return Ctx::has(x, Icon::Castle); });
+                     if (withCastle.empty()) return c.revealHand();
+                     c.transfer(*c.chooseCard(withCastle, Purpose::Transfer), c.me(), Zone::Hand);
+                     c.memory().demandChanged = true;
+                 }},
                 {Effect::NonDemand,
                  "You may splay your yellow or purple cards left.",
-                 nullptr},
+                 [](Ctx& c) {
+                     c.maySplayOneOf({Color::Yellow, Color::Purple}, Splay::Left);
+                 }},
             },
         .rulings =
             {

@@ -1,6 +1,8 @@
 // Machinery (age 3, yellow)
 #include "cards/card_dsl.h"
 
+#include <algorithm>
+
 namespace inno::cards {
 
 CardDef machinery() {
@@ -14,10 +16,22 @@ CardDef machinery() {
             {
                 {Effect::Demand,
                  "I demand you exchange all cards in your hand with all the highest cards in my hand!",
-                 nullptr},
+                 [](Ctx& c) {
+                     CardList yours = c.hand();
+                     CardList mine = Ctx::allHighest(c.hand(c.me()));
+                     std::sort(yours.begin(), yours.end());  // forced moves: ascending value, then title
+                     std::sort(mine.begin(), mine.end());
+                     for (CardId card : yours) c.exchange(card, c.me(), Zone::Hand);
+                     for (CardId card : mine) c.exchange(card, c.you(), Zone::Hand);
+                 }},
                 {Effect::NonDemand,
                  "Score a card from your hand with a [Castle]. You may splay your red cards left.",
-                 nullptr},
+                 [](Ctx& c) {
+                     auto withCastle = Ctx::filter(c.hand(), [](CardId x) { return Ctx::has(x, Icon::Castle); });
+                     if (withCastle.empty()) c.revealHand();
+                     else c.score(*c.chooseCard(withCastle, Purpose::Score));
+                     c.maySplay(Color::Red, Splay::Left);
+                 }},
             },
         .rulings =
             {

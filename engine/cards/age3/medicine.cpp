@@ -14,7 +14,13 @@ CardDef medicine() {
             {
                 {Effect::Demand,
                  "I demand you exchange the highest card in your score pile with the lowest card in my score pile!",
-                 nullptr},
+                 [](Ctx& c) {
+                     // Both cards are settled before either moves: my lowest is never the card you just gave me.
+                     CardList yours = c.chooseHighest(c.scorePile(), 1, Purpose::Exchange);
+                     CardList mine = c.chooseLowest(c.scorePile(c.me()), 1, Purpose::Exchange);
+                     for (CardId card : yours) c.exchange(card, c.me(), Zone::Score);
+                     for (CardId card : mine) c.exchange(card, c.you(), Zone::Score);
+                 }},
             },
         .rulings =
             {

@@ -15,7 +15,19 @@ CardDef optics() {
                 {Effect::NonDemand,
                  "Draw and meld a 3. If it has a [Crown], draw and score a 4. Otherwise, transfer a card from your "
                  "score pile to the score pile of an opponent with fewer points than you.",
-                 nullptr},
+                 [](Ctx& c) {
+                     CardId melded = c.drawAndMeld(3);
+                     if (Ctx::has(melded, Icon::Crown)) {
+                         c.drawAndScore(4);
+                         return;
+                     }
+                     std::vector<int> poorer;  // opponents with fewer points than you
+                     for (int p : c.otherPlayers())
+                         if (c.points(p) < c.points()) poorer.push_back(p);
+                     if (poorer.empty() || c.scorePile().empty()) return;
+                     CardId card = *c.chooseCard(c.scorePile(), Purpose::Transfer);
+                     c.transfer(card, *c.choosePlayer(poorer, Purpose::Target, false), Zone::Score);
+                 }},
             },
         .rulings =
             {

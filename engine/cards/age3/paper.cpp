@@ -14,10 +14,16 @@ CardDef paper() {
             {
                 {Effect::NonDemand,
                  "You may splay your green or blue cards left.",
-                 nullptr},
+                 [](Ctx& c) {
+                     c.maySplayOneOf({Color::Green, Color::Blue}, Splay::Left);
+                 }},
                 {Effect::NonDemand,
                  "Draw a 4 for every color you have splayed left.",
-                 nullptr},
+                 [](Ctx& c) {
+                     int count = 0;
+                     for (Color col : kAllColors) count += c.pile(col).splay == Splay::Left;
+                     for (int i = 0; i < count; ++i) c.draw(4);
+                 }},
             },
         .rulings =
             {

@@ -1,6 +1,8 @@
 // Translation (age 3, blue)
 #include "cards/card_dsl.h"
 
+#include <algorithm>
+
 namespace inno::cards {
 
 CardDef translation() {
@@ -14,10 +16,21 @@ CardDef translation() {
             {
                 {Effect::NonDemand,
                  "You may meld all the cards in your score pile. If you meld one, you must meld them all.",
-                 nullptr},
+                 [](Ctx& c) {
+                     if (c.scorePile().empty() || !c.mayDo(Purpose::Meld)) return;
+                     CardList all = c.scorePile();
+                     std::sort(all.begin(), all.end());  // no ordering prompt: ascending value, then title
+                     for (CardId card : all) c.meld(card);
+                 }},
                 {Effect::NonDemand,
                  "If each top card on your board has a [Crown], claim the World achievement.",
-                 nullptr},
+                 [](Ctx& c) {
+                     CardList tops = c.topCards();
+                     if (tops.empty()) return;
+                     for (CardId card : tops)
+                         if (!Ctx::has(card, Icon::Crown)) return;
+                     c.claim(Special::World);
+                 }},
             },
         .rulings =
             {
