@@ -14,10 +14,16 @@ CardDef a_i() {
             {
                 {Effect::NonDemand,
                  "Draw and score a 10.",
-                 nullptr},
+                 [](Ctx& c) {
+                     c.drawAndScore(10);
+                 }},
                 {Effect::NonDemand,
                  "If Robotics and Software are top cards on any board, the single player with the lowest score wins.",
-                 nullptr},
+                 [](Ctx& c) {
+                     auto onTop = [&](std::string_view title) { return isTopCard(c.state(), *findCard(title)); };
+                     if (onTop("Robotics") && onTop("Software"))
+                         c.singlePlayerWins([&](int p) { return c.points(p); }, false);
+                 }},
             },
         .rulings =
             {

@@ -14,11 +14,24 @@ CardDef bioengineering() {
             {
                 {Effect::NonDemand,
                  "Transfer a top card with a [Leaf] from any other player's board to your score pile.",
-                 nullptr},
+                 [](Ctx& c) {
+                     CardList candidates;
+                     for (int p : c.otherPlayers())
+                         for (CardId x : c.topCards(p))
+                             if (Ctx::has(x, Icon::Leaf)) candidates.push_back(x);
+                     if (auto card = c.chooseCard(candidates, Purpose::Transfer))
+                         c.transfer(*card, c.you(), Zone::Score);
+                 }},
                 {Effect::NonDemand,
                  "If any player has fewer than three [Leaf] icons on their board, the single player with the most "
                  "[Leaf] icons on their board wins.",
-                 nullptr},
+                 [](Ctx& c) {
+                     bool anyBelowThree = false;
+                     for (int p = 0; p < c.playerCount(); ++p)
+                         anyBelowThree = anyBelowThree || c.icons(Icon::Leaf, p) < 3;
+                     if (anyBelowThree)
+                         c.singlePlayerWins([&](int p) { return c.icons(Icon::Leaf, p); }, true);
+                 }},
             },
         .rulings =
             {

@@ -14,7 +14,10 @@ CardDef databases() {
             {
                 {Effect::Demand,
                  "I demand you return half (rounded up) of the cards in your score pile!",
-                 nullptr},
+                 [](Ctx& c) {
+                     int half = (static_cast<int>(c.scorePile().size()) + 1) / 2;
+                     for (CardId card : c.chooseCards(c.scorePile(), half, half, Purpose::Return)) c.returnCard(card);
+                 }},
             },
         .rulings = {},
     };

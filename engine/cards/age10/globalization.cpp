@@ -14,11 +14,19 @@ CardDef globalization() {
             {
                 {Effect::Demand,
                  "I demand you return a top card with a [Leaf] on your board!",
-                 nullptr},
+                 [](Ctx& c) {
+                     auto withLeaf = Ctx::filter(c.topCards(), [](CardId x) { return Ctx::has(x, Icon::Leaf); });
+                     if (auto card = c.chooseCard(withLeaf, Purpose::Return)) c.returnCard(*card);
+                 }},
                 {Effect::NonDemand,
                  "Draw and score a 6. If no player has more [Leaf] icons than [Factory] icons on their board, the "
                  "single player with the most points wins.",
-                 nullptr},
+                 [](Ctx& c) {
+                     c.drawAndScore(6);
+                     for (int p = 0; p < c.playerCount(); ++p)
+                         if (c.icons(Icon::Leaf, p) > c.icons(Icon::Factory, p)) return;
+                     c.singlePlayerWins([&](int p) { return c.points(p); }, true);
+                 }},
             },
         .rulings =
             {

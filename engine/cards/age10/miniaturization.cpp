@@ -1,6 +1,8 @@
 // Miniaturization (age 10, red)
 #include "cards/card_dsl.h"
 
+#include <set>
+
 namespace inno::cards {
 
 CardDef miniaturization() {
@@ -15,7 +17,15 @@ CardDef miniaturization() {
                 {Effect::NonDemand,
                  "You may return a card from your hand. If you returned a 10, draw a 10 for every different value of "
                  "card in your score pile.",
-                 nullptr},
+                 [](Ctx& c) {
+                     if (auto card = c.mayChooseCard(c.hand(), Purpose::Return)) {
+                         c.returnCard(*card);
+                         if (Ctx::age(*card) != 10) return;
+                         std::set<int> values;
+                         for (CardId x : c.scorePile()) values.insert(Ctx::age(x));
+                         for (std::size_t i = 0; i < values.size(); ++i) c.draw(10);
+                     }
+                 }},
             },
         .rulings = {},
     };

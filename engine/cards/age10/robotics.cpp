@@ -15,7 +15,11 @@ CardDef robotics() {
                 {Effect::NonDemand,
                  "Score your top green card. Draw and meld a 10, then execute its non-demand dogma effects for "
                  "yourself only.",
-                 nullptr},
+                 [](Ctx& c) {
+                     if (CardId green = c.topCard(Color::Green); green != kNoCard) c.score(green);
+                     CardId card = c.drawAndMeld(10);
+                     c.executeForYourselfOnly(card);
+                 }},
             },
         .rulings =
             {

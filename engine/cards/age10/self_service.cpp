@@ -14,10 +14,19 @@ CardDef self_service() {
             {
                 {Effect::NonDemand,
                  "Execute the non-demand dogma effects of any other top card on your board for yourself only.",
-                 nullptr},
+                 [](Ctx& c) {
+                     auto others = Ctx::filter(c.topCards(), [&](CardId x) { return x != c.thisCard(); });
+                     if (auto card = c.chooseCard(others, Purpose::Execute)) c.executeForYourselfOnly(*card);
+                 }},
                 {Effect::NonDemand,
                  "If you have more achievements than each other player, you win.",
-                 nullptr},
+                 [](Ctx& c) {
+                     // Achievements count per team in a team game; your partner is not among the other players.
+                     int mine = teamAchievements(c.state(), c.you());
+                     for (int p : c.otherPlayers())
+                         if (teamAchievements(c.state(), p) >= mine) return;
+                     c.win();
+                 }},
             },
         .rulings =
             {

@@ -14,10 +14,16 @@ CardDef software() {
             {
                 {Effect::NonDemand,
                  "Draw and score a 10.",
-                 nullptr},
+                 [](Ctx& c) {
+                     c.drawAndScore(10);
+                 }},
                 {Effect::NonDemand,
                  "Draw and meld two 10, then execute the second card's non-demand dogma effects for yourself only.",
-                 nullptr},
+                 [](Ctx& c) {
+                     c.drawAndMeld(10);
+                     CardId second = c.drawAndMeld(10);
+                     c.executeForYourselfOnly(second);
+                 }},
             },
         .rulings =
             {

@@ -1,6 +1,8 @@
 // Stem Cells (age 10, yellow)
 #include "cards/card_dsl.h"
 
+#include <algorithm>
+
 namespace inno::cards {
 
 CardDef stem_cells() {
@@ -14,7 +16,13 @@ CardDef stem_cells() {
             {
                 {Effect::NonDemand,
                  "You may score all cards from your hand. If you score one, you must score them all.",
-                 nullptr},
+                 [](Ctx& c) {
+                     // All or nothing: one yes/no, then the whole hand in ascending value and title.
+                     if (c.hand().empty() || !c.mayDo(Purpose::Score)) return;
+                     CardList cards = c.hand();
+                     std::sort(cards.begin(), cards.end());
+                     for (CardId card : cards) c.score(card);
+                 }},
             },
         .rulings = {},
     };

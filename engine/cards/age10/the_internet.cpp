@@ -14,13 +14,20 @@ CardDef the_internet() {
             {
                 {Effect::NonDemand,
                  "You may splay your green cards up.",
-                 nullptr},
+                 [](Ctx& c) {
+                     c.maySplay(Color::Green, Splay::Up);
+                 }},
                 {Effect::NonDemand,
                  "Draw and score a 10.",
-                 nullptr},
+                 [](Ctx& c) {
+                     c.drawAndScore(10);
+                 }},
                 {Effect::NonDemand,
                  "Draw and meld a 10 for every two [Clock] icons on your board.",
-                 nullptr},
+                 [](Ctx& c) {
+                     int count = c.icons(Icon::Clock) / 2;  // counted once, before any of these melds
+                     for (int i = 0; i < count; ++i) c.drawAndMeld(10);
+                 }},
             },
         .rulings = {},
     };
