@@ -1,0 +1,259 @@
+// The bots: honest (decisions depend only on what their seat may know), correct card tracking, legal answers
+// to every kind of prompt, reproducible decisions.
+#include "bots/bot.h"
+#include "bots/determinize.h"
+#include "bots/random_answer.h"
+#include "bots/tracker.h"
+#include "core/engine.h"
+#include "core/invariants.h"
+#include "core/setup.h"
+
+#include <QTest>
+
+#include <functional>
+
+using namespace inno;
+
+namespace {
+// Plays a game with random answers, calling `check` at every prompt with the state, the prompt and every
+// event so far (unredacted).
+class Recorder final : public AnswerSource, public EventSink {
+public:
+    using Check = std::function<void(const GameState&, const Prompt&, const std::vector<Event>&)>;
+    Recorder(std::uint64_t seed, Check check) : random_(seed), check_(std::move(check)) {}
+    Answer answer(const GameState& s, const Prompt& p) override {
+        check_(s, p, events);
+        return random_.answer(s, p);
+    }
+    void publish(const Event& e) override { events.push_back(e); }
+    std::vector<Event> events;
+
+private:
+    RandomSource random_;
+    Check check_;
+};
+
+void playRandomGame(int players, std::uint64_t seed, const Recorder::Check& check, bool teams = false) {
+    Options o;
+    o.playerCount = players;
+    o.teams = teams;
+    GameState s = newGameState(o, seed);
+    Recorder rec(seed * 7 + 3, check);
+    Engine engine(s, rec, &rec);
+    try {
+        for (int guard = 0; !s.over() && guard < 2000; ++guard) engine.runUnit();
+    } catch (const GameEnded&) {
+    }
+}
+
+std::unique_ptr<Bot> botThatSaw(BotLevel level, int seat, std::uint64_t seed, const std::vector<Event>& events,
+                                const BotBudget& budget) {
+    auto bot = makeBot(level, seat, seed, budget);
+    for (const Event& e : events) bot->observe(redactFor(e, seat));
+    return bot;
+}
+
+// The same position with every card `seat` cannot know dealt anew among the places where such cards are
+// (keeping ages, as ages are open), and a new random engine. Returns how many cards changed place.
+int permuteUnknown(const GameState& s, int seat, const std::vector<Event>& events, std::mt19937_64& rng,
+                   GameState& out) {
+    CardTracker t(seat);
+    for (const Event& e : events) t.observe(redactFor(e, seat));
+    t.reconcile(s);
+    std::array<bool, kCardCount> known{};
+    for (int p = 0; p < s.playerCount(); ++p)
+        for (const Pile& pile : s.player(p).board)
+            for (CardId c : pile.cards) known[c] = true;
+    for (CardId c : s.player(seat).hand) known[c] = true;
+    for (CardId c : s.player(seat).score) known[c] = true;
+    for (CardId c = 0; c < kCardCount; ++c)
+        if (t.knows(c) && t.knownLocation(c) == s.where[c]) known[c] = true;
+    // Only cards the tracker places correctly count as known; permuting among the rest is consistent with
+    // anything the seat could know.
+    out = s;
+    std::array<std::vector<CardId*>, kAges + 1> holes;
+    auto collect = [&](CardList& l) {
+        for (CardId& c : l)
+            if (!known[c]) holes[age(c)].push_back(&c);
+    };
+    for (int p = 0; p < kMaxPlayers; ++p) {
+        collect(out.player(p).hand);
+        collect(out.player(p).score);
+        collect(out.player(p).achievements);
+    }
+    collect(out.availableAchievements);
+    collect(out.removed);
+    for (int a = 1; a <= kAges; ++a) collect(out.deck(a));
+    int moved = 0;
+    for (auto& group : holes) {
+        std::vector<CardId> ids;
+        for (CardId* c : group) ids.push_back(*c);
+        std::shuffle(ids.begin(), ids.end(), rng);
+        for (std::size_t i = 0; i < group.size(); ++i) {
+            moved += *group[i] != ids[i];
+            *group[i] = ids[i];
+        }
+    }
+    locateCards(out);
+    out.rng.seed(static_cast<std::uint32_t>(rng() % 1000000) + 1);
+    return moved;
+}
+
+BotBudget smallBudget(BotLevel level) {
+    BotBudget b = defaultBudget(level);
+    if (level == BotLevel::Hard || level == BotLevel::Expert) b.samples = 120;
+    return b;
+}
+}  // namespace
+
+class TestBots : public QObject {
+    Q_OBJECT
+private slots:
+    // Permuting the cards a bot cannot know, consistently with its knowledge, leaves its decisions unchanged.
+    void decisionsIgnoreWhatTheSeatCannotKnow() {
+        int checked = 0, withMoves = 0, actions = 0, others = 0;
+        for (std::uint64_t seed = 1; seed <= 6; ++seed) {
+            const int players = 2 + static_cast<int>(seed % 3);
+            int prompts = 0;
+            std::mt19937_64 rng(seed);
+            playRandomGame(players, seed, [&](const GameState& s, const Prompt& p, const std::vector<Event>& ev) {
+                if (++prompts % 5 != 0 || p.options.size() < 2) return;
+                const int seat = p.player;
+                const BotLevel level = static_cast<BotLevel>(1 + (prompts / 5) % 4);  // easy .. expert
+                GameState other;
+                const int moved = permuteUnknown(s, seat, ev, rng, other);
+                QVERIFY(checkInvariants(other).empty());
+                const std::uint64_t botSeed = seed * 1000 + static_cast<std::uint64_t>(prompts);
+                Answer a = botThatSaw(level, seat, botSeed, ev, smallBudget(level))->decide(s, p);
+                Answer b = botThatSaw(level, seat, botSeed, ev, smallBudget(level))->decide(other, p);
+                QVERIFY2(a == b, qPrintable(QString("seed %1 prompt %2 level %3: decision depends on hidden cards")
+                                                .arg(seed)
+                                                .arg(prompts)
+                                                .arg(QString::fromUtf8(botLevelName(level).data()))));
+                ++checked;
+                withMoves += moved > 0;
+                (p.kind == PromptKind::Action ? actions : others)++;
+            });
+        }
+        QVERIFY(checked >= 40);
+        QVERIFY(withMoves >= checked * 9 / 10);
+        QVERIFY(actions >= 10);
+        QVERIFY(others >= 3);
+    }
+
+    // What the tracker claims to know is true: every known card is where it says, decks in order.
+    void trackerKnowledgeIsTrue() {
+        long known = 0;
+        for (std::uint64_t seed = 1; seed <= 40; ++seed) {
+            const int players = 2 + static_cast<int>(seed % 3);
+            const bool teams = players == 4 && seed % 2 == 0;
+            std::vector<CardTracker> trackers;
+            for (int p = 0; p < players; ++p) trackers.emplace_back(p);
+            std::size_t seen = 0;
+            playRandomGame(
+                players, seed,
+                [&](const GameState& s, const Prompt&, const std::vector<Event>& ev) {
+                    for (; seen < ev.size(); ++seen)
+                        for (int p = 0; p < players; ++p) trackers[p].observe(redactFor(ev[seen], p));
+                    for (int p = 0; p < players; ++p) {
+                        const CardTracker& t = trackers[p];
+                        for (CardId c = 0; c < kCardCount; ++c) {
+                            auto at = t.knownLocation(c);
+                            if (!at) continue;
+                            ++known;
+                            QVERIFY2(*at == s.where[c], qPrintable(QString("seed %1 seat %2 card %3 misplaced")
+                                                                        .arg(seed)
+                                                                        .arg(p)
+                                                                        .arg(QString::fromUtf8(title(c).data()))));
+                        }
+                        for (int a = 1; a <= kAges; ++a) {
+                            const auto& mirrored = t.list(Zone::Deck, -1, a);
+                            QCOMPARE(mirrored.size(), s.deck(a).size());
+                            for (std::size_t i = 0; i < mirrored.size(); ++i)
+                                if (mirrored[i].card != kNoCard) QCOMPARE(mirrored[i].card, s.deck(a)[i]);
+                        }
+                    }
+                },
+                teams);
+        }
+        QVERIFY(known > 1000);
+    }
+
+    // The tracker learns what a seat saw: its own draws, then a card it saw returned coming back.
+    void trackerRemembersCardsSeenReturned() {
+        CardTracker t(0);
+        Event draw;
+        draw.kind = EventKind::CardMoved;
+        draw.move = Move::Drawn;
+        draw.from = {Zone::Deck, -1};
+        draw.to = {Zone::Hand, 0};
+        draw.card = 3;
+        draw.age = static_cast<std::uint8_t>(age(3));
+        t.observe(draw);
+        QVERIFY(t.knows(3));
+        QCOMPARE(t.knownCards(Zone::Hand, 0).size(), std::size_t(1));
+        Event ret = draw;
+        ret.move = Move::Returned;
+        ret.from = {Zone::Hand, 0};
+        ret.to = {Zone::Deck, -1};
+        t.observe(ret);
+        QCOMPARE(t.knownLocation(3)->zone, Zone::Deck);
+        QCOMPARE(t.list(Zone::Deck, -1, age(3)).back().card, CardId(3));
+    }
+
+    // Every level answers every prompt legally in 2-, 3- and 4-player and team games, and every game ends.
+    void everyLevelAnswersEveryPrompt() {
+        for (int variant = 0; variant < 4; ++variant) {
+            Options o;
+            o.playerCount = variant == 3 ? 4 : 2 + variant;
+            o.teams = variant == 3;
+            GameState s = newGameState(o, 100 + variant);
+            std::vector<std::unique_ptr<Bot>> bots;
+            for (int p = 0; p < o.playerCount; ++p) {
+                const auto level = static_cast<BotLevel>((p + variant) % 5);
+                bots.push_back(makeBot(level, p, 7 + p, smallBudget(level)));
+            }
+            struct Table : AnswerSource, EventSink {
+                std::vector<std::unique_ptr<Bot>>* bots;
+                int answers = 0;
+                Answer answer(const GameState& st, const Prompt& p) override {
+                    ++answers;
+                    Answer a = (*bots)[p.player]->decide(st, p);
+                    if (!validate(p, a).empty()) throw std::logic_error("illegal bot answer: " + validate(p, a));
+                    return a;
+                }
+                void publish(const Event& e) override {
+                    for (std::size_t i = 0; i < bots->size(); ++i) (*bots)[i]->observe(redactFor(e, static_cast<int>(i)));
+                }
+            } table;
+            table.bots = &bots;
+            Engine engine(s, table, &table);
+            try {
+                while (!s.over() && table.answers < 4000) engine.runUnit();
+            } catch (const GameEnded&) {
+            }
+            QVERIFY2(s.over(), qPrintable(QString("variant %1 did not end").arg(variant)));
+        }
+    }
+
+    // A bot with a given seed decides the same way every time.
+    void decisionsAreReproducible() {
+        GameState s = newGameState({}, 9);
+        std::vector<Event> events;
+        Prompt action;
+        bool found = false;
+        playRandomGame(2, 9, [&](const GameState& st, const Prompt& p, const std::vector<Event>& ev) {
+            if (found || st.turnNumber < 6 || p.kind != PromptKind::Action) return;
+            s = st, action = p, events = ev, found = true;
+        });
+        QVERIFY(found);
+        for (BotLevel level : {BotLevel::Easy, BotLevel::Medium, BotLevel::Hard}) {
+            Answer a = botThatSaw(level, action.player, 5, events, smallBudget(level))->decide(s, action);
+            Answer b = botThatSaw(level, action.player, 5, events, smallBudget(level))->decide(s, action);
+            QCOMPARE(a, b);
+        }
+    }
+};
+
+QTEST_APPLESS_MAIN(TestBots)
+#include "test_bots.moc"
