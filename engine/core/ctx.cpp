@@ -134,7 +134,9 @@ CardList Ctx::askCards(const CardList& from, int min, int max, Purpose why, Choi
             p.options.push_back(h);
         }
     }
-    Answer a = e_.ask(p);
+    // Only one legal answer (e.g. tied cards hidden from the chooser, all in one group): not asked.
+    const bool forced = min == max && p.options.size() == 1;
+    Answer a = forced ? Answer(static_cast<std::size_t>(min), 0) : e_.ask(p);
     CardList picked;
     for (auto i : a) {
         const Choice& o = p.options[i];
