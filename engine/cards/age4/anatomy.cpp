@@ -15,7 +15,13 @@ CardDef anatomy() {
                 {Effect::Demand,
                  "I demand you return a card from your score pile! If you do, return a top card of equal value from "
                  "your board!",
-                 nullptr},
+                 [](Ctx& c) {
+                     auto card = c.chooseCard(c.scorePile(), Purpose::Return);
+                     if (!card) return;
+                     c.returnCard(*card);
+                     auto equal = Ctx::filter(c.topCards(), [&](CardId x) { return Ctx::age(x) == Ctx::age(*card); });
+                     if (auto top = c.chooseCard(equal, Purpose::Return)) c.returnCard(*top);
+                 }},
             },
         .rulings =
             {

@@ -14,7 +14,12 @@ CardDef colonialism() {
             {
                 {Effect::NonDemand,
                  "Draw and tuck a 3. If it has a [Crown], repeat this dogma effect.",
-                 nullptr},
+                 [](Ctx& c) {
+                     for (;;) {  // repeat this dogma effect while the tucked card has a [Crown]
+                         CardId card = c.drawAndTuck(3);
+                         if (!Ctx::has(card, Icon::Crown)) return;
+                     }
+                 }},
             },
         .rulings =
             {

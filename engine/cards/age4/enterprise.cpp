@@ -15,10 +15,21 @@ CardDef enterprise() {
                 {Effect::Demand,
                  "I demand you transfer a top non-purple card with a [Crown] from your board to my board! If you do, "
                  "draw and meld a 4!",
-                 nullptr},
+                 [](Ctx& c) {
+                     auto candidates = Ctx::filter(c.topCards(), [](CardId x) {
+                         return Ctx::color(x) != Color::Purple && Ctx::has(x, Icon::Crown);
+                     });
+                     if (auto card = c.chooseCard(candidates, Purpose::Transfer)) {
+                         c.transfer(*card, c.me(), Zone::Board);
+                         c.memory().demandChanged = true;
+                         c.drawAndMeld(4);
+                     }
+                 }},
                 {Effect::NonDemand,
                  "You may splay your green cards right.",
-                 nullptr},
+                 [](Ctx& c) {
+                     c.maySplay(Color::Green, Splay::Right);
+                 }},
             },
         .rulings =
             {

@@ -14,7 +14,9 @@ CardDef experimentation() {
             {
                 {Effect::NonDemand,
                  "Draw and meld a 5.",
-                 nullptr},
+                 [](Ctx& c) {
+                     c.drawAndMeld(5);
+                 }},
             },
         .rulings = {},
     };

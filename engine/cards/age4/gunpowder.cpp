@@ -14,10 +14,18 @@ CardDef gunpowder() {
             {
                 {Effect::Demand,
                  "I demand you transfer a top card with a [Castle] from your board to my score pile!",
-                 nullptr},
+                 [](Ctx& c) {
+                     auto withCastle = Ctx::filter(c.topCards(), [](CardId x) { return Ctx::has(x, Icon::Castle); });
+                     if (auto card = c.chooseCard(withCastle, Purpose::Transfer)) {
+                         c.transfer(*card, c.me(), Zone::Score);
+                         c.memory().demandChanged = true;
+                     }
+                 }},
                 {Effect::NonDemand,
                  "If any card was transferred due to the demand, draw and score a 2.",
-                 nullptr},
+                 [](Ctx& c) {
+                     if (c.memory().demandChanged) c.drawAndScore(2);
+                 }},
             },
         .rulings =
             {

@@ -15,10 +15,19 @@ CardDef invention() {
                 {Effect::NonDemand,
                  "You may splay right any one color of your cards currently splayed left. If you do, draw and score "
                  "a 4.",
-                 nullptr},
+                 [](Ctx& c) {
+                     std::vector<Color> splayedLeft;
+                     for (Color col : kAllColors)
+                         if (c.pile(col).splay == Splay::Left) splayedLeft.push_back(col);
+                     if (c.maySplayOneOf(splayedLeft, Splay::Right)) c.drawAndScore(4);
+                 }},
                 {Effect::NonDemand,
                  "If you have five colors splayed, each in any direction, claim the Wonder achievement.",
-                 nullptr},
+                 [](Ctx& c) {
+                     int splayed = 0;
+                     for (Color col : kAllColors) splayed += c.pile(col).splay != Splay::None;
+                     if (splayed == kColors) c.claim(Special::Wonder);
+                 }},
             },
         .rulings =
             {

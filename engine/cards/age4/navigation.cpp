@@ -14,7 +14,14 @@ CardDef navigation() {
             {
                 {Effect::Demand,
                  "I demand you transfer a 2 or 3 from your score pile to my score pile!",
-                 nullptr},
+                 [](Ctx& c) {
+                     auto twoOrThree = [](CardId x) { return Ctx::age(x) == 2 || Ctx::age(x) == 3; };
+                     auto twosAndThrees = Ctx::filter(c.scorePile(), twoOrThree);
+                     if (auto card = c.chooseCard(twosAndThrees, Purpose::Transfer)) {
+                         c.transfer(*card, c.me(), Zone::Score);
+                         c.memory().demandChanged = true;
+                     }
+                 }},
             },
         .rulings =
             {

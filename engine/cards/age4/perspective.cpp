@@ -15,7 +15,13 @@ CardDef perspective() {
                 {Effect::NonDemand,
                  "You may return a card from your hand. If you do, score a card from your hand for every two "
                  "[LIghtbulb] icons on your board.",
-                 nullptr},
+                 [](Ctx& c) {
+                     auto returned = c.mayChooseCard(c.hand(), Purpose::Return);
+                     if (!returned) return;
+                     c.returnCard(*returned);
+                     int count = c.icons(Icon::Lightbulb) / 2;
+                     for (CardId card : c.chooseCards(c.hand(), count, count, Purpose::Score)) c.score(card);
+                 }},
             },
         .rulings = {},
     };

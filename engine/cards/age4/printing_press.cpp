@@ -15,10 +15,18 @@ CardDef printing_press() {
                 {Effect::NonDemand,
                  "You may return a card from your score pile. If you do, draw a card of value two higher than the "
                  "top purple card on your board.",
-                 nullptr},
+                 [](Ctx& c) {
+                     if (auto card = c.mayChooseCard(c.scorePile(), Purpose::Return)) {
+                         c.returnCard(*card);
+                         CardId purple = c.topCard(Color::Purple);
+                         c.draw((purple == kNoCard ? 0 : Ctx::age(purple)) + 2);
+                     }
+                 }},
                 {Effect::NonDemand,
                  "You may splay your blue cards right.",
-                 nullptr},
+                 [](Ctx& c) {
+                     c.maySplay(Color::Blue, Splay::Right);
+                 }},
             },
         .rulings =
             {

@@ -1,6 +1,8 @@
 // Reformation (age 4, purple)
 #include "cards/card_dsl.h"
 
+#include <algorithm>
+
 namespace inno::cards {
 
 CardDef reformation() {
@@ -14,10 +16,26 @@ CardDef reformation() {
             {
                 {Effect::NonDemand,
                  "You may tuck a card from your hand for every two [Leaf] icons on your board.",
-                 nullptr},
+                 [](Ctx& c) {
+                     // All or nothing (see docs/rules-notes.md): one prompt with min 0; a partial pick commits you,
+                     // and the missing cards are then picked in a mandatory prompt.
+                     const int count = std::min<int>(c.icons(Icon::Leaf) / 2, static_cast<int>(c.hand().size()));
+                     CardList tucked = c.chooseCards(c.hand(), 0, count, Purpose::Tuck);
+                     if (!tucked.empty() && static_cast<int>(tucked.size()) < count) {
+                         CardList rest = Ctx::filter(c.hand(), [&](CardId x) {
+                             return std::find(tucked.begin(), tucked.end(), x) == tucked.end();
+                         });
+                         const int missing = count - static_cast<int>(tucked.size());
+                         for (CardId card : c.chooseCards(rest, missing, missing, Purpose::Tuck))
+                             tucked.push_back(card);
+                     }
+                     for (CardId card : tucked) c.tuck(card);
+                 }},
                 {Effect::NonDemand,
                  "You may splay your yellow or purple cards right.",
-                 nullptr},
+                 [](Ctx& c) {
+                     c.maySplayOneOf({Color::Yellow, Color::Purple}, Splay::Right);
+                 }},
             },
         .rulings =
             {
