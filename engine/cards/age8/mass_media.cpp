@@ -29,10 +29,9 @@ CardDef mass_media() {
                              if (present) values.push_back(v);
                          }
                          if (auto value = c.chooseValue(values, Purpose::Value, false)) {
+                             auto ofValue = [&](CardId x) { return Ctx::age(x) == *value; };
                              for (int p : c.allPlayers()) {
-                                 auto cards = Ctx::filter(c.scorePile(p), [&](CardId x) {
-                             return Ctx::age(x) == *value;
-                         });
+                                 auto cards = Ctx::filter(c.scorePile(p), ofValue);
                                  std::sort(cards.begin(), cards.end());
                                  for (CardId x : cards) c.returnCard(x);
                              }
