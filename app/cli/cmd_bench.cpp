@@ -46,7 +46,8 @@ int runBenchCommand(const QStringList& args) {
     QCommandLineOption playersOpt("players", "Players per game.", "N", "2");
     QCommandLineOption seedOpt("seed", "First seed.", "S", "1");
     QCommandLineOption jsonOpt("json", "Print the results as JSON.");
-    parser.addOptions({secondsOpt, playersOpt, seedOpt, jsonOpt});
+    QCommandLineOption gamesOnlyOpt("games-only", "Only the random games (for profiling).");
+    parser.addOptions({secondsOpt, playersOpt, seedOpt, jsonOpt, gamesOnlyOpt});
     parser.process(args);
     QTextStream out(stdout);
     const double seconds = std::max(0.1, parser.value(secondsOpt).toDouble());
@@ -72,6 +73,12 @@ int runBenchCommand(const QStringList& args) {
         }
         decisions += src.answered;
         ++games;
+    }
+
+    if (parser.isSet(gamesOnlyOpt)) {
+        out << games << " games, " << decisions << " decisions in " << elapsed << " s: " << games / elapsed
+            << " games/s\n";
+        return 0;
     }
 
     // 2. Copying a state.

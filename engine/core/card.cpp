@@ -33,11 +33,20 @@ int CardDef::count(Icon icon) const { return static_cast<int>(std::count(icons.b
 
 std::span<const CardDef> allCards() { return catalogue(); }
 
-const CardDef& card(CardId id) {
-    const auto& all = catalogue();
-    if (id >= all.size()) throw std::out_of_range("no card with id " + std::to_string(id));
-    return all[id];
+namespace detail {
+std::atomic<const CardDef*> catalogueData{nullptr};
+std::size_t catalogueSize = 0;
+const CardDef* loadCatalogue() {
+    static const bool published = [] {
+        catalogueSize = catalogue().size();
+        catalogueData.store(catalogue().data(), std::memory_order_release);
+        return true;
+    }();
+    (void)published;
+    return catalogueData.load(std::memory_order_acquire);
 }
+void noSuchCard(CardId id) { throw std::out_of_range("no card with id " + std::to_string(id)); }
+}  // namespace detail
 
 std::optional<CardId> findCard(std::string_view title) {
     static const auto byTitle = [] {

@@ -3,6 +3,7 @@
 
 #include "core/types.h"
 
+#include <atomic>
 #include <span>
 #include <string_view>
 #include <vector>
@@ -36,7 +37,21 @@ struct CardDef {
 
 // All 105 cards, ordered by age and then by title; a card's id is its index.
 std::span<const CardDef> allCards();
-const CardDef& card(CardId id);
+namespace detail {
+// The catalogue, published once built: card() is inlined into the rules' hot loops.
+extern std::atomic<const CardDef*> catalogueData;
+extern std::size_t catalogueSize;
+const CardDef* loadCatalogue();
+[[noreturn]] void noSuchCard(CardId id);
+}  // namespace detail
+inline const CardDef& card(CardId id) {
+    const CardDef* all = detail::catalogueData.load(std::memory_order_acquire);
+    if (!all) [[unlikely]]
+        all = detail::loadCatalogue();
+    if (id >= detail::catalogueSize) [[unlikely]]
+        detail::noSuchCard(id);
+    return all[id];
+}
 std::optional<CardId> findCard(std::string_view title);
 
 // The five special achievements with their printed condition, in our own words.
