@@ -1,0 +1,54 @@
+// The scenario suite covers every card: each is activated ("dogma <title>") in at least two scenarios,
+// and every scenario file is valid JSON with a title.
+#include "core/card.h"
+#include "json/json_io.h"
+
+#include <QDirIterator>
+#include <QFile>
+#include <QTest>
+
+#include <map>
+
+using namespace inno;
+
+class TestScenarioCoverage : public QObject {
+    Q_OBJECT
+private slots:
+    void everyCardIsActivatedInTwoScenarios() {
+        std::map<std::string, int> activations;
+        int files = 0;
+        QDirIterator it(SCENARIO_DIR, {"*.json"}, QDir::Files, QDirIterator::Subdirectories);
+        while (it.hasNext()) {
+            QFile f(it.next());
+            QVERIFY(f.open(QIODevice::ReadOnly));
+            std::string error;
+            auto v = json::parse(f.readAll().toStdString(), error);
+            QVERIFY2(v && v->is_object(), qPrintable(f.fileName()));
+            QVERIFY2(v->as_object().contains("title"), qPrintable(f.fileName()));
+            ++files;
+            const auto* steps = v->as_object().if_contains("steps");
+            if (!steps || !steps->is_array()) continue;
+            std::map<std::string, bool> seenHere;
+            for (auto step : steps->as_array()) {
+                if (step.is_object() && step.as_object().size() == 1) step = step.as_object().begin()->value();
+                if (!step.is_string()) continue;
+                std::string s(step.as_string());
+                if (s.rfind("dogma ", 0) == 0 && !seenHere[s.substr(6)]) {
+                    seenHere[s.substr(6)] = true;
+                    ++activations[s.substr(6)];
+                }
+            }
+        }
+        QVERIFY2(files >= 250, qPrintable(QString("only %1 scenarios").arg(files)));
+        for (const auto& c : allCards())
+            QVERIFY2(activations[std::string(c.title)] >= 2, c.title.data());
+    }
+
+    void everyEffectIsImplemented() {
+        for (const auto& c : allCards())
+            for (const auto& e : c.effects) QVERIFY2(e.run != nullptr, c.title.data());
+    }
+};
+
+QTEST_APPLESS_MAIN(TestScenarioCoverage)
+#include "test_scenario_coverage.moc"
