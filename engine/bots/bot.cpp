@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <array>
 #include <cctype>
+#include <cstdlib>
 
 namespace inno {
 
@@ -41,6 +42,25 @@ public:
         limits.timeLimitMs = timeLimitMs_;
         if (p.kind != PromptKind::Action || state.phase != Phase::Playing)
             return votedAnswer(sampler, p, budget_.votes, rng_, weights_);
+        // A game far longer than any normal one is stuck in a cycle (a seat behind on score keeps activating
+        // dogmas that change nothing, rather than draw towards a loss): from then on the bot stops activating
+        // dogmas, so the decks run out and the game ends.
+        std::vector<int> kept;
+        Prompt q = p;
+        if (state.turnNumber >= stallTurn(state)) {
+            q.options.clear();
+            for (std::size_t i = 0; i < p.options.size(); ++i)
+                if (p.options[i].type != Choice::Dogma) kept.push_back(static_cast<int>(i)), q.options.push_back(p.options[i]);
+        }
+        const int pick = kept.empty() ? searchAction(sampler, p, limits) : kept[searchAction(sampler, q, limits)];
+        return {static_cast<std::uint8_t>(pick)};
+    }
+
+    static int stallTurn(const GameState& s) { return 40 * s.playerCount() + 40; }
+
+private:
+    int searchAction(const Sampler& sampler, const Prompt& p, const SearchLimits& limits) {
+        if (p.options.size() == 1) return 0;
         int pick = 0;
         switch (level_) {
         case BotLevel::Easy: pick = greedyAction(sampler, p, budget_.samples, rng_, weights_); break;
@@ -48,14 +68,17 @@ public:
         default: {
             MctsConfig config;
             config.iterations = budget_.samples;
+            if (const char* e = std::getenv("INNO_C")) config.exploration = std::atof(e);
+            if (const char* e = std::getenv("INNO_DEPTH")) config.maxDepth = std::atoi(e);
+            if (const char* e = std::getenv("INNO_PLAYOUT")) config.playoutUnits = std::atoi(e);
+            if (const char* e = std::getenv(level_ == BotLevel::Hard ? "INNO_HARD" : "INNO_EXPERT")) config.iterations = std::atoi(e);
             pick = ismctsAction(sampler, p, config, limits, rng_, weights_);
             break;
         }
         }
-        return {static_cast<std::uint8_t>(pick)};
+        return pick;
     }
 
-private:
     BotLevel level_;
     std::mt19937_64 rng_;
     CardTracker tracker_;

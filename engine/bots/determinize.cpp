@@ -78,14 +78,21 @@ Sampler::Sampler(const GameState& s, CardTracker& tracker) : base_(s) {
 void Sampler::sampleInto(GameState& out, std::mt19937_64& rng) const {
     out = base_;
     std::array<CardId, kCardCount> deal;
+    // Fisher-Yates with our own draws (identical on every platform), from a small generator seeded by `rng`.
+    std::uint64_t x = rng();
+    auto next = [&x](std::uint32_t bound) {
+        x += 0x9E3779B97F4A7C15ull;
+        std::uint64_t z = x;
+        z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
+        z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
+        z ^= z >> 31;
+        return static_cast<std::uint32_t>(((z & 0xFFFFFFFFull) * bound) >> 32);
+    };
     for (int a = 1; a <= kAges; ++a) {
         const auto& ids = unknown_[a];
         const std::size_t n = ids.size();
         std::copy(ids.begin(), ids.end(), deal.begin());
-        for (std::size_t i = n; i > 1; --i) {  // Fisher-Yates with our own draws: identical on every platform
-            std::size_t j = static_cast<std::size_t>(rng() % i);
-            std::swap(deal[i - 1], deal[j]);
-        }
+        for (std::size_t i = n; i > 1; --i) std::swap(deal[i - 1], deal[next(static_cast<std::uint32_t>(i))]);
         for (std::size_t i = 0; i < n; ++i) {
             const Hole h = holes_[a][i];
             listRef(out, h.list)[h.pos] = deal[i];

@@ -65,12 +65,19 @@ SeatView view(const PlayerState& p, const EvalWeights& w) {
 }
 }  // namespace
 
-const CardFacts& facts(CardId c) {
+namespace detail {
+namespace {
+const CardFacts* loadFacts() {
     static const std::vector<CardFacts> all = buildFacts();
-    return all[c];
+    return all.data();
 }
+}  // namespace
+const CardFacts* factsTable = loadFacts();
+}  // namespace detail
 
-double evaluate(const GameState& s, int player, const EvalWeights& w) {
+namespace {
+// Every seat's own value (before comparing with the opponents).
+void seatValues(const GameState& s, std::array<double, kMaxPlayers>& value, const EvalWeights& w) {
     const int n = s.playerCount();
     std::array<SeatView, kMaxPlayers> v;
     int maxTop = 0;
@@ -82,7 +89,6 @@ double evaluate(const GameState& s, int player, const EvalWeights& w) {
     for (CardId c : s.availableAchievements) available[facts(c).age] = true;
     const double scoreWeight = w.score + w.lateScore * std::max(0, maxTop - 6);
 
-    std::array<double, kMaxPlayers> value{};
     for (int p = 0; p < n; ++p) {
         const SeatView& me = v[p];
         double x = w.achievement * me.achievements + scoreWeight * me.score;
@@ -116,6 +122,10 @@ double evaluate(const GameState& s, int player, const EvalWeights& w) {
         }
         value[p] = x;
     }
+}
+
+double relative(const GameState& s, const std::array<double, kMaxPlayers>& value, int player) {
+    const int n = s.playerCount();
     // Team values add up partners; compare with the strongest opposing seat or team.
     auto teamValue = [&](int p) {
         double t = 0;
@@ -131,13 +141,33 @@ double evaluate(const GameState& s, int player, const EvalWeights& w) {
     return mine - best;
 }
 
-double winProbability(const GameState& s, int player, const EvalWeights& w) {
+double overValue(const GameState& s, int player) {
+    if (!(s.winners & (1u << player))) return 0.0;
+    for (int q = 0; q < s.playerCount(); ++q)
+        if ((s.winners & (1u << q)) && areOpponents(s, player, q)) return 0.5;
+    return 1.0;
+}
+}  // namespace
+
+double evaluate(const GameState& s, int player, const EvalWeights& w) {
+    std::array<double, kMaxPlayers> value{};
+    seatValues(s, value, w);
+    return relative(s, value, player);
+}
+
+void winProbabilities(const GameState& s, std::array<double, kMaxPlayers>& out, const EvalWeights& w) {
     if (s.over()) {
-        if (!(s.winners & (1u << player))) return 0.0;
-        for (int q = 0; q < s.playerCount(); ++q)
-            if ((s.winners & (1u << q)) && areOpponents(s, player, q)) return 0.5;
-        return 1.0;
+        for (int p = 0; p < s.playerCount(); ++p) out[p] = overValue(s, p);
+        return;
     }
+    std::array<double, kMaxPlayers> value{};
+    seatValues(s, value, w);
+    for (int p = 0; p < s.playerCount(); ++p)
+        out[p] = 1.0 / (1.0 + std::exp(-relative(s, value, p) / w.temperature));
+}
+
+double winProbability(const GameState& s, int player, const EvalWeights& w) {
+    if (s.over()) return overValue(s, player);
     return 1.0 / (1.0 + std::exp(-evaluate(s, player, w) / w.temperature));
 }
 

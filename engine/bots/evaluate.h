@@ -19,7 +19,10 @@ struct CardFacts {
     bool hasNonDemand = false;
     std::uint8_t effects = 0;
 };
-const CardFacts& facts(CardId c);
+namespace detail {
+extern const CardFacts* factsTable;  // built before main() from the catalogue
+}
+inline const CardFacts& facts(CardId c) { return detail::factsTable[c]; }
 
 struct EvalWeights {
     double achievement = 30.0;   // each achievement claimed
@@ -43,5 +46,7 @@ struct EvalWeights {
 double evaluate(const GameState& s, int player, const EvalWeights& w = {});
 // The estimated probability that `player` wins, in [0, 1]; exact (1, 0.5 shared, 0) when the game is over.
 double winProbability(const GameState& s, int player, const EvalWeights& w = {});
+// The same for every seat at once (out[seat]).
+void winProbabilities(const GameState& s, std::array<double, kMaxPlayers>& out, const EvalWeights& w = {});
 
 }  // namespace inno

@@ -240,7 +240,10 @@ int ismctsAction(const Sampler& sampler, const Prompt& p, const MctsConfig& conf
                 }
             }
         }
-        for (int q = 0; q < g.playerCount(); ++q) values[q] = failed ? kFailedValue : winProbability(g, q, w);
+        if (failed)
+            values.fill(kFailedValue);
+        else
+            winProbabilities(g, values, w);
         failures += failed ? 1 : 0;
         for (auto [n, e] : path) {
             Edge& edge = tree.nodes[n].edges[e];
