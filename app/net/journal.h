@@ -1,0 +1,74 @@
+// The server's write-ahead journal: one append-only file of JSON lines for every table (created, joined,
+// started, each accepted answer, seat changes, closed). A writer thread commits in groups: it writes what has
+// been appended since its last pass, calls fdatasync once, and reports the last record now on disk. The server
+// holds back every message that depends on a record (the acknowledgement of an answer) until then, so an
+// answer a client has seen accepted survives a SIGKILL or a power cut.
+//
+// Plain C++ and POSIX, no Qt: the durable callback runs on the writer thread.
+#pragma once
+
+#include <condition_variable>
+#include <cstdint>
+#include <functional>
+#include <mutex>
+#include <string>
+#include <thread>
+#include <vector>
+
+namespace inno::net {
+
+class Journal {
+public:
+    using DurableCallback = std::function<void(std::uint64_t durableTicket)>;
+
+    Journal() = default;
+    ~Journal();
+    Journal(const Journal&) = delete;
+    Journal& operator=(const Journal&) = delete;
+
+    // Reads every complete record of a journal file (a torn last line, from a crash mid-write, is dropped).
+    static std::vector<std::string> readAll(const std::string& path, std::string* error = nullptr);
+
+    // Opens (creating) the file for appending and starts the writer thread.
+    bool open(const std::string& path, std::string* error = nullptr);
+    void setDurableCallback(DurableCallback cb);
+    bool isOpen() const { return fd_ >= 0; }
+
+    // Queues one record (a line without its newline); returns its ticket, counting from 1.
+    std::uint64_t append(std::string record);
+    // Compaction: replaces the file, atomically, by `records` (which must describe everything appended so
+    // far); records appended afterwards follow them in the new file.
+    void rewrite(std::vector<std::string> records);
+    // Blocks until everything appended so far is on disk (shutdown, tests).
+    void sync();
+    void close();
+
+    std::uint64_t lastTicket() const;
+    std::uint64_t durableTicket() const;
+    std::uint64_t bytesWritten() const;  // since the last rewrite
+    std::uint64_t syncCount() const;     // fdatasync calls made
+    const std::string& path() const { return path_; }
+    std::string lastError() const;
+
+private:
+    void run();
+
+    std::string path_;
+    int fd_ = -1;
+    std::thread thread_;
+    mutable std::mutex mutex_;
+    std::condition_variable wake_, done_;
+    std::vector<std::string> pending_;
+    std::vector<std::string> rewrite_;
+    bool rewriteQueued_ = false;
+    std::uint64_t rewriteTicket_ = 0;  // the last ticket the rewrite covers
+    std::uint64_t appended_ = 0;       // last ticket handed out
+    std::uint64_t durable_ = 0;        // last ticket on disk
+    std::uint64_t bytes_ = 0;
+    std::uint64_t syncs_ = 0;
+    bool stopping_ = false;
+    std::string error_;
+    DurableCallback callback_;
+};
+
+}  // namespace inno::net

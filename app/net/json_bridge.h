@@ -1,0 +1,15 @@
+// Qt JSON to Boost.JSON, for the wire (the table host and the client controller speak QJsonObject; the wire
+// encodes and decodes with Boost.JSON). The other direction is toQt() in protocol.h.
+#pragma once
+
+#include <QJsonObject>
+#include <QJsonValue>
+
+#include <boost/json.hpp>
+
+namespace inno::net {
+
+boost::json::value toBoost(const QJsonValue& v);
+boost::json::object toBoost(const QJsonObject& o);
+
+}  // namespace inno::net

@@ -1,0 +1,367 @@
+#include "wire.h"
+
+#include <algorithm>
+#include <array>
+#include <cstring>
+
+namespace inno::wire {
+
+namespace bj = boost::json;
+
+// ---------------------------------------------------------------- frames
+
+void FrameReader::feed(std::string_view bytes) {
+    if (start_ > 0 && start_ == buf_.size()) {
+        buf_.clear();
+        start_ = 0;
+    } else if (start_ > 64 * 1024 && start_ * 2 > buf_.size()) {
+        buf_.erase(0, start_);
+        start_ = 0;
+    }
+    buf_.append(bytes.data(), bytes.size());
+}
+
+FrameReader::Status FrameReader::next(std::string& frame) {
+    for (;;) {
+        const std::size_t from = start_ + scanned_;
+        const std::size_t nl = buf_.find('\n', from);
+        if (discarding_) {
+            if (nl == std::string::npos) {
+                // Everything buffered belongs to the oversized frame.
+                buf_.clear();
+                start_ = scanned_ = 0;
+                return Status::NeedMore;
+            }
+            start_ = nl + 1;
+            scanned_ = 0;
+            discarding_ = false;
+            continue;
+        }
+        if (nl == std::string::npos) {
+            scanned_ = buf_.size() - start_;
+            if (scanned_ > max_) {
+                discarding_ = true;
+                buf_.clear();
+                start_ = scanned_ = 0;
+                return Status::Oversized;
+            }
+            return Status::NeedMore;
+        }
+        std::size_t len = nl - start_;
+        if (len > max_) {
+            start_ = nl + 1;
+            scanned_ = 0;
+            return Status::Oversized;
+        }
+        std::size_t end = nl;
+        if (end > start_ && buf_[end - 1] == '\r') --end;
+        frame.assign(buf_, start_, end - start_);
+        start_ = nl + 1;
+        scanned_ = 0;
+        return Status::Frame;
+    }
+}
+
+std::string encodeFrame(const bj::object& message) {
+    std::string s = bj::serialize(message);
+    s.push_back('\n');
+    return s;
+}
+
+// ---------------------------------------------------------------- fields
+
+std::string_view stringField(const bj::object& o, std::string_view key, std::string_view fallback) {
+    const bj::value* v = o.if_contains(key);
+    if (!v || !v->is_string()) return fallback;
+    return std::string_view(v->get_string().data(), v->get_string().size());
+}
+
+std::int64_t intField(const bj::object& o, std::string_view key, std::int64_t fallback) {
+    const bj::value* v = o.if_contains(key);
+    if (!v) return fallback;
+    if (v->is_int64()) return v->get_int64();
+    if (v->is_uint64() && v->get_uint64() <= static_cast<std::uint64_t>(INT64_MAX)) return static_cast<std::int64_t>(v->get_uint64());
+    return fallback;
+}
+
+bool boolField(const bj::object& o, std::string_view key, bool fallback) {
+    const bj::value* v = o.if_contains(key);
+    return v && v->is_bool() ? v->get_bool() : fallback;
+}
+
+namespace {
+
+constexpr std::array<std::string_view, 12> kRequestTypes = {
+    "hello", "ping", "list", "stats", "create", "join", "resume", "leave", "seat", "start", "answer", "undo"};
+constexpr std::array<std::string_view, 5> kBotLevels = {"random", "easy", "medium", "hard", "expert"};
+
+// Reads an integer field; absent -> nullopt with ok; wrong type or range -> error.
+struct Checker {
+    const bj::object& o;
+    std::string error;
+
+    bool fail(std::string_view key, std::string_view what) {
+        if (error.empty()) error = "field \"" + std::string(key) + "\" " + std::string(what);
+        return false;
+    }
+
+    std::optional<std::int64_t> integer(std::string_view key, bool required, std::int64_t lo, std::int64_t hi) {
+        const bj::value* v = o.if_contains(key);
+        if (!v) {
+            if (required) fail(key, "is missing");
+            return std::nullopt;
+        }
+        std::int64_t n = 0;
+        if (v->is_int64()) n = v->get_int64();
+        else if (v->is_uint64() && v->get_uint64() <= static_cast<std::uint64_t>(INT64_MAX)) n = static_cast<std::int64_t>(v->get_uint64());
+        else {
+            fail(key, "must be a whole number");
+            return std::nullopt;
+        }
+        if (n < lo || n > hi) {
+            fail(key, "is out of range (" + std::to_string(lo) + " to " + std::to_string(hi) + ")");
+            return std::nullopt;
+        }
+        return n;
+    }
+
+    bool boolean(std::string_view key) {
+        const bj::value* v = o.if_contains(key);
+        if (v && !v->is_bool()) return fail(key, "must be true or false");
+        return true;
+    }
+
+    // A text field: UTF-8 (Boost checks it while parsing), no control characters, length in bytes.
+    bool text(std::string_view key, bool required, std::size_t minLen, std::size_t maxLen, bool printable = true) {
+        const bj::value* v = o.if_contains(key);
+        if (!v) return required ? fail(key, "is missing") : true;
+        if (!v->is_string()) return fail(key, "must be text");
+        const bj::string& s = v->get_string();
+        if (s.size() < minLen) return fail(key, minLen == 1 ? "must not be empty" : "is too short");
+        if (s.size() > maxLen) return fail(key, "is too long (at most " + std::to_string(maxLen) + " bytes)");
+        if (printable)
+            for (char c : s)
+                if (static_cast<unsigned char>(c) < 0x20 || c == 0x7f) return fail(key, "must not hold control characters");
+        return true;
+    }
+
+    bool name(std::string_view key, bool required) {
+        if (!text(key, required, 1, kMaxNameLength)) return false;
+        const std::string_view s = stringField(o, key);
+        if (o.if_contains(key) && s.find_first_not_of(' ') == std::string_view::npos) return fail(key, "must not be blank");
+        return true;
+    }
+
+    bool level(std::string_view key, bool required) {
+        if (!text(key, required, 1, 16)) return false;
+        const bj::value* v = o.if_contains(key);
+        if (!v) return true;
+        const std::string_view s = stringField(o, key);
+        if (std::find(kBotLevels.begin(), kBotLevels.end(), s) == kBotLevels.end())
+            return fail(key, "must be one of random, easy, medium, hard, expert");
+        return true;
+    }
+};
+
+bool checkSchema(const std::string& type, const bj::object& o, std::string& error) {
+    Checker c{o, {}};
+    if (type == "hello") {
+        c.integer("protocol", true, 0, 1'000'000);
+        c.text("client", false, 0, 100);
+    } else if (type == "create") {
+        c.name("name", true);
+        c.text("table", false, 0, kMaxTableNameLength);
+        c.integer("players", true, 2, 4);
+        c.text("password", false, 0, kMaxPasswordLength, false);
+        c.boolean("teams");
+        c.boolean("extraAchievement");
+        c.integer("botDelayMs", false, 0, 5000);
+    } else if (type == "join") {
+        c.integer("table", true, 1, INT32_MAX);
+        c.boolean("spectate");
+        c.name("name", !boolField(o, "spectate"));
+        c.text("password", false, 0, kMaxPasswordLength, false);
+        c.integer("seat", false, 0, 3);
+    } else if (type == "resume") {
+        c.integer("table", true, 1, INT32_MAX);
+        if (c.text("token", true, kTokenLength, kTokenLength)) {
+            for (char ch : stringField(o, "token"))
+                if (!((ch >= '0' && ch <= '9') || (ch >= 'a' && ch <= 'f'))) {
+                    c.fail("token", "must be lowercase hexadecimal");
+                    break;
+                }
+        }
+    } else if (type == "seat") {
+        c.integer("seat", true, 0, 3);
+        if (c.text("player", true, 1, 8)) {
+            const std::string_view p = stringField(o, "player");
+            if (p != "open" && p != "human" && p != "bot") c.fail("player", "must be open, human or bot");
+            else c.level("level", p == "bot");
+        }
+    } else if (type == "start") {
+        c.level("fill", false);
+        if (const bj::value* v = o.if_contains("seed"); v && !(v->is_uint64() || (v->is_int64() && v->get_int64() >= 0)))
+            c.fail("seed", "must be a whole number from 0");
+    } else if (type == "answer") {
+        c.integer("promptId", true, 0, INT32_MAX);
+        c.integer("seat", false, 0, 3);
+        const bj::value* v = o.if_contains("picks");
+        if (!v) c.fail("picks", "is missing");
+        else if (!v->is_array()) c.fail("picks", "must be a list of option texts");
+        else {
+            const bj::array& a = v->get_array();
+            if (a.empty() || a.size() > kMaxPicks) c.fail("picks", "must hold 1 to " + std::to_string(kMaxPicks) + " option texts");
+            for (const auto& x : a) {
+                if (!x.is_string() || x.get_string().empty() || x.get_string().size() > kMaxPickLength) {
+                    c.fail("picks", "must hold option texts of 1 to " + std::to_string(kMaxPickLength) + " bytes");
+                    break;
+                }
+            }
+        }
+    } else if (type == "undo") {
+        c.integer("seat", false, 0, 3);
+    }
+    error = c.error;
+    return error.empty();
+}
+
+std::optional<bj::value> parseJson(std::string_view text, std::string* error) {
+    boost::system::error_code ec;
+    bj::parse_options opt;
+    opt.max_depth = 32;
+    bj::value v = bj::parse(text, ec, {}, opt);
+    if (ec) {
+        if (error) *error = ec.message();
+        return std::nullopt;
+    }
+    return v;
+}
+
+}  // namespace
+
+bool isRequestType(std::string_view type) {
+    return std::find(kRequestTypes.begin(), kRequestTypes.end(), type) != kRequestTypes.end();
+}
+
+Decoded decodeRequest(std::string_view frame) {
+    Decoded d;
+    try {
+        std::string why;
+        auto v = parseJson(frame, &why);
+        if (!v) {
+            d.error = {"badJson", "The message is not valid JSON: " + why + ".", {}, 0};
+            return d;
+        }
+        if (!v->is_object()) {
+            d.error = {"notObject", "A message must be a JSON object.", {}, 0};
+            return d;
+        }
+        bj::object& o = v->get_object();
+        const bj::value* t = o.if_contains("type");
+        const bj::value* s = o.if_contains("seq");
+        std::int64_t seq = 0;
+        if (s && s->is_int64() && s->get_int64() > 0) seq = s->get_int64();
+        else if (s && s->is_uint64() && s->get_uint64() <= static_cast<std::uint64_t>(INT64_MAX)) seq = static_cast<std::int64_t>(s->get_uint64());
+        if (!t || !t->is_string() || t->get_string().empty() || t->get_string().size() > 32) {
+            d.error = {"badType", "A message needs a \"type\" naming the request.", {}, seq};
+            return d;
+        }
+        std::string type(t->get_string().data(), t->get_string().size());
+        if (!isRequestType(type)) {
+            std::string shown = type;
+            for (char& ch : shown)
+                if (static_cast<unsigned char>(ch) < 0x20) ch = '?';
+            d.error = {"unknownType", "Unknown request \"" + shown + "\".", type, seq};
+            return d;
+        }
+        if (seq <= 0) {
+            d.error = {"badSeq", "A request needs a positive whole \"seq\".", type, 0};
+            return d;
+        }
+        if (!checkSchema(type, o, why)) {
+            d.error = {"badField", "Bad \"" + type + "\" request: " + why + ".", type, seq};
+            return d;
+        }
+        d.request = Request{std::move(type), seq, std::move(o)};
+    } catch (const std::exception& e) {
+        d.request.reset();
+        d.error = {"badJson", std::string("The message could not be read: ") + e.what(), {}, 0};
+    }
+    return d;
+}
+
+std::optional<bj::object> decodeServerFrame(std::string_view frame, std::string* error) {
+    try {
+        auto v = parseJson(frame, error);
+        if (!v) return std::nullopt;
+        if (!v->is_object()) {
+            if (error) *error = "not a JSON object";
+            return std::nullopt;
+        }
+        const bj::value* t = v->get_object().if_contains("type");
+        if (!t || !t->is_string()) {
+            if (error) *error = "no type";
+            return std::nullopt;
+        }
+        return std::move(v->get_object());
+    } catch (const std::exception& e) {
+        if (error) *error = e.what();
+        return std::nullopt;
+    }
+}
+
+// ---------------------------------------------------------------- discovery
+
+std::string encodeProbe(std::string_view nonce) {
+    bj::object o;
+    o["type"] = "innovation.discover";
+    o["protocol"] = kWireVersion;
+    o["nonce"] = nonce;
+    return bj::serialize(o);
+}
+
+std::optional<std::string> decodeProbe(std::string_view datagram) {
+    if (datagram.size() > kMaxProbe) return std::nullopt;
+    try {
+        auto v = parseJson(datagram, nullptr);
+        if (!v || !v->is_object()) return std::nullopt;
+        const bj::object& o = v->get_object();
+        if (stringField(o, "type") != "innovation.discover") return std::nullopt;
+        if (intField(o, "protocol", -1) != kWireVersion) return std::nullopt;
+        const std::string_view nonce = stringField(o, "nonce");
+        if (nonce.size() > 64) return std::nullopt;
+        return std::string(nonce);
+    } catch (...) {
+        return std::nullopt;
+    }
+}
+
+std::optional<bj::object> decodeAnnounce(std::string_view datagram) {
+    if (datagram.size() > kMaxAnnounce) return std::nullopt;
+    try {
+        auto v = parseJson(datagram, nullptr);
+        if (!v || !v->is_object()) return std::nullopt;
+        bj::object& o = v->get_object();
+        if (stringField(o, "type") != "innovation.announce") return std::nullopt;
+        const std::int64_t port = intField(o, "port", -1);
+        if (port <= 0 || port > 65535) return std::nullopt;
+        return std::move(o);
+    } catch (...) {
+        return std::nullopt;
+    }
+}
+
+// ---------------------------------------------------------------- rate limits
+
+bool RateLimiter::take(double now, double cost) {
+    if (last_ < 0) last_ = now;
+    if (now > last_) {
+        tokens_ = std::min(burst_, tokens_ + (now - last_) * rate_);
+        last_ = now;
+    }
+    if (tokens_ < cost) return false;
+    tokens_ -= cost;
+    return true;
+}
+
+}  // namespace inno::wire

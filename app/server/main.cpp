@@ -1,0 +1,132 @@
+// innovation-server: a dedicated LAN server. Hosts several tables, runs the authoritative engine, answers
+// discovery probes, and keeps every table in a journal in its data folder so a restart resumes them all.
+#include "lan_server.h"
+#include "wire.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QDir>
+#include <QHostAddress>
+#include <QSocketNotifier>
+#include <QStandardPaths>
+#include <QTextStream>
+
+#include <csignal>
+#include <unistd.h>
+
+namespace {
+int signalPipe[2] = {-1, -1};
+
+void onSignal(int) {
+    const char c = 1;
+    [[maybe_unused]] auto n = ::write(signalPipe[1], &c, 1);
+}
+}  // namespace
+
+int main(int argc, char* argv[]) {
+    QCoreApplication app(argc, argv);
+    QCoreApplication::setApplicationName("innovation-server");
+    QCoreApplication::setOrganizationName("Innovation");
+    QCoreApplication::setApplicationVersion(INNOVATION_VERSION);
+
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        "Innovation LAN server: hosts tables for the Innovation client, answers discovery on the local network, and "
+        "keeps every table on disk so that a restart resumes them.");
+    parser.addHelpOption();
+    parser.addVersionOption();
+    QCommandLineOption port({"p", "port"}, "TCP port to listen on (0: any free port).", "PORT",
+                            QString::number(inno::wire::kDefaultPort));
+    QCommandLineOption listen("listen", "Address to listen on (default: every interface).", "ADDRESS", "any");
+    QCommandLineOption data("data", "Folder for the tables' journal (default: the user's data folder).", "DIR");
+    QCommandLineOption memory("no-data", "Keep nothing on disk (tables are lost when the server stops).");
+    QCommandLineOption name("name", "Server name shown to players.", "NAME", "Innovation server");
+    QCommandLineOption discoveryPort("discovery-port", "UDP port for discovery probes (0: any free port).", "PORT",
+                                     qEnvironmentVariable("INNOVATION_DISCOVERY_PORT",
+                                                          QString::number(inno::wire::kDefaultDiscoveryPort)));
+    QCommandLineOption discoveryBind("discovery-bind", "Address the discovery listener binds to.", "ADDRESS", "any");
+    QCommandLineOption noDiscovery("no-discovery", "Do not answer discovery probes.");
+    QCommandLineOption botDelay("bot-delay-ms", "Default pause before each bot move, in milliseconds.", "MS", "600");
+    QCommandLineOption maxTables("max-tables", "Most tables at once.", "N", "500");
+    QCommandLineOption maxConnections("max-connections", "Most connections at once.", "N", "4000");
+    QCommandLineOption rate("rate", "Requests a second allowed per connection.", "N", "20");
+    parser.addOptions({port, listen, data, memory, name, discoveryPort, discoveryBind, noDiscovery, botDelay, maxTables,
+                       maxConnections, rate});
+    parser.process(app);
+
+    QTextStream err(stderr);
+    auto number = [&](const QCommandLineOption& o, int lo, int hi) -> std::optional<int> {
+        bool ok = false;
+        const int v = parser.value(o).toInt(&ok);
+        if (!ok || v < lo || v > hi) {
+            err << "innovation-server: --" << o.names().last() << " must be a number from " << lo << " to " << hi << "\n";
+            return std::nullopt;
+        }
+        return v;
+    };
+    auto address = [&](const QCommandLineOption& o, QHostAddress fallback) -> std::optional<QHostAddress> {
+        const QString v = parser.value(o);
+        if (v == "any") return fallback;
+        QHostAddress a;
+        if (!a.setAddress(v)) {
+            err << "innovation-server: --" << o.names().last() << ": not an address: " << v << "\n";
+            return std::nullopt;
+        }
+        return a;
+    };
+
+    inno::net::ServerConfig config;
+    const auto p = number(port, 0, 65535), dp = number(discoveryPort, 0, 65535), bd = number(botDelay, 0, 10000),
+               mt = number(maxTables, 1, 100000), mc = number(maxConnections, 1, 100000), rt = number(rate, 1, 10000);
+    const auto la = address(listen, QHostAddress::Any), db = address(discoveryBind, QHostAddress::AnyIPv4);
+    if (!p || !dp || !bd || !mt || !mc || !rt || !la || !db) return 2;
+    config.port = static_cast<quint16>(*p);
+    config.discoveryPort = static_cast<quint16>(*dp);
+    config.botDelayMs = *bd;
+    config.maxTables = *mt;
+    config.maxConnections = *mc;
+    config.requestRate = *rt;
+    config.requestBurst = *rt * 3;
+    config.listenAddress = *la;
+    config.discoveryBind = *db;
+    config.discovery = !parser.isSet(noDiscovery);
+    config.name = parser.value(name).left(40);
+    if (!parser.isSet(memory))
+        config.dataDir = parser.isSet(data) ? parser.value(data)
+                                            : QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + "/server";
+
+    if (::pipe(signalPipe) == 0) {
+        std::signal(SIGINT, onSignal);
+        std::signal(SIGTERM, onSignal);
+    }
+    std::signal(SIGPIPE, SIG_IGN);
+
+    inno::net::LanServer server(config);
+    QTextStream out(stdout);
+    QObject::connect(&server, &inno::net::LanServer::logLine, &app, [&](const QString& line) {
+        out << line << "\n";
+        out.flush();
+    });
+    QString error;
+    if (!server.start(&error)) {
+        err << "innovation-server: " << error << "\n";
+        return 1;
+    }
+    // Scripts and tests read this line for the port.
+    out << "innovation-server " << INNOVATION_VERSION << " listening on " << config.listenAddress.toString() << ":"
+        << server.port();
+    if (server.discoveryPort()) out << ", discovery on UDP " << server.discoveryPort();
+    out << (config.dataDir.isEmpty() ? QString(", nothing kept on disk") : ", data in " + QDir(config.dataDir).absolutePath())
+        << "\n";
+    out.flush();
+
+    QSocketNotifier notifier(signalPipe[0], QSocketNotifier::Read);
+    QObject::connect(&notifier, &QSocketNotifier::activated, &app, [&] {
+        out << "innovation-server: stopping\n";
+        out.flush();
+        QCoreApplication::quit();
+    });
+    const int rc = QCoreApplication::exec();
+    server.stop();
+    return rc;
+}
