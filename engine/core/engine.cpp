@@ -211,8 +211,11 @@ void Engine::checkSpecials() {
     if (s_.availableSpecials == 0 || s_.phase != Phase::Playing) return;
     for (int i = 0; i < s_.playerCount(); ++i) {
         int p = (s_.current + i) % s_.playerCount();
+        // Board icons are counted once per player (Empire and World both need them).
+        const bool needsIcons = specialAvailable(s_, Special::Empire) || specialAvailable(s_, Special::World);
+        const IconCounts icons = needsIcons ? boardIcons(s_.player(p)) : IconCounts{};
         for (Special sp : kAllSpecials)
-            if (specialAvailable(s_, sp) && meetsSpecial(s_, p, sp)) claimSpecial(p, sp, ClaimReason::Condition);
+            if (specialAvailable(s_, sp) && meetsSpecial(s_, p, sp, icons)) claimSpecial(p, sp, ClaimReason::Condition);
     }
 }
 

@@ -106,16 +106,20 @@ int achievementAge(CardId c) { return age(c); }
 bool specialAvailable(const GameState& s, Special which) { return s.availableSpecials & (1u << index(which)); }
 
 bool meetsSpecial(const GameState& s, int player, Special which) {
+    const bool needsIcons = which == Special::Empire || which == Special::World;
+    return meetsSpecial(s, player, which, needsIcons ? boardIcons(s.player(player)) : IconCounts{});
+}
+
+bool meetsSpecial(const GameState& s, int player, Special which, const IconCounts& n) {
     const PlayerState& p = s.player(player);
     switch (which) {
     case Special::Monument: return p.tuckedThisTurn >= 6 || p.scoredThisTurn >= 6;
     case Special::Empire: {
-        IconCounts n = boardIcons(p);
         for (Icon i : kResourceIcons)
             if (n[index(i)] < 3) return false;
         return true;
     }
-    case Special::World: return iconCount(p, Icon::Clock) >= 12;
+    case Special::World: return n[index(Icon::Clock)] >= 12;
     case Special::Wonder:
         for (const Pile& pile : p.board)
             if (pile.empty() || (pile.splay != Splay::Right && pile.splay != Splay::Up)) return false;

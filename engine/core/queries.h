@@ -35,6 +35,8 @@ bool canAchieve(const GameState& s, int player, int achievementAge);
 int achievementAge(CardId c);
 
 bool meetsSpecial(const GameState& s, int player, Special which);
+// The same with the player's board icons already counted (checking every special after each change).
+bool meetsSpecial(const GameState& s, int player, Special which, const IconCounts& icons);
 bool specialAvailable(const GameState& s, Special which);
 
 }  // namespace inno
