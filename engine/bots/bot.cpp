@@ -7,7 +7,6 @@
 #include <algorithm>
 #include <array>
 #include <cctype>
-#include <cstdlib>
 
 namespace inno {
 
@@ -68,10 +67,6 @@ private:
         default: {
             MctsConfig config;
             config.iterations = budget_.samples;
-            if (const char* e = std::getenv("INNO_C")) config.exploration = std::atof(e);
-            if (const char* e = std::getenv("INNO_DEPTH")) config.maxDepth = std::atoi(e);
-            if (const char* e = std::getenv("INNO_PLAYOUT")) config.playoutUnits = std::atoi(e);
-            if (const char* e = std::getenv(level_ == BotLevel::Hard ? "INNO_HARD" : "INNO_EXPERT")) config.iterations = std::atoi(e);
             pick = ismctsAction(sampler, p, config, limits, rng_, weights_);
             break;
         }
@@ -103,8 +98,8 @@ BotBudget defaultBudget(BotLevel level) {
     case BotLevel::Random: return {0, 0};
     case BotLevel::Easy: return {2, 1};
     case BotLevel::Medium: return {6, 3};
-    case BotLevel::Hard: return {1500, 5};
-    case BotLevel::Expert: return {6000, 7};
+    case BotLevel::Hard: return {6000, 5};
+    case BotLevel::Expert: return {40000, 7};
     }
     return {};
 }

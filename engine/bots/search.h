@@ -35,7 +35,7 @@ struct MctsConfig {
     int iterations = 1000;
     int maxDepth = 8;        // actions below the root that the tree may grow to
     int playoutUnits = 0;    // actions played by the quick policy after the tree before evaluating
-    double exploration = 0.6;
+    double exploration = 0.1;  // UCB constant; values are win probabilities in [0, 1]
 };
 struct MctsStats {
     int iterations = 0;
