@@ -132,7 +132,9 @@ int runTournamentCommand(const QStringList& args) {
     QCommandLineOption timeOpt("time-limit-ms", "Wall-clock cap per decision (0: iterations only).", "MS", "0");
     QCommandLineOption jsonOpt("json", "Print the results as JSON.");
     QCommandLineOption quietOpt("quiet", "No progress on stderr.");
-    parser.addOptions({botsOpt, gamesOpt, seedOpt, threadsOpt, capOpt, timeOpt, jsonOpt, quietOpt});
+    QCommandLineOption requireOpt("require-win-rate",
+                                  "Exit with status 1 unless the first bot's win rate reaches R (for CI).", "R", "0");
+    parser.addOptions({botsOpt, gamesOpt, seedOpt, threadsOpt, capOpt, timeOpt, jsonOpt, quietOpt, requireOpt});
     parser.process(args);
     QTextStream out(stdout), err(stderr);
 
@@ -290,5 +292,11 @@ int runTournamentCommand(const QStringList& args) {
                 << o["problem"].toString() << "\n";
         }
     }
-    return failed == 0 ? 0 : 1;
+    // A game stopped by the answer cap is a bot stuck in a loop: a defect, like a failed game.
+    const double required = parser.value(requireOpt).toDouble();
+    const bool rateOk = botsJson[0].toObject()["winRate"].toDouble() >= required;
+    if (!rateOk)
+        err << "innovation-cli tournament: " << botsJson[0].toObject()["bot"].toString() << " won less than "
+            << QString::number(100 * required, 'f', 1) << "%\n";
+    return failed == 0 && capped == 0 && rateOk ? 0 : 1;
 }
