@@ -1,0 +1,244 @@
+#include "app_modes.h"
+
+#include "client_transport.h"
+#include "game_controller.h"
+#include "game_screen.h"
+#include "logging.h"
+#include "main_window.h"
+#include "protocol.h"
+#include "table_host.h"
+#include "table_scene.h"
+
+#include "core/queries.h"
+
+#include <QApplication>
+#include <QEventLoop>
+#include <QTextStream>
+#include <QTimer>
+
+#include <algorithm>
+#include <random>
+
+namespace inno::client {
+
+namespace {
+int actionCount(const net::TableHost& h) {
+    if (!h.game()) return 0;
+    const auto& ev = h.game()->events();
+    return static_cast<int>(std::count_if(ev.begin(), ev.end(), [](const Event& e) { return e.kind == EventKind::ActionTaken; }));
+}
+
+// A random legal answer built from the prompt as the client sees it.
+QStringList randomPicks(const PromptState& p, std::mt19937_64& rng) {
+    QStringList out;
+    if (p.kind == PromptKind::Order) {
+        for (const auto& o : p.options) out << o.text;
+        std::shuffle(out.begin(), out.end(), rng);
+        return out;
+    }
+    QStringList pool;
+    for (const auto& o : p.options)
+        for (int k = 0; k < o.count; ++k) pool << o.text;
+    std::shuffle(pool.begin(), pool.end(), rng);
+    const int hi = std::min<int>(p.max, static_cast<int>(pool.size()));
+    const int lo = std::min(p.min, hi);
+    const int n = std::uniform_int_distribution<int>(lo, hi)(rng);
+    out = pool.mid(0, n);
+    if (out.isEmpty()) out << "none";
+    return out;
+}
+
+void settle(int ms) {
+    QEventLoop loop;
+    QTimer::singleShot(ms, &loop, &QEventLoop::quit);
+    loop.exec();
+}
+
+// Feeds recorded table messages to a controller (benchmark).
+class FeedTransport final : public net::ClientTransport {
+public:
+    using net::ClientTransport::ClientTransport;
+    void send(const QJsonObject&) override {}
+    bool isConnected() const override { return true; }
+    void push(const QJsonObject& m) { emit messageReceived(m); }
+};
+}  // namespace
+
+bool saveScreenshot(QWidget* w, const QString& file) {
+    QApplication::processEvents();
+    const QPixmap pm = w->grab();
+    const bool ok = pm.save(file);
+    QTextStream(stdout) << (ok ? "screenshot saved: " : "could not save screenshot: ") << file << "\n";
+    return ok;
+}
+
+int runDemo(MainWindow& w, const DemoOptions& o) {
+    const char* names[] = {"Ada", "Babbage", "Curie", "Dijkstra"};
+    QList<net::SeatSpec> seats;
+    for (int i = 0; i < o.players; ++i) {
+        net::SeatSpec s;
+        s.name = names[i];
+        s.human = o.human && i == 0;
+        if (s.human) s.name = "Alex";
+        s.level = static_cast<BotLevel>(i % 3);
+        seats << s;
+    }
+    w.setAutosaveEnabled(false);
+    w.setObserverSeat(0);
+    Options opt;
+    opt.playerCount = o.players;
+    if (QString why = w.startGame(seats, opt, o.seed); !why.isEmpty()) {
+        QTextStream(stderr) << "innovation --demo: " << why << "\n";
+        return 2;
+    }
+    net::TableHost* host = w.host();
+    host->setBotDelayMs(0);
+    GameController* c = w.controller();
+    GameScreen* screen = w.gameScreen();
+    std::mt19937_64 rng(o.seed * 31 + 7);
+    bool reached = false;
+    QEventLoop loop;
+    auto check = [&] {
+        if (!reached && actionCount(*host) >= o.actions) {
+            reached = true;
+            if (!o.human) host->setBotsRunning(false);
+        }
+        if (reached && !o.human) QTimer::singleShot(50, &loop, &QEventLoop::quit);
+        if (host->game() && host->game()->over()) QTimer::singleShot(50, &loop, &QEventLoop::quit);
+    };
+    QObject::connect(host, &net::TableHost::answerAccepted, &loop, check);
+    QObject::connect(host, &net::TableHost::stalledChanged, &loop, [&](const QString& why) {
+        QTextStream(stdout) << "the game stopped: " << why << "\n";
+        QTimer::singleShot(50, &loop, &QEventLoop::quit);
+    });
+    if (o.human) {
+        // The person's decisions are made at random until enough actions were played; then the prompt stays.
+        QObject::connect(c, &GameController::promptChanged, &loop, [&] {
+            QTimer::singleShot(0, &loop, [&] {
+                if (!c->prompt() || c->awaitingReply()) return;
+                if (reached) {
+                    QTimer::singleShot(100, &loop, &QEventLoop::quit);
+                    return;
+                }
+                c->answer(randomPicks(*c->prompt(), rng));
+            });
+        });
+        QTimer::singleShot(0, &loop, [&] {
+            if (c->prompt()) c->answer(randomPicks(*c->prompt(), rng));
+        });
+    }
+    QTimer::singleShot(o.timeoutMs, &loop, &QEventLoop::quit);
+    check();
+    loop.exec();
+    host->setBotsRunning(false);
+    settle(300);
+    screen->view()->viewport()->update();
+    QTextStream(stdout) << "demo: " << actionCount(*host) << " actions played"
+                        << (host->game() && host->game()->over() ? ", game over" : "") << "\n";
+    if (!o.screenshot.isEmpty() && !saveScreenshot(&w, o.screenshot)) return 1;
+    return 0;
+}
+
+int runBenchmark(MainWindow& w, const QElapsedTimer& sinceStart) {
+    QTextStream out(stdout);
+    QApplication::processEvents();
+    w.repaint();
+    const qint64 ready = sinceStart.elapsed();
+    out << "window ready: " << ready << " ms (target < 1500 ms)\n";
+    out.flush();
+
+    // Record the messages one seat receives while four bots play into a late game.
+    struct Batch {
+        QList<QJsonObject> messages;
+        int turn = 0;
+        int topAge = 0;
+    };
+    QList<Batch> before, measured;
+    const int wanted = 120;
+    quint64 seed = 11;
+    QJsonObject table;
+    int lateTurn = 0, lateAge = 0;
+    for (int attempt = 0; attempt < 12 && measured.size() < wanted; ++attempt, ++seed) {
+        before.clear();
+        measured.clear();
+        net::TableHost host;
+        host.setBotDelayMs(0);
+        QList<net::SeatSpec> seats;
+        for (const char* n : {"Ada", "Babbage", "Curie", "Dijkstra"}) seats << net::SeatSpec{n, false, BotLevel::Random};
+        Batch current;
+        bool late = false;
+        QEventLoop loop;
+        host.addConnection({0}, [&](const QJsonObject& m) {
+            if (m.value("type").toString() == net::msg::Table) {
+                table = m;
+                return;
+            }
+            current.messages << m;
+            if (m.value("type").toString() == net::msg::View) {
+                const GameState& s = host.game()->state();
+                int top = 0;
+                for (int p = 0; p < s.playerCount(); ++p) top = std::max(top, highestTopAge(s.player(p)));
+                current.turn = s.turnNumber;
+                current.topAge = top;
+                if (!late && (top >= 7 || s.turnNumber >= 50)) late = true;
+                (late ? measured : before) << current;
+                current = Batch{};
+                if (measured.size() >= wanted) {
+                    host.setBotsRunning(false);
+                    QTimer::singleShot(0, &loop, &QEventLoop::quit);
+                }
+            }
+        });
+        QObject::connect(&host, &net::TableHost::gameFinished, &loop, [&] { QTimer::singleShot(0, &loop, &QEventLoop::quit); });
+        QObject::connect(&host, &net::TableHost::stalledChanged, &loop, [&] { QTimer::singleShot(0, &loop, &QEventLoop::quit); });
+        QTimer::singleShot(180000, &loop, &QEventLoop::quit);
+        host.newGame(seats, Options{4, false, false}, seed);
+        loop.exec();
+        host.setBotsRunning(false);
+        if (!measured.isEmpty()) {
+            lateTurn = measured.front().turn;
+            lateAge = measured.front().topAge;
+        }
+        if (measured.size() < wanted)
+            out << "seed " << seed << ": only " << measured.size() << " late-game updates (game ended or stopped), trying another\n";
+        if (measured.size() >= 30) break;
+    }
+    if (measured.isEmpty()) {
+        out << "table update: no late game could be reached\n";
+        return 1;
+    }
+
+    // Replay them into a real controller and table, animations off, timing each update with its repaint.
+    FeedTransport feed;
+    GameController controller(&feed);
+    controller.setObserver(true);
+    GameScreen* screen = w.gameScreen();
+    screen->setAnimationMs(0);
+    screen->attach(&controller);
+    w.showGame();
+    QApplication::processEvents();
+    feed.push(table);
+    for (const Batch& b : before)
+        for (const auto& m : b.messages) feed.push(m);
+    QApplication::processEvents();
+    std::vector<double> ms;
+    QElapsedTimer t;
+    for (const Batch& b : measured) {
+        t.start();
+        for (const auto& m : b.messages) feed.push(m);
+        screen->view()->viewport()->repaint();
+        ms.push_back(t.nsecsElapsed() / 1e6);
+        QApplication::processEvents();
+    }
+    screen->attach(nullptr);
+    std::sort(ms.begin(), ms.end());
+    const double median = ms[ms.size() / 2];
+    const double p90 = ms[std::min(ms.size() - 1, ms.size() * 9 / 10)];
+    out << "table update after an answer (4 players, late game from turn " << lateTurn << ", top ages up to " << lateAge
+        << ", " << ms.size() << " updates, window " << w.width() << "x" << w.height() << "): median "
+        << QString::number(median, 'f', 2) << " ms, p90 " << QString::number(p90, 'f', 2)
+        << " ms (target median < 16 ms)\n";
+    return 0;
+}
+
+}  // namespace inno::client

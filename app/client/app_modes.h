@@ -1,0 +1,27 @@
+// Non-interactive modes of the program: the demo (bots play, a screenshot is saved) and the benchmark.
+#pragma once
+
+#include <QElapsedTimer>
+#include <QString>
+
+class QWidget;
+
+namespace inno::client {
+
+class MainWindow;
+
+struct DemoOptions {
+    quint64 seed = 1;
+    int actions = 20;
+    int players = 3;
+    bool human = false;  // seat 0 is a person whose decisions are made at random until the screenshot
+    QString screenshot;
+    int timeoutMs = 120000;
+};
+
+int runDemo(MainWindow& w, const DemoOptions& o);
+int runBenchmark(MainWindow& w, const QElapsedTimer& sinceStart);
+// Saves a picture of a window (QWidget::grab), for screenshots.
+bool saveScreenshot(QWidget* w, const QString& file);
+
+}  // namespace inno::client

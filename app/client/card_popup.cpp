@@ -1,0 +1,60 @@
+#include "card_popup.h"
+
+#include "card_painter.h"
+#include "event_text.h"
+
+#include <QGuiApplication>
+#include <QPainter>
+#include <QScreen>
+
+namespace inno::client {
+
+CardPopup::CardPopup(QWidget* parent) : QWidget(parent, Qt::ToolTip | Qt::FramelessWindowHint) {
+    setAttribute(Qt::WA_TranslucentBackground);
+    setAttribute(Qt::WA_ShowWithoutActivating);
+    resize(420, 290);
+}
+
+void CardPopup::showCard(int card, QPoint globalPos) {
+    card_ = card;
+    special_.clear();
+    resize(420, 290);
+    place(globalPos);
+    update();
+    show();
+    raise();
+}
+
+void CardPopup::showSpecial(const QString& name, QPoint globalPos) {
+    card_ = -1;
+    special_ = name;
+    resize(320, 200);
+    place(globalPos);
+    update();
+    show();
+    raise();
+}
+
+void CardPopup::place(QPoint at) {
+    QScreen* screen = QGuiApplication::screenAt(at);
+    const QRect area = screen ? screen->availableGeometry() : QRect(0, 0, 1920, 1080);
+    QPoint p = at + QPoint(18, 18);
+    if (p.x() + width() > area.right()) p.setX(at.x() - width() - 18);
+    if (p.y() + height() > area.bottom()) p.setY(area.bottom() - height());
+    p.setX(std::max(area.left(), p.x()));
+    p.setY(std::max(area.top(), p.y()));
+    move(p);
+}
+
+void CardPopup::paintEvent(QPaintEvent*) {
+    QPainter p(this);
+    p.setRenderHint(QPainter::Antialiasing);
+    const QRectF r = QRectF(rect()).adjusted(6, 6, -6, -6);
+    p.setPen(Qt::NoPen);
+    p.setBrush(QColor(0, 0, 0, 60));
+    p.drawRoundedRect(r.translated(2, 3), 12, 12);
+    if (card_ >= 0) CardPainter::paintFace(&p, r, card_);
+    else if (!special_.isEmpty()) CardPainter::paintSpecial(&p, r, special_, Texts::specialCondition(special_));
+}
+
+}  // namespace inno::client

@@ -1,0 +1,242 @@
+#include "catalogue_window.h"
+
+#include "card_painter.h"
+#include "event_text.h"
+#include "rich_text.h"
+#include "table_model.h"
+
+#include <QComboBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QPainter>
+#include <QSplitter>
+#include <QStyledItemDelegate>
+#include <QVBoxLayout>
+
+namespace inno::client {
+
+namespace {
+QString q(std::string_view s) { return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size())); }
+constexpr int kSpecialBase = 1000;
+
+class CardDelegate : public QStyledItemDelegate {
+public:
+    using QStyledItemDelegate::QStyledItemDelegate;
+    QSize sizeHint(const QStyleOptionViewItem&, const QModelIndex&) const override { return {186, 126}; }
+    void paint(QPainter* p, const QStyleOptionViewItem& o, const QModelIndex& i) const override {
+        const int id = i.data(Qt::UserRole).toInt();
+        const QRectF r = QRectF(o.rect).adjusted(6, 6, -6, -6);
+        p->save();
+        p->setRenderHint(QPainter::Antialiasing);
+        if (id >= kSpecialBase) {
+            const auto specials = allSpecials();
+            const auto& s = specials[id - kSpecialBase];
+            CardPainter::paintSpecial(p, r, q(s.name), {});
+        } else {
+            CardPainter::paintFace(p, r, id);
+        }
+        if (o.state & QStyle::State_Selected) {
+            p->setPen(QPen(QColor(40, 120, 230), 3));
+            p->setBrush(Qt::NoBrush);
+            p->drawRoundedRect(r.adjusted(-3, -3, 3, 3), 9, 9);
+        }
+        p->restore();
+    }
+};
+}  // namespace
+
+bool catalogueMatches(const CardDef& c, const CatalogueFilter& f) {
+    if (f.age > 0 && c.age != f.age) return false;
+    if (f.color >= 0 && index(c.color) != f.color) return false;
+    if (f.icon != Icon::None && !c.has(f.icon) && c.dogmaIcon != f.icon) return false;
+    const QString t = f.text.trimmed();
+    if (t.isEmpty()) return true;
+    if (q(c.title).contains(t, Qt::CaseInsensitive)) return true;
+    for (const auto& e : c.effects)
+        if (q(e.text).contains(t, Qt::CaseInsensitive)) return true;
+    for (const auto& r : c.rulings)
+        if (q(r).contains(t, Qt::CaseInsensitive)) return true;
+    return false;
+}
+
+bool catalogueMatchesSpecial(const SpecialDef& s, const CatalogueFilter& f) {
+    if (f.age > 0 || f.color >= 0) return false;
+    if (f.icon != Icon::None) return false;
+    const QString t = f.text.trimmed();
+    return t.isEmpty() || q(s.name).contains(t, Qt::CaseInsensitive) || q(s.condition).contains(t, Qt::CaseInsensitive);
+}
+
+CatalogueWindow::CatalogueWindow(QWidget* parent) : QWidget(parent, Qt::Window) {
+    setObjectName("catalogue");
+    setWindowTitle(tr("Card catalogue — Innovation"));
+    resize(1280, 820);
+    auto* v = new QVBoxLayout(this);
+    auto* filters = new QHBoxLayout;
+    age_ = new QComboBox(this);
+    age_->addItem(tr("All ages"), 0);
+    for (int a = 1; a <= kAges; ++a) age_->addItem(tr("Age %1").arg(a), a);
+    color_ = new QComboBox(this);
+    color_->addItem(tr("All colors"), -1);
+    for (Color c : kAllColors) color_->addItem(Texts::color(c), index(c));
+    icon_ = new QComboBox(this);
+    icon_->addItem(tr("Any icon"), static_cast<int>(Icon::None));
+    for (Icon i : kResourceIcons)
+        icon_->addItem(QIcon(CardPainter::iconPixmap(i, 20, devicePixelRatioF())), Texts::iconWord(i), static_cast<int>(i));
+    search_ = new QLineEdit(this);
+    search_->setPlaceholderText(tr("Search titles, effects and rulings…"));
+    search_->setClearButtonEnabled(true);
+    count_ = new QLabel(this);
+    filters->addWidget(age_);
+    filters->addWidget(color_);
+    filters->addWidget(icon_);
+    filters->addWidget(search_, 1);
+    filters->addWidget(count_);
+    v->addLayout(filters);
+    auto* split = new QSplitter(Qt::Horizontal, this);
+    list_ = new QListWidget(split);
+    list_->setViewMode(QListView::IconMode);
+    list_->setResizeMode(QListView::Adjust);
+    list_->setMovement(QListView::Static);
+    list_->setUniformItemSizes(true);
+    list_->setSpacing(2);
+    list_->setItemDelegate(new CardDelegate(list_));
+    list_->setSelectionMode(QAbstractItemView::SingleSelection);
+    for (const auto& c : allCards()) {
+        auto* item = new QListWidgetItem(q(c.title), list_);
+        item->setData(Qt::UserRole, static_cast<int>(c.id));
+        item->setSizeHint(QSize(186, 126));
+    }
+    const auto specials = allSpecials();
+    for (int i = 0; i < static_cast<int>(specials.size()); ++i) {
+        auto* item = new QListWidgetItem(q(specials[i].name), list_);
+        item->setData(Qt::UserRole, kSpecialBase + i);
+        item->setSizeHint(QSize(186, 126));
+    }
+    auto* detail = new QWidget(split);
+    auto* dv = new QVBoxLayout(detail);
+    image_ = new QLabel(detail);
+    image_->setFixedSize(420, 290);
+    detail_ = new RichText(detail);
+    dv->addWidget(image_);
+    dv->addWidget(detail_, 1);
+    split->addWidget(list_);
+    split->addWidget(detail);
+    split->setStretchFactor(0, 1);
+    split->setSizes({820, 440});
+    v->addWidget(split, 1);
+    connect(age_, &QComboBox::currentIndexChanged, this, &CatalogueWindow::applyFilter);
+    connect(color_, &QComboBox::currentIndexChanged, this, &CatalogueWindow::applyFilter);
+    connect(icon_, &QComboBox::currentIndexChanged, this, &CatalogueWindow::applyFilter);
+    connect(search_, &QLineEdit::textChanged, this, &CatalogueWindow::applyFilter);
+    connect(list_, &QListWidget::currentRowChanged, this, &CatalogueWindow::select);
+    applyFilter();
+    list_->setCurrentRow(0);
+}
+
+CatalogueFilter CatalogueWindow::filter() const {
+    CatalogueFilter f;
+    f.age = age_->currentData().toInt();
+    f.color = color_->currentData().toInt();
+    f.icon = static_cast<Icon>(icon_->currentData().toInt());
+    f.text = search_->text();
+    return f;
+}
+
+void CatalogueWindow::setFilter(const CatalogueFilter& f) {
+    age_->setCurrentIndex(std::max(0, age_->findData(f.age)));
+    color_->setCurrentIndex(std::max(0, color_->findData(f.color)));
+    icon_->setCurrentIndex(std::max(0, icon_->findData(static_cast<int>(f.icon))));
+    search_->setText(f.text);
+    applyFilter();
+}
+
+void CatalogueWindow::applyFilter() {
+    const CatalogueFilter f = filter();
+    const auto specials = allSpecials();
+    int shown = 0;
+    for (int i = 0; i < list_->count(); ++i) {
+        QListWidgetItem* item = list_->item(i);
+        const int id = item->data(Qt::UserRole).toInt();
+        const bool ok = id >= kSpecialBase ? catalogueMatchesSpecial(specials[id - kSpecialBase], f)
+                                           : catalogueMatches(card(static_cast<CardId>(id)), f);
+        item->setHidden(!ok);
+        shown += ok ? 1 : 0;
+    }
+    count_->setText(tr("%n card(s)", nullptr, shown));
+    // Keep the detail on a card that is still listed.
+    QListWidgetItem* cur = list_->currentItem();
+    if (!cur || cur->isHidden())
+        for (int i = 0; i < list_->count(); ++i)
+            if (!list_->item(i)->isHidden()) {
+                list_->setCurrentRow(i);
+                break;
+            }
+}
+
+QStringList CatalogueWindow::visibleTitles() const {
+    QStringList out;
+    for (int i = 0; i < list_->count(); ++i)
+        if (!list_->item(i)->isHidden()) out << list_->item(i)->text();
+    return out;
+}
+
+void CatalogueWindow::showCard(int cardId) {
+    setFilter({});
+    for (int i = 0; i < list_->count(); ++i)
+        if (list_->item(i)->data(Qt::UserRole).toInt() == cardId) {
+            list_->setCurrentRow(i);
+            list_->scrollToItem(list_->item(i), QAbstractItemView::PositionAtCenter);
+            break;
+        }
+    show();
+    raise();
+    activateWindow();
+}
+
+void CatalogueWindow::select(int row) {
+    if (row < 0) return;
+    const int id = list_->item(row)->data(Qt::UserRole).toInt();
+    selected_ = id;
+    const qreal dpr = devicePixelRatioF();
+    QPixmap pm(image_->size() * dpr);
+    pm.setDevicePixelRatio(dpr);
+    pm.fill(Qt::transparent);
+    QPainter p(&pm);
+    const QRectF r(4, 4, image_->width() - 8, image_->height() - 8);
+    QString html;
+    if (id >= kSpecialBase) {
+        const auto& s = allSpecials()[id - kSpecialBase];
+        CardPainter::paintSpecial(&p, r, q(s.name), Texts::specialCondition(q(s.name)));
+        html = QString("<h2>%1</h2><p>%2</p><p style=\"color:#6d655a\">%3</p>")
+                   .arg(Texts::special(q(s.name)), Texts::specialCondition(q(s.name)),
+                        tr("A special achievement: claimed at once by whoever meets the condition first (or by the "
+                           "effect of a card). It counts like any other achievement."));
+    } else {
+        const CardDef& c = card(static_cast<CardId>(id));
+        CardPainter::paintFace(&p, r, id);
+        QStringList icons;
+        const QStringList slotNames{tr("top left"), tr("bottom left"), tr("bottom middle"), tr("bottom right")};
+        for (int i = 0; i < 4; ++i)
+            icons << QString("%1: <img src=\"icon:%2\" width=\"16\" height=\"16\"> %3")
+                         .arg(slotNames[i], q(iconName(c.icons[i])), Texts::iconWord(c.icons[i]));
+        html = QString("<h2>%1</h2><p><b>%2</b></p>")
+                   .arg(q(c.title).toHtmlEscaped(), tr("Age %1 · %2 · featured icon %3").arg(c.age).arg(Texts::color(c.color), Texts::iconWord(c.dogmaIcon)));
+        html += "<p>" + icons.join("<br>") + "</p><h3>" + tr("Dogma effects") + "</h3>";
+        for (const auto& e : c.effects)
+            html += QString("<p><img src=\"icon:%1\" width=\"16\" height=\"16\"> %2%3</p>")
+                        .arg(q(iconName(c.dogmaIcon)), e.isDemand() ? "<b>" + tr("Demand:") + "</b> " : QString(),
+                             CardPainter::effectHtml(q(e.text)));
+        if (!c.rulings.empty()) {
+            html += "<h3>" + tr("Rulings") + "</h3><ul>";
+            for (const auto& r2 : c.rulings) html += "<li>" + CardPainter::effectHtml(q(r2)) + "</li>";
+            html += "</ul>";
+        }
+    }
+    p.end();
+    image_->setPixmap(pm);
+    detail_->setHtml(html);
+}
+
+}  // namespace inno::client

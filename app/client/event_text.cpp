@@ -1,0 +1,364 @@
+#include "event_text.h"
+
+#include "card_painter.h"
+#include "game_controller.h"
+
+#include "core/card.h"
+#include "core/queries.h"
+
+#include <QRegularExpression>
+
+namespace inno::client {
+
+namespace {
+QString esc(const QString& s) { return s.toHtmlEscaped(); }
+QString name(const TableModel& m, int p) { return "<b>" + esc(Texts::playerName(m, p)) + "</b>"; }
+}  // namespace
+
+QString Texts::color(Color c) {
+    switch (c) {
+    case Color::Red: return tr("red");
+    case Color::Yellow: return tr("yellow");
+    case Color::Green: return tr("green");
+    case Color::Blue: return tr("blue");
+    case Color::Purple: return tr("purple");
+    }
+    return {};
+}
+
+QString Texts::icon(Icon i, int count) {
+    switch (i) {
+    case Icon::Castle: return tr("%n castle(s)", nullptr, count);
+    case Icon::Crown: return tr("%n crown(s)", nullptr, count);
+    case Icon::Leaf: return tr("%n leaf/leaves", nullptr, count);
+    case Icon::Lightbulb: return tr("%n lightbulb(s)", nullptr, count);
+    case Icon::Factory: return tr("%n factory/factories", nullptr, count);
+    case Icon::Clock: return tr("%n clock(s)", nullptr, count);
+    case Icon::Hex: return tr("image");
+    case Icon::None: break;
+    }
+    return {};
+}
+
+QString Texts::iconWord(Icon i) {
+    switch (i) {
+    case Icon::Castle: return tr("castle");
+    case Icon::Crown: return tr("crown");
+    case Icon::Leaf: return tr("leaf");
+    case Icon::Lightbulb: return tr("lightbulb");
+    case Icon::Factory: return tr("factory");
+    case Icon::Clock: return tr("clock");
+    case Icon::Hex: return tr("image");
+    case Icon::None: break;
+    }
+    return {};
+}
+
+QString Texts::splay(Splay s) {
+    switch (s) {
+    case Splay::None: return tr("not splayed");
+    case Splay::Left: return tr("left");
+    case Splay::Right: return tr("right");
+    case Splay::Up: return tr("up");
+    }
+    return {};
+}
+
+QString Texts::special(const QString& n) {
+    if (n == "Monument") return tr("Monument");
+    if (n == "Empire") return tr("Empire");
+    if (n == "World") return tr("World");
+    if (n == "Wonder") return tr("Wonder");
+    if (n == "Universe") return tr("Universe");
+    return n;
+}
+
+QString Texts::specialCondition(const QString& n) {
+    if (n == "Monument") return tr("Tuck six cards or score six cards during a single turn.");
+    if (n == "Empire") return tr("Have at least three visible icons of each of the six kinds.");
+    if (n == "World") return tr("Have at least twelve visible clocks.");
+    if (n == "Wonder") return tr("Have all five colors on your board, each splayed right or up.");
+    if (n == "Universe") return tr("Have five top cards, each of value 8 or higher.");
+    return {};
+}
+
+QString Texts::botLevel(const QString& l) {
+    if (l == "random") return tr("Random");
+    if (l == "easy") return tr("Easy");
+    if (l == "medium") return tr("Medium");
+    if (l == "hard") return tr("Hard");
+    if (l == "expert") return tr("Expert");
+    return l;
+}
+
+QString Texts::cardLink(int id) {
+    if (id < 0) return tr("a card");
+    const QColor c = CardPainter::textColor(inno::color(static_cast<CardId>(id)));
+    return QString("<a href=\"card:%1\" style=\"color:%2;text-decoration:none;font-weight:600\">%3</a>")
+        .arg(id)
+        .arg(c.name(), esc(cardTitle(id)));
+}
+
+QString Texts::hiddenCard(int age) { return tr("a %1").arg(age); }
+
+QString Texts::playerName(const TableModel& m, int p) {
+    if (p < 0 || p >= m.playerCount()) return tr("someone");
+    return m.players[p].name;
+}
+
+QString effectPlain(const QString& text) {
+    static const QRegularExpression marker("\\[(\\w+)\\]");
+    QString out = text;
+    QRegularExpressionMatch mt;
+    qsizetype from = 0;
+    while ((mt = marker.match(out, from)).hasMatch()) {
+        const QString word = mt.captured(1).toLower();
+        out.replace(mt.capturedStart(), mt.capturedLength(), word);
+        from = mt.capturedStart() + word.size();
+    }
+    return out;
+}
+
+// ---------------------------------------------------------------- log lines
+
+namespace {
+QString cardOrAge(const ClientEvent& e) { return e.card >= 0 ? Texts::cardLink(e.card) : Texts::hiddenCard(e.age); }
+
+QString placeText(const TableModel& m, Zone z, int p, int viewer, int actor = -2) {
+    const QString owner = p >= 0 ? Texts::playerName(m, p) : QString();
+    const bool mine = p >= 0 && p == viewer;
+    const bool theirs = p >= 0 && p == actor;
+    switch (z) {
+    case Zone::Deck: return Texts::tr("the deck");
+    case Zone::Hand:
+        return theirs ? Texts::tr("their hand") : mine ? Texts::tr("your hand") : Texts::tr("%1's hand").arg(esc(owner));
+    case Zone::Board:
+        return theirs ? Texts::tr("their board") : mine ? Texts::tr("your board") : Texts::tr("%1's board").arg(esc(owner));
+    case Zone::Score:
+        return theirs ? Texts::tr("their score pile")
+               : mine ? Texts::tr("your score pile")
+                      : Texts::tr("%1's score pile").arg(esc(owner));
+    case Zone::Achievement: return p >= 0 ? Texts::tr("%1's achievements").arg(esc(owner)) : Texts::tr("the achievements");
+    case Zone::Removed: return Texts::tr("the box");
+    }
+    return {};
+}
+
+QString rolesText(const ClientEvent& e, const TableModel& m) {
+    const int a = e.player;
+    QStringList lines;
+    const int n = m.playerCount();
+    const QString mineCount = QString::number(e.counts[std::max(0, a)]);
+    for (int i = 1; i < n; ++i) {
+        const int q = (a + i) % n;
+        const QString theirs = Texts::icon(e.icon, e.counts[q]);
+        const QString against = a == m.viewer ? Texts::tr("your %1").arg(mineCount)
+                                               : Texts::tr("%1's %2").arg(esc(Texts::playerName(m, a)), mineCount);
+        if (e.sharers & (1 << q))
+            lines << Texts::tr("%1 shares: %2 ≥ %3").arg(name(m, q), theirs, against);
+        else if (e.demanded & (1 << q))
+            lines << Texts::tr("%1 must obey the demand: %2 &lt; %3").arg(name(m, q), theirs, against);
+        else if (m.arePartners(a, q))
+            lines << Texts::tr("%1 is a partner and is spared the demand: %2 &lt; %3").arg(name(m, q), theirs, against);
+        else
+            lines << Texts::tr("%1 does not share: %2 &lt; %3").arg(name(m, q), theirs, against);
+    }
+    return lines.join("<br>");
+}
+}  // namespace
+
+QString describe(const ClientEvent& e, const TableModel& before, const TableModel& m) {
+    (void)before;
+    const int v = m.viewer;
+    switch (e.kind) {
+    case EventKind::GameStarted:
+        return Texts::tr("%1 goes first: their opening card comes first in alphabetical order.").arg(name(m, e.player));
+    case EventKind::TurnStarted:
+        return QString("<div style=\"margin-top:6px;color:#7a6a50\"><b>") +
+               Texts::tr("Turn %1 — %2 (%n action(s))", nullptr, e.value).arg(m.turnNumber > 0 ? m.turnNumber : 1).arg(esc(Texts::playerName(m, e.player))) +
+               "</b></div>";
+    case EventKind::ActionTaken:
+        switch (e.action) {
+        case ActionKind::Dogma: return Texts::tr("%1 activates the dogma of %2.").arg(name(m, e.player), Texts::cardLink(e.card));
+        default: return {};  // the card movement that follows says it
+        }
+    case EventKind::CardMoved: {
+        const QString who = name(m, e.player);
+        const QString what = cardOrAge(e);
+        const QString from = placeText(m, e.fromZone, e.fromPlayer, v, e.player);
+        const QString to = placeText(m, e.toZone, e.toPlayer, v);
+        const QString fromNamed = placeText(m, e.fromZone, e.fromPlayer, v);
+        switch (e.move) {
+        case Move::Drawn:
+            if (e.revealed) return Texts::tr("%1 draws and reveals %2.").arg(who, what);
+            return Texts::tr("%1 draws %2.").arg(who, what);
+        case Move::Melded:
+            if (e.fromZone == Zone::Board) return {};
+            if (e.fromZone == Zone::Hand && e.fromPlayer == e.toPlayer) return Texts::tr("%1 melds %2.").arg(who, what);
+            return Texts::tr("%1 melds %2 from %3.").arg(who, what, from);
+        case Move::Tucked:
+            if (e.fromZone == Zone::Hand && e.fromPlayer == e.toPlayer) return Texts::tr("%1 tucks %2.").arg(who, what);
+            return Texts::tr("%1 tucks %2 from %3.").arg(who, what, from);
+        case Move::Scored: return Texts::tr("%1 scores %2 from %3.").arg(who, what, from);
+        case Move::Returned: return Texts::tr("%1 returns %2 from %3.").arg(who, what, from);
+        case Move::Transferred: return Texts::tr("%1 goes from %2 to %3.").arg(what, fromNamed, to);
+        case Move::Exchanged: return Texts::tr("%1 is exchanged from %2 to %3.").arg(what, fromNamed, to);
+        case Move::Achieved:
+            if (e.fromZone == Zone::Achievement) return {};  // the claim line says it
+            return Texts::tr("%1 achieves %2 from %3.").arg(who, Texts::hiddenCard(e.age), from);
+        case Move::Removed: return Texts::tr("%1 is removed from the game (from %2).").arg(what, fromNamed);
+        }
+        return {};
+    }
+    case EventKind::CardRevealed: return Texts::tr("%1 reveals %2.").arg(name(m, e.player), Texts::cardLink(e.card));
+    case EventKind::HandRevealed: return Texts::tr("%1 reveals their hand.").arg(name(m, e.player));
+    case EventKind::Splayed:
+        if (e.splay == Splay::None)
+            return Texts::tr("%1's %2 cards are no longer splayed.").arg(name(m, e.player), Texts::color(e.color));
+        return Texts::tr("%1 splays their %2 cards %3.").arg(name(m, e.player), Texts::color(e.color), Texts::splay(e.splay));
+    case EventKind::DogmaStarted: return {};
+    case EventKind::DogmaRoles: {
+        const QString roles = rolesText(e, m);
+        const QString head = Texts::tr("Featured icon %1: %2 has %3.")
+                                 .arg(Texts::iconWord(e.icon), name(m, e.player),
+                                      QString::number(e.counts[std::max(0, e.player)]));
+        return "<span style=\"color:#555\">" + head + (roles.isEmpty() ? "" : "<br>" + roles) + "</span>";
+    }
+    case EventKind::EffectStarted: return {};
+    case EventKind::FreeDraw:
+        return Texts::tr("%1 takes a free draw, because an opponent shared and changed something.").arg(name(m, e.player));
+    case EventKind::DogmaEnded: return Texts::tr("The dogma action of %1 is complete.").arg(Texts::cardLink(e.card));
+    case EventKind::AchievementClaimed:
+        if (!e.special.isEmpty())
+            return "<span style=\"color:#8a5a00\">" +
+                   Texts::tr("%1 claims %2! (%3)").arg(name(m, e.player), Texts::special(e.special),
+                                                      esc(Texts::specialCondition(e.special))) +
+                   "</span>";
+        return "<span style=\"color:#8a5a00\">" + Texts::tr("%1 achieves the age %2 achievement.").arg(name(m, e.player)).arg(e.value) +
+               "</span>";
+    case EventKind::GameEnded: {
+        QStringList w;
+        for (int p = 0; p < m.playerCount(); ++p)
+            if (e.winners & (1 << p)) w << name(m, p);
+        return "<div style=\"margin-top:6px\"><b>" + Texts::tr("Game over.") + "</b> " +
+               Texts::tr("Winner(s): %1").arg(w.isEmpty() ? Texts::tr("nobody") : w.join(", ")) + "</div>";
+    }
+    }
+    return {};
+}
+
+QString dogmaPreviewText(const DogmaPreview& d, const TableModel& m) {
+    QStringList lines;
+    const int a = d.activator;
+    if (a < 0) return {};
+    lines << Texts::tr("Featured icon: %1. You have %2.").arg(Texts::iconWord(d.icon)).arg(d.counts[a]);
+    const int n = m.playerCount();
+    bool anyone = false;
+    for (int i = 1; i < n; ++i) {
+        const int q = (a + i) % n;
+        const QString theirs = Texts::icon(d.icon, d.counts[q]);
+        if (d.sharers & (1 << q)) {
+            lines << Texts::tr("%1 will share: %2 ≥ your %3.").arg(name(m, q), theirs).arg(d.counts[a]);
+            anyone = true;
+        } else if (d.demanded & (1 << q)) {
+            lines << Texts::tr("%1 must obey the demand: %2 &lt; your %3.").arg(name(m, q), theirs).arg(d.counts[a]);
+            anyone = true;
+        } else {
+            lines << Texts::tr("%1 is not affected: %2 &lt; your %3.").arg(name(m, q), theirs).arg(d.counts[a]);
+        }
+    }
+    if (!anyone) lines << Texts::tr("Only you will execute the effects.");
+    return lines.join("<br>");
+}
+
+// ---------------------------------------------------------------- prompts
+
+namespace {
+QString verb(Purpose p) {
+    switch (p) {
+    case Purpose::Meld:
+    case Purpose::OpeningMeld: return Texts::tr("meld");
+    case Purpose::Tuck: return Texts::tr("tuck");
+    case Purpose::Score: return Texts::tr("score");
+    case Purpose::Return: return Texts::tr("return");
+    case Purpose::Transfer: return Texts::tr("transfer");
+    case Purpose::Exchange: return Texts::tr("exchange");
+    case Purpose::Reveal: return Texts::tr("reveal");
+    case Purpose::Splay: return Texts::tr("splay");
+    case Purpose::Keep: return Texts::tr("keep");
+    case Purpose::Rearrange: return Texts::tr("put in order");
+    case Purpose::Execute: return Texts::tr("execute");
+    case Purpose::Achieve: return Texts::tr("achieve");
+    case Purpose::Draw: return Texts::tr("draw");
+    default: return Texts::tr("choose");
+    }
+}
+QString howMany(const PromptState& p) {
+    if (p.min == p.max) return Texts::tr("%n card(s)", nullptr, p.min);
+    if (p.min == 0 && p.max == 1) return Texts::tr("a card, or none");
+    if (p.min == 0) return Texts::tr("up to %n card(s)", nullptr, p.max);
+    return Texts::tr("%1 to %2 cards").arg(p.min).arg(p.max);
+}
+}  // namespace
+
+QString promptQuestion(const PromptState& p, const TableModel& m) {
+    const QString src = p.source >= 0 ? "<b>" + esc(cardTitle(p.source)) + "</b>: " : QString();
+    switch (p.kind) {
+    case PromptKind::Action:
+        return Texts::tr("Your turn: choose an action (%n left). Draw, meld a card from your hand, activate a top card, or achieve.",
+                         nullptr, std::max(1, m.actionsLeft));
+    case PromptKind::Cards:
+        if (p.purpose == Purpose::OpeningMeld)
+            return Texts::tr("Choose the card to meld to start the game; the other stays in your hand.");
+        return src + Texts::tr("choose %1 to %2.").arg(howMany(p), verb(p.purpose));
+    case PromptKind::Color:
+        if (p.min == 0) return src + Texts::tr("you may choose a color to %1.").arg(verb(p.purpose));
+        return src + Texts::tr("choose a color to %1.").arg(verb(p.purpose));
+    case PromptKind::YesNo: return src + Texts::tr("do you want to %1?").arg(verb(p.purpose));
+    case PromptKind::Value: return src + Texts::tr("choose a value.");
+    case PromptKind::Player: return src + Texts::tr("choose a player.");
+    case PromptKind::Option: return src + Texts::tr("choose one of the two possibilities.");
+    case PromptKind::Order: return src + Texts::tr("put the cards in order, top card first.");
+    }
+    return {};
+}
+
+QString optionLabel(const PromptOption& o, const PromptState& p, const TableModel& m) {
+    (void)p;
+    switch (o.type) {
+    case PromptOption::Draw: return Texts::tr("Draw a %1").arg(m.drawAge(m.viewer));
+    case PromptOption::Meld: return Texts::tr("Meld %1").arg(cardTitle(o.card));
+    case PromptOption::Dogma: return Texts::tr("Dogma %1").arg(cardTitle(o.card));
+    case PromptOption::Achieve: return Texts::tr("Achieve %1").arg(o.age);
+    case PromptOption::Card: return QString("%1 (%2)").arg(cardTitle(o.card)).arg(o.age);
+    case PromptOption::Hidden: {
+        const QString owner = Texts::playerName(m, o.player);
+        return o.zone == Zone::Score ? Texts::tr("A %1 from %2's score pile").arg(o.age).arg(owner)
+                                     : Texts::tr("A %1 from %2's hand").arg(o.age).arg(owner);
+    }
+    case PromptOption::Color: return Texts::color(o.color);
+    case PromptOption::Yes: return Texts::tr("Yes");
+    case PromptOption::No: return Texts::tr("No");
+    case PromptOption::Value: return QString::number(o.value);
+    case PromptOption::Player: return Texts::playerName(m, o.player);
+    case PromptOption::Branch: return o.value == 1 ? Texts::tr("The first possibility") : Texts::tr("The second possibility");
+    case PromptOption::Other: break;
+    }
+    return o.text;
+}
+
+QString resultHeadline(const GameResult& r) {
+    if (r.winners.isEmpty()) return Texts::tr("The game is over.");
+    if (r.winners.size() == 1) return Texts::tr("%1 wins!").arg(r.winners.front());
+    return Texts::tr("%1 share the victory!").arg(r.winners.join(Texts::tr(" and ")));
+}
+
+QString resultReason(const GameResult& r) {
+    if (r.reason == "achievements") return Texts::tr("Enough achievements were claimed to win.");
+    if (r.reason == "drewAboveTen")
+        return Texts::tr("Someone had to draw above age 10: the highest score wins, ties broken by achievements.");
+    if (r.reason == "cardEffect") return Texts::tr("The effect of %1 decided the game.").arg(r.card);
+    return {};
+}
+
+}  // namespace inno::client

@@ -1,0 +1,256 @@
+#include "game_controller.h"
+
+#include "event_text.h"
+#include "logging.h"
+
+#include "client_transport.h"
+#include "protocol.h"
+
+#include "core/card.h"
+
+#include <QJsonArray>
+
+namespace inno::client {
+
+GameController::GameController(net::ClientTransport* transport, QObject* parent)
+    : QObject(parent), transport_(transport) {
+    connect(transport, &net::ClientTransport::messageReceived, this, &GameController::onMessage);
+    connect(transport, &net::ClientTransport::connectionLost, this, [this](const QString& why) {
+        fatal_ = why;
+        emit fatal(why);
+    });
+}
+
+const TableModel& GameController::model() const {
+    static const TableModel empty;
+    auto it = seats_.find(viewSeat_);
+    return it == seats_.end() ? empty : it->second.model;
+}
+
+const std::optional<PromptState>& GameController::prompt() const {
+    static const std::optional<PromptState> none;
+    auto it = seats_.find(viewSeat_);
+    return it == seats_.end() || observer_ ? none : it->second.prompt;
+}
+
+bool GameController::canUndo() const {
+    auto it = seats_.find(viewSeat_);
+    return it != seats_.end() && it->second.canUndo && !awaitingReply_;
+}
+
+QStringList GameController::logLines() const {
+    auto it = seats_.find(viewSeat_);
+    return it == seats_.end() ? QStringList{} : it->second.log;
+}
+
+int GameController::seatWaitingForHandover() const {
+    if (observer_) return -1;
+    for (const auto& [seat, s] : seats_)
+        if (seat != viewSeat_ && seat >= 0 && s.prompt) return seat;
+    return -1;
+}
+
+void GameController::setViewSeat(int seat) {
+    if (!seats_.count(seat) || seat == viewSeat_) return;
+    viewSeat_ = seat;
+    emit tableReset();
+    emit promptChanged();
+}
+
+// ---------------------------------------------------------------- messages
+
+void GameController::onMessage(const QJsonObject& m) {
+    const QString type = m.value("type").toString();
+    const int seat = m.value("seat").toInt(-1);
+    if (type == net::msg::Table) {
+        tableMessage_ = m;
+        seats_.clear();
+        ownSeats_.clear();
+        result_.reset();
+        awaitingReply_ = false;
+        for (const auto& s : m.value("seats").toArray()) ownSeats_.push_back(s.toInt());
+        const QList<int> views = ownSeats_.isEmpty() ? QList<int>{-1} : ownSeats_;
+        for (int s : views) seats_[s].model = modelFromTable(m, s);
+        if (!views.contains(viewSeat_)) viewSeat_ = views.front();
+        qCDebug(lcClient) << "table: seats" << ownSeats_ << "viewing" << viewSeat_;
+        return;
+    }
+    if (type == net::msg::GameOver) {
+        GameResult r;
+        for (const auto& w : m.value("winners").toArray()) r.winners.push_back(w.toString());
+        r.reason = m.value("reason").toString();
+        r.card = m.value("card").toString();
+        r.turns = m.value("turns").toInt();
+        for (const auto& pv : m.value("players").toArray()) {
+            const QJsonObject po = pv.toObject();
+            r.players.push_back({po.value("name").toString(), po.value("score").toInt(), po.value("achievements").toInt(),
+                                 po.value("winner").toBool()});
+        }
+        const bool first = !result_.has_value();
+        result_ = r;
+        if (first) emit gameOver();
+        return;
+    }
+    if (type == net::msg::Error) {
+        if (m.value("fatal").toBool()) {
+            fatal_ = m.value("message").toString();
+            awaitingReply_ = false;
+            emit fatal(fatal_);
+            return;
+        }
+        awaitingReply_ = false;
+        const QString why = m.value("message").toString();
+        qCInfo(lcClient) << "refused:" << why;
+        emit answerRefused(why);
+        emit promptChanged();
+        return;
+    }
+    auto it = seats_.find(seat);
+    if (it == seats_.end()) return;
+    SeatData& s = it->second;
+    if (type == net::msg::Events) {
+        onEvents(s, seat, m);
+    } else if (type == net::msg::View) {
+        const QJsonObject view = m.value("view").toObject();
+        applyView(s.model, view);
+        s.canUndo = m.value("canUndo").toBool();
+        const bool hadPrompt = s.prompt.has_value();
+        if (!view.contains("prompt")) s.prompt.reset();
+        if (seat == viewSeat_) {
+            awaitingReply_ = false;
+            emit viewUpdated();
+            if (hadPrompt && !s.prompt) emit promptChanged();
+        }
+    } else if (type == net::msg::Prompt) {
+        s.prompt = parsePrompt(m.value("prompt").toObject(), m.value("promptId").toInteger(), seat, s.model);
+        if (seat == viewSeat_) {
+            awaitingReply_ = false;
+            emit promptChanged();
+        } else if (seat >= 0 && !observer_) {
+            emit handoverNeeded(seat);
+        }
+    }
+}
+
+void GameController::onEvents(SeatData& s, int seat, const QJsonObject& m) {
+    const bool replay = m.value("replay").toBool();
+    const QJsonArray events = m.value("events").toArray();
+    if (replay) {
+        s.model = modelFromTable(tableMessage_, seat);
+        s.log.clear();
+    }
+    QList<Step> steps;
+    const bool onView = seat == viewSeat_;
+    ClientEvent last;
+    for (const auto& v : events) {
+        const ClientEvent e = parseEvent(v.toObject(), s.model);
+        const TableModel before = s.model;
+        applyEvent(s.model, e);
+        // "draws and reveals X" already said it: no separate "reveals X".
+        const bool echo = e.kind == EventKind::CardRevealed && last.kind == EventKind::CardMoved && last.revealed &&
+                          last.card == e.card;
+        const QString line = echo ? QString() : describe(e, before, s.model);
+        last = e;
+        if (!line.isEmpty()) s.log.push_back(line);
+        if (onView && !replay) steps.push_back(Step{e, s.model, line});
+    }
+    if (!onView) return;
+    if (replay) emit tableReset();
+    else if (!steps.isEmpty()) emit stepsArrived(steps);
+}
+
+// ---------------------------------------------------------------- intentions
+
+bool GameController::refuse(const QString& why) {
+    emit answerRefused(why);
+    return false;
+}
+
+bool GameController::send(const QString& option) { return answer(QStringList{option}); }
+
+bool GameController::answer(const QStringList& picks) {
+    const auto& p = prompt();
+    if (!p) return refuse(tr("Nothing is being asked of you now."));
+    if (awaitingReply_) return refuse(tr("Your last answer is still on its way."));
+    // Check locally first: a wrong click must not cost a round trip.
+    if (!(picks.size() == 1 && picks.front() == "none")) {
+        QList<int> used(p->options.size(), 0);
+        for (const auto& pick : picks) {
+            int i = -1;
+            for (int k = 0; k < p->options.size(); ++k)
+                if (p->options[k].text == pick && used[k] < p->options[k].count) {
+                    i = k;
+                    break;
+                }
+            if (i < 0) return refuse(tr("\"%1\" is not a choice here.").arg(pick));
+            ++used[i];
+        }
+    }
+    const int n = picks.size() == 1 && picks.front() == "none" ? 0 : static_cast<int>(picks.size());
+    if (n < p->min || n > p->max) {
+        if (p->min == p->max) return refuse(tr("Choose exactly %n.", nullptr, p->min));
+        return refuse(tr("Choose between %1 and %2.").arg(p->min).arg(p->max));
+    }
+    QJsonArray list;
+    for (const auto& pick : picks) list.append(pick);
+    awaitingReply_ = true;
+    qCDebug(lcClient) << "answer" << picks;
+    transport_->send(QJsonObject{{"type", net::msg::Answer}, {"seat", p->seat}, {"promptId", p->id}, {"picks", list}});
+    return true;
+}
+
+bool GameController::draw() {
+    const auto& p = prompt();
+    if (!p || !p->canDraw()) return refuse(tr("You cannot draw now."));
+    return send("draw");
+}
+
+bool GameController::meld(int card) {
+    const auto& p = prompt();
+    if (p && p->kind != PromptKind::Action && p->offersCard(card) &&
+        (p->purpose == Purpose::Meld || p->purpose == Purpose::OpeningMeld))
+        return send(cardTitle(card));
+    if (!p || !p->canMeld(card)) return refuse(tr("You cannot meld %1 now.").arg(cardTitle(card)));
+    return send("meld " + cardTitle(card));
+}
+
+bool GameController::dogma(int card) {
+    const auto& p = prompt();
+    if (!p || !p->canDogma(card)) return refuse(tr("You cannot activate %1 now.").arg(cardTitle(card)));
+    return send("dogma " + cardTitle(card));
+}
+
+bool GameController::achieve(int age) {
+    const auto& p = prompt();
+    if (!p || !p->canAchieve(age)) return refuse(tr("You cannot achieve %1 now.").arg(age));
+    return send("achieve " + QString::number(age));
+}
+
+bool GameController::undo() {
+    if (!canUndo()) return refuse(tr("Nothing to undo."));
+    awaitingReply_ = true;
+    transport_->send(QJsonObject{{"type", net::msg::Undo}, {"seat", viewSeat_}});
+    return true;
+}
+
+DogmaPreview GameController::previewDogma(int cardId) const {
+    DogmaPreview d;
+    const TableModel& m = model();
+    if (cardId < 0 || m.players.isEmpty()) return d;
+    const CardDef& def = card(static_cast<CardId>(cardId));
+    d.card = cardId;
+    d.icon = def.dogmaIcon;
+    d.activator = m.viewer >= 0 ? m.viewer : m.current;
+    d.hasDemand = std::any_of(def.effects.begin(), def.effects.end(), [](const Effect& e) { return e.isDemand(); });
+    const int n = m.playerCount();
+    for (int p = 0; p < n; ++p) d.counts[p] = m.players[p].icons[index(d.icon)];
+    for (int i = 1; i < n; ++i) {
+        const int q = (d.activator + i) % n;
+        if (d.counts[q] >= d.counts[d.activator]) d.sharers |= 1 << q;
+        else if (d.hasDemand && !m.arePartners(d.activator, q)) d.demanded |= 1 << q;
+    }
+    d.text = dogmaPreviewText(d, m);
+    return d;
+}
+
+}  // namespace inno::client

@@ -1,0 +1,126 @@
+// Turns the table's messages into per-seat models and prompts, and the player's intentions into answers.
+// No widgets: the table, the prompt bar and the log observe it; tests drive it directly.
+#pragma once
+
+#include "table_model.h"
+
+#include <QJsonObject>
+#include <QObject>
+#include <QPointer>
+
+#include <map>
+#include <optional>
+
+namespace inno::net {
+class ClientTransport;
+}
+
+namespace inno::client {
+
+// One event as shown: the event, the table right after it, and its line in the log (HTML, may be empty).
+struct Step {
+    ClientEvent event;
+    TableModel after;
+    QString logHtml;
+};
+
+// Who would share and who would have to obey if `card` were activated now.
+struct DogmaPreview {
+    int card = -1;
+    Icon icon = Icon::None;
+    int activator = -1;
+    std::array<int, kMaxPlayers> counts{};
+    int sharers = 0;
+    int demanded = 0;
+    bool hasDemand = false;
+    QString text;  // a sentence per player
+};
+
+struct GameResult {
+    QStringList winners;
+    QString reason;  // achievements, drewAboveTen, cardEffect
+    QString card;
+    struct Line {
+        QString name;
+        int score = 0;
+        int achievements = 0;
+        bool winner = false;
+    };
+    QList<Line> players;
+    int turns = 0;
+};
+
+class GameController : public QObject {
+    Q_OBJECT
+public:
+    explicit GameController(net::ClientTransport* transport, QObject* parent = nullptr);
+
+    // ---- what is known
+    bool hasTable() const { return !seats_.empty(); }
+    int viewSeat() const { return viewSeat_; }
+    QList<int> ownSeats() const { return ownSeats_; }
+    int humanSeatCount() const { return ownSeats_.size(); }
+    const TableModel& model() const;
+    const std::optional<PromptState>& prompt() const;  // for the seat on view
+    bool awaitingReply() const { return awaitingReply_; }
+    bool canUndo() const;
+    bool isOver() const { return result_.has_value(); }
+    const std::optional<GameResult>& result() const { return result_; }
+    QString fatalError() const { return fatal_; }
+    // The whole log of the seat on view, as HTML lines.
+    QStringList logLines() const;
+    // A human seat (not on view) whose decision is waiting: hot-seat play must hand over the screen.
+    int seatWaitingForHandover() const;
+
+    // ---- intentions (return false, and emit answerRefused, when not possible now)
+    bool answer(const QStringList& picks);
+    bool draw();
+    bool meld(int card);
+    bool dogma(int card);
+    bool achieve(int age);
+    bool undo();
+    DogmaPreview previewDogma(int card) const;
+
+    // Shows another of this client's seats (hot-seat handover).
+    void setViewSeat(int seat);
+    // An observer watches a seat it does not play (demo mode): no prompt is ever offered.
+    void setObserver(bool on) { observer_ = on; }
+    bool observer() const { return observer_; }
+
+signals:
+    void tableReset();                       // a new or rewritten history: rebuild without animation
+    void stepsArrived(const QList<inno::client::Step>& steps);  // new events on the seat on view
+    void viewUpdated();                      // the authoritative snapshot for the seat on view
+    void promptChanged();
+    void answerRefused(const QString& reason);
+    void handoverNeeded(int seat);           // hot-seat: another person must take the screen
+    void gameOver();
+    void fatal(const QString& reason);
+
+private:
+    struct SeatData {
+        TableModel model;
+        std::optional<PromptState> prompt;
+        QStringList log;
+        bool canUndo = false;
+    };
+
+    void onMessage(const QJsonObject& m);
+    void onEvents(SeatData& s, int seat, const QJsonObject& m);
+    bool send(const QString& option);
+    bool refuse(const QString& why);
+
+    QPointer<net::ClientTransport> transport_;
+    std::map<int, SeatData> seats_;
+    QList<int> ownSeats_;
+    int viewSeat_ = -1;
+    bool awaitingReply_ = false;
+    bool observer_ = false;
+    std::optional<GameResult> result_;
+    QString fatal_;
+    QJsonObject tableMessage_;
+};
+
+}  // namespace inno::client
+
+Q_DECLARE_METATYPE(inno::client::Step)

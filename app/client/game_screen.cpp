@@ -1,0 +1,416 @@
+#include "game_screen.h"
+
+#include "card_popup.h"
+#include "event_text.h"
+#include "log_panel.h"
+#include "logging.h"
+#include "overlays.h"
+#include "prompt_widgets.h"
+#include "table_scene.h"
+
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QPainter>
+#include <QRadialGradient>
+#include <QResizeEvent>
+#include <QShortcut>
+#include <QSplitter>
+#include <QVBoxLayout>
+
+namespace inno::client {
+
+// ================================================================ view
+
+TableView::TableView(TableScene* scene, QWidget* parent) : QGraphicsView(scene, parent), table_(scene) {
+    setRenderHints(QPainter::Antialiasing | QPainter::TextAntialiasing | QPainter::SmoothPixmapTransform);
+    setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    setFrameShape(QFrame::NoFrame);
+    setViewportUpdateMode(QGraphicsView::SmartViewportUpdate);
+    setOptimizationFlags(QGraphicsView::DontSavePainterState);
+    setAlignment(Qt::AlignLeft | Qt::AlignTop);
+    setMouseTracking(true);
+}
+
+void TableView::resizeEvent(QResizeEvent* e) {
+    QGraphicsView::resizeEvent(e);
+    table_->setTableSize(viewport()->size());
+    emit resized();
+}
+
+void TableView::drawBackground(QPainter* p, const QRectF& r) {
+    // Warm table cloth with a soft light in the middle.
+    const QRectF all = sceneRect();
+    QRadialGradient g(all.center(), std::max(all.width(), all.height()) * 0.75);
+    g.setColorAt(0, QColor("#efe8da"));
+    g.setColorAt(1, QColor("#d9cfbb"));
+    p->fillRect(r, g);
+}
+
+// ================================================================ screen
+
+GameScreen::GameScreen(QWidget* parent) : QWidget(parent) {
+    setObjectName("gameScreen");
+    scene_ = new TableScene(this);
+    auto* outer = new QHBoxLayout(this);
+    outer->setContentsMargins(0, 0, 0, 0);
+    split_ = new QSplitter(Qt::Horizontal, this);
+    outer->addWidget(split_);
+
+    auto* tableSide = new QWidget(split_);
+    auto* tv = new QVBoxLayout(tableSide);
+    tv->setContentsMargins(0, 0, 0, 0);
+    tv->setSpacing(0);
+    view_ = new TableView(scene_, tableSide);
+    bar_ = new PromptBar(tableSide);
+    tv->addWidget(view_, 1);
+    tv->addWidget(bar_);
+
+    auto* logSide = new QWidget(split_);
+    logSide->setObjectName("logSide");
+    auto* lv = new QVBoxLayout(logSide);
+    lv->setContentsMargins(10, 10, 10, 10);
+    status_ = new QLabel(logSide);
+    status_->setObjectName("statusLine");
+    status_->setWordWrap(true);
+    auto* logTitle = new QLabel(tr("Log"), logSide);
+    logTitle->setObjectName("sideTitle");
+    log_ = new LogPanel(logSide);
+    lv->addWidget(status_);
+    lv->addWidget(logTitle);
+    lv->addWidget(log_, 1);
+    split_->addWidget(tableSide);
+    split_->addWidget(logSide);
+    split_->setStretchFactor(0, 1);
+    split_->setStretchFactor(1, 0);
+    split_->setSizes({1200, 340});
+
+    panel_ = new ChoicePanel(view_);
+    confirm_ = new DogmaConfirm(view_);
+    over_ = new GameOverPanel(view_);
+    cover_ = new HandoverCover(this);
+    popup_ = new CardPopup(this);
+
+    connect(view_, &TableView::resized, this, [this] {
+        panel_->reposition();
+        confirm_->reposition();
+        over_->reposition();
+    });
+
+    // The table's requests.
+    connect(scene_, &TableScene::drawRequested, this, [this] {
+        if (controller_) controller_->draw();
+    });
+    connect(scene_, &TableScene::meldRequested, this, [this](int c) {
+        if (controller_) controller_->meld(c);
+    });
+    connect(scene_, &TableScene::dogmaRequested, this, &GameScreen::requestDogma);
+    connect(scene_, &TableScene::achieveRequested, this, [this](int a) {
+        if (controller_) controller_->achieve(a);
+    });
+    connect(scene_, &TableScene::optionClicked, this, &GameScreen::onOption);
+    connect(scene_, &TableScene::stepFinished, this, &GameScreen::stepDone);
+    connect(scene_, &TableScene::showInCatalogue, this, &GameScreen::showInCatalogue);
+    connect(scene_, &TableScene::cardHovered, popup_, &CardPopup::showCard);
+    connect(scene_, &TableScene::specialHovered, popup_, &CardPopup::showSpecial);
+    connect(scene_, &TableScene::hoverEnded, popup_, &QWidget::hide);
+
+    for (ChoiceBox* box : {bar_->choices(), panel_->choices()}) {
+        connect(box, &ChoiceBox::answered, this, [this](const QStringList& picks) {
+            if (controller_) controller_->answer(picks);
+            refreshPrompt();
+        });
+        connect(box, &ChoiceBox::actionChosen, this, &GameScreen::onAction);
+        connect(box, &ChoiceBox::picksChanged, scene_, &TableScene::setPicks);
+        connect(box, &ChoiceBox::cardHovered, popup_, &CardPopup::showCard);
+        connect(box, &ChoiceBox::hoverEnded, popup_, &QWidget::hide);
+    }
+    connect(bar_, &PromptBar::cardHovered, popup_, &CardPopup::showCard);
+    connect(bar_, &PromptBar::hoverEnded, popup_, &QWidget::hide);
+    connect(log_, &LogPanel::cardHovered, popup_, &CardPopup::showCard);
+    connect(log_, &LogPanel::hoverEnded, popup_, &QWidget::hide);
+    connect(log_, &LogPanel::cardClicked, this, &GameScreen::showInCatalogue);
+    connect(confirm_, &DogmaConfirm::confirmed, this, [this](int c) {
+        if (controller_) controller_->dogma(c);
+        setFocus();
+    });
+    connect(confirm_, &DogmaConfirm::cancelled, this, [this] { setFocus(); });
+    connect(cover_, &HandoverCover::taken, this, [this](int seat) {
+        if (controller_) controller_->setViewSeat(seat);
+        refreshPrompt();
+        setFocus();
+    });
+    connect(over_, &GameOverPanel::newGame, this, &GameScreen::newGameRequested);
+    connect(over_, &GameOverPanel::toStart, this, &GameScreen::toStartRequested);
+
+    stepGuard_.setSingleShot(true);
+    connect(&stepGuard_, &QTimer::timeout, this, &GameScreen::stepDone);
+
+    // Keyboard play.
+    auto key = [this](QKeySequence k, auto fn) {
+        auto* s = new QShortcut(k, this);
+        s->setContext(Qt::WidgetWithChildrenShortcut);
+        connect(s, &QShortcut::activated, this, fn);
+    };
+    for (int n = 1; n <= 9; ++n) key(QKeySequence(Qt::Key_0 + n), [this, n] { keyNumber(n); });
+    key(QKeySequence(Qt::Key_D), [this] { keyDraw(); });
+    key(QKeySequence(Qt::Key_Return), [this] { keyConfirm(); });
+    key(QKeySequence(Qt::Key_Enter), [this] { keyConfirm(); });
+    key(QKeySequence(Qt::Key_Escape), [this] { keyEscape(); });
+    key(QKeySequence(Qt::Key_Right), [this] { focusNextChild(); });
+    key(QKeySequence(Qt::Key_Left), [this] { focusPreviousChild(); });
+    setFocusPolicy(Qt::StrongFocus);
+}
+
+GameScreen::~GameScreen() = default;
+
+void GameScreen::attach(GameController* c) {
+    if (controller_) disconnect(controller_, nullptr, this, nullptr);
+    controller_ = c;
+    queue_.clear();
+    stepRunning_ = false;
+    snapshotPending_ = false;
+    resultShown_ = false;
+    over_->hide();
+    cover_->hide();
+    confirm_->hide();
+    panel_->hide();
+    log_->setLines({});
+    if (!c) return;
+    connect(c, &GameController::tableReset, this, &GameScreen::onTableReset);
+    connect(c, &GameController::stepsArrived, this, &GameScreen::onSteps);
+    connect(c, &GameController::viewUpdated, this, &GameScreen::onViewUpdated);
+    connect(c, &GameController::promptChanged, this, [this] {
+        if (idle()) refreshPrompt();
+    });
+    connect(c, &GameController::answerRefused, this, [this](const QString& why) {
+        bar_->showError(why);
+        refreshPrompt();
+        bar_->showError(why);
+    });
+    connect(c, &GameController::handoverNeeded, this, [this](int) {
+        if (idle()) showHandoverIfNeeded();
+    });
+    connect(c, &GameController::gameOver, this, [this] {
+        if (idle()) becameIdle();
+    });
+    connect(c, &GameController::fatal, this, [this](const QString& why) {
+        bar_->showError(why);
+        updateStatus();
+    });
+    if (c->hasTable()) onTableReset();
+    setFocus();
+}
+
+void GameScreen::setAnimationMs(int ms) {
+    animationMs_ = ms;
+    scene_->setAnimationMs(ms);
+}
+
+void GameScreen::setOwnShare(qreal share) { scene_->setOwnShare(share); }
+
+bool GameScreen::idle() const { return queue_.isEmpty() && !stepRunning_; }
+
+ChoiceBox* GameScreen::activeChoices() const { return panel_->isVisible() ? panel_->choices() : bar_->choices(); }
+
+void GameScreen::resizeEvent(QResizeEvent* e) {
+    QWidget::resizeEvent(e);
+    if (cover_->isVisible()) cover_->setGeometry(rect());
+}
+
+// ---------------------------------------------------------------- showing events
+
+void GameScreen::onTableReset() {
+    queue_.clear();
+    stepRunning_ = false;
+    stepGuard_.stop();
+    scene_->showModel(controller_->model(), false);
+    log_->setLines(controller_->logLines());
+    snapshotPending_ = false;
+    becameIdle();
+}
+
+void GameScreen::onSteps(const QList<Step>& steps) {
+    if (animationMs_ <= 0) {
+        // No animation: the log gets its lines and the table its final state in one go.
+        if (!idle()) {
+            queue_.append(steps);
+            return;
+        }
+        for (const Step& s : steps) log_->appendLine(s.logHtml);
+        scene_->showModel(steps.back().after, false);
+        return;
+    }
+    queue_.append(steps);
+    scene_->setPrompt(std::nullopt, false);
+    if (!stepRunning_) pump();
+}
+
+void GameScreen::onViewUpdated() {
+    snapshotPending_ = true;
+    if (idle()) becameIdle();
+}
+
+void GameScreen::pump() {
+    while (!queue_.isEmpty()) {
+        const Step step = queue_.takeFirst();
+        log_->appendLine(step.logHtml);
+        const bool moves = step.event.kind == EventKind::CardMoved || step.event.kind == EventKind::Splayed ||
+                           (step.event.kind == EventKind::AchievementClaimed && !step.event.special.isEmpty());
+        if (!moves || animationMs_ <= 0) {
+            if (!(step.after == scene_->shownModel())) scene_->showModel(step.after, false);
+            continue;
+        }
+        // Many waiting events: hurry up.
+        int ms = animationMs_;
+        if (queue_.size() > 12) ms = ms / 3;
+        else if (queue_.size() > 5) ms = ms * 2 / 3;
+        stepRunning_ = true;
+        scene_->playStep(step, ms);
+        stepGuard_.start(ms + 250);
+        return;
+    }
+    stepRunning_ = false;
+    becameIdle();
+}
+
+void GameScreen::stepDone() {
+    if (!stepRunning_) return;
+    stepGuard_.stop();
+    stepRunning_ = false;
+    pump();
+}
+
+void GameScreen::becameIdle() {
+    if (!controller_) return;
+    if (snapshotPending_ || !(scene_->shownModel() == controller_->model())) {
+        scene_->showModel(controller_->model(), false);
+        snapshotPending_ = false;
+    }
+    refreshPrompt();
+    showHandoverIfNeeded();
+    if (controller_->isOver() && !resultShown_) {
+        resultShown_ = true;
+        over_->showResult(*controller_->result());
+    }
+}
+
+void GameScreen::showHandoverIfNeeded() {
+    if (!controller_ || controller_->humanSeatCount() < 2 || controller_->isOver()) return;
+    const int seat = controller_->seatWaitingForHandover();
+    if (seat < 0 || controller_->prompt()) return;
+    confirm_->hide();
+    panel_->hide();
+    cover_->showFor(seat, controller_->model().players.value(seat).name);
+}
+
+QString GameScreen::waitingText() const {
+    const TableModel& m = controller_->model();
+    if (controller_->isOver()) return tr("The game is over.");
+    if (!controller_->fatalError().isEmpty()) return controller_->fatalError();
+    if (controller_->awaitingReply()) return tr("Sending your answer…");
+    if (m.waitingFor >= 0 && m.waitingFor < m.playerCount()) {
+        const PlayerModel& p = m.players[m.waitingFor];
+        return p.human ? tr("Waiting for %1…").arg(p.name) : tr("%1 is thinking…").arg(p.name);
+    }
+    return tr("Waiting…");
+}
+
+void GameScreen::refreshPrompt() {
+    if (!controller_) return;
+    const auto& p = controller_->prompt();
+    const TableModel& m = controller_->model();
+    const bool enabled = idle() && !controller_->awaitingReply() && !cover_->isVisible();
+    const bool inPanel = p && answeredInPanel(*p);
+    scene_->setPrompt(p, enabled);
+    bar_->setState(p, m, enabled, waitingText(), p && !inPanel);
+    panel_->setPrompt(enabled ? p : std::nullopt, m, enabled);
+    if (!p) confirm_->hide();
+    emit undoAvailable(controller_->canUndo());
+    updateStatus();
+}
+
+void GameScreen::updateStatus() {
+    if (!controller_) return;
+    const TableModel& m = controller_->model();
+    if (m.players.isEmpty()) return;
+    QString s;
+    if (m.turnNumber == 0) s = tr("<b>Opening</b>: everyone melds one of their two cards.");
+    else
+        s = tr("<b>Turn %1</b> · %2 to play · %n action(s) left", nullptr, std::max(0, m.actionsLeft))
+                .arg(m.turnNumber)
+                .arg(m.players.value(m.current).name.toHtmlEscaped());
+    s += "<br><span style=\"color:#7a6f60\">" + tr("To win: %1 achievements").arg(m.achievementsToWin()) + "</span>";
+    status_->setText(s);
+    emit statusChanged(s);
+}
+
+// ---------------------------------------------------------------- input
+
+void GameScreen::requestDogma(int card) {
+    if (!controller_) return;
+    if (!confirmDogma_) {
+        controller_->dogma(card);
+        return;
+    }
+    confirm_->ask(controller_->previewDogma(card));
+}
+
+void GameScreen::onOption(const QString& option) { activeChoices()->pick(option); }
+
+void GameScreen::onAction(const PromptOption& o) {
+    if (!controller_) return;
+    switch (o.type) {
+    case PromptOption::Draw: controller_->draw(); break;
+    case PromptOption::Meld: controller_->meld(o.card); break;
+    case PromptOption::Dogma: requestDogma(o.card); break;
+    case PromptOption::Achieve: controller_->achieve(o.age); break;
+    default: controller_->answer({o.text}); break;
+    }
+}
+
+void GameScreen::keyNumber(int n) {
+    if (confirm_->isVisible() || cover_->isVisible()) return;
+    activeChoices()->activateNumber(n);
+}
+
+void GameScreen::keyDraw() {
+    if (confirm_->isVisible() || cover_->isVisible() || !controller_ || !idle()) return;
+    const auto& p = controller_->prompt();
+    if (p && p->canDraw()) controller_->draw();
+}
+
+void GameScreen::keyConfirm() {
+    if (cover_->isVisible()) return;
+    if (confirm_->isVisible()) {
+        const int c = confirm_->card();
+        confirm_->hide();
+        if (controller_) controller_->dogma(c);
+        return;
+    }
+    if (auto* b = qobject_cast<QPushButton*>(focusWidget()); b && b->isVisible() && b->isEnabled() && b != nullptr &&
+                                                             isAncestorOf(b)) {
+        b->click();
+        return;
+    }
+    activeChoices()->confirm();
+}
+
+void GameScreen::keyEscape() {
+    if (confirm_->isVisible()) {
+        confirm_->hide();
+        return;
+    }
+    if (over_->isVisible()) {
+        over_->hide();
+        return;
+    }
+    ChoiceBox* box = activeChoices();
+    if (!box->picks().isEmpty()) {
+        box->clearPicks();
+        return;
+    }
+    box->pass();
+}
+
+}  // namespace inno::client

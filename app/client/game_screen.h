@@ -1,0 +1,121 @@
+// The game: the table, the prompt bar, the log and the panels over them, all observing one GameController.
+// Events are shown one at a time (each card travels), then the prompt is offered.
+#pragma once
+
+#include "game_controller.h"
+
+#include <QGraphicsView>
+#include <QPointer>
+#include <QTimer>
+#include <QWidget>
+
+class QLabel;
+class QSplitter;
+
+namespace inno::client {
+
+class TableScene;
+class PromptBar;
+class ChoicePanel;
+class LogPanel;
+class CardPopup;
+class DogmaConfirm;
+class HandoverCover;
+class GameOverPanel;
+class ChoiceBox;
+
+class TableView : public QGraphicsView {
+    Q_OBJECT
+public:
+    explicit TableView(TableScene* scene, QWidget* parent = nullptr);
+
+signals:
+    void resized();
+
+protected:
+    void resizeEvent(QResizeEvent* e) override;
+    void drawBackground(QPainter* p, const QRectF& r) override;
+
+private:
+    TableScene* table_;
+};
+
+class GameScreen : public QWidget {
+    Q_OBJECT
+public:
+    explicit GameScreen(QWidget* parent = nullptr);
+    ~GameScreen() override;
+
+    void attach(GameController* controller);
+    GameController* controller() const { return controller_; }
+    TableScene* scene() const { return scene_; }
+    TableView* view() const { return view_; }
+    PromptBar* promptBar() const { return bar_; }
+    ChoicePanel* choicePanel() const { return panel_; }
+    LogPanel* log() const { return log_; }
+    DogmaConfirm* dogmaConfirm() const { return confirm_; }
+    HandoverCover* cover() const { return cover_; }
+    GameOverPanel* gameOverPanel() const { return over_; }
+    // True when every event has been shown and the prompt is on offer.
+    bool idle() const;
+    // The choice list keyboard and table clicks go to (panel over the table, or the bar).
+    ChoiceBox* activeChoices() const;
+
+    void setAnimationMs(int ms);
+    void setConfirmDogma(bool on) { confirmDogma_ = on; }
+    void setOwnShare(qreal share);
+
+    // Keyboard actions (also bound to keys).
+    void keyNumber(int n);
+    void keyDraw();
+    void keyConfirm();
+    void keyEscape();
+
+signals:
+    void showInCatalogue(int card);
+    void newGameRequested();
+    void toStartRequested();
+    void undoAvailable(bool available);
+    void statusChanged(const QString& text);
+
+protected:
+    void resizeEvent(QResizeEvent* e) override;
+
+private:
+    void onTableReset();
+    void onSteps(const QList<Step>& steps);
+    void onViewUpdated();
+    void pump();
+    void stepDone();
+    void becameIdle();
+    void refreshPrompt();
+    void requestDogma(int card);
+    void onOption(const QString& option);
+    void onAction(const PromptOption& o);
+    void showHandoverIfNeeded();
+    QString waitingText() const;
+    void updateStatus();
+
+    QPointer<GameController> controller_;
+    TableScene* scene_;
+    TableView* view_;
+    PromptBar* bar_;
+    ChoicePanel* panel_;
+    LogPanel* log_;
+    QLabel* status_;
+    CardPopup* popup_;
+    DogmaConfirm* confirm_;
+    HandoverCover* cover_;
+    GameOverPanel* over_;
+    QSplitter* split_;
+
+    QList<Step> queue_;
+    bool stepRunning_ = false;
+    bool snapshotPending_ = false;
+    QTimer stepGuard_;
+    int animationMs_ = 420;
+    bool confirmDogma_ = true;
+    bool resultShown_ = false;
+};
+
+}  // namespace inno::client

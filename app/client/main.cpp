@@ -1,0 +1,98 @@
+// innovation: the desktop client.
+#include "app_modes.h"
+#include "catalogue_window.h"
+#include "logging.h"
+#include "main_window.h"
+#include "settings.h"
+
+#include <QApplication>
+#include <QCommandLineParser>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QLibraryInfo>
+#include <QTextStream>
+#include <QTimer>
+#include <QTranslator>
+
+using namespace inno::client;
+
+int main(int argc, char** argv) {
+    QElapsedTimer sinceStart;
+    sinceStart.start();
+    QApplication app(argc, argv);
+    QApplication::setApplicationName("innovation");
+    QApplication::setOrganizationName("Innovation");
+    QApplication::setApplicationDisplayName(QApplication::translate("main", "Innovation"));
+    QApplication::setApplicationVersion(INNOVATION_VERSION);
+
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QApplication::translate("main", "Carl Chudyk's Innovation: play against bots or friends."));
+    parser.addHelpOption();
+    parser.addVersionOption();
+    QCommandLineOption demo("demo", QApplication::translate("main", "Bots play in every seat; see --actions and --screenshot."));
+    QCommandLineOption seed("seed", QApplication::translate("main", "Seed of the demo game."), "S", "1");
+    QCommandLineOption actions("actions", QApplication::translate("main", "Actions the demo plays before it stops."), "N", "20");
+    QCommandLineOption players("players", QApplication::translate("main", "Players in the demo game, 2 to 4."), "N", "3");
+    QCommandLineOption human("human", QApplication::translate("main", "Demo: seat 1 is a person (random until the screenshot, then a prompt waits)."));
+    QCommandLineOption screenshot("screenshot", QApplication::translate("main", "Save a picture of the window to FILE and exit."), "FILE");
+    QCommandLineOption benchmark("benchmark", QApplication::translate("main", "Print start-up and table update timings and exit."));
+    QCommandLineOption size("size", QApplication::translate("main", "Window size, e.g. 1600x1000."), "WxH", "1600x1000");
+    QCommandLineOption catalogue("catalogue", QApplication::translate("main", "Open the card catalogue (with --screenshot: of it)."));
+    QCommandLineOption search("search", QApplication::translate("main", "Catalogue: search text."), "TEXT");
+    QCommandLineOption rules("rules", QApplication::translate("main", "Open the rules reference."));
+    QCommandLineOption load("load", QApplication::translate("main", "Open a saved game."), "FILE");
+    parser.addOptions({demo, seed, actions, players, human, screenshot, benchmark, size, catalogue, search, rules, load});
+    parser.process(app);
+
+    const bool scripted = parser.isSet(demo) || parser.isSet(benchmark) || parser.isSet(screenshot);
+    if (scripted) AppSettings::useTemporaryStore();
+
+    QTranslator translator;
+    const QString lang = AppSettings::instance().language();
+    if (lang != "en" && translator.load(QString(":/translations/innovation_%1").arg(lang))) app.installTranslator(&translator);
+    QFile style(":/style/innovation.qss");
+    if (style.open(QIODevice::ReadOnly)) app.setStyleSheet(QString::fromUtf8(style.readAll()));
+
+    MainWindow w;
+    const QStringList wh = parser.value(size).split('x');
+    if (wh.size() == 2) w.resize(wh[0].toInt(), wh[1].toInt());
+    w.show();
+
+    if (parser.isSet(benchmark)) return runBenchmark(w, sinceStart);
+    if (parser.isSet(demo)) {
+        DemoOptions o;
+        o.seed = parser.value(seed).toULongLong();
+        o.actions = parser.value(actions).toInt();
+        o.players = std::clamp(parser.value(players).toInt(), 2, 4);
+        o.human = parser.isSet(human);
+        o.screenshot = parser.value(screenshot);
+        return runDemo(w, o);
+    }
+    if (parser.isSet(load)) {
+        QFile f(parser.value(load));
+        if (!f.open(QIODevice::ReadOnly)) {
+            QTextStream(stderr) << "innovation: cannot read " << parser.value(load) << "\n";
+            return 2;
+        }
+        if (QString why = w.loadGameText(QString::fromUtf8(f.readAll())); !why.isEmpty()) {
+            QTextStream(stderr) << "innovation: " << why << "\n";
+            return 2;
+        }
+    }
+    QWidget* shot = &w;
+    if (parser.isSet(catalogue)) {
+        CatalogueWindow* c = w.catalogue();
+        c->show();
+        if (parser.isSet(search)) {
+            CatalogueFilter f;
+            f.text = parser.value(search);
+            c->setFilter(f);
+        }
+        shot = c;
+    }
+    if (parser.isSet(rules)) w.showRules();
+    if (parser.isSet(screenshot)) {
+        QTimer::singleShot(600, &app, [&] { QApplication::exit(saveScreenshot(shot, parser.value(screenshot)) ? 0 : 1); });
+    }
+    return app.exec();
+}

@@ -1,0 +1,300 @@
+#include "main_window.h"
+
+#include "catalogue_window.h"
+#include "client_transport.h"
+#include "game_controller.h"
+#include "game_screen.h"
+#include "logging.h"
+#include "new_game_dialog.h"
+#include "rich_text.h"
+#include "settings.h"
+#include "settings_dialog.h"
+#include "start_screen.h"
+
+#include <QApplication>
+#include <QCloseEvent>
+#include <QDir>
+#include <QFile>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QSaveFile>
+#include <QStackedWidget>
+#include <QStandardPaths>
+#include <QVBoxLayout>
+
+namespace inno::client {
+
+MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
+    setWindowTitle(tr("Innovation"));
+    setWindowIcon(QIcon(":/icons/innovation.svg"));
+    stack_ = new QStackedWidget(this);
+    start_ = new StartScreen(stack_);
+    game_ = new GameScreen(stack_);
+    stack_->addWidget(start_);
+    stack_->addWidget(game_);
+    setCentralWidget(stack_);
+    buildMenus();
+    connect(start_, &StartScreen::newGame, this, &MainWindow::newGameDialog);
+    connect(start_, &StartScreen::continueGame, this, &MainWindow::continueGame);
+    connect(start_, &StartScreen::loadGame, this, &MainWindow::openFile);
+    connect(start_, &StartScreen::catalogue, this, [this] { catalogue()->show(), catalogue()->raise(); });
+    connect(start_, &StartScreen::rules, this, &MainWindow::showRules);
+    connect(start_, &StartScreen::settings, this, &MainWindow::settingsDialog);
+    connect(start_, &StartScreen::quit, this, &QWidget::close);
+    connect(game_, &GameScreen::showInCatalogue, this, [this](int card) { catalogue()->showCard(card); });
+    connect(game_, &GameScreen::newGameRequested, this, &MainWindow::newGameDialog);
+    connect(game_, &GameScreen::toStartRequested, this, &MainWindow::showStart);
+    connect(game_, &GameScreen::undoAvailable, this, [this](bool on) {
+        if (undo_) undo_->setEnabled(on);
+    });
+    connect(&AppSettings::instance(), &AppSettings::changed, this, &MainWindow::applySettings);
+    applySettings();
+    refreshContinue();
+    showStart();
+}
+
+MainWindow::~MainWindow() { endSession(); }
+
+void MainWindow::buildMenus() {
+    QMenu* game = menuBar()->addMenu(tr("&Game"));
+    game->addAction(tr("&New game…"), QKeySequence::New, this, &MainWindow::newGameDialog);
+    game->addAction(tr("&Open…"), QKeySequence::Open, this, &MainWindow::openFile);
+    save_ = game->addAction(tr("&Save as…"), QKeySequence::Save, this, &MainWindow::saveAs);
+    game->addSeparator();
+    undo_ = game->addAction(tr("&Undo my last decision"), QKeySequence::Undo, this, [this] {
+        if (controller_) controller_->undo();
+    });
+    undo_->setEnabled(false);
+    game->addSeparator();
+    game->addAction(tr("&Main menu"), this, &MainWindow::showStart);
+    game->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
+    QMenu* view = menuBar()->addMenu(tr("&View"));
+    view->addAction(tr("Card &catalogue"), QKeySequence(Qt::Key_F2), this, [this] {
+        catalogue()->show();
+        catalogue()->raise();
+    });
+    view->addAction(tr("&Rules reference"), QKeySequence::HelpContents, this, &MainWindow::showRules);
+    QMenu* settings = menuBar()->addMenu(tr("&Settings"));
+    settings->addAction(tr("&Preferences…"), QKeySequence::Preferences, this, &MainWindow::settingsDialog);
+    QMenu* help = menuBar()->addMenu(tr("&Help"));
+    help->addAction(tr("&About Innovation"), this, [this] {
+        QMessageBox::about(this, tr("About Innovation"),
+                           tr("<h3>Innovation %1</h3><p>A digital table for Carl Chudyk's card game Innovation "
+                              "(first edition), with bots, hot-seat play and the full card catalogue.</p>")
+                               .arg(QApplication::applicationVersion()));
+    });
+    save_->setEnabled(false);
+}
+
+// ---------------------------------------------------------------- sessions
+
+void MainWindow::endSession() {
+    game_->attach(nullptr);
+    delete controller_;
+    delete transport_;
+    if (host_) {
+        host_->setBotsRunning(false);
+        delete host_;
+    }
+}
+
+QString MainWindow::attach(net::TableHost* host) {
+    endSession();
+    host_ = host;
+    host->setParent(this);
+    QList<int> seats;
+    for (int p = 0; p < host->seats().size(); ++p)
+        if (host->seats()[p].human) seats << p;
+    const bool observe = seats.isEmpty() && observerSeat_ >= 0 && observerSeat_ < host->seats().size();
+    if (observe) seats << observerSeat_;
+    transport_ = new net::LocalTransport(host, seats, this);
+    controller_ = new GameController(transport_, this);
+    controller_->setObserver(observe);
+    game_->attach(controller_);
+    connect(host, &net::TableHost::answerAccepted, this, &MainWindow::autosave);
+    connect(host, &net::TableHost::gameFinished, this, [this] {
+        if (autosaveEnabled_) QFile::remove(autosavePath());
+        refreshContinue();
+    });
+    save_->setEnabled(true);
+    applySettings();
+    showGame();
+    return {};
+}
+
+QString MainWindow::startGame(const QList<net::SeatSpec>& seats, const Options& options, quint64 seed) {
+    auto* host = new net::TableHost;
+    host->setBotDelayMs(AppSettings::instance().botDelayMs());
+    if (QString why = host->newGame(seats, options, seed); !why.isEmpty()) {
+        delete host;
+        return why;
+    }
+    qCInfo(lcApp) << "new game, seed" << seed << "players" << seats.size();
+    attach(host);
+    autosave();
+    return {};
+}
+
+QString MainWindow::loadGameText(const QString& text) {
+    auto* host = new net::TableHost;
+    host->setBotDelayMs(AppSettings::instance().botDelayMs());
+    if (QString why = host->loadGame(text); !why.isEmpty()) {
+        delete host;
+        return why;
+    }
+    attach(host);
+    autosave();
+    return {};
+}
+
+QString MainWindow::autosavePath() {
+    const QString dir = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
+    return dir + "/autosave.json";
+}
+
+QString MainWindow::describeSave(const QString& text) {
+    const QJsonObject o = QJsonDocument::fromJson(text.toUtf8()).object();
+    if (o.value("format").toString() != "innovation-save") return {};
+    QStringList people;
+    const QJsonArray seats = o.value("seats").toArray();
+    const QJsonArray players = o.value("players").toArray();
+    for (int i = 0; i < players.size(); ++i) {
+        const QJsonObject s = seats.at(i).toObject();
+        QString n = players.at(i).toString();
+        if (!s.isEmpty() && !s.value("human").toBool(true)) n += tr(" (bot)");
+        people << n;
+    }
+    return tr("%1 — %n decision(s) played", nullptr, static_cast<int>(o.value("answers").toArray().size())).arg(people.join(", "));
+}
+
+void MainWindow::autosave() {
+    if (!autosaveEnabled_ || !host_ || !host_->hasGame() || host_->game()->over()) return;
+    QDir().mkpath(QFileInfo(autosavePath()).absolutePath());
+    QSaveFile f(autosavePath());
+    if (!f.open(QIODevice::WriteOnly)) return;
+    f.write(host_->saveText().toUtf8());
+    if (!f.commit()) qCWarning(lcApp) << "autosave failed:" << f.errorString();
+}
+
+void MainWindow::refreshContinue() {
+    QFile f(autosavePath());
+    QString description;
+    if (autosaveEnabled_ && f.open(QIODevice::ReadOnly)) description = describeSave(QString::fromUtf8(f.readAll()));
+    start_->setContinueText(description);
+}
+
+bool MainWindow::continueGame() {
+    QFile f(autosavePath());
+    if (!f.open(QIODevice::ReadOnly)) return false;
+    const QString why = loadGameText(QString::fromUtf8(f.readAll()));
+    if (!why.isEmpty()) {
+        QMessageBox::warning(this, tr("Continue"), tr("The last game could not be restored: %1").arg(why));
+        return false;
+    }
+    return true;
+}
+
+bool MainWindow::confirmReplace() {
+    if (!host_ || !host_->hasGame() || host_->game()->over() || !AppSettings::instance().confirmLeave()) return true;
+    return QMessageBox::question(this, tr("New game"),
+                                 tr("A game is in progress. Start another one? The current game is replaced as the game "
+                                    "to continue (use Save as… first to keep it).")) == QMessageBox::Yes;
+}
+
+void MainWindow::newGameDialog() {
+    if (!confirmReplace()) return;
+    NewGameDialog d(this);
+    if (d.exec() != QDialog::Accepted) return;
+    const auto seats = d.seats();
+    for (const auto& s : seats)
+        if (s.human) {
+            AppSettings::instance().setLastPlayerName(s.name);
+            break;
+        }
+    if (QString why = startGame(seats, d.options(), d.seed()); !why.isEmpty())
+        QMessageBox::warning(this, tr("New game"), why);
+}
+
+void MainWindow::openFile() {
+    if (!confirmReplace()) return;
+    const QString path = QFileDialog::getOpenFileName(this, tr("Open a saved game"),
+                                                      QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation),
+                                                      tr("Innovation saves (*.json);;All files (*)"));
+    if (path.isEmpty()) return;
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly)) {
+        QMessageBox::warning(this, tr("Open"), tr("Cannot read %1.").arg(path));
+        return;
+    }
+    if (QString why = loadGameText(QString::fromUtf8(f.readAll())); !why.isEmpty())
+        QMessageBox::warning(this, tr("Open"), tr("This file is not a game this program can continue: %1").arg(why));
+}
+
+void MainWindow::saveAs() {
+    if (!host_ || !host_->hasGame()) return;
+    const QString path = QFileDialog::getSaveFileName(this, tr("Save the game"),
+                                                      QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation) +
+                                                          "/innovation-game.json",
+                                                      tr("Innovation saves (*.json)"));
+    if (path.isEmpty()) return;
+    QSaveFile f(path);
+    if (!f.open(QIODevice::WriteOnly) || f.write(host_->saveText().toUtf8()) < 0 || !f.commit())
+        QMessageBox::warning(this, tr("Save"), tr("Cannot write %1.").arg(path));
+}
+
+void MainWindow::settingsDialog() {
+    SettingsDialog d(this);
+    d.exec();
+}
+
+void MainWindow::applySettings() {
+    const AppSettings& s = AppSettings::instance();
+    game_->setAnimationMs(s.animationMs());
+    game_->setConfirmDogma(s.confirmDogma());
+    game_->setOwnShare(s.ownShare());
+    if (host_) host_->setBotDelayMs(s.botDelayMs());
+}
+
+void MainWindow::showStart() {
+    refreshContinue();
+    stack_->setCurrentWidget(start_);
+}
+
+void MainWindow::showGame() { stack_->setCurrentWidget(game_); }
+
+CatalogueWindow* MainWindow::catalogue() {
+    if (!catalogue_) catalogue_ = new CatalogueWindow(this);
+    return catalogue_;
+}
+
+void MainWindow::showRules() {
+    if (!rules_) {
+        auto* w = new QWidget(this, Qt::Window);
+        w->setWindowTitle(tr("Rules reference — Innovation"));
+        w->resize(760, 820);
+        auto* v = new QVBoxLayout(w);
+        auto* text = new RichText(w);
+        text->document()->setDefaultStyleSheet("h1 { color: #3a2a14; } h2 { color: #6d4c1b; } dt { margin-top: 4px; }");
+        const QString lang = AppSettings::instance().language();
+        QFile f(QString(":/rules/rules_%1.html").arg(lang));
+        if (!f.exists()) f.setFileName(":/rules/rules_en.html");
+        if (f.open(QIODevice::ReadOnly)) text->setHtml(QString::fromUtf8(f.readAll()));
+        v->addWidget(text);
+        rules_ = w;
+    }
+    rules_->show();
+    rules_->raise();
+}
+
+void MainWindow::closeEvent(QCloseEvent* e) {
+    autosave();
+    if (host_) host_->setBotsRunning(false);
+    e->accept();
+}
+
+}  // namespace inno::client

@@ -1,0 +1,76 @@
+// The application window: the start screen or the game, menus, saving, settings, catalogue and rules.
+#pragma once
+
+#include "client_transport.h"
+#include "game_controller.h"
+#include "table_host.h"
+
+#include <QMainWindow>
+#include <QPointer>
+
+class QStackedWidget;
+class QAction;
+
+namespace inno::client {
+
+class StartScreen;
+class GameScreen;
+class CatalogueWindow;
+
+class MainWindow : public QMainWindow {
+    Q_OBJECT
+public:
+    explicit MainWindow(QWidget* parent = nullptr);
+    ~MainWindow() override;
+
+    // ---- games (each returns "" or the reason it failed)
+    QString startGame(const QList<net::SeatSpec>& seats, const Options& options, quint64 seed);
+    QString loadGameText(const QString& saveText);
+    bool continueGame();
+    // Watch `seat` without playing it (demo mode: every seat is a bot).
+    void setObserverSeat(int seat) { observerSeat_ = seat; }
+    void setAutosaveEnabled(bool on) { autosaveEnabled_ = on; }
+    static QString autosavePath();
+    static QString describeSave(const QString& saveText);
+
+    void showStart();
+    void showGame();
+    StartScreen* startScreen() const { return start_; }
+    GameScreen* gameScreen() const { return game_; }
+    CatalogueWindow* catalogue();
+    void showRules();
+    net::TableHost* host() const { return host_; }
+    GameController* controller() const { return controller_; }
+    net::LocalTransport* transport() const { return transport_; }
+
+protected:
+    void closeEvent(QCloseEvent* e) override;
+
+private:
+    void buildMenus();
+    void newGameDialog();
+    void openFile();
+    void saveAs();
+    void settingsDialog();
+    void applySettings();
+    void autosave();
+    void refreshContinue();
+    void endSession();
+    QString attach(net::TableHost* host);
+    bool confirmReplace();
+
+    QStackedWidget* stack_;
+    StartScreen* start_;
+    GameScreen* game_;
+    QPointer<CatalogueWindow> catalogue_;
+    QPointer<QWidget> rules_;
+    QPointer<net::TableHost> host_;
+    QPointer<net::LocalTransport> transport_;
+    QPointer<GameController> controller_;
+    QAction* undo_ = nullptr;
+    QAction* save_ = nullptr;
+    int observerSeat_ = -1;
+    bool autosaveEnabled_ = true;
+};
+
+}  // namespace inno::client

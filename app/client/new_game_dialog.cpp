@@ -1,0 +1,134 @@
+#include "new_game_dialog.h"
+
+#include "event_text.h"
+#include "settings.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QFormLayout>
+#include <QGridLayout>
+#include <QGroupBox>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QRandomGenerator>
+#include <QRegularExpressionValidator>
+#include <QVBoxLayout>
+
+namespace inno::client {
+
+NewGameDialog::NewGameDialog(QWidget* parent) : QDialog(parent) {
+    setWindowTitle(tr("New game"));
+    auto* v = new QVBoxLayout(this);
+    auto* seatsBox = new QGroupBox(tr("Players, in seat order (clockwise)"), this);
+    auto* grid = new QGridLayout(seatsBox);
+    const QStringList names{AppSettings::instance().lastPlayerName(), tr("Ada"), tr("Babbage"), tr("Curie")};
+    for (int i = 0; i < 4; ++i) {
+        Row r;
+        r.on = new QCheckBox(seatsBox);
+        r.on->setChecked(i < 2);
+        r.on->setEnabled(i >= 2);
+        r.on->setToolTip(i < 2 ? tr("A game needs at least two players") : tr("Seat a player here"));
+        r.name = new QLineEdit(names[i], seatsBox);
+        r.name->setMaxLength(20);
+        r.kind = new QComboBox(seatsBox);
+        r.kind->addItem(tr("Person (this screen)"), "human");
+        for (const char* l : {"random", "easy", "medium", "hard", "expert"})
+            r.kind->addItem(tr("Bot: %1").arg(Texts::botLevel(l)), l);
+        r.kind->setCurrentIndex(i == 0 ? 0 : 3);
+        grid->addWidget(new QLabel(tr("Seat %1").arg(i + 1), seatsBox), i, 0);
+        grid->addWidget(r.on, i, 1);
+        grid->addWidget(r.name, i, 2);
+        grid->addWidget(r.kind, i, 3);
+        connect(r.on, &QCheckBox::toggled, this, &NewGameDialog::update);
+        connect(r.kind, &QComboBox::currentIndexChanged, this, &NewGameDialog::update);
+        rows_.push_back(r);
+    }
+    v->addWidget(seatsBox);
+    hint_ = new QLabel(this);
+    hint_->setWordWrap(true);
+    hint_->setObjectName("hint");
+    v->addWidget(hint_);
+    auto* optBox = new QGroupBox(tr("Options"), this);
+    auto* form = new QFormLayout(optBox);
+    teams_ = new QCheckBox(tr("Team game (four players: seats 1 and 3 against 2 and 4)"), optBox);
+    extra_ = new QCheckBox(tr("One extra achievement needed to win"), optBox);
+    form->addRow(teams_);
+    form->addRow(extra_);
+    auto* seedRow = new QHBoxLayout;
+    seed_ = new QLineEdit(optBox);
+    seed_->setValidator(new QRegularExpressionValidator(QRegularExpression("[0-9]{1,19}"), seed_));
+    auto* reroll = new QPushButton(tr("New seed"), optBox);
+    seedRow->addWidget(seed_, 1);
+    seedRow->addWidget(reroll);
+    form->addRow(tr("Seed (the same seed deals the same cards):"), seedRow);
+    v->addWidget(optBox);
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
+    buttons->button(QDialogButtonBox::Ok)->setText(tr("Start the game"));
+    v->addWidget(buttons);
+    connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    connect(reroll, &QPushButton::clicked, this, [this] { setSeed(QRandomGenerator::global()->bounded(1, 1000000000)); });
+    setSeed(QRandomGenerator::global()->bounded(1, 1000000000));
+    update();
+}
+
+void NewGameDialog::update() {
+    int players = 0, humans = 0;
+    for (const auto& r : rows_) {
+        const bool on = r.on->isChecked();
+        r.name->setEnabled(on);
+        r.kind->setEnabled(on);
+        if (on) {
+            ++players;
+            humans += r.kind->currentData().toString() == "human" ? 1 : 0;
+        }
+    }
+    teams_->setEnabled(players == 4);
+    if (players != 4) teams_->setChecked(false);
+    QString hint;
+    if (humans == 0) hint = tr("Only bots: you will watch the game.");
+    else if (humans == 1) hint = tr("You play against the bots. Undo is available.");
+    else hint = tr("Hot-seat: %1 people share this screen; hands are hidden between turns.").arg(humans);
+    hint_->setText(hint);
+}
+
+QList<net::SeatSpec> NewGameDialog::seats() const {
+    QList<net::SeatSpec> out;
+    for (const auto& r : rows_) {
+        if (!r.on->isChecked()) continue;
+        net::SeatSpec s;
+        s.name = r.name->text().trimmed();
+        s.human = r.kind->currentData().toString() == "human";
+        s.level = parseBotLevel(r.kind->currentData().toString().toStdString()).value_or(BotLevel::Random);
+        out.push_back(s);
+    }
+    return out;
+}
+
+Options NewGameDialog::options() const {
+    Options o;
+    o.playerCount = static_cast<int>(seats().size());
+    o.teams = teams_->isChecked();
+    o.extraAchievement = extra_->isChecked();
+    return o;
+}
+
+quint64 NewGameDialog::seed() const { return seed_->text().toULongLong(); }
+
+void NewGameDialog::setSeed(quint64 s) { seed_->setText(QString::number(s)); }
+
+void NewGameDialog::setSeats(const QList<net::SeatSpec>& seats) {
+    for (int i = 0; i < rows_.size(); ++i) {
+        const bool on = i < seats.size();
+        rows_[i].on->setChecked(on);
+        if (!on) continue;
+        rows_[i].name->setText(seats[i].name);
+        const QString kind = seats[i].human ? "human" : QString::fromUtf8(botLevelName(seats[i].level).data());
+        rows_[i].kind->setCurrentIndex(rows_[i].kind->findData(kind));
+    }
+    update();
+}
+
+}  // namespace inno::client

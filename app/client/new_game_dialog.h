@@ -1,0 +1,40 @@
+// Seats (2 to 4, each a person or a bot level), options and the seed of a new game.
+#pragma once
+
+#include "table_host.h"
+
+#include <QDialog>
+
+class QCheckBox;
+class QComboBox;
+class QLineEdit;
+class QLabel;
+
+namespace inno::client {
+
+class NewGameDialog : public QDialog {
+    Q_OBJECT
+public:
+    explicit NewGameDialog(QWidget* parent = nullptr);
+    QList<net::SeatSpec> seats() const;
+    Options options() const;
+    quint64 seed() const;
+    // For tests and the command line.
+    void setSeats(const QList<net::SeatSpec>& seats);
+    void setSeed(quint64 seed);
+
+private:
+    void update();
+    struct Row {
+        QCheckBox* on;
+        QLineEdit* name;
+        QComboBox* kind;
+    };
+    QList<Row> rows_;
+    QCheckBox* teams_;
+    QCheckBox* extra_;
+    QLineEdit* seed_;
+    QLabel* hint_;
+};
+
+}  // namespace inno::client

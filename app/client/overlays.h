@@ -1,0 +1,75 @@
+// Panels over the table: the dogma preview, the hot-seat cover, the game-over screen.
+#pragma once
+
+#include "game_controller.h"
+
+#include <QFrame>
+
+class QLabel;
+class QPushButton;
+class QGridLayout;
+
+namespace inno::client {
+
+class RichText;
+
+// "Activate Oars?" with who will share and who must obey, before the dogma is taken.
+class DogmaConfirm : public QFrame {
+    Q_OBJECT
+public:
+    explicit DogmaConfirm(QWidget* parent);
+    void ask(const DogmaPreview& preview);
+    int card() const { return card_; }
+    void reposition();
+
+signals:
+    void confirmed(int card);
+    void cancelled();
+
+private:
+    QLabel* title_;
+    QLabel* image_;
+    RichText* text_;
+    QPushButton* ok_;
+    int card_ = -1;
+};
+
+// Hot-seat: hides the table until the next person says they have the screen.
+class HandoverCover : public QWidget {
+    Q_OBJECT
+public:
+    explicit HandoverCover(QWidget* parent);
+    void showFor(int seat, const QString& name);
+    int seat() const { return seat_; }
+
+signals:
+    void taken(int seat);
+
+protected:
+    void paintEvent(QPaintEvent*) override;
+
+private:
+    QLabel* text_;
+    QPushButton* button_;
+    int seat_ = -1;
+};
+
+class GameOverPanel : public QFrame {
+    Q_OBJECT
+public:
+    explicit GameOverPanel(QWidget* parent);
+    void showResult(const GameResult& r);
+    void reposition();
+
+signals:
+    void newGame();
+    void toStart();
+
+private:
+    QLabel* headline_;
+    QLabel* reason_;
+    QGridLayout* grid_;
+    QWidget* gridHost_;
+};
+
+}  // namespace inno::client

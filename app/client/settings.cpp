@@ -1,0 +1,116 @@
+#include "settings.h"
+
+#include <QSettings>
+#include <QStandardPaths>
+
+namespace inno::client {
+
+namespace {
+bool gTemporary = false;
+}
+
+AppSettings& AppSettings::instance() {
+    static AppSettings s;
+    return s;
+}
+
+AppSettings::AppSettings() { load(); }
+
+void AppSettings::useTemporaryStore() {
+    gTemporary = true;
+    QStandardPaths::setTestModeEnabled(true);
+    AppSettings& s = instance();
+    s.speed_ = Off;
+    s.cardSize_ = Medium;
+    s.language_ = "en";
+    s.confirmDogma_ = false;
+    s.confirmLeave_ = false;
+}
+
+void AppSettings::load() {
+    if (gTemporary) return;
+    QSettings q;
+    speed_ = static_cast<Speed>(std::clamp(q.value("animation/speed", static_cast<int>(Normal)).toInt(), 0, 3));
+    cardSize_ = static_cast<CardSize>(std::clamp(q.value("table/cardSize", static_cast<int>(Medium)).toInt(), 0, 2));
+    language_ = q.value("ui/language", "en").toString();
+    confirmDogma_ = q.value("confirm/dogma", true).toBool();
+    confirmLeave_ = q.value("confirm/leave", true).toBool();
+}
+
+void AppSettings::save() const {
+    if (gTemporary) return;
+    QSettings q;
+    q.setValue("animation/speed", static_cast<int>(speed_));
+    q.setValue("table/cardSize", static_cast<int>(cardSize_));
+    q.setValue("ui/language", language_);
+    q.setValue("confirm/dogma", confirmDogma_);
+    q.setValue("confirm/leave", confirmLeave_);
+}
+
+void AppSettings::setSpeed(Speed s) { speed_ = s, save(), emit changed(); }
+void AppSettings::setCardSize(CardSize s) { cardSize_ = s, save(), emit changed(); }
+void AppSettings::setLanguage(const QString& l) { language_ = l, save(), emit changed(); }
+void AppSettings::setConfirmDogma(bool on) { confirmDogma_ = on, save(), emit changed(); }
+void AppSettings::setConfirmLeave(bool on) { confirmLeave_ = on, save(), emit changed(); }
+
+QString AppSettings::lastPlayerName() const {
+    // The login name makes a friendly default ("alex" -> "Alex").
+    QString user = QString::fromLocal8Bit(qgetenv("USER"));
+    if (user.isEmpty() || user == "root") user = tr("Player");
+    user[0] = user[0].toUpper();
+    if (gTemporary) return user;
+    return QSettings().value("game/playerName", user).toString();
+}
+void AppSettings::setLastPlayerName(const QString& n) {
+    if (!gTemporary) QSettings().setValue("game/playerName", n);
+}
+
+int AppSettings::animationMs() const {
+    switch (speed_) {
+    case Off: return 0;
+    case Fast: return 220;
+    case Normal: return 420;
+    case Slow: return 750;
+    }
+    return 0;
+}
+
+int AppSettings::botDelayMs() const {
+    switch (speed_) {
+    case Off: return 250;
+    case Fast: return 450;
+    case Normal: return 800;
+    case Slow: return 1300;
+    }
+    return 0;
+}
+
+qreal AppSettings::ownShare() const {
+    switch (cardSize_) {
+    case Small: return 0.36;
+    case Medium: return 0.42;
+    case Large: return 0.5;
+    }
+    return 0.42;
+}
+
+QString AppSettings::speedName(Speed s) {
+    switch (s) {
+    case Off: return tr("Off");
+    case Fast: return tr("Fast");
+    case Normal: return tr("Normal");
+    case Slow: return tr("Slow");
+    }
+    return {};
+}
+
+QString AppSettings::cardSizeName(CardSize s) {
+    switch (s) {
+    case Small: return tr("Small");
+    case Medium: return tr("Medium");
+    case Large: return tr("Large");
+    }
+    return {};
+}
+
+}  // namespace inno::client

@@ -1,0 +1,55 @@
+// The player's preferences (QSettings): animation speed, card size, language, confirmations.
+#pragma once
+
+#include <QObject>
+#include <QString>
+
+namespace inno::client {
+
+class AppSettings : public QObject {
+    Q_OBJECT
+public:
+    enum Speed { Off = 0, Fast = 1, Normal = 2, Slow = 3 };
+    enum CardSize { Small = 0, Medium = 1, Large = 2 };
+
+    static AppSettings& instance();
+
+    Speed speed() const { return speed_; }
+    void setSpeed(Speed s);
+    CardSize cardSize() const { return cardSize_; }
+    void setCardSize(CardSize s);
+    QString language() const { return language_; }  // "en", "de", "fr"
+    void setLanguage(const QString& l);
+    bool confirmDogma() const { return confirmDogma_; }
+    void setConfirmDogma(bool on);
+    bool confirmLeave() const { return confirmLeave_; }
+    void setConfirmLeave(bool on);
+    QString lastPlayerName() const;
+    void setLastPlayerName(const QString& n);
+
+    // Derived: how long a card travels, how long a bot waits before it plays, the share of the own area.
+    int animationMs() const;
+    int botDelayMs() const;
+    qreal ownShare() const;
+    static QString speedName(Speed s);
+    static QString cardSizeName(CardSize s);
+
+    // For tests and demos: never read or write the user's file.
+    static void useTemporaryStore();
+
+signals:
+    void changed();
+
+private:
+    AppSettings();
+    void load();
+    void save() const;
+
+    Speed speed_ = Normal;
+    CardSize cardSize_ = Medium;
+    QString language_ = "en";
+    bool confirmDogma_ = true;
+    bool confirmLeave_ = true;
+};
+
+}  // namespace inno::client

@@ -1,0 +1,14 @@
+// Preferences: animation speed, card size, language, confirmations.
+#pragma once
+
+#include <QDialog>
+
+namespace inno::client {
+
+class SettingsDialog : public QDialog {
+    Q_OBJECT
+public:
+    explicit SettingsDialog(QWidget* parent = nullptr);
+};
+
+}  // namespace inno::client

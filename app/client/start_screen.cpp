@@ -1,0 +1,102 @@
+#include "start_screen.h"
+
+#include "card_painter.h"
+
+#include "core/card.h"
+
+#include <QLabel>
+#include <QLinearGradient>
+#include <QPainter>
+#include <QPushButton>
+#include <QVBoxLayout>
+
+namespace inno::client {
+
+StartScreen::StartScreen(QWidget* parent) : QWidget(parent) {
+    setObjectName("startScreen");
+    auto* outer = new QHBoxLayout(this);
+    outer->setContentsMargins(80, 60, 80, 60);
+    auto* column = new QVBoxLayout;
+    column->setSpacing(12);
+    auto* title = new QLabel(tr("Innovation"), this);
+    title->setObjectName("gameTitle");
+    auto* subtitle = new QLabel(tr("Carl Chudyk's card game of ideas through the ages — first edition"), this);
+    subtitle->setObjectName("gameSubtitle");
+    column->addStretch(2);
+    column->addWidget(title);
+    column->addWidget(subtitle);
+    column->addSpacing(28);
+    auto button = [&](const QString& text, const QString& name) {
+        auto* b = new QPushButton(text, this);
+        b->setObjectName(name);
+        b->setProperty("startButton", true);
+        b->setMinimumWidth(300);
+        b->setCursor(Qt::PointingHandCursor);
+        column->addWidget(b, 0, Qt::AlignLeft);
+        return b;
+    };
+    auto* newGame = button(tr("New game"), "newGameButton");
+    continue_ = button(tr("Continue"), "continueButton");
+    continueInfo_ = new QLabel(this);
+    continueInfo_->setObjectName("continueInfo");
+    column->addWidget(continueInfo_);
+    auto* load = button(tr("Open a saved game…"), "loadButton");
+    auto* host = button(tr("Host LAN game"), "hostButton");
+    auto* join = button(tr("Join LAN game"), "joinButton");
+    for (auto* b : {host, join}) {
+        b->setEnabled(false);
+        b->setToolTip(tr("coming with LAN play"));
+        b->setToolTipDuration(-1);
+    }
+    auto* catalogue = button(tr("Card catalogue"), "catalogueButton");
+    auto* rules = button(tr("Rules reference"), "rulesButton");
+    auto* settings = button(tr("Settings"), "settingsButton");
+    auto* quit = button(tr("Quit"), "quitButton");
+    column->addStretch(3);
+    outer->addLayout(column);
+    outer->addStretch(1);
+    connect(newGame, &QPushButton::clicked, this, &StartScreen::newGame);
+    connect(continue_, &QPushButton::clicked, this, &StartScreen::continueGame);
+    connect(load, &QPushButton::clicked, this, &StartScreen::loadGame);
+    connect(catalogue, &QPushButton::clicked, this, &StartScreen::catalogue);
+    connect(rules, &QPushButton::clicked, this, &StartScreen::rules);
+    connect(settings, &QPushButton::clicked, this, &StartScreen::settings);
+    connect(quit, &QPushButton::clicked, this, &StartScreen::quit);
+    setContinueText({});
+}
+
+void StartScreen::setContinueText(const QString& description) {
+    continue_->setEnabled(!description.isEmpty());
+    continue_->setToolTip(description.isEmpty() ? tr("No unfinished game") : description);
+    continueInfo_->setText(description);
+    continueInfo_->setVisible(!description.isEmpty());
+}
+
+void StartScreen::paintEvent(QPaintEvent*) {
+    QPainter p(this);
+    p.setRenderHint(QPainter::Antialiasing);
+    QLinearGradient g(0, 0, width(), height());
+    g.setColorAt(0, QColor("#f3ecdf"));
+    g.setColorAt(1, QColor("#d8cbb2"));
+    p.fillRect(rect(), g);
+    // A fan of cards across the ages on the right.
+    const auto cards = allCards();
+    const int picks[] = {7, 18, 31, 44, 52, 63, 77, 86, 98};
+    const qreal cw = std::min(width() * 0.26, 380.0), ch = cw * 2 / 3;
+    const QPointF pivot(width() * 0.73, height() * 0.98);
+    const int n = static_cast<int>(std::size(picks));
+    for (int i = 0; i < n; ++i) {
+        if (picks[i] >= static_cast<int>(cards.size())) continue;
+        p.save();
+        p.translate(pivot);
+        p.rotate(-42 + i * 10.5);
+        p.translate(-cw / 2, -ch - height() * 0.32);
+        p.setPen(Qt::NoPen);
+        p.setBrush(QColor(0, 0, 0, 40));
+        p.drawRoundedRect(QRectF(4, 6, cw, ch), 12, 12);
+        CardPainter::paintFace(&p, QRectF(0, 0, cw, ch), picks[i]);
+        p.restore();
+    }
+}
+
+}  // namespace inno::client

@@ -1,0 +1,36 @@
+// The first thing a player sees: new game, continue, LAN (coming), catalogue, rules.
+#pragma once
+
+#include <QWidget>
+
+class QPushButton;
+class QLabel;
+
+namespace inno::client {
+
+class StartScreen : public QWidget {
+    Q_OBJECT
+public:
+    explicit StartScreen(QWidget* parent = nullptr);
+    // Offers Continue for the autosaved game, described in a few words (empty: nothing to continue).
+    void setContinueText(const QString& description);
+    QPushButton* continueButton() const { return continue_; }
+
+signals:
+    void newGame();
+    void continueGame();
+    void loadGame();
+    void catalogue();
+    void rules();
+    void settings();
+    void quit();
+
+protected:
+    void paintEvent(QPaintEvent*) override;
+
+private:
+    QPushButton* continue_;
+    QLabel* continueInfo_;
+};
+
+}  // namespace inno::client

@@ -1,0 +1,87 @@
+// Where everything goes on the table, for one model and one window size: a pure function, so the scene only
+// has to move items to their places (and animate the difference).
+#pragma once
+
+#include "table_model.h"
+
+#include <QRectF>
+#include <QSizeF>
+#include <QString>
+
+#include <map>
+
+namespace inno::client {
+
+struct ItemSpec {
+    enum Kind { Face, Back, Special, Deck, Achievement };
+    Kind kind = Face;
+    int card = -1;      // Face
+    int age = 0;        // Back, Deck, Achievement
+    QString name;       // Special
+    QRectF rect;        // in scene coordinates (the card's natural aspect, scaled)
+    qreal z = 0;
+    int owner = -1;     // the player whose zone holds it (-1: the supply)
+    Zone zone = Zone::Deck;
+    int count = 0;      // Deck: cards left
+    bool tracked = false;  // a hidden card this seat knows
+    bool top = false;   // a top card of a board pile
+    bool bool_pad = false;
+};
+
+struct PlateSpec {
+    int player = -1;
+    QRectF rect;
+    qreal scale = 1;
+    bool own = false;
+};
+
+struct SlotSpec {
+    int player = -1;
+    Color color = Color::Red;
+    QRectF rect;       // where the pile's top card sits (the whole pile when empty)
+    QRectF pileRect;   // the whole pile
+    QRectF caption;    // below the pile
+    int count = 0;
+    Splay splay = Splay::None;
+    qreal scale = 1;
+};
+
+struct LabelSpec {
+    QString text;
+    QRectF rect;
+    qreal scale = 1;
+};
+
+struct PanelSpec {
+    int player = -1;
+    QRectF rect;
+    bool own = false;
+    qreal scale = 1;
+};
+
+struct Layout {
+    std::map<QString, ItemSpec> items;
+    std::map<int, PlateSpec> plates;
+    std::map<QString, SlotSpec> pileSlots;  // "slot:<player>:<color>"
+    std::map<QString, LabelSpec> labels;
+    std::map<int, PanelSpec> panels;
+    std::map<int, QRectF> boards;  // each player's board area, for drops
+    QRectF supply;
+};
+
+struct LayoutOptions {
+    qreal ownShare = 0.42;  // of the height, for the seat on view
+    bool showOwnHand = true;  // false while a hot-seat cover hides the table
+};
+
+Layout computeLayout(const TableModel& m, QSizeF size, const LayoutOptions& options);
+
+// Item keys: visible cards are "c:<id>" wherever they are, so a card keeps its item when it moves.
+QString cardKey(int id);
+QString hiddenKey(int player, Zone zone, int age, int ordinal);
+QString deckKey(int age);
+QString achievementKey(const QString& label);  // available standard achievement ("ach:3") or special ("sp:Monument")
+// The key of the item showing the card an event moved, in the model before or after it.
+QString keyForMove(const TableModel& m, Zone zone, int player, int card, int age, bool after);
+
+}  // namespace inno::client

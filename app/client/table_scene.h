@@ -1,0 +1,150 @@
+// The table: every player's board, hand, score pile and achievements, the decks and the achievements left,
+// drawn as graphics items that travel when cards move. Input on the table becomes requests to the screen.
+#pragma once
+
+#include "game_controller.h"
+#include "table_layout.h"
+
+#include <QGraphicsObject>
+#include <QGraphicsScene>
+#include <QPointer>
+#include <QSet>
+#include <QTimer>
+#include <QVariantAnimation>
+
+#include <map>
+#include <optional>
+
+namespace inno::client {
+
+class TableScene;
+
+class CardItem : public QGraphicsObject {
+    Q_OBJECT
+public:
+    CardItem(const QString& key, TableScene* scene);
+    QRectF boundingRect() const override;
+    void paint(QPainter* p, const QStyleOptionGraphicsItem* o, QWidget* w) override;
+
+    const QString& key() const { return key_; }
+    const ItemSpec& spec() const { return spec_; }
+    void setSpec(const ItemSpec& s);
+    void setGeometry(const QRectF& sceneRect);  // position and scale
+    QRectF geometry() const;
+    void setHighlighted(bool on);
+    void setSelected(bool on);
+    bool highlighted() const { return highlighted_; }
+    bool isSelectedPick() const { return selected_; }
+    void setDraggable(bool on) { draggable_ = on; }
+
+protected:
+    void hoverEnterEvent(QGraphicsSceneHoverEvent* e) override;
+    void hoverLeaveEvent(QGraphicsSceneHoverEvent* e) override;
+    void mousePressEvent(QGraphicsSceneMouseEvent* e) override;
+    void mouseMoveEvent(QGraphicsSceneMouseEvent* e) override;
+    void mouseReleaseEvent(QGraphicsSceneMouseEvent* e) override;
+    void contextMenuEvent(QGraphicsSceneContextMenuEvent* e) override;
+
+private:
+    QString key_;
+    TableScene* table_;
+    ItemSpec spec_;
+    bool highlighted_ = false;
+    bool selected_ = false;
+    bool draggable_ = false;
+    bool dragging_ = false;
+    QPointF pressScene_, pressPos_;
+};
+
+class PlateItem;
+class SlotItem;
+
+class TableScene : public QGraphicsScene {
+    Q_OBJECT
+public:
+    explicit TableScene(QObject* parent = nullptr);
+
+    // ---- what to show
+    void setTableSize(QSizeF size);
+    void setOwnShare(qreal share);
+    void setAnimationMs(int ms) { animationMs_ = ms; }
+    int animationMs() const { return animationMs_; }
+    // Shows a model at once, or moving every item to its new place.
+    void showModel(const TableModel& m, bool animate);
+    // One event: the moved card travels from where it was to where it goes. stepFinished() follows.
+    void playStep(const Step& step, int durationMs);
+    bool animating() const { return anim_.state() == QAbstractAnimation::Running; }
+    const TableModel& shownModel() const { return model_; }
+    const Layout& layout() const { return layout_; }
+
+    // ---- prompts: legal choices are highlighted; picks are marked
+    void setPrompt(const std::optional<PromptState>& prompt, bool enabled);
+    void setPicks(const QStringList& picks);
+    // Marks on the players' plates who would share (and who must obey) a dogma being considered.
+    void setDogmaHint(int sharers, int demanded);
+
+    // ---- input (mouse handlers end here; tests call these directly)
+    bool clickKey(const QString& key);
+    bool dropHandCard(int card, QPointF scenePos);
+    bool isLegalDrop(int card) const;
+    QRectF ownBoardRect() const;
+    CardItem* item(const QString& key) const;
+    QString optionForKey(const QString& key) const;  // the prompt option a click on it picks, or ""
+    QStringList highlightedKeys() const;
+
+    // Called by items.
+    void itemHovered(CardItem* item, bool entered);
+    void itemDragged(CardItem* item, QPointF scenePos, bool finished);
+    void itemContextMenu(CardItem* item, QPoint screenPos);
+    void plateClicked(int player);
+    void slotClicked(int player, Color color);
+
+signals:
+    void meldRequested(int card);
+    void dogmaRequested(int card);
+    void drawRequested();
+    void achieveRequested(int age);
+    void optionClicked(const QString& option);
+    void cardHovered(int card, QPoint screenPos);
+    void specialHovered(const QString& name, QPoint screenPos);
+    void hoverEnded();
+    void showInCatalogue(int card);
+    void stepFinished();
+
+private:
+    void relayout(bool animate, const QString& flyKey = {}, const QRectF& flyFrom = {}, int durationMs = -1);
+    void applyDecorations();
+    void applyHighlights();
+    void startAnimation(int durationMs);
+    void animationTick(qreal t);
+    void flyTemporary(const ItemSpec& spec, const QRectF& from, const QRectF& to);
+
+    TableModel model_;
+    Layout layout_;
+    QSizeF size_{1200, 800};
+    LayoutOptions options_;
+    int animationMs_ = 450;
+    std::map<QString, CardItem*> items_;
+    std::map<int, PlateItem*> plates_;
+    std::map<QString, SlotItem*> slots_;
+    std::map<QString, QGraphicsSimpleTextItem*> labels_;
+    std::map<int, QGraphicsPathItem*> panels_;
+    QGraphicsPathItem* dropZone_ = nullptr;
+    std::optional<PromptState> prompt_;
+    bool promptEnabled_ = false;
+    std::map<QString, QString> clickable_;  // item key -> option text or "#draw", "#meld:<id>", ...
+    QStringList picks_;
+
+    // One animation moves every item that changed place (progress 0..1).
+    QVariantAnimation anim_;
+    struct Motion {
+        QPointer<CardItem> item;
+        QRectF from, to;
+        bool temporary = false;
+    };
+    QList<Motion> motions_;
+    QTimer hoverTimer_;
+    QPointer<CardItem> hovered_;
+};
+
+}  // namespace inno::client
