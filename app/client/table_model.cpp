@@ -158,6 +158,10 @@ TableModel modelFromTable(const QJsonObject& table, int viewer) {
         p.botLevel = po.value("level").toString();
         m.players.push_back(p);
     }
+    const QJsonObject start = table.value("start").toObject();
+    const QJsonObject decks = start.value("deckSizes").toObject();
+    for (int a = 1; a <= kAges; ++a) m.decks[a - 1] = decks.value(QString::number(a)).toInt();
+    for (const auto& a : start.value("available").toArray()) m.available.push_back(a.toString());
     const QJsonObject opt = table.value("options").toObject();
     m.teams = opt.value("teams").toBool();
     m.extraAchievement = opt.value("extraAchievement").toBool();

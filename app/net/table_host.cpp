@@ -230,7 +230,16 @@ void TableHost::sendTable(Connection& c) {
     }
     QJsonArray seats;
     for (int s : c.seats) seats.append(s);
+    // Where the history starts: deck sizes and achievements before the first event.
+    const GameState& init = game_->initial();
+    QJsonObject decks;
+    for (int a = 1; a <= kAges; ++a) decks[QString::number(a)] = static_cast<int>(init.deck(a).size());
+    QJsonArray available;
+    for (CardId c2 : init.availableAchievements) available.append(QString::number(age(c2)));
+    for (Special sp : kAllSpecials)
+        if (init.availableSpecials & (1u << index(sp))) available.append(QString::fromUtf8(specialName(sp).data()));
     c.deliver(QJsonObject{{"type", msg::Table},
+                          {"start", QJsonObject{{"deckSizes", decks}, {"available", available}}},
                           {"protocol", kProtocolVersion},
                           {"seats", seats},
                           {"players", players},
