@@ -84,7 +84,6 @@ void TcpTransport::openSocket() {
     seq_ = 0;
     reader_ = std::make_unique<wire::FrameReader>(wire::kMaxServerFrame);
     socket_ = new QTcpSocket(this);
-    socket_->setSocketOption(QAbstractSocket::LowDelayOption, 1);
     connect(socket_, &QTcpSocket::connected, this, &TcpTransport::onConnected);
     connect(socket_, &QTcpSocket::readyRead, this, &TcpTransport::onReadyRead);
     connect(socket_, &QTcpSocket::disconnected, this, [this] { onDropped(tr("The connection to the server was lost.")); },
@@ -96,6 +95,7 @@ void TcpTransport::openSocket() {
 }
 
 void TcpTransport::onConnected() {
+    socket_->setSocketOption(QAbstractSocket::LowDelayOption, 1);  // no Nagle: answers are small and urgent
     heard_.start();
     keepAlive_.start(std::max(250, pingMs_ / 2));
     write(QJsonObject{{"type", "hello"}, {"protocol", kProtocolVersion}, {"client", "innovation " INNOVATION_VERSION}});

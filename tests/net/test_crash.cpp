@@ -1,0 +1,141 @@
+// The server process is killed with SIGKILL twice in the middle of a game and started again on the same port
+// and data folder: the clients reconnect by themselves and finish the game, and no answer a client had seen
+// accepted is lost (everything each client saw before a kill is a prefix of what it sees at the end).
+#include "lan_test_util.h"
+
+#include <QProcess>
+#include <QRegularExpression>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <algorithm>
+
+using namespace inno::net;
+using inno::net::test::Player;
+
+namespace {
+
+struct ServerProcess {
+    QProcess proc;
+    quint16 port = 0;
+
+    bool start(const QString& dataDir, quint16 wantPort) {
+        proc.setProgram(INNOVATION_SERVER_BIN);
+        proc.setArguments({"--listen", "127.0.0.1", "--port", QString::number(wantPort), "--no-discovery", "--data", dataDir,
+                           "--bot-delay-ms", "0", "--name", "Crash test"});
+        proc.setProcessChannelMode(QProcess::SeparateChannels);
+        proc.start();
+        if (!proc.waitForStarted(5000)) return false;
+        QByteArray out;
+        const QRegularExpression re("listening on 127\\.0\\.0\\.1:(\\d+)");
+        const bool ok = inno::net::test::waitFor([&] {
+            out += proc.readAllStandardOutput();
+            return re.match(QString::fromUtf8(out)).hasMatch() || proc.state() == QProcess::NotRunning;
+        }, 10'000);
+        const auto m = re.match(QString::fromUtf8(out));
+        if (!ok || !m.hasMatch()) {
+            qWarning() << "server did not start:" << out << proc.readAllStandardError();
+            return false;
+        }
+        port = static_cast<quint16>(m.captured(1).toUInt());
+        return true;
+    }
+
+    void kill() {
+        proc.kill();  // SIGKILL: no chance to flush or say goodbye
+        proc.waitForFinished(5000);
+    }
+
+    ~ServerProcess() {
+        if (proc.state() != QProcess::NotRunning) {
+            proc.terminate();
+            if (!proc.waitForFinished(3000)) kill();
+        }
+    }
+};
+
+}  // namespace
+
+class TestCrash : public QObject {
+    Q_OBJECT
+private slots:
+    void killedServerResumesEveryTable();
+};
+
+void TestCrash::killedServerResumesEveryTable() {
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    ServerProcess server;
+    QVERIFY(server.start(dir.path(), 0));
+    const quint16 port = server.port;
+
+    Player a("Ann", 61), b("Ben", 62), c("Cy", 63);
+    std::vector<Player*> players{&a, &b, &c};
+    for (Player* p : players) p->answerDelayMs = 2;
+    a.transport->connectToServer("127.0.0.1", port);
+    int table = 0;
+    CreateTable ct;
+    ct.name = "Ann";
+    ct.players = 4;
+    ct.botDelayMs = 0;
+    a.transport->createTable(ct, [&](const QJsonObject& r) { table = r.value("table").toInt(); });
+    QVERIFY(inno::net::test::waitFor([&] { return table > 0; }, 5000));
+    for (Player* p : {&b, &c}) {
+        p->transport->connectToServer("127.0.0.1", port);
+        p->transport->joinTable(table, p->name);
+    }
+    QVERIFY(inno::net::test::waitFor([&] { return b.transport->table() == table && c.transport->table() == table; }, 5000));
+    bool started = false;
+    a.transport->request(QJsonObject{{"type", "start"}, {"fill", "random"}, {"seed", 31337}},
+                         [&](const QJsonObject& r) { started = r.value("type").toString() == "ok"; });
+    QVERIFY(inno::net::test::waitFor([&] { return started; }, 5000));
+
+    auto maxAnswers = [&] {
+        qint64 n = 0;
+        for (Player* p : players) n = std::max(n, p->viewAnswers);
+        return n;
+    };
+    auto allOver = [&] { return std::all_of(players.begin(), players.end(), [](Player* p) { return p->over; }); };
+
+    struct Seen {
+        QList<QJsonObject> events;
+        qint64 answers;
+    };
+    std::vector<std::vector<Seen>> before(players.size());
+    int kills = 0;
+    for (qint64 at : {30, 90}) {
+        QVERIFY(inno::net::test::waitFor([&] { return maxAnswers() >= at || allOver(); }, 60'000));
+        if (allOver()) break;
+        for (std::size_t i = 0; i < players.size(); ++i) before[i].push_back({players[i]->events, players[i]->viewAnswers});
+        server.kill();
+        ++kills;
+        QVERIFY(inno::net::test::waitFor([&] {
+            return std::all_of(players.begin(), players.end(),
+                               [](Player* p) { return p->transport->state() == TcpTransport::State::Reconnecting; });
+        }, 5000));
+        QTest::qWait(300);  // the clients knock on a closed door for a while
+        QVERIFY(server.start(dir.path(), port));
+        QVERIFY(inno::net::test::waitFor([&] {
+            return std::all_of(players.begin(), players.end(),
+                               [](Player* p) { return p->transport->state() == TcpTransport::State::Connected; });
+        }, 10'000));
+    }
+    QVERIFY(kills >= 1);
+    QVERIFY(inno::net::test::waitFor(allOver, 180'000));
+    for (std::size_t i = 0; i < players.size(); ++i) {
+        Player* p = players[i];
+        QVERIFY(p->transport->reconnects() >= kills);
+        QVERIFY(p->lost.isEmpty());
+        QCOMPARE(p->events.size(), a.events.size());
+        for (const Seen& s : before[i]) {
+            // Nothing seen before a kill was lost or changed.
+            QVERIFY(s.events.size() <= p->events.size());
+            QVERIFY(std::equal(s.events.begin(), s.events.end(), p->events.begin()));
+            QVERIFY(p->viewAnswers >= s.answers);
+        }
+    }
+    qInfo() << "game finished after" << kills << "kills," << a.viewAnswers << "answers";
+}
+
+QTEST_GUILESS_MAIN(TestCrash)
+#include "test_crash.moc"

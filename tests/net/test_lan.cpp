@@ -1,0 +1,538 @@
+// LAN play over loopback: full games through the server, an audit of everything each client receives,
+// reconnection, bad input, discovery, seats and passwords, and restoring tables from the journal.
+#include "lan_test_util.h"
+
+#include "discovery.h"
+#include "lan_server.h"
+#include "wire.h"
+
+#include "core/card.h"
+#include "json/json_io.h"
+
+#include <QTcpSocket>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QUdpSocket>
+
+#include <algorithm>
+#include <memory>
+#include <set>
+
+using namespace inno;
+using namespace inno::net;
+using inno::net::test::Player;
+namespace bj = boost::json;
+
+namespace {
+
+std::unique_ptr<LanServer> makeServer(const QString& dataDir = {}, bool discovery = false, quint16 discoveryPort = 0) {
+    ServerConfig c;
+    c.name = "Test server";
+    c.listenAddress = QHostAddress::LocalHost;
+    c.port = 0;
+    c.discovery = discovery;
+    c.discoveryBind = QHostAddress::AnyIPv4;
+    c.discoveryPort = discoveryPort;
+    c.dataDir = dataDir;
+    c.botDelayMs = 0;
+    auto s = std::make_unique<LanServer>(c);
+    QString error;
+    if (!s->start(&error)) qWarning() << error;
+    return s;
+}
+
+// Seats `players` at a new table on `server` (the first one hosts) and starts it with `seed`.
+bool seatAndStart(LanServer& server, const std::vector<Player*>& players, int seats, quint64 seed, const QString& fill = {}) {
+    Player* host = players.front();
+    host->transport->connectToServer("127.0.0.1", server.port());
+    int table = 0;
+    CreateTable ct;
+    ct.name = host->name;
+    ct.players = seats;
+    host->transport->createTable(ct, [&](const QJsonObject& r) { table = r.value("table").toInt(); });
+    if (!inno::net::test::waitFor([&] { return table > 0; }, 5000)) return false;
+    for (std::size_t i = 1; i < players.size(); ++i) {
+        players[i]->transport->connectToServer("127.0.0.1", server.port());
+        players[i]->transport->joinTable(table, players[i]->name);
+    }
+    if (!inno::net::test::waitFor([&] {
+            return std::all_of(players.begin(), players.end(), [](Player* p) { return p->transport->table() > 0; });
+        }, 5000))
+        return false;
+    QJsonObject start{{"type", "start"}, {"seed", static_cast<qint64>(seed)}};
+    if (!fill.isEmpty()) start["fill"] = fill;
+    bool started = false;
+    host->transport->request(start, [&](const QJsonObject& r) { started = r.value("type").toString() == "ok"; });
+    return inno::net::test::waitFor([&] { return started; }, 5000);
+}
+
+// ---------------------------------------------------------------- the audit's own visibility rule
+// Written from the rules decisions, not from the engine: boards are public; a hand's or score pile's card is
+// known to its owner only; nobody sees an achievement or a deck's card; a revealed card is public.
+bool auditVisible(const Event& e, int viewer) {
+    if (e.kind != EventKind::CardMoved || e.card == kNoCard) return true;
+    if (e.move == Move::Achieved) return false;
+    if (e.revealed) return true;
+    auto isBoard = [](const Place& p) { return p.zone == Zone::Board; };
+    auto own = [&](const Place& p) { return viewer >= 0 && p.player == viewer && (p.zone == Zone::Hand || p.zone == Zone::Score); };
+    return isBoard(e.from) || isBoard(e.to) || own(e.from) || own(e.to);
+}
+
+Event auditRedact(const Event& e, int viewer) {
+    Event r = e;
+    if (!auditVisible(e, viewer)) r.card = kNoCard;
+    return r;
+}
+
+struct TitleScanner {
+    std::vector<std::pair<std::string, CardId>> titles;  // longest first
+    TitleScanner() {
+        for (const auto& c : allCards()) titles.emplace_back(std::string(c.title), static_cast<CardId>(&c - allCards().data()));
+        std::sort(titles.begin(), titles.end(), [](const auto& a, const auto& b) { return a.first.size() > b.first.size(); });
+    }
+    // Every card named in `s` (a title inside a longer title found there does not count).
+    void scan(std::string_view s, std::set<CardId>& out) const {
+        std::vector<std::pair<std::size_t, std::size_t>> taken;
+        for (const auto& [t, id] : titles) {
+            for (std::size_t pos = s.find(t); pos != std::string_view::npos; pos = s.find(t, pos + 1)) {
+                const bool inside = std::any_of(taken.begin(), taken.end(), [&](const auto& r) {
+                    return pos >= r.first && pos + t.size() <= r.second;
+                });
+                if (inside) continue;
+                taken.emplace_back(pos, pos + t.size());
+                out.insert(id);
+            }
+        }
+    }
+    void scanValue(const bj::value& v, std::set<CardId>& out) const {
+        if (v.is_string()) scan(std::string_view(v.get_string().data(), v.get_string().size()), out);
+        else if (v.is_array())
+            for (const auto& x : v.get_array()) scanValue(x, out);
+        else if (v.is_object())
+            for (const auto& kv : v.get_object()) {
+                scan(std::string_view(kv.key().data(), kv.key().size()), out);
+                scanValue(kv.value(), out);
+            }
+    }
+};
+
+// What `viewer` may know by name in position `s`: every board, and its own hand and score pile.
+bool mayName(const GameState& s, CardId c, int viewer) {
+    for (int p = 0; p < s.playerCount(); ++p) {
+        for (const auto& pile : s.player(p).board)
+            if (std::find(pile.cards.begin(), pile.cards.end(), c) != pile.cards.end()) return true;
+    }
+    if (viewer >= 0) {
+        const auto& me = s.player(viewer);
+        if (std::find(me.hand.begin(), me.hand.end(), c) != me.hand.end()) return true;
+        if (std::find(me.score.begin(), me.score.end(), c) != me.score.end()) return true;
+    }
+    return false;
+}
+
+struct AuditResult {
+    int frames = 0, events = 0, views = 0, prompts = 0;
+    QStringList problems;
+};
+
+// Checks every frame a client (seat `viewer`, -1 a spectator) received against the server's true game.
+AuditResult audit(const Game& g, const QList<QByteArray>& frames, int viewer, const QStringList& othersTokens) {
+    AuditResult r;
+    static const TitleScanner scanner;
+    std::vector<GameState> states;  // after n answers
+    {
+        auto replay = g.withAnswers(0);
+        states.push_back(replay->state());
+        for (const auto& a : g.answers()) {
+            replay->answer(a);
+            states.push_back(replay->state());
+        }
+    }
+    const auto& truth = g.events();
+    std::size_t at = 0;  // answers known to the client so far
+    for (const QByteArray& f : frames) {
+        ++r.frames;
+        for (const QString& tok : othersTokens)
+            if (f.contains(tok.toUtf8())) r.problems << "frame holds another seat's token: " + QString::fromUtf8(f.left(200));
+        boost::system::error_code ec;
+        bj::value v = bj::parse(std::string_view(f.constData(), static_cast<std::size_t>(f.size())), ec);
+        if (ec || !v.is_object()) {
+            r.problems << "unreadable frame";
+            continue;
+        }
+        const bj::object& o = v.get_object();
+        const std::string_view type = wire::stringField(o, "type");
+        if (type == "view") at = static_cast<std::size_t>(wire::intField(o, "answers"));
+        if (type == "prompt") at = static_cast<std::size_t>(wire::intField(o, "promptId"));
+        if (type == "gameOver") at = states.size() - 1;
+        at = std::min(at, states.size() - 1);
+        if (type == "events") {
+            const auto first = static_cast<std::size_t>(wire::intField(o, "first"));
+            const auto& list = o.at("events").get_array();
+            for (std::size_t k = 0; k < list.size(); ++k) {
+                ++r.events;
+                if (first + k >= truth.size()) {
+                    r.problems << "event beyond the game's history";
+                    continue;
+                }
+                const bj::object expected = json::eventJson(auditRedact(truth[first + k], viewer), g.names());
+                if (bj::value(expected) != list[k])
+                    r.problems << QString("event %1 for seat %2: got %3, expected %4")
+                                      .arg(first + k)
+                                      .arg(viewer)
+                                      .arg(QString::fromStdString(bj::serialize(list[k])))
+                                      .arg(QString::fromStdString(bj::serialize(expected)));
+            }
+            continue;
+        }
+        if (type == "view") {
+            ++r.views;
+            const auto& players = o.at("view").at("players").get_array();
+            for (std::size_t q = 0; q < players.size(); ++q) {
+                const auto& po = players[q].get_object();
+                const bool mine = static_cast<int>(q) == viewer;
+                if (!mine && (po.contains("hand") || po.contains("score")))
+                    r.problems << QString("view for seat %1 shows seat %2's hand or score").arg(viewer).arg(q);
+            }
+        }
+        if (type == "prompt") ++r.prompts;
+        std::set<CardId> named;
+        scanner.scanValue(v, named);
+        for (CardId c : named)
+            if (!mayName(states[at], c, viewer))
+                r.problems << QString("%1 message to seat %2 names %3, which it may not see (after %4 answers): %5")
+                                  .arg(QString::fromUtf8(type.data(), static_cast<qsizetype>(type.size())))
+                                  .arg(viewer)
+                                  .arg(QString::fromUtf8(title(c).data()))
+                                  .arg(at)
+                                  .arg(QString::fromUtf8(f.left(300)));
+    }
+    return r;
+}
+
+}  // namespace
+
+class TestLan : public QObject {
+    Q_OBJECT
+private slots:
+    void fourClientsPlayAFullGameAndLeakNothing();
+    void droppedClientReconnectsMidPromptAndFinishes();
+    void badInputGetsErrorsAndChangesNothing();
+    void discoveryFindsServersAndTablesWithinTwoSeconds();
+    void hostRulesPasswordsAndStandInBots();
+    void tablesSurviveAServerRestart();
+};
+
+void TestLan::fourClientsPlayAFullGameAndLeakNothing() {
+    auto server = makeServer();
+    QVERIFY(server->port() > 0);
+    Player a("Ann", 1), b("Ben", 2), c("Cy", 3), d("Di", 4);
+    std::vector<Player*> players{&a, &b, &c, &d};
+    QVERIFY(seatAndStart(*server, players, 4, 20240601));
+    // A spectator watches the whole game.
+    Player watcher("Watcher", 9);
+    watcher.autoAnswer = false;
+    watcher.transport->connectToServer("127.0.0.1", server->port());
+    watcher.transport->spectate(server->tableIds().front());
+    QVERIFY(inno::net::test::waitFor([&] { return std::all_of(players.begin(), players.end(), [](Player* p) { return p->over; }); }, 180'000));
+    QVERIFY(inno::net::test::waitFor([&] { return watcher.over; }, 5000));
+    const TableHost* host = server->tableHost(server->tableIds().front());
+    QVERIFY(host && host->game() && host->game()->over());
+    const Game& g = *host->game();
+    qInfo() << "game over after" << g.answers().size() << "answers," << g.events().size() << "events";
+    QVERIFY(g.answers().size() > 20);
+
+    // Every seat's final table equals the server's truth for that seat.
+    for (Player* p : players) {
+        QCOMPARE(p->events.size(), static_cast<qsizetype>(g.events().size()));
+        QCOMPARE(p->viewAnswers, static_cast<qint64>(g.answers().size()));
+    }
+    // The audit: every message each client received.
+    QStringList tokens;
+    for (Player* p : players) tokens << p->transport->token();
+    int frames = 0;
+    for (std::size_t i = 0; i < players.size(); ++i) {
+        QStringList others = tokens;
+        others.removeAt(static_cast<qsizetype>(i));
+        const AuditResult r = audit(g, players[i]->frames, players[i]->transport->seat(), others);
+        frames += r.frames;
+        if (!r.problems.isEmpty()) qWarning() << r.problems.mid(0, 5);
+        QVERIFY2(r.problems.isEmpty(), qPrintable(QString("%1 problems for %2").arg(r.problems.size()).arg(players[i]->name)));
+        QVERIFY(r.events == 0 || r.events >= static_cast<int>(g.events().size()));
+        QVERIFY(r.prompts > 0);
+    }
+    const AuditResult w = audit(g, watcher.frames, -1, tokens);
+    if (!w.problems.isEmpty()) qWarning() << w.problems.mid(0, 5);
+    QVERIFY2(w.problems.isEmpty(), "the spectator saw something private");
+    QCOMPARE(w.prompts, 0);
+    qInfo() << "audited" << frames + w.frames << "frames";
+}
+
+void TestLan::droppedClientReconnectsMidPromptAndFinishes() {
+    auto server = makeServer();
+    Player a("Ann", 11), b("Ben", 12);
+    a.answerDelayMs = b.answerDelayMs = 1;
+    QVERIFY(seatAndStart(*server, {&a, &b}, 2, 777));
+    // Let a few answers go by, then cut Ann off while a prompt waits on her.
+    QVERIFY(inno::net::test::waitFor([&] { return a.viewAnswers >= 10; }, 20'000));
+    a.autoAnswer = false;
+    QVERIFY(inno::net::test::waitFor([&] { return a.promptId >= 0; }, 20'000));
+    const qint64 waiting = a.promptId;
+    const qint64 answersBefore = static_cast<qint64>(server->tableHost(server->tableIds().front())->game()->answers().size());
+    const int tablesBefore = a.tables;
+    a.transport->simulateDrop();
+    QVERIFY(inno::net::test::waitFor([&] { return a.transport->state() == TcpTransport::State::Reconnecting; }, 2000));
+    // Ben sees that Ann is away.
+    QVERIFY(inno::net::test::waitFor([&] { return b.sawAway; }, 5000));
+    // Ann is back by herself, with the same prompt waiting, and nothing was lost or played for her.
+    QVERIFY(inno::net::test::waitFor([&] { return a.transport->state() == TcpTransport::State::Connected && a.tables > tablesBefore &&
+                                         a.promptId == waiting; }, 10'000));
+    QCOMPARE(a.transport->reconnects(), 1);
+    QCOMPARE(static_cast<qint64>(server->tableHost(server->tableIds().front())->game()->answers().size()), answersBefore);
+    const auto& lastSeats = b.seatsMessages.back().value("seats").toArray();
+    QVERIFY(!lastSeats.at(a.transport->seat()).toObject().value("away").toBool());
+    // An answer in flight when the line drops: sent, then cut at once.
+    a.autoAnswer = true;
+    a.answerNow();
+    a.transport->simulateDrop();
+    QVERIFY(inno::net::test::waitFor([&] { return a.over && b.over; }, 120'000));
+    QVERIFY(a.transport->reconnects() >= 2);
+    const Game& g = *server->tableHost(server->tableIds().front())->game();
+    QCOMPARE(a.events.size(), static_cast<qsizetype>(g.events().size()));
+    QCOMPARE(b.events.size(), static_cast<qsizetype>(g.events().size()));
+}
+
+void TestLan::badInputGetsErrorsAndChangesNothing() {
+    auto server = makeServer();
+    Player a("Ann", 21), b("Ben", 22);
+    a.autoAnswer = b.autoAnswer = false;
+    QVERIFY(seatAndStart(*server, {&a, &b}, 2, 4242));
+    QVERIFY(inno::net::test::waitFor([&] { return a.promptId >= 0 || b.promptId >= 0; }, 5000));
+    const TableHost* host = server->tableHost(server->tableIds().front());
+    const std::string before = json::saveGame(*host->game());
+
+    // A raw connection that says everything wrong.
+    QTcpSocket raw;
+    raw.connectToHost("127.0.0.1", server->port());
+    QVERIFY(raw.waitForConnected(2000));
+    QByteArray got;
+    auto exchange = [&](const QByteArray& bytes, int replies = 1) {
+        got.clear();
+        raw.write(bytes);
+        (void)inno::net::test::waitFor([&] {
+            got += raw.readAll();
+            return got.count('\n') >= replies;
+        }, 3000);
+        return got;
+    };
+    QVERIFY(exchange(R"({"type":"list","seq":1})" "\n").contains(R"("code":"helloFirst")"));
+    QVERIFY(exchange(R"({"type":"hello","seq":2,"protocol":1})" "\n").contains(R"("type":"welcome")"));
+    QVERIFY(exchange("this is not json\n").contains(R"("code":"badJson")"));
+    QVERIFY(exchange("[1,2,3]\n").contains(R"("code":"notObject")"));
+    QVERIFY(exchange(R"({"seq":3})" "\n").contains(R"("code":"badType")"));
+    QVERIFY(exchange(R"({"type":"fly","seq":4})" "\n").contains(R"("code":"unknownType")"));
+    QVERIFY(exchange(R"({"type":"list","seq":2})" "\n").contains(R"("code":"badSeq")"));
+    QVERIFY(exchange(R"({"type":"answer","seq":5,"promptId":"x","picks":["draw"]})" "\n").contains(R"("code":"badField")"));
+    QVERIFY(exchange(QByteArray(20000, 'x') + "\n").contains(R"("code":"tooLarge")"));
+    QVERIFY(exchange(R"({"type":"answer","seq":6,"promptId":0,"picks":["draw"]})" "\n").contains(R"("code":"noGame")"));
+    QVERIFY(exchange(R"({"type":"resume","seq":7,"table":1,"token":"00000000000000000000000000000000"})" "\n")
+                .contains(R"("code":"badToken")"));
+    QVERIFY(exchange(QByteArray("{\"type\":\"hello\",\"seq\":8,\"protocol\":1,\"client\":\"\xff\xfe\"}\n")).contains(R"("code":"badJson")"));
+    QVERIFY(exchange(R"({"type":"join","seq":9,"table":1,"name":"Eve"})" "\n").contains(R"("code":"started")"));
+    // Deeply nested JSON, then garbage bytes: errors, no crash.
+    QVERIFY(exchange(QByteArray(5000, '[') + "\n").contains(R"("code":"badJson")"));
+    QByteArray junk;
+    std::mt19937 rng(5);
+    for (int i = 0; i < 4000; ++i) {
+        const char ch = static_cast<char>(rng() % 256);
+        junk.push_back(ch == '\n' ? ' ' : ch);
+    }
+    QVERIFY(exchange(junk + "\n").contains(R"("type":"error")"));
+
+    // Seated players: illegal, another seat's, stale, too many picks, out of turn.
+    Player& p = a.promptId >= 0 ? a : b;
+    Player& q = a.promptId >= 0 ? b : a;
+    const int seat = p.transport->seat();
+    const int refusalsBefore = p.refusals;
+    p.transport->send(QJsonObject{{"type", "answer"}, {"seat", seat}, {"promptId", p.promptId}, {"picks", QJsonArray{"Not A Card"}}});
+    QVERIFY(inno::net::test::waitFor([&] { return p.refusals > refusalsBefore; }, 3000));
+    QVERIFY2(p.lastRefusal.contains("not an option"), qPrintable(p.lastRefusal));
+    p.transport->send(QJsonObject{{"type", "answer"}, {"seat", 1 - seat}, {"promptId", p.promptId}, {"picks", QJsonArray{"x"}}});
+    QVERIFY(inno::net::test::waitFor([&] { return p.refusals > refusalsBefore + 1; }, 3000));
+    p.transport->send(QJsonObject{{"type", "answer"}, {"seat", seat}, {"promptId", p.promptId + 5}, {"picks", QJsonArray{"x"}}});
+    QVERIFY(inno::net::test::waitFor([&] { return p.refusals > refusalsBefore + 2; }, 3000));
+    p.transport->send(QJsonObject{{"type", "answer"}, {"seat", seat}, {"promptId", p.promptId},
+                                  {"picks", p.prompt.value("options").toArray()}});  // too many picks
+    QVERIFY(inno::net::test::waitFor([&] { return p.refusals > refusalsBefore + 3; }, 3000));
+    const int qBefore = q.refusals;
+    q.transport->send(QJsonObject{{"type", "answer"}, {"seat", q.transport->seat()}, {"promptId", p.promptId},
+                                  {"picks", QJsonArray{p.prompt.value("options").toArray().first()}}});  // not q's turn
+    QVERIFY(inno::net::test::waitFor([&] { return q.refusals > qBefore; }, 3000));
+    QCOMPARE(json::saveGame(*host->game()), before);
+
+    // Still serving: the two play the game to its end.
+    a.autoAnswer = b.autoAnswer = true;
+    a.answerNow();
+    b.answerNow();
+    QVERIFY(inno::net::test::waitFor([&] { return a.over && b.over; }, 120'000));
+    // Out of turn: the game is over now, any answer is refused.
+    const int r = b.refusals;
+    b.transport->send(QJsonObject{{"type", "answer"}, {"seat", b.transport->seat()}, {"promptId", 0}, {"picks", QJsonArray{"draw"}}});
+    QVERIFY(inno::net::test::waitFor([&] { return b.refusals > r; }, 3000));
+}
+
+void TestLan::discoveryFindsServersAndTablesWithinTwoSeconds() {
+    // A free UDP port both servers share, and a loopback broadcast target: nothing leaves this machine.
+    QUdpSocket probe;
+    QVERIFY(probe.bind(QHostAddress::LocalHost, 0));
+    const quint16 port = probe.localPort();
+    probe.close();
+    auto s1 = makeServer({}, true, port);
+    auto s2 = makeServer({}, true, port);
+    QVERIFY(s1->discoveryPort() == port && s2->discoveryPort() == port);
+    Player host("Ann", 31);
+    host.transport->connectToServer("127.0.0.1", s2->port());
+    CreateTable ct;
+    ct.name = "Ann";
+    ct.tableName = "Friday game";
+    ct.players = 3;
+    ct.password = "secret";
+    bool created = false;
+    host.transport->createTable(ct, [&](const QJsonObject&) { created = true; });
+    QVERIFY(inno::net::test::waitFor([&] { return created; }, 3000));
+
+    DiscoveryBrowser browser;
+    browser.setTargets({QHostAddress("127.255.255.255")});
+    browser.setPort(port);
+    QElapsedTimer t;
+    t.start();
+    bool done = false;
+    connect(&browser, &DiscoveryBrowser::finished, this, [&] { done = true; });
+    browser.start(2000);
+    QVERIFY(inno::net::test::waitFor([&] { return done; }, 4000));
+    QVERIFY(t.elapsed() < 3000);
+    const auto found = browser.found();
+    QCOMPARE(found.size(), 2);
+    bool sawTable = false;
+    for (const auto& f : found) {
+        QCOMPARE(f.host, QString("127.0.0.1"));
+        QVERIFY(f.port == s1->port() || f.port == s2->port());
+        QVERIFY(f.elapsedMs < 2000);
+        if (f.port == s2->port()) {
+            QCOMPARE(f.tables.size(), 1);
+            const QJsonObject tb = f.tables.first().toObject();
+            QCOMPARE(tb.value("name").toString(), QString("Friday game"));
+            QCOMPARE(tb.value("password").toBool(), true);
+            QCOMPARE(tb.value("open").toInt(), 2);
+            sawTable = true;
+        }
+    }
+    QVERIFY(sawTable);
+    // Garbage probes are ignored, and the responder stays up.
+    QUdpSocket junk;
+    junk.writeDatagram("{\"type\":\"innovation.discover\",\"protocol\":99}", QHostAddress::LocalHost, port);
+    junk.writeDatagram(QByteArray(600, 'x'), QHostAddress::LocalHost, port);
+    browser.start(500);
+    done = false;
+    QVERIFY(inno::net::test::waitFor([&] { return done; }, 2000));
+    QVERIFY(!browser.found().isEmpty());
+}
+
+void TestLan::hostRulesPasswordsAndStandInBots() {
+    auto server = makeServer();
+    Player a("Ann", 41), b("Ben", 42), eve("Eve", 43);
+    a.transport->connectToServer("127.0.0.1", server->port());
+    CreateTable ct;
+    ct.name = "Ann";
+    ct.players = 3;
+    ct.password = "pw";
+    int table = 0;
+    a.transport->createTable(ct, [&](const QJsonObject& r) { table = r.value("table").toInt(); });
+    QVERIFY(inno::net::test::waitFor([&] { return table > 0; }, 3000));
+    // Wrong password, then the right one.
+    QString code;
+    eve.transport->connectToServer("127.0.0.1", server->port());
+    eve.transport->joinTable(table, "Eve", "nope", [&](const QJsonObject& r) { code = r.value("code").toString(); });
+    QVERIFY(inno::net::test::waitFor([&] { return !code.isEmpty(); }, 3000));
+    QCOMPARE(code, QString("password"));
+    b.transport->connectToServer("127.0.0.1", server->port());
+    b.transport->joinTable(table, "Ann", "pw");  // the name is taken: the server makes it unique
+    QVERIFY(inno::net::test::waitFor([&] { return b.transport->table() == table; }, 3000));
+    QCOMPARE(b.transport->playerName(), QString("Ann 2"));
+    // Only the host starts, and not with an open seat unless told to fill it.
+    code.clear();
+    b.transport->startGame({}, [&](const QJsonObject& r) { code = r.value("code").toString(); });
+    QVERIFY(inno::net::test::waitFor([&] { return !code.isEmpty(); }, 3000));
+    QCOMPARE(code, QString("notHost"));
+    code.clear();
+    a.transport->startGame({}, [&](const QJsonObject& r) { code = r.value("code").toString(); });
+    QVERIFY(inno::net::test::waitFor([&] { return !code.isEmpty(); }, 3000));
+    QCOMPARE(code, QString("seatsOpen"));
+    a.autoAnswer = b.autoAnswer = false;
+    bool ok = false;
+    a.transport->startGame("random", [&](const QJsonObject& r) { ok = r.value("type").toString() == "ok"; });
+    QVERIFY(inno::net::test::waitFor([&] { return ok && a.tables > 0 && b.tables > 0; }, 5000));
+    // Ben goes away: his seat is not given to a bot...
+    b.transport->setReconnect(false);
+    b.transport->disconnectFromServer();
+    QVERIFY(inno::net::test::waitFor([&] { return a.sawAway; }, 3000));
+    const TableHost* host = server->tableHost(table);
+    QVERIFY(host->seats()[b.transport->seat()].human);
+    // ... until the host says so; a bot then plays for him.
+    const int bSeat = b.transport->seat();
+    code.clear();
+    ok = false;
+    a.transport->setSeat(bSeat, "bot", "random", [&](const QJsonObject& r) {
+        ok = r.value("type").toString() == "ok";
+        code = r.value("code").toString();
+    });
+    QVERIFY2(inno::net::test::waitFor([&] { return ok; }, 3000), qPrintable(code));
+    QVERIFY(!server->tableHost(table)->seats()[bSeat].human);
+    a.autoAnswer = true;
+    a.answerNow();
+    QVERIFY(inno::net::test::waitFor([&] { return server->tableHost(table)->game()->answers().size() > 10 || a.over; }, 20'000));
+    // Ben comes back with his token: the seat is his again.
+    const QString token = b.transport->token();
+    Player b2("Ben", 44);
+    b2.autoAnswer = true;
+    b2.transport->connectToServer("127.0.0.1", server->port());
+    b2.transport->resume(table, token);
+    QVERIFY(inno::net::test::waitFor([&] { return b2.transport->seat() == bSeat && b2.tables > 0; }, 3000));
+    QVERIFY(server->tableHost(table)->seats()[bSeat].human);
+    QVERIFY(inno::net::test::waitFor([&] { return a.over && b2.over; }, 120'000));
+}
+
+void TestLan::tablesSurviveAServerRestart() {
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    auto server = makeServer(dir.path());
+    Player a("Ann", 51), b("Ben", 52);
+    a.answerDelayMs = b.answerDelayMs = 1;
+    QVERIFY(seatAndStart(*server, {&a, &b}, 2, 99));
+    QVERIFY(inno::net::test::waitFor([&] { return a.viewAnswers >= 15; }, 20'000));
+    a.autoAnswer = b.autoAnswer = false;
+    QTest::qWait(50);
+    server->syncJournal();
+    const int table = server->tableIds().front();
+    const std::string before = json::saveGame(*server->tableHost(table)->game());
+    server.reset();  // the clients start reconnecting
+    QVERIFY(inno::net::test::waitFor([&] { return a.transport->state() == TcpTransport::State::Reconnecting; }, 3000));
+    // A new server on the same port and folder.
+    ServerConfig c;
+    c.listenAddress = QHostAddress::LocalHost;
+    c.port = a.transport->port();
+    c.discovery = false;
+    c.dataDir = dir.path();
+    c.botDelayMs = 0;
+    server = std::make_unique<LanServer>(c);
+    QString error;
+    QVERIFY2(server->start(&error), qPrintable(error));
+    QCOMPARE(server->tableIds(), QList<int>{table});
+    QCOMPARE(json::saveGame(*server->tableHost(table)->game()), before);
+    a.autoAnswer = b.autoAnswer = true;
+    QVERIFY(inno::net::test::waitFor([&] { return a.over && b.over; }, 120'000));
+    QVERIFY(a.transport->reconnects() >= 1 && b.transport->reconnects() >= 1);
+}
+
+QTEST_GUILESS_MAIN(TestLan)
+#include "test_lan.moc"
