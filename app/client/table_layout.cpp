@@ -30,7 +30,10 @@ struct Placer {
     }
 };
 
-QString tr(const char* s, const char* c = nullptr, int n = -1) { return QCoreApplication::translate("TableLayout", s, c, n); }
+// The table labels' translation context (a struct, so lupdate sees the same context as the program).
+struct TableLayout {
+    Q_DECLARE_TR_FUNCTIONS(TableLayout)
+};
 
 struct PileGeom {
     qreal w = W, h = H, strip = 0;
@@ -198,7 +201,7 @@ struct AreaBuilder {
             const qreal hy = boardRowH + kCaptionH + kGap;
             const qreal sideX = bx + boardW - kOwnSideW;
             const qreal handW = sideX - kGap * 2 - bx;
-            label(QString("hand:%1").arg(p), tr("Your hand (%n card(s))", nullptr, static_cast<int>(pl.hand.size())),
+            label(QString("hand:%1").arg(p), TableLayout::tr("Your hand (%n card(s))", nullptr, static_cast<int>(pl.hand.size())),
                   QRectF(bx, hy, handW, kLabelH));
             if (showHand) {
                 zoneCards(pl.hand, Zone::Hand, 1.0, bx, hy + kLabelH, handW, true);
@@ -207,34 +210,34 @@ struct AreaBuilder {
                 for (const auto& r : pl.hand) backs.push_back(CardRef{-1, r.age, false});
                 zoneCards(backs, Zone::Hand, 1.0, bx, hy + kLabelH, handW, false);
             }
-            label(QString("score:%1").arg(p), tr("Score pile: %1 points").arg(pl.scoreTotal), QRectF(sideX, hy, kOwnSideW, kLabelH));
+            label(QString("score:%1").arg(p), TableLayout::tr("Score pile: %1 points").arg(pl.scoreTotal), QRectF(sideX, hy, kOwnSideW, kLabelH));
             zoneCards(pl.score, Zone::Score, kMini, sideX, hy + kLabelH, kOwnSideW, true);
             const qreal ay = hy + kLabelH + H * kMini + 8;
-            label(QString("ach:%1").arg(p), tr("Achievements: %1 of %2").arg(pl.achievements.size()).arg(need),
+            label(QString("ach:%1").arg(p), TableLayout::tr("Achievements: %1 of %2").arg(pl.achievements.size()).arg(need),
                   QRectF(sideX, ay, kOwnSideW, kLabelH));
             achievements(sideX, ay + kLabelH + 2, kOwnSideW);
         } else if (tall) {
             const qreal y = boardRowH + kCaptionH + kGap;
             const qreal handW = boardW * 0.42, scoreW = boardW * 0.3, achW = boardW - handW - scoreW - 2 * kGap * 2;
-            label(QString("hand:%1").arg(p), tr("Hand: %n card(s)", nullptr, static_cast<int>(pl.hand.size())),
+            label(QString("hand:%1").arg(p), TableLayout::tr("Hand: %n card(s)", nullptr, static_cast<int>(pl.hand.size())),
                   QRectF(bx, y, handW, kLabelH));
             zoneCards(pl.hand, Zone::Hand, kMini, bx, y + kLabelH, handW, false);
             const qreal sx2 = bx + handW + kGap * 2;
-            label(QString("score:%1").arg(p), tr("Score: %1").arg(pl.scoreTotal), QRectF(sx2, y, scoreW, kLabelH));
+            label(QString("score:%1").arg(p), TableLayout::tr("Score: %1").arg(pl.scoreTotal), QRectF(sx2, y, scoreW, kLabelH));
             zoneCards(pl.score, Zone::Score, kMini, sx2, y + kLabelH, scoreW, false);
             const qreal ax = sx2 + scoreW + kGap * 2;
-            label(QString("ach:%1").arg(p), tr("Achievements: %1/%2").arg(pl.achievements.size()).arg(need),
+            label(QString("ach:%1").arg(p), TableLayout::tr("Achievements: %1/%2").arg(pl.achievements.size()).arg(need),
                   QRectF(ax, y, achW, kLabelH));
             achievements(ax, y + kLabelH + 4, achW);
         } else {
-            label(QString("hand:%1").arg(p), tr("Hand: %n card(s)", nullptr, static_cast<int>(pl.hand.size())),
+            label(QString("hand:%1").arg(p), TableLayout::tr("Hand: %n card(s)", nullptr, static_cast<int>(pl.hand.size())),
                   QRectF(sx, 0, kSideW, kLabelH));
             zoneCards(pl.hand, Zone::Hand, kMini, sx, kLabelH, kSideW, false);
             const qreal sy = kLabelH + H * kMini + 6;
             const qreal half = kSideW / 2 - 6;
-            label(QString("score:%1").arg(p), tr("Score: %1").arg(pl.scoreTotal), QRectF(sx, sy, half, kLabelH));
+            label(QString("score:%1").arg(p), TableLayout::tr("Score: %1").arg(pl.scoreTotal), QRectF(sx, sy, half, kLabelH));
             zoneCards(pl.score, Zone::Score, kMini, sx, sy + kLabelH, half, false);
-            label(QString("ach:%1").arg(p), tr("Achievements: %1/%2").arg(pl.achievements.size()).arg(need),
+            label(QString("ach:%1").arg(p), TableLayout::tr("Achievements: %1/%2").arg(pl.achievements.size()).arg(need),
                   QRectF(sx + half + 12, sy, half, kLabelH));
             achievements(sx + half + 12, sy + kLabelH + 4, half);
         }
@@ -254,7 +257,7 @@ void buildSupply(const TableModel& m, Layout& out, const QRectF& area) {
     Placer pl{QPointF(area.left() + (area.width() - natW * scale) / 2, area.top()), scale};
     out.supply = pl.map(QRectF(0, 0, natW, natH));
     qreal y = 0;
-    out.labels["supply:decks"] = LabelSpec{tr("Decks"), pl.map(QRectF(g, y, natW - g, kLabelH)), scale};
+    out.labels["supply:decks"] = LabelSpec{TableLayout::tr("Decks"), pl.map(QRectF(g, y, natW - g, kLabelH)), scale};
     y += kLabelH;
     for (int a = 1; a <= kAges; ++a) {
         ItemSpec s;
@@ -266,7 +269,7 @@ void buildSupply(const TableModel& m, Layout& out, const QRectF& area) {
         out.items[deckKey(a)] = s;
     }
     y += 5 * (th + g) + g;
-    out.labels["supply:ach"] = LabelSpec{tr("Achievements"), pl.map(QRectF(g, y, natW - g, kLabelH)), scale};
+    out.labels["supply:ach"] = LabelSpec{TableLayout::tr("Achievements"), pl.map(QRectF(g, y, natW - g, kLabelH)), scale};
     y += kLabelH;
     int i = 0;
     for (const QString& a : m.available) {
@@ -280,7 +283,7 @@ void buildSupply(const TableModel& m, Layout& out, const QRectF& area) {
         ++i;
     }
     y += std::max(1, rows(standards)) * (th + g) + g;
-    out.labels["supply:special"] = LabelSpec{tr("Special"), pl.map(QRectF(g, y, natW - g, kLabelH)), scale};
+    out.labels["supply:special"] = LabelSpec{TableLayout::tr("Special"), pl.map(QRectF(g, y, natW - g, kLabelH)), scale};
     y += kLabelH;
     i = 0;
     for (const QString& a : m.available) {
