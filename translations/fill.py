@@ -226,8 +226,8 @@ T = {
     "AppSettings|Medium": ("Mittel", "Moyenne"),
     "Large": ("Groß", "Grande"),
     "Settings": ("Einstellungen", "Paramètres"),
-    "Translations arrive in a later version; the choice takes effect after a restart.":
-        ("Die Sprache wechselt beim nächsten Start.", "La langue change au prochain démarrage."),
+    "The language changes the next time you start Innovation.":
+        ("Die Sprache wechselt beim nächsten Start von Innovation.", "La langue change au prochain démarrage d’Innovation."),
     "Show who shares before activating a dogma": ("Vor dem Aktivieren eines Dogmas zeigen, wer teilt",
                                                   "Montrer qui partage avant d’activer un Dogme"),
     "Ask before replacing a game in progress": ("Nachfragen, bevor ein laufendes Spiel ersetzt wird",
@@ -407,6 +407,10 @@ T = {
                                                             "Ouvrir le catalogue des cartes (avec --screenshot : en faire une capture)."),
     "Catalogue: search text.": ("Katalog: Suchtext.", "Catalogue : texte à rechercher."),
     "Open the rules reference.": ("Die Regelübersicht öffnen.", "Ouvrir l’aide-mémoire des règles."),
+    "Animation speed: off, fast, normal, slow.": ("Animationstempo: off, fast, normal, slow.",
+                                                  "Vitesse des animations : off, fast, normal, slow."),
+    "Interface language for this run: en, de or fr.": ("Sprache der Oberfläche für diesen Start: en, de oder fr.",
+                                                       "Langue de l’interface pour ce lancement : en, de ou fr."),
     "Open a saved game.": ("Ein gespeichertes Spiel öffnen.", "Ouvrir une partie enregistrée."),
 
     # ---------------------------------------------------------------- table host and LAN messages (app/net)

@@ -1165,10 +1165,6 @@
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <source>Translations arrive in a later version; the choice takes effect after a restart.</source>
-        <translation>Die Sprache wechselt beim nächsten Start.</translation>
-    </message>
-    <message>
         <source>Show who shares before activating a dogma</source>
         <translation>Vor dem Aktivieren eines Dogmas zeigen, wer teilt</translation>
     </message>
@@ -1191,6 +1187,10 @@
     <message>
         <source>Confirmations:</source>
         <translation>Rückfragen:</translation>
+    </message>
+    <message>
+        <source>The language changes the next time you start Innovation.</source>
+        <translation>Die Sprache wechselt beim nächsten Start von Innovation.</translation>
     </message>
 </context>
 <context>
@@ -1675,6 +1675,14 @@
     <message>
         <source>Open a saved game.</source>
         <translation>Ein gespeichertes Spiel öffnen.</translation>
+    </message>
+    <message>
+        <source>Animation speed: off, fast, normal, slow.</source>
+        <translation>Animationstempo: off, fast, normal, slow.</translation>
+    </message>
+    <message>
+        <source>Interface language for this run: en, de or fr.</source>
+        <translation>Sprache der Oberfläche für diesen Start: en, de oder fr.</translation>
     </message>
 </context>
 </TS>

@@ -1165,10 +1165,6 @@
         <translation>Paramètres</translation>
     </message>
     <message>
-        <source>Translations arrive in a later version; the choice takes effect after a restart.</source>
-        <translation>La langue change au prochain démarrage.</translation>
-    </message>
-    <message>
         <source>Show who shares before activating a dogma</source>
         <translation>Montrer qui partage avant d’activer un Dogme</translation>
     </message>
@@ -1191,6 +1187,10 @@
     <message>
         <source>Confirmations:</source>
         <translation>Confirmations :</translation>
+    </message>
+    <message>
+        <source>The language changes the next time you start Innovation.</source>
+        <translation>La langue change au prochain démarrage d’Innovation.</translation>
     </message>
 </context>
 <context>
@@ -1675,6 +1675,14 @@
     <message>
         <source>Open a saved game.</source>
         <translation>Ouvrir une partie enregistrée.</translation>
+    </message>
+    <message>
+        <source>Animation speed: off, fast, normal, slow.</source>
+        <translation>Vitesse des animations : off, fast, normal, slow.</translation>
+    </message>
+    <message>
+        <source>Interface language for this run: en, de or fr.</source>
+        <translation>Langue de l’interface pour ce lancement : en, de ou fr.</translation>
     </message>
 </context>
 </TS>

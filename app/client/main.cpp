@@ -10,6 +10,7 @@
 #include <QElapsedTimer>
 #include <QFile>
 #include <QLibraryInfo>
+#include <QLocale>
 #include <QTextStream>
 #include <QTimer>
 #include <QTranslator>
@@ -41,15 +42,23 @@ int main(int argc, char** argv) {
     QCommandLineOption search("search", QApplication::translate("main", "Catalogue: search text."), "TEXT");
     QCommandLineOption rules("rules", QApplication::translate("main", "Open the rules reference."));
     QCommandLineOption load("load", QApplication::translate("main", "Open a saved game."), "FILE");
-    parser.addOptions({demo, seed, actions, players, human, screenshot, benchmark, size, catalogue, search, rules, load});
+    QCommandLineOption language("language", QApplication::translate("main", "Interface language for this run: en, de or fr."), "LANG");
+    parser.addOptions({demo, seed, actions, players, human, screenshot, benchmark, size, catalogue, search, rules, load, language});
     parser.process(app);
 
     const bool scripted = parser.isSet(demo) || parser.isSet(benchmark) || parser.isSet(screenshot);
     if (scripted) AppSettings::useTemporaryStore();
 
-    QTranslator translator;
-    const QString lang = AppSettings::instance().language();
-    if (lang != "en" && translator.load(QString(":/translations/innovation_%1").arg(lang))) app.installTranslator(&translator);
+    // The interface language (settings, or --language): our strings from the built-in .qm files, Qt's own
+    // (standard buttons, file dialogs) from qt6-translations-l10n when it is installed.
+    QTranslator translator, qtTranslator;
+    const QString lang = parser.isSet(language) ? parser.value(language) : AppSettings::instance().language();
+    if (lang != "en" && translator.load(QString(":/translations/innovation_%1").arg(lang))) {
+        app.installTranslator(&translator);
+        QLocale::setDefault(QLocale(lang));
+        if (qtTranslator.load("qtbase_" + lang, QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
+            app.installTranslator(&qtTranslator);
+    }
     QFile style(":/style/innovation.qss");
     if (style.open(QIODevice::ReadOnly)) app.setStyleSheet(QString::fromUtf8(style.readAll()));
 

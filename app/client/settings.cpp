@@ -1,5 +1,6 @@
 #include "settings.h"
 
+#include <QLocale>
 #include <QSettings>
 #include <QStandardPaths>
 
@@ -7,7 +8,16 @@ namespace inno::client {
 
 namespace {
 bool gTemporary = false;
+
+// Until the player picks one: the system's language when the interface has it, else English.
+QString systemLanguage() {
+    for (const QString& l : QLocale::system().uiLanguages()) {
+        const QString code = l.left(2).toLower();
+        if (code == "de" || code == "fr" || code == "en") return code;
+    }
+    return "en";
 }
+}  // namespace
 
 AppSettings& AppSettings::instance() {
     static AppSettings s;
@@ -32,7 +42,7 @@ void AppSettings::load() {
     QSettings q;
     speed_ = static_cast<Speed>(std::clamp(q.value("animation/speed", static_cast<int>(Normal)).toInt(), 0, 3));
     cardSize_ = static_cast<CardSize>(std::clamp(q.value("table/cardSize", static_cast<int>(Medium)).toInt(), 0, 2));
-    language_ = q.value("ui/language", "en").toString();
+    language_ = q.value("ui/language", systemLanguage()).toString();
     confirmDogma_ = q.value("confirm/dogma", true).toBool();
     confirmLeave_ = q.value("confirm/leave", true).toBool();
 }

@@ -27,7 +27,7 @@ SettingsDialog::SettingsDialog(QWidget* parent) : QDialog(parent) {
     language->addItem("Deutsch", "de");
     language->addItem("Français", "fr");
     language->setCurrentIndex(std::max(0, language->findData(s.language())));
-    auto* note = new QLabel(tr("Translations arrive in a later version; the choice takes effect after a restart."), this);
+    auto* note = new QLabel(tr("The language changes the next time you start Innovation."), this);
     note->setWordWrap(true);
     note->setObjectName("hint");
     auto* dogma = new QCheckBox(tr("Show who shares before activating a dogma"), this);
