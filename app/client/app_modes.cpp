@@ -6,6 +6,7 @@
 #include "logging.h"
 #include "main_window.h"
 #include "protocol.h"
+#include "settings.h"
 #include "table_host.h"
 #include "table_scene.h"
 
@@ -17,6 +18,7 @@
 #include <QTimer>
 
 #include <algorithm>
+#include <ctime>
 #include <random>
 
 namespace inno::client {
@@ -46,6 +48,13 @@ QStringList randomPicks(const PromptState& p, std::mt19937_64& rng) {
     out = pool.mid(0, n);
     if (out.isEmpty()) out << "none";
     return out;
+}
+
+// CPU time of the calling thread: the GUI thread's own work, whatever else the machine is doing.
+double threadCpuMs() {
+    timespec ts{};
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
+    return ts.tv_sec * 1e3 + ts.tv_nsec / 1e6;
 }
 
 void settle(int ms) {
@@ -92,7 +101,7 @@ int runDemo(MainWindow& w, const DemoOptions& o) {
         return 2;
     }
     net::TableHost* host = w.host();
-    host->setBotDelayMs(0);
+    host->setBotDelayMs(AppSettings::instance().speed() == AppSettings::Off ? 0 : AppSettings::instance().botDelayMs());
     GameController* c = w.controller();
     GameScreen* screen = w.gameScreen();
     std::mt19937_64 rng(o.seed * 31 + 7);
@@ -208,6 +217,24 @@ int runBenchmark(MainWindow& w, const QElapsedTimer& sinceStart) {
         return 1;
     }
 
+    // Profiling aid: replay the recorded game several times (INNOVATION_BENCH_REPEAT=n).
+    const int repeat = std::max(1, qEnvironmentVariableIntValue("INNOVATION_BENCH_REPEAT"));
+    for (int r = 1; r < repeat; ++r) {
+        FeedTransport f;
+        GameController c(&f);
+        c.setObserver(true);
+        w.gameScreen()->setAnimationMs(0);
+        w.gameScreen()->attach(&c);
+        w.showGame();
+        f.push(table);
+        for (const Batch& b : before)
+            for (const auto& m : b.messages) f.push(m);
+        for (const Batch& b : measured) {
+            for (const auto& m : b.messages) f.push(m);
+            w.gameScreen()->view()->viewport()->repaint();
+        }
+        w.gameScreen()->attach(nullptr);
+    }
     // Replay them into a real controller and table, animations off, timing each update with its repaint.
     FeedTransport feed;
     GameController controller(&feed);
@@ -221,15 +248,38 @@ int runBenchmark(MainWindow& w, const QElapsedTimer& sinceStart) {
     for (const Batch& b : before)
         for (const auto& m : b.messages) feed.push(m);
     QApplication::processEvents();
-    std::vector<double> ms;
+    // The controller alone, for the breakdown.
+    FeedTransport bareFeed;
+    GameController bare(&bareFeed);
+    bare.setObserver(true);
+    bareFeed.push(table);
+    for (const Batch& b : before)
+        for (const auto& m : b.messages) bareFeed.push(m);
+    std::vector<double> ms, modelMs, paintMs, fullMs, cpuMs;
     QElapsedTimer t;
     for (const Batch& b : measured) {
+        const double cpu0 = threadCpuMs();
+        t.start();
+        for (const auto& m : b.messages) bareFeed.push(m);
+        modelMs.push_back(t.nsecsElapsed() / 1e6);
+        // The update as a player gets it: messages in, then the repaint of what changed.
         t.start();
         for (const auto& m : b.messages) feed.push(m);
-        screen->view()->viewport()->repaint();
-        ms.push_back(t.nsecsElapsed() / 1e6);
+        const double update = t.nsecsElapsed() / 1e6;
+        t.start();
         QApplication::processEvents();
+        paintMs.push_back(t.nsecsElapsed() / 1e6);
+        ms.push_back(update + paintMs.back());
+        cpuMs.push_back(threadCpuMs() - cpu0 - modelMs.back());
+        // Worst case: the whole table repainted.
+        t.start();
+        screen->view()->viewport()->repaint();
+        fullMs.push_back(t.nsecsElapsed() / 1e6);
     }
+    auto med = [](std::vector<double> v) {
+        std::sort(v.begin(), v.end());
+        return v[v.size() / 2];
+    };
     screen->attach(nullptr);
     std::sort(ms.begin(), ms.end());
     const double median = ms[ms.size() / 2];
@@ -238,6 +288,11 @@ int runBenchmark(MainWindow& w, const QElapsedTimer& sinceStart) {
         << ", " << ms.size() << " updates, window " << w.width() << "x" << w.height() << "): median "
         << QString::number(median, 'f', 2) << " ms, p90 " << QString::number(p90, 'f', 2)
         << " ms (target median < 16 ms)\n";
+    out << "  GUI thread CPU time per update (not counting waits for a busy machine): median "
+        << QString::number(med(cpuMs), 'f', 2) << " ms\n";
+    out << "  of which: messages to model " << QString::number(med(modelMs), 'f', 2) << " ms, repaint "
+        << QString::number(med(paintMs), 'f', 2) << " ms (medians); a full repaint of the table alone: median "
+        << QString::number(med(fullMs), 'f', 2) << " ms\n";
     return 0;
 }
 

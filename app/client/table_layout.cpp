@@ -130,6 +130,7 @@ struct AreaBuilder {
                 s.zone = Zone::Board;
                 s.z = 100 - i;
                 s.top = i == 0;
+                s.covered = i > 0 && pile.splay == Splay::None;
                 card(cardKey(pile.cards[i]), s, r);
             }
             SlotSpec slot;

@@ -25,7 +25,7 @@ struct ItemSpec {
     int count = 0;      // Deck: cards left
     bool tracked = false;  // a hidden card this seat knows
     bool top = false;   // a top card of a board pile
-    bool bool_pad = false;
+    bool covered = false;  // entirely under the top card of an unsplayed pile: not drawn
 };
 
 struct PlateSpec {

@@ -42,15 +42,31 @@ QFont uiPx(qreal px, int weight = QFont::Normal) {
 
 class PlateItem : public QGraphicsObject {
 public:
-    PlateItem(int player, TableScene* scene) : player_(player), table_(scene) { setAcceptHoverEvents(true); }
+    PlateItem(int player, TableScene* scene) : player_(player), table_(scene) {
+        setAcceptHoverEvents(true);
+        setCacheMode(QGraphicsItem::DeviceCoordinateCache);
+    }
     QRectF boundingRect() const override { return QRectF(-6, -6, size_.width() + 12, size_.height() + 12); }
     void setSpec(const PlateSpec& s) {
-        prepareGeometryChange();
-        size_ = QSizeF(s.rect.width() / s.scale, s.rect.height() / s.scale);
+        const QSizeF size(s.rect.width() / s.scale, s.rect.height() / s.scale);
+        if (size != size_) {
+            prepareGeometryChange();
+            size_ = size;
+        }
         setPos(s.rect.topLeft());
         setScale(s.scale);
         own_ = s.own;
-        update();
+        // Repaint only when what the plate shows has changed (the item is cached).
+        const TableModel& m = table_->shownModel();
+        if (player_ >= m.playerCount()) return;
+        const PlayerModel& pl = m.players[player_];
+        QString sig = QString("%1|%2|%3|%4|%5|%6|%7|%8|%9").arg(pl.name).arg(m.current).arg(m.actionsLeft).arg(m.waitingFor)
+                          .arg(m.gameOver).arg(own_).arg(size_.width()).arg(size_.height()).arg(m.teams);
+        for (int n : pl.icons) sig += QString::number(n) + ",";
+        if (sig != signature_) {
+            signature_ = sig;
+            update();
+        }
     }
     void setHighlighted(bool on) {
         if (on != highlighted_) highlighted_ = on, update();
@@ -139,13 +155,17 @@ private:
     bool own_ = false;
     bool highlighted_ = false;
     int role_ = 0;
+    QString signature_;
 };
 
 class SlotItem : public QGraphicsObject {
 public:
-    explicit SlotItem(TableScene* scene) : table_(scene) {}
+    explicit SlotItem(TableScene* scene) : table_(scene) { setCacheMode(QGraphicsItem::DeviceCoordinateCache); }
     QRectF boundingRect() const override { return bounds_.adjusted(-6, -6, 6, 6); }
     void setSpec(const SlotSpec& s) {
+        if (s.rect == spec_.rect && s.pileRect == spec_.pileRect && s.caption == spec_.caption && s.count == spec_.count &&
+            s.splay == spec_.splay && s.scale == spec_.scale && s.color == spec_.color && s.player == spec_.player)
+            return;
         prepareGeometryChange();
         spec_ = s;
         bounds_ = s.pileRect.united(s.caption);
@@ -463,6 +483,7 @@ void TableScene::relayout(bool animate, const QString& flyKey, const QRectF& fly
             addItem(it);
         }
         it->setSpec(spec);
+        it->setVisible(!spec.covered);
         QRectF start = fresh ? spec.rect : it->geometry();
         if (key == flyKey && flyFrom.isValid()) start = flyFrom;
         if (animate && start != spec.rect) {
@@ -511,12 +532,17 @@ void TableScene::applyDecorations() {
         if (!item) {
             item = addPath(QPainterPath());
             item->setZValue(-20);
+            item->setCacheMode(QGraphicsItem::DeviceCoordinateCache);
         }
         QPainterPath path;
         path.addRoundedRect(spec.rect, 12 * spec.scale, 12 * spec.scale);
-        item->setPath(path);
-        item->setPen(QPen(QColor(0, 0, 0, 25), 1));
-        item->setBrush(spec.own ? QColor(255, 255, 255, 120) : QColor(255, 255, 255, 70));
+        if (path != item->path()) item->setPath(path);
+        // Setting a pen or brush repaints the item even when nothing changes: only when it does.
+        const QBrush brush(spec.own ? QColor(255, 255, 255, 120) : QColor(255, 255, 255, 70));
+        if (item->brush() != brush) {
+            item->setPen(QPen(QColor(0, 0, 0, 25), 1));
+            item->setBrush(brush);
+        }
     }
     for (auto it = plates_.begin(); it != plates_.end();) {
         if (!layout_.plates.count(it->first)) delete it->second, it = plates_.erase(it);
@@ -530,7 +556,6 @@ void TableScene::applyDecorations() {
             item->setZValue(2);
         }
         item->setSpec(spec);
-        item->update();
     }
     for (auto it = slots_.begin(); it != slots_.end();) {
         if (!layout_.pileSlots.count(it->first)) delete it->second, it = slots_.erase(it);
