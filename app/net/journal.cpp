@@ -1,10 +1,14 @@
 #include "journal.h"
 
 #include <cerrno>
+#include <chrono>
 #include <cstring>
 #include <fcntl.h>
 #include <sys/stat.h>
 #include <unistd.h>
+
+#include <algorithm>
+#include <utility>
 
 namespace inno::net {
 
@@ -169,6 +173,11 @@ std::uint64_t Journal::syncCount() const {
     return syncs_;
 }
 
+Journal::SyncTimes Journal::takeSyncTimes() {
+    std::lock_guard lock(mutex_);
+    return std::exchange(times_, {});
+}
+
 std::string Journal::lastError() const {
     std::lock_guard lock(mutex_);
     return error_;
@@ -198,6 +207,7 @@ void Journal::run() {
             }
             cb = callback_;
         }
+        const auto started = std::chrono::steady_clock::now();
         std::string error;
         std::string data;
         std::size_t bytes = 0;
@@ -246,6 +256,11 @@ void Journal::run() {
             if (doRewrite && error.empty()) bytes_ = bytes;
             else bytes_ += bytes;
             ++syncs_;
+            const double ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - started).count();
+            times_.maxMs = std::max(times_.maxMs, ms);
+            times_.totalMs += ms;
+            ++times_.batches;
+            times_.records += batch.size();
             // A failed write is reported (lastError) but the server does not stall: it keeps playing.
             durable_ = taken;
         }

@@ -47,6 +47,12 @@ public:
     std::uint64_t durableTicket() const;
     std::uint64_t bytesWritten() const;  // since the last rewrite
     std::uint64_t syncCount() const;     // fdatasync calls made
+    // The slowest and the total time spent in write+fdatasync since the last call, in milliseconds.
+    struct SyncTimes {
+        double maxMs = 0, totalMs = 0;
+        std::uint64_t batches = 0, records = 0;
+    };
+    SyncTimes takeSyncTimes();
     const std::string& path() const { return path_; }
     std::string lastError() const;
 
@@ -66,6 +72,7 @@ private:
     std::uint64_t durable_ = 0;        // last ticket on disk
     std::uint64_t bytes_ = 0;
     std::uint64_t syncs_ = 0;
+    SyncTimes times_;
     bool stopping_ = false;
     std::string error_;
     DurableCallback callback_;

@@ -9,7 +9,8 @@
 
 namespace inno::net {
 
-boost::json::value toBoost(const QJsonValue& v);
-boost::json::object toBoost(const QJsonObject& o);
+// With a storage (a monotonic buffer for one message) the conversion allocates almost nothing.
+boost::json::value toBoost(const QJsonValue& v, boost::json::storage_ptr sp = {});
+boost::json::object toBoost(const QJsonObject& o, boost::json::storage_ptr sp = {});
 
 }  // namespace inno::net
