@@ -124,8 +124,11 @@ int runDemo(MainWindow& w, const DemoOptions& o) {
         // The person's decisions are made at random until enough actions were played; then the prompt stays.
         QObject::connect(c, &GameController::promptChanged, &loop, [&] {
             QTimer::singleShot(0, &loop, [&] {
-                if (!c->prompt() || c->awaitingReply()) return;
-                if (reached) {
+                if (!c->prompt() || c->awaitingReply() || !screen->idle()) return;
+                const bool kindOk = o.waitFor.isEmpty() ||
+                                    QString::fromUtf8(promptKindName(c->prompt()->kind).data()) == o.waitFor ||
+                                    QString::fromUtf8(purposeName(c->prompt()->purpose).data()) == o.waitFor;
+                if (reached && kindOk) {
                     QTimer::singleShot(100, &loop, &QEventLoop::quit);
                     return;
                 }

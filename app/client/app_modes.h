@@ -16,6 +16,7 @@ struct DemoOptions {
     int players = 3;
     bool human = false;  // seat 0 is a person whose decisions are made at random until the screenshot
     QString screenshot;
+    QString waitFor;  // with `human`: keep playing until a prompt of this kind (cards, color, yesno...) waits
     int timeoutMs = 120000;
 };
 

@@ -1,6 +1,7 @@
 // innovation: the desktop client.
 #include "app_modes.h"
 #include "catalogue_window.h"
+#include "english_plurals.h"
 #include "logging.h"
 #include "main_window.h"
 #include "settings.h"
@@ -47,10 +48,11 @@ int main(int argc, char** argv) {
     QCommandLineOption catalogue("catalogue", QApplication::translate("main", "Open the card catalogue (with --screenshot: of it)."));
     QCommandLineOption search("search", QApplication::translate("main", "Catalogue: search text."), "TEXT");
     QCommandLineOption rules("rules", QApplication::translate("main", "Open the rules reference."));
+    QCommandLineOption waitFor("wait-for", QApplication::translate("main", "Demo with --human: play on until a prompt of this kind or purpose waits (cards, color, yesno, return...)."), "KIND");
     QCommandLineOption speed("speed", QApplication::translate("main", "Animation speed: off, fast, normal, slow."), "SPEED");
     QCommandLineOption load("load", QApplication::translate("main", "Open a saved game."), "FILE");
     QCommandLineOption language("language", QApplication::translate("main", "Interface language for this run: en, de or fr."), "LANG");
-    parser.addOptions({demo, seed, actions, players, human, screenshot, benchmark, size, catalogue, search, rules, load, language, speed});
+    parser.addOptions({demo, seed, actions, players, human, screenshot, benchmark, size, catalogue, search, rules, load, language, speed, waitFor});
     parser.process(app);
 
     const bool scripted = parser.isSet(demo) || parser.isSet(benchmark) || parser.isSet(screenshot);
@@ -64,12 +66,15 @@ int main(int argc, char** argv) {
     // The interface language (settings, or --language): our strings from the built-in .qm files, Qt's own
     // (standard buttons, file dialogs) from qt6-translations-l10n when it is installed.
     QTranslator translator, qtTranslator;
+    EnglishPlurals english;
     const QString lang = parser.isSet(language) ? parser.value(language) : AppSettings::instance().language();
     if (lang != "en" && translator.load(QString(":/translations/innovation_%1").arg(lang))) {
         app.installTranslator(&translator);
         QLocale::setDefault(QLocale(lang));
         if (qtTranslator.load("qtbase_" + lang, QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
             app.installTranslator(&qtTranslator);
+    } else {
+        app.installTranslator(&english);
     }
     QFile style(":/style/innovation.qss");
     if (style.open(QIODevice::ReadOnly)) app.setStyleSheet(QString::fromUtf8(style.readAll()));
@@ -87,6 +92,7 @@ int main(int argc, char** argv) {
         o.players = std::clamp(parser.value(players).toInt(), 2, 4);
         o.human = parser.isSet(human);
         o.screenshot = parser.value(screenshot);
+        o.waitFor = parser.value(waitFor);
         return runDemo(w, o);
     }
     if (parser.isSet(load)) {

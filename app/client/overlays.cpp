@@ -24,6 +24,8 @@ void shadow(QWidget* w) {
 }
 void centerIn(QWidget* w, int minWidth) {
     if (!w->parentWidget()) return;
+    w->ensurePolished();  // the style sheet's fonts decide the size
+    if (w->layout()) w->layout()->activate();
     w->adjustSize();
     const QSize s = w->sizeHint();
     w->resize(std::max(minWidth, s.width()), s.height());
@@ -74,8 +76,8 @@ void DogmaConfirm::ask(const DogmaPreview& d) {
     title_->setText(tr("Activate the dogma of %1?").arg(cardTitle(d.card)));
     image_->setPixmap(CardPainter::cardPixmap(d.card, image_->size(), devicePixelRatioF()));
     text_->setHtml(d.text);
-    reposition();
     show();
+    reposition();
     raise();
     ok_->setFocus();
 }
@@ -173,8 +175,8 @@ void GameOverPanel::showResult(const GameResult& r) {
         grid_->addWidget(new QLabel(line.winner ? "★ " + tr("winner") : QString(), gridHost_), row, 3);
         ++row;
     }
-    reposition();
     show();
+    reposition();
     raise();
 }
 

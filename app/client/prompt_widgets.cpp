@@ -376,9 +376,10 @@ void ChoicePanel::setPrompt(const std::optional<PromptState>& p, const TableMode
         text_->hide();
     }
     box_->setPrompt(p, m, enabled);
+    show();
+    ensurePolished();
     adjustSize();
     reposition();
-    show();
     raise();
 }
 

@@ -79,21 +79,23 @@ void StartScreen::paintEvent(QPaintEvent*) {
     g.setColorAt(0, QColor("#f3ecdf"));
     g.setColorAt(1, QColor("#d8cbb2"));
     p.fillRect(rect(), g);
-    // A fan of cards across the ages on the right.
+    // A fan of cards across the ages on the right, each title readable.
     const auto cards = allCards();
-    const int picks[] = {7, 18, 31, 44, 52, 63, 77, 86, 98};
-    const qreal cw = std::min(width() * 0.26, 380.0), ch = cw * 2 / 3;
-    const QPointF pivot(width() * 0.73, height() * 0.98);
+    const int picks[] = {9, 24, 38, 57, 74, 88};
     const int n = static_cast<int>(std::size(picks));
+    const qreal cw = std::clamp(width() * 0.19, 200.0, 320.0), ch = cw * 2 / 3;
+    const QPointF pivot(width() * 0.68, height() * 1.0);
+    const qreal radius = height() * 0.5;
+    const qreal step = 14.0;
     for (int i = 0; i < n; ++i) {
         if (picks[i] >= static_cast<int>(cards.size())) continue;
         p.save();
         p.translate(pivot);
-        p.rotate(-42 + i * 10.5);
-        p.translate(-cw / 2, -ch - height() * 0.32);
+        p.rotate(-step * (n - 1) / 2 + i * step);
+        p.translate(-cw / 2, -ch - radius);
         p.setPen(Qt::NoPen);
-        p.setBrush(QColor(0, 0, 0, 40));
-        p.drawRoundedRect(QRectF(4, 6, cw, ch), 12, 12);
+        p.setBrush(QColor(0, 0, 0, 45));
+        p.drawRoundedRect(QRectF(5, 7, cw, ch), 12, 12);
         CardPainter::paintFace(&p, QRectF(0, 0, cw, ch), picks[i]);
         p.restore();
     }

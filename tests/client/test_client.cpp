@@ -1,6 +1,7 @@
 // The desktop client driven as a player would: the table, the controller, the catalogue, saves.
 #include "catalogue_window.h"
 #include "client_transport.h"
+#include "english_plurals.h"
 #include "game_controller.h"
 #include "game_screen.h"
 #include "log_panel.h"
@@ -418,6 +419,14 @@ private slots:
         const int archery = *findCard("Archery");
         w.showCard(archery);
         QCOMPARE(w.selectedCard(), archery);
+    }
+
+    void englishPluralsReadNaturally() {
+        QCOMPARE(EnglishPlurals::apply("Hand: %n card(s)", 1), QString("Hand: %n card"));
+        QCOMPARE(EnglishPlurals::apply("Hand: %n card(s)", 3), QString("Hand: %n cards"));
+        QCOMPARE(EnglishPlurals::apply("%n leaf/leaves", 1), QString("%n leaf"));
+        QCOMPARE(EnglishPlurals::apply("%n leaf/leaves", 0), QString("%n leaves"));
+        QCOMPARE(EnglishPlurals::apply("%n factory/factories", 2), QString("%n factories"));
     }
 
     void savingAndLoadingRestoresTheSameTable() {
