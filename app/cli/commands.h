@@ -9,3 +9,4 @@ int runCatalogueCommand(const QStringList& args);
 int runSoakCommand(const QStringList& args);
 int runTournamentCommand(const QStringList& args);
 int runBenchCommand(const QStringList& args);
+int runLoadtestCommand(const QStringList& args);

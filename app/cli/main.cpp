@@ -19,6 +19,8 @@ const char* kUsage =
     "  tournament --bots A,B --games N --seed S --threads T [--json]\n"
     "                            bots against each other, every deal with every seat rotation\n"
     "  bench --seconds S [--json] single-thread engine speed: random games/s, state copy, resampling\n"
+    "  loadtest [--host H --port P] --tables N [--json]\n"
+    "                            bot clients at N concurrent tables of a LAN server: latency, server CPU and memory\n"
     "\n"
     "Run 'innovation-cli COMMAND --help' for a command's options.\n";
 }
@@ -44,6 +46,7 @@ int main(int argc, char* argv[]) {
         {"soak", runSoakCommand},
         {"tournament", runTournamentCommand},
         {"bench", runBenchCommand},
+        {"loadtest", runLoadtestCommand},
     };
     auto it = commands.find(args[1]);
     if (it == commands.end()) {
