@@ -295,7 +295,7 @@ QString verb(Purpose p) {
 }
 QString howMany(const PromptState& p) {
     if (p.min == p.max) return Texts::tr("%n card(s)", nullptr, p.min);
-    if (p.min == 0 && p.max == 1) return Texts::tr("a card, or none");
+    if (p.min == 0 && p.max == 1) return Texts::tr("a card");
     if (p.min == 0) return Texts::tr("up to %n card(s)", nullptr, p.max);
     return Texts::tr("%1 to %2 cards").arg(p.min).arg(p.max);
 }
@@ -310,6 +310,7 @@ QString promptQuestion(const PromptState& p, const TableModel& m) {
     case PromptKind::Cards:
         if (p.purpose == Purpose::OpeningMeld)
             return Texts::tr("Choose the card to meld to start the game; the other stays in your hand.");
+        if (p.min == 0) return src + Texts::tr("you may choose %1 to %2.").arg(howMany(p), verb(p.purpose));
         return src + Texts::tr("choose %1 to %2.").arg(howMany(p), verb(p.purpose));
     case PromptKind::Color:
         if (p.min == 0) return src + Texts::tr("you may choose a color to %1.").arg(verb(p.purpose));

@@ -80,7 +80,11 @@ struct AreaBuilder {
         boardW = std::max(boardW, sum + 4 * kGap);
     }
     static constexpr qreal kOwnSideW = 250;
-    qreal ownRow2H() const { return std::max(kLabelH + H, kLabelH + H * kMini + 8 + kLabelH + H * kTile + 4); }
+    static constexpr qreal kSecondRow = 0.42;
+    bool ownTwoRows() const { return own && m.players[p].hand.size() > 6; }
+    qreal ownRow2H() const {
+        return std::max(kLabelH + H * (ownTwoRows() ? 1 + kSecondRow : 1.0), kLabelH + H * kMini + 8 + kLabelH + H * kTile + 4);
+    }
     QSizeF naturalSize() const {
         const qreal boardBlockH = boardRowH + kCaptionH;
         if (own) return {kPlateW + kGap + boardW, boardBlockH + kGap + ownRow2H()};
@@ -148,9 +152,12 @@ struct AreaBuilder {
 
         const qreal sx = bx + boardW + kGap * 2;
         auto zoneCards = [&](const QList<CardRef>& refs, Zone zone, qreal scale, qreal left, qreal top, qreal width,
-                             bool faces) {
+                             bool faces, bool twoRows = false) {
             const qreal iw = W * scale, ih = H * scale;
-            const qreal step = fanStep(static_cast<int>(refs.size()), iw, width);
+            const int n = static_cast<int>(refs.size());
+            // A crowded hand goes on two rows, so that every title stays readable.
+            const int perRow = twoRows ? (n + 1) / 2 : n;
+            const qreal step = fanStep(perRow, iw, width - (twoRows ? iw * 0.25 : 0));
             std::map<int, int> ordinal;
             for (int i = 0; i < refs.size(); ++i) {
                 const CardRef& r = refs[i];
@@ -172,7 +179,10 @@ struct AreaBuilder {
                     s.kind = ItemSpec::Back;
                     key = hiddenKey(p, zone, r.age, ordinal[r.age]++);
                 }
-                card(key, s, QRectF(left + i * step, top, iw, ih));
+                const int row = i < perRow ? 0 : 1;
+                const int col = row ? i - perRow : i;
+                s.z = 10 + row * 50 + col;
+                card(key, s, QRectF(left + col * step + row * iw * 0.25, top + row * ih * kSecondRow, iw, ih));
             }
         };
         auto achievements = [&](qreal left, qreal top, qreal width) {
@@ -205,7 +215,7 @@ struct AreaBuilder {
             label(QString("hand:%1").arg(p), TableLayout::tr("Your hand (%n card(s))", nullptr, static_cast<int>(pl.hand.size())),
                   QRectF(bx, hy, handW, kLabelH));
             if (showHand) {
-                zoneCards(pl.hand, Zone::Hand, 1.0, bx, hy + kLabelH, handW, true);
+                zoneCards(pl.hand, Zone::Hand, 1.0, bx, hy + kLabelH, handW, true, ownTwoRows());
             } else {
                 QList<CardRef> backs;
                 for (const auto& r : pl.hand) backs.push_back(CardRef{-1, r.age, false});
