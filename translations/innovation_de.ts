@@ -2,6 +2,13 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name>QObject</name>
+    <message>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+</context>
+<context>
     <name>TableLayout</name>
     <message numerus="yes">
         <source>Your hand (%n card(s))</source>
@@ -500,10 +507,6 @@
             <numerusform>%n Karten</numerusform>
         </translation>
     </message>
-    <message>
-        <source>a card, or none</source>
-        <translation>eine Karte oder keine</translation>
-    </message>
     <message numerus="yes">
         <source>up to %n card(s)</source>
         <translation>
@@ -625,6 +628,10 @@
     <message>
         <source>The effect of %1 decided the game.</source>
         <translation>Der Effekt von %1 hat das Spiel entschieden.</translation>
+    </message>
+    <message>
+        <source>you may choose %1 to %2.</source>
+        <translation>du darfst %1 zum %2 wählen.</translation>
     </message>
 </context>
 <context>
@@ -935,6 +942,240 @@
     </message>
 </context>
 <context>
+    <name>inno::client::HostLanDialog</name>
+    <message>
+        <source>Host LAN game</source>
+        <translation>LAN-Spiel eröffnen</translation>
+    </message>
+    <message>
+        <source>%1&apos;s table</source>
+        <translation>Tisch von %1</translation>
+    </message>
+    <message>
+        <source>optional</source>
+        <translation>optional</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>Dein Name</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Table name</source>
+        <translation>Name des Tisches</translation>
+    </message>
+    <message>
+        <source>Password</source>
+        <translation>Passwort</translation>
+    </message>
+    <message>
+        <source>Port</source>
+        <translation>Port</translation>
+    </message>
+    <message>
+        <source>Open the table</source>
+        <translation>Tisch eröffnen</translation>
+    </message>
+    <message>
+        <source>Friends on the same network find your table under &lt;b&gt;Join LAN game&lt;/b&gt;. Empty seats can be given to bots before you start.</source>
+        <translation>Freunde im selben Netz finden deinen Tisch unter &lt;b&gt;LAN-Spiel beitreten&lt;/b&gt;. Freie Plätze kannst du vor dem Start an Bots vergeben.</translation>
+    </message>
+</context>
+<context>
+    <name>inno::client::JoinLanDialog</name>
+    <message>
+        <source>Join LAN game</source>
+        <translation>LAN-Spiel beitreten</translation>
+    </message>
+    <message>
+        <source>if the table has one</source>
+        <translation>falls der Tisch eines hat</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Tisch</translation>
+    </message>
+    <message>
+        <source>Host</source>
+        <translation>Gastgeber</translation>
+    </message>
+    <message>
+        <source>Seats</source>
+        <translation>Plätze</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>Stand</translation>
+    </message>
+    <message>
+        <source>Server</source>
+        <translation>Server</translation>
+    </message>
+    <message>
+        <source>host:port, e.g. 192.168.1.20:%1</source>
+        <translation>Host:Port, z. B. 192.168.1.20:%1</translation>
+    </message>
+    <message>
+        <source>Look up</source>
+        <translation>Abfragen</translation>
+    </message>
+    <message>
+        <source>Search again</source>
+        <translation>Erneut suchen</translation>
+    </message>
+    <message>
+        <source>Join</source>
+        <translation>Beitreten</translation>
+    </message>
+    <message>
+        <source>Watch</source>
+        <translation>Zuschauen</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>Dein Name</translation>
+    </message>
+    <message>
+        <source>Password</source>
+        <translation>Passwort</translation>
+    </message>
+    <message>
+        <source>Address:</source>
+        <translation>Adresse:</translation>
+    </message>
+    <message>
+        <source>No game found on the network. Type the host&apos;s address below.</source>
+        <translation>Kein Spiel im Netz gefunden. Gib unten die Adresse des Gastgebers ein.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n server(s) found.</source>
+        <translation>
+            <numerusform>%n Server gefunden.</numerusform>
+            <numerusform>%n Server gefunden.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Looking for games on the network…</source>
+        <translation>Suche nach Spielen im Netz…</translation>
+    </message>
+    <message>
+        <source>%1 of %2 free</source>
+        <translation>%1 von %2 frei</translation>
+    </message>
+    <message>
+        <source>waiting for players</source>
+        <translation>wartet auf Spieler</translation>
+    </message>
+    <message>
+        <source>playing</source>
+        <translation>läuft</translation>
+    </message>
+    <message>
+        <source>over</source>
+        <translation>beendet</translation>
+    </message>
+    <message>
+        <source>(no table yet)</source>
+        <translation>(noch kein Tisch)</translation>
+    </message>
+    <message>
+        <source>Asking %1:%2…</source>
+        <translation>Frage %1:%2 an…</translation>
+    </message>
+    <message>
+        <source>%1:%2 cannot be reached: %3</source>
+        <translation>%1:%2 ist nicht erreichbar: %3</translation>
+    </message>
+    <message>
+        <source>%1:%2 answered.</source>
+        <translation>%1:%2 hat geantwortet.</translation>
+    </message>
+</context>
+<context>
+    <name>inno::client::LanSession</name>
+    <message>
+        <source>Let a bot play for them</source>
+        <translation>Einen Bot für sie spielen lassen</translation>
+    </message>
+    <message>
+        <source>%1&apos;s game</source>
+        <translation>Spiel von %1</translation>
+    </message>
+    <message>
+        <source>Connection lost — reconnecting…</source>
+        <translation>Verbindung verloren — verbinde neu…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 away — the game waits for them</source>
+        <translation>
+            <numerusform>%1 ist weg — das Spiel wartet</numerusform>
+            <numerusform>%1 sind weg — das Spiel wartet</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A bot plays for %1 until they are back</source>
+        <translation>Ein Bot spielt für %1, bis sie zurück sind</translation>
+    </message>
+</context>
+<context>
+    <name>inno::client::LobbyDialog</name>
+    <message>
+        <source>LAN table</source>
+        <translation>LAN-Tisch</translation>
+    </message>
+    <message>
+        <source>Start the game</source>
+        <translation>Spiel starten</translation>
+    </message>
+    <message>
+        <source>Leave</source>
+        <translation>Verlassen</translation>
+    </message>
+    <message>
+        <source>Open seats are played by bots:</source>
+        <translation>Freie Plätze spielen Bots:</translation>
+    </message>
+    <message>
+        <source>Your table is open. Friends on this network find it under &lt;b&gt;Join LAN game&lt;/b&gt;, or connect to &lt;b&gt;%1&lt;/b&gt;.</source>
+        <translation>Dein Tisch ist eröffnet. Freunde in diesem Netz finden ihn unter &lt;b&gt;LAN-Spiel beitreten&lt;/b&gt; oder verbinden sich mit &lt;b&gt;%1&lt;/b&gt;.</translation>
+    </message>
+    <message>
+        <source>Waiting for the host to start the game…</source>
+        <translation>Warte, bis der Gastgeber das Spiel startet…</translation>
+    </message>
+    <message>
+        <source>Seat %1: open</source>
+        <translation>Platz %1: frei</translation>
+    </message>
+    <message>
+        <source>Seat %1: %2</source>
+        <translation>Platz %1: %2</translation>
+    </message>
+    <message>
+        <source> (bot, %1)</source>
+        <translation> (Bot, %1)</translation>
+    </message>
+    <message>
+        <source> — you</source>
+        <translation> — du</translation>
+    </message>
+    <message>
+        <source> — host</source>
+        <translation> — Gastgeber</translation>
+    </message>
+    <message>
+        <source> — away</source>
+        <translation> — weg</translation>
+    </message>
+</context>
+<context>
     <name>inno::client::MainWindow</name>
     <message>
         <source>Innovation</source>
@@ -1070,6 +1311,14 @@
     <message>
         <source>Rules reference — Innovation</source>
         <translation>Regelübersicht — Innovation</translation>
+    </message>
+    <message>
+        <source>Host LAN game</source>
+        <translation>LAN-Spiel eröffnen</translation>
+    </message>
+    <message>
+        <source>Join LAN game</source>
+        <translation>LAN-Spiel beitreten</translation>
     </message>
 </context>
 <context>
@@ -1224,10 +1473,6 @@
         <translation>LAN-Spiel beitreten</translation>
     </message>
     <message>
-        <source>coming with LAN play</source>
-        <translation>kommt mit dem LAN-Spiel</translation>
-    </message>
-    <message>
         <source>Card catalogue</source>
         <translation>Kartenkatalog</translation>
     </message>
@@ -1246,6 +1491,14 @@
     <message>
         <source>No unfinished game</source>
         <translation>Kein unfertiges Spiel</translation>
+    </message>
+    <message>
+        <source>Open a table on this computer that friends on the network can join</source>
+        <translation>Einen Tisch auf diesem Rechner eröffnen, an den sich Freunde im Netz setzen können</translation>
+    </message>
+    <message>
+        <source>Find tables on the network, or connect to an address</source>
+        <translation>Tische im Netz finden oder mit einer Adresse verbinden</translation>
     </message>
 </context>
 <context>
@@ -1683,6 +1936,10 @@
     <message>
         <source>Interface language for this run: en, de or fr.</source>
         <translation>Sprache der Oberfläche für diesen Start: en, de oder fr.</translation>
+    </message>
+    <message>
+        <source>Demo with --human: play on until a prompt of this kind or purpose waits (cards, color, yesno, return...).</source>
+        <translation>Demo mit --human: weiterspielen, bis eine Frage dieser Art oder dieses Zwecks wartet (cards, color, yesno, return …).</translation>
     </message>
 </context>
 </TS>

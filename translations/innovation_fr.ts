@@ -2,6 +2,13 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr_FR">
 <context>
+    <name>QObject</name>
+    <message>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+</context>
+<context>
     <name>TableLayout</name>
     <message numerus="yes">
         <source>Your hand (%n card(s))</source>
@@ -500,10 +507,6 @@
             <numerusform>%n cartes</numerusform>
         </translation>
     </message>
-    <message>
-        <source>a card, or none</source>
-        <translation>une carte, ou aucune</translation>
-    </message>
     <message numerus="yes">
         <source>up to %n card(s)</source>
         <translation>
@@ -625,6 +628,10 @@
     <message>
         <source>The effect of %1 decided the game.</source>
         <translation>L’effet de %1 a décidé de la partie.</translation>
+    </message>
+    <message>
+        <source>you may choose %1 to %2.</source>
+        <translation>vous pouvez choisir %1 à %2.</translation>
     </message>
 </context>
 <context>
@@ -935,6 +942,240 @@
     </message>
 </context>
 <context>
+    <name>inno::client::HostLanDialog</name>
+    <message>
+        <source>Host LAN game</source>
+        <translation>Héberger une partie en réseau local</translation>
+    </message>
+    <message>
+        <source>%1&apos;s table</source>
+        <translation>Table de %1</translation>
+    </message>
+    <message>
+        <source>optional</source>
+        <translation>facultatif</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>Votre nom</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Joueurs</translation>
+    </message>
+    <message>
+        <source>Table name</source>
+        <translation>Nom de la table</translation>
+    </message>
+    <message>
+        <source>Password</source>
+        <translation>Mot de passe</translation>
+    </message>
+    <message>
+        <source>Port</source>
+        <translation>Port</translation>
+    </message>
+    <message>
+        <source>Open the table</source>
+        <translation>Ouvrir la table</translation>
+    </message>
+    <message>
+        <source>Friends on the same network find your table under &lt;b&gt;Join LAN game&lt;/b&gt;. Empty seats can be given to bots before you start.</source>
+        <translation>Vos amis sur le même réseau trouvent votre table sous &lt;b&gt;Rejoindre une partie en réseau local&lt;/b&gt;. Les places libres peuvent être confiées à des bots avant le début.</translation>
+    </message>
+</context>
+<context>
+    <name>inno::client::JoinLanDialog</name>
+    <message>
+        <source>Join LAN game</source>
+        <translation>Rejoindre une partie en réseau local</translation>
+    </message>
+    <message>
+        <source>if the table has one</source>
+        <translation>si la table en a un</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Table</translation>
+    </message>
+    <message>
+        <source>Host</source>
+        <translation>Hôte</translation>
+    </message>
+    <message>
+        <source>Seats</source>
+        <translation>Places</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>État</translation>
+    </message>
+    <message>
+        <source>Server</source>
+        <translation>Serveur</translation>
+    </message>
+    <message>
+        <source>host:port, e.g. 192.168.1.20:%1</source>
+        <translation>hôte:port, p. ex. 192.168.1.20:%1</translation>
+    </message>
+    <message>
+        <source>Look up</source>
+        <translation>Interroger</translation>
+    </message>
+    <message>
+        <source>Search again</source>
+        <translation>Chercher à nouveau</translation>
+    </message>
+    <message>
+        <source>Join</source>
+        <translation>Rejoindre</translation>
+    </message>
+    <message>
+        <source>Watch</source>
+        <translation>Regarder</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>Votre nom</translation>
+    </message>
+    <message>
+        <source>Password</source>
+        <translation>Mot de passe</translation>
+    </message>
+    <message>
+        <source>Address:</source>
+        <translation>Adresse :</translation>
+    </message>
+    <message>
+        <source>No game found on the network. Type the host&apos;s address below.</source>
+        <translation>Aucune partie trouvée sur le réseau. Saisissez l’adresse de l’hôte ci-dessous.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n server(s) found.</source>
+        <translation>
+            <numerusform>%n serveur trouvé.</numerusform>
+            <numerusform>%n serveurs trouvés.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Looking for games on the network…</source>
+        <translation>Recherche de parties sur le réseau…</translation>
+    </message>
+    <message>
+        <source>%1 of %2 free</source>
+        <translation>%1 sur %2 libres</translation>
+    </message>
+    <message>
+        <source>waiting for players</source>
+        <translation>en attente de joueurs</translation>
+    </message>
+    <message>
+        <source>playing</source>
+        <translation>en cours</translation>
+    </message>
+    <message>
+        <source>over</source>
+        <translation>terminée</translation>
+    </message>
+    <message>
+        <source>(no table yet)</source>
+        <translation>(pas encore de table)</translation>
+    </message>
+    <message>
+        <source>Asking %1:%2…</source>
+        <translation>Interrogation de %1:%2…</translation>
+    </message>
+    <message>
+        <source>%1:%2 cannot be reached: %3</source>
+        <translation>%1:%2 est injoignable : %3</translation>
+    </message>
+    <message>
+        <source>%1:%2 answered.</source>
+        <translation>%1:%2 a répondu.</translation>
+    </message>
+</context>
+<context>
+    <name>inno::client::LanSession</name>
+    <message>
+        <source>Let a bot play for them</source>
+        <translation>Laisser un bot jouer à sa place</translation>
+    </message>
+    <message>
+        <source>%1&apos;s game</source>
+        <translation>Partie de %1</translation>
+    </message>
+    <message>
+        <source>Connection lost — reconnecting…</source>
+        <translation>Connexion perdue — reconnexion…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 away — the game waits for them</source>
+        <translation>
+            <numerusform>%1 est absent — la partie l’attend</numerusform>
+            <numerusform>%1 sont absents — la partie les attend</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A bot plays for %1 until they are back</source>
+        <translation>Un bot joue pour %1 jusqu’à son retour</translation>
+    </message>
+</context>
+<context>
+    <name>inno::client::LobbyDialog</name>
+    <message>
+        <source>LAN table</source>
+        <translation>Table en réseau local</translation>
+    </message>
+    <message>
+        <source>Start the game</source>
+        <translation>Commencer la partie</translation>
+    </message>
+    <message>
+        <source>Leave</source>
+        <translation>Quitter la table</translation>
+    </message>
+    <message>
+        <source>Open seats are played by bots:</source>
+        <translation>Les places libres sont jouées par des bots :</translation>
+    </message>
+    <message>
+        <source>Your table is open. Friends on this network find it under &lt;b&gt;Join LAN game&lt;/b&gt;, or connect to &lt;b&gt;%1&lt;/b&gt;.</source>
+        <translation>Votre table est ouverte. Vos amis sur ce réseau la trouvent sous &lt;b&gt;Rejoindre une partie en réseau local&lt;/b&gt;, ou se connectent à &lt;b&gt;%1&lt;/b&gt;.</translation>
+    </message>
+    <message>
+        <source>Waiting for the host to start the game…</source>
+        <translation>En attente du lancement de la partie par l’hôte…</translation>
+    </message>
+    <message>
+        <source>Seat %1: open</source>
+        <translation>Place %1 : libre</translation>
+    </message>
+    <message>
+        <source>Seat %1: %2</source>
+        <translation>Place %1 : %2</translation>
+    </message>
+    <message>
+        <source> (bot, %1)</source>
+        <translation> (bot, %1)</translation>
+    </message>
+    <message>
+        <source> — you</source>
+        <translation> — vous</translation>
+    </message>
+    <message>
+        <source> — host</source>
+        <translation> — hôte</translation>
+    </message>
+    <message>
+        <source> — away</source>
+        <translation> — absent</translation>
+    </message>
+</context>
+<context>
     <name>inno::client::MainWindow</name>
     <message>
         <source>Innovation</source>
@@ -1070,6 +1311,14 @@
     <message>
         <source>Rules reference — Innovation</source>
         <translation>Aide-mémoire des règles — Innovation</translation>
+    </message>
+    <message>
+        <source>Host LAN game</source>
+        <translation>Héberger une partie en réseau local</translation>
+    </message>
+    <message>
+        <source>Join LAN game</source>
+        <translation>Rejoindre une partie en réseau local</translation>
     </message>
 </context>
 <context>
@@ -1224,10 +1473,6 @@
         <translation>Rejoindre une partie en réseau local</translation>
     </message>
     <message>
-        <source>coming with LAN play</source>
-        <translation>arrive avec le jeu en réseau local</translation>
-    </message>
-    <message>
         <source>Card catalogue</source>
         <translation>Catalogue des cartes</translation>
     </message>
@@ -1246,6 +1491,14 @@
     <message>
         <source>No unfinished game</source>
         <translation>Aucune partie inachevée</translation>
+    </message>
+    <message>
+        <source>Open a table on this computer that friends on the network can join</source>
+        <translation>Ouvrir sur cet ordinateur une table que vos amis du réseau peuvent rejoindre</translation>
+    </message>
+    <message>
+        <source>Find tables on the network, or connect to an address</source>
+        <translation>Trouver des tables sur le réseau, ou se connecter à une adresse</translation>
     </message>
 </context>
 <context>
@@ -1683,6 +1936,10 @@
     <message>
         <source>Interface language for this run: en, de or fr.</source>
         <translation>Langue de l’interface pour ce lancement : en, de ou fr.</translation>
+    </message>
+    <message>
+        <source>Demo with --human: play on until a prompt of this kind or purpose waits (cards, color, yesno, return...).</source>
+        <translation>Démonstration avec --human : continuer jusqu’à ce qu’une question de ce type ou de ce but attende (cards, color, yesno, return…).</translation>
     </message>
 </context>
 </TS>
