@@ -117,7 +117,10 @@ int main(int argc, char** argv) {
         }
         shot = c;
     }
-    if (parser.isSet(rules)) w.showRules();
+    if (parser.isSet(rules)) {
+        w.showRules();
+        shot = w.rulesWindow();
+    }
     if (parser.isSet(screenshot)) {
         QTimer::singleShot(600, &app, [&] { QApplication::exit(saveScreenshot(shot, parser.value(screenshot)) ? 0 : 1); });
     }

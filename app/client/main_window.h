@@ -16,6 +16,7 @@ namespace inno::client {
 class StartScreen;
 class GameScreen;
 class CatalogueWindow;
+class LanSession;
 
 class MainWindow : public QMainWindow {
     Q_OBJECT
@@ -39,6 +40,10 @@ public:
     GameScreen* gameScreen() const { return game_; }
     CatalogueWindow* catalogue();
     void showRules();
+    QWidget* rulesWindow() const { return rules_; }
+    // LAN play (lan_session.cpp): host a table (the server runs in this client) or join one.
+    void hostLanGame();
+    void joinLanGame();
     net::TableHost* host() const { return host_; }
     GameController* controller() const { return controller_; }
     net::LocalTransport* transport() const { return transport_; }
@@ -58,6 +63,7 @@ private:
     void endSession();
     QString attach(net::TableHost* host);
     bool confirmReplace();
+    void attachLan(LanSession* session);
 
     QStackedWidget* stack_;
     StartScreen* start_;
@@ -67,6 +73,7 @@ private:
     QPointer<net::TableHost> host_;
     QPointer<net::LocalTransport> transport_;
     QPointer<GameController> controller_;
+    QPointer<LanSession> lan_;
     QAction* undo_ = nullptr;
     QAction* save_ = nullptr;
     int observerSeat_ = -1;
