@@ -238,8 +238,13 @@ void GameScreen::onSteps(const QList<Step>& steps) {
         return;
     }
     queue_.append(steps);
-    scene_->setPrompt(std::nullopt, false);
-    if (!stepRunning_) pump();
+    // While events are being shown nothing can be answered (the question may have changed).
+    if (!stepRunning_) {
+        stepRunning_ = true;
+        refreshPrompt();
+        stepRunning_ = false;
+        pump();
+    }
 }
 
 void GameScreen::onViewUpdated() {

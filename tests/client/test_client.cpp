@@ -346,6 +346,16 @@ private slots:
         QVERIFY2(finished > 0, qPrintable(lastStall));
     }
 
+    void animatedEventsEndOnTheTableTheControllerKnows() {
+        Session s(humanVsBot(), 29, {0});
+        s.screen->setAnimationMs(40);
+        std::mt19937_64 rng(9);
+        QVERIFY(s.playUntil([&] { return s.host.answeredBy().size() > 20; }, rng));
+        QTRY_VERIFY_WITH_TIMEOUT(s.screen->idle(), 10000);
+        QCOMPARE(tableDifference(s.screen->scene()->shownModel(), s.model()), QString());
+        QVERIFY(!s.screen->scene()->animating());
+    }
+
     void undoGoesBackToBeforeMyLastDecision() {
         Session s(humanVsBot(), 17, {0});
         std::mt19937_64 rng(5);
