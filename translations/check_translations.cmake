@@ -1,4 +1,11 @@
-# cmake -DLUPDATE=... -DSOURCE_DIR=... -DWORK_DIR=... -DTS_FILES=a.ts;b.ts -P check_translations.cmake
+# cmake -DLUPDATE=... -DSOURCE_DIR=... -DWORK_DIR=... -DTS_DIR=translations -P check_translations.cmake
+# (or -DTS_FILES=a.ts;b.ts instead of TS_DIR)
+if(NOT TS_FILES)
+  file(GLOB TS_FILES "${TS_DIR}/innovation_*.ts")
+endif()
+if(NOT TS_FILES)
+  message(FATAL_ERROR "no translations/innovation_*.ts files in ${TS_DIR}")
+endif()
 file(REMOVE_RECURSE "${WORK_DIR}")
 file(MAKE_DIRECTORY "${WORK_DIR}")
 set(failed 0)

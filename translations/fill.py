@@ -537,6 +537,7 @@ T = {
     "No game found on the network. Type the host's address below.": ("Kein Spiel im Netz gefunden. Gib unten die Adresse des Gastgebers ein.",
                                                                      "Aucune partie trouvée sur le réseau. Saisissez l’adresse de l’hôte ci-dessous."),
     "%n server(s) found.": (("%n Server gefunden.", "%n Server gefunden."), ("%n serveur trouvé.", "%n serveurs trouvés.")),
+    "Connecting…": ("Verbinde…", "Connexion…"),
     "Looking for games on the network…": ("Suche nach Spielen im Netz…", "Recherche de parties sur le réseau…"),
     "%1 of %2 free": ("%1 von %2 frei", "%1 sur %2 libres"),
     "waiting for players": ("wartet auf Spieler", "en attente de joueurs"),

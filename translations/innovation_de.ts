@@ -1174,6 +1174,10 @@
         <source> — away</source>
         <translation> — weg</translation>
     </message>
+    <message>
+        <source>Connecting…</source>
+        <translation>Verbinde…</translation>
+    </message>
 </context>
 <context>
     <name>inno::client::MainWindow</name>

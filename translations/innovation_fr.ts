@@ -1174,6 +1174,10 @@
         <source> — away</source>
         <translation> — absent</translation>
     </message>
+    <message>
+        <source>Connecting…</source>
+        <translation>Connexion…</translation>
+    </message>
 </context>
 <context>
     <name>inno::client::MainWindow</name>
