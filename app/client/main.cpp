@@ -22,6 +22,13 @@ using namespace inno::client;
 int main(int argc, char** argv) {
     QElapsedTimer sinceStart;
     sinceStart.start();
+    // --help and --version print and exit: they must work without a display (a terminal over ssh, packaging tests).
+    for (int i = 1; i < argc; ++i) {
+        const QByteArray arg(argv[i]);
+        if ((arg == "--help" || arg == "-h" || arg == "--help-all" || arg == "--version" || arg == "-v") &&
+            !qEnvironmentVariableIsSet("QT_QPA_PLATFORM"))
+            qputenv("QT_QPA_PLATFORM", "offscreen");
+    }
     QApplication app(argc, argv);
     // Qt's raster engine splits large fills and blits across the global thread pool. For a table of many
     // small cards the hand-offs cost more than they save (measured with --benchmark: about 35% less GUI time
