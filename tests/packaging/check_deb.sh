@@ -29,7 +29,8 @@ for lib in $needed; do
 done
 
 # The programs, run from the unpacked root.
-export QT_QPA_PLATFORM=offscreen
+export QT_QPA_PLATFORM=offscreen XDG_RUNTIME_DIR="$root/run"
+mkdir -m 700 "$root/run"
 for p in $programs; do
   exe="$root/usr/bin/$p"
   if [ ! -x "$exe" ]; then
@@ -74,6 +75,6 @@ else
 fi
 
 echo "files:"
-(cd "$root" && find . -type f | sort | sed 's/^\.\//  \//')
+(cd "$root" && find . -path ./run -prune -o -type f -print | sort | sed 's/^\.\//  \//')
 if [ $fail -ne 0 ]; then echo "package check FAILED"; exit 1; fi
 echo "package check passed"
