@@ -74,7 +74,8 @@ int main(int argc, char** argv) {
     // (standard buttons, file dialogs) from qt6-translations-l10n when it is installed.
     QTranslator translator, qtTranslator;
     EnglishPlurals english;
-    const QString lang = parser.isSet(language) ? parser.value(language) : AppSettings::instance().language();
+    if (parser.isSet(language)) AppSettings::instance().setSessionLanguage(parser.value(language));
+    const QString lang = AppSettings::instance().language();
     if (lang != "en" && translator.load(QString(":/translations/innovation_%1").arg(lang))) {
         app.installTranslator(&translator);
         QLocale::setDefault(QLocale(lang));

@@ -20,6 +20,7 @@ public:
     void setCardSize(CardSize s);
     QString language() const { return language_; }  // "en", "de", "fr"
     void setLanguage(const QString& l);
+    void setSessionLanguage(const QString& l) { language_ = l; }  // this run only (--language): not saved
     bool confirmDogma() const { return confirmDogma_; }
     void setConfirmDogma(bool on);
     bool confirmLeave() const { return confirmLeave_; }
