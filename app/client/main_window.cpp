@@ -4,6 +4,7 @@
 #include "client_transport.h"
 #include "game_controller.h"
 #include "game_screen.h"
+#include "lan_session.h"
 #include "logging.h"
 #include "new_game_dialog.h"
 #include "rich_text.h"
@@ -46,6 +47,8 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     connect(start_, &StartScreen::rules, this, &MainWindow::showRules);
     connect(start_, &StartScreen::settings, this, &MainWindow::settingsDialog);
     connect(start_, &StartScreen::quit, this, &QWidget::close);
+    connect(start_, &StartScreen::hostLan, this, &MainWindow::hostLanGame);
+    connect(start_, &StartScreen::joinLan, this, &MainWindow::joinLanGame);
     connect(game_, &GameScreen::showInCatalogue, this, [this](int card) { catalogue()->showCard(card); });
     connect(game_, &GameScreen::newGameRequested, this, &MainWindow::newGameDialog);
     connect(game_, &GameScreen::toStartRequested, this, &MainWindow::showStart);
@@ -97,6 +100,7 @@ void MainWindow::endSession() {
     game_->attach(nullptr);
     delete controller_;
     delete transport_;
+    delete lan_;
     if (host_) {
         host_->setBotsRunning(false);
         delete host_;

@@ -43,11 +43,8 @@ StartScreen::StartScreen(QWidget* parent) : QWidget(parent) {
     auto* load = button(tr("Open a saved game…"), "loadButton");
     auto* host = button(tr("Host LAN game"), "hostButton");
     auto* join = button(tr("Join LAN game"), "joinButton");
-    for (auto* b : {host, join}) {
-        b->setEnabled(false);
-        b->setToolTip(tr("coming with LAN play"));
-        b->setToolTipDuration(-1);
-    }
+    host->setToolTip(tr("Open a table on this computer that friends on the network can join"));
+    join->setToolTip(tr("Find tables on the network, or connect to an address"));
     auto* catalogue = button(tr("Card catalogue"), "catalogueButton");
     auto* rules = button(tr("Rules reference"), "rulesButton");
     auto* settings = button(tr("Settings"), "settingsButton");
@@ -58,6 +55,8 @@ StartScreen::StartScreen(QWidget* parent) : QWidget(parent) {
     connect(newGame, &QPushButton::clicked, this, &StartScreen::newGame);
     connect(continue_, &QPushButton::clicked, this, &StartScreen::continueGame);
     connect(load, &QPushButton::clicked, this, &StartScreen::loadGame);
+    connect(host, &QPushButton::clicked, this, &StartScreen::hostLan);
+    connect(join, &QPushButton::clicked, this, &StartScreen::joinLan);
     connect(catalogue, &QPushButton::clicked, this, &StartScreen::catalogue);
     connect(rules, &QPushButton::clicked, this, &StartScreen::rules);
     connect(settings, &QPushButton::clicked, this, &StartScreen::settings);

@@ -20,6 +20,8 @@ signals:
     void newGame();
     void continueGame();
     void loadGame();
+    void hostLan();
+    void joinLan();
     void catalogue();
     void rules();
     void settings();
