@@ -133,7 +133,7 @@ bool LanSession::startServer(quint16 port, QString* error) {
 void LanSession::updateOverlay() {
     if (!overlay_) return;
     QStringList away, standIns;
-    const bool playing = transport_->seats().value("phase").toString() != "lobby";
+    const bool playing = transport_->seats().value("phase").toString() == "playing";
     for (const auto& v : transport_->seats().value("seats").toArray()) {
         const QJsonObject s = v.toObject();
         if (s.value("standIn").toBool()) standIns << s.value("name").toString();
