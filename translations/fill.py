@@ -537,6 +537,10 @@ T = {
     "No game found on the network. Type the host's address below.": ("Kein Spiel im Netz gefunden. Gib unten die Adresse des Gastgebers ein.",
                                                                      "Aucune partie trouvée sur le réseau. Saisissez l’adresse de l’hôte ci-dessous."),
     "%n server(s) found.": (("%n Server gefunden.", "%n Server gefunden."), ("%n serveur trouvé.", "%n serveurs trouvés.")),
+    "Back to \"%1\" at %2:%3": ("Zurück zu „%1“ auf %2:%3", "Retour à « %1 » sur %2:%3"),
+    "Your table \"%1\" was kept when this program closed. Go on with it?":
+        ("Dein Tisch „%1“ blieb beim Schließen des Programms erhalten. Weiterspielen?",
+         "Votre table « %1 » a été conservée à la fermeture du programme. La reprendre ?"),
     "Connecting…": ("Verbinde…", "Connexion…"),
     "Looking for games on the network…": ("Suche nach Spielen im Netz…", "Recherche de parties sur le réseau…"),
     "%1 of %2 free": ("%1 von %2 frei", "%1 sur %2 libres"),

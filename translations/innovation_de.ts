@@ -1097,6 +1097,10 @@
         <source>%1:%2 answered.</source>
         <translation>%1:%2 hat geantwortet.</translation>
     </message>
+    <message>
+        <source>Back to &quot;%1&quot; at %2:%3</source>
+        <translation>Zurück zu „%1“ auf %2:%3</translation>
+    </message>
 </context>
 <context>
     <name>inno::client::LanSession</name>
@@ -1323,6 +1327,10 @@
     <message>
         <source>Join LAN game</source>
         <translation>LAN-Spiel beitreten</translation>
+    </message>
+    <message>
+        <source>Your table &quot;%1&quot; was kept when this program closed. Go on with it?</source>
+        <translation>Dein Tisch „%1“ blieb beim Schließen des Programms erhalten. Weiterspielen?</translation>
     </message>
 </context>
 <context>

@@ -1097,6 +1097,10 @@
         <source>%1:%2 answered.</source>
         <translation>%1:%2 a répondu.</translation>
     </message>
+    <message>
+        <source>Back to &quot;%1&quot; at %2:%3</source>
+        <translation>Retour à « %1 » sur %2:%3</translation>
+    </message>
 </context>
 <context>
     <name>inno::client::LanSession</name>
@@ -1323,6 +1327,10 @@
     <message>
         <source>Join LAN game</source>
         <translation>Rejoindre une partie en réseau local</translation>
+    </message>
+    <message>
+        <source>Your table &quot;%1&quot; was kept when this program closed. Go on with it?</source>
+        <translation>Votre table « %1 » a été conservée à la fermeture du programme. La reprendre ?</translation>
     </message>
 </context>
 <context>
