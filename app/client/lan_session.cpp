@@ -24,6 +24,7 @@
 #include <QMessageBox>
 #include <QNetworkInterface>
 #include <QPushButton>
+#include <QSettings>
 #include <QSpinBox>
 #include <QStandardPaths>
 #include <QTreeWidget>
@@ -40,7 +41,34 @@ QString localLanAddress() {
     return QStringLiteral("127.0.0.1");
 }
 
+std::optional<SavedLanSeat> savedLanSeat() {
+    QSettings s;
+    s.beginGroup("lanSeat");
+    SavedLanSeat seat;
+    seat.host = s.value("host").toString();
+    seat.port = static_cast<quint16>(s.value("port").toUInt());
+    seat.table = s.value("table").toInt();
+    seat.token = s.value("token").toString();
+    seat.tableName = s.value("tableName").toString();
+    seat.hosted = s.value("hosted").toBool();
+    if (seat.host.isEmpty() || seat.port == 0 || seat.table <= 0 || seat.token.size() != 32) return std::nullopt;
+    return seat;
+}
+
+void clearSavedLanSeat() { QSettings().remove("lanSeat"); }
+
 namespace {
+void saveLanSeat(const SavedLanSeat& seat) {
+    QSettings s;
+    s.beginGroup("lanSeat");
+    s.setValue("host", seat.host);
+    s.setValue("port", seat.port);
+    s.setValue("table", seat.table);
+    s.setValue("token", seat.token);
+    s.setValue("tableName", seat.tableName);
+    s.setValue("hosted", seat.hosted);
+}
+
 QString defaultName() {
     const QString n = AppSettings::instance().lastPlayerName();
     return n.isEmpty() ? qEnvironmentVariable("USER", QObject::tr("Player")) : n;
@@ -82,6 +110,17 @@ LanSession::LanSession(QWidget* gameScreen, QObject* parent) : QObject(parent), 
             shown_ = true;
             emit gameShown();
         }
+    });
+    // Remember the seat until the game is over: a client that crashes or is closed can come back to it.
+    connect(transport_, &net::TcpTransport::joined, this, [this](const QJsonObject& r) {
+        if (transport_->seat() < 0 || transport_->token().isEmpty()) return;
+        saveLanSeat({transport_->host(), transport_->port(), transport_->table(), transport_->token(),
+                     r.value("tableName").toString(), hosted_});
+    });
+    connect(controller_, &GameController::gameOver, this, [] { clearSavedLanSeat(); });
+    connect(transport_, &net::TcpTransport::requestFailed, this, [](const QJsonObject& e) {
+        const QString code = e.value("code").toString();
+        if (code == "badToken" || code == "noTable" || code == "tableClosed") clearSavedLanSeat();
     });
     overlay_ = new QLabel(gameScreen);
     overlay_->setObjectName("lanStatus");
@@ -127,6 +166,7 @@ bool LanSession::startServer(quint16 port, QString* error) {
     // The hosted tables survive a crash of the client too: the journal lives with the user's data.
     c.dataDir = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + "/lan-host";
     server_ = new net::LanServer(c, this);
+    hosted_ = true;
     return server_->start(error);
 }
 
@@ -223,6 +263,17 @@ JoinLanDialog::JoinLanDialog(QWidget* parent) : QDialog(parent) {
     watch_ = new QPushButton(tr("Watch"), this);
     join_->setDefault(true);
     auto* cancel = new QPushButton(tr("Cancel"), this);
+    auto* rejoin = new QPushButton(this);
+    rejoin->setObjectName("rejoinButton");
+    if (const auto saved = savedLanSeat(); saved && !saved->hosted) {
+        rejoin->setText(tr("Back to \"%1\" at %2:%3").arg(saved->tableName).arg(saved->host).arg(saved->port));
+        connect(rejoin, &QPushButton::clicked, this, [this] {
+            rejoin_ = true;
+            accept();
+        });
+    } else {
+        rejoin->hide();
+    }
     auto* form = new QFormLayout;
     form->addRow(tr("Your name"), name_);
     form->addRow(tr("Password"), password_);
@@ -238,6 +289,7 @@ JoinLanDialog::JoinLanDialog(QWidget* parent) : QDialog(parent) {
     buttons->addWidget(cancel);
     auto* layout = new QVBoxLayout(this);
     layout->addLayout(form);
+    layout->addWidget(rejoin, 0, Qt::AlignLeft);
     layout->addWidget(list_, 1);
     layout->addWidget(status_);
     layout->addLayout(manual);
@@ -458,6 +510,21 @@ void MainWindow::hostLanGame() {
     }
     AppSettings::instance().setLastPlayerName(dialog.playerName());
     attachLan(session);
+    const auto saved = savedLanSeat();
+    if (saved && saved->hosted && session->server()->tableIds().contains(saved->table) &&
+        QMessageBox::question(this, tr("Host LAN game"),
+                              tr("Your table \"%1\" was kept when this program closed. Go on with it?").arg(saved->tableName)) ==
+            QMessageBox::Yes) {
+        // The restored table: take the host's seat back; the friends' clients find the server again by themselves.
+        session->transport()->connectToServer("127.0.0.1", session->server()->port());
+        session->transport()->resume(saved->table, saved->token);
+        LobbyDialog lobby(session->transport(), QString("%1:%2").arg(localLanAddress()).arg(session->server()->port()), this);
+        if (lobby.exec() != QDialog::Accepted && !session->controller()->hasTable()) {
+            endSession();
+            showStart();
+        }
+        return;
+    }
     net::CreateTable t;
     t.name = dialog.playerName();
     t.tableName = dialog.tableName();
@@ -484,6 +551,16 @@ void MainWindow::joinLanGame() {
     AppSettings::instance().setLastPlayerName(dialog.playerName());
     attachLan(session);
     net::TcpTransport* t = session->transport();
+    const auto saved = savedLanSeat();
+    if (dialog.rejoin() && saved) {
+        t->connectToServer(saved->host, saved->port);
+        t->resume(saved->table, saved->token);
+        LobbyDialog lobby(t, {}, this);
+        if (lobby.exec() == QDialog::Accepted || session->controller()->hasTable()) return;
+        endSession();
+        showStart();
+        return;
+    }
     t->connectToServer(dialog.host(), dialog.port());
     QString failure;
     auto onReply = [&failure](const QJsonObject& r) {

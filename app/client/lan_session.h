@@ -6,6 +6,8 @@
 #include <QDialog>
 #include <QPointer>
 
+#include <optional>
+
 class QComboBox;
 class QLabel;
 class QLineEdit;
@@ -29,6 +31,19 @@ class MainWindow;
 // The address people on the network can reach this machine at (the first IPv4 of an interface that is up).
 QString localLanAddress();
 
+// The seat this client last held at a LAN table (kept in the settings until the game ends), so that the client
+// itself can crash or be closed and still come back to its seat.
+struct SavedLanSeat {
+    QString host;
+    quint16 port = 0;
+    int table = 0;
+    QString token;
+    QString tableName;
+    bool hosted = false;  // the table runs in this client's own server
+};
+std::optional<SavedLanSeat> savedLanSeat();
+void clearSavedLanSeat();
+
 class LanSession : public QObject {
     Q_OBJECT
 public:
@@ -48,6 +63,7 @@ private:
     void updateOverlay();
 
     net::LanServer* server_ = nullptr;  // a child, when hosting
+    bool hosted_ = false;
     net::TcpTransport* transport_ = nullptr;
     GameController* controller_ = nullptr;
     QPointer<QWidget> screen_;
@@ -87,6 +103,7 @@ public:
     quint16 port() const { return port_; }
     int table() const { return table_; }
     bool spectate() const { return spectate_; }
+    bool rejoin() const { return rejoin_; }  // take the saved seat back (savedLanSeat())
     void search();
 
 private:
@@ -108,6 +125,7 @@ private:
     quint16 port_ = 0;
     int table_ = 0;
     bool spectate_ = false;
+    bool rejoin_ = false;
 };
 
 // Until the host starts: who sits where; the host fills open seats with bots and starts.
