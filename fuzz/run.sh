@@ -30,6 +30,7 @@ if [ ! -x "$bin" ] || [ "$here/fuzz_wire.cpp" -nt "$bin" ] || [ "$root/app/net/w
 fi
 cp -n "$here"/corpus/* "$out/corpus/" 2>/dev/null || true
 # -max_len covers an oversized client frame; -rss_limit keeps it within a shared machine.
+# -error_exitcode=1: a crash must fail the test (libFuzzer's default, 77, is CTest's "skipped" here).
 "$bin" "$out/corpus" -dict="$here/wire.dict" -max_total_time="$seconds" -max_len=20000 -rss_limit_mb=1024 \
-  -print_final_stats=1 -artifact_prefix="$out/" 2>&1 | tail -15
+  -error_exitcode=1 -timeout_exitcode=1 -print_final_stats=1 -artifact_prefix="$out/" 2>&1 | tail -25
 echo "fuzz: ${seconds}s without a crash"

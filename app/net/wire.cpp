@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <array>
+#include <cmath>
 #include <cstring>
 
 namespace inno::wire {
@@ -225,6 +226,23 @@ bool checkSchema(const std::string& type, const bj::object& o, std::string& erro
     return error.empty();
 }
 
+// Numbers beyond a double's range parse as infinity, which no JSON writer can write back: refuse them.
+bool allFinite(const bj::value& v, int depth = 0) {
+    if (depth > 64) return false;
+    switch (v.kind()) {
+    case bj::kind::double_: return std::isfinite(v.get_double());
+    case bj::kind::array:
+        for (const auto& x : v.get_array())
+            if (!allFinite(x, depth + 1)) return false;
+        return true;
+    case bj::kind::object:
+        for (const auto& kv : v.get_object())
+            if (!allFinite(kv.value(), depth + 1)) return false;
+        return true;
+    default: return true;
+    }
+}
+
 std::optional<bj::value> parseJson(std::string_view text, std::string* error) {
     boost::system::error_code ec;
     bj::parse_options opt;
@@ -232,6 +250,10 @@ std::optional<bj::value> parseJson(std::string_view text, std::string* error) {
     bj::value v = bj::parse(text, ec, {}, opt);
     if (ec) {
         if (error) *error = ec.message();
+        return std::nullopt;
+    }
+    if (!allFinite(v)) {
+        if (error) *error = "a number is out of range";
         return std::nullopt;
     }
     return v;

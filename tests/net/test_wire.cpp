@@ -87,6 +87,7 @@ void TestWire::requestsAreValidated_data() {
     QTest::newRow("start bad fill") << QByteArray(R"({"type":"start","seq":2,"fill":"godlike"})") << "badField";
     QTest::newRow("bad utf8") << QByteArray("{\"type\":\"hello\",\"seq\":1,\"protocol\":1,\"client\":\"\xc3\x28\"}") << "badJson";
     QTest::newRow("deep") << QByteArray(200, '[') << "badJson";
+    QTest::newRow("number out of range") << QByteArray(R"({"type":"list","seq":1,"x":1e999})") << "badJson";
 }
 
 void TestWire::requestsAreValidated() {
