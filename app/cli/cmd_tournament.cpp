@@ -167,11 +167,24 @@ int runTournamentCommand(const QStringList& args) {
     const auto t0 = Clock::now();
     auto worker = [&] {
         for (int g; (g = next++) < total;) {
-            results[g] = playGame(levels, seed, g / n, g % n, cap, timeLimit);
+            GameResult r = playGame(levels, seed, g / n, g % n, cap, timeLimit);
+            std::lock_guard lock(printMutex);
+            results[g] = std::move(r);
             const int f = ++finished;
-            if (!parser.isSet(quietOpt) && (f % std::max(1, total / 20) == 0 || f == total)) {
-                std::lock_guard lock(printMutex);
-                err << "  " << f << "/" << total << " games\n";
+            if (!parser.isSet(quietOpt)) {
+                // Running standings of the first bot over the games finished so far.
+                int w = 0, l = 0, d = 0;
+                for (const GameResult& x : results) {
+                    if (x.decisionMs.empty()) continue;
+                    int seat = 0;
+                    while (x.botAt[seat] != 0) ++seat;
+                    const int winners = std::popcount(static_cast<unsigned>(x.winners));
+                    if (x.capped || !x.error.empty() || ((x.winners >> seat) & 1 && winners > 1)) ++d;
+                    else if ((x.winners >> seat) & 1) ++w;
+                    else ++l;
+                }
+                err << "  " << f << "/" << total << " games; " << parser.value(botsOpt).section(',', 0, 0) << ": " << w
+                    << " won, " << l << " lost, " << d << " drawn\n";
                 err.flush();
             }
         }

@@ -99,7 +99,7 @@ BotBudget defaultBudget(BotLevel level) {
     case BotLevel::Easy: return {2, 1};
     case BotLevel::Medium: return {6, 3};
     case BotLevel::Hard: return {6000, 5};
-    case BotLevel::Expert: return {40000, 7};
+    case BotLevel::Expert: return {24000, 7};
     }
     return {};
 }
