@@ -1,0 +1,101 @@
+// The client's GameController over TCP: the same controller a local game uses, driven through TcpTransport
+// against the LAN server; both players' controllers reach the end of the game, and what each shows matches what
+// a LocalTransport on the server's own table shows for that seat.
+#include "lan_test_util.h"
+
+#include "game_controller.h"
+#include "lan_server.h"
+#include "table_host.h"
+
+#include <QTest>
+
+#include <random>
+
+using namespace inno;
+using namespace inno::net;
+using inno::client::GameController;
+using inno::net::test::waitFor;
+
+namespace {
+
+// Answers every prompt of its controller with a random legal-looking choice (the server has the last word).
+class AutoPlayer : public QObject {
+public:
+    AutoPlayer(GameController* c, quint64 seed) : controller(c), rng(seed) {
+        connect(c, &GameController::promptChanged, this, [this] { QTimer::singleShot(0, this, [this] { play(); }); });
+        connect(c, &GameController::answerRefused, this, [this] {
+            ++refusals;
+            QTimer::singleShot(0, this, [this] { play(); });
+        });
+    }
+    void play() {
+        const auto& p = controller->prompt();
+        if (!p || controller->awaitingReply() || refusals > 2000) return;
+        QStringList texts;
+        for (const auto& o : p->options)
+            for (int k = 0; k < o.count; ++k) texts << o.text;
+        std::shuffle(texts.begin(), texts.end(), rng);
+        int lo = p->min, hi = std::min<int>(p->max, static_cast<int>(texts.size()));
+        if (p->kind == PromptKind::Order) lo = hi = static_cast<int>(texts.size());
+        const int n = hi <= lo ? lo : lo + static_cast<int>(rng() % static_cast<unsigned>(hi - lo + 1));
+        QStringList picks = n == 0 ? QStringList{"none"} : texts.mid(0, n);
+        if (controller->answer(picks)) ++answers;
+    }
+    GameController* controller;
+    std::mt19937_64 rng;
+    int answers = 0, refusals = 0;
+};
+
+}  // namespace
+
+class TestLanController : public QObject {
+    Q_OBJECT
+private slots:
+    void controllersPlayOverTcpAsLocally();
+};
+
+void TestLanController::controllersPlayOverTcpAsLocally() {
+    ServerConfig c;
+    c.listenAddress = QHostAddress::LocalHost;
+    c.port = 0;
+    c.discovery = false;
+    c.botDelayMs = 0;
+    LanServer server(c);
+    QVERIFY(server.start());
+    TcpTransport ta, tb;
+    GameController ca(&ta), cb(&tb);
+    AutoPlayer pa(&ca, 1), pb(&cb, 2);
+    ta.connectToServer("127.0.0.1", server.port());
+    int table = 0;
+    CreateTable ct;
+    ct.name = "Ann";
+    ct.players = 3;
+    ta.createTable(ct, [&](const QJsonObject& r) { table = r.value("table").toInt(); });
+    QVERIFY(waitFor([&] { return table > 0; }, 5000));
+    tb.connectToServer("127.0.0.1", server.port());
+    tb.joinTable(table, "Ben");
+    QVERIFY(waitFor([&] { return tb.table() == table; }, 5000));
+    bool started = false;
+    ta.request(QJsonObject{{"type", "start"}, {"fill", "easy"}, {"seed", 2024}},
+               [&](const QJsonObject& r) { started = r.value("type").toString() == "ok"; });
+    QVERIFY(waitFor([&] { return started; }, 5000));
+    QVERIFY(waitFor([&] { return ca.isOver() && cb.isOver(); }, 240'000));
+    QVERIFY(pa.answers > 0 && pb.answers > 0);
+    qInfo() << "answers by Ann" << pa.answers << "by Ben" << pb.answers << "in all" << server.tableHost(table)->game()->answers().size()
+            << "log lines" << ca.logLines().size();
+    QCOMPARE(ca.result()->winners, cb.result()->winners);
+
+    // The same seat seen through a LocalTransport on the server's table shows the same log and table.
+    auto* host = const_cast<TableHost*>(server.tableHost(table));
+    QVERIFY(host);
+    LocalTransport local(host, {ta.seat()});
+    GameController cl(&local);
+    local.flush();
+    QVERIFY(cl.isOver());
+    QCOMPARE(ca.logLines(), cl.logLines());
+    QCOMPARE(ca.model().players.size(), cl.model().players.size());
+    QCOMPARE(ca.viewSeat(), cl.viewSeat());
+}
+
+QTEST_MAIN(TestLanController)
+#include "test_lan_controller.moc"
