@@ -658,6 +658,12 @@ void LanServer::closeTable(int id, const QString& why) {
 void LanServer::onCreate(Conn& c, const wire::Request& r) {
     if (static_cast<int>(tables_.size()) >= config_.maxTables)
         return sendError(c, r.seq, r.type, "full", tr("This server already has %1 tables.").arg(config_.maxTables));
+    // A host opens one table at a time: a lobby it leaves for a new one closes (no tables pile up empty).
+    if (Table* old = c.table ? table(c.table) : nullptr; old && old->phase == Phase::Lobby && c.seat == old->hostSeat) {
+        const int oldId = old->id;
+        detach(c);
+        closeTable(oldId, tr("The host opened another table."));
+    }
     detach(c);
     auto t = std::make_unique<Table>();
     t->id = nextTable_++;
