@@ -365,6 +365,16 @@ void TestLan::badInputGetsErrorsAndChangesNothing() {
     }
     QVERIFY(exchange(junk + "\n").contains(R"("type":"error")"));
 
+    // A flood: beyond the burst (60) requests are refused as rate-limited, and the connection stays usable.
+    QByteArray flood;
+    for (int i = 0; i < 150; ++i) flood += QByteArray(R"({"type":"ping","seq":)") + QByteArray::number(100 + i) + "}\n";
+    const QByteArray floodReplies = exchange(flood, 150);
+    QVERIFY(floodReplies.count(R"("code":"rateLimited")") >= 50);
+    QVERIFY(floodReplies.count(R"("type":"pong")") >= 30);  // what was left of the burst
+    QCOMPARE(floodReplies.count('\n'), 150);  // every request answered
+    QTest::qWait(1100);  // the bucket refills (20 a second)
+    QVERIFY(exchange(R"({"type":"ping","seq":1000})" "\n").contains(R"("type":"pong")"));
+
     // Seated players: illegal, another seat's, stale, too many picks, out of turn.
     Player& p = a.promptId >= 0 ? a : b;
     Player& q = a.promptId >= 0 ? b : a;
