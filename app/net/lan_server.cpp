@@ -553,26 +553,28 @@ void LanServer::attach(Conn& c, Table& t, int seat) {
     } else {
         t.spectators.insert(c.id);
     }
-    if (t.host) {
-        const int connId = c.id;
-        const int tableId = t.id;
-        c.hostConn = t.host->addConnection(seat >= 0 ? QList<int>{seat} : QList<int>{}, [this, connId, tableId](const QJsonObject& m) {
-            Conn* cc = conn(connId);
-            Table* tt = table(tableId);
-            if (!cc || !tt) return;
-            // One message's conversion in a monotonic buffer: next to no allocation for the views and events.
-            static thread_local std::vector<unsigned char> buffer(256 * 1024);
-            bj::monotonic_resource mr(buffer.data(), buffer.size());
-            bj::object o = toBoost(m, &mr);
-            if (current_ && current_->conn == connId && m.value("type").toString() == QLatin1String(msg::Error) &&
-                !m.value("fatal").toBool()) {
-                o["inReplyTo"] = current_->seq;
-                o["code"] = "refused";
-                current_->refused = true;
-            }
-            send(*cc, std::move(o), tt->ticket);
-        });
-    }
+    if (t.host) hostConnect(c, t, seat);
+}
+
+void LanServer::hostConnect(Conn& c, Table& t, int seat) {
+    const int connId = c.id;
+    const int tableId = t.id;
+    c.hostConn = t.host->addConnection(seat >= 0 ? QList<int>{seat} : QList<int>{}, [this, connId, tableId](const QJsonObject& m) {
+        Conn* cc = conn(connId);
+        Table* tt = table(tableId);
+        if (!cc || !tt) return;
+        // One message's conversion in a monotonic buffer: next to no allocation for the views and events.
+        static thread_local std::vector<unsigned char> buffer(256 * 1024);
+        bj::monotonic_resource mr(buffer.data(), buffer.size());
+        bj::object o = toBoost(m, &mr);
+        if (current_ && current_->conn == connId && m.value("type").toString() == QLatin1String(msg::Error) &&
+            !m.value("fatal").toBool()) {
+            o["inReplyTo"] = current_->seq;
+            o["code"] = "refused";
+            current_->refused = true;
+        }
+        send(*cc, std::move(o), tt->ticket);
+    });
 }
 
 void LanServer::detach(Conn& c) {
@@ -853,8 +855,21 @@ void LanServer::reseat(Table& t) {
         seatsJson[i].as_object()["human"] = t.seats[i].kind == Seat::Kind::Human;
         seatsJson[i].as_object()["level"] = botLevelName(t.seats[i].level);
     }
+    // The connections leave the table host while it reloads and come back with the whole table (a "table" and
+    // the replayed events), as after a reconnection: the clients rebuild instead of replaying history as news.
+    std::vector<std::pair<int, int>> who;
+    for (std::size_t i = 0; i < t.seats.size(); ++i)
+        if (t.seats[i].conn) who.emplace_back(t.seats[i].conn, static_cast<int>(i));
+    for (int id : t.spectators) who.emplace_back(id, -1);
+    for (auto [id, seat] : who)
+        if (Conn* c = conn(id); c && c->hostConn) {
+            t.host->removeConnection(c->hostConn);
+            c->hostConn = 0;
+        }
     if (QString why = t.host->loadGame(qs(bj::serialize(save))); !why.isEmpty())
         qCWarning(lcServer) << "seat change failed:" << why;
+    for (auto [id, seat] : who)
+        if (Conn* c = conn(id)) hostConnect(*c, t, seat);
 }
 
 void LanServer::onStart(Conn& c, const wire::Request& r) {

@@ -160,6 +160,7 @@ private:
     Table* table(int id);
     void attach(Conn& c, Table& t, int seat);  // seat -1: spectator
     void detach(Conn& c);
+    void hostConnect(Conn& c, Table& t, int seat);  // the connection's place at the table host
     void startTable(Table& t);
     void makeHost(Table& t);
     void reseat(Table& t);

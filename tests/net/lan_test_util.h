@@ -62,6 +62,8 @@ public:
     bool sawAway = false;
     bool over = false;
     int tables = 0;            // "table" messages (a new or resent table)
+    int historyAsNews = 0;     // a "table" followed by events that are not a replay (history shown as new moves)
+    bool afterTable = false;
     qint64 viewAnswers = -1;   // answers count in the last view
     qint64 promptId = -1;      // the prompt waiting on us, -1: none
     QJsonObject prompt;
@@ -92,7 +94,10 @@ private:
         if (type == msg::Table) {
             ++tables;
             promptId = -1;
+            afterTable = true;
         } else if (type == msg::Events) {
+            if (afterTable && !m.value("replay").toBool()) ++historyAsNews;
+            afterTable = false;
             if (m.value("replay").toBool()) events.clear();
             for (const auto& e : m.value("events").toArray()) events.push_back(e.toObject());
         } else if (type == msg::View) {

@@ -512,8 +512,12 @@ void TestLan::hostRulesPasswordsAndStandInBots() {
         ok = r.value("type").toString() == "ok";
         code = r.value("code").toString();
     });
+    const int tablesBefore = a.tables;
     QVERIFY2(inno::net::test::waitFor([&] { return ok; }, 3000), qPrintable(code));
     QVERIFY(!server->tableHost(table)->seats()[bSeat].human);
+    // Ann's client is sent the whole table again, as a replay (not the history as new moves).
+    QVERIFY(a.tables > tablesBefore);
+    QCOMPARE(a.historyAsNews, 0);
     a.autoAnswer = true;
     a.answerNow();
     QVERIFY(inno::net::test::waitFor([&] { return server->tableHost(table)->game()->answers().size() > 10 || a.over; }, 20'000));
@@ -526,6 +530,8 @@ void TestLan::hostRulesPasswordsAndStandInBots() {
     QVERIFY(inno::net::test::waitFor([&] { return b2.transport->seat() == bSeat && b2.tables > 0; }, 3000));
     QVERIFY(server->tableHost(table)->seats()[bSeat].human);
     QVERIFY(inno::net::test::waitFor([&] { return a.over && b2.over; }, 120'000));
+    QCOMPARE(a.historyAsNews, 0);
+    QCOMPARE(b2.historyAsNews, 0);
 }
 
 void TestLan::tablesSurviveAServerRestart() {
