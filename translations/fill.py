@@ -453,6 +453,7 @@ T = {
                                                     "Ce jeton de place n’est pas valable à cette table."),
     "%1 is back at table %2.": ("%1 ist zurück an Tisch %2.", "%1 est de retour à la table %2."),
     "The host closed the table.": ("Der Gastgeber hat den Tisch geschlossen.", "L’hôte a fermé la table."),
+    "The host opened another table.": ("Der Gastgeber hat einen anderen Tisch eröffnet.", "L’hôte a ouvert une autre table."),
     "Only the table's host can do that.": ("Das kann nur der Gastgeber des Tisches.", "Seul l’hôte de la table peut faire cela."),
     "There is no such seat.": ("Diesen Platz gibt es nicht.", "Cette place n’existe pas."),
     "The host's own seat stays the host's.": ("Der Platz des Gastgebers bleibt beim Gastgeber.", "La place de l’hôte reste à l’hôte."),

@@ -1789,6 +1789,10 @@
             <numerusform>%n Tische aus %1 wiederhergestellt.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>The host opened another table.</source>
+        <translation>Der Gastgeber hat einen anderen Tisch eröffnet.</translation>
+    </message>
 </context>
 <context>
     <name>inno::net::LocalTransport</name>

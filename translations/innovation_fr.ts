@@ -1789,6 +1789,10 @@
             <numerusform>%n tables restaurées depuis %1.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>The host opened another table.</source>
+        <translation>L’hôte a ouvert une autre table.</translation>
+    </message>
 </context>
 <context>
     <name>inno::net::LocalTransport</name>
