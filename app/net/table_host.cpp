@@ -75,15 +75,7 @@ QString TableHost::newGame(const QList<SeatSpec>& seats, const Options& options,
     for (auto& s : seats_) s.name = s.name.trimmed();
     answeredBy_.clear();
     botSeed_ = seed * 6364136223846793005ULL + 1442695040888963407ULL;
-    ++generation_;
-    botBusy_ = false;
-    stallReason_.clear();
-    resetBots();
-    for (auto& [id, c] : connections_) {
-        c.sent.clear();
-        sendTable(c);
-    }
-    publish();
+    restartTable();
     return {};
 }
 
@@ -120,10 +112,17 @@ QString TableHost::loadGame(const QString& saveText) {
             if (auto why = replay->answer(a); !why.empty()) return QString::fromStdString(why);
         }
     }
+    const quint64 seed = g.setup().seed;
     game_ = std::move(loaded.game);
     seats_ = seats;
     answeredBy_ = by;
-    botSeed_ = g.setup().seed * 6364136223846793005ULL + 1442695040888963407ULL + answeredBy_.size();
+    botSeed_ = seed * 6364136223846793005ULL + 1442695040888963407ULL + answeredBy_.size();
+    restartTable();
+    return {};
+}
+
+// A new or loaded game takes the table: late bot answers are dropped and every connection starts over.
+void TableHost::restartTable() {
     ++generation_;
     botBusy_ = false;
     stallReason_.clear();
@@ -133,7 +132,6 @@ QString TableHost::loadGame(const QString& saveText) {
         sendTable(c);
     }
     publish();
-    return {};
 }
 
 QString TableHost::saveText() const {

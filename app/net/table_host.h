@@ -84,6 +84,7 @@ private:
 
     QString answerFrom(int seat, const std::vector<std::string>& picks);
     void resetBots();
+    void restartTable();
     void feedBots();
     void publish();
     void sendTable(Connection& c);
