@@ -41,12 +41,17 @@ public:
     inno::Answer answer(const inno::GameState& s, const inno::Prompt& p) override {
         if (++r_.answers > cap_) throw CapReached{};
         const auto t0 = Clock::now();
-        inno::Answer a = bots_[p.player]->decide(s, p);
+        inno::Answer a = bots_[p.player]->decide(s, p, &unit_);
+        unit_.answers.push_back(a);
         const float ms = std::chrono::duration<float, std::milli>(Clock::now() - t0).count();
         const int bot = r_.botAt[p.player];
         r_.decisionMs[bot].push_back(ms);
         if (p.kind == inno::PromptKind::Action) r_.actionMs[bot].push_back(ms);
         return a;
+    }
+    void beginUnit(const inno::GameState& s) {
+        unit_.start = s;
+        unit_.answers.clear();
     }
     void publish(const inno::Event& e) override {
         for (std::size_t seat = 0; seat < bots_.size(); ++seat)
@@ -57,6 +62,7 @@ private:
     std::vector<std::unique_ptr<inno::Bot>>& bots_;
     GameResult& r_;
     int cap_;
+    inno::UnitSoFar unit_;
 };
 
 std::uint64_t mix(std::uint64_t x) {
@@ -85,7 +91,10 @@ GameResult playGame(const std::vector<inno::BotLevel>& levels, std::uint64_t see
     Table table(bots, r, cap);
     inno::Engine engine(s, table, &table);
     try {
-        while (!s.over()) engine.runUnit();
+        while (!s.over()) {
+            table.beginUnit(s);
+            engine.runUnit();
+        }
     } catch (const inno::GameEnded&) {
     } catch (const CapReached&) {
         r.capped = true;

@@ -19,6 +19,9 @@ namespace inno::net {
 
 namespace {
 constexpr int kBotRetries = 40;
+// A wall-clock cap on one bot decision at a table, so that an expert on a busy machine still answers within the
+// time a player would wait; the budgets in iterations stay the measure of strength (tournaments run uncapped).
+constexpr int kBotDecisionLimitMs = 2500;
 
 QThreadPool& botPool() {
     // One worker: decisions are serialised, and the GUI thread never waits for one.
@@ -347,7 +350,10 @@ QString TableHost::undo(int seat) {
 void TableHost::resetBots() {
     bots_.clear();
     for (int p = 0; p < seats_.size(); ++p)
-        if (!seats_[p].human) bots_[p].bot = std::shared_ptr<Bot>(makeBot(seats_[p].level, p, botSeed_ + 977 * p + generation_));
+        if (!seats_[p].human) {
+            bots_[p].bot = std::shared_ptr<Bot>(makeBot(seats_[p].level, p, botSeed_ + 977 * p + generation_));
+            bots_[p].bot->setTimeLimitMs(kBotDecisionLimitMs);
+        }
     feedBots();
 }
 
@@ -381,11 +387,12 @@ void TableHost::startBotDecision() {
     std::shared_ptr<Bot> bot = it->second.bot;
     const GameState state = game_->state();
     const Prompt prompt = *game_->prompt();
+    auto unit = std::make_shared<UnitSoFar>(UnitSoFar{game_->unitStart(), game_->unitAnswers()});
     const quint64 generation = generation_;
-    botPool().start([this, bot, state, prompt, generation, seat] {
+    botPool().start([this, bot, state, prompt, unit, generation, seat] {
         Answer a;
         try {
-            a = bot->decide(state, prompt);
+            a = bot->decide(state, prompt, unit.get());
         } catch (const std::exception& e) {
             qCWarning(lcHost) << "bot failed to decide:" << e.what();
         }

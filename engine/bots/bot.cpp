@@ -17,7 +17,7 @@ class RandomBot final : public Bot {
 public:
     explicit RandomBot(std::uint64_t seed) : rng_(seed) {}
     BotLevel level() const override { return BotLevel::Random; }
-    Answer decide(const GameState&, const Prompt& p) override { return randomAnswer(p, rng_); }
+    Answer decide(const GameState&, const Prompt& p, const UnitSoFar*) override { return randomAnswer(p, rng_); }
 
 private:
     std::mt19937_64 rng_;
@@ -33,14 +33,19 @@ public:
     void setTimeLimitMs(int ms) override { timeLimitMs_ = ms; }
     const CardTracker* tracker() const override { return &tracker_; }
 
-    Answer decide(const GameState& state, const Prompt& p) override {
+    Answer decide(const GameState& state, const Prompt& p, const UnitSoFar* unit) override {
         if (p.options.size() == 1 && p.min == 1 && p.max == 1 && p.options[0].count == 1) return {0};
         tracker_.reconcile(state);
         const Sampler sampler(state, tracker_);
         SearchLimits limits;
         limits.timeLimitMs = timeLimitMs_;
-        if (p.kind != PromptKind::Action || state.phase != Phase::Playing)
+        if (p.kind != PromptKind::Action || state.phase != Phase::Playing) {
+            if (unit && budget_.innerSamples > 0)
+                if (auto a = searchedAnswer(sampler, p, *unit, budget_.innerSamples, limits, rng_, weights_,
+                                            budget_.votes))
+                    return *a;
             return votedAnswer(sampler, p, budget_.votes, rng_, weights_);
+        }
         // A game far longer than any normal one is stuck in a cycle (a seat behind on score keeps activating
         // dogmas that change nothing, rather than draw towards a loss): from then on the bot stops activating
         // dogmas, so the decks run out and the game ends.
@@ -99,7 +104,7 @@ BotBudget defaultBudget(BotLevel level) {
     case BotLevel::Easy: return {2, 1};
     case BotLevel::Medium: return {6, 3};
     case BotLevel::Hard: return {6000, 5};
-    case BotLevel::Expert: return {24000, 7};
+    case BotLevel::Expert: return {24000, 7, 64};
     }
     return {};
 }

@@ -5,7 +5,8 @@
 //   medium  the best pair of actions of its turn, against several samples of the hidden cards
 //   hard    Information-Set Monte Carlo Tree Search over samples of the hidden cards, leaves valued by the
 //           evaluation
-//   expert  the same with a larger budget
+//   expert  the same with a larger budget, and the choices inside an action searched too: each candidate
+//           played to the end of the action in many samples of the hidden cards
 //
 // Every level but random tracks the cards it has seen (CardTracker) from the redacted events it observes and
 // decides only from what its seat may know; budgets are counted in iterations, so a bot with a given seed
@@ -20,10 +21,20 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace inno {
 
 class CardTracker;
+
+// The action being played when a prompt comes up inside it: the state at its start and every answer given
+// since (by any seat). A bot that searches the choices inside an action replays it from there in its samples
+// of the hidden cards (see resume.h). Drivers that cannot supply it pass nothing; the bot then decides by its
+// heuristic.
+struct UnitSoFar {
+    GameState start;
+    std::vector<Answer> answers;
+};
 
 enum class BotLevel : std::uint8_t { Random, Easy, Medium, Hard, Expert };
 std::string_view botLevelName(BotLevel l);
@@ -37,7 +48,8 @@ public:
     virtual void observe(const Event& e) { (void)e; }
     // Decides the prompt waiting on the bot's seat. A bot may use only what its seat may know:
     // public information, its own hand and score pile, and what it observed.
-    virtual Answer decide(const GameState& state, const Prompt& prompt) = 0;
+    virtual Answer decide(const GameState& state, const Prompt& prompt, const UnitSoFar* unit) = 0;
+    Answer decide(const GameState& state, const Prompt& prompt) { return decide(state, prompt, nullptr); }
     // A soft wall-clock limit for one decision, for interactive play (0: none).
     virtual void setTimeLimitMs(int ms) { (void)ms; }
     // The bot's card tracker (what its seat knows of the hidden cards); null for the random level.
@@ -50,6 +62,7 @@ std::unique_ptr<Bot> makeBot(BotLevel level, int seat, std::uint64_t seed);
 struct BotBudget {
     int samples = 0;     // easy and medium: samples per action; hard and expert: tree iterations
     int votes = 1;       // samples voting on a decision inside an action
+    int innerSamples = 0;  // expert: samples over which each choice inside an action is played to the action's end
 };
 BotBudget defaultBudget(BotLevel level);
 std::unique_ptr<Bot> makeBot(BotLevel level, int seat, std::uint64_t seed, const BotBudget& budget);

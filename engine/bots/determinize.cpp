@@ -43,6 +43,8 @@ Sampler::Sampler(const GameState& s, CardTracker& tracker) : base_(s) {
         }
         for (auto& h : holes_) h.clear();
         for (auto& u : unknown_) u.clear();
+        for (auto& r : realAtHole_) r.clear();
+        GameState real = s;
         int code = 0;
         tracker.forEachList([&](const CardTracker::Slots& mirrored, Zone zone, int player, int) {
             const int here = code++;
@@ -58,6 +60,8 @@ Sampler::Sampler(const GameState& s, CardTracker& tracker) : base_(s) {
                     base_.where[c] = locationOf(here);
                 } else {
                     holes_[slot.age].push_back({static_cast<std::uint8_t>(here), static_cast<std::uint8_t>(out.size())});
+                    const CardList& realList = listRef(real, here);
+                    realAtHole_[slot.age].push_back(out.size() < realList.size() ? realList[out.size()] : kNoCard);
                 }
                 out.push_back(c);
             }
@@ -73,6 +77,16 @@ Sampler::Sampler(const GameState& s, CardTracker& tracker) : base_(s) {
         if (consistent) return;
     }
     throw std::logic_error("card tracker inconsistent with the position (not reconciled?)");
+}
+
+void Sampler::sampleInto(GameState& out, std::mt19937_64& rng, CardMap& fromReal) const {
+    sampleInto(out, rng);
+    for (CardId c = 0; c < kCardCount; ++c) fromReal[c] = c;
+    for (int a = 1; a <= kAges; ++a)
+        for (std::size_t i = 0; i < holes_[a].size(); ++i) {
+            const CardId real = realAtHole_[a][i];
+            if (real != kNoCard) fromReal[real] = listRef(out, holes_[a][i].list)[holes_[a][i].pos];
+        }
 }
 
 void Sampler::sampleInto(GameState& out, std::mt19937_64& rng) const {

@@ -7,6 +7,8 @@
 
 namespace inno {
 
+using CardMap = std::array<CardId, kCardCount>;
+
 // Copies the open parts of `s` (boards, counts, splays, turn) and the seat's own hand and score pile, then deals
 // the cards the seat does not know uniformly at random into the hidden places, keeping every card the tracker
 // knows where it is known to be. Nothing hidden from the seat is read from `s`: the unknown identities are
@@ -23,6 +25,11 @@ public:
     Sampler(const GameState& s, CardTracker& tracker);
     GameState sample(std::mt19937_64& rng) const;
     void sampleInto(GameState& out, std::mt19937_64& rng) const;
+    // The same, and where every card of the position the sampler was built from went: `fromReal[c]` is the
+    // card that stands in the sample where `c` stands in that position (itself for every card the seat knows).
+    // Resuming a half-played action in the sample needs this (see resume.h); it maps only among the cards the
+    // seat cannot tell apart, so it tells the search nothing the sample does not.
+    void sampleInto(GameState& out, std::mt19937_64& rng, CardMap& fromReal) const;
 
 private:
     struct Hole {
@@ -32,6 +39,7 @@ private:
     GameState base_;  // open parts, known cards in place, unknown slots holding kNoCard
     std::array<std::vector<Hole>, kAges + 1> holes_;     // the unknown slots per age, in a fixed order
     std::array<std::vector<CardId>, kAges + 1> unknown_;  // the unknown identities per age, ascending
+    std::array<std::vector<CardId>, kAges + 1> realAtHole_;  // the position's own card in each unknown slot
 };
 
 }  // namespace inno

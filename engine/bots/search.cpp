@@ -267,6 +267,78 @@ int ismctsAction(const Sampler& sampler, const Prompt& p, const MctsConfig& conf
     return best;
 }
 
+namespace {
+// The answers worth playing out for a prompt inside an action.
+std::vector<Answer> candidateAnswers(const Sampler& sampler, const Prompt& p, std::mt19937_64& rng,
+                                     const EvalWeights& w, int votes) {
+    std::vector<Answer> out;
+    auto add = [&](const Answer& a) {
+        if (validate(p, a).empty() && std::find(out.begin(), out.end(), a) == out.end()) out.push_back(a);
+    };
+    // The heuristic's answers first: on equal values the first candidate stays.
+    GameState g;
+    for (int k = 0; k < std::max(votes, 1); ++k) {
+        sampler.sampleInto(g, rng);
+        add(heuristicAnswer(g, p, rng, w));
+    }
+    if (p.kind == PromptKind::Order) return out;
+    if (p.min == 0) add({});
+    if (p.max == 1 || p.min <= 1)
+        for (std::size_t i = 0; i < p.options.size(); ++i) add({static_cast<std::uint8_t>(i)});
+    if (p.max > 1) {
+        Answer all;
+        for (std::size_t i = 0; i < p.options.size(); ++i)
+            for (int k = 0; k < p.options[i].count && all.size() < p.max; ++k) all.push_back(static_cast<std::uint8_t>(i));
+        add(all);
+    }
+    return out;
+}
+}  // namespace
+
+std::optional<Answer> searchedAnswer(const Sampler& sampler, const Prompt& p,
+                                     const UnitSoFar& unit, int samples, const SearchLimits& limits,
+                                     std::mt19937_64& rng, const EvalWeights& w, int votes) {
+    auto prefix = unitPicks(unit, p);
+    if (!prefix) return std::nullopt;
+    const std::vector<Answer> candidates = candidateAnswers(sampler, p, rng, w, votes);
+    if (candidates.empty()) return std::nullopt;
+    if (candidates.size() == 1) return candidates.front();
+    std::vector<Picks> candidatePicks;
+    for (const Answer& a : candidates) candidatePicks.push_back(picksOf(p, a));
+    // Candidates are named by the options they pick in the true prompt; mapping them like the prefix finds the
+    // same options in each sample's prompt.
+    std::vector<double> total(candidates.size(), 0.0);
+    GameState sampled, start, g;
+    CardMap map;
+    int resumed = 0;
+    for (int k = 0; k < samples; ++k) {
+        if (k > 0 && (k & 7) == 0 && limits.outOfTime()) break;
+        sampler.sampleInto(sampled, rng, map);
+        if (!isPermutation(map)) continue;
+        start = mapCards(unit.start, map);
+        start.rng.seed(static_cast<std::uint32_t>(rng() % 2147483646u) + 1u);
+        const std::uint64_t policySeed = rng();
+        std::vector<double> values(candidates.size());
+        bool ok = true;
+        for (std::size_t i = 0; i < candidates.size() && ok; ++i) {
+            g = start;
+            std::mt19937_64 policyRng(policySeed);
+            ResumeSource src(policyRng, w, *prefix, map, sampled, p, candidatePicks[i]);
+            const bool played = simulateUnit(g, src);
+            if (!src.resumed()) {
+                ok = false;  // the replay did not arrive at the sampled position
+                break;
+            }
+            values[i] = played ? winProbability(g, p.player, w) : kFailedValue;
+        }
+        if (!ok) continue;
+        ++resumed;
+        for (std::size_t i = 0; i < candidates.size(); ++i) total[i] += values[i];
+    }
+    if (resumed < std::max(4, samples / 4)) return std::nullopt;
+    return candidates[std::max_element(total.begin(), total.end()) - total.begin()];
+}
+
 Answer votedAnswer(const Sampler& sampler, const Prompt& p, int samples, std::mt19937_64& rng, const EvalWeights& w) {
     std::map<Answer, int> votes;
     Answer best;

@@ -4,9 +4,11 @@
 
 #include "bots/determinize.h"
 #include "bots/policy.h"
+#include "bots/resume.h"
 
 #include <chrono>
 #include <cstdint>
+#include <optional>
 
 namespace inno {
 
@@ -47,6 +49,14 @@ struct MctsStats {
 // evaluation (after an optional short playout).
 int ismctsAction(const Sampler& sampler, const Prompt& p, const MctsConfig& config, const SearchLimits& limits,
                  std::mt19937_64& rng, const EvalWeights& w, MctsStats* stats = nullptr);
+
+// Expert, any other prompt: each candidate answer (every single pick, passing where allowed, and the heuristic's
+// answers) is played to the end of the action in `samples` samples of the hidden cards, resumed from the
+// action's start (resume.h), and valued by the evaluation; the same samples serve every candidate. Returns
+// nullopt when too few samples could be resumed.
+std::optional<Answer> searchedAnswer(const Sampler& sampler, const Prompt& p,
+                                     const UnitSoFar& unit, int samples, const SearchLimits& limits,
+                                     std::mt19937_64& rng, const EvalWeights& w, int votes);
 
 // Any other prompt: the heuristic answer in each of `samples` determinizations, the most frequent one.
 Answer votedAnswer(const Sampler& sampler, const Prompt& p, int samples, std::mt19937_64& rng, const EvalWeights& w);

@@ -38,6 +38,11 @@ public:
     // The options, seed and position the game started from.
     const GameSetup& setup() const { return setup_; }
     const GameState& initial() const { return initial_; }
+    // The unit (action or opening) being played: the state at its start and the answers given in it so far.
+    const GameState& unitStart() const { return committed_; }
+    std::vector<Answer> unitAnswers() const {
+        return {answers_.begin() + static_cast<std::ptrdiff_t>(unitStart_), answers_.end()};
+    }
     bool startedFromSeed() const { return fromSeed_; }
 
     // Answers the waiting prompt. Returns an empty string on success, otherwise the reason
