@@ -395,6 +395,10 @@ T = {
     "Actions the demo plays before it stops.": ("Aktionen, die die Demo spielt, bevor sie anhält.",
                                                 "Actions jouées par la démonstration avant son arrêt."),
     "Players in the demo game, 2 to 4.": ("Spieler im Demospiel, 2 bis 4.", "Joueurs de la partie de démonstration, 2 à 4."),
+    "Demo: every bot plays at this level (random, easy, medium, hard, expert); by default a mix of the first three.": (
+        "Demo: Alle Bots spielen auf dieser Stufe (random, easy, medium, hard, expert); ohne Angabe gemischt aus den ersten drei.",
+        "Démo : tous les bots jouent à ce niveau (random, easy, medium, hard, expert) ; par défaut un mélange des trois premiers.",
+    ),
     "Demo: seat 1 is a person (random until the screenshot, then a prompt waits).":
         ("Demo: Platz 1 ist ein Mensch (zufällig bis zum Bildschirmfoto, dann wartet eine Frage).",
          "Démonstration : la place 1 est une personne (au hasard jusqu’à la capture, puis une question attend)."),

@@ -1957,5 +1957,9 @@
         <source>Demo with --human: play on until a prompt of this kind or purpose waits (cards, color, yesno, return...).</source>
         <translation>Demo mit --human: weiterspielen, bis eine Frage dieser Art oder dieses Zwecks wartet (cards, color, yesno, return …).</translation>
     </message>
+    <message>
+        <source>Demo: every bot plays at this level (random, easy, medium, hard, expert); by default a mix of the first three.</source>
+        <translation>Demo: Alle Bots spielen auf dieser Stufe (random, easy, medium, hard, expert); ohne Angabe gemischt aus den ersten drei.</translation>
+    </message>
 </context>
 </TS>

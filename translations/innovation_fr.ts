@@ -1957,5 +1957,9 @@
         <source>Demo with --human: play on until a prompt of this kind or purpose waits (cards, color, yesno, return...).</source>
         <translation>Démonstration avec --human : continuer jusqu’à ce qu’une question de ce type ou de ce but attende (cards, color, yesno, return…).</translation>
     </message>
+    <message>
+        <source>Demo: every bot plays at this level (random, easy, medium, hard, expert); by default a mix of the first three.</source>
+        <translation>Démo : tous les bots jouent à ce niveau (random, easy, medium, hard, expert) ; par défaut un mélange des trois premiers.</translation>
+    </message>
 </context>
 </TS>

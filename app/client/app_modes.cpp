@@ -89,7 +89,7 @@ int runDemo(MainWindow& w, const DemoOptions& o) {
         s.name = names[i];
         s.human = o.human && i == 0;
         if (s.human) s.name = "Alex";
-        s.level = static_cast<BotLevel>(i % 3);
+        s.level = o.botLevel.value_or(static_cast<BotLevel>(i % 3));
         seats << s;
     }
     w.setAutosaveEnabled(false);

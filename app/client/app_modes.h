@@ -1,8 +1,12 @@
 // Non-interactive modes of the program: the demo (bots play, a screenshot is saved) and the benchmark.
 #pragma once
 
+#include "bots/bot.h"
+
 #include <QElapsedTimer>
 #include <QString>
+
+#include <optional>
 
 class QWidget;
 
@@ -18,6 +22,7 @@ struct DemoOptions {
     QString screenshot;
     QString waitFor;  // with `human`: keep playing until a prompt of this kind (cards, color, yesno...) waits
     int timeoutMs = 120000;
+    std::optional<BotLevel> botLevel;  // every bot's level; unset: random, easy and medium by seat
 };
 
 int runDemo(MainWindow& w, const DemoOptions& o);

@@ -55,11 +55,12 @@ int main(int argc, char** argv) {
     QCommandLineOption catalogue("catalogue", QApplication::translate("main", "Open the card catalogue (with --screenshot: of it)."));
     QCommandLineOption search("search", QApplication::translate("main", "Catalogue: search text."), "TEXT");
     QCommandLineOption rules("rules", QApplication::translate("main", "Open the rules reference."));
+    QCommandLineOption botLevel("bot-level", QApplication::translate("main", "Demo: every bot plays at this level (random, easy, medium, hard, expert); by default a mix of the first three."), "LEVEL");
     QCommandLineOption waitFor("wait-for", QApplication::translate("main", "Demo with --human: play on until a prompt of this kind or purpose waits (cards, color, yesno, return...)."), "KIND");
     QCommandLineOption speed("speed", QApplication::translate("main", "Animation speed: off, fast, normal, slow."), "SPEED");
     QCommandLineOption load("load", QApplication::translate("main", "Open a saved game."), "FILE");
     QCommandLineOption language("language", QApplication::translate("main", "Interface language for this run: en, de or fr."), "LANG");
-    parser.addOptions({demo, seed, actions, players, human, screenshot, benchmark, size, catalogue, search, rules, load, language, speed, waitFor});
+    parser.addOptions({demo, seed, actions, players, human, screenshot, benchmark, size, catalogue, search, rules, load, language, speed, waitFor, botLevel});
     parser.process(app);
 
     const bool scripted = parser.isSet(demo) || parser.isSet(benchmark) || parser.isSet(screenshot);
@@ -101,6 +102,13 @@ int main(int argc, char** argv) {
         o.human = parser.isSet(human);
         o.screenshot = parser.value(screenshot);
         o.waitFor = parser.value(waitFor);
+        if (parser.isSet(botLevel)) {
+            o.botLevel = inno::parseBotLevel(parser.value(botLevel).toStdString());
+            if (!o.botLevel) {
+                QTextStream(stderr) << "innovation: unknown bot level " << parser.value(botLevel) << "\n";
+                return 2;
+            }
+        }
         return runDemo(w, o);
     }
     if (parser.isSet(load)) {
