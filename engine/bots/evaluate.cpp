@@ -1,6 +1,6 @@
 #include "bots/evaluate.h"
 
-#include "core/card.h"
+#include "core/queries.h"
 
 #include <algorithm>
 #include <cmath>
@@ -9,48 +9,17 @@
 namespace inno {
 
 namespace {
-std::vector<CardFacts> buildFacts() {
-    std::vector<CardFacts> out(kCardCount);
-    for (const CardDef& d : allCards()) {
-        CardFacts& f = out[d.id];
-        f.age = static_cast<std::uint8_t>(d.age);
-        f.color = d.color;
-        f.icons = d.icons;
-        f.dogmaIcon = d.dogmaIcon;
-        f.effects = static_cast<std::uint8_t>(d.effects.size());
-        for (const Effect& e : d.effects) (e.isDemand() ? f.hasDemand : f.hasNonDemand) = true;
-    }
-    return out;
-}
-
 struct SeatView {
-    std::array<int, kIconKinds> icons{};
+    IconCounts icons{};
     int score = 0, achievements = 0, highestTop = 0, topSum = 0, colors = 0, hand = 0, handAges = 0;
     double splayValue = 0;
 };
 
-void iconsOf(const Pile& pile, std::array<int, kIconKinds>& n) {
-    if (pile.cards.empty()) return;
-    for (Icon i : facts(pile.cards.front()).icons) ++n[static_cast<int>(i)];
-    if (pile.splay == Splay::None) return;
-    for (std::size_t k = 1; k < pile.cards.size(); ++k) {
-        const auto& ic = facts(pile.cards[k]).icons;
-        switch (pile.splay) {
-        case Splay::None: break;
-        case Splay::Left: ++n[static_cast<int>(ic[3])]; break;
-        case Splay::Right: ++n[static_cast<int>(ic[0])], ++n[static_cast<int>(ic[1])]; break;
-        case Splay::Up:
-            ++n[static_cast<int>(ic[1])], ++n[static_cast<int>(ic[2])], ++n[static_cast<int>(ic[3])];
-            break;
-        }
-    }
-}
-
 SeatView view(const PlayerState& p, const EvalWeights& w) {
     SeatView v;
+    v.icons = boardIcons(p);
     for (const Pile& pile : p.board) {
         if (pile.cards.empty()) continue;
-        iconsOf(pile, v.icons);
         const int a = facts(pile.cards.front()).age;
         v.highestTop = std::max(v.highestTop, a);
         v.topSum += a;
@@ -64,16 +33,6 @@ SeatView view(const PlayerState& p, const EvalWeights& w) {
     return v;
 }
 }  // namespace
-
-namespace detail {
-namespace {
-const CardFacts* loadFacts() {
-    static const std::vector<CardFacts> all = buildFacts();
-    return all.data();
-}
-}  // namespace
-const CardFacts* factsTable = loadFacts();
-}  // namespace detail
 
 namespace {
 // Every seat's own value (before comparing with the opponents).

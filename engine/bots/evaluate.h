@@ -3,26 +3,12 @@
 // (see determinize.h), never the true one.
 #pragma once
 
+#include "core/card.h"
 #include "core/state.h"
 
 #include <array>
 
 namespace inno {
-
-// Facts about a card read once from the catalogue, for the hot loops of the searches.
-struct CardFacts {
-    std::uint8_t age = 0;
-    Color color = Color::Red;
-    std::array<Icon, 4> icons{};
-    Icon dogmaIcon = Icon::None;
-    bool hasDemand = false;
-    bool hasNonDemand = false;
-    std::uint8_t effects = 0;
-};
-namespace detail {
-extern const CardFacts* factsTable;  // built before main() from the catalogue
-}
-inline const CardFacts& facts(CardId c) { return detail::factsTable[c]; }
 
 struct EvalWeights {
     double achievement = 30.0;   // each achievement claimed

@@ -3,6 +3,8 @@
 
 #include "core/engine.h"
 
+#include <boost/container/small_vector.hpp>
+
 #include <random>
 
 namespace inno {
@@ -16,13 +18,15 @@ Answer randomAnswer(const Prompt& p, Rng& rng) {
         std::shuffle(a.begin(), a.end(), rng);
         return a;
     }
-    // Every pick slot (an option may be pickable several times) is equally likely.
-    std::vector<std::uint8_t> pickSlots;
+    // Every pick slot (an option may be pickable several times) is equally likely. A prompt has at most 256
+    // options (answers are bytes), each pickable at most 255 times.
+    boost::container::small_vector<std::uint8_t, 256> pickSlots;
     for (int i = 0; i < n; ++i)
         for (int k = 0; k < p.options[i].count; ++k) pickSlots.push_back(static_cast<std::uint8_t>(i));
     const int maxPick = std::min<int>(p.max, static_cast<int>(pickSlots.size()));
     const int minPick = std::min<int>(p.min, maxPick);
     const int k = std::uniform_int_distribution<int>(minPick, maxPick)(rng);
+    a.reserve(k);
     for (int i = 0; i < k; ++i) {
         std::size_t j = std::uniform_int_distribution<std::size_t>(i, pickSlots.size() - 1)(rng);
         std::swap(pickSlots[i], pickSlots[j]);

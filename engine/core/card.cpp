@@ -45,6 +45,31 @@ const CardDef* loadCatalogue() {
     (void)published;
     return catalogueData.load(std::memory_order_acquire);
 }
+std::atomic<const CardFacts*> factsData{nullptr};
+const CardFacts* loadFacts() {
+    static const std::array<CardFacts, kCardCount> table = [] {
+        std::array<CardFacts, kCardCount> t{};
+        const auto& all = catalogue();
+        if (all.size() != kCardCount) throw std::logic_error("the catalogue must hold every card");
+        for (std::size_t i = 0; i < all.size(); ++i) {
+            const auto& icons = all[i].icons;
+            CardFacts& f = t[i];
+            f.age = static_cast<std::uint8_t>(all[i].age);
+            f.color = all[i].color;
+            f.icons = icons;
+            f.dogmaIcon = all[i].dogmaIcon;
+            f.effects = static_cast<std::uint8_t>(all[i].effects.size());
+            for (const Effect& e : all[i].effects) (e.isDemand() ? f.hasDemand : f.hasNonDemand) = true;
+            for (Icon icon : icons) f.all += packIcon(icon);
+            f.shown[static_cast<int>(Splay::Left)] = packIcon(icons[3]);
+            f.shown[static_cast<int>(Splay::Right)] = packIcon(icons[0]) + packIcon(icons[1]);
+            f.shown[static_cast<int>(Splay::Up)] = packIcon(icons[1]) + packIcon(icons[2]) + packIcon(icons[3]);
+        }
+        return t;
+    }();
+    factsData.store(table.data(), std::memory_order_release);
+    return table.data();
+}
 void noSuchCard(CardId id) { throw std::out_of_range("no card with id " + std::to_string(id)); }
 }  // namespace detail
 

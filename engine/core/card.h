@@ -3,6 +3,7 @@
 
 #include "core/types.h"
 
+#include <array>
 #include <atomic>
 #include <span>
 #include <string_view>
@@ -53,6 +54,31 @@ inline const CardDef& card(CardId id) {
     return all[id];
 }
 std::optional<CardId> findCard(std::string_view title);
+
+// What the rules read of a card in their hot loops, packed (icon counts as PackedIcons, see types.h).
+struct CardFacts {
+    std::uint8_t age = 0;
+    Color color = Color::Red;
+    std::array<Icon, 4> icons{};
+    Icon dogmaIcon = Icon::None;
+    bool hasDemand = false;
+    bool hasNonDemand = false;
+    std::uint8_t effects = 0;
+    PackedIcons all = 0;                // the four slots: what a top card shows
+    std::array<PackedIcons, 4> shown{};  // what the card shows under another one, by its pile's splay
+};
+namespace detail {
+extern std::atomic<const CardFacts*> factsData;
+const CardFacts* loadFacts();
+}  // namespace detail
+inline const CardFacts& facts(CardId id) {
+    const CardFacts* all = detail::factsData.load(std::memory_order_acquire);
+    if (!all) [[unlikely]]
+        all = detail::loadFacts();
+    if (id >= kCardCount) [[unlikely]]
+        detail::noSuchCard(id);
+    return all[id];
+}
 
 // The five special achievements with their printed condition, in our own words.
 struct SpecialDef {

@@ -63,6 +63,8 @@ void Engine::place(CardId c, Location to, bool onTop) {
 
 void Engine::moved(CardId c, Location from, Location to, Move how, bool revealed, int actor, CardId source) {
     ++s_.changes;
+    touch(from.player);
+    touch(to.player);
     Event e;
     e.kind = EventKind::CardMoved;
     e.player = static_cast<std::int8_t>(actor);
@@ -156,6 +158,7 @@ bool Engine::splay(int player, Color color, Splay dir, CardId source) {
     e.source = source;
     pile.splay = dir;
     ++s_.changes;
+    touch(player);
     publish(e);
     afterChange();
     return true;
@@ -164,9 +167,9 @@ bool Engine::splay(int player, Color color, Splay dir, CardId source) {
 void Engine::rearrange(int player, Color color, const CardList& topFirst, CardId source) {
     Pile& pile = s_.player(player).pile(color);
     if (pile.cards == topFirst) return;
-    CardList before = pile.cards;
     pile.cards = topFirst;
     ++s_.changes;
+    touch(player);
     // Rearranging is shown as every card being melded again, bottom first, from the same pile.
     for (auto it = topFirst.rbegin(); it != topFirst.rend(); ++it) {
         Event e;
@@ -209,8 +212,13 @@ void Engine::afterChange() { checkSpecials(); }
 
 void Engine::checkSpecials() {
     if (s_.availableSpecials == 0 || s_.phase != Phase::Playing) return;
+    // Only a player whose own cards changed can newly meet a condition; the first check of an engine looks at
+    // everyone, so a state set up by hand is judged as a whole.
+    const std::uint8_t check = touched_;
+    touched_ = 0;
     for (int i = 0; i < s_.playerCount(); ++i) {
         int p = (s_.current + i) % s_.playerCount();
+        if (!(check & (1u << p))) continue;
         // Board icons are counted once per player (Empire and World both need them).
         const bool needsIcons = specialAvailable(s_, Special::Empire) || specialAvailable(s_, Special::World);
         const IconCounts icons = needsIcons ? boardIcons(s_.player(p)) : IconCounts{};
@@ -365,16 +373,19 @@ Prompt Engine::actionPrompt() const {
     p.kind = PromptKind::Action;
     p.purpose = Purpose::Action;
     const PlayerState& me = s_.player(s_.current);
+    p.options.reserve(1 + me.hand.size() + kColors + kAges);
     p.options.push_back({Choice::Draw});
     CardList hand = me.hand;
     std::sort(hand.begin(), hand.end());
     for (CardId c : hand) p.options.push_back({Choice::Meld, c});
     for (Color col : kAllColors)
         if (!me.pile(col).empty()) p.options.push_back({Choice::Dogma, me.pile(col).top()});
-    for (int a = 1; a <= kAges; ++a) {
-        bool available = std::any_of(s_.availableAchievements.begin(), s_.availableAchievements.end(),
-                                     [&](CardId c) { return age(c) == a; });
-        if (available && canAchieve(s_, s_.current, a)) {
+    // The same test as canAchieve, with the score and the top cards read once.
+    const int reach = std::min(scoreTotal(me) / 5, highestTopAge(me));
+    std::uint16_t available = 0;  // bit per age
+    for (CardId c : s_.availableAchievements) available |= static_cast<std::uint16_t>(1u << age(c));
+    for (int a = 1; a <= reach; ++a) {
+        if (available & (1u << a)) {
             Choice ch{Choice::Achieve};
             ch.age = static_cast<std::uint8_t>(a);
             p.options.push_back(ch);

@@ -89,10 +89,14 @@ private:
     Location take(CardId c);
     void moved(CardId c, Location from, Location to, Move how, bool revealed, int actor, CardId source);
     Prompt actionPrompt() const;
+    void touch(int player) {
+        if (player >= 0) touched_ |= static_cast<std::uint8_t>(1u << player);
+    }
 
     GameState& s_;
     AnswerSource& answers_;
     EventSink* sink_;
+    std::uint8_t touched_ = 0xFF;  // seats whose cards changed since special achievements were last checked
 };
 
 }  // namespace inno

@@ -28,10 +28,14 @@ std::string validate(const Prompt& p, const Answer& a) {
         return "pick between " + std::to_string(p.min) + " and " + std::to_string(p.max) + " (got " +
                std::to_string(n) + ")";
     }
-    std::array<std::uint8_t, 256> used{};
-    for (auto i : a) {
+    for (auto i : a)
         if (i >= p.options.size()) return "option " + std::to_string(i) + " does not exist";
-        if (++used[i] > p.options[i].count) return "an option was picked more often than it is available";
+    if (n > 1) {
+        std::array<std::uint8_t, 256> used{};
+        for (auto i : a)
+            if (++used[i] > p.options[i].count) return "an option was picked more often than it is available";
+    } else if (n == 1 && p.options[a[0]].count == 0) {
+        return "an option was picked more often than it is available";
     }
     if (p.kind == PromptKind::Order && n != static_cast<int>(p.options.size()))
         return "a new order must list every card exactly once";

@@ -4,37 +4,29 @@
 
 namespace inno {
 
-int age(CardId c) { return card(c).age; }
-Color color(CardId c) { return card(c).color; }
 std::string_view title(CardId c) { return card(c).title; }
 
-IconCounts pileIcons(const Pile& pile) {
-    IconCounts n{};
-    if (pile.cards.empty()) return n;
-    for (Icon i : card(pile.top()).icons) ++n[index(i)];
+PackedIcons packedPileIcons(const Pile& pile) {
+    if (pile.cards.empty()) return 0;
+    PackedIcons n = facts(pile.cards.front()).all;
     // Splayed cards below the top show some of their slots.
-    for (std::size_t k = 1; k < pile.cards.size(); ++k) {
-        const auto& icons = card(pile.cards[k]).icons;
-        switch (pile.splay) {
-        case Splay::None: break;
-        case Splay::Left: ++n[index(icons[3])]; break;
-        case Splay::Right: ++n[index(icons[0])], ++n[index(icons[1])]; break;
-        case Splay::Up: ++n[index(icons[1])], ++n[index(icons[2])], ++n[index(icons[3])]; break;
-        }
-    }
+    if (pile.splay == Splay::None) return n;
+    const int splay = static_cast<int>(pile.splay);
+    for (std::size_t k = 1; k < pile.cards.size(); ++k) n += facts(pile.cards[k]).shown[splay];
     return n;
 }
 
-IconCounts boardIcons(const PlayerState& p) {
-    IconCounts n{};
-    for (const Pile& pile : p.board) {
-        IconCounts k = pileIcons(pile);
-        for (int i = 0; i < kIconKinds; ++i) n[i] += k[i];
-    }
+PackedIcons packedBoardIcons(const PlayerState& p) {
+    PackedIcons n = 0;
+    for (const Pile& pile : p.board) n += packedPileIcons(pile);
     return n;
 }
 
-int iconCount(const PlayerState& p, Icon icon) { return boardIcons(p)[index(icon)]; }
+IconCounts unpackIcons(PackedIcons n) {
+    IconCounts out{};
+    for (int i = 0; i < kIconKinds; ++i) out[i] = static_cast<int>((n >> (8 * i)) & 0xFF);
+    return out;
+}
 
 int scoreTotal(const PlayerState& p) {
     int total = 0;

@@ -8,14 +8,17 @@ namespace inno {
 
 using IconCounts = std::array<int, kIconKinds>;
 
-int age(CardId c);
-Color color(CardId c);
+inline int age(CardId c) { return facts(c).age; }
+inline Color color(CardId c) { return facts(c).color; }
 std::string_view title(CardId c);
 
 // Icons of one pile that are visible given its splay.
-IconCounts pileIcons(const Pile& pile);
-IconCounts boardIcons(const PlayerState& p);
-int iconCount(const PlayerState& p, Icon icon);
+PackedIcons packedPileIcons(const Pile& pile);
+PackedIcons packedBoardIcons(const PlayerState& p);
+IconCounts unpackIcons(PackedIcons n);
+inline IconCounts pileIcons(const Pile& pile) { return unpackIcons(packedPileIcons(pile)); }
+inline IconCounts boardIcons(const PlayerState& p) { return unpackIcons(packedBoardIcons(p)); }
+inline int iconCount(const PlayerState& p, Icon icon) { return unpackIcon(packedBoardIcons(p), icon); }
 
 int scoreTotal(const PlayerState& p);
 int teamScore(const GameState& s, int player);

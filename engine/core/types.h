@@ -32,6 +32,12 @@ constexpr int kIconKinds = 8;
 constexpr std::array<Icon, 6> kResourceIcons{Icon::Castle, Icon::Crown,   Icon::Leaf,
                                              Icon::Lightbulb, Icon::Factory, Icon::Clock};
 
+// Icon counts packed one byte per kind (Icon's value is the byte's index), so that adding up the icons of a
+// board is adding integers. A board shows far fewer than 256 icons of one kind: there are 105 cards.
+using PackedIcons = std::uint64_t;
+inline PackedIcons packIcon(Icon i) { return PackedIcons{1} << (8 * static_cast<int>(i)); }
+inline int unpackIcon(PackedIcons n, Icon i) { return static_cast<int>((n >> (8 * static_cast<int>(i))) & 0xFF); }
+
 enum class Splay : std::uint8_t { None, Left, Right, Up };
 
 // Where a card can be. Board piles are identified by the card's color.
