@@ -11,6 +11,7 @@
 #include <QLinearGradient>
 #include <QPainter>
 #include <QPainterPath>
+#include <QPixmapCache>
 #include <QRegularExpression>
 #include <QTextDocument>
 #include <QtMath>
@@ -270,23 +271,68 @@ void CardPainter::paintIconGlyph(QPainter* p, const QRectF& r, Icon icon, const 
     p->restore();
 }
 
+namespace {
+// An icon tile drawn as vectors.
+void drawIconTile(QPainter* p, const QRectF& r, Icon icon, Color cardColor);
+
+// An icon tile as a pixmap exactly the size it has on the device, or a null pixmap where drawing the vectors is
+// better (a rotated or shearing transform, or a size too small or too large to be worth keeping).
+bool paintCachedIconTile(QPainter* p, const QRectF& r, Icon icon, Color cardColor) {
+    const QTransform t = p->worldTransform();
+    if (t.type() > QTransform::TxScale || !p->device()) return false;
+    const qreal dpr = p->device()->devicePixelRatioF();
+    const QRectF dev = t.mapRect(r);
+    const QRect px(qRound(dev.x() * dpr), qRound(dev.y() * dpr), qRound(dev.width() * dpr), qRound(dev.height() * dpr));
+    if (px.width() < 6 || px.height() < 6 || px.width() > 160 || px.height() > 160) return false;
+    const Color tint = icon == Icon::Hex ? cardColor : Color::Red;  // only the hexagon takes the card's color
+    const QString key = QStringLiteral("inno-tile:%1:%2:%3x%4")
+                            .arg(static_cast<int>(icon))
+                            .arg(static_cast<int>(tint))
+                            .arg(px.width())
+                            .arg(px.height());
+    QPixmap pm;
+    if (!QPixmapCache::find(key, &pm)) {
+        pm = QPixmap(px.size());
+        pm.fill(Qt::transparent);
+        QPainter q(&pm);
+        drawIconTile(&q, QRectF(QPointF(0, 0), QSizeF(px.size())), icon, tint);
+        q.end();
+        QPixmapCache::insert(key, pm);
+    }
+    pm.setDevicePixelRatio(dpr);
+    p->save();
+    p->setWorldTransform(QTransform());
+    p->drawPixmap(QPointF(px.x() / dpr, px.y() / dpr), pm);
+    p->restore();
+    return true;
+}
+}  // namespace
+
 void CardPainter::paintIconTile(QPainter* p, const QRectF& r, Icon icon, Color cardColor) {
+    // Tiles are drawn very often (boards, plates) and look the same every time: painted once per size.
+    if (!paintCachedIconTile(p, r, icon, cardColor)) drawIconTile(p, r, icon, cardColor);
+}
+
+namespace {
+void drawIconTile(QPainter* p, const QRectF& r, Icon icon, Color cardColor) {
+    using CP = CardPainter;
     p->save();
     p->setRenderHint(QPainter::Antialiasing);
     const qreal rad = r.width() * 0.16;
     if (icon == Icon::Hex) {
         p->setPen(Qt::NoPen);
-        p->setBrush(dark(cardColor));
+        p->setBrush(CP::dark(cardColor));
         p->drawRoundedRect(r, rad, rad);
-        paintIconGlyph(p, r, icon, base(cardColor));
+        CP::paintIconGlyph(p, r, icon, CP::base(cardColor));
     } else {
         p->setPen(Qt::NoPen);
         p->setBrush(QColor("#2a2826"));
         p->drawRoundedRect(r, rad, rad);
-        paintIconGlyph(p, r, icon);
+        CP::paintIconGlyph(p, r, icon);
     }
     p->restore();
 }
+}  // namespace
 
 void CardPainter::paintColorMarker(QPainter* p, const QRectF& r, Color c, const QColor& fill, const QColor& outline) {
     p->save();

@@ -2,6 +2,7 @@
 
 #include "card_popup.h"
 #include "event_text.h"
+#include "live_text.h"
 #include "log_panel.h"
 #include "logging.h"
 #include "overlays.h"
@@ -66,9 +67,8 @@ GameScreen::GameScreen(QWidget* parent) : QWidget(parent) {
     logSide->setObjectName("logSide");
     auto* lv = new QVBoxLayout(logSide);
     lv->setContentsMargins(10, 10, 10, 10);
-    status_ = new QLabel(logSide);
+    status_ = new LiveText(logSide);
     status_->setObjectName("statusLine");
-    status_->setWordWrap(true);
     auto* logTitle = new QLabel(tr("Log"), logSide);
     logTitle->setObjectName("sideTitle");
     log_ = new LogPanel(logSide);
@@ -233,7 +233,9 @@ void GameScreen::onSteps(const QList<Step>& steps) {
             queue_.append(steps);
             return;
         }
-        for (const Step& s : steps) log_->appendLine(s.logHtml);
+        QStringList lines;
+        for (const Step& s : steps) lines << s.logHtml;
+        log_->appendLines(lines);
         scene_->showModel(steps.back().after, false);
         return;
     }
@@ -253,15 +255,17 @@ void GameScreen::onViewUpdated() {
 }
 
 void GameScreen::pump() {
+    QStringList lines;  // the log takes the lines of the events shown at once in one go
     while (!queue_.isEmpty()) {
         const Step step = queue_.takeFirst();
-        log_->appendLine(step.logHtml);
+        lines << step.logHtml;
         const bool moves = step.event.kind == EventKind::CardMoved || step.event.kind == EventKind::Splayed ||
                            (step.event.kind == EventKind::AchievementClaimed && !step.event.special.isEmpty());
         if (!moves || animationMs_ <= 0) {
             if (!(step.after == scene_->shownModel())) scene_->showModel(step.after, false);
             continue;
         }
+        log_->appendLines(lines);
         // Many waiting events: hurry up.
         int ms = animationMs_;
         if (queue_.size() > 12) ms = ms / 3;
@@ -271,6 +275,7 @@ void GameScreen::pump() {
         stepGuard_.start(ms + 250);
         return;
     }
+    log_->appendLines(lines);
     stepRunning_ = false;
     becameIdle();
 }

@@ -14,6 +14,7 @@ class QSplitter;
 
 namespace inno::client {
 
+class LiveText;
 class TableScene;
 class PromptBar;
 class ChoicePanel;
@@ -102,7 +103,7 @@ private:
     PromptBar* bar_;
     ChoicePanel* panel_;
     LogPanel* log_;
-    QLabel* status_;
+    LiveText* status_;
     CardPopup* popup_;
     DogmaConfirm* confirm_;
     HandoverCover* cover_;

@@ -2,12 +2,23 @@
 
 #include <QCursor>
 #include <QScrollBar>
+#include <QTextBlock>
+#include <QTextCursor>
+
+#include <algorithm>
 
 namespace inno::client {
 
 LogPanel::LogPanel(QWidget* parent) : RichText(parent) {
     setObjectName("log");
-    document()->setDefaultStyleSheet("p { margin: 0 0 3px 0; } a { text-decoration: none; }");
+    // An opaque viewport lets a new line scroll the old ones by moving pixels; the style sheet's background
+    // would make it transparent, and every line would be drawn again.
+    ensurePolished();
+    QPalette pal = viewport()->palette();
+    pal.setColor(QPalette::Base, QColor("#fffdf8"));
+    viewport()->setPalette(pal);
+    viewport()->setBackgroundRole(QPalette::Base);
+    viewport()->setAutoFillBackground(true);
     connect(this, &QTextBrowser::highlighted, this, [this](const QUrl& url) {
         if (url.scheme() == "card") emit cardHovered(url.path().toInt(), QCursor::pos());
         else emit hoverEnded();
@@ -22,21 +33,42 @@ LogPanel::LogPanel(QWidget* parent) : RichText(parent) {
     });
 }
 
+namespace {
+QTextBlockFormat lineFormat() {
+    QTextBlockFormat f;
+    f.setBottomMargin(3);
+    return f;
+}
+// Lines go in as blocks of their own, inside one edit: the document is laid out once for all of them.
+void insertLines(QTextDocument* doc, const QStringList& lines) {
+    QTextCursor c(doc);
+    c.beginEditBlock();
+    c.movePosition(QTextCursor::End);
+    for (const auto& l : lines) {
+        if (l.isEmpty()) continue;
+        if (doc->isEmpty()) c.setBlockFormat(lineFormat());
+        else c.insertBlock(lineFormat(), QTextCharFormat());
+        c.setCharFormat(QTextCharFormat());
+        c.insertHtml(l);
+    }
+    c.endEditBlock();
+}
+}  // namespace
+
 void LogPanel::setLines(const QStringList& lines) {
-    QString html;
-    html.reserve(lines.size() * 80);
-    for (const auto& l : lines) html += "<p>" + l + "</p>";
-    setHtml(html);
-    lines_ = static_cast<int>(lines.size());
+    clear();
+    insertLines(document(), lines);
+    lines_ = static_cast<int>(std::count_if(lines.begin(), lines.end(), [](const QString& l) { return !l.isEmpty(); }));
+    userScrolledUp_ = false;
     verticalScrollBar()->setValue(verticalScrollBar()->maximum());
 }
 
-void LogPanel::appendLine(const QString& html) {
-    if (html.isEmpty()) return;
+void LogPanel::appendLines(const QStringList& lines) {
+    if (std::all_of(lines.begin(), lines.end(), [](const QString& l) { return l.isEmpty(); })) return;
     QScrollBar* bar = verticalScrollBar();
     const bool follow = !userScrolledUp_ || bar->value() >= bar->maximum() - 4;
-    append(html);
-    ++lines_;
+    insertLines(document(), lines);
+    lines_ += static_cast<int>(std::count_if(lines.begin(), lines.end(), [](const QString& l) { return !l.isEmpty(); }));
     if (follow) {
         userScrolledUp_ = false;
         bar->setValue(bar->maximum());

@@ -10,7 +10,9 @@ class LogPanel : public RichText {
 public:
     explicit LogPanel(QWidget* parent = nullptr);
     void setLines(const QStringList& lines);
-    void appendLine(const QString& html);
+    void appendLine(const QString& html) { appendLines({html}); }
+    // Several lines in one edit: the document is laid out and the view scrolled once.
+    void appendLines(const QStringList& html);
     int lineCount() const { return lines_; }
 
 signals:

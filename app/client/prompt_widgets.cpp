@@ -1,5 +1,7 @@
 #include "prompt_widgets.h"
 
+#include "live_text.h"
+
 #include "card_painter.h"
 #include "event_text.h"
 #include "flow_layout.h"
@@ -268,10 +270,8 @@ PromptBar::PromptBar(QWidget* parent) : QFrame(parent) {
     h->addWidget(source_, 0, Qt::AlignTop);
     auto* v = new QVBoxLayout;
     v->setSpacing(6);
-    question_ = new QLabel(this);
+    question_ = new LiveText(this);
     question_->setObjectName("question");
-    question_->setWordWrap(true);
-    question_->setTextFormat(Qt::RichText);
     error_ = new QLabel(this);
     error_->setObjectName("promptError");
     error_->setWordWrap(true);

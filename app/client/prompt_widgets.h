@@ -17,6 +17,7 @@ class QListWidget;
 namespace inno::client {
 
 class FlowLayout;
+class LiveText;
 class RichText;
 
 class ChoiceBox : public QWidget {
@@ -82,7 +83,7 @@ protected:
 
 private:
     QLabel* source_;
-    QLabel* question_;
+    LiveText* question_;
     QLabel* error_;
     ChoiceBox* box_;
     int sourceCard_ = -1;

@@ -8,6 +8,7 @@
 #include <QCoreApplication>
 
 #include <algorithm>
+#include <cmath>
 
 namespace inno::client {
 
@@ -77,7 +78,14 @@ struct AreaBuilder {
             boardRowH = std::max(boardRowH, piles[c].h);
             sum += piles[c].w;
         }
-        boardW = std::max(boardW, sum + 4 * kGap);
+        // A board grows in steps of a few splayed cards: the area (and every card in it) is not rescaled, and
+        // so redrawn, each time a splayed pile gets one card longer.
+        boardW = grown(boardW, sum + 4 * kGap);
+        boardRowH = grown(H, boardRowH);
+    }
+    static qreal grown(qreal least, qreal wanted) {
+        constexpr qreal kStep = 2.5 * 34;  // about two and a half splay strips
+        return wanted <= least ? least : least + std::ceil((wanted - least) / kStep) * kStep;
     }
     static constexpr qreal kOwnSideW = 250;
     static constexpr qreal kSecondRow = 0.42;

@@ -30,6 +30,10 @@ QRectF lerp(const QRectF& a, const QRectF& b, qreal t) {
     return {a.x() + (b.x() - a.x()) * t, a.y() + (b.y() - a.y()) * t, a.width() + (b.width() - a.width()) * t,
             a.height() + (b.height() - a.height()) * t};
 }
+// QGraphicsItem::setScale marks the item for repainting even when the scale stays the same.
+void setScaleIfChanged(QGraphicsItem* item, qreal scale) {
+    if (item->scale() != scale) item->setScale(scale);
+}
 QFont uiPx(qreal px, int weight = QFont::Normal) {
     QFont f("DejaVu Sans");
     f.setPixelSize(std::max(1, qRound(px)));
@@ -54,23 +58,27 @@ public:
             size_ = size;
         }
         setPos(s.rect.topLeft());
-        setScale(s.scale);
+        setScaleIfChanged(this, s.scale);
         own_ = s.own;
         // Repaint only when what the plate shows has changed (the item is cached).
         const TableModel& m = table_->shownModel();
         if (player_ >= m.playerCount()) return;
         const PlayerModel& pl = m.players[player_];
-        QString sig = QString("%1|%2|%3|%4|%5|%6|%7|%8|%9").arg(pl.name).arg(m.current).arg(m.actionsLeft).arg(m.waitingFor)
-                          .arg(m.gameOver).arg(own_).arg(size_.width()).arg(size_.height()).arg(m.teams);
-        for (int n : pl.icons) sig += QString::number(n) + ",";
-        if (sig != signature_) {
-            signature_ = sig;
+        // Only what this plate shows: whose turn it is matters to the current player's plate alone.
+        const bool current = m.current == player_;
+        Shown now{pl.name,  pl.botLevel, pl.icons,   current ? m.actionsLeft : -1, size_, current,
+                  m.waitingFor == player_, m.gameOver, own_, m.teams, pl.human};
+        if (!(now == shown_)) {
+            shown_ = std::move(now);
             update();
         }
     }
     void setHighlighted(bool on) {
-        if (on != highlighted_) highlighted_ = on, update();
+        // setCursor asks the window system where the mouse is: only on a change.
+        if (on == highlighted_) return;
+        highlighted_ = on;
         setCursor(on ? Qt::PointingHandCursor : Qt::ArrowCursor);
+        update();
     }
     void setRole(int role) {
         if (role != role_) role_ = role, update();
@@ -155,7 +163,15 @@ private:
     bool own_ = false;
     bool highlighted_ = false;
     int role_ = 0;
-    QString signature_;
+    struct Shown {
+        QString name, botLevel;
+        std::array<int, kIconKinds> icons{};
+        int actionsLeft = -1;
+        QSizeF size;
+        bool current = false, waiting = false, gameOver = false, own = false, teams = false, human = false;
+        bool operator==(const Shown&) const = default;
+    };
+    Shown shown_;
 };
 
 class SlotItem : public QGraphicsObject {
@@ -172,9 +188,12 @@ public:
         update();
     }
     void setHighlighted(bool on) {
-        if (on != highlighted_) highlighted_ = on, update();
+        // setCursor asks the window system where the mouse is: only on a change.
+        if (on == highlighted_) return;
+        highlighted_ = on;
         setCursor(on ? Qt::PointingHandCursor : Qt::ArrowCursor);
         setZValue(on ? 300 : 1);
+        update();
     }
     void paint(QPainter* p, const QStyleOptionGraphicsItem*, QWidget*) override {
         p->setRenderHint(QPainter::Antialiasing);
@@ -228,8 +247,11 @@ QRectF CardItem::boundingRect() const { return QRectF(-7, -7, W + 14, H + 14); }
 void CardItem::setSpec(const ItemSpec& s) {
     const bool changed = s.kind != spec_.kind || s.card != spec_.card || s.age != spec_.age || s.name != spec_.name ||
                          s.count != spec_.count || s.tracked != spec_.tracked;
+    const bool tipChanged = changed || s.zone != spec_.zone || toolTip().isNull();
     spec_ = s;
-    setZValue(s.z);
+    if (zValue() != s.z) setZValue(s.z);
+    if (changed) update();
+    if (!tipChanged) return;
     if (spec_.kind == ItemSpec::Deck)
         setToolTip(TableScene::tr("Age %1 deck: %n card(s) left", nullptr, spec_.count).arg(spec_.age));
     else if (spec_.kind == ItemSpec::Achievement)
@@ -240,13 +262,12 @@ void CardItem::setSpec(const ItemSpec& s) {
         setToolTip(spec_.zone == Zone::Score ? TableScene::tr("A %1 in a score pile").arg(spec_.age)
                                              : TableScene::tr("A %1 in a hand").arg(spec_.age));
     else
-        setToolTip({});
-    if (changed) update();
+        setToolTip(QLatin1String(""));  // empty, not null: the tip is known
 }
 
 void CardItem::setGeometry(const QRectF& r) {
     setPos(r.topLeft());
-    setScale(r.width() / W);
+    setScaleIfChanged(this, r.width() / W);
 }
 
 QRectF CardItem::geometry() const { return QRectF(pos(), QSizeF(W * scale(), H * scale())); }
@@ -581,10 +602,11 @@ void TableScene::applyDecorations() {
             item->setZValue(3);
             item->setBrush(kSoftInk);
             item->setFont(uiPx(12, QFont::DemiBold));
+            item->setCacheMode(QGraphicsItem::DeviceCoordinateCache);  // drawn as a picture until its text changes
         }
         if (item->text() != spec.text) item->setText(spec.text);
         item->setPos(spec.rect.topLeft());
-        item->setScale(spec.scale);
+        setScaleIfChanged(item, spec.scale);
     }
 }
 
