@@ -55,6 +55,40 @@ qreal fanStep(int n, qreal itemW, qreal maxWidth) {
     return std::max(2.0, std::min(itemW + 4, (maxWidth - itemW) / (n - 1)));
 }
 
+// Your own hand in a box: rows of overlapping cards, each lower row over the one above so that every card keeps
+// its title strip in view. A long hand gets more rows and smaller cards before titles are covered.
+struct HandGrid {
+    qreal scale = 1;
+    int perRow = 1;
+    qreal step = 0;     // horizontal distance between cards of a row
+    qreal rowStep = 0;  // vertical distance between rows
+    qreal stagger = 0;  // each row starts a little further right
+};
+constexpr qreal kRowShow = 0.42;    // of a card's height, what the row below leaves visible
+constexpr qreal kTitleShow = 0.62;  // of a card's width, what the next card in a row leaves visible
+HandGrid fitHand(int n, qreal width, qreal height) {
+    HandGrid g;
+    int capacity = 1;  // rows that fit in the box at the chosen size
+    for (qreal s = 1.0; s >= 0.55 - 1e-9; s -= 0.05) {
+        const qreal iw = W * s, ih = H * s;
+        capacity = 1 + static_cast<int>(std::floor((height - ih) / (ih * kRowShow) + 1e-9));
+        if (capacity < 1) continue;
+        const qreal stagger = iw * 0.12;
+        const int perRow =
+            1 + static_cast<int>(std::floor((width - stagger * (capacity - 1) - iw) / (iw * kTitleShow) + 1e-9));
+        g = HandGrid{s, std::max(1, perRow), 0, ih * kRowShow, stagger};
+        if (static_cast<qreal>(capacity) * g.perRow >= n) break;
+    }
+    // As few rows as needed, and more while they still spare cards from covering each other's titles.
+    const qreal iw = W * g.scale;
+    int rows = std::max(1, (n + g.perRow - 1) / g.perRow);
+    auto stepFor = [&](int r) { return fanStep((n + r - 1) / r, iw, width - g.stagger * (r - 1)); };
+    while (rows < capacity && (n + rows - 1) / rows > 1 && stepFor(rows) < iw * 0.9) ++rows;
+    g.perRow = std::max(1, (n + rows - 1) / rows);
+    g.step = stepFor(rows);
+    return g;
+}
+
 struct AreaBuilder {
     const TableModel& m;
     Layout& out;
@@ -88,10 +122,10 @@ struct AreaBuilder {
         return wanted <= least ? least : least + std::ceil((wanted - least) / kStep) * kStep;
     }
     static constexpr qreal kOwnSideW = 250;
-    static constexpr qreal kSecondRow = 0.42;
+    // Your hand gets room for a second row once it holds more than six cards.
     bool ownTwoRows() const { return own && m.players[p].hand.size() > 6; }
     qreal ownRow2H() const {
-        return std::max(kLabelH + H * (ownTwoRows() ? 1 + kSecondRow : 1.0), kLabelH + H * kMini + 8 + kLabelH + H * kTile + 4);
+        return std::max(kLabelH + H * (ownTwoRows() ? 1 + kRowShow : 1.0), kLabelH + H * kMini + 8 + kLabelH + H * kTile + 4);
     }
     QSizeF naturalSize() const {
         const qreal boardBlockH = boardRowH + kCaptionH;
@@ -160,12 +194,12 @@ struct AreaBuilder {
 
         const qreal sx = bx + boardW + kGap * 2;
         auto zoneCards = [&](const QList<CardRef>& refs, Zone zone, qreal scale, qreal left, qreal top, qreal width,
-                             bool faces, bool twoRows = false) {
+                             bool faces, const HandGrid* grid = nullptr) {
+            if (grid) scale = grid->scale;
             const qreal iw = W * scale, ih = H * scale;
             const int n = static_cast<int>(refs.size());
-            // A crowded hand goes on two rows, so that every title stays readable.
-            const int perRow = twoRows ? (n + 1) / 2 : n;
-            const qreal step = fanStep(perRow, iw, width - (twoRows ? iw * 0.25 : 0));
+            const int perRow = grid ? grid->perRow : std::max(1, n);
+            const qreal step = grid ? grid->step : fanStep(perRow, iw, width);
             std::map<int, int> ordinal;
             for (int i = 0; i < refs.size(); ++i) {
                 const CardRef& r = refs[i];
@@ -187,10 +221,12 @@ struct AreaBuilder {
                     s.kind = ItemSpec::Back;
                     key = hiddenKey(p, zone, r.age, ordinal[r.age]++);
                 }
-                const int row = i < perRow ? 0 : 1;
-                const int col = row ? i - perRow : i;
+                const int row = i / perRow;
+                const int col = i % perRow;
                 s.z = 10 + row * 50 + col;
-                card(key, s, QRectF(left + col * step + row * iw * 0.25, top + row * ih * kSecondRow, iw, ih));
+                const qreal x = left + col * step + (grid ? row * grid->stagger : 0);
+                const qreal y = top + (grid ? row * grid->rowStep : 0);
+                card(key, s, QRectF(x, y, iw, ih));
             }
         };
         auto achievements = [&](qreal left, qreal top, qreal width) {
@@ -223,7 +259,8 @@ struct AreaBuilder {
             label(QString("hand:%1").arg(p), TableLayout::tr("Your hand (%n card(s))", nullptr, static_cast<int>(pl.hand.size())),
                   QRectF(bx, hy, handW, kLabelH));
             if (showHand) {
-                zoneCards(pl.hand, Zone::Hand, 1.0, bx, hy + kLabelH, handW, true, ownTwoRows());
+                const HandGrid grid = fitHand(static_cast<int>(pl.hand.size()), handW, ownRow2H() - kLabelH);
+                zoneCards(pl.hand, Zone::Hand, 1.0, bx, hy + kLabelH, handW, true, &grid);
             } else {
                 QList<CardRef> backs;
                 for (const auto& r : pl.hand) backs.push_back(CardRef{-1, r.age, false});

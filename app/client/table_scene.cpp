@@ -122,7 +122,7 @@ public:
         if (m.teams) who += " · " + TableScene::tr("team %1").arg(player_ % 2 + 1);
         p->drawText(QRectF(10, y, r.width() - 20, 14), Qt::AlignLeft | Qt::AlignVCenter, who);
         y += 15;
-        if (current) {
+        if (current && m.actionsLeft > 0) {  // none during the opening, when everyone melds at once
             p->setPen(QColor("#9a6b12"));
             p->setFont(uiPx(11, QFont::DemiBold));
             p->drawText(QRectF(10, y, r.width() - 20, 14), Qt::AlignLeft | Qt::AlignVCenter,
