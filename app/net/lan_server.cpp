@@ -688,15 +688,9 @@ void LanServer::onCreate(Conn& c, const wire::Request& r) {
     t->idle.start();
     Table& tr_ = *t;
     tables_[t->id] = std::move(t);
-    journal(tr_, bj::object{{"t", "table"},
-                            {"name", bs(tr_.name)},
-                            {"players", tr_.players},
-                            {"options", json::optionsJson(tr_.options)},
-                            {"salt", bs(QString::fromLatin1(tr_.passwordSalt))},
-                            {"pw", bs(QString::fromLatin1(tr_.passwordHash))},
-                            {"botDelayMs", tr_.botDelayMs},
-                            {"created", tr_.created},
-                            {"hostSeat", 0}});
+    bj::object record = tableRecord(tr_);
+    record["t"] = "table";
+    journal(tr_, std::move(record));
     const QByteArray token = randomHex(16);
     Seat& s = tr_.seats[0];
     s.kind = Seat::Kind::Human;
@@ -964,6 +958,18 @@ std::uint64_t LanServer::journal(Table& t, bj::object record) {
     return t.ticket;
 }
 
+// What the journal keeps of a table whichever record it is in: its settings and who hosts it.
+bj::object LanServer::tableRecord(const Table& t) const {
+    return bj::object{{"name", bs(t.name)},
+                      {"players", t.players},
+                      {"options", json::optionsJson(t.options)},
+                      {"salt", bs(QString::fromLatin1(t.passwordSalt))},
+                      {"pw", bs(QString::fromLatin1(t.passwordHash))},
+                      {"botDelayMs", t.botDelayMs},
+                      {"created", t.created},
+                      {"hostSeat", t.hostSeat}};
+}
+
 bj::object LanServer::snapshotRecord(const Table& t) const {
     bj::array seats;
     for (const auto& s : t.seats)
@@ -972,19 +978,12 @@ bj::object LanServer::snapshotRecord(const Table& t) const {
                                    {"level", botLevelName(s.level)},
                                    {"token", bs(QString::fromLatin1(s.tokenHash))},
                                    {"standIn", s.standIn}});
-    bj::object o{{"t", "snapshot"},
-                 {"table", t.id},
-                 {"name", bs(t.name)},
-                 {"players", t.players},
-                 {"options", json::optionsJson(t.options)},
-                 {"salt", bs(QString::fromLatin1(t.passwordSalt))},
-                 {"pw", bs(QString::fromLatin1(t.passwordHash))},
-                 {"botDelayMs", t.botDelayMs},
-                 {"created", t.created},
-                 {"hostSeat", t.hostSeat},
-                 {"phase", phaseName(static_cast<int>(t.phase))},
-                 {"seed", t.seed},
-                 {"seats", std::move(seats)}};
+    bj::object o = tableRecord(t);
+    o["t"] = "snapshot";
+    o["table"] = t.id;
+    o["phase"] = phaseName(static_cast<int>(t.phase));
+    o["seed"] = t.seed;
+    o["seats"] = std::move(seats);
     if (t.host && t.host->game()) {
         bj::array answers, by;
         for (const auto& a : t.host->game()->answerTexts()) {

@@ -174,6 +174,7 @@ private:
 
     // ---- persistence
     std::uint64_t journal(Table& t, boost::json::object record);
+    boost::json::object tableRecord(const Table& t) const;
     boost::json::object snapshotRecord(const Table& t) const;
     QString restore();
     void applyRecord(const boost::json::object& r, std::map<int, std::vector<std::pair<int, std::vector<std::string>>>>& answers);
