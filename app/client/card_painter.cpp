@@ -446,7 +446,8 @@ void CardPainter::paintFace(QPainter* p, const QRectF& r, int cardId) {
     {
         QFontMetricsF fm(uiFont(32.0, QFont::Bold));
         const qreal needed = fm.horizontalAdvance(title) * titlePx / 32.0;
-        if (needed > titleWidth) titlePx = std::max(titlePx * 0.74, titlePx * titleWidth / needed);
+        // A little under the exact fit, which the eliding below could measure a hair too wide.
+        if (needed > titleWidth) titlePx = std::max(titlePx * 0.74, titlePx * titleWidth / needed * 0.98);
     }
     p->setPen(Qt::white);
     drawText(p, QRectF(titleLeft, r.top() + m, titleWidth, s), Qt::AlignVCenter | Qt::AlignLeft,
