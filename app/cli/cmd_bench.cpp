@@ -8,9 +8,9 @@
 #include "core/setup.h"
 
 #include <QCommandLineParser>
-#include <QJsonDocument>
-#include <QJsonObject>
 #include <QTextStream>
+
+#include <boost/json.hpp>
 
 #include <chrono>
 #include <ctime>
@@ -137,25 +137,25 @@ int runBenchCommand(const QStringList& args) {
     const double evalNs = (threadCpuSeconds() - t4) * 1e9 / evals;
     sink += static_cast<std::uint64_t>(acc);
 
-    QJsonObject doc{{"players", players},
-                    {"seconds", elapsed},
-                    {"games", static_cast<qint64>(games)},
-                    {"failedGames", static_cast<qint64>(failed)},
-                    {"gamesPerSecond", games / elapsed},
-                    {"cpuSeconds", cpu},
-                    {"gamesPerCpuSecond", games / cpu},
-                    {"decisionsPerCpuSecond", decisions / cpu},
-                    {"decisions", static_cast<qint64>(decisions)},
-                    {"decisionsPerSecond", decisions / elapsed},
-                    {"decisionsPerGame", games ? double(decisions) / games : 0.0},
-                    {"stateBytes", static_cast<int>(sizeof(inno::GameState))},
-                    {"stateCopyNs", copyNs},
-                    {"resampleNs", sampleNs},
-                    {"samplerSetupNs", setupNs},
-                    {"evaluateNs", evalNs},
-                    {"checksum", static_cast<qint64>(sink & 0xFFFF)}};
+    const boost::json::object doc{{"players", players},
+                                  {"seconds", elapsed},
+                                  {"games", games},
+                                  {"failedGames", failed},
+                                  {"gamesPerSecond", games / elapsed},
+                                  {"cpuSeconds", cpu},
+                                  {"gamesPerCpuSecond", games / cpu},
+                                  {"decisionsPerCpuSecond", decisions / cpu},
+                                  {"decisions", decisions},
+                                  {"decisionsPerSecond", decisions / elapsed},
+                                  {"decisionsPerGame", games ? double(decisions) / games : 0.0},
+                                  {"stateBytes", static_cast<int>(sizeof(inno::GameState))},
+                                  {"stateCopyNs", copyNs},
+                                  {"resampleNs", sampleNs},
+                                  {"samplerSetupNs", setupNs},
+                                  {"evaluateNs", evalNs},
+                                  {"checksum", sink & 0xFFFF}};
     if (parser.isSet(jsonOpt)) {
-        out << QJsonDocument(doc).toJson(QJsonDocument::Indented);
+        out << QString::fromStdString(boost::json::serialize(doc)) << "\n";
         return 0;
     }
     out << "random " << players << "-player games on one thread for " << QString::number(elapsed, 'f', 1) << " s:\n";

@@ -4,6 +4,7 @@
 #include "commands.h"
 
 #include "prompt_picker.h"
+#include "protocol.h"
 #include "wire.h"
 
 #include <QCommandLineParser>
@@ -269,7 +270,7 @@ void Client::onFrame(const bj::object& m) {
         }
     } else if (type == "prompt") {
         prompt = wire::intField(m, "promptId");
-        promptBody = m.at("prompt").get_object();
+        promptBody = wire::objectField(m, "prompt");
         const qint64 id = prompt;
         QTimer::singleShot(load.thinkDelay(), &load, [this, id] { answer(id); });
     } else if (type == "gameOver") {
@@ -290,14 +291,13 @@ void Client::onFrame(const bj::object& m) {
         } else {
             ++load.errors;
             if (load.problems.size() < 20)
-                load.problems << QString::fromUtf8(wire::stringField(m, "message").data(),
-                                                   static_cast<qsizetype>(wire::stringField(m, "message").size()));
+                load.problems << net::qstringField(m, "message");
         }
     }
 }
 
 void Client::onView(const std::string& f) {
-    // The message's own "answers" (its keys are sorted, so it comes before the view's contents).
+    // The message's own "answers" (no field inside a view has that name).
     const auto at = f.find("\"answers\":");
     if (at == std::string::npos) return;
     const qint64 answers = std::strtoll(f.c_str() + at + 10, nullptr, 10);

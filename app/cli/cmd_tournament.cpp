@@ -1,15 +1,16 @@
 // innovation-cli tournament: bots against each other on fixed deals, every deal played with every seat rotation.
 #include "commands.h"
 
+#include "protocol.h"
+
 #include "bots/bot.h"
 #include "core/engine.h"
 #include "core/setup.h"
 
 #include <QCommandLineParser>
-#include <QJsonArray>
-#include <QJsonDocument>
-#include <QJsonObject>
 #include <QTextStream>
+
+#include <boost/json.hpp>
 
 #include <algorithm>
 #include <atomic>
@@ -121,6 +122,104 @@ std::pair<double, double> wilson(double p, double n) {
     const double half = z * std::sqrt(p * (1 - p) / n + z2 / (4 * n * n)) / (1 + z2 / n);
     return {std::max(0.0, centre - half), std::min(1.0, centre + half)};
 }
+
+struct Standing {
+    std::string_view bot;
+    int wins = 0, losses = 0, draws = 0;
+    double winRate = 0, wilsonLow = 0, wilsonHigh = 0;
+    int decisions = 0;
+    double decisionMsP50 = 0, decisionMsP99 = 0;
+    int actionDecisions = 0;
+    double actionMsP50 = 0, actionMsP99 = 0;
+};
+
+// A game stopped by the answer cap or by an error.
+struct Problem {
+    int deal = 0, rotation = 0;
+    std::uint64_t seed = 0;
+    std::string what;
+};
+
+struct Summary {
+    std::vector<Standing> bots;
+    int games = 0, deals = 0, threads = 0, answerCap = 0, cappedGames = 0, failedGames = 0;
+    std::uint64_t seed = 0;
+    double meanTurns = 0, meanAnswers = 0, seconds = 0;
+    std::vector<Problem> problems;
+};
+
+std::string summaryJson(const Summary& s) {
+    namespace bj = boost::json;
+    bj::array bots;
+    for (std::size_t b = 0; b < s.bots.size(); ++b) {
+        const Standing& t = s.bots[b];
+        bots.push_back(bj::object{{"bot", t.bot},
+                                  {"index", b},
+                                  {"wins", t.wins},
+                                  {"losses", t.losses},
+                                  {"draws", t.draws},
+                                  {"winRate", t.winRate},
+                                  {"wilsonLow", t.wilsonLow},
+                                  {"wilsonHigh", t.wilsonHigh},
+                                  {"decisions", t.decisions},
+                                  {"decisionMsP50", t.decisionMsP50},
+                                  {"decisionMsP99", t.decisionMsP99},
+                                  {"actionDecisions", t.actionDecisions},
+                                  {"actionMsP50", t.actionMsP50},
+                                  {"actionMsP99", t.actionMsP99}});
+    }
+    bj::array problems;
+    for (const Problem& p : s.problems)
+        problems.push_back(bj::object{{"deal", p.deal}, {"rotation", p.rotation}, {"seed", p.seed}, {"problem", p.what}});
+    return bj::serialize(bj::object{{"bots", std::move(bots)},
+                                    {"games", s.games},
+                                    {"deals", s.deals},
+                                    {"seed", s.seed},
+                                    {"threads", s.threads},
+                                    {"answerCap", s.answerCap},
+                                    {"cappedGames", s.cappedGames},
+                                    {"failedGames", s.failedGames},
+                                    {"meanTurns", s.meanTurns},
+                                    {"meanAnswers", s.meanAnswers},
+                                    {"seconds", s.seconds},
+                                    {"problems", std::move(problems)}});
+}
+
+void printSummary(QTextStream& out, const Summary& s) {
+    const int n = static_cast<int>(s.bots.size());
+    out << s.games << " games (" << s.deals << " deals x " << n << " seat rotations), seed " << s.seed << ", " << s.threads
+        << " threads, " << QString::number(s.seconds, 'f', 1) << " s\n";
+    out << QString("%1 %2 %3 %4 %5  %6  %7  %8\n")
+               .arg("bot", -10)
+               .arg("wins", 5)
+               .arg("losses", 6)
+               .arg("draws", 5)
+               .arg("win rate", 8)
+               .arg("Wilson 95%", -13)
+               .arg("decision ms p50/p99", -20)
+               .arg("action ms p50/p99");
+    for (int b = 0; b < n; ++b) {
+        const Standing& t = s.bots[b];
+        out << QString("%1 %2 %3 %4 %5  %6  %7  %8\n")
+                   .arg(inno::net::qstring(t.bot) + (n > 1 ? "#" + QString::number(b + 1) : ""), -10)
+                   .arg(t.wins, 5)
+                   .arg(t.losses, 6)
+                   .arg(t.draws, 5)
+                   .arg(QString::number(100 * t.winRate, 'f', 1) + "%", 8)
+                   .arg(QString("[%1, %2]")
+                            .arg(QString::number(100 * t.wilsonLow, 'f', 1))
+                            .arg(QString::number(100 * t.wilsonHigh, 'f', 1)),
+                        -13)
+                   .arg(QString::number(t.decisionMsP50, 'f', 2) + " / " + QString::number(t.decisionMsP99, 'f', 2), -20)
+                   .arg(QString::number(t.actionMsP50, 'f', 2) + " / " + QString::number(t.actionMsP99, 'f', 2));
+    }
+    out << "mean game length: " << QString::number(s.meanTurns, 'f', 1) << " turns, "
+        << QString::number(s.meanAnswers, 'f', 1) << " answers\n";
+    out << "games that hit the answer cap (" << s.answerCap << "): " << s.cappedGames << "; games that failed: " << s.failedGames
+        << "\n";
+    for (const Problem& p : s.problems)
+        out << "  deal " << p.deal << " rotation " << p.rotation << ": " << QString::fromStdString(p.what) << "\n";
+}
 }  // namespace
 
 int runTournamentCommand(const QStringList& args) {
@@ -208,10 +307,15 @@ int runTournamentCommand(const QStringList& args) {
         std::vector<float> ms, actionMs;
     };
     std::vector<Tally> tally(n);
-    int capped = 0, failed = 0;
+    Summary summary;
+    summary.games = total;
+    summary.deals = deals;
+    summary.seed = seed;
+    summary.threads = threads;
+    summary.answerCap = cap;
+    summary.seconds = seconds;
     double turns = 0, answers = 0;
     int counted = 0;
-    QJsonArray problems;
     for (int g = 0; g < total; ++g) {
         const GameResult& r = results[g];
         for (int b = 0; b < n; ++b) {
@@ -219,10 +323,8 @@ int runTournamentCommand(const QStringList& args) {
             tally[b].actionMs.insert(tally[b].actionMs.end(), r.actionMs[b].begin(), r.actionMs[b].end());
         }
         if (r.capped || !r.error.empty()) {
-            (r.capped ? capped : failed)++;
-            QJsonObject p{{"deal", g / n}, {"rotation", g % n}, {"seed", static_cast<qint64>(seed + g / n)},
-                          {"problem", r.capped ? QString("answer cap") : QString::fromStdString(r.error)}};
-            problems.append(p);
+            (r.capped ? summary.cappedGames : summary.failedGames)++;
+            summary.problems.push_back({g / n, g % n, seed + g / n, r.capped ? std::string("answer cap") : r.error});
             for (int b = 0; b < n; ++b) ++tally[b].draws;  // an unfinished game counts as a draw for everyone
             continue;
         }
@@ -237,88 +339,26 @@ int runTournamentCommand(const QStringList& args) {
             else ++t.draws;
         }
     }
+    summary.meanTurns = counted ? turns / counted : 0.0;
+    summary.meanAnswers = counted ? answers / counted : 0.0;
 
-    QJsonArray botsJson;
     for (int b = 0; b < n; ++b) {
         const Tally& t = tally[b];
         const double rate = (t.wins + 0.5 * t.draws) / total;
         auto [lo, hi] = wilson(rate, total);
-        botsJson.append(QJsonObject{
-            {"bot", QString::fromUtf8(inno::botLevelName(levels[b]).data(),
-                                      static_cast<int>(inno::botLevelName(levels[b]).size()))},
-            {"index", b},
-            {"wins", t.wins},
-            {"losses", t.losses},
-            {"draws", t.draws},
-            {"winRate", rate},
-            {"wilsonLow", lo},
-            {"wilsonHigh", hi},
-            {"decisions", static_cast<int>(t.ms.size())},
-            {"decisionMsP50", percentile(t.ms, 0.5)},
-            {"decisionMsP99", percentile(t.ms, 0.99)},
-            {"actionDecisions", static_cast<int>(t.actionMs.size())},
-            {"actionMsP50", percentile(t.actionMs, 0.5)},
-            {"actionMsP99", percentile(t.actionMs, 0.99)},
-        });
+        summary.bots.push_back({inno::botLevelName(levels[b]), t.wins, t.losses, t.draws, rate, lo, hi,
+                                static_cast<int>(t.ms.size()), percentile(t.ms, 0.5), percentile(t.ms, 0.99),
+                                static_cast<int>(t.actionMs.size()), percentile(t.actionMs, 0.5),
+                                percentile(t.actionMs, 0.99)});
     }
-    QJsonObject doc{{"bots", botsJson},
-                    {"games", total},
-                    {"deals", deals},
-                    {"seed", static_cast<qint64>(seed)},
-                    {"threads", threads},
-                    {"answerCap", cap},
-                    {"cappedGames", capped},
-                    {"failedGames", failed},
-                    {"meanTurns", counted ? turns / counted : 0.0},
-                    {"meanAnswers", counted ? answers / counted : 0.0},
-                    {"seconds", seconds},
-                    {"problems", problems}};
-    if (parser.isSet(jsonOpt)) {
-        out << QJsonDocument(doc).toJson(QJsonDocument::Indented);
-    } else {
-        out << total << " games (" << deals << " deals x " << n << " seat rotations), seed " << seed << ", "
-            << threads << " threads, " << QString::number(seconds, 'f', 1) << " s\n";
-        out << QString("%1 %2 %3 %4 %5  %6  %7  %8\n")
-                   .arg("bot", -10)
-                   .arg("wins", 5)
-                   .arg("losses", 6)
-                   .arg("draws", 5)
-                   .arg("win rate", 8)
-                   .arg("Wilson 95%", -13)
-                   .arg("decision ms p50/p99", -20)
-                   .arg("action ms p50/p99");
-        for (int b = 0; b < n; ++b) {
-            const QJsonObject o = botsJson[b].toObject();
-            out << QString("%1 %2 %3 %4 %5  %6  %7  %8\n")
-                       .arg(o["bot"].toString() + (n > 1 ? "#" + QString::number(b + 1) : ""), -10)
-                       .arg(o["wins"].toInt(), 5)
-                       .arg(o["losses"].toInt(), 6)
-                       .arg(o["draws"].toInt(), 5)
-                       .arg(QString::number(100 * o["winRate"].toDouble(), 'f', 1) + "%", 8)
-                       .arg(QString("[%1, %2]")
-                                .arg(QString::number(100 * o["wilsonLow"].toDouble(), 'f', 1))
-                                .arg(QString::number(100 * o["wilsonHigh"].toDouble(), 'f', 1)),
-                            -13)
-                       .arg(QString::number(o["decisionMsP50"].toDouble(), 'f', 2) + " / " +
-                                QString::number(o["decisionMsP99"].toDouble(), 'f', 2),
-                            -20)
-                       .arg(QString::number(o["actionMsP50"].toDouble(), 'f', 2) + " / " +
-                            QString::number(o["actionMsP99"].toDouble(), 'f', 2));
-        }
-        out << "mean game length: " << QString::number(doc["meanTurns"].toDouble(), 'f', 1) << " turns, "
-            << QString::number(doc["meanAnswers"].toDouble(), 'f', 1) << " answers\n";
-        out << "games that hit the answer cap (" << cap << "): " << capped << "; games that failed: " << failed << "\n";
-        for (const auto& p : problems) {
-            const QJsonObject o = p.toObject();
-            out << "  deal " << o["deal"].toInt() << " rotation " << o["rotation"].toInt() << ": "
-                << o["problem"].toString() << "\n";
-        }
-    }
+    if (parser.isSet(jsonOpt)) out << QString::fromStdString(summaryJson(summary)) << "\n";
+    else printSummary(out, summary);
     // A game stopped by the answer cap is a bot stuck in a loop: a defect, like a failed game.
     const double required = parser.value(requireOpt).toDouble();
-    const bool rateOk = botsJson[0].toObject()["winRate"].toDouble() >= required;
+    const Standing& first = summary.bots.front();
+    const bool rateOk = first.winRate >= required;
     if (!rateOk)
-        err << "innovation-cli tournament: " << botsJson[0].toObject()["bot"].toString() << " won less than "
+        err << "innovation-cli tournament: " << inno::net::qstring(first.bot) << " won less than "
             << QString::number(100 * required, 'f', 1) << "%\n";
-    return failed == 0 && capped == 0 && rateOk ? 0 : 1;
+    return summary.failedGames == 0 && summary.cappedGames == 0 && rateOk ? 0 : 1;
 }

@@ -9,6 +9,7 @@
 #include "settings.h"
 #include "table_host.h"
 #include "table_scene.h"
+#include "wire.h"
 
 #include "core/queries.h"
 
@@ -67,9 +68,9 @@ void settle(int ms) {
 class FeedTransport final : public net::ClientTransport {
 public:
     using net::ClientTransport::ClientTransport;
-    void send(const QJsonObject&) override {}
+    void send(const boost::json::object&) override {}
     bool isConnected() const override { return true; }
-    void push(const QJsonObject& m) { emit messageReceived(m); }
+    void push(const boost::json::object& m) { emit messageReceived(m); }
 };
 }  // namespace
 
@@ -154,7 +155,7 @@ int runDemo(MainWindow& w, const DemoOptions& o) {
 namespace {
 // The two halves of a measured table update, kept out of line so that an instruction count can be limited to them
 // (docs/client.md: valgrind --tool=callgrind --toggle-collect=...), which gives the same figure on a busy machine.
-[[gnu::noinline]] void deliverUpdate(FeedTransport& feed, const QList<QJsonObject>& messages) {
+[[gnu::noinline]] void deliverUpdate(FeedTransport& feed, const QList<boost::json::object>& messages) {
     for (const auto& m : messages) feed.push(m);
 }
 [[gnu::noinline]] void paintUpdate() { QApplication::processEvents(); }
@@ -170,14 +171,14 @@ int runBenchmark(MainWindow& w, const QElapsedTimer& sinceStart) {
 
     // Record the messages one seat receives while four bots play into a late game.
     struct Batch {
-        QList<QJsonObject> messages;
+        QList<boost::json::object> messages;
         int turn = 0;
         int topAge = 0;
     };
     QList<Batch> before, measured;
     const int wanted = 120;
     quint64 seed = 11;
-    QJsonObject table;
+    boost::json::object table;
     int lateTurn = 0, lateAge = 0;
     for (int attempt = 0; attempt < 12 && measured.size() < wanted; ++attempt, ++seed) {
         before.clear();
@@ -189,13 +190,15 @@ int runBenchmark(MainWindow& w, const QElapsedTimer& sinceStart) {
         Batch current;
         bool late = false;
         QEventLoop loop;
-        host.addConnection({0}, [&](const QJsonObject& m) {
-            if (m.value("type").toString() == net::msg::Table) {
-                table = m;
+        host.addConnection({0}, [&](boost::json::object m) {
+            const std::string_view type = wire::stringField(m, "type");
+            if (type == net::msg::Table) {
+                table = std::move(m);
                 return;
             }
-            current.messages << m;
-            if (m.value("type").toString() == net::msg::View) {
+            const bool view = type == net::msg::View;
+            current.messages << std::move(m);
+            if (view) {
                 const GameState& s = host.game()->state();
                 int top = 0;
                 for (int p = 0; p < s.playerCount(); ++p) top = std::max(top, highestTopAge(s.player(p)));

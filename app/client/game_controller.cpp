@@ -5,12 +5,14 @@
 
 #include "client_transport.h"
 #include "protocol.h"
+#include "wire.h"
 
 #include "core/card.h"
 
-#include <QJsonArray>
-
 namespace inno::client {
+
+namespace bj = boost::json;
+using net::qstringField;
 
 GameController::GameController(net::ClientTransport* transport, QObject* parent)
     : QObject(parent), transport_(transport) {
@@ -59,16 +61,16 @@ void GameController::setViewSeat(int seat) {
 
 // ---------------------------------------------------------------- messages
 
-void GameController::onMessage(const QJsonObject& m) {
-    const QString type = m.value("type").toString();
-    const int seat = m.value("seat").toInt(-1);
+void GameController::onMessage(const bj::object& m) {
+    const std::string_view type = wire::stringField(m, "type");
+    const int seat = static_cast<int>(wire::intField(m, "seat", -1));
     if (type == net::msg::Table) {
         tableMessage_ = m;
         seats_.clear();
         ownSeats_.clear();
         result_.reset();
         awaitingReply_ = false;
-        for (const auto& s : m.value("seats").toArray()) ownSeats_.push_back(s.toInt());
+        for (const auto& s : wire::arrayField(m, "seats")) ownSeats_.push_back(static_cast<int>(wire::intOf(s)));
         const QList<int> views = ownSeats_.isEmpty() ? QList<int>{-1} : ownSeats_;
         for (int s : views) seats_[s].model = modelFromTable(m, s);
         if (!views.contains(viewSeat_)) viewSeat_ = views.front();
@@ -77,14 +79,14 @@ void GameController::onMessage(const QJsonObject& m) {
     }
     if (type == net::msg::GameOver) {
         GameResult r;
-        for (const auto& w : m.value("winners").toArray()) r.winners.push_back(w.toString());
-        r.reason = m.value("reason").toString();
-        r.card = m.value("card").toString();
-        r.turns = m.value("turns").toInt();
-        for (const auto& pv : m.value("players").toArray()) {
-            const QJsonObject po = pv.toObject();
-            r.players.push_back({po.value("name").toString(), po.value("score").toInt(), po.value("achievements").toInt(),
-                                 po.value("winner").toBool()});
+        r.winners = net::qstringsOf(wire::arrayField(m, "winners"));
+        r.reason = qstringField(m, "reason");
+        r.card = qstringField(m, "card");
+        r.turns = static_cast<int>(wire::intField(m, "turns"));
+        for (const auto& pv : wire::arrayField(m, "players")) {
+            const bj::object& po = wire::objectOf(pv);
+            r.players.push_back({qstringField(po, "name"), static_cast<int>(wire::intField(po, "score")),
+                                 static_cast<int>(wire::intField(po, "achievements")), wire::boolField(po, "winner")});
         }
         const bool first = !result_.has_value();
         result_ = r;
@@ -92,14 +94,14 @@ void GameController::onMessage(const QJsonObject& m) {
         return;
     }
     if (type == net::msg::Error) {
-        if (m.value("fatal").toBool()) {
-            fatal_ = m.value("message").toString();
+        if (wire::boolField(m, "fatal")) {
+            fatal_ = qstringField(m, "message");
             awaitingReply_ = false;
             emit fatal(fatal_);
             return;
         }
         awaitingReply_ = false;
-        const QString why = m.value("message").toString();
+        const QString why = qstringField(m, "message");
         qCInfo(lcClient) << "refused:" << why;
         emit answerRefused(why);
         emit promptChanged();
@@ -111,9 +113,9 @@ void GameController::onMessage(const QJsonObject& m) {
     if (type == net::msg::Events) {
         onEvents(s, seat, m);
     } else if (type == net::msg::View) {
-        const QJsonObject view = m.value("view").toObject();
+        const bj::object& view = wire::objectField(m, "view");
         applyView(s.model, view);
-        s.canUndo = m.value("canUndo").toBool();
+        s.canUndo = wire::boolField(m, "canUndo");
         const bool hadPrompt = s.prompt.has_value();
         if (!view.contains("prompt")) s.prompt.reset();
         if (seat == viewSeat_) {
@@ -122,7 +124,7 @@ void GameController::onMessage(const QJsonObject& m) {
             if (hadPrompt && !s.prompt) emit promptChanged();
         }
     } else if (type == net::msg::Prompt) {
-        s.prompt = parsePrompt(m.value("prompt").toObject(), m.value("promptId").toInteger(), seat, s.model);
+        s.prompt = parsePrompt(wire::objectField(m, "prompt"), wire::intField(m, "promptId"), seat, s.model);
         if (seat == viewSeat_) {
             awaitingReply_ = false;
             emit promptChanged();
@@ -132,9 +134,9 @@ void GameController::onMessage(const QJsonObject& m) {
     }
 }
 
-void GameController::onEvents(SeatData& s, int seat, const QJsonObject& m) {
-    const bool replay = m.value("replay").toBool();
-    const QJsonArray events = m.value("events").toArray();
+void GameController::onEvents(SeatData& s, int seat, const bj::object& m) {
+    const bool replay = wire::boolField(m, "replay");
+    const bj::array& events = wire::arrayField(m, "events");
     if (replay) {
         s.model = modelFromTable(tableMessage_, seat);
         s.log.clear();
@@ -143,7 +145,7 @@ void GameController::onEvents(SeatData& s, int seat, const QJsonObject& m) {
     const bool onView = seat == viewSeat_;
     ClientEvent last;
     for (const auto& v : events) {
-        const ClientEvent e = parseEvent(v.toObject(), s.model);
+        const ClientEvent e = parseEvent(wire::objectOf(v), s.model);
         const TableModel before = s.model;
         applyEvent(s.model, e);
         // "draws and reveals X" already said it: no separate "reveals X".
@@ -191,11 +193,11 @@ bool GameController::answer(const QStringList& picks) {
         if (p->min == p->max) return refuse(tr("Choose exactly %n.", nullptr, p->min));
         return refuse(tr("Choose between %1 and %2.").arg(p->min).arg(p->max));
     }
-    QJsonArray list;
-    for (const auto& pick : picks) list.append(pick);
+    bj::array list;
+    for (const auto& pick : picks) list.emplace_back(net::jsonString(pick));
     awaitingReply_ = true;
     qCDebug(lcClient) << "answer" << picks;
-    transport_->send(QJsonObject{{"type", net::msg::Answer}, {"seat", p->seat}, {"promptId", p->id}, {"picks", list}});
+    transport_->send(bj::object{{"type", net::msg::Answer}, {"seat", p->seat}, {"promptId", p->id}, {"picks", std::move(list)}});
     return true;
 }
 
@@ -229,7 +231,7 @@ bool GameController::achieve(int age) {
 bool GameController::undo() {
     if (!canUndo()) return refuse(tr("Nothing to undo."));
     awaitingReply_ = true;
-    transport_->send(QJsonObject{{"type", net::msg::Undo}, {"seat", viewSeat_}});
+    transport_->send(bj::object{{"type", net::msg::Undo}, {"seat", viewSeat_}});
     return true;
 }
 

@@ -4,7 +4,6 @@
 
 #include "table_model.h"
 
-#include <QJsonObject>
 #include <QObject>
 #include <QPointer>
 
@@ -105,8 +104,8 @@ private:
         bool canUndo = false;
     };
 
-    void onMessage(const QJsonObject& m);
-    void onEvents(SeatData& s, int seat, const QJsonObject& m);
+    void onMessage(const boost::json::object& m);
+    void onEvents(SeatData& s, int seat, const boost::json::object& m);
     bool send(const QString& option);
     bool refuse(const QString& why);
 
@@ -118,7 +117,7 @@ private:
     bool observer_ = false;
     std::optional<GameResult> result_;
     QString fatal_;
-    QJsonObject tableMessage_;
+    boost::json::object tableMessage_;
 };
 
 }  // namespace inno::client

@@ -8,6 +8,7 @@
 
 #include "discovery.h"
 #include "lan_server.h"
+#include "protocol.h"
 #include "tcp_transport.h"
 #include "wire.h"
 
@@ -17,7 +18,6 @@
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QHeaderView>
-#include <QJsonArray>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
@@ -31,6 +31,9 @@
 #include <QVBoxLayout>
 
 namespace inno::client {
+
+namespace bj = boost::json;
+using net::qstringField;
 
 QString localLanAddress() {
     for (const QNetworkInterface& i : QNetworkInterface::allInterfaces()) {
@@ -105,21 +108,21 @@ private:
 LanSession::LanSession(QWidget* gameScreen, QObject* parent) : QObject(parent), screen_(gameScreen) {
     transport_ = new net::TcpTransport(this);
     controller_ = new GameController(transport_, this);
-    connect(transport_, &net::ClientTransport::messageReceived, this, [this](const QJsonObject& m) {
-        if (!shown_ && m.value("type").toString() == QLatin1String("table")) {
+    connect(transport_, &net::ClientTransport::messageReceived, this, [this](const bj::object& m) {
+        if (!shown_ && wire::stringField(m, "type") == net::msg::Table) {
             shown_ = true;
             emit gameShown();
         }
     });
     // Remember the seat until the game is over: a client that crashes or is closed can come back to it.
-    connect(transport_, &net::TcpTransport::joined, this, [this](const QJsonObject& r) {
+    connect(transport_, &net::TcpTransport::joined, this, [this](const bj::object& r) {
         if (transport_->seat() < 0 || transport_->token().isEmpty()) return;
         saveLanSeat({transport_->host(), transport_->port(), transport_->table(), transport_->token(),
-                     r.value("tableName").toString(), hosted_});
+                     qstringField(r, "tableName"), hosted_});
     });
     connect(controller_, &GameController::gameOver, this, [] { clearSavedLanSeat(); });
-    connect(transport_, &net::TcpTransport::requestFailed, this, [](const QJsonObject& e) {
-        const QString code = e.value("code").toString();
+    connect(transport_, &net::TcpTransport::requestFailed, this, [](const bj::object& e) {
+        const std::string_view code = wire::stringField(e, "code");
         if (code == "badToken" || code == "noTable" || code == "tableClosed") clearSavedLanSeat();
     });
     overlay_ = new QLabel(gameScreen);
@@ -132,10 +135,10 @@ LanSession::LanSession(QWidget* gameScreen, QObject* parent) : QObject(parent), 
     standIn_->hide();
     auto* placer = new TopCentre(overlay_, standIn_);
     connect(standIn_, &QPushButton::clicked, this, [this] {
-        for (const auto& v : transport_->seats().value("seats").toArray()) {
-            const QJsonObject s = v.toObject();
-            if (s.value("away").toBool() && !s.value("standIn").toBool() && s.value("kind").toString() == "human")
-                transport_->setSeat(s.value("seat").toInt(), "bot", "easy");
+        for (const auto& v : wire::arrayField(transport_->seats(), "seats")) {
+            const bj::object& s = wire::objectOf(v);
+            if (wire::boolField(s, "away") && !wire::boolField(s, "standIn") && wire::stringField(s, "kind") == "human")
+                transport_->setSeat(static_cast<int>(wire::intField(s, "seat")), "bot", "easy");
         }
     });
     connect(transport_, &net::TcpTransport::seatsChanged, this, [this, placer] {
@@ -173,11 +176,11 @@ bool LanSession::startServer(quint16 port, QString* error) {
 void LanSession::updateOverlay() {
     if (!overlay_) return;
     QStringList away, standIns;
-    const bool playing = transport_->seats().value("phase").toString() == "playing";
-    for (const auto& v : transport_->seats().value("seats").toArray()) {
-        const QJsonObject s = v.toObject();
-        if (s.value("standIn").toBool()) standIns << s.value("name").toString();
-        else if (s.value("away").toBool()) away << s.value("name").toString();
+    const bool playing = wire::stringField(transport_->seats(), "phase") == "playing";
+    for (const auto& v : wire::arrayField(transport_->seats(), "seats")) {
+        const bj::object& s = wire::objectOf(v);
+        if (wire::boolField(s, "standIn")) standIns << qstringField(s, "name");
+        else if (wire::boolField(s, "away")) away << qstringField(s, "name");
     }
     QString text;
     if (transport_->state() == net::TcpTransport::State::Reconnecting)
@@ -324,27 +327,29 @@ void JoinLanDialog::search() {
     browser_->start(2000);
 }
 
-void JoinLanDialog::addServer(const QString& host, quint16 port, const QString& name, const QJsonArray& tables) {
+void JoinLanDialog::addServer(const QString& host, quint16 port, const QString& name, const bj::array& tables) {
     const QString where = QString("%1:%2").arg(host).arg(port);
     for (int i = list_->topLevelItemCount() - 1; i >= 0; --i)
         if (list_->topLevelItem(i)->text(4) == where) delete list_->takeTopLevelItem(i);
     for (const auto& v : tables) {
-        const QJsonObject t = v.toObject();
+        const bj::object& t = wire::objectOf(v);
         auto* item = new QTreeWidgetItem(list_);
-        const QString phase = t.value("phase").toString();
-        item->setText(0, t.value("name").toString() + (t.value("password").toBool() ? QString::fromUtf8(" \xF0\x9F\x94\x92") : QString()));
-        item->setText(1, t.value("host").toString());
-        item->setText(2, tr("%1 of %2 free").arg(t.value("open").toInt()).arg(t.value("players").toInt()));
+        const std::string_view phase = wire::stringField(t, "phase");
+        const bool password = wire::boolField(t, "password");
+        const int open = static_cast<int>(wire::intField(t, "open"));
+        item->setText(0, qstringField(t, "name") + (password ? QString::fromUtf8(" \xF0\x9F\x94\x92") : QString()));
+        item->setText(1, qstringField(t, "host"));
+        item->setText(2, tr("%1 of %2 free").arg(open).arg(wire::intField(t, "players")));
         item->setText(3, phase == "lobby" ? tr("waiting for players") : phase == "playing" ? tr("playing") : tr("over"));
         item->setText(4, where);
         item->setToolTip(4, name);
-        item->setData(0, Qt::UserRole, t.value("id").toInt());
+        item->setData(0, Qt::UserRole, static_cast<int>(wire::intField(t, "id")));
         item->setData(0, Qt::UserRole + 1, host);
         item->setData(0, Qt::UserRole + 2, port);
-        item->setData(0, Qt::UserRole + 3, t.value("open").toInt() > 0 && phase == "lobby");
-        item->setData(0, Qt::UserRole + 4, t.value("password").toBool());
+        item->setData(0, Qt::UserRole + 3, open > 0 && phase == "lobby");
+        item->setData(0, Qt::UserRole + 4, password);
     }
-    if (tables.isEmpty()) {
+    if (tables.empty()) {
         auto* item = new QTreeWidgetItem(list_);
         item->setText(0, tr("(no table yet)"));
         item->setText(1, name);
@@ -385,9 +390,9 @@ void JoinLanDialog::lookUp() {
         status_->setText(tr("%1:%2 cannot be reached: %3").arg(host).arg(port).arg(why));
     });
     probe->connectToServer(host, port);
-    probe->listTables([this, probe, host, port](const QJsonObject& r) {
-        if (r.value("type").toString() == "tables") {
-            addServer(host, port, r.value("server").toString(), r.value("tables").toArray());
+    probe->listTables([this, probe, host, port](const bj::object& r) {
+        if (wire::stringField(r, "type") == "tables") {
+            addServer(host, port, qstringField(r, "server"), wire::arrayField(r, "tables"));
             status_->setText(tr("%1:%2 answered.").arg(host).arg(port));
         }
         probe->disconnectFromServer();
@@ -452,8 +457,8 @@ LobbyDialog::LobbyDialog(net::TcpTransport* transport, const QString& address, Q
     address_ = address;
     hostWidgets_ = {fillLabel, fill_, start_};
     connect(transport, &net::TcpTransport::seatsChanged, this, &LobbyDialog::refresh);
-    connect(transport, &net::ClientTransport::messageReceived, this, [this](const QJsonObject& m) {
-        if (m.value("type").toString() == "table") accept();  // the game has started
+    connect(transport, &net::ClientTransport::messageReceived, this, [this](const bj::object& m) {
+        if (wire::stringField(m, "type") == net::msg::Table) accept();  // the game has started
     });
     connect(transport, &net::ClientTransport::connectionLost, this, [this](const QString& why) {
         QMessageBox::warning(this, windowTitle(), why);
@@ -461,35 +466,36 @@ LobbyDialog::LobbyDialog(net::TcpTransport* transport, const QString& address, Q
     });
     connect(start_, &QPushButton::clicked, this, [this] {
         start_->setEnabled(false);
-        transport_->startGame(fill_->currentData().toString(), [this](const QJsonObject& r) {
+        transport_->startGame(fill_->currentData().toString(), [this](const bj::object& r) {
             start_->setEnabled(true);
-            if (r.value("type").toString() == "error") status_->setText(r.value("message").toString());
+            if (wire::stringField(r, "type") == net::msg::Error) status_->setText(qstringField(r, "message"));
         });
     });
     connect(leave, &QPushButton::clicked, this, &QDialog::reject);
     refresh(transport->seats());
 }
 
-void LobbyDialog::refresh(const QJsonObject& m) {
+void LobbyDialog::refresh(const bj::object& m) {
     // Who hosts is known once the server has seated us.
-    int you = -2;
-    for (const auto& v : m.value("seats").toArray())
-        if (v.toObject().value("you").toBool()) you = v.toObject().value("seat").toInt();
-    const bool host = transport_->isTableHost() || (!m.isEmpty() && you == m.value("host").toInt());
+    const std::int64_t hostSeat = wire::intField(m, "host");
+    std::int64_t you = -2;
+    for (const auto& v : wire::arrayField(m, "seats"))
+        if (wire::boolField(wire::objectOf(v), "you")) you = wire::intField(wire::objectOf(v), "seat");
+    const bool host = transport_->isTableHost() || (!m.empty() && you == hostSeat);
     for (QWidget* w : hostWidgets_) w->setVisible(host);
     info_->setText(host ? tr("Your table is open. Friends on this network find it under <b>Join LAN game</b>, or connect to "
                              "<b>%1</b>.").arg(address_)
-                        : m.isEmpty() ? tr("Connecting…") : tr("Waiting for the host to start the game…"));
+                        : m.empty() ? tr("Connecting…") : tr("Waiting for the host to start the game…"));
     seats_->clear();
-    for (const auto& v : m.value("seats").toArray()) {
-        const QJsonObject s = v.toObject();
-        const QString kind = s.value("kind").toString();
-        QString line = kind == "open" ? tr("Seat %1: open").arg(s.value("seat").toInt() + 1)
-                                      : tr("Seat %1: %2").arg(s.value("seat").toInt() + 1).arg(s.value("name").toString());
-        if (kind == "bot") line += tr(" (bot, %1)").arg(s.value("level").toString());
-        if (s.value("you").toBool()) line += tr(" — you");
-        if (s.value("seat").toInt() == m.value("host").toInt()) line += tr(" — host");
-        if (s.value("away").toBool()) line += tr(" — away");
+    for (const auto& v : wire::arrayField(m, "seats")) {
+        const bj::object& s = wire::objectOf(v);
+        const std::string_view kind = wire::stringField(s, "kind");
+        const std::int64_t seat = wire::intField(s, "seat");
+        QString line = kind == "open" ? tr("Seat %1: open").arg(seat + 1) : tr("Seat %1: %2").arg(seat + 1).arg(qstringField(s, "name"));
+        if (kind == "bot") line += tr(" (bot, %1)").arg(qstringField(s, "level"));
+        if (wire::boolField(s, "you")) line += tr(" — you");
+        if (seat == hostSeat) line += tr(" — host");
+        if (wire::boolField(s, "away")) line += tr(" — away");
         seats_->addItem(line);
     }
 }
@@ -563,16 +569,16 @@ void MainWindow::joinLanGame() {
     }
     t->connectToServer(dialog.host(), dialog.port());
     QString failure;
-    auto onReply = [&failure](const QJsonObject& r) {
-        if (r.value("type").toString() == "error") failure = r.value("message").toString();
+    auto onReply = [&failure](const bj::object& r) {
+        if (wire::stringField(r, "type") == net::msg::Error) failure = qstringField(r, "message");
     };
     if (dialog.spectate()) t->spectate(dialog.table(), dialog.password(), onReply);
     else t->joinTable(dialog.table(), dialog.playerName(), dialog.password(), onReply);
     LobbyDialog lobby(t, {}, this);
-    connect(t, &net::TcpTransport::requestFailed, &lobby, [&lobby](const QJsonObject& e) {
-        const QString re = e.value("re").toString();
-        if (re == "join" || re.isEmpty()) {
-            QMessageBox::warning(&lobby, tr("Join LAN game"), e.value("message").toString());
+    connect(t, &net::TcpTransport::requestFailed, &lobby, [&lobby](const bj::object& e) {
+        const std::string_view re = wire::stringField(e, "re");
+        if (re == "join" || re.empty()) {
+            QMessageBox::warning(&lobby, tr("Join LAN game"), qstringField(e, "message"));
             lobby.reject();
         }
     });

@@ -6,6 +6,8 @@
 #include <QDialog>
 #include <QPointer>
 
+#include <boost/json/fwd.hpp>
+
 #include <optional>
 
 class QComboBox;
@@ -107,7 +109,7 @@ public:
     void search();
 
 private:
-    void addServer(const QString& host, quint16 port, const QString& name, const QJsonArray& tables);
+    void addServer(const QString& host, quint16 port, const QString& name, const boost::json::array& tables);
     void lookUp();
     void choose(bool spectate);
     void selectionChanged();
@@ -135,7 +137,7 @@ public:
     LobbyDialog(net::TcpTransport* transport, const QString& address, QWidget* parent = nullptr);
 
 private:
-    void refresh(const QJsonObject& seats);
+    void refresh(const boost::json::object& seats);
 
     net::TcpTransport* transport_;
     QLabel* info_;

@@ -12,15 +12,17 @@
 #include "settings_dialog.h"
 #include "start_screen.h"
 
+#include "protocol.h"
+#include "wire.h"
+
+#include "json/json_io.h"
+
 #include <QApplication>
 #include <QCloseEvent>
 #include <QDir>
 #include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
-#include <QJsonArray>
-#include <QJsonDocument>
-#include <QJsonObject>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QSaveFile>
@@ -162,18 +164,19 @@ QString MainWindow::autosavePath() {
 }
 
 QString MainWindow::describeSave(const QString& text) {
-    const QJsonObject o = QJsonDocument::fromJson(text.toUtf8()).object();
-    if (o.value("format").toString() != "innovation-save") return {};
+    std::string unreadable;
+    const boost::json::value save = json::parse(text.toStdString(), unreadable).value_or(nullptr);
+    const boost::json::object& o = wire::objectOf(save);
+    if (wire::stringField(o, "format") != "innovation-save") return {};
     QStringList people;
-    const QJsonArray seats = o.value("seats").toArray();
-    const QJsonArray players = o.value("players").toArray();
-    for (int i = 0; i < players.size(); ++i) {
-        const QJsonObject s = seats.at(i).toObject();
-        QString n = players.at(i).toString();
-        if (!s.isEmpty() && !s.value("human").toBool(true)) n += tr(" (bot)");
+    const boost::json::array& seats = wire::arrayField(o, "seats");
+    const boost::json::array& players = wire::arrayField(o, "players");
+    for (std::size_t i = 0; i < players.size(); ++i) {
+        QString n = net::qstring(wire::stringOf(players[i]));
+        if (i < seats.size() && !wire::boolField(wire::objectOf(seats[i]), "human", true)) n += tr(" (bot)");
         people << n;
     }
-    return tr("%1 — %n decision(s) played", nullptr, static_cast<int>(o.value("answers").toArray().size())).arg(people.join(", "));
+    return tr("%1 — %n decision(s) played", nullptr, static_cast<int>(wire::arrayField(o, "answers").size())).arg(people.join(", "));
 }
 
 void MainWindow::autosave() {

@@ -1,40 +1,47 @@
 #include "table_model.h"
 
+#include "protocol.h"
+#include "wire.h"
+
 #include "core/card.h"
 #include "core/queries.h"
 
-#include <QHash>
-#include <QJsonArray>
-
 #include <algorithm>
 #include <map>
+#include <string>
 
 namespace inno::client {
 
+namespace bj = boost::json;
+using net::qstring;
+using net::qstringField;
+using net::qstringsOf;
+
 namespace {
 template <typename E, typename F>
-E parseName(const QString& s, int count, F nameOf, E fallback) {
-    const QByteArray b = s.toUtf8();
-    for (int i = 0; i < count; ++i) {
-        auto n = nameOf(static_cast<E>(i));
-        if (b.size() == static_cast<qsizetype>(n.size()) && std::equal(n.begin(), n.end(), b.begin())) return static_cast<E>(i);
-    }
+E parseName(std::string_view s, int count, F nameOf, E fallback) {
+    for (int i = 0; i < count; ++i)
+        if (nameOf(static_cast<E>(i)) == s) return static_cast<E>(i);
     return fallback;
 }
-EventKind parseKind(const QString& s) { return parseName<EventKind>(s, 14, eventKindName, EventKind::GameStarted); }
-Move parseMove(const QString& s) { return parseName<Move>(s, 9, moveName, Move::Drawn); }
-Zone parseZoneQ(const QString& s) { return parseName<Zone>(s, 6, zoneName, Zone::Deck); }
-Color parseColorQ(const QString& s) { return parseName<Color>(s, kColors, colorName, Color::Red); }
-Splay parseSplayQ(const QString& s) { return parseName<Splay>(s, 4, splayName, Splay::None); }
-Icon parseIconQ(const QString& s) { return parseName<Icon>(s, kIconKinds, iconName, Icon::None); }
-ActionKind parseAction(const QString& s) { return parseName<ActionKind>(s, 4, actionKindName, ActionKind::Draw); }
-PromptKind parsePromptKind(const QString& s) { return parseName<PromptKind>(s, 8, promptKindName, PromptKind::Action); }
+EventKind parseKind(std::string_view s) { return parseName<EventKind>(s, 14, eventKindName, EventKind::GameStarted); }
+Move parseMove(std::string_view s) { return parseName<Move>(s, 9, moveName, Move::Drawn); }
+ActionKind parseAction(std::string_view s) { return parseName<ActionKind>(s, 4, actionKindName, ActionKind::Draw); }
+PromptKind parsePromptKind(std::string_view s) { return parseName<PromptKind>(s, 8, promptKindName, PromptKind::Action); }
+Zone zoneOf(std::string_view s) { return parseZone(s).value_or(Zone::Deck); }
+Splay splayOf(std::string_view s) { return parseSplay(s).value_or(Splay::None); }
 
-int maskOf(const QJsonArray& names, const TableModel& m) {
+int maskOf(const bj::array& names, const TableModel& m) {
     int mask = 0;
     for (const auto& n : names)
-        if (int p = m.playerIndex(n.toString()); p >= 0) mask |= 1 << p;
+        if (int p = m.playerIndex(qstring(wire::stringOf(n))); p >= 0) mask |= 1 << p;
     return mask;
+}
+
+std::array<int, kAges> deckSizesOf(const bj::object& decks) {
+    std::array<int, kAges> sizes{};
+    for (int a = 1; a <= kAges; ++a) sizes[a - 1] = static_cast<int>(wire::intField(decks, std::to_string(a)));
+    return sizes;
 }
 
 void sortRefs(QList<CardRef>& l) {
@@ -79,13 +86,9 @@ void removeRef(QList<CardRef>& l, int card, int age, bool ownZone) {
 }
 }  // namespace
 
-int cardIdOf(const QString& title) {
-    static const QHash<QString, int> ids = [] {
-        QHash<QString, int> h;
-        for (const auto& c : allCards()) h.insert(QString::fromUtf8(c.title.data(), static_cast<qsizetype>(c.title.size())), c.id);
-        return h;
-    }();
-    return ids.value(title, -1);
+int cardIdOf(std::string_view title) {
+    const std::optional<CardId> c = findCard(title);
+    return c ? static_cast<int>(*c) : -1;
 }
 
 QString cardTitle(int id) {
@@ -147,80 +150,82 @@ void TableModel::recount() {
     }
 }
 
-TableModel modelFromTable(const QJsonObject& table, int viewer) {
+TableModel modelFromTable(const bj::object& table, int viewer) {
     TableModel m;
     m.viewer = viewer;
-    for (const auto& pv : table.value("players").toArray()) {
-        const QJsonObject po = pv.toObject();
+    for (const auto& pv : wire::arrayField(table, "players")) {
+        const bj::object& po = wire::objectOf(pv);
         PlayerModel p;
-        p.name = po.value("name").toString();
-        p.human = po.value("human").toBool(true);
-        p.botLevel = po.value("level").toString();
+        p.name = qstringField(po, "name");
+        p.human = wire::boolField(po, "human", true);
+        p.botLevel = qstringField(po, "level");
         m.players.push_back(p);
     }
-    const QJsonObject start = table.value("start").toObject();
-    const QJsonObject decks = start.value("deckSizes").toObject();
-    for (int a = 1; a <= kAges; ++a) m.decks[a - 1] = decks.value(QString::number(a)).toInt();
-    for (const auto& a : start.value("available").toArray()) m.available.push_back(a.toString());
-    const QJsonObject opt = table.value("options").toObject();
-    m.teams = opt.value("teams").toBool();
-    m.extraAchievement = opt.value("extraAchievement").toBool();
+    const bj::object& start = wire::objectField(table, "start");
+    m.decks = deckSizesOf(wire::objectField(start, "deckSizes"));
+    m.available = qstringsOf(wire::arrayField(start, "available"));
+    const bj::object& opt = wire::objectField(table, "options");
+    m.teams = wire::boolField(opt, "teams");
+    m.extraAchievement = wire::boolField(opt, "extraAchievement");
     return m;
 }
 
-ClientEvent parseEvent(const QJsonObject& o, const TableModel& m) {
+ClientEvent parseEvent(const bj::object& o, const TableModel& m) {
     ClientEvent e;
-    e.kind = parseKind(o.value("type").toString());
-    e.player = o.contains("player") ? m.playerIndex(o.value("player").toString()) : -1;
-    auto cardOf = [](const QJsonValue& v) { return v.isString() ? cardIdOf(v.toString()) : -1; };
-    e.card = cardOf(o.value("card"));
-    e.source = cardOf(o.value("source"));
+    auto playerOf = [&m](const bj::object& x) { return x.contains("player") ? m.playerIndex(qstringField(x, "player")) : -1; };
+    auto number = [&o](std::string_view key) { return static_cast<int>(wire::intField(o, key)); };
+    e.kind = parseKind(wire::stringField(o, "type"));
+    e.player = playerOf(o);
+    e.card = cardIdOf(wire::stringField(o, "card"));
+    e.source = cardIdOf(wire::stringField(o, "source"));
     switch (e.kind) {
     case EventKind::CardMoved: {
-        e.move = parseMove(o.value("move").toString());
-        e.age = o.value("age").toInt();
-        const QJsonObject from = o.value("from").toObject(), to = o.value("to").toObject();
-        e.fromZone = parseZoneQ(from.value("zone").toString());
-        e.toZone = parseZoneQ(to.value("zone").toString());
-        e.fromPlayer = from.contains("player") ? m.playerIndex(from.value("player").toString()) : -1;
-        e.toPlayer = to.contains("player") ? m.playerIndex(to.value("player").toString()) : -1;
-        e.revealed = o.value("revealed").toBool();
+        e.move = parseMove(wire::stringField(o, "move"));
+        e.age = number("age");
+        const bj::object& from = wire::objectField(o, "from");
+        const bj::object& to = wire::objectField(o, "to");
+        e.fromZone = zoneOf(wire::stringField(from, "zone"));
+        e.toZone = zoneOf(wire::stringField(to, "zone"));
+        e.fromPlayer = playerOf(from);
+        e.toPlayer = playerOf(to);
+        e.revealed = wire::boolField(o, "revealed");
         break;
     }
     case EventKind::CardRevealed:
         if (e.card >= 0) e.age = age(static_cast<CardId>(e.card));
         break;
     case EventKind::Splayed:
-        e.color = parseColorQ(o.value("color").toString());
-        e.oldSplay = parseSplayQ(o.value("from").toString());
-        e.splay = parseSplayQ(o.value("to").toString());
+        e.color = parseColor(wire::stringField(o, "color")).value_or(Color::Red);
+        e.oldSplay = splayOf(wire::stringField(o, "from"));
+        e.splay = splayOf(wire::stringField(o, "to"));
         break;
     case EventKind::ActionTaken:
-        e.action = parseAction(o.value("action").toString());
-        e.value = o.value("age").toInt();
+        e.action = parseAction(wire::stringField(o, "action"));
+        e.value = number("age");
         break;
     case EventKind::DogmaStarted:
     case EventKind::DogmaRoles: {
-        e.icon = parseIconQ(o.value("icon").toString());
-        const QJsonObject counts = o.value("counts").toObject();
-        for (int p = 0; p < m.playerCount() && p < kMaxPlayers; ++p) e.counts[p] = counts.value(m.players[p].name).toInt();
-        e.sharers = maskOf(o.value("sharers").toArray(), m);
-        e.demanded = maskOf(o.value("demanded").toArray(), m);
+        e.icon = parseIcon(wire::stringField(o, "icon")).value_or(Icon::None);
+        const bj::object& counts = wire::objectField(o, "counts");
+        for (int p = 0; p < m.playerCount() && p < kMaxPlayers; ++p)
+            e.counts[p] = static_cast<int>(wire::intField(counts, m.players[p].name.toStdString()));
+        e.sharers = maskOf(wire::arrayField(o, "sharers"), m);
+        e.demanded = maskOf(wire::arrayField(o, "demanded"), m);
         break;
     }
     case EventKind::EffectStarted:
-        e.value = o.value("effect").toInt();
-        e.demand = o.value("demand").toBool();
+        e.value = number("effect");
+        e.demand = wire::boolField(o, "demand");
         break;
-    case EventKind::TurnStarted: e.value = o.value("actions").toInt(); break;
+    case EventKind::TurnStarted: e.value = number("actions"); break;
     case EventKind::AchievementClaimed:
-        e.special = o.value("special").toString();
-        e.value = o.value("age").toInt();
-        e.reason = o.value("reason").toString();
+        e.special = qstringField(o, "special");
+        e.value = number("age");
+        e.reason = qstringField(o, "reason");
         break;
     case EventKind::GameEnded:
-        e.winners = maskOf(o.value("winners").toArray(), m);
-        e.reason = o.value("reason").toString();
+        e.winners = maskOf(wire::arrayField(o, "winners"), m);
+        e.reason = qstringField(o, "reason");
         break;
     default: break;
     }
@@ -321,26 +326,26 @@ void applyEvent(TableModel& m, const ClientEvent& e) {
     m.recount();
 }
 
-void applyView(TableModel& m, const QJsonObject& v) {
-    const QJsonArray players = v.value("players").toArray();
-    for (int p = 0; p < m.playerCount() && p < players.size(); ++p) {
-        const QJsonObject po = players.at(p).toObject();
+void applyView(TableModel& m, const bj::object& v) {
+    const bj::array& players = wire::arrayField(v, "players");
+    for (int p = 0; p < m.playerCount() && p < static_cast<int>(players.size()); ++p) {
+        const bj::object& po = wire::objectOf(players[static_cast<std::size_t>(p)]);
         PlayerModel& pl = m.players[p];
-        const QJsonObject board = po.value("board").toObject(), splay = po.value("splay").toObject();
+        const bj::object& board = wire::objectField(po, "board");
+        const bj::object& splay = wire::objectField(po, "splay");
         for (int c = 0; c < kColors; ++c) {
-            const QString cn = QString::fromUtf8(colorName(static_cast<Color>(c)).data());
+            const std::string_view cn = colorName(static_cast<Color>(c));
             PileModel pile;
-            for (const auto& t : board.value(cn).toArray())
-                if (int id = cardIdOf(t.toString()); id >= 0) pile.cards.push_back(id);
-            pile.splay = parseSplayQ(splay.value(cn).toString());
+            for (const auto& t : wire::arrayField(board, cn))
+                if (int id = cardIdOf(wire::stringOf(t)); id >= 0) pile.cards.push_back(id);
+            pile.splay = splayOf(wire::stringField(splay, cn));
             pl.piles[c] = pile;
         }
-        auto zone = [&](QList<CardRef>& list, const char* agesKey, const char* titlesKey) {
-            const QJsonArray ages = po.value(agesKey).toArray();
+        auto zone = [&](QList<CardRef>& list, std::string_view agesKey, std::string_view titlesKey) {
             if (po.contains(titlesKey)) {
                 QList<CardRef> fresh;
-                for (const auto& t : po.value(titlesKey).toArray()) {
-                    int id = cardIdOf(t.toString());
+                for (const auto& t : wire::arrayField(po, titlesKey)) {
+                    int id = cardIdOf(wire::stringOf(t));
                     fresh.push_back(CardRef{id, id >= 0 ? age(static_cast<CardId>(id)) : 0, false});
                 }
                 sortRefs(fresh);
@@ -348,7 +353,7 @@ void applyView(TableModel& m, const QJsonObject& v) {
                 return;
             }
             std::map<int, int> want;
-            for (const auto& a : ages) ++want[a.toInt()];
+            for (const auto& a : wire::arrayField(po, agesKey)) ++want[static_cast<int>(wire::intOf(a))];
             QList<CardRef> fresh;
             for (auto [a, n] : want) {
                 QList<CardRef> known;
@@ -363,24 +368,21 @@ void applyView(TableModel& m, const QJsonObject& v) {
         };
         zone(pl.hand, "handAges", "hand");
         zone(pl.score, "scoreAges", "score");
-        pl.achievements.clear();
-        for (const auto& a : po.value("achievements").toArray()) pl.achievements.push_back(a.toString());
+        pl.achievements = qstringsOf(wire::arrayField(po, "achievements"));
     }
-    const QJsonObject decks = v.value("deckSizes").toObject();
-    for (int a = 1; a <= kAges; ++a) m.decks[a - 1] = decks.value(QString::number(a)).toInt();
-    m.available.clear();
-    for (const auto& a : v.value("available").toArray()) m.available.push_back(a.toString());
-    m.current = std::max(0, m.playerIndex(v.value("current").toString()));
-    m.actionsLeft = v.value("actionsLeft").toInt();
-    m.turnNumber = v.value("turnNumber").toInt();
-    m.gameOver = v.value("gameOver").toBool();
+    m.decks = deckSizesOf(wire::objectField(v, "deckSizes"));
+    m.available = qstringsOf(wire::arrayField(v, "available"));
+    m.current = std::max(0, m.playerIndex(qstringField(v, "current")));
+    m.actionsLeft = static_cast<int>(wire::intField(v, "actionsLeft"));
+    m.turnNumber = static_cast<int>(wire::intField(v, "turnNumber"));
+    m.gameOver = wire::boolField(v, "gameOver");
     if (v.contains("prompt")) {
         m.waitingFor = m.viewer;
-        m.waitingKind = v.value("prompt").toObject().value("kind").toString();
+        m.waitingKind = qstringField(wire::objectField(v, "prompt"), "kind");
     } else if (v.contains("waitingFor")) {
-        const QJsonObject w = v.value("waitingFor").toObject();
-        m.waitingFor = m.playerIndex(w.value("player").toString());
-        m.waitingKind = w.value("kind").toString();
+        const bj::object& w = wire::objectField(v, "waitingFor");
+        m.waitingFor = m.playerIndex(qstringField(w, "player"));
+        m.waitingKind = qstringField(w, "kind");
     } else {
         m.waitingFor = -1;
         m.waitingKind.clear();
@@ -415,29 +417,30 @@ bool PromptState::offersCard(int c) const {
                        [c](const PromptOption& o) { return o.type == PromptOption::Card && o.card == c; });
 }
 
-PromptState parsePrompt(const QJsonObject& o, qint64 id, int seat, const TableModel& m) {
+PromptState parsePrompt(const bj::object& o, qint64 id, int seat, const TableModel& m) {
     PromptState p;
     p.seat = seat;
     p.id = id;
-    p.kind = parsePromptKind(o.value("kind").toString());
-    p.purpose = parsePurpose(o.value("purpose").toString().toStdString()).value_or(Purpose::Other);
-    p.min = o.value("min").toInt(1);
-    p.max = o.value("max").toInt(1);
-    p.source = o.contains("source") ? cardIdOf(o.value("source").toString()) : -1;
-    for (const auto& v : o.value("options").toArray()) {
+    p.kind = parsePromptKind(wire::stringField(o, "kind"));
+    p.purpose = parsePurpose(wire::stringField(o, "purpose")).value_or(Purpose::Other);
+    p.min = static_cast<int>(wire::intField(o, "min", 1));
+    p.max = static_cast<int>(wire::intField(o, "max", 1));
+    p.source = cardIdOf(wire::stringField(o, "source"));
+    for (const auto& v : wire::arrayField(o, "options")) {
         PromptOption opt;
-        opt.text = v.toString();
+        const std::string_view text = wire::stringOf(v);
+        opt.text = qstring(text);
         const QString& t = opt.text;
         if (p.kind == PromptKind::Action) {
-            if (t == "draw") opt.type = PromptOption::Draw;
-            else if (t.startsWith("meld ")) opt.type = PromptOption::Meld, opt.card = cardIdOf(t.mid(5));
-            else if (t.startsWith("dogma ")) opt.type = PromptOption::Dogma, opt.card = cardIdOf(t.mid(6));
-            else if (t.startsWith("achieve ")) opt.type = PromptOption::Achieve, opt.age = t.mid(8).toInt();
+            if (text == "draw") opt.type = PromptOption::Draw;
+            else if (text.starts_with("meld ")) opt.type = PromptOption::Meld, opt.card = cardIdOf(text.substr(5));
+            else if (text.starts_with("dogma ")) opt.type = PromptOption::Dogma, opt.card = cardIdOf(text.substr(6));
+            else if (text.starts_with("achieve ")) opt.type = PromptOption::Achieve, opt.age = t.mid(8).toInt();
         } else if (p.kind == PromptKind::Color) {
             opt.type = PromptOption::Color;
-            opt.color = parseColorQ(t);
+            opt.color = parseColor(text).value_or(Color::Red);
         } else if (p.kind == PromptKind::YesNo) {
-            opt.type = t == "yes" ? PromptOption::Yes : PromptOption::No;
+            opt.type = text == "yes" ? PromptOption::Yes : PromptOption::No;
         } else if (p.kind == PromptKind::Value) {
             opt.type = PromptOption::Value;
             opt.value = t.toInt();
@@ -448,14 +451,14 @@ PromptState parsePrompt(const QJsonObject& o, qint64 id, int seat, const TableMo
             opt.type = PromptOption::Branch;
             opt.value = t.toInt();
         } else {
-            if (int c = cardIdOf(t); c >= 0) {
+            if (int c = cardIdOf(text); c >= 0) {
                 opt.type = PromptOption::Card;
                 opt.card = c;
                 opt.age = age(static_cast<CardId>(c));
             } else if (const QStringList parts = t.split('/'); parts.size() == 3) {
                 opt.type = PromptOption::Hidden;
                 opt.player = m.playerIndex(parts[0]);
-                opt.zone = parseZoneQ(parts[1]);
+                opt.zone = zoneOf(parts[1].toStdString());
                 opt.age = parts[2].toInt();
                 // One option stands for every hidden card of that owner, zone and age.
                 opt.count = 0;

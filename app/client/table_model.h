@@ -6,13 +6,15 @@
 #include "core/prompt.h"
 #include "core/types.h"
 
-#include <QJsonObject>
 #include <QList>
 #include <QString>
 #include <QStringList>
 
+#include <boost/json.hpp>
+
 #include <array>
 #include <optional>
+#include <string_view>
 
 namespace inno::client {
 
@@ -95,16 +97,16 @@ struct ClientEvent {
 };
 
 // Parses one event of the wire (engine eventJson), naming players by index.
-ClientEvent parseEvent(const QJsonObject& o, const TableModel& names);
+ClientEvent parseEvent(const boost::json::object& o, const TableModel& names);
 
 // A fresh model from a "table" message (names, seats, options).
-TableModel modelFromTable(const QJsonObject& table, int viewer);
+TableModel modelFromTable(const boost::json::object& table, int viewer);
 // Applies one event: moves cards, splays, turns; keeps what this seat learnt about hidden cards.
 void applyEvent(TableModel& m, const ClientEvent& e);
 // Brings the model in line with a view snapshot, keeping what was learnt where it still fits.
-void applyView(TableModel& m, const QJsonObject& view);
+void applyView(TableModel& m, const boost::json::object& view);
 
-int cardIdOf(const QString& title);  // -1 if unknown
+int cardIdOf(std::string_view title);  // -1 if unknown
 QString cardTitle(int id);
 
 // ---------------------------------------------------------------- prompts
@@ -140,6 +142,6 @@ struct PromptState {
     bool offersCard(int card) const;
 };
 
-PromptState parsePrompt(const QJsonObject& prompt, qint64 id, int seat, const TableModel& m);
+PromptState parsePrompt(const boost::json::object& prompt, qint64 id, int seat, const TableModel& m);
 
 }  // namespace inno::client

@@ -2,10 +2,11 @@
 // LocalTransport reaches a TableHost in the same process; a TCP transport (LAN play) implements the same.
 #pragma once
 
-#include <QJsonObject>
 #include <QList>
 #include <QObject>
 #include <QPointer>
+
+#include <boost/json.hpp>
 
 namespace inno::net {
 
@@ -17,12 +18,12 @@ public:
     using QObject::QObject;
     ~ClientTransport() override = default;
     // Sends one message to the table ("answer", "undo"; see docs/protocol.md).
-    virtual void send(const QJsonObject& message) = 0;
+    virtual void send(const boost::json::object& message) = 0;
     virtual bool isConnected() const = 0;
 
 signals:
     // One message from the table, in order.
-    void messageReceived(const QJsonObject& message);
+    void messageReceived(const boost::json::object& message);
     void connectionLost(const QString& reason);
 };
 
@@ -35,7 +36,7 @@ public:
     LocalTransport(TableHost* host, const QList<int>& seats, QObject* parent = nullptr);
     ~LocalTransport() override;
 
-    void send(const QJsonObject& message) override;
+    void send(const boost::json::object& message) override;
     bool isConnected() const override { return !host_.isNull(); }
     // Delivers every pending message in both directions now (tests, benchmarks).
     void flush();
@@ -43,7 +44,7 @@ public:
     void setSynchronous(bool on) { synchronous_ = on; }
 
 private:
-    void deliverToClient(const QJsonObject& message);
+    void deliverToClient(boost::json::object message);
     void pump();
 
     QPointer<TableHost> host_;
@@ -51,8 +52,8 @@ private:
     bool synchronous_ = false;
     bool pumpQueued_ = false;
     bool pumping_ = false;
-    QList<QJsonObject> toClient_;
-    QList<QJsonObject> toHost_;
+    QList<boost::json::object> toClient_;
+    QList<boost::json::object> toHost_;
 };
 
 }  // namespace inno::net

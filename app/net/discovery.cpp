@@ -151,10 +151,10 @@ void DiscoveryBrowser::readAnnouncements() {
         const quint32 v4 = from.toIPv4Address(&ok);
         s.host = ok ? QHostAddress(v4).toString() : from.toString();
         s.port = static_cast<quint16>(wire::intField(*a, "port"));
-        s.name = QString::fromUtf8(wire::stringField(*a, "name").data(), static_cast<qsizetype>(wire::stringField(*a, "name").size()));
-        s.version = QString::fromUtf8(wire::stringField(*a, "version").data(), static_cast<qsizetype>(wire::stringField(*a, "version").size()));
+        s.name = qstringField(*a, "name");
+        s.version = qstringField(*a, "version");
         s.protocol = static_cast<int>(wire::intField(*a, "protocol"));
-        if (const auto* t = a->if_contains("tables"); t && t->is_array()) s.tables = toQt(*t).toArray();
+        s.tables = wire::arrayField(*a, "tables");
         s.elapsedMs = clock_.elapsed();
         bool replaced = false;
         for (auto& f : found_)

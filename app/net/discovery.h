@@ -7,7 +7,6 @@
 
 #include <QElapsedTimer>
 #include <QHostAddress>
-#include <QJsonArray>
 #include <QList>
 #include <QObject>
 #include <QTimer>
@@ -51,7 +50,7 @@ struct FoundServer {
     QString name;
     QString version;
     int protocol = 0;
-    QJsonArray tables;  // summaries, as in the "tables" reply
+    boost::json::array tables;  // summaries, as in the "tables" reply
     qint64 elapsedMs = 0;  // since the search started
 };
 

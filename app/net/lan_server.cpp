@@ -1,7 +1,6 @@
 #include "lan_server.h"
 
 #include "discovery.h"
-#include "json_bridge.h"
 #include "protocol.h"
 
 #include "json/json_io.h"
@@ -33,12 +32,7 @@ constexpr qint64 kMaxPendingWrite = 64ll << 20;  // a client that reads nothing 
 constexpr int kLobbyIdleSeconds = 30 * 60;
 constexpr int kOverIdleSeconds = 2 * 60;
 
-QString qs(std::string_view s) { return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size())); }
 std::string ss(const QString& s) { return s.toStdString(); }
-bj::string bs(const QString& s) {
-    const QByteArray u = s.toUtf8();
-    return bj::string(u.constData(), static_cast<std::size_t>(u.size()));
-}
 
 QByteArray sha256Hex(const QByteArray& data) { return QCryptographicHash::hash(data, QCryptographicHash::Sha256).toHex(); }
 
@@ -123,7 +117,7 @@ bool LanServer::start(QString* error) {
         if (!discovery_->start(config_.discoveryBind, config_.discoveryPort,
                                [this] {
                                    bj::object a;
-                                   a["name"] = bs(config_.name);
+                                   a["name"] = jsonString(config_.name);
                                    a["version"] = INNOVATION_VERSION;
                                    a["port"] = port();
                                    a["tables"] = tableSummaries();
@@ -322,7 +316,7 @@ void LanServer::flushOutboxes() {
 
 void LanServer::sendError(Conn& c, std::int64_t inReplyTo, const std::string& type, const QString& code,
                           const QString& message, bool fatal) {
-    bj::object e{{"type", "error"}, {"code", bs(code)}, {"message", bs(message)}};
+    bj::object e{{"type", "error"}, {"code", jsonString(code)}, {"message", jsonString(message)}};
     if (inReplyTo > 0) e["inReplyTo"] = inReplyTo;
     if (!type.empty()) e["re"] = type;
     if (fatal) e["fatal"] = true;
@@ -347,7 +341,7 @@ void LanServer::handleFrame(Conn& c, const std::string& frame) {
     }
     if (!d.request) {
         ++c.violations;
-        return sendError(c, d.error.seq, d.error.type, qs(d.error.code), qs(d.error.message));
+        return sendError(c, d.error.seq, d.error.type, qstring(d.error.code), qstring(d.error.message));
     }
     wire::Request& r = *d.request;
     if (r.seq <= c.lastSeq) {
@@ -386,7 +380,7 @@ void LanServer::handleRequest(Conn& c, wire::Request& r) {
         bj::object w{{"type", "welcome"},
                      {"inReplyTo", r.seq},
                      {"protocol", wire::kWireVersion},
-                     {"server", bs(config_.name)},
+                     {"server", jsonString(config_.name)},
                      {"version", INNOVATION_VERSION},
                      {"maxFrame", wire::kMaxClientFrame},
                      {"requestsPerSecond", config_.requestRate}};
@@ -394,7 +388,7 @@ void LanServer::handleRequest(Conn& c, wire::Request& r) {
     } else if (type == "ping") {
         send(c, bj::object{{"type", "pong"}, {"inReplyTo", r.seq}}, c.table ? table(c.table)->ticket : 0);
     } else if (type == "list") {
-        send(c, bj::object{{"type", "tables"}, {"inReplyTo", r.seq}, {"server", bs(config_.name)}, {"tables", tableSummaries()}});
+        send(c, bj::object{{"type", "tables"}, {"inReplyTo", r.seq}, {"server", jsonString(config_.name)}, {"tables", tableSummaries()}});
     } else if (type == "stats") {
         send(c, bj::object{{"type", "stats"},
                            {"inReplyTo", r.seq},
@@ -482,17 +476,17 @@ bj::object LanServer::tableSummary(const Table& t) const {
     int open = 0;
     for (const auto& s : t.seats) {
         bj::object so{{"kind", kindName(static_cast<int>(s.kind))}, {"away", s.kind == Seat::Kind::Human && s.conn == 0}};
-        if (s.kind != Seat::Kind::Open) so["name"] = bs(s.name);
+        if (s.kind != Seat::Kind::Open) so["name"] = jsonString(s.name);
         if (s.kind == Seat::Kind::Open) ++open;
         seats.push_back(std::move(so));
     }
     return bj::object{{"id", t.id},
-                      {"name", bs(t.name)},
+                      {"name", jsonString(t.name)},
                       {"players", t.players},
                       {"open", open},
                       {"password", !t.passwordHash.isEmpty()},
                       {"phase", phaseName(static_cast<int>(t.phase))},
-                      {"host", bs(t.seats[static_cast<std::size_t>(t.hostSeat)].name)},
+                      {"host", jsonString(t.seats[static_cast<std::size_t>(t.hostSeat)].name)},
                       {"spectators", t.spectators.size()},
                       {"teams", t.options.teams},
                       {"seats", std::move(seats)}};
@@ -513,13 +507,13 @@ bj::object LanServer::seatsMessage(const Table& t, int forSeat) const {
                       {"away", s.tokenHash.size() > 0 && s.conn == 0 && !(s.kind == Seat::Kind::Bot && !s.standIn)},
                       {"standIn", s.standIn},
                       {"you", static_cast<int>(i) == forSeat}};
-        if (s.kind != Seat::Kind::Open) so["name"] = bs(s.name);
+        if (s.kind != Seat::Kind::Open) so["name"] = jsonString(s.name);
         if (s.kind == Seat::Kind::Bot) so["level"] = botLevelName(s.level);
         seats.push_back(std::move(so));
     }
     return bj::object{{"type", "seats"},
                       {"table", t.id},
-                      {"name", bs(t.name)},
+                      {"name", jsonString(t.name)},
                       {"phase", phaseName(static_cast<int>(t.phase))},
                       {"host", t.hostSeat},
                       {"password", !t.passwordHash.isEmpty()},
@@ -559,21 +553,16 @@ void LanServer::attach(Conn& c, Table& t, int seat) {
 void LanServer::hostConnect(Conn& c, Table& t, int seat) {
     const int connId = c.id;
     const int tableId = t.id;
-    c.hostConn = t.host->addConnection(seat >= 0 ? QList<int>{seat} : QList<int>{}, [this, connId, tableId](const QJsonObject& m) {
+    c.hostConn = t.host->addConnection(seat >= 0 ? QList<int>{seat} : QList<int>{}, [this, connId, tableId](bj::object m) {
         Conn* cc = conn(connId);
         Table* tt = table(tableId);
         if (!cc || !tt) return;
-        // One message's conversion in a monotonic buffer: next to no allocation for the views and events.
-        static thread_local std::vector<unsigned char> buffer(256 * 1024);
-        bj::monotonic_resource mr(buffer.data(), buffer.size());
-        bj::object o = toBoost(m, &mr);
-        if (current_ && current_->conn == connId && m.value("type").toString() == QLatin1String(msg::Error) &&
-            !m.value("fatal").toBool()) {
-            o["inReplyTo"] = current_->seq;
-            o["code"] = "refused";
+        if (current_ && current_->conn == connId && wire::stringField(m, "type") == msg::Error && !wire::boolField(m, "fatal")) {
+            m["inReplyTo"] = current_->seq;
+            m["code"] = "refused";
             current_->refused = true;
         }
-        send(*cc, std::move(o), tt->ticket);
+        send(*cc, std::move(m), tt->ticket);
     });
 }
 
@@ -669,8 +658,8 @@ void LanServer::onCreate(Conn& c, const wire::Request& r) {
     detach(c);
     auto t = std::make_unique<Table>();
     t->id = nextTable_++;
-    const QString who = qs(wire::stringField(r.body, "name")).simplified();
-    QString name = qs(wire::stringField(r.body, "table")).simplified();
+    const QString who = qstring(wire::stringField(r.body, "name")).simplified();
+    QString name = qstring(wire::stringField(r.body, "table")).simplified();
     if (name.isEmpty()) name = tr("%1's table").arg(who);
     t->name = name;
     t->players = static_cast<int>(wire::intField(r.body, "players", 2));
@@ -696,12 +685,12 @@ void LanServer::onCreate(Conn& c, const wire::Request& r) {
     s.kind = Seat::Kind::Human;
     s.name = who;
     s.tokenHash = sha256Hex(token);
-    journal(tr_, bj::object{{"t", "join"}, {"seat", 0}, {"name", bs(s.name)}, {"token", bs(QString::fromLatin1(s.tokenHash))}});
+    journal(tr_, bj::object{{"t", "join"}, {"seat", 0}, {"name", jsonString(s.name)}, {"token", jsonString(QString::fromLatin1(s.tokenHash))}});
     qCInfo(lcServer) << "table" << tr_.id << "created by" << who;
     emit logLine(tr("%1 opened table %2 (\"%3\").").arg(who).arg(tr_.id).arg(tr_.name));
     sendOk(c, r.seq, r.type,
-           bj::object{{"table", tr_.id}, {"seat", 0}, {"token", bs(QString::fromLatin1(token))}, {"host", true}, {"name", bs(who)},
-                      {"tableName", bs(tr_.name)}});
+           bj::object{{"table", tr_.id}, {"seat", 0}, {"token", jsonString(QString::fromLatin1(token))}, {"host", true}, {"name", jsonString(who)},
+                      {"tableName", jsonString(tr_.name)}});
     // The reply waits for the journal; so does what follows, in order.
     Conn* cc = conn(c.id);
     attach(*cc, tr_, 0);
@@ -715,7 +704,7 @@ void LanServer::onJoin(Conn& c, const wire::Request& r) {
         return sendError(c, r.seq, r.type, "password", tr("Wrong password for this table."));
     if (wire::boolField(r.body, "spectate")) {
         detach(c);
-        sendOk(c, r.seq, r.type, bj::object{{"table", t->id}, {"seat", -1}, {"spectator", true}, {"tableName", bs(t->name)}});
+        sendOk(c, r.seq, r.type, bj::object{{"table", t->id}, {"seat", -1}, {"spectator", true}, {"tableName", jsonString(t->name)}});
         attach(c, *t, -1);
         broadcastSeats(*t);
         return;
@@ -734,14 +723,14 @@ void LanServer::onJoin(Conn& c, const wire::Request& r) {
     const QByteArray token = randomHex(16);
     Seat& s = t->seats[static_cast<std::size_t>(seat)];
     s.kind = Seat::Kind::Human;
-    s.name = uniqueName(*t, qs(wire::stringField(r.body, "name")));
+    s.name = uniqueName(*t, qstring(wire::stringField(r.body, "name")));
     s.tokenHash = sha256Hex(token);
     s.standIn = false;
-    journal(*t, bj::object{{"t", "join"}, {"seat", seat}, {"name", bs(s.name)}, {"token", bs(QString::fromLatin1(s.tokenHash))}});
+    journal(*t, bj::object{{"t", "join"}, {"seat", seat}, {"name", jsonString(s.name)}, {"token", jsonString(QString::fromLatin1(s.tokenHash))}});
     emit logLine(tr("%1 sat down at table %2.").arg(s.name).arg(t->id));
     sendOk(c, r.seq, r.type,
-           bj::object{{"table", t->id}, {"seat", seat}, {"token", bs(QString::fromLatin1(token))}, {"host", false},
-                      {"name", bs(s.name)}, {"tableName", bs(t->name)}});
+           bj::object{{"table", t->id}, {"seat", seat}, {"token", jsonString(QString::fromLatin1(token))}, {"host", false},
+                      {"name", jsonString(s.name)}, {"tableName", jsonString(t->name)}});
     attach(c, *t, seat);
     broadcastSeats(*t);
 }
@@ -758,8 +747,8 @@ void LanServer::onResume(Conn& c, const wire::Request& r) {
     detach(c);
     Seat& s = t->seats[static_cast<std::size_t>(seat)];
     sendOk(c, r.seq, r.type,
-           bj::object{{"table", t->id}, {"seat", seat}, {"host", seat == t->hostSeat}, {"name", bs(s.name)},
-                      {"tableName", bs(t->name)}, {"resumed", true}});
+           bj::object{{"table", t->id}, {"seat", seat}, {"host", seat == t->hostSeat}, {"name", jsonString(s.name)},
+                      {"tableName", jsonString(t->name)}, {"resumed", true}});
     if (s.standIn && t->host) {
         // The person is back: the bot that stood in gives the seat back.
         s.kind = Seat::Kind::Human;
@@ -812,7 +801,7 @@ void LanServer::onSeat(Conn& c, const wire::Request& r) {
             s = Seat{};  // open (a person is invited to take it)
         }
         journal(*t, bj::object{{"t", "seat"}, {"seat", seat}, {"kind", s.kind == Seat::Kind::Bot ? "bot" : "open"},
-                               {"level", botLevelName(level)}, {"name", bs(s.name)}});
+                               {"level", botLevelName(level)}, {"name", jsonString(s.name)}});
         sendOk(c, r.seq, r.type);
         broadcastSeats(*t);
         return;
@@ -860,7 +849,7 @@ void LanServer::reseat(Table& t) {
             t.host->removeConnection(c->hostConn);
             c->hostConn = 0;
         }
-    if (QString why = t.host->loadGame(qs(bj::serialize(save))); !why.isEmpty())
+    if (QString why = t.host->loadGame(qstring(bj::serialize(save))); !why.isEmpty())
         qCWarning(lcServer) << "seat change failed:" << why;
     for (auto [id, seat] : who)
         if (Conn* c = conn(id)) hostConnect(*c, t, seat);
@@ -891,7 +880,7 @@ void LanServer::onStart(Conn& c, const wire::Request& r) {
     startTable(*t);
     bj::array seats;
     for (const auto& s : t->seats)
-        seats.push_back(bj::object{{"name", bs(s.name)}, {"kind", kindName(static_cast<int>(s.kind))}, {"level", botLevelName(s.level)}});
+        seats.push_back(bj::object{{"name", jsonString(s.name)}, {"kind", kindName(static_cast<int>(s.kind))}, {"level", botLevelName(s.level)}});
     journal(*t, bj::object{{"t", "start"}, {"seed", t->seed}, {"seats", std::move(seats)}});
     emit logLine(tr("The game at table %1 has started.").arg(t->id));
     sendOk(c, r.seq, r.type);
@@ -911,14 +900,12 @@ void LanServer::onPlay(Conn& c, const wire::Request& r) {
     if (c.seat < 0) return sendError(c, r.seq, r.type, "spectator", tr("Spectators cannot play."));
     if (const auto s = wire::intField(r.body, "seat", c.seat); s != c.seat)
         return sendError(c, r.seq, r.type, "notYourSeat", tr("You do not sit in that seat."));
-    QJsonObject m{{"type", qs(r.type)}, {"seat", c.seat}};
+    bj::object m{{"type", r.type}, {"seat", c.seat}};
     std::size_t undoTo = 0;
     bool undoJournaled = false;
     if (r.type == "answer") {
-        m["promptId"] = static_cast<qint64>(wire::intField(r.body, "promptId"));
-        QJsonArray picks;
-        for (const auto& p : r.body.at("picks").get_array()) picks.append(qs(std::string_view(p.get_string().data(), p.get_string().size())));
-        m["picks"] = picks;
+        m["promptId"] = wire::intField(r.body, "promptId");
+        m["picks"] = wire::arrayField(r.body, "picks");  // option texts, checked by the decoder
     } else if (t->host->canUndo(c.seat)) {
         // The undo is written down before anyone can see it.
         const auto& by = t->host->answeredBy();
@@ -930,7 +917,7 @@ void LanServer::onPlay(Conn& c, const wire::Request& r) {
         undoJournaled = true;
     }
     const int id = c.id;
-    current_ = CurrentRequest{id, r.seq, qs(r.type), false};
+    current_ = CurrentRequest{id, r.seq, qstring(r.type), false};
     t->host->receive(c.hostConn, m);
     const bool refused = current_->refused;
     current_.reset();
@@ -960,11 +947,11 @@ std::uint64_t LanServer::journal(Table& t, bj::object record) {
 
 // What the journal keeps of a table whichever record it is in: its settings and who hosts it.
 bj::object LanServer::tableRecord(const Table& t) const {
-    return bj::object{{"name", bs(t.name)},
+    return bj::object{{"name", jsonString(t.name)},
                       {"players", t.players},
                       {"options", json::optionsJson(t.options)},
-                      {"salt", bs(QString::fromLatin1(t.passwordSalt))},
-                      {"pw", bs(QString::fromLatin1(t.passwordHash))},
+                      {"salt", jsonString(QString::fromLatin1(t.passwordSalt))},
+                      {"pw", jsonString(QString::fromLatin1(t.passwordHash))},
                       {"botDelayMs", t.botDelayMs},
                       {"created", t.created},
                       {"hostSeat", t.hostSeat}};
@@ -974,9 +961,9 @@ bj::object LanServer::snapshotRecord(const Table& t) const {
     bj::array seats;
     for (const auto& s : t.seats)
         seats.push_back(bj::object{{"kind", kindName(static_cast<int>(s.kind))},
-                                   {"name", bs(s.name)},
+                                   {"name", jsonString(s.name)},
                                    {"level", botLevelName(s.level)},
-                                   {"token", bs(QString::fromLatin1(s.tokenHash))},
+                                   {"token", jsonString(QString::fromLatin1(s.tokenHash))},
                                    {"standIn", s.standIn}});
     bj::object o = tableRecord(t);
     o["t"] = "snapshot";
@@ -1039,7 +1026,7 @@ void LanServer::applyRecord(const bj::object& r, std::map<int, std::vector<std::
     if (kind == "table" || kind == "snapshot") {
         auto t = std::make_unique<Table>();
         t->id = id;
-        t->name = qs(wire::stringField(r, "name"));
+        t->name = qstring(wire::stringField(r, "name"));
         t->players = std::clamp(static_cast<int>(wire::intField(r, "players", 2)), 2, 4);
         t->options = optionsFrom(r.if_contains("options"), t->players);
         t->passwordSalt = QByteArray::fromStdString(std::string(wire::stringField(r, "salt")));
@@ -1062,7 +1049,7 @@ void LanServer::applyRecord(const bj::object& r, std::map<int, std::vector<std::
                     const bj::object& so = sv.get_object();
                     Seat& s = t->seats[i++];
                     s.kind = seatKind(wire::stringField(so, "kind"));
-                    s.name = qs(wire::stringField(so, "name"));
+                    s.name = qstring(wire::stringField(so, "name"));
                     s.level = levelFrom(so);
                     s.tokenHash = QByteArray::fromStdString(std::string(wire::stringField(so, "token")));
                     s.standIn = wire::boolField(so, "standIn");
@@ -1090,7 +1077,7 @@ void LanServer::applyRecord(const bj::object& r, std::map<int, std::vector<std::
     Seat* s = seat >= 0 && seat < static_cast<int>(t->seats.size()) ? &t->seats[static_cast<std::size_t>(seat)] : nullptr;
     if (kind == "join" && s) {
         s->kind = Seat::Kind::Human;
-        s->name = qs(wire::stringField(r, "name"));
+        s->name = qstring(wire::stringField(r, "name"));
         s->tokenHash = QByteArray::fromStdString(std::string(wire::stringField(r, "token")));
         s->standIn = false;
     } else if (kind == "leave" && s) {
@@ -1101,7 +1088,7 @@ void LanServer::applyRecord(const bj::object& r, std::map<int, std::vector<std::
             *s = Seat{};
             s->kind = k;
             s->level = levelFrom(r);
-            s->name = qs(wire::stringField(r, "name"));
+            s->name = qstring(wire::stringField(r, "name"));
         } else {
             s->kind = k;
             s->level = levelFrom(r);
@@ -1116,7 +1103,7 @@ void LanServer::applyRecord(const bj::object& r, std::map<int, std::vector<std::
                 if (i >= t->seats.size() || !sv.is_object()) break;
                 Seat& x = t->seats[i++];
                 x.kind = seatKind(wire::stringField(sv.get_object(), "kind"));
-                x.name = qs(wire::stringField(sv.get_object(), "name"));
+                x.name = qstring(wire::stringField(sv.get_object(), "name"));
                 x.level = levelFrom(sv.get_object());
             }
         }
@@ -1141,7 +1128,7 @@ QString LanServer::restore() {
     const QString path = QDir(config_.dataDir).filePath("journal.jsonl");
     std::string error;
     const auto records = Journal::readAll(path.toStdString(), &error);
-    if (!error.empty()) return qs(error);
+    if (!error.empty()) return qstring(error);
     std::map<int, std::vector<std::pair<int, std::vector<std::string>>>> answers;
     int bad = 0;
     for (const auto& line : records) {
@@ -1170,8 +1157,8 @@ QString LanServer::restore() {
         bj::object save{{"format", "innovation-save"}, {"version", 1}, {"options", json::optionsJson(t.options)}, {"seed", t.seed}};
         bj::array players, seats, list, by;
         for (const auto& s : t.seats) {
-            players.emplace_back(bs(s.name));
-            seats.push_back(bj::object{{"name", bs(s.name)}, {"human", s.kind == Seat::Kind::Human}, {"level", botLevelName(s.level)}});
+            players.emplace_back(jsonString(s.name));
+            seats.push_back(bj::object{{"name", jsonString(s.name)}, {"human", s.kind == Seat::Kind::Human}, {"level", botLevelName(s.level)}});
         }
         for (const auto& [seat, picks] : answers[t.id]) {
             bj::array p;
@@ -1184,7 +1171,7 @@ QString LanServer::restore() {
         save["answers"] = std::move(list);
         save["answeredBy"] = std::move(by);
         makeHost(t);
-        if (QString why = t.host->loadGame(qs(bj::serialize(save))); !why.isEmpty()) {
+        if (QString why = t.host->loadGame(qstring(bj::serialize(save))); !why.isEmpty()) {
             qCWarning(lcServer) << "table" << t.id << "cannot be restored:" << why;
             emit logLine(tr("Table %1 could not be restored: %2").arg(t.id).arg(why));
             it = tables_.erase(it);
@@ -1196,7 +1183,7 @@ QString LanServer::restore() {
         ++it;
     }
     std::string openError;
-    if (!journal_.open(path.toStdString(), &openError)) return qs(openError);
+    if (!journal_.open(path.toStdString(), &openError)) return qstring(openError);
     journal_.setDurableCallback([this](std::uint64_t) {
         if (!flushQueued_.exchange(true))
             QMetaObject::invokeMethod(

@@ -8,7 +8,7 @@ namespace inno::net {
 
 LocalTransport::LocalTransport(TableHost* host, const QList<int>& seats, QObject* parent)
     : ClientTransport(parent), host_(host) {
-    connection_ = host->addConnection(seats, [this](const QJsonObject& m) { deliverToClient(m); });
+    connection_ = host->addConnection(seats, [this](boost::json::object m) { deliverToClient(std::move(m)); });
     connect(host, &QObject::destroyed, this, [this] { emit connectionLost(tr("The table was closed.")); });
 }
 
@@ -16,13 +16,13 @@ LocalTransport::~LocalTransport() {
     if (host_) host_->removeConnection(connection_);
 }
 
-void LocalTransport::send(const QJsonObject& message) {
+void LocalTransport::send(const boost::json::object& message) {
     toHost_.append(message);
     pump();
 }
 
-void LocalTransport::deliverToClient(const QJsonObject& message) {
-    toClient_.append(message);
+void LocalTransport::deliverToClient(boost::json::object message) {
+    toClient_.append(std::move(message));
     pump();
 }
 
@@ -43,7 +43,7 @@ void LocalTransport::flush() {
     while (!toHost_.isEmpty() || !toClient_.isEmpty()) {
         while (!toClient_.isEmpty()) emit messageReceived(toClient_.takeFirst());
         if (!toHost_.isEmpty()) {
-            const QJsonObject m = toHost_.takeFirst();
+            const boost::json::object m = toHost_.takeFirst();
             if (host_) host_->receive(connection_, m);
         }
     }

@@ -1,21 +1,17 @@
 #include "prompt_picker.h"
 
+#include "wire.h"
+
 #include <algorithm>
 
 namespace inno::net {
 
 std::vector<std::string> randomPicks(const boost::json::object& prompt, std::mt19937_64& rng) {
     std::vector<std::string> options;
-    if (const auto* o = prompt.if_contains("options"); o && o->is_array())
-        for (const auto& v : o->get_array())
-            if (v.is_string()) options.emplace_back(v.get_string());
-    auto number = [&](const char* key, std::int64_t fallback) {
-        const auto* v = prompt.if_contains(key);
-        return v && v->is_int64() ? v->get_int64() : fallback;
-    };
-    const auto* kind = prompt.if_contains("kind");
-    const bool order = kind && kind->is_string() && kind->get_string() == "order";
-    std::int64_t lo = number("min", 1), hi = number("max", 1);
+    for (const auto& v : wire::arrayField(prompt, "options"))
+        if (v.is_string()) options.emplace_back(wire::stringOf(v));
+    const bool order = wire::stringField(prompt, "kind") == "order";
+    std::int64_t lo = wire::intField(prompt, "min", 1), hi = wire::intField(prompt, "max", 1);
     if (order) lo = hi = static_cast<std::int64_t>(options.size());
     lo = std::max<std::int64_t>(0, lo);
     hi = std::max(lo, hi);

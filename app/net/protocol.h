@@ -1,12 +1,14 @@
 // The messages between a table host and its clients (see docs/protocol.md).
-// Every message is one JSON object with a "type"; this header names them and converts the engine's JSON.
+// Every message is one JSON object (Boost.JSON, as the engine and the wire speak it) with a "type"; this header
+// names them. Fields are read with the accessors of wire.h, which never throw on bad input.
 #pragma once
 
-#include <QJsonArray>
-#include <QJsonObject>
 #include <QString>
+#include <QStringList>
 
 #include <boost/json.hpp>
+
+#include <string_view>
 
 namespace inno::net {
 
@@ -25,11 +27,12 @@ inline constexpr auto Answer = "answer";  // option texts for the waiting prompt
 inline constexpr auto Undo = "undo";      // back to before the seat's last decision
 }  // namespace msg
 
-// The engine speaks Boost.JSON; the wire and the client speak QJsonObject.
-QJsonObject toQt(const boost::json::object& o);
-QJsonValue toQt(const boost::json::value& v);
-
-// One line of JSON for logs and the wire.
-QByteArray toLine(const QJsonObject& o);
+// Text between JSON (UTF-8) and the Qt side.
+QString qstring(std::string_view utf8);
+boost::json::string jsonString(const QString& s);
+// A text field as a QString (empty when missing or not text).
+QString qstringField(const boost::json::object& o, std::string_view key);
+// The items of a list of texts (an item that is not text becomes an empty string).
+QStringList qstringsOf(const boost::json::array& a);
 
 }  // namespace inno::net

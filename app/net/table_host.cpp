@@ -1,12 +1,11 @@
 #include "table_host.h"
 
 #include "protocol.h"
+#include "wire.h"
 
 #include "core/queries.h"
 #include "json/json_io.h"
 
-#include <QJsonArray>
-#include <QJsonDocument>
 #include <QLoggingCategory>
 #include <QRunnable>
 #include <QThreadPool>
@@ -16,6 +15,8 @@
 Q_LOGGING_CATEGORY(lcHost, "innovation.host")
 
 namespace inno::net {
+
+namespace bj = boost::json;
 
 namespace {
 constexpr int kBotRetries = 40;
@@ -33,10 +34,10 @@ QThreadPool& botPool() {
     return *pool;
 }
 
-QJsonArray namesJson(const Names& names, std::uint8_t mask) {
-    QJsonArray a;
+bj::array namesJson(const Names& names, std::uint8_t mask) {
+    bj::array a;
     for (std::size_t p = 0; p < names.size(); ++p)
-        if (mask & (1u << p)) a.append(QString::fromStdString(names[p]));
+        if (mask & (1u << p)) a.emplace_back(names[p]);
     return a;
 }
 }  // namespace
@@ -87,24 +88,26 @@ QString TableHost::loadGame(const QString& saveText) {
     json::Loaded loaded = json::loadGame(text);
     if (!loaded.game) return QString::fromStdString(loaded.error);
     const Game& g = *loaded.game;
-    const QJsonObject o = QJsonDocument::fromJson(saveText.toUtf8()).object();
+    std::string unused;  // the engine has read the same text already
+    const bj::value save = json::parse(text, unused).value_or(nullptr);
+    const bj::object& o = wire::objectOf(save);
     QList<SeatSpec> seats;
-    const QJsonArray seatsJson = o.value("seats").toArray();
+    const bj::array& seatsJson = wire::arrayField(o, "seats");
     for (std::size_t p = 0; p < g.names().size(); ++p) {
         SeatSpec s;
         s.name = QString::fromStdString(g.names()[p]);
-        if (static_cast<qsizetype>(p) < seatsJson.size()) {
-            const QJsonObject so = seatsJson.at(static_cast<qsizetype>(p)).toObject();
-            s.human = so.value("human").toBool(true);
-            if (auto l = parseBotLevel(so.value("level").toString().toStdString())) s.level = *l;
+        if (p < seatsJson.size()) {
+            const bj::object& so = wire::objectOf(seatsJson[p]);
+            s.human = wire::boolField(so, "human", true);
+            if (auto l = parseBotLevel(wire::stringField(so, "level"))) s.level = *l;
         }
         seats.push_back(s);
     }
     // Who gave each answer: kept in our saves, otherwise found by replaying.
     std::vector<int> by;
-    const QJsonArray byJson = o.value("answeredBy").toArray();
-    if (byJson.size() == static_cast<qsizetype>(g.answers().size())) {
-        for (const auto& v : byJson) by.push_back(v.toInt());
+    const bj::array& byJson = wire::arrayField(o, "answeredBy");
+    if (byJson.size() == g.answers().size()) {
+        for (const auto& v : byJson) by.push_back(static_cast<int>(wire::intOf(v)));
     } else {
         std::string error;
         auto replay = g.withAnswers(0, &error);
@@ -140,22 +143,22 @@ void TableHost::restartTable() {
 QString TableHost::saveText() const {
     if (!game_) return {};
     const std::string engineSave = json::saveGame(*game_);
-    boost::json::value v = boost::json::parse(engineSave);
-    boost::json::object& o = v.as_object();
-    boost::json::array seats;
+    bj::value v = bj::parse(engineSave);
+    bj::object& o = v.as_object();
+    bj::array seats;
     for (const auto& s : seats_) {
-        boost::json::object so;
-        so["name"] = s.name.toStdString();
+        bj::object so;
+        so["name"] = jsonString(s.name);
         so["human"] = s.human;
         if (!s.human) so["level"] = botLevelName(s.level);
         seats.push_back(so);
     }
     o["seats"] = seats;
-    boost::json::array by;
+    bj::array by;
     for (int p : answeredBy_) by.emplace_back(p);
     o["answeredBy"] = by;
     o["program"] = "innovation " INNOVATION_VERSION;
-    return QString::fromStdString(boost::json::serialize(o));
+    return QString::fromStdString(bj::serialize(o));
 }
 
 void TableHost::setBotsRunning(bool running) {
@@ -182,29 +185,29 @@ void TableHost::removeConnection(int id) { connections_.erase(id); }
 
 QList<int> TableHost::viewSeats(const Connection& c) const { return c.seats.isEmpty() ? QList<int>{-1} : c.seats; }
 
-void TableHost::receive(int connectionId, const QJsonObject& m) {
+void TableHost::receive(int connectionId, const bj::object& m) {
     auto it = connections_.find(connectionId);
     if (it == connections_.end()) return;
     Connection& c = it->second;
-    const QString type = m.value("type").toString();
-    int seat = m.value("seat").toInt(c.seats.size() == 1 ? c.seats.front() : -1);
+    const std::string_view type = wire::stringField(m, "type");
+    const std::int64_t seat = wire::intField(m, "seat", c.seats.size() == 1 ? c.seats.front() : -1);
     auto refuse = [&](const QString& why) {
-        c.deliver(QJsonObject{{"type", msg::Error}, {"seat", seat}, {"re", type}, {"message", why}});
+        c.deliver(bj::object{{"type", msg::Error}, {"seat", seat}, {"re", type}, {"message", jsonString(why)}});
     };
     if (!game_) return refuse(tr("No game is being played."));
     if (!c.seats.contains(seat)) return refuse(tr("You do not sit in that seat."));
     if (type == msg::Answer) {
         if (seat >= 0 && seat < seats_.size() && !seats_[seat].human) return refuse(tr("A bot plays that seat."));
-        if (m.contains("promptId") && m.value("promptId").toInteger() != static_cast<qint64>(game_->answers().size()))
+        if (m.contains("promptId") && wire::intField(m, "promptId", -1) != static_cast<std::int64_t>(game_->answers().size()))
             return refuse(tr("That question has already been answered."));
         std::vector<std::string> picks;
-        for (const auto& v : m.value("picks").toArray()) picks.push_back(v.toString().toStdString());
+        for (const auto& v : wire::arrayField(m, "picks")) picks.emplace_back(wire::stringOf(v));
         if (picks.empty()) picks.push_back("none");
-        if (QString why = answerFrom(seat, picks); !why.isEmpty()) return refuse(why);
+        if (QString why = answerFrom(static_cast<int>(seat), picks); !why.isEmpty()) return refuse(why);
     } else if (type == msg::Undo) {
-        if (QString why = undo(seat); !why.isEmpty()) return refuse(why);
+        if (QString why = undo(static_cast<int>(seat)); !why.isEmpty()) return refuse(why);
     } else {
-        refuse(tr("Unknown request \"%1\".").arg(type));
+        refuse(tr("Unknown request \"%1\".").arg(qstring(type)));
     }
 }
 
@@ -223,28 +226,28 @@ QString TableHost::answerFrom(int seat, const std::vector<std::string>& picks) {
 }
 
 void TableHost::sendTable(Connection& c) {
-    QJsonArray players;
+    bj::array players;
     for (const auto& s : seats_) {
-        QJsonObject p{{"name", s.name}, {"human", s.human}};
-        if (!s.human) p["level"] = QString::fromUtf8(botLevelName(s.level).data());
-        players.append(p);
+        bj::object p{{"name", jsonString(s.name)}, {"human", s.human}};
+        if (!s.human) p["level"] = botLevelName(s.level);
+        players.push_back(std::move(p));
     }
-    QJsonArray seats;
-    for (int s : c.seats) seats.append(s);
+    bj::array seats;
+    for (int s : c.seats) seats.push_back(s);
     // Where the history starts: deck sizes and achievements before the first event.
     const GameState& init = game_->initial();
-    QJsonObject decks;
-    for (int a = 1; a <= kAges; ++a) decks[QString::number(a)] = static_cast<int>(init.deck(a).size());
-    QJsonArray available;
-    for (CardId c2 : init.availableAchievements) available.append(QString::number(age(c2)));
+    bj::object decks;
+    for (int a = 1; a <= kAges; ++a) decks[std::to_string(a)] = static_cast<int>(init.deck(a).size());
+    bj::array available;
+    for (CardId c2 : init.availableAchievements) available.emplace_back(std::to_string(age(c2)));
     for (Special sp : kAllSpecials)
-        if (init.availableSpecials & (1u << index(sp))) available.append(QString::fromUtf8(specialName(sp).data()));
-    c.deliver(QJsonObject{{"type", msg::Table},
-                          {"start", QJsonObject{{"deckSizes", decks}, {"available", available}}},
-                          {"protocol", kProtocolVersion},
-                          {"seats", seats},
-                          {"players", players},
-                          {"options", toQt(json::optionsJson(game_->setup().options))}});
+        if (init.availableSpecials & (1u << index(sp))) available.emplace_back(specialName(sp));
+    c.deliver(bj::object{{"type", msg::Table},
+                         {"start", bj::object{{"deckSizes", std::move(decks)}, {"available", std::move(available)}}},
+                         {"protocol", kProtocolVersion},
+                         {"seats", std::move(seats)},
+                         {"players", std::move(players)},
+                         {"options", json::optionsJson(game_->setup().options)}});
 }
 
 void TableHost::sendUpdates(Connection& c, bool full) {
@@ -254,47 +257,48 @@ void TableHost::sendUpdates(Connection& c, bool full) {
         std::size_t& sent = c.sent[seat];
         if (full) sent = 0;
         if (sent < events.size() || full) {
-            QJsonArray list;
+            bj::array list;
+            list.reserve(events.size() - sent);
             for (std::size_t i = sent; i < events.size(); ++i)
-                list.append(toQt(json::eventJson(redactFor(events[i], seat), g.names())));
-            c.deliver(QJsonObject{{"type", msg::Events},
-                                  {"seat", seat},
-                                  {"first", static_cast<qint64>(sent)},
-                                  {"replay", full},
-                                  {"events", list}});
+                list.push_back(json::eventJson(redactFor(events[i], seat), g.names()));
+            c.deliver(bj::object{{"type", msg::Events},
+                                 {"seat", seat},
+                                 {"first", static_cast<std::int64_t>(sent)},
+                                 {"replay", full},
+                                 {"events", std::move(list)}});
             sent = events.size();
         }
-        c.deliver(QJsonObject{{"type", msg::View},
-                              {"seat", seat},
-                              {"view", toQt(json::viewJson(g, seat))},
-                              {"answers", static_cast<qint64>(g.answers().size())},
-                              {"canUndo", canUndo(seat)},
-                              {"stalled", stallReason_}});
+        c.deliver(bj::object{{"type", msg::View},
+                             {"seat", seat},
+                             {"view", json::viewJson(g, seat)},
+                             {"answers", static_cast<std::int64_t>(g.answers().size())},
+                             {"canUndo", canUndo(seat)},
+                             {"stalled", jsonString(stallReason_)}});
         if (g.prompt() && g.prompt()->player == seat)
-            c.deliver(QJsonObject{{"type", msg::Prompt},
-                                  {"seat", seat},
-                                  {"promptId", static_cast<qint64>(g.answers().size())},
-                                  {"prompt", toQt(json::promptJson(*g.prompt(), g.names()))}});
+            c.deliver(bj::object{{"type", msg::Prompt},
+                                 {"seat", seat},
+                                 {"promptId", static_cast<std::int64_t>(g.answers().size())},
+                                 {"prompt", json::promptJson(*g.prompt(), g.names())}});
     }
     if (g.over()) c.deliver(gameOverMessage());
 }
 
-QJsonObject TableHost::gameOverMessage() const {
+bj::object TableHost::gameOverMessage() const {
     const Game& g = *game_;
     const GameState& s = g.state();
-    QJsonArray players;
+    bj::array players;
     for (int p = 0; p < s.playerCount(); ++p)
-        players.append(QJsonObject{{"name", QString::fromStdString(g.names()[p])},
-                                   {"score", scoreTotal(s.player(p))},
-                                   {"achievements", s.player(p).achievementCount()},
-                                   {"winner", (s.winners & (1u << p)) != 0}});
-    const QJsonObject view = toQt(json::viewJson(g, -1));
-    QJsonObject o{{"type", msg::GameOver},
-                  {"winners", namesJson(g.names(), s.winners)},
-                  {"reason", view.value("endReason")},
-                  {"players", players},
-                  {"turns", s.turnNumber}};
-    if (s.endCard != kNoCard) o["card"] = QString::fromUtf8(title(s.endCard).data());
+        players.push_back(bj::object{{"name", g.names()[p]},
+                                     {"score", scoreTotal(s.player(p))},
+                                     {"achievements", s.player(p).achievementCount()},
+                                     {"winner", (s.winners & (1u << p)) != 0}});
+    bj::object o{{"type", msg::GameOver},
+                 {"winners", namesJson(g.names(), s.winners)},
+                 {"players", std::move(players)},
+                 {"turns", s.turnNumber}};
+    const bj::object view = json::viewJson(g, -1);
+    if (const bj::value* reason = view.if_contains("endReason")) o["reason"] = *reason;
+    if (s.endCard != kNoCard) o["card"] = title(s.endCard);
     return o;
 }
 
@@ -431,7 +435,7 @@ void TableHost::setStall(const QString& reason) {
     stallReason_ = reason;
     botRetries_ = 0;
     for (auto& [id, c] : connections_)
-        c.deliver(QJsonObject{{"type", msg::Error}, {"fatal", true}, {"message", reason}});
+        c.deliver(bj::object{{"type", msg::Error}, {"fatal", true}, {"message", jsonString(reason)}});
     emit stalledChanged(reason);
 }
 

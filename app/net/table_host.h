@@ -5,11 +5,12 @@
 #include "bots/bot.h"
 #include "core/game.h"
 
-#include <QJsonObject>
 #include <QList>
 #include <QObject>
 #include <QString>
 #include <QTimer>
+
+#include <boost/json.hpp>
 
 #include <functional>
 #include <map>
@@ -53,11 +54,11 @@ public:
     bool stalled() const { return !stallReason_.isEmpty(); }
 
     // ---- connections: `deliver` receives every message for the given seats (none: a spectator)
-    using Deliver = std::function<void(const QJsonObject&)>;
+    using Deliver = std::function<void(boost::json::object)>;
     int addConnection(const QList<int>& seats, Deliver deliver);
     void removeConnection(int id);
     // A message from a connection ("answer", "undo").
-    void receive(int connectionId, const QJsonObject& message);
+    void receive(int connectionId, const boost::json::object& message);
 
     // ---- undo: only with no other human at the table; back to before `seat`'s last decision
     bool canUndo(int seat) const;
@@ -93,7 +94,7 @@ private:
     void scheduleBot();
     void startBotDecision();
     void botDecided(quint64 generation, int seat, const Answer& answer);
-    QJsonObject gameOverMessage() const;
+    boost::json::object gameOverMessage() const;
     void setStall(const QString& reason);
 
     std::optional<Game> game_;

@@ -1,6 +1,5 @@
 #include "tcp_transport.h"
 
-#include "json_bridge.h"
 #include "protocol.h"
 #include "wire.h"
 
@@ -11,11 +10,13 @@ Q_LOGGING_CATEGORY(lcTcp, "innovation.tcp")
 
 namespace inno::net {
 
+namespace bj = boost::json;
+
 namespace {
 // Messages of the table itself: they go to the GameController as they are.
-bool isTableMessage(const QString& type) {
-    return type == QLatin1String(msg::Table) || type == QLatin1String(msg::Events) || type == QLatin1String(msg::View) ||
-           type == QLatin1String(msg::Prompt) || type == QLatin1String(msg::GameOver) || type == QLatin1String("seats");
+bool isTableMessage(std::string_view type) {
+    return type == msg::Table || type == msg::Events || type == msg::View || type == msg::Prompt || type == msg::GameOver ||
+           type == "seats";
 }
 }  // namespace
 
@@ -25,7 +26,7 @@ TcpTransport::TcpTransport(QObject* parent) : ClientTransport(parent) {
     connect(&keepAlive_, &QTimer::timeout, this, [this] {
         if (state_ != State::Connected || !socket_) return;
         if (heard_.elapsed() > silenceMs_) return onDropped(tr("The server stopped answering."));
-        if (heard_.elapsed() > pingMs_) write(QJsonObject{{"type", "ping"}});
+        if (heard_.elapsed() > pingMs_) write(bj::object{{"type", "ping"}});
     });
 }
 
@@ -98,13 +99,13 @@ void TcpTransport::onConnected() {
     socket_->setSocketOption(QAbstractSocket::LowDelayOption, 1);  // no Nagle: answers are small and urgent
     heard_.start();
     keepAlive_.start(std::max(250, pingMs_ / 2));
-    write(QJsonObject{{"type", "hello"}, {"protocol", kProtocolVersion}, {"client", "innovation " INNOVATION_VERSION}});
+    write(bj::object{{"type", "hello"}, {"protocol", kProtocolVersion}, {"client", "innovation " INNOVATION_VERSION}});
 }
 
-qint64 TcpTransport::write(QJsonObject message) {
+qint64 TcpTransport::write(bj::object message) {
     if (!socket_ || socket_->state() != QAbstractSocket::ConnectedState) return 0;
     message["seq"] = ++seq_;
-    const std::string f = wire::encodeFrame(toBoost(message));
+    const std::string f = wire::encodeFrame(message);
     socket_->write(f.data(), static_cast<qint64>(f.size()));
     return seq_;
 }
@@ -117,71 +118,76 @@ void TcpTransport::simulateDrop() {
     if (socket_) socket_->abort();
 }
 
-void TcpTransport::send(const QJsonObject& message) {
+void TcpTransport::send(const bj::object& message) {
     if (state_ != State::Connected || table_ <= 0) {
-        qCInfo(lcTcp) << "not connected: dropped" << message.value("type").toString()
+        qCInfo(lcTcp) << "not connected: dropped" << qstringField(message, "type")
                       << "(the table is sent again on reconnection)";
         return;
     }
     write(message);
 }
 
-qint64 TcpTransport::request(QJsonObject message, Reply onReply) {
+qint64 TcpTransport::request(bj::object message, Reply onReply) {
     if (!socket_ || state_ == State::Connecting || state_ == State::Reconnecting) {
         // Before the welcome: sent once the server has said hello.
-        queued_.push_back({message, std::move(onReply)});
+        queued_.push_back({std::move(message), std::move(onReply)});
         return 0;
     }
-    const qint64 seq = write(message);
+    return writeRequest(std::move(message), std::move(onReply));
+}
+
+qint64 TcpTransport::writeRequest(bj::object message, Reply onReply) {
+    const QString type = qstringField(message, "type");
+    const qint64 seq = write(std::move(message));
     if (seq > 0) {
-        requestTypes_[seq] = message.value("type").toString();
+        requestTypes_[seq] = type;
         if (onReply) replies_[seq] = std::move(onReply);
     }
     return seq;
 }
 
-qint64 TcpTransport::listTables(Reply onReply) { return request(QJsonObject{{"type", "list"}}, std::move(onReply)); }
+qint64 TcpTransport::listTables(Reply onReply) { return request(bj::object{{"type", "list"}}, std::move(onReply)); }
 
 qint64 TcpTransport::createTable(const CreateTable& t, Reply onReply) {
-    QJsonObject m{{"type", "create"}, {"name", t.name}, {"players", t.players}, {"teams", t.teams},
-                  {"extraAchievement", t.extraAchievement}};
-    if (!t.tableName.isEmpty()) m["table"] = t.tableName;
-    if (!t.password.isEmpty()) m["password"] = t.password;
+    bj::object m{{"type", "create"}, {"name", jsonString(t.name)}, {"players", t.players}, {"teams", t.teams},
+                 {"extraAchievement", t.extraAchievement}};
+    if (!t.tableName.isEmpty()) m["table"] = jsonString(t.tableName);
+    if (!t.password.isEmpty()) m["password"] = jsonString(t.password);
     if (t.botDelayMs >= 0) m["botDelayMs"] = t.botDelayMs;
-    return request(m, std::move(onReply));
+    return request(std::move(m), std::move(onReply));
 }
 
 qint64 TcpTransport::joinTable(int table, const QString& name, const QString& password, Reply onReply) {
-    QJsonObject m{{"type", "join"}, {"table", table}, {"name", name}};
-    if (!password.isEmpty()) m["password"] = password;
-    return request(m, std::move(onReply));
+    bj::object m{{"type", "join"}, {"table", table}, {"name", jsonString(name)}};
+    if (!password.isEmpty()) m["password"] = jsonString(password);
+    return request(std::move(m), std::move(onReply));
 }
 
 qint64 TcpTransport::spectate(int table, const QString& password, Reply onReply) {
-    QJsonObject m{{"type", "join"}, {"table", table}, {"spectate", true}};
-    if (!password.isEmpty()) m["password"] = password;
-    return request(m, std::move(onReply));
+    bj::object m{{"type", "join"}, {"table", table}, {"spectate", true}};
+    if (!password.isEmpty()) m["password"] = jsonString(password);
+    return request(std::move(m), std::move(onReply));
 }
 
 qint64 TcpTransport::resume(int table, const QString& token, Reply onReply) {
     token_ = token;  // the table is taken once the server agrees
-    return request(QJsonObject{{"type", "resume"}, {"table", table}, {"token", token}}, std::move(onReply));
+    return request(bj::object{{"type", "resume"}, {"table", table}, {"token", jsonString(token)}}, std::move(onReply));
 }
 
 qint64 TcpTransport::setSeat(int seat, const QString& player, const QString& level, Reply onReply) {
-    QJsonObject m{{"type", "seat"}, {"seat", seat}, {"player", player}};
-    if (!level.isEmpty()) m["level"] = level;
-    return request(m, std::move(onReply));
+    bj::object m{{"type", "seat"}, {"seat", seat}, {"player", jsonString(player)}};
+    if (!level.isEmpty()) m["level"] = jsonString(level);
+    return request(std::move(m), std::move(onReply));
 }
 
 qint64 TcpTransport::startGame(const QString& fillLevel, Reply onReply) {
-    QJsonObject m{{"type", "start"}};
-    if (!fillLevel.isEmpty()) m["fill"] = fillLevel;
-    return request(m, std::move(onReply));
+    bj::object m{{"type", "start"}};
+    if (!fillLevel.isEmpty()) m["fill"] = jsonString(fillLevel);
+    return request(std::move(m), std::move(onReply));
 }
 
 qint64 TcpTransport::leaveTable(Reply onReply) {
-    const qint64 seq = request(QJsonObject{{"type", "leave"}}, std::move(onReply));
+    const qint64 seq = request(bj::object{{"type", "leave"}}, std::move(onReply));
     table_ = 0;
     seat_ = -1;
     token_.clear();
@@ -208,41 +214,34 @@ void TcpTransport::onReadyRead() {
             continue;
         }
         emit frameReceived(QByteArray(frame.data(), static_cast<qsizetype>(frame.size())));
-        handle(toQt(*o));
+        handle(*o);
         if (!socket_) return;  // the message ended the connection
     }
 }
 
-void TcpTransport::handle(QJsonObject m) {
-    const QString type = m.value("type").toString();
-    const qint64 re = m.value("inReplyTo").toInteger();
-    const QString reType = requestTypes_.count(re) ? requestTypes_[re] : m.value("re").toString();
+void TcpTransport::handle(const bj::object& m) {
+    const std::string_view type = wire::stringField(m, "type");
+    const qint64 re = wire::intField(m, "inReplyTo");
+    const QString reType = requestTypes_.count(re) ? requestTypes_[re] : qstringField(m, "re");
     if (type == "welcome") {
-        serverName_ = m.value("server").toString();
+        serverName_ = qstringField(m, "server");
         backoffMs_ = 0;
         emit welcomed(m);
         if (table_ > 0 && !token_.isEmpty()) {
             // Back after a drop: take the seat again; the server sends the whole table. Connected once it has.
-            const qint64 seq = write(QJsonObject{{"type", "resume"}, {"table", table_}, {"token", token_}});
-            requestTypes_[seq] = "resume";
+            writeRequest(bj::object{{"type", "resume"}, {"table", table_}, {"token", jsonString(token_)}});
         } else {
             setState(State::Connected);
         }
-        for (auto& [q, cb] : std::exchange(queued_, {})) {
-            const qint64 seq = write(q);
-            if (seq > 0) {
-                requestTypes_[seq] = q.value("type").toString();
-                if (cb) replies_[seq] = std::move(cb);
-            }
-        }
+        for (auto& [q, cb] : std::exchange(queued_, {})) writeRequest(std::move(q), std::move(cb));
         return;
     }
     if (type == "ok" && (reType == "create" || reType == "join" || reType == "resume")) {
-        table_ = m.value("table").toInt();
-        seat_ = m.value("seat").toInt(-1);
-        if (m.contains("token")) token_ = m.value("token").toString();
-        tableHost_ = m.value("host").toBool();
-        name_ = m.value("name").toString();
+        table_ = static_cast<int>(wire::intField(m, "table"));
+        seat_ = static_cast<int>(wire::intField(m, "seat", -1));
+        if (m.contains("token")) token_ = qstringField(m, "token");
+        tableHost_ = wire::boolField(m, "host");
+        name_ = qstringField(m, "name");
         if (reType == "resume" && state_ == State::Reconnecting) ++reconnects_;
         setState(State::Connected);
         emit joined(m);
@@ -252,8 +251,8 @@ void TcpTransport::handle(QJsonObject m) {
         emit seatsChanged(m);
     }
     if (type == "error") {
-        const QString code = m.value("code").toString();
-        if (m.value("fatal").toBool() && (code == "badToken" || code == "noTable" || code == "replaced" ||
+        const std::string_view code = wire::stringField(m, "code");
+        if (wire::boolField(m, "fatal") && (code == "badToken" || code == "noTable" || code == "replaced" ||
                                           code == "tableClosed" || code == "version" || code == "serverFull")) {
             // The seat is gone (or taken over elsewhere): reconnecting would not help.
             if (code != "serverFull") {
@@ -266,9 +265,9 @@ void TcpTransport::handle(QJsonObject m) {
                 leaving_ = true;
                 setState(State::Failed);
                 emit messageReceived(m);
-                emit connectionLost(m.value("message").toString());
+                emit connectionLost(qstringField(m, "message"));
             }
-        } else if (reType == "answer" || reType == "undo" || code == "refused" || m.value("fatal").toBool()) {
+        } else if (reType == "answer" || reType == "undo" || code == "refused" || wire::boolField(m, "fatal")) {
             emit messageReceived(m);
         } else {
             emit requestFailed(m);
@@ -301,7 +300,7 @@ void TcpTransport::onDropped(const QString& why) {
     auto pending = std::exchange(replies_, {});
     requestTypes_.clear();
     for (auto& [seq, cb] : pending)
-        if (cb && seq > 0) cb(QJsonObject{{"type", "error"}, {"code", "disconnected"}, {"message", why}});
+        if (cb && seq > 0) cb(bj::object{{"type", "error"}, {"code", "disconnected"}, {"message", jsonString(why)}});
     if (leaving_) {
         setState(State::Disconnected);
         return;

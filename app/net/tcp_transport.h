@@ -9,8 +9,6 @@
 #include "client_transport.h"
 
 #include <QElapsedTimer>
-#include <QJsonArray>
-#include <QJsonObject>
 #include <QPointer>
 #include <QTimer>
 
@@ -60,8 +58,8 @@ public:
     void setKeepAlive(int pingMs, int timeoutMs);
 
     // ---- lobby requests; each returns the request's sequence number (replies carry it as inReplyTo)
-    using Reply = std::function<void(const QJsonObject& reply)>;  // "ok"/"tables"/... or "error"
-    qint64 request(QJsonObject message, Reply onReply = {});
+    using Reply = std::function<void(const boost::json::object& reply)>;  // "ok"/"tables"/... or "error"
+    qint64 request(boost::json::object message, Reply onReply = {});
     qint64 listTables(Reply onReply = {});
     qint64 createTable(const CreateTable& t, Reply onReply = {});
     qint64 joinTable(int table, const QString& name, const QString& password = {}, Reply onReply = {});
@@ -78,10 +76,10 @@ public:
     bool isTableHost() const { return tableHost_; }
     QString token() const { return token_; }
     QString playerName() const { return name_; }
-    QJsonObject seats() const { return seats_; }  // the last "seats" message
+    const boost::json::object& seats() const { return seats_; }  // the last "seats" message
 
     // ---- ClientTransport
-    void send(const QJsonObject& message) override;
+    void send(const boost::json::object& message) override;
     bool isConnected() const override { return state_ == State::Connected; }
 
     // Test hook: bytes written to the socket as they are (malformed input, oversized frames).
@@ -91,13 +89,13 @@ public:
 
 signals:
     void stateChanged(inno::net::TcpTransport::State state);
-    void welcomed(const QJsonObject& welcome);
-    void joined(const QJsonObject& reply);     // the reply to create/join/resume: table, seat, token
-    void seatsChanged(const QJsonObject& seats);  // who sits where, who is away
-    void requestFailed(const QJsonObject& error);
+    void welcomed(const boost::json::object& welcome);
+    void joined(const boost::json::object& reply);     // the reply to create/join/resume: table, seat, token
+    void seatsChanged(const boost::json::object& seats);  // who sits where, who is away
+    void requestFailed(const boost::json::object& error);
     // Every frame as it arrived (audits, tests) and every session message besides the table's.
     void frameReceived(const QByteArray& line);
-    void sessionMessage(const QJsonObject& message);
+    void sessionMessage(const boost::json::object& message);
 
 private:
     void setState(State s);
@@ -106,8 +104,10 @@ private:
     void onReadyRead();
     void onDropped(const QString& why);
     void scheduleReconnect();
-    void handle(QJsonObject m);
-    qint64 write(QJsonObject message);
+    void handle(const boost::json::object& m);
+    qint64 write(boost::json::object message);
+    // Writes a lobby request and remembers its type and who waits for the reply.
+    qint64 writeRequest(boost::json::object message, Reply onReply = {});
 
     QPointer<QTcpSocket> socket_;
     std::unique_ptr<wire::FrameReader> reader_;
@@ -118,14 +118,14 @@ private:
     qint64 seq_ = 0;
     std::map<qint64, Reply> replies_;
     std::map<qint64, QString> requestTypes_;
-    QList<std::pair<QJsonObject, Reply>> queued_;  // lobby requests made before the welcome
+    QList<std::pair<boost::json::object, Reply>> queued_;  // lobby requests made before the welcome
 
     int table_ = 0;
     int seat_ = -1;
     bool tableHost_ = false;
     QString token_;
     QString name_;
-    QJsonObject seats_;
+    boost::json::object seats_;
 
     bool reconnect_ = true;
     bool leaving_ = false;

@@ -71,24 +71,54 @@ std::string encodeFrame(const bj::object& message) {
 
 // ---------------------------------------------------------------- fields
 
-std::string_view stringField(const bj::object& o, std::string_view key, std::string_view fallback) {
-    const bj::value* v = o.if_contains(key);
-    if (!v || !v->is_string()) return fallback;
-    return std::string_view(v->get_string().data(), v->get_string().size());
+std::string_view stringOf(const bj::value& v, std::string_view fallback) {
+    const bj::string* s = v.if_string();
+    return s ? std::string_view(s->data(), s->size()) : fallback;
 }
 
-std::int64_t intField(const bj::object& o, std::string_view key, std::int64_t fallback) {
-    const bj::value* v = o.if_contains(key);
-    if (!v) return fallback;
-    if (v->is_int64()) return v->get_int64();
-    if (v->is_uint64() && v->get_uint64() <= static_cast<std::uint64_t>(INT64_MAX)) return static_cast<std::int64_t>(v->get_uint64());
+std::int64_t intOf(const bj::value& v, std::int64_t fallback) {
+    if (v.is_int64()) return v.get_int64();
+    if (v.is_uint64()) {
+        const std::uint64_t u = v.get_uint64();
+        return u <= static_cast<std::uint64_t>(INT64_MAX) ? static_cast<std::int64_t>(u) : fallback;
+    }
+    if (v.is_double()) {
+        // A whole double within int64's range (2^63 itself is exact as a double, and just out of range).
+        const double d = v.get_double();
+        return std::trunc(d) == d && d >= -0x1p63 && d < 0x1p63 ? static_cast<std::int64_t>(d) : fallback;
+    }
     return fallback;
 }
 
-bool boolField(const bj::object& o, std::string_view key, bool fallback) {
-    const bj::value* v = o.if_contains(key);
-    return v && v->is_bool() ? v->get_bool() : fallback;
+bool boolOf(const bj::value& v, bool fallback) { return v.is_bool() ? v.get_bool() : fallback; }
+
+const bj::object& objectOf(const bj::value& v) {
+    static const bj::object empty;
+    const bj::object* o = v.if_object();
+    return o ? *o : empty;
 }
+
+const bj::array& arrayOf(const bj::value& v) {
+    static const bj::array empty;
+    const bj::array* a = v.if_array();
+    return a ? *a : empty;
+}
+
+namespace {
+const bj::value& fieldOf(const bj::object& o, std::string_view key) {
+    static const bj::value missing;
+    const bj::value* v = o.if_contains(key);
+    return v ? *v : missing;
+}
+}  // namespace
+
+std::string_view stringField(const bj::object& o, std::string_view key, std::string_view fallback) {
+    return stringOf(fieldOf(o, key), fallback);
+}
+std::int64_t intField(const bj::object& o, std::string_view key, std::int64_t fallback) { return intOf(fieldOf(o, key), fallback); }
+bool boolField(const bj::object& o, std::string_view key, bool fallback) { return boolOf(fieldOf(o, key), fallback); }
+const bj::object& objectField(const bj::object& o, std::string_view key) { return objectOf(fieldOf(o, key)); }
+const bj::array& arrayField(const bj::object& o, std::string_view key) { return arrayOf(fieldOf(o, key)); }
 
 namespace {
 

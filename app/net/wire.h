@@ -103,9 +103,18 @@ private:
     double last_ = -1;
 };
 
-// Helpers for reading checked fields.
+// Reading any message, checked or not: a missing key or a value of another kind gives the fallback (an object
+// or array: an empty one), so bad input never throws. A whole number may come as any kind of JSON number.
+std::string_view stringOf(const boost::json::value& v, std::string_view fallback = {});
+std::int64_t intOf(const boost::json::value& v, std::int64_t fallback = 0);
+bool boolOf(const boost::json::value& v, bool fallback = false);
+const boost::json::object& objectOf(const boost::json::value& v);
+const boost::json::array& arrayOf(const boost::json::value& v);
+
 std::string_view stringField(const boost::json::object& o, std::string_view key, std::string_view fallback = {});
 std::int64_t intField(const boost::json::object& o, std::string_view key, std::int64_t fallback = 0);
 bool boolField(const boost::json::object& o, std::string_view key, bool fallback = false);
+const boost::json::object& objectField(const boost::json::object& o, std::string_view key);
+const boost::json::array& arrayField(const boost::json::object& o, std::string_view key);
 
 }  // namespace inno::wire

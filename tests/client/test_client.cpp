@@ -9,13 +9,14 @@
 #include "overlays.h"
 #include "prompt_widgets.h"
 #include "settings.h"
+#include "protocol.h"
 #include "table_host.h"
 #include "table_scene.h"
+#include "wire.h"
 
 #include "core/card.h"
 #include "core/queries.h"
 
-#include <QJsonArray>
 #include <QSignalSpy>
 #include <QTest>
 
@@ -136,6 +137,14 @@ QString tableDifference(const TableModel& a, const TableModel& b) {
     if (aa != ba) return "available achievements";
     return {};
 }
+
+// Hands the controller whatever a broken or hostile server might send.
+class FeedTransport final : public net::ClientTransport {
+public:
+    void send(const boost::json::object&) override {}
+    bool isConnected() const override { return true; }
+    void push(std::string_view json) { emit messageReceived(boost::json::parse(json).as_object()); }
+};
 }  // namespace
 
 class TestClient : public QObject {
@@ -235,15 +244,15 @@ private slots:
         QCOMPARE(s.host.game()->answers().size(), std::size_t(0));
         // The table refuses it too, with the engine's reason, when a client sends it anyway.
         QSignalSpy got(s.transport.get(), &net::ClientTransport::messageReceived);
-        s.transport->send(QJsonObject{{"type", "answer"}, {"seat", 0}, {"picks", QJsonArray{cardTitle(other)}}});
+        s.transport->send(boost::json::object{{"type", "answer"}, {"seat", 0}, {"picks", boost::json::array{cardTitle(other).toStdString()}}});
         QTRY_VERIFY(!got.isEmpty());
-        QCOMPARE(got.front().front().toJsonObject().value("type").toString(), QString("error"));
+        QCOMPARE(wire::stringField(got.front().front().value<boost::json::object>(), "type"), std::string_view("error"));
         QCOMPARE(s.host.game()->answers().size(), std::size_t(0));
         // A seat that is not ours, and a bot's seat, are refused.
         got.clear();
-        s.transport->send(QJsonObject{{"type", "answer"}, {"seat", 1}, {"picks", QJsonArray{"draw"}}});
+        s.transport->send(boost::json::object{{"type", "answer"}, {"seat", 1}, {"picks", boost::json::array{"draw"}}});
         QTRY_VERIFY(!got.isEmpty());
-        QCOMPARE(got.front().front().toJsonObject().value("type").toString(), QString("error"));
+        QCOMPARE(wire::stringField(got.front().front().value<boost::json::object>(), "type"), std::string_view("error"));
         // A legal card from the table is taken.
         QVERIFY(s.screen->scene()->clickKey(expected.front()));
         QTRY_VERIFY(s.host.game()->answers().size() >= 1);
@@ -275,19 +284,19 @@ private slots:
             TableModel eventsOnly;
             QString mismatch;
             int views = 0;
-            QJsonObject table;
-            host.addConnection({}, [&](const QJsonObject& m) {
-                const QString type = m.value("type").toString();
+            boost::json::object table;
+            host.addConnection({}, [&](const boost::json::object& m) {
+                const std::string_view type = wire::stringField(m, "type");
                 if (type == "table") {
                     table = m;
                     eventsOnly = modelFromTable(m, -1);
                 } else if (type == "events") {
-                    for (const auto& v : m.value("events").toArray()) applyEvent(eventsOnly, parseEvent(v.toObject(), eventsOnly));
+                    for (const auto& v : wire::arrayField(m, "events")) applyEvent(eventsOnly, parseEvent(wire::objectOf(v), eventsOnly));
                 } else if (type == "view" && mismatch.isEmpty()) {
                     TableModel fromView = eventsOnly;
-                    applyView(fromView, m.value("view").toObject());
+                    applyView(fromView, wire::objectField(m, "view"));
                     mismatch = tableDifference(eventsOnly, fromView);
-                    if (!mismatch.isEmpty()) mismatch += QString(" after %1 answers").arg(m.value("answers").toInt());
+                    if (!mismatch.isEmpty()) mismatch += QString(" after %1 answers").arg(wire::intField(m, "answers"));
                     ++views;
                 }
             });
@@ -297,6 +306,39 @@ private slots:
             QVERIFY2(mismatch.isEmpty(), qPrintable(QString("seed %1: %2").arg(seed).arg(mismatch)));
             QVERIFY(views > 10);
         }
+    }
+
+    void malformedMessagesAreReadAsDefaults() {
+        // Missing fields, other kinds, numbers out of range: nothing throws or crashes, on either side of the table.
+        FeedTransport feed;
+        GameController c(&feed);
+        for (const char* m : {
+                 R"({"type":"table","seats":"x","players":[1,{"name":5}],"start":[],"options":null})",
+                 R"({"type":"table","seats":[0],"players":[{"name":"Ann"},{"name":"Bob"}],"start":{"deckSizes":{"1":1e300,"2":-3.5}}})",
+                 R"({"type":"events","seat":0,"replay":true,"events":[1,"x",{"type":"cardMoved","from":7,"to":{"zone":9,"player":[]},"age":1e30}]})",
+                 R"({"type":"events","seat":0,"events":{"type":"turnStarted"}})",
+                 R"({"type":"view","seat":0,"view":{"players":[{"board":{"red":[1,null,"Archery"]},"handAges":["a",1e99]},{"hand":7}],"current":3}})",
+                 R"({"type":"prompt","seat":0,"promptId":"7","prompt":{"kind":"action","min":"x","options":[3,"meld ","achieve x"]}})",
+                 R"({"type":"prompt","seat":0,"prompt":{"kind":"cards","options":["Ann/hand/99999999999","x/y",{}]}})",
+                 R"({"type":"gameOver","winners":"Ann","players":[3,{"score":"x"}],"turns":1.5})",
+                 R"({"type":"error","fatal":"yes","message":4})",
+                 R"({"type":"view","seat":9223372036854775807})"})
+            feed.push(m);
+        QVERIFY(c.hasTable());
+        QCOMPARE(c.model().playerCount(), 2);
+        QVERIFY(c.isOver());
+
+        Session s(humanVsBot(), 5, {0}, false);
+        int refusals = 0;
+        connect(s.transport.get(), &net::ClientTransport::messageReceived, this,
+                [&](const boost::json::object& m) {
+                    if (wire::stringField(m, "type") == "error") ++refusals;
+                });
+        for (const char* m : {R"({"type":"answer","seat":"x","promptId":1.5,"picks":[1,{},null]})", R"({"type":5})",
+                              R"({"type":"undo","seat":1e300})", R"({"type":"answer","seat":4294967296,"picks":["draw"]})"})
+            s.transport->send(boost::json::parse(m).as_object());
+        s.transport->flush();
+        QCOMPARE(refusals, 4);
     }
 
     void aWholeGameBetweenBotsRunsThroughTheController() {

@@ -1,15 +1,13 @@
 // A LAN test player: a TcpTransport that answers its prompts at random and records everything it receives.
 #pragma once
 
-#include "json_bridge.h"
 #include "prompt_picker.h"
 #include "protocol.h"
 #include "tcp_transport.h"
+#include "wire.h"
 
 #include <QElapsedTimer>
 #include <QEventLoop>
-#include <QJsonArray>
-#include <QJsonObject>
 #include <QTimer>
 
 #include <random>
@@ -41,10 +39,10 @@ public:
         : QObject(parent), name(name), rng(seed), transport(new TcpTransport(this)) {
         connect(transport, &TcpTransport::frameReceived, this, [this](const QByteArray& f) { frames.push_back(f); });
         connect(transport, &ClientTransport::messageReceived, this, &Player::onMessage);
-        connect(transport, &TcpTransport::seatsChanged, this, [this](const QJsonObject& m) {
+        connect(transport, &TcpTransport::seatsChanged, this, [this](const boost::json::object& m) {
             seatsMessages.push_back(m);
-            for (const auto& s : m.value("seats").toArray())
-                if (s.toObject().value("away").toBool()) sawAway = true;
+            for (const auto& s : wire::arrayField(m, "seats"))
+                if (wire::boolField(wire::objectOf(s), "away")) sawAway = true;
         });
         connect(transport, &ClientTransport::connectionLost, this, [this](const QString& why) { lost = why; });
     }
@@ -57,8 +55,8 @@ public:
 
     // What arrived.
     QList<QByteArray> frames;
-    QList<QJsonObject> events;  // the seat's event log (restarted by a replay)
-    QList<QJsonObject> seatsMessages;
+    QList<boost::json::object> events;  // the seat's event log (restarted by a replay)
+    QList<boost::json::object> seatsMessages;
     bool sawAway = false;
     bool over = false;
     int tables = 0;            // "table" messages (a new or resent table)
@@ -66,7 +64,7 @@ public:
     bool afterTable = false;
     qint64 viewAnswers = -1;   // answers count in the last view
     qint64 promptId = -1;      // the prompt waiting on us, -1: none
-    QJsonObject prompt;
+    boost::json::object prompt;
     int refusals = 0;
     int answersSent = 0;
     QString lost;
@@ -74,11 +72,11 @@ public:
 
     void answerNow() {
         if (promptId < 0) return;
-        const auto picks = randomPicks(toBoost(prompt), rng);
-        QJsonArray list;
-        for (const auto& p : picks) list.append(QString::fromStdString(p));
+        const auto picks = randomPicks(prompt, rng);
+        boost::json::array list;
+        for (const auto& p : picks) list.emplace_back(p);
         ++answersSent;
-        transport->send(QJsonObject{{"type", "answer"}, {"seat", transport->seat()}, {"promptId", promptId}, {"picks", list}});
+        transport->send(boost::json::object{{"type", "answer"}, {"seat", transport->seat()}, {"promptId", promptId}, {"picks", std::move(list)}});
     }
 
 private:
@@ -89,30 +87,31 @@ private:
         });
     }
 
-    void onMessage(const QJsonObject& m) {
-        const QString type = m.value("type").toString();
+    void onMessage(const boost::json::object& m) {
+        const std::string_view type = wire::stringField(m, "type");
+        const bool replay = wire::boolField(m, "replay");
         if (type == msg::Table) {
             ++tables;
             promptId = -1;
             afterTable = true;
         } else if (type == msg::Events) {
-            if (afterTable && !m.value("replay").toBool()) ++historyAsNews;
+            if (afterTable && !replay) ++historyAsNews;
             afterTable = false;
-            if (m.value("replay").toBool()) events.clear();
-            for (const auto& e : m.value("events").toArray()) events.push_back(e.toObject());
+            if (replay) events.clear();
+            for (const auto& e : wire::arrayField(m, "events")) events.push_back(wire::objectOf(e));
         } else if (type == msg::View) {
-            viewAnswers = m.value("answers").toInteger();
-            if (!m.value("view").toObject().contains("prompt")) promptId = -1;
+            viewAnswers = wire::intField(m, "answers");
+            if (!wire::objectField(m, "view").contains("prompt")) promptId = -1;
         } else if (type == msg::Prompt) {
-            promptId = m.value("promptId").toInteger();
-            prompt = m.value("prompt").toObject();
+            promptId = wire::intField(m, "promptId");
+            prompt = wire::objectField(m, "prompt");
             if (autoAnswer) schedule();
         } else if (type == msg::GameOver) {
             over = true;
             promptId = -1;
-        } else if (type == msg::Error && !m.value("fatal").toBool()) {
+        } else if (type == msg::Error && !wire::boolField(m, "fatal")) {
             ++refusals;
-            lastRefusal = m.value("message").toString();
+            lastRefusal = qstringField(m, "message");
             // A random answer the rules refuse: try another (the prompt is still waiting).
             if (autoAnswer && promptId >= 0 && refusals < 5000) schedule();
         }

@@ -78,7 +78,7 @@ void TestCrash::killedServerResumesEveryTable() {
     ct.name = "Ann";
     ct.players = 4;
     ct.botDelayMs = 0;
-    a.transport->createTable(ct, [&](const QJsonObject& r) { table = r.value("table").toInt(); });
+    a.transport->createTable(ct, [&](const boost::json::object& r) { table = static_cast<int>(inno::wire::intField(r, "table")); });
     QVERIFY(inno::net::test::waitFor([&] { return table > 0; }, 5000));
     for (Player* p : {&b, &c}) {
         p->transport->connectToServer("127.0.0.1", port);
@@ -86,8 +86,8 @@ void TestCrash::killedServerResumesEveryTable() {
     }
     QVERIFY(inno::net::test::waitFor([&] { return b.transport->table() == table && c.transport->table() == table; }, 5000));
     bool started = false;
-    a.transport->request(QJsonObject{{"type", "start"}, {"fill", "random"}, {"seed", 31337}},
-                         [&](const QJsonObject& r) { started = r.value("type").toString() == "ok"; });
+    a.transport->request(boost::json::object{{"type", "start"}, {"fill", "random"}, {"seed", 31337}},
+                         [&](const boost::json::object& r) { started = inno::wire::stringField(r, "type") == "ok"; });
     QVERIFY(inno::net::test::waitFor([&] { return started; }, 5000));
 
     auto maxAnswers = [&] {
@@ -98,7 +98,7 @@ void TestCrash::killedServerResumesEveryTable() {
     auto allOver = [&] { return std::all_of(players.begin(), players.end(), [](Player* p) { return p->over; }); };
 
     struct Seen {
-        QList<QJsonObject> events;
+        QList<boost::json::object> events;
         qint64 answers;
     };
     std::vector<std::vector<Seen>> before(players.size());

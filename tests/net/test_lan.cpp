@@ -51,7 +51,7 @@ bool seatAndStart(LanServer& server, const std::vector<Player*>& players, int se
     ct.name = host->name;
     ct.players = seats;
     ct.teams = teams;
-    host->transport->createTable(ct, [&](const QJsonObject& r) { table = r.value("table").toInt(); });
+    host->transport->createTable(ct, [&](const bj::object& r) { table = static_cast<int>(wire::intField(r, "table")); });
     if (!inno::net::test::waitFor([&] { return table > 0; }, 5000)) return false;
     for (std::size_t i = 1; i < players.size(); ++i) {
         players[i]->transport->connectToServer("127.0.0.1", server.port());
@@ -61,10 +61,10 @@ bool seatAndStart(LanServer& server, const std::vector<Player*>& players, int se
             return std::all_of(players.begin(), players.end(), [](Player* p) { return p->transport->table() > 0; });
         }, 5000))
         return false;
-    QJsonObject start{{"type", "start"}, {"seed", static_cast<qint64>(seed)}};
-    if (!fill.isEmpty()) start["fill"] = fill;
+    bj::object start{{"type", "start"}, {"seed", seed}};
+    if (!fill.isEmpty()) start["fill"] = fill.toStdString();
     bool started = false;
-    host->transport->request(start, [&](const QJsonObject& r) { started = r.value("type").toString() == "ok"; });
+    host->transport->request(start, [&](const bj::object& r) { started = wire::stringField(r, "type") == "ok"; });
     return inno::net::test::waitFor([&] { return started; }, 5000);
 }
 
@@ -305,8 +305,8 @@ void TestLan::droppedClientReconnectsMidPromptAndFinishes() {
                                          a.promptId == waiting; }, 10'000));
     QCOMPARE(a.transport->reconnects(), 1);
     QCOMPARE(static_cast<qint64>(server->tableHost(server->tableIds().front())->game()->answers().size()), answersBefore);
-    const auto& lastSeats = b.seatsMessages.back().value("seats").toArray();
-    QVERIFY(!lastSeats.at(a.transport->seat()).toObject().value("away").toBool());
+    const bj::array& lastSeats = wire::arrayField(b.seatsMessages.back(), "seats");
+    QVERIFY(!wire::boolField(wire::objectOf(lastSeats.at(static_cast<std::size_t>(a.transport->seat()))), "away"));
     // An answer in flight when the line drops: sent, then cut at once.
     a.autoAnswer = true;
     a.answerNow();
@@ -380,19 +380,19 @@ void TestLan::badInputGetsErrorsAndChangesNothing() {
     Player& q = a.promptId >= 0 ? b : a;
     const int seat = p.transport->seat();
     const int refusalsBefore = p.refusals;
-    p.transport->send(QJsonObject{{"type", "answer"}, {"seat", seat}, {"promptId", p.promptId}, {"picks", QJsonArray{"Not A Card"}}});
+    p.transport->send(bj::object{{"type", "answer"}, {"seat", seat}, {"promptId", p.promptId}, {"picks", bj::array{"Not A Card"}}});
     QVERIFY(inno::net::test::waitFor([&] { return p.refusals > refusalsBefore; }, 3000));
     QVERIFY2(p.lastRefusal.contains("not an option"), qPrintable(p.lastRefusal));
-    p.transport->send(QJsonObject{{"type", "answer"}, {"seat", 1 - seat}, {"promptId", p.promptId}, {"picks", QJsonArray{"x"}}});
+    p.transport->send(bj::object{{"type", "answer"}, {"seat", 1 - seat}, {"promptId", p.promptId}, {"picks", bj::array{"x"}}});
     QVERIFY(inno::net::test::waitFor([&] { return p.refusals > refusalsBefore + 1; }, 3000));
-    p.transport->send(QJsonObject{{"type", "answer"}, {"seat", seat}, {"promptId", p.promptId + 5}, {"picks", QJsonArray{"x"}}});
+    p.transport->send(bj::object{{"type", "answer"}, {"seat", seat}, {"promptId", p.promptId + 5}, {"picks", bj::array{"x"}}});
     QVERIFY(inno::net::test::waitFor([&] { return p.refusals > refusalsBefore + 2; }, 3000));
-    p.transport->send(QJsonObject{{"type", "answer"}, {"seat", seat}, {"promptId", p.promptId},
-                                  {"picks", p.prompt.value("options").toArray()}});  // too many picks
+    p.transport->send(bj::object{{"type", "answer"}, {"seat", seat}, {"promptId", p.promptId},
+                                 {"picks", wire::arrayField(p.prompt, "options")}});  // too many picks
     QVERIFY(inno::net::test::waitFor([&] { return p.refusals > refusalsBefore + 3; }, 3000));
     const int qBefore = q.refusals;
-    q.transport->send(QJsonObject{{"type", "answer"}, {"seat", q.transport->seat()}, {"promptId", p.promptId},
-                                  {"picks", QJsonArray{p.prompt.value("options").toArray().first()}}});  // not q's turn
+    q.transport->send(bj::object{{"type", "answer"}, {"seat", q.transport->seat()}, {"promptId", p.promptId},
+                                 {"picks", bj::array{wire::arrayField(p.prompt, "options").at(0)}}});  // not q's turn
     QVERIFY(inno::net::test::waitFor([&] { return q.refusals > qBefore; }, 3000));
     QCOMPARE(json::saveGame(*host->game()), before);
 
@@ -403,7 +403,7 @@ void TestLan::badInputGetsErrorsAndChangesNothing() {
     QVERIFY(inno::net::test::waitFor([&] { return a.over && b.over; }, 120'000));
     // Out of turn: the game is over now, any answer is refused.
     const int r = b.refusals;
-    b.transport->send(QJsonObject{{"type", "answer"}, {"seat", b.transport->seat()}, {"promptId", 0}, {"picks", QJsonArray{"draw"}}});
+    b.transport->send(bj::object{{"type", "answer"}, {"seat", b.transport->seat()}, {"promptId", 0}, {"picks", bj::array{"draw"}}});
     QVERIFY(inno::net::test::waitFor([&] { return b.refusals > r; }, 3000));
 }
 
@@ -424,7 +424,7 @@ void TestLan::discoveryFindsServersAndTablesWithinTwoSeconds() {
     ct.players = 3;
     ct.password = "secret";
     bool created = false;
-    host.transport->createTable(ct, [&](const QJsonObject&) { created = true; });
+    host.transport->createTable(ct, [&](const bj::object&) { created = true; });
     QVERIFY(inno::net::test::waitFor([&] { return created; }, 3000));
 
     DiscoveryBrowser browser;
@@ -446,10 +446,10 @@ void TestLan::discoveryFindsServersAndTablesWithinTwoSeconds() {
         QVERIFY(f.elapsedMs < 2000);
         if (f.port == s2->port()) {
             QCOMPARE(f.tables.size(), 1);
-            const QJsonObject tb = f.tables.first().toObject();
-            QCOMPARE(tb.value("name").toString(), QString("Friday game"));
-            QCOMPARE(tb.value("password").toBool(), true);
-            QCOMPARE(tb.value("open").toInt(), 2);
+            const bj::object& tb = wire::objectOf(f.tables.at(0));
+            QCOMPARE(wire::stringField(tb, "name"), std::string_view("Friday game"));
+            QCOMPARE(wire::boolField(tb, "password"), true);
+            QCOMPARE(wire::intField(tb, "open"), 2);
             sawTable = true;
         }
     }
@@ -473,12 +473,12 @@ void TestLan::hostRulesPasswordsAndStandInBots() {
     ct.players = 3;
     ct.password = "pw";
     int table = 0;
-    a.transport->createTable(ct, [&](const QJsonObject& r) { table = r.value("table").toInt(); });
+    a.transport->createTable(ct, [&](const bj::object& r) { table = static_cast<int>(wire::intField(r, "table")); });
     QVERIFY(inno::net::test::waitFor([&] { return table > 0; }, 3000));
     // Wrong password, then the right one.
     QString code;
     eve.transport->connectToServer("127.0.0.1", server->port());
-    eve.transport->joinTable(table, "Eve", "nope", [&](const QJsonObject& r) { code = r.value("code").toString(); });
+    eve.transport->joinTable(table, "Eve", "nope", [&](const bj::object& r) { code = qstringField(r, "code"); });
     QVERIFY(inno::net::test::waitFor([&] { return !code.isEmpty(); }, 3000));
     QCOMPARE(code, QString("password"));
     b.transport->connectToServer("127.0.0.1", server->port());
@@ -487,16 +487,16 @@ void TestLan::hostRulesPasswordsAndStandInBots() {
     QCOMPARE(b.transport->playerName(), QString("Ann 2"));
     // Only the host starts, and not with an open seat unless told to fill it.
     code.clear();
-    b.transport->startGame({}, [&](const QJsonObject& r) { code = r.value("code").toString(); });
+    b.transport->startGame({}, [&](const bj::object& r) { code = qstringField(r, "code"); });
     QVERIFY(inno::net::test::waitFor([&] { return !code.isEmpty(); }, 3000));
     QCOMPARE(code, QString("notHost"));
     code.clear();
-    a.transport->startGame({}, [&](const QJsonObject& r) { code = r.value("code").toString(); });
+    a.transport->startGame({}, [&](const bj::object& r) { code = qstringField(r, "code"); });
     QVERIFY(inno::net::test::waitFor([&] { return !code.isEmpty(); }, 3000));
     QCOMPARE(code, QString("seatsOpen"));
     a.autoAnswer = b.autoAnswer = false;
     bool ok = false;
-    a.transport->startGame("random", [&](const QJsonObject& r) { ok = r.value("type").toString() == "ok"; });
+    a.transport->startGame("random", [&](const bj::object& r) { ok = wire::stringField(r, "type") == "ok"; });
     QVERIFY(inno::net::test::waitFor([&] { return ok && a.tables > 0 && b.tables > 0; }, 5000));
     // Ben goes away: his seat is not given to a bot...
     b.transport->setReconnect(false);
@@ -508,9 +508,9 @@ void TestLan::hostRulesPasswordsAndStandInBots() {
     const int bSeat = b.transport->seat();
     code.clear();
     ok = false;
-    a.transport->setSeat(bSeat, "bot", "random", [&](const QJsonObject& r) {
-        ok = r.value("type").toString() == "ok";
-        code = r.value("code").toString();
+    a.transport->setSeat(bSeat, "bot", "random", [&](const bj::object& r) {
+        ok = wire::stringField(r, "type") == "ok";
+        code = qstringField(r, "code");
     });
     const int tablesBefore = a.tables;
     QVERIFY2(inno::net::test::waitFor([&] { return ok; }, 3000), qPrintable(code));
