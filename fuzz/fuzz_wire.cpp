@@ -9,12 +9,30 @@
 #include <string>
 #include <string_view>
 
+namespace {
+// Reads every value of a message with the accessors the client and server use: any kind of value under any key
+// must give its fallback, never throw.
+void readAll(const boost::json::value& v, int depth) {
+    (void)inno::wire::stringOf(v);
+    (void)inno::wire::intOf(v, -1);
+    (void)inno::wire::boolOf(v);
+    if (depth > 8) return;
+    for (const auto& [key, member] : inno::wire::objectOf(v)) {
+        (void)inno::wire::stringField(inno::wire::objectOf(v), key);
+        (void)inno::wire::intField(inno::wire::objectOf(v), key);
+        (void)inno::wire::arrayField(inno::wire::objectOf(v), key);
+        readAll(member, depth + 1);
+    }
+    for (const auto& element : inno::wire::arrayOf(v)) readAll(element, depth + 1);
+}
+}  // namespace
+
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
     const std::string_view all(reinterpret_cast<const char*>(data), size);
 
     // Whole input as one frame, one server frame and one datagram of each kind.
     (void)inno::wire::decodeRequest(all);
-    (void)inno::wire::decodeServerFrame(all);
+    if (const auto message = inno::wire::decodeServerFrame(all)) readAll(*message, 0);
     (void)inno::wire::decodeProbe(all);
     (void)inno::wire::decodeAnnounce(all);
 
