@@ -65,7 +65,7 @@ struct HandGrid {
     qreal stagger = 0;  // each row starts a little further right
 };
 constexpr qreal kRowShow = 0.42;    // of a card's height, what the row below leaves visible
-constexpr qreal kTitleShow = 0.62;  // of a card's width, what the next card in a row leaves visible
+constexpr qreal kTitleShow = 0.74;  // of a card's width, what the next card in a row leaves visible
 HandGrid fitHand(int n, qreal width, qreal height) {
     HandGrid g;
     int capacity = 1;  // rows that fit in the box at the chosen size

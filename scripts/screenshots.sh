@@ -1,0 +1,20 @@
+#!/usr/bin/env bash
+# Remakes the client screenshots in docs/screenshots/ (all but the LAN ones) under a virtual X server.
+# Needs a build (scripts/build.sh) and xvfb-run (Debian package xvfb). Every picture comes from a fixed seed, so
+# running it again after a change to the drawing shows exactly what changed.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+out=docs/screenshots
+client=build/bin/innovation
+run() { xvfb-run -a -s "-screen 0 1600x1000x24" "$client" --size 1600x1000 "$@" >/dev/null; }
+
+run --screenshot "$out/start.png"
+run --demo --seed 7 --players 2 --actions 34 --screenshot "$out/table-2-players.png"
+run --demo --seed 5 --players 4 --actions 70 --screenshot "$out/table-4-players.png"
+run --demo --seed 12 --players 3 --actions 40 --human --wait-for action --screenshot "$out/prompt-action.png"
+run --demo --seed 4 --players 2 --actions 30 --human --wait-for cards --screenshot "$out/prompt-cards-tracking.png"
+run --demo --seed 9 --players 2 --actions 20 --human --wait-for yesno --screenshot "$out/prompt-choice-panel.png"
+run --demo --seed 3 --players 2 --actions 400 --bot-level medium --screenshot "$out/game-over.png"
+run --catalogue --search splay --screenshot "$out/catalogue.png"
+run --rules --screenshot "$out/rules.png"
+echo "screenshots written to $out/"
