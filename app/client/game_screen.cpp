@@ -148,7 +148,7 @@ GameScreen::GameScreen(QWidget* parent) : QWidget(parent) {
         s->setContext(Qt::WidgetWithChildrenShortcut);
         connect(s, &QShortcut::activated, this, fn);
     };
-    for (int n = 1; n <= 9; ++n) key(QKeySequence(Qt::Key_0 + n), [this, n] { keyNumber(n); });
+    for (int n = 1; n <= 10; ++n) key(QKeySequence(Qt::Key_0 + n % 10), [this, n] { keyNumber(n); });  // 0 is the tenth
     key(QKeySequence(Qt::Key_D), [this] { keyDraw(); });
     key(QKeySequence(Qt::Key_Return), [this] { keyConfirm(); });
     key(QKeySequence(Qt::Key_Enter), [this] { keyConfirm(); });

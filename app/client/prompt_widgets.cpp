@@ -129,7 +129,7 @@ void ChoiceBox::rebuild() {
     for (int i : order) {
         const PromptOption& o = p.options[i];
         QString label = optionLabel(o, p, model_);
-        if (number <= 9) label = QString("%1  %2").arg(number).arg(label);
+        if (number <= 10) label = QString("%1  %2").arg(number % 10).arg(label);  // the tenth is key 0
         if (o.type == PromptOption::Draw) label += "   [D]";
         auto* b = new QPushButton(label);
         b->setProperty("option", i);

@@ -274,6 +274,24 @@ private slots:
         QCOMPARE(QString::fromStdString(s.host.game()->answerTexts()[again].front()), QString("draw"));
     }
 
+    void keyZeroPicksTheTenthChoice() {
+        Session s(humanVsBot(), 31, {0});
+        std::mt19937_64 rng(7);
+        QVERIFY(s.playUntil([&] { return s.controller->prompt()->kind == PromptKind::Action && s.controller->prompt()->options.size() >= 10; }, rng, 2000));
+        QTRY_VERIFY(s.screen->idle());
+        // The prompt bar labels its tenth button "0".
+        QString tenth;
+        for (QPushButton* b : s.screen->findChildren<QPushButton*>())
+            if (b->isVisible() && b->text().startsWith("0  ")) tenth = b->text().mid(3).toLower();
+        QVERIFY2(!tenth.isEmpty(), "no button labelled 0");
+        const std::size_t before = s.host.game()->answers().size();
+        QTest::keyClick(s.screen.get(), Qt::Key_0);
+        if (tenth.startsWith("dogma")) QTest::keyClick(s.screen.get(), Qt::Key_Return);  // the dogma preview
+        QTRY_VERIFY_WITH_TIMEOUT(s.host.game()->answers().size() > before, 5000);
+        const QString answered = QString::fromStdString(s.host.game()->answerTexts()[before].front()).toLower();
+        QVERIFY2(tenth.startsWith(answered), qPrintable(tenth + " / " + answered));
+    }
+
     void eventsAppliedByTheClientMatchTheTableViews() {
         // The client moves cards itself (animation, card tracking); the views must agree with it every time.
         for (quint64 seed : {21, 22, 23}) {
