@@ -279,11 +279,14 @@ private slots:
         std::mt19937_64 rng(7);
         QVERIFY(s.playUntil([&] { return s.controller->prompt()->kind == PromptKind::Action && s.controller->prompt()->options.size() >= 10; }, rng, 2000));
         QTRY_VERIFY(s.screen->idle());
-        // The prompt bar labels its tenth button "0".
-        QString tenth;
-        for (QPushButton* b : s.screen->findChildren<QPushButton*>())
-            if (b->isVisible() && b->text().startsWith("0  ")) tenth = b->text().mid(3).toLower();
-        QVERIFY2(!tenth.isEmpty(), "no button labelled 0");
+        // The prompt bar labels its tenth button "0"; it is rebuilt after the screen turns idle, so wait for it.
+        const auto tenthButton = [&] {
+            for (QPushButton* b : s.screen->findChildren<QPushButton*>())
+                if (b->isVisible() && b->text().startsWith("0  ")) return b->text().mid(3).toLower();
+            return QString();
+        };
+        QTRY_VERIFY2_WITH_TIMEOUT(!tenthButton().isEmpty(), "no button labelled 0", 5000);
+        const QString tenth = tenthButton();
         const std::size_t before = s.host.game()->answers().size();
         QTest::keyClick(s.screen.get(), Qt::Key_0);
         if (tenth.startsWith("dogma")) QTest::keyClick(s.screen.get(), Qt::Key_Return);  // the dogma preview
