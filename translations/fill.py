@@ -6,10 +6,14 @@ Rows are keyed by the English source text; a key "Context|source" overrides the 
 (the context is the class name without its namespace). A plural entry (tr("... %n ...", nullptr, n)) takes a
 pair (singular, plural) per language. German addresses the player with "du", French with "vous"; the game terms
 follow translations/GLOSSARY.md. Entries that the table lacks are listed and stay unfinished, which makes the
-CTest test translations_complete fail until a row is added.
+CTest test translations_complete fail until a row is added. French rows are written with a plain space before
+: ; ! ? and inside « »; french_spacing() turns it into a no-break space (U+00A0) in the .ts file.
 """
+import re
 import sys
 import xml.etree.ElementTree as ET
+
+from card_texts import EFFECTS, RULINGS  # the cards' effect texts and rulings (contexts CardText, CardRuling)
 
 # source: (German, French)
 T = {
@@ -235,6 +239,9 @@ T = {
     "Animation speed:": ("Animationstempo:", "Vitesse des animations :"),
     "Card size (your own area):": ("Kartengröße (eigener Bereich):", "Taille des cartes (votre zone) :"),
     "Language:": ("Sprache:", "Langue :"),
+    "Card texts and rulings:": ("Kartentexte und Regelklärungen:", "Textes des cartes et précisions de règles :"),
+    "In the interface language": ("In der Sprache der Oberfläche", "Dans la langue de l’interface"),
+    "In English": ("Auf Englisch", "En anglais"),
     "Confirmations:": ("Rückfragen:", "Confirmations :"),
 
     # ---------------------------------------------------------------- catalogue
@@ -587,10 +594,32 @@ T = {
 LANG_INDEX = {"de": 0, "fr": 1}
 
 
+CONTEXT_TABLES = {"CardText": EFFECTS, "CardRuling": RULINGS}
+FRENCH_SPACE = re.compile(r"[ \u00a0\u202f]*([:;!?»])(?=\s|$|<|\))|(«)[ \u00a0\u202f]*")
+
+
+def french_spacing(text):
+    """One no-break space (U+00A0) before : ; ! ? » and after «, wherever the punctuation ends a word (so not
+    in "%1:%2" or "*.json;;")."""
+    def space(m):
+        if m.group(2):
+            return "«\u00a0"
+        if m.group(1) == ";" and re.search(r"&#?\w+$", m.string[:m.start()]):
+            return m.group(0)  # the end of an HTML entity (&lt;)
+        return "\u00a0" + m.group(1)
+    return FRENCH_SPACE.sub(space, text)
+
+
 def lookup(context, source, lang):
     short = context.split("::")[-1]
-    row = T.get(f"{short}|{source}", T.get(source))
-    return None if row is None else row[LANG_INDEX[lang]]
+    table = CONTEXT_TABLES.get(short)
+    row = table.get(source) if table is not None else T.get(f"{short}|{source}", T.get(source))
+    if row is None:
+        return None
+    value = row[LANG_INDEX[lang]]
+    if lang == "fr":
+        value = tuple(map(french_spacing, value)) if isinstance(value, tuple) else french_spacing(value)
+    return value
 
 
 def fill(path):
