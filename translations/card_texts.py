@@ -133,6 +133,119 @@ EFFECTS = {
     "Meld one or two cards from your hand. If you melded two, you may transfer your top red card to another player's board. In exchange, transfer that player's top green card to your board.":
         ("Spiele eine oder zwei Karten aus deiner Hand aus. Wenn du zwei ausgespielt hast, darfst du deine oberste rote Karte in die Auslage eines anderen Spielers übertragen. Übertrage im Austausch dessen oberste grüne Karte in deine Auslage.",
          "Posez une ou deux cartes de votre main. Si vous en avez posé deux, vous pouvez transférer votre carte rouge du dessus sur le plateau d’un autre joueur. En échange, transférez la carte verte du dessus de ce joueur sur votre plateau."),
+    # Alchemy
+    "Draw and reveal a 4 for every three [Castle] icons on your board. If any of the drawn cards are red, return the cards drawn and all cards in your hand. Otherwise, keep them.":
+        ("Ziehe eine 4 für je drei [Castle]-Symbole in deiner Auslage und decke sie auf. Ist eine der gezogenen Karten rot, lege die gezogenen Karten und alle Karten deiner Hand zurück. Andernfalls behalte sie.",
+         "Piochez et révélez un 4 pour chaque groupe de trois symboles [Castle] sur votre plateau. Si l’une des cartes piochées est rouge, remettez les cartes piochées et toutes les cartes de votre main. Sinon, gardez-les."),
+    "Meld a card from your hand, then score a card from your hand.":
+        ("Spiele eine Karte aus deiner Hand aus, dann werte eine Karte aus deiner Hand.",
+         "Posez une carte de votre main, puis marquez une carte de votre main."),
+    # Compass
+    "I demand you transfer a top non-green card with a [Leaf] from your board to my board, and then transfer a top card without a [Leaf] from my board to your board.":
+        ("Ich fordere dich auf, eine nicht grüne oberste Karte mit [Leaf]-Symbol aus deiner Auslage in meine Auslage zu übertragen und dann eine oberste Karte ohne [Leaf]-Symbol aus meiner Auslage in deine Auslage zu übertragen.",
+         "J’exige que vous transfériez une carte du dessus non verte avec un symbole [Leaf] de votre plateau vers mon plateau, puis que vous transfériez une carte du dessus sans symbole [Leaf] de mon plateau vers votre plateau."),
+    # Education
+    "You may return the highest card from your score pile. If you do, draw a card of value two higher than the highest card remaining in your score pile.":
+        ("Du darfst die höchste Karte aus deinem Punktestapel zurücklegen. Wenn du das tust, ziehe eine Karte mit einem um zwei höheren Wert als die höchste in deinem Punktestapel verbliebene Karte.",
+         "Vous pouvez remettre la carte la plus haute de votre pile de score. Si vous le faites, piochez une carte d’une valeur supérieure de deux à celle de la carte la plus haute restant dans votre pile de score."),
+    # Engineering
+    "I demand you transfer all top cards with a [Castle] from your board to my score pile!":
+        ("Ich fordere dich auf, alle obersten Karten mit [Castle]-Symbol aus deiner Auslage auf meinen Punktestapel zu übertragen!",
+         "J’exige que vous transfériez toutes les cartes du dessus avec un symbole [Castle] de votre plateau vers ma pile de score !"),
+    "You may splay your red cards left.":
+        ("Du darfst deine roten Karten nach links auffächern.",
+         "Vous pouvez décaler vos cartes rouges à gauche."),
+    # Feudalism
+    "I demand you transfer a card with a [Castle] from your hand to my hand!":
+        ("Ich fordere dich auf, eine Karte mit [Castle]-Symbol aus deiner Hand in meine Hand zu übertragen!",
+         "J’exige que vous transfériez une carte avec un symbole [Castle] de votre main dans ma main !"),
+    "You may splay your yellow or purple cards left.":
+        ("Du darfst deine gelben oder lila Karten nach links auffächern.",
+         "Vous pouvez décaler vos cartes jaunes ou violettes à gauche."),
+    # Machinery
+    "I demand you exchange all cards in your hand with all the highest cards in my hand!":
+        ("Ich fordere dich auf, alle Karten deiner Hand mit allen höchsten Karten meiner Hand zu tauschen!",
+         "J’exige que vous échangiez toutes les cartes de votre main avec toutes les cartes les plus hautes de ma main !"),
+    "Score a card from your hand with a [Castle]. You may splay your red cards left.":
+        ("Werte eine Karte mit [Castle]-Symbol aus deiner Hand. Du darfst deine roten Karten nach links auffächern.",
+         "Marquez une carte de votre main avec un symbole [Castle]. Vous pouvez décaler vos cartes rouges à gauche."),
+    # Medicine
+    "I demand you exchange the highest card in your score pile with the lowest card in my score pile!":
+        ("Ich fordere dich auf, die höchste Karte deines Punktestapels mit der niedrigsten Karte meines Punktestapels zu tauschen!",
+         "J’exige que vous échangiez la carte la plus haute de votre pile de score avec la carte la plus basse de ma pile de score !"),
+    # Optics
+    "Draw and meld a 3. If it has a [Crown], draw and score a 4. Otherwise, transfer a card from your score pile to the score pile of an opponent with fewer points than you.":
+        ("Ziehe eine 3 und spiele sie aus. Hat sie ein [Crown]-Symbol, ziehe eine 4 und werte sie. Andernfalls übertrage eine Karte aus deinem Punktestapel auf den Punktestapel eines Gegners mit weniger Punkten als du.",
+         "Piochez et posez un 3. S’il a un symbole [Crown], piochez et marquez un 4. Sinon, transférez une carte de votre pile de score vers la pile de score d’un adversaire ayant moins de points que vous."),
+    # Paper
+    "You may splay your green or blue cards left.":
+        ("Du darfst deine grünen oder blauen Karten nach links auffächern.",
+         "Vous pouvez décaler vos cartes vertes ou bleues à gauche."),
+    "Draw a 4 for every color you have splayed left.":
+        ("Ziehe eine 4 für jede Farbe, die du nach links aufgefächert hast.",
+         "Piochez un 4 pour chaque couleur que vous avez décalée à gauche."),
+    # Translation
+    "You may meld all the cards in your score pile. If you meld one, you must meld them all.":
+        ("Du darfst alle Karten deines Punktestapels ausspielen. Wenn du eine ausspielst, musst du alle ausspielen.",
+         "Vous pouvez poser toutes les cartes de votre pile de score. Si vous en posez une, vous devez toutes les poser."),
+    "If each top card on your board has a [Crown], claim the World achievement.":
+        ("Wenn jede oberste Karte in deiner Auslage ein [Crown]-Symbol hat, erringe den Erfolg Welt.",
+         "Si chaque carte du dessus de votre plateau a un symbole [Crown], remportez l’accomplissement Monde."),
+    # Anatomy
+    "I demand you return a card from your score pile! If you do, return a top card of equal value from your board!":
+        ("Ich fordere dich auf, eine Karte aus deinem Punktestapel zurückzulegen! Wenn du das tust, lege eine oberste Karte mit gleichem Wert aus deiner Auslage zurück!",
+         "J’exige que vous remettiez une carte de votre pile de score ! Si vous le faites, remettez une carte du dessus de même valeur de votre plateau !"),
+    # Colonialism
+    "Draw and tuck a 3. If it has a [Crown], repeat this dogma effect.":
+        ("Ziehe eine 3 und lege sie unter. Hat sie ein [Crown]-Symbol, wiederhole diesen Dogma-Effekt.",
+         "Piochez un 3 et glissez-le dessous. S’il a un symbole [Crown], répétez cet effet Dogme."),
+    # Enterprise
+    "I demand you transfer a top non-purple card with a [Crown] from your board to my board! If you do, draw and meld a 4!":
+        ("Ich fordere dich auf, eine nicht lila oberste Karte mit [Crown]-Symbol aus deiner Auslage in meine Auslage zu übertragen! Wenn du das tust, ziehe eine 4 und spiele sie aus!",
+         "J’exige que vous transfériez une carte du dessus non violette avec un symbole [Crown] de votre plateau vers mon plateau ! Si vous le faites, piochez et posez un 4 !"),
+    "You may splay your green cards right.":
+        ("Du darfst deine grünen Karten nach rechts auffächern.",
+         "Vous pouvez décaler vos cartes vertes à droite."),
+    # Experimentation
+    "Draw and meld a 5.":
+        ("Ziehe eine 5 und spiele sie aus.",
+         "Piochez et posez un 5."),
+    # Gunpowder
+    "I demand you transfer a top card with a [Castle] from your board to my score pile!":
+        ("Ich fordere dich auf, eine oberste Karte mit [Castle]-Symbol aus deiner Auslage auf meinen Punktestapel zu übertragen!",
+         "J’exige que vous transfériez une carte du dessus avec un symbole [Castle] de votre plateau vers ma pile de score !"),
+    "If any card was transferred due to the demand, draw and score a 2.":
+        ("Wurde durch die Forderung eine Karte übertragen, ziehe eine 2 und werte sie.",
+         "Si une carte a été transférée à cause de l’exigence, piochez et marquez un 2."),
+    # Invention
+    "You may splay right any one color of your cards currently splayed left. If you do, draw and score a 4.":
+        ("Du darfst deine Karten einer beliebigen Farbe, die derzeit nach links aufgefächert sind, nach rechts auffächern. Wenn du das tust, ziehe eine 4 und werte sie.",
+         "Vous pouvez décaler à droite vos cartes d’une couleur de votre choix actuellement décalée à gauche. Si vous le faites, piochez et marquez un 4."),
+    "If you have five colors splayed, each in any direction, claim the Wonder achievement.":
+        ("Wenn du fünf aufgefächerte Farben hast, jede in beliebiger Richtung, erringe den Erfolg Wunder.",
+         "Si vous avez cinq couleurs décalées, chacune dans n’importe quelle direction, remportez l’accomplissement Merveille."),
+    # Navigation
+    "I demand you transfer a 2 or 3 from your score pile to my score pile!":
+        ("Ich fordere dich auf, eine 2 oder 3 aus deinem Punktestapel auf meinen Punktestapel zu übertragen!",
+         "J’exige que vous transfériez un 2 ou un 3 de votre pile de score vers ma pile de score !"),
+    # Perspective
+    "You may return a card from your hand. If you do, score a card from your hand for every two [LIghtbulb] icons on your board.":
+        ("Du darfst eine Karte aus deiner Hand zurücklegen. Wenn du das tust, werte eine Karte aus deiner Hand für je zwei [LIghtbulb]-Symbole in deiner Auslage.",
+         "Vous pouvez remettre une carte de votre main. Si vous le faites, marquez une carte de votre main pour chaque paire de symboles [LIghtbulb] sur votre plateau."),
+    # Printing Press
+    "You may return a card from your score pile. If you do, draw a card of value two higher than the top purple card on your board.":
+        ("Du darfst eine Karte aus deinem Punktestapel zurücklegen. Wenn du das tust, ziehe eine Karte mit einem um zwei höheren Wert als die oberste lila Karte in deiner Auslage.",
+         "Vous pouvez remettre une carte de votre pile de score. Si vous le faites, piochez une carte d’une valeur supérieure de deux à celle de votre carte violette du dessus."),
+    "You may splay your blue cards right.":
+        ("Du darfst deine blauen Karten nach rechts auffächern.",
+         "Vous pouvez décaler vos cartes bleues à droite."),
+    # Reformation
+    "You may tuck a card from your hand for every two [Leaf] icons on your board.":
+        ("Du darfst für je zwei [Leaf]-Symbole in deiner Auslage eine Karte aus deiner Hand unterlegen.",
+         "Vous pouvez glisser dessous une carte de votre main pour chaque paire de symboles [Leaf] sur votre plateau."),
+    "You may splay your yellow or purple cards right.":
+        ("Du darfst deine gelben oder lila Karten nach rechts auffächern.",
+         "Vous pouvez décaler vos cartes jaunes ou violettes à droite."),
 }
 
 # English ruling: (German, French)
@@ -216,4 +329,79 @@ RULINGS = {
     "If the chosen player has no top green card, your top red card is still transferred to them.":
         ("Hat der gewählte Spieler keine oberste grüne Karte, wird deine oberste rote Karte trotzdem an ihn übertragen.",
          "Si le joueur choisi n’a pas de carte verte du dessus, votre carte rouge du dessus lui est quand même transférée."),
+    # Compass
+    "The demanded player chooses both cards.":
+        ("Der von der Forderung betroffene Spieler wählt beide Karten.",
+         "Le joueur visé par l’exigence choisit les deux cartes."),
+    "When several opponents are affected, each one's exchange is finished before the next one's begins.":
+        ("Sind mehrere Gegner betroffen, wird der Tausch jedes Gegners abgeschlossen, bevor der des nächsten beginnt.",
+         "Quand plusieurs adversaires sont concernés, l’échange de chacun est terminé avant que celui du suivant ne commence."),
+    "The two transfers are independent: if one of them has no eligible card, the other still happens.":
+        ("Die beiden Übertragungen sind unabhängig: Gibt es für eine von ihnen keine passende Karte, findet die andere trotzdem statt.",
+         "Les deux transferts sont indépendants : si l’un d’eux n’a aucune carte admissible, l’autre a quand même lieu."),
+    # Education
+    "If the returned card leaves your score pile empty, the highest remaining value counts as 0, so you draw a 2.":
+        ("Ist dein Punktestapel nach dem Zurücklegen leer, zählt der höchste verbliebene Wert als 0, also ziehst du eine 2.",
+         "Si la carte remise laisse votre pile de score vide, la plus haute valeur restante compte pour 0 : vous piochez donc un 2."),
+    # Engineering
+    "Only the top cards present when the demand starts are taken; cards uncovered by the transfer are safe even if they show a [Castle].":
+        ("Genommen werden nur die obersten Karten, die zu Beginn der Forderung daliegen; durch die Übertragung freigelegte Karten bleiben verschont, auch wenn sie ein [Castle]-Symbol zeigen.",
+         "Seules les cartes du dessus présentes au début de l’exigence sont prises ; les cartes découvertes par le transfert sont épargnées, même si elles montrent un symbole [Castle]."),
+    # Feudalism
+    "An opponent with no card bearing a [Castle] in hand must show their hand.":
+        ("Ein Gegner ohne Karte mit [Castle]-Symbol auf der Hand muss seine Hand zeigen.",
+         "Un adversaire sans carte portant un symbole [Castle] en main doit montrer sa main."),
+    # Machinery
+    "When several opponents are affected, the exchanges are carried out one opponent at a time.":
+        ("Sind mehrere Gegner betroffen, wird mit einem Gegner nach dem anderen getauscht.",
+         "Quand plusieurs adversaires sont concernés, les échanges ont lieu un adversaire après l’autre."),
+    "A player with no card bearing a [Castle] in hand must show their hand.":
+        ("Ein Spieler ohne Karte mit [Castle]-Symbol auf der Hand muss seine Hand zeigen.",
+         "Un joueur sans carte portant un symbole [Castle] en main doit montrer sa main."),
+    # Medicine
+    "The two sides of the exchange may differ in size, and either may be empty.":
+        ("Die beiden Seiten des Tauschs können verschieden groß sein, und jede von ihnen kann leer sein.",
+         "Les deux côtés de l’échange peuvent être de tailles différentes, et chacun peut être vide."),
+    # Optics
+    "If no opponent has fewer points than you, no card is transferred.":
+        ("Hat kein Gegner weniger Punkte als du, wird keine Karte übertragen.",
+         "Si aucun adversaire n’a moins de points que vous, aucune carte n’est transférée."),
+    "In a team game your partner is not an opponent and cannot receive the card.":
+        ("Im Teamspiel ist dein Partner kein Gegner und kann die Karte nicht erhalten.",
+         "Dans une partie en équipes, votre partenaire n’est pas un adversaire et ne peut pas recevoir la carte."),
+    # Paper
+    "The second effect counts every color you have splayed left, not only green and blue.":
+        ("Der zweite Effekt zählt jede Farbe, die du nach links aufgefächert hast, nicht nur Grün und Blau.",
+         "Le second effet compte chaque couleur que vous avez décalée à gauche, pas seulement le vert et le bleu."),
+    # Translation
+    "You do not need a pile of every color: with fewer piles, even a single one, you claim World as long as each of your top cards has a [Crown].":
+        ("Du brauchst nicht von jeder Farbe einen Stapel: Auch mit weniger Stapeln, selbst mit einem einzigen, erringst du Welt, solange jede deiner obersten Karten ein [Crown]-Symbol hat.",
+         "Il n’est pas nécessaire d’avoir une pile de chaque couleur : avec moins de piles, même une seule, vous remportez Monde tant que chacune de vos cartes du dessus a un symbole [Crown]."),
+    "A sharing opponent who meets the condition claims World before you.":
+        ("Ein teilender Gegner, der die Bedingung erfüllt, erringt Welt vor dir.",
+         "Un adversaire qui partage et remplit la condition remporte Monde avant vous."),
+    # Anatomy
+    "The demanded player picks the score card to return; if none of their top cards has the same value, nothing is returned from their board.":
+        ("Der betroffene Spieler wählt die zurückzulegende Karte aus seinem Punktestapel; hat keine seiner obersten Karten denselben Wert, wird aus seiner Auslage nichts zurückgelegt.",
+         "Le joueur visé choisit la carte de score à remettre ; si aucune de ses cartes du dessus n’a la même valeur, rien n’est remis depuis son plateau."),
+    # Colonialism
+    "The effect repeats until a tucked 3 has no [Crown].":
+        ("Der Effekt wiederholt sich, bis eine untergelegte 3 kein [Crown]-Symbol hat.",
+         "L’effet se répète jusqu’à ce qu’un 3 glissé dessous n’ait aucun symbole [Crown]."),
+    # Invention
+    "A sharing opponent who meets the condition claims Wonder before you.":
+        ("Ein teilender Gegner, der die Bedingung erfüllt, erringt Wunder vor dir.",
+         "Un adversaire qui partage et remplit la condition remporte Merveille avant vous."),
+    # Navigation
+    "Only a card of age 2 or 3 can be taken; an opponent with neither in their score pile transfers nothing.":
+        ("Nur eine Karte des Zeitalters 2 oder 3 kann genommen werden; ein Gegner, der keine davon in seinem Punktestapel hat, überträgt nichts.",
+         "Seule une carte d’âge 2 ou 3 peut être prise ; un adversaire qui n’en a aucune dans sa pile de score ne transfère rien."),
+    # Printing Press
+    "With no purple pile, your top purple card counts as value 0, so you draw a 2.":
+        ("Ohne lila Stapel zählt deine oberste lila Karte als Wert 0, also ziehst du eine 2.",
+         "Sans pile violette, votre carte violette du dessus compte pour une valeur de 0 : vous piochez donc un 2."),
+    # Reformation
+    "Tucking is all or nothing: if you choose to tuck, you must tuck as many cards as half your [Leaf] icons (as far as your hand allows), never fewer by choice.":
+        ("Unterlegen heißt alles oder nichts: Wenn du dich dafür entscheidest, musst du so viele Karten unterlegen wie die Hälfte deiner [Leaf]-Symbole (soweit deine Hand reicht), nie freiwillig weniger.",
+         "Glisser dessous, c’est tout ou rien : si vous choisissez de le faire, vous devez glisser dessous autant de cartes que la moitié de vos symboles [Leaf] (dans la limite de votre main), jamais moins par choix."),
 }
