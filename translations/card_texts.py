@@ -246,6 +246,92 @@ EFFECTS = {
     "You may splay your yellow or purple cards right.":
         ("Du darfst deine gelben oder lila Karten nach rechts auffächern.",
          "Vous pouvez décaler vos cartes jaunes ou violettes à droite."),
+    # Astronomy
+    "Draw and reveal a 6. If the card is green or blue, meld it and repeat this dogma effect.":
+        ("Ziehe eine 6 und decke sie auf. Ist die Karte grün oder blau, spiele sie aus und wiederhole diesen Dogma-Effekt.",
+         "Piochez et révélez un 6. Si la carte est verte ou bleue, posez-la et répétez cet effet Dogme."),
+    "If all non-purple top cards on your board are value 6 or higher, claim the Universe achievement.":
+        ("Wenn alle nicht lila obersten Karten in deiner Auslage den Wert 6 oder höher haben, erringe den Erfolg Universum.",
+         "Si toutes les cartes du dessus non violettes de votre plateau sont de valeur 6 ou plus, remportez l’accomplissement Univers."),
+    # Banking
+    "I demand you transfer a top non-green card with a [Factory] from your board to my board! If you do, draw and score a 5.":
+        ("Ich fordere dich auf, eine nicht grüne oberste Karte mit [Factory]-Symbol aus deiner Auslage in meine Auslage zu übertragen! Wenn du das tust, ziehe eine 5 und werte sie.",
+         "J’exige que vous transfériez une carte du dessus non verte avec un symbole [Factory] de votre plateau vers mon plateau ! Si vous le faites, piochez et marquez un 5."),
+    # Chemistry
+    "Draw and score a card of value one higher than the highest top card on your board and then return a card from your score pile.":
+        ("Ziehe eine Karte mit einem um eins höheren Wert als die höchste oberste Karte in deiner Auslage und werte sie, dann lege eine Karte aus deinem Punktestapel zurück.",
+         "Piochez et marquez une carte d’une valeur supérieure d’un à celle de la carte du dessus la plus haute de votre plateau, puis remettez une carte de votre pile de score."),
+    # Coal
+    "Draw and tuck a 5.":
+        ("Ziehe eine 5 und lege sie unter.",
+         "Piochez un 5 et glissez-le dessous."),
+    "You may splay your red cards right.":
+        ("Du darfst deine roten Karten nach rechts auffächern.",
+         "Vous pouvez décaler vos cartes rouges à droite."),
+    "You may score any one of your top cards. If you do, also score the card beneath it.":
+        ("Du darfst eine beliebige deiner obersten Karten werten. Wenn du das tust, werte auch die Karte darunter.",
+         "Vous pouvez marquer l’une de vos cartes du dessus, au choix. Si vous le faites, marquez aussi la carte située dessous."),
+    # Measurement
+    "You may return a card from your hand. If you do, splay any one color of your cards right, and draw a card of value equal to the number of cards of that color on your board.":
+        ("Du darfst eine Karte aus deiner Hand zurücklegen. Wenn du das tust, fächere deine Karten einer beliebigen Farbe nach rechts auf und ziehe eine Karte, deren Wert der Anzahl der Karten dieser Farbe in deiner Auslage entspricht.",
+         "Vous pouvez remettre une carte de votre main. Si vous le faites, décalez à droite vos cartes d’une couleur de votre choix, et piochez une carte de valeur égale au nombre de cartes de cette couleur sur votre plateau."),
+    # Physics
+    "Draw three 6 and reveal them. If two or more of the drawn cards are of the same color, return the drawn cards and all the cards in your hand. Otherwise, keep them.":
+        ("Ziehe drei 6er und decke sie auf. Haben zwei oder mehr der gezogenen Karten dieselbe Farbe, lege die gezogenen Karten und alle Karten deiner Hand zurück. Andernfalls behalte sie.",
+         "Piochez trois 6 et révélez-les. Si deux cartes piochées ou plus sont de la même couleur, remettez les cartes piochées et toutes les cartes de votre main. Sinon, gardez-les."),
+    # Societies
+    "I demand you transfer a top non-purple card with a [Lightbulb] from your board to my board! If you do, draw a 5!":
+        ("Ich fordere dich auf, eine nicht lila oberste Karte mit [Lightbulb]-Symbol aus deiner Auslage in meine Auslage zu übertragen! Wenn du das tust, ziehe eine 5!",
+         "J’exige que vous transfériez une carte du dessus non violette avec un symbole [Lightbulb] de votre plateau vers mon plateau ! Si vous le faites, piochez un 5 !"),
+    # Statistics
+    "I demand you draw the highest card in your score pile! If you do, and have only one card in your hand afterwards, repeat this demand!":
+        ("Ich fordere dich auf, die höchste Karte deines Punktestapels zu ziehen! Wenn du das tust und danach nur eine Karte auf der Hand hast, wiederhole diese Forderung!",
+         "J’exige que vous preniez la carte la plus haute de votre pile de score ! Si vous le faites et n’avez ensuite qu’une seule carte en main, répétez cette exigence !"),
+    "You may splay your yellow cards right.":
+        ("Du darfst deine gelben Karten nach rechts auffächern.",
+         "Vous pouvez décaler vos cartes jaunes à droite."),
+    # Steam Engine
+    "Draw and tuck two 4, then score your bottom yellow card.":
+        ("Ziehe zwei 4er und lege sie unter, dann werte deine unterste gelbe Karte.",
+         "Piochez deux 4 et glissez-les dessous, puis marquez votre carte jaune du dessous."),
+    # The Pirate Code
+    "I demand you transfer two cards of value 4 or less from your score pile to my score pile!":
+        ("Ich fordere dich auf, zwei Karten mit dem Wert 4 oder weniger aus deinem Punktestapel auf meinen Punktestapel zu übertragen!",
+         "J’exige que vous transfériez deux cartes de valeur 4 ou moins de votre pile de score vers ma pile de score !"),
+    "If any card was transferred due to the demand, score the lowest top card with a [Crown] from your board.":
+        ("Wurde durch die Forderung eine Karte übertragen, werte die niedrigste oberste Karte mit [Crown]-Symbol aus deiner Auslage.",
+         "Si une carte a été transférée à cause de l’exigence, marquez la carte du dessus la plus basse avec un symbole [Crown] de votre plateau."),
+    # Atomic Theory
+    "Draw and meld a 7.":
+        ("Ziehe eine 7 und spiele sie aus.",
+         "Piochez et posez un 7."),
+    # Canning
+    "You may draw and tuck a 6. If you do, score all your top cards without a [Factory].":
+        ("Du darfst eine 6 ziehen und unterlegen. Wenn du das tust, werte alle deine obersten Karten ohne [Factory]-Symbol.",
+         "Vous pouvez piocher un 6 et le glisser dessous. Si vous le faites, marquez toutes vos cartes du dessus sans symbole [Factory]."),
+    # Classification
+    "Reveal the color of a card from your hand. Take into your hand all cards of that color from all other player's hands. Then, meld all cards of that color from your hand.":
+        ("Decke die Farbe einer Karte aus deiner Hand auf. Nimm alle Karten dieser Farbe aus den Händen aller anderen Spieler auf deine Hand. Spiele dann alle Karten dieser Farbe aus deiner Hand aus.",
+         "Révélez la couleur d’une carte de votre main. Prenez dans votre main toutes les cartes de cette couleur des mains de tous les autres joueurs. Ensuite, posez toutes les cartes de cette couleur de votre main."),
+    # Democracy
+    "You may return any number of cards from your hand. If you have returned more cards than any other player due to Democracy this phase, draw and score an 8.":
+        ("Du darfst beliebig viele Karten aus deiner Hand zurücklegen. Wenn du in dieser Phase durch Democracy mehr Karten zurückgelegt hast als jeder andere Spieler, ziehe eine 8 und werte sie.",
+         "Vous pouvez remettre autant de cartes de votre main que vous le souhaitez. Si vous avez remis plus de cartes que tout autre joueur grâce à Democracy pendant cette phase, piochez et marquez un 8."),
+    # Emancipation
+    "I demand you transfer a card from your hand to my score pile! If you do, draw a 6!":
+        ("Ich fordere dich auf, eine Karte aus deiner Hand auf meinen Punktestapel zu übertragen! Wenn du das tust, ziehe eine 6!",
+         "J’exige que vous transfériez une carte de votre main vers ma pile de score ! Si vous le faites, piochez un 6 !"),
+    "You may splay your red or purple cards right.":
+        ("Du darfst deine roten oder lila Karten nach rechts auffächern.",
+         "Vous pouvez décaler vos cartes rouges ou violettes à droite."),
+    # Encyclopedia
+    "You may meld all the highest cards in your score pile. If you meld one of the highest, you must meld all of the highest.":
+        ("Du darfst alle höchsten Karten deines Punktestapels ausspielen. Wenn du eine der höchsten ausspielst, musst du alle höchsten ausspielen.",
+         "Vous pouvez poser toutes les cartes les plus hautes de votre pile de score. Si vous posez l’une des plus hautes, vous devez poser toutes les plus hautes."),
+    # Industrialization
+    "Draw and tuck a 6 for every two [Factory] icons on your board.":
+        ("Ziehe eine 6 für je zwei [Factory]-Symbole in deiner Auslage und lege sie unter.",
+         "Piochez un 6 et glissez-le dessous pour chaque paire de symboles [Factory] sur votre plateau."),
 }
 
 # English ruling: (German, French)
@@ -404,4 +490,57 @@ RULINGS = {
     "Tucking is all or nothing: if you choose to tuck, you must tuck as many cards as half your [Leaf] icons (as far as your hand allows), never fewer by choice.":
         ("Unterlegen heißt alles oder nichts: Wenn du dich dafür entscheidest, musst du so viele Karten unterlegen wie die Hälfte deiner [Leaf]-Symbole (soweit deine Hand reicht), nie freiwillig weniger.",
          "Glisser dessous, c’est tout ou rien : si vous choisissez de le faire, vous devez glisser dessous autant de cartes que la moitié de vos symboles [Leaf] (dans la limite de votre main), jamais moins par choix."),
+    # Astronomy
+    "A drawn card that is neither green nor blue stays in your hand.":
+        ("Eine gezogene Karte, die weder grün noch blau ist, bleibt auf deiner Hand.",
+         "Une carte piochée qui n’est ni verte ni bleue reste dans votre main."),
+    "The effect repeats until the revealed 6 is neither green nor blue.":
+        ("Der Effekt wiederholt sich, bis die aufgedeckte 6 weder grün noch blau ist.",
+         "L’effet se répète jusqu’à ce que le 6 révélé ne soit ni vert ni bleu."),
+    "You do not need a pile of every color: with fewer piles, even just the purple one, you claim Universe as long as every non-purple top card you have is value 6 or higher.":
+        ("Du brauchst nicht von jeder Farbe einen Stapel: Auch mit weniger Stapeln, selbst nur mit dem lila Stapel, erringst du Universum, solange jede deiner nicht lila obersten Karten den Wert 6 oder höher hat.",
+         "Il n’est pas nécessaire d’avoir une pile de chaque couleur : avec moins de piles, même avec la seule pile violette, vous remportez Univers tant que chacune de vos cartes du dessus non violettes est de valeur 6 ou plus."),
+    "A sharing opponent who meets the condition claims Universe before you.":
+        ("Ein teilender Gegner, der die Bedingung erfüllt, erringt Universum vor dir.",
+         "Un adversaire qui partage et remplit la condition remporte Univers avant vous."),
+    # Measurement
+    "You may pick a color that is already splayed right; it stays as it is, and you draw a card whose value is that pile's size.":
+        ("Du darfst eine Farbe wählen, die schon nach rechts aufgefächert ist; sie bleibt, wie sie ist, und du ziehst eine Karte, deren Wert der Größe dieses Stapels entspricht.",
+         "Vous pouvez choisir une couleur déjà décalée à droite ; elle reste telle quelle, et vous piochez une carte dont la valeur est la taille de cette pile."),
+    "You may pick a color with zero or one card; that pile is not splayed, and the value drawn is its card count (zero or one).":
+        ("Du darfst eine Farbe mit null oder einer Karte wählen; dieser Stapel wird nicht aufgefächert, und der gezogene Wert ist seine Kartenzahl (null oder eins).",
+         "Vous pouvez choisir une couleur qui a zéro ou une carte ; cette pile n’est pas décalée, et la valeur piochée est son nombre de cartes (zéro ou un)."),
+    # Physics
+    "You decide the order in which the cards are returned.":
+        ("Du bestimmst die Reihenfolge, in der die Karten zurückgelegt werden.",
+         "Vous décidez de l’ordre dans lequel les cartes sont remises."),
+    # Statistics
+    "The opponent moves the highest card of their own score pile into their own hand; nothing is drawn from a supply pile.":
+        ("Der Gegner nimmt die höchste Karte seines eigenen Punktestapels auf seine eigene Hand; von den Zeitalter-Stapeln wird nichts gezogen.",
+         "L’adversaire prend en main la carte la plus haute de sa propre pile de score ; rien n’est pioché dans les pioches d’âge."),
+    # Steam Engine
+    "If your yellow pile holds a single card, that card is the bottom one and is scored.":
+        ("Besteht dein gelber Stapel aus einer einzigen Karte, ist diese Karte die unterste und wird gewertet.",
+         "Si votre pile jaune ne compte qu’une seule carte, c’est elle la carte du dessous, et elle est marquée."),
+    # The Pirate Code
+    "The player executing the second effect picks which of their own top cards is scored.":
+        ("Der Spieler, der den zweiten Effekt ausführt, wählt, welche seiner eigenen obersten Karten gewertet wird.",
+         "Le joueur qui exécute le second effet choisit laquelle de ses propres cartes du dessus est marquée."),
+    # Classification
+    "This is not a demand, so it can be shared.":
+        ("Dies ist keine Forderung, also kann der Effekt geteilt werden.",
+         "Ce n’est pas une exigence, donc l’effet peut être partagé."),
+    "Each player, in turn order, must show their hand to prove that no cards of the chosen color are left in it.":
+        ("Jeder Spieler muss in Zugreihenfolge seine Hand zeigen, um zu beweisen, dass keine Karten der gewählten Farbe darin verblieben sind.",
+         "Chaque joueur, dans l’ordre du tour, doit montrer sa main pour prouver qu’il n’y reste aucune carte de la couleur choisie."),
+    "In a team game your partner is not affected, since the effect targets other players.":
+        ("Im Teamspiel ist dein Partner nicht betroffen, da der Effekt auf andere Spieler zielt.",
+         "Dans une partie en équipes, votre partenaire n’est pas concerné, puisque l’effet vise les autres joueurs."),
+    # Democracy
+    "Several players can score an 8 from one Democracy action, provided each returns more cards than anyone before them.":
+        ("Bei einer Democracy-Aktion können mehrere Spieler eine 8 werten, sofern jeder mehr Karten zurücklegt als alle vor ihm.",
+         "Plusieurs joueurs peuvent marquer un 8 lors d’une même action Democracy, à condition que chacun remette plus de cartes que tous ceux qui l’ont précédé."),
+    "Sharing works as usual: sharing opponents act first in turn order and the activating player last; the first player to return any card scores an 8, and each later player scores only by beating the highest count returned so far.":
+        ("Das Teilen funktioniert wie üblich: Teilende Gegner handeln zuerst in Zugreihenfolge, der aktivierende Spieler zuletzt; der erste Spieler, der überhaupt eine Karte zurücklegt, wertet eine 8, und jeder spätere Spieler wertet nur, wenn er die bisher höchste zurückgelegte Anzahl übertrifft.",
+         "Le partage fonctionne comme d’habitude : les adversaires qui partagent agissent d’abord, dans l’ordre du tour, et le joueur actif en dernier ; le premier joueur à remettre une carte marque un 8, et chaque joueur suivant ne marque qu’en dépassant le plus grand nombre de cartes remises jusque-là."),
 }
