@@ -332,6 +332,119 @@ EFFECTS = {
     "Draw and tuck a 6 for every two [Factory] icons on your board.":
         ("Ziehe eine 6 für je zwei [Factory]-Symbole in deiner Auslage und lege sie unter.",
          "Piochez un 6 et glissez-le dessous pour chaque paire de symboles [Factory] sur votre plateau."),
+    # Machine Tools
+    "Draw and score a card of value equal to the highest card in your score pile.":
+        ("Ziehe eine Karte mit dem Wert der höchsten Karte in deinem Punktestapel und werte sie.",
+         "Piochez et marquez une carte de valeur égale à celle de la carte la plus haute de votre pile de score."),
+    # Metric System
+    "If your green cards are splayed right, you may splay any color of your cards right.":
+        ("Wenn deine grünen Karten nach rechts aufgefächert sind, darfst du deine Karten einer beliebigen Farbe nach rechts auffächern.",
+         "Si vos cartes vertes sont décalées à droite, vous pouvez décaler à droite vos cartes d’une couleur de votre choix."),
+    # Vaccination
+    "I demand you return all the lowest cards in your score pile! If you returned any, draw and meld a 6!":
+        ("Ich fordere dich auf, alle niedrigsten Karten deines Punktestapels zurückzulegen! Wenn du welche zurückgelegt hast, ziehe eine 6 und spiele sie aus!",
+         "J’exige que vous remettiez toutes les cartes les plus basses de votre pile de score ! Si vous en avez remis, piochez et posez un 6 !"),
+    "If any card was returned as a result of the demand, draw and meld a 7.":
+        ("Wurde infolge der Forderung eine Karte zurückgelegt, ziehe eine 7 und spiele sie aus.",
+         "Si une carte a été remise à la suite de l’exigence, piochez et posez un 7."),
+    # Bicycle
+    "You may exchange all the cards in your hand with all the cards in your score pile. If you exchange one, you must exchange them all.":
+        ("Du darfst alle Karten deiner Hand mit allen Karten deines Punktestapels tauschen. Wenn du eine tauschst, musst du alle tauschen.",
+         "Vous pouvez échanger toutes les cartes de votre main avec toutes les cartes de votre pile de score. Si vous en échangez une, vous devez toutes les échanger."),
+    # Combustion
+    "I demand you transfer two cards from your score pile to my score pile!":
+        ("Ich fordere dich auf, zwei Karten aus deinem Punktestapel auf meinen Punktestapel zu übertragen!",
+         "J’exige que vous transfériez deux cartes de votre pile de score vers ma pile de score !"),
+    # Electricity
+    "Return all your top cards without a [Factory], then draw an 8 for each card you returned.":
+        ("Lege alle deine obersten Karten ohne [Factory]-Symbol zurück, dann ziehe eine 8 für jede zurückgelegte Karte.",
+         "Remettez toutes vos cartes du dessus sans symbole [Factory], puis piochez un 8 pour chaque carte remise."),
+    # Evolution
+    "You may choose to either draw and score an 8 and then return a card from your score pile, or draw a card of value one higher than the highest card in your score pile.":
+        ("Du darfst wählen: entweder eine 8 ziehen und werten und dann eine Karte aus deinem Punktestapel zurücklegen, oder eine Karte mit einem um eins höheren Wert als die höchste Karte in deinem Punktestapel ziehen.",
+         "Vous pouvez choisir soit de piocher et marquer un 8 puis de remettre une carte de votre pile de score, soit de piocher une carte d’une valeur supérieure d’un à celle de la carte la plus haute de votre pile de score."),
+    # Explosives
+    "I demand you transfer your three highest cards from your hand to my hand! If you do, and then have no cards in hand, draw a 7!":
+        ("Ich fordere dich auf, deine drei höchsten Karten aus deiner Hand in meine Hand zu übertragen! Wenn du das tust und danach keine Karten auf der Hand hast, ziehe eine 7!",
+         "J’exige que vous transfériez vos trois cartes les plus hautes de votre main dans ma main ! Si vous le faites et n’avez ensuite plus de cartes en main, piochez un 7 !"),
+    # Lighting
+    "You may tuck up to three cards from your hand. If you do, draw and score a 7 for every different value of card you tucked.":
+        ("Du darfst bis zu drei Karten aus deiner Hand unterlegen. Wenn du das tust, ziehe und werte eine 7 für jeden unterschiedlichen Wert unter den untergelegten Karten.",
+         "Vous pouvez glisser dessous jusqu’à trois cartes de votre main. Si vous le faites, piochez et marquez un 7 pour chaque valeur différente parmi les cartes glissées dessous."),
+    # Publications
+    "You may rearrange the order of one color of cards on your board.":
+        ("Du darfst die Reihenfolge der Karten einer Farbe in deiner Auslage neu ordnen.",
+         "Vous pouvez réorganiser l’ordre des cartes d’une couleur de votre plateau."),
+    "You may splay your yellow or blue cards up.":
+        ("Du darfst deine gelben oder blauen Karten nach oben auffächern.",
+         "Vous pouvez décaler vos cartes jaunes ou bleues vers le haut."),
+    # Railroad
+    "Return all cards from your hand, then draw three 6.":
+        ("Lege alle Karten aus deiner Hand zurück, dann ziehe drei 6er.",
+         "Remettez toutes les cartes de votre main, puis piochez trois 6."),
+    "You may splay up any one color of your cards currently splayed right.":
+        ("Du darfst deine Karten einer beliebigen Farbe, die derzeit nach rechts aufgefächert sind, nach oben auffächern.",
+         "Vous pouvez décaler vers le haut vos cartes d’une couleur de votre choix actuellement décalée à droite."),
+    # Refrigeration
+    "I demand you return half (rounded down) of the cards in your hand!":
+        ("Ich fordere dich auf, die Hälfte (abgerundet) der Karten deiner Hand zurückzulegen!",
+         "J’exige que vous remettiez la moitié (arrondie à l’inférieur) des cartes de votre main !"),
+    # Sanitation
+    "I demand you exchange the two highest cards in your hand with the lowest card in my hand!":
+        ("Ich fordere dich auf, die zwei höchsten Karten deiner Hand mit der niedrigsten Karte meiner Hand zu tauschen!",
+         "J’exige que vous échangiez les deux cartes les plus hautes de votre main avec la carte la plus basse de ma main !"),
+    # Antibiotics
+    "You may return up to three cards from your hand. For every different value of card that you returned, draw two 8.":
+        ("Du darfst bis zu drei Karten aus deiner Hand zurücklegen. Ziehe für jeden unterschiedlichen Wert unter den zurückgelegten Karten zwei 8er.",
+         "Vous pouvez remettre jusqu’à trois cartes de votre main. Pour chaque valeur différente parmi les cartes remises, piochez deux 8."),
+    # Corporations
+    "I demand you transfer a top non-green card with a [Factory] from your board to my score pile! If you do, draw and meld an 8.":
+        ("Ich fordere dich auf, eine nicht grüne oberste Karte mit [Factory]-Symbol aus deiner Auslage auf meinen Punktestapel zu übertragen! Wenn du das tust, ziehe eine 8 und spiele sie aus.",
+         "J’exige que vous transfériez une carte du dessus non verte avec un symbole [Factory] de votre plateau vers ma pile de score ! Si vous le faites, piochez et posez un 8."),
+    "Draw and meld an 8.":
+        ("Ziehe eine 8 und spiele sie aus.",
+         "Piochez et posez un 8."),
+    # Empiricism
+    "Choose two colors, then draw and reveal a 9. If it is either of the colors you chose, meld it and you may splay your cards of that color up.":
+        ("Wähle zwei Farben, dann ziehe eine 9 und decke sie auf. Hat sie eine der gewählten Farben, spiele sie aus, und du darfst deine Karten dieser Farbe nach oben auffächern.",
+         "Choisissez deux couleurs, puis piochez et révélez un 9. S’il est de l’une des couleurs choisies, posez-le ; vous pouvez alors décaler vos cartes de cette couleur vers le haut."),
+    "If you have twenty or more [Lightbulb] icons on your board, you win.":
+        ("Wenn du zwanzig oder mehr [Lightbulb]-Symbole in deiner Auslage hast, gewinnst du.",
+         "Si vous avez vingt symboles [Lightbulb] ou plus sur votre plateau, vous gagnez."),
+    # Flight
+    "If your red cards are splayed up, you may splay any one color of your cards up.":
+        ("Wenn deine roten Karten nach oben aufgefächert sind, darfst du deine Karten einer beliebigen Farbe nach oben auffächern.",
+         "Si vos cartes rouges sont décalées vers le haut, vous pouvez décaler vers le haut vos cartes d’une couleur de votre choix."),
+    "You may splay your red cards up.":
+        ("Du darfst deine roten Karten nach oben auffächern.",
+         "Vous pouvez décaler vos cartes rouges vers le haut."),
+    # Mass Media
+    "You may return a card from your hand. If you do, choose a value, and return all cards of that value from all score piles.":
+        ("Du darfst eine Karte aus deiner Hand zurücklegen. Wenn du das tust, wähle einen Wert und lege alle Karten dieses Werts aus allen Punktestapeln zurück.",
+         "Vous pouvez remettre une carte de votre main. Si vous le faites, choisissez une valeur, et remettez toutes les cartes de cette valeur de toutes les piles de score."),
+    "You may splay your purple cards up.":
+        ("Du darfst deine lila Karten nach oben auffächern.",
+         "Vous pouvez décaler vos cartes violettes vers le haut."),
+    # Mobility
+    "I demand you transfer your two highest non-red cards without a [Factory] from your board to my score pile! If you transferred any cards, draw an 8!":
+        ("Ich fordere dich auf, deine zwei höchsten nicht roten Karten ohne [Factory]-Symbol aus deiner Auslage auf meinen Punktestapel zu übertragen! Wenn du Karten übertragen hast, ziehe eine 8!",
+         "J’exige que vous transfériez vos deux cartes non rouges les plus hautes sans symbole [Factory] de votre plateau vers ma pile de score ! Si vous avez transféré des cartes, piochez un 8 !"),
+    # Quantum Theory
+    "You may return up to two cards from your hand. If you return two, draw a 10 and then draw and score a 10.":
+        ("Du darfst bis zu zwei Karten aus deiner Hand zurücklegen. Wenn du zwei zurücklegst, ziehe eine 10 und dann ziehe und werte eine 10.",
+         "Vous pouvez remettre jusqu’à deux cartes de votre main. Si vous en remettez deux, piochez un 10, puis piochez et marquez un 10."),
+    # Rocketry
+    "Return a card in any other player's score pile for every two [Clock] icons on your board.":
+        ("Lege für je zwei [Clock]-Symbole in deiner Auslage eine Karte aus dem Punktestapel eines beliebigen anderen Spielers zurück.",
+         "Remettez une carte de la pile de score de n’importe quel autre joueur pour chaque paire de symboles [Clock] sur votre plateau."),
+    # Skyscrapers
+    "I demand you transfer a top non-yellow card with a [Clock] from your board to my board! If you do, score the card beneath it, and return all other cards from that pile!":
+        ("Ich fordere dich auf, eine nicht gelbe oberste Karte mit [Clock]-Symbol aus deiner Auslage in meine Auslage zu übertragen! Wenn du das tust, werte die Karte darunter und lege alle anderen Karten dieses Stapels zurück!",
+         "J’exige que vous transfériez une carte du dessus non jaune avec un symbole [Clock] de votre plateau vers mon plateau ! Si vous le faites, marquez la carte située dessous, et remettez toutes les autres cartes de cette pile !"),
+    # Socialism
+    "You may tuck all cards from your hand. If you tuck one, you must tuck them all. If you tucked at least one purple card, take all the lowest cards in each other player's hand into your hand.":
+        ("Du darfst alle Karten aus deiner Hand unterlegen. Wenn du eine unterlegst, musst du alle unterlegen. Wenn du mindestens eine lila Karte untergelegt hast, nimm alle niedrigsten Karten aus der Hand jedes anderen Spielers auf deine Hand.",
+         "Vous pouvez glisser dessous toutes les cartes de votre main. Si vous en glissez une dessous, vous devez toutes les glisser dessous. Si vous avez glissé dessous au moins une carte violette, prenez dans votre main toutes les cartes les plus basses de la main de chaque autre joueur."),
 }
 
 # English ruling: (German, French)
@@ -543,4 +656,74 @@ RULINGS = {
     "Sharing works as usual: sharing opponents act first in turn order and the activating player last; the first player to return any card scores an 8, and each later player scores only by beating the highest count returned so far.":
         ("Das Teilen funktioniert wie üblich: Teilende Gegner handeln zuerst in Zugreihenfolge, der aktivierende Spieler zuletzt; der erste Spieler, der überhaupt eine Karte zurücklegt, wertet eine 8, und jeder spätere Spieler wertet nur, wenn er die bisher höchste zurückgelegte Anzahl übertrifft.",
          "Le partage fonctionne comme d’habitude : les adversaires qui partagent agissent d’abord, dans l’ordre du tour, et le joueur actif en dernier ; le premier joueur à remettre une carte marque un 8, et chaque joueur suivant ne marque qu’en dépassant le plus grand nombre de cartes remises jusque-là."),
+    # Machine Tools
+    "With an empty score pile the highest value counts as 0, so you draw and score a 1.":
+        ("Bei leerem Punktestapel zählt der höchste Wert als 0, also ziehst und wertest du eine 1.",
+         "Si votre pile de score est vide, la valeur la plus haute compte pour 0 : vous piochez et marquez donc un 1."),
+    # Bicycle
+    "Cards moved into your score pile by this exchange are not scored, so they do not count toward Monument.":
+        ("Karten, die durch diesen Tausch in deinen Punktestapel gelangen, werden nicht gewertet und zählen daher nicht für Monument.",
+         "Les cartes arrivées dans votre pile de score par cet échange ne sont pas marquées : elles ne comptent donc pas pour Monument."),
+    # Evolution
+    "With an empty score pile the highest value counts as 0, so the second option draws a 1.":
+        ("Bei leerem Punktestapel zählt der höchste Wert als 0, also zieht die zweite Möglichkeit eine 1.",
+         "Si votre pile de score est vide, la valeur la plus haute compte pour 0 : la seconde option pioche donc un 1."),
+    # Explosives
+    "An opponent holding fewer than three cards transfers all of them; one with an empty hand transfers nothing and does not draw a 7.":
+        ("Ein Gegner mit weniger als drei Karten auf der Hand überträgt alle; einer mit leerer Hand überträgt nichts und zieht keine 7.",
+         "Un adversaire qui a moins de trois cartes en main les transfère toutes ; un adversaire à la main vide ne transfère rien et ne pioche pas de 7."),
+    "The three cards need not share a value; they are simply the three highest (from a hand of 9, 8, 7, 6, 5 the 9, 8 and 7 go).":
+        ("Die drei Karten müssen nicht denselben Wert haben; es sind einfach die drei höchsten (aus einer Hand mit 9, 8, 7, 6, 5 gehen die 9, 8 und 7).",
+         "Les trois cartes n’ont pas besoin d’avoir la même valeur ; ce sont simplement les trois plus hautes (d’une main de 9, 8, 7, 6, 5 partent le 9, le 8 et le 7)."),
+    # Lighting
+    "Tucking a single card is enough: you then draw and score one 7.":
+        ("Eine einzige Karte unterzulegen genügt: Du ziehst und wertest dann eine 7.",
+         "Glisser dessous une seule carte suffit : vous piochez et marquez alors un 7."),
+    # Publications
+    "Only the top cards of opponents' boards may be looked at; you cannot search through their piles before deciding whether to use Publications.":
+        ("Von den Auslagen der Gegner dürfen nur die obersten Karten angesehen werden; du darfst ihre Stapel nicht durchsuchen, bevor du entscheidest, ob du Publications nutzt.",
+         "Seules les cartes du dessus des plateaux adverses peuvent être consultées ; vous ne pouvez pas fouiller leurs piles avant de décider d’utiliser Publications."),
+    # Railroad
+    "With an empty hand you return nothing and still draw three 6s.":
+        ("Mit leerer Hand legst du nichts zurück und ziehst trotzdem drei 6er.",
+         "Avec une main vide, vous ne remettez rien et piochez quand même trois 6."),
+    "An opponent who returns three 6s and then draws back those same cards (because the 6 pile was empty beforehand) has still shared, so you get the free Draw action.":
+        ("Ein Gegner, der drei 6er zurücklegt und dann genau diese Karten wieder zieht (weil der Stapel der 6 vorher leer war), hat trotzdem geteilt, also erhältst du die freie Aktion Ziehen.",
+         "Un adversaire qui remet trois 6 puis repioche ces mêmes cartes (parce que la pioche des 6 était vide auparavant) a quand même partagé : vous obtenez donc l’action Piocher gratuite."),
+    # Sanitation
+    "The two cards need not share a value; they are simply the two highest (from a hand of 9, 8, 7, 6, 5 the 9 and 8 go).":
+        ("Die zwei Karten müssen nicht denselben Wert haben; es sind einfach die zwei höchsten (aus einer Hand mit 9, 8, 7, 6, 5 gehen die 9 und 8).",
+         "Les deux cartes n’ont pas besoin d’avoir la même valeur ; ce sont simplement les deux plus hautes (d’une main de 9, 8, 7, 6, 5 partent le 9 et le 8)."),
+    # Antibiotics
+    "Returning a single card is enough: you then draw two 8s.":
+        ("Eine einzige Karte zurückzulegen genügt: Du ziehst dann zwei 8er.",
+         "Remettre une seule carte suffit : vous piochez alors deux 8."),
+    # Empiricism
+    "A sharing opponent with twenty or more [Lightbulb] icons wins the game.":
+        ("Ein teilender Gegner mit zwanzig oder mehr [Lightbulb]-Symbolen gewinnt das Spiel.",
+         "Un adversaire qui partage et a vingt symboles [Lightbulb] ou plus gagne la partie."),
+    # Mobility
+    "If fewer than two top cards qualify, the opponent transfers every one that does.":
+        ("Kommen weniger als zwei oberste Karten in Frage, überträgt der Gegner jede, die in Frage kommt.",
+         "Si moins de deux cartes du dessus remplissent les conditions, l’adversaire transfère toutes celles qui les remplissent."),
+    "The two cards need not share a value; they are simply the two highest qualifying top cards (from top cards of 9, 8, 7, 6, 5 the 9 and 8 go).":
+        ("Die zwei Karten müssen nicht denselben Wert haben; es sind einfach die zwei höchsten passenden obersten Karten (bei obersten Karten mit 9, 8, 7, 6, 5 gehen die 9 und 8).",
+         "Les deux cartes n’ont pas besoin d’avoir la même valeur ; ce sont simplement les deux cartes du dessus admissibles les plus hautes (avec des cartes du dessus de 9, 8, 7, 6, 5 partent le 9 et le 8)."),
+    "Only the top cards present before the demand are considered; a card uncovered by a transfer is not taken even if it has no [Factory].":
+        ("Berücksichtigt werden nur die obersten Karten, die vor der Forderung daliegen; eine durch eine Übertragung freigelegte Karte wird nicht genommen, auch wenn sie kein [Factory]-Symbol hat.",
+         "Seules les cartes du dessus présentes avant l’exigence sont prises en compte ; une carte découverte par un transfert n’est pas prise, même si elle n’a aucun symbole [Factory]."),
+    # Quantum Theory
+    "Returning just one card is allowed; nothing more happens then.":
+        ("Nur eine Karte zurückzulegen ist erlaubt; dann geschieht nichts weiter.",
+         "Remettre une seule carte est permis ; rien de plus ne se passe alors."),
+    # Rocketry
+    "This is not a demand: it can be shared, and the player carrying out the effect chooses which score piles lose cards.":
+        ("Dies ist keine Forderung: Der Effekt kann geteilt werden, und der Spieler, der ihn ausführt, wählt, aus welchen Punktestapeln Karten verschwinden.",
+         "Ce n’est pas une exigence : l’effet peut être partagé, et le joueur qui l’exécute choisit quelles piles de score perdent des cartes."),
+    "The returns are mandatory: one card for every two [Clock] icons.":
+        ("Das Zurücklegen ist Pflicht: eine Karte für je zwei [Clock]-Symbole.",
+         "Les cartes doivent être remises : une carte pour chaque paire de symboles [Clock]."),
+    "In a team game your partner's score pile cannot be chosen, since the effect targets other players.":
+        ("Im Teamspiel kann der Punktestapel deines Partners nicht gewählt werden, da der Effekt auf andere Spieler zielt.",
+         "Dans une partie en équipes, la pile de score de votre partenaire ne peut pas être choisie, puisque l’effet vise les autres joueurs."),
 }
