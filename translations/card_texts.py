@@ -445,6 +445,113 @@ EFFECTS = {
     "You may tuck all cards from your hand. If you tuck one, you must tuck them all. If you tucked at least one purple card, take all the lowest cards in each other player's hand into your hand.":
         ("Du darfst alle Karten aus deiner Hand unterlegen. Wenn du eine unterlegst, musst du alle unterlegen. Wenn du mindestens eine lila Karte untergelegt hast, nimm alle niedrigsten Karten aus der Hand jedes anderen Spielers auf deine Hand.",
          "Vous pouvez glisser dessous toutes les cartes de votre main. Si vous en glissez une dessous, vous devez toutes les glisser dessous. Si vous avez glissé dessous au moins une carte violette, prenez dans votre main toutes les cartes les plus basses de la main de chaque autre joueur."),
+    # Collaboration
+    "I demand you draw two 9 and reveal them. Transfer the card of my choice to my board, and meld the other.":
+        ("Ich fordere dich auf, zwei 9er zu ziehen und aufzudecken. Übertrage die Karte meiner Wahl in meine Auslage und spiele die andere aus.",
+         "J’exige que vous piochiez deux 9 et que vous les révéliez. Transférez la carte de mon choix sur mon plateau, et posez l’autre."),
+    "If you have ten or more green cards on your board, you win.":
+        ("Wenn du zehn oder mehr grüne Karten in deiner Auslage hast, gewinnst du.",
+         "Si vous avez dix cartes vertes ou plus sur votre plateau, vous gagnez."),
+    # Composites
+    "I demand you transfer all but one card from your hand to my hand! Also, transfer the highest card from your score pile to my score pile!":
+        ("Ich fordere dich auf, alle Karten bis auf eine aus deiner Hand in meine Hand zu übertragen! Übertrage außerdem die höchste Karte aus deinem Punktestapel auf meinen Punktestapel!",
+         "J’exige que vous transfériez toutes les cartes de votre main sauf une dans ma main ! Transférez aussi la carte la plus haute de votre pile de score vers ma pile de score !"),
+    # Computers
+    "You may splay your red cards or your green cards up.":
+        ("Du darfst deine roten Karten oder deine grünen Karten nach oben auffächern.",
+         "Vous pouvez décaler vos cartes rouges ou vos cartes vertes vers le haut."),
+    "Draw and meld a 10, then execute its non-demand dogma effects for yourself only.":
+        ("Ziehe eine 10 und spiele sie aus, dann führe ihre Dogma-Effekte, die keine Forderungen sind, nur für dich selbst aus.",
+         "Piochez et posez un 10, puis exécutez pour vous seul ses effets Dogme qui ne sont pas des exigences."),
+    # Ecology
+    "You may return a card from your hand. If you do, score a card from your hand and draw two 10.":
+        ("Du darfst eine Karte aus deiner Hand zurücklegen. Wenn du das tust, werte eine Karte aus deiner Hand und ziehe zwei 10er.",
+         "Vous pouvez remettre une carte de votre main. Si vous le faites, marquez une carte de votre main et piochez deux 10."),
+    # Fission
+    "I demand you draw a 10! If it is red, remove all hands, boards, and score piles from the game! If this occurs, the dogma action is complete.":
+        ("Ich fordere dich auf, eine 10 zu ziehen! Ist sie rot, entferne alle Hände, Auslagen und Punktestapel aus dem Spiel! Geschieht das, ist die Dogma-Aktion beendet.",
+         "J’exige que vous piochiez un 10 ! S’il est rouge, retirez du jeu toutes les mains, tous les plateaux et toutes les piles de score ! Si cela se produit, l’action Dogme est terminée."),
+    "Return a top card other than Fission from any player's board.":
+        ("Lege eine oberste Karte außer Fission aus der Auslage eines beliebigen Spielers zurück.",
+         "Remettez une carte du dessus autre que Fission du plateau de n’importe quel joueur."),
+    # Genetics
+    "Draw and meld a 10. Score all cards beneath it.":
+        ("Ziehe eine 10 und spiele sie aus. Werte alle Karten darunter.",
+         "Piochez et posez un 10. Marquez toutes les cartes situées dessous."),
+    # Satellites
+    "Return all cards from your hand, and draw three 8.":
+        ("Lege alle Karten aus deiner Hand zurück und ziehe drei 8er.",
+         "Remettez toutes les cartes de votre main, et piochez trois 8."),
+    "Meld a card from your hand and then execute each of its non-demand dogma effects for yourself only.":
+        ("Spiele eine Karte aus deiner Hand aus und führe dann jeden ihrer Dogma-Effekte, die keine Forderungen sind, nur für dich selbst aus.",
+         "Posez une carte de votre main, puis exécutez pour vous seul chacun de ses effets Dogme qui ne sont pas des exigences."),
+    # Services
+    "I demand you transfer all the highest cards from your score pile to my hand! If you transferred any cards, then transfer a top card from my board without a [Leaf] to your hand!":
+        ("Ich fordere dich auf, alle höchsten Karten aus deinem Punktestapel in meine Hand zu übertragen! Wenn du Karten übertragen hast, übertrage dann eine oberste Karte ohne [Leaf]-Symbol aus meiner Auslage auf deine Hand!",
+         "J’exige que vous transfériez toutes les cartes les plus hautes de votre pile de score dans ma main ! Si vous avez transféré des cartes, transférez ensuite une carte du dessus sans symbole [Leaf] de mon plateau dans votre main !"),
+    # Specialization
+    "Reveal a card from your hand. Take into your hand the top card of that color from all other players' boards.":
+        ("Decke eine Karte aus deiner Hand auf. Nimm die oberste Karte dieser Farbe aus den Auslagen aller anderen Spieler auf deine Hand.",
+         "Révélez une carte de votre main. Prenez dans votre main la carte du dessus de cette couleur des plateaux de tous les autres joueurs."),
+    # Suburbia
+    "You may tuck any number of cards from your hand. Draw and score a 1 for each card you tucked.":
+        ("Du darfst beliebig viele Karten aus deiner Hand unterlegen. Ziehe und werte eine 1 für jede untergelegte Karte.",
+         "Vous pouvez glisser dessous autant de cartes de votre main que vous le souhaitez. Piochez et marquez un 1 pour chaque carte glissée dessous."),
+    # A.I.
+    "Draw and score a 10.":
+        ("Ziehe eine 10 und werte sie.",
+         "Piochez et marquez un 10."),
+    "If Robotics and Software are top cards on any board, the single player with the lowest score wins.":
+        ("Wenn Robotics und Software oberste Karten in irgendeiner Auslage sind, gewinnt der einzelne Spieler mit der niedrigsten Punktzahl.",
+         "Si Robotics et Software sont des cartes du dessus sur n’importe quel plateau, le joueur qui a seul le score le plus bas gagne."),
+    # Bioengineering
+    "Transfer a top card with a [Leaf] from any other player's board to your score pile.":
+        ("Übertrage eine oberste Karte mit [Leaf]-Symbol aus der Auslage eines beliebigen anderen Spielers auf deinen Punktestapel.",
+         "Transférez une carte du dessus avec un symbole [Leaf] du plateau de n’importe quel autre joueur vers votre pile de score."),
+    "If any player has fewer than three [Leaf] icons on their board, the single player with the most [Leaf] icons on their board wins.":
+        ("Wenn ein Spieler weniger als drei [Leaf]-Symbole in seiner Auslage hat, gewinnt der einzelne Spieler mit den meisten [Leaf]-Symbolen in seiner Auslage.",
+         "Si un joueur a moins de trois symboles [Leaf] sur son plateau, le joueur qui a seul le plus de symboles [Leaf] sur son plateau gagne."),
+    # Databases
+    "I demand you return half (rounded up) of the cards in your score pile!":
+        ("Ich fordere dich auf, die Hälfte (aufgerundet) der Karten deines Punktestapels zurückzulegen!",
+         "J’exige que vous remettiez la moitié (arrondie au supérieur) des cartes de votre pile de score !"),
+    # Globalization
+    "I demand you return a top card with a [Leaf] on your board!":
+        ("Ich fordere dich auf, eine oberste Karte mit [Leaf]-Symbol aus deiner Auslage zurückzulegen!",
+         "J’exige que vous remettiez une carte du dessus avec un symbole [Leaf] de votre plateau !"),
+    "Draw and score a 6. If no player has more [Leaf] icons than [Factory] icons on their board, the single player with the most points wins.":
+        ("Ziehe eine 6 und werte sie. Wenn kein Spieler mehr [Leaf]-Symbole als [Factory]-Symbole in seiner Auslage hat, gewinnt der einzelne Spieler mit den meisten Punkten.",
+         "Piochez et marquez un 6. Si aucun joueur n’a plus de symboles [Leaf] que de symboles [Factory] sur son plateau, le joueur qui a seul le plus de points gagne."),
+    # Miniaturization
+    "You may return a card from your hand. If you returned a 10, draw a 10 for every different value of card in your score pile.":
+        ("Du darfst eine Karte aus deiner Hand zurücklegen. Wenn du eine 10 zurückgelegt hast, ziehe eine 10 für jeden unterschiedlichen Kartenwert in deinem Punktestapel.",
+         "Vous pouvez remettre une carte de votre main. Si vous avez remis un 10, piochez un 10 pour chaque valeur de carte différente dans votre pile de score."),
+    # Robotics
+    "Score your top green card. Draw and meld a 10, then execute its non-demand dogma effects for yourself only.":
+        ("Werte deine oberste grüne Karte. Ziehe eine 10 und spiele sie aus, dann führe ihre Dogma-Effekte, die keine Forderungen sind, nur für dich selbst aus.",
+         "Marquez votre carte verte du dessus. Piochez et posez un 10, puis exécutez pour vous seul ses effets Dogme qui ne sont pas des exigences."),
+    # Self Service
+    "Execute the non-demand dogma effects of any other top card on your board for yourself only.":
+        ("Führe die Dogma-Effekte, die keine Forderungen sind, einer beliebigen anderen obersten Karte in deiner Auslage nur für dich selbst aus.",
+         "Exécutez pour vous seul les effets Dogme qui ne sont pas des exigences d’une autre carte du dessus de votre plateau, au choix."),
+    "If you have more achievements than each other player, you win.":
+        ("Wenn du mehr Erfolge hast als jeder andere Spieler, gewinnst du.",
+         "Si vous avez plus d’accomplissements que chacun des autres joueurs, vous gagnez."),
+    # Software
+    "Draw and meld two 10, then execute the second card's non-demand dogma effects for yourself only.":
+        ("Ziehe zwei 10er und spiele sie aus, dann führe die Dogma-Effekte der zweiten Karte, die keine Forderungen sind, nur für dich selbst aus.",
+         "Piochez et posez deux 10, puis exécutez pour vous seul les effets Dogme de la seconde carte qui ne sont pas des exigences."),
+    # Stem Cells
+    "You may score all cards from your hand. If you score one, you must score them all.":
+        ("Du darfst alle Karten aus deiner Hand werten. Wenn du eine wertest, musst du alle werten.",
+         "Vous pouvez marquer toutes les cartes de votre main. Si vous en marquez une, vous devez toutes les marquer."),
+    # The Internet
+    "You may splay your green cards up.":
+        ("Du darfst deine grünen Karten nach oben auffächern.",
+         "Vous pouvez décaler vos cartes vertes vers le haut."),
+    "Draw and meld a 10 for every two [Clock] icons on your board.":
+        ("Ziehe für je zwei [Clock]-Symbole in deiner Auslage eine 10 und spiele sie aus.",
+         "Piochez et posez un 10 pour chaque paire de symboles [Clock] sur votre plateau."),
 }
 
 # English ruling: (German, French)
@@ -726,4 +833,68 @@ RULINGS = {
     "In a team game your partner's score pile cannot be chosen, since the effect targets other players.":
         ("Im Teamspiel kann der Punktestapel deines Partners nicht gewählt werden, da der Effekt auf andere Spieler zielt.",
          "Dans une partie en équipes, la pile de score de votre partenaire ne peut pas être choisie, puisque l’effet vise les autres joueurs."),
+    # Collaboration
+    "Unlike other demands, the activating player decides which drawn card is transferred and which is melded.":
+        ("Anders als bei anderen Forderungen entscheidet der aktivierende Spieler, welche gezogene Karte übertragen und welche ausgespielt wird.",
+         "Contrairement aux autres exigences, c’est le joueur actif qui décide quelle carte piochée est transférée et laquelle est posée."),
+    "Every green card on your board counts, whether or not the pile is splayed.":
+        ("Jede grüne Karte in deiner Auslage zählt, ob der Stapel aufgefächert ist oder nicht.",
+         "Chaque carte verte de votre plateau compte, que la pile soit décalée ou non."),
+    "A sharing opponent with ten or more green cards on their board wins the game.":
+        ("Ein teilender Gegner mit zehn oder mehr grünen Karten in seiner Auslage gewinnt das Spiel.",
+         "Un adversaire qui partage et a dix cartes vertes ou plus sur son plateau gagne la partie."),
+    # Computers
+    "'For yourself only' means no other player shares the executed effects; effects that involve other players still apply to them.":
+        ("„Nur für dich selbst“ heißt, dass kein anderer Spieler die ausgeführten Effekte teilt; Effekte, die andere Spieler einbeziehen, gelten für diese trotzdem.",
+         "« Pour vous seul » signifie qu’aucun autre joueur ne partage les effets exécutés ; les effets qui impliquent d’autres joueurs s’appliquent quand même à eux."),
+    # Fission
+    "The drawn 10 is always revealed, red or not.":
+        ("Die gezogene 10 wird immer aufgedeckt, ob rot oder nicht.",
+         "Le 10 pioché est toujours révélé, qu’il soit rouge ou non."),
+    "If the drawn card is not red, each opponent who drew keeps the card.":
+        ("Ist die gezogene Karte nicht rot, behält jeder Gegner, der gezogen hat, die Karte.",
+         "Si la carte piochée n’est pas rouge, chaque adversaire qui a pioché garde la carte."),
+    "Achievements are not removed; the removed hands, boards and score piles leave the game entirely instead of being returned to the supply piles.":
+        ("Erfolge werden nicht entfernt; die entfernten Hände, Auslagen und Punktestapel verlassen das Spiel ganz, statt zu den Zeitalter-Stapeln zurückgelegt zu werden.",
+         "Les accomplissements ne sont pas retirés ; les mains, plateaux et piles de score retirés quittent entièrement le jeu au lieu d’être remis dans les pioches d’âge."),
+    # Services
+    "The demanded opponent chooses which of your top cards they take.":
+        ("Der betroffene Gegner wählt, welche deiner obersten Karten er nimmt.",
+         "L’adversaire visé choisit laquelle de vos cartes du dessus il prend."),
+    "When several opponents are affected, each one's transfers are finished before the next one's begin.":
+        ("Sind mehrere Gegner betroffen, werden die Übertragungen jedes Gegners abgeschlossen, bevor die des nächsten beginnen.",
+         "Quand plusieurs adversaires sont concernés, les transferts de chacun sont terminés avant que ceux du suivant ne commencent."),
+    # Suburbia
+    "As with any draw, once the 1 pile is empty the draws come from the next higher non-empty pile.":
+        ("Wie bei jedem Ziehen wird, sobald der Stapel der 1 leer ist, vom nächsthöheren nicht leeren Stapel gezogen.",
+         "Comme pour toute pioche, une fois la pioche des 1 vide, les cartes viennent de la pioche non vide immédiatement supérieure."),
+    # A.I.
+    "If two or more players tie for the lowest score, nobody wins and the game goes on.":
+        ("Teilen sich zwei oder mehr Spieler die niedrigste Punktzahl, gewinnt niemand, und das Spiel geht weiter.",
+         "Si deux joueurs ou plus sont à égalité pour le score le plus bas, personne ne gagne et la partie continue."),
+    "Robotics and Software may be on different players' boards; both just need to be top cards.":
+        ("Robotics und Software dürfen in den Auslagen verschiedener Spieler liegen; beide müssen nur oberste Karten sein.",
+         "Robotics et Software peuvent se trouver sur les plateaux de joueurs différents ; il suffit que les deux soient des cartes du dessus."),
+    # Bioengineering
+    "This is not a demand: it can be shared, and the player carrying out the effect chooses the card to take.":
+        ("Dies ist keine Forderung: Der Effekt kann geteilt werden, und der Spieler, der ihn ausführt, wählt die zu nehmende Karte.",
+         "Ce n’est pas une exigence : l’effet peut être partagé, et le joueur qui l’exécute choisit la carte à prendre."),
+    "If two or more players tie for the most [Leaf] icons, nobody wins and the game goes on.":
+        ("Haben zwei oder mehr Spieler gleich viele, nämlich die meisten [Leaf]-Symbole, gewinnt niemand, und das Spiel geht weiter.",
+         "Si deux joueurs ou plus sont à égalité pour le plus de symboles [Leaf], personne ne gagne et la partie continue."),
+    # Globalization
+    "If two or more players tie for the highest score, nobody wins and the game goes on.":
+        ("Teilen sich zwei oder mehr Spieler die höchste Punktzahl, gewinnt niemand, und das Spiel geht weiter.",
+         "Si deux joueurs ou plus sont à égalité pour le score le plus haut, personne ne gagne et la partie continue."),
+    # Self Service
+    "A sharing opponent who has more achievements than each other player wins the game.":
+        ("Ein teilender Gegner, der mehr Erfolge hat als jeder andere Spieler, gewinnt das Spiel.",
+         "Un adversaire qui partage et a plus d’accomplissements que chacun des autres joueurs gagne la partie."),
+    "In a team game, compare the combined achievements of each team.":
+        ("Im Teamspiel werden die zusammengezählten Erfolge jedes Teams verglichen.",
+         "Dans une partie en équipes, on compare le total des accomplissements de chaque équipe."),
+    # Software
+    "The two 10s are melded one after the other in the order drawn, with no choice, and only the second one's non-demand effects are executed.":
+        ("Die beiden 10er werden nacheinander in der Reihenfolge des Ziehens ausgespielt, ohne Wahl, und nur die Effekte der zweiten, die keine Forderungen sind, werden ausgeführt.",
+         "Les deux 10 sont posés l’un après l’autre dans l’ordre où ils ont été piochés, sans choix, et seuls les effets non-exigence du second sont exécutés."),
 }
