@@ -595,19 +595,19 @@ LANG_INDEX = {"de": 0, "fr": 1}
 
 
 CONTEXT_TABLES = {"CardText": EFFECTS, "CardRuling": RULINGS}
-FRENCH_SPACE = re.compile(r"[ \u00a0\u202f]*([:;!?»])(?=\s|$|<|\))|(«)[ \u00a0\u202f]*")
+SPACED_PUNCTUATION = re.compile(r"[ \u00a0\u202f]+([:;!?»])")
+BARE_PUNCTUATION = re.compile(r"(\w)([:;!?»])(?=\s|$|<|\)|[.,])")
+OPENING_QUOTE = re.compile(r"«[ \u00a0\u202f]*")
 
 
 def french_spacing(text):
-    """One no-break space (U+00A0) before : ; ! ? » and after «, wherever the punctuation ends a word (so not
-    in "%1:%2" or "*.json;;")."""
-    def space(m):
-        if m.group(2):
-            return "«\u00a0"
-        if m.group(1) == ";" and re.search(r"&#?\w+$", m.string[:m.start()]):
-            return m.group(0)  # the end of an HTML entity (&lt;)
-        return "\u00a0" + m.group(1)
-    return FRENCH_SPACE.sub(space, text)
+    """One no-break space (U+00A0) before : ; ! ? » and after «, wherever the punctuation closes a word or a
+    sentence; "%1:%2", "*.json;;" and HTML entities (&lt;) are left as they are."""
+    text = SPACED_PUNCTUATION.sub("\u00a0\\1", text)
+    text = BARE_PUNCTUATION.sub(
+        lambda m: m.group(0) if m.group(2) == ";" and re.search(r"&#?\w+$", m.string[:m.end(1)])
+        else m.group(1) + "\u00a0" + m.group(2), text)
+    return OPENING_QUOTE.sub("«\u00a0", text)
 
 
 def lookup(context, source, lang):
