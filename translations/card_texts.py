@@ -286,7 +286,7 @@ EFFECTS = {
     # Statistics
     "I demand you draw the highest card in your score pile! If you do, and have only one card in your hand afterwards, repeat this demand!":
         ("Ich fordere dich auf, die höchste Karte deines Punktestapels zu ziehen! Wenn du das tust und danach nur eine Karte auf der Hand hast, wiederhole diese Forderung!",
-         "J’exige que vous preniez la carte la plus haute de votre pile de score ! Si vous le faites et n’avez ensuite qu’une seule carte en main, répétez cette exigence !"),
+         "J’exige que vous piochiez la carte la plus haute de votre pile de score ! Si vous le faites et n’avez ensuite qu’une seule carte en main, répétez cette exigence !"),
     "You may splay your yellow cards right.":
         ("Du darfst deine gelben Karten nach rechts auffächern.",
          "Vous pouvez décaler vos cartes jaunes à droite."),
@@ -795,8 +795,8 @@ RULINGS = {
         ("Mit leerer Hand legst du nichts zurück und ziehst trotzdem drei 6er.",
          "Avec une main vide, vous ne remettez rien et piochez quand même trois 6."),
     "An opponent who returns three 6s and then draws back those same cards (because the 6 pile was empty beforehand) has still shared, so you get the free Draw action.":
-        ("Ein Gegner, der drei 6er zurücklegt und dann genau diese Karten wieder zieht (weil der Stapel der 6 vorher leer war), hat trotzdem geteilt, also erhältst du die freie Aktion Ziehen.",
-         "Un adversaire qui remet trois 6 puis repioche ces mêmes cartes (parce que la pioche des 6 était vide auparavant) a quand même partagé : vous obtenez donc l’action Piocher gratuite."),
+        ("Ein Gegner, der drei 6er zurücklegt und dann genau diese Karten wieder zieht (weil der Stapel der 6 vorher leer war), hat trotzdem geteilt, also ziehst du gratis eine Karte.",
+         "Un adversaire qui remet trois 6 puis repioche ces mêmes cartes (parce que la pioche des 6 était vide auparavant) a quand même partagé : vous piochez donc gratuitement une carte."),
     # Sanitation
     "The two cards need not share a value; they are simply the two highest (from a hand of 9, 8, 7, 6, 5 the 9 and 8 go).":
         ("Die zwei Karten müssen nicht denselben Wert haben; es sind einfach die zwei höchsten (aus einer Hand mit 9, 8, 7, 6, 5 gehen die 9 und 8).",

@@ -265,7 +265,7 @@
     </message>
     <message>
         <source>An opponent who returns three 6s and then draws back those same cards (because the 6 pile was empty beforehand) has still shared, so you get the free Draw action.</source>
-        <translation>Ein Gegner, der drei 6er zurücklegt und dann genau diese Karten wieder zieht (weil der Stapel der 6 vorher leer war), hat trotzdem geteilt, also erhältst du die freie Aktion Ziehen.</translation>
+        <translation>Ein Gegner, der drei 6er zurücklegt und dann genau diese Karten wieder zieht (weil der Stapel der 6 vorher leer war), hat trotzdem geteilt, also ziehst du gratis eine Karte.</translation>
     </message>
     <message>
         <source>The two cards need not share a value; they are simply the two highest (from a hand of 9, 8, 7, 6, 5 the 9 and 8 go).</source>

@@ -265,7 +265,7 @@
     </message>
     <message>
         <source>An opponent who returns three 6s and then draws back those same cards (because the 6 pile was empty beforehand) has still shared, so you get the free Draw action.</source>
-        <translation>Un adversaire qui remet trois 6 puis repioche ces mêmes cartes (parce que la pioche des 6 était vide auparavant) a quand même partagé&#xa0;: vous obtenez donc l’action Piocher gratuite.</translation>
+        <translation>Un adversaire qui remet trois 6 puis repioche ces mêmes cartes (parce que la pioche des 6 était vide auparavant) a quand même partagé&#xa0;: vous piochez donc gratuitement une carte.</translation>
     </message>
     <message>
         <source>The two cards need not share a value; they are simply the two highest (from a hand of 9, 8, 7, 6, 5 the 9 and 8 go).</source>
@@ -680,7 +680,7 @@
     </message>
     <message>
         <source>I demand you draw the highest card in your score pile! If you do, and have only one card in your hand afterwards, repeat this demand!</source>
-        <translation>J’exige que vous preniez la carte la plus haute de votre pile de score&#xa0;! Si vous le faites et n’avez ensuite qu’une seule carte en main, répétez cette exigence&#xa0;!</translation>
+        <translation>J’exige que vous piochiez la carte la plus haute de votre pile de score&#xa0;! Si vous le faites et n’avez ensuite qu’une seule carte en main, répétez cette exigence&#xa0;!</translation>
     </message>
     <message>
         <source>You may splay your yellow cards right.</source>
