@@ -487,7 +487,7 @@ EFFECTS = {
          "Posez une carte de votre main, puis exécutez pour vous seul chacun de ses effets Dogme qui ne sont pas des exigences."),
     # Services
     "I demand you transfer all the highest cards from your score pile to my hand! If you transferred any cards, then transfer a top card from my board without a [Leaf] to your hand!":
-        ("Ich fordere dich auf, alle höchsten Karten aus deinem Punktestapel in meine Hand zu übertragen! Wenn du Karten übertragen hast, übertrage dann eine oberste Karte ohne [Leaf]-Symbol aus meiner Auslage auf deine Hand!",
+        ("Ich fordere dich auf, alle höchsten Karten aus deinem Punktestapel in meine Hand zu übertragen! Wenn du Karten übertragen hast, übertrage dann eine oberste Karte ohne [Leaf]-Symbol aus meiner Auslage in deine Hand!",
          "J’exige que vous transfériez toutes les cartes les plus hautes de votre pile de score dans ma main ! Si vous avez transféré des cartes, transférez ensuite une carte du dessus sans symbole [Leaf] de mon plateau dans votre main !"),
     # Specialization
     "Reveal a card from your hand. Take into your hand the top card of that color from all other players' boards.":
@@ -880,7 +880,7 @@ RULINGS = {
         ("Dies ist keine Forderung: Der Effekt kann geteilt werden, und der Spieler, der ihn ausführt, wählt die zu nehmende Karte.",
          "Ce n’est pas une exigence : l’effet peut être partagé, et le joueur qui l’exécute choisit la carte à prendre."),
     "If two or more players tie for the most [Leaf] icons, nobody wins and the game goes on.":
-        ("Haben zwei oder mehr Spieler gleich viele, nämlich die meisten [Leaf]-Symbole, gewinnt niemand, und das Spiel geht weiter.",
+        ("Liegen zwei oder mehr Spieler mit den meisten [Leaf]-Symbolen gleichauf, gewinnt niemand, und das Spiel geht weiter.",
          "Si deux joueurs ou plus sont à égalité pour le plus de symboles [Leaf], personne ne gagne et la partie continue."),
     # Globalization
     "If two or more players tie for the highest score, nobody wins and the game goes on.":
@@ -896,5 +896,5 @@ RULINGS = {
     # Software
     "The two 10s are melded one after the other in the order drawn, with no choice, and only the second one's non-demand effects are executed.":
         ("Die beiden 10er werden nacheinander in der Reihenfolge des Ziehens ausgespielt, ohne Wahl, und nur die Effekte der zweiten, die keine Forderungen sind, werden ausgeführt.",
-         "Les deux 10 sont posés l’un après l’autre dans l’ordre où ils ont été piochés, sans choix, et seuls les effets non-exigence du second sont exécutés."),
+         "Les deux 10 sont posés l’un après l’autre dans l’ordre où ils ont été piochés, sans choix, et seuls les effets du second qui ne sont pas des exigences sont exécutés."),
 }
