@@ -361,7 +361,7 @@
     </message>
     <message>
         <source>If two or more players tie for the most [Leaf] icons, nobody wins and the game goes on.</source>
-        <translation>Haben zwei oder mehr Spieler gleich viele, nämlich die meisten [Leaf]-Symbole, gewinnt niemand, und das Spiel geht weiter.</translation>
+        <translation>Liegen zwei oder mehr Spieler mit den meisten [Leaf]-Symbolen gleichauf, gewinnt niemand, und das Spiel geht weiter.</translation>
     </message>
     <message>
         <source>If two or more players tie for the highest score, nobody wins and the game goes on.</source>
@@ -896,7 +896,7 @@
     </message>
     <message>
         <source>I demand you transfer all the highest cards from your score pile to my hand! If you transferred any cards, then transfer a top card from my board without a [Leaf] to your hand!</source>
-        <translation>Ich fordere dich auf, alle höchsten Karten aus deinem Punktestapel in meine Hand zu übertragen! Wenn du Karten übertragen hast, übertrage dann eine oberste Karte ohne [Leaf]-Symbol aus meiner Auslage auf deine Hand!</translation>
+        <translation>Ich fordere dich auf, alle höchsten Karten aus deinem Punktestapel in meine Hand zu übertragen! Wenn du Karten übertragen hast, übertrage dann eine oberste Karte ohne [Leaf]-Symbol aus meiner Auslage in deine Hand!</translation>
     </message>
     <message>
         <source>Reveal a card from your hand. Take into your hand the top card of that color from all other players&apos; boards.</source>

@@ -377,7 +377,7 @@
     </message>
     <message>
         <source>The two 10s are melded one after the other in the order drawn, with no choice, and only the second one&apos;s non-demand effects are executed.</source>
-        <translation>Les deux 10 sont posés l’un après l’autre dans l’ordre où ils ont été piochés, sans choix, et seuls les effets non-exigence du second sont exécutés.</translation>
+        <translation>Les deux 10 sont posés l’un après l’autre dans l’ordre où ils ont été piochés, sans choix, et seuls les effets du second qui ne sont pas des exigences sont exécutés.</translation>
     </message>
 </context>
 <context>
