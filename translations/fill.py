@@ -617,9 +617,6 @@ def lookup(context, source, lang):
     if row is None:
         return None
     value = row[LANG_INDEX[lang]]
-    if lang == "de" and table is not None:
-        # "[Castle]-Symbol": a no-break hyphen (U+2011), so a line never starts with "-Symbol" after the icon.
-        value = value.replace("]-", "]\u2011")
     if lang == "fr":
         value = tuple(map(french_spacing, value)) if isinstance(value, tuple) else french_spacing(value)
     return value

@@ -9,7 +9,7 @@
     </message>
     <message>
         <source>An opponent is affected only if both hold: they have fewer [Crown] icons than you (the usual demand test) and they have at least four visible [Castle] icons on their board, splayed icons included.</source>
-        <translation>Ein Gegner ist nur betroffen, wenn beides zutrifft: Er hat weniger [Crown]‑Symbole als du (die übliche Prüfung einer Forderung), und er hat mindestens vier sichtbare [Castle]‑Symbole in seiner Auslage, aufgefächerte Symbole eingeschlossen.</translation>
+        <translation>Ein Gegner ist nur betroffen, wenn beides zutrifft: Er hat weniger [Crown]-Symbole als du (die übliche Prüfung einer Forderung), und er hat mindestens vier sichtbare [Castle]-Symbole in seiner Auslage, aufgefächerte Symbole eingeschlossen.</translation>
     </message>
     <message>
         <source>For the second effect, a color counts only if it is missing from every other player&apos;s board; all other boards are checked, not one chosen player.</source>
@@ -29,11 +29,11 @@
     </message>
     <message>
         <source>The effect repeats until a revealed card has no [Castle].</source>
-        <translation>Der Effekt wiederholt sich, bis eine aufgedeckte Karte kein [Castle]‑Symbol hat.</translation>
+        <translation>Der Effekt wiederholt sich, bis eine aufgedeckte Karte kein [Castle]-Symbol hat.</translation>
     </message>
     <message>
         <source>The revealed card without a [Castle] stays in your hand.</source>
-        <translation>Die aufgedeckte Karte ohne [Castle]‑Symbol bleibt auf deiner Hand.</translation>
+        <translation>Die aufgedeckte Karte ohne [Castle]-Symbol bleibt auf deiner Hand.</translation>
     </message>
     <message>
         <source>The meld and second draw happen at most once; the second card drawn is not checked.</source>
@@ -49,7 +49,7 @@
     </message>
     <message>
         <source>An opponent with no card bearing a [Crown] in hand must show their hand.</source>
-        <translation>Ein Gegner ohne Karte mit [Crown]‑Symbol auf der Hand muss seine Hand zeigen.</translation>
+        <translation>Ein Gegner ohne Karte mit [Crown]-Symbol auf der Hand muss seine Hand zeigen.</translation>
     </message>
     <message>
         <source>The second effect is not a demand, so opponents with enough icons share it.</source>
@@ -109,11 +109,11 @@
     </message>
     <message>
         <source>Only the top cards present when the demand starts are taken; cards uncovered by the transfer are safe even if they show a [Castle].</source>
-        <translation>Genommen werden nur die obersten Karten, die zu Beginn der Forderung daliegen; durch die Übertragung freigelegte Karten bleiben verschont, auch wenn sie ein [Castle]‑Symbol zeigen.</translation>
+        <translation>Genommen werden nur die obersten Karten, die zu Beginn der Forderung daliegen; durch die Übertragung freigelegte Karten bleiben verschont, auch wenn sie ein [Castle]-Symbol zeigen.</translation>
     </message>
     <message>
         <source>An opponent with no card bearing a [Castle] in hand must show their hand.</source>
-        <translation>Ein Gegner ohne Karte mit [Castle]‑Symbol auf der Hand muss seine Hand zeigen.</translation>
+        <translation>Ein Gegner ohne Karte mit [Castle]-Symbol auf der Hand muss seine Hand zeigen.</translation>
     </message>
     <message>
         <source>When several opponents are affected, the exchanges are carried out one opponent at a time.</source>
@@ -121,7 +121,7 @@
     </message>
     <message>
         <source>A player with no card bearing a [Castle] in hand must show their hand.</source>
-        <translation>Ein Spieler ohne Karte mit [Castle]‑Symbol auf der Hand muss seine Hand zeigen.</translation>
+        <translation>Ein Spieler ohne Karte mit [Castle]-Symbol auf der Hand muss seine Hand zeigen.</translation>
     </message>
     <message>
         <source>The two sides of the exchange may differ in size, and either may be empty.</source>
@@ -141,7 +141,7 @@
     </message>
     <message>
         <source>You do not need a pile of every color: with fewer piles, even a single one, you claim World as long as each of your top cards has a [Crown].</source>
-        <translation>Du brauchst nicht von jeder Farbe einen Stapel: Auch mit weniger Stapeln, selbst mit einem einzigen, erringst du Welt, solange jede deiner obersten Karten ein [Crown]‑Symbol hat.</translation>
+        <translation>Du brauchst nicht von jeder Farbe einen Stapel: Auch mit weniger Stapeln, selbst mit einem einzigen, erringst du Welt, solange jede deiner obersten Karten ein [Crown]-Symbol hat.</translation>
     </message>
     <message>
         <source>A sharing opponent who meets the condition claims World before you.</source>
@@ -153,7 +153,7 @@
     </message>
     <message>
         <source>The effect repeats until a tucked 3 has no [Crown].</source>
-        <translation>Der Effekt wiederholt sich, bis eine untergelegte 3 kein [Crown]‑Symbol hat.</translation>
+        <translation>Der Effekt wiederholt sich, bis eine untergelegte 3 kein [Crown]-Symbol hat.</translation>
     </message>
     <message>
         <source>A sharing opponent who meets the condition claims Wonder before you.</source>
@@ -169,7 +169,7 @@
     </message>
     <message>
         <source>Tucking is all or nothing: if you choose to tuck, you must tuck as many cards as half your [Leaf] icons (as far as your hand allows), never fewer by choice.</source>
-        <translation>Unterlegen heißt alles oder nichts: Wenn du dich dafür entscheidest, musst du so viele Karten unterlegen wie die Hälfte deiner [Leaf]‑Symbole (soweit deine Hand reicht), nie freiwillig weniger.</translation>
+        <translation>Unterlegen heißt alles oder nichts: Wenn du dich dafür entscheidest, musst du so viele Karten unterlegen wie die Hälfte deiner [Leaf]-Symbole (soweit deine Hand reicht), nie freiwillig weniger.</translation>
     </message>
     <message>
         <source>A drawn card that is neither green nor blue stays in your hand.</source>
@@ -277,7 +277,7 @@
     </message>
     <message>
         <source>A sharing opponent with twenty or more [Lightbulb] icons wins the game.</source>
-        <translation>Ein teilender Gegner mit zwanzig oder mehr [Lightbulb]‑Symbolen gewinnt das Spiel.</translation>
+        <translation>Ein teilender Gegner mit zwanzig oder mehr [Lightbulb]-Symbolen gewinnt das Spiel.</translation>
     </message>
     <message>
         <source>If fewer than two top cards qualify, the opponent transfers every one that does.</source>
@@ -289,7 +289,7 @@
     </message>
     <message>
         <source>Only the top cards present before the demand are considered; a card uncovered by a transfer is not taken even if it has no [Factory].</source>
-        <translation>Berücksichtigt werden nur die obersten Karten, die vor der Forderung daliegen; eine durch eine Übertragung freigelegte Karte wird nicht genommen, auch wenn sie kein [Factory]‑Symbol hat.</translation>
+        <translation>Berücksichtigt werden nur die obersten Karten, die vor der Forderung daliegen; eine durch eine Übertragung freigelegte Karte wird nicht genommen, auch wenn sie kein [Factory]-Symbol hat.</translation>
     </message>
     <message>
         <source>Returning just one card is allowed; nothing more happens then.</source>
@@ -301,7 +301,7 @@
     </message>
     <message>
         <source>The returns are mandatory: one card for every two [Clock] icons.</source>
-        <translation>Das Zurücklegen ist Pflicht: eine Karte für je zwei [Clock]‑Symbole.</translation>
+        <translation>Das Zurücklegen ist Pflicht: eine Karte für je zwei [Clock]-Symbole.</translation>
     </message>
     <message>
         <source>In a team game your partner&apos;s score pile cannot be chosen, since the effect targets other players.</source>
@@ -361,7 +361,7 @@
     </message>
     <message>
         <source>If two or more players tie for the most [Leaf] icons, nobody wins and the game goes on.</source>
-        <translation>Liegen zwei oder mehr Spieler mit den meisten [Leaf]‑Symbolen gleichauf, gewinnt niemand, und das Spiel geht weiter.</translation>
+        <translation>Liegen zwei oder mehr Spieler mit den meisten [Leaf]-Symbolen gleichauf, gewinnt niemand, und das Spiel geht weiter.</translation>
     </message>
     <message>
         <source>If two or more players tie for the highest score, nobody wins and the game goes on.</source>
@@ -392,7 +392,7 @@
     </message>
     <message>
         <source>I demand you transfer a top card with a [Castle] from your board to my board if you have at least four [Castle] icons on your board! If you do, draw a 1!</source>
-        <translation>Ich fordere dich auf, eine oberste Karte mit [Castle]‑Symbol aus deiner Auslage in meine Auslage zu übertragen, wenn du mindestens vier [Castle]‑Symbole in deiner Auslage hast! Wenn du das tust, ziehe eine 1!</translation>
+        <translation>Ich fordere dich auf, eine oberste Karte mit [Castle]-Symbol aus deiner Auslage in meine Auslage zu übertragen, wenn du mindestens vier [Castle]-Symbole in deiner Auslage hast! Wenn du das tust, ziehe eine 1!</translation>
     </message>
     <message>
         <source>Meld a card from your hand of different color from any card on your board.</source>
@@ -412,11 +412,11 @@
     </message>
     <message>
         <source>You may meld any number of cards from your hand, each with a [Castle]. If you melded four or more cards, claim the Monument achievement.</source>
-        <translation>Du darfst beliebig viele Karten aus deiner Hand ausspielen, jede mit [Castle]‑Symbol. Wenn du vier oder mehr Karten ausgespielt hast, erringe den Erfolg Monument.</translation>
+        <translation>Du darfst beliebig viele Karten aus deiner Hand ausspielen, jede mit [Castle]-Symbol. Wenn du vier oder mehr Karten ausgespielt hast, erringe den Erfolg Monument.</translation>
     </message>
     <message>
         <source>Draw and reveal a 1. If it has a [Castle], score it and repeat this dogma effect. Otherwise, keep it.</source>
-        <translation>Ziehe eine 1 und decke sie auf. Hat sie ein [Castle]‑Symbol, werte sie und wiederhole diesen Dogma-Effekt. Andernfalls behalte sie.</translation>
+        <translation>Ziehe eine 1 und decke sie auf. Hat sie ein [Castle]-Symbol, werte sie und wiederhole diesen Dogma-Effekt. Andernfalls behalte sie.</translation>
     </message>
     <message>
         <source>Draw a 1. If it is the same color as any card on your board, meld it and draw a 1.</source>
@@ -424,7 +424,7 @@
     </message>
     <message>
         <source>I demand you transfer a card with a [Crown] from your hand to my score pile! If you do, draw a 1.</source>
-        <translation>Ich fordere dich auf, eine Karte mit [Crown]‑Symbol aus deiner Hand auf meinen Punktestapel zu übertragen! Wenn du das tust, ziehe eine 1.</translation>
+        <translation>Ich fordere dich auf, eine Karte mit [Crown]-Symbol aus deiner Hand auf meinen Punktestapel zu übertragen! Wenn du das tust, ziehe eine 1.</translation>
     </message>
     <message>
         <source>If no cards were transferred due to this demand, draw a 1.</source>
@@ -480,7 +480,7 @@
     </message>
     <message>
         <source>Draw a 2 for every two [Leaf] icons on your board.</source>
-        <translation>Ziehe eine 2 für je zwei [Leaf]‑Symbole in deiner Auslage.</translation>
+        <translation>Ziehe eine 2 für je zwei [Leaf]-Symbole in deiner Auslage.</translation>
     </message>
     <message>
         <source>I demand you transfer a 1 from your score pile to my score pile.</source>
@@ -516,7 +516,7 @@
     </message>
     <message>
         <source>Draw and reveal a 4 for every three [Castle] icons on your board. If any of the drawn cards are red, return the cards drawn and all cards in your hand. Otherwise, keep them.</source>
-        <translation>Ziehe eine 4 für je drei [Castle]‑Symbole in deiner Auslage und decke sie auf. Ist eine der gezogenen Karten rot, lege die gezogenen Karten und alle Karten deiner Hand zurück. Andernfalls behalte sie.</translation>
+        <translation>Ziehe eine 4 für je drei [Castle]-Symbole in deiner Auslage und decke sie auf. Ist eine der gezogenen Karten rot, lege die gezogenen Karten und alle Karten deiner Hand zurück. Andernfalls behalte sie.</translation>
     </message>
     <message>
         <source>Meld a card from your hand, then score a card from your hand.</source>
@@ -524,7 +524,7 @@
     </message>
     <message>
         <source>I demand you transfer a top non-green card with a [Leaf] from your board to my board, and then transfer a top card without a [Leaf] from my board to your board.</source>
-        <translation>Ich fordere dich auf, eine nicht grüne oberste Karte mit [Leaf]‑Symbol aus deiner Auslage in meine Auslage zu übertragen und dann eine oberste Karte ohne [Leaf]‑Symbol aus meiner Auslage in deine Auslage zu übertragen.</translation>
+        <translation>Ich fordere dich auf, eine nicht grüne oberste Karte mit [Leaf]-Symbol aus deiner Auslage in meine Auslage zu übertragen und dann eine oberste Karte ohne [Leaf]-Symbol aus meiner Auslage in deine Auslage zu übertragen.</translation>
     </message>
     <message>
         <source>You may return the highest card from your score pile. If you do, draw a card of value two higher than the highest card remaining in your score pile.</source>
@@ -532,7 +532,7 @@
     </message>
     <message>
         <source>I demand you transfer all top cards with a [Castle] from your board to my score pile!</source>
-        <translation>Ich fordere dich auf, alle obersten Karten mit [Castle]‑Symbol aus deiner Auslage auf meinen Punktestapel zu übertragen!</translation>
+        <translation>Ich fordere dich auf, alle obersten Karten mit [Castle]-Symbol aus deiner Auslage auf meinen Punktestapel zu übertragen!</translation>
     </message>
     <message>
         <source>You may splay your red cards left.</source>
@@ -540,7 +540,7 @@
     </message>
     <message>
         <source>I demand you transfer a card with a [Castle] from your hand to my hand!</source>
-        <translation>Ich fordere dich auf, eine Karte mit [Castle]‑Symbol aus deiner Hand in meine Hand zu übertragen!</translation>
+        <translation>Ich fordere dich auf, eine Karte mit [Castle]-Symbol aus deiner Hand in meine Hand zu übertragen!</translation>
     </message>
     <message>
         <source>You may splay your yellow or purple cards left.</source>
@@ -552,7 +552,7 @@
     </message>
     <message>
         <source>Score a card from your hand with a [Castle]. You may splay your red cards left.</source>
-        <translation>Werte eine Karte mit [Castle]‑Symbol aus deiner Hand. Du darfst deine roten Karten nach links auffächern.</translation>
+        <translation>Werte eine Karte mit [Castle]-Symbol aus deiner Hand. Du darfst deine roten Karten nach links auffächern.</translation>
     </message>
     <message>
         <source>I demand you exchange the highest card in your score pile with the lowest card in my score pile!</source>
@@ -560,7 +560,7 @@
     </message>
     <message>
         <source>Draw and meld a 3. If it has a [Crown], draw and score a 4. Otherwise, transfer a card from your score pile to the score pile of an opponent with fewer points than you.</source>
-        <translation>Ziehe eine 3 und spiele sie aus. Hat sie ein [Crown]‑Symbol, ziehe eine 4 und werte sie. Andernfalls übertrage eine Karte aus deinem Punktestapel auf den Punktestapel eines Gegners mit weniger Punkten als du.</translation>
+        <translation>Ziehe eine 3 und spiele sie aus. Hat sie ein [Crown]-Symbol, ziehe eine 4 und werte sie. Andernfalls übertrage eine Karte aus deinem Punktestapel auf den Punktestapel eines Gegners mit weniger Punkten als du.</translation>
     </message>
     <message>
         <source>You may splay your green or blue cards left.</source>
@@ -576,7 +576,7 @@
     </message>
     <message>
         <source>If each top card on your board has a [Crown], claim the World achievement.</source>
-        <translation>Wenn jede oberste Karte in deiner Auslage ein [Crown]‑Symbol hat, erringe den Erfolg Welt.</translation>
+        <translation>Wenn jede oberste Karte in deiner Auslage ein [Crown]-Symbol hat, erringe den Erfolg Welt.</translation>
     </message>
     <message>
         <source>I demand you return a card from your score pile! If you do, return a top card of equal value from your board!</source>
@@ -584,11 +584,11 @@
     </message>
     <message>
         <source>Draw and tuck a 3. If it has a [Crown], repeat this dogma effect.</source>
-        <translation>Ziehe eine 3 und lege sie unter. Hat sie ein [Crown]‑Symbol, wiederhole diesen Dogma-Effekt.</translation>
+        <translation>Ziehe eine 3 und lege sie unter. Hat sie ein [Crown]-Symbol, wiederhole diesen Dogma-Effekt.</translation>
     </message>
     <message>
         <source>I demand you transfer a top non-purple card with a [Crown] from your board to my board! If you do, draw and meld a 4!</source>
-        <translation>Ich fordere dich auf, eine nicht lila oberste Karte mit [Crown]‑Symbol aus deiner Auslage in meine Auslage zu übertragen! Wenn du das tust, ziehe eine 4 und spiele sie aus!</translation>
+        <translation>Ich fordere dich auf, eine nicht lila oberste Karte mit [Crown]-Symbol aus deiner Auslage in meine Auslage zu übertragen! Wenn du das tust, ziehe eine 4 und spiele sie aus!</translation>
     </message>
     <message>
         <source>You may splay your green cards right.</source>
@@ -600,7 +600,7 @@
     </message>
     <message>
         <source>I demand you transfer a top card with a [Castle] from your board to my score pile!</source>
-        <translation>Ich fordere dich auf, eine oberste Karte mit [Castle]‑Symbol aus deiner Auslage auf meinen Punktestapel zu übertragen!</translation>
+        <translation>Ich fordere dich auf, eine oberste Karte mit [Castle]-Symbol aus deiner Auslage auf meinen Punktestapel zu übertragen!</translation>
     </message>
     <message>
         <source>If any card was transferred due to the demand, draw and score a 2.</source>
@@ -620,7 +620,7 @@
     </message>
     <message>
         <source>You may return a card from your hand. If you do, score a card from your hand for every two [LIghtbulb] icons on your board.</source>
-        <translation>Du darfst eine Karte aus deiner Hand zurücklegen. Wenn du das tust, werte eine Karte aus deiner Hand für je zwei [LIghtbulb]‑Symbole in deiner Auslage.</translation>
+        <translation>Du darfst eine Karte aus deiner Hand zurücklegen. Wenn du das tust, werte eine Karte aus deiner Hand für je zwei [LIghtbulb]-Symbole in deiner Auslage.</translation>
     </message>
     <message>
         <source>You may return a card from your score pile. If you do, draw a card of value two higher than the top purple card on your board.</source>
@@ -632,7 +632,7 @@
     </message>
     <message>
         <source>You may tuck a card from your hand for every two [Leaf] icons on your board.</source>
-        <translation>Du darfst für je zwei [Leaf]‑Symbole in deiner Auslage eine Karte aus deiner Hand unterlegen.</translation>
+        <translation>Du darfst für je zwei [Leaf]-Symbole in deiner Auslage eine Karte aus deiner Hand unterlegen.</translation>
     </message>
     <message>
         <source>You may splay your yellow or purple cards right.</source>
@@ -648,7 +648,7 @@
     </message>
     <message>
         <source>I demand you transfer a top non-green card with a [Factory] from your board to my board! If you do, draw and score a 5.</source>
-        <translation>Ich fordere dich auf, eine nicht grüne oberste Karte mit [Factory]‑Symbol aus deiner Auslage in meine Auslage zu übertragen! Wenn du das tust, ziehe eine 5 und werte sie.</translation>
+        <translation>Ich fordere dich auf, eine nicht grüne oberste Karte mit [Factory]-Symbol aus deiner Auslage in meine Auslage zu übertragen! Wenn du das tust, ziehe eine 5 und werte sie.</translation>
     </message>
     <message>
         <source>Draw and score a card of value one higher than the highest top card on your board and then return a card from your score pile.</source>
@@ -676,7 +676,7 @@
     </message>
     <message>
         <source>I demand you transfer a top non-purple card with a [Lightbulb] from your board to my board! If you do, draw a 5!</source>
-        <translation>Ich fordere dich auf, eine nicht lila oberste Karte mit [Lightbulb]‑Symbol aus deiner Auslage in meine Auslage zu übertragen! Wenn du das tust, ziehe eine 5!</translation>
+        <translation>Ich fordere dich auf, eine nicht lila oberste Karte mit [Lightbulb]-Symbol aus deiner Auslage in meine Auslage zu übertragen! Wenn du das tust, ziehe eine 5!</translation>
     </message>
     <message>
         <source>I demand you draw the highest card in your score pile! If you do, and have only one card in your hand afterwards, repeat this demand!</source>
@@ -696,7 +696,7 @@
     </message>
     <message>
         <source>If any card was transferred due to the demand, score the lowest top card with a [Crown] from your board.</source>
-        <translation>Wurde durch die Forderung eine Karte übertragen, werte die niedrigste oberste Karte mit [Crown]‑Symbol aus deiner Auslage.</translation>
+        <translation>Wurde durch die Forderung eine Karte übertragen, werte die niedrigste oberste Karte mit [Crown]-Symbol aus deiner Auslage.</translation>
     </message>
     <message>
         <source>Draw and meld a 7.</source>
@@ -704,7 +704,7 @@
     </message>
     <message>
         <source>You may draw and tuck a 6. If you do, score all your top cards without a [Factory].</source>
-        <translation>Du darfst eine 6 ziehen und unterlegen. Wenn du das tust, werte alle deine obersten Karten ohne [Factory]‑Symbol.</translation>
+        <translation>Du darfst eine 6 ziehen und unterlegen. Wenn du das tust, werte alle deine obersten Karten ohne [Factory]-Symbol.</translation>
     </message>
     <message>
         <source>Reveal the color of a card from your hand. Take into your hand all cards of that color from all other player&apos;s hands. Then, meld all cards of that color from your hand.</source>
@@ -728,7 +728,7 @@
     </message>
     <message>
         <source>Draw and tuck a 6 for every two [Factory] icons on your board.</source>
-        <translation>Ziehe eine 6 für je zwei [Factory]‑Symbole in deiner Auslage und lege sie unter.</translation>
+        <translation>Ziehe eine 6 für je zwei [Factory]-Symbole in deiner Auslage und lege sie unter.</translation>
     </message>
     <message>
         <source>Draw and score a card of value equal to the highest card in your score pile.</source>
@@ -756,7 +756,7 @@
     </message>
     <message>
         <source>Return all your top cards without a [Factory], then draw an 8 for each card you returned.</source>
-        <translation>Lege alle deine obersten Karten ohne [Factory]‑Symbol zurück, dann ziehe eine 8 für jede zurückgelegte Karte.</translation>
+        <translation>Lege alle deine obersten Karten ohne [Factory]-Symbol zurück, dann ziehe eine 8 für jede zurückgelegte Karte.</translation>
     </message>
     <message>
         <source>You may choose to either draw and score an 8 and then return a card from your score pile, or draw a card of value one higher than the highest card in your score pile.</source>
@@ -800,7 +800,7 @@
     </message>
     <message>
         <source>I demand you transfer a top non-green card with a [Factory] from your board to my score pile! If you do, draw and meld an 8.</source>
-        <translation>Ich fordere dich auf, eine nicht grüne oberste Karte mit [Factory]‑Symbol aus deiner Auslage auf meinen Punktestapel zu übertragen! Wenn du das tust, ziehe eine 8 und spiele sie aus.</translation>
+        <translation>Ich fordere dich auf, eine nicht grüne oberste Karte mit [Factory]-Symbol aus deiner Auslage auf meinen Punktestapel zu übertragen! Wenn du das tust, ziehe eine 8 und spiele sie aus.</translation>
     </message>
     <message>
         <source>Draw and meld an 8.</source>
@@ -812,7 +812,7 @@
     </message>
     <message>
         <source>If you have twenty or more [Lightbulb] icons on your board, you win.</source>
-        <translation>Wenn du zwanzig oder mehr [Lightbulb]‑Symbole in deiner Auslage hast, gewinnst du.</translation>
+        <translation>Wenn du zwanzig oder mehr [Lightbulb]-Symbole in deiner Auslage hast, gewinnst du.</translation>
     </message>
     <message>
         <source>If your red cards are splayed up, you may splay any one color of your cards up.</source>
@@ -832,7 +832,7 @@
     </message>
     <message>
         <source>I demand you transfer your two highest non-red cards without a [Factory] from your board to my score pile! If you transferred any cards, draw an 8!</source>
-        <translation>Ich fordere dich auf, deine zwei höchsten nicht roten Karten ohne [Factory]‑Symbol aus deiner Auslage auf meinen Punktestapel zu übertragen! Wenn du Karten übertragen hast, ziehe eine 8!</translation>
+        <translation>Ich fordere dich auf, deine zwei höchsten nicht roten Karten ohne [Factory]-Symbol aus deiner Auslage auf meinen Punktestapel zu übertragen! Wenn du Karten übertragen hast, ziehe eine 8!</translation>
     </message>
     <message>
         <source>You may return up to two cards from your hand. If you return two, draw a 10 and then draw and score a 10.</source>
@@ -840,11 +840,11 @@
     </message>
     <message>
         <source>Return a card in any other player&apos;s score pile for every two [Clock] icons on your board.</source>
-        <translation>Lege für je zwei [Clock]‑Symbole in deiner Auslage eine Karte aus dem Punktestapel eines beliebigen anderen Spielers zurück.</translation>
+        <translation>Lege für je zwei [Clock]-Symbole in deiner Auslage eine Karte aus dem Punktestapel eines beliebigen anderen Spielers zurück.</translation>
     </message>
     <message>
         <source>I demand you transfer a top non-yellow card with a [Clock] from your board to my board! If you do, score the card beneath it, and return all other cards from that pile!</source>
-        <translation>Ich fordere dich auf, eine nicht gelbe oberste Karte mit [Clock]‑Symbol aus deiner Auslage in meine Auslage zu übertragen! Wenn du das tust, werte die Karte darunter und lege alle anderen Karten dieses Stapels zurück!</translation>
+        <translation>Ich fordere dich auf, eine nicht gelbe oberste Karte mit [Clock]-Symbol aus deiner Auslage in meine Auslage zu übertragen! Wenn du das tust, werte die Karte darunter und lege alle anderen Karten dieses Stapels zurück!</translation>
     </message>
     <message>
         <source>You may tuck all cards from your hand. If you tuck one, you must tuck them all. If you tucked at least one purple card, take all the lowest cards in each other player&apos;s hand into your hand.</source>
@@ -896,7 +896,7 @@
     </message>
     <message>
         <source>I demand you transfer all the highest cards from your score pile to my hand! If you transferred any cards, then transfer a top card from my board without a [Leaf] to your hand!</source>
-        <translation>Ich fordere dich auf, alle höchsten Karten aus deinem Punktestapel in meine Hand zu übertragen! Wenn du Karten übertragen hast, übertrage dann eine oberste Karte ohne [Leaf]‑Symbol aus meiner Auslage in deine Hand!</translation>
+        <translation>Ich fordere dich auf, alle höchsten Karten aus deinem Punktestapel in meine Hand zu übertragen! Wenn du Karten übertragen hast, übertrage dann eine oberste Karte ohne [Leaf]-Symbol aus meiner Auslage in deine Hand!</translation>
     </message>
     <message>
         <source>Reveal a card from your hand. Take into your hand the top card of that color from all other players&apos; boards.</source>
@@ -916,11 +916,11 @@
     </message>
     <message>
         <source>Transfer a top card with a [Leaf] from any other player&apos;s board to your score pile.</source>
-        <translation>Übertrage eine oberste Karte mit [Leaf]‑Symbol aus der Auslage eines beliebigen anderen Spielers auf deinen Punktestapel.</translation>
+        <translation>Übertrage eine oberste Karte mit [Leaf]-Symbol aus der Auslage eines beliebigen anderen Spielers auf deinen Punktestapel.</translation>
     </message>
     <message>
         <source>If any player has fewer than three [Leaf] icons on their board, the single player with the most [Leaf] icons on their board wins.</source>
-        <translation>Wenn ein Spieler weniger als drei [Leaf]‑Symbole in seiner Auslage hat, gewinnt der einzelne Spieler mit den meisten [Leaf]‑Symbolen in seiner Auslage.</translation>
+        <translation>Wenn ein Spieler weniger als drei [Leaf]-Symbole in seiner Auslage hat, gewinnt der einzelne Spieler mit den meisten [Leaf]-Symbolen in seiner Auslage.</translation>
     </message>
     <message>
         <source>I demand you return half (rounded up) of the cards in your score pile!</source>
@@ -928,11 +928,11 @@
     </message>
     <message>
         <source>I demand you return a top card with a [Leaf] on your board!</source>
-        <translation>Ich fordere dich auf, eine oberste Karte mit [Leaf]‑Symbol aus deiner Auslage zurückzulegen!</translation>
+        <translation>Ich fordere dich auf, eine oberste Karte mit [Leaf]-Symbol aus deiner Auslage zurückzulegen!</translation>
     </message>
     <message>
         <source>Draw and score a 6. If no player has more [Leaf] icons than [Factory] icons on their board, the single player with the most points wins.</source>
-        <translation>Ziehe eine 6 und werte sie. Wenn kein Spieler mehr [Leaf]‑Symbole als [Factory]‑Symbole in seiner Auslage hat, gewinnt der einzelne Spieler mit den meisten Punkten.</translation>
+        <translation>Ziehe eine 6 und werte sie. Wenn kein Spieler mehr [Leaf]-Symbole als [Factory]-Symbole in seiner Auslage hat, gewinnt der einzelne Spieler mit den meisten Punkten.</translation>
     </message>
     <message>
         <source>You may return a card from your hand. If you returned a 10, draw a 10 for every different value of card in your score pile.</source>
@@ -964,7 +964,7 @@
     </message>
     <message>
         <source>Draw and meld a 10 for every two [Clock] icons on your board.</source>
-        <translation>Ziehe für je zwei [Clock]‑Symbole in deiner Auslage eine 10 und spiele sie aus.</translation>
+        <translation>Ziehe für je zwei [Clock]-Symbole in deiner Auslage eine 10 und spiele sie aus.</translation>
     </message>
 </context>
 <context>
