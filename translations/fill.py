@@ -261,6 +261,8 @@ T = {
     "bottom right": ("unten rechts", "en bas à droite"),
     "Age %1 · %2 · featured icon %3": ("Zeitalter %1 · %2 · Leitsymbol %3", "Âge %1 · %2 · symbole principal %3"),
     "Dogma effects": ("Dogma-Effekte", "Effets Dogme"),
+    "%1: <img src=\"icon:%2\" width=\"16\" height=\"16\"> %3":
+        ("%1: <img src=\"icon:%2\" width=\"16\" height=\"16\"> %3", "%1 : <img src=\"icon:%2\" width=\"16\" height=\"16\"> %3"),
     "Rulings": ("Regelklärungen", "Précisions de règles"),
 
     # ---------------------------------------------------------------- prompts and confirmations

@@ -1704,6 +1704,10 @@
         <source>Rulings</source>
         <translation>Regelklärungen</translation>
     </message>
+    <message>
+        <source>%1: &lt;img src=&quot;icon:%2&quot; width=&quot;16&quot; height=&quot;16&quot;&gt; %3</source>
+        <translation>%1: &lt;img src=&quot;icon:%2&quot; width=&quot;16&quot; height=&quot;16&quot;&gt; %3</translation>
+    </message>
 </context>
 <context>
     <name>inno::client::ChoiceBox</name>

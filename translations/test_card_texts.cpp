@@ -102,7 +102,8 @@ private slots:
         QCOMPARE(ruling(writing, -1), QString());
     }
 
-    // French puts one no-break space (U+00A0) before : ; ! ? and inside « »; never a plain one.
+    // French puts one no-break space (U+00A0) before : ; ! ? » and after «; never a plain or a narrow one, and
+    // never none (in the .ts file and in the rules reference).
     void frenchSpacingIsConsistent() {
         QFile f(TS_DIR "/innovation_fr.ts");
         QVERIFY(f.open(QIODevice::ReadOnly));
@@ -120,6 +121,15 @@ private slots:
         }
         QVERIFY(!xml.hasError());
         QVERIFY(checked > 500);
+        // The French rules reference follows the same rule (its text, without the tags).
+        QFile rules(":/rules/rules_fr.html");
+        QVERIFY(rules.open(QIODevice::ReadOnly));
+        static const QRegularExpression tag("<[^>]*>");
+        const QString text = QString::fromUtf8(rules.readAll()).remove(tag).replace("&nbsp;", QString(QChar(0xa0)));
+        for (auto it = wrong.globalMatch(text); it.hasNext();) {
+            const auto m = it.next();
+            problems << "rules_fr.html: …" + text.mid(m.capturedStart() - 30, 40) + "…";
+        }
         QVERIFY2(problems.isEmpty(), qPrintable(problems.join('\n')));
     }
 };

@@ -222,7 +222,7 @@ void CatalogueWindow::select(int row) {
         QStringList icons;
         const QStringList slotNames{tr("top left"), tr("bottom left"), tr("bottom middle"), tr("bottom right")};
         for (int i = 0; i < 4; ++i)
-            icons << QString("%1: <img src=\"icon:%2\" width=\"16\" height=\"16\"> %3")
+            icons << tr("%1: <img src=\"icon:%2\" width=\"16\" height=\"16\"> %3")
                          .arg(slotNames[i], q(iconName(c.icons[i])), Texts::iconWord(c.icons[i]));
         html = QString("<h2>%1</h2><p><b>%2</b></p>")
                    .arg(q(c.title).toHtmlEscaped(), tr("Age %1 · %2 · featured icon %3").arg(c.age).arg(Texts::color(c.color), Texts::iconWord(c.dogmaIcon)));
