@@ -51,6 +51,18 @@ private slots:
         QCOMPARE(AppSettings::instance().language(), code);
     }
 
+    void settingsDialogSetsEnglishCardTexts() {
+        for (bool english : {true, false}) {
+            SettingsDialog d;
+            auto* cardTexts = d.findChild<QComboBox*>("cardTexts");
+            QVERIFY(cardTexts);
+            QCOMPARE(cardTexts->count(), 2);
+            cardTexts->setCurrentIndex(cardTexts->findData(english));
+            d.findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Ok)->click();
+            QCOMPARE(AppSettings::instance().englishCardTexts(), english);
+        }
+    }
+
     void translationsShowUp_data() {
         QTest::addColumn<QString>("code");
         QTest::addColumn<QString>("newGame");
