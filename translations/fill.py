@@ -230,8 +230,9 @@ T = {
     "AppSettings|Medium": ("Mittel", "Moyenne"),
     "Large": ("Groß", "Grande"),
     "Settings": ("Einstellungen", "Paramètres"),
-    "The language changes the next time you start Innovation.":
-        ("Die Sprache wechselt beim nächsten Start von Innovation.", "La langue change au prochain démarrage d’Innovation."),
+    "The language changes the next time you start Innovation; the card texts on the table too.":
+        ("Die Sprache wechselt beim nächsten Start von Innovation, ebenso die Kartentexte auf dem Tisch.",
+         "La langue change au prochain démarrage d’Innovation, de même que les textes des cartes sur la table."),
     "Show who shares before activating a dogma": ("Vor dem Aktivieren eines Dogmas zeigen, wer teilt",
                                                   "Montrer qui partage avant d’activer un Dogme"),
     "Ask before replacing a game in progress": ("Nachfragen, bevor ein laufendes Spiel ersetzt wird",

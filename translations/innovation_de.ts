@@ -2420,10 +2420,6 @@
         <translation>Rückfragen:</translation>
     </message>
     <message>
-        <source>The language changes the next time you start Innovation.</source>
-        <translation>Die Sprache wechselt beim nächsten Start von Innovation.</translation>
-    </message>
-    <message>
         <source>In the interface language</source>
         <translation>In der Sprache der Oberfläche</translation>
     </message>
@@ -2434,6 +2430,10 @@
     <message>
         <source>Card texts and rulings:</source>
         <translation>Kartentexte und Regelklärungen:</translation>
+    </message>
+    <message>
+        <source>The language changes the next time you start Innovation; the card texts on the table too.</source>
+        <translation>Die Sprache wechselt beim nächsten Start von Innovation, ebenso die Kartentexte auf dem Tisch.</translation>
     </message>
 </context>
 <context>

@@ -2420,10 +2420,6 @@
         <translation>Confirmations&#xa0;:</translation>
     </message>
     <message>
-        <source>The language changes the next time you start Innovation.</source>
-        <translation>La langue change au prochain démarrage d’Innovation.</translation>
-    </message>
-    <message>
         <source>In the interface language</source>
         <translation>Dans la langue de l’interface</translation>
     </message>
@@ -2434,6 +2430,10 @@
     <message>
         <source>Card texts and rulings:</source>
         <translation>Textes des cartes et précisions de règles&#xa0;:</translation>
+    </message>
+    <message>
+        <source>The language changes the next time you start Innovation; the card texts on the table too.</source>
+        <translation>La langue change au prochain démarrage d’Innovation, de même que les textes des cartes sur la table.</translation>
     </message>
 </context>
 <context>

@@ -32,7 +32,7 @@ SettingsDialog::SettingsDialog(QWidget* parent) : QDialog(parent) {
     cardTexts->addItem(tr("In the interface language"), false);
     cardTexts->addItem(tr("In English"), true);
     cardTexts->setCurrentIndex(s.englishCardTexts() ? 1 : 0);
-    auto* note = new QLabel(tr("The language changes the next time you start Innovation."), this);
+    auto* note = new QLabel(tr("The language changes the next time you start Innovation; the card texts on the table too."), this);
     note->setWordWrap(true);
     note->setObjectName("hint");
     auto* dogma = new QCheckBox(tr("Show who shares before activating a dogma"), this);
