@@ -6,10 +6,14 @@ Rows are keyed by the English source text; a key "Context|source" overrides the 
 (the context is the class name without its namespace). A plural entry (tr("... %n ...", nullptr, n)) takes a
 pair (singular, plural) per language. German addresses the player with "du", French with "vous"; the game terms
 follow translations/GLOSSARY.md. Entries that the table lacks are listed and stay unfinished, which makes the
-CTest test translations_complete fail until a row is added.
+CTest test translations_complete fail until a row is added. French rows are written with a plain space before
+: ; ! ? and inside « »; french_spacing() turns it into a no-break space (U+00A0) in the .ts file.
 """
+import re
 import sys
 import xml.etree.ElementTree as ET
+
+from card_texts import EFFECTS, RULINGS  # the cards' effect texts and rulings (contexts CardText, CardRuling)
 
 # source: (German, French)
 T = {
@@ -226,8 +230,9 @@ T = {
     "AppSettings|Medium": ("Mittel", "Moyenne"),
     "Large": ("Groß", "Grande"),
     "Settings": ("Einstellungen", "Paramètres"),
-    "The language changes the next time you start Innovation.":
-        ("Die Sprache wechselt beim nächsten Start von Innovation.", "La langue change au prochain démarrage d’Innovation."),
+    "The language changes the next time you start Innovation; the card texts on the table too.":
+        ("Die Sprache wechselt beim nächsten Start von Innovation, ebenso die Kartentexte auf dem Tisch.",
+         "La langue change au prochain démarrage d’Innovation, de même que les textes des cartes sur la table."),
     "Show who shares before activating a dogma": ("Vor dem Aktivieren eines Dogmas zeigen, wer teilt",
                                                   "Montrer qui partage avant d’activer un Dogme"),
     "Ask before replacing a game in progress": ("Nachfragen, bevor ein laufendes Spiel ersetzt wird",
@@ -235,6 +240,9 @@ T = {
     "Animation speed:": ("Animationstempo:", "Vitesse des animations :"),
     "Card size (your own area):": ("Kartengröße (eigener Bereich):", "Taille des cartes (votre zone) :"),
     "Language:": ("Sprache:", "Langue :"),
+    "Card texts and rulings:": ("Kartentexte und Regelklärungen:", "Textes des cartes et précisions de règles :"),
+    "In the interface language": ("In der Sprache der Oberfläche", "Dans la langue de l’interface"),
+    "In English": ("Auf Englisch", "En anglais"),
     "Confirmations:": ("Rückfragen:", "Confirmations :"),
 
     # ---------------------------------------------------------------- catalogue
@@ -254,6 +262,8 @@ T = {
     "bottom right": ("unten rechts", "en bas à droite"),
     "Age %1 · %2 · featured icon %3": ("Zeitalter %1 · %2 · Leitsymbol %3", "Âge %1 · %2 · symbole principal %3"),
     "Dogma effects": ("Dogma-Effekte", "Effets Dogme"),
+    "%1: <img src=\"icon:%2\" width=\"16\" height=\"16\"> %3":
+        ("%1: <img src=\"icon:%2\" width=\"16\" height=\"16\"> %3", "%1 : <img src=\"icon:%2\" width=\"16\" height=\"16\"> %3"),
     "Rulings": ("Regelklärungen", "Précisions de règles"),
 
     # ---------------------------------------------------------------- prompts and confirmations
@@ -587,10 +597,32 @@ T = {
 LANG_INDEX = {"de": 0, "fr": 1}
 
 
+CONTEXT_TABLES = {"CardText": EFFECTS, "CardRuling": RULINGS}
+SPACED_PUNCTUATION = re.compile(r"[ \u00a0\u202f]+([:;!?»])")
+BARE_PUNCTUATION = re.compile(r"(\w)([:;!?»])(?=\s|$|<|\)|[.,])")
+OPENING_QUOTE = re.compile(r"«[ \u00a0\u202f]*")
+
+
+def french_spacing(text):
+    """One no-break space (U+00A0) before : ; ! ? » and after «, wherever the punctuation closes a word or a
+    sentence; "%1:%2", "*.json;;" and HTML entities (&lt;) are left as they are."""
+    text = SPACED_PUNCTUATION.sub("\u00a0\\1", text)
+    text = BARE_PUNCTUATION.sub(
+        lambda m: m.group(0) if m.group(2) == ";" and re.search(r"&#?\w+$", m.string[:m.end(1)])
+        else m.group(1) + "\u00a0" + m.group(2), text)
+    return OPENING_QUOTE.sub("«\u00a0", text)
+
+
 def lookup(context, source, lang):
     short = context.split("::")[-1]
-    row = T.get(f"{short}|{source}", T.get(source))
-    return None if row is None else row[LANG_INDEX[lang]]
+    table = CONTEXT_TABLES.get(short)
+    row = table.get(source) if table is not None else T.get(f"{short}|{source}", T.get(source))
+    if row is None:
+        return None
+    value = row[LANG_INDEX[lang]]
+    if lang == "fr":
+        value = tuple(map(french_spacing, value)) if isinstance(value, tuple) else french_spacing(value)
+    return value
 
 
 def fill(path):

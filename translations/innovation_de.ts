@@ -2,6 +2,972 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name>CardRuling</name>
+    <message>
+        <source>If the opponent has several cards tied for highest in hand, only one of them is transferred; the opponent picks which.</source>
+        <translation>Hat der Gegner mehrere gleich hohe höchste Karten auf der Hand, wird nur eine davon übertragen; der Gegner wählt, welche.</translation>
+    </message>
+    <message>
+        <source>An opponent is affected only if both hold: they have fewer [Crown] icons than you (the usual demand test) and they have at least four visible [Castle] icons on their board, splayed icons included.</source>
+        <translation>Ein Gegner ist nur betroffen, wenn beides zutrifft: Er hat weniger [Crown]-Symbole als du (die übliche Prüfung einer Forderung), und er hat mindestens vier sichtbare [Castle]-Symbole in seiner Auslage, aufgefächerte Symbole eingeschlossen.</translation>
+    </message>
+    <message>
+        <source>For the second effect, a color counts only if it is missing from every other player&apos;s board; all other boards are checked, not one chosen player.</source>
+        <translation>Für den zweiten Effekt zählt eine Farbe nur, wenn sie in der Auslage jedes anderen Spielers fehlt; geprüft werden alle anderen Auslagen, nicht die eines einzelnen gewählten Spielers.</translation>
+    </message>
+    <message>
+        <source>In a team game your partner&apos;s board is ignored when checking colors.</source>
+        <translation>Im Teamspiel wird die Auslage deines Partners bei der Prüfung der Farben nicht beachtet.</translation>
+    </message>
+    <message>
+        <source>The four or more cards must all be melded during a single Masonry dogma action; melds from separate actions, even in the same turn, do not add up.</source>
+        <translation>Die vier oder mehr Karten müssen alle in einer einzigen Dogma-Aktion von Masonry ausgespielt werden; Karten aus verschiedenen Aktionen zählen nicht zusammen, auch nicht im selben Zug.</translation>
+    </message>
+    <message>
+        <source>A sharing opponent who meets the condition claims Monument before you.</source>
+        <translation>Ein teilender Gegner, der die Bedingung erfüllt, erringt Monument vor dir.</translation>
+    </message>
+    <message>
+        <source>The effect repeats until a revealed card has no [Castle].</source>
+        <translation>Der Effekt wiederholt sich, bis eine aufgedeckte Karte kein [Castle]-Symbol hat.</translation>
+    </message>
+    <message>
+        <source>The revealed card without a [Castle] stays in your hand.</source>
+        <translation>Die aufgedeckte Karte ohne [Castle]-Symbol bleibt auf deiner Hand.</translation>
+    </message>
+    <message>
+        <source>The meld and second draw happen at most once; the second card drawn is not checked.</source>
+        <translation>Das Ausspielen und das zweite Ziehen geschehen höchstens einmal; die zweite gezogene Karte wird nicht geprüft.</translation>
+    </message>
+    <message>
+        <source>The first drawn card is shown to everyone, since whether it matches a color on your board decides the mandatory meld.</source>
+        <translation>Die erste gezogene Karte wird allen gezeigt, denn ob ihre Farbe in deiner Auslage vorkommt, entscheidet über das Pflicht-Ausspielen.</translation>
+    </message>
+    <message>
+        <source>If the first drawn card matches no color on your board, it stays in your hand.</source>
+        <translation>Passt die erste gezogene Karte zu keiner Farbe in deiner Auslage, bleibt sie auf deiner Hand.</translation>
+    </message>
+    <message>
+        <source>An opponent with no card bearing a [Crown] in hand must show their hand.</source>
+        <translation>Ein Gegner ohne Karte mit [Crown]-Symbol auf der Hand muss seine Hand zeigen.</translation>
+    </message>
+    <message>
+        <source>The second effect is not a demand, so opponents with enough icons share it.</source>
+        <translation>Der zweite Effekt ist keine Forderung, also teilen ihn Gegner mit genug Symbolen.</translation>
+    </message>
+    <message>
+        <source>You always draw a 2, whatever your highest top card is; a higher age is drawn only when the 2 pile is empty.</source>
+        <translation>Du ziehst immer eine 2, egal wie hoch deine höchste oberste Karte ist; ein höheres Zeitalter wird nur gezogen, wenn der Stapel der 2 leer ist.</translation>
+    </message>
+    <message>
+        <source>The two groups exchanged may differ in size, and either may be empty.</source>
+        <translation>Die beiden getauschten Gruppen können verschieden groß sein, und jede von ihnen kann leer sein.</translation>
+    </message>
+    <message>
+        <source>The opponent draws a 2 even if they transferred only one card or none.</source>
+        <translation>Der Gegner zieht eine 2, auch wenn er nur eine oder gar keine Karte übertragen hat.</translation>
+    </message>
+    <message>
+        <source>A sharing opponent who meets the condition claims Empire before you.</source>
+        <translation>Ein teilender Gegner, der die Bedingung erfüllt, erringt Imperium vor dir.</translation>
+    </message>
+    <message>
+        <source>Returning a single card is enough: you then draw and score one 2.</source>
+        <translation>Eine einzige Karte zurückzulegen genügt: Du ziehst und wertest dann eine 2.</translation>
+    </message>
+    <message>
+        <source>Only an age 1 card can be taken; an opponent with no 1 in their score pile transfers nothing.</source>
+        <translation>Nur eine Karte des Zeitalters 1 kann genommen werden; ein Gegner ohne 1 in seinem Punktestapel überträgt nichts.</translation>
+    </message>
+    <message>
+        <source>Melding just one card is allowed; nothing else happens then.</source>
+        <translation>Nur eine Karte auszuspielen ist erlaubt; dann geschieht sonst nichts.</translation>
+    </message>
+    <message>
+        <source>This is not a demand: it can be shared, and the player carrying out the effect, not the targeted player, picks the other player.</source>
+        <translation>Dies ist keine Forderung: Der Effekt kann geteilt werden, und der Spieler, der ihn ausführt, nicht der betroffene Spieler, wählt den anderen Spieler.</translation>
+    </message>
+    <message>
+        <source>If the chosen player has no top green card, your top red card is still transferred to them.</source>
+        <translation>Hat der gewählte Spieler keine oberste grüne Karte, wird deine oberste rote Karte trotzdem an ihn übertragen.</translation>
+    </message>
+    <message>
+        <source>The demanded player chooses both cards.</source>
+        <translation>Der von der Forderung betroffene Spieler wählt beide Karten.</translation>
+    </message>
+    <message>
+        <source>When several opponents are affected, each one&apos;s exchange is finished before the next one&apos;s begins.</source>
+        <translation>Sind mehrere Gegner betroffen, wird der Tausch jedes Gegners abgeschlossen, bevor der des nächsten beginnt.</translation>
+    </message>
+    <message>
+        <source>The two transfers are independent: if one of them has no eligible card, the other still happens.</source>
+        <translation>Die beiden Übertragungen sind unabhängig: Gibt es für eine von ihnen keine passende Karte, findet die andere trotzdem statt.</translation>
+    </message>
+    <message>
+        <source>If the returned card leaves your score pile empty, the highest remaining value counts as 0, so you draw a 2.</source>
+        <translation>Ist dein Punktestapel nach dem Zurücklegen leer, zählt der höchste verbliebene Wert als 0, also ziehst du eine 2.</translation>
+    </message>
+    <message>
+        <source>Only the top cards present when the demand starts are taken; cards uncovered by the transfer are safe even if they show a [Castle].</source>
+        <translation>Genommen werden nur die obersten Karten, die zu Beginn der Forderung daliegen; durch die Übertragung freigelegte Karten bleiben verschont, auch wenn sie ein [Castle]-Symbol zeigen.</translation>
+    </message>
+    <message>
+        <source>An opponent with no card bearing a [Castle] in hand must show their hand.</source>
+        <translation>Ein Gegner ohne Karte mit [Castle]-Symbol auf der Hand muss seine Hand zeigen.</translation>
+    </message>
+    <message>
+        <source>When several opponents are affected, the exchanges are carried out one opponent at a time.</source>
+        <translation>Sind mehrere Gegner betroffen, wird mit einem Gegner nach dem anderen getauscht.</translation>
+    </message>
+    <message>
+        <source>A player with no card bearing a [Castle] in hand must show their hand.</source>
+        <translation>Ein Spieler ohne Karte mit [Castle]-Symbol auf der Hand muss seine Hand zeigen.</translation>
+    </message>
+    <message>
+        <source>The two sides of the exchange may differ in size, and either may be empty.</source>
+        <translation>Die beiden Seiten des Tauschs können verschieden groß sein, und jede von ihnen kann leer sein.</translation>
+    </message>
+    <message>
+        <source>If no opponent has fewer points than you, no card is transferred.</source>
+        <translation>Hat kein Gegner weniger Punkte als du, wird keine Karte übertragen.</translation>
+    </message>
+    <message>
+        <source>In a team game your partner is not an opponent and cannot receive the card.</source>
+        <translation>Im Teamspiel ist dein Partner kein Gegner und kann die Karte nicht erhalten.</translation>
+    </message>
+    <message>
+        <source>The second effect counts every color you have splayed left, not only green and blue.</source>
+        <translation>Der zweite Effekt zählt jede Farbe, die du nach links aufgefächert hast, nicht nur Grün und Blau.</translation>
+    </message>
+    <message>
+        <source>You do not need a pile of every color: with fewer piles, even a single one, you claim World as long as each of your top cards has a [Crown].</source>
+        <translation>Du brauchst nicht von jeder Farbe einen Stapel: Auch mit weniger Stapeln, selbst mit einem einzigen, erringst du Welt, solange jede deiner obersten Karten ein [Crown]-Symbol hat.</translation>
+    </message>
+    <message>
+        <source>A sharing opponent who meets the condition claims World before you.</source>
+        <translation>Ein teilender Gegner, der die Bedingung erfüllt, erringt Welt vor dir.</translation>
+    </message>
+    <message>
+        <source>The demanded player picks the score card to return; if none of their top cards has the same value, nothing is returned from their board.</source>
+        <translation>Der betroffene Spieler wählt die zurückzulegende Karte aus seinem Punktestapel; hat keine seiner obersten Karten denselben Wert, wird aus seiner Auslage nichts zurückgelegt.</translation>
+    </message>
+    <message>
+        <source>The effect repeats until a tucked 3 has no [Crown].</source>
+        <translation>Der Effekt wiederholt sich, bis eine untergelegte 3 kein [Crown]-Symbol hat.</translation>
+    </message>
+    <message>
+        <source>A sharing opponent who meets the condition claims Wonder before you.</source>
+        <translation>Ein teilender Gegner, der die Bedingung erfüllt, erringt Wunder vor dir.</translation>
+    </message>
+    <message>
+        <source>Only a card of age 2 or 3 can be taken; an opponent with neither in their score pile transfers nothing.</source>
+        <translation>Nur eine Karte des Zeitalters 2 oder 3 kann genommen werden; ein Gegner, der keine davon in seinem Punktestapel hat, überträgt nichts.</translation>
+    </message>
+    <message>
+        <source>With no purple pile, your top purple card counts as value 0, so you draw a 2.</source>
+        <translation>Ohne lila Stapel zählt deine oberste lila Karte als Wert 0, also ziehst du eine 2.</translation>
+    </message>
+    <message>
+        <source>Tucking is all or nothing: if you choose to tuck, you must tuck as many cards as half your [Leaf] icons (as far as your hand allows), never fewer by choice.</source>
+        <translation>Unterlegen heißt alles oder nichts: Wenn du dich dafür entscheidest, musst du so viele Karten unterlegen wie die Hälfte deiner [Leaf]-Symbole (soweit deine Hand reicht), nie freiwillig weniger.</translation>
+    </message>
+    <message>
+        <source>A drawn card that is neither green nor blue stays in your hand.</source>
+        <translation>Eine gezogene Karte, die weder grün noch blau ist, bleibt auf deiner Hand.</translation>
+    </message>
+    <message>
+        <source>The effect repeats until the revealed 6 is neither green nor blue.</source>
+        <translation>Der Effekt wiederholt sich, bis die aufgedeckte 6 weder grün noch blau ist.</translation>
+    </message>
+    <message>
+        <source>You do not need a pile of every color: with fewer piles, even just the purple one, you claim Universe as long as every non-purple top card you have is value 6 or higher.</source>
+        <translation>Du brauchst nicht von jeder Farbe einen Stapel: Auch mit weniger Stapeln, selbst nur mit dem lila Stapel, erringst du Universum, solange jede deiner nicht lila obersten Karten den Wert 6 oder höher hat.</translation>
+    </message>
+    <message>
+        <source>A sharing opponent who meets the condition claims Universe before you.</source>
+        <translation>Ein teilender Gegner, der die Bedingung erfüllt, erringt Universum vor dir.</translation>
+    </message>
+    <message>
+        <source>You may pick a color that is already splayed right; it stays as it is, and you draw a card whose value is that pile&apos;s size.</source>
+        <translation>Du darfst eine Farbe wählen, die schon nach rechts aufgefächert ist; sie bleibt, wie sie ist, und du ziehst eine Karte, deren Wert der Größe dieses Stapels entspricht.</translation>
+    </message>
+    <message>
+        <source>You may pick a color with zero or one card; that pile is not splayed, and the value drawn is its card count (zero or one).</source>
+        <translation>Du darfst eine Farbe mit null oder einer Karte wählen; dieser Stapel wird nicht aufgefächert, und der gezogene Wert ist seine Kartenzahl (null oder eins).</translation>
+    </message>
+    <message>
+        <source>You decide the order in which the cards are returned.</source>
+        <translation>Du bestimmst die Reihenfolge, in der die Karten zurückgelegt werden.</translation>
+    </message>
+    <message>
+        <source>The opponent moves the highest card of their own score pile into their own hand; nothing is drawn from a supply pile.</source>
+        <translation>Der Gegner nimmt die höchste Karte seines eigenen Punktestapels auf seine eigene Hand; von den Zeitalter-Stapeln wird nichts gezogen.</translation>
+    </message>
+    <message>
+        <source>If your yellow pile holds a single card, that card is the bottom one and is scored.</source>
+        <translation>Besteht dein gelber Stapel aus einer einzigen Karte, ist diese Karte die unterste und wird gewertet.</translation>
+    </message>
+    <message>
+        <source>The player executing the second effect picks which of their own top cards is scored.</source>
+        <translation>Der Spieler, der den zweiten Effekt ausführt, wählt, welche seiner eigenen obersten Karten gewertet wird.</translation>
+    </message>
+    <message>
+        <source>This is not a demand, so it can be shared.</source>
+        <translation>Dies ist keine Forderung, also kann der Effekt geteilt werden.</translation>
+    </message>
+    <message>
+        <source>Each player, in turn order, must show their hand to prove that no cards of the chosen color are left in it.</source>
+        <translation>Jeder Spieler muss in Zugreihenfolge seine Hand zeigen, um zu beweisen, dass keine Karten der gewählten Farbe darin verblieben sind.</translation>
+    </message>
+    <message>
+        <source>In a team game your partner is not affected, since the effect targets other players.</source>
+        <translation>Im Teamspiel ist dein Partner nicht betroffen, da der Effekt auf andere Spieler zielt.</translation>
+    </message>
+    <message>
+        <source>Several players can score an 8 from one Democracy action, provided each returns more cards than anyone before them.</source>
+        <translation>Bei einer Democracy-Aktion können mehrere Spieler eine 8 werten, sofern jeder mehr Karten zurücklegt als alle vor ihm.</translation>
+    </message>
+    <message>
+        <source>Sharing works as usual: sharing opponents act first in turn order and the activating player last; the first player to return any card scores an 8, and each later player scores only by beating the highest count returned so far.</source>
+        <translation>Das Teilen funktioniert wie üblich: Teilende Gegner handeln zuerst in Zugreihenfolge, der aktivierende Spieler zuletzt; der erste Spieler, der überhaupt eine Karte zurücklegt, wertet eine 8, und jeder spätere Spieler wertet nur, wenn er die bisher höchste zurückgelegte Anzahl übertrifft.</translation>
+    </message>
+    <message>
+        <source>With an empty score pile the highest value counts as 0, so you draw and score a 1.</source>
+        <translation>Bei leerem Punktestapel zählt der höchste Wert als 0, also ziehst und wertest du eine 1.</translation>
+    </message>
+    <message>
+        <source>Cards moved into your score pile by this exchange are not scored, so they do not count toward Monument.</source>
+        <translation>Karten, die durch diesen Tausch in deinen Punktestapel gelangen, werden nicht gewertet und zählen daher nicht für Monument.</translation>
+    </message>
+    <message>
+        <source>With an empty score pile the highest value counts as 0, so the second option draws a 1.</source>
+        <translation>Bei leerem Punktestapel zählt der höchste Wert als 0, also zieht die zweite Möglichkeit eine 1.</translation>
+    </message>
+    <message>
+        <source>An opponent holding fewer than three cards transfers all of them; one with an empty hand transfers nothing and does not draw a 7.</source>
+        <translation>Ein Gegner mit weniger als drei Karten auf der Hand überträgt alle; einer mit leerer Hand überträgt nichts und zieht keine 7.</translation>
+    </message>
+    <message>
+        <source>The three cards need not share a value; they are simply the three highest (from a hand of 9, 8, 7, 6, 5 the 9, 8 and 7 go).</source>
+        <translation>Die drei Karten müssen nicht denselben Wert haben; es sind einfach die drei höchsten (aus einer Hand mit 9, 8, 7, 6, 5 gehen die 9, 8 und 7).</translation>
+    </message>
+    <message>
+        <source>Tucking a single card is enough: you then draw and score one 7.</source>
+        <translation>Eine einzige Karte unterzulegen genügt: Du ziehst und wertest dann eine 7.</translation>
+    </message>
+    <message>
+        <source>Only the top cards of opponents&apos; boards may be looked at; you cannot search through their piles before deciding whether to use Publications.</source>
+        <translation>Von den Auslagen der Gegner dürfen nur die obersten Karten angesehen werden; du darfst ihre Stapel nicht durchsuchen, bevor du entscheidest, ob du Publications nutzt.</translation>
+    </message>
+    <message>
+        <source>With an empty hand you return nothing and still draw three 6s.</source>
+        <translation>Mit leerer Hand legst du nichts zurück und ziehst trotzdem drei 6er.</translation>
+    </message>
+    <message>
+        <source>An opponent who returns three 6s and then draws back those same cards (because the 6 pile was empty beforehand) has still shared, so you get the free Draw action.</source>
+        <translation>Ein Gegner, der drei 6er zurücklegt und dann genau diese Karten wieder zieht (weil der Stapel der 6 vorher leer war), hat trotzdem geteilt, also ziehst du gratis eine Karte.</translation>
+    </message>
+    <message>
+        <source>The two cards need not share a value; they are simply the two highest (from a hand of 9, 8, 7, 6, 5 the 9 and 8 go).</source>
+        <translation>Die zwei Karten müssen nicht denselben Wert haben; es sind einfach die zwei höchsten (aus einer Hand mit 9, 8, 7, 6, 5 gehen die 9 und 8).</translation>
+    </message>
+    <message>
+        <source>Returning a single card is enough: you then draw two 8s.</source>
+        <translation>Eine einzige Karte zurückzulegen genügt: Du ziehst dann zwei 8er.</translation>
+    </message>
+    <message>
+        <source>A sharing opponent with twenty or more [Lightbulb] icons wins the game.</source>
+        <translation>Ein teilender Gegner mit zwanzig oder mehr [Lightbulb]-Symbolen gewinnt das Spiel.</translation>
+    </message>
+    <message>
+        <source>If fewer than two top cards qualify, the opponent transfers every one that does.</source>
+        <translation>Kommen weniger als zwei oberste Karten in Frage, überträgt der Gegner jede, die in Frage kommt.</translation>
+    </message>
+    <message>
+        <source>The two cards need not share a value; they are simply the two highest qualifying top cards (from top cards of 9, 8, 7, 6, 5 the 9 and 8 go).</source>
+        <translation>Die zwei Karten müssen nicht denselben Wert haben; es sind einfach die zwei höchsten passenden obersten Karten (bei obersten Karten mit 9, 8, 7, 6, 5 gehen die 9 und 8).</translation>
+    </message>
+    <message>
+        <source>Only the top cards present before the demand are considered; a card uncovered by a transfer is not taken even if it has no [Factory].</source>
+        <translation>Berücksichtigt werden nur die obersten Karten, die vor der Forderung daliegen; eine durch eine Übertragung freigelegte Karte wird nicht genommen, auch wenn sie kein [Factory]-Symbol hat.</translation>
+    </message>
+    <message>
+        <source>Returning just one card is allowed; nothing more happens then.</source>
+        <translation>Nur eine Karte zurückzulegen ist erlaubt; dann geschieht nichts weiter.</translation>
+    </message>
+    <message>
+        <source>This is not a demand: it can be shared, and the player carrying out the effect chooses which score piles lose cards.</source>
+        <translation>Dies ist keine Forderung: Der Effekt kann geteilt werden, und der Spieler, der ihn ausführt, wählt, aus welchen Punktestapeln Karten verschwinden.</translation>
+    </message>
+    <message>
+        <source>The returns are mandatory: one card for every two [Clock] icons.</source>
+        <translation>Das Zurücklegen ist Pflicht: eine Karte für je zwei [Clock]-Symbole.</translation>
+    </message>
+    <message>
+        <source>In a team game your partner&apos;s score pile cannot be chosen, since the effect targets other players.</source>
+        <translation>Im Teamspiel kann der Punktestapel deines Partners nicht gewählt werden, da der Effekt auf andere Spieler zielt.</translation>
+    </message>
+    <message>
+        <source>Unlike other demands, the activating player decides which drawn card is transferred and which is melded.</source>
+        <translation>Anders als bei anderen Forderungen entscheidet der aktivierende Spieler, welche gezogene Karte übertragen und welche ausgespielt wird.</translation>
+    </message>
+    <message>
+        <source>Every green card on your board counts, whether or not the pile is splayed.</source>
+        <translation>Jede grüne Karte in deiner Auslage zählt, ob der Stapel aufgefächert ist oder nicht.</translation>
+    </message>
+    <message>
+        <source>A sharing opponent with ten or more green cards on their board wins the game.</source>
+        <translation>Ein teilender Gegner mit zehn oder mehr grünen Karten in seiner Auslage gewinnt das Spiel.</translation>
+    </message>
+    <message>
+        <source>&apos;For yourself only&apos; means no other player shares the executed effects; effects that involve other players still apply to them.</source>
+        <translation>„Nur für dich selbst“ heißt, dass kein anderer Spieler die ausgeführten Effekte teilt; Effekte, die andere Spieler einbeziehen, gelten für diese trotzdem.</translation>
+    </message>
+    <message>
+        <source>The drawn 10 is always revealed, red or not.</source>
+        <translation>Die gezogene 10 wird immer aufgedeckt, ob rot oder nicht.</translation>
+    </message>
+    <message>
+        <source>If the drawn card is not red, each opponent who drew keeps the card.</source>
+        <translation>Ist die gezogene Karte nicht rot, behält jeder Gegner, der gezogen hat, die Karte.</translation>
+    </message>
+    <message>
+        <source>Achievements are not removed; the removed hands, boards and score piles leave the game entirely instead of being returned to the supply piles.</source>
+        <translation>Erfolge werden nicht entfernt; die entfernten Hände, Auslagen und Punktestapel verlassen das Spiel ganz, statt zu den Zeitalter-Stapeln zurückgelegt zu werden.</translation>
+    </message>
+    <message>
+        <source>The demanded opponent chooses which of your top cards they take.</source>
+        <translation>Der betroffene Gegner wählt, welche deiner obersten Karten er nimmt.</translation>
+    </message>
+    <message>
+        <source>When several opponents are affected, each one&apos;s transfers are finished before the next one&apos;s begin.</source>
+        <translation>Sind mehrere Gegner betroffen, werden die Übertragungen jedes Gegners abgeschlossen, bevor die des nächsten beginnen.</translation>
+    </message>
+    <message>
+        <source>As with any draw, once the 1 pile is empty the draws come from the next higher non-empty pile.</source>
+        <translation>Wie bei jedem Ziehen wird, sobald der Stapel der 1 leer ist, vom nächsthöheren nicht leeren Stapel gezogen.</translation>
+    </message>
+    <message>
+        <source>If two or more players tie for the lowest score, nobody wins and the game goes on.</source>
+        <translation>Teilen sich zwei oder mehr Spieler die niedrigste Punktzahl, gewinnt niemand, und das Spiel geht weiter.</translation>
+    </message>
+    <message>
+        <source>Robotics and Software may be on different players&apos; boards; both just need to be top cards.</source>
+        <translation>Robotics und Software dürfen in den Auslagen verschiedener Spieler liegen; beide müssen nur oberste Karten sein.</translation>
+    </message>
+    <message>
+        <source>This is not a demand: it can be shared, and the player carrying out the effect chooses the card to take.</source>
+        <translation>Dies ist keine Forderung: Der Effekt kann geteilt werden, und der Spieler, der ihn ausführt, wählt die zu nehmende Karte.</translation>
+    </message>
+    <message>
+        <source>If two or more players tie for the most [Leaf] icons, nobody wins and the game goes on.</source>
+        <translation>Liegen zwei oder mehr Spieler mit den meisten [Leaf]-Symbolen gleichauf, gewinnt niemand, und das Spiel geht weiter.</translation>
+    </message>
+    <message>
+        <source>If two or more players tie for the highest score, nobody wins and the game goes on.</source>
+        <translation>Teilen sich zwei oder mehr Spieler die höchste Punktzahl, gewinnt niemand, und das Spiel geht weiter.</translation>
+    </message>
+    <message>
+        <source>A sharing opponent who has more achievements than each other player wins the game.</source>
+        <translation>Ein teilender Gegner, der mehr Erfolge hat als jeder andere Spieler, gewinnt das Spiel.</translation>
+    </message>
+    <message>
+        <source>In a team game, compare the combined achievements of each team.</source>
+        <translation>Im Teamspiel werden die zusammengezählten Erfolge jedes Teams verglichen.</translation>
+    </message>
+    <message>
+        <source>The two 10s are melded one after the other in the order drawn, with no choice, and only the second one&apos;s non-demand effects are executed.</source>
+        <translation>Die beiden 10er werden nacheinander in der Reihenfolge des Ziehens ausgespielt, ohne Wahl, und nur die Effekte der zweiten, die keine Forderungen sind, werden ausgeführt.</translation>
+    </message>
+</context>
+<context>
+    <name>CardText</name>
+    <message>
+        <source>You may return a card from your hand. If you do, draw and score a card of value one higher than the card you returned.</source>
+        <translation>Du darfst eine Karte aus deiner Hand zurücklegen. Wenn du das tust, ziehe eine Karte mit einem um eins höheren Wert als die zurückgelegte Karte und werte sie.</translation>
+    </message>
+    <message>
+        <source>I demand you draw a 1, then transfer the highest card in your hand to my hand!</source>
+        <translation>Ich fordere dich auf, eine 1 zu ziehen und dann die höchste Karte deiner Hand in meine Hand zu übertragen!</translation>
+    </message>
+    <message>
+        <source>I demand you transfer a top card with a [Castle] from your board to my board if you have at least four [Castle] icons on your board! If you do, draw a 1!</source>
+        <translation>Ich fordere dich auf, eine oberste Karte mit [Castle]-Symbol aus deiner Auslage in meine Auslage zu übertragen, wenn du mindestens vier [Castle]-Symbole in deiner Auslage hast! Wenn du das tust, ziehe eine 1!</translation>
+    </message>
+    <message>
+        <source>Meld a card from your hand of different color from any card on your board.</source>
+        <translation>Spiele eine Karte aus deiner Hand aus, deren Farbe sich von der aller Karten in deiner Auslage unterscheidet.</translation>
+    </message>
+    <message>
+        <source>Draw and score a 1 for each color present on your board not present on any other player&apos;s board.</source>
+        <translation>Ziehe und werte eine 1 für jede Farbe in deiner Auslage, die in keiner Auslage eines anderen Spielers vorkommt.</translation>
+    </message>
+    <message>
+        <source>You may tuck a card from your hand of the same color as any card on your board. If you do, you may splay that color of your cards left.</source>
+        <translation>Du darfst eine Karte aus deiner Hand unterlegen, die dieselbe Farbe wie eine Karte in deiner Auslage hat. Wenn du das tust, darfst du deine Karten dieser Farbe nach links auffächern.</translation>
+    </message>
+    <message>
+        <source>Meld the lowest card in your hand. Draw a 1.</source>
+        <translation>Spiele die niedrigste Karte deiner Hand aus. Ziehe eine 1.</translation>
+    </message>
+    <message>
+        <source>You may meld any number of cards from your hand, each with a [Castle]. If you melded four or more cards, claim the Monument achievement.</source>
+        <translation>Du darfst beliebig viele Karten aus deiner Hand ausspielen, jede mit [Castle]-Symbol. Wenn du vier oder mehr Karten ausgespielt hast, erringe den Erfolg Monument.</translation>
+    </message>
+    <message>
+        <source>Draw and reveal a 1. If it has a [Castle], score it and repeat this dogma effect. Otherwise, keep it.</source>
+        <translation>Ziehe eine 1 und decke sie auf. Hat sie ein [Castle]-Symbol, werte sie und wiederhole diesen Dogma-Effekt. Andernfalls behalte sie.</translation>
+    </message>
+    <message>
+        <source>Draw a 1. If it is the same color as any card on your board, meld it and draw a 1.</source>
+        <translation>Ziehe eine 1. Hat sie dieselbe Farbe wie eine Karte in deiner Auslage, spiele sie aus und ziehe eine 1.</translation>
+    </message>
+    <message>
+        <source>I demand you transfer a card with a [Crown] from your hand to my score pile! If you do, draw a 1.</source>
+        <translation>Ich fordere dich auf, eine Karte mit [Crown]-Symbol aus deiner Hand auf meinen Punktestapel zu übertragen! Wenn du das tust, ziehe eine 1.</translation>
+    </message>
+    <message>
+        <source>If no cards were transferred due to this demand, draw a 1.</source>
+        <translation>Wurden durch diese Forderung keine Karten übertragen, ziehe eine 1.</translation>
+    </message>
+    <message>
+        <source>You may return up to three cards from your hand. If you returned any cards, draw and score a card of value equal to the number of cards you returned.</source>
+        <translation>Du darfst bis zu drei Karten aus deiner Hand zurücklegen. Wenn du Karten zurückgelegt hast, ziehe eine Karte, deren Wert der Anzahl der zurückgelegten Karten entspricht, und werte sie.</translation>
+    </message>
+    <message>
+        <source>Draw a 1.</source>
+        <translation>Ziehe eine 1.</translation>
+    </message>
+    <message>
+        <source>Draw and meld a 1.</source>
+        <translation>Ziehe eine 1 und spiele sie aus.</translation>
+    </message>
+    <message>
+        <source>Draw two 1.</source>
+        <translation>Ziehe zwei 1er.</translation>
+    </message>
+    <message>
+        <source>You may return three cards from your hand. If you do, draw and meld a 3.</source>
+        <translation>Du darfst drei Karten aus deiner Hand zurücklegen. Wenn du das tust, ziehe eine 3 und spiele sie aus.</translation>
+    </message>
+    <message>
+        <source>You may return a 3 from your hand. If you do, draw three 1.</source>
+        <translation>Du darfst eine 3 aus deiner Hand zurücklegen. Wenn du das tust, ziehe drei 1er.</translation>
+    </message>
+    <message>
+        <source>Draw a 2.</source>
+        <translation>Ziehe eine 2.</translation>
+    </message>
+    <message>
+        <source>If you have more cards in your score pile than in your hand, draw two 3.</source>
+        <translation>Wenn du mehr Karten in deinem Punktestapel als auf deiner Hand hast, ziehe zwei 3er.</translation>
+    </message>
+    <message>
+        <source>You may exchange all the highest cards in your hand with all the highest cards in your score pile.</source>
+        <translation>Du darfst alle höchsten Karten deiner Hand mit allen höchsten Karten deines Punktestapels tauschen.</translation>
+    </message>
+    <message>
+        <source>I demand you transfer two cards from your hand to my hand, then draw a 2!</source>
+        <translation>Ich fordere dich auf, zwei Karten aus deiner Hand in meine Hand zu übertragen und dann eine 2 zu ziehen!</translation>
+    </message>
+    <message>
+        <source>If you are the only player with five top cards, claim the Empire achievement.</source>
+        <translation>Wenn du als einziger Spieler fünf oberste Karten hast, erringe den Erfolg Imperium.</translation>
+    </message>
+    <message>
+        <source>You may return any number of cards from your hand. If you do, draw and score a 2 for every different value of card you returned.</source>
+        <translation>Du darfst beliebig viele Karten aus deiner Hand zurücklegen. Wenn du das tust, ziehe und werte eine 2 für jeden unterschiedlichen Wert unter den zurückgelegten Karten.</translation>
+    </message>
+    <message>
+        <source>Draw a 2 for every two [Leaf] icons on your board.</source>
+        <translation>Ziehe eine 2 für je zwei [Leaf]-Symbole in deiner Auslage.</translation>
+    </message>
+    <message>
+        <source>I demand you transfer a 1 from your score pile to my score pile.</source>
+        <translation>Ich fordere dich auf, eine 1 aus deinem Punktestapel auf meinen Punktestapel zu übertragen.</translation>
+    </message>
+    <message>
+        <source>If any card was transferred due to the demand, draw and score a 1.</source>
+        <translation>Wurde durch die Forderung eine Karte übertragen, ziehe eine 1 und werte sie.</translation>
+    </message>
+    <message>
+        <source>You may return a card from your hand. If you do, draw and meld a card of value one higher than the card you returned.</source>
+        <translation>Du darfst eine Karte aus deiner Hand zurücklegen. Wenn du das tust, ziehe eine Karte mit einem um eins höheren Wert als die zurückgelegte Karte und spiele sie aus.</translation>
+    </message>
+    <message>
+        <source>I demand you transfer a top card on your board of a different color from any card on my board to my score pile! If you do, draw and tuck a 1!</source>
+        <translation>Ich fordere dich auf, eine oberste Karte deiner Auslage, deren Farbe sich von der aller Karten in meiner Auslage unterscheidet, auf meinen Punktestapel zu übertragen! Wenn du das tust, ziehe eine 1 und lege sie unter!</translation>
+    </message>
+    <message>
+        <source>Draw and tuck a 1.</source>
+        <translation>Ziehe eine 1 und lege sie unter.</translation>
+    </message>
+    <message>
+        <source>You may splay left any one color of your cards.</source>
+        <translation>Du darfst deine Karten einer beliebigen Farbe nach links auffächern.</translation>
+    </message>
+    <message>
+        <source>You may score a card from your hand.</source>
+        <translation>Du darfst eine Karte aus deiner Hand werten.</translation>
+    </message>
+    <message>
+        <source>Meld one or two cards from your hand. If you melded two, you may transfer your top red card to another player&apos;s board. In exchange, transfer that player&apos;s top green card to your board.</source>
+        <translation>Spiele eine oder zwei Karten aus deiner Hand aus. Wenn du zwei ausgespielt hast, darfst du deine oberste rote Karte in die Auslage eines anderen Spielers übertragen. Übertrage im Austausch dessen oberste grüne Karte in deine Auslage.</translation>
+    </message>
+    <message>
+        <source>Draw and reveal a 4 for every three [Castle] icons on your board. If any of the drawn cards are red, return the cards drawn and all cards in your hand. Otherwise, keep them.</source>
+        <translation>Ziehe eine 4 für je drei [Castle]-Symbole in deiner Auslage und decke sie auf. Ist eine der gezogenen Karten rot, lege die gezogenen Karten und alle Karten deiner Hand zurück. Andernfalls behalte sie.</translation>
+    </message>
+    <message>
+        <source>Meld a card from your hand, then score a card from your hand.</source>
+        <translation>Spiele eine Karte aus deiner Hand aus, dann werte eine Karte aus deiner Hand.</translation>
+    </message>
+    <message>
+        <source>I demand you transfer a top non-green card with a [Leaf] from your board to my board, and then transfer a top card without a [Leaf] from my board to your board.</source>
+        <translation>Ich fordere dich auf, eine nicht grüne oberste Karte mit [Leaf]-Symbol aus deiner Auslage in meine Auslage zu übertragen und dann eine oberste Karte ohne [Leaf]-Symbol aus meiner Auslage in deine Auslage zu übertragen.</translation>
+    </message>
+    <message>
+        <source>You may return the highest card from your score pile. If you do, draw a card of value two higher than the highest card remaining in your score pile.</source>
+        <translation>Du darfst die höchste Karte aus deinem Punktestapel zurücklegen. Wenn du das tust, ziehe eine Karte mit einem um zwei höheren Wert als die höchste in deinem Punktestapel verbliebene Karte.</translation>
+    </message>
+    <message>
+        <source>I demand you transfer all top cards with a [Castle] from your board to my score pile!</source>
+        <translation>Ich fordere dich auf, alle obersten Karten mit [Castle]-Symbol aus deiner Auslage auf meinen Punktestapel zu übertragen!</translation>
+    </message>
+    <message>
+        <source>You may splay your red cards left.</source>
+        <translation>Du darfst deine roten Karten nach links auffächern.</translation>
+    </message>
+    <message>
+        <source>I demand you transfer a card with a [Castle] from your hand to my hand!</source>
+        <translation>Ich fordere dich auf, eine Karte mit [Castle]-Symbol aus deiner Hand in meine Hand zu übertragen!</translation>
+    </message>
+    <message>
+        <source>You may splay your yellow or purple cards left.</source>
+        <translation>Du darfst deine gelben oder lila Karten nach links auffächern.</translation>
+    </message>
+    <message>
+        <source>I demand you exchange all cards in your hand with all the highest cards in my hand!</source>
+        <translation>Ich fordere dich auf, alle Karten deiner Hand mit allen höchsten Karten meiner Hand zu tauschen!</translation>
+    </message>
+    <message>
+        <source>Score a card from your hand with a [Castle]. You may splay your red cards left.</source>
+        <translation>Werte eine Karte mit [Castle]-Symbol aus deiner Hand. Du darfst deine roten Karten nach links auffächern.</translation>
+    </message>
+    <message>
+        <source>I demand you exchange the highest card in your score pile with the lowest card in my score pile!</source>
+        <translation>Ich fordere dich auf, die höchste Karte deines Punktestapels mit der niedrigsten Karte meines Punktestapels zu tauschen!</translation>
+    </message>
+    <message>
+        <source>Draw and meld a 3. If it has a [Crown], draw and score a 4. Otherwise, transfer a card from your score pile to the score pile of an opponent with fewer points than you.</source>
+        <translation>Ziehe eine 3 und spiele sie aus. Hat sie ein [Crown]-Symbol, ziehe eine 4 und werte sie. Andernfalls übertrage eine Karte aus deinem Punktestapel auf den Punktestapel eines Gegners mit weniger Punkten als du.</translation>
+    </message>
+    <message>
+        <source>You may splay your green or blue cards left.</source>
+        <translation>Du darfst deine grünen oder blauen Karten nach links auffächern.</translation>
+    </message>
+    <message>
+        <source>Draw a 4 for every color you have splayed left.</source>
+        <translation>Ziehe eine 4 für jede Farbe, die du nach links aufgefächert hast.</translation>
+    </message>
+    <message>
+        <source>You may meld all the cards in your score pile. If you meld one, you must meld them all.</source>
+        <translation>Du darfst alle Karten deines Punktestapels ausspielen. Wenn du eine ausspielst, musst du alle ausspielen.</translation>
+    </message>
+    <message>
+        <source>If each top card on your board has a [Crown], claim the World achievement.</source>
+        <translation>Wenn jede oberste Karte in deiner Auslage ein [Crown]-Symbol hat, erringe den Erfolg Welt.</translation>
+    </message>
+    <message>
+        <source>I demand you return a card from your score pile! If you do, return a top card of equal value from your board!</source>
+        <translation>Ich fordere dich auf, eine Karte aus deinem Punktestapel zurückzulegen! Wenn du das tust, lege eine oberste Karte mit gleichem Wert aus deiner Auslage zurück!</translation>
+    </message>
+    <message>
+        <source>Draw and tuck a 3. If it has a [Crown], repeat this dogma effect.</source>
+        <translation>Ziehe eine 3 und lege sie unter. Hat sie ein [Crown]-Symbol, wiederhole diesen Dogma-Effekt.</translation>
+    </message>
+    <message>
+        <source>I demand you transfer a top non-purple card with a [Crown] from your board to my board! If you do, draw and meld a 4!</source>
+        <translation>Ich fordere dich auf, eine nicht lila oberste Karte mit [Crown]-Symbol aus deiner Auslage in meine Auslage zu übertragen! Wenn du das tust, ziehe eine 4 und spiele sie aus!</translation>
+    </message>
+    <message>
+        <source>You may splay your green cards right.</source>
+        <translation>Du darfst deine grünen Karten nach rechts auffächern.</translation>
+    </message>
+    <message>
+        <source>Draw and meld a 5.</source>
+        <translation>Ziehe eine 5 und spiele sie aus.</translation>
+    </message>
+    <message>
+        <source>I demand you transfer a top card with a [Castle] from your board to my score pile!</source>
+        <translation>Ich fordere dich auf, eine oberste Karte mit [Castle]-Symbol aus deiner Auslage auf meinen Punktestapel zu übertragen!</translation>
+    </message>
+    <message>
+        <source>If any card was transferred due to the demand, draw and score a 2.</source>
+        <translation>Wurde durch die Forderung eine Karte übertragen, ziehe eine 2 und werte sie.</translation>
+    </message>
+    <message>
+        <source>You may splay right any one color of your cards currently splayed left. If you do, draw and score a 4.</source>
+        <translation>Du darfst deine Karten einer beliebigen Farbe, die derzeit nach links aufgefächert sind, nach rechts auffächern. Wenn du das tust, ziehe eine 4 und werte sie.</translation>
+    </message>
+    <message>
+        <source>If you have five colors splayed, each in any direction, claim the Wonder achievement.</source>
+        <translation>Wenn du fünf aufgefächerte Farben hast, jede in beliebiger Richtung, erringe den Erfolg Wunder.</translation>
+    </message>
+    <message>
+        <source>I demand you transfer a 2 or 3 from your score pile to my score pile!</source>
+        <translation>Ich fordere dich auf, eine 2 oder 3 aus deinem Punktestapel auf meinen Punktestapel zu übertragen!</translation>
+    </message>
+    <message>
+        <source>You may return a card from your hand. If you do, score a card from your hand for every two [LIghtbulb] icons on your board.</source>
+        <translation>Du darfst eine Karte aus deiner Hand zurücklegen. Wenn du das tust, werte eine Karte aus deiner Hand für je zwei [LIghtbulb]-Symbole in deiner Auslage.</translation>
+    </message>
+    <message>
+        <source>You may return a card from your score pile. If you do, draw a card of value two higher than the top purple card on your board.</source>
+        <translation>Du darfst eine Karte aus deinem Punktestapel zurücklegen. Wenn du das tust, ziehe eine Karte mit einem um zwei höheren Wert als die oberste lila Karte in deiner Auslage.</translation>
+    </message>
+    <message>
+        <source>You may splay your blue cards right.</source>
+        <translation>Du darfst deine blauen Karten nach rechts auffächern.</translation>
+    </message>
+    <message>
+        <source>You may tuck a card from your hand for every two [Leaf] icons on your board.</source>
+        <translation>Du darfst für je zwei [Leaf]-Symbole in deiner Auslage eine Karte aus deiner Hand unterlegen.</translation>
+    </message>
+    <message>
+        <source>You may splay your yellow or purple cards right.</source>
+        <translation>Du darfst deine gelben oder lila Karten nach rechts auffächern.</translation>
+    </message>
+    <message>
+        <source>Draw and reveal a 6. If the card is green or blue, meld it and repeat this dogma effect.</source>
+        <translation>Ziehe eine 6 und decke sie auf. Ist die Karte grün oder blau, spiele sie aus und wiederhole diesen Dogma-Effekt.</translation>
+    </message>
+    <message>
+        <source>If all non-purple top cards on your board are value 6 or higher, claim the Universe achievement.</source>
+        <translation>Wenn alle nicht lila obersten Karten in deiner Auslage den Wert 6 oder höher haben, erringe den Erfolg Universum.</translation>
+    </message>
+    <message>
+        <source>I demand you transfer a top non-green card with a [Factory] from your board to my board! If you do, draw and score a 5.</source>
+        <translation>Ich fordere dich auf, eine nicht grüne oberste Karte mit [Factory]-Symbol aus deiner Auslage in meine Auslage zu übertragen! Wenn du das tust, ziehe eine 5 und werte sie.</translation>
+    </message>
+    <message>
+        <source>Draw and score a card of value one higher than the highest top card on your board and then return a card from your score pile.</source>
+        <translation>Ziehe eine Karte mit einem um eins höheren Wert als die höchste oberste Karte in deiner Auslage und werte sie, dann lege eine Karte aus deinem Punktestapel zurück.</translation>
+    </message>
+    <message>
+        <source>Draw and tuck a 5.</source>
+        <translation>Ziehe eine 5 und lege sie unter.</translation>
+    </message>
+    <message>
+        <source>You may splay your red cards right.</source>
+        <translation>Du darfst deine roten Karten nach rechts auffächern.</translation>
+    </message>
+    <message>
+        <source>You may score any one of your top cards. If you do, also score the card beneath it.</source>
+        <translation>Du darfst eine beliebige deiner obersten Karten werten. Wenn du das tust, werte auch die Karte darunter.</translation>
+    </message>
+    <message>
+        <source>You may return a card from your hand. If you do, splay any one color of your cards right, and draw a card of value equal to the number of cards of that color on your board.</source>
+        <translation>Du darfst eine Karte aus deiner Hand zurücklegen. Wenn du das tust, fächere deine Karten einer beliebigen Farbe nach rechts auf und ziehe eine Karte, deren Wert der Anzahl der Karten dieser Farbe in deiner Auslage entspricht.</translation>
+    </message>
+    <message>
+        <source>Draw three 6 and reveal them. If two or more of the drawn cards are of the same color, return the drawn cards and all the cards in your hand. Otherwise, keep them.</source>
+        <translation>Ziehe drei 6er und decke sie auf. Haben zwei oder mehr der gezogenen Karten dieselbe Farbe, lege die gezogenen Karten und alle Karten deiner Hand zurück. Andernfalls behalte sie.</translation>
+    </message>
+    <message>
+        <source>I demand you transfer a top non-purple card with a [Lightbulb] from your board to my board! If you do, draw a 5!</source>
+        <translation>Ich fordere dich auf, eine nicht lila oberste Karte mit [Lightbulb]-Symbol aus deiner Auslage in meine Auslage zu übertragen! Wenn du das tust, ziehe eine 5!</translation>
+    </message>
+    <message>
+        <source>I demand you draw the highest card in your score pile! If you do, and have only one card in your hand afterwards, repeat this demand!</source>
+        <translation>Ich fordere dich auf, die höchste Karte deines Punktestapels zu ziehen! Wenn du das tust und danach nur eine Karte auf der Hand hast, wiederhole diese Forderung!</translation>
+    </message>
+    <message>
+        <source>You may splay your yellow cards right.</source>
+        <translation>Du darfst deine gelben Karten nach rechts auffächern.</translation>
+    </message>
+    <message>
+        <source>Draw and tuck two 4, then score your bottom yellow card.</source>
+        <translation>Ziehe zwei 4er und lege sie unter, dann werte deine unterste gelbe Karte.</translation>
+    </message>
+    <message>
+        <source>I demand you transfer two cards of value 4 or less from your score pile to my score pile!</source>
+        <translation>Ich fordere dich auf, zwei Karten mit dem Wert 4 oder weniger aus deinem Punktestapel auf meinen Punktestapel zu übertragen!</translation>
+    </message>
+    <message>
+        <source>If any card was transferred due to the demand, score the lowest top card with a [Crown] from your board.</source>
+        <translation>Wurde durch die Forderung eine Karte übertragen, werte die niedrigste oberste Karte mit [Crown]-Symbol aus deiner Auslage.</translation>
+    </message>
+    <message>
+        <source>Draw and meld a 7.</source>
+        <translation>Ziehe eine 7 und spiele sie aus.</translation>
+    </message>
+    <message>
+        <source>You may draw and tuck a 6. If you do, score all your top cards without a [Factory].</source>
+        <translation>Du darfst eine 6 ziehen und unterlegen. Wenn du das tust, werte alle deine obersten Karten ohne [Factory]-Symbol.</translation>
+    </message>
+    <message>
+        <source>Reveal the color of a card from your hand. Take into your hand all cards of that color from all other player&apos;s hands. Then, meld all cards of that color from your hand.</source>
+        <translation>Decke die Farbe einer Karte aus deiner Hand auf. Nimm alle Karten dieser Farbe aus den Händen aller anderen Spieler auf deine Hand. Spiele dann alle Karten dieser Farbe aus deiner Hand aus.</translation>
+    </message>
+    <message>
+        <source>You may return any number of cards from your hand. If you have returned more cards than any other player due to Democracy this phase, draw and score an 8.</source>
+        <translation>Du darfst beliebig viele Karten aus deiner Hand zurücklegen. Wenn du in dieser Phase durch Democracy mehr Karten zurückgelegt hast als jeder andere Spieler, ziehe eine 8 und werte sie.</translation>
+    </message>
+    <message>
+        <source>I demand you transfer a card from your hand to my score pile! If you do, draw a 6!</source>
+        <translation>Ich fordere dich auf, eine Karte aus deiner Hand auf meinen Punktestapel zu übertragen! Wenn du das tust, ziehe eine 6!</translation>
+    </message>
+    <message>
+        <source>You may splay your red or purple cards right.</source>
+        <translation>Du darfst deine roten oder lila Karten nach rechts auffächern.</translation>
+    </message>
+    <message>
+        <source>You may meld all the highest cards in your score pile. If you meld one of the highest, you must meld all of the highest.</source>
+        <translation>Du darfst alle höchsten Karten deines Punktestapels ausspielen. Wenn du eine der höchsten ausspielst, musst du alle höchsten ausspielen.</translation>
+    </message>
+    <message>
+        <source>Draw and tuck a 6 for every two [Factory] icons on your board.</source>
+        <translation>Ziehe eine 6 für je zwei [Factory]-Symbole in deiner Auslage und lege sie unter.</translation>
+    </message>
+    <message>
+        <source>Draw and score a card of value equal to the highest card in your score pile.</source>
+        <translation>Ziehe eine Karte mit dem Wert der höchsten Karte in deinem Punktestapel und werte sie.</translation>
+    </message>
+    <message>
+        <source>If your green cards are splayed right, you may splay any color of your cards right.</source>
+        <translation>Wenn deine grünen Karten nach rechts aufgefächert sind, darfst du deine Karten einer beliebigen Farbe nach rechts auffächern.</translation>
+    </message>
+    <message>
+        <source>I demand you return all the lowest cards in your score pile! If you returned any, draw and meld a 6!</source>
+        <translation>Ich fordere dich auf, alle niedrigsten Karten deines Punktestapels zurückzulegen! Wenn du welche zurückgelegt hast, ziehe eine 6 und spiele sie aus!</translation>
+    </message>
+    <message>
+        <source>If any card was returned as a result of the demand, draw and meld a 7.</source>
+        <translation>Wurde infolge der Forderung eine Karte zurückgelegt, ziehe eine 7 und spiele sie aus.</translation>
+    </message>
+    <message>
+        <source>You may exchange all the cards in your hand with all the cards in your score pile. If you exchange one, you must exchange them all.</source>
+        <translation>Du darfst alle Karten deiner Hand mit allen Karten deines Punktestapels tauschen. Wenn du eine tauschst, musst du alle tauschen.</translation>
+    </message>
+    <message>
+        <source>I demand you transfer two cards from your score pile to my score pile!</source>
+        <translation>Ich fordere dich auf, zwei Karten aus deinem Punktestapel auf meinen Punktestapel zu übertragen!</translation>
+    </message>
+    <message>
+        <source>Return all your top cards without a [Factory], then draw an 8 for each card you returned.</source>
+        <translation>Lege alle deine obersten Karten ohne [Factory]-Symbol zurück, dann ziehe eine 8 für jede zurückgelegte Karte.</translation>
+    </message>
+    <message>
+        <source>You may choose to either draw and score an 8 and then return a card from your score pile, or draw a card of value one higher than the highest card in your score pile.</source>
+        <translation>Du darfst wählen: entweder eine 8 ziehen und werten und dann eine Karte aus deinem Punktestapel zurücklegen, oder eine Karte mit einem um eins höheren Wert als die höchste Karte in deinem Punktestapel ziehen.</translation>
+    </message>
+    <message>
+        <source>I demand you transfer your three highest cards from your hand to my hand! If you do, and then have no cards in hand, draw a 7!</source>
+        <translation>Ich fordere dich auf, deine drei höchsten Karten aus deiner Hand in meine Hand zu übertragen! Wenn du das tust und danach keine Karten auf der Hand hast, ziehe eine 7!</translation>
+    </message>
+    <message>
+        <source>You may tuck up to three cards from your hand. If you do, draw and score a 7 for every different value of card you tucked.</source>
+        <translation>Du darfst bis zu drei Karten aus deiner Hand unterlegen. Wenn du das tust, ziehe und werte eine 7 für jeden unterschiedlichen Wert unter den untergelegten Karten.</translation>
+    </message>
+    <message>
+        <source>You may rearrange the order of one color of cards on your board.</source>
+        <translation>Du darfst die Reihenfolge der Karten einer Farbe in deiner Auslage neu ordnen.</translation>
+    </message>
+    <message>
+        <source>You may splay your yellow or blue cards up.</source>
+        <translation>Du darfst deine gelben oder blauen Karten nach oben auffächern.</translation>
+    </message>
+    <message>
+        <source>Return all cards from your hand, then draw three 6.</source>
+        <translation>Lege alle Karten aus deiner Hand zurück, dann ziehe drei 6er.</translation>
+    </message>
+    <message>
+        <source>You may splay up any one color of your cards currently splayed right.</source>
+        <translation>Du darfst deine Karten einer beliebigen Farbe, die derzeit nach rechts aufgefächert sind, nach oben auffächern.</translation>
+    </message>
+    <message>
+        <source>I demand you return half (rounded down) of the cards in your hand!</source>
+        <translation>Ich fordere dich auf, die Hälfte (abgerundet) der Karten deiner Hand zurückzulegen!</translation>
+    </message>
+    <message>
+        <source>I demand you exchange the two highest cards in your hand with the lowest card in my hand!</source>
+        <translation>Ich fordere dich auf, die zwei höchsten Karten deiner Hand mit der niedrigsten Karte meiner Hand zu tauschen!</translation>
+    </message>
+    <message>
+        <source>You may return up to three cards from your hand. For every different value of card that you returned, draw two 8.</source>
+        <translation>Du darfst bis zu drei Karten aus deiner Hand zurücklegen. Ziehe für jeden unterschiedlichen Wert unter den zurückgelegten Karten zwei 8er.</translation>
+    </message>
+    <message>
+        <source>I demand you transfer a top non-green card with a [Factory] from your board to my score pile! If you do, draw and meld an 8.</source>
+        <translation>Ich fordere dich auf, eine nicht grüne oberste Karte mit [Factory]-Symbol aus deiner Auslage auf meinen Punktestapel zu übertragen! Wenn du das tust, ziehe eine 8 und spiele sie aus.</translation>
+    </message>
+    <message>
+        <source>Draw and meld an 8.</source>
+        <translation>Ziehe eine 8 und spiele sie aus.</translation>
+    </message>
+    <message>
+        <source>Choose two colors, then draw and reveal a 9. If it is either of the colors you chose, meld it and you may splay your cards of that color up.</source>
+        <translation>Wähle zwei Farben, dann ziehe eine 9 und decke sie auf. Hat sie eine der gewählten Farben, spiele sie aus, und du darfst deine Karten dieser Farbe nach oben auffächern.</translation>
+    </message>
+    <message>
+        <source>If you have twenty or more [Lightbulb] icons on your board, you win.</source>
+        <translation>Wenn du zwanzig oder mehr [Lightbulb]-Symbole in deiner Auslage hast, gewinnst du.</translation>
+    </message>
+    <message>
+        <source>If your red cards are splayed up, you may splay any one color of your cards up.</source>
+        <translation>Wenn deine roten Karten nach oben aufgefächert sind, darfst du deine Karten einer beliebigen Farbe nach oben auffächern.</translation>
+    </message>
+    <message>
+        <source>You may splay your red cards up.</source>
+        <translation>Du darfst deine roten Karten nach oben auffächern.</translation>
+    </message>
+    <message>
+        <source>You may return a card from your hand. If you do, choose a value, and return all cards of that value from all score piles.</source>
+        <translation>Du darfst eine Karte aus deiner Hand zurücklegen. Wenn du das tust, wähle einen Wert und lege alle Karten dieses Werts aus allen Punktestapeln zurück.</translation>
+    </message>
+    <message>
+        <source>You may splay your purple cards up.</source>
+        <translation>Du darfst deine lila Karten nach oben auffächern.</translation>
+    </message>
+    <message>
+        <source>I demand you transfer your two highest non-red cards without a [Factory] from your board to my score pile! If you transferred any cards, draw an 8!</source>
+        <translation>Ich fordere dich auf, deine zwei höchsten nicht roten Karten ohne [Factory]-Symbol aus deiner Auslage auf meinen Punktestapel zu übertragen! Wenn du Karten übertragen hast, ziehe eine 8!</translation>
+    </message>
+    <message>
+        <source>You may return up to two cards from your hand. If you return two, draw a 10 and then draw and score a 10.</source>
+        <translation>Du darfst bis zu zwei Karten aus deiner Hand zurücklegen. Wenn du zwei zurücklegst, ziehe eine 10 und dann ziehe und werte eine 10.</translation>
+    </message>
+    <message>
+        <source>Return a card in any other player&apos;s score pile for every two [Clock] icons on your board.</source>
+        <translation>Lege für je zwei [Clock]-Symbole in deiner Auslage eine Karte aus dem Punktestapel eines beliebigen anderen Spielers zurück.</translation>
+    </message>
+    <message>
+        <source>I demand you transfer a top non-yellow card with a [Clock] from your board to my board! If you do, score the card beneath it, and return all other cards from that pile!</source>
+        <translation>Ich fordere dich auf, eine nicht gelbe oberste Karte mit [Clock]-Symbol aus deiner Auslage in meine Auslage zu übertragen! Wenn du das tust, werte die Karte darunter und lege alle anderen Karten dieses Stapels zurück!</translation>
+    </message>
+    <message>
+        <source>You may tuck all cards from your hand. If you tuck one, you must tuck them all. If you tucked at least one purple card, take all the lowest cards in each other player&apos;s hand into your hand.</source>
+        <translation>Du darfst alle Karten aus deiner Hand unterlegen. Wenn du eine unterlegst, musst du alle unterlegen. Wenn du mindestens eine lila Karte untergelegt hast, nimm alle niedrigsten Karten aus der Hand jedes anderen Spielers auf deine Hand.</translation>
+    </message>
+    <message>
+        <source>I demand you draw two 9 and reveal them. Transfer the card of my choice to my board, and meld the other.</source>
+        <translation>Ich fordere dich auf, zwei 9er zu ziehen und aufzudecken. Übertrage die Karte meiner Wahl in meine Auslage und spiele die andere aus.</translation>
+    </message>
+    <message>
+        <source>If you have ten or more green cards on your board, you win.</source>
+        <translation>Wenn du zehn oder mehr grüne Karten in deiner Auslage hast, gewinnst du.</translation>
+    </message>
+    <message>
+        <source>I demand you transfer all but one card from your hand to my hand! Also, transfer the highest card from your score pile to my score pile!</source>
+        <translation>Ich fordere dich auf, alle Karten bis auf eine aus deiner Hand in meine Hand zu übertragen! Übertrage außerdem die höchste Karte aus deinem Punktestapel auf meinen Punktestapel!</translation>
+    </message>
+    <message>
+        <source>You may splay your red cards or your green cards up.</source>
+        <translation>Du darfst deine roten Karten oder deine grünen Karten nach oben auffächern.</translation>
+    </message>
+    <message>
+        <source>Draw and meld a 10, then execute its non-demand dogma effects for yourself only.</source>
+        <translation>Ziehe eine 10 und spiele sie aus, dann führe ihre Dogma-Effekte, die keine Forderungen sind, nur für dich selbst aus.</translation>
+    </message>
+    <message>
+        <source>You may return a card from your hand. If you do, score a card from your hand and draw two 10.</source>
+        <translation>Du darfst eine Karte aus deiner Hand zurücklegen. Wenn du das tust, werte eine Karte aus deiner Hand und ziehe zwei 10er.</translation>
+    </message>
+    <message>
+        <source>I demand you draw a 10! If it is red, remove all hands, boards, and score piles from the game! If this occurs, the dogma action is complete.</source>
+        <translation>Ich fordere dich auf, eine 10 zu ziehen! Ist sie rot, entferne alle Hände, Auslagen und Punktestapel aus dem Spiel! Geschieht das, ist die Dogma-Aktion beendet.</translation>
+    </message>
+    <message>
+        <source>Return a top card other than Fission from any player&apos;s board.</source>
+        <translation>Lege eine oberste Karte außer Fission aus der Auslage eines beliebigen Spielers zurück.</translation>
+    </message>
+    <message>
+        <source>Draw and meld a 10. Score all cards beneath it.</source>
+        <translation>Ziehe eine 10 und spiele sie aus. Werte alle Karten darunter.</translation>
+    </message>
+    <message>
+        <source>Return all cards from your hand, and draw three 8.</source>
+        <translation>Lege alle Karten aus deiner Hand zurück und ziehe drei 8er.</translation>
+    </message>
+    <message>
+        <source>Meld a card from your hand and then execute each of its non-demand dogma effects for yourself only.</source>
+        <translation>Spiele eine Karte aus deiner Hand aus und führe dann jeden ihrer Dogma-Effekte, die keine Forderungen sind, nur für dich selbst aus.</translation>
+    </message>
+    <message>
+        <source>I demand you transfer all the highest cards from your score pile to my hand! If you transferred any cards, then transfer a top card from my board without a [Leaf] to your hand!</source>
+        <translation>Ich fordere dich auf, alle höchsten Karten aus deinem Punktestapel in meine Hand zu übertragen! Wenn du Karten übertragen hast, übertrage dann eine oberste Karte ohne [Leaf]-Symbol aus meiner Auslage in deine Hand!</translation>
+    </message>
+    <message>
+        <source>Reveal a card from your hand. Take into your hand the top card of that color from all other players&apos; boards.</source>
+        <translation>Decke eine Karte aus deiner Hand auf. Nimm die oberste Karte dieser Farbe aus den Auslagen aller anderen Spieler auf deine Hand.</translation>
+    </message>
+    <message>
+        <source>You may tuck any number of cards from your hand. Draw and score a 1 for each card you tucked.</source>
+        <translation>Du darfst beliebig viele Karten aus deiner Hand unterlegen. Ziehe und werte eine 1 für jede untergelegte Karte.</translation>
+    </message>
+    <message>
+        <source>Draw and score a 10.</source>
+        <translation>Ziehe eine 10 und werte sie.</translation>
+    </message>
+    <message>
+        <source>If Robotics and Software are top cards on any board, the single player with the lowest score wins.</source>
+        <translation>Wenn Robotics und Software oberste Karten in irgendeiner Auslage sind, gewinnt der einzelne Spieler mit der niedrigsten Punktzahl.</translation>
+    </message>
+    <message>
+        <source>Transfer a top card with a [Leaf] from any other player&apos;s board to your score pile.</source>
+        <translation>Übertrage eine oberste Karte mit [Leaf]-Symbol aus der Auslage eines beliebigen anderen Spielers auf deinen Punktestapel.</translation>
+    </message>
+    <message>
+        <source>If any player has fewer than three [Leaf] icons on their board, the single player with the most [Leaf] icons on their board wins.</source>
+        <translation>Wenn ein Spieler weniger als drei [Leaf]-Symbole in seiner Auslage hat, gewinnt der einzelne Spieler mit den meisten [Leaf]-Symbolen in seiner Auslage.</translation>
+    </message>
+    <message>
+        <source>I demand you return half (rounded up) of the cards in your score pile!</source>
+        <translation>Ich fordere dich auf, die Hälfte (aufgerundet) der Karten deines Punktestapels zurückzulegen!</translation>
+    </message>
+    <message>
+        <source>I demand you return a top card with a [Leaf] on your board!</source>
+        <translation>Ich fordere dich auf, eine oberste Karte mit [Leaf]-Symbol aus deiner Auslage zurückzulegen!</translation>
+    </message>
+    <message>
+        <source>Draw and score a 6. If no player has more [Leaf] icons than [Factory] icons on their board, the single player with the most points wins.</source>
+        <translation>Ziehe eine 6 und werte sie. Wenn kein Spieler mehr [Leaf]-Symbole als [Factory]-Symbole in seiner Auslage hat, gewinnt der einzelne Spieler mit den meisten Punkten.</translation>
+    </message>
+    <message>
+        <source>You may return a card from your hand. If you returned a 10, draw a 10 for every different value of card in your score pile.</source>
+        <translation>Du darfst eine Karte aus deiner Hand zurücklegen. Wenn du eine 10 zurückgelegt hast, ziehe eine 10 für jeden unterschiedlichen Kartenwert in deinem Punktestapel.</translation>
+    </message>
+    <message>
+        <source>Score your top green card. Draw and meld a 10, then execute its non-demand dogma effects for yourself only.</source>
+        <translation>Werte deine oberste grüne Karte. Ziehe eine 10 und spiele sie aus, dann führe ihre Dogma-Effekte, die keine Forderungen sind, nur für dich selbst aus.</translation>
+    </message>
+    <message>
+        <source>Execute the non-demand dogma effects of any other top card on your board for yourself only.</source>
+        <translation>Führe die Dogma-Effekte, die keine Forderungen sind, einer beliebigen anderen obersten Karte in deiner Auslage nur für dich selbst aus.</translation>
+    </message>
+    <message>
+        <source>If you have more achievements than each other player, you win.</source>
+        <translation>Wenn du mehr Erfolge hast als jeder andere Spieler, gewinnst du.</translation>
+    </message>
+    <message>
+        <source>Draw and meld two 10, then execute the second card&apos;s non-demand dogma effects for yourself only.</source>
+        <translation>Ziehe zwei 10er und spiele sie aus, dann führe die Dogma-Effekte der zweiten Karte, die keine Forderungen sind, nur für dich selbst aus.</translation>
+    </message>
+    <message>
+        <source>You may score all cards from your hand. If you score one, you must score them all.</source>
+        <translation>Du darfst alle Karten aus deiner Hand werten. Wenn du eine wertest, musst du alle werten.</translation>
+    </message>
+    <message>
+        <source>You may splay your green cards up.</source>
+        <translation>Du darfst deine grünen Karten nach oben auffächern.</translation>
+    </message>
+    <message>
+        <source>Draw and meld a 10 for every two [Clock] icons on your board.</source>
+        <translation>Ziehe für je zwei [Clock]-Symbole in deiner Auslage eine 10 und spiele sie aus.</translation>
+    </message>
+</context>
+<context>
     <name>QObject</name>
     <message>
         <source>Player</source>
@@ -738,6 +1704,10 @@
         <source>Rulings</source>
         <translation>Regelklärungen</translation>
     </message>
+    <message>
+        <source>%1: &lt;img src=&quot;icon:%2&quot; width=&quot;16&quot; height=&quot;16&quot;&gt; %3</source>
+        <translation>%1: &lt;img src=&quot;icon:%2&quot; width=&quot;16&quot; height=&quot;16&quot;&gt; %3</translation>
+    </message>
 </context>
 <context>
     <name>inno::client::ChoiceBox</name>
@@ -1450,8 +2420,20 @@
         <translation>Rückfragen:</translation>
     </message>
     <message>
-        <source>The language changes the next time you start Innovation.</source>
-        <translation>Die Sprache wechselt beim nächsten Start von Innovation.</translation>
+        <source>In the interface language</source>
+        <translation>In der Sprache der Oberfläche</translation>
+    </message>
+    <message>
+        <source>In English</source>
+        <translation>Auf Englisch</translation>
+    </message>
+    <message>
+        <source>Card texts and rulings:</source>
+        <translation>Kartentexte und Regelklärungen:</translation>
+    </message>
+    <message>
+        <source>The language changes the next time you start Innovation; the card texts on the table too.</source>
+        <translation>Die Sprache wechselt beim nächsten Start von Innovation, ebenso die Kartentexte auf dem Tisch.</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,972 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr_FR">
 <context>
+    <name>CardRuling</name>
+    <message>
+        <source>If the opponent has several cards tied for highest in hand, only one of them is transferred; the opponent picks which.</source>
+        <translation>Si l’adversaire a en main plusieurs cartes à égalité pour la plus haute, une seule est transférée&#xa0;; l’adversaire choisit laquelle.</translation>
+    </message>
+    <message>
+        <source>An opponent is affected only if both hold: they have fewer [Crown] icons than you (the usual demand test) and they have at least four visible [Castle] icons on their board, splayed icons included.</source>
+        <translation>Un adversaire n’est concerné que si les deux conditions sont remplies&#xa0;: il a moins de symboles [Crown] que vous (le test habituel d’une exigence) et il a au moins quatre symboles [Castle] visibles sur son plateau, symboles décalés compris.</translation>
+    </message>
+    <message>
+        <source>For the second effect, a color counts only if it is missing from every other player&apos;s board; all other boards are checked, not one chosen player.</source>
+        <translation>Pour le second effet, une couleur ne compte que si elle manque sur le plateau de chacun des autres joueurs&#xa0;; tous les autres plateaux sont vérifiés, pas celui d’un seul joueur choisi.</translation>
+    </message>
+    <message>
+        <source>In a team game your partner&apos;s board is ignored when checking colors.</source>
+        <translation>Dans une partie en équipes, le plateau de votre partenaire est ignoré pour la vérification des couleurs.</translation>
+    </message>
+    <message>
+        <source>The four or more cards must all be melded during a single Masonry dogma action; melds from separate actions, even in the same turn, do not add up.</source>
+        <translation>Les quatre cartes ou plus doivent toutes être posées au cours d’une seule action Dogme de Masonry&#xa0;; les cartes posées lors d’actions distinctes, même dans le même tour, ne s’additionnent pas.</translation>
+    </message>
+    <message>
+        <source>A sharing opponent who meets the condition claims Monument before you.</source>
+        <translation>Un adversaire qui partage et remplit la condition remporte Monument avant vous.</translation>
+    </message>
+    <message>
+        <source>The effect repeats until a revealed card has no [Castle].</source>
+        <translation>L’effet se répète jusqu’à ce qu’une carte révélée n’ait aucun symbole [Castle].</translation>
+    </message>
+    <message>
+        <source>The revealed card without a [Castle] stays in your hand.</source>
+        <translation>La carte révélée sans symbole [Castle] reste dans votre main.</translation>
+    </message>
+    <message>
+        <source>The meld and second draw happen at most once; the second card drawn is not checked.</source>
+        <translation>La pose et la seconde pioche ont lieu au plus une fois&#xa0;; la seconde carte piochée n’est pas vérifiée.</translation>
+    </message>
+    <message>
+        <source>The first drawn card is shown to everyone, since whether it matches a color on your board decides the mandatory meld.</source>
+        <translation>La première carte piochée est montrée à tous, car c’est sa correspondance avec une couleur de votre plateau qui décide de la pose obligatoire.</translation>
+    </message>
+    <message>
+        <source>If the first drawn card matches no color on your board, it stays in your hand.</source>
+        <translation>Si la première carte piochée ne correspond à aucune couleur de votre plateau, elle reste dans votre main.</translation>
+    </message>
+    <message>
+        <source>An opponent with no card bearing a [Crown] in hand must show their hand.</source>
+        <translation>Un adversaire sans carte portant un symbole [Crown] en main doit montrer sa main.</translation>
+    </message>
+    <message>
+        <source>The second effect is not a demand, so opponents with enough icons share it.</source>
+        <translation>Le second effet n’est pas une exigence, donc les adversaires ayant assez de symboles le partagent.</translation>
+    </message>
+    <message>
+        <source>You always draw a 2, whatever your highest top card is; a higher age is drawn only when the 2 pile is empty.</source>
+        <translation>Vous piochez toujours un 2, quelle que soit votre carte du dessus la plus haute&#xa0;; un âge supérieur n’est pioché que si la pioche des 2 est vide.</translation>
+    </message>
+    <message>
+        <source>The two groups exchanged may differ in size, and either may be empty.</source>
+        <translation>Les deux groupes échangés peuvent être de tailles différentes, et chacun peut être vide.</translation>
+    </message>
+    <message>
+        <source>The opponent draws a 2 even if they transferred only one card or none.</source>
+        <translation>L’adversaire pioche un 2 même s’il n’a transféré qu’une carte, ou aucune.</translation>
+    </message>
+    <message>
+        <source>A sharing opponent who meets the condition claims Empire before you.</source>
+        <translation>Un adversaire qui partage et remplit la condition remporte Empire avant vous.</translation>
+    </message>
+    <message>
+        <source>Returning a single card is enough: you then draw and score one 2.</source>
+        <translation>Remettre une seule carte suffit&#xa0;: vous piochez et marquez alors un 2.</translation>
+    </message>
+    <message>
+        <source>Only an age 1 card can be taken; an opponent with no 1 in their score pile transfers nothing.</source>
+        <translation>Seule une carte d’âge 1 peut être prise&#xa0;; un adversaire sans 1 dans sa pile de score ne transfère rien.</translation>
+    </message>
+    <message>
+        <source>Melding just one card is allowed; nothing else happens then.</source>
+        <translation>Poser une seule carte est permis&#xa0;; rien d’autre ne se passe alors.</translation>
+    </message>
+    <message>
+        <source>This is not a demand: it can be shared, and the player carrying out the effect, not the targeted player, picks the other player.</source>
+        <translation>Ce n’est pas une exigence&#xa0;: l’effet peut être partagé, et c’est le joueur qui l’exécute, et non le joueur visé, qui choisit l’autre joueur.</translation>
+    </message>
+    <message>
+        <source>If the chosen player has no top green card, your top red card is still transferred to them.</source>
+        <translation>Si le joueur choisi n’a pas de carte verte du dessus, votre carte rouge du dessus lui est quand même transférée.</translation>
+    </message>
+    <message>
+        <source>The demanded player chooses both cards.</source>
+        <translation>Le joueur visé par l’exigence choisit les deux cartes.</translation>
+    </message>
+    <message>
+        <source>When several opponents are affected, each one&apos;s exchange is finished before the next one&apos;s begins.</source>
+        <translation>Quand plusieurs adversaires sont concernés, l’échange de chacun est terminé avant que celui du suivant ne commence.</translation>
+    </message>
+    <message>
+        <source>The two transfers are independent: if one of them has no eligible card, the other still happens.</source>
+        <translation>Les deux transferts sont indépendants&#xa0;: si l’un d’eux n’a aucune carte admissible, l’autre a quand même lieu.</translation>
+    </message>
+    <message>
+        <source>If the returned card leaves your score pile empty, the highest remaining value counts as 0, so you draw a 2.</source>
+        <translation>Si la carte remise laisse votre pile de score vide, la plus haute valeur restante compte pour 0&#xa0;: vous piochez donc un 2.</translation>
+    </message>
+    <message>
+        <source>Only the top cards present when the demand starts are taken; cards uncovered by the transfer are safe even if they show a [Castle].</source>
+        <translation>Seules les cartes du dessus présentes au début de l’exigence sont prises&#xa0;; les cartes découvertes par le transfert sont épargnées, même si elles montrent un symbole [Castle].</translation>
+    </message>
+    <message>
+        <source>An opponent with no card bearing a [Castle] in hand must show their hand.</source>
+        <translation>Un adversaire sans carte portant un symbole [Castle] en main doit montrer sa main.</translation>
+    </message>
+    <message>
+        <source>When several opponents are affected, the exchanges are carried out one opponent at a time.</source>
+        <translation>Quand plusieurs adversaires sont concernés, les échanges ont lieu un adversaire après l’autre.</translation>
+    </message>
+    <message>
+        <source>A player with no card bearing a [Castle] in hand must show their hand.</source>
+        <translation>Un joueur sans carte portant un symbole [Castle] en main doit montrer sa main.</translation>
+    </message>
+    <message>
+        <source>The two sides of the exchange may differ in size, and either may be empty.</source>
+        <translation>Les deux côtés de l’échange peuvent être de tailles différentes, et chacun peut être vide.</translation>
+    </message>
+    <message>
+        <source>If no opponent has fewer points than you, no card is transferred.</source>
+        <translation>Si aucun adversaire n’a moins de points que vous, aucune carte n’est transférée.</translation>
+    </message>
+    <message>
+        <source>In a team game your partner is not an opponent and cannot receive the card.</source>
+        <translation>Dans une partie en équipes, votre partenaire n’est pas un adversaire et ne peut pas recevoir la carte.</translation>
+    </message>
+    <message>
+        <source>The second effect counts every color you have splayed left, not only green and blue.</source>
+        <translation>Le second effet compte chaque couleur que vous avez décalée à gauche, pas seulement le vert et le bleu.</translation>
+    </message>
+    <message>
+        <source>You do not need a pile of every color: with fewer piles, even a single one, you claim World as long as each of your top cards has a [Crown].</source>
+        <translation>Il n’est pas nécessaire d’avoir une pile de chaque couleur&#xa0;: avec moins de piles, même une seule, vous remportez Monde tant que chacune de vos cartes du dessus a un symbole [Crown].</translation>
+    </message>
+    <message>
+        <source>A sharing opponent who meets the condition claims World before you.</source>
+        <translation>Un adversaire qui partage et remplit la condition remporte Monde avant vous.</translation>
+    </message>
+    <message>
+        <source>The demanded player picks the score card to return; if none of their top cards has the same value, nothing is returned from their board.</source>
+        <translation>Le joueur visé choisit la carte de score à remettre&#xa0;; si aucune de ses cartes du dessus n’a la même valeur, rien n’est remis depuis son plateau.</translation>
+    </message>
+    <message>
+        <source>The effect repeats until a tucked 3 has no [Crown].</source>
+        <translation>L’effet se répète jusqu’à ce qu’un 3 glissé dessous n’ait aucun symbole [Crown].</translation>
+    </message>
+    <message>
+        <source>A sharing opponent who meets the condition claims Wonder before you.</source>
+        <translation>Un adversaire qui partage et remplit la condition remporte Merveille avant vous.</translation>
+    </message>
+    <message>
+        <source>Only a card of age 2 or 3 can be taken; an opponent with neither in their score pile transfers nothing.</source>
+        <translation>Seule une carte d’âge 2 ou 3 peut être prise&#xa0;; un adversaire qui n’en a aucune dans sa pile de score ne transfère rien.</translation>
+    </message>
+    <message>
+        <source>With no purple pile, your top purple card counts as value 0, so you draw a 2.</source>
+        <translation>Sans pile violette, votre carte violette du dessus compte pour une valeur de 0&#xa0;: vous piochez donc un 2.</translation>
+    </message>
+    <message>
+        <source>Tucking is all or nothing: if you choose to tuck, you must tuck as many cards as half your [Leaf] icons (as far as your hand allows), never fewer by choice.</source>
+        <translation>Glisser dessous, c’est tout ou rien&#xa0;: si vous choisissez de le faire, vous devez glisser dessous autant de cartes que la moitié de vos symboles [Leaf] (dans la limite de votre main), jamais moins par choix.</translation>
+    </message>
+    <message>
+        <source>A drawn card that is neither green nor blue stays in your hand.</source>
+        <translation>Une carte piochée qui n’est ni verte ni bleue reste dans votre main.</translation>
+    </message>
+    <message>
+        <source>The effect repeats until the revealed 6 is neither green nor blue.</source>
+        <translation>L’effet se répète jusqu’à ce que le 6 révélé ne soit ni vert ni bleu.</translation>
+    </message>
+    <message>
+        <source>You do not need a pile of every color: with fewer piles, even just the purple one, you claim Universe as long as every non-purple top card you have is value 6 or higher.</source>
+        <translation>Il n’est pas nécessaire d’avoir une pile de chaque couleur&#xa0;: avec moins de piles, même avec la seule pile violette, vous remportez Univers tant que chacune de vos cartes du dessus non violettes est de valeur 6 ou plus.</translation>
+    </message>
+    <message>
+        <source>A sharing opponent who meets the condition claims Universe before you.</source>
+        <translation>Un adversaire qui partage et remplit la condition remporte Univers avant vous.</translation>
+    </message>
+    <message>
+        <source>You may pick a color that is already splayed right; it stays as it is, and you draw a card whose value is that pile&apos;s size.</source>
+        <translation>Vous pouvez choisir une couleur déjà décalée à droite&#xa0;; elle reste telle quelle, et vous piochez une carte dont la valeur est la taille de cette pile.</translation>
+    </message>
+    <message>
+        <source>You may pick a color with zero or one card; that pile is not splayed, and the value drawn is its card count (zero or one).</source>
+        <translation>Vous pouvez choisir une couleur qui a zéro ou une carte&#xa0;; cette pile n’est pas décalée, et la valeur piochée est son nombre de cartes (zéro ou un).</translation>
+    </message>
+    <message>
+        <source>You decide the order in which the cards are returned.</source>
+        <translation>Vous décidez de l’ordre dans lequel les cartes sont remises.</translation>
+    </message>
+    <message>
+        <source>The opponent moves the highest card of their own score pile into their own hand; nothing is drawn from a supply pile.</source>
+        <translation>L’adversaire prend en main la carte la plus haute de sa propre pile de score&#xa0;; rien n’est pioché dans les pioches d’âge.</translation>
+    </message>
+    <message>
+        <source>If your yellow pile holds a single card, that card is the bottom one and is scored.</source>
+        <translation>Si votre pile jaune ne compte qu’une seule carte, c’est elle la carte du dessous, et elle est marquée.</translation>
+    </message>
+    <message>
+        <source>The player executing the second effect picks which of their own top cards is scored.</source>
+        <translation>Le joueur qui exécute le second effet choisit laquelle de ses propres cartes du dessus est marquée.</translation>
+    </message>
+    <message>
+        <source>This is not a demand, so it can be shared.</source>
+        <translation>Ce n’est pas une exigence, donc l’effet peut être partagé.</translation>
+    </message>
+    <message>
+        <source>Each player, in turn order, must show their hand to prove that no cards of the chosen color are left in it.</source>
+        <translation>Chaque joueur, dans l’ordre du tour, doit montrer sa main pour prouver qu’il n’y reste aucune carte de la couleur choisie.</translation>
+    </message>
+    <message>
+        <source>In a team game your partner is not affected, since the effect targets other players.</source>
+        <translation>Dans une partie en équipes, votre partenaire n’est pas concerné, puisque l’effet vise les autres joueurs.</translation>
+    </message>
+    <message>
+        <source>Several players can score an 8 from one Democracy action, provided each returns more cards than anyone before them.</source>
+        <translation>Plusieurs joueurs peuvent marquer un 8 lors d’une même action Democracy, à condition que chacun remette plus de cartes que tous ceux qui l’ont précédé.</translation>
+    </message>
+    <message>
+        <source>Sharing works as usual: sharing opponents act first in turn order and the activating player last; the first player to return any card scores an 8, and each later player scores only by beating the highest count returned so far.</source>
+        <translation>Le partage fonctionne comme d’habitude&#xa0;: les adversaires qui partagent agissent d’abord, dans l’ordre du tour, et le joueur actif en dernier&#xa0;; le premier joueur à remettre une carte marque un 8, et chaque joueur suivant ne marque qu’en dépassant le plus grand nombre de cartes remises jusque-là.</translation>
+    </message>
+    <message>
+        <source>With an empty score pile the highest value counts as 0, so you draw and score a 1.</source>
+        <translation>Si votre pile de score est vide, la valeur la plus haute compte pour 0&#xa0;: vous piochez et marquez donc un 1.</translation>
+    </message>
+    <message>
+        <source>Cards moved into your score pile by this exchange are not scored, so they do not count toward Monument.</source>
+        <translation>Les cartes arrivées dans votre pile de score par cet échange ne sont pas marquées&#xa0;: elles ne comptent donc pas pour Monument.</translation>
+    </message>
+    <message>
+        <source>With an empty score pile the highest value counts as 0, so the second option draws a 1.</source>
+        <translation>Si votre pile de score est vide, la valeur la plus haute compte pour 0&#xa0;: la seconde option pioche donc un 1.</translation>
+    </message>
+    <message>
+        <source>An opponent holding fewer than three cards transfers all of them; one with an empty hand transfers nothing and does not draw a 7.</source>
+        <translation>Un adversaire qui a moins de trois cartes en main les transfère toutes&#xa0;; un adversaire à la main vide ne transfère rien et ne pioche pas de 7.</translation>
+    </message>
+    <message>
+        <source>The three cards need not share a value; they are simply the three highest (from a hand of 9, 8, 7, 6, 5 the 9, 8 and 7 go).</source>
+        <translation>Les trois cartes n’ont pas besoin d’avoir la même valeur&#xa0;; ce sont simplement les trois plus hautes (d’une main de 9, 8, 7, 6, 5 partent le 9, le 8 et le 7).</translation>
+    </message>
+    <message>
+        <source>Tucking a single card is enough: you then draw and score one 7.</source>
+        <translation>Glisser dessous une seule carte suffit&#xa0;: vous piochez et marquez alors un 7.</translation>
+    </message>
+    <message>
+        <source>Only the top cards of opponents&apos; boards may be looked at; you cannot search through their piles before deciding whether to use Publications.</source>
+        <translation>Seules les cartes du dessus des plateaux adverses peuvent être consultées&#xa0;; vous ne pouvez pas fouiller leurs piles avant de décider d’utiliser Publications.</translation>
+    </message>
+    <message>
+        <source>With an empty hand you return nothing and still draw three 6s.</source>
+        <translation>Avec une main vide, vous ne remettez rien et piochez quand même trois 6.</translation>
+    </message>
+    <message>
+        <source>An opponent who returns three 6s and then draws back those same cards (because the 6 pile was empty beforehand) has still shared, so you get the free Draw action.</source>
+        <translation>Un adversaire qui remet trois 6 puis repioche ces mêmes cartes (parce que la pioche des 6 était vide auparavant) a quand même partagé&#xa0;: vous piochez donc gratuitement une carte.</translation>
+    </message>
+    <message>
+        <source>The two cards need not share a value; they are simply the two highest (from a hand of 9, 8, 7, 6, 5 the 9 and 8 go).</source>
+        <translation>Les deux cartes n’ont pas besoin d’avoir la même valeur&#xa0;; ce sont simplement les deux plus hautes (d’une main de 9, 8, 7, 6, 5 partent le 9 et le 8).</translation>
+    </message>
+    <message>
+        <source>Returning a single card is enough: you then draw two 8s.</source>
+        <translation>Remettre une seule carte suffit&#xa0;: vous piochez alors deux 8.</translation>
+    </message>
+    <message>
+        <source>A sharing opponent with twenty or more [Lightbulb] icons wins the game.</source>
+        <translation>Un adversaire qui partage et a vingt symboles [Lightbulb] ou plus gagne la partie.</translation>
+    </message>
+    <message>
+        <source>If fewer than two top cards qualify, the opponent transfers every one that does.</source>
+        <translation>Si moins de deux cartes du dessus remplissent les conditions, l’adversaire transfère toutes celles qui les remplissent.</translation>
+    </message>
+    <message>
+        <source>The two cards need not share a value; they are simply the two highest qualifying top cards (from top cards of 9, 8, 7, 6, 5 the 9 and 8 go).</source>
+        <translation>Les deux cartes n’ont pas besoin d’avoir la même valeur&#xa0;; ce sont simplement les deux cartes du dessus admissibles les plus hautes (avec des cartes du dessus de 9, 8, 7, 6, 5 partent le 9 et le 8).</translation>
+    </message>
+    <message>
+        <source>Only the top cards present before the demand are considered; a card uncovered by a transfer is not taken even if it has no [Factory].</source>
+        <translation>Seules les cartes du dessus présentes avant l’exigence sont prises en compte&#xa0;; une carte découverte par un transfert n’est pas prise, même si elle n’a aucun symbole [Factory].</translation>
+    </message>
+    <message>
+        <source>Returning just one card is allowed; nothing more happens then.</source>
+        <translation>Remettre une seule carte est permis&#xa0;; rien de plus ne se passe alors.</translation>
+    </message>
+    <message>
+        <source>This is not a demand: it can be shared, and the player carrying out the effect chooses which score piles lose cards.</source>
+        <translation>Ce n’est pas une exigence&#xa0;: l’effet peut être partagé, et le joueur qui l’exécute choisit quelles piles de score perdent des cartes.</translation>
+    </message>
+    <message>
+        <source>The returns are mandatory: one card for every two [Clock] icons.</source>
+        <translation>Les cartes doivent être remises&#xa0;: une carte pour chaque paire de symboles [Clock].</translation>
+    </message>
+    <message>
+        <source>In a team game your partner&apos;s score pile cannot be chosen, since the effect targets other players.</source>
+        <translation>Dans une partie en équipes, la pile de score de votre partenaire ne peut pas être choisie, puisque l’effet vise les autres joueurs.</translation>
+    </message>
+    <message>
+        <source>Unlike other demands, the activating player decides which drawn card is transferred and which is melded.</source>
+        <translation>Contrairement aux autres exigences, c’est le joueur actif qui décide quelle carte piochée est transférée et laquelle est posée.</translation>
+    </message>
+    <message>
+        <source>Every green card on your board counts, whether or not the pile is splayed.</source>
+        <translation>Chaque carte verte de votre plateau compte, que la pile soit décalée ou non.</translation>
+    </message>
+    <message>
+        <source>A sharing opponent with ten or more green cards on their board wins the game.</source>
+        <translation>Un adversaire qui partage et a dix cartes vertes ou plus sur son plateau gagne la partie.</translation>
+    </message>
+    <message>
+        <source>&apos;For yourself only&apos; means no other player shares the executed effects; effects that involve other players still apply to them.</source>
+        <translation>«&#xa0;Pour vous seul&#xa0;» signifie qu’aucun autre joueur ne partage les effets exécutés&#xa0;; les effets qui impliquent d’autres joueurs s’appliquent quand même à eux.</translation>
+    </message>
+    <message>
+        <source>The drawn 10 is always revealed, red or not.</source>
+        <translation>Le 10 pioché est toujours révélé, qu’il soit rouge ou non.</translation>
+    </message>
+    <message>
+        <source>If the drawn card is not red, each opponent who drew keeps the card.</source>
+        <translation>Si la carte piochée n’est pas rouge, chaque adversaire qui a pioché garde la carte.</translation>
+    </message>
+    <message>
+        <source>Achievements are not removed; the removed hands, boards and score piles leave the game entirely instead of being returned to the supply piles.</source>
+        <translation>Les accomplissements ne sont pas retirés&#xa0;; les mains, plateaux et piles de score retirés quittent entièrement le jeu au lieu d’être remis dans les pioches d’âge.</translation>
+    </message>
+    <message>
+        <source>The demanded opponent chooses which of your top cards they take.</source>
+        <translation>L’adversaire visé choisit laquelle de vos cartes du dessus il prend.</translation>
+    </message>
+    <message>
+        <source>When several opponents are affected, each one&apos;s transfers are finished before the next one&apos;s begin.</source>
+        <translation>Quand plusieurs adversaires sont concernés, les transferts de chacun sont terminés avant que ceux du suivant ne commencent.</translation>
+    </message>
+    <message>
+        <source>As with any draw, once the 1 pile is empty the draws come from the next higher non-empty pile.</source>
+        <translation>Comme pour toute pioche, une fois la pioche des 1 vide, les cartes viennent de la pioche non vide immédiatement supérieure.</translation>
+    </message>
+    <message>
+        <source>If two or more players tie for the lowest score, nobody wins and the game goes on.</source>
+        <translation>Si deux joueurs ou plus sont à égalité pour le score le plus bas, personne ne gagne et la partie continue.</translation>
+    </message>
+    <message>
+        <source>Robotics and Software may be on different players&apos; boards; both just need to be top cards.</source>
+        <translation>Robotics et Software peuvent se trouver sur les plateaux de joueurs différents&#xa0;; il suffit que les deux soient des cartes du dessus.</translation>
+    </message>
+    <message>
+        <source>This is not a demand: it can be shared, and the player carrying out the effect chooses the card to take.</source>
+        <translation>Ce n’est pas une exigence&#xa0;: l’effet peut être partagé, et le joueur qui l’exécute choisit la carte à prendre.</translation>
+    </message>
+    <message>
+        <source>If two or more players tie for the most [Leaf] icons, nobody wins and the game goes on.</source>
+        <translation>Si deux joueurs ou plus sont à égalité pour le plus de symboles [Leaf], personne ne gagne et la partie continue.</translation>
+    </message>
+    <message>
+        <source>If two or more players tie for the highest score, nobody wins and the game goes on.</source>
+        <translation>Si deux joueurs ou plus sont à égalité pour le score le plus haut, personne ne gagne et la partie continue.</translation>
+    </message>
+    <message>
+        <source>A sharing opponent who has more achievements than each other player wins the game.</source>
+        <translation>Un adversaire qui partage et a plus d’accomplissements que chacun des autres joueurs gagne la partie.</translation>
+    </message>
+    <message>
+        <source>In a team game, compare the combined achievements of each team.</source>
+        <translation>Dans une partie en équipes, on compare le total des accomplissements de chaque équipe.</translation>
+    </message>
+    <message>
+        <source>The two 10s are melded one after the other in the order drawn, with no choice, and only the second one&apos;s non-demand effects are executed.</source>
+        <translation>Les deux 10 sont posés l’un après l’autre dans l’ordre où ils ont été piochés, sans choix, et seuls les effets du second qui ne sont pas des exigences sont exécutés.</translation>
+    </message>
+</context>
+<context>
+    <name>CardText</name>
+    <message>
+        <source>You may return a card from your hand. If you do, draw and score a card of value one higher than the card you returned.</source>
+        <translation>Vous pouvez remettre une carte de votre main. Si vous le faites, piochez et marquez une carte d’une valeur supérieure d’un à celle de la carte remise.</translation>
+    </message>
+    <message>
+        <source>I demand you draw a 1, then transfer the highest card in your hand to my hand!</source>
+        <translation>J’exige que vous piochiez un 1, puis que vous transfériez la carte la plus haute de votre main dans ma main&#xa0;!</translation>
+    </message>
+    <message>
+        <source>I demand you transfer a top card with a [Castle] from your board to my board if you have at least four [Castle] icons on your board! If you do, draw a 1!</source>
+        <translation>J’exige que vous transfériez une carte du dessus avec un symbole [Castle] de votre plateau vers mon plateau si vous avez au moins quatre symboles [Castle] sur votre plateau&#xa0;! Si vous le faites, piochez un 1&#xa0;!</translation>
+    </message>
+    <message>
+        <source>Meld a card from your hand of different color from any card on your board.</source>
+        <translation>Posez une carte de votre main d’une couleur différente de celle de toutes les cartes de votre plateau.</translation>
+    </message>
+    <message>
+        <source>Draw and score a 1 for each color present on your board not present on any other player&apos;s board.</source>
+        <translation>Piochez et marquez un 1 pour chaque couleur présente sur votre plateau et absente du plateau de tous les autres joueurs.</translation>
+    </message>
+    <message>
+        <source>You may tuck a card from your hand of the same color as any card on your board. If you do, you may splay that color of your cards left.</source>
+        <translation>Vous pouvez glisser dessous une carte de votre main de la même couleur qu’une carte de votre plateau. Si vous le faites, vous pouvez décaler vos cartes de cette couleur à gauche.</translation>
+    </message>
+    <message>
+        <source>Meld the lowest card in your hand. Draw a 1.</source>
+        <translation>Posez la carte la plus basse de votre main. Piochez un 1.</translation>
+    </message>
+    <message>
+        <source>You may meld any number of cards from your hand, each with a [Castle]. If you melded four or more cards, claim the Monument achievement.</source>
+        <translation>Vous pouvez poser autant de cartes de votre main que vous le souhaitez, chacune avec un symbole [Castle]. Si vous avez posé quatre cartes ou plus, remportez l’accomplissement Monument.</translation>
+    </message>
+    <message>
+        <source>Draw and reveal a 1. If it has a [Castle], score it and repeat this dogma effect. Otherwise, keep it.</source>
+        <translation>Piochez et révélez un 1. S’il a un symbole [Castle], marquez-le et répétez cet effet Dogme. Sinon, gardez-le.</translation>
+    </message>
+    <message>
+        <source>Draw a 1. If it is the same color as any card on your board, meld it and draw a 1.</source>
+        <translation>Piochez un 1. S’il est de la même couleur qu’une carte de votre plateau, posez-le et piochez un 1.</translation>
+    </message>
+    <message>
+        <source>I demand you transfer a card with a [Crown] from your hand to my score pile! If you do, draw a 1.</source>
+        <translation>J’exige que vous transfériez une carte avec un symbole [Crown] de votre main vers ma pile de score&#xa0;! Si vous le faites, piochez un 1.</translation>
+    </message>
+    <message>
+        <source>If no cards were transferred due to this demand, draw a 1.</source>
+        <translation>Si aucune carte n’a été transférée à cause de cette exigence, piochez un 1.</translation>
+    </message>
+    <message>
+        <source>You may return up to three cards from your hand. If you returned any cards, draw and score a card of value equal to the number of cards you returned.</source>
+        <translation>Vous pouvez remettre jusqu’à trois cartes de votre main. Si vous avez remis des cartes, piochez et marquez une carte de valeur égale au nombre de cartes remises.</translation>
+    </message>
+    <message>
+        <source>Draw a 1.</source>
+        <translation>Piochez un 1.</translation>
+    </message>
+    <message>
+        <source>Draw and meld a 1.</source>
+        <translation>Piochez et posez un 1.</translation>
+    </message>
+    <message>
+        <source>Draw two 1.</source>
+        <translation>Piochez deux 1.</translation>
+    </message>
+    <message>
+        <source>You may return three cards from your hand. If you do, draw and meld a 3.</source>
+        <translation>Vous pouvez remettre trois cartes de votre main. Si vous le faites, piochez et posez un 3.</translation>
+    </message>
+    <message>
+        <source>You may return a 3 from your hand. If you do, draw three 1.</source>
+        <translation>Vous pouvez remettre un 3 de votre main. Si vous le faites, piochez trois 1.</translation>
+    </message>
+    <message>
+        <source>Draw a 2.</source>
+        <translation>Piochez un 2.</translation>
+    </message>
+    <message>
+        <source>If you have more cards in your score pile than in your hand, draw two 3.</source>
+        <translation>Si vous avez plus de cartes dans votre pile de score que dans votre main, piochez deux 3.</translation>
+    </message>
+    <message>
+        <source>You may exchange all the highest cards in your hand with all the highest cards in your score pile.</source>
+        <translation>Vous pouvez échanger toutes les cartes les plus hautes de votre main avec toutes les cartes les plus hautes de votre pile de score.</translation>
+    </message>
+    <message>
+        <source>I demand you transfer two cards from your hand to my hand, then draw a 2!</source>
+        <translation>J’exige que vous transfériez deux cartes de votre main dans ma main, puis que vous piochiez un 2&#xa0;!</translation>
+    </message>
+    <message>
+        <source>If you are the only player with five top cards, claim the Empire achievement.</source>
+        <translation>Si vous êtes le seul joueur à avoir cinq cartes du dessus, remportez l’accomplissement Empire.</translation>
+    </message>
+    <message>
+        <source>You may return any number of cards from your hand. If you do, draw and score a 2 for every different value of card you returned.</source>
+        <translation>Vous pouvez remettre autant de cartes de votre main que vous le souhaitez. Si vous le faites, piochez et marquez un 2 pour chaque valeur différente parmi les cartes remises.</translation>
+    </message>
+    <message>
+        <source>Draw a 2 for every two [Leaf] icons on your board.</source>
+        <translation>Piochez un 2 pour chaque paire de symboles [Leaf] sur votre plateau.</translation>
+    </message>
+    <message>
+        <source>I demand you transfer a 1 from your score pile to my score pile.</source>
+        <translation>J’exige que vous transfériez un 1 de votre pile de score vers ma pile de score.</translation>
+    </message>
+    <message>
+        <source>If any card was transferred due to the demand, draw and score a 1.</source>
+        <translation>Si une carte a été transférée à cause de l’exigence, piochez et marquez un 1.</translation>
+    </message>
+    <message>
+        <source>You may return a card from your hand. If you do, draw and meld a card of value one higher than the card you returned.</source>
+        <translation>Vous pouvez remettre une carte de votre main. Si vous le faites, piochez et posez une carte d’une valeur supérieure d’un à celle de la carte remise.</translation>
+    </message>
+    <message>
+        <source>I demand you transfer a top card on your board of a different color from any card on my board to my score pile! If you do, draw and tuck a 1!</source>
+        <translation>J’exige que vous transfériez vers ma pile de score une carte du dessus de votre plateau d’une couleur différente de celle de toutes les cartes de mon plateau&#xa0;! Si vous le faites, piochez un 1 et glissez-le dessous&#xa0;!</translation>
+    </message>
+    <message>
+        <source>Draw and tuck a 1.</source>
+        <translation>Piochez un 1 et glissez-le dessous.</translation>
+    </message>
+    <message>
+        <source>You may splay left any one color of your cards.</source>
+        <translation>Vous pouvez décaler à gauche vos cartes d’une couleur de votre choix.</translation>
+    </message>
+    <message>
+        <source>You may score a card from your hand.</source>
+        <translation>Vous pouvez marquer une carte de votre main.</translation>
+    </message>
+    <message>
+        <source>Meld one or two cards from your hand. If you melded two, you may transfer your top red card to another player&apos;s board. In exchange, transfer that player&apos;s top green card to your board.</source>
+        <translation>Posez une ou deux cartes de votre main. Si vous en avez posé deux, vous pouvez transférer votre carte rouge du dessus sur le plateau d’un autre joueur. En échange, transférez la carte verte du dessus de ce joueur sur votre plateau.</translation>
+    </message>
+    <message>
+        <source>Draw and reveal a 4 for every three [Castle] icons on your board. If any of the drawn cards are red, return the cards drawn and all cards in your hand. Otherwise, keep them.</source>
+        <translation>Piochez et révélez un 4 pour chaque groupe de trois symboles [Castle] sur votre plateau. Si l’une des cartes piochées est rouge, remettez les cartes piochées et toutes les cartes de votre main. Sinon, gardez-les.</translation>
+    </message>
+    <message>
+        <source>Meld a card from your hand, then score a card from your hand.</source>
+        <translation>Posez une carte de votre main, puis marquez une carte de votre main.</translation>
+    </message>
+    <message>
+        <source>I demand you transfer a top non-green card with a [Leaf] from your board to my board, and then transfer a top card without a [Leaf] from my board to your board.</source>
+        <translation>J’exige que vous transfériez une carte du dessus non verte avec un symbole [Leaf] de votre plateau vers mon plateau, puis que vous transfériez une carte du dessus sans symbole [Leaf] de mon plateau vers votre plateau.</translation>
+    </message>
+    <message>
+        <source>You may return the highest card from your score pile. If you do, draw a card of value two higher than the highest card remaining in your score pile.</source>
+        <translation>Vous pouvez remettre la carte la plus haute de votre pile de score. Si vous le faites, piochez une carte d’une valeur supérieure de deux à celle de la carte la plus haute restant dans votre pile de score.</translation>
+    </message>
+    <message>
+        <source>I demand you transfer all top cards with a [Castle] from your board to my score pile!</source>
+        <translation>J’exige que vous transfériez toutes les cartes du dessus avec un symbole [Castle] de votre plateau vers ma pile de score&#xa0;!</translation>
+    </message>
+    <message>
+        <source>You may splay your red cards left.</source>
+        <translation>Vous pouvez décaler vos cartes rouges à gauche.</translation>
+    </message>
+    <message>
+        <source>I demand you transfer a card with a [Castle] from your hand to my hand!</source>
+        <translation>J’exige que vous transfériez une carte avec un symbole [Castle] de votre main dans ma main&#xa0;!</translation>
+    </message>
+    <message>
+        <source>You may splay your yellow or purple cards left.</source>
+        <translation>Vous pouvez décaler vos cartes jaunes ou violettes à gauche.</translation>
+    </message>
+    <message>
+        <source>I demand you exchange all cards in your hand with all the highest cards in my hand!</source>
+        <translation>J’exige que vous échangiez toutes les cartes de votre main avec toutes les cartes les plus hautes de ma main&#xa0;!</translation>
+    </message>
+    <message>
+        <source>Score a card from your hand with a [Castle]. You may splay your red cards left.</source>
+        <translation>Marquez une carte de votre main avec un symbole [Castle]. Vous pouvez décaler vos cartes rouges à gauche.</translation>
+    </message>
+    <message>
+        <source>I demand you exchange the highest card in your score pile with the lowest card in my score pile!</source>
+        <translation>J’exige que vous échangiez la carte la plus haute de votre pile de score avec la carte la plus basse de ma pile de score&#xa0;!</translation>
+    </message>
+    <message>
+        <source>Draw and meld a 3. If it has a [Crown], draw and score a 4. Otherwise, transfer a card from your score pile to the score pile of an opponent with fewer points than you.</source>
+        <translation>Piochez et posez un 3. S’il a un symbole [Crown], piochez et marquez un 4. Sinon, transférez une carte de votre pile de score vers la pile de score d’un adversaire ayant moins de points que vous.</translation>
+    </message>
+    <message>
+        <source>You may splay your green or blue cards left.</source>
+        <translation>Vous pouvez décaler vos cartes vertes ou bleues à gauche.</translation>
+    </message>
+    <message>
+        <source>Draw a 4 for every color you have splayed left.</source>
+        <translation>Piochez un 4 pour chaque couleur que vous avez décalée à gauche.</translation>
+    </message>
+    <message>
+        <source>You may meld all the cards in your score pile. If you meld one, you must meld them all.</source>
+        <translation>Vous pouvez poser toutes les cartes de votre pile de score. Si vous en posez une, vous devez toutes les poser.</translation>
+    </message>
+    <message>
+        <source>If each top card on your board has a [Crown], claim the World achievement.</source>
+        <translation>Si chaque carte du dessus de votre plateau a un symbole [Crown], remportez l’accomplissement Monde.</translation>
+    </message>
+    <message>
+        <source>I demand you return a card from your score pile! If you do, return a top card of equal value from your board!</source>
+        <translation>J’exige que vous remettiez une carte de votre pile de score&#xa0;! Si vous le faites, remettez une carte du dessus de même valeur de votre plateau&#xa0;!</translation>
+    </message>
+    <message>
+        <source>Draw and tuck a 3. If it has a [Crown], repeat this dogma effect.</source>
+        <translation>Piochez un 3 et glissez-le dessous. S’il a un symbole [Crown], répétez cet effet Dogme.</translation>
+    </message>
+    <message>
+        <source>I demand you transfer a top non-purple card with a [Crown] from your board to my board! If you do, draw and meld a 4!</source>
+        <translation>J’exige que vous transfériez une carte du dessus non violette avec un symbole [Crown] de votre plateau vers mon plateau&#xa0;! Si vous le faites, piochez et posez un 4&#xa0;!</translation>
+    </message>
+    <message>
+        <source>You may splay your green cards right.</source>
+        <translation>Vous pouvez décaler vos cartes vertes à droite.</translation>
+    </message>
+    <message>
+        <source>Draw and meld a 5.</source>
+        <translation>Piochez et posez un 5.</translation>
+    </message>
+    <message>
+        <source>I demand you transfer a top card with a [Castle] from your board to my score pile!</source>
+        <translation>J’exige que vous transfériez une carte du dessus avec un symbole [Castle] de votre plateau vers ma pile de score&#xa0;!</translation>
+    </message>
+    <message>
+        <source>If any card was transferred due to the demand, draw and score a 2.</source>
+        <translation>Si une carte a été transférée à cause de l’exigence, piochez et marquez un 2.</translation>
+    </message>
+    <message>
+        <source>You may splay right any one color of your cards currently splayed left. If you do, draw and score a 4.</source>
+        <translation>Vous pouvez décaler à droite vos cartes d’une couleur de votre choix actuellement décalée à gauche. Si vous le faites, piochez et marquez un 4.</translation>
+    </message>
+    <message>
+        <source>If you have five colors splayed, each in any direction, claim the Wonder achievement.</source>
+        <translation>Si vous avez cinq couleurs décalées, chacune dans n’importe quelle direction, remportez l’accomplissement Merveille.</translation>
+    </message>
+    <message>
+        <source>I demand you transfer a 2 or 3 from your score pile to my score pile!</source>
+        <translation>J’exige que vous transfériez un 2 ou un 3 de votre pile de score vers ma pile de score&#xa0;!</translation>
+    </message>
+    <message>
+        <source>You may return a card from your hand. If you do, score a card from your hand for every two [LIghtbulb] icons on your board.</source>
+        <translation>Vous pouvez remettre une carte de votre main. Si vous le faites, marquez une carte de votre main pour chaque paire de symboles [LIghtbulb] sur votre plateau.</translation>
+    </message>
+    <message>
+        <source>You may return a card from your score pile. If you do, draw a card of value two higher than the top purple card on your board.</source>
+        <translation>Vous pouvez remettre une carte de votre pile de score. Si vous le faites, piochez une carte d’une valeur supérieure de deux à celle de votre carte violette du dessus.</translation>
+    </message>
+    <message>
+        <source>You may splay your blue cards right.</source>
+        <translation>Vous pouvez décaler vos cartes bleues à droite.</translation>
+    </message>
+    <message>
+        <source>You may tuck a card from your hand for every two [Leaf] icons on your board.</source>
+        <translation>Vous pouvez glisser dessous une carte de votre main pour chaque paire de symboles [Leaf] sur votre plateau.</translation>
+    </message>
+    <message>
+        <source>You may splay your yellow or purple cards right.</source>
+        <translation>Vous pouvez décaler vos cartes jaunes ou violettes à droite.</translation>
+    </message>
+    <message>
+        <source>Draw and reveal a 6. If the card is green or blue, meld it and repeat this dogma effect.</source>
+        <translation>Piochez et révélez un 6. Si la carte est verte ou bleue, posez-la et répétez cet effet Dogme.</translation>
+    </message>
+    <message>
+        <source>If all non-purple top cards on your board are value 6 or higher, claim the Universe achievement.</source>
+        <translation>Si toutes les cartes du dessus non violettes de votre plateau sont de valeur 6 ou plus, remportez l’accomplissement Univers.</translation>
+    </message>
+    <message>
+        <source>I demand you transfer a top non-green card with a [Factory] from your board to my board! If you do, draw and score a 5.</source>
+        <translation>J’exige que vous transfériez une carte du dessus non verte avec un symbole [Factory] de votre plateau vers mon plateau&#xa0;! Si vous le faites, piochez et marquez un 5.</translation>
+    </message>
+    <message>
+        <source>Draw and score a card of value one higher than the highest top card on your board and then return a card from your score pile.</source>
+        <translation>Piochez et marquez une carte d’une valeur supérieure d’un à celle de la carte du dessus la plus haute de votre plateau, puis remettez une carte de votre pile de score.</translation>
+    </message>
+    <message>
+        <source>Draw and tuck a 5.</source>
+        <translation>Piochez un 5 et glissez-le dessous.</translation>
+    </message>
+    <message>
+        <source>You may splay your red cards right.</source>
+        <translation>Vous pouvez décaler vos cartes rouges à droite.</translation>
+    </message>
+    <message>
+        <source>You may score any one of your top cards. If you do, also score the card beneath it.</source>
+        <translation>Vous pouvez marquer l’une de vos cartes du dessus, au choix. Si vous le faites, marquez aussi la carte située dessous.</translation>
+    </message>
+    <message>
+        <source>You may return a card from your hand. If you do, splay any one color of your cards right, and draw a card of value equal to the number of cards of that color on your board.</source>
+        <translation>Vous pouvez remettre une carte de votre main. Si vous le faites, décalez à droite vos cartes d’une couleur de votre choix, et piochez une carte de valeur égale au nombre de cartes de cette couleur sur votre plateau.</translation>
+    </message>
+    <message>
+        <source>Draw three 6 and reveal them. If two or more of the drawn cards are of the same color, return the drawn cards and all the cards in your hand. Otherwise, keep them.</source>
+        <translation>Piochez trois 6 et révélez-les. Si deux cartes piochées ou plus sont de la même couleur, remettez les cartes piochées et toutes les cartes de votre main. Sinon, gardez-les.</translation>
+    </message>
+    <message>
+        <source>I demand you transfer a top non-purple card with a [Lightbulb] from your board to my board! If you do, draw a 5!</source>
+        <translation>J’exige que vous transfériez une carte du dessus non violette avec un symbole [Lightbulb] de votre plateau vers mon plateau&#xa0;! Si vous le faites, piochez un 5&#xa0;!</translation>
+    </message>
+    <message>
+        <source>I demand you draw the highest card in your score pile! If you do, and have only one card in your hand afterwards, repeat this demand!</source>
+        <translation>J’exige que vous piochiez la carte la plus haute de votre pile de score&#xa0;! Si vous le faites et n’avez ensuite qu’une seule carte en main, répétez cette exigence&#xa0;!</translation>
+    </message>
+    <message>
+        <source>You may splay your yellow cards right.</source>
+        <translation>Vous pouvez décaler vos cartes jaunes à droite.</translation>
+    </message>
+    <message>
+        <source>Draw and tuck two 4, then score your bottom yellow card.</source>
+        <translation>Piochez deux 4 et glissez-les dessous, puis marquez votre carte jaune du dessous.</translation>
+    </message>
+    <message>
+        <source>I demand you transfer two cards of value 4 or less from your score pile to my score pile!</source>
+        <translation>J’exige que vous transfériez deux cartes de valeur 4 ou moins de votre pile de score vers ma pile de score&#xa0;!</translation>
+    </message>
+    <message>
+        <source>If any card was transferred due to the demand, score the lowest top card with a [Crown] from your board.</source>
+        <translation>Si une carte a été transférée à cause de l’exigence, marquez la carte du dessus la plus basse avec un symbole [Crown] de votre plateau.</translation>
+    </message>
+    <message>
+        <source>Draw and meld a 7.</source>
+        <translation>Piochez et posez un 7.</translation>
+    </message>
+    <message>
+        <source>You may draw and tuck a 6. If you do, score all your top cards without a [Factory].</source>
+        <translation>Vous pouvez piocher un 6 et le glisser dessous. Si vous le faites, marquez toutes vos cartes du dessus sans symbole [Factory].</translation>
+    </message>
+    <message>
+        <source>Reveal the color of a card from your hand. Take into your hand all cards of that color from all other player&apos;s hands. Then, meld all cards of that color from your hand.</source>
+        <translation>Révélez la couleur d’une carte de votre main. Prenez dans votre main toutes les cartes de cette couleur des mains de tous les autres joueurs. Ensuite, posez toutes les cartes de cette couleur de votre main.</translation>
+    </message>
+    <message>
+        <source>You may return any number of cards from your hand. If you have returned more cards than any other player due to Democracy this phase, draw and score an 8.</source>
+        <translation>Vous pouvez remettre autant de cartes de votre main que vous le souhaitez. Si vous avez remis plus de cartes que tout autre joueur grâce à Democracy pendant cette phase, piochez et marquez un 8.</translation>
+    </message>
+    <message>
+        <source>I demand you transfer a card from your hand to my score pile! If you do, draw a 6!</source>
+        <translation>J’exige que vous transfériez une carte de votre main vers ma pile de score&#xa0;! Si vous le faites, piochez un 6&#xa0;!</translation>
+    </message>
+    <message>
+        <source>You may splay your red or purple cards right.</source>
+        <translation>Vous pouvez décaler vos cartes rouges ou violettes à droite.</translation>
+    </message>
+    <message>
+        <source>You may meld all the highest cards in your score pile. If you meld one of the highest, you must meld all of the highest.</source>
+        <translation>Vous pouvez poser toutes les cartes les plus hautes de votre pile de score. Si vous posez l’une des plus hautes, vous devez poser toutes les plus hautes.</translation>
+    </message>
+    <message>
+        <source>Draw and tuck a 6 for every two [Factory] icons on your board.</source>
+        <translation>Piochez un 6 et glissez-le dessous pour chaque paire de symboles [Factory] sur votre plateau.</translation>
+    </message>
+    <message>
+        <source>Draw and score a card of value equal to the highest card in your score pile.</source>
+        <translation>Piochez et marquez une carte de valeur égale à celle de la carte la plus haute de votre pile de score.</translation>
+    </message>
+    <message>
+        <source>If your green cards are splayed right, you may splay any color of your cards right.</source>
+        <translation>Si vos cartes vertes sont décalées à droite, vous pouvez décaler à droite vos cartes d’une couleur de votre choix.</translation>
+    </message>
+    <message>
+        <source>I demand you return all the lowest cards in your score pile! If you returned any, draw and meld a 6!</source>
+        <translation>J’exige que vous remettiez toutes les cartes les plus basses de votre pile de score&#xa0;! Si vous en avez remis, piochez et posez un 6&#xa0;!</translation>
+    </message>
+    <message>
+        <source>If any card was returned as a result of the demand, draw and meld a 7.</source>
+        <translation>Si une carte a été remise à la suite de l’exigence, piochez et posez un 7.</translation>
+    </message>
+    <message>
+        <source>You may exchange all the cards in your hand with all the cards in your score pile. If you exchange one, you must exchange them all.</source>
+        <translation>Vous pouvez échanger toutes les cartes de votre main avec toutes les cartes de votre pile de score. Si vous en échangez une, vous devez toutes les échanger.</translation>
+    </message>
+    <message>
+        <source>I demand you transfer two cards from your score pile to my score pile!</source>
+        <translation>J’exige que vous transfériez deux cartes de votre pile de score vers ma pile de score&#xa0;!</translation>
+    </message>
+    <message>
+        <source>Return all your top cards without a [Factory], then draw an 8 for each card you returned.</source>
+        <translation>Remettez toutes vos cartes du dessus sans symbole [Factory], puis piochez un 8 pour chaque carte remise.</translation>
+    </message>
+    <message>
+        <source>You may choose to either draw and score an 8 and then return a card from your score pile, or draw a card of value one higher than the highest card in your score pile.</source>
+        <translation>Vous pouvez choisir soit de piocher et marquer un 8 puis de remettre une carte de votre pile de score, soit de piocher une carte d’une valeur supérieure d’un à celle de la carte la plus haute de votre pile de score.</translation>
+    </message>
+    <message>
+        <source>I demand you transfer your three highest cards from your hand to my hand! If you do, and then have no cards in hand, draw a 7!</source>
+        <translation>J’exige que vous transfériez vos trois cartes les plus hautes de votre main dans ma main&#xa0;! Si vous le faites et n’avez ensuite plus de cartes en main, piochez un 7&#xa0;!</translation>
+    </message>
+    <message>
+        <source>You may tuck up to three cards from your hand. If you do, draw and score a 7 for every different value of card you tucked.</source>
+        <translation>Vous pouvez glisser dessous jusqu’à trois cartes de votre main. Si vous le faites, piochez et marquez un 7 pour chaque valeur différente parmi les cartes glissées dessous.</translation>
+    </message>
+    <message>
+        <source>You may rearrange the order of one color of cards on your board.</source>
+        <translation>Vous pouvez réorganiser l’ordre des cartes d’une couleur de votre plateau.</translation>
+    </message>
+    <message>
+        <source>You may splay your yellow or blue cards up.</source>
+        <translation>Vous pouvez décaler vos cartes jaunes ou bleues vers le haut.</translation>
+    </message>
+    <message>
+        <source>Return all cards from your hand, then draw three 6.</source>
+        <translation>Remettez toutes les cartes de votre main, puis piochez trois 6.</translation>
+    </message>
+    <message>
+        <source>You may splay up any one color of your cards currently splayed right.</source>
+        <translation>Vous pouvez décaler vers le haut vos cartes d’une couleur de votre choix actuellement décalée à droite.</translation>
+    </message>
+    <message>
+        <source>I demand you return half (rounded down) of the cards in your hand!</source>
+        <translation>J’exige que vous remettiez la moitié (arrondie à l’inférieur) des cartes de votre main&#xa0;!</translation>
+    </message>
+    <message>
+        <source>I demand you exchange the two highest cards in your hand with the lowest card in my hand!</source>
+        <translation>J’exige que vous échangiez les deux cartes les plus hautes de votre main avec la carte la plus basse de ma main&#xa0;!</translation>
+    </message>
+    <message>
+        <source>You may return up to three cards from your hand. For every different value of card that you returned, draw two 8.</source>
+        <translation>Vous pouvez remettre jusqu’à trois cartes de votre main. Pour chaque valeur différente parmi les cartes remises, piochez deux 8.</translation>
+    </message>
+    <message>
+        <source>I demand you transfer a top non-green card with a [Factory] from your board to my score pile! If you do, draw and meld an 8.</source>
+        <translation>J’exige que vous transfériez une carte du dessus non verte avec un symbole [Factory] de votre plateau vers ma pile de score&#xa0;! Si vous le faites, piochez et posez un 8.</translation>
+    </message>
+    <message>
+        <source>Draw and meld an 8.</source>
+        <translation>Piochez et posez un 8.</translation>
+    </message>
+    <message>
+        <source>Choose two colors, then draw and reveal a 9. If it is either of the colors you chose, meld it and you may splay your cards of that color up.</source>
+        <translation>Choisissez deux couleurs, puis piochez et révélez un 9. S’il est de l’une des couleurs choisies, posez-le&#xa0;; vous pouvez alors décaler vos cartes de cette couleur vers le haut.</translation>
+    </message>
+    <message>
+        <source>If you have twenty or more [Lightbulb] icons on your board, you win.</source>
+        <translation>Si vous avez vingt symboles [Lightbulb] ou plus sur votre plateau, vous gagnez.</translation>
+    </message>
+    <message>
+        <source>If your red cards are splayed up, you may splay any one color of your cards up.</source>
+        <translation>Si vos cartes rouges sont décalées vers le haut, vous pouvez décaler vers le haut vos cartes d’une couleur de votre choix.</translation>
+    </message>
+    <message>
+        <source>You may splay your red cards up.</source>
+        <translation>Vous pouvez décaler vos cartes rouges vers le haut.</translation>
+    </message>
+    <message>
+        <source>You may return a card from your hand. If you do, choose a value, and return all cards of that value from all score piles.</source>
+        <translation>Vous pouvez remettre une carte de votre main. Si vous le faites, choisissez une valeur, et remettez toutes les cartes de cette valeur de toutes les piles de score.</translation>
+    </message>
+    <message>
+        <source>You may splay your purple cards up.</source>
+        <translation>Vous pouvez décaler vos cartes violettes vers le haut.</translation>
+    </message>
+    <message>
+        <source>I demand you transfer your two highest non-red cards without a [Factory] from your board to my score pile! If you transferred any cards, draw an 8!</source>
+        <translation>J’exige que vous transfériez vos deux cartes non rouges les plus hautes sans symbole [Factory] de votre plateau vers ma pile de score&#xa0;! Si vous avez transféré des cartes, piochez un 8&#xa0;!</translation>
+    </message>
+    <message>
+        <source>You may return up to two cards from your hand. If you return two, draw a 10 and then draw and score a 10.</source>
+        <translation>Vous pouvez remettre jusqu’à deux cartes de votre main. Si vous en remettez deux, piochez un 10, puis piochez et marquez un 10.</translation>
+    </message>
+    <message>
+        <source>Return a card in any other player&apos;s score pile for every two [Clock] icons on your board.</source>
+        <translation>Remettez une carte de la pile de score de n’importe quel autre joueur pour chaque paire de symboles [Clock] sur votre plateau.</translation>
+    </message>
+    <message>
+        <source>I demand you transfer a top non-yellow card with a [Clock] from your board to my board! If you do, score the card beneath it, and return all other cards from that pile!</source>
+        <translation>J’exige que vous transfériez une carte du dessus non jaune avec un symbole [Clock] de votre plateau vers mon plateau&#xa0;! Si vous le faites, marquez la carte située dessous, et remettez toutes les autres cartes de cette pile&#xa0;!</translation>
+    </message>
+    <message>
+        <source>You may tuck all cards from your hand. If you tuck one, you must tuck them all. If you tucked at least one purple card, take all the lowest cards in each other player&apos;s hand into your hand.</source>
+        <translation>Vous pouvez glisser dessous toutes les cartes de votre main. Si vous en glissez une dessous, vous devez toutes les glisser dessous. Si vous avez glissé dessous au moins une carte violette, prenez dans votre main toutes les cartes les plus basses de la main de chaque autre joueur.</translation>
+    </message>
+    <message>
+        <source>I demand you draw two 9 and reveal them. Transfer the card of my choice to my board, and meld the other.</source>
+        <translation>J’exige que vous piochiez deux 9 et que vous les révéliez. Transférez la carte de mon choix sur mon plateau, et posez l’autre.</translation>
+    </message>
+    <message>
+        <source>If you have ten or more green cards on your board, you win.</source>
+        <translation>Si vous avez dix cartes vertes ou plus sur votre plateau, vous gagnez.</translation>
+    </message>
+    <message>
+        <source>I demand you transfer all but one card from your hand to my hand! Also, transfer the highest card from your score pile to my score pile!</source>
+        <translation>J’exige que vous transfériez toutes les cartes de votre main sauf une dans ma main&#xa0;! Transférez aussi la carte la plus haute de votre pile de score vers ma pile de score&#xa0;!</translation>
+    </message>
+    <message>
+        <source>You may splay your red cards or your green cards up.</source>
+        <translation>Vous pouvez décaler vos cartes rouges ou vos cartes vertes vers le haut.</translation>
+    </message>
+    <message>
+        <source>Draw and meld a 10, then execute its non-demand dogma effects for yourself only.</source>
+        <translation>Piochez et posez un 10, puis exécutez pour vous seul ses effets Dogme qui ne sont pas des exigences.</translation>
+    </message>
+    <message>
+        <source>You may return a card from your hand. If you do, score a card from your hand and draw two 10.</source>
+        <translation>Vous pouvez remettre une carte de votre main. Si vous le faites, marquez une carte de votre main et piochez deux 10.</translation>
+    </message>
+    <message>
+        <source>I demand you draw a 10! If it is red, remove all hands, boards, and score piles from the game! If this occurs, the dogma action is complete.</source>
+        <translation>J’exige que vous piochiez un 10&#xa0;! S’il est rouge, retirez du jeu toutes les mains, tous les plateaux et toutes les piles de score&#xa0;! Si cela se produit, l’action Dogme est terminée.</translation>
+    </message>
+    <message>
+        <source>Return a top card other than Fission from any player&apos;s board.</source>
+        <translation>Remettez une carte du dessus autre que Fission du plateau de n’importe quel joueur.</translation>
+    </message>
+    <message>
+        <source>Draw and meld a 10. Score all cards beneath it.</source>
+        <translation>Piochez et posez un 10. Marquez toutes les cartes situées dessous.</translation>
+    </message>
+    <message>
+        <source>Return all cards from your hand, and draw three 8.</source>
+        <translation>Remettez toutes les cartes de votre main, et piochez trois 8.</translation>
+    </message>
+    <message>
+        <source>Meld a card from your hand and then execute each of its non-demand dogma effects for yourself only.</source>
+        <translation>Posez une carte de votre main, puis exécutez pour vous seul chacun de ses effets Dogme qui ne sont pas des exigences.</translation>
+    </message>
+    <message>
+        <source>I demand you transfer all the highest cards from your score pile to my hand! If you transferred any cards, then transfer a top card from my board without a [Leaf] to your hand!</source>
+        <translation>J’exige que vous transfériez toutes les cartes les plus hautes de votre pile de score dans ma main&#xa0;! Si vous avez transféré des cartes, transférez ensuite une carte du dessus sans symbole [Leaf] de mon plateau dans votre main&#xa0;!</translation>
+    </message>
+    <message>
+        <source>Reveal a card from your hand. Take into your hand the top card of that color from all other players&apos; boards.</source>
+        <translation>Révélez une carte de votre main. Prenez dans votre main la carte du dessus de cette couleur des plateaux de tous les autres joueurs.</translation>
+    </message>
+    <message>
+        <source>You may tuck any number of cards from your hand. Draw and score a 1 for each card you tucked.</source>
+        <translation>Vous pouvez glisser dessous autant de cartes de votre main que vous le souhaitez. Piochez et marquez un 1 pour chaque carte glissée dessous.</translation>
+    </message>
+    <message>
+        <source>Draw and score a 10.</source>
+        <translation>Piochez et marquez un 10.</translation>
+    </message>
+    <message>
+        <source>If Robotics and Software are top cards on any board, the single player with the lowest score wins.</source>
+        <translation>Si Robotics et Software sont des cartes du dessus sur n’importe quel plateau, le joueur qui a seul le score le plus bas gagne.</translation>
+    </message>
+    <message>
+        <source>Transfer a top card with a [Leaf] from any other player&apos;s board to your score pile.</source>
+        <translation>Transférez une carte du dessus avec un symbole [Leaf] du plateau de n’importe quel autre joueur vers votre pile de score.</translation>
+    </message>
+    <message>
+        <source>If any player has fewer than three [Leaf] icons on their board, the single player with the most [Leaf] icons on their board wins.</source>
+        <translation>Si un joueur a moins de trois symboles [Leaf] sur son plateau, le joueur qui a seul le plus de symboles [Leaf] sur son plateau gagne.</translation>
+    </message>
+    <message>
+        <source>I demand you return half (rounded up) of the cards in your score pile!</source>
+        <translation>J’exige que vous remettiez la moitié (arrondie au supérieur) des cartes de votre pile de score&#xa0;!</translation>
+    </message>
+    <message>
+        <source>I demand you return a top card with a [Leaf] on your board!</source>
+        <translation>J’exige que vous remettiez une carte du dessus avec un symbole [Leaf] de votre plateau&#xa0;!</translation>
+    </message>
+    <message>
+        <source>Draw and score a 6. If no player has more [Leaf] icons than [Factory] icons on their board, the single player with the most points wins.</source>
+        <translation>Piochez et marquez un 6. Si aucun joueur n’a plus de symboles [Leaf] que de symboles [Factory] sur son plateau, le joueur qui a seul le plus de points gagne.</translation>
+    </message>
+    <message>
+        <source>You may return a card from your hand. If you returned a 10, draw a 10 for every different value of card in your score pile.</source>
+        <translation>Vous pouvez remettre une carte de votre main. Si vous avez remis un 10, piochez un 10 pour chaque valeur de carte différente dans votre pile de score.</translation>
+    </message>
+    <message>
+        <source>Score your top green card. Draw and meld a 10, then execute its non-demand dogma effects for yourself only.</source>
+        <translation>Marquez votre carte verte du dessus. Piochez et posez un 10, puis exécutez pour vous seul ses effets Dogme qui ne sont pas des exigences.</translation>
+    </message>
+    <message>
+        <source>Execute the non-demand dogma effects of any other top card on your board for yourself only.</source>
+        <translation>Exécutez pour vous seul les effets Dogme qui ne sont pas des exigences d’une autre carte du dessus de votre plateau, au choix.</translation>
+    </message>
+    <message>
+        <source>If you have more achievements than each other player, you win.</source>
+        <translation>Si vous avez plus d’accomplissements que chacun des autres joueurs, vous gagnez.</translation>
+    </message>
+    <message>
+        <source>Draw and meld two 10, then execute the second card&apos;s non-demand dogma effects for yourself only.</source>
+        <translation>Piochez et posez deux 10, puis exécutez pour vous seul les effets Dogme de la seconde carte qui ne sont pas des exigences.</translation>
+    </message>
+    <message>
+        <source>You may score all cards from your hand. If you score one, you must score them all.</source>
+        <translation>Vous pouvez marquer toutes les cartes de votre main. Si vous en marquez une, vous devez toutes les marquer.</translation>
+    </message>
+    <message>
+        <source>You may splay your green cards up.</source>
+        <translation>Vous pouvez décaler vos cartes vertes vers le haut.</translation>
+    </message>
+    <message>
+        <source>Draw and meld a 10 for every two [Clock] icons on your board.</source>
+        <translation>Piochez et posez un 10 pour chaque paire de symboles [Clock] sur votre plateau.</translation>
+    </message>
+</context>
+<context>
     <name>QObject</name>
     <message>
         <source>Player</source>
@@ -19,26 +985,26 @@
     </message>
     <message>
         <source>Score pile: %1 points</source>
-        <translation>Pile de score : %1 points</translation>
+        <translation>Pile de score&#xa0;: %1 points</translation>
     </message>
     <message>
         <source>Achievements: %1 of %2</source>
-        <translation>Accomplissements : %1 sur %2</translation>
+        <translation>Accomplissements&#xa0;: %1 sur %2</translation>
     </message>
     <message numerus="yes">
         <source>Hand: %n card(s)</source>
         <translation>
-            <numerusform>Main : %n carte</numerusform>
-            <numerusform>Main : %n cartes</numerusform>
+            <numerusform>Main&#xa0;: %n carte</numerusform>
+            <numerusform>Main&#xa0;: %n cartes</numerusform>
         </translation>
     </message>
     <message>
         <source>Score: %1</source>
-        <translation>Score : %1</translation>
+        <translation>Score&#xa0;: %1</translation>
     </message>
     <message>
         <source>Achievements: %1/%2</source>
-        <translation>Accompl. : %1/%2</translation>
+        <translation>Accompl.&#xa0;: %1/%2</translation>
     </message>
     <message>
         <source>Decks</source>
@@ -57,7 +1023,7 @@
     <name>Texts</name>
     <message>
         <source>Demand:</source>
-        <translation>Exigence :</translation>
+        <translation>Exigence&#xa0;:</translation>
     </message>
     <message>
         <source>red</source>
@@ -299,23 +1265,23 @@
     </message>
     <message>
         <source>%1 shares: %2 ≥ %3</source>
-        <translation>%1 partage : %2 ≥ %3</translation>
+        <translation>%1 partage&#xa0;: %2 ≥ %3</translation>
     </message>
     <message>
         <source>%1 must obey the demand: %2 &amp;lt; %3</source>
-        <translation>%1 doit obéir à l’exigence : %2 &amp;lt; %3</translation>
+        <translation>%1 doit obéir à l’exigence&#xa0;: %2 &amp;lt; %3</translation>
     </message>
     <message>
         <source>%1 is a partner and is spared the demand: %2 &amp;lt; %3</source>
-        <translation>%1 est partenaire et échappe à l’exigence : %2 &amp;lt; %3</translation>
+        <translation>%1 est partenaire et échappe à l’exigence&#xa0;: %2 &amp;lt; %3</translation>
     </message>
     <message>
         <source>%1 does not share: %2 &amp;lt; %3</source>
-        <translation>%1 ne partage pas : %2 &amp;lt; %3</translation>
+        <translation>%1 ne partage pas&#xa0;: %2 &amp;lt; %3</translation>
     </message>
     <message>
         <source>%1 goes first: their opening card comes first in alphabetical order.</source>
-        <translation>%1 commence : sa carte de départ vient en premier dans l’ordre alphabétique.</translation>
+        <translation>%1 commence&#xa0;: sa carte de départ vient en premier dans l’ordre alphabétique.</translation>
     </message>
     <message numerus="yes">
         <source>Turn %1 — %2 (%n action(s))</source>
@@ -366,7 +1332,7 @@
     </message>
     <message>
         <source>%1 is exchanged from %2 to %3.</source>
-        <translation>%1 est échangé : quitte %2 pour %3.</translation>
+        <translation>%1 est échangé&#xa0;: quitte %2 pour %3.</translation>
     </message>
     <message>
         <source>%1 achieves %2 from %3.</source>
@@ -394,7 +1360,7 @@
     </message>
     <message>
         <source>Featured icon %1: %2 has %3.</source>
-        <translation>Symbole principal %1 : %2 en a %3.</translation>
+        <translation>Symbole principal %1&#xa0;: %2 en a %3.</translation>
     </message>
     <message>
         <source>%1 takes a free draw, because an opponent shared and changed something.</source>
@@ -406,7 +1372,7 @@
     </message>
     <message>
         <source>%1 claims %2! (%3)</source>
-        <translation>%1 remporte %2 ! (%3)</translation>
+        <translation>%1 remporte %2&#xa0;! (%3)</translation>
     </message>
     <message>
         <source>%1 achieves the age %2 achievement.</source>
@@ -418,7 +1384,7 @@
     </message>
     <message>
         <source>Winner(s): %1</source>
-        <translation>Victoire : %1</translation>
+        <translation>Victoire&#xa0;: %1</translation>
     </message>
     <message>
         <source>nobody</source>
@@ -426,19 +1392,19 @@
     </message>
     <message>
         <source>Featured icon: %1. You have %2.</source>
-        <translation>Symbole principal : %1. Vous en avez %2.</translation>
+        <translation>Symbole principal&#xa0;: %1. Vous en avez %2.</translation>
     </message>
     <message>
         <source>%1 will share: %2 ≥ your %3.</source>
-        <translation>%1 partagera : %2 ≥ vos %3.</translation>
+        <translation>%1 partagera&#xa0;: %2 ≥ vos %3.</translation>
     </message>
     <message>
         <source>%1 must obey the demand: %2 &amp;lt; your %3.</source>
-        <translation>%1 doit obéir à l’exigence : %2 &amp;lt; vos %3.</translation>
+        <translation>%1 doit obéir à l’exigence&#xa0;: %2 &amp;lt; vos %3.</translation>
     </message>
     <message>
         <source>%1 is not affected: %2 &amp;lt; your %3.</source>
-        <translation>%1 n’est pas concerné : %2 &amp;lt; vos %3.</translation>
+        <translation>%1 n’est pas concerné&#xa0;: %2 &amp;lt; vos %3.</translation>
     </message>
     <message>
         <source>Only you will execute the effects.</source>
@@ -521,13 +1487,13 @@
     <message numerus="yes">
         <source>Your turn: choose an action (%n left). Draw, meld a card from your hand, activate a top card, or achieve.</source>
         <translation>
-            <numerusform>À vous : choisissez une action (%n restante). Piocher, poser une carte de votre main, activer une carte du dessus ou accomplir.</numerusform>
-            <numerusform>À vous : choisissez une action (%n restantes). Piocher, poser une carte de votre main, activer une carte du dessus ou accomplir.</numerusform>
+            <numerusform>À vous&#xa0;: choisissez une action (%n restante). Piocher, poser une carte de votre main, activer une carte du dessus ou accomplir.</numerusform>
+            <numerusform>À vous&#xa0;: choisissez une action (%n restantes). Piocher, poser une carte de votre main, activer une carte du dessus ou accomplir.</numerusform>
         </translation>
     </message>
     <message>
         <source>Choose the card to meld to start the game; the other stays in your hand.</source>
-        <translation>Choisissez la carte à poser pour commencer la partie ; l’autre reste dans votre main.</translation>
+        <translation>Choisissez la carte à poser pour commencer la partie&#xa0;; l’autre reste dans votre main.</translation>
     </message>
     <message>
         <source>choose %1 to %2.</source>
@@ -543,7 +1509,7 @@
     </message>
     <message>
         <source>do you want to %1?</source>
-        <translation>voulez-vous %1 ?</translation>
+        <translation>voulez-vous %1&#xa0;?</translation>
     </message>
     <message>
         <source>choose a value.</source>
@@ -607,11 +1573,11 @@
     </message>
     <message>
         <source>%1 wins!</source>
-        <translation>%1 gagne !</translation>
+        <translation>%1 gagne&#xa0;!</translation>
     </message>
     <message>
         <source>%1 share the victory!</source>
-        <translation>%1 se partagent la victoire !</translation>
+        <translation>%1 se partagent la victoire&#xa0;!</translation>
     </message>
     <message>
         <source> and </source>
@@ -623,7 +1589,7 @@
     </message>
     <message>
         <source>Someone had to draw above age 10: the highest score wins, ties broken by achievements.</source>
-        <translation>Quelqu’un a dû piocher au-delà de l’âge 10 : le meilleur score gagne, les accomplissements départagent les égalités.</translation>
+        <translation>Quelqu’un a dû piocher au-delà de l’âge 10&#xa0;: le meilleur score gagne, les accomplissements départagent les égalités.</translation>
     </message>
     <message>
         <source>The effect of %1 decided the game.</source>
@@ -704,7 +1670,7 @@
     </message>
     <message>
         <source>A special achievement: claimed at once by whoever meets the condition first (or by the effect of a card). It counts like any other achievement.</source>
-        <translation>Un accomplissement spécial : remporté aussitôt par le premier qui remplit la condition (ou par l’effet d’une carte). Il compte comme tout autre accomplissement.</translation>
+        <translation>Un accomplissement spécial&#xa0;: remporté aussitôt par le premier qui remplit la condition (ou par l’effet d’une carte). Il compte comme tout autre accomplissement.</translation>
     </message>
     <message>
         <source>top left</source>
@@ -732,11 +1698,15 @@
     </message>
     <message>
         <source>Demand:</source>
-        <translation>Exigence :</translation>
+        <translation>Exigence&#xa0;:</translation>
     </message>
     <message>
         <source>Rulings</source>
         <translation>Précisions de règles</translation>
+    </message>
+    <message>
+        <source>%1: &lt;img src=&quot;icon:%2&quot; width=&quot;16&quot; height=&quot;16&quot;&gt; %3</source>
+        <translation>%1&#xa0;: &lt;img src=&quot;icon:%2&quot; width=&quot;16&quot; height=&quot;16&quot;&gt; %3</translation>
     </message>
 </context>
 <context>
@@ -778,7 +1748,7 @@
     <name>inno::client::ChoicePanel</name>
     <message>
         <source>Demand:</source>
-        <translation>Exigence :</translation>
+        <translation>Exigence&#xa0;:</translation>
     </message>
 </context>
 <context>
@@ -801,7 +1771,7 @@
     </message>
     <message>
         <source>Activate the dogma of %1?</source>
-        <translation>Activer le Dogme de %1 ?</translation>
+        <translation>Activer le Dogme de %1&#xa0;?</translation>
     </message>
 </context>
 <context>
@@ -816,7 +1786,7 @@
     </message>
     <message>
         <source>&quot;%1&quot; is not a choice here.</source>
-        <translation>« %1 » n’est pas un choix possible ici.</translation>
+        <translation>«&#xa0;%1&#xa0;» n’est pas un choix possible ici.</translation>
     </message>
     <message numerus="yes">
         <source>Choose exactly %n.</source>
@@ -916,7 +1886,7 @@
     </message>
     <message>
         <source>&lt;b&gt;Opening&lt;/b&gt;: everyone melds one of their two cards.</source>
-        <translation>&lt;b&gt;Ouverture&lt;/b&gt; : chacun pose l’une de ses deux cartes.</translation>
+        <translation>&lt;b&gt;Ouverture&lt;/b&gt;&#xa0;: chacun pose l’une de ses deux cartes.</translation>
     </message>
     <message numerus="yes">
         <source>&lt;b&gt;Turn %1&lt;/b&gt; · %2 to play · %n action(s) left</source>
@@ -927,7 +1897,7 @@
     </message>
     <message>
         <source>To win: %1 achievements</source>
-        <translation>Pour gagner : %1 accomplissements</translation>
+        <translation>Pour gagner&#xa0;: %1 accomplissements</translation>
     </message>
 </context>
 <context>
@@ -1048,7 +2018,7 @@
     </message>
     <message>
         <source>Address:</source>
-        <translation>Adresse :</translation>
+        <translation>Adresse&#xa0;:</translation>
     </message>
     <message>
         <source>No game found on the network. Type the host&apos;s address below.</source>
@@ -1091,7 +2061,7 @@
     </message>
     <message>
         <source>%1:%2 cannot be reached: %3</source>
-        <translation>%1:%2 est injoignable : %3</translation>
+        <translation>%1:%2 est injoignable&#xa0;: %3</translation>
     </message>
     <message>
         <source>%1:%2 answered.</source>
@@ -1099,7 +2069,7 @@
     </message>
     <message>
         <source>Back to &quot;%1&quot; at %2:%3</source>
-        <translation>Retour à « %1 » sur %2:%3</translation>
+        <translation>Retour à «&#xa0;%1&#xa0;» sur %2:%3</translation>
     </message>
 </context>
 <context>
@@ -1144,7 +2114,7 @@
     </message>
     <message>
         <source>Open seats are played by bots:</source>
-        <translation>Les places libres sont jouées par des bots :</translation>
+        <translation>Les places libres sont jouées par des bots&#xa0;:</translation>
     </message>
     <message>
         <source>Your table is open. Friends on this network find it under &lt;b&gt;Join LAN game&lt;/b&gt;, or connect to &lt;b&gt;%1&lt;/b&gt;.</source>
@@ -1156,11 +2126,11 @@
     </message>
     <message>
         <source>Seat %1: open</source>
-        <translation>Place %1 : libre</translation>
+        <translation>Place %1&#xa0;: libre</translation>
     </message>
     <message>
         <source>Seat %1: %2</source>
-        <translation>Place %1 : %2</translation>
+        <translation>Place %1&#xa0;: %2</translation>
     </message>
     <message>
         <source> (bot, %1)</source>
@@ -1270,7 +2240,7 @@
     </message>
     <message>
         <source>The last game could not be restored: %1</source>
-        <translation>La dernière partie n’a pas pu être restaurée : %1</translation>
+        <translation>La dernière partie n’a pas pu être restaurée&#xa0;: %1</translation>
     </message>
     <message>
         <source>New game</source>
@@ -1278,7 +2248,7 @@
     </message>
     <message>
         <source>A game is in progress. Start another one? The current game is replaced as the game to continue (use Save as… first to keep it).</source>
-        <translation>Une partie est en cours. En commencer une autre ? Elle remplacera la partie en cours comme partie à continuer (utilisez « Enregistrer sous… » d’abord pour la garder).</translation>
+        <translation>Une partie est en cours. En commencer une autre&#xa0;? Elle remplacera la partie en cours comme partie à continuer (utilisez «&#xa0;Enregistrer sous…&#xa0;» d’abord pour la garder).</translation>
     </message>
     <message>
         <source>Open a saved game</source>
@@ -1298,7 +2268,7 @@
     </message>
     <message>
         <source>This file is not a game this program can continue: %1</source>
-        <translation>Ce fichier n’est pas une partie que ce programme peut continuer : %1</translation>
+        <translation>Ce fichier n’est pas une partie que ce programme peut continuer&#xa0;: %1</translation>
     </message>
     <message>
         <source>Save the game</source>
@@ -1330,7 +2300,7 @@
     </message>
     <message>
         <source>Your table &quot;%1&quot; was kept when this program closed. Go on with it?</source>
-        <translation>Votre table « %1 » a été conservée à la fermeture du programme. La reprendre ?</translation>
+        <translation>Votre table «&#xa0;%1&#xa0;» a été conservée à la fermeture du programme. La reprendre&#xa0;?</translation>
     </message>
 </context>
 <context>
@@ -1369,7 +2339,7 @@
     </message>
     <message>
         <source>Bot: %1</source>
-        <translation>Bot : %1</translation>
+        <translation>Bot&#xa0;: %1</translation>
     </message>
     <message>
         <source>Seat %1</source>
@@ -1381,7 +2351,7 @@
     </message>
     <message>
         <source>Team game (four players: seats 1 and 3 against 2 and 4)</source>
-        <translation>Partie en équipes (quatre joueurs : places 1 et 3 contre 2 et 4)</translation>
+        <translation>Partie en équipes (quatre joueurs&#xa0;: places 1 et 3 contre 2 et 4)</translation>
     </message>
     <message>
         <source>One extra achievement needed to win</source>
@@ -1393,7 +2363,7 @@
     </message>
     <message>
         <source>Seed (the same seed deals the same cards):</source>
-        <translation>Graine (la même graine distribue les mêmes cartes) :</translation>
+        <translation>Graine (la même graine distribue les mêmes cartes)&#xa0;:</translation>
     </message>
     <message>
         <source>Start the game</source>
@@ -1401,7 +2371,7 @@
     </message>
     <message>
         <source>Only bots: you will watch the game.</source>
-        <translation>Que des bots : vous regarderez la partie.</translation>
+        <translation>Que des bots&#xa0;: vous regarderez la partie.</translation>
     </message>
     <message>
         <source>You play against the bots. Undo is available.</source>
@@ -1409,7 +2379,7 @@
     </message>
     <message>
         <source>Hot-seat: %1 people share this screen; hands are hidden between turns.</source>
-        <translation>Écran partagé : %1 personnes partagent cet écran ; les mains sont cachées entre les tours.</translation>
+        <translation>Écran partagé&#xa0;: %1 personnes partagent cet écran&#xa0;; les mains sont cachées entre les tours.</translation>
     </message>
 </context>
 <context>
@@ -1435,23 +2405,35 @@
     </message>
     <message>
         <source>Animation speed:</source>
-        <translation>Vitesse des animations :</translation>
+        <translation>Vitesse des animations&#xa0;:</translation>
     </message>
     <message>
         <source>Card size (your own area):</source>
-        <translation>Taille des cartes (votre zone) :</translation>
+        <translation>Taille des cartes (votre zone)&#xa0;:</translation>
     </message>
     <message>
         <source>Language:</source>
-        <translation>Langue :</translation>
+        <translation>Langue&#xa0;:</translation>
     </message>
     <message>
         <source>Confirmations:</source>
-        <translation>Confirmations :</translation>
+        <translation>Confirmations&#xa0;:</translation>
     </message>
     <message>
-        <source>The language changes the next time you start Innovation.</source>
-        <translation>La langue change au prochain démarrage d’Innovation.</translation>
+        <source>In the interface language</source>
+        <translation>Dans la langue de l’interface</translation>
+    </message>
+    <message>
+        <source>In English</source>
+        <translation>En anglais</translation>
+    </message>
+    <message>
+        <source>Card texts and rulings:</source>
+        <translation>Textes des cartes et précisions de règles&#xa0;:</translation>
+    </message>
+    <message>
+        <source>The language changes the next time you start Innovation; the card texts on the table too.</source>
+        <translation>La langue change au prochain démarrage d’Innovation, de même que les textes des cartes sur la table.</translation>
     </message>
 </context>
 <context>
@@ -1569,13 +2551,13 @@
     <message numerus="yes">
         <source>Age %1 deck: %n card(s) left</source>
         <translation>
-            <numerusform>Pioche de l’âge %1 : %n carte restante</numerusform>
-            <numerusform>Pioche de l’âge %1 : %n cartes restantes</numerusform>
+            <numerusform>Pioche de l’âge %1&#xa0;: %n carte restante</numerusform>
+            <numerusform>Pioche de l’âge %1&#xa0;: %n cartes restantes</numerusform>
         </translation>
     </message>
     <message>
         <source>Achievement of age %1: needs %2 points and a top card of value %1 or more.</source>
-        <translation>Accomplissement d’âge %1 : il faut %2 points et une carte du dessus de valeur %1 ou plus.</translation>
+        <translation>Accomplissement d’âge %1&#xa0;: il faut %2 points et une carte du dessus de valeur %1 ou plus.</translation>
     </message>
     <message>
         <source>A %1 in a score pile</source>
@@ -1594,7 +2576,7 @@
     <name>inno::net::DiscoveryResponder</name>
     <message>
         <source>Cannot listen for discovery on port %1: %2</source>
-        <translation>Impossible d’écouter la découverte sur le port %1 : %2</translation>
+        <translation>Impossible d’écouter la découverte sur le port %1&#xa0;: %2</translation>
     </message>
 </context>
 <context>
@@ -1605,7 +2587,7 @@
     </message>
     <message>
         <source>Cannot listen on %1 port %2: %3</source>
-        <translation>Impossible d’écouter sur %1 port %2 : %3</translation>
+        <translation>Impossible d’écouter sur %1 port %2&#xa0;: %3</translation>
     </message>
     <message>
         <source>Listening on %1:%2</source>
@@ -1613,7 +2595,7 @@
     </message>
     <message>
         <source>A message may be at most %1 bytes long; it was ignored.</source>
-        <translation>Un message ne peut dépasser %1 octets ; il a été ignoré.</translation>
+        <translation>Un message ne peut dépasser %1 octets&#xa0;; il a été ignoré.</translation>
     </message>
     <message>
         <source>too many refused messages</source>
@@ -1625,7 +2607,7 @@
     </message>
     <message>
         <source>Too many requests: slow down. This one was ignored.</source>
-        <translation>Trop de requêtes : ralentissez. Celle-ci a été ignorée.</translation>
+        <translation>Trop de requêtes&#xa0;: ralentissez. Celle-ci a été ignorée.</translation>
     </message>
     <message>
         <source>Sequence numbers must increase (the last one was %1).</source>
@@ -1633,7 +2615,7 @@
     </message>
     <message>
         <source>Say hello first.</source>
-        <translation>Commencez par « hello ».</translation>
+        <translation>Commencez par «&#xa0;hello&#xa0;».</translation>
     </message>
     <message>
         <source>The server could not handle that request.</source>
@@ -1641,7 +2623,7 @@
     </message>
     <message>
         <source>This server speaks protocol %1 and your program speaks %2: use the same version of Innovation.</source>
-        <translation>Ce serveur parle le protocole %1 et votre programme le %2 : utilisez la même version d’Innovation.</translation>
+        <translation>Ce serveur parle le protocole %1 et votre programme le %2&#xa0;: utilisez la même version d’Innovation.</translation>
     </message>
     <message>
         <source>silent for too long</source>
@@ -1649,7 +2631,7 @@
     </message>
     <message>
         <source>The table was closed: nobody was at it.</source>
-        <translation>La table a été fermée : personne n’y était.</translation>
+        <translation>La table a été fermée&#xa0;: personne n’y était.</translation>
     </message>
     <message>
         <source>You joined this seat from another connection.</source>
@@ -1665,7 +2647,7 @@
     </message>
     <message>
         <source>%1 opened table %2 (&quot;%3&quot;).</source>
-        <translation>%1 a ouvert la table %2 (« %3 »).</translation>
+        <translation>%1 a ouvert la table %2 («&#xa0;%3&#xa0;»).</translation>
     </message>
     <message>
         <source>There is no such table (it may have ended).</source>
@@ -1677,7 +2659,7 @@
     </message>
     <message>
         <source>This game has started: only its players can come back (or watch it as a spectator).</source>
-        <translation>Cette partie a commencé : seuls ses joueurs peuvent revenir (ou la regarder en spectateur).</translation>
+        <translation>Cette partie a commencé&#xa0;: seuls ses joueurs peuvent revenir (ou la regarder en spectateur).</translation>
     </message>
     <message>
         <source>Every seat at this table is taken.</source>
@@ -1729,7 +2711,7 @@
     </message>
     <message>
         <source>%1 is at the table: a bot can only stand in for someone away.</source>
-        <translation>%1 est à la table : un bot ne peut remplacer qu’une personne absente.</translation>
+        <translation>%1 est à la table&#xa0;: un bot ne peut remplacer qu’une personne absente.</translation>
     </message>
     <message>
         <source>Only a seat a bot stands in for can be given back.</source>
@@ -1758,8 +2740,8 @@
     <message numerus="yes">
         <source>%n seat(s) are still open: wait for players, or fill them with bots.</source>
         <translation>
-            <numerusform>%n place est encore libre : attendez des joueurs ou confiez-la à un bot.</numerusform>
-            <numerusform>%n places sont encore libres : attendez des joueurs ou confiez-les à des bots.</numerusform>
+            <numerusform>%n place est encore libre&#xa0;: attendez des joueurs ou confiez-la à un bot.</numerusform>
+            <numerusform>%n places sont encore libres&#xa0;: attendez des joueurs ou confiez-les à des bots.</numerusform>
         </translation>
     </message>
     <message>
@@ -1780,7 +2762,7 @@
     </message>
     <message>
         <source>Table %1 could not be restored: %2</source>
-        <translation>La table %1 n’a pas pu être restaurée : %2</translation>
+        <translation>La table %1 n’a pas pu être restaurée&#xa0;: %2</translation>
     </message>
     <message numerus="yes">
         <source>Restored %n table(s) from %1.</source>
@@ -1837,7 +2819,7 @@
     </message>
     <message>
         <source>Unknown request &quot;%1&quot;.</source>
-        <translation>Requête inconnue « %1 ».</translation>
+        <translation>Requête inconnue «&#xa0;%1&#xa0;».</translation>
     </message>
     <message>
         <source>The game is over.</source>
@@ -1861,7 +2843,7 @@
     </message>
     <message>
         <source>The game cannot go on: %1</source>
-        <translation>La partie ne peut pas continuer : %1</translation>
+        <translation>La partie ne peut pas continuer&#xa0;: %1</translation>
     </message>
 </context>
 <context>
@@ -1895,11 +2877,11 @@
     </message>
     <message>
         <source>Carl Chudyk&apos;s Innovation: play against bots or friends.</source>
-        <translation>Innovation de Carl Chudyk : jouez contre des bots ou entre amis.</translation>
+        <translation>Innovation de Carl Chudyk&#xa0;: jouez contre des bots ou entre amis.</translation>
     </message>
     <message>
         <source>Bots play in every seat; see --actions and --screenshot.</source>
-        <translation>Des bots jouent à toutes les places ; voir --actions et --screenshot.</translation>
+        <translation>Des bots jouent à toutes les places&#xa0;; voir --actions et --screenshot.</translation>
     </message>
     <message>
         <source>Seed of the demo game.</source>
@@ -1915,7 +2897,7 @@
     </message>
     <message>
         <source>Demo: seat 1 is a person (random until the screenshot, then a prompt waits).</source>
-        <translation>Démonstration : la place 1 est une personne (au hasard jusqu’à la capture, puis une question attend).</translation>
+        <translation>Démonstration&#xa0;: la place 1 est une personne (au hasard jusqu’à la capture, puis une question attend).</translation>
     </message>
     <message>
         <source>Save a picture of the window to FILE and exit.</source>
@@ -1931,11 +2913,11 @@
     </message>
     <message>
         <source>Open the card catalogue (with --screenshot: of it).</source>
-        <translation>Ouvrir le catalogue des cartes (avec --screenshot : en faire une capture).</translation>
+        <translation>Ouvrir le catalogue des cartes (avec --screenshot&#xa0;: en faire une capture).</translation>
     </message>
     <message>
         <source>Catalogue: search text.</source>
-        <translation>Catalogue : texte à rechercher.</translation>
+        <translation>Catalogue&#xa0;: texte à rechercher.</translation>
     </message>
     <message>
         <source>Open the rules reference.</source>
@@ -1947,19 +2929,19 @@
     </message>
     <message>
         <source>Animation speed: off, fast, normal, slow.</source>
-        <translation>Vitesse des animations : off, fast, normal, slow.</translation>
+        <translation>Vitesse des animations&#xa0;: off, fast, normal, slow.</translation>
     </message>
     <message>
         <source>Interface language for this run: en, de or fr.</source>
-        <translation>Langue de l’interface pour ce lancement : en, de ou fr.</translation>
+        <translation>Langue de l’interface pour ce lancement&#xa0;: en, de ou fr.</translation>
     </message>
     <message>
         <source>Demo with --human: play on until a prompt of this kind or purpose waits (cards, color, yesno, return...).</source>
-        <translation>Démonstration avec --human : continuer jusqu’à ce qu’une question de ce type ou de ce but attende (cards, color, yesno, return…).</translation>
+        <translation>Démonstration avec --human&#xa0;: continuer jusqu’à ce qu’une question de ce type ou de ce but attende (cards, color, yesno, return…).</translation>
     </message>
     <message>
         <source>Demo: every bot plays at this level (random, easy, medium, hard, expert); by default a mix of the first three.</source>
-        <translation>Démo : tous les bots jouent à ce niveau (random, easy, medium, hard, expert) ; par défaut un mélange des trois premiers.</translation>
+        <translation>Démo&#xa0;: tous les bots jouent à ce niveau (random, easy, medium, hard, expert)&#xa0;; par défaut un mélange des trois premiers.</translation>
     </message>
 </context>
 </TS>

@@ -1,5 +1,6 @@
 // Switching the language in the settings dialog, and what the built-in translations then show: the start
-// screen's buttons, a plural, a log line and the rules reference in German and French.
+// screen's buttons, a plural, a log line, a card text and the rules reference in German and French.
+#include "card_texts.h"
 #include "main_window.h"
 #include "settings.h"
 #include "settings_dialog.h"
@@ -50,6 +51,18 @@ private slots:
         QCOMPARE(AppSettings::instance().language(), code);
     }
 
+    void settingsDialogSetsEnglishCardTexts() {
+        for (bool english : {true, false}) {
+            SettingsDialog d;
+            auto* cardTexts = d.findChild<QComboBox*>("cardTexts");
+            QVERIFY(cardTexts);
+            QCOMPARE(cardTexts->count(), 2);
+            cardTexts->setCurrentIndex(cardTexts->findData(english));
+            d.findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Ok)->click();
+            QCOMPARE(AppSettings::instance().englishCardTexts(), english);
+        }
+    }
+
     void translationsShowUp_data() {
         QTest::addColumn<QString>("code");
         QTest::addColumn<QString>("newGame");
@@ -57,8 +70,11 @@ private slots:
         QTest::addColumn<QString>("threeCards");
         QTest::addColumn<QString>("oneCard");
         QTest::addColumn<QString>("rulesTitle");
-        QTest::newRow("de") << "de" << "Neues Spiel" << "Einstellungen" << "3 Karten" << "1 Karte" << "So spielt man Innovation";
-        QTest::newRow("fr") << "fr" << "Nouvelle partie" << "Paramètres" << "3 cartes" << "1 carte" << "Comment jouer à Innovation";
+        QTest::addColumn<QString>("writing");  // the effect of the card Writing
+        QTest::newRow("de") << "de" << "Neues Spiel" << "Einstellungen" << "3 Karten" << "1 Karte" << "So spielt man Innovation"
+                            << "Ziehe eine 2.";
+        QTest::newRow("fr") << "fr" << "Nouvelle partie" << "Paramètres" << "3 cartes" << "1 carte" << "Comment jouer à Innovation"
+                            << "Piochez un 2.";
     }
     void translationsShowUp() {
         QFETCH(QString, code);
@@ -67,6 +83,8 @@ private slots:
         QFETCH(QString, threeCards);
         QFETCH(QString, oneCard);
         QFETCH(QString, rulesTitle);
+        QFETCH(QString, writing);
+        const inno::CardDef& writingCard = inno::card(*inno::findCard("Writing"));
         QTranslator t;
         QVERIFY2(t.load(":/translations/innovation_" + code), "the .qm file is not built into the client");
         QVERIFY(QApplication::installTranslator(&t));
@@ -78,12 +96,14 @@ private slots:
         QCOMPARE(QCoreApplication::translate("Texts", "%n card(s)", nullptr, 1), oneCard);
         QVERIFY(QCoreApplication::translate("Texts", "%1 draws %2.") != "%1 draws %2.");
         QVERIFY(QCoreApplication::translate("TableLayout", "Decks") != "Decks");
+        QCOMPARE(effectText(writingCard, 0), writing);
         QFile rules(":/rules/rules_" + code + ".html");
         QVERIFY(rules.open(QIODevice::ReadOnly));
         QVERIFY(QString::fromUtf8(rules.readAll()).contains(rulesTitle));
         QApplication::removeTranslator(&t);
         StartScreen english;
         QVERIFY(buttonTexts(english).contains("New game"));
+        QCOMPARE(effectText(writingCard, 0), QString("Draw a 2."));
     }
 };
 

@@ -1,11 +1,21 @@
 #!/bin/sh
 # Brings translations/innovation_<lang>.ts in line with the sources and fills every entry the table in
-# translations/fill.py knows. Run it after changing user-visible strings; then add the missing rows to fill.py
-# (it lists them) and run it again. The CTest test translations_complete fails while any entry is unfinished.
+# translations/fill.py (and translations/card_texts.py for the card texts) knows. Run it after changing
+# user-visible strings or card texts; then add the missing rows (it lists them) and run it again. The CTest test
+# translations_complete fails while any entry is unfinished.
+# The card texts come from the engine through innovation-cli (INNOVATION_CLI, default build/bin/innovation-cli):
+# it remakes app/client/card_text_sources.cpp, which test_card_texts checks against the engine.
 set -eu
 cd "$(dirname "$0")/.."
 LUPDATE=${LUPDATE:-$(command -v lupdate || echo /usr/lib/qt6/bin/lupdate)}
+CLI=${INNOVATION_CLI:-build/bin/innovation-cli}
 TS="translations/innovation_de.ts translations/innovation_fr.ts"
+if [ -x "$CLI" ]; then
+    "$CLI" catalogue --json | python3 translations/card_text_sources.py >app/client/card_text_sources.cpp.new
+    mv app/client/card_text_sources.cpp.new app/client/card_text_sources.cpp
+else
+    echo "update.sh: $CLI is not built, so app/client/card_text_sources.cpp is left as it is" >&2
+fi
 # shellcheck disable=SC2086
 "$LUPDATE" -silent -locations none -no-ui-lines -no-obsolete app/client app/net -ts $TS
 python3 translations/fill.py $TS || echo "update.sh: add the rows listed above to translations/fill.py" >&2

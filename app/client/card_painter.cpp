@@ -1,5 +1,6 @@
 #include "card_painter.h"
 
+#include "card_texts.h"
 #include "event_text.h"
 #include "table_model.h"
 
@@ -462,8 +463,9 @@ void CardPainter::paintFace(QPainter* p, const QRectF& r, int cardId) {
                       r.bottom() - m * 2 - s - header.bottom() - m * 0.8);
     if (dw >= 300 && text.height() > 0) {
         QString html;
-        for (const auto& e : def.effects) {
-            const QString t = QString::fromUtf8(e.text.data(), static_cast<qsizetype>(e.text.size()));
+        for (int i = 0; i < static_cast<int>(def.effects.size()); ++i) {
+            const Effect& e = def.effects[static_cast<std::size_t>(i)];
+            const QString t = effectText(def, i);
             html += QString("<p style=\"margin:0 0 3px 0\">%1<img src=\"icon:%2\" width=\"15\" height=\"15\" "
                             "style=\"vertical-align:middle\">&nbsp;%3</p>")
                         .arg(e.isDemand() ? QString("<span style=\"color:%1;font-weight:bold\">%2</span> ")
@@ -498,9 +500,10 @@ void CardPainter::paintFace(QPainter* p, const QRectF& r, int cardId) {
         const qreal px = std::min(text.height() / 3.4, s * 0.36);
         qreal y = text.top();
         const qreal iconW = px * 1.05;
-        for (const auto& e : def.effects) {
+        for (int i = 0; i < static_cast<int>(def.effects.size()); ++i) {
+            const Effect& e = def.effects[static_cast<std::size_t>(i)];
             if (y + px * 1.2 > text.bottom() + px * 0.2) break;
-            const QString t = effectPlain(QString::fromUtf8(e.text.data(), static_cast<qsizetype>(e.text.size())));
+            const QString t = effectPlain(effectText(def, i));
             paintIconTile(p, QRectF(text.left(), y + px * 0.1, iconW, iconW), def.dogmaIcon, col);
             p->setPen(e.isDemand() ? dark(Color::Red) : QColor("#2b2b2b"));
             const qreal tx = text.left() + iconW + px * 0.35;

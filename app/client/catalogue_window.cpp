@@ -1,6 +1,7 @@
 #include "catalogue_window.h"
 
 #include "card_painter.h"
+#include "card_texts.h"
 #include "event_text.h"
 #include "rich_text.h"
 #include "table_model.h"
@@ -54,10 +55,12 @@ bool catalogueMatches(const CardDef& c, const CatalogueFilter& f) {
     const QString t = f.text.trimmed();
     if (t.isEmpty()) return true;
     if (q(c.title).contains(t, Qt::CaseInsensitive)) return true;
-    for (const auto& e : c.effects)
-        if (q(e.text).contains(t, Qt::CaseInsensitive)) return true;
-    for (const auto& r : c.rulings)
-        if (q(r).contains(t, Qt::CaseInsensitive)) return true;
+    // The texts as shown, and the English ones too.
+    for (int i = 0; i < static_cast<int>(c.effects.size()); ++i)
+        if (effectText(c, i).contains(t, Qt::CaseInsensitive) || q(c.effects[i].text).contains(t, Qt::CaseInsensitive))
+            return true;
+    for (int i = 0; i < static_cast<int>(c.rulings.size()); ++i)
+        if (ruling(c, i).contains(t, Qt::CaseInsensitive) || q(c.rulings[i]).contains(t, Qt::CaseInsensitive)) return true;
     return false;
 }
 
@@ -219,18 +222,19 @@ void CatalogueWindow::select(int row) {
         QStringList icons;
         const QStringList slotNames{tr("top left"), tr("bottom left"), tr("bottom middle"), tr("bottom right")};
         for (int i = 0; i < 4; ++i)
-            icons << QString("%1: <img src=\"icon:%2\" width=\"16\" height=\"16\"> %3")
+            icons << tr("%1: <img src=\"icon:%2\" width=\"16\" height=\"16\"> %3")
                          .arg(slotNames[i], q(iconName(c.icons[i])), Texts::iconWord(c.icons[i]));
         html = QString("<h2>%1</h2><p><b>%2</b></p>")
                    .arg(q(c.title).toHtmlEscaped(), tr("Age %1 · %2 · featured icon %3").arg(c.age).arg(Texts::color(c.color), Texts::iconWord(c.dogmaIcon)));
         html += "<p>" + icons.join("<br>") + "</p><h3>" + tr("Dogma effects") + "</h3>";
-        for (const auto& e : c.effects)
+        for (int i = 0; i < static_cast<int>(c.effects.size()); ++i)
             html += QString("<p><img src=\"icon:%1\" width=\"16\" height=\"16\"> %2%3</p>")
-                        .arg(q(iconName(c.dogmaIcon)), e.isDemand() ? "<b>" + tr("Demand:") + "</b> " : QString(),
-                             CardPainter::effectHtml(q(e.text)));
+                        .arg(q(iconName(c.dogmaIcon)), c.effects[i].isDemand() ? "<b>" + tr("Demand:") + "</b> " : QString(),
+                             CardPainter::effectHtml(effectText(c, i)));
         if (!c.rulings.empty()) {
             html += "<h3>" + tr("Rulings") + "</h3><ul>";
-            for (const auto& r2 : c.rulings) html += "<li>" + CardPainter::effectHtml(q(r2)) + "</li>";
+            for (int i = 0; i < static_cast<int>(c.rulings.size()); ++i)
+                html += "<li>" + CardPainter::effectHtml(ruling(c, i)) + "</li>";
             html += "</ul>";
         }
     }

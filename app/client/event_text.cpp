@@ -1,6 +1,7 @@
 #include "event_text.h"
 
 #include "card_painter.h"
+#include "card_texts.h"
 #include "game_controller.h"
 
 #include "core/card.h"
@@ -112,7 +113,9 @@ QString effectPlain(const QString& text) {
     QRegularExpressionMatch mt;
     qsizetype from = 0;
     while ((mt = marker.match(out, from)).hasMatch()) {
-        const QString word = mt.captured(1).toLower();
+        // The icon's word in the language the card text is shown in.
+        const auto icon = parseIcon(mt.captured(1).toLower().toStdString());
+        const QString word = icon && !cardTextsInEnglish() ? Texts::iconWord(*icon) : mt.captured(1).toLower();
         out.replace(mt.capturedStart(), mt.capturedLength(), word);
         from = mt.capturedStart() + word.size();
     }

@@ -3,6 +3,7 @@
 #include "live_text.h"
 
 #include "card_painter.h"
+#include "card_texts.h"
 #include "event_text.h"
 #include "flow_layout.h"
 #include "rich_text.h"
@@ -366,9 +367,9 @@ void ChoicePanel::setPrompt(const std::optional<PromptState>& p, const TableMode
         card_->show();
         const CardDef& def = card(static_cast<CardId>(p->source));
         QStringList effects;
-        for (const auto& e : def.effects)
-            effects << (e.isDemand() ? "<b>" + tr("Demand:") + "</b> " : QString()) +
-                           CardPainter::effectHtml(QString::fromUtf8(e.text.data(), static_cast<qsizetype>(e.text.size())));
+        for (int i = 0; i < static_cast<int>(def.effects.size()); ++i)
+            effects << (def.effects[static_cast<std::size_t>(i)].isDemand() ? "<b>" + tr("Demand:") + "</b> " : QString()) +
+                           CardPainter::effectHtml(effectText(def, i));
         text_->setHtml(effects.join("<br><br>"));
         text_->show();
     } else {

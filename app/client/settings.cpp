@@ -33,6 +33,7 @@ void AppSettings::useTemporaryStore() {
     s.speed_ = Off;
     s.cardSize_ = Medium;
     s.language_ = "en";
+    s.englishCardTexts_ = false;
     s.confirmDogma_ = false;
     s.confirmLeave_ = false;
 }
@@ -43,6 +44,7 @@ void AppSettings::load() {
     speed_ = static_cast<Speed>(std::clamp(q.value("animation/speed", static_cast<int>(Normal)).toInt(), 0, 3));
     cardSize_ = static_cast<CardSize>(std::clamp(q.value("table/cardSize", static_cast<int>(Medium)).toInt(), 0, 2));
     language_ = q.value("ui/language", systemLanguage()).toString();
+    englishCardTexts_ = q.value("ui/englishCardTexts", false).toBool();
     confirmDogma_ = q.value("confirm/dogma", true).toBool();
     confirmLeave_ = q.value("confirm/leave", true).toBool();
 }
@@ -53,6 +55,7 @@ void AppSettings::save() const {
     q.setValue("animation/speed", static_cast<int>(speed_));
     q.setValue("table/cardSize", static_cast<int>(cardSize_));
     q.setValue("ui/language", language_);
+    q.setValue("ui/englishCardTexts", englishCardTexts_);
     q.setValue("confirm/dogma", confirmDogma_);
     q.setValue("confirm/leave", confirmLeave_);
 }
@@ -60,6 +63,7 @@ void AppSettings::save() const {
 void AppSettings::setSpeed(Speed s) { speed_ = s, save(), emit changed(); }
 void AppSettings::setCardSize(CardSize s) { cardSize_ = s, save(), emit changed(); }
 void AppSettings::setLanguage(const QString& l) { language_ = l, save(), emit changed(); }
+void AppSettings::setEnglishCardTexts(bool on) { englishCardTexts_ = on, save(), emit changed(); }
 void AppSettings::setConfirmDogma(bool on) { confirmDogma_ = on, save(), emit changed(); }
 void AppSettings::setConfirmLeave(bool on) { confirmLeave_ = on, save(), emit changed(); }
 

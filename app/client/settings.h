@@ -21,6 +21,8 @@ public:
     QString language() const { return language_; }  // "en", "de", "fr"
     void setLanguage(const QString& l);
     void setSessionLanguage(const QString& l) { language_ = l; }  // this run only (--language): not saved
+    bool englishCardTexts() const { return englishCardTexts_; }  // card texts and rulings in English
+    void setEnglishCardTexts(bool on);
     bool confirmDogma() const { return confirmDogma_; }
     void setConfirmDogma(bool on);
     bool confirmLeave() const { return confirmLeave_; }
@@ -49,6 +51,7 @@ private:
     Speed speed_ = Normal;
     CardSize cardSize_ = Medium;
     QString language_ = "en";
+    bool englishCardTexts_ = false;
     bool confirmDogma_ = true;
     bool confirmLeave_ = true;
 };

@@ -27,7 +27,12 @@ SettingsDialog::SettingsDialog(QWidget* parent) : QDialog(parent) {
     language->addItem("Deutsch", "de");
     language->addItem("Français", "fr");
     language->setCurrentIndex(std::max(0, language->findData(s.language())));
-    auto* note = new QLabel(tr("The language changes the next time you start Innovation."), this);
+    auto* cardTexts = new QComboBox(this);
+    cardTexts->setObjectName("cardTexts");
+    cardTexts->addItem(tr("In the interface language"), false);
+    cardTexts->addItem(tr("In English"), true);
+    cardTexts->setCurrentIndex(s.englishCardTexts() ? 1 : 0);
+    auto* note = new QLabel(tr("The language changes the next time you start Innovation; the card texts on the table too."), this);
     note->setWordWrap(true);
     note->setObjectName("hint");
     auto* dogma = new QCheckBox(tr("Show who shares before activating a dogma"), this);
@@ -37,6 +42,7 @@ SettingsDialog::SettingsDialog(QWidget* parent) : QDialog(parent) {
     form->addRow(tr("Animation speed:"), speed);
     form->addRow(tr("Card size (your own area):"), size);
     form->addRow(tr("Language:"), language);
+    form->addRow(tr("Card texts and rulings:"), cardTexts);
     form->addRow(QString(), note);
     form->addRow(tr("Confirmations:"), dogma);
     form->addRow(QString(), leave);
@@ -49,6 +55,7 @@ SettingsDialog::SettingsDialog(QWidget* parent) : QDialog(parent) {
         st.setSpeed(static_cast<AppSettings::Speed>(speed->currentData().toInt()));
         st.setCardSize(static_cast<AppSettings::CardSize>(size->currentData().toInt()));
         st.setLanguage(language->currentData().toString());
+        st.setEnglishCardTexts(cardTexts->currentData().toBool());
         st.setConfirmDogma(dogma->isChecked());
         st.setConfirmLeave(leave->isChecked());
         accept();

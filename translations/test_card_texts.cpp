@@ -1,0 +1,138 @@
+// The cards' effect texts and rulings: marked for lupdate exactly as the engine has them, translated into German
+// and French with the same icons and numbers, shown in English when the player asks for it; French spacing.
+#include "card_texts.h"
+#include "settings.h"
+
+#include "core/card.h"
+
+#include <QCoreApplication>
+#include <QFile>
+#include <QRegularExpression>
+#include <QTest>
+#include <QTranslator>
+#include <QXmlStreamReader>
+
+using namespace inno;
+using namespace inno::client;
+
+namespace {
+QString q(std::string_view s) { return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size())); }
+
+QStringList sorted(QStringList l) {
+    l.sort();
+    return l;
+}
+
+// What a translation must keep: the icon markers ([Castle]) and the numbers, in any order.
+QStringList kept(const QString& text) {
+    static const QRegularExpression re("\\[\\w+\\]|\\d+");
+    QStringList out;
+    for (auto it = re.globalMatch(text); it.hasNext();) out << it.next().captured();
+    return sorted(out);
+}
+}  // namespace
+
+class TestCardTexts : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase() {
+        AppSettings::useTemporaryStore();
+        QCOMPARE(allCards().size(), std::size_t{105});
+    }
+
+    void sourcesMatchTheEngine() {
+        QStringList effects, rulings, markedEffects, markedRulings;
+        for (const CardDef& c : allCards()) {
+            for (const Effect& e : c.effects) effects << q(e.text);
+            for (std::string_view r : c.rulings) rulings << q(r);
+        }
+        for (const char* s : effectTextSources()) markedEffects << QString::fromUtf8(s);
+        for (const char* s : rulingSources()) markedRulings << QString::fromUtf8(s);
+        QVERIFY2(sorted(effects) == sorted(markedEffects),
+                 "app/client/card_text_sources.cpp is out of date with the engine: run translations/update.sh");
+        QVERIFY2(sorted(rulings) == sorted(markedRulings),
+                 "app/client/card_text_sources.cpp is out of date with the engine: run translations/update.sh");
+    }
+
+    void everyTextIsTranslated_data() {
+        QTest::addColumn<QString>("code");
+        QTest::newRow("de") << "de";
+        QTest::newRow("fr") << "fr";
+    }
+    void everyTextIsTranslated() {
+        QFETCH(QString, code);
+        QTranslator t;
+        QVERIFY2(t.load(":/translations/innovation_" + code), "the .qm file is not built into the client");
+        QVERIFY(QCoreApplication::installTranslator(&t));
+        int effects = 0, rulings = 0;
+        QStringList problems;
+        auto check = [&](const CardDef& c, const QString& english, const QString& shown) {
+            const QString where = q(c.title) + ": " + english;
+            if (shown == english || shown.trimmed().isEmpty()) problems << "untranslated: " + where;
+            else if (kept(shown) != kept(english))
+                problems << "icons or numbers differ (" + kept(shown).join(' ') + " / " + kept(english).join(' ') +
+                                "): " + where + " -> " + shown;
+        };
+        for (const CardDef& c : allCards()) {
+            for (int i = 0; i < static_cast<int>(c.effects.size()); ++i, ++effects)
+                check(c, q(c.effects[i].text), effectText(c, i));
+            for (int i = 0; i < static_cast<int>(c.rulings.size()); ++i, ++rulings)
+                check(c, q(c.rulings[i]), ruling(c, i));
+        }
+        QCoreApplication::removeTranslator(&t);
+        QVERIFY2(problems.isEmpty(), qPrintable(QString::number(problems.size()) + " problems:\n" + problems.join('\n')));
+        QVERIFY(effects >= 105);
+        QVERIFY(rulings > 0);
+    }
+
+    void englishWhenThePlayerPrefersIt() {
+        QTranslator t;
+        QVERIFY(t.load(":/translations/innovation_de"));
+        QVERIFY(QCoreApplication::installTranslator(&t));
+        const CardDef& writing = card(*findCard("Writing"));
+        AppSettings::instance().setEnglishCardTexts(true);
+        QCOMPARE(effectText(writing, 0), QString("Draw a 2."));
+        QCOMPARE(ruling(writing, 0), q(writing.rulings[0]));
+        AppSettings::instance().setEnglishCardTexts(false);
+        QCOMPARE(effectText(writing, 0), QString("Ziehe eine 2."));
+        QVERIFY(ruling(writing, 0) != q(writing.rulings[0]));
+        QCoreApplication::removeTranslator(&t);
+        QCOMPARE(effectText(writing, 0), QString("Draw a 2."));
+        QCOMPARE(effectText(writing, 5), QString());
+        QCOMPARE(ruling(writing, -1), QString());
+    }
+
+    // French puts one no-break space (U+00A0) before : ; ! ? » and after «; never a plain or a narrow one, and
+    // never none (in the .ts file and in the rules reference).
+    void frenchSpacingIsConsistent() {
+        QFile f(TS_DIR "/innovation_fr.ts");
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QXmlStreamReader xml(&f);
+        static const QRegularExpression wrong("[ \\x{202f}][:;!?»]|«[ \\x{202f}]|\\w[;!?»](\\s|$)|\\w:(\\s|$)");
+        QStringList problems;
+        int checked = 0;
+        while (!xml.atEnd()) {
+            if (xml.readNext() != QXmlStreamReader::StartElement) continue;
+            if (xml.name() != u"translation" && xml.name() != u"numerusform") continue;
+            static const QRegularExpression entity("&#?\\w+;");  // "&lt;" in rich text is no punctuation
+            const QString text = xml.readElementText(QXmlStreamReader::IncludeChildElements).remove(entity);
+            ++checked;
+            if (wrong.match(text).hasMatch()) problems << text;
+        }
+        QVERIFY(!xml.hasError());
+        QVERIFY(checked > 500);
+        // The French rules reference follows the same rule (its text, without the tags).
+        QFile rules(":/rules/rules_fr.html");
+        QVERIFY(rules.open(QIODevice::ReadOnly));
+        static const QRegularExpression tag("<[^>]*>");
+        const QString text = QString::fromUtf8(rules.readAll()).remove(tag).replace("&nbsp;", QString(QChar(0xa0)));
+        for (auto it = wrong.globalMatch(text); it.hasNext();) {
+            const auto m = it.next();
+            problems << "rules_fr.html: …" + text.mid(m.capturedStart() - 30, 40) + "…";
+        }
+        QVERIFY2(problems.isEmpty(), qPrintable(problems.join('\n')));
+    }
+};
+
+QTEST_MAIN(TestCardTexts)
+#include "test_card_texts.moc"
