@@ -63,6 +63,7 @@ void Engine::place(CardId c, Location to, bool onTop) {
 
 void Engine::moved(CardId c, Location from, Location to, Move how, bool revealed, int actor, CardId source) {
     ++s_.changes;
+    if (demand_) demand_->demandMoves |= static_cast<std::uint16_t>(1u << static_cast<int>(how));
     touch(from.player);
     touch(to.player);
     Event e;
@@ -492,6 +493,14 @@ void Engine::runEffect(int effectIndex, CardId c, int executor, int activator, D
     publish(e);
     if (!effect.run) throw std::logic_error("effect not implemented: " + std::string(card(c).title));
     Ctx ctx(*this, executor, activator, c, memory);
+    // Card moves made while a demand runs are noted for "if any card was transferred due to the demand";
+    // an effect run from inside it (executing another card) notes its own.
+    struct NoteDemandMoves {
+        DogmaMemory*& slot;
+        DogmaMemory* saved;
+        ~NoteDemandMoves() { slot = saved; }
+    } note{demand_, demand_};
+    demand_ = effect.isDemand() ? &memory : nullptr;
     effect.run(ctx);
 }
 
