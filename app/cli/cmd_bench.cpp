@@ -35,7 +35,7 @@ inno::GameState midGame(int players, std::uint64_t seed, int units) {
         try {
             inno::Engine e(s, src, nullptr);
             for (int u = 0; u < units && !s.over(); ++u) e.runUnit();
-        } catch (...) {
+        } catch (const inno::GameEnded&) {
             continue;
         }
         if (!s.over()) return s;

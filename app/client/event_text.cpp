@@ -2,7 +2,8 @@
 
 #include "card_painter.h"
 #include "card_texts.h"
-#include "game_controller.h"
+#include "dogma_preview.h"
+#include "game_result.h"
 
 #include "core/card.h"
 #include "core/queries.h"

@@ -1,6 +1,8 @@
+// The card catalogue: every card built once on first use, the packed facts the rules read, lookup by title.
 #include "core/card.h"
 
 #include <algorithm>
+#include <array>
 #include <stdexcept>
 #include <string>
 #include <unordered_map>
@@ -13,13 +15,32 @@ namespace cards {
 }  // namespace cards
 
 namespace {
+// A non-demand effect after a demand is shared like any other, which players often miss: the catalogue
+// says so on every such card, derived from its effects rather than written on each.
+void addSharedAfterDemandRuling(CardDef& c) {
+    static constexpr std::array<std::string_view, 3> kRuling{
+        "The second effect is not a demand, so opponents with enough icons share it.",
+        "The third effect is not a demand, so opponents with enough icons share it.",
+        "The fourth effect is not a demand, so opponents with enough icons share it.",
+    };
+    for (std::size_t i = 1; i < c.effects.size() && i <= kRuling.size(); ++i) {
+        if (c.effects[i - 1].isDemand() && !c.effects[i].isDemand()) {
+            c.rulings.insert(c.rulings.begin(), kRuling[i - 1]);
+            return;
+        }
+    }
+}
+
 std::vector<CardDef> buildCatalogue() {
     std::vector<CardDef> all{
 #define CARD(age, fn) cards::fn(),
 #include "cards/all_cards.inc"
 #undef CARD
     };
-    for (std::size_t i = 0; i < all.size(); ++i) all[i].id = static_cast<CardId>(i);
+    for (std::size_t i = 0; i < all.size(); ++i) {
+        all[i].id = static_cast<CardId>(i);
+        addSharedAfterDemandRuling(all[i]);
+    }
     return all;
 }
 
@@ -34,19 +55,7 @@ int CardDef::count(Icon icon) const { return static_cast<int>(std::count(icons.b
 std::span<const CardDef> allCards() { return catalogue(); }
 
 namespace detail {
-std::atomic<const CardDef*> catalogueData{nullptr};
-std::size_t catalogueSize = 0;
-const CardDef* loadCatalogue() {
-    static const bool published = [] {
-        catalogueSize = catalogue().size();
-        catalogueData.store(catalogue().data(), std::memory_order_release);
-        return true;
-    }();
-    (void)published;
-    return catalogueData.load(std::memory_order_acquire);
-}
-std::atomic<const CardFacts*> factsData{nullptr};
-const CardFacts* loadFacts() {
+const CardFacts* factsTable() {
     static const std::array<CardFacts, kCardCount> table = [] {
         std::array<CardFacts, kCardCount> t{};
         const auto& all = catalogue();
@@ -67,7 +76,6 @@ const CardFacts* loadFacts() {
         }
         return t;
     }();
-    factsData.store(table.data(), std::memory_order_release);
     return table.data();
 }
 void noSuchCard(CardId id) { throw std::out_of_range("no card with id " + std::to_string(id)); }

@@ -4,7 +4,6 @@
 #include "core/types.h"
 
 #include <array>
-#include <atomic>
 #include <span>
 #include <string_view>
 #include <vector>
@@ -39,17 +38,12 @@ struct CardDef {
 // All 105 cards, ordered by age and then by title; a card's id is its index.
 std::span<const CardDef> allCards();
 namespace detail {
-// The catalogue, published once built: card() is inlined into the rules' hot loops.
-extern std::atomic<const CardDef*> catalogueData;
-extern std::size_t catalogueSize;
-const CardDef* loadCatalogue();
 [[noreturn]] void noSuchCard(CardId id);
 }  // namespace detail
+// Inlined into the rules' hot loops: the catalogue is built on first use (a function-local static).
 inline const CardDef& card(CardId id) {
-    const CardDef* all = detail::catalogueData.load(std::memory_order_acquire);
-    if (!all) [[unlikely]]
-        all = detail::loadCatalogue();
-    if (id >= detail::catalogueSize) [[unlikely]]
+    static const std::span<const CardDef> all = allCards();
+    if (id >= all.size()) [[unlikely]]
         detail::noSuchCard(id);
     return all[id];
 }
@@ -68,13 +62,10 @@ struct CardFacts {
     std::array<PackedIcons, 4> shown{};  // what the card shows under another one, by its pile's splay
 };
 namespace detail {
-extern std::atomic<const CardFacts*> factsData;
-const CardFacts* loadFacts();
+const CardFacts* factsTable();  // built on first use
 }  // namespace detail
 inline const CardFacts& facts(CardId id) {
-    const CardFacts* all = detail::factsData.load(std::memory_order_acquire);
-    if (!all) [[unlikely]]
-        all = detail::loadFacts();
+    static const CardFacts* const all = detail::factsTable();
     if (id >= kCardCount) [[unlikely]]
         detail::noSuchCard(id);
     return all[id];

@@ -5,6 +5,7 @@
 #include "json/json_io.h"
 
 #include <algorithm>
+#include <charconv>
 #include <fstream>
 #include <map>
 #include <random>
@@ -16,6 +17,13 @@ namespace inno {
 namespace bj = boost::json;
 
 namespace {
+// The age a deck key names ("1".."10"), or 0 if it is not a number.
+int deckAge(std::string_view key) {
+    int a = 0;
+    const auto [end, ec] = std::from_chars(key.data(), key.data() + key.size(), a);
+    return ec == std::errc() && end == key.data() + key.size() ? a : 0;
+}
+
 
 struct Invalid {
     std::string why;
@@ -136,11 +144,7 @@ GameState buildPosition(const bj::object& root, const Names& names, const Option
             const auto& decks = asObject(kv.value(), "state.decks");
             for (const auto& d : decks) {
                 std::string ageKey(d.key());
-                int a = 0;
-                try {
-                    a = std::stoi(ageKey);
-                } catch (...) {
-                }
+                const int a = deckAge(ageKey);
                 if (a < 1 || a > kAges || std::to_string(a) != ageKey) invalid("unknown deck \"" + ageKey + "\"");
                 std::vector<CardId> cards;
                 if (d.value().is_object()) {
@@ -333,11 +337,7 @@ void checkExpect(const bj::object& expect, const Game& g) {
                                                listText(got));
         } else if (key == "deckSizes") {
             for (const auto& d : asObject(v, "expect.deckSizes")) {
-                int a = 0;
-                try {
-                    a = std::stoi(std::string(d.key()));
-                } catch (...) {
-                }
+                const int a = deckAge(d.key());
                 if (a < 1 || a > kAges) invalid("unknown deck \"" + std::string(d.key()) + "\" in expect.deckSizes");
                 int want = asInt(d.value(), "expect.deckSizes");
                 int got = static_cast<int>(s.deck(a).size());

@@ -1,0 +1,50 @@
+// Builds what one seat may see of a game.
+#include "core/view.h"
+
+namespace inno {
+
+View makeView(const Game& g, int viewer) {
+    const GameState& s = g.state();
+    View v;
+    v.viewer = viewer;
+    v.options = s.options;
+    for (int p = 0; p < s.playerCount(); ++p) {
+        const PlayerState& ps = s.player(p);
+        PlayerView pv;
+        pv.board = ps.board;
+        for (CardId c : ps.hand) pv.handAges.push_back(static_cast<std::uint8_t>(age(c)));
+        for (CardId c : ps.score) pv.scoreAges.push_back(static_cast<std::uint8_t>(age(c)));
+        if (p == viewer) {
+            pv.hand = ps.hand;
+            pv.score = ps.score;
+        }
+        const IconCounts all = boardIcons(ps);
+        for (Icon i : kResourceIcons) pv.icons[index(i)] = all[index(i)];
+        pv.scoreTotal = scoreTotal(ps);
+        for (CardId c : ps.achievements) pv.achievementAges.push_back(static_cast<std::uint8_t>(age(c)));
+        pv.specials = ps.specials;
+        v.players.push_back(std::move(pv));
+    }
+    for (int a = 1; a <= kAges; ++a) v.deckSizes[a - 1] = static_cast<int>(s.deck(a).size());
+    for (CardId c : s.availableAchievements) v.availableAges.push_back(static_cast<std::uint8_t>(age(c)));
+    v.availableSpecials = s.availableSpecials;
+    v.current = s.current;
+    v.actionsLeft = s.actionsLeft;
+    v.turnNumber = s.turnNumber;
+    v.gameOver = s.over();
+    if (s.over()) {
+        v.winners = s.winners;
+        v.endReason = s.endReason;
+    }
+    if (const auto& p = g.prompt()) {
+        if (p->player == viewer) {
+            v.prompt = *p;
+        } else {
+            v.waitingFor = p->player;
+            v.waitingKind = p->kind;
+        }
+    }
+    return v;
+}
+
+}  // namespace inno
