@@ -41,7 +41,7 @@ public:
     CatalogueWindow* catalogue();
     void showRules();
     QWidget* rulesWindow() const { return rules_; }
-    // LAN play (lan_session.cpp): host a table (the server runs in this client) or join one.
+    // LAN play (main_window_lan.cpp): host a table (the server runs in this client) or join one.
     void hostLanGame();
     void joinLanGame();
     net::TableHost* host() const { return host_; }
