@@ -18,10 +18,6 @@
         </translation>
     </message>
     <message>
-        <source>Score pile: %1 points</source>
-        <translation>Pile de score : %1 points</translation>
-    </message>
-    <message>
         <source>Achievements: %1 of %2</source>
         <translation>Accomplissements : %1 sur %2</translation>
     </message>
@@ -51,6 +47,13 @@
     <message>
         <source>Special</source>
         <translation>Spéciaux</translation>
+    </message>
+    <message numerus="yes">
+        <source>Score pile: %n point(s)</source>
+        <translation>
+            <numerusform>Pile de score : %n point</numerusform>
+            <numerusform>Pile de score : %n points</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -246,10 +249,6 @@
         <translation>sa main</translation>
     </message>
     <message>
-        <source>your hand</source>
-        <translation>votre main</translation>
-    </message>
-    <message>
         <source>%1&apos;s hand</source>
         <translation>la main de %1</translation>
     </message>
@@ -258,20 +257,12 @@
         <translation>son plateau</translation>
     </message>
     <message>
-        <source>your board</source>
-        <translation>votre plateau</translation>
-    </message>
-    <message>
         <source>%1&apos;s board</source>
         <translation>le plateau de %1</translation>
     </message>
     <message>
         <source>their score pile</source>
         <translation>sa pile de score</translation>
-    </message>
-    <message>
-        <source>your score pile</source>
-        <translation>votre pile de score</translation>
     </message>
     <message>
         <source>%1&apos;s score pile</source>
@@ -288,10 +279,6 @@
     <message>
         <source>the box</source>
         <translation>la boîte</translation>
-    </message>
-    <message>
-        <source>your %1</source>
-        <translation>vos %1</translation>
     </message>
     <message>
         <source>%1&apos;s %2</source>
@@ -435,10 +422,6 @@
     <message>
         <source>%1 must obey the demand: %2 &amp;lt; your %3.</source>
         <translation>%1 doit obéir à l’exigence : %2 &amp;lt; vos %3.</translation>
-    </message>
-    <message>
-        <source>%1 is not affected: %2 &amp;lt; your %3.</source>
-        <translation>%1 n’est pas concerné : %2 &amp;lt; vos %3.</translation>
     </message>
     <message>
         <source>Only you will execute the effects.</source>
@@ -633,6 +616,26 @@
         <source>you may choose %1 to %2.</source>
         <translation>vous pouvez choisir %1 à %2.</translation>
     </message>
+    <message>
+        <source>%1 claims %2 by the effect of %3!</source>
+        <translation>%1 remporte %2 grâce à l’effet de %3 !</translation>
+    </message>
+    <message>
+        <source>%1 does not share: %2 &amp;lt; your %3.</source>
+        <translation>%1 ne partage pas : %2 &amp;lt; vos %3.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s demand (%2): </source>
+        <translation>Exigence de %1 (%2) : </translation>
+    </message>
+    <message>
+        <source>you may choose %1 to transfer to %2.</source>
+        <translation>vous pouvez choisir %1 à transférer dans %2.</translation>
+    </message>
+    <message>
+        <source>choose %1 to transfer to %2.</source>
+        <translation>choisissez %1 à transférer dans %2.</translation>
+    </message>
 </context>
 <context>
     <name>inno::client::AppSettings</name>
@@ -737,6 +740,13 @@
     <message>
         <source>Rulings</source>
         <translation>Précisions de règles</translation>
+    </message>
+    <message numerus="yes">
+        <source> and %n special achievement(s)</source>
+        <translation>
+            <numerusform> et %n accomplissement spécial</numerusform>
+            <numerusform> et %n accomplissements spéciaux</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -928,6 +938,13 @@
     <message>
         <source>To win: %1 achievements</source>
         <translation>Pour gagner : %1 accomplissements</translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;Game over&lt;/b&gt; after %n turn(s).</source>
+        <translation>
+            <numerusform>&lt;b&gt;Partie terminée&lt;/b&gt; après %n tour.</numerusform>
+            <numerusform>&lt;b&gt;Partie terminée&lt;/b&gt; après %n tours.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1332,6 +1349,14 @@
         <source>Your table &quot;%1&quot; was kept when this program closed. Go on with it?</source>
         <translation>Votre table « %1 » a été conservée à la fermeture du programme. La reprendre ?</translation>
     </message>
+    <message>
+        <source>Quit</source>
+        <translation>Quitter</translation>
+    </message>
+    <message>
+        <source>Quit Innovation? The game is saved: Continue on the start screen takes it up where you left it.</source>
+        <translation>Quitter Innovation ? La partie est enregistrée : « Continuer » sur l’écran d’accueil la reprend là où vous l’avez laissée.</translation>
+    </message>
 </context>
 <context>
     <name>inno::client::NewGameDialog</name>
@@ -1588,6 +1613,14 @@
     <message>
         <source>Show %1 in the catalogue</source>
         <translation>Afficher %1 dans le catalogue</translation>
+    </message>
+    <message>
+        <source>%1 cards of age %2 in a score pile</source>
+        <translation>%1 cartes d’âge %2 dans une pile de score</translation>
+    </message>
+    <message>
+        <source>%1 cards of age %2 in a hand</source>
+        <translation>%1 cartes d’âge %2 dans une main</translation>
     </message>
 </context>
 <context>
@@ -1960,6 +1993,14 @@
     <message>
         <source>Demo: every bot plays at this level (random, easy, medium, hard, expert); by default a mix of the first three.</source>
         <translation>Démo : tous les bots jouent à ce niveau (random, easy, medium, hard, expert) ; par défaut un mélange des trois premiers.</translation>
+    </message>
+    <message>
+        <source>Demo: play on until the first seat holds N cards in hand.</source>
+        <translation>Démonstration : continuer jusqu’à ce que la première place ait N cartes en main.</translation>
+    </message>
+    <message>
+        <source>Demo: play on until a score pile holds N cards.</source>
+        <translation>Démonstration : continuer jusqu’à ce qu’une pile de score contienne N cartes.</translation>
     </message>
 </context>
 </TS>

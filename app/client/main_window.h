@@ -34,6 +34,8 @@ public:
     static QString autosavePath();
     static QString describeSave(const QString& saveText);
 
+    // Opens at the last size and position, or fitted to the screen's available area.
+    void placeOnScreen();
     void showStart();
     void showGame();
     StartScreen* startScreen() const { return start_; }

@@ -211,10 +211,11 @@ QRectF CardItem::boundingRect() const { return QRectF(-7, -7, W + 14, H + 14); }
 
 void CardItem::setSpec(const ItemSpec& s) {
     const bool changed = s.kind != spec_.kind || s.card != spec_.card || s.age != spec_.age || s.name != spec_.name ||
-                         s.count != spec_.count || s.tracked != spec_.tracked;
+                         s.count != spec_.count || s.tracked != spec_.tracked || s.zone != spec_.zone;
     const bool tipChanged = changed || s.zone != spec_.zone || toolTip().isNull();
+    const bool raised = zValue() == 4000 && isUnderMouse();
     spec_ = s;
-    if (zValue() != s.z) setZValue(s.z);
+    if (zValue() != s.z && !raised) setZValue(s.z);
     if (changed) update();
     if (!tipChanged) return;
     if (spec_.kind == ItemSpec::Deck)
@@ -224,8 +225,10 @@ void CardItem::setSpec(const ItemSpec& s) {
                        .arg(spec_.age)
                        .arg(5 * spec_.age));
     else if (spec_.kind == ItemSpec::Back)
-        setToolTip(spec_.zone == Zone::Score ? TableScene::tr("A %1 in a score pile").arg(spec_.age)
-                                             : TableScene::tr("A %1 in a hand").arg(spec_.age));
+        setToolTip(spec_.count > 1 ? (spec_.zone == Zone::Score ? TableScene::tr("%1 cards of age %2 in a score pile").arg(spec_.count).arg(spec_.age)
+                                                                : TableScene::tr("%1 cards of age %2 in a hand").arg(spec_.count).arg(spec_.age))
+                   : spec_.zone == Zone::Score ? TableScene::tr("A %1 in a score pile").arg(spec_.age)
+                                               : TableScene::tr("A %1 in a hand").arg(spec_.age));
     else
         setToolTip(QLatin1String(""));  // empty, not null: the tip is known
 }
@@ -253,8 +256,22 @@ void CardItem::setSelected(bool on) {
 void CardItem::paint(QPainter* p, const QStyleOptionGraphicsItem*, QWidget*) {
     const QRectF r(0, 0, W, H);
     switch (spec_.kind) {
-    case ItemSpec::Face: CardPainter::paintFace(p, r, spec_.card); break;
-    case ItemSpec::Back: CardPainter::paintBack(p, r, spec_.age); break;
+    case ItemSpec::Face: CardPainter::paintFace(p, r, spec_.card, spec_.zone == Zone::Board); break;
+    case ItemSpec::Back:
+        CardPainter::paintBack(p, r, spec_.age);
+        if (spec_.count > 1) {  // a summarised hidden pile: how many of this age
+            p->save();
+            p->setRenderHint(QPainter::Antialiasing);
+            const QRectF pill(4, H - 44, 58, 40);
+            p->setPen(Qt::NoPen);
+            p->setBrush(QColor(255, 255, 255, 235));
+            p->drawRoundedRect(pill, 20, 20);
+            p->setPen(kInk);
+            p->setFont(uiPx(28, QFont::Bold));
+            p->drawText(pill, Qt::AlignCenter, QStringLiteral("×%1").arg(spec_.count));
+            p->restore();
+        }
+        break;
     case ItemSpec::Achievement: CardPainter::paintBack(p, r, spec_.age, true); break;
     case ItemSpec::Special: CardPainter::paintSpecial(p, r, spec_.name, {}); break;
     case ItemSpec::Deck: {
@@ -317,8 +334,15 @@ void CardItem::paint(QPainter* p, const QStyleOptionGraphicsItem*, QWidget*) {
     }
 }
 
-void CardItem::hoverEnterEvent(QGraphicsSceneHoverEvent*) { table_->itemHovered(this, true); }
-void CardItem::hoverLeaveEvent(QGraphicsSceneHoverEvent*) { table_->itemHovered(this, false); }
+void CardItem::hoverEnterEvent(QGraphicsSceneHoverEvent*) {
+    // The card under the mouse comes to the front (a hand or score pile whose rows overlap).
+    if (spec_.zone == Zone::Hand || spec_.zone == Zone::Score) setZValue(4000);
+    table_->itemHovered(this, true);
+}
+void CardItem::hoverLeaveEvent(QGraphicsSceneHoverEvent*) {
+    if (!dragging_ && zValue() == 4000) setZValue(spec_.z);
+    table_->itemHovered(this, false);
+}
 
 void CardItem::mousePressEvent(QGraphicsSceneMouseEvent* e) {
     if (e->button() != Qt::LeftButton) return e->ignore();

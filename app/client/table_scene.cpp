@@ -10,6 +10,8 @@
 #include "core/card.h"
 
 #include <QCursor>
+#include <QGraphicsView>
+#include <QGuiApplication>
 #include <QEasingCurve>
 #include <QMenu>
 #include <QPainterPath>
@@ -60,10 +62,14 @@ TableScene::TableScene(QObject* parent) : QGraphicsScene(parent) {
     hoverTimer_.setSingleShot(true);
     hoverTimer_.setInterval(380);
     connect(&hoverTimer_, &QTimer::timeout, this, [this] {
-        if (!hovered_) return;
+        // Not while a card is being dragged (or a button is held).
+        if (!hovered_ || QGuiApplication::mouseButtons() != Qt::NoButton || views().isEmpty()) return;
         const ItemSpec& s = hovered_->spec();
-        if (s.kind == ItemSpec::Face) emit cardHovered(s.card, QCursor::pos());
-        else if (s.kind == ItemSpec::Special) emit specialHovered(s.name, QCursor::pos());
+        QGraphicsView* view = views().first();
+        const QRect onView = view->mapFromScene(hovered_->sceneBoundingRect()).boundingRect();
+        const QRect onScreen(view->viewport()->mapToGlobal(onView.topLeft()), onView.size());
+        if (s.kind == ItemSpec::Face) emit cardHovered(s.card, onScreen);
+        else if (s.kind == ItemSpec::Special) emit specialHovered(s.name, onScreen);
     });
     dropZone_ = addPath(QPainterPath());
     dropZone_->setZValue(-1);
@@ -358,6 +364,8 @@ bool TableScene::dropHandCard(int card, QPointF scenePos) {
 
 void TableScene::itemDragged(CardItem* it, QPointF scenePos, bool finished) {
     const int card = it->spec().card;
+    hoverTimer_.stop();
+    emit hoverEnded();  // no preview over a card being dragged, nor left behind after the drop
     if (!finished) {
         const bool legal = isLegalDrop(card);
         const QRectF board = ownBoardRect();

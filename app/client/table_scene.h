@@ -66,8 +66,8 @@ signals:
     void drawRequested();
     void achieveRequested(int age);
     void optionClicked(const QString& option);
-    void cardHovered(int card, QPoint screenPos);
-    void specialHovered(const QString& name, QPoint screenPos);
+    void cardHovered(int card, QRect screenRect);  // the card's rectangle on the screen
+    void specialHovered(const QString& name, QRect screenRect);
     void hoverEnded();
     void showInCatalogue(int card);
     void stepFinished();
