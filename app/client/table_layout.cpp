@@ -487,6 +487,8 @@ Layout computeLayout(const TableModel& m, QSizeF size, const LayoutOptions& opti
     const qreal othersTop = margin;
     const qreal othersH = size.height() - 2 * margin - (v >= 0 ? ownH + spacing : 0);
     constexpr qreal kMaxScale = 2.6;
+    // Scales in steps of 2%: a board that grows a little does not rescale (and so redraw) every card of the table.
+    auto quantised = [](qreal s) { return std::floor(s * 50) / 50; };
 
     auto makeBuilder = [&](int p, bool own) {
         AreaBuilder b{m, out, p, own, options.showOwnHand, {}, true, H, 5 * W + 4 * kGap, {}};
@@ -505,7 +507,7 @@ Layout computeLayout(const TableModel& m, QSizeF size, const LayoutOptions& opti
         qreal sumH = 0, maxW = 0;
         for (const AreaBuilder& b : bands) sumH += b.naturalSize().height(), maxW = std::max(maxW, b.naturalSize().width());
         const qreal room = othersH - spacing * (bands.size() - 1) - 12.0 * bands.size();
-        return std::min({(w - 12) / maxW, room / sumH, kMaxScale});
+        return quantised(std::min({(w - 12) / maxW, room / sumH, kMaxScale}));
     };
     qreal scale = bands.empty() ? 1 : commonScale();
     if (!bands.empty() && others.size() <= 2) {
@@ -531,7 +533,7 @@ Layout computeLayout(const TableModel& m, QSizeF size, const LayoutOptions& opti
         const QRectF region(x0, top, w, size.height() - margin - top);
         AreaBuilder b = makeBuilder(v, true);
         const QSizeF nat = b.naturalSize();
-        const qreal scale = std::min({(region.width() - 12) / nat.width(), (region.height() - 12) * 0.5 / nat.height(), kMaxScale});
+        const qreal scale = quantised(std::min({(region.width() - 12) / nat.width(), (region.height() - 12) * 0.5 / nat.height(), kMaxScale}));
         b.place = Placer{QPointF(region.left() + 6, region.top() + 6), scale};
         out.panels[v] = PanelSpec{v, region.adjusted(0, 0, 0, 0), true, scale};
         b.buildBoard(nat);

@@ -10,7 +10,7 @@ using namespace inno::client;
 namespace {
 // The table of a 1280x720 window (the client's smallest supported screen) once the menu, log and prompt bar
 // have their room.
-constexpr QSize kTable1280(1000, 560);
+constexpr QSize kTable1280(930, 580);
 
 TableModel twoPlayers(int handSize) {
     TableModel m;
@@ -87,9 +87,9 @@ private slots:
     void aLateGameIsReadableOnEveryScreen_data() {
         QTest::addColumn<QSizeF>("table");
         QTest::addRow("1280x720") << QSizeF(kTable1280.width(), kTable1280.height());
-        QTest::addRow("1366x768") << QSizeF(1080, 600);
-        QTest::addRow("1920x1080") << QSizeF(1560, 900);
-        QTest::addRow("2560x1440") << QSizeF(2100, 1250);
+        QTest::addRow("1366x768") << QSizeF(990, 610);
+        QTest::addRow("1920x1080") << QSizeF(1480, 920);
+        QTest::addRow("2560x1440") << QSizeF(2000, 1280);
     }
     void aLateGameIsReadableOnEveryScreen() {
         QFETCH(QSizeF, table);
