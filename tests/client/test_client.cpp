@@ -2,6 +2,7 @@
 #include "catalogue_window.h"
 #include "client_transport.h"
 #include "english_plurals.h"
+#include "event_text.h"
 #include "game_controller.h"
 #include "game_screen.h"
 #include "late_game_position.h"
@@ -575,6 +576,42 @@ private slots:
         QCOMPARE(g->view()->size(), tableThinking);
         for (QPushButton* b : g->promptBar()->findChildren<QPushButton*>())
             if (b->isVisible()) QVERIFY2(w.rect().contains(QRect(b->mapTo(&w, QPoint(0, 0)), b->size())), qPrintable(b->text()));
+    }
+
+    // Issue 14's wording: the card that claimed a special achievement, sentences that start with a capital, names
+    // rather than "you" mixed with names, whose demand a question comes from and where the card goes.
+    void theLogAndQuestionsSayWhatHappened() {
+        const TableModel m = testing::lateGamePosition();
+        ClientEvent claim;
+        claim.kind = EventKind::AchievementClaimed;
+        claim.player = 0;
+        claim.special = "Monument";
+        claim.reason = "cardEffect";
+        claim.source = cardIdOf("Masonry");
+        const QString claimed = describe(claim, m, m);
+        QVERIFY2(claimed.contains("Masonry") && !claimed.contains("Tuck six"), qPrintable(claimed));
+
+        ClientEvent exchanged;
+        exchanged.kind = EventKind::CardMoved;
+        exchanged.move = Move::Exchanged;
+        exchanged.age = 2;
+        exchanged.fromZone = exchanged.toZone = Zone::Hand;
+        exchanged.fromPlayer = 1;
+        exchanged.toPlayer = 0;
+        exchanged.player = 1;
+        const QString line = describe(exchanged, m, m);
+        QVERIFY2(line.startsWith("A 2 ") && line.contains("Ada's hand") && !line.contains("your"), qPrintable(line));
+
+        // Babbage's Archery demands a card of Ada, who is not the one to play.
+        TableModel theirTurn = m;
+        theirTurn.current = 1;
+        PromptState p;
+        p.seat = 0;
+        p.kind = PromptKind::Cards;
+        p.purpose = Purpose::Transfer;
+        p.source = cardIdOf("Archery");
+        const QString q = promptQuestion(p, theirTurn);
+        QVERIFY2(q.contains("Babbage") && q.contains("demand") && q.contains("Babbage's hand"), qPrintable(q));
     }
 };
 
