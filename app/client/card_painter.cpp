@@ -495,7 +495,7 @@ void CardPainter::paintFace(QPainter* p, const QRectF& r, int cardId, bool keepI
         p->scale(1 / scale, 1 / scale);
         doc.drawContents(p, QRectF(0, 0, boxW, boxH));
         p->restore();
-    } else if (dw >= 70 && text.height() > 0) {
+    } else if (dw >= 110 && text.height() > 0) {  // smaller, the lines would be too small to read
         const qreal px = std::min(text.height() / 3.4, s * 0.36);
         qreal y = text.top();
         const qreal iconW = px * 1.05;

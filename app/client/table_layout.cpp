@@ -517,20 +517,24 @@ Layout computeLayout(const TableModel& m, QSizeF size, const LayoutOptions& opti
         if (wide >= scale) scale = wide;
         else for (AreaBuilder& b : bands) b.tall = true;
     }
-    qreal y = othersTop;
+    // Height the bands leave over (when the width bounds them) goes between them, not into one gap.
+    qreal used = 0;
+    for (const AreaBuilder& b : bands) used += b.naturalSize().height() * scale + 12;
+    const qreal spare = std::max(0.0, othersH - used - spacing * (bands.size() - 1));
+    const qreal gap = spacing + (bands.empty() ? 0 : std::floor(spare / (bands.size() + 1)));
+    qreal y = othersTop + gap - spacing;
     for (AreaBuilder& b : bands) {
         const QSizeF nat = b.naturalSize();
         b.place = Placer{QPointF(x0 + 6, y + 6), scale};
         out.panels[b.p] = PanelSpec{b.p, b.place.map(QRectF(-6, -6, nat.width() + 12, nat.height() + 12)), false, scale};
         b.buildBoard(nat);
         b.buildOpponentSide();
-        y += nat.height() * scale + 12 + spacing;
+        y += nat.height() * scale + 12 + gap;
     }
     if (v >= 0) {
-        // Your board across the top of your area (at most half its height), your hand and score below it. When the
-        // opponents' bands are bounded by the width and leave height unused, your area takes it.
-        const qreal top = std::min(size.height() - margin - ownH, others.isEmpty() ? margin : y);
-        const QRectF region(x0, top, w, size.height() - margin - top);
+        // Your board across the top of your area (at most half its height), your hand and score below it. The area
+        // depends on the window and your cards only, so an opponent's growing board never rescales your cards.
+        const QRectF region(x0, size.height() - margin - ownH, w, ownH);
         AreaBuilder b = makeBuilder(v, true);
         const QSizeF nat = b.naturalSize();
         const qreal scale = quantised(std::min({(region.width() - 12) / nat.width(), (region.height() - 12) * 0.5 / nat.height(), kMaxScale}));
