@@ -66,6 +66,7 @@ constexpr qreal kTitleStrip = 0.36;  // of a card's height: its header band (tit
 Grid fitGrid(int n, qreal width, qreal height, qreal maxScale, qreal minScale, qreal wholeScale) {
     Grid g;
     n = std::max(1, n);
+    maxScale = std::max(minScale, std::min({maxScale, width / W, height / H}));  // no larger than the box
     // First every card whole (rows side by side, nothing covered), as large as fits, while still readable.
     for (qreal s = maxScale; s >= wholeScale - 1e-9; s -= 0.02) {
         const qreal iw = W * s, ih = H * s, gap = 6 * s;
