@@ -26,9 +26,9 @@ StartScreen::StartScreen(QWidget* parent) : QWidget(parent) {
     whole->setContentsMargins(0, 0, 0, 0);
     whole->addWidget(scroll);
     auto* outer = new QHBoxLayout(page);
-    outer->setContentsMargins(80, 36, 80, 24);
+    outer->setContentsMargins(80, 24, 80, 16);
     auto* column = new QVBoxLayout;
-    column->setSpacing(12);
+    column->setSpacing(8);
     auto* title = new QLabel(tr("Innovation"), this);
     title->setObjectName("gameTitle");
     auto* subtitle = new QLabel(tr("Carl Chudyk's card game of ideas through the ages — first edition"), this);
