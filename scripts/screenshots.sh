@@ -17,4 +17,9 @@ run --demo --seed 9 --players 2 --actions 20 --human --wait-for yesno --screensh
 run --demo --seed 3 --players 2 --actions 400 --bot-level medium --screenshot "$out/game-over.png"
 run --catalogue --search splay --screenshot "$out/catalogue.png"
 run --rules --screenshot "$out/rules.png"
+# The same late four-player game (your hand of nine, a fourteen-card score pile, splayed piles) on four screens.
+for s in 1280x720 1366x768 1920x1080 2560x1440; do
+  xvfb-run -a -s "-screen 0 ${s}x24" "$client" --size "$s" --demo --seed 1 --players 4 --actions 40 --until-hand 9 \
+    --until-score 14 --bot-level easy --screenshot "$out/late-game-$s.png" >/dev/null
+done
 echo "screenshots written to $out/"

@@ -598,6 +598,25 @@ T = {
     "Demo with --human: play on until a prompt of this kind or purpose waits (cards, color, yesno, return...).":
         ("Demo mit --human: weiterspielen, bis eine Frage dieser Art oder dieses Zwecks wartet (cards, color, yesno, return …).",
          "Démonstration avec --human : continuer jusqu’à ce qu’une question de ce type ou de ce but attende (cards, color, yesno, return…)."),
+    # ---------------------------------------------------------------- the table that fits every screen (issue 14)
+    "%1 cards of age %2 in a score pile": ("%1 Karten des Zeitalters %2 in einem Punktestapel", "%1 cartes d’âge %2 dans une pile de score"),
+    "%1 cards of age %2 in a hand": ("%1 Karten des Zeitalters %2 auf einer Hand", "%1 cartes d’âge %2 dans une main"),
+    "Score pile: %n point(s)": (("Punktestapel: %n Punkt", "Punktestapel: %n Punkte"), ("Pile de score : %n point", "Pile de score : %n points")),
+    "%1 claims %2 by the effect of %3!": ("%1 erringt %2 durch die Wirkung von %3!", "%1 remporte %2 grâce à l’effet de %3 !"),
+    "%1 does not share: %2 &lt; your %3.": ("%1 teilt nicht: %2 &lt; deine %3.", "%1 ne partage pas : %2 &lt; vos %3."),
+    "%1's demand (%2): ": ("Forderung von %1 (%2): ", "Exigence de %1 (%2) : "),
+    "you may choose %1 to transfer to %2.": ("du darfst %1 wählen, die in %2 übertragen werden.", "vous pouvez choisir %1 à transférer dans %2."),
+    "choose %1 to transfer to %2.": ("wähle %1, die in %2 übertragen werden.", "choisissez %1 à transférer dans %2."),
+    "<b>Game over</b> after %n turn(s).": (("<b>Spielende</b> nach %n Zug.", "<b>Spielende</b> nach %n Zügen."),
+                                            ("<b>Partie terminée</b> après %n tour.", "<b>Partie terminée</b> après %n tours.")),
+    "Quit Innovation? The game is saved: Continue on the start screen takes it up where you left it.":
+        ("Innovation beenden? Das Spiel ist gespeichert: „Fortsetzen“ auf dem Startbildschirm macht dort weiter, wo du aufgehört hast.",
+         "Quitter Innovation ? La partie est enregistrée : « Continuer » sur l’écran d’accueil la reprend là où vous l’avez laissée."),
+    " and %n special achievement(s)": ((" und %n Sondererfolg", " und %n Sondererfolge"), (" et %n accomplissement spécial", " et %n accomplissements spéciaux")),
+    "Demo: play on until the first seat holds N cards in hand.": ("Demo: weiterspielen, bis der erste Platz N Karten auf der Hand hält.",
+                                                                 "Démonstration : continuer jusqu’à ce que la première place ait N cartes en main."),
+    "Demo: play on until a score pile holds N cards.": ("Demo: weiterspielen, bis ein Punktestapel N Karten hält.",
+                                                        "Démonstration : continuer jusqu’à ce qu’une pile de score contienne N cartes."),
 }
 
 # English plural forms: source -> (singular, plural).
@@ -629,6 +648,9 @@ EN = {
         "%n seat is still open: wait for players, or fill it with a bot.",
         "%n seats are still open: wait for players, or fill them with bots."),
     "Restored %n table(s) from %1.": ("Restored %n table from %1.", "Restored %n tables from %1."),
+    "Score pile: %n point(s)": ("Score pile: %n point", "Score pile: %n points"),
+    " and %n special achievement(s)": (" and %n special achievement", " and %n special achievements"),
+    "<b>Game over</b> after %n turn(s).": ("<b>Game over</b> after %n turn.", "<b>Game over</b> after %n turns."),
 }
 
 LANG_INDEX = {"de": 0, "fr": 1}

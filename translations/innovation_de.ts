@@ -48,12 +48,12 @@
         <translation>Passt die erste gezogene Karte zu keiner Farbe in deiner Auslage, bleibt sie auf deiner Hand.</translation>
     </message>
     <message>
-        <source>An opponent with no card bearing a [Crown] in hand must show their hand.</source>
-        <translation>Ein Gegner ohne Karte mit [Crown]-Symbol auf der Hand muss seine Hand zeigen.</translation>
-    </message>
-    <message>
         <source>The second effect is not a demand, so opponents with enough icons share it.</source>
         <translation>Der zweite Effekt ist keine Forderung, also teilen ihn Gegner mit genug Symbolen.</translation>
+    </message>
+    <message>
+        <source>An opponent with no card bearing a [Crown] in hand must show their hand.</source>
+        <translation>Ein Gegner ohne Karte mit [Crown]-Symbol auf der Hand muss seine Hand zeigen.</translation>
     </message>
     <message>
         <source>You always draw a 2, whatever your highest top card is; a higher age is drawn only when the 2 pile is empty.</source>
@@ -984,10 +984,6 @@
         </translation>
     </message>
     <message>
-        <source>Score pile: %1 points</source>
-        <translation>Punktestapel: %1 Punkte</translation>
-    </message>
-    <message>
         <source>Achievements: %1 of %2</source>
         <translation>Erfolge: %1 von %2</translation>
     </message>
@@ -1017,6 +1013,13 @@
     <message>
         <source>Special</source>
         <translation>Sondererfolge</translation>
+    </message>
+    <message numerus="yes">
+        <source>Score pile: %n point(s)</source>
+        <translation>
+            <numerusform>Punktestapel: %n Punkt</numerusform>
+            <numerusform>Punktestapel: %n Punkte</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1212,10 +1215,6 @@
         <translation>der eigenen Hand</translation>
     </message>
     <message>
-        <source>your hand</source>
-        <translation>deiner Hand</translation>
-    </message>
-    <message>
         <source>%1&apos;s hand</source>
         <translation>der Hand von %1</translation>
     </message>
@@ -1224,20 +1223,12 @@
         <translation>der eigenen Auslage</translation>
     </message>
     <message>
-        <source>your board</source>
-        <translation>deiner Auslage</translation>
-    </message>
-    <message>
         <source>%1&apos;s board</source>
         <translation>der Auslage von %1</translation>
     </message>
     <message>
         <source>their score pile</source>
         <translation>dem eigenen Punktestapel</translation>
-    </message>
-    <message>
-        <source>your score pile</source>
-        <translation>deinem Punktestapel</translation>
     </message>
     <message>
         <source>%1&apos;s score pile</source>
@@ -1254,10 +1245,6 @@
     <message>
         <source>the box</source>
         <translation>der Schachtel</translation>
-    </message>
-    <message>
-        <source>your %1</source>
-        <translation>deine %1</translation>
     </message>
     <message>
         <source>%1&apos;s %2</source>
@@ -1401,10 +1388,6 @@
     <message>
         <source>%1 must obey the demand: %2 &amp;lt; your %3.</source>
         <translation>%1 muss der Forderung folgen: %2 &amp;lt; deine %3.</translation>
-    </message>
-    <message>
-        <source>%1 is not affected: %2 &amp;lt; your %3.</source>
-        <translation>%1 ist nicht betroffen: %2 &amp;lt; deine %3.</translation>
     </message>
     <message>
         <source>Only you will execute the effects.</source>
@@ -1599,6 +1582,26 @@
         <source>you may choose %1 to %2.</source>
         <translation>du darfst %1 zum %2 wählen.</translation>
     </message>
+    <message>
+        <source>%1 claims %2 by the effect of %3!</source>
+        <translation>%1 erringt %2 durch die Wirkung von %3!</translation>
+    </message>
+    <message>
+        <source>%1 does not share: %2 &amp;lt; your %3.</source>
+        <translation>%1 teilt nicht: %2 &amp;lt; deine %3.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s demand (%2): </source>
+        <translation>Forderung von %1 (%2): </translation>
+    </message>
+    <message>
+        <source>you may choose %1 to transfer to %2.</source>
+        <translation>du darfst %1 wählen, die in %2 übertragen werden.</translation>
+    </message>
+    <message>
+        <source>choose %1 to transfer to %2.</source>
+        <translation>wähle %1, die in %2 übertragen werden.</translation>
+    </message>
 </context>
 <context>
     <name>inno::client::AppSettings</name>
@@ -1703,6 +1706,13 @@
     <message>
         <source>Rulings</source>
         <translation>Regelklärungen</translation>
+    </message>
+    <message numerus="yes">
+        <source> and %n special achievement(s)</source>
+        <translation>
+            <numerusform> und %n Sondererfolg</numerusform>
+            <numerusform> und %n Sondererfolge</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1: &lt;img src=&quot;icon:%2&quot; width=&quot;16&quot; height=&quot;16&quot;&gt; %3</source>
@@ -1902,6 +1912,13 @@
     <message>
         <source>To win: %1 achievements</source>
         <translation>Zum Sieg: %1 Erfolge</translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;Game over&lt;/b&gt; after %n turn(s).</source>
+        <translation>
+            <numerusform>&lt;b&gt;Spielende&lt;/b&gt; nach %n Zug.</numerusform>
+            <numerusform>&lt;b&gt;Spielende&lt;/b&gt; nach %n Zügen.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2306,6 +2323,14 @@
         <source>Your table &quot;%1&quot; was kept when this program closed. Go on with it?</source>
         <translation>Dein Tisch „%1“ blieb beim Schließen des Programms erhalten. Weiterspielen?</translation>
     </message>
+    <message>
+        <source>Quit</source>
+        <translation>Beenden</translation>
+    </message>
+    <message>
+        <source>Quit Innovation? The game is saved: Continue on the start screen takes it up where you left it.</source>
+        <translation>Innovation beenden? Das Spiel ist gespeichert: „Fortsetzen“ auf dem Startbildschirm macht dort weiter, wo du aufgehört hast.</translation>
+    </message>
 </context>
 <context>
     <name>inno::client::NewGameDialog</name>
@@ -2432,12 +2457,12 @@
         <translation>Auf Englisch</translation>
     </message>
     <message>
-        <source>Card texts and rulings:</source>
-        <translation>Kartentexte und Regelklärungen:</translation>
-    </message>
-    <message>
         <source>The language changes the next time you start Innovation; the card texts on the table too.</source>
         <translation>Die Sprache wechselt beim nächsten Start von Innovation, ebenso die Kartentexte auf dem Tisch.</translation>
+    </message>
+    <message>
+        <source>Card texts and rulings:</source>
+        <translation>Kartentexte und Regelklärungen:</translation>
     </message>
 </context>
 <context>
@@ -2574,6 +2599,14 @@
     <message>
         <source>Show %1 in the catalogue</source>
         <translation>%1 im Katalog zeigen</translation>
+    </message>
+    <message>
+        <source>%1 cards of age %2 in a score pile</source>
+        <translation>%1 Karten des Zeitalters %2 in einem Punktestapel</translation>
+    </message>
+    <message>
+        <source>%1 cards of age %2 in a hand</source>
+        <translation>%1 Karten des Zeitalters %2 auf einer Hand</translation>
     </message>
 </context>
 <context>
@@ -2946,6 +2979,14 @@
     <message>
         <source>Demo: every bot plays at this level (random, easy, medium, hard, expert); by default a mix of the first three.</source>
         <translation>Demo: Alle Bots spielen auf dieser Stufe (random, easy, medium, hard, expert); ohne Angabe gemischt aus den ersten drei.</translation>
+    </message>
+    <message>
+        <source>Demo: play on until the first seat holds N cards in hand.</source>
+        <translation>Demo: weiterspielen, bis der erste Platz N Karten auf der Hand hält.</translation>
+    </message>
+    <message>
+        <source>Demo: play on until a score pile holds N cards.</source>
+        <translation>Demo: weiterspielen, bis ein Punktestapel N Karten hält.</translation>
     </message>
 </context>
 </TS>

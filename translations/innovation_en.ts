@@ -17,6 +17,13 @@
             <numerusform>Hand: %n cards</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Score pile: %n point(s)</source>
+        <translation>
+            <numerusform>Score pile: %n point</numerusform>
+            <numerusform>Score pile: %n points</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Texts</name>
@@ -100,6 +107,13 @@
             <numerusform>%n cards</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source> and %n special achievement(s)</source>
+        <translation>
+            <numerusform> and %n special achievement</numerusform>
+            <numerusform> and %n special achievements</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>inno::client::GameController</name>
@@ -128,6 +142,13 @@
         <translation>
             <numerusform>&lt;b&gt;Turn %1&lt;/b&gt; · %2 to play · %n action left</numerusform>
             <numerusform>&lt;b&gt;Turn %1&lt;/b&gt; · %2 to play · %n actions left</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;Game over&lt;/b&gt; after %n turn(s).</source>
+        <translation>
+            <numerusform>&lt;b&gt;Game over&lt;/b&gt; after %n turn.</numerusform>
+            <numerusform>&lt;b&gt;Game over&lt;/b&gt; after %n turns.</numerusform>
         </translation>
     </message>
 </context>

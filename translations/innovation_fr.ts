@@ -48,12 +48,12 @@
         <translation>Si la première carte piochée ne correspond à aucune couleur de votre plateau, elle reste dans votre main.</translation>
     </message>
     <message>
-        <source>An opponent with no card bearing a [Crown] in hand must show their hand.</source>
-        <translation>Un adversaire sans carte portant un symbole [Crown] en main doit montrer sa main.</translation>
-    </message>
-    <message>
         <source>The second effect is not a demand, so opponents with enough icons share it.</source>
         <translation>Le second effet n’est pas une exigence, donc les adversaires ayant assez de symboles le partagent.</translation>
+    </message>
+    <message>
+        <source>An opponent with no card bearing a [Crown] in hand must show their hand.</source>
+        <translation>Un adversaire sans carte portant un symbole [Crown] en main doit montrer sa main.</translation>
     </message>
     <message>
         <source>You always draw a 2, whatever your highest top card is; a higher age is drawn only when the 2 pile is empty.</source>
@@ -984,10 +984,6 @@
         </translation>
     </message>
     <message>
-        <source>Score pile: %1 points</source>
-        <translation>Pile de score&#xa0;: %1 points</translation>
-    </message>
-    <message>
         <source>Achievements: %1 of %2</source>
         <translation>Accomplissements&#xa0;: %1 sur %2</translation>
     </message>
@@ -1017,6 +1013,13 @@
     <message>
         <source>Special</source>
         <translation>Spéciaux</translation>
+    </message>
+    <message numerus="yes">
+        <source>Score pile: %n point(s)</source>
+        <translation>
+            <numerusform>Pile de score&#xa0;: %n point</numerusform>
+            <numerusform>Pile de score&#xa0;: %n points</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1212,10 +1215,6 @@
         <translation>sa main</translation>
     </message>
     <message>
-        <source>your hand</source>
-        <translation>votre main</translation>
-    </message>
-    <message>
         <source>%1&apos;s hand</source>
         <translation>la main de %1</translation>
     </message>
@@ -1224,20 +1223,12 @@
         <translation>son plateau</translation>
     </message>
     <message>
-        <source>your board</source>
-        <translation>votre plateau</translation>
-    </message>
-    <message>
         <source>%1&apos;s board</source>
         <translation>le plateau de %1</translation>
     </message>
     <message>
         <source>their score pile</source>
         <translation>sa pile de score</translation>
-    </message>
-    <message>
-        <source>your score pile</source>
-        <translation>votre pile de score</translation>
     </message>
     <message>
         <source>%1&apos;s score pile</source>
@@ -1254,10 +1245,6 @@
     <message>
         <source>the box</source>
         <translation>la boîte</translation>
-    </message>
-    <message>
-        <source>your %1</source>
-        <translation>vos %1</translation>
     </message>
     <message>
         <source>%1&apos;s %2</source>
@@ -1401,10 +1388,6 @@
     <message>
         <source>%1 must obey the demand: %2 &amp;lt; your %3.</source>
         <translation>%1 doit obéir à l’exigence&#xa0;: %2 &amp;lt; vos %3.</translation>
-    </message>
-    <message>
-        <source>%1 is not affected: %2 &amp;lt; your %3.</source>
-        <translation>%1 n’est pas concerné&#xa0;: %2 &amp;lt; vos %3.</translation>
     </message>
     <message>
         <source>Only you will execute the effects.</source>
@@ -1599,6 +1582,26 @@
         <source>you may choose %1 to %2.</source>
         <translation>vous pouvez choisir %1 à %2.</translation>
     </message>
+    <message>
+        <source>%1 claims %2 by the effect of %3!</source>
+        <translation>%1 remporte %2 grâce à l’effet de %3&#xa0;!</translation>
+    </message>
+    <message>
+        <source>%1 does not share: %2 &amp;lt; your %3.</source>
+        <translation>%1 ne partage pas&#xa0;: %2 &amp;lt; vos %3.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s demand (%2): </source>
+        <translation>Exigence de %1 (%2)&#xa0;: </translation>
+    </message>
+    <message>
+        <source>you may choose %1 to transfer to %2.</source>
+        <translation>vous pouvez choisir %1 à transférer dans %2.</translation>
+    </message>
+    <message>
+        <source>choose %1 to transfer to %2.</source>
+        <translation>choisissez %1 à transférer dans %2.</translation>
+    </message>
 </context>
 <context>
     <name>inno::client::AppSettings</name>
@@ -1703,6 +1706,13 @@
     <message>
         <source>Rulings</source>
         <translation>Précisions de règles</translation>
+    </message>
+    <message numerus="yes">
+        <source> and %n special achievement(s)</source>
+        <translation>
+            <numerusform> et %n accomplissement spécial</numerusform>
+            <numerusform> et %n accomplissements spéciaux</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1: &lt;img src=&quot;icon:%2&quot; width=&quot;16&quot; height=&quot;16&quot;&gt; %3</source>
@@ -1902,6 +1912,13 @@
     <message>
         <source>To win: %1 achievements</source>
         <translation>Pour gagner&#xa0;: %1 accomplissements</translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;Game over&lt;/b&gt; after %n turn(s).</source>
+        <translation>
+            <numerusform>&lt;b&gt;Partie terminée&lt;/b&gt; après %n tour.</numerusform>
+            <numerusform>&lt;b&gt;Partie terminée&lt;/b&gt; après %n tours.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2306,6 +2323,14 @@
         <source>Your table &quot;%1&quot; was kept when this program closed. Go on with it?</source>
         <translation>Votre table «&#xa0;%1&#xa0;» a été conservée à la fermeture du programme. La reprendre&#xa0;?</translation>
     </message>
+    <message>
+        <source>Quit</source>
+        <translation>Quitter</translation>
+    </message>
+    <message>
+        <source>Quit Innovation? The game is saved: Continue on the start screen takes it up where you left it.</source>
+        <translation>Quitter Innovation&#xa0;? La partie est enregistrée&#xa0;: «&#xa0;Continuer&#xa0;» sur l’écran d’accueil la reprend là où vous l’avez laissée.</translation>
+    </message>
 </context>
 <context>
     <name>inno::client::NewGameDialog</name>
@@ -2432,12 +2457,12 @@
         <translation>En anglais</translation>
     </message>
     <message>
-        <source>Card texts and rulings:</source>
-        <translation>Textes des cartes et précisions de règles&#xa0;:</translation>
-    </message>
-    <message>
         <source>The language changes the next time you start Innovation; the card texts on the table too.</source>
         <translation>La langue change au prochain démarrage d’Innovation, de même que les textes des cartes sur la table.</translation>
+    </message>
+    <message>
+        <source>Card texts and rulings:</source>
+        <translation>Textes des cartes et précisions de règles&#xa0;:</translation>
     </message>
 </context>
 <context>
@@ -2574,6 +2599,14 @@
     <message>
         <source>Show %1 in the catalogue</source>
         <translation>Afficher %1 dans le catalogue</translation>
+    </message>
+    <message>
+        <source>%1 cards of age %2 in a score pile</source>
+        <translation>%1 cartes d’âge %2 dans une pile de score</translation>
+    </message>
+    <message>
+        <source>%1 cards of age %2 in a hand</source>
+        <translation>%1 cartes d’âge %2 dans une main</translation>
     </message>
 </context>
 <context>
@@ -2946,6 +2979,14 @@
     <message>
         <source>Demo: every bot plays at this level (random, easy, medium, hard, expert); by default a mix of the first three.</source>
         <translation>Démo&#xa0;: tous les bots jouent à ce niveau (random, easy, medium, hard, expert)&#xa0;; par défaut un mélange des trois premiers.</translation>
+    </message>
+    <message>
+        <source>Demo: play on until the first seat holds N cards in hand.</source>
+        <translation>Démonstration&#xa0;: continuer jusqu’à ce que la première place ait N cartes en main.</translation>
+    </message>
+    <message>
+        <source>Demo: play on until a score pile holds N cards.</source>
+        <translation>Démonstration&#xa0;: continuer jusqu’à ce qu’une pile de score contienne N cartes.</translation>
     </message>
 </context>
 </TS>

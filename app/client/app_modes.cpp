@@ -31,6 +31,19 @@ int actionCount(const net::TableHost& h) {
     return static_cast<int>(std::count_if(ev.begin(), ev.end(), [](const Event& e) { return e.kind == EventKind::ActionTaken; }));
 }
 
+// The position a demo waits for (--until-hand, --until-score).
+bool positionReached(const net::TableHost& h, const DemoOptions& o) {
+    if (!h.game()) return false;
+    const GameState& s = h.game()->state();
+    if (o.untilHand > 0 && static_cast<int>(s.player(0).hand.size()) < o.untilHand) return false;
+    if (o.untilScore > 0) {
+        bool any = false;
+        for (int p = 0; p < s.playerCount(); ++p) any = any || static_cast<int>(s.player(p).score.size()) >= o.untilScore;
+        if (!any) return false;
+    }
+    return true;
+}
+
 // A random legal answer built from the prompt as the client sees it.
 QStringList randomPicks(const PromptState& p, std::mt19937_64& rng) {
     QStringList out;
@@ -109,7 +122,7 @@ int runDemo(MainWindow& w, const DemoOptions& o) {
     bool reached = false;
     QEventLoop loop;
     auto check = [&] {
-        if (!reached && actionCount(*host) >= o.actions) {
+        if (!reached && actionCount(*host) >= o.actions && positionReached(*host, o)) {
             reached = true;
             if (!o.human) host->setBotsRunning(false);
         }

@@ -23,6 +23,9 @@ struct DemoOptions {
     QString waitFor;  // with `human`: keep playing until a prompt of this kind (cards, color, yesno...) waits
     int timeoutMs = 120000;
     std::optional<BotLevel> botLevel;  // every bot's level; unset: random, easy and medium by seat
+    // Play on past `actions` until seat 1 holds this many cards in hand and some score pile this many cards (0: any).
+    int untilHand = 0;
+    int untilScore = 0;
 };
 
 int runDemo(MainWindow& w, const DemoOptions& o);

@@ -129,7 +129,7 @@ QColor CardPainter::textColor(Color c) {
 QColor CardPainter::ageColor(int age) {
     // Warm early ages to cool late ones.
     const int hue = 28 + (std::clamp(age, 1, 10) - 1) * 22;
-    return QColor::fromHsl(hue % 360, 70, 62);
+    return QColor::fromHsl(hue % 360, 150, 165);  // light enough to read on the dark backs
 }
 
 // ---------------------------------------------------------------- icons
@@ -363,16 +363,21 @@ QString CardPainter::effectHtml(const QString& text) {
     while (it.hasNext()) {
         auto m = it.next();
         out += html.mid(last, m.capturedStart() - last);
-        out += QString("<img src=\"icon:%1\" width=\"%2\" height=\"%2\" style=\"vertical-align:middle\">")
+        // The icon and the punctuation right after it stay on one line (no full stop alone on the next).
+        qsizetype end = m.capturedEnd();
+        while (end < html.size() && QStringLiteral(".,;:!?)").contains(html[end])) ++end;
+        out += QString("<span style=\"white-space:nowrap\"><img src=\"icon:%1\" width=\"%2\" height=\"%2\" "
+                       "style=\"vertical-align:middle\">%3</span>")
                    .arg(m.captured(1).toLower())
-                   .arg(15);
-        last = m.capturedEnd();
+                   .arg(15)
+                   .arg(html.mid(m.capturedEnd(), end - m.capturedEnd()));
+        last = end;
     }
     out += html.mid(last);
     return out;
 }
 
-void CardPainter::paintFace(QPainter* p, const QRectF& r, int cardId) {
+void CardPainter::paintFace(QPainter* p, const QRectF& r, int cardId, bool keepIcons) {
     if (cardId < 0 || cardId >= kCardCount) return paintBack(p, r, 1);
     const CardDef& def = card(static_cast<CardId>(cardId));
     const Color col = def.color;
@@ -411,26 +416,22 @@ void CardPainter::paintFace(QPainter* p, const QRectF& r, int cardId) {
     p->setPen(dark(col));
     drawText(p, ageRect, Qt::AlignCenter, QString::number(def.age), badge * 0.62, QFont::Bold);
     const QString title = QString::fromUtf8(def.title.data(), static_cast<qsizetype>(def.title.size()));
-    if (dw < 100) {
-        // A small card (score piles): the title large in the body, no icons.
+    if (dw < 100 && !keepIcons) {
+        // A small card (score piles, opponents' hands): the title as large as the header band allows, no icons,
+        // all of it in the band, so a card covered below its band still shows its title and age.
         const qreal mk = s * 0.5;
         paintColorMarker(p, QRectF(r.left() + m * 1.5, r.top() + m + (s - mk) / 2, mk, mk), col, QColor(255, 255, 255, 235), dark(col));
-        const QRectF body(r.left() + m, header.bottom() + m * 0.5, r.width() - 2 * m, r.bottom() - header.bottom() - m * 1.5);
-        p->setPen(dark(col));
-        qreal px = std::min(body.height() / 2.5, r.width() * 0.15);
+        const qreal left = r.left() + m * 2.5 + mk;
+        const qreal width = ageRect.left() - m * 0.5 - left;
+        qreal px = s * 0.7;
         {
             QFontMetricsF fm(uiFont(32.0, QFont::Bold));
-            qreal longest = 0;
-            for (const QString& w : title.split(' ')) longest = std::max(longest, fm.horizontalAdvance(w) * px / 32.0);
-            if (longest > body.width()) px *= body.width() / longest;
+            const qreal needed = fm.horizontalAdvance(title) * px / 32.0;
+            if (needed > width) px = std::max(px * 0.7, px * width / needed * 0.98);
         }
-        const qreal base = 32.0, k = px / base;
-        p->save();
-        p->translate(body.topLeft());
-        p->scale(k, k);
-        p->setFont(uiFont(base, QFont::Bold));
-        p->drawText(QRectF(0, 0, body.width() / k, body.height() / k), Qt::AlignCenter | Qt::TextWordWrap, title);
-        p->restore();
+        p->setPen(Qt::white);
+        drawText(p, QRectF(left, r.top() + m * 0.5, width, s + m), Qt::AlignVCenter | Qt::AlignLeft,
+                 elided(title, px, QFont::Bold, width), px, QFont::Bold);
         p->restore();
         return;
     }
@@ -448,7 +449,7 @@ void CardPainter::paintFace(QPainter* p, const QRectF& r, int cardId) {
         QFontMetricsF fm(uiFont(32.0, QFont::Bold));
         const qreal needed = fm.horizontalAdvance(title) * titlePx / 32.0;
         // A little under the exact fit, which the eliding below could measure a hair too wide.
-        if (needed > titleWidth) titlePx = std::max(titlePx * 0.74, titlePx * titleWidth / needed * 0.98);
+        if (needed > titleWidth) titlePx = std::max(titlePx * 0.62, titlePx * titleWidth / needed * 0.98);
     }
     p->setPen(Qt::white);
     drawText(p, QRectF(titleLeft, r.top() + m, titleWidth, s), Qt::AlignVCenter | Qt::AlignLeft,
@@ -496,7 +497,7 @@ void CardPainter::paintFace(QPainter* p, const QRectF& r, int cardId) {
         p->scale(1 / scale, 1 / scale);
         doc.drawContents(p, QRectF(0, 0, boxW, boxH));
         p->restore();
-    } else if (dw >= 70 && text.height() > 0) {
+    } else if (dw >= 110 && text.height() > 0) {  // smaller, the lines would be too small to read
         const qreal px = std::min(text.height() / 3.4, s * 0.36);
         qreal y = text.top();
         const qreal iconW = px * 1.05;
@@ -540,7 +541,8 @@ void CardPainter::paintBack(QPainter* p, const QRectF& r, int age, bool achievem
     p->setBrush(QColor(255, 255, 255, 18));
     if (achievement) p->drawPath(star(c, ring * 1.15, ring * 0.8));
     else p->drawEllipse(c, ring, ring);
-    p->setPen(tint.lighter(130));
+    // The age in near-white on the dark back, whatever the age's tint (a dark tint on near-black is unreadable).
+    p->setPen(QColor("#fff6e0"));
     drawText(p, QRectF(c.x() - ring, c.y() - ring, ring * 2, ring * 2), Qt::AlignCenter, QString::number(age),
              ring * (age >= 10 ? 0.95 : 1.2), QFont::Bold);
     p->restore();

@@ -32,8 +32,9 @@ public:
     static QColor textColor(Color c);  // readable on white (log links)
     static QColor ageColor(int age);
 
-    // A card face. Detail follows the size the card has on the device: a large card shows the full texts.
-    static void paintFace(QPainter* p, const QRectF& r, int cardId);
+    // A card face. Detail follows the size the card has on the device: a large card shows the full texts, a small
+    // one only its title, unless `keepIcons` (board cards: the icons are what the other players read).
+    static void paintFace(QPainter* p, const QRectF& r, int cardId, bool keepIcons = false);
     static void paintBack(QPainter* p, const QRectF& r, int age, bool achievement = false);
     static void paintSpecial(QPainter* p, const QRectF& r, const QString& name, const QString& condition);
     static void paintIconTile(QPainter* p, const QRectF& r, Icon icon, Color cardColor = Color::Red);

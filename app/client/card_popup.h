@@ -11,6 +11,10 @@ public:
     explicit CardPopup(QWidget* parent = nullptr);
     void showCard(int card, QPoint globalPos);
     void showSpecial(const QString& name, QPoint globalPos);
+    // Beside a card on the table (its rectangle on the screen), never over it, kept inside `confine`.
+    void showCardBeside(int card, QRect cardRect);
+    void showSpecialBeside(const QString& name, QRect cardRect);
+    void setConfine(QWidget* w) { confine_ = w; }
     int card() const { return card_; }
 
 protected:
@@ -18,6 +22,9 @@ protected:
 
 private:
     void place(QPoint globalPos);
+    void placeBeside(QRect cardRect);
+    QRect area(QPoint at, bool confined) const;
+    QWidget* confine_ = nullptr;
     int card_ = -1;
     QString special_;
 };

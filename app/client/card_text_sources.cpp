@@ -291,8 +291,8 @@ const char* const kRulings[] = {
     QT_TRANSLATE_NOOP("CardRuling", "The first drawn card is shown to everyone, since whether it matches a color on your board decides the mandatory meld."),
     QT_TRANSLATE_NOOP("CardRuling", "If the first drawn card matches no color on your board, it stays in your hand."),
     // Oars
-    QT_TRANSLATE_NOOP("CardRuling", "An opponent with no card bearing a [Crown] in hand must show their hand."),
     QT_TRANSLATE_NOOP("CardRuling", "The second effect is not a demand, so opponents with enough icons share it."),
+    QT_TRANSLATE_NOOP("CardRuling", "An opponent with no card bearing a [Crown] in hand must show their hand."),
     // Writing
     QT_TRANSLATE_NOOP("CardRuling", "You always draw a 2, whatever your highest top card is; a higher age is drawn only when the 2 pile is empty."),
     // Canal Building
@@ -304,8 +304,8 @@ const char* const kRulings[] = {
     // Currency
     QT_TRANSLATE_NOOP("CardRuling", "Returning a single card is enough: you then draw and score one 2."),
     // Mapmaking
-    QT_TRANSLATE_NOOP("CardRuling", "Only an age 1 card can be taken; an opponent with no 1 in their score pile transfers nothing."),
     QT_TRANSLATE_NOOP("CardRuling", "The second effect is not a demand, so opponents with enough icons share it."),
+    QT_TRANSLATE_NOOP("CardRuling", "Only an age 1 card can be taken; an opponent with no 1 in their score pile transfers nothing."),
     // Monotheism
     QT_TRANSLATE_NOOP("CardRuling", "The second effect is not a demand, so opponents with enough icons share it."),
     // Road Building
@@ -319,14 +319,14 @@ const char* const kRulings[] = {
     // Education
     QT_TRANSLATE_NOOP("CardRuling", "If the returned card leaves your score pile empty, the highest remaining value counts as 0, so you draw a 2."),
     // Engineering
-    QT_TRANSLATE_NOOP("CardRuling", "Only the top cards present when the demand starts are taken; cards uncovered by the transfer are safe even if they show a [Castle]."),
     QT_TRANSLATE_NOOP("CardRuling", "The second effect is not a demand, so opponents with enough icons share it."),
+    QT_TRANSLATE_NOOP("CardRuling", "Only the top cards present when the demand starts are taken; cards uncovered by the transfer are safe even if they show a [Castle]."),
     // Feudalism
     QT_TRANSLATE_NOOP("CardRuling", "The second effect is not a demand, so opponents with enough icons share it."),
     QT_TRANSLATE_NOOP("CardRuling", "An opponent with no card bearing a [Castle] in hand must show their hand."),
     // Machinery
-    QT_TRANSLATE_NOOP("CardRuling", "When several opponents are affected, the exchanges are carried out one opponent at a time."),
     QT_TRANSLATE_NOOP("CardRuling", "The second effect is not a demand, so opponents with enough icons share it."),
+    QT_TRANSLATE_NOOP("CardRuling", "When several opponents are affected, the exchanges are carried out one opponent at a time."),
     QT_TRANSLATE_NOOP("CardRuling", "The two groups exchanged may differ in size, and either may be empty."),
     QT_TRANSLATE_NOOP("CardRuling", "A player with no card bearing a [Castle] in hand must show their hand."),
     // Medicine
@@ -369,8 +369,8 @@ const char* const kRulings[] = {
     // Physics
     QT_TRANSLATE_NOOP("CardRuling", "You decide the order in which the cards are returned."),
     // Statistics
-    QT_TRANSLATE_NOOP("CardRuling", "The opponent moves the highest card of their own score pile into their own hand; nothing is drawn from a supply pile."),
     QT_TRANSLATE_NOOP("CardRuling", "The second effect is not a demand, so opponents with enough icons share it."),
+    QT_TRANSLATE_NOOP("CardRuling", "The opponent moves the highest card of their own score pile into their own hand; nothing is drawn from a supply pile."),
     // Steam Engine
     QT_TRANSLATE_NOOP("CardRuling", "If your yellow pile holds a single card, that card is the bottom one and is scored."),
     // The Pirate Code
@@ -427,17 +427,17 @@ const char* const kRulings[] = {
     QT_TRANSLATE_NOOP("CardRuling", "The returns are mandatory: one card for every two [Clock] icons."),
     QT_TRANSLATE_NOOP("CardRuling", "In a team game your partner's score pile cannot be chosen, since the effect targets other players."),
     // Collaboration
+    QT_TRANSLATE_NOOP("CardRuling", "The second effect is not a demand, so opponents with enough icons share it."),
     QT_TRANSLATE_NOOP("CardRuling", "Unlike other demands, the activating player decides which drawn card is transferred and which is melded."),
     QT_TRANSLATE_NOOP("CardRuling", "Every green card on your board counts, whether or not the pile is splayed."),
     QT_TRANSLATE_NOOP("CardRuling", "A sharing opponent with ten or more green cards on their board wins the game."),
-    QT_TRANSLATE_NOOP("CardRuling", "The second effect is not a demand, so opponents with enough icons share it."),
     // Computers
     QT_TRANSLATE_NOOP("CardRuling", "'For yourself only' means no other player shares the executed effects; effects that involve other players still apply to them."),
     // Fission
+    QT_TRANSLATE_NOOP("CardRuling", "The second effect is not a demand, so opponents with enough icons share it."),
     QT_TRANSLATE_NOOP("CardRuling", "The drawn 10 is always revealed, red or not."),
     QT_TRANSLATE_NOOP("CardRuling", "If the drawn card is not red, each opponent who drew keeps the card."),
     QT_TRANSLATE_NOOP("CardRuling", "Achievements are not removed; the removed hands, boards and score piles leave the game entirely instead of being returned to the supply piles."),
-    QT_TRANSLATE_NOOP("CardRuling", "The second effect is not a demand, so opponents with enough icons share it."),
     // Satellites
     QT_TRANSLATE_NOOP("CardRuling", "'For yourself only' means no other player shares the executed effects; effects that involve other players still apply to them."),
     // Services
@@ -454,8 +454,8 @@ const char* const kRulings[] = {
     QT_TRANSLATE_NOOP("CardRuling", "This is not a demand: it can be shared, and the player carrying out the effect chooses the card to take."),
     QT_TRANSLATE_NOOP("CardRuling", "If two or more players tie for the most [Leaf] icons, nobody wins and the game goes on."),
     // Globalization
-    QT_TRANSLATE_NOOP("CardRuling", "If two or more players tie for the highest score, nobody wins and the game goes on."),
     QT_TRANSLATE_NOOP("CardRuling", "The second effect is not a demand, so opponents with enough icons share it."),
+    QT_TRANSLATE_NOOP("CardRuling", "If two or more players tie for the highest score, nobody wins and the game goes on."),
     // Robotics
     QT_TRANSLATE_NOOP("CardRuling", "'For yourself only' means no other player shares the executed effects; effects that involve other players still apply to them."),
     // Self Service

@@ -12,6 +12,7 @@
 #include <QLineEdit>
 #include <QListWidget>
 #include <QPainter>
+#include <QShortcut>
 #include <QSplitter>
 #include <QStyledItemDelegate>
 #include <QVBoxLayout>
@@ -106,17 +107,9 @@ CatalogueWindow::CatalogueWindow(QWidget* parent) : QWidget(parent, Qt::Window) 
     list_->setSpacing(2);
     list_->setItemDelegate(new CardDelegate(list_));
     list_->setSelectionMode(QAbstractItemView::SingleSelection);
-    for (const auto& c : allCards()) {
-        auto* item = new QListWidgetItem(q(c.title), list_);
-        item->setData(Qt::UserRole, static_cast<int>(c.id));
-        item->setSizeHint(QSize(186, 126));
-    }
+    for (const auto& c : allCards()) entries_.push_back({q(c.title), static_cast<int>(c.id)});
     const auto specials = allSpecials();
-    for (int i = 0; i < static_cast<int>(specials.size()); ++i) {
-        auto* item = new QListWidgetItem(q(specials[i].name), list_);
-        item->setData(Qt::UserRole, kSpecialBase + i);
-        item->setSizeHint(QSize(186, 126));
-    }
+    for (int i = 0; i < static_cast<int>(specials.size()); ++i) entries_.push_back({q(specials[i].name), kSpecialBase + i});
     auto* detail = new QWidget(split);
     auto* dv = new QVBoxLayout(detail);
     image_ = new QLabel(detail);
@@ -136,6 +129,11 @@ CatalogueWindow::CatalogueWindow(QWidget* parent) : QWidget(parent, Qt::Window) 
     connect(list_, &QListWidget::currentRowChanged, this, &CatalogueWindow::select);
     applyFilter();
     list_->setCurrentRow(0);
+    // Esc closes the window; F1 opens the rules, as in the main window.
+    auto* close = new QShortcut(QKeySequence(Qt::Key_Escape), this);
+    connect(close, &QShortcut::activated, this, &QWidget::close);
+    auto* help = new QShortcut(QKeySequence::HelpContents, this);
+    connect(help, &QShortcut::activated, this, &CatalogueWindow::rulesRequested);
 }
 
 CatalogueFilter CatalogueWindow::filter() const {
@@ -158,30 +156,34 @@ void CatalogueWindow::setFilter(const CatalogueFilter& f) {
 void CatalogueWindow::applyFilter() {
     const CatalogueFilter f = filter();
     const auto specials = allSpecials();
-    int shown = 0;
-    for (int i = 0; i < list_->count(); ++i) {
-        QListWidgetItem* item = list_->item(i);
-        const int id = item->data(Qt::UserRole).toInt();
-        const bool ok = id >= kSpecialBase ? catalogueMatchesSpecial(specials[id - kSpecialBase], f)
-                                           : catalogueMatches(card(static_cast<CardId>(id)), f);
-        item->setHidden(!ok);
-        shown += ok ? 1 : 0;
+    // Only the matching cards are in the list (not hidden items), so Home, End and the arrows stay on them.
+    const int current = list_->currentItem() ? list_->currentItem()->data(Qt::UserRole).toInt() : -1;
+    list_->blockSignals(true);
+    list_->clear();
+    int cards = 0, specialCount = 0, keep = -1;
+    for (const Entry& e : entries_) {
+        const bool special = e.id >= kSpecialBase;
+        const bool ok = special ? catalogueMatchesSpecial(specials[e.id - kSpecialBase], f) : catalogueMatches(card(static_cast<CardId>(e.id)), f);
+        if (!ok) continue;
+        auto* item = new QListWidgetItem(e.title, list_);
+        item->setData(Qt::UserRole, e.id);
+        item->setSizeHint(QSize(186, 126));
+        if (e.id == current) keep = list_->count() - 1;
+        ++(special ? specialCount : cards);
     }
-    count_->setText(tr("%n card(s)", nullptr, shown));
-    // Keep the detail on a card that is still listed.
-    QListWidgetItem* cur = list_->currentItem();
-    if (!cur || cur->isHidden())
-        for (int i = 0; i < list_->count(); ++i)
-            if (!list_->item(i)->isHidden()) {
-                list_->setCurrentRow(i);
-                break;
-            }
+    list_->blockSignals(false);
+    // The 105 cards of the game and, apart, the five special achievements.
+    count_->setText(specialCount ? tr("%n card(s)", nullptr, cards) + tr(" and %n special achievement(s)", nullptr, specialCount)
+                                 : tr("%n card(s)", nullptr, cards));
+    if (list_->count() > 0) {
+        list_->setCurrentRow(keep >= 0 ? keep : 0);
+        list_->scrollToItem(list_->currentItem());
+    }
 }
 
 QStringList CatalogueWindow::visibleTitles() const {
     QStringList out;
-    for (int i = 0; i < list_->count(); ++i)
-        if (!list_->item(i)->isHidden()) out << list_->item(i)->text();
+    for (int i = 0; i < list_->count(); ++i) out << list_->item(i)->text();
     return out;
 }
 

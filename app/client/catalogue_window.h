@@ -36,6 +36,9 @@ public:
     void showCard(int card);
     int selectedCard() const { return selected_; }
 
+signals:
+    void rulesRequested();
+
 private:
     void applyFilter();
     void select(int row);
@@ -49,6 +52,11 @@ private:
     QLabel* image_;
     RichText* detail_;
     int selected_ = -1;
+    struct Entry {
+        QString title;
+        int id;
+    };
+    QList<Entry> entries_;  // every card and special achievement, in catalogue order
 };
 
 }  // namespace inno::client

@@ -127,21 +127,26 @@ QString effectPlain(const QString& text) {
 
 namespace {
 QString cardOrAge(const ClientEvent& e) { return e.card >= 0 ? Texts::cardLink(e.card) : Texts::hiddenCard(e.age); }
+// The same at the start of a sentence ("A 2 is exchanged…").
+QString cardOrAgeFirst(const ClientEvent& e) {
+    QString s = cardOrAge(e);
+    if (e.card < 0 && !s.isEmpty()) s[0] = s[0].toUpper();
+    return s;
+}
 
 QString placeText(const TableModel& m, Zone z, int p, int viewer, int actor = -2) {
+    // Every player by name, the viewer too: a line that names "Ada" and says "your" reads as two people.
+    (void)viewer;
     const QString owner = p >= 0 ? Texts::playerName(m, p) : QString();
-    const bool mine = p >= 0 && p == viewer;
     const bool theirs = p >= 0 && p == actor;
     switch (z) {
     case Zone::Deck: return Texts::tr("the deck");
     case Zone::Hand:
-        return theirs ? Texts::tr("their hand") : mine ? Texts::tr("your hand") : Texts::tr("%1's hand").arg(esc(owner));
+        return theirs ? Texts::tr("their hand") : Texts::tr("%1's hand").arg(esc(owner));
     case Zone::Board:
-        return theirs ? Texts::tr("their board") : mine ? Texts::tr("your board") : Texts::tr("%1's board").arg(esc(owner));
+        return theirs ? Texts::tr("their board") : Texts::tr("%1's board").arg(esc(owner));
     case Zone::Score:
-        return theirs ? Texts::tr("their score pile")
-               : mine ? Texts::tr("your score pile")
-                      : Texts::tr("%1's score pile").arg(esc(owner));
+        return theirs ? Texts::tr("their score pile") : Texts::tr("%1's score pile").arg(esc(owner));
     case Zone::Achievement: return p >= 0 ? Texts::tr("%1's achievements").arg(esc(owner)) : Texts::tr("the achievements");
     case Zone::Removed: return Texts::tr("the box");
     }
@@ -156,8 +161,7 @@ QString rolesText(const ClientEvent& e, const TableModel& m) {
     for (int i = 1; i < n; ++i) {
         const int q = (a + i) % n;
         const QString theirs = Texts::icon(e.icon, e.counts[q]);
-        const QString against = a == m.viewer ? Texts::tr("your %1").arg(mineCount)
-                                               : Texts::tr("%1's %2").arg(esc(Texts::playerName(m, a)), mineCount);
+        const QString against = Texts::tr("%1's %2").arg(esc(Texts::playerName(m, a)), mineCount);
         if (e.sharers & (1 << q))
             lines << Texts::tr("%1 shares: %2 ≥ %3").arg(name(m, q), theirs, against);
         else if (e.demanded & (1 << q))
@@ -205,12 +209,12 @@ QString describe(const ClientEvent& e, const TableModel& before, const TableMode
             return Texts::tr("%1 tucks %2 from %3.").arg(who, what, from);
         case Move::Scored: return Texts::tr("%1 scores %2 from %3.").arg(who, what, from);
         case Move::Returned: return Texts::tr("%1 returns %2 from %3.").arg(who, what, from);
-        case Move::Transferred: return Texts::tr("%1 goes from %2 to %3.").arg(what, fromNamed, to);
-        case Move::Exchanged: return Texts::tr("%1 is exchanged from %2 to %3.").arg(what, fromNamed, to);
+        case Move::Transferred: return Texts::tr("%1 goes from %2 to %3.").arg(cardOrAgeFirst(e), fromNamed, to);
+        case Move::Exchanged: return Texts::tr("%1 is exchanged from %2 to %3.").arg(cardOrAgeFirst(e), fromNamed, to);
         case Move::Achieved:
             if (e.fromZone == Zone::Achievement) return {};  // the claim line says it
             return Texts::tr("%1 achieves %2 from %3.").arg(who, Texts::hiddenCard(e.age), from);
-        case Move::Removed: return Texts::tr("%1 is removed from the game (from %2).").arg(what, fromNamed);
+        case Move::Removed: return Texts::tr("%1 is removed from the game (from %2).").arg(cardOrAgeFirst(e), fromNamed);
         }
         return {};
     }
@@ -233,6 +237,12 @@ QString describe(const ClientEvent& e, const TableModel& before, const TableMode
         return Texts::tr("%1 takes a free draw, because an opponent shared and changed something.").arg(name(m, e.player));
     case EventKind::DogmaEnded: return Texts::tr("The dogma action of %1 is complete.").arg(Texts::cardLink(e.card));
     case EventKind::AchievementClaimed:
+        if (!e.special.isEmpty() && e.reason == "cardEffect" && e.source >= 0)
+            // Claimed by a card's effect (Masonry, Construction…), not by meeting the achievement's condition.
+            return "<span style=\"color:#8a5a00\">" +
+                   Texts::tr("%1 claims %2 by the effect of %3!").arg(name(m, e.player), Texts::special(e.special),
+                                                                     Texts::cardLink(e.source)) +
+                   "</span>";
         if (!e.special.isEmpty())
             return "<span style=\"color:#8a5a00\">" +
                    Texts::tr("%1 claims %2! (%3)").arg(name(m, e.player), Texts::special(e.special),
@@ -268,7 +278,7 @@ QString dogmaPreviewText(const DogmaPreview& d, const TableModel& m) {
             lines << Texts::tr("%1 must obey the demand: %2 &lt; your %3.").arg(name(m, q), theirs).arg(d.counts[a]);
             anyone = true;
         } else {
-            lines << Texts::tr("%1 is not affected: %2 &lt; your %3.").arg(name(m, q), theirs).arg(d.counts[a]);
+            lines << Texts::tr("%1 does not share: %2 &lt; your %3.").arg(name(m, q), theirs).arg(d.counts[a]);
         }
     }
     if (!anyone) lines << Texts::tr("Only you will execute the effects.");
@@ -305,8 +315,40 @@ QString howMany(const PromptState& p) {
 }
 }  // namespace
 
+namespace {
+// A question asked by another player's demand: whose demand, and (for a transfer) where the card goes.
+struct DemandContext {
+    int demander = -1;
+    Zone to = Zone::Removed;  // Removed: the text names no place of the demander's
+};
+DemandContext demandContext(const PromptState& p, const TableModel& m) {
+    DemandContext d;
+    if (p.source < 0 || p.source >= kCardCount || m.current < 0 || m.current == p.seat) return d;
+    for (const auto& e : card(static_cast<CardId>(p.source)).effects) {
+        if (!e.isDemand()) continue;
+        d.demander = m.current;
+        const std::string_view t = e.text;
+        if (t.find("to my hand") != std::string_view::npos) d.to = Zone::Hand;
+        else if (t.find("to my score pile") != std::string_view::npos) d.to = Zone::Score;
+        else if (t.find("to my board") != std::string_view::npos) d.to = Zone::Board;
+        break;
+    }
+    return d;
+}
+}  // namespace
+
 QString promptQuestion(const PromptState& p, const TableModel& m) {
-    const QString src = p.source >= 0 ? "<b>" + esc(cardTitle(p.source)) + "</b>: " : QString();
+    QString src = p.source >= 0 ? "<b>" + esc(cardTitle(p.source)) + "</b>: " : QString();
+    const DemandContext demand = demandContext(p, m);
+    if (demand.demander >= 0) {
+        src = Texts::tr("%1's demand (%2): ").arg(name(m, demand.demander), "<b>" + esc(cardTitle(p.source)) + "</b>");
+        if (p.purpose == Purpose::Transfer && demand.to != Zone::Removed && p.kind == PromptKind::Cards) {
+            const QString where = placeText(m, demand.to, demand.demander, m.viewer);
+            if (p.min == 0)
+                return src + Texts::tr("you may choose %1 to transfer to %2.").arg(howMany(p), where);
+            return src + Texts::tr("choose %1 to transfer to %2.").arg(howMany(p), where);
+        }
+    }
     switch (p.kind) {
     case PromptKind::Action:
         return Texts::tr("Your turn: choose an action (%n left). Draw, meld a card from your hand, activate a top card, or achieve.",

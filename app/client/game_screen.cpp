@@ -44,6 +44,60 @@ void TableView::drawBackground(QPainter* p, const QRectF& r) {
     p->fillRect(r, QColor("#e6dece"));
 }
 
+// ================================================================ the table and the prompt bar
+
+// The table over the prompt bar. The bar always has the same room (a question and two rows of buttons),
+// so that the table keeps its size and place whatever the bar shows; a bar that needs more grows up over the
+// table's bottom edge instead of pushing the table.
+class TableSide : public QWidget {
+public:
+    TableSide(QWidget* parent) : QWidget(parent) {}
+    void setParts(TableView* view, PromptBar* bar) {
+        view_ = view;
+        bar_ = bar;
+        bar_->installEventFilter(this);
+    }
+    int reserve() const {
+        if (reserve_ == 0) {
+            QPushButton probe(QStringLiteral("Xy"), const_cast<TableSide*>(this));
+            probe.setObjectName("optionButton");
+            probe.ensurePolished();
+            const int button = probe.sizeHint().height();
+            const int line = bar_->fontMetrics().height() + 8;
+            reserve_ = 16 + std::max(80, line + 6 + 2 * button + 6);  // the source card beside it is 80 px
+        }
+        return reserve_;
+    }
+    void place() {
+        if (!view_ || !bar_) return;
+        const int room = reserve();
+        const int needed = bar_->hasHeightForWidth() ? bar_->heightForWidth(width()) : bar_->sizeHint().height();
+        const int barH = std::min(std::max(room, needed), height() / 2);
+        const QRect viewRect(0, 0, width(), std::max(0, height() - room));
+        if (view_->geometry() != viewRect) view_->setGeometry(viewRect);
+        const QRect barRect(0, height() - barH, width(), barH);
+        if (bar_->geometry() != barRect) bar_->setGeometry(barRect);
+        bar_->raise();
+    }
+
+protected:
+    void resizeEvent(QResizeEvent*) override { place(); }
+    bool event(QEvent* e) override {
+        if (e->type() == QEvent::LayoutRequest) place();
+        return QWidget::event(e);
+    }
+    bool eventFilter(QObject*, QEvent* e) override {
+        if (e->type() == QEvent::LayoutRequest) QMetaObject::invokeMethod(this, [this] { place(); }, Qt::QueuedConnection);
+        return false;
+    }
+    QSize minimumSizeHint() const override { return {400, 200}; }
+
+private:
+    TableView* view_ = nullptr;
+    PromptBar* bar_ = nullptr;
+    mutable int reserve_ = 0;
+};
+
 // ================================================================ screen
 
 GameScreen::GameScreen(QWidget* parent) : QWidget(parent) {
@@ -54,14 +108,10 @@ GameScreen::GameScreen(QWidget* parent) : QWidget(parent) {
     split_ = new QSplitter(Qt::Horizontal, this);
     outer->addWidget(split_);
 
-    auto* tableSide = new QWidget(split_);
-    auto* tv = new QVBoxLayout(tableSide);
-    tv->setContentsMargins(0, 0, 0, 0);
-    tv->setSpacing(0);
+    auto* tableSide = new TableSide(split_);
     view_ = new TableView(scene_, tableSide);
     bar_ = new PromptBar(tableSide);
-    tv->addWidget(view_, 1);
-    tv->addWidget(bar_);
+    tableSide->setParts(view_, bar_);
 
     auto* logSide = new QWidget(split_);
     logSide->setObjectName("logSide");
@@ -107,8 +157,9 @@ GameScreen::GameScreen(QWidget* parent) : QWidget(parent) {
     connect(scene_, &TableScene::optionClicked, this, &GameScreen::onOption);
     connect(scene_, &TableScene::stepFinished, this, &GameScreen::stepDone);
     connect(scene_, &TableScene::showInCatalogue, this, &GameScreen::showInCatalogue);
-    connect(scene_, &TableScene::cardHovered, popup_, &CardPopup::showCard);
-    connect(scene_, &TableScene::specialHovered, popup_, &CardPopup::showSpecial);
+    popup_->setConfine(view_);
+    connect(scene_, &TableScene::cardHovered, popup_, &CardPopup::showCardBeside);
+    connect(scene_, &TableScene::specialHovered, popup_, &CardPopup::showSpecialBeside);
     connect(scene_, &TableScene::hoverEnded, popup_, &QWidget::hide);
 
     for (ChoiceBox* box : {bar_->choices(), panel_->choices()}) {
@@ -330,6 +381,11 @@ void GameScreen::refreshPrompt() {
     const bool inPanel = p && answeredInPanel(*p);
     scene_->setPrompt(p, enabled);
     bar_->setState(p, m, enabled, waitingText(), p && !inPanel);
+    QRect avoid;
+    if (p && p->source >= 0)
+        if (CardItem* it = scene_->item(cardKey(p->source)); it && it->isVisible())
+            avoid = view_->mapFromScene(it->sceneBoundingRect()).boundingRect();
+    panel_->setAvoid(avoid);
     panel_->setPrompt(enabled ? p : std::nullopt, m, enabled);
     if (!p) confirm_->hide();
     emit undoAvailable(controller_->canUndo());
@@ -341,7 +397,8 @@ void GameScreen::updateStatus() {
     const TableModel& m = controller_->model();
     if (m.players.isEmpty()) return;
     QString s;
-    if (m.turnNumber == 0) s = tr("<b>Opening</b>: everyone melds one of their two cards.");
+    if (controller_->isOver()) s = tr("<b>Game over</b> after %n turn(s).", nullptr, std::max(1, m.turnNumber));
+    else if (m.turnNumber == 0) s = tr("<b>Opening</b>: everyone melds one of their two cards.");
     else
         s = tr("<b>Turn %1</b> · %2 to play · %n action(s) left", nullptr, std::max(0, m.actionsLeft))
                 .arg(m.turnNumber)

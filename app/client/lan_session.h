@@ -3,24 +3,16 @@
 // away and when the connection is being restored.
 #pragma once
 
-#include <QDialog>
+#include <QObject>
 #include <QPointer>
-
-#include <boost/json/fwd.hpp>
+#include <QWidget>
 
 #include <optional>
 
-class QComboBox;
 class QLabel;
-class QLineEdit;
-class QListWidget;
 class QPushButton;
-class QSpinBox;
-class QTreeWidget;
-class QTreeWidgetItem;
 
 namespace inno::net {
-class DiscoveryBrowser;
 class LanServer;
 class TcpTransport;
 }  // namespace inno::net
@@ -29,6 +21,9 @@ namespace inno::client {
 
 class GameController;
 class MainWindow;
+
+// The name to offer in the LAN dialogs: the last one used, else the login name.
+QString defaultLanPlayerName();
 
 // The address people on the network can reach this machine at (the first IPv4 of an interface that is up).
 QString localLanAddress();
@@ -72,81 +67,6 @@ private:
     QLabel* overlay_ = nullptr;
     QPushButton* standIn_ = nullptr;
     bool shown_ = false;
-};
-
-// Host LAN game: name, players, table name, password, port.
-class HostLanDialog : public QDialog {
-    Q_OBJECT
-public:
-    explicit HostLanDialog(QWidget* parent = nullptr);
-    QString playerName() const;
-    QString tableName() const;
-    QString password() const;
-    int players() const;
-    quint16 port() const;
-
-private:
-    QLineEdit* name_;
-    QLineEdit* table_;
-    QLineEdit* password_;
-    QSpinBox* players_;
-    QSpinBox* port_;
-};
-
-// Join LAN game: the servers and tables found by discovery within 2 seconds, or an address typed in.
-class JoinLanDialog : public QDialog {
-    Q_OBJECT
-public:
-    explicit JoinLanDialog(QWidget* parent = nullptr);
-    ~JoinLanDialog() override;
-    QString playerName() const;
-    QString password() const;
-    QString host() const { return host_; }
-    quint16 port() const { return port_; }
-    int table() const { return table_; }
-    bool spectate() const { return spectate_; }
-    bool rejoin() const { return rejoin_; }  // take the saved seat back (savedLanSeat())
-    void search();
-
-private:
-    void addServer(const QString& host, quint16 port, const QString& name, const boost::json::array& tables);
-    void lookUp();
-    void choose(bool spectate);
-    void selectionChanged();
-
-    QLineEdit* name_;
-    QLineEdit* password_;
-    QLineEdit* address_;
-    QTreeWidget* list_;
-    QLabel* status_;
-    QPushButton* join_;
-    QPushButton* watch_;
-    net::DiscoveryBrowser* browser_;
-    QPointer<net::TcpTransport> probe_;
-    QString host_;
-    quint16 port_ = 0;
-    int table_ = 0;
-    bool spectate_ = false;
-    bool rejoin_ = false;
-};
-
-// Until the host starts: who sits where; the host fills open seats with bots and starts.
-class LobbyDialog : public QDialog {
-    Q_OBJECT
-public:
-    LobbyDialog(net::TcpTransport* transport, const QString& address, QWidget* parent = nullptr);
-
-private:
-    void refresh(const boost::json::object& seats);
-
-    net::TcpTransport* transport_;
-    QLabel* info_;
-    QListWidget* seats_;
-    QComboBox* fill_;
-    QPushButton* start_;
-    QLabel* status_;
-    QString address_;
-    QList<QWidget*> hostWidgets_;
 };
 
 }  // namespace inno::client

@@ -50,7 +50,7 @@ int main(int argc, char** argv) {
     QCommandLineOption human("human", QApplication::translate("main", "Demo: seat 1 is a person (random until the screenshot, then a prompt waits)."));
     QCommandLineOption screenshot("screenshot", QApplication::translate("main", "Save a picture of the window to FILE and exit."), "FILE");
     QCommandLineOption benchmark("benchmark", QApplication::translate("main", "Print start-up and table update timings and exit."));
-    QCommandLineOption size("size", QApplication::translate("main", "Window size, e.g. 1600x1000."), "WxH", "1600x1000");
+    QCommandLineOption size("size", QApplication::translate("main", "Window size, e.g. 1600x1000."), "WxH", "1600x1000");  // default: fitted to the screen
     QCommandLineOption catalogue("catalogue", QApplication::translate("main", "Open the card catalogue (with --screenshot: of it)."));
     QCommandLineOption search("search", QApplication::translate("main", "Catalogue: search text."), "TEXT");
     QCommandLineOption rules("rules", QApplication::translate("main", "Open the rules reference."));
@@ -59,6 +59,9 @@ int main(int argc, char** argv) {
     QCommandLineOption speed("speed", QApplication::translate("main", "Animation speed: off, fast, normal, slow."), "SPEED");
     QCommandLineOption load("load", QApplication::translate("main", "Open a saved game."), "FILE");
     QCommandLineOption language("language", QApplication::translate("main", "Interface language for this run: en, de or fr."), "LANG");
+    QCommandLineOption untilHand("until-hand", QApplication::translate("main", "Demo: play on until the first seat holds N cards in hand."), "N", "0");
+    QCommandLineOption untilScore("until-score", QApplication::translate("main", "Demo: play on until a score pile holds N cards."), "N", "0");
+    parser.addOptions({untilHand, untilScore});
     parser.addOptions({demo, seed, actions, players, human, screenshot, benchmark, size, catalogue, search, rules, load, language, speed, waitFor, botLevel});
     parser.process(app);
 
@@ -86,8 +89,11 @@ int main(int argc, char** argv) {
     if (style.open(QIODevice::ReadOnly)) app.setStyleSheet(QString::fromUtf8(style.readAll()));
 
     MainWindow w;
-    const QStringList wh = parser.value(size).split('x');
-    if (wh.size() == 2) w.resize(wh[0].toInt(), wh[1].toInt());
+    // --size, else the benchmark's fixed 1600x1000 (comparable figures), else the last or a fitting geometry.
+    if (const QStringList wh = parser.value(size).split('x'); (parser.isSet(size) || parser.isSet(benchmark)) && wh.size() == 2)
+        w.resize(wh[0].toInt(), wh[1].toInt());
+    else
+        w.placeOnScreen();
     w.show();
 
     if (parser.isSet(benchmark)) return runBenchmark(w, sinceStart);
@@ -99,6 +105,8 @@ int main(int argc, char** argv) {
         o.human = parser.isSet(human);
         o.screenshot = parser.value(screenshot);
         o.waitFor = parser.value(waitFor);
+        o.untilHand = parser.value(untilHand).toInt();
+        o.untilScore = parser.value(untilScore).toInt();
         if (parser.isSet(botLevel)) {
             o.botLevel = inno::parseBotLevel(parser.value(botLevel).toStdString());
             if (!o.botLevel) {

@@ -18,6 +18,7 @@
 #include "json/json_io.h"
 
 #include <QApplication>
+#include <QGuiApplication>
 #include <QCloseEvent>
 #include <QDir>
 #include <QFile>
@@ -27,6 +28,7 @@
 #include <QMessageBox>
 #include <QSaveFile>
 #include <QStackedWidget>
+#include <QScreen>
 #include <QStandardPaths>
 #include <QVBoxLayout>
 
@@ -179,6 +181,23 @@ QString MainWindow::describeSave(const QString& text) {
     return tr("%1 — %n decision(s) played", nullptr, static_cast<int>(wire::arrayField(o, "answers").size())).arg(people.join(", "));
 }
 
+void MainWindow::placeOnScreen() {
+    // The last size and position when it is still on a screen; else as large as the screen allows, up to 1600x1000.
+    if (const QByteArray g = AppSettings::instance().windowGeometry(); !g.isEmpty() && restoreGeometry(g)) {
+        if (QScreen* s = QGuiApplication::screenAt(frameGeometry().center()); s && s->availableGeometry().intersects(frameGeometry()))
+            return;
+    }
+    QScreen* screen = QGuiApplication::primaryScreen();
+    const QRect area = screen ? screen->availableGeometry() : QRect(0, 0, 1600, 1000);
+    if (area.width() <= 1640 || area.height() <= 1040) {
+        setGeometry(area);
+        setWindowState(windowState() | Qt::WindowMaximized);
+        return;
+    }
+    resize(1600, 1000);
+    move(area.center() - QPoint(800, 500));
+}
+
 void MainWindow::autosave() {
     if (!autosaveEnabled_ || !host_ || !host_->hasGame() || host_->game()->over()) return;
     QDir().mkpath(QFileInfo(autosavePath()).absolutePath());
@@ -275,7 +294,10 @@ void MainWindow::showStart() {
 void MainWindow::showGame() { stack_->setCurrentWidget(game_); }
 
 CatalogueWindow* MainWindow::catalogue() {
-    if (!catalogue_) catalogue_ = new CatalogueWindow(this);
+    if (!catalogue_) {
+        catalogue_ = new CatalogueWindow(this);
+        connect(catalogue_, &CatalogueWindow::rulesRequested, this, &MainWindow::showRules);
+    }
     return catalogue_;
 }
 
@@ -299,6 +321,16 @@ void MainWindow::showRules() {
 }
 
 void MainWindow::closeEvent(QCloseEvent* e) {
+    // Quitting mid-game loses nothing, but say so (Ctrl+Q is easy to press by mistake).
+    if (autosaveEnabled_ && host_ && host_->hasGame() && !host_->game()->over() && AppSettings::instance().confirmLeave() &&
+        QMessageBox::question(this, tr("Quit"),
+                              tr("Quit Innovation? The game is saved: Continue on the start screen takes it up where "
+                                 "you left it."),
+                              QMessageBox::Yes | QMessageBox::Cancel, QMessageBox::Yes) != QMessageBox::Yes) {
+        e->ignore();
+        return;
+    }
+    AppSettings::instance().setWindowGeometry(saveGeometry());
     autosave();
     if (host_) host_->setBotsRunning(false);
     e->accept();

@@ -34,6 +34,8 @@ public:
     static QString autosavePath();
     static QString describeSave(const QString& saveText);
 
+    // Opens at the last size and position, or fitted to the screen's available area.
+    void placeOnScreen();
     void showStart();
     void showGame();
     StartScreen* startScreen() const { return start_; }
@@ -41,7 +43,7 @@ public:
     CatalogueWindow* catalogue();
     void showRules();
     QWidget* rulesWindow() const { return rules_; }
-    // LAN play (lan_session.cpp): host a table (the server runs in this client) or join one.
+    // LAN play (main_window_lan.cpp): host a table (the server runs in this client) or join one.
     void hostLanGame();
     void joinLanGame();
     net::TableHost* host() const { return host_; }

@@ -71,7 +71,35 @@ NewGameDialog::NewGameDialog(QWidget* parent) : QDialog(parent) {
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     connect(reroll, &QPushButton::clicked, this, [this] { setSeed(QRandomGenerator::global()->bounded(1, 1000000000)); });
     setSeed(QRandomGenerator::global()->bounded(1, 1000000000));
+    restoreLast();
     update();
+    // The next dialog opens with these seats and options.
+    connect(this, &QDialog::accepted, this, &NewGameDialog::remember);
+}
+
+void NewGameDialog::remember() const {
+    AppSettings& s = AppSettings::instance();
+    QStringList seats;
+    for (const auto& r : rows_)
+        seats << QString("%1\t%2\t%3").arg(r.on->isChecked() ? 1 : 0).arg(r.kind->currentData().toString(), r.name->text());
+    s.setNewGameValue("seats", seats);
+    s.setNewGameValue("teams", teams_->isChecked());
+    s.setNewGameValue("extraAchievement", extra_->isChecked());
+}
+
+void NewGameDialog::restoreLast() {
+    const AppSettings& s = AppSettings::instance();
+    const QStringList seats = s.newGameValue("seats").toStringList();
+    for (int i = 0; i < seats.size() && i < rows_.size(); ++i) {
+        const QStringList f = seats[i].split('\t');
+        if (f.size() != 3) continue;
+        if (i >= 2) rows_[i].on->setChecked(f[0] == "1");
+        if (const int k = rows_[i].kind->findData(f[1]); k >= 0) rows_[i].kind->setCurrentIndex(k);
+        if (!f[2].trimmed().isEmpty()) rows_[i].name->setText(f[2]);
+    }
+    update();  // a team game needs four seats
+    teams_->setChecked(s.newGameValue("teams").toBool() && teams_->isEnabled());
+    extra_->setChecked(s.newGameValue("extraAchievement").toBool());
 }
 
 void NewGameDialog::update() {

@@ -25,6 +25,8 @@ public:
 
 private:
     void update();
+    void remember() const;  // the seats and options, for the next dialog (settings)
+    void restoreLast();
     struct Row {
         QCheckBox* on;
         QLineEdit* name;

@@ -20,6 +20,8 @@
 #include <QRegularExpression>
 #include <QVBoxLayout>
 
+#include <climits>
+
 namespace inno::client {
 
 namespace {
@@ -386,9 +388,22 @@ void ChoicePanel::setPrompt(const std::optional<PromptState>& p, const TableMode
 
 void ChoicePanel::reposition() {
     if (!parentWidget()) return;
-    const QSize s = sizeHint().boundedTo(parentWidget()->size() - QSize(40, 40));
-    resize(std::max(s.width(), 560), s.height());
-    move((parentWidget()->width() - width()) / 2, std::max(20, (parentWidget()->height() - height()) / 2 - 60));
+    const QSize area = parentWidget()->size();
+    const QSize s = sizeHint().boundedTo(area - QSize(40, 40));
+    resize(std::min(std::max(s.width(), 560), std::max(200, area.width() - 40)), s.height());
+    // Centred, unless that covers the card the question is about: then the first place around it that does not.
+    const int cx = (area.width() - width()) / 2, left = 20, right = std::max(20, area.width() - width() - 20);
+    const int cy = std::max(20, (area.height() - height()) / 2 - 60), top = 20, bottom = std::max(20, area.height() - height() - 20);
+    const QList<QPoint> places{{cx, cy}, {cx, top}, {cx, bottom}, {left, cy}, {right, cy}, {left, top}, {right, top}, {left, bottom}, {right, bottom}};
+    QPoint best = places.front();
+    int bestOverlap = INT_MAX;
+    for (const QPoint& p : places) {
+        const QRect r = QRect(p, size()).intersected(avoid_);
+        const int overlap = avoid_.isNull() || r.isEmpty() ? 0 : r.width() * r.height();
+        if (overlap < bestOverlap) best = p, bestOverlap = overlap;
+        if (overlap == 0) break;
+    }
+    move(best);
 }
 
 }  // namespace inno::client

@@ -96,9 +96,12 @@ public:
     explicit ChoicePanel(QWidget* parent);
     void setPrompt(const std::optional<PromptState>& p, const TableModel& m, bool enabled);
     ChoiceBox* choices() const { return box_; }
+    // Where the card the question is about lies on the table (parent coordinates): the panel keeps off it.
+    void setAvoid(const QRect& r) { avoid_ = r; }
     void reposition();
 
 private:
+    QRect avoid_;
     QLabel* title_;
     QLabel* card_;
     RichText* text_;

@@ -60,6 +60,20 @@ void AppSettings::save() const {
     q.setValue("confirm/leave", confirmLeave_);
 }
 
+QByteArray AppSettings::windowGeometry() const { return gTemporary ? QByteArray() : QSettings().value("window/geometry").toByteArray(); }
+
+void AppSettings::setWindowGeometry(const QByteArray& g) {
+    if (!gTemporary) QSettings().setValue("window/geometry", g);
+}
+
+QVariant AppSettings::newGameValue(const QString& key) const {
+    return gTemporary ? QVariant() : QSettings().value("newGame/" + key);
+}
+
+void AppSettings::setNewGameValue(const QString& key, const QVariant& value) {
+    if (!gTemporary) QSettings().setValue("newGame/" + key, value);
+}
+
 void AppSettings::setSpeed(Speed s) { speed_ = s, save(), emit changed(); }
 void AppSettings::setCardSize(CardSize s) { cardSize_ = s, save(), emit changed(); }
 void AppSettings::setLanguage(const QString& l) { language_ = l, save(), emit changed(); }

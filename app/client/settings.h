@@ -2,7 +2,9 @@
 #pragma once
 
 #include <QObject>
+#include <QByteArray>
 #include <QString>
+#include <QVariant>
 
 namespace inno::client {
 
@@ -29,6 +31,12 @@ public:
     void setConfirmLeave(bool on);
     QString lastPlayerName() const;
     void setLastPlayerName(const QString& n);
+    // The main window's size and position (QWidget::saveGeometry), empty until the window was first closed.
+    QByteArray windowGeometry() const;
+    void setWindowGeometry(const QByteArray& g);
+    // The New game dialog's last seats and options (its own keys, under "newGame/").
+    QVariant newGameValue(const QString& key) const;
+    void setNewGameValue(const QString& key, const QVariant& value);
 
     // Derived: how long a card travels, how long a bot waits before it plays, the share of the own area.
     int animationMs() const;

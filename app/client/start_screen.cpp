@@ -8,16 +8,27 @@
 #include <QLinearGradient>
 #include <QPainter>
 #include <QPushButton>
+#include <QScrollArea>
 #include <QVBoxLayout>
 
 namespace inno::client {
 
 StartScreen::StartScreen(QWidget* parent) : QWidget(parent) {
     setObjectName("startScreen");
-    auto* outer = new QHBoxLayout(this);
-    outer->setContentsMargins(80, 60, 80, 60);
+    // The page scrolls rather than setting a minimum window size: on a small screen every button stays reachable.
+    auto* scroll = new QScrollArea(this);
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setWidgetResizable(true);
+    scroll->setStyleSheet("QScrollArea, QScrollArea > QWidget, QScrollArea > QWidget > QWidget { background: transparent; }");
+    scroll->viewport()->setAutoFillBackground(false);
+    auto* page = new QWidget(scroll);
+    auto* whole = new QVBoxLayout(this);
+    whole->setContentsMargins(0, 0, 0, 0);
+    whole->addWidget(scroll);
+    auto* outer = new QHBoxLayout(page);
+    outer->setContentsMargins(80, 24, 80, 16);
     auto* column = new QVBoxLayout;
-    column->setSpacing(12);
+    column->setSpacing(8);
     auto* title = new QLabel(tr("Innovation"), this);
     title->setObjectName("gameTitle");
     auto* subtitle = new QLabel(tr("Carl Chudyk's card game of ideas through the ages — first edition"), this);
@@ -25,9 +36,9 @@ StartScreen::StartScreen(QWidget* parent) : QWidget(parent) {
     column->addStretch(2);
     column->addWidget(title);
     column->addWidget(subtitle);
-    column->addSpacing(28);
+    column->addSpacing(16);
     auto button = [&](const QString& text, const QString& name) {
-        auto* b = new QPushButton(text, this);
+        auto* b = new QPushButton(text, page);
         b->setObjectName(name);
         b->setProperty("startButton", true);
         b->setMinimumWidth(300);
@@ -52,6 +63,7 @@ StartScreen::StartScreen(QWidget* parent) : QWidget(parent) {
     column->addStretch(3);
     outer->addLayout(column);
     outer->addStretch(1);
+    scroll->setWidget(page);
     connect(newGame, &QPushButton::clicked, this, &StartScreen::newGame);
     connect(continue_, &QPushButton::clicked, this, &StartScreen::continueGame);
     connect(load, &QPushButton::clicked, this, &StartScreen::loadGame);

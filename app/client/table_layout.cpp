@@ -9,6 +9,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <vector>
 
 namespace inno::client {
 
@@ -19,8 +20,6 @@ constexpr qreal kGap = 10;
 constexpr qreal kPlateW = 150;
 constexpr qreal kCaptionH = 18;
 constexpr qreal kLabelH = 16;
-constexpr qreal kMini = 0.5;   // opponents' hands, score piles
-constexpr qreal kTile = 0.36;  // achievements
 
 struct Placer {
     // Local (natural) coordinates of one area to scene coordinates.
@@ -50,43 +49,63 @@ PileGeom pileGeom(const PileModel& pile) {
     return g;
 }
 
-qreal fanStep(int n, qreal itemW, qreal maxWidth) {
+qreal fanStep(int n, qreal itemW, qreal maxWidth, qreal gap = 4) {
     if (n <= 1) return 0;
-    return std::max(2.0, std::min(itemW + 4, (maxWidth - itemW) / (n - 1)));
+    return std::max(2.0, std::min(itemW + gap, (maxWidth - itemW) / (n - 1)));
 }
 
-// Your own hand in a box: rows of overlapping cards, each lower row over the one above so that every card keeps
-// its title strip in view. A long hand gets more rows and smaller cards before titles are covered.
-struct HandGrid {
+// Cards in a box as a grid: side by side while there is room, then in rows where each lower row covers only the
+// body of the row above, never its title strip (title and age). The largest cards that fit win.
+struct Grid {
     qreal scale = 1;
     int perRow = 1;
     qreal step = 0;     // horizontal distance between cards of a row
     qreal rowStep = 0;  // vertical distance between rows
-    qreal stagger = 0;  // each row starts a little further right
 };
-constexpr qreal kRowShow = 0.42;    // of a card's height, what the row below leaves visible
-constexpr qreal kTitleShow = 0.74;  // of a card's width, what the next card in a row leaves visible
-HandGrid fitHand(int n, qreal width, qreal height) {
-    HandGrid g;
-    int capacity = 1;  // rows that fit in the box at the chosen size
-    for (qreal s = 1.0; s >= 0.55 - 1e-9; s -= 0.05) {
-        const qreal iw = W * s, ih = H * s;
-        capacity = 1 + static_cast<int>(std::floor((height - ih) / (ih * kRowShow) + 1e-9));
-        if (capacity < 1) continue;
-        const qreal stagger = iw * 0.12;
-        const int perRow =
-            1 + static_cast<int>(std::floor((width - stagger * (capacity - 1) - iw) / (iw * kTitleShow) + 1e-9));
-        g = HandGrid{s, std::max(1, perRow), 0, ih * kRowShow, stagger};
-        if (static_cast<qreal>(capacity) * g.perRow >= n) break;
+constexpr qreal kTitleStrip = 0.36;  // of a card's height: its header band (title, age, top-left icon)
+Grid fitGrid(int n, qreal width, qreal height, qreal maxScale, qreal minScale, qreal wholeScale) {
+    Grid g;
+    n = std::max(1, n);
+    maxScale = std::max(minScale, std::min({maxScale, width / W, height / H}));  // no larger than the box
+    // First every card whole (rows side by side, nothing covered), as large as fits, while still readable.
+    for (qreal s = maxScale; s >= wholeScale - 1e-9; s -= 0.02) {
+        const qreal iw = W * s, ih = H * s, gap = 6 * s;
+        const int perRow = std::max(1, static_cast<int>(std::floor((width + gap) / (iw + gap) + 1e-9)));
+        const int rows = (n + perRow - 1) / perRow;
+        if (rows * ih + (rows - 1) * gap <= height + 1e-6) return Grid{s, perRow, iw + gap, ih + gap};
     }
-    // As few rows as needed, and more while they still spare cards from covering each other's titles.
-    const qreal iw = W * g.scale;
-    int rows = std::max(1, (n + g.perRow - 1) / g.perRow);
-    auto stepFor = [&](int r) { return fanStep((n + r - 1) / r, iw, width - g.stagger * (r - 1)); };
-    while (rows < capacity && (n + rows - 1) / rows > 1 && stepFor(rows) < iw * 0.9) ++rows;
-    g.perRow = std::max(1, (n + rows - 1) / rows);
-    g.step = stepFor(rows);
+    // Then rows that overlap, each covering only the body of the row above, never its title band.
+    for (qreal s = maxScale; s >= minScale - 1e-9; s -= 0.02) {
+        const qreal iw = W * s, ih = H * s, gap = 6 * s;
+        const int perRow = std::max(1, static_cast<int>(std::floor((width + gap) / (iw + gap) + 1e-9)));
+        const int rows = (n + perRow - 1) / perRow;
+        const qreal need = ih + (rows - 1) * ih * kTitleStrip;
+        g = Grid{s, perRow, iw + gap, 0};
+        if (need <= height + 1e-6) {
+            g.rowStep = rows > 1 ? std::min(ih + gap, (height - ih) / (rows - 1)) : 0;
+            return g;
+        }
+    }
+    // Too many to keep every title whole even at the smallest size: rows as tight as titles allow, then fanned.
+    const qreal ih = H * g.scale;
+    const int rows = std::max(1, static_cast<int>(std::floor((height - ih) / (ih * kTitleStrip) + 1e-9)) + 1);
+    g.perRow = (n + rows - 1) / rows;
+    g.rowStep = ih * kTitleStrip;
+    g.step = fanStep(g.perRow, W * g.scale, width);
     return g;
+}
+
+// A hidden pile summarised: one stack per age, its count on it.
+struct AgeStack {
+    int age = 0;
+    int count = 0;
+};
+QList<AgeStack> stacksByAge(const QList<CardRef>& refs) {
+    std::map<int, int> n;
+    for (const CardRef& r : refs) ++n[r.age];
+    QList<AgeStack> out;
+    for (const auto& [age, count] : n) out.push_back({age, count});
+    return out;
 }
 
 struct AreaBuilder {
@@ -96,14 +115,17 @@ struct AreaBuilder {
     bool own;
     bool showHand;
     Placer place;
-    bool tall = true;  // hand, score and achievements under the board (else in a column to its right)
+    bool tall = true;  // opponents: hand, score and achievements under the board (else in a column to its right)
 
-    // Natural size of this player's area.
+    // Natural size of this player's board.
     qreal boardRowH = H;
     qreal boardW = 5 * W + 4 * kGap;
     std::array<PileGeom, kColors> piles;
-    static constexpr qreal kSideW = 320;
+    static constexpr qreal kSideW = 270;    // an opponent's column of hand, score and achievements
+    static constexpr qreal kChip = 0.36;    // hidden stacks, achievements and tracked cards beside a board
+    static constexpr qreal kOppPlateW = 112;
 
+    qreal plateW() const { return own ? kPlateW : kOppPlateW; }
     void measure() {
         const PlayerModel& pl = m.players[p];
         qreal sum = 0;
@@ -114,25 +136,22 @@ struct AreaBuilder {
         }
         // A board grows in steps of a few splayed cards: the area (and every card in it) is not rescaled, and
         // so redrawn, each time a splayed pile gets one card longer.
-        boardW = grown(boardW, sum + 4 * kGap);
-        boardRowH = grown(H, boardRowH);
+        boardW = grown(boardW, sum + 4 * kGap, 2.5 * 34);  // about two and a half splay strips
+        boardRowH = grown(H, boardRowH, 34);  // height is scarcer: one strip at a time
     }
-    static qreal grown(qreal least, qreal wanted) {
-        constexpr qreal kStep = 2.5 * 34;  // about two and a half splay strips
-        return wanted <= least ? least : least + std::ceil((wanted - least) / kStep) * kStep;
+    static qreal grown(qreal least, qreal wanted, qreal step) {
+        return wanted <= least ? least : least + std::ceil((wanted - least) / step) * step;
     }
-    static constexpr qreal kOwnSideW = 250;
-    // Your hand gets room for a second row once it holds more than six cards.
-    bool ownTwoRows() const { return own && m.players[p].hand.size() > 6; }
-    qreal ownRow2H() const {
-        return std::max(kLabelH + H * (ownTwoRows() ? 1 + kRowShow : 1.0), kLabelH + H * kMini + 8 + kLabelH + H * kTile + 4);
-    }
+    qreal boardBlockH() const { return boardRowH + kCaptionH; }
+    qreal rowH() const { return H * kChip; }
+    // The opponent's side: two bands of a label over a row of stacks.
+    qreal sideH() const { return 2 * (kLabelH + rowH()) + 6; }
+    // Natural size of the plate and board (own area: the hand gets whatever is left below).
     QSizeF naturalSize() const {
-        const qreal boardBlockH = boardRowH + kCaptionH;
-        if (own) return {kPlateW + kGap + boardW, boardBlockH + kGap + ownRow2H()};
-        if (tall) return {kPlateW + kGap + boardW, boardBlockH + kGap + kLabelH + H * kMini};
-        const qreal w = kPlateW + kGap + boardW + kGap * 2 + kSideW;
-        return {w, std::max(boardBlockH, kLabelH + H * kMini + 6 + kLabelH + H * kMini)};
+        const qreal bw = plateW() + kGap + boardW;
+        if (own) return {bw, boardBlockH()};
+        if (tall) return {bw, boardBlockH() + kGap + kLabelH + rowH()};
+        return {bw + kGap * 2 + kSideW, std::max(boardBlockH(), sideH())};
     }
 
     void card(const QString& key, ItemSpec spec, const QRectF& local) {
@@ -140,18 +159,21 @@ struct AreaBuilder {
         spec.owner = p;
         out.items[key] = spec;
     }
+    void sceneCard(const QString& key, ItemSpec spec, const QRectF& rect) {
+        spec.rect = rect;
+        spec.owner = p;
+        out.items[key] = spec;
+    }
     void label(const QString& key, const QString& text, const QRectF& local) {
         out.labels[key] = LabelSpec{text, place.map(local), place.scale};
     }
 
-    void build(const QSizeF natural) {
+    void buildBoard(const QSizeF natural) {
         const PlayerModel& pl = m.players[p];
-        const qreal plateH = own || tall ? boardRowH + kCaptionH : natural.height();
-        out.plates[p] = PlateSpec{p, place.map(QRectF(0, 0, kPlateW, plateH)), place.scale, own};
-        out.panels[p] = PanelSpec{p, place.map(QRectF(-6, -6, natural.width() + 12, natural.height() + 12)), own, place.scale};
-
+        const qreal plateH = own || tall ? boardBlockH() : natural.height();
+        out.plates[p] = PlateSpec{p, place.map(QRectF(0, 0, plateW(), plateH)), place.scale, own};
         // The board: five piles, bottom-aligned so that a pile splayed up grows upward.
-        const qreal bx = kPlateW + kGap;
+        const qreal bx = plateW() + kGap;
         out.boards[p] = place.map(QRectF(bx - 4, -4, boardW + 8, boardRowH + kCaptionH + 4));
         qreal x = bx;
         for (int c = 0; c < kColors; ++c) {
@@ -191,112 +213,165 @@ struct AreaBuilder {
             out.pileSlots[QString("slot:%1:%2").arg(p).arg(c)] = slot;
             x += g.w + kGap;
         }
+    }
 
-        const qreal sx = bx + boardW + kGap * 2;
-        auto zoneCards = [&](const QList<CardRef>& refs, Zone zone, qreal scale, qreal left, qreal top, qreal width,
-                             bool faces, const HandGrid* grid = nullptr) {
-            if (grid) scale = grid->scale;
-            const qreal iw = W * scale, ih = H * scale;
-            const int n = static_cast<int>(refs.size());
-            const int perRow = grid ? grid->perRow : std::max(1, n);
-            const qreal step = grid ? grid->step : fanStep(perRow, iw, width);
-            std::map<int, int> ordinal;
-            for (int i = 0; i < refs.size(); ++i) {
-                const CardRef& r = refs[i];
-                ItemSpec s;
-                s.zone = zone;
-                s.age = r.age;
-                s.z = 10 + i;
-                QString key;
-                if (r.id >= 0 && (faces || r.tracked)) {
-                    s.kind = ItemSpec::Face;
-                    s.card = r.id;
-                    s.tracked = r.tracked;
-                    key = cardKey(r.id);
-                } else if (r.id >= 0) {
-                    s.kind = ItemSpec::Face;
-                    s.card = r.id;
-                    key = cardKey(r.id);
-                } else {
-                    s.kind = ItemSpec::Back;
-                    key = hiddenKey(p, zone, r.age, ordinal[r.age]++);
-                }
-                const int row = i / perRow;
-                const int col = i % perRow;
-                s.z = 10 + row * 50 + col;
-                const qreal x = left + col * step + (grid ? row * grid->stagger : 0);
-                const qreal y = top + (grid ? row * grid->rowStep : 0);
-                card(key, s, QRectF(x, y, iw, ih));
-            }
+    // A row of small items in natural coordinates: faces first, then one stack per age of the hidden ones. In a
+    // score pile every card is in its age's stack (the ages are what counts there).
+    void stackRow(const QList<CardRef>& refs, Zone zone, qreal left, qreal top, qreal width) {
+        const bool allStacked = zone == Zone::Score;
+        struct Entry {
+            QString key;
+            ItemSpec spec;
         };
-        auto achievements = [&](qreal left, qreal top, qreal width) {
-            const qreal iw = W * kTile, ih = H * kTile;
-            const qreal step = fanStep(static_cast<int>(pl.achievements.size()), iw, width);
-            std::map<QString, int> ordinal;
-            for (int i = 0; i < pl.achievements.size(); ++i) {
-                const QString& a = pl.achievements[i];
-                ItemSpec s;
-                s.zone = Zone::Achievement;
-                s.z = 10 + i;
-                QString key;
-                if (a.toInt() > 0) {
-                    s.kind = ItemSpec::Achievement;
-                    s.age = a.toInt();
-                    key = QString("pa:%1:%2:%3").arg(p).arg(a).arg(ordinal[a]++);
-                } else {
-                    s.kind = ItemSpec::Special;
-                    s.name = a;
-                    key = achievementKey(a);
-                }
-                card(key, s, QRectF(left + i * step, top, iw, ih));
-            }
-        };
-        const int need = m.achievementsToWin();
-        if (own) {
-            const qreal hy = boardRowH + kCaptionH + kGap;
-            const qreal sideX = bx + boardW - kOwnSideW;
-            const qreal handW = sideX - kGap * 2 - bx;
-            label(QString("hand:%1").arg(p), TableLayout::tr("Your hand (%n card(s))", nullptr, static_cast<int>(pl.hand.size())),
-                  QRectF(bx, hy, handW, kLabelH));
-            if (showHand) {
-                const HandGrid grid = fitHand(static_cast<int>(pl.hand.size()), handW, ownRow2H() - kLabelH);
-                zoneCards(pl.hand, Zone::Hand, 1.0, bx, hy + kLabelH, handW, true, &grid);
+        QList<Entry> entries;
+        for (const CardRef& r : refs) {
+            if (r.id < 0 || allStacked) continue;
+            ItemSpec s;
+            s.kind = ItemSpec::Face;
+            s.card = r.id;
+            s.age = r.age;
+            s.zone = zone;
+            s.tracked = r.tracked;
+            entries.push_back({cardKey(r.id), s});
+        }
+        QList<CardRef> hidden;
+        for (const CardRef& r : refs)
+            if (r.id < 0 || allStacked) hidden.push_back(r);
+        for (const AgeStack& st : stacksByAge(hidden)) {
+            ItemSpec s;
+            s.kind = ItemSpec::Back;
+            s.age = st.age;
+            s.count = st.count;
+            s.zone = zone;
+            entries.push_back({hiddenKey(p, zone, st.age, 0), s});
+        }
+        const qreal iw = W * kChip, ih = H * kChip;
+        const qreal step = fanStep(static_cast<int>(entries.size()), iw, width);
+        for (int i = 0; i < entries.size(); ++i) {
+            entries[i].spec.z = 10 + i;
+            card(entries[i].key, entries[i].spec, QRectF(left + i * step, top, iw, ih));
+        }
+    }
+    void achievementRow(qreal left, qreal top, qreal width, qreal scale) {
+        const PlayerModel& pl = m.players[p];
+        const qreal iw = W * scale, ih = H * scale;
+        const qreal step = fanStep(static_cast<int>(pl.achievements.size()), iw, width);
+        std::map<QString, int> ordinal;
+        for (int i = 0; i < pl.achievements.size(); ++i) {
+            const QString& a = pl.achievements[i];
+            ItemSpec s;
+            s.zone = Zone::Achievement;
+            s.z = 10 + i;
+            QString key;
+            if (a.toInt() > 0) {
+                s.kind = ItemSpec::Achievement;
+                s.age = a.toInt();
+                key = QString("pa:%1:%2:%3").arg(p).arg(a).arg(ordinal[a]++);
             } else {
-                QList<CardRef> backs;
-                for (const auto& r : pl.hand) backs.push_back(CardRef{-1, r.age, false});
-                zoneCards(backs, Zone::Hand, 1.0, bx, hy + kLabelH, handW, false);
+                s.kind = ItemSpec::Special;
+                s.name = a;
+                key = achievementKey(a);
             }
-            label(QString("score:%1").arg(p), TableLayout::tr("Score pile: %1 points").arg(pl.scoreTotal), QRectF(sideX, hy, kOwnSideW, kLabelH));
-            zoneCards(pl.score, Zone::Score, kMini, sideX, hy + kLabelH, kOwnSideW, true);
-            const qreal ay = hy + kLabelH + H * kMini + 8;
-            label(QString("ach:%1").arg(p), TableLayout::tr("Achievements: %1 of %2").arg(pl.achievements.size()).arg(need),
-                  QRectF(sideX, ay, kOwnSideW, kLabelH));
-            achievements(sideX, ay + kLabelH + 2, kOwnSideW);
-        } else if (tall) {
-            const qreal y = boardRowH + kCaptionH + kGap;
-            const qreal handW = boardW * 0.42, scoreW = boardW * 0.3, achW = boardW - handW - scoreW - 2 * kGap * 2;
-            label(QString("hand:%1").arg(p), TableLayout::tr("Hand: %n card(s)", nullptr, static_cast<int>(pl.hand.size())),
-                  QRectF(bx, y, handW, kLabelH));
-            zoneCards(pl.hand, Zone::Hand, kMini, bx, y + kLabelH, handW, false);
-            const qreal sx2 = bx + handW + kGap * 2;
-            label(QString("score:%1").arg(p), TableLayout::tr("Score: %1").arg(pl.scoreTotal), QRectF(sx2, y, scoreW, kLabelH));
-            zoneCards(pl.score, Zone::Score, kMini, sx2, y + kLabelH, scoreW, false);
-            const qreal ax = sx2 + scoreW + kGap * 2;
+            card(key, s, QRectF(left + i * step, top, iw, ih));
+        }
+    }
+
+    void buildOpponentSide() {
+        const PlayerModel& pl = m.players[p];
+        const int need = m.achievementsToWin();
+        const qreal bx = plateW() + kGap;
+        const int handN = static_cast<int>(pl.hand.size());
+        if (tall) {
+            const qreal y = boardBlockH() + kGap;
+            const qreal handW = boardW * 0.4, scoreW = boardW * 0.34, achW = boardW - handW - scoreW - 2 * kGap * 2;
+            label(QString("hand:%1").arg(p), TableLayout::tr("Hand: %n card(s)", nullptr, handN), QRectF(bx, y, handW, kLabelH));
+            stackRow(pl.hand, Zone::Hand, bx, y + kLabelH, handW);
+            const qreal sx = bx + handW + kGap * 2;
+            label(QString("score:%1").arg(p), TableLayout::tr("Score: %1").arg(pl.scoreTotal), QRectF(sx, y, scoreW, kLabelH));
+            stackRow(pl.score, Zone::Score, sx, y + kLabelH, scoreW);
+            const qreal ax = sx + scoreW + kGap * 2;
             label(QString("ach:%1").arg(p), TableLayout::tr("Achievements: %1/%2").arg(pl.achievements.size()).arg(need),
                   QRectF(ax, y, achW, kLabelH));
-            achievements(ax, y + kLabelH + 4, achW);
-        } else {
-            label(QString("hand:%1").arg(p), TableLayout::tr("Hand: %n card(s)", nullptr, static_cast<int>(pl.hand.size())),
-                  QRectF(sx, 0, kSideW, kLabelH));
-            zoneCards(pl.hand, Zone::Hand, kMini, sx, kLabelH, kSideW, false);
-            const qreal sy = kLabelH + H * kMini + 6;
-            const qreal half = kSideW / 2 - 6;
-            label(QString("score:%1").arg(p), TableLayout::tr("Score: %1").arg(pl.scoreTotal), QRectF(sx, sy, half, kLabelH));
-            zoneCards(pl.score, Zone::Score, kMini, sx, sy + kLabelH, half, false);
-            label(QString("ach:%1").arg(p), TableLayout::tr("Achievements: %1/%2").arg(pl.achievements.size()).arg(need),
-                  QRectF(sx + half + 12, sy, half, kLabelH));
-            achievements(sx + half + 12, sy + kLabelH + 4, half);
+            achievementRow(ax, y + kLabelH, achW, kChip);
+            return;
         }
+        const qreal sx = bx + boardW + kGap * 2;
+        const qreal top = std::max(0.0, (boardBlockH() - sideH()) / 2);
+        label(QString("hand:%1").arg(p), TableLayout::tr("Hand: %n card(s)", nullptr, handN), QRectF(sx, top, kSideW, kLabelH));
+        stackRow(pl.hand, Zone::Hand, sx, top + kLabelH, kSideW);
+        const qreal y2 = top + kLabelH + rowH() + 6;
+        const qreal scoreW = kSideW * 0.6 - kGap, achX = sx + kSideW * 0.6;
+        label(QString("score:%1").arg(p), TableLayout::tr("Score: %1").arg(pl.scoreTotal), QRectF(sx, y2, scoreW, kLabelH));
+        stackRow(pl.score, Zone::Score, sx, y2 + kLabelH, scoreW);
+        label(QString("ach:%1").arg(p), TableLayout::tr("Achievements: %1/%2").arg(pl.achievements.size()).arg(need),
+              QRectF(achX, y2, kSideW * 0.4, kLabelH));
+        achievementRow(achX, y2 + kLabelH, kSideW * 0.4, kChip);
+    }
+
+    // Your hand, score pile and achievements in the scene rectangle below your board.
+    void buildOwnBelow(const QRectF& area) {
+        const PlayerModel& pl = m.players[p];
+        const int need = m.achievementsToWin();
+        const qreal k = place.scale;  // label sizes follow the board's
+        const qreal labelH = kLabelH * k;
+        const qreal sideW = std::clamp(area.width() * 0.24, 150.0 * k, 330.0 * k);
+        const QRectF handBox(area.left(), area.top() + labelH, area.width() - sideW - kGap * k * 2, area.height() - labelH);
+        const QRectF side(area.right() - sideW, area.top(), sideW, area.height());
+        const int n = static_cast<int>(pl.hand.size());
+        out.labels[QString("hand:%1").arg(p)] =
+            LabelSpec{TableLayout::tr("Your hand (%n card(s))", nullptr, n), QRectF(area.left(), area.top(), handBox.width(), labelH), k};
+        const qreal maxScale = std::max(k * 1.25, 0.6);
+        const Grid g = fitGrid(n, handBox.width(), handBox.height(), maxScale, 0.3, 0.8);
+        for (int i = 0; i < n; ++i) {
+            const CardRef& r = pl.hand[i];
+            ItemSpec s;
+            s.zone = Zone::Hand;
+            s.age = r.age;
+            const int row = i / g.perRow, col = i % g.perRow;
+            s.z = 10 + row * 50 + col;
+            QString key;
+            if (showHand && r.id >= 0) {
+                s.kind = ItemSpec::Face;
+                s.card = r.id;
+                s.tracked = r.tracked;
+                key = cardKey(r.id);
+            } else {
+                s.kind = ItemSpec::Back;
+                key = hiddenKey(p, Zone::Hand, r.age, i);
+            }
+            sceneCard(key, s, QRectF(handBox.left() + col * g.step, handBox.top() + row * g.rowStep, W * g.scale, H * g.scale));
+        }
+        // Score pile over achievements in the side column.
+        const qreal achH = H * kChip * k * 1.3;
+        const qreal achTop = side.bottom() - achH;
+        out.labels[QString("score:%1").arg(p)] = LabelSpec{TableLayout::tr("Score pile: %n point(s)", nullptr, pl.scoreTotal), QRectF(side.left(), side.top(), sideW, labelH), k};
+        const QRectF scoreBox(side.left(), side.top() + labelH, sideW, achTop - labelH - side.top() - labelH);
+        const int sn = static_cast<int>(pl.score.size());
+        const Grid sg = fitGrid(sn, scoreBox.width(), scoreBox.height(), std::max(0.5 * k, 0.4), 0.2, 0.5);
+        for (int i = 0; i < sn; ++i) {
+            const CardRef& r = pl.score[i];
+            ItemSpec s;
+            s.zone = Zone::Score;
+            s.age = r.age;
+            const int row = i / sg.perRow, col = i % sg.perRow;
+            s.z = 10 + row * 50 + col;
+            QString key;
+            if (r.id >= 0) {
+                s.kind = ItemSpec::Face;
+                s.card = r.id;
+                key = cardKey(r.id);
+            } else {
+                s.kind = ItemSpec::Back;
+                key = hiddenKey(p, Zone::Score, r.age, i);
+            }
+            sceneCard(key, s, QRectF(scoreBox.left() + col * sg.step, scoreBox.top() + row * sg.rowStep, W * sg.scale, H * sg.scale));
+        }
+        out.labels[QString("ach:%1").arg(p)] = LabelSpec{TableLayout::tr("Achievements: %1 of %2").arg(pl.achievements.size()).arg(need),
+                                                         QRectF(side.left(), achTop - labelH, sideW, labelH), k};
+        const Placer saved = place;
+        place = Placer{QPointF(side.left(), achTop), k * 1.3};
+        achievementRow(0, 0, sideW / (k * 1.3), kChip);
+        place = saved;
     }
 };
 
@@ -373,12 +448,14 @@ QString keyForMove(const TableModel& m, Zone zone, int player, int cardId, int a
     case Zone::Score: {
         if (player < 0 || player >= m.playerCount()) return {};
         const auto& l = zone == Zone::Score ? m.players[player].score : m.players[player].hand;
+        // An opponent's score pile is one stack per age, known cards too.
+        if (zone == Zone::Score && player != m.viewer) return l.isEmpty() ? QString() : hiddenKey(player, zone, age, 0);
         if (cardId >= 0)
             for (const auto& r : l)
                 if (r.id == cardId) return cardKey(cardId);
-        int unknown = 0;
-        for (const auto& r : l) unknown += r.id < 0 && r.age == age ? 1 : 0;
-        return unknown > 0 ? hiddenKey(player, zone, age, unknown - 1) : QString();
+        // Hidden cards are summarised as one stack per age.
+        const bool any = std::any_of(l.begin(), l.end(), [age](const CardRef& r) { return r.id < 0 && r.age == age; });
+        return any ? hiddenKey(player, zone, age, 0) : QString();
     }
     case Zone::Achievement:
         if (player < 0) return achievementKey(QString::number(age));
@@ -395,8 +472,8 @@ QString keyForMove(const TableModel& m, Zone zone, int player, int cardId, int a
 Layout computeLayout(const TableModel& m, QSizeF size, const LayoutOptions& options) {
     Layout out;
     if (m.players.isEmpty() || size.width() < 50 || size.height() < 50) return out;
-    const qreal margin = 10;
-    const qreal supplyW = std::clamp(size.width() * 0.1, 105.0, 170.0);
+    const qreal margin = 8;
+    const qreal supplyW = std::clamp(size.width() * 0.085, 92.0, 190.0);
     buildSupply(m, out, QRectF(margin, margin, supplyW, size.height() - 2 * margin));
     const qreal x0 = margin * 2.5 + supplyW;
     const qreal w = size.width() - x0 - margin;
@@ -406,34 +483,68 @@ Layout computeLayout(const TableModel& m, QSizeF size, const LayoutOptions& opti
         const int p = v >= 0 ? (v + 1 + i) % m.playerCount() : i;
         if (p != v) others.push_back(p);
     }
-    const qreal spacing = 16;
-    qreal ownH = 0;
-    if (v >= 0) ownH = (size.height() - 2 * margin) * options.ownShare;
-    const qreal othersTop = margin + 6;
-    const qreal othersH = size.height() - 2 * margin - 6 - (v >= 0 ? ownH + spacing : 0);
-    const qreal each = others.isEmpty() ? 0 : (othersH - spacing * (others.size() - 1)) / others.size();
+    const qreal spacing = 10;
+    const qreal ownH = v >= 0 ? (size.height() - 2 * margin) * options.ownShare : 0;
+    const qreal othersTop = margin;
+    const qreal othersH = size.height() - 2 * margin - (v >= 0 ? ownH + spacing : 0);
+    constexpr qreal kMaxScale = 2.6;
+    // Scales in steps of 2%: a board that grows a little does not rescale (and so redraw) every card of the table.
+    auto quantised = [](qreal s) { return std::floor(s * 50) / 50; };
 
-    auto placeArea = [&](int p, bool own, const QRectF& region, qreal maxScale) {
+    auto makeBuilder = [&](int p, bool own) {
         AreaBuilder b{m, out, p, own, options.showOwnHand, {}, true, H, 5 * W + 4 * kGap, {}};
         b.measure();
-        auto fit = [&](const QSizeF& nat) {
-            return std::min({(region.width() - 12) / nat.width(), (region.height() - 12) / nat.height(), maxScale});
-        };
-        if (!own) {
-            // Whichever arrangement shows the cards larger.
-            b.tall = false;
-            const qreal wide = fit(b.naturalSize());
-            b.tall = true;
-            if (fit(b.naturalSize()) < wide) b.tall = false;
-        }
-        const QSizeF nat = b.naturalSize();
-        const qreal scale = fit(nat);
-        b.place = Placer{QPointF(region.left() + 6, region.top() + 6 + (region.height() - 12 - nat.height() * scale) / 2), scale};
-        b.build(nat);
+        return b;
     };
-    for (int i = 0; i < others.size(); ++i)
-        placeArea(others[i], false, QRectF(x0, othersTop + i * (each + spacing), w, each), 1.3);
-    if (v >= 0) placeArea(v, true, QRectF(x0, size.height() - margin - ownH, w, ownH), 1.6);
+    // The opponents share one scale (the same card is the same size in every band), each band as tall as its
+    // board needs: a board splayed up takes more height, a flat one less.
+    std::vector<AreaBuilder> bands;
+    for (int p : others) {
+        AreaBuilder b = makeBuilder(p, false);
+        b.tall = others.size() > 2 ? false : true;
+        bands.push_back(b);
+    }
+    auto commonScale = [&] {
+        qreal sumH = 0, maxW = 0;
+        for (const AreaBuilder& b : bands) sumH += b.naturalSize().height(), maxW = std::max(maxW, b.naturalSize().width());
+        const qreal room = othersH - spacing * (bands.size() - 1) - 12.0 * bands.size();
+        return quantised(std::min({(w - 12) / maxW, room / sumH, kMaxScale}));
+    };
+    qreal scale = bands.empty() ? 1 : commonScale();
+    if (!bands.empty() && others.size() <= 2) {
+        // Few opponents: the board-over-hand arrangement when it shows the cards larger.
+        for (AreaBuilder& b : bands) b.tall = false;
+        const qreal wide = commonScale();
+        if (wide >= scale) scale = wide;
+        else for (AreaBuilder& b : bands) b.tall = true;
+    }
+    // Height the bands leave over (when the width bounds them) goes between them, not into one gap.
+    qreal used = 0;
+    for (const AreaBuilder& b : bands) used += b.naturalSize().height() * scale + 12;
+    const qreal spare = std::max(0.0, othersH - used - spacing * (bands.size() - 1));
+    const qreal gap = spacing + (bands.empty() ? 0 : std::floor(spare / (bands.size() + 1)));
+    qreal y = othersTop + gap - spacing;
+    for (AreaBuilder& b : bands) {
+        const QSizeF nat = b.naturalSize();
+        b.place = Placer{QPointF(x0 + 6, y + 6), scale};
+        out.panels[b.p] = PanelSpec{b.p, b.place.map(QRectF(-6, -6, nat.width() + 12, nat.height() + 12)), false, scale};
+        b.buildBoard(nat);
+        b.buildOpponentSide();
+        y += nat.height() * scale + 12 + gap;
+    }
+    if (v >= 0) {
+        // Your board across the top of your area (at most half its height), your hand and score below it. The area
+        // depends on the window and your cards only, so an opponent's growing board never rescales your cards.
+        const QRectF region(x0, size.height() - margin - ownH, w, ownH);
+        AreaBuilder b = makeBuilder(v, true);
+        const QSizeF nat = b.naturalSize();
+        const qreal scale = quantised(std::min({(region.width() - 12) / nat.width(), (region.height() - 12) * 0.5 / nat.height(), kMaxScale}));
+        b.place = Placer{QPointF(region.left() + 6, region.top() + 6), scale};
+        out.panels[v] = PanelSpec{v, region.adjusted(0, 0, 0, 0), true, scale};
+        b.buildBoard(nat);
+        const qreal belowTop = region.top() + 6 + nat.height() * scale + kGap * scale * 0.6;
+        b.buildOwnBelow(QRectF(region.left() + 6, belowTop, region.width() - 12, region.bottom() - 6 - belowTop));
+    }
     return out;
 }
 

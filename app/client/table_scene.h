@@ -3,9 +3,9 @@
 #pragma once
 
 #include "game_controller.h"
+#include "table_items.h"
 #include "table_layout.h"
 
-#include <QGraphicsObject>
 #include <QGraphicsScene>
 #include <QPointer>
 #include <QSet>
@@ -17,47 +17,8 @@
 
 namespace inno::client {
 
-class TableScene;
 
-class CardItem : public QGraphicsObject {
-    Q_OBJECT
-public:
-    CardItem(const QString& key, TableScene* scene);
-    QRectF boundingRect() const override;
-    void paint(QPainter* p, const QStyleOptionGraphicsItem* o, QWidget* w) override;
 
-    const QString& key() const { return key_; }
-    const ItemSpec& spec() const { return spec_; }
-    void setSpec(const ItemSpec& s);
-    void setGeometry(const QRectF& sceneRect);  // position and scale
-    QRectF geometry() const;
-    void setHighlighted(bool on);
-    void setSelected(bool on);
-    bool highlighted() const { return highlighted_; }
-    bool isSelectedPick() const { return selected_; }
-    void setDraggable(bool on) { draggable_ = on; }
-
-protected:
-    void hoverEnterEvent(QGraphicsSceneHoverEvent* e) override;
-    void hoverLeaveEvent(QGraphicsSceneHoverEvent* e) override;
-    void mousePressEvent(QGraphicsSceneMouseEvent* e) override;
-    void mouseMoveEvent(QGraphicsSceneMouseEvent* e) override;
-    void mouseReleaseEvent(QGraphicsSceneMouseEvent* e) override;
-    void contextMenuEvent(QGraphicsSceneContextMenuEvent* e) override;
-
-private:
-    QString key_;
-    TableScene* table_;
-    ItemSpec spec_;
-    bool highlighted_ = false;
-    bool selected_ = false;
-    bool draggable_ = false;
-    bool dragging_ = false;
-    QPointF pressScene_, pressPos_;
-};
-
-class PlateItem;
-class SlotItem;
 
 class TableScene : public QGraphicsScene {
     Q_OBJECT
@@ -105,8 +66,8 @@ signals:
     void drawRequested();
     void achieveRequested(int age);
     void optionClicked(const QString& option);
-    void cardHovered(int card, QPoint screenPos);
-    void specialHovered(const QString& name, QPoint screenPos);
+    void cardHovered(int card, QRect screenRect);  // the card's rectangle on the screen
+    void specialHovered(const QString& name, QRect screenRect);
     void hoverEnded();
     void showInCatalogue(int card);
     void stepFinished();

@@ -1,8 +1,11 @@
 // The desktop client driven as a player would: the table, the controller, the catalogue, saves.
 #include "catalogue_window.h"
+#include "client_transport.h"
+#include "event_text.h"
 #include "local_transport.h"
 #include "game_controller.h"
 #include "game_screen.h"
+#include "late_game_position.h"
 #include "log_panel.h"
 #include "main_window.h"
 #include "overlays.h"
@@ -543,6 +546,88 @@ private slots:
         QVERIFY(QFile::exists(MainWindow::autosavePath()));
         QVERIFY(w.continueGame());
         QVERIFY(w.host()->game()->state() == s.host.game()->state());
+    }
+
+    // Issue 14: the late four-player game in the whole window at the screen sizes people have. Every top card's
+    // title and icons, every splayed strip and every title of your hand are readable, the prompt bar is inside
+    // the window whether it shows "thinking" or a long row of actions, and the table does not move between them.
+    void theWholeWindowFitsEveryScreen_data() {
+        QTest::addColumn<QSize>("screen");
+        for (QSize s : testing::supportedScreens()) QTest::addRow("%dx%d", s.width(), s.height()) << s;
+    }
+    void theWholeWindowFitsEveryScreen() {
+        QFETCH(QSize, screen);
+        MainWindow w;
+        w.setAutosaveEnabled(false);
+        w.resize(screen);
+        w.showGame();
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QCOMPARE(w.size(), screen);  // no minimum size above the screen
+        GameScreen* g = w.gameScreen();
+        const TableModel m = testing::lateGamePosition();
+        g->scene()->showModel(m, false);
+        g->promptBar()->setState(std::nullopt, m, false, "Babbage is thinking…", false);
+        QTRY_COMPARE(g->scene()->sceneRect().size(), QSizeF(g->view()->viewport()->size()));
+        const QSize tableThinking = g->view()->size();
+        const QStringList problems = testing::readabilityProblems(g->scene()->layout(), g->scene()->sceneRect().size());
+        QVERIFY2(problems.isEmpty(), qPrintable(problems.join("\n")));
+        auto barInside = [&] {
+            PromptBar* bar = g->promptBar();
+            const QRect r(bar->mapTo(&w, QPoint(0, 0)), bar->size());
+            return bar->isVisible() && r.height() > 20 && w.rect().contains(r);
+        };
+        QTRY_VERIFY(barInside());
+        // Your turn: every action as a button.
+        PromptState p;
+        p.seat = 0;
+        p.id = 1;
+        p.kind = PromptKind::Action;
+        p.options.push_back(PromptOption{PromptOption::Draw, "draw"});
+        for (const CardRef& r : m.players[0].hand) p.options.push_back(PromptOption{PromptOption::Meld, QString("meld %1").arg(r.id), r.id});
+        for (const PileModel& pile : m.players[0].piles)
+            if (!pile.cards.isEmpty()) p.options.push_back(PromptOption{PromptOption::Dogma, QString("dogma %1").arg(pile.cards[0]), pile.cards[0]});
+        g->promptBar()->setState(p, m, true, QString(), true);
+        QTRY_VERIFY(barInside());
+        QCOMPARE(g->view()->size(), tableThinking);
+        for (QPushButton* b : g->promptBar()->findChildren<QPushButton*>())
+            if (b->isVisible()) QVERIFY2(w.rect().contains(QRect(b->mapTo(&w, QPoint(0, 0)), b->size())), qPrintable(b->text()));
+    }
+
+    // Issue 14's wording: the card that claimed a special achievement, sentences that start with a capital, names
+    // rather than "you" mixed with names, whose demand a question comes from and where the card goes.
+    void theLogAndQuestionsSayWhatHappened() {
+        const TableModel m = testing::lateGamePosition();
+        ClientEvent claim;
+        claim.kind = EventKind::AchievementClaimed;
+        claim.player = 0;
+        claim.special = "Monument";
+        claim.reason = "cardEffect";
+        claim.source = cardIdOf("Masonry");
+        const QString claimed = describe(claim, m, m);
+        QVERIFY2(claimed.contains("Masonry") && !claimed.contains("Tuck six"), qPrintable(claimed));
+
+        ClientEvent exchanged;
+        exchanged.kind = EventKind::CardMoved;
+        exchanged.move = Move::Exchanged;
+        exchanged.age = 2;
+        exchanged.fromZone = exchanged.toZone = Zone::Hand;
+        exchanged.fromPlayer = 1;
+        exchanged.toPlayer = 0;
+        exchanged.player = 1;
+        const QString line = describe(exchanged, m, m);
+        QVERIFY2(line.startsWith("A 2 ") && line.contains("Ada's hand") && !line.contains("your"), qPrintable(line));
+
+        // Babbage's Archery demands a card of Ada, who is not the one to play.
+        TableModel theirTurn = m;
+        theirTurn.current = 1;
+        PromptState p;
+        p.seat = 0;
+        p.kind = PromptKind::Cards;
+        p.purpose = Purpose::Transfer;
+        p.source = cardIdOf("Archery");
+        const QString q = promptQuestion(p, theirTurn);
+        QVERIFY2(q.contains("Babbage") && q.contains("demand") && q.contains("Babbage's hand"), qPrintable(q));
     }
 };
 

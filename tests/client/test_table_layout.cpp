@@ -1,4 +1,5 @@
 // The table layout as a player reads it: the cards in your hand keep their titles in view however many there are.
+#include "late_game_position.h"
 #include "table_layout.h"
 
 #include <QtTest>
@@ -7,6 +8,10 @@ using namespace inno;
 using namespace inno::client;
 
 namespace {
+// The table of a 1280x720 window (the client's smallest supported screen) once the menu, log and prompt bar
+// have their room.
+constexpr QSize kTable1280(930, 580);
+
 TableModel twoPlayers(int handSize) {
     TableModel m;
     m.viewer = 0;
@@ -68,11 +73,75 @@ private slots:
         }
     }
 
-    void aHandOfSixUsesTwoRowsRatherThanCoveringTitles() {
+    // With room, the hand's cards are whole: none covers another.
+    void aHandOfSixCoversNothingWhenThereIsRoom() {
         const QList<ItemSpec> hand = handCards(computeLayout(twoPlayers(6), QSizeF(1256, 944), LayoutOptions{}));
-        QSet<qreal> rows;
-        for (const ItemSpec& a : hand) rows << a.rect.top();
-        QCOMPARE(rows.size(), 2);
+        for (const ItemSpec& a : hand)
+            for (const ItemSpec& b : hand)
+                if (a.card != b.card) QVERIFY(!a.rect.intersects(b.rect));
+    }
+
+    // The late four-player game on the tables of common screens (the table's share of each window, measured with
+    // the client's log and prompt bar): every top card's title and icons, every splayed strip and every title of
+    // your hand readable.
+    void aLateGameIsReadableOnEveryScreen_data() {
+        QTest::addColumn<QSizeF>("table");
+        QTest::addRow("1280x720") << QSizeF(kTable1280.width(), kTable1280.height());
+        QTest::addRow("1366x768") << QSizeF(990, 610);
+        QTest::addRow("1920x1080") << QSizeF(1480, 920);
+        QTest::addRow("2560x1440") << QSizeF(2000, 1280);
+    }
+    void aLateGameIsReadableOnEveryScreen() {
+        QFETCH(QSizeF, table);
+        const Layout l = computeLayout(testing::lateGamePosition(), table, LayoutOptions{});
+        const QStringList problems = testing::readabilityProblems(l, table);
+        QVERIFY2(problems.isEmpty(), qPrintable(problems.join("\n")));
+    }
+
+    // A fourteen-card hidden pile is one stack per age, each saying how many.
+    void aHiddenPileIsSummarisedByAge() {
+        const Layout l = computeLayout(testing::lateGamePosition(), QSizeF(1000, 560), LayoutOptions{});
+        QMap<int, int> counts;
+        for (const auto& [key, s] : l.items)
+            if (s.owner == 2 && s.zone == Zone::Score) {
+                QCOMPARE(s.kind, ItemSpec::Back);
+                counts[s.age] += s.count;
+            }
+        QCOMPARE(counts.size(), 5);
+        int total = 0;
+        for (int n : counts) total += n;
+        QCOMPARE(total, 14);
+    }
+
+    // The table grows with the window: on a large screen the cards are drawn larger, not left small.
+    void theTableScalesWithTheWindow() {
+        auto topWidth = [](const Layout& l) {
+            qreal w = 0;
+            for (const auto& [key, s] : l.items)
+                if (s.zone == Zone::Board && s.top && s.owner == 1) w = std::max(w, s.rect.width());
+            return w;
+        };
+        const TableModel m = testing::lateGamePosition();
+        const qreal small = topWidth(computeLayout(m, QSizeF(1000, 560), LayoutOptions{}));
+        const qreal large = topWidth(computeLayout(m, QSizeF(2100, 1250), LayoutOptions{}));
+        QVERIFY2(large > small * 1.8, qPrintable(QString("%1 px -> %2 px").arg(small).arg(large)));
+    }
+
+    // Settings > Card size: a larger size gives your own area more room, and your board's cards grow with it.
+    void cardSizeChangesYourCards() {
+        for (QSizeF table : {QSizeF(1000, 560), QSizeF(1560, 900), QSizeF(2100, 1250)}) {
+            auto ownTop = [&](qreal share) {
+                LayoutOptions o;
+                o.ownShare = share;
+                const Layout l = computeLayout(testing::lateGamePosition(), table, o);
+                qreal w = 0;
+                for (const auto& [key, s] : l.items)
+                    if (s.zone == Zone::Board && s.top && s.owner == 0) w = std::max(w, s.rect.width());
+                return w;
+            };
+            QVERIFY(ownTop(0.36) < ownTop(0.42));
+            QVERIFY(ownTop(0.42) < ownTop(0.5));
+        }
     }
 };
 

@@ -1,0 +1,61 @@
+// The Host LAN game dialog.
+#include "host_lan_dialog.h"
+
+#include "lan_session.h"
+
+#include "wire.h"
+
+#include <QDialogButtonBox>
+#include <QFormLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QVBoxLayout>
+
+namespace inno::client {
+
+HostLanDialog::HostLanDialog(QWidget* parent) : QDialog(parent) {
+    setWindowTitle(tr("Host LAN game"));
+    auto* form = new QFormLayout;
+    name_ = new QLineEdit(defaultLanPlayerName(), this);
+    name_->setMaxLength(static_cast<int>(wire::kMaxNameLength));
+    table_ = new QLineEdit(this);
+    table_->setPlaceholderText(tr("%1's table").arg(name_->text()));
+    table_->setMaxLength(static_cast<int>(wire::kMaxTableNameLength));
+    password_ = new QLineEdit(this);
+    password_->setPlaceholderText(tr("optional"));
+    password_->setEchoMode(QLineEdit::Password);
+    players_ = new QSpinBox(this);
+    players_->setRange(2, 4);
+    players_->setValue(2);
+    port_ = new QSpinBox(this);
+    port_->setRange(1024, 65535);
+    port_->setValue(wire::kDefaultPort);
+    form->addRow(tr("Your name"), name_);
+    form->addRow(tr("Players"), players_);
+    form->addRow(tr("Table name"), table_);
+    form->addRow(tr("Password"), password_);
+    form->addRow(tr("Port"), port_);
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
+    buttons->button(QDialogButtonBox::Ok)->setText(tr("Open the table"));
+    connect(buttons, &QDialogButtonBox::accepted, this, [this] {
+        if (!name_->text().trimmed().isEmpty()) accept();
+    });
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    auto* layout = new QVBoxLayout(this);
+    auto* intro = new QLabel(tr("Friends on the same network find your table under <b>Join LAN game</b>. Empty seats can "
+                                "be given to bots before you start."), this);
+    intro->setWordWrap(true);
+    layout->addWidget(intro);
+    layout->addLayout(form);
+    layout->addWidget(buttons);
+}
+
+QString HostLanDialog::playerName() const { return name_->text().simplified(); }
+QString HostLanDialog::tableName() const { return table_->text().simplified(); }
+QString HostLanDialog::password() const { return password_->text(); }
+int HostLanDialog::players() const { return players_->value(); }
+quint16 HostLanDialog::port() const { return static_cast<quint16>(port_->value()); }
+
+}  // namespace inno::client

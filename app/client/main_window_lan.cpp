@@ -1,0 +1,119 @@
+// MainWindow's LAN games: hosting a table (its server runs in this client), joining one, and showing it.
+#include "main_window.h"
+
+#include "game_controller.h"
+#include "game_screen.h"
+#include "host_lan_dialog.h"
+#include "join_lan_dialog.h"
+#include "lan_session.h"
+#include "lobby_dialog.h"
+#include "logging.h"
+#include "settings.h"
+
+#include "lan_server.h"
+#include "protocol.h"
+#include "tcp_transport.h"
+#include "wire.h"
+
+#include <QMessageBox>
+
+namespace inno::client {
+
+namespace bj = boost::json;
+using net::qstringField;
+
+void MainWindow::hostLanGame() {
+    HostLanDialog dialog(this);
+    if (dialog.exec() != QDialog::Accepted) return;
+    if (!confirmReplace()) return;
+    endSession();
+    auto* session = new LanSession(game_, this);
+    QString why;
+    if (!session->startServer(dialog.port(), &why)) {
+        delete session;
+        QMessageBox::warning(this, tr("Host LAN game"), why);
+        return;
+    }
+    AppSettings::instance().setLastPlayerName(dialog.playerName());
+    attachLan(session);
+    const auto saved = savedLanSeat();
+    if (saved && saved->hosted && session->server()->tableIds().contains(saved->table) &&
+        QMessageBox::question(this, tr("Host LAN game"),
+                              tr("Your table \"%1\" was kept when this program closed. Go on with it?").arg(saved->tableName)) ==
+            QMessageBox::Yes) {
+        // The restored table: take the host's seat back; the friends' clients find the server again by themselves.
+        session->transport()->connectToServer("127.0.0.1", session->server()->port());
+        session->transport()->resume(saved->table, saved->token);
+        LobbyDialog lobby(session->transport(), QString("%1:%2").arg(localLanAddress()).arg(session->server()->port()), this);
+        if (lobby.exec() != QDialog::Accepted && !session->controller()->hasTable()) {
+            endSession();
+            showStart();
+        }
+        return;
+    }
+    net::CreateTable t;
+    t.name = dialog.playerName();
+    t.tableName = dialog.tableName();
+    t.password = dialog.password();
+    t.players = dialog.players();
+    session->transport()->connectToServer("127.0.0.1", session->server()->port());
+    session->transport()->createTable(t);
+    const QHostAddress listen = session->server()->config().listenAddress;
+    const bool everywhere = listen == QHostAddress::Any || listen == QHostAddress::AnyIPv4 || listen == QHostAddress::AnyIPv6;
+    const QString address = QString("%1:%2").arg(everywhere ? localLanAddress() : listen.toString()).arg(session->server()->port());
+    LobbyDialog lobby(session->transport(), address, this);
+    if (lobby.exec() != QDialog::Accepted && !session->controller()->hasTable()) {
+        endSession();
+        showStart();
+    }
+}
+
+void MainWindow::joinLanGame() {
+    JoinLanDialog dialog(this);
+    if (dialog.exec() != QDialog::Accepted) return;
+    if (!confirmReplace()) return;
+    endSession();
+    auto* session = new LanSession(game_, this);
+    AppSettings::instance().setLastPlayerName(dialog.playerName());
+    attachLan(session);
+    net::TcpTransport* t = session->transport();
+    const auto saved = savedLanSeat();
+    if (dialog.rejoin() && saved) {
+        t->connectToServer(saved->host, saved->port);
+        t->resume(saved->table, saved->token);
+        LobbyDialog lobby(t, {}, this);
+        if (lobby.exec() == QDialog::Accepted || session->controller()->hasTable()) return;
+        endSession();
+        showStart();
+        return;
+    }
+    t->connectToServer(dialog.host(), dialog.port());
+    QString failure;
+    auto onReply = [&failure](const bj::object& r) {
+        if (wire::stringField(r, "type") == net::msg::Error) failure = qstringField(r, "message");
+    };
+    if (dialog.spectate()) t->spectate(dialog.table(), dialog.password(), onReply);
+    else t->joinTable(dialog.table(), dialog.playerName(), dialog.password(), onReply);
+    LobbyDialog lobby(t, {}, this);
+    connect(t, &net::TcpTransport::requestFailed, &lobby, [&lobby](const bj::object& e) {
+        const std::string_view re = wire::stringField(e, "re");
+        if (re == "join" || re.empty()) {
+            QMessageBox::warning(&lobby, tr("Join LAN game"), qstringField(e, "message"));
+            lobby.reject();
+        }
+    });
+    if (dialog.spectate() || lobby.exec() == QDialog::Accepted || session->controller()->hasTable()) return;
+    endSession();
+    showStart();
+}
+
+void MainWindow::attachLan(LanSession* session) {
+    lan_ = session;
+    controller_ = session->controller();
+    game_->attach(controller_);
+    save_->setEnabled(false);
+    applySettings();
+    connect(session, &LanSession::gameShown, this, &MainWindow::showGame);
+}
+
+}  // namespace inno::client

@@ -1,0 +1,379 @@
+// The table's graphics items: cards, the players' plates and the pile slots under each board.
+#include "table_items.h"
+
+#include "card_painter.h"
+#include "event_text.h"
+#include "table_scene.h"
+
+#include "core/card.h"
+
+#include <QCursor>
+#include <QGraphicsSceneContextMenuEvent>
+#include <QGraphicsSceneMouseEvent>
+#include <QPainter>
+#include <QPainterPath>
+
+namespace inno::client {
+
+namespace {
+constexpr qreal W = CardPainter::kWidth;
+constexpr qreal H = CardPainter::kHeight;
+}  // namespace
+
+QFont uiPx(qreal px, int weight) {
+    QFont f("DejaVu Sans");
+    f.setPixelSize(std::max(1, qRound(px)));
+    f.setWeight(static_cast<QFont::Weight>(weight));
+    return f;
+}
+
+// ================================================================ plates and pile slots
+
+PlateItem::PlateItem(int player, TableScene* scene) : player_(player), table_(scene) {
+    setAcceptHoverEvents(true);
+    setCacheMode(QGraphicsItem::DeviceCoordinateCache);
+}
+
+QRectF PlateItem::boundingRect() const { return QRectF(-6, -6, size_.width() + 12, size_.height() + 12); }
+
+void PlateItem::setSpec(const PlateSpec& s) {
+    const QSizeF size(s.rect.width() / s.scale, s.rect.height() / s.scale);
+    if (size != size_) {
+        prepareGeometryChange();
+        size_ = size;
+    }
+    setPos(s.rect.topLeft());
+    setScaleIfChanged(this, s.scale);
+    own_ = s.own;
+    // Repaint only when what the plate shows has changed (the item is cached).
+    const TableModel& m = table_->shownModel();
+    if (player_ >= m.playerCount()) return;
+    const PlayerModel& pl = m.players[player_];
+    // Only what this plate shows: whose turn it is matters to the current player's plate alone.
+    const bool current = m.current == player_;
+    Shown now{pl.name,  pl.botLevel, pl.icons,   current ? m.actionsLeft : -1, size_, current,
+              m.waitingFor == player_, m.gameOver, own_, m.teams, pl.human};
+    if (!(now == shown_)) {
+        shown_ = std::move(now);
+        update();
+    }
+}
+
+void PlateItem::setHighlighted(bool on) {
+    // setCursor asks the window system where the mouse is: only on a change.
+    if (on == highlighted_) return;
+    highlighted_ = on;
+    setCursor(on ? Qt::PointingHandCursor : Qt::ArrowCursor);
+    update();
+}
+
+void PlateItem::setRole(int role) {
+    if (role != role_) role_ = role, update();
+}
+
+void PlateItem::paint(QPainter* p, const QStyleOptionGraphicsItem*, QWidget*) {
+    const TableModel& m = table_->shownModel();
+    if (player_ >= m.playerCount()) return;
+    const PlayerModel& pl = m.players[player_];
+    p->setRenderHint(QPainter::Antialiasing);
+    const QRectF r(0, 0, size_.width(), size_.height());
+    const bool current = m.current == player_ && !m.gameOver;
+    p->setPen(QPen(current ? QColor("#c8962e") : QColor(0, 0, 0, 40), current ? 2.5 : 1));
+    p->setBrush(QColor(255, 253, 248, 235));
+    p->drawRoundedRect(r, 8, 8);
+    if (highlighted_) {
+        p->setPen(QPen(kHighlight, 4));
+        p->setBrush(Qt::NoBrush);
+        p->drawRoundedRect(r.adjusted(-3, -3, 3, 3), 10, 10);
+    }
+    if (role_ != 0) {
+        const QColor c = role_ == 1 ? QColor("#2e8b57") : QColor("#c0392b");
+        p->setPen(QPen(c, 3));
+        p->setBrush(Qt::NoBrush);
+        p->drawRoundedRect(r.adjusted(-1, -1, 1, 1), 8, 8);
+    }
+    // Name, and who plays the seat.
+    qreal y = 6;
+    p->setPen(kInk);
+    p->setFont(uiPx(15, QFont::Bold));
+    const QString name = QFontMetricsF(p->font()).elidedText(pl.name, Qt::ElideRight, r.width() - 24);
+    p->drawText(QRectF(10, y, r.width() - 20, 20), Qt::AlignLeft | Qt::AlignVCenter, name);
+    if (m.waitingFor == player_ && !m.gameOver) {
+        p->setPen(Qt::NoPen);
+        p->setBrush(QColor("#e67e22"));
+        p->drawEllipse(QPointF(r.width() - 11, y + 10), 4.5, 4.5);
+    }
+    y += 20;
+    p->setFont(uiPx(11));
+    p->setPen(kSoftInk);
+    QString who = own_ ? TableScene::tr("You") : pl.human ? TableScene::tr("Human") : TableScene::tr("Bot · %1").arg(Texts::botLevel(pl.botLevel));
+    if (m.teams) who += " · " + TableScene::tr("team %1").arg(player_ % 2 + 1);
+    p->drawText(QRectF(10, y, r.width() - 20, 14), Qt::AlignLeft | Qt::AlignVCenter, who);
+    y += 15;
+    if (current && m.actionsLeft > 0) {  // none during the opening, when everyone melds at once
+        p->setPen(QColor("#9a6b12"));
+        p->setFont(uiPx(11, QFont::DemiBold));
+        p->drawText(QRectF(10, y, r.width() - 20, 14), Qt::AlignLeft | Qt::AlignVCenter,
+                    TableScene::tr("▶ %n action(s) left", nullptr, std::max(0, m.actionsLeft)));
+    }
+    if (role_ != 0) {
+        p->setPen(role_ == 1 ? QColor("#2e8b57") : QColor("#c0392b"));
+        p->setFont(uiPx(11, QFont::Bold));
+        p->drawText(QRectF(10, y, r.width() - 20, 14), Qt::AlignRight | Qt::AlignVCenter,
+                    role_ == 1 ? TableScene::tr("shares") : TableScene::tr("demand"));
+    }
+    y += 18;
+    // Icon counts, always visible: three columns, two rows.
+    const qreal cellW = (r.width() - 16) / 3;
+    const qreal tile = std::min(20.0, (r.height() - y - 8) / 2 - 4);
+    if (tile < 8) return;
+    int i = 0;
+    for (Icon ic : kResourceIcons) {
+        const qreal cx = 8 + (i % 3) * cellW;
+        const qreal cy = y + (i / 3) * (tile + 6);
+        CardPainter::paintIconTile(p, QRectF(cx, cy, tile, tile), ic);
+        p->setPen(pl.icons[index(ic)] ? kInk : QColor("#b0a898"));
+        p->setFont(uiPx(tile * 0.72, QFont::Bold));
+        p->drawText(QRectF(cx + tile + 3, cy, cellW - tile - 4, tile), Qt::AlignLeft | Qt::AlignVCenter,
+                    QString::number(pl.icons[index(ic)]));
+        ++i;
+    }
+}
+
+void PlateItem::mousePressEvent(QGraphicsSceneMouseEvent* e) { e->accept(); }
+
+void PlateItem::mouseReleaseEvent(QGraphicsSceneMouseEvent*) { table_->plateClicked(player_); }
+
+SlotItem::SlotItem(TableScene* scene) : table_(scene) { setCacheMode(QGraphicsItem::DeviceCoordinateCache); }
+
+QRectF SlotItem::boundingRect() const { return bounds_.adjusted(-6, -6, 6, 6); }
+
+void SlotItem::setSpec(const SlotSpec& s) {
+    if (s.rect == spec_.rect && s.pileRect == spec_.pileRect && s.caption == spec_.caption && s.count == spec_.count &&
+        s.splay == spec_.splay && s.scale == spec_.scale && s.color == spec_.color && s.player == spec_.player)
+        return;
+    prepareGeometryChange();
+    spec_ = s;
+    bounds_ = s.pileRect.united(s.caption);
+    update();
+}
+
+void SlotItem::setHighlighted(bool on) {
+    // setCursor asks the window system where the mouse is: only on a change.
+    if (on == highlighted_) return;
+    highlighted_ = on;
+    setCursor(on ? Qt::PointingHandCursor : Qt::ArrowCursor);
+    setZValue(on ? 300 : 1);
+    update();
+}
+
+void SlotItem::paint(QPainter* p, const QStyleOptionGraphicsItem*, QWidget*) {
+    p->setRenderHint(QPainter::Antialiasing);
+    if (spec_.count == 0) CardPainter::paintEmptySlot(p, spec_.rect, spec_.color);
+    if (highlighted_) {
+        p->setPen(QPen(kHighlight, 3.5 * spec_.scale));
+        p->setBrush(Qt::NoBrush);
+        p->drawRoundedRect(spec_.pileRect.adjusted(-4, -4, 4, 4), 8 * spec_.scale, 8 * spec_.scale);
+    }
+    if (spec_.count == 0) return;
+    QString text = spec_.count == 1 ? TableScene::tr("1 card") : TableScene::tr("%1 cards").arg(spec_.count);
+    switch (spec_.splay) {
+    case Splay::Left: text += TableScene::tr("  ◀ splayed left"); break;
+    case Splay::Right: text += TableScene::tr("  ▶ splayed right"); break;
+    case Splay::Up: text += TableScene::tr("  ▲ splayed up"); break;
+    case Splay::None: break;
+    }
+    const qreal px = 10.5 * spec_.scale;
+    if (px < 5) return;
+    p->setFont(uiPx(px, spec_.splay != Splay::None ? QFont::DemiBold : QFont::Normal));
+    p->setPen(spec_.splay != Splay::None ? CardPainter::textColor(spec_.color) : kSoftInk);
+    p->drawText(spec_.caption, Qt::AlignLeft | Qt::AlignVCenter, text);
+}
+
+QPainterPath SlotItem::shape() const {
+    QPainterPath path;
+    path.addRect(spec_.count == 0 ? spec_.rect : spec_.caption);
+    return path;
+}
+
+void SlotItem::mousePressEvent(QGraphicsSceneMouseEvent* e) { e->accept(); }
+
+void SlotItem::mouseReleaseEvent(QGraphicsSceneMouseEvent*) { table_->slotClicked(spec_.player, spec_.color); }
+
+// ================================================================ cards
+
+CardItem::CardItem(const QString& key, TableScene* scene) : key_(key), table_(scene) {
+    setAcceptHoverEvents(true);
+    setCacheMode(QGraphicsItem::DeviceCoordinateCache);
+}
+
+QRectF CardItem::boundingRect() const { return QRectF(-7, -7, W + 14, H + 14); }
+
+void CardItem::setSpec(const ItemSpec& s) {
+    const bool changed = s.kind != spec_.kind || s.card != spec_.card || s.age != spec_.age || s.name != spec_.name ||
+                         s.count != spec_.count || s.tracked != spec_.tracked || s.zone != spec_.zone;
+    const bool tipChanged = changed || s.zone != spec_.zone || toolTip().isNull();
+    const bool raised = zValue() == 4000 && isUnderMouse();
+    spec_ = s;
+    if (zValue() != s.z && !raised) setZValue(s.z);
+    if (changed) update();
+    if (!tipChanged) return;
+    if (spec_.kind == ItemSpec::Deck)
+        setToolTip(TableScene::tr("Age %1 deck: %n card(s) left", nullptr, spec_.count).arg(spec_.age));
+    else if (spec_.kind == ItemSpec::Achievement)
+        setToolTip(TableScene::tr("Achievement of age %1: needs %2 points and a top card of value %1 or more.")
+                       .arg(spec_.age)
+                       .arg(5 * spec_.age));
+    else if (spec_.kind == ItemSpec::Back)
+        setToolTip(spec_.count > 1 ? (spec_.zone == Zone::Score ? TableScene::tr("%1 cards of age %2 in a score pile").arg(spec_.count).arg(spec_.age)
+                                                                : TableScene::tr("%1 cards of age %2 in a hand").arg(spec_.count).arg(spec_.age))
+                   : spec_.zone == Zone::Score ? TableScene::tr("A %1 in a score pile").arg(spec_.age)
+                                               : TableScene::tr("A %1 in a hand").arg(spec_.age));
+    else
+        setToolTip(QLatin1String(""));  // empty, not null: the tip is known
+}
+
+void CardItem::setGeometry(const QRectF& r) {
+    setPos(r.topLeft());
+    setScaleIfChanged(this, r.width() / W);
+}
+
+QRectF CardItem::geometry() const { return QRectF(pos(), QSizeF(W * scale(), H * scale())); }
+
+void CardItem::setHighlighted(bool on) {
+    if (on == highlighted_) return;
+    highlighted_ = on;
+    setCursor(on ? Qt::PointingHandCursor : Qt::ArrowCursor);
+    update();
+}
+
+void CardItem::setSelected(bool on) {
+    if (on == selected_) return;
+    selected_ = on;
+    update();
+}
+
+void CardItem::paint(QPainter* p, const QStyleOptionGraphicsItem*, QWidget*) {
+    const QRectF r(0, 0, W, H);
+    switch (spec_.kind) {
+    case ItemSpec::Face: CardPainter::paintFace(p, r, spec_.card, spec_.zone == Zone::Board); break;
+    case ItemSpec::Back:
+        CardPainter::paintBack(p, r, spec_.age);
+        if (spec_.count > 1) {  // a summarised hidden pile: how many of this age
+            p->save();
+            p->setRenderHint(QPainter::Antialiasing);
+            const QRectF pill(4, H - 44, 58, 40);
+            p->setPen(Qt::NoPen);
+            p->setBrush(QColor(255, 255, 255, 235));
+            p->drawRoundedRect(pill, 20, 20);
+            p->setPen(kInk);
+            p->setFont(uiPx(28, QFont::Bold));
+            p->drawText(pill, Qt::AlignCenter, QStringLiteral("×%1").arg(spec_.count));
+            p->restore();
+        }
+        break;
+    case ItemSpec::Achievement: CardPainter::paintBack(p, r, spec_.age, true); break;
+    case ItemSpec::Special: CardPainter::paintSpecial(p, r, spec_.name, {}); break;
+    case ItemSpec::Deck: {
+        if (spec_.count > 1) {  // a hint of thickness
+            p->save();
+            p->setRenderHint(QPainter::Antialiasing);
+            p->setPen(Qt::NoPen);
+            p->setBrush(QColor(0, 0, 0, 60));
+            p->drawRoundedRect(r.translated(4, 4), 8, 8);
+            p->restore();
+        }
+        p->setOpacity(spec_.count ? 1.0 : 0.3);
+        CardPainter::paintBack(p, r, spec_.age);
+        p->setOpacity(1);
+        p->setRenderHint(QPainter::Antialiasing);
+        const QRectF pill(W - 58, H - 34, 52, 28);
+        p->setPen(Qt::NoPen);
+        p->setBrush(QColor(255, 255, 255, 230));
+        p->drawRoundedRect(pill, 14, 14);
+        p->setPen(kInk);
+        p->setFont(uiPx(20, QFont::Bold));
+        p->drawText(pill, Qt::AlignCenter, QString::number(spec_.count));
+        break;
+    }
+    }
+    p->setRenderHint(QPainter::Antialiasing);
+    if (spec_.tracked) {
+        // A card this seat has seen: an eye on a badge.
+        const QRectF b(W - 40, H - 40, 34, 34);
+        p->setPen(Qt::NoPen);
+        p->setBrush(QColor(30, 30, 30, 210));
+        p->drawEllipse(b);
+        p->setPen(QPen(Qt::white, 2.4));
+        p->setBrush(Qt::NoBrush);
+        QPainterPath eye;
+        eye.moveTo(b.left() + 6, b.center().y());
+        eye.quadTo(b.center().x(), b.top() + 5, b.right() - 6, b.center().y());
+        eye.quadTo(b.center().x(), b.bottom() - 5, b.left() + 6, b.center().y());
+        p->drawPath(eye);
+        p->setBrush(Qt::white);
+        p->drawEllipse(b.center(), 3.5, 3.5);
+    }
+    if (highlighted_) {
+        p->setBrush(Qt::NoBrush);
+        p->setPen(QPen(QColor(kHighlight.red(), kHighlight.green(), kHighlight.blue(), 110), 11));
+        p->drawRoundedRect(r.adjusted(-1, -1, 1, 1), 10, 10);
+        p->setPen(QPen(kHighlight, 4.5));
+        p->drawRoundedRect(r.adjusted(-1, -1, 1, 1), 10, 10);
+    }
+    if (selected_) {
+        p->setBrush(Qt::NoBrush);
+        p->setPen(QPen(kSelected, 6));
+        p->drawRoundedRect(r.adjusted(-2, -2, 2, 2), 10, 10);
+        const QRectF c(W / 2 - 20, H / 2 - 20, 40, 40);
+        p->setPen(Qt::NoPen);
+        p->setBrush(kSelected);
+        p->drawEllipse(c);
+        p->setPen(QPen(Qt::white, 5, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+        p->drawPolyline(QPolygonF({c.center() + QPointF(-10, 1), c.center() + QPointF(-3, 8), c.center() + QPointF(11, -8)}));
+    }
+}
+
+void CardItem::hoverEnterEvent(QGraphicsSceneHoverEvent*) {
+    // The card under the mouse comes to the front (a hand or score pile whose rows overlap).
+    if (spec_.zone == Zone::Hand || spec_.zone == Zone::Score) setZValue(4000);
+    table_->itemHovered(this, true);
+}
+void CardItem::hoverLeaveEvent(QGraphicsSceneHoverEvent*) {
+    if (!dragging_ && zValue() == 4000) setZValue(spec_.z);
+    table_->itemHovered(this, false);
+}
+
+void CardItem::mousePressEvent(QGraphicsSceneMouseEvent* e) {
+    if (e->button() != Qt::LeftButton) return e->ignore();
+    pressScene_ = e->scenePos();
+    pressPos_ = pos();
+    dragging_ = false;
+    e->accept();
+}
+
+void CardItem::mouseMoveEvent(QGraphicsSceneMouseEvent* e) {
+    if (!draggable_) return;
+    if (!dragging_ && QLineF(e->scenePos(), pressScene_).length() < 6) return;
+    if (!dragging_) {
+        dragging_ = true;
+        setZValue(5000);
+        setCursor(Qt::ClosedHandCursor);
+    }
+    setPos(pressPos_ + (e->scenePos() - pressScene_));
+    table_->itemDragged(this, e->scenePos(), false);
+}
+
+void CardItem::mouseReleaseEvent(QGraphicsSceneMouseEvent* e) {
+    if (dragging_) {
+        dragging_ = false;
+        setCursor(highlighted_ ? Qt::PointingHandCursor : Qt::ArrowCursor);
+        table_->itemDragged(this, e->scenePos(), true);
+        return;
+    }
+    if (QLineF(e->scenePos(), pressScene_).length() < 6) table_->clickKey(key_);
+}
+
+void CardItem::contextMenuEvent(QGraphicsSceneContextMenuEvent* e) { table_->itemContextMenu(this, e->screenPos()); }
+
+}  // namespace inno::client

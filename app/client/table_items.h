@@ -1,0 +1,119 @@
+// The table's graphics items: a card (face, back, deck or achievement), a player's plate (name, turn, icon
+// counts) and the slot under each board pile (its caption, the outline of an empty pile). The items draw and
+// take input; where they go is decided by the layout and the scene.
+#pragma once
+
+#include "table_layout.h"
+
+#include <QColor>
+#include <QFont>
+#include <QGraphicsObject>
+
+#include <array>
+
+namespace inno::client {
+
+class TableScene;
+
+inline const QColor kHighlight{255, 190, 30};
+inline const QColor kSelected{40, 120, 230};
+inline const QColor kInk{0x2d, 0x2a, 0x26};
+inline const QColor kSoftInk{0x6d, 0x65, 0x5a};
+
+// The table's user-interface font at a pixel size.
+QFont uiPx(qreal px, int weight = QFont::Normal);
+// QGraphicsItem::setScale marks the item for repainting even when the scale stays the same.
+inline void setScaleIfChanged(QGraphicsItem* item, qreal scale) {
+    if (item->scale() != scale) item->setScale(scale);
+}
+
+class CardItem : public QGraphicsObject {
+    Q_OBJECT
+public:
+    CardItem(const QString& key, TableScene* scene);
+    QRectF boundingRect() const override;
+    void paint(QPainter* p, const QStyleOptionGraphicsItem* o, QWidget* w) override;
+
+    const QString& key() const { return key_; }
+    const ItemSpec& spec() const { return spec_; }
+    void setSpec(const ItemSpec& s);
+    void setGeometry(const QRectF& sceneRect);  // position and scale
+    QRectF geometry() const;
+    void setHighlighted(bool on);
+    void setSelected(bool on);
+    bool highlighted() const { return highlighted_; }
+    bool isSelectedPick() const { return selected_; }
+    void setDraggable(bool on) { draggable_ = on; }
+
+protected:
+    void hoverEnterEvent(QGraphicsSceneHoverEvent* e) override;
+    void hoverLeaveEvent(QGraphicsSceneHoverEvent* e) override;
+    void mousePressEvent(QGraphicsSceneMouseEvent* e) override;
+    void mouseMoveEvent(QGraphicsSceneMouseEvent* e) override;
+    void mouseReleaseEvent(QGraphicsSceneMouseEvent* e) override;
+    void contextMenuEvent(QGraphicsSceneContextMenuEvent* e) override;
+
+private:
+    QString key_;
+    TableScene* table_;
+    ItemSpec spec_;
+    bool highlighted_ = false;
+    bool selected_ = false;
+    bool draggable_ = false;
+    bool dragging_ = false;
+    QPointF pressScene_, pressPos_;
+};
+
+class PlateItem : public QGraphicsObject {
+public:
+    PlateItem(int player, TableScene* scene);
+    QRectF boundingRect() const override;
+    void setSpec(const PlateSpec& s);
+    void setHighlighted(bool on);
+    void setRole(int role);  // 0: none, 1: would share, 2: must obey the demand
+    void paint(QPainter* p, const QStyleOptionGraphicsItem*, QWidget*) override;
+
+protected:
+    void mousePressEvent(QGraphicsSceneMouseEvent* e) override;
+    void mouseReleaseEvent(QGraphicsSceneMouseEvent*) override;
+
+private:
+    int player_;
+    TableScene* table_;
+    QSizeF size_{150, 100};
+    bool own_ = false;
+    bool highlighted_ = false;
+    int role_ = 0;
+    struct Shown {
+        QString name, botLevel;
+        std::array<int, kIconKinds> icons{};
+        int actionsLeft = -1;
+        QSizeF size;
+        bool current = false, waiting = false, gameOver = false, own = false, teams = false, human = false;
+        bool operator==(const Shown&) const = default;
+    };
+    Shown shown_;
+};
+
+class SlotItem : public QGraphicsObject {
+public:
+    explicit SlotItem(TableScene* scene);
+    QRectF boundingRect() const override;
+    void setSpec(const SlotSpec& s);
+    void setHighlighted(bool on);
+    void paint(QPainter* p, const QStyleOptionGraphicsItem*, QWidget*) override;
+    // Clicks count on an empty slot or its caption; cards on the pile take their own clicks.
+    QPainterPath shape() const override;
+
+protected:
+    void mousePressEvent(QGraphicsSceneMouseEvent* e) override;
+    void mouseReleaseEvent(QGraphicsSceneMouseEvent*) override;
+
+private:
+    TableScene* table_;
+    SlotSpec spec_;
+    QRectF bounds_;
+    bool highlighted_ = false;
+};
+
+}  // namespace inno::client
