@@ -125,12 +125,6 @@ private:
         std::deque<std::pair<std::uint64_t, std::string>> outbox;  // frames waiting for the journal
         bool readPaused = false;
     };
-    struct CurrentRequest {
-        int conn = 0;
-        std::int64_t seq = 0;
-        QString type;
-        bool refused = false;
-    };
 
     // ---- connections
     void onNewConnection();
@@ -190,7 +184,6 @@ private:
     qint64 acceptedAnswers_ = 0;
     QElapsedTimer clock_;
     QTimer housekeeping_;
-    std::optional<CurrentRequest> current_;
     Journal journal_;
     bool persistent_ = false;
     std::atomic<bool> flushQueued_{false};
