@@ -5,6 +5,8 @@
 
 #include "protocol.h"
 
+#include "core/card.h"
+#include "core/types.h"
 #include "json/json_io.h"
 
 #include <QDateTime>
@@ -27,6 +29,31 @@ QString LanServer::uniqueName(const Table& t, const QString& wanted) const {
         if (!taken) return name;
         name = base + " " + QString::number(n);
     }
+}
+
+// A player's name is also an option text (a prompt that asks for a player lists their names), so it must not
+// read as any other answer: "none" is the empty answer, and the words, numbers and card titles that other options
+// use are kept apart too.
+QString LanServer::nameProblem(const QString& name) const {
+    if (name.isEmpty()) return tr("A name needs at least one visible character.");
+    const QString lower = name.toLower();
+    static const QStringList words = [] {
+        QStringList w{"none", "draw", "yes", "no"};
+        for (int c = 0; c < kColors; ++c) w << QString::fromUtf8(colorName(static_cast<Color>(c)).data());
+        for (const auto& card : allCards()) w << QString::fromUtf8(card.title.data(), static_cast<qsizetype>(card.title.size())).toLower();
+        return w;
+    }();
+    bool number = false;
+    lower.toLongLong(&number);
+    if (number || words.contains(lower) || lower.contains('/') || lower.startsWith("meld ") || lower.startsWith("dogma ") ||
+        lower.startsWith("achieve "))
+        return tr("\"%1\" cannot be a player's name here: answers use that word. Please choose another name.").arg(name);
+    return {};
+}
+
+bool LanServer::guessesLeft(const Conn& c) {
+    auto it = guesses_.find(c.address);
+    return it == guesses_.end() || it->second.has(clock_.elapsed() / 1000.0);
 }
 
 bool LanServer::checkPassword(const Table& t, const std::string& password) const {
@@ -74,7 +101,7 @@ bj::object LanServer::seatsMessage(const Table& t, int forSeat) const {
         if (s.kind == Seat::Kind::Bot) so["level"] = botLevelName(s.level);
         seats.push_back(std::move(so));
     }
-    return bj::object{{"type", "seats"},
+    bj::object m{{"type", "seats"},
                       {"table", t.id},
                       {"name", jsonString(t.name)},
                       {"phase", phaseName(static_cast<int>(t.phase))},
@@ -82,6 +109,8 @@ bj::object LanServer::seatsMessage(const Table& t, int forSeat) const {
                       {"password", !t.passwordHash.isEmpty()},
                       {"spectators", t.spectators.size()},
                       {"seats", std::move(seats)}};
+    if (t.seedFixed) m["seed"] = t.seed;
+    return m;
 }
 
 void LanServer::broadcastSeats(Table& t) {
@@ -205,8 +234,25 @@ void LanServer::closeTable(int id, const QString& why) {
 // ---------------------------------------------------------------- requests
 
 void LanServer::onCreate(Conn& c, const wire::Request& r) {
+    const QString who = qstring(wire::stringField(r.body, "name")).simplified();
+    if (QString why = nameProblem(who); !why.isEmpty()) return sendError(c, r.seq, r.type, "badName", why);
     if (static_cast<int>(tables_.size()) >= config_.maxTables)
         return sendError(c, r.seq, r.type, "full", tr("This server already has %1 tables.").arg(config_.maxTables));
+    // One client cannot take every table: count the unfinished tables this connection and its address opened
+    // (a lobby it is about to leave for the new one does not count).
+    int byConn = 0, byAddress = 0;
+    for (const auto& [id, t] : tables_) {
+        if (t->phase == Phase::Over || (id == c.table && t->phase == Phase::Lobby && c.seat == t->hostSeat)) continue;
+        byConn += t->ownerConn == c.id;
+        byAddress += t->ownerAddress == c.address;
+    }
+    if (byConn >= config_.maxTablesPerConnection || (config_.maxTablesPerAddress > 0 && byAddress >= config_.maxTablesPerAddress)) {
+        qCWarning(lcServer) << "refused a table to" << c.peer << ":" << byConn << "tables from this connection," << byAddress
+                            << "from its address";
+        return sendError(c, r.seq, r.type, "tooManyTables",
+                         tr("You already have %n unfinished table(s) on this server: finish or leave one first.", nullptr,
+                            std::max(byConn, byAddress)));
+    }
     // A host opens one table at a time: a lobby it leaves for a new one closes (no tables pile up empty).
     if (Table* old = c.table ? table(c.table) : nullptr; old && old->phase == Phase::Lobby && c.seat == old->hostSeat) {
         const int oldId = old->id;
@@ -216,7 +262,13 @@ void LanServer::onCreate(Conn& c, const wire::Request& r) {
     detach(c);
     auto t = std::make_unique<Table>();
     t->id = nextTable_++;
-    const QString who = qstring(wire::stringField(r.body, "name")).simplified();
+    t->ownerConn = c.id;
+    t->ownerAddress = c.address;
+    if (const bj::value* seed = r.body.if_contains("seed")) {
+        // A deal the host chose: everyone who sits down is shown it (sitting down agrees to it).
+        t->seedFixed = true;
+        t->seed = seed->is_uint64() ? seed->get_uint64() : static_cast<quint64>(seed->get_int64());
+    }
     QString name = qstring(wire::stringField(r.body, "table")).simplified();
     if (name.isEmpty()) name = tr("%1's table").arg(who);
     t->name = name;
@@ -258,8 +310,20 @@ void LanServer::onCreate(Conn& c, const wire::Request& r) {
 void LanServer::onJoin(Conn& c, const wire::Request& r) {
     Table* t = table(static_cast<int>(wire::intField(r.body, "table")));
     if (!t) return sendError(c, r.seq, r.type, "noTable", tr("There is no such table (it may have ended)."));
-    if (!checkPassword(*t, std::string(wire::stringField(r.body, "password"))))
+    if (!t->passwordHash.isEmpty() && !guessesLeft(c)) {
+        ++c.violations;
+        return sendError(c, r.seq, r.type, "tooManyGuesses",
+                         tr("Too many wrong passwords from your address: wait %n second(s) before trying again.", nullptr,
+                            static_cast<int>(config_.passwordGuessSeconds + 0.5)));
+    }
+    if (!checkPassword(*t, std::string(wire::stringField(r.body, "password")))) {
+        ++c.violations;
+        guesses_.try_emplace(c.address, 1.0 / config_.passwordGuessSeconds, config_.passwordGuesses)
+            .first->second.take(clock_.elapsed() / 1000.0);
+        qCWarning(lcServer) << "wrong password for table" << t->id << "from" << c.peer;
+        emit logLine(tr("A wrong password for table %1 came from %2.").arg(t->id).arg(c.address));
         return sendError(c, r.seq, r.type, "password", tr("Wrong password for this table."));
+    }
     if (wire::boolField(r.body, "spectate")) {
         detach(c);
         sendOk(c, r.seq, r.type, bj::object{{"table", t->id}, {"seat", -1}, {"spectator", true}, {"tableName", jsonString(t->name)}});
@@ -270,10 +334,15 @@ void LanServer::onJoin(Conn& c, const wire::Request& r) {
     if (t->phase != Phase::Lobby)
         return sendError(c, r.seq, r.type, "started",
                          tr("This game has started: only its players can come back (or watch it as a spectator)."));
+    const QString wanted = qstring(wire::stringField(r.body, "name")).simplified();
+    if (QString why = nameProblem(wanted); !why.isEmpty()) return sendError(c, r.seq, r.type, "badName", why);
     int seat = -1;
-    if (const auto want = wire::intField(r.body, "seat", -1); want >= 0 && want < t->players &&
-                                                             t->seats[static_cast<std::size_t>(want)].kind == Seat::Kind::Open)
+    if (const auto want = wire::intField(r.body, "seat", -1); want >= 0) {
+        if (want >= t->players) return sendError(c, r.seq, r.type, "badSeat", tr("There is no such seat."));
+        if (t->seats[static_cast<std::size_t>(want)].kind != Seat::Kind::Open)
+            return sendError(c, r.seq, r.type, "seatTaken", tr("That seat is taken: ask for another one, or for none."));
         seat = static_cast<int>(want);
+    }
     for (int i = 0; seat < 0 && i < t->players; ++i)
         if (t->seats[static_cast<std::size_t>(i)].kind == Seat::Kind::Open) seat = i;
     if (seat < 0) return sendError(c, r.seq, r.type, "tableFull", tr("Every seat at this table is taken."));
@@ -281,27 +350,40 @@ void LanServer::onJoin(Conn& c, const wire::Request& r) {
     const QByteArray token = randomHex(16);
     Seat& s = t->seats[static_cast<std::size_t>(seat)];
     s.kind = Seat::Kind::Human;
-    s.name = uniqueName(*t, qstring(wire::stringField(r.body, "name")));
+    s.name = uniqueName(*t, wanted);
     s.tokenHash = sha256Hex(token);
     s.standIn = false;
     journal(*t, bj::object{{"t", "join"}, {"seat", seat}, {"name", jsonString(s.name)}, {"token", jsonString(QString::fromLatin1(s.tokenHash))}});
     emit logLine(tr("%1 sat down at table %2.").arg(s.name).arg(t->id));
     sendOk(c, r.seq, r.type,
-           bj::object{{"table", t->id}, {"seat", seat}, {"token", jsonString(QString::fromLatin1(token))}, {"host", false},
-                      {"name", jsonString(s.name)}, {"tableName", jsonString(t->name)}});
+           [&] {
+               bj::object ok{{"table", t->id}, {"seat", seat}, {"token", jsonString(QString::fromLatin1(token))}, {"host", false},
+                             {"name", jsonString(s.name)}, {"tableName", jsonString(t->name)}};
+               if (t->seedFixed) ok["seed"] = t->seed;
+               return ok;
+           }());
     attach(c, *t, seat);
     broadcastSeats(*t);
 }
 
 void LanServer::onResume(Conn& c, const wire::Request& r) {
     Table* t = table(static_cast<int>(wire::intField(r.body, "table")));
-    if (!t) return sendError(c, r.seq, r.type, "noTable", tr("There is no such table (it may have ended)."), true);
+    if (!t) {
+        // Fatal: the client stops trying this seat, and the server closes the connection after saying so.
+        sendError(c, r.seq, r.type, "noTable", tr("There is no such table (it may have ended)."), true);
+        return dropConnection(c.id, QStringLiteral("no such table"));
+    }
     const QByteArray hash = sha256Hex(QByteArray(wire::stringField(r.body, "token").data(),
                                                  static_cast<qsizetype>(wire::stringField(r.body, "token").size())));
     int seat = -1;
     for (std::size_t i = 0; i < t->seats.size(); ++i)
         if (!t->seats[i].tokenHash.isEmpty() && sameBytes(t->seats[i].tokenHash, hash)) seat = static_cast<int>(i);
-    if (seat < 0) return sendError(c, r.seq, r.type, "badToken", tr("That seat token is not valid at this table."), true);
+    if (seat < 0) {
+        ++c.violations;
+        qCWarning(lcServer) << "a wrong seat token for table" << t->id << "from" << c.peer;
+        sendError(c, r.seq, r.type, "badToken", tr("That seat token is not valid at this table."), true);
+        return dropConnection(c.id, QStringLiteral("wrong seat token"));
+    }
     detach(c);
     Seat& s = t->seats[static_cast<std::size_t>(seat)];
     sendOk(c, r.seq, r.type,
@@ -423,6 +505,17 @@ void LanServer::onStart(Conn& c, const wire::Request& r) {
     if (open > 0 && fill.empty())
         return sendError(c, r.seq, r.type, "seatsOpen",
                          tr("%n seat(s) are still open: wait for players, or fill them with bots.", nullptr, open));
+    int people = 0;
+    for (const auto& s : t->seats) people += s.kind == Seat::Kind::Human;
+    const bj::value* askedSeed = r.body.if_contains("seed");
+    std::optional<quint64> seed;
+    if (askedSeed) seed = askedSeed->is_uint64() ? askedSeed->get_uint64() : static_cast<quint64>(askedSeed->get_int64());
+    if (seed && people > 1 && !(t->seedFixed && *seed == t->seed))
+        // Rehearsing a deal alone, then starting a real game with it, would show the host everyone's cards.
+        return sendError(c, r.seq, r.type, "seedRefused",
+                         tr("With other people at the table the server deals: a deal can only be chosen when the table is "
+                            "opened, where everyone who joins sees it."));
+    const std::vector<Seat> before = t->seats;  // a start that fails changes nothing
     const BotLevel level = parseBotLevel(fill).value_or(BotLevel::Easy);
     for (std::size_t i = 0; i < t->seats.size(); ++i) {
         Seat& s = t->seats[i];
@@ -431,11 +524,16 @@ void LanServer::onStart(Conn& c, const wire::Request& r) {
         s.level = level;
         s.name = uniqueName(*t, tr("Bot %1").arg(i + 1));
     }
-    if (const bj::value* seed = r.body.if_contains("seed"))
-        t->seed = seed->is_uint64() ? seed->get_uint64() : static_cast<quint64>(seed->get_int64());
-    else
-        t->seed = QRandomGenerator::system()->generate64() >> 11;  // exact in every JSON reader
-    startTable(*t);
+    if (seed) t->seed = *seed;
+    else if (!t->seedFixed) t->seed = QRandomGenerator::system()->generate64() >> 11;  // exact in every JSON reader
+    try {
+        startTable(*t);
+    } catch (...) {
+        t->seats = before;
+        t->host.reset();
+        t->phase = Phase::Lobby;
+        throw;
+    }
     bj::array seats;
     for (const auto& s : t->seats)
         seats.push_back(bj::object{{"name", jsonString(s.name)}, {"kind", kindName(static_cast<int>(s.kind))}, {"level", botLevelName(s.level)}});
@@ -447,8 +545,9 @@ void LanServer::onStart(Conn& c, const wire::Request& r) {
     for (std::size_t i = 0; i < t->seats.size(); ++i)
         if (t->seats[i].conn) who.emplace_back(t->seats[i].conn, static_cast<int>(i));
     for (int id : t->spectators) who.emplace_back(id, -1);
+    // They stay seated (no one is shown away for a moment): they only take their places at the game.
     for (auto [id, seat] : who)
-        if (Conn* cc = conn(id)) attach(*cc, *t, seat);
+        if (Conn* cc = conn(id)) hostConnect(*cc, *t, seat);
     broadcastSeats(*t);
 }
 
@@ -485,6 +584,36 @@ void LanServer::onPlay(Conn& c, const wire::Request& r) {
     if (!t) return;
     sendOk(*cc, r.seq, r.type,
            bj::object{{"answers", t->host && t->host->game() ? t->host->game()->answers().size() : 0}});
+}
+
+// ---------------------------------------------------------------- the owner's console
+
+QStringList LanServer::describeTables() const {
+    QStringList lines;
+    for (const auto& [id, t] : tables_) {
+        QStringList who;
+        for (const auto& s : t->seats)
+            who << (s.kind == Seat::Kind::Open ? QStringLiteral("(open)")
+                                               : s.name + (s.kind == Seat::Kind::Bot ? QStringLiteral(" [bot]")
+                                                                                     : s.conn ? QString() : QStringLiteral(" [away]")));
+        const qint64 answers = t->host && t->host->game() ? static_cast<qint64>(t->host->game()->answers().size()) : 0;
+        lines << QStringLiteral("%1\t%2\t%3\t%4 answers\tidle %5 s\t%6")
+                     .arg(id)
+                     .arg(QString::fromLatin1(phaseName(static_cast<int>(t->phase))), t->name)
+                     .arg(answers)
+                     .arg(t->idle.elapsed() / 1000)
+                     .arg(who.join(QStringLiteral(", ")));
+    }
+    return lines;
+}
+
+bool LanServer::closeTableByOwner(int id) {
+    Table* t = table(id);
+    if (!t) return false;
+    qCInfo(lcServer) << "the owner closes table" << id;
+    archiveTable(*t);
+    closeTable(id, tr("The server's owner closed this table."));
+    return true;
 }
 
 }  // namespace inno::net

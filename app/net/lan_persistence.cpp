@@ -7,7 +7,9 @@
 
 #include "json/json_io.h"
 
+#include <QDateTime>
 #include <QDir>
+#include <QFile>
 
 namespace inno::net {
 
@@ -36,7 +38,9 @@ bj::object LanServer::tableRecord(const Table& t) const {
                       {"pw", jsonString(QString::fromLatin1(t.passwordHash))},
                       {"botDelayMs", t.botDelayMs},
                       {"created", t.created},
-                      {"hostSeat", t.hostSeat}};
+                      {"hostSeat", t.hostSeat},
+                      {"seedFixed", t.seedFixed},
+                      {"fixedSeed", t.seedFixed ? t.seed : 0}};
 }
 
 bj::object LanServer::snapshotRecord(const Table& t) const {
@@ -115,7 +119,10 @@ void LanServer::applyRecord(const bj::object& r, std::map<int, std::vector<std::
         t->passwordHash = QByteArray::fromStdString(std::string(wire::stringField(r, "pw")));
         t->botDelayMs = static_cast<int>(wire::intField(r, "botDelayMs", config_.botDelayMs));
         t->created = wire::intField(r, "created");
-        t->hostSeat = static_cast<int>(wire::intField(r, "hostSeat"));
+        t->hostSeat = std::clamp(static_cast<int>(wire::intField(r, "hostSeat")), 0, t->players - 1);
+        t->seedFixed = wire::boolField(r, "seedFixed");
+        if (const bj::value* seed = r.if_contains("fixedSeed"); t->seedFixed && seed && seed->is_number())
+            t->seed = seed->is_uint64() ? seed->get_uint64() : static_cast<quint64>(seed->to_number<std::int64_t>());
         t->seats.resize(static_cast<std::size_t>(t->players));
         t->idle.start();
         answers[id].clear();
@@ -195,7 +202,9 @@ void LanServer::applyRecord(const bj::object& r, std::map<int, std::vector<std::
         auto& list = answers[id];
         const auto n = static_cast<std::size_t>(wire::intField(r, "n"));
         if (n == list.size() + 1) list.emplace_back(seat, picksFrom(r.if_contains("picks")));
-        else qCWarning(lcServer) << "journal: answer" << n << "of table" << id << "out of order; ignored";
+        else
+            throw std::runtime_error("answer " + std::to_string(n) + " of table " + std::to_string(id) + " follows answer " +
+                                     std::to_string(list.size()) + ": it cannot be replayed");
     } else if (kind == "truncate") {
         auto& list = answers[id];
         const auto n = static_cast<std::size_t>(wire::intField(r, "n"));
@@ -206,28 +215,45 @@ void LanServer::applyRecord(const bj::object& r, std::map<int, std::vector<std::
     }
 }
 
+namespace {
+// The save a table's game is restored from: its seats and the first `count` answers of its journal.
+QString saveFor(const bj::object& base, const std::vector<std::pair<int, std::vector<std::string>>>& answers, std::size_t count) {
+    bj::object save = base;
+    bj::array list, by;
+    for (std::size_t i = 0; i < count && i < answers.size(); ++i) {
+        bj::array p;
+        for (const auto& x : answers[i].second) p.emplace_back(x);
+        list.push_back(std::move(p));
+        by.emplace_back(answers[i].first);
+    }
+    save["answers"] = std::move(list);
+    save["answeredBy"] = std::move(by);
+    return qstring(bj::serialize(save));
+}
+}  // namespace
+
 QString LanServer::restore() {
     const QString path = QDir(config_.dataDir).filePath("journal.jsonl");
     std::string error;
     const auto records = Journal::readAll(path.toStdString(), &error);
     if (!error.empty()) return qstring(error);
     std::map<int, std::vector<std::pair<int, std::vector<std::string>>>> answers;
-    int bad = 0;
-    for (const auto& line : records) {
+    QStringList problems;  // everything the restore had to leave out, said loudly below
+    int line = 0;
+    for (const auto& text : records) {
+        ++line;
         boost::system::error_code ec;
-        bj::value v = bj::parse(line, ec);
+        bj::value v = bj::parse(text, ec);
         if (ec || !v.is_object()) {
-            ++bad;
+            problems << tr("journal line %1 is unreadable and was skipped").arg(line);
             continue;
         }
         try {
             applyRecord(v.get_object(), answers);
         } catch (const std::exception& e) {
-            ++bad;
-            qCWarning(lcServer) << "journal record skipped:" << e.what();
+            problems << tr("journal line %1 was skipped: %2").arg(line).arg(QString::fromUtf8(e.what()));
         }
     }
-    if (bad) qCWarning(lcServer) << bad << "unreadable journal records skipped";
     int restored = 0;
     for (auto it = tables_.begin(); it != tables_.end();) {
         Table& t = *it->second;
@@ -237,32 +263,65 @@ QString LanServer::restore() {
             continue;
         }
         bj::object save{{"format", "innovation-save"}, {"version", 1}, {"options", json::optionsJson(t.options)}, {"seed", t.seed}};
-        bj::array players, seats, list, by;
+        bj::array players, seats;
         for (const auto& s : t.seats) {
             players.emplace_back(jsonString(s.name));
             seats.push_back(bj::object{{"name", jsonString(s.name)}, {"human", s.kind == Seat::Kind::Human}, {"level", botLevelName(s.level)}});
         }
-        for (const auto& [seat, picks] : answers[t.id]) {
-            bj::array p;
-            for (const auto& x : picks) p.emplace_back(x);
-            list.push_back(std::move(p));
-            by.emplace_back(seat);
-        }
         save["players"] = std::move(players);
         save["seats"] = std::move(seats);
-        save["answers"] = std::move(list);
-        save["answeredBy"] = std::move(by);
+        const auto& list = answers[t.id];
         makeHost(t);
-        if (QString why = t.host->loadGame(qstring(bj::serialize(save))); !why.isEmpty()) {
-            qCWarning(lcServer) << "table" << t.id << "cannot be restored:" << why;
-            emit logLine(tr("Table %1 could not be restored: %2").arg(t.id).arg(why));
-            it = tables_.erase(it);
-            continue;
+        // The longest beginning of the table's answers that the game still takes: one that no longer fits (a
+        // damaged or foreign record) ends the game's history there instead of losing the table.
+        QString why = t.host->loadGame(saveFor(save, list, list.size()));
+        if (!why.isEmpty()) {
+            std::size_t lo = 0, hi = list.size();  // loads with lo answers; not with hi
+            if (!t.host->loadGame(saveFor(save, list, 0)).isEmpty()) {
+                problems << tr("table %1 could not be restored at all: %2").arg(t.id).arg(why);
+                it = tables_.erase(it);
+                continue;
+            }
+            while (hi - lo > 1) {
+                const std::size_t mid = lo + (hi - lo) / 2;
+                if (t.host->loadGame(saveFor(save, list, mid)).isEmpty()) lo = mid;
+                else hi = mid;
+            }
+            (void)t.host->loadGame(saveFor(save, list, lo));
+            problems << tr("table %1 was restored with %2 of its %3 answers: answer %4 no longer fits the game (%5)")
+                            .arg(t.id)
+                            .arg(lo)
+                            .arg(list.size())
+                            .arg(lo + 1)
+                            .arg(why);
         }
         t.journaled = t.host->game()->answers().size();
         if (t.host->game()->over()) t.phase = Phase::Over;
         ++restored;
         ++it;
+    }
+    if (!problems.isEmpty()) {
+        // The original journal is kept as it was, for whoever wants to look at what went wrong.
+        const QString kept = QDir(config_.dataDir)
+                                 .filePath(QStringLiteral("journal-damaged-%1.jsonl")
+                                               .arg(QDateTime::currentDateTimeUtc().toString(QStringLiteral("yyyyMMdd-HHmmss"))));
+        QFile::remove(kept);
+        const bool copied = QFile::copy(path, kept);
+        for (const QString& p : problems) {
+            qCCritical(lcServer).noquote() << "restore:" << p;
+            emit logLine(tr("Restoring: %1").arg(p));
+        }
+        const QString where = copied ? tr("The journal as it was is kept in %1.").arg(kept)
+                                     : tr("The journal could not be copied aside to %1.").arg(kept);
+        qCCritical(lcServer).noquote() << where;
+        emit logLine(where);
+        restoreProblems_ = problems;
+        if (!copied) return tr("The damaged journal %1 could not be kept aside; nothing was changed.").arg(path);
+    } else if (!records.empty()) {
+        // The last journal before compaction stays next to the new one.
+        const QString previous = QDir(config_.dataDir).filePath(QStringLiteral("journal-previous.jsonl"));
+        QFile::remove(previous);
+        QFile::copy(path, previous);
     }
     std::string openError;
     if (!journal_.open(path.toStdString(), &openError)) return qstring(openError);
@@ -276,12 +335,48 @@ QString LanServer::restore() {
                 },
                 Qt::QueuedConnection);
     });
+    journal_.setStatusCallback([this](bool failing, const std::string& error) {
+        QMetaObject::invokeMethod(this, [this, failing, e = qstring(error)] { onJournalStatus(failing, e); }, Qt::QueuedConnection);
+    });
     if (!records.empty()) compact();
     if (restored) {
         qCInfo(lcServer) << "restored" << restored << "tables from" << path;
         emit logLine(tr("Restored %n table(s) from %1.", nullptr, restored).arg(path));
     }
     return {};
+}
+
+// A table closed for good (abandoned, or by the owner) leaves its last snapshot in the data folder.
+void LanServer::archiveTable(const Table& t) {
+    if (!persistent_) return;
+    const QString dir = QDir(config_.dataDir).filePath(QStringLiteral("closed"));
+    QDir().mkpath(dir);
+    QFile f(QDir(dir).filePath(QStringLiteral("table-%1-%2.json").arg(t.id).arg(QDateTime::currentSecsSinceEpoch())));
+    if (!f.open(QIODevice::WriteOnly) || f.write(QByteArray::fromStdString(bj::serialize(snapshotRecord(t)) + "\n")) < 0)
+        qCWarning(lcServer) << "cannot keep the record of table" << t.id << "in" << f.fileName() << ":" << f.errorString();
+}
+
+void LanServer::onJournalStatus(bool failing, const QString& error) {
+    // The disk refused a write (or takes them again). Bots wait while it does, so the tables do not run ahead of
+    // what is on disk; every person at a table hears it at once, the hosts first.
+    const QString text = failing ? tr("The server cannot save to its disk (%1). Nothing is lost yet: the game waits "
+                                      "until the server can save again.")
+                                       .arg(error)
+                                 : tr("The server can save to its disk again; the game goes on.");
+    if (failing) qCCritical(lcServer).noquote() << "journal write failed:" << error << "- retrying; nothing is acknowledged meanwhile";
+    else qCWarning(lcServer) << "journal writes again";
+    emit logLine(text);
+    for (auto& [id, t] : tables_) {
+        if (t->host) t->host->setBotsRunning(!failing);
+        std::vector<int> seats;
+        seats.push_back(t->hostSeat);
+        for (int i = 0; i < static_cast<int>(t->seats.size()); ++i)
+            if (i != t->hostSeat) seats.push_back(i);
+        for (int i : seats)
+            if (Conn* c = t->seats[static_cast<std::size_t>(i)].conn ? conn(t->seats[static_cast<std::size_t>(i)].conn) : nullptr)
+                sendNow(*c, bj::object{{"type", "notice"}, {"code", failing ? "storageFailing" : "storageOk"},
+                                       {"host", i == t->hostSeat}, {"message", jsonString(text)}});
+    }
 }
 
 }  // namespace inno::net

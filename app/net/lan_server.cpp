@@ -16,7 +16,9 @@
 #include <sys/resource.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cstdio>
+#include <set>
 
 namespace inno::net {
 
@@ -52,6 +54,25 @@ qint64 maxRssBytes() {
     return static_cast<qint64>(u.ru_maxrss) * 1024;
 }
 
+// The descriptors this process may open: the soft limit is raised to the hard one, and a reserve is kept for
+// the journal, discovery, the event loop and refusing connections politely.
+int descriptorLimit() {
+    rlimit r{};
+    if (getrlimit(RLIMIT_NOFILE, &r) != 0) return 1024;
+    if (r.rlim_cur < r.rlim_max) {
+        rlimit raised = r;
+        raised.rlim_cur = std::min<rlim_t>(r.rlim_max, 1 << 20);
+        if (setrlimit(RLIMIT_NOFILE, &raised) == 0) r = raised;
+    }
+    return static_cast<int>(std::min<rlim_t>(r.rlim_cur, INT32_MAX));
+}
+
+int connectionLimit(int configured) {
+    constexpr int kReserve = 32;
+    const int fromDescriptors = std::max(1, descriptorLimit() - kReserve);
+    return configured > 0 ? std::min(configured, fromDescriptors) : std::min(fromDescriptors, 100'000);
+}
+
 }  // namespace
 
 LanServer::LanServer(ServerConfig config, QObject* parent) : QObject(parent), config_(std::move(config)) {
@@ -72,6 +93,8 @@ bool LanServer::start(QString* error) {
         qCWarning(lcServer) << why;
         return false;
     };
+    maxConnections_ = connectionLimit(config_.maxConnections);
+    qCInfo(lcServer) << "at most" << maxConnections_ << "connections";
     if (!config_.dataDir.isEmpty()) {
         if (!QDir().mkpath(config_.dataDir)) return fail(tr("Cannot create the data folder %1.").arg(config_.dataDir));
         if (QString why = restore(); !why.isEmpty()) return fail(why);
@@ -85,6 +108,15 @@ bool LanServer::start(QString* error) {
                         .arg(config_.port)
                         .arg(tcp_->errorString()));
     connect(tcp_, &QTcpServer::newConnection, this, &LanServer::onNewConnection);
+    connect(tcp_, &QTcpServer::acceptError, this, [this](QAbstractSocket::SocketError e) {
+        // Out of descriptors despite the limit (another part of the process holds them): stop accepting for a
+        // moment instead of trying again at once, which would spin.
+        qCWarning(lcServer) << "cannot accept a connection:" << e << tcp_->errorString() << "- pausing for a second";
+        tcp_->pauseAccepting();
+        QTimer::singleShot(1000, this, [this] {
+            if (tcp_) tcp_->resumeAccepting();
+        });
+    });
     if (config_.discovery) {
         discovery_ = new DiscoveryResponder(this);
         QString why;
@@ -140,9 +172,17 @@ const TableHost* LanServer::tableHost(int id) const {
     return it == tables_.end() ? nullptr : it->second->host.get();
 }
 
-void LanServer::syncJournal() {
-    if (persistent_) journal_.sync();
+bool LanServer::syncJournal() {
+    const bool ok = !persistent_ || journal_.sync();
     flushOutboxes();
+    return ok;
+}
+
+bool LanServer::storageFailing() const { return persistent_ && journal_.failing(); }
+
+void LanServer::setJournalWriteFunction(Journal::WriteFunction write, int retryMs) {
+    journal_.setWriteFunction(std::move(write));
+    journal_.setRetryMs(retryMs);
 }
 
 LanServer::Conn* LanServer::conn(int id) {
@@ -159,19 +199,23 @@ LanServer::Table* LanServer::table(int id) {
 
 void LanServer::onNewConnection() {
     while (QTcpSocket* s = tcp_->nextPendingConnection()) {
-        if (static_cast<int>(conns_.size()) >= config_.maxConnections) {
+        if (static_cast<int>(conns_.size()) >= maxConnections_) {
+            qCWarning(lcServer) << "refused a connection from" << s->peerAddress().toString() << ": the server is full ("
+                                << maxConnections_ << "connections)";
             bj::object e{{"type", "error"}, {"code", "serverFull"}, {"fatal", true}, {"message", "The server is full."}, {"seq", 1}};
             const std::string f = wire::encodeFrame(e);
+            connect(s, &QTcpSocket::disconnected, s, &QObject::deleteLater);
             s->write(f.data(), static_cast<qint64>(f.size()));
             s->disconnectFromHost();
-            connect(s, &QTcpSocket::disconnected, s, &QObject::deleteLater);
             continue;
         }
         const int id = nextConn_++;
         Conn& c = conns_[id];
         c.id = id;
         c.socket = s;
-        c.peer = s->peerAddress().toString() + ":" + QString::number(s->peerPort());
+        c.address = s->peerAddress().toString();
+        c.peer = c.address + ":" + QString::number(s->peerPort());
+        if (config_.sendBufferBytes > 0) s->setSocketOption(QAbstractSocket::SendBufferSizeSocketOption, config_.sendBufferBytes);
         c.requests = wire::RateLimiter(config_.requestRate, config_.requestBurst);
         c.bytes = wire::RateLimiter(config_.byteRate, config_.byteBurst);
         c.heard.start();
@@ -221,7 +265,7 @@ void LanServer::onReadable(int id) {
             c = conn(id);
             if (!c || c->closing || !c->socket) return;
             if (c->violations > config_.maxViolations) {
-                dropConnection(id, tr("too many refused messages"));
+                dropConnection(id, tr("Too many refused messages: the server closes this connection."), "tooManyErrors");
                 return;
             }
         }
@@ -241,18 +285,80 @@ void LanServer::onDisconnected(int id) {
     conns_.erase(id);
 }
 
-void LanServer::dropConnection(int id, const QString& why) {
+void LanServer::dropConnection(int id, const QString& why, const QString& code) {
     Conn* c = conn(id);
     if (!c || c->closing) return;
     qCInfo(lcServer) << "dropping connection" << id << c->peer << ":" << why;
+    // The last word, after every reply queued before it.
+    if (!code.isEmpty()) send(*c, bj::object{{"type", "error"}, {"code", jsonString(code)}, {"fatal", true}, {"message", jsonString(why)}},
+                              persistent_ ? journal_.lastTicket() : 0);
     c->closing = true;
+    if (c->socket) c->socket->disconnect(this, nullptr);  // nothing more is read
+    if (c->socket) {
+        connect(c->socket, &QTcpSocket::disconnected, this, [this, id] { onDisconnected(id); }, Qt::QueuedConnection);
+        connect(c->socket, &QTcpSocket::errorOccurred, this, [this, id](QAbstractSocket::SocketError) { onDisconnected(id); },
+                Qt::QueuedConnection);
+    }
     // Later: this may run inside a TableHost callback that is walking its connections.
     QTimer::singleShot(0, this, [this, id] {
         Conn* cc = conn(id);
         if (!cc) return;
-        if (cc->socket) cc->socket->disconnectFromHost();  // sends what is queued, then closes
-        onDisconnected(id);
+        detach(*cc);
+        if (cc->outbox.empty()) finishClosing(id);
+        // else flushOutboxes() finishes when the journal lets the last replies go
     });
+}
+
+void LanServer::finishClosing(int id) {
+    Conn* c = conn(id);
+    if (!c) return;
+    if (c->socket && c->socket->state() == QAbstractSocket::ConnectedState) {
+        c->socket->disconnectFromHost();  // sends what is queued, then closes; onDisconnected follows
+        // A peer that never reads would keep the socket forever: give it a few seconds.
+        QTimer::singleShot(5000, this, [this, id] {
+            if (Conn* cc = conn(id); cc && cc->socket) cc->socket->abort();
+            onDisconnected(id);
+        });
+        return;
+    }
+    onDisconnected(id);
+}
+
+qint64 LanServer::bufferedOutput() const {
+    qint64 total = 0;
+    for (const auto& [id, c] : conns_) {
+        if (c.socket) total += c.socket->bytesToWrite();
+        for (const auto& f : c.outbox) total += static_cast<qint64>(f.second.size());
+    }
+    return total;
+}
+
+// Replies waiting for clients that do not read are bounded for the whole server: past the budget, the
+// connections holding the most are dropped until it holds again.
+void LanServer::enforceOutputBudget() {
+    qint64 total = bufferedOutput();
+    while (total > config_.maxTotalOutput) {
+        Conn* worst = nullptr;
+        qint64 most = 0;
+        for (auto& [id, c] : conns_) {
+            if (!c.socket || c.closing) continue;
+            const qint64 held = c.socket->bytesToWrite();
+            if (held > most) {
+                most = held;
+                worst = &c;
+            }
+        }
+        if (!worst) return;
+        qCWarning(lcServer) << "connection" << worst->id << worst->peer << "reads too slowly:" << most
+                            << "bytes wait for it; all replies waiting:" << total;
+        total -= most;
+        ++slowReadersDropped_;
+        worst->outbox.clear();
+        worst->socket->abort();  // its replies are dropped: that frees them
+        const int id = worst->id;
+        QTimer::singleShot(0, this, [this, id] { onDisconnected(id); });
+        worst->closing = true;
+    }
 }
 
 void LanServer::send(Conn& c, bj::object m, std::uint64_t ticket) {
@@ -261,11 +367,32 @@ void LanServer::send(Conn& c, bj::object m, std::uint64_t ticket) {
     std::string frame = wire::encodeFrame(m);
     if (c.outbox.empty() && (!persistent_ || ticket <= journal_.durableTicket())) {
         c.socket->write(frame.data(), static_cast<qint64>(frame.size()));
-        if (c.socket->bytesToWrite() > kMaxPendingWrite) dropConnection(c.id, tr("it reads too slowly"));
+        checkOutput(c);
         return;
     }
     c.outbox.emplace_back(ticket, std::move(frame));
     pendingConns_.insert(c.id);
+}
+
+void LanServer::checkOutput(Conn& c) {
+    if (!c.socket) return;
+    const qint64 held = c.socket->bytesToWrite();
+    if (held > kMaxPendingWrite) {
+        qCWarning(lcServer) << "connection" << c.id << c.peer << "reads too slowly:" << held << "bytes wait for it";
+        ++slowReadersDropped_;
+        c.socket->abort();
+        c.closing = true;
+        QTimer::singleShot(0, this, [this, id = c.id] { onDisconnected(id); });
+    } else if (held > (1 << 20)) {
+        enforceOutputBudget();
+    }
+}
+
+void LanServer::sendNow(Conn& c, bj::object m) {
+    if (c.closing || !c.socket) return;
+    m["seq"] = ++c.seqOut;
+    const std::string frame = wire::encodeFrame(m);
+    c.socket->write(frame.data(), static_cast<qint64>(frame.size()));
 }
 
 void LanServer::flushOutboxes() {
@@ -282,9 +409,13 @@ void LanServer::flushOutboxes() {
             c->socket->write(f.data(), static_cast<qint64>(f.size()));
             c->outbox.pop_front();
         }
-        if (c->socket->bytesToWrite() > kMaxPendingWrite) dropConnection(c->id, tr("it reads too slowly"));
-        if (c->outbox.empty()) it = pendingConns_.erase(it);
-        else ++it;
+        checkOutput(*c);
+        if (c->outbox.empty()) {
+            if (c->closing) QTimer::singleShot(0, this, [this, id = c->id] { finishClosing(id); });
+            it = pendingConns_.erase(it);
+        } else {
+            ++it;
+        }
     }
 }
 
@@ -328,6 +459,16 @@ void LanServer::handleFrame(Conn& c, const std::string& frame) {
         ++c.violations;
         return sendError(c, r.seq, r.type, "helloFirst", tr("Say hello first."));
     }
+    static const std::set<std::string, std::less<>> kChanges{"create", "join", "resume", "leave", "seat", "start", "answer", "undo"};
+    if (storageFailing() && kChanges.count(r.type)) {
+        // Nothing may change that cannot be written down; the refusal cannot wait for the disk either.
+        bj::object e{{"type", "error"}, {"code", "storage"}, {"inReplyTo", r.seq}, {"re", r.type},
+                     {"message", jsonString(tr("The server cannot save to its disk (%1), so nothing can change now. "
+                                               "Your game is kept; try again in a moment.")
+                                                .arg(qstring(journal_.lastError())))}};
+        if (r.type == "answer" || r.type == "undo") e["seat"] = c.seat;
+        return sendNow(c, std::move(e));
+    }
     try {
         handleRequest(c, r);
     } catch (const std::exception& e) {
@@ -362,7 +503,18 @@ void LanServer::handleRequest(Conn& c, wire::Request& r) {
     } else if (type == "ping") {
         send(c, bj::object{{"type", "pong"}, {"inReplyTo", r.seq}}, c.table ? table(c.table)->ticket : 0);
     } else if (type == "list") {
-        send(c, bj::object{{"type", "tables"}, {"inReplyTo", r.seq}, {"server", jsonString(config_.name)}, {"tables", tableSummaries()}});
+        // One page: tables people can join come first.
+        std::vector<const Table*> order;
+        for (const auto& [id, t] : tables_) order.push_back(t.get());
+        std::stable_sort(order.begin(), order.end(), [](const Table* a, const Table* b) {
+            return (a->phase == Phase::Lobby) > (b->phase == Phase::Lobby);
+        });
+        const auto offset = static_cast<std::size_t>(wire::intField(r.body, "offset"));
+        bj::array page;
+        for (std::size_t i = offset; i < order.size() && page.size() < wire::kListPage; ++i) page.push_back(tableSummary(*order[i]));
+        const std::size_t shown = page.size();
+        send(c, bj::object{{"type", "tables"}, {"inReplyTo", r.seq}, {"server", jsonString(config_.name)}, {"tables", std::move(page)},
+                           {"offset", offset}, {"total", order.size()}, {"more", offset + shown < order.size()}});
     } else if (type == "stats") {
         send(c, bj::object{{"type", "stats"},
                            {"inReplyTo", r.seq},
@@ -406,9 +558,9 @@ void LanServer::housekeeping() {
         if (!c.welcomed && c.heard.elapsed() > config_.helloTimeoutMs) drop.push_back(id);
         else if (c.heard.elapsed() > config_.idleTimeoutMs) drop.push_back(id);
     }
-    for (int id : drop) dropConnection(id, tr("silent for too long"));
+    for (int id : drop) dropConnection(id, tr("The connection was silent for too long."), "timeout");
     // Tables nobody comes back to.
-    std::vector<int> stale;
+    std::vector<int> stale, abandoned;
     for (auto& [id, t] : tables_) {
         bool anyone = !t->spectators.isEmpty();
         for (const auto& s : t->seats) anyone = anyone || s.conn != 0;
@@ -419,8 +571,23 @@ void LanServer::housekeeping() {
         const qint64 idle = t->idle.elapsed() / 1000;
         if ((t->phase == Phase::Lobby && idle > kLobbyIdleSeconds) || (t->phase == Phase::Over && idle > kOverIdleSeconds))
             stale.push_back(id);
+        else if (t->phase == Phase::Playing && idle >= config_.abandonedSeconds)
+            abandoned.push_back(id);
     }
     for (int id : stale) closeTable(id, tr("The table was closed: nobody was at it."));
+    for (int id : abandoned) {
+        // A game everyone left long ago: its record is kept in the data folder, the table is freed.
+        qCInfo(lcServer) << "table" << id << "abandoned: closed, its record kept";
+        emit logLine(tr("Table %1 was closed: nobody came back to it.").arg(id));
+        archiveTable(*table(id));
+        closeTable(id, tr("The table was closed: nobody was at it."));
+    }
+    // Wrong-password counters that have filled up again are forgotten.
+    const double now = clock_.elapsed() / 1000.0;
+    for (auto it = guesses_.begin(); it != guesses_.end();) {
+        if (it->second.has(now, config_.passwordGuesses)) it = guesses_.erase(it);
+        else ++it;
+    }
     if (persistent_ && journal_.bytesWritten() > static_cast<std::uint64_t>(config_.compactBytes) &&
         sinceCompaction_.elapsed() > 30'000)
         compact();
