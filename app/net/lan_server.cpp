@@ -304,8 +304,18 @@ void LanServer::dropConnection(int id, const QString& why, const QString& code) 
         Conn* cc = conn(id);
         if (!cc) return;
         detach(*cc);
-        if (cc->outbox.empty()) finishClosing(id);
-        // else flushOutboxes() finishes when the journal lets the last replies go
+        if (cc->outbox.empty()) {
+            finishClosing(id);
+            return;
+        }
+        // flushOutboxes() finishes when the journal lets the last replies go; a disk that refuses writes does not
+        // keep the connection open: what waits for it was never acknowledged and is dropped.
+        QTimer::singleShot(10'000, this, [this, id] {
+            if (Conn* c3 = conn(id)) {
+                c3->outbox.clear();
+                finishClosing(id);
+            }
+        });
     });
 }
 
@@ -459,7 +469,8 @@ void LanServer::handleFrame(Conn& c, const std::string& frame) {
         ++c.violations;
         return sendError(c, r.seq, r.type, "helloFirst", tr("Say hello first."));
     }
-    static const std::set<std::string, std::less<>> kChanges{"create", "join", "resume", "leave", "seat", "start", "answer", "undo"};
+    // (resume and leave stay open: a person may always come back or go; what they change waits for the disk.)
+    static const std::set<std::string, std::less<>> kChanges{"create", "join", "seat", "start", "answer", "undo"};
     if (storageFailing() && kChanges.count(r.type)) {
         // Nothing may change that cannot be written down; the refusal cannot wait for the disk either.
         bj::object e{{"type", "error"}, {"code", "storage"}, {"inReplyTo", r.seq}, {"re", r.type},
@@ -582,6 +593,7 @@ void LanServer::housekeeping() {
         archiveTable(*table(id));
         closeTable(id, tr("The table was closed: nobody was at it."));
     }
+    enforceOutputBudget();  // many slow readers below the per-connection check add up too
     // Wrong-password counters that have filled up again are forgotten.
     const double now = clock_.elapsed() / 1000.0;
     for (auto it = guesses_.begin(); it != guesses_.end();) {
