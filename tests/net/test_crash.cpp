@@ -3,6 +3,7 @@
 // accepted is lost (everything each client saw before a kill is a prefix of what it sees at the end).
 #include "lan_test_util.h"
 
+#include <QDir>
 #include <QProcess>
 #include <QRegularExpression>
 #include <QTcpSocket>
@@ -26,6 +27,7 @@ struct ServerProcess {
     rlim_t descriptors = 0;  // a lower RLIMIT_NOFILE for the server (0: inherited)
     int maxConnections = 0;  // what the server says it allows
     QByteArray err;          // its standard error, as read so far
+    QStringList extraArgs;
 
     bool start(const QString& dataDir, quint16 wantPort) {
         proc.setProgram(INNOVATION_SERVER_BIN);
@@ -36,6 +38,7 @@ struct ServerProcess {
             });
         proc.setArguments({"--listen", "127.0.0.1", "--port", QString::number(wantPort), "--no-discovery", "--data", dataDir,
                            "--bot-delay-ms", "0", "--name", "Crash test"});
+        proc.setArguments(proc.arguments() + extraArgs);
         proc.setProcessChannelMode(QProcess::SeparateChannels);
         proc.start();
         if (!proc.waitForStarted(5000)) return false;
@@ -76,6 +79,7 @@ class TestCrash : public QObject {
 private slots:
     void killedServerResumesEveryTable();
     void lowDescriptorLimitRefusesPolitely();
+    void ownerListsAndClosesTables();
 };
 
 void TestCrash::killedServerResumesEveryTable() {
@@ -202,6 +206,38 @@ void TestCrash::lowDescriptorLimitRefusesPolitely() {
         server.err += server.proc.readAllStandardError();
         return server.err.contains("the server is full");
     }, 5000));
+}
+
+// The owner's console (--console): "tables" lists the tables, "close N" closes one and keeps its record.
+void TestCrash::ownerListsAndClosesTables() {
+    QTemporaryDir dir;
+    ServerProcess server;
+    server.extraArgs = {"--console"};
+    QVERIFY(server.start(dir.path(), 0));
+    Player a("Ann", 71);
+    a.autoAnswer = false;
+    a.transport->connectToServer("127.0.0.1", server.port);
+    CreateTable ct;
+    ct.name = "Ann";
+    ct.tableName = "Console table";
+    int table = 0;
+    a.transport->createTable(ct, [&](const boost::json::object& r) { table = static_cast<int>(inno::wire::intField(r, "table")); });
+    QVERIFY(inno::net::test::waitFor([&] { return table > 0; }, 5000));
+    QByteArray out;
+    auto say = [&](const QByteArray& command, const QByteArray& expect) {
+        server.proc.write(command + "\n");
+        return inno::net::test::waitFor([&] {
+            out += server.proc.readAllStandardOutput();
+            return out.contains(expect);
+        }, 5000);
+    };
+    QVERIFY(say("tables", "tables: 1"));
+    QVERIFY(out.contains("Console table"));
+    QVERIFY(say("close " + QByteArray::number(table), "closed table " + QByteArray::number(table)));
+    QVERIFY(inno::net::test::waitFor([&] { return a.transport->table() == 0 || !a.lost.isEmpty(); }, 5000));
+    QVERIFY(say("close 999", "no table 999"));
+    QVERIFY(say("tables", "tables: 0"));
+    QCOMPARE(QDir(dir.path() + "/closed").entryList({QString("table-%1-*.json").arg(table)}).size(), 1);
 }
 
 QTEST_GUILESS_MAIN(TestCrash)
