@@ -531,6 +531,68 @@ T = {
     "The server sent a message that is too large.": ("Der Server hat eine zu große Nachricht gesendet.",
                                                      "Le serveur a envoyé un message trop grand."),
     "The server could not be reached again.": ("Der Server war nicht wieder erreichbar.", "Le serveur n’a pas pu être joint à nouveau."),
+    # ---------------------------------------------------------------- the LAN server's limits, faults and journal
+    "A name needs at least one visible character.": ("Ein Name braucht mindestens ein sichtbares Zeichen.",
+                                                      "Un nom demande au moins un caractère visible."),
+    "\"%1\" cannot be a player's name here: answers use that word. Please choose another name.": (
+        "„%1“ kann hier kein Spielername sein: Antworten verwenden dieses Wort. Bitte wähle einen anderen Namen.",
+        "« %1 » ne peut pas être un nom de joueur ici : les réponses utilisent ce mot. Choisissez un autre nom."),
+    "You already have %n unfinished table(s) on this server: finish or leave one first.": (
+        ("Du hast schon %n nicht beendeten Tisch auf diesem Server: beende oder verlasse zuerst einen.",
+         "Du hast schon %n nicht beendete Tische auf diesem Server: beende oder verlasse zuerst einen."),
+        ("Vous avez déjà %n table non terminée sur ce serveur : terminez-en ou quittez-en une d'abord.",
+         "Vous avez déjà %n tables non terminées sur ce serveur : terminez-en ou quittez-en une d'abord.")),
+    "Too many wrong passwords from your address: wait %n second(s) before trying again.": (
+        ("Zu viele falsche Passwörter von deiner Adresse: warte %n Sekunde, bevor du es noch einmal versuchst.",
+         "Zu viele falsche Passwörter von deiner Adresse: warte %n Sekunden, bevor du es noch einmal versuchst."),
+        ("Trop de mots de passe incorrects depuis votre adresse : attendez %n seconde avant de réessayer.",
+         "Trop de mots de passe incorrects depuis votre adresse : attendez %n secondes avant de réessayer.")),
+    "A wrong password for table %1 came from %2.": ("Ein falsches Passwort für Tisch %1 kam von %2.",
+                                                     "Un mot de passe incorrect pour la table %1 est venu de %2."),
+    "That seat is taken: ask for another one, or for none.": (
+        "Dieser Platz ist besetzt: frage nach einem anderen oder nach keinem bestimmten.",
+        "Cette place est prise : demandez-en une autre, ou aucune en particulier."),
+    "With other people at the table the server deals: a deal can only be chosen when the table is opened, where everyone who joins sees it.": (
+        "Mit anderen Personen am Tisch teilt der Server aus: eine Verteilung kann nur beim Eröffnen des Tisches "
+        "gewählt werden, wo jeder, der sich setzt, sie sieht.",
+        "Avec d'autres personnes à la table, c'est le serveur qui distribue : une donne ne peut être choisie qu'à "
+        "l'ouverture de la table, où tous ceux qui s'y joignent la voient."),
+    "The server's owner closed this table.": ("Der Betreiber des Servers hat diesen Tisch geschlossen.",
+                                              "Le propriétaire du serveur a fermé cette table."),
+    "journal line %1 is unreadable and was skipped": ("Journalzeile %1 ist unlesbar und wurde übersprungen",
+                                                       "la ligne %1 du journal est illisible et a été ignorée"),
+    "journal line %1 was skipped: %2": ("Journalzeile %1 wurde übersprungen: %2", "la ligne %1 du journal a été ignorée : %2"),
+    "table %1 could not be restored at all: %2": ("Tisch %1 konnte gar nicht wiederhergestellt werden: %2",
+                                                  "la table %1 n'a pas pu être restaurée du tout : %2"),
+    "table %1 was restored with %2 of its %3 answers: answer %4 no longer fits the game (%5)": (
+        "Tisch %1 wurde mit %2 seiner %3 Antworten wiederhergestellt: Antwort %4 passt nicht mehr zum Spiel (%5)",
+        "la table %1 a été restaurée avec %2 de ses %3 réponses : la réponse %4 ne correspond plus à la partie (%5)"),
+    "Restoring: %1": ("Wiederherstellung: %1", "Restauration : %1"),
+    "The journal as it was is kept in %1.": ("Das Journal, wie es war, liegt in %1.", "Le journal tel qu'il était est conservé dans %1."),
+    "The journal could not be copied aside to %1.": ("Das Journal konnte nicht nach %1 kopiert werden.",
+                                                     "Le journal n'a pas pu être copié dans %1."),
+    "The damaged journal %1 could not be kept aside; nothing was changed.": (
+        "Das beschädigte Journal %1 konnte nicht beiseitegelegt werden; nichts wurde geändert.",
+        "Le journal endommagé %1 n'a pas pu être mis de côté ; rien n'a été modifié."),
+    "The server cannot save to its disk (%1). Nothing is lost yet: the game waits until the server can save again.": (
+        "Der Server kann nicht auf seine Festplatte speichern (%1). Noch ist nichts verloren: das Spiel wartet, bis "
+        "der Server wieder speichern kann.",
+        "Le serveur ne peut pas enregistrer sur son disque (%1). Rien n'est encore perdu : la partie attend que le "
+        "serveur puisse de nouveau enregistrer."),
+    "The server can save to its disk again; the game goes on.": (
+        "Der Server kann wieder auf seine Festplatte speichern; das Spiel geht weiter.",
+        "Le serveur peut de nouveau enregistrer sur son disque ; la partie continue."),
+    "Too many refused messages: the server closes this connection.": (
+        "Zu viele abgelehnte Nachrichten: der Server schließt diese Verbindung.",
+        "Trop de messages refusés : le serveur ferme cette connexion."),
+    "The server cannot save to its disk (%1), so nothing can change now. Your game is kept; try again in a moment.": (
+        "Der Server kann nicht auf seine Festplatte speichern (%1), daher kann sich jetzt nichts ändern. Dein Spiel "
+        "bleibt erhalten; versuche es gleich noch einmal.",
+        "Le serveur ne peut pas enregistrer sur son disque (%1), donc rien ne peut changer pour l'instant. Votre "
+        "partie est conservée ; réessayez dans un instant."),
+    "The connection was silent for too long.": ("Die Verbindung war zu lange still.", "La connexion est restée muette trop longtemps."),
+    "Table %1 was closed: nobody came back to it.": ("Tisch %1 wurde geschlossen: niemand ist zurückgekommen.",
+                                                     "La table %1 a été fermée : personne n'y est revenu."),
     # ---------------------------------------------------------------- LAN play (host, join, lobby, session)
     "you may choose %1 to %2.": ("du darfst %1 zum %2 wählen.", "vous pouvez choisir %1 à %2."),
     "optional": ("optional", "facultatif"),
@@ -651,6 +713,12 @@ EN = {
     "Score pile: %n point(s)": ("Score pile: %n point", "Score pile: %n points"),
     " and %n special achievement(s)": (" and %n special achievement", " and %n special achievements"),
     "<b>Game over</b> after %n turn(s).": ("<b>Game over</b> after %n turn.", "<b>Game over</b> after %n turns."),
+    "You already have %n unfinished table(s) on this server: finish or leave one first.": (
+        "You already have %n unfinished table on this server: finish or leave it first.",
+        "You already have %n unfinished tables on this server: finish or leave one first."),
+    "Too many wrong passwords from your address: wait %n second(s) before trying again.": (
+        "Too many wrong passwords from your address: wait %n second before trying again.",
+        "Too many wrong passwords from your address: wait %n seconds before trying again."),
 }
 
 LANG_INDEX = {"de": 0, "fr": 1}

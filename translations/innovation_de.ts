@@ -2635,14 +2635,6 @@
         <translation>Eine Nachricht darf höchstens %1 Bytes lang sein; sie wurde ignoriert.</translation>
     </message>
     <message>
-        <source>too many refused messages</source>
-        <translation>zu viele abgelehnte Nachrichten</translation>
-    </message>
-    <message>
-        <source>it reads too slowly</source>
-        <translation>es liest zu langsam</translation>
-    </message>
-    <message>
         <source>Too many requests: slow down. This one was ignored.</source>
         <translation>Zu viele Anfragen: bitte langsamer. Diese wurde ignoriert.</translation>
     </message>
@@ -2661,10 +2653,6 @@
     <message>
         <source>This server speaks protocol %1 and your program speaks %2: use the same version of Innovation.</source>
         <translation>Dieser Server spricht Protokoll %1 und dein Programm %2: verwendet dieselbe Version von Innovation.</translation>
-    </message>
-    <message>
-        <source>silent for too long</source>
-        <translation>zu lange still</translation>
     </message>
     <message>
         <source>The table was closed: nobody was at it.</source>
@@ -2797,10 +2785,6 @@
         <source>You do not sit in that seat.</source>
         <translation>Du sitzt nicht auf diesem Platz.</translation>
     </message>
-    <message>
-        <source>Table %1 could not be restored: %2</source>
-        <translation>Tisch %1 konnte nicht wiederhergestellt werden: %2</translation>
-    </message>
     <message numerus="yes">
         <source>Restored %n table(s) from %1.</source>
         <translation>
@@ -2811,6 +2795,100 @@
     <message>
         <source>The host opened another table.</source>
         <translation>Der Gastgeber hat einen anderen Tisch eröffnet.</translation>
+    </message>
+    <message>
+        <source>A name needs at least one visible character.</source>
+        <translation>Ein Name braucht mindestens ein sichtbares Zeichen.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; cannot be a player&apos;s name here: answers use that word. Please choose another name.</source>
+        <translation>„%1“ kann hier kein Spielername sein: Antworten verwenden dieses Wort. Bitte wähle einen anderen Namen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>You already have %n unfinished table(s) on this server: finish or leave one first.</source>
+        <translation>
+            <numerusform>Du hast schon %n nicht beendeten Tisch auf diesem Server: beende oder verlasse zuerst einen.</numerusform>
+            <numerusform>Du hast schon %n nicht beendete Tische auf diesem Server: beende oder verlasse zuerst einen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Too many wrong passwords from your address: wait %n second(s) before trying again.</source>
+        <translation>
+            <numerusform>Zu viele falsche Passwörter von deiner Adresse: warte %n Sekunde, bevor du es noch einmal versuchst.</numerusform>
+            <numerusform>Zu viele falsche Passwörter von deiner Adresse: warte %n Sekunden, bevor du es noch einmal versuchst.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A wrong password for table %1 came from %2.</source>
+        <translation>Ein falsches Passwort für Tisch %1 kam von %2.</translation>
+    </message>
+    <message>
+        <source>That seat is taken: ask for another one, or for none.</source>
+        <translation>Dieser Platz ist besetzt: frage nach einem anderen oder nach keinem bestimmten.</translation>
+    </message>
+    <message>
+        <source>With other people at the table the server deals: a deal can only be chosen when the table is opened, where everyone who joins sees it.</source>
+        <translation>Mit anderen Personen am Tisch teilt der Server aus: eine Verteilung kann nur beim Eröffnen des Tisches gewählt werden, wo jeder, der sich setzt, sie sieht.</translation>
+    </message>
+    <message>
+        <source>The server&apos;s owner closed this table.</source>
+        <translation>Der Betreiber des Servers hat diesen Tisch geschlossen.</translation>
+    </message>
+    <message>
+        <source>journal line %1 is unreadable and was skipped</source>
+        <translation>Journalzeile %1 ist unlesbar und wurde übersprungen</translation>
+    </message>
+    <message>
+        <source>journal line %1 was skipped: %2</source>
+        <translation>Journalzeile %1 wurde übersprungen: %2</translation>
+    </message>
+    <message>
+        <source>table %1 could not be restored at all: %2</source>
+        <translation>Tisch %1 konnte gar nicht wiederhergestellt werden: %2</translation>
+    </message>
+    <message>
+        <source>table %1 was restored with %2 of its %3 answers: answer %4 no longer fits the game (%5)</source>
+        <translation>Tisch %1 wurde mit %2 seiner %3 Antworten wiederhergestellt: Antwort %4 passt nicht mehr zum Spiel (%5)</translation>
+    </message>
+    <message>
+        <source>Restoring: %1</source>
+        <translation>Wiederherstellung: %1</translation>
+    </message>
+    <message>
+        <source>The journal as it was is kept in %1.</source>
+        <translation>Das Journal, wie es war, liegt in %1.</translation>
+    </message>
+    <message>
+        <source>The journal could not be copied aside to %1.</source>
+        <translation>Das Journal konnte nicht nach %1 kopiert werden.</translation>
+    </message>
+    <message>
+        <source>The damaged journal %1 could not be kept aside; nothing was changed.</source>
+        <translation>Das beschädigte Journal %1 konnte nicht beiseitegelegt werden; nichts wurde geändert.</translation>
+    </message>
+    <message>
+        <source>The server cannot save to its disk (%1). Nothing is lost yet: the game waits until the server can save again.</source>
+        <translation>Der Server kann nicht auf seine Festplatte speichern (%1). Noch ist nichts verloren: das Spiel wartet, bis der Server wieder speichern kann.</translation>
+    </message>
+    <message>
+        <source>The server can save to its disk again; the game goes on.</source>
+        <translation>Der Server kann wieder auf seine Festplatte speichern; das Spiel geht weiter.</translation>
+    </message>
+    <message>
+        <source>Too many refused messages: the server closes this connection.</source>
+        <translation>Zu viele abgelehnte Nachrichten: der Server schließt diese Verbindung.</translation>
+    </message>
+    <message>
+        <source>The server cannot save to its disk (%1), so nothing can change now. Your game is kept; try again in a moment.</source>
+        <translation>Der Server kann nicht auf seine Festplatte speichern (%1), daher kann sich jetzt nichts ändern. Dein Spiel bleibt erhalten; versuche es gleich noch einmal.</translation>
+    </message>
+    <message>
+        <source>The connection was silent for too long.</source>
+        <translation>Die Verbindung war zu lange still.</translation>
+    </message>
+    <message>
+        <source>Table %1 was closed: nobody came back to it.</source>
+        <translation>Tisch %1 wurde geschlossen: niemand ist zurückgekommen.</translation>
     </message>
 </context>
 <context>

@@ -215,5 +215,19 @@
             <numerusform>Restored %n tables from %1.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>You already have %n unfinished table(s) on this server: finish or leave one first.</source>
+        <translation>
+            <numerusform>You already have %n unfinished table on this server: finish or leave it first.</numerusform>
+            <numerusform>You already have %n unfinished tables on this server: finish or leave one first.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Too many wrong passwords from your address: wait %n second(s) before trying again.</source>
+        <translation>
+            <numerusform>Too many wrong passwords from your address: wait %n second before trying again.</numerusform>
+            <numerusform>Too many wrong passwords from your address: wait %n seconds before trying again.</numerusform>
+        </translation>
+    </message>
 </context>
 </TS>

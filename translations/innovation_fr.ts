@@ -2635,14 +2635,6 @@
         <translation>Un message ne peut dépasser %1 octets&#xa0;; il a été ignoré.</translation>
     </message>
     <message>
-        <source>too many refused messages</source>
-        <translation>trop de messages refusés</translation>
-    </message>
-    <message>
-        <source>it reads too slowly</source>
-        <translation>il lit trop lentement</translation>
-    </message>
-    <message>
         <source>Too many requests: slow down. This one was ignored.</source>
         <translation>Trop de requêtes&#xa0;: ralentissez. Celle-ci a été ignorée.</translation>
     </message>
@@ -2661,10 +2653,6 @@
     <message>
         <source>This server speaks protocol %1 and your program speaks %2: use the same version of Innovation.</source>
         <translation>Ce serveur parle le protocole %1 et votre programme le %2&#xa0;: utilisez la même version d’Innovation.</translation>
-    </message>
-    <message>
-        <source>silent for too long</source>
-        <translation>silencieux trop longtemps</translation>
     </message>
     <message>
         <source>The table was closed: nobody was at it.</source>
@@ -2797,10 +2785,6 @@
         <source>You do not sit in that seat.</source>
         <translation>Vous n’occupez pas cette place.</translation>
     </message>
-    <message>
-        <source>Table %1 could not be restored: %2</source>
-        <translation>La table %1 n’a pas pu être restaurée&#xa0;: %2</translation>
-    </message>
     <message numerus="yes">
         <source>Restored %n table(s) from %1.</source>
         <translation>
@@ -2811,6 +2795,100 @@
     <message>
         <source>The host opened another table.</source>
         <translation>L’hôte a ouvert une autre table.</translation>
+    </message>
+    <message>
+        <source>A name needs at least one visible character.</source>
+        <translation>Un nom demande au moins un caractère visible.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; cannot be a player&apos;s name here: answers use that word. Please choose another name.</source>
+        <translation>«&#xa0;%1&#xa0;» ne peut pas être un nom de joueur ici&#xa0;: les réponses utilisent ce mot. Choisissez un autre nom.</translation>
+    </message>
+    <message numerus="yes">
+        <source>You already have %n unfinished table(s) on this server: finish or leave one first.</source>
+        <translation>
+            <numerusform>Vous avez déjà %n table non terminée sur ce serveur&#xa0;: terminez-en ou quittez-en une d&apos;abord.</numerusform>
+            <numerusform>Vous avez déjà %n tables non terminées sur ce serveur&#xa0;: terminez-en ou quittez-en une d&apos;abord.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Too many wrong passwords from your address: wait %n second(s) before trying again.</source>
+        <translation>
+            <numerusform>Trop de mots de passe incorrects depuis votre adresse&#xa0;: attendez %n seconde avant de réessayer.</numerusform>
+            <numerusform>Trop de mots de passe incorrects depuis votre adresse&#xa0;: attendez %n secondes avant de réessayer.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A wrong password for table %1 came from %2.</source>
+        <translation>Un mot de passe incorrect pour la table %1 est venu de %2.</translation>
+    </message>
+    <message>
+        <source>That seat is taken: ask for another one, or for none.</source>
+        <translation>Cette place est prise&#xa0;: demandez-en une autre, ou aucune en particulier.</translation>
+    </message>
+    <message>
+        <source>With other people at the table the server deals: a deal can only be chosen when the table is opened, where everyone who joins sees it.</source>
+        <translation>Avec d&apos;autres personnes à la table, c&apos;est le serveur qui distribue&#xa0;: une donne ne peut être choisie qu&apos;à l&apos;ouverture de la table, où tous ceux qui s&apos;y joignent la voient.</translation>
+    </message>
+    <message>
+        <source>The server&apos;s owner closed this table.</source>
+        <translation>Le propriétaire du serveur a fermé cette table.</translation>
+    </message>
+    <message>
+        <source>journal line %1 is unreadable and was skipped</source>
+        <translation>la ligne %1 du journal est illisible et a été ignorée</translation>
+    </message>
+    <message>
+        <source>journal line %1 was skipped: %2</source>
+        <translation>la ligne %1 du journal a été ignorée&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>table %1 could not be restored at all: %2</source>
+        <translation>la table %1 n&apos;a pas pu être restaurée du tout&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>table %1 was restored with %2 of its %3 answers: answer %4 no longer fits the game (%5)</source>
+        <translation>la table %1 a été restaurée avec %2 de ses %3 réponses&#xa0;: la réponse %4 ne correspond plus à la partie (%5)</translation>
+    </message>
+    <message>
+        <source>Restoring: %1</source>
+        <translation>Restauration&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>The journal as it was is kept in %1.</source>
+        <translation>Le journal tel qu&apos;il était est conservé dans %1.</translation>
+    </message>
+    <message>
+        <source>The journal could not be copied aside to %1.</source>
+        <translation>Le journal n&apos;a pas pu être copié dans %1.</translation>
+    </message>
+    <message>
+        <source>The damaged journal %1 could not be kept aside; nothing was changed.</source>
+        <translation>Le journal endommagé %1 n&apos;a pas pu être mis de côté&#xa0;; rien n&apos;a été modifié.</translation>
+    </message>
+    <message>
+        <source>The server cannot save to its disk (%1). Nothing is lost yet: the game waits until the server can save again.</source>
+        <translation>Le serveur ne peut pas enregistrer sur son disque (%1). Rien n&apos;est encore perdu&#xa0;: la partie attend que le serveur puisse de nouveau enregistrer.</translation>
+    </message>
+    <message>
+        <source>The server can save to its disk again; the game goes on.</source>
+        <translation>Le serveur peut de nouveau enregistrer sur son disque&#xa0;; la partie continue.</translation>
+    </message>
+    <message>
+        <source>Too many refused messages: the server closes this connection.</source>
+        <translation>Trop de messages refusés&#xa0;: le serveur ferme cette connexion.</translation>
+    </message>
+    <message>
+        <source>The server cannot save to its disk (%1), so nothing can change now. Your game is kept; try again in a moment.</source>
+        <translation>Le serveur ne peut pas enregistrer sur son disque (%1), donc rien ne peut changer pour l&apos;instant. Votre partie est conservée&#xa0;; réessayez dans un instant.</translation>
+    </message>
+    <message>
+        <source>The connection was silent for too long.</source>
+        <translation>La connexion est restée muette trop longtemps.</translation>
+    </message>
+    <message>
+        <source>Table %1 was closed: nobody came back to it.</source>
+        <translation>La table %1 a été fermée&#xa0;: personne n&apos;y est revenu.</translation>
     </message>
 </context>
 <context>

@@ -80,7 +80,7 @@ public:
     std::mt19937_64 rng{1};
     std::vector<std::vector<std::unique_ptr<Client>>> clients;
     std::vector<double> latencies;
-    qint64 answers = 0, refused = 0, errors = 0, games = 0, tablesCreated = 0, connected = 0;
+    qint64 answers = 0, refused = 0, errors = 0, games = 0, tablesCreated = 0, tablesOpened = 0, connected = 0;
     QElapsedTimer clock;
     bool measuring = false, stopping = false;
     QTcpSocket* monitor = nullptr;
@@ -162,7 +162,9 @@ public:
         if (!hostClient.socket) {
             for (auto& c : cs) c->connectTo(host, port);
         } else {
-            hostClient.send(bj::object{{"type", "create"}, {"name", "Load 1"}, {"players", players}, {"botDelayMs", 0}});
+            // The deal is chosen at create, where every seat is shown it (a start may not choose it for others).
+            hostClient.send(bj::object{{"type", "create"}, {"name", "Load 1"}, {"players", players}, {"botDelayMs", 0},
+                                       {"seed", seed * 1000003 + static_cast<quint64>(++tablesOpened)}});
         }
     }
 
@@ -175,7 +177,7 @@ public:
         }
         if (std::all_of(cs.begin(), cs.end(), [](const auto& x) { return x->table > 0; })) {
             ++tablesCreated;
-            cs.front()->send(bj::object{{"type", "start"}, {"seed", seed * 1000003 + static_cast<quint64>(tablesCreated)}});
+            cs.front()->send(bj::object{{"type", "start"}});
         }
     }
 
@@ -360,7 +362,8 @@ int runLoadtestCommand(const QStringList& args) {
         server = std::make_unique<QProcess>();
         server->setProgram(QDir(QCoreApplication::applicationDirPath()).filePath("innovation-server"));
         server->setArguments({"--listen", "127.0.0.1", "--port", "0", "--no-discovery", "--data", data->path(),
-                              "--bot-delay-ms", "0", "--max-tables", QString::number(load.tables * 2 + 10)});
+                              "--bot-delay-ms", "0", "--max-tables", QString::number(load.tables * 2 + 10),
+                              "--max-tables-per-address", "0"});  // every load client comes from 127.0.0.1
         server->start();
         if (!server->waitForStarted(5000)) {
             err << "loadtest: cannot start " << server->program() << "\n";

@@ -138,6 +138,13 @@ LanSession::LanSession(QWidget* gameScreen, QObject* parent) : QObject(parent), 
         updateOverlay();
         placer->place();
     });
+    // The server cannot save to its disk (and then can again): its own words are shown until it recovers.
+    connect(transport_, &net::TcpTransport::sessionMessage, this, [this, placer](const bj::object& m) {
+        if (wire::stringField(m, "type") != "notice") return;
+        storageNotice_ = wire::stringField(m, "code") == "storageFailing" ? qstringField(m, "message") : QString();
+        updateOverlay();
+        placer->place();
+    });
 }
 
 LanSession::~LanSession() {
@@ -172,7 +179,9 @@ void LanSession::updateOverlay() {
         else if (wire::boolField(s, "away")) away << qstringField(s, "name");
     }
     QString text;
-    if (transport_->state() == net::TcpTransport::State::Reconnecting)
+    if (!storageNotice_.isEmpty())
+        text = storageNotice_;
+    else if (transport_->state() == net::TcpTransport::State::Reconnecting)
         text = tr("Connection lost — reconnecting…");
     else if (!away.isEmpty())
         text = tr("%1 away — the game waits for them", nullptr, static_cast<int>(away.size())).arg(away.join(", "));

@@ -65,6 +65,7 @@ private:
     GameController* controller_ = nullptr;
     QPointer<QWidget> screen_;
     QLabel* overlay_ = nullptr;
+    QString storageNotice_;  // the server's word that it cannot save (empty: it can)
     QPushButton* standIn_ = nullptr;
     bool shown_ = false;
 };

@@ -14,10 +14,12 @@ namespace inno::net {
 
 namespace {
 
-bool writeAll(int fd, const std::string& data, std::string& error) {
+long systemWrite(int fd, const char* data, std::size_t size) { return static_cast<long>(::write(fd, data, size)); }
+
+bool writeAll(int fd, const std::string& data, std::string& error, const Journal::WriteFunction& write = systemWrite) {
     std::size_t off = 0;
     while (off < data.size()) {
-        const ssize_t n = ::write(fd, data.data() + off, data.size() - off);
+        const long n = write(fd, data.data() + off, data.size() - off);
         if (n < 0) {
             if (errno == EINTR) continue;
             error = std::string("write failed: ") + std::strerror(errno);
@@ -117,6 +119,41 @@ void Journal::setDurableCallback(DurableCallback cb) {
     callback_ = std::move(cb);
 }
 
+void Journal::setStatusCallback(StatusCallback cb) {
+    std::lock_guard lock(mutex_);
+    status_ = std::move(cb);
+}
+
+void Journal::setWriteFunction(WriteFunction write) {
+    std::lock_guard lock(mutex_);
+    write_ = std::move(write);
+}
+
+void Journal::setRetryMs(int ms) {
+    std::lock_guard lock(mutex_);
+    retryMs_ = std::max(1, ms);
+}
+
+bool Journal::failing() const {
+    std::lock_guard lock(mutex_);
+    return failing_;
+}
+
+// Appends `data` whole or not at all: a failed write is cut off again (ftruncate to where it began), so a torn
+// record never stays in the file to swallow the next one.
+bool Journal::writeBatch(int fd, const std::string& data, std::string& error) {
+    WriteFunction write;
+    {
+        std::lock_guard lock(mutex_);
+        write = write_ ? write_ : WriteFunction(systemWrite);
+    }
+    struct stat st {};
+    const bool sized = ::fstat(fd, &st) == 0;
+    if (writeAll(fd, data, error, write) && syncFd(fd, error)) return true;
+    if (sized && ::ftruncate(fd, st.st_size) == 0) ::fdatasync(fd);
+    return false;
+}
+
 std::uint64_t Journal::append(std::string record) {
     std::lock_guard lock(mutex_);
     record.push_back('\n');
@@ -134,10 +171,11 @@ void Journal::rewrite(std::vector<std::string> records) {
     wake_.notify_one();
 }
 
-void Journal::sync() {
+bool Journal::sync() {
     std::unique_lock lock(mutex_);
     const std::uint64_t target = appended_;
-    done_.wait(lock, [&] { return durable_ >= target || fd_ < 0 || stopping_; });
+    done_.wait(lock, [&] { return durable_ >= target || fd_ < 0 || stopping_ || failing_; });
+    return durable_ >= target;
 }
 
 void Journal::close() {
@@ -185,6 +223,7 @@ std::string Journal::lastError() const {
 
 void Journal::run() {
     std::uint64_t taken = 0;  // last ticket moved out of pending_
+    std::vector<std::string> retry;  // a batch whose write failed: written again before anything newer
     for (;;) {
         std::vector<std::string> batch;
         std::vector<std::string> snapshot;
@@ -192,13 +231,22 @@ void Journal::run() {
         std::uint64_t snapshotTicket = 0;
         std::uint64_t first = 0;
         DurableCallback cb;
+        StatusCallback status;
         {
             std::unique_lock lock(mutex_);
-            wake_.wait(lock, [&] { return stopping_ || !pending_.empty() || rewriteQueued_; });
-            if (pending_.empty() && !rewriteQueued_ && stopping_) return;
-            batch.swap(pending_);
-            first = taken + 1;
-            taken += batch.size();
+            if (failing_) {
+                // Wait before trying again (a full disk does not empty itself at once); stopping ends the wait.
+                wake_.wait_for(lock, std::chrono::milliseconds(retryMs_), [&] { return stopping_; });
+            } else {
+                wake_.wait(lock, [&] { return stopping_ || !pending_.empty() || rewriteQueued_; });
+            }
+            if (retry.empty() && pending_.empty() && !rewriteQueued_ && stopping_) return;
+            batch = std::move(retry);
+            retry.clear();
+            first = taken - batch.size() + 1;
+            for (auto& r : pending_) batch.push_back(std::move(r));
+            taken += pending_.size();
+            pending_.clear();
             if (rewriteQueued_) {
                 snapshot.swap(rewrite_);
                 snapshotTicket = rewriteTicket_;
@@ -206,11 +254,14 @@ void Journal::run() {
                 doRewrite = true;
             }
             cb = callback_;
+            status = status_;
         }
         const auto started = std::chrono::steady_clock::now();
         std::string error;
         std::string data;
         std::size_t bytes = 0;
+        bool written = false;
+        bool replaced = false;  // the file is now the snapshot
         if (doRewrite) {
             // Records the snapshot covers are not written again.
             std::size_t skip = snapshotTicket >= first ? static_cast<std::size_t>(snapshotTicket - first + 1) : 0;
@@ -224,7 +275,7 @@ void Journal::run() {
             const int t = ::open(tmp.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0600);
             bool ok = t >= 0;
             if (!ok) error = std::string("cannot write ") + tmp + ": " + std::strerror(errno);
-            ok = ok && writeAll(t, data, error) && syncFd(t, error);
+            ok = ok && writeBatch(t, data, error);
             if (t >= 0) ::close(t);
             if (ok && ::rename(tmp.c_str(), path_.c_str()) != 0) {
                 ok = false;
@@ -238,22 +289,28 @@ void Journal::run() {
                     fd_ = nfd;
                 }
                 bytes = data.size();
+                written = replaced = true;
             } else {
+                ::unlink(tmp.c_str());
                 // Keep the old file and append what it lacks: nothing is lost, it is just not smaller.
+                error.clear();
                 data.clear();
                 for (auto& r : batch) data += r;
-                std::string e2;
-                if (writeAll(fd_, data, e2) && syncFd(fd_, e2)) bytes = data.size();
-                else error += "; " + e2;
+                written = writeBatch(fd_, data, error);
+                if (written) bytes = data.size();
             }
         } else {
             for (auto& r : batch) data += r;
-            if (writeAll(fd_, data, error) && syncFd(fd_, error)) bytes = data.size();
+            written = data.empty() || writeBatch(fd_, data, error);
+            if (written) bytes = data.size();
         }
+        bool changed = false;
         {
             std::lock_guard lock(mutex_);
-            if (!error.empty()) error_ = error;
-            if (doRewrite && error.empty()) bytes_ = bytes;
+            changed = failing_ == written;
+            failing_ = !written;
+            if (!written) error_ = error;
+            if (replaced) bytes_ = bytes;
             else bytes_ += bytes;
             ++syncs_;
             const double ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - started).count();
@@ -261,11 +318,17 @@ void Journal::run() {
             times_.totalMs += ms;
             ++times_.batches;
             times_.records += batch.size();
-            // A failed write is reported (lastError) but the server does not stall: it keeps playing.
-            durable_ = taken;
+            // Only what is on disk is durable: a failed batch is kept and written again.
+            if (written) durable_ = taken;
+            else retry = std::move(batch);
         }
         done_.notify_all();
-        if (cb) cb(taken);
+        if (changed && status) status(!written, error);
+        if (written && cb) cb(taken);
+        if (!written) {
+            std::lock_guard lock(mutex_);
+            if (stopping_) return;  // closing with a failing disk: what could not be written is lost, never acknowledged
+        }
     }
 }
 

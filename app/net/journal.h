@@ -4,7 +4,11 @@
 // holds back every message that depends on a record (the acknowledgement of an answer) until then, so an
 // answer a client has seen accepted survives a SIGKILL or a power cut.
 //
-// Plain C++ and POSIX, no Qt: the durable callback runs on the writer thread.
+// A write or fdatasync that fails (a full disk) is never reported as durable: the file is cut back to where the
+// batch began (so it stays parseable), the batch is kept, and the writer tries again every retry interval until
+// it succeeds. The status callback reports the failure and the recovery.
+//
+// Plain C++ and POSIX, no Qt: the callbacks run on the writer thread.
 #pragma once
 
 #include <condition_variable>
@@ -20,6 +24,10 @@ namespace inno::net {
 class Journal {
 public:
     using DurableCallback = std::function<void(std::uint64_t durableTicket)>;
+    // failing: the last write failed (error says why); false again once a retry succeeded.
+    using StatusCallback = std::function<void(bool failing, const std::string& error)>;
+    // The seam for fault injection (tests): writes like ::write(2), returning bytes written or -1 with errno set.
+    using WriteFunction = std::function<long(int fd, const char* data, std::size_t size)>;
 
     Journal() = default;
     ~Journal();
@@ -32,6 +40,10 @@ public:
     // Opens (creating) the file for appending and starts the writer thread.
     bool open(const std::string& path, std::string* error = nullptr);
     void setDurableCallback(DurableCallback cb);
+    void setStatusCallback(StatusCallback cb);
+    void setWriteFunction(WriteFunction write);  // empty: ::write
+    void setRetryMs(int ms);                     // pause between attempts after a failure (default 1000)
+    bool failing() const;
     bool isOpen() const { return fd_ >= 0; }
 
     // Queues one record (a line without its newline); returns its ticket, counting from 1.
@@ -39,8 +51,9 @@ public:
     // Compaction: replaces the file, atomically, by `records` (which must describe everything appended so
     // far); records appended afterwards follow them in the new file.
     void rewrite(std::vector<std::string> records);
-    // Blocks until everything appended so far is on disk (shutdown, tests).
-    void sync();
+    // Blocks until everything appended so far is on disk (shutdown, tests); false when the writer is failing
+    // (the records are still kept and retried).
+    bool sync();
     void close();
 
     std::uint64_t lastTicket() const;
@@ -58,6 +71,7 @@ public:
 
 private:
     void run();
+    bool writeBatch(int fd, const std::string& data, std::string& error);
 
     std::string path_;
     int fd_ = -1;
@@ -76,6 +90,10 @@ private:
     bool stopping_ = false;
     std::string error_;
     DurableCallback callback_;
+    StatusCallback status_;
+    WriteFunction write_;
+    int retryMs_ = 1000;
+    bool failing_ = false;
 };
 
 }  // namespace inno::net

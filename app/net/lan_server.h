@@ -11,6 +11,7 @@
 #include <QHostAddress>
 #include <QObject>
 #include <QSet>
+#include <QStringList>
 #include <QString>
 #include <QTimer>
 
@@ -40,7 +41,15 @@ struct ServerConfig {
     QString dataDir;                                      // empty: nothing is kept on disk
     int botDelayMs = 600;                                 // default pause before a bot's move
     int maxTables = 500;
-    int maxConnections = 4000;
+    // 0: as many as the process's descriptor limit allows (raised to its hard limit at start), less a reserve.
+    int maxConnections = 0;
+    int maxTablesPerConnection = 3;   // tables a connection has opened that are not over
+    int maxTablesPerAddress = 20;     // the same for every connection from one address; 0: no limit
+    int abandonedSeconds = 24 * 3600; // a started game with nobody at it closes after this (its record is kept)
+    // Wrong passwords from one address: this many at once, then one per this many seconds.
+    double passwordGuesses = 5, passwordGuessSeconds = 5;
+    qint64 maxTotalOutput = 256ll << 20;  // replies buffered for all slow readers together
+    int sendBufferBytes = 0;              // the sockets' kernel send buffer (0: the system's; tests make it small)
     // Per connection: requests and bytes a second, and how many may come at once.
     double requestRate = 20, requestBurst = 60;
     double byteRate = 256 * 1024, byteBurst = 1024 * 1024;
@@ -68,10 +77,22 @@ public:
     const TableHost* tableHost(int table) const;
     int connectionCount() const { return static_cast<int>(conns_.size()); }
     qint64 acceptedAnswers() const { return acceptedAnswers_; }
+    int maxConnections() const { return maxConnections_; }
+    qint64 bufferedOutput() const;  // bytes of replies not yet taken by the clients
+    int slowReadersDropped() const { return slowReadersDropped_; }
+    // The owner's console (innovation-server): one line per table, and closing one (false: no such table).
+    QStringList describeTables() const;
+    bool closeTableByOwner(int table);
+    // What the last restore had to leave out of the journal (skipped records, answers that no longer fit).
+    const QStringList& restoreProblems() const { return restoreProblems_; }
     // What the discovery announcement and the "tables" reply say about the tables.
     boost::json::array tableSummaries() const;
-    // Waits until every journal record so far is on disk (tests).
-    void syncJournal();
+    // Waits until every journal record so far is on disk (tests); false while the disk refuses writes.
+    bool syncJournal();
+    // True while the journal cannot write (a full disk): nothing may change until it can again.
+    bool storageFailing() const;
+    // Fault injection (tests): the journal writes through `write` (see Journal::setWriteFunction).
+    void setJournalWriteFunction(Journal::WriteFunction write, int retryMs = 1000);
 
 signals:
     void tablesChanged();
@@ -105,11 +126,15 @@ private:
         std::uint64_t ticket = 0;   // the table's last journal record: messages wait until it is on disk
         QSet<int> spectators;
         QElapsedTimer idle;  // since someone was last connected
+        int ownerConn = 0;     // the connection that opened it (0: restored)
+        QString ownerAddress;  // and its address
+        bool seedFixed = false;  // the host chose the deal at create: every seat is shown the seed
     };
     struct Conn {
         int id = 0;
         QTcpSocket* socket = nullptr;
         QString peer;
+        QString address;  // the peer's address without the port
         wire::FrameReader reader{wire::kMaxClientFrame};
         wire::RateLimiter requests{20, 60};
         wire::RateLimiter bytes{256 * 1024, 1024 * 1024};
@@ -125,24 +150,25 @@ private:
         std::deque<std::pair<std::uint64_t, std::string>> outbox;  // frames waiting for the journal
         bool readPaused = false;
     };
-    struct CurrentRequest {
-        int conn = 0;
-        std::int64_t seq = 0;
-        QString type;
-        bool refused = false;
-    };
 
     // ---- connections
     void onNewConnection();
     void onReadable(int connId);
     void onDisconnected(int connId);
-    void dropConnection(int connId, const QString& why);
+    // Closes a connection once the replies queued for it are sent; `code` and `why`, when given, go last as a
+    // fatal error.
+    void dropConnection(int connId, const QString& why, const QString& code = {});
+    void finishClosing(int connId);
+    void checkOutput(Conn& c);  // drops a connection that holds too much unread output
+    void enforceOutputBudget();
     void handleFrame(Conn& c, const std::string& frame);
     void handleRequest(Conn& c, wire::Request& r);
     void send(Conn& c, boost::json::object message, std::uint64_t ticket = 0);
     void sendError(Conn& c, std::int64_t inReplyTo, const std::string& type, const QString& code, const QString& message,
                    bool fatal = false);
     void sendOk(Conn& c, std::int64_t inReplyTo, const std::string& type, boost::json::object extra = {});
+    // At once, ahead of replies waiting for the journal (refusals and notices that must not wait for the disk).
+    void sendNow(Conn& c, boost::json::object message);
     void flushOutboxes();
     void housekeeping();
     Conn* conn(int id);
@@ -170,6 +196,10 @@ private:
     boost::json::object tableSummary(const Table& t) const;
     void closeTable(int id, const QString& why);
     QString uniqueName(const Table& t, const QString& wanted) const;
+    // The reason a player's name cannot be used (empty: it can), after normalising it.
+    QString nameProblem(const QString& normalised) const;
+    bool guessesLeft(const Conn& c);  // for wrong passwords from the connection's address
+    void archiveTable(const Table& t);
     bool checkPassword(const Table& t, const std::string& password) const;
 
     // ---- persistence
@@ -179,6 +209,7 @@ private:
     QString restore();
     void applyRecord(const boost::json::object& r, std::map<int, std::vector<std::pair<int, std::vector<std::string>>>>& answers);
     void compact();
+    void onJournalStatus(bool failing, const QString& error);
 
     ServerConfig config_;
     QTcpServer* tcp_ = nullptr;
@@ -190,11 +221,14 @@ private:
     qint64 acceptedAnswers_ = 0;
     QElapsedTimer clock_;
     QTimer housekeeping_;
-    std::optional<CurrentRequest> current_;
     Journal journal_;
     bool persistent_ = false;
     std::atomic<bool> flushQueued_{false};
     QSet<int> pendingConns_;
+    std::map<QString, wire::RateLimiter> guesses_;  // per address
+    int maxConnections_ = 0;
+    int slowReadersDropped_ = 0;
+    QStringList restoreProblems_;
     QElapsedTimer sinceCompaction_;
 };
 

@@ -186,29 +186,33 @@ void TableHost::removeConnection(int id) { connections_.erase(id); }
 QList<int> TableHost::viewSeats(const Connection& c) const { return c.seats.isEmpty() ? QList<int>{-1} : c.seats; }
 
 void TableHost::receive(int connectionId, const bj::object& m) {
+    const QString why = play(connectionId, m);
+    if (why.isEmpty()) return;
     auto it = connections_.find(connectionId);
     if (it == connections_.end()) return;
-    Connection& c = it->second;
+    const std::int64_t seat = wire::intField(m, "seat", it->second.seats.size() == 1 ? it->second.seats.front() : -1);
+    it->second.deliver(bj::object{{"type", msg::Error}, {"seat", seat}, {"re", wire::stringField(m, "type")}, {"message", jsonString(why)}});
+}
+
+QString TableHost::play(int connectionId, const bj::object& m) {
+    auto it = connections_.find(connectionId);
+    if (it == connections_.end()) return tr("You do not sit in that seat.");
+    const Connection& c = it->second;
     const std::string_view type = wire::stringField(m, "type");
     const std::int64_t seat = wire::intField(m, "seat", c.seats.size() == 1 ? c.seats.front() : -1);
-    auto refuse = [&](const QString& why) {
-        c.deliver(bj::object{{"type", msg::Error}, {"seat", seat}, {"re", type}, {"message", jsonString(why)}});
-    };
-    if (!game_) return refuse(tr("No game is being played."));
-    if (!c.seats.contains(seat)) return refuse(tr("You do not sit in that seat."));
+    if (!game_) return tr("No game is being played.");
+    if (!c.seats.contains(seat)) return tr("You do not sit in that seat.");
     if (type == msg::Answer) {
-        if (seat >= 0 && seat < seats_.size() && !seats_[seat].human) return refuse(tr("A bot plays that seat."));
+        if (seat >= 0 && seat < seats_.size() && !seats_[seat].human) return tr("A bot plays that seat.");
         if (m.contains("promptId") && wire::intField(m, "promptId", -1) != static_cast<std::int64_t>(game_->answers().size()))
-            return refuse(tr("That question has already been answered."));
+            return tr("That question has already been answered.");
         std::vector<std::string> picks;
         for (const auto& v : wire::arrayField(m, "picks")) picks.emplace_back(wire::stringOf(v));
         if (picks.empty()) picks.push_back("none");
-        if (QString why = answerFrom(static_cast<int>(seat), picks); !why.isEmpty()) return refuse(why);
-    } else if (type == msg::Undo) {
-        if (QString why = undo(static_cast<int>(seat)); !why.isEmpty()) return refuse(why);
-    } else {
-        refuse(tr("Unknown request \"%1\".").arg(qstring(type)));
+        return answerFrom(static_cast<int>(seat), picks);
     }
+    if (type == msg::Undo) return undo(static_cast<int>(seat));
+    return tr("Unknown request \"%1\".").arg(qstring(type));
 }
 
 QString TableHost::answerFrom(int seat, const std::vector<std::string>& picks) {
@@ -319,6 +323,13 @@ void TableHost::publish() {
 bool TableHost::canUndo(int seat) const {
     if (!game_ || seat < 0 || seat >= seats_.size() || !seats_[seat].human || humanCount() != 1) return false;
     return std::find(answeredBy_.begin(), answeredBy_.end(), seat) != answeredBy_.end();
+}
+
+std::optional<std::size_t> TableHost::undoTarget(int seat) const {
+    if (!canUndo(seat)) return std::nullopt;
+    std::size_t k = answeredBy_.size();
+    while (k > 0 && answeredBy_[k - 1] != seat) --k;
+    return k - 1;
 }
 
 QString TableHost::undo(int seat) {

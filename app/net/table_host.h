@@ -57,11 +57,16 @@ public:
     using Deliver = std::function<void(boost::json::object)>;
     int addConnection(const QList<int>& seats, Deliver deliver);
     void removeConnection(int id);
-    // A message from a connection ("answer", "undo").
+    // A message from a connection ("answer", "undo"); a refusal is sent back to it as an error.
     void receive(int connectionId, const boost::json::object& message);
+    // The same, for a caller that replies itself: returns the reason it was refused (empty: accepted), and
+    // sends no error.
+    QString play(int connectionId, const boost::json::object& message);
 
     // ---- undo: only with no other human at the table; back to before `seat`'s last decision
     bool canUndo(int seat) const;
+    // How many answers an undo by `seat` would keep (nothing when it may not undo).
+    std::optional<std::size_t> undoTarget(int seat) const;
     QString undo(int seat);
 
 signals:

@@ -92,6 +92,7 @@ void TcpTransport::openSocket() {
     connect(socket_, &QTcpSocket::errorOccurred, this,
             [this](QAbstractSocket::SocketError) { onDropped(socket_ ? socket_->errorString() : tr("Connection error.")); },
             Qt::QueuedConnection);
+    ++connectAttempts_;
     socket_->connectToHost(host_, port_);
 }
 
@@ -154,6 +155,7 @@ qint64 TcpTransport::createTable(const CreateTable& t, Reply onReply) {
     if (!t.tableName.isEmpty()) m["table"] = jsonString(t.tableName);
     if (!t.password.isEmpty()) m["password"] = jsonString(t.password);
     if (t.botDelayMs >= 0) m["botDelayMs"] = t.botDelayMs;
+    if (t.seed) m["seed"] = *t.seed;
     return request(std::move(m), std::move(onReply));
 }
 

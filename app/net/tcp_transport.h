@@ -32,6 +32,7 @@ struct CreateTable {
     bool teams = false;
     bool extraAchievement = false;
     int botDelayMs = -1;  // -1: the server's default
+    std::optional<quint64> seed;  // a chosen deal, shown to everyone who joins (none: the server deals)
 };
 
 class TcpTransport final : public ClientTransport {
@@ -54,6 +55,7 @@ public:
     void setReconnect(bool on) { reconnect_ = on; }
     void setReconnectLimitMs(int ms) { reconnectLimitMs_ = ms; }
     int reconnects() const { return reconnects_; }
+    int connectAttempts() const { return connectAttempts_; }  // every TCP connection it has tried to open
     // Pings the server when nothing was said for a while and treats a silent server as gone.
     void setKeepAlive(int pingMs, int timeoutMs);
 
@@ -131,6 +133,7 @@ private:
     bool leaving_ = false;
     int reconnectLimitMs_ = 0;
     int reconnects_ = 0;
+    int connectAttempts_ = 0;
     int backoffMs_ = 0;
     QElapsedTimer downSince_;
     QTimer retry_;

@@ -40,7 +40,8 @@ FrameReader::Status FrameReader::next(std::string& frame) {
         }
         if (nl == std::string::npos) {
             scanned_ = buf_.size() - start_;
-            if (scanned_ > max_) {
+            // One byte more than the limit may still be the '\r' of a "\r\n" ending, which does not count.
+            if (scanned_ > max_ + 1 || (scanned_ == max_ + 1 && buf_.back() != '\r')) {
                 discarding_ = true;
                 buf_.clear();
                 start_ = scanned_ = 0;
@@ -49,6 +50,7 @@ FrameReader::Status FrameReader::next(std::string& frame) {
             return Status::NeedMore;
         }
         std::size_t len = nl - start_;
+        if (len > 0 && buf_[nl - 1] == '\r') --len;  // "\r\n": the '\r' is not part of the frame
         if (len > max_) {
             start_ = nl + 1;
             scanned_ = 0;
@@ -207,6 +209,10 @@ bool checkSchema(const std::string& type, const bj::object& o, std::string& erro
         c.boolean("teams");
         c.boolean("extraAchievement");
         c.integer("botDelayMs", false, 0, 5000);
+        if (const bj::value* v = o.if_contains("seed"); v && !(v->is_uint64() || (v->is_int64() && v->get_int64() >= 0)))
+            c.fail("seed", "must be a whole number from 0");
+    } else if (type == "list") {
+        c.integer("offset", false, 0, INT32_MAX);
     } else if (type == "join") {
         c.integer("table", true, 1, INT32_MAX);
         c.boolean("spectate");
@@ -405,13 +411,17 @@ std::optional<bj::object> decodeAnnounce(std::string_view datagram) {
 
 // ---------------------------------------------------------------- rate limits
 
-bool RateLimiter::take(double now, double cost) {
+bool RateLimiter::has(double now, double cost) {
     if (last_ < 0) last_ = now;
     if (now > last_) {
         tokens_ = std::min(burst_, tokens_ + (now - last_) * rate_);
         last_ = now;
     }
-    if (tokens_ < cost) return false;
+    return tokens_ >= cost;
+}
+
+bool RateLimiter::take(double now, double cost) {
+    if (!has(now, cost)) return false;
     tokens_ -= cost;
     return true;
 }

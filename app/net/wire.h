@@ -34,6 +34,8 @@ inline constexpr std::size_t kMaxPasswordLength = 64;
 inline constexpr std::size_t kMaxPicks = 64;
 inline constexpr std::size_t kMaxPickLength = 96;
 inline constexpr std::size_t kTokenLength = 32;  // hex digits of a seat token (128 bits)
+// A "tables" reply lists at most this many tables (the request's "offset" pages through the rest).
+inline constexpr std::size_t kListPage = 50;
 
 // Splits a byte stream into frames at '\n' (a '\r' before it is dropped). A frame longer than the limit is
 // reported once as oversized and skipped up to its newline, so the stream stays usable.
@@ -97,6 +99,8 @@ public:
     RateLimiter(double rate, double burst) : rate_(rate), burst_(burst), tokens_(burst) {}
     // Takes `cost` tokens at time `now` (seconds, monotonic); false (and nothing taken) when too few are left.
     bool take(double now, double cost = 1.0);
+    // Whether `cost` tokens are there at time `now` (nothing taken).
+    bool has(double now, double cost = 1.0);
 
 private:
     double rate_, burst_, tokens_;

@@ -12,6 +12,7 @@
 #include <QTextStream>
 
 #include <csignal>
+#include <memory>
 #include <unistd.h>
 
 namespace {
@@ -50,10 +51,15 @@ int main(int argc, char* argv[]) {
     QCommandLineOption noDiscovery("no-discovery", "Do not answer discovery probes.");
     QCommandLineOption botDelay("bot-delay-ms", "Default pause before each bot move, in milliseconds.", "MS", "600");
     QCommandLineOption maxTables("max-tables", "Most tables at once.", "N", "500");
-    QCommandLineOption maxConnections("max-connections", "Most connections at once.", "N", "4000");
+    QCommandLineOption maxConnections("max-connections",
+                                      "Most connections at once (0: as many as the descriptor limit allows).", "N", "0");
+    QCommandLineOption perAddress("max-tables-per-address", "Unfinished tables one address may open (0: no limit).", "N", "20");
+    QCommandLineOption abandoned("abandoned-hours", "A started game nobody is at closes after this many hours (its record is kept).",
+                                 "H", "24");
     QCommandLineOption rate("rate", "Requests a second allowed per connection.", "N", "20");
+    QCommandLineOption console("console", "Read the owner's commands from standard input: tables, close N, help.");
     parser.addOptions({port, listen, data, memory, name, discoveryPort, discoveryBind, noDiscovery, botDelay, maxTables,
-                       maxConnections, rate});
+                       maxConnections, perAddress, abandoned, rate, console});
     parser.process(app);
 
     QTextStream err(stderr);
@@ -79,9 +85,12 @@ int main(int argc, char* argv[]) {
 
     inno::net::ServerConfig config;
     const auto p = number(port, 0, 65535), dp = number(discoveryPort, 0, 65535), bd = number(botDelay, 0, 10000),
-               mt = number(maxTables, 1, 100000), mc = number(maxConnections, 1, 100000), rt = number(rate, 1, 10000);
+               mt = number(maxTables, 1, 100000), mc = number(maxConnections, 0, 100000), rt = number(rate, 1, 10000),
+               pa = number(perAddress, 0, 100000), ah = number(abandoned, 1, 24 * 365);
     const auto la = address(listen, QHostAddress::Any), db = address(discoveryBind, QHostAddress::AnyIPv4);
-    if (!p || !dp || !bd || !mt || !mc || !rt || !la || !db) return 2;
+    if (!p || !dp || !bd || !mt || !mc || !rt || !pa || !ah || !la || !db) return 2;
+    config.maxTablesPerAddress = *pa;
+    config.abandonedSeconds = *ah * 3600;
     config.port = static_cast<quint16>(*p);
     config.discoveryPort = static_cast<quint16>(*dp);
     config.botDelayMs = *bd;
@@ -119,8 +128,35 @@ int main(int argc, char* argv[]) {
         << server.port();
     if (server.discoveryPort()) out << ", discovery on UDP " << server.discoveryPort();
     out << (config.dataDir.isEmpty() ? QString(", nothing kept on disk") : ", data in " + QDir(config.dataDir).absolutePath())
-        << "\n";
+        << ", at most " << server.maxConnections() << " connections\n";
     out.flush();
+
+    // The owner's console: list the tables, close one.
+    std::unique_ptr<QSocketNotifier> commands;
+    if (parser.isSet(console)) {
+        commands = std::make_unique<QSocketNotifier>(STDIN_FILENO, QSocketNotifier::Read);
+        QObject::connect(commands.get(), &QSocketNotifier::activated, &app, [&] {
+            char buf[512];
+            const ssize_t n = ::read(STDIN_FILENO, buf, sizeof buf - 1);
+            if (n <= 0) {
+                commands->setEnabled(false);  // standard input closed: no more commands
+                return;
+            }
+            for (const QString& line : QString::fromUtf8(buf, static_cast<qsizetype>(n)).split('\n', Qt::SkipEmptyParts)) {
+                const QStringList words = line.simplified().split(' ');
+                if (words.value(0) == "tables") {
+                    const QStringList tables = server.describeTables();
+                    out << "tables: " << tables.size() << "\n";
+                    for (const QString& t : tables) out << t << "\n";
+                } else if (words.value(0) == "close" && words.size() == 2) {
+                    out << (server.closeTableByOwner(words[1].toInt()) ? "closed table " : "no table ") << words[1] << "\n";
+                } else {
+                    out << "commands: tables | close N | help\n";
+                }
+            }
+            out.flush();
+        });
+    }
 
     QSocketNotifier notifier(signalPipe[0], QSocketNotifier::Read);
     QObject::connect(&notifier, &QSocketNotifier::activated, &app, [&] {

@@ -67,6 +67,7 @@ public:
     boost::json::object prompt;
     int refusals = 0;
     int answersSent = 0;
+    qint64 lastAnsweredPrompt = -1;  // the prompt of the last answer sent
     QString lost;
     QString lastRefusal;
 
@@ -76,6 +77,7 @@ public:
         boost::json::array list;
         for (const auto& p : picks) list.emplace_back(p);
         ++answersSent;
+        lastAnsweredPrompt = promptId;
         transport->send(boost::json::object{{"type", "answer"}, {"seat", transport->seat()}, {"promptId", promptId}, {"picks", std::move(list)}});
     }
 

@@ -71,13 +71,14 @@ void TestLanController::controllersPlayOverTcpAsLocally() {
     CreateTable ct;
     ct.name = "Ann";
     ct.players = 3;
+    ct.seed = 2024;
     ta.createTable(ct, [&](const boost::json::object& r) { table = static_cast<int>(wire::intField(r, "table")); });
     QVERIFY(waitFor([&] { return table > 0; }, 5000));
     tb.connectToServer("127.0.0.1", server.port());
     tb.joinTable(table, "Ben");
     QVERIFY(waitFor([&] { return tb.table() == table; }, 5000));
     bool started = false;
-    ta.request(boost::json::object{{"type", "start"}, {"fill", "easy"}, {"seed", 2024}},
+    ta.request(boost::json::object{{"type", "start"}, {"fill", "easy"}},
                [&](const boost::json::object& r) { started = wire::stringField(r, "type") == "ok"; });
     QVERIFY(waitFor([&] { return started; }, 5000));
     QVERIFY(waitFor([&] { return ca.isOver() && cb.isOver(); }, 240'000));

@@ -5,7 +5,12 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <unistd.h>
+
+#include <atomic>
+#include <cerrno>
 #include <fstream>
+#include <iterator>
 
 using namespace inno;
 
@@ -20,6 +25,8 @@ private slots:
     void rateLimiter();
     void journalKeepsRecordsAndDropsATornTail();
     void journalRewriteKeepsLaterRecords();
+    void journalNeverCallsAFailedWriteDurable();
+    void crlfEndingDoesNotCountTowardTheLimit();
 };
 
 void TestWire::framesSplitAtNewlines() {
@@ -172,6 +179,80 @@ void TestWire::journalRewriteKeepsLaterRecords() {
     QCOMPARE(records.size(), std::size_t(3));
     QCOMPARE(QString::fromStdString(records[0]), QString("snapshot"));
     QCOMPARE(QString::fromStdString(records[2]), QString("new2"));
+}
+
+// A full disk: a write that stops half-way, then refusals. Nothing is reported durable, the file keeps only whole
+// records, and once the disk takes writes again the kept records follow, in order.
+void TestWire::journalNeverCallsAFailedWriteDurable() {
+    QTemporaryDir dir;
+    const std::string path = (dir.path() + "/j.jsonl").toStdString();
+    net::Journal j;
+    QVERIFY(j.open(path));
+    j.append(R"({"n":1})");
+    QVERIFY(j.sync());
+    std::atomic<bool> full{true};
+    std::atomic<int> calls{0};
+    j.setRetryMs(5);
+    j.setWriteFunction([&](int fd, const char* data, std::size_t size) -> long {
+        if (!full) return static_cast<long>(::write(fd, data, size));
+        if (calls++ == 0) return static_cast<long>(::write(fd, data, size / 2));  // a torn piece reaches the disk
+        errno = ENOSPC;
+        return -1;
+    });
+    std::atomic<int> failures{0}, recoveries{0};
+    std::atomic<bool> saidNoSpace{false};
+    j.setStatusCallback([&](bool failing, const std::string& e) {  // on the writer thread
+        if (failing) {
+            saidNoSpace = e.find("No space") != std::string::npos;
+            ++failures;
+        } else {
+            ++recoveries;
+        }
+    });
+    j.append(R"({"n":2})");
+    j.append(R"({"n":3})");
+    QVERIFY(!j.sync());  // gives up waiting: the writer is failing
+    QVERIFY(j.failing());
+    QCOMPARE(j.durableTicket(), std::uint64_t(1));
+    QTRY_COMPARE(failures.load(), 1);
+    QVERIFY(saidNoSpace);
+    QTRY_VERIFY(calls >= 3);  // it keeps trying
+    auto records = net::Journal::readAll(path);
+    QCOMPARE(records.size(), std::size_t(1));  // the torn piece was cut off again
+    std::ifstream in(path);
+    const std::string whole((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    QCOMPARE(QString::fromStdString(whole), QString("{\"n\":1}\n"));
+    full = false;
+    QTRY_COMPARE(j.durableTicket(), std::uint64_t(3));
+    QTRY_COMPARE(recoveries.load(), 1);
+    QCOMPARE(failures.load(), 1);
+    QVERIFY(!j.failing());
+    j.append(R"({"n":4})");
+    QVERIFY(j.sync());
+    j.close();
+    records = net::Journal::readAll(path);
+    QCOMPARE(records.size(), std::size_t(4));
+    for (std::size_t i = 0; i < records.size(); ++i)
+        QCOMPARE(QString::fromStdString(records[i]), QString("{\"n\":%1}").arg(i + 1));
+}
+
+// The protocol ignores a '\r' before the newline: a frame of exactly the limit ending in "\r\n" is a frame.
+void TestWire::crlfEndingDoesNotCountTowardTheLimit() {
+    wire::FrameReader r(16);
+    std::string frame;
+    r.feed(std::string(16, 'a') + "\r");
+    QCOMPARE(r.next(frame), wire::FrameReader::Status::NeedMore);
+    r.feed("\n");
+    QCOMPARE(r.next(frame), wire::FrameReader::Status::Frame);
+    QCOMPARE(frame, std::string(16, 'a'));
+    r.feed(std::string(16, 'b') + "\r\n" + std::string(17, 'c') + "\r\n" + "ok\n");
+    QCOMPARE(r.next(frame), wire::FrameReader::Status::Frame);
+    QCOMPARE(r.next(frame), wire::FrameReader::Status::Oversized);
+    QCOMPARE(r.next(frame), wire::FrameReader::Status::Frame);
+    QCOMPARE(frame, std::string("ok"));
+    // Split exactly after the 17th byte, which is not a '\r': over the limit at once.
+    r.feed(std::string(17, 'd'));
+    QCOMPARE(r.next(frame), wire::FrameReader::Status::Oversized);
 }
 
 QTEST_GUILESS_MAIN(TestWire)

@@ -1,0 +1,560 @@
+// The LAN server under faults and hostile clients: a full disk, damaged journals, names that read as answers,
+// a host choosing the deal, table flooding, password guessing, clients that do not read, and the smaller
+// promises of the protocol (fatal errors close, the last word before a drop, "\r\n", seats at start and join).
+#include "lan_test_util.h"
+
+#include "lan_server.h"
+#include "wire.h"
+
+#include "json/json_io.h"
+
+#include <QDir>
+#include <QFile>
+#include <QTcpSocket>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <atomic>
+#include <cerrno>
+#include <memory>
+
+#include <unistd.h>
+
+using namespace inno;
+using namespace inno::net;
+using inno::net::test::Player;
+using inno::net::randomPicks;
+using inno::net::test::waitFor;
+namespace bj = boost::json;
+
+namespace {
+
+ServerConfig testConfig(const QString& dataDir = {}) {
+    ServerConfig c;
+    c.name = "Abuse test";
+    c.listenAddress = QHostAddress::LocalHost;
+    c.port = 0;
+    c.discovery = false;
+    c.dataDir = dataDir;
+    c.botDelayMs = 0;
+    return c;
+}
+
+std::unique_ptr<LanServer> startServer(const ServerConfig& c) {
+    auto s = std::make_unique<LanServer>(c);
+    QString error;
+    if (!s->start(&error)) qWarning() << error;
+    return s;
+}
+
+// A client speaking raw JSON lines: every frame it receives is kept, replies are found by their request's seq.
+struct Raw {
+    QTcpSocket socket;
+    QByteArray buffer;
+    QList<bj::object> frames;
+    std::int64_t seq = 0;
+
+    bool open(quint16 port, const QHostAddress& from = {}) {
+        if (!from.isNull() && !socket.bind(from)) return false;
+        socket.connectToHost(QHostAddress::LocalHost, port);
+        if (!socket.waitForConnected(3000)) return false;
+        return request(bj::object{{"type", "hello"}, {"protocol", wire::kWireVersion}}).has_value();
+    }
+    void pump() {
+        buffer += socket.readAll();
+        for (qsizetype nl; (nl = buffer.indexOf('\n')) >= 0;) {
+            const QByteArray line = buffer.left(nl);
+            buffer.remove(0, nl + 1);
+            if (auto o = wire::decodeServerFrame(std::string_view(line.constData(), static_cast<std::size_t>(line.size()))))
+                frames.push_back(*o);
+        }
+    }
+    std::int64_t post(bj::object m) {
+        m["seq"] = ++seq;
+        const std::string f = wire::encodeFrame(m);
+        socket.write(f.data(), static_cast<qint64>(f.size()));
+        return seq;
+    }
+    std::optional<bj::object> reply(std::int64_t s, int timeoutMs = 5000) {
+        std::optional<bj::object> found;
+        waitFor([&] {
+            pump();
+            for (const auto& f : frames)
+                if (wire::intField(f, "inReplyTo") == s) found = f;
+            return found.has_value();
+        }, timeoutMs);
+        return found;
+    }
+    std::optional<bj::object> request(bj::object m, int timeoutMs = 5000) { return reply(post(std::move(m)), timeoutMs); }
+    // The code of an error reply, or "ok".
+    QString ask(bj::object m) {
+        const auto r = request(std::move(m));
+        if (!r) return "(no reply)";
+        return wire::stringField(*r, "type") == "ok" ? QString("ok") : qstringField(*r, "code");
+    }
+    template <typename Pred>
+    bool saw(Pred pred) {
+        pump();
+        return std::any_of(frames.begin(), frames.end(), pred);
+    }
+};
+
+int tableOf(const std::optional<bj::object>& r) { return r ? static_cast<int>(wire::intField(*r, "table")) : 0; }
+
+std::size_t answersAt(const LanServer& s, int table) {
+    const TableHost* h = s.tableHost(table);
+    return h && h->game() ? h->game()->answers().size() : 0;
+}
+
+// Ann alone against a bot, answering only when the test says so.
+struct SoloGame {
+    Player ann{"Ann", 5};
+    int table = 0;
+    bool start(LanServer& server, quint64 seed) {
+        ann.autoAnswer = false;
+        ann.transport->connectToServer("127.0.0.1", server.port());
+        CreateTable ct;
+        ct.name = "Ann";
+        ct.players = 2;
+        ct.botDelayMs = 0;
+        ct.seed = seed;
+        ann.transport->createTable(ct, [&](const bj::object& r) { table = static_cast<int>(wire::intField(r, "table")); });
+        if (!waitFor([&] { return table > 0; }, 5000)) return false;
+        bool started = false;
+        ann.transport->startGame("random", [&](const bj::object& r) { started = wire::stringField(r, "type") == "ok"; });
+        return waitFor([&] { return started; }, 10'000) && reachDraw();
+    }
+    bool canDraw() const {
+        const auto& options = wire::arrayField(ann.prompt, "options");
+        return std::any_of(options.begin(), options.end(), [](const bj::value& o) { return wire::stringOf(o) == "draw"; });
+    }
+    // Plays on (Ann at random, refused answers tried again) until Ann may take the "draw" action, which is
+    // always legal: an answer that is sure to be accepted.
+    bool reachDraw() {
+        for (int i = 0; i < 300; ++i) {
+            if (!waitFor([&] { return ann.promptId >= 0; }, 10'000)) return false;
+            if (canDraw()) return true;
+            std::optional<bj::object> reply;
+            answer(reply, randomPicks(ann.prompt, ann.rng));
+            if (!waitFor([&] { return reply.has_value(); }, 5000)) return false;
+        }
+        return false;
+    }
+    // Answers the waiting prompt; the reply (ok or error) lands in `reply`.
+    void answer(std::optional<bj::object>& reply, const std::vector<std::string>& picks = {"draw"}) {
+        bj::array list;
+        for (const auto& p : picks) list.emplace_back(p);
+        reply.reset();
+        ann.transport->request(bj::object{{"type", "answer"}, {"seat", ann.transport->seat()}, {"promptId", ann.promptId},
+                                          {"picks", std::move(list)}},
+                               [&reply](const bj::object& r) { reply = r; });
+    }
+};
+
+}  // namespace
+
+class TestLanAbuse : public QObject {
+    Q_OBJECT
+private slots:
+    void fullDiskNeverAcknowledgesAnAnswer();
+    void damagedJournalRestoresWhatFitsAndKeepsTheOriginal();
+    void namesThatReadAsAnswersAreRefused();
+    void theServerDealsWhenOthersPlay();
+    void oneClientCannotTakeEveryTable();
+    void passwordGuessesAreSlowedAndLogged();
+    void slowReadersAreBoundedAndListsArePaged();
+    void smallerPromises();
+};
+
+// Issue: with the disk full, answers were still acknowledged and a torn record stayed in the journal.
+void TestLanAbuse::fullDiskNeverAcknowledgesAnAnswer() {
+    QTemporaryDir dir;
+    auto server = startServer(testConfig(dir.path()));
+    SoloGame g;
+    QVERIFY(g.start(*server, 1234));
+    std::optional<bj::object> reply;
+    g.answer(reply);
+    QTRY_VERIFY(reply && wire::stringField(*reply, "type") == "ok");
+    QVERIFY(g.reachDraw());
+    const std::size_t acknowledged = answersAt(*server, g.table);
+
+    // The disk fills: the next write stops half-way, then every write fails.
+    std::atomic<bool> full{true};
+    std::atomic<int> calls{0};
+    server->setJournalWriteFunction([&](int fd, const char* data, std::size_t size) -> long {
+        if (!full) return static_cast<long>(::write(fd, data, size));
+        if (calls++ == 0) return static_cast<long>(::write(fd, data, size / 2));
+        errno = ENOSPC;
+        return -1;
+    }, 20);
+    QList<QString> log;
+    connect(server.get(), &LanServer::logLine, this, [&](const QString& l) { log << l; });
+    QList<bj::object> notices;
+    connect(g.ann.transport, &TcpTransport::sessionMessage, this, [&](const bj::object& m) {
+        if (wire::stringField(m, "type") == "notice") notices << m;
+    });
+    g.answer(reply);
+    // Ann, the host, is told at once; the answer is not acknowledged while the disk refuses it.
+    QTRY_VERIFY(!notices.isEmpty());
+    QCOMPARE(wire::stringField(notices.front(), "code"), std::string_view("storageFailing"));
+    QVERIFY(wire::boolField(notices.front(), "host"));
+    QVERIFY(server->storageFailing());
+    QVERIFY(!reply);
+    QVERIFY(std::any_of(log.begin(), log.end(), [](const QString& l) { return l.contains("cannot save"); }));
+    // Another request that would change something is refused at once, with the reason.
+    Raw other;
+    QVERIFY(other.open(server->port()));
+    QCOMPARE(other.ask(bj::object{{"type", "create"}, {"name", "Ben"}, {"players", 2}}), QString("storage"));
+    // The journal holds whole records only: a server started from it now (as after a SIGKILL) has exactly the
+    // acknowledged answers.
+    const QString journal = QDir(dir.path()).filePath("journal.jsonl");
+    QTemporaryDir copy;
+    QVERIFY(QFile::copy(journal, QDir(copy.path()).filePath("journal.jsonl")));
+    {
+        auto restored = startServer(testConfig(copy.path()));
+        QVERIFY(restored->restoreProblems().isEmpty());
+        QCOMPARE(restored->tableIds(), QList<int>{g.table});
+        QCOMPARE(answersAt(*restored, g.table), acknowledged);
+    }
+    // The disk has room again: the answer is written, then acknowledged, and play goes on.
+    full = false;
+    QTRY_VERIFY(reply && wire::stringField(*reply, "type") == "ok");
+    QTRY_VERIFY(std::any_of(notices.begin(), notices.end(), [](const bj::object& n) { return wire::stringField(n, "code") == "storageOk"; }));
+    QVERIFY(!server->storageFailing());
+    QVERIFY(server->syncJournal());
+    const std::size_t now = answersAt(*server, g.table);
+    QVERIFY(now > acknowledged);
+    QTemporaryDir copy2;
+    QVERIFY(QFile::copy(journal, QDir(copy2.path()).filePath("journal.jsonl")));
+    auto restored = startServer(testConfig(copy2.path()));
+    QCOMPARE(answersAt(*restored, g.table), now);
+}
+
+// Issue: one unreadable record silently rolled a table back, a record that no longer fit deleted the table, and the
+// compaction at start destroyed the evidence.
+void TestLanAbuse::damagedJournalRestoresWhatFitsAndKeepsTheOriginal() {
+    QTemporaryDir dir;
+    int table = 0;
+    {
+        auto server = startServer(testConfig(dir.path()));
+        SoloGame g;
+        QVERIFY(g.start(*server, 4321));
+        table = g.table;
+        for (int i = 0; i < 6; ++i) {
+            std::optional<bj::object> reply;
+            QVERIFY(g.reachDraw());
+            g.answer(reply);
+            QTRY_VERIFY(reply && wire::stringField(*reply, "type") == "ok");
+        }
+        QVERIFY(server->syncJournal());
+    }
+    const QString path = QDir(dir.path()).filePath("journal.jsonl");
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    const QList<QByteArray> lines = f.readAll().split('\n');
+    f.close();
+    QList<int> answerLines;
+    for (int i = 0; i < lines.size(); ++i)
+        if (lines[i].contains(R"("t":"answer")")) answerLines << i;
+    QVERIFY(answerLines.size() >= 8);
+
+    auto rewrite = [&](const QList<QByteArray>& l) {
+        QFile w(path);
+        QVERIFY(w.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        w.write(l.join('\n'));
+    };
+    auto damagedCopies = [&] { return QDir(dir.path()).entryList({"journal-damaged-*.jsonl"}).size(); };
+
+    // A pick that no longer fits the game at answer k: the table comes back with the k-1 answers before it.
+    const int k = 5;
+    QList<QByteArray> changed = lines;
+    QByteArray& rec = changed[answerLines[k - 1]];
+    const qsizetype picks = rec.indexOf(R"("picks":[)");
+    QVERIFY(picks > 0);
+    rec = rec.left(picks) + R"("picks":["Not A Card"]})";
+    rewrite(changed);
+    QString restoredBytes;
+    {
+        auto server = startServer(testConfig(dir.path()));
+        QCOMPARE(server->tableIds(), QList<int>{table});
+        QCOMPARE(answersAt(*server, table), std::size_t(k - 1));
+        QVERIFY(!server->restoreProblems().isEmpty());
+        QVERIFY2(server->restoreProblems().join('\n').contains(QString("restored with %1 of its").arg(k - 1)),
+                 qPrintable(server->restoreProblems().join('\n')));
+    }
+    // The journal as it was is kept aside, byte for byte.
+    QCOMPARE(damagedCopies(), 1);
+    QFile kept(QDir(dir.path()).filePath(QDir(dir.path()).entryList({"journal-damaged-*.jsonl"}).front()));
+    QVERIFY(kept.open(QIODevice::ReadOnly));
+    QCOMPARE(kept.readAll(), changed.join('\n'));
+    QVERIFY(QFile::remove(kept.fileName()));
+
+    // An unreadable record in the middle: what comes before it is restored, and the server says what it skipped.
+    QList<QByteArray> torn = lines;
+    torn[answerLines[2]] = "{\"t\":\"answer\",\"table\":";
+    rewrite(torn);
+    auto server = startServer(testConfig(dir.path()));
+    QCOMPARE(server->tableIds(), QList<int>{table});
+    QCOMPARE(answersAt(*server, table), std::size_t(2));
+    QVERIFY(server->restoreProblems().join('\n').contains(QString("journal line %1 is unreadable").arg(answerLines[2] + 1)));
+    QCOMPARE(damagedCopies(), 1);
+}
+
+// Issue: a player named "none" could not be picked (["none"] is the empty answer), and a name of Unicode spaces
+// became an empty name that broke the table's start.
+void TestLanAbuse::namesThatReadAsAnswersAreRefused() {
+    auto server = startServer(testConfig());
+    Raw host;
+    QVERIFY(host.open(server->port()));
+    for (const char* name : {"none", "None", "draw", "yes", "red", "3", "Bob/hand/1", "meld Oars", "Oars", "\u00a0\u00a0", "\u2003 \u00a0"})
+        QCOMPARE(host.ask(bj::object{{"type", "create"}, {"name", name}, {"players", 2}}), QString("badName"));
+    QVERIFY(server->tableIds().isEmpty());  // nothing was made
+    const int table = tableOf(host.request(bj::object{{"type", "create"}, {"name", "Ann"}, {"players", 2}}));
+    QVERIFY(table > 0);
+    Raw guest;
+    QVERIFY(guest.open(server->port()));
+    QCOMPARE(guest.ask(bj::object{{"type", "join"}, {"table", table}, {"name", "none"}}), QString("badName"));
+    QCOMPARE(guest.ask(bj::object{{"type", "join"}, {"table", table}, {"name", "\u00a0"}}), QString("badName"));
+    // The seat is still open, and the start fills it with a bot: the refused joins changed nothing.
+    QCOMPARE(host.ask(bj::object{{"type", "start"}}), QString("seatsOpen"));
+    QCOMPARE(guest.ask(bj::object{{"type", "join"}, {"table", table}, {"name", "Nonesuch"}}), QString("ok"));
+    QCOMPARE(host.ask(bj::object{{"type", "start"}}), QString("ok"));
+    QCOMPARE(server->tableHost(table)->seats().size(), qsizetype(2));
+}
+
+// Issue: the host could rehearse a seed at a private table and then deal it to a real game.
+void TestLanAbuse::theServerDealsWhenOthersPlay() {
+    auto server = startServer(testConfig());
+    Raw ann, ben;
+    QVERIFY(ann.open(server->port()));
+    QVERIFY(ben.open(server->port()));
+    int table = tableOf(ann.request(bj::object{{"type", "create"}, {"name", "Ann"}, {"players", 2}}));
+    QCOMPARE(ben.ask(bj::object{{"type", "join"}, {"table", table}, {"name", "Ben"}}), QString("ok"));
+    QCOMPARE(ann.ask(bj::object{{"type", "start"}, {"seed", 42}}), QString("seedRefused"));
+    QVERIFY(!server->tableHost(table));  // not started
+    QCOMPARE(ann.ask(bj::object{{"type", "start"}}), QString("ok"));
+    const quint64 dealt = server->tableHost(table)->game()->setup().seed;
+    QVERIFY(dealt != 42);
+    // Alone against bots, the host may choose the deal (a rehearsal harms nobody).
+    Raw solo;
+    QVERIFY(solo.open(server->port()));
+    const int soloTable = tableOf(solo.request(bj::object{{"type", "create"}, {"name", "Cy"}, {"players", 2}}));
+    QCOMPARE(solo.ask(bj::object{{"type", "start"}, {"seed", 42}, {"fill", "easy"}}), QString("ok"));
+    QCOMPARE(server->tableHost(soloTable)->game()->setup().seed, quint64(42));
+    // A deal chosen when the table is opened is shown to everyone who sits down.
+    Raw di, ed;
+    QVERIFY(di.open(server->port()));
+    QVERIFY(ed.open(server->port()));
+    table = tableOf(di.request(bj::object{{"type", "create"}, {"name", "Di"}, {"players", 2}, {"seed", 42}}));
+    const auto joined = ed.request(bj::object{{"type", "join"}, {"table", table}, {"name", "Ed"}});
+    QVERIFY(joined && wire::intField(*joined, "seed") == 42);
+    QTRY_VERIFY(ed.saw([](const bj::object& f) { return wire::stringField(f, "type") == "seats" && wire::intField(f, "seed") == 42; }));
+    QCOMPARE(di.ask(bj::object{{"type", "start"}}), QString("ok"));
+    QCOMPARE(server->tableHost(table)->game()->setup().seed, quint64(42));
+}
+
+// Issue: one connection looping create/start with bots took all 500 tables, and abandoned games stayed forever.
+void TestLanAbuse::oneClientCannotTakeEveryTable() {
+    QTemporaryDir dir;
+    ServerConfig c = testConfig(dir.path());
+    c.maxTablesPerConnection = 3;
+    c.maxTablesPerAddress = 5;
+    c.abandonedSeconds = 3600;
+    auto server = startServer(c);
+    Raw flood;
+    QVERIFY(flood.open(server->port()));
+    QStringList codes;
+    for (int i = 0; i < 6; ++i) {
+        codes << flood.ask(bj::object{{"type", "create"}, {"name", "Mallory"}, {"players", 2}});
+        if (codes.back() == "ok") codes.back() = flood.ask(bj::object{{"type", "start"}, {"fill", "random"}});
+    }
+    QCOMPARE(codes, QStringList({"ok", "ok", "ok", "tooManyTables", "tooManyTables", "tooManyTables"}));
+    // The same address from other connections: up to its own limit.
+    Raw second;
+    QVERIFY(second.open(server->port()));
+    QCOMPARE(second.ask(bj::object{{"type", "create"}, {"name", "Mallory"}, {"players", 2}}), QString("ok"));
+    QCOMPARE(second.ask(bj::object{{"type", "start"}, {"fill", "random"}}), QString("ok"));
+    QCOMPARE(second.ask(bj::object{{"type", "create"}, {"name", "Mallory"}, {"players", 2}}), QString("ok"));
+    Raw third;
+    QVERIFY(third.open(server->port()));
+    QCOMPARE(third.ask(bj::object{{"type", "create"}, {"name", "Mallory"}, {"players", 2}}), QString("tooManyTables"));
+    // Another address is not held back by this one.
+    Raw neighbour;
+    QVERIFY(neighbour.open(server->port(), QHostAddress("127.0.0.2")));
+    QCOMPARE(neighbour.ask(bj::object{{"type", "create"}, {"name", "Nat"}, {"players", 2}}), QString("ok"));
+    QCOMPARE(server->tableIds().size(), 6);
+
+    // The server's owner lists the tables and closes one; its record is kept.
+    const QStringList listed = server->describeTables();
+    QCOMPARE(listed.size(), 6);
+    QVERIFY(listed.join('\n').contains("Mallory"));
+    const int first = server->tableIds().front();
+    QVERIFY(server->closeTableByOwner(first));
+    QVERIFY(!server->closeTableByOwner(first));
+    QVERIFY(!server->tableIds().contains(first));
+    QCOMPARE(QDir(QDir(dir.path()).filePath("closed")).entryList({QString("table-%1-*.json").arg(first)}).size(), 1);
+    // A started game with nobody at it closes after the configured time, its record kept; a restart does not
+    // bring it back.
+    server.reset();
+    c.abandonedSeconds = 1;
+    server = startServer(c);
+    QVERIFY(server->tableIds().size() == 5);
+    QTRY_COMPARE_WITH_TIMEOUT(server->tableIds().size(), 2, 10'000);  // the 3 started games; 2 lobbies stay
+    QCOMPARE(QDir(QDir(dir.path()).filePath("closed")).entryList({"table-*.json"}).size(), 4);
+    server.reset();
+    server = startServer(c);
+    QCOMPARE(server->tableIds().size(), 2);
+}
+
+// Issue: 740 guesses in 1.9 s found a 3-digit PIN, and nothing was logged.
+void TestLanAbuse::passwordGuessesAreSlowedAndLogged() {
+    ServerConfig c = testConfig();
+    c.passwordGuesses = 5;
+    c.passwordGuessSeconds = 60;  // no refill within the test
+    auto server = startServer(c);
+    QStringList log;
+    connect(server.get(), &LanServer::logLine, this, [&](const QString& l) { log << l; });
+    Raw host;
+    QVERIFY(host.open(server->port()));
+    const int table = tableOf(host.request(bj::object{{"type", "create"}, {"name", "Ann"}, {"players", 3}, {"password", "417"}}));
+    QVERIFY(table > 0);
+    Raw guesser;
+    QVERIFY(guesser.open(server->port()));
+    QStringList codes;
+    for (int pin = 0; pin < 8; ++pin)
+        codes << guesser.ask(bj::object{{"type", "join"}, {"table", table}, {"name", "Eve"}, {"password", std::to_string(pin)}});
+    QCOMPARE(codes.count("password"), 5);
+    QCOMPARE(codes.count("tooManyGuesses"), 3);
+    // Even the right password waits now, from any connection of that address...
+    Raw again;
+    QVERIFY(again.open(server->port()));
+    QCOMPARE(again.ask(bj::object{{"type", "join"}, {"table", table}, {"name", "Eve"}, {"password", "417"}}), QString("tooManyGuesses"));
+    // ...while another address is not held back.
+    Raw ben;
+    QVERIFY(ben.open(server->port(), QHostAddress("127.0.0.2")));
+    QCOMPARE(ben.ask(bj::object{{"type", "join"}, {"table", table}, {"name", "Ben"}, {"password", "417"}}), QString("ok"));
+    QCOMPARE(log.filter("wrong password").size(), 5);
+}
+
+// Issue: clients that send "list" and never read held hundreds of MiB; only a per-connection limit existed.
+void TestLanAbuse::slowReadersAreBoundedAndListsArePaged() {
+    ServerConfig c = testConfig();
+    c.maxTablesPerConnection = 100;
+    c.maxTablesPerAddress = 0;
+    c.requestRate = 10'000;
+    c.requestBurst = 10'000;
+    c.maxTotalOutput = 2 << 20;
+    c.sendBufferBytes = 4096;
+    auto server = startServer(c);
+    // 60 tables from 60 hosts.
+    std::vector<std::unique_ptr<Raw>> hosts;
+    for (int i = 0; i < 60; ++i) {
+        hosts.push_back(std::make_unique<Raw>());
+        QVERIFY(hosts.back()->open(server->port()));
+        QVERIFY(tableOf(hosts.back()->request(bj::object{{"type", "create"}, {"name", "Host " + std::to_string(i)}, {"players", 4},
+                                                         {"table", std::string(30, 'x')}})) > 0);
+    }
+    // A list is one page; the rest follows with "offset".
+    Raw reader;
+    QVERIFY(reader.open(server->port()));
+    const auto page = reader.request(bj::object{{"type", "list"}});
+    QVERIFY(page);
+    QCOMPARE(wire::arrayField(*page, "tables").size(), wire::kListPage);
+    QCOMPARE(wire::intField(*page, "total"), 60);
+    QVERIFY(wire::boolField(*page, "more"));
+    const auto rest = reader.request(bj::object{{"type", "list"}, {"offset", 50}});
+    QVERIFY(rest && wire::arrayField(*rest, "tables").size() == 10 && !wire::boolField(*rest, "more"));
+
+    // Three clients ask for lists and never read: the server drops them before their replies exceed its budget.
+    std::vector<std::unique_ptr<QTcpSocket>> sinks;
+    for (int i = 0; i < 3; ++i) {
+        auto s = std::make_unique<QTcpSocket>();
+        s->setSocketOption(QAbstractSocket::ReceiveBufferSizeSocketOption, 4096);
+        s->connectToHost(QHostAddress::LocalHost, server->port());
+        QVERIFY(s->waitForConnected(3000));
+        s->setReadBufferSize(1);  // Qt reads no further for us
+        QByteArray burst = R"({"type":"hello","seq":1,"protocol":1})" "\n";
+        for (int k = 0; k < 2000; ++k) burst += QByteArray(R"({"type":"list","seq":)") + QByteArray::number(k + 2) + "}\n";
+        s->write(burst);
+        sinks.push_back(std::move(s));
+    }
+    qint64 most = 0;
+    QTRY_VERIFY_WITH_TIMEOUT(([&] {
+        most = std::max(most, server->bufferedOutput());
+        return server->slowReadersDropped() == 3;
+    }()), 30'000);
+    qInfo() << "most output held at once:" << most << "bytes";
+    QVERIFY(most <= c.maxTotalOutput + (1 << 20));  // the budget, and the replies of one turn over it at most
+    QVERIFY(server->bufferedOutput() < (256 << 10));
+    // Everyone else is still served.
+    QVERIFY(reader.request(bj::object{{"type", "ping"}}).has_value());
+}
+
+void TestLanAbuse::smallerPromises() {
+    ServerConfig c = testConfig();
+    c.maxViolations = 5;
+    auto server = startServer(c);
+    // A fatal error closes the connection, as the protocol says.
+    Raw lost;
+    QVERIFY(lost.open(server->port()));
+    QCOMPARE(lost.ask(bj::object{{"type", "resume"}, {"table", 99}, {"token", std::string(32, '0')}}), QString("noTable"));
+    QTRY_COMPARE(lost.socket.state(), QAbstractSocket::UnconnectedState);
+    Raw host;
+    QVERIFY(host.open(server->port()));
+    const int table = tableOf(host.request(bj::object{{"type", "create"}, {"name", "Ann"}, {"players", 3}}));
+    Raw thief;
+    QVERIFY(thief.open(server->port()));
+    QCOMPARE(thief.ask(bj::object{{"type", "resume"}, {"table", table}, {"token", std::string(32, 'a')}}), QString("badToken"));
+    QTRY_COMPARE(thief.socket.state(), QAbstractSocket::UnconnectedState);
+
+    // A frame of exactly the limit ending in "\r\n" is read ('\r' is ignored).
+    Raw crlf;
+    QVERIFY(crlf.open(server->port()));
+    QByteArray ping = R"({"type":"ping","seq":2,"pad":")";
+    ping += QByteArray(static_cast<qsizetype>(wire::kMaxClientFrame) - ping.size() - 2, 'x') + "\"}";
+    QCOMPARE(ping.size(), qsizetype(wire::kMaxClientFrame));
+    crlf.socket.write(ping + "\r\n");
+    crlf.seq = 2;
+    const auto pong = crlf.reply(2);
+    QVERIFY(pong && wire::stringField(*pong, "type") == "pong");
+
+    // A join asking for a taken seat is refused (not moved elsewhere without a word).
+    Raw ben;
+    QVERIFY(ben.open(server->port()));
+    QCOMPARE(ben.ask(bj::object{{"type", "join"}, {"table", table}, {"name", "Ben"}, {"seat", 0}}), QString("seatTaken"));
+    const auto joined = ben.request(bj::object{{"type", "join"}, {"table", table}, {"name", "Ben"}, {"seat", 2}});
+    QVERIFY(joined && wire::intField(*joined, "seat") == 2);
+
+    // At the start nobody is shown away, not even for a moment.
+    auto sawAway = [](Raw& r) {
+        r.pump();
+        return std::any_of(r.frames.begin(), r.frames.end(), [](const bj::object& f) {
+            if (wire::stringField(f, "type") != "seats") return false;
+            for (const auto& s : wire::arrayField(f, "seats"))
+                if (wire::boolField(wire::objectOf(s), "away")) return true;
+            return false;
+        });
+    };
+    QCOMPARE(host.ask(bj::object{{"type", "start"}, {"fill", "random"}}), QString("ok"));
+    QTRY_VERIFY(ben.saw([](const bj::object& f) { return wire::stringField(f, "type") == "table"; }));
+    QVERIFY(!sawAway(host));
+    QVERIFY(!sawAway(ben));
+
+    // Too many refused frames: the replies already queued arrive, then a last fatal error, then the close.
+    Raw noisy;
+    QVERIFY(noisy.open(server->port()));
+    QByteArray junk;
+    for (int i = 0; i < 10; ++i) junk += "not json\n";
+    noisy.socket.write(junk);
+    QTRY_COMPARE(noisy.socket.state(), QAbstractSocket::UnconnectedState);
+    noisy.pump();
+    const auto badJson = std::count_if(noisy.frames.begin(), noisy.frames.end(),
+                                       [](const bj::object& f) { return wire::stringField(f, "code") == "badJson"; });
+    QCOMPARE(badJson, qsizetype(c.maxViolations + 1));
+    QVERIFY(!noisy.frames.isEmpty());
+    QCOMPARE(wire::stringField(noisy.frames.back(), "code"), std::string_view("tooManyErrors"));
+    QVERIFY(wire::boolField(noisy.frames.back(), "fatal"));
+}
+
+QTEST_GUILESS_MAIN(TestLanAbuse)
+#include "test_lan_abuse.moc"
