@@ -10,7 +10,9 @@ constexpr std::array<std::string_view, 14> kEventNames{
     "dogmaStarted", "dogmaRoles", "effectStarted", "freeDraw", "dogmaEnded", "achievementClaimed", "gameEnded"};
 constexpr std::array<std::string_view, 9> kMoveNames{"drawn",    "melded",    "tucked",   "scored",  "returned",
                                                      "transferred", "exchanged", "achieved", "removed"};
-constexpr std::array<std::string_view, 4> kActionNames{"draw", "meld", "dogma", "achieve"};
+constexpr std::array<std::string_view, 5> kActionNames{"draw", "meld", "dogma", "achieve", "endorse"};
+constexpr std::array<std::string_view, 7> kTriggerNames{"none", "cityForNewColor", "cityForSplay", "plus",
+                                                        "arrow", "search", "endorsePayment"};
 
 bool zoneIsPublic(Zone z) { return z == Zone::Board; }
 bool privatelyOwnedBy(Place p, int viewer) {
@@ -21,6 +23,7 @@ bool privatelyOwnedBy(Place p, int viewer) {
 std::string_view eventKindName(EventKind k) { return kEventNames[static_cast<int>(k)]; }
 std::string_view moveName(Move m) { return kMoveNames[static_cast<int>(m)]; }
 std::string_view actionKindName(ActionKind a) { return kActionNames[static_cast<int>(a)]; }
+std::string_view triggerName(Trigger t) { return kTriggerNames[static_cast<int>(t)]; }
 
 bool cardVisibleTo(const Event& e, int viewer) {
     if (e.card == kNoCard) return true;

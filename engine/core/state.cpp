@@ -1,5 +1,6 @@
 #include "core/state.h"
 
+#include <algorithm>
 #include <bit>
 
 namespace inno {
@@ -15,7 +16,9 @@ bool arePartners(const GameState& s, int a, int b) { return a != b && teamOf(s, 
 bool areOpponents(const GameState& s, int a, int b) { return teamOf(s, a) != teamOf(s, b); }
 
 int achievementsToWin(const GameState& s) {
-    int need = s.options.teams ? 6 : (s.playerCount() <= 2 ? 6 : s.playerCount() == 3 ? 5 : 4);
+    // 8 - seats (teams count as one seat each) + expansions in play, at least 3.
+    const int sides = s.options.teams ? 2 : s.playerCount();
+    const int need = std::max(3, 8 - sides + s.options.expansions());
     return need + (s.options.extraAchievement ? 1 : 0);
 }
 
