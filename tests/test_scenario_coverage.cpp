@@ -1,5 +1,6 @@
 // The scenario suite covers every card: each is activated ("dogma <title>") in at least two scenarios,
-// and every scenario file is valid JSON with a title.
+// every scenario file is valid JSON with a title, and every City is named in a Cities scenario.
+#include "cities/city_cards.h"
 #include "core/card.h"
 #include "json/json_io.h"
 
@@ -7,7 +8,13 @@
 #include <QFile>
 #include <QTest>
 
+#include <boost/json.hpp>
+
+#include <functional>
+
 #include <map>
+#include <set>
+#include <string>
 
 using namespace inno;
 
@@ -42,6 +49,39 @@ private slots:
         QVERIFY2(files >= 250, qPrintable(QString("only %1 scenarios").arg(files)));
         for (const auto& c : allCards())
             QVERIFY2(activations[std::string(c.title)] >= 2, c.title.data());
+    }
+
+    // A City counts as named when a string of a file under cities/ is its exact title, or an action on it
+    // ("meld <title>", "endorse <title>").
+    void everyCityIsNamedInACitiesScenario() {
+        std::set<std::string> named;
+        std::function<void(const boost::json::value&)> collect = [&](const boost::json::value& v) {
+            if (v.is_string()) {
+                std::string s(v.as_string());
+                for (const char* verb : {"meld ", "endorse ", "dogma "})
+                    if (s.rfind(verb, 0) == 0) named.insert(s.substr(std::string(verb).size()));
+                named.insert(s);
+            } else if (v.is_array()) {
+                for (const auto& x : v.as_array()) collect(x);
+            } else if (v.is_object()) {
+                for (const auto& kv : v.as_object()) collect(kv.value());
+            }
+        };
+        int files = 0;
+        QDirIterator it(QString(SCENARIO_DIR) + "/cities", {"*.json"}, QDir::Files, QDirIterator::Subdirectories);
+        while (it.hasNext()) {
+            QFile f(it.next());
+            QVERIFY(f.open(QIODevice::ReadOnly));
+            std::string error;
+            auto v = json::parse(f.readAll().toStdString(), error);
+            QVERIFY2(v, qPrintable(f.fileName()));
+            collect(*v);
+            ++files;
+        }
+        QVERIFY2(files >= 150, qPrintable(QString("only %1 Cities scenarios").arg(files)));
+        for (const auto& c : cities::allCityCards())
+            QVERIFY2(named.count(std::string(c.title)), qPrintable(QString::fromUtf8(c.title.data(), int(c.title.size())) +
+                                                                   " is named in no scenario under cities/"));
     }
 
     void everyEffectIsImplemented() {
