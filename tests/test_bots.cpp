@@ -143,7 +143,7 @@ std::optional<UnitSoFar> permutedUnit(const UnitSoFar& unit, const Prompt& p, co
     try {
         Engine(g, replayer, nullptr).runUnit();
     } catch (const Arrived&) {
-    } catch (...) {
+    } catch (const GameEnded&) {
         return std::nullopt;
     }
     if (!replayer.arrived) return std::nullopt;

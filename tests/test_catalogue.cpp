@@ -3,6 +3,9 @@
 
 #include <QTest>
 
+#include <algorithm>
+#include <string>
+
 #include <map>
 #include <set>
 
@@ -91,6 +94,22 @@ private slots:
     void fiveSpecialAchievements() {
         QCOMPARE(allSpecials().size(), std::size_t(5));
         for (const auto& s : allSpecials()) QVERIFY(!s.condition.empty());
+    }
+
+    void aNonDemandAfterADemandIsSaidToBeShared() {
+        // The ruling is derived from the effects: every card whose demand is followed by a non-demand effect
+        // carries it once, and no other card does.
+        const std::string_view ruling = "The second effect is not a demand, so opponents with enough icons share it.";
+        int carrying = 0;
+        for (const auto& c : allCards()) {
+            const bool followed = c.effects.size() >= 2 && c.effects[0].isDemand() && !c.effects[1].isDemand();
+            const auto n = std::count(c.rulings.begin(), c.rulings.end(), ruling);
+            QVERIFY2(n == (followed ? 1 : 0), std::string(c.title).c_str());
+            carrying += followed ? 1 : 0;
+        }
+        QCOMPARE(carrying, 19);
+        const CardDef& oars = card(*findCard("Oars"));
+        QCOMPARE(oars.rulings.front(), ruling);
     }
 };
 

@@ -1,5 +1,6 @@
 // Units of the rules that scenarios cannot express: icon arithmetic, the opening, the protocol's
 // refusals, what each seat may see.
+#include "bots/random_answer.h"
 #include "core/game.h"
 #include "core/queries.h"
 #include "core/setup.h"
@@ -154,6 +155,35 @@ private slots:
         QCOMPARE(achievementsToWin(s), 7);
     }
 
+    void citiesAddOneAchievementToWin() {
+        GameState s;
+        s.options.cities = true;
+        for (int n : {2, 3, 4}) {
+            s.options.playerCount = n;
+            QCOMPARE(achievementsToWin(s), 9 - n);  // 8 - seats + 1 expansion: 7 / 6 / 5
+        }
+        s.options.teams = true;
+        QCOMPARE(achievementsToWin(s), 7);
+    }
+
+    void aBaseGameHasNoCityAnywhere() {
+        // The Cities stay out of a base game entirely: no City piles, no Cities achievements, ids after the base.
+        GameState s = newGameState(Options{2}, 7);
+        for (const auto& pile : s.cityDecks) QVERIFY(pile.empty());
+        QCOMPARE(static_cast<int>(s.availableSpecials), static_cast<int>(kBaseSpecials));
+        for (const auto& deck : s.decks)
+            for (CardId c : deck) QVERIFY(!isCity(c));
+        GameState withCities = newGameState(Options{2, false, false, true}, 7);
+        int cities = 0;
+        for (int a = 1; a <= kAges; ++a) {
+            for (CardId c : withCities.cityDeck(a)) QVERIFY(isCity(c) && age(c) == a);
+            cities += static_cast<int>(withCities.cityDeck(a).size());
+        }
+        QCOMPARE(cities, kCardCount - kBaseCardCount);
+        QVERIFY(withCities.decks == s.decks);  // the base deal does not change with the option
+        QCOMPARE(static_cast<int>(withCities.availableSpecials), static_cast<int>(kBaseSpecials | kCitySpecials));
+    }
+
     void teamsMakePartnersOfOppositeSeats() {
         GameState s;
         s.options.playerCount = 4;
@@ -162,6 +192,78 @@ private slots:
         QVERIFY(arePartners(s, 1, 3));
         QVERIFY(areOpponents(s, 0, 1));
         QVERIFY(!areOpponents(s, 0, 2));
+    }
+
+    void dogmaRolesShareAtEqualIconsAndDemandFromOpponentsBelow() {
+        // Oars (castle) has a demand. Seat 0 activates with 3 castles.
+        Options o;
+        o.playerCount = 4;
+        const SeatCounts counts{3, 3, 2, 4};
+        const DogmaRoles roles = dogmaRoles(o, 0, id("Oars"), counts);
+        QVERIFY(roles.shares(1));   // as many icons
+        QVERIFY(roles.obeys(2));    // fewer
+        QVERIFY(roles.shares(3));   // more
+        QVERIFY(!roles.shares(0) && !roles.obeys(0));
+        QCOMPARE(roles.sharers, std::uint8_t(0b1010));
+        QCOMPARE(roles.demanded, std::uint8_t(0b0100));
+    }
+
+    void aPartnerWithFewerIconsNeitherSharesNorObeys() {
+        Options o;
+        o.playerCount = 4;
+        o.teams = true;
+        const DogmaRoles roles = dogmaRoles(o, 0, id("Oars"), SeatCounts{3, 1, 1, 1});
+        QVERIFY(!roles.shares(2) && !roles.obeys(2));  // seat 2 is seat 0's partner
+        QVERIFY(roles.obeys(1) && roles.obeys(3));
+    }
+
+    void aCardWithoutDemandDemandsNothing() {
+        Options o;  // two players
+        const DogmaRoles roles = dogmaRoles(o, 1, id("Writing"), SeatCounts{0, 2});
+        QCOMPARE(roles.demanded, std::uint8_t(0));
+        QCOMPARE(roles.sharers, std::uint8_t(0));
+    }
+
+    void theEngineAnnouncesTheRolesTheQueryGives() {
+        // Every DogmaRoles event of some random games agrees with the query on the announced icon counts.
+        int checked = 0;
+        for (std::uint64_t seed : {3u, 4u, 5u}) {
+            Game g = Game::start({{"A", "B", "C", "D"}, {4, true, false}, seed});
+            std::mt19937_64 rng(seed);
+            for (int i = 0; i < 400 && !g.over(); ++i) g.answer(randomAnswer(*g.prompt(), rng));
+            for (const Event& e : g.events()) {
+                if (e.kind != EventKind::DogmaRoles) continue;
+                SeatCounts counts{};
+                for (int p = 0; p < 4; ++p) counts[p] = e.counts[p];
+                QCOMPARE(dogmaRoles(g.state().options, e.player, e.card, counts), (DogmaRoles{e.sharers, e.demanded}));
+                ++checked;
+            }
+        }
+        QVERIFY(checked > 0);
+    }
+
+    void aDrawSkipsEmptyAgesUpward() {
+        std::array<int, kAges> sizes{};
+        sizes.fill(5);
+        QCOMPARE(drawSourceAge(sizes, 0), 1);  // nothing below age 1
+        QCOMPARE(drawSourceAge(sizes, 3), 3);
+        sizes[2] = sizes[3] = 0;  // ages 3 and 4 empty
+        QCOMPARE(drawSourceAge(sizes, 3), 5);
+        sizes.fill(0);
+        QCOMPARE(drawSourceAge(sizes, 9), kAges + 1);  // past the last deck: the game ends
+        GameState s;
+        s.deck(1).push_back(id("Archery"));
+        QCOMPARE(drawSourceAge(s, 1), 1);
+        QCOMPARE(drawSourceAge(s, 2), kAges + 1);
+    }
+
+    void aTeamWinsTogether() {
+        Options o;
+        o.playerCount = 4;
+        o.teams = true;
+        QCOMPARE(teamMask(o, 1), std::uint8_t(0b1010));
+        o.teams = false;
+        QCOMPARE(teamMask(o, 1), std::uint8_t(0b0010));
     }
 };
 

@@ -33,7 +33,7 @@ inno::GameState midGame(const inno::Options& options, std::uint64_t seed, int un
         try {
             inno::Engine e(s, src, nullptr);
             for (int u = 0; u < units && !s.over(); ++u) e.runUnit();
-        } catch (...) {
+        } catch (const inno::GameEnded&) {
             continue;
         }
         if (!s.over()) return s;

@@ -21,14 +21,11 @@ void mapList(CardList& l, const CardMap& map) {
 }
 
 // Supplies recorded answers and stops at the first prompt beyond them.
-struct Stopped {
-    Prompt prompt;
-};
 class PrefixRecorder final : public AnswerSource {
 public:
     explicit PrefixRecorder(const std::vector<Answer>& answers) : answers_(answers) {}
     Answer answer(const GameState&, const Prompt& p) override {
-        if (picks.size() == answers_.size()) throw Stopped{p};
+        if (picks.size() == answers_.size()) throw PromptReached{p};
         const Answer& a = answers_[picks.size()];
         if (!validate(p, a).empty()) throw SimulationAborted{};
         picks.push_back(picksOf(p, a));
@@ -96,10 +93,11 @@ std::optional<std::vector<Picks>> unitPicks(const UnitSoFar& unit, const Prompt&
     PrefixRecorder recorder(unit.answers);
     try {
         Engine(g, recorder, nullptr).runUnit();
-    } catch (const Stopped& stop) {
+    } catch (const PromptReached& stop) {
         if (stop.prompt == p) return std::move(recorder.picks);
         return std::nullopt;
-    } catch (...) {
+    } catch (const SimulationAborted&) {
+    } catch (const GameEnded&) {
     }
     return std::nullopt;
 }

@@ -38,12 +38,9 @@ private:
     bool used_ = false;
 };
 
-struct Captured {
-    Prompt prompt;
-};
 class CaptureSource final : public AnswerSource {
 public:
-    Answer answer(const GameState&, const Prompt& p) override { throw Captured{p}; }
+    Answer answer(const GameState&, const Prompt& p) override { throw PromptReached{p}; }
 };
 
 // The action prompt waiting in `g` (a unit boundary in the playing phase), if any.
@@ -53,10 +50,10 @@ bool nextActionPrompt(const GameState& g, Prompt& out) {
     CaptureSource capture;
     try {
         Engine(copy, capture, nullptr).runUnit();
-    } catch (const Captured& c) {
-        out = c.prompt;
+    } catch (const PromptReached& reached) {
+        out = reached.prompt;
         return out.kind == PromptKind::Action;
-    } catch (...) {
+    } catch (const GameEnded&) {
     }
     return false;
 }

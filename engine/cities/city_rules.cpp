@@ -128,8 +128,7 @@ private:
     static void drawCity(Engine& e, int player, Trigger why) {
         const GameState& s = e.state();
         if (hasCityInHand(s.player(player))) return;
-        int a = std::max(1, highestTopAge(s.player(player)));
-        while (a <= kAges && s.deck(a).empty()) ++a;
+        const int a = drawSourceAge(s, highestTopAge(s.player(player)));  // skips ages whose base pile is empty
         Engine::Because because(e, why);
         if (a > kAges) e.endByScore();
         if (s.cityDeck(a).empty())

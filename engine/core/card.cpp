@@ -1,8 +1,10 @@
+// The card catalogue: every card built once on first use, the packed facts the rules read, lookup by title.
 #include "core/card.h"
 
 #include "cities/city_rules.h"
 
 #include <algorithm>
+#include <array>
 #include <stdexcept>
 #include <string>
 #include <unordered_map>
@@ -15,6 +17,22 @@ namespace cards {
 }  // namespace cards
 
 namespace {
+// A non-demand effect after a demand is shared like any other, which players often miss: the catalogue
+// says so on every such card, derived from its effects rather than written on each.
+void addSharedAfterDemandRuling(CardDef& c) {
+    static constexpr std::array<std::string_view, 3> kRuling{
+        "The second effect is not a demand, so opponents with enough icons share it.",
+        "The third effect is not a demand, so opponents with enough icons share it.",
+        "The fourth effect is not a demand, so opponents with enough icons share it.",
+    };
+    for (std::size_t i = 1; i < c.effects.size() && i <= kRuling.size(); ++i) {
+        if (c.effects[i - 1].isDemand() && !c.effects[i].isDemand()) {
+            c.rulings.insert(c.rulings.begin(), kRuling[i - 1]);
+            return;
+        }
+    }
+}
+
 std::vector<CardDef> buildCatalogue() {
     std::vector<CardDef> all{
 #define CARD(age, fn) cards::fn(),
@@ -24,7 +42,10 @@ std::vector<CardDef> buildCatalogue() {
     if (all.size() != kBaseCardCount) throw std::logic_error("the catalogue must hold every base card");
     for (CardDef& c : cities::cardDefs()) all.push_back(std::move(c));
     if (all.size() != kCardCount) throw std::logic_error("the catalogue must hold every City");
-    for (std::size_t i = 0; i < all.size(); ++i) all[i].id = static_cast<CardId>(i);
+    for (std::size_t i = 0; i < all.size(); ++i) {
+        all[i].id = static_cast<CardId>(i);
+        addSharedAfterDemandRuling(all[i]);
+    }
     return all;
 }
 
@@ -39,22 +60,11 @@ int CardDef::count(Icon icon) const {
 }
 
 std::span<const CardDef> allCards() { return std::span<const CardDef>(catalogue()).first(kBaseCardCount); }
+std::span<const CardDef> everyCard() { return catalogue(); }
 std::span<const CardDef> cityCards() { return std::span<const CardDef>(catalogue()).subspan(kBaseCardCount); }
 
 namespace detail {
-std::atomic<const CardDef*> catalogueData{nullptr};
-std::size_t catalogueSize = 0;
-const CardDef* loadCatalogue() {
-    static const bool published = [] {
-        catalogueSize = catalogue().size();
-        catalogueData.store(catalogue().data(), std::memory_order_release);
-        return true;
-    }();
-    (void)published;
-    return catalogueData.load(std::memory_order_acquire);
-}
-std::atomic<const CardFacts*> factsData{nullptr};
-const CardFacts* loadFacts() {
+const CardFacts* factsTable() {
     static const std::array<CardFacts, kCardCount> table = [] {
         std::array<CardFacts, kCardCount> t{};
         const auto& all = catalogue();
@@ -75,7 +85,6 @@ const CardFacts* loadFacts() {
         for (std::size_t i = kBaseCardCount; i < all.size(); ++i) t[i] = cities::cityFacts(all[i]);
         return t;
     }();
-    factsData.store(table.data(), std::memory_order_release);
     return table.data();
 }
 void noSuchCard(CardId id) { throw std::out_of_range("no card with id " + std::to_string(id)); }

@@ -4,7 +4,6 @@
 #include "core/types.h"
 
 #include <array>
-#include <atomic>
 #include <span>
 #include <string_view>
 #include <vector>
@@ -41,18 +40,15 @@ struct CardDef {
 std::span<const CardDef> allCards();
 // The 105 Cities (ids 105-209), in the order of their data table.
 std::span<const CardDef> cityCards();
+// Every card of every deck, indexed by id.
+std::span<const CardDef> everyCard();
 namespace detail {
-// The catalogue, published once built: card() is inlined into the rules' hot loops.
-extern std::atomic<const CardDef*> catalogueData;
-extern std::size_t catalogueSize;
-const CardDef* loadCatalogue();
 [[noreturn]] void noSuchCard(CardId id);
 }  // namespace detail
+// Inlined into the rules' hot loops: the catalogue is built on first use (a function-local static).
 inline const CardDef& card(CardId id) {
-    const CardDef* all = detail::catalogueData.load(std::memory_order_acquire);
-    if (!all) [[unlikely]]
-        all = detail::loadCatalogue();
-    if (id >= detail::catalogueSize) [[unlikely]]
+    static const std::span<const CardDef> all = everyCard();
+    if (id >= all.size()) [[unlikely]]
         detail::noSuchCard(id);
     return all[id];
 }
@@ -82,13 +78,10 @@ struct CardFacts {
     std::array<ConstantIcons, 4> constants{};  // [0]: as a top card; [splay]: covered under that splay
 };
 namespace detail {
-extern std::atomic<const CardFacts*> factsData;
-const CardFacts* loadFacts();
+const CardFacts* factsTable();  // built on first use
 }  // namespace detail
 inline const CardFacts& facts(CardId id) {
-    const CardFacts* all = detail::factsData.load(std::memory_order_acquire);
-    if (!all) [[unlikely]]
-        all = detail::loadFacts();
+    static const CardFacts* const all = detail::factsTable();
     if (id >= kCardCount) [[unlikely]]
         detail::noSuchCard(id);
     return all[id];

@@ -1,6 +1,9 @@
+// The effect context: reading the table, the keywords and the choices cut into prompts.
 #include "core/ctx.h"
 
 #include <algorithm>
+#include <stdexcept>
+#include <string>
 
 namespace inno {
 
@@ -300,6 +303,58 @@ CardList Ctx::chooseOrder(const CardList& cards, Purpose why, ChoiceBy by) {
     CardList out;
     for (auto i : e_.ask(p)) out.push_back(p.options[i].a);
     return out;
+}
+
+// ---------------------------------------------------------------- choose and act
+
+CardList Ctx::act(Purpose verb, const CardList& cards, int toPlayer, Zone to) {
+    for (CardId c : cards) {
+        switch (verb) {
+        case Purpose::Meld: meld(c); break;
+        case Purpose::Tuck: tuck(c); break;
+        case Purpose::Score: score(c); break;
+        case Purpose::Return: returnCard(c); break;
+        case Purpose::Transfer: transfer(c, toPlayer, to); break;
+        default: throw std::logic_error("not a verb to act with: " + std::string(purposeName(verb)));
+        }
+    }
+    return cards;
+}
+
+std::optional<CardId> Ctx::act(Purpose verb, std::optional<CardId> card, int toPlayer, Zone to) {
+    if (card) act(verb, CardList{*card}, toPlayer, to);
+    return card;
+}
+
+std::optional<CardId> Ctx::chooseAndMeld(const CardList& from) { return act(Purpose::Meld, chooseCard(from, Purpose::Meld)); }
+std::optional<CardId> Ctx::chooseAndScore(const CardList& from) { return act(Purpose::Score, chooseCard(from, Purpose::Score)); }
+std::optional<CardId> Ctx::chooseAndReturn(const CardList& from) { return act(Purpose::Return, chooseCard(from, Purpose::Return)); }
+std::optional<CardId> Ctx::chooseAndTransfer(const CardList& from, int toPlayer, Zone to) {
+    return act(Purpose::Transfer, chooseCard(from, Purpose::Transfer), toPlayer, to);
+}
+std::optional<CardId> Ctx::mayMeld(const CardList& from) { return act(Purpose::Meld, mayChooseCard(from, Purpose::Meld)); }
+std::optional<CardId> Ctx::mayTuck(const CardList& from) { return act(Purpose::Tuck, mayChooseCard(from, Purpose::Tuck)); }
+std::optional<CardId> Ctx::mayScore(const CardList& from) { return act(Purpose::Score, mayChooseCard(from, Purpose::Score)); }
+std::optional<CardId> Ctx::mayReturn(const CardList& from) { return act(Purpose::Return, mayChooseCard(from, Purpose::Return)); }
+CardList Ctx::chooseAndMeld(const CardList& from, int min, int max) {
+    return act(Purpose::Meld, chooseCards(from, min, max, Purpose::Meld));
+}
+CardList Ctx::chooseAndTuck(const CardList& from, int min, int max) {
+    return act(Purpose::Tuck, chooseCards(from, min, max, Purpose::Tuck));
+}
+CardList Ctx::chooseAndScore(const CardList& from, int min, int max) {
+    return act(Purpose::Score, chooseCards(from, min, max, Purpose::Score));
+}
+CardList Ctx::chooseAndReturn(const CardList& from, int min, int max) {
+    return act(Purpose::Return, chooseCards(from, min, max, Purpose::Return));
+}
+CardList Ctx::chooseAndTransfer(const CardList& from, int min, int max, int toPlayer, Zone to) {
+    return act(Purpose::Transfer, chooseCards(from, min, max, Purpose::Transfer), toPlayer, to);
+}
+CardList Ctx::meldLowest(const CardList& from, int n) { return act(Purpose::Meld, chooseLowest(from, n, Purpose::Meld)); }
+CardList Ctx::scoreLowest(const CardList& from, int n) { return act(Purpose::Score, chooseLowest(from, n, Purpose::Score)); }
+CardList Ctx::transferHighest(const CardList& from, int n, int toPlayer, Zone to) {
+    return act(Purpose::Transfer, chooseHighest(from, n, Purpose::Transfer), toPlayer, to);
 }
 
 bool Ctx::maySplay(Color c, Splay dir) {

@@ -29,6 +29,9 @@ public:
     const GameState& state() const { return e_.state(); }
     const PlayerState& player(int p) const { return e_.state().player(p); }
     DogmaMemory& memory() { return memory_; }
+    // "If any card was transferred (returned...) due to the demand": the engine notes what the demanded
+    // players' cards went through during this dogma's demands.
+    bool demandMoved(Move how) const { return memory_.demandMoves & (1u << static_cast<int>(how)); }
     int playerCount() const { return e_.state().playerCount(); }
 
     // Seats other than `p` (default you), clockwise from p's left; a team partner is not one of them.
@@ -119,6 +122,28 @@ public:
     // A new order for a pile, top first; asked only for two or more cards.
     CardList chooseOrder(const CardList& cards, Purpose why, ChoiceBy by = {});
 
+    // --- choose and act: the verb is the prompt's purpose; the chosen cards, in the order acted on ---
+    // One card, mandatory ("return a card from your hand"); asked only when more than one candidate.
+    std::optional<CardId> chooseAndMeld(const CardList& from);
+    std::optional<CardId> chooseAndScore(const CardList& from);
+    std::optional<CardId> chooseAndReturn(const CardList& from);
+    std::optional<CardId> chooseAndTransfer(const CardList& from, int toPlayer, Zone to);
+    // One card, optional ("you may return a card"): asked whenever there is a candidate.
+    std::optional<CardId> mayMeld(const CardList& from);
+    std::optional<CardId> mayTuck(const CardList& from);
+    std::optional<CardId> mayScore(const CardList& from);
+    std::optional<CardId> mayReturn(const CardList& from);
+    // Between min and max cards, as chooseCards.
+    CardList chooseAndMeld(const CardList& from, int min, int max);
+    CardList chooseAndTuck(const CardList& from, int min, int max);
+    CardList chooseAndScore(const CardList& from, int min, int max);
+    CardList chooseAndReturn(const CardList& from, int min, int max);
+    CardList chooseAndTransfer(const CardList& from, int min, int max, int toPlayer, Zone to);
+    // The n highest (lowest) cards, as chooseHighest / chooseLowest.
+    CardList meldLowest(const CardList& from, int n);
+    CardList scoreLowest(const CardList& from, int n);
+    CardList transferHighest(const CardList& from, int n, int toPlayer, Zone to);
+
     // "You may splay your X cards DIR": a yes/no, asked only if the splay is possible.
     bool maySplay(Color c, Splay dir);
     // "You may splay your X or Y cards DIR" / "any one color": a color prompt with min 0 among those possible.
@@ -130,6 +155,9 @@ private:
     Prompt makePrompt(PromptKind kind, Purpose why, int chooser, int min, int max) const;
     CardList askCards(const CardList& from, int min, int max, Purpose why, ChoiceBy by);
     bool visibleTo(CardId c, int chooser) const;
+    // Does `verb` (Meld, Tuck, Score, Return or Transfer) to each card, in order; returns them.
+    CardList act(Purpose verb, const CardList& cards, int toPlayer = -1, Zone to = Zone::Hand);
+    std::optional<CardId> act(Purpose verb, std::optional<CardId> card, int toPlayer = -1, Zone to = Zone::Hand);
 
     Engine& e_;
     int you_;

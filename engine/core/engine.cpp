@@ -67,6 +67,7 @@ void Engine::place(CardId c, Location to, bool onTop) {
 
 void Engine::moved(CardId c, Location from, Location to, Move how, bool revealed, int actor, CardId source) {
     ++s_.changes;
+    if (demand_) demand_->demandMoves |= static_cast<std::uint16_t>(1u << static_cast<int>(how));
     touch(from.player);
     touch(to.player);
     Event e;
@@ -84,8 +85,7 @@ void Engine::moved(CardId c, Location from, Location to, Move how, bool revealed
 }
 
 CardId Engine::draw(int player, int ageWanted, bool reveal, CardId source) {
-    int a = std::max(ageWanted, 1);
-    while (a <= kAges && s_.deck(a).empty()) ++a;
+    const int a = drawSourceAge(s_, ageWanted);
     if (a > kAges) endByScore();
     CardId c = s_.deck(a).front();
     Location from = take(c);
@@ -291,12 +291,7 @@ void Engine::achieveStandard(int player, int achAge) {
 }
 
 void Engine::checkAchievementWin(int player) {
-    if (teamAchievements(s_, player) >= achievementsToWin(s_)) {
-        std::uint8_t mask = 0;
-        for (int p = 0; p < s_.playerCount(); ++p)
-            if (teamOf(s_, p) == teamOf(s_, player)) mask |= static_cast<std::uint8_t>(1u << p);
-        endGame(mask, EndReason::Achievements);
-    }
+    if (teamAchievements(s_, player) >= achievementsToWin(s_)) endGame(teamMask(s_.options, player), EndReason::Achievements);
 }
 
 void Engine::endGame(std::uint8_t winners, EndReason why, CardId card) {
@@ -314,10 +309,7 @@ void Engine::endGame(std::uint8_t winners, EndReason why, CardId card) {
 }
 
 void Engine::win(int player, CardId card) {
-    std::uint8_t mask = 0;
-    for (int p = 0; p < s_.playerCount(); ++p)
-        if (teamOf(s_, p) == teamOf(s_, player)) mask |= static_cast<std::uint8_t>(1u << p);
-    endGame(mask, EndReason::CardEffect, card);
+    endGame(teamMask(s_.options, player), EndReason::CardEffect, card);
 }
 
 void Engine::endByScore() {
@@ -470,26 +462,23 @@ void Engine::dogmaAction(int player, CardId c, bool doubled) {
     start.player = static_cast<std::int8_t>(player);
     start.card = c;
     start.icon = def.dogmaIcon;
-    for (int p = 0; p < n; ++p)
-        start.counts[p] = static_cast<std::uint8_t>(iconCount(s_.player(p), def.dogmaIcon));
+    const SeatCounts counts = dogmaIconCounts(s_, c);
+    for (int p = 0; p < n; ++p) start.counts[p] = static_cast<std::uint8_t>(counts[p]);
     publish(start);
 
-    // Icons are counted once, here; nothing that happens during the dogma changes who shares or obeys.
-    std::array<int, kMaxPlayers> sharers{}, demanded{};
+    // Roles are decided once, here; nothing that happens during the dogma changes who shares or obeys.
+    const DogmaRoles decided = dogmaRoles(s_.options, player, c, counts);
+    std::array<int, kMaxPlayers> sharers{}, demanded{};  // clockwise from the activator's left
     int nSharers = 0, nDemanded = 0;
+    for (int i = 1; i < n; ++i) {
+        const int q = (player + i) % n;
+        if (decided.shares(q)) sharers[nSharers++] = q;
+        if (decided.obeys(q)) demanded[nDemanded++] = q;
+    }
     Event roles = start;
     roles.kind = EventKind::DogmaRoles;
-    const bool hasDemand = std::any_of(def.effects.begin(), def.effects.end(), [](const Effect& e) { return e.isDemand(); });
-    for (int i = 1; i < n; ++i) {
-        int q = (player + i) % n;
-        if (start.counts[q] >= start.counts[player]) {
-            sharers[nSharers++] = q;
-            roles.sharers |= static_cast<std::uint8_t>(1u << q);
-        } else if (hasDemand && areOpponents(s_, player, q)) {
-            demanded[nDemanded++] = q;
-            roles.demanded |= static_cast<std::uint8_t>(1u << q);
-        }
-    }
+    roles.sharers = decided.sharers;
+    roles.demanded = decided.demanded;
     publish(roles);
 
     DogmaMemory memory;
@@ -545,6 +534,14 @@ void Engine::runEffect(int effectIndex, CardId c, int executor, int activator, D
     publish(e);
     if (!effect.run) throw std::logic_error("effect not implemented: " + std::string(card(c).title));
     Ctx ctx(*this, executor, activator, c, memory);
+    // Card moves made while a demand runs are noted for "if any card was transferred due to the demand";
+    // an effect run from inside it (executing another card) notes its own.
+    struct NoteDemandMoves {
+        DogmaMemory*& slot;
+        DogmaMemory* saved;
+        ~NoteDemandMoves() { slot = saved; }
+    } note{demand_, demand_};
+    demand_ = effect.isDemand() ? &memory : nullptr;
     effect.run(ctx);
 }
 

@@ -10,15 +10,18 @@
 
 namespace inno {
 
-// Thrown out of the rules when a decision is needed and no answer is at hand.
-struct NeedAnswer {};
+// Thrown by an answer source that stops the rules at a decision instead of answering it (the game waiting
+// for a player, a bot looking at the prompt a unit reaches); the rules' state is then that of the prompt.
+struct PromptReached {
+    Prompt prompt;
+};
 // Thrown out of the rules when the game has ended; the state records who won and why.
 struct GameEnded {};
 // Thrown out of a dogma when an effect says the dogma action is complete (Fission).
 struct DogmaComplete {};
 
 // Supplies answers to prompts: recorded answers during a replay, a bot in a playout.
-// May throw NeedAnswer when it has no answer.
+// May throw PromptReached when it has no answer.
 class AnswerSource {
 public:
     virtual ~AnswerSource() = default;
@@ -28,8 +31,8 @@ public:
 // State shared by all executions of the effects of one dogma activation
 // ("if any card was transferred due to the demand", Democracy's record).
 struct DogmaMemory {
-    bool demandChanged = false;  // a demanded player moved a card because of a demand
-    int best = 0;                // the largest count seen so far (Democracy)
+    std::uint16_t demandMoves = 0;  // bit per Move: what the demanded players' cards went through (the engine notes it)
+    int best = 0;                   // the largest count seen so far (Democracy)
     std::array<int, kMaxPlayers> perPlayer{};
 };
 
@@ -125,6 +128,7 @@ private:
     std::span<const Expansion* const> expansions_;
     Trigger cause_ = Trigger::None;
     std::uint8_t touched_ = 0xFF;  // seats whose cards changed since special achievements were last checked
+    DogmaMemory* demand_ = nullptr;  // while a demand effect runs: where its card moves are noted
 };
 
 }  // namespace inno

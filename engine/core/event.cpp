@@ -1,3 +1,4 @@
+// Event names and what each seat may see of an event.
 #include "core/event.h"
 
 #include <array>
@@ -13,6 +14,15 @@ constexpr std::array<std::string_view, 9> kMoveNames{"drawn",    "melded",    "t
 constexpr std::array<std::string_view, 5> kActionNames{"draw", "meld", "dogma", "achieve", "endorse"};
 constexpr std::array<std::string_view, 7> kTriggerNames{"none", "cityForNewColor", "cityForSplay", "plus",
                                                         "arrow", "search", "endorsePayment"};
+constexpr std::array<std::string_view, 3> kClaimReasonNames{"action", "condition", "cardEffect"};
+constexpr std::array<std::string_view, 4> kEndReasonNames{"none", "achievements", "drewAboveTen", "cardEffect"};
+
+template <typename E, std::size_t N>
+std::optional<E> parseFrom(const std::array<std::string_view, N>& names, std::string_view s) {
+    for (std::size_t i = 0; i < N; ++i)
+        if (names[i] == s) return static_cast<E>(i);
+    return std::nullopt;
+}
 
 bool zoneIsPublic(Zone z) { return z == Zone::Board; }
 bool privatelyOwnedBy(Place p, int viewer) {
@@ -24,6 +34,14 @@ std::string_view eventKindName(EventKind k) { return kEventNames[static_cast<int
 std::string_view moveName(Move m) { return kMoveNames[static_cast<int>(m)]; }
 std::string_view actionKindName(ActionKind a) { return kActionNames[static_cast<int>(a)]; }
 std::string_view triggerName(Trigger t) { return kTriggerNames[static_cast<int>(t)]; }
+std::string_view claimReasonName(ClaimReason r) { return kClaimReasonNames[static_cast<int>(r)]; }
+std::string_view endReasonName(EndReason r) { return kEndReasonNames[static_cast<int>(r)]; }
+std::optional<EventKind> parseEventKind(std::string_view s) { return parseFrom<EventKind>(kEventNames, s); }
+std::optional<Move> parseMove(std::string_view s) { return parseFrom<Move>(kMoveNames, s); }
+std::optional<ActionKind> parseActionKind(std::string_view s) { return parseFrom<ActionKind>(kActionNames, s); }
+std::optional<ClaimReason> parseClaimReason(std::string_view s) { return parseFrom<ClaimReason>(kClaimReasonNames, s); }
+std::optional<EndReason> parseEndReason(std::string_view s) { return parseFrom<EndReason>(kEndReasonNames, s); }
+std::optional<Trigger> parseTrigger(std::string_view s) { return parseFrom<Trigger>(kTriggerNames, s); }
 
 bool cardVisibleTo(const Event& e, int viewer) {
     if (e.card == kNoCard) return true;

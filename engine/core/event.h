@@ -24,9 +24,11 @@ enum class EventKind : std::uint8_t {
     GameEnded,     // `winners`, `reason`, `card` that ended it if any
 };
 std::string_view eventKindName(EventKind k);
+std::optional<EventKind> parseEventKind(std::string_view s);
 
 enum class Move : std::uint8_t { Drawn, Melded, Tucked, Scored, Returned, Transferred, Exchanged, Achieved, Removed };
 std::string_view moveName(Move m);
+std::optional<Move> parseMove(std::string_view s);
 
 enum class ActionKind : std::uint8_t { Draw, Meld, Dogma, Achieve, Endorse };
 
@@ -41,7 +43,9 @@ enum class Trigger : std::uint8_t {
     EndorsePayment,   // the card tucked to pay for an Endorse action
 };
 std::string_view triggerName(Trigger t);
+std::optional<Trigger> parseTrigger(std::string_view s);
 std::string_view actionKindName(ActionKind a);
+std::optional<ActionKind> parseActionKind(std::string_view s);
 
 struct Place {
     Zone zone = Zone::Deck;
@@ -50,6 +54,10 @@ struct Place {
 };
 
 enum class ClaimReason : std::uint8_t { Action, Condition, CardEffect };
+std::string_view claimReasonName(ClaimReason r);
+std::optional<ClaimReason> parseClaimReason(std::string_view s);
+std::string_view endReasonName(EndReason r);
+std::optional<EndReason> parseEndReason(std::string_view s);
 
 struct Event {
     EventKind kind = EventKind::GameStarted;

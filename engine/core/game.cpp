@@ -7,17 +7,15 @@
 namespace inno {
 
 namespace {
-// Supplies the recorded answers of the current unit; asks for more by throwing NeedAnswer.
+// Supplies the recorded answers of the current unit; asks for more by throwing PromptReached.
 class ReplaySource final : public AnswerSource {
 public:
     ReplaySource(const std::vector<Answer>& answers, std::size_t start) : answers_(answers), next_(start) {}
     Answer answer(const GameState&, const Prompt& p) override {
         if (next_ < answers_.size()) return answers_[next_++];
-        pending = p;
-        throw NeedAnswer{};
+        throw PromptReached{p};
     }
     std::size_t next() const { return next_; }
-    std::optional<Prompt> pending;
 
 private:
     const std::vector<Answer>& answers_;
@@ -80,8 +78,8 @@ void Game::run() {
         ReplaySink sink(events_, events_.size() - unitEventStart_);
         try {
             Engine(current_, source, &sink).runUnit();
-        } catch (const NeedAnswer&) {
-            prompt_ = source.pending;
+        } catch (PromptReached& reached) {
+            prompt_ = std::move(reached.prompt);
             return;
         } catch (const GameEnded&) {
         }

@@ -1,3 +1,4 @@
+// Prompt names and the check of an answer against its prompt.
 #include "core/prompt.h"
 
 #include <array>
@@ -15,6 +16,11 @@ constexpr std::array<std::string_view, 19> kPurposeNames{
 
 std::string_view promptKindName(PromptKind k) { return kKindNames[static_cast<int>(k)]; }
 std::string_view purposeName(Purpose p) { return kPurposeNames[static_cast<int>(p)]; }
+std::optional<PromptKind> parsePromptKind(std::string_view s) {
+    for (std::size_t i = 0; i < kKindNames.size(); ++i)
+        if (kKindNames[i] == s) return static_cast<PromptKind>(i);
+    return std::nullopt;
+}
 std::optional<Purpose> parsePurpose(std::string_view s) {
     for (std::size_t i = 0; i < kPurposeNames.size(); ++i)
         if (kPurposeNames[i] == s) return static_cast<Purpose>(i);

@@ -10,6 +10,7 @@ namespace inno {
 
 enum class PromptKind : std::uint8_t { Action, Cards, Color, YesNo, Value, Player, Option, Order };
 std::string_view promptKindName(PromptKind k);
+std::optional<PromptKind> parsePromptKind(std::string_view s);
 
 // What a prompt's answer will be used for, so a client can phrase the question.
 enum class Purpose : std::uint8_t {

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "core/card.h"
+#include "core/rules.h"
 #include "core/state.h"
 
 namespace inno {

@@ -89,15 +89,4 @@ struct GameState {
     bool operator==(const GameState&) const = default;
 };
 
-// Seat relations, honouring the team option.
-int teamOf(const GameState& s, int player);
-bool arePartners(const GameState& s, int a, int b);  // distinct seats on one team
-bool areOpponents(const GameState& s, int a, int b);
-int achievementsToWin(const GameState& s);
-// Seats in clockwise order starting with `from`.
-template <typename F>
-void forEachSeatFrom(const GameState& s, int from, F&& f) {
-    for (int i = 0; i < s.playerCount(); ++i) f((from + i) % s.playerCount());
-}
-
 }  // namespace inno

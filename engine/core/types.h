@@ -13,7 +13,7 @@ namespace inno {
 
 constexpr int kBaseCardCount = 105;           // the base game's cards: ids 0-104
 constexpr int kCardCount = 2 * kBaseCardCount;  // every card id of every deck (the Cities follow the base cards)
-constexpr int kListCapacity = kBaseCardCount;   // what one hand, pile, deck or score pile can hold
+constexpr int kListCapacity = kCardCount;       // what one list of cards can hold: every card of the game
 constexpr int kMaxPlayers = 4;
 constexpr int kAges = 10;
 constexpr int kColors = 5;
@@ -21,8 +21,8 @@ constexpr int kColors = 5;
 using CardId = std::uint8_t;
 constexpr CardId kNoCard = 0xFF;
 
-// A fixed-capacity vector keeps the game state a flat value that copies without allocating. A list holds at most
-// the base game's 105 cards: with an expansion no single hand, pile or deck comes near that many.
+// A fixed-capacity vector keeps the game state a flat value that copies without allocating (copying only the
+// cards a list holds). Any list can hold every card: Fission can remove most of a Cities game from it.
 using CardList = boost::container::static_vector<CardId, kListCapacity>;
 
 // Cards of an expansion deck have ids after the base cards.

@@ -1,7 +1,10 @@
+// Saves, full states, and the message encodings (which live in codec.cpp).
 #include "json/json_io.h"
 
 #include "core/queries.h"
 #include "core/setup.h"
+#include "core/view.h"
+#include "json/codec.h"
 
 #include <algorithm>
 #include <sstream>
@@ -9,30 +12,18 @@
 namespace inno::json {
 
 namespace {
-bj::array titles(const CardList& cards) {
-    bj::array a;
-    for (CardId c : cards) a.emplace_back(title(c));
-    return a;
-}
-bj::array ages(const CardList& cards) {
-    bj::array a;
-    for (CardId c : cards) a.emplace_back(age(c));
-    return a;
-}
-// Whether each card is a City (public like its age), or nothing when none is.
-std::optional<bj::array> cityMarks(const CardList& cards) {
-    if (std::none_of(cards.begin(), cards.end(), [](CardId c) { return isCity(c); })) return std::nullopt;
-    bj::array a;
-    for (CardId c : cards) a.emplace_back(isCity(c));
-    return a;
-}
-bool readOptions(const bj::value* opt, Options& o) {
-    if (!opt || !opt->is_object()) return true;
+// The options of a saved state or save file (missing keys keep their defaults).
+void readOptions(const bj::value* opt, Options& o) {
+    if (!opt || !opt->is_object()) return;
     const auto& oo = opt->as_object();
     if (const auto* t = oo.if_contains("teams"); t && t->is_bool()) o.teams = t->as_bool();
     if (const auto* x = oo.if_contains("extraAchievement"); x && x->is_bool()) o.extraAchievement = x->as_bool();
     if (const auto* c = oo.if_contains("cities"); c && c->is_bool()) o.cities = c->as_bool();
-    return true;
+}
+bj::array titles(const CardList& cards) {
+    bj::array a;
+    for (CardId c : cards) a.emplace_back(title(c));
+    return a;
 }
 std::string nameOf(const Names& names, int p) {
     return p >= 0 && p < static_cast<int>(names.size()) ? names[p] : std::string();
@@ -42,27 +33,6 @@ bj::array specialsOf(SpecialMask mask) {
     for (Special s : kAllSpecials)
         if (mask & (1u << index(s))) a.emplace_back(specialName(s));
     return a;
-}
-bj::array achievementLabels(const PlayerState& p) {
-    bj::array a;
-    for (CardId c : p.achievements) a.emplace_back(std::to_string(age(c)));
-    for (auto& s : specialsOf(p.specials)) a.push_back(s);
-    return a;
-}
-bj::object placeJson(Place p, const Names& names) {
-    bj::object o;
-    o["zone"] = zoneName(p.zone);
-    if (p.player >= 0) o["player"] = nameOf(names, p.player);
-    return o;
-}
-std::string_view endReasonName(EndReason r) {
-    switch (r) {
-    case EndReason::None: return "none";
-    case EndReason::Achievements: return "achievements";
-    case EndReason::DrewAboveTen: return "drewAboveTen";
-    case EndReason::CardEffect: return "cardEffect";
-    }
-    return "none";
 }
 bj::array winnersJson(std::uint8_t mask, const Names& names) {
     bj::array a;
@@ -83,9 +53,8 @@ std::optional<bj::value> parse(std::string_view text, std::string& error) {
 }
 
 bj::object optionsJson(const Options& o) {
-    bj::object out{{"teams", o.teams}, {"extraAchievement", o.extraAchievement}};
-    if (o.cities) out["cities"] = true;
-    return out;
+    static const Names none;  // options name no seat
+    return encode(o, Seats{none}).as_object();
 }
 
 // ---------------------------------------------------------------- full state
@@ -272,151 +241,13 @@ std::optional<GameState> stateFromJson(const bj::value& v, const Names& names, s
     return s;
 }
 
-// ---------------------------------------------------------------- views, prompts, events
+// ---------------------------------------------------------------- views, prompts, events (see codec.h)
 
-bj::object promptJson(const Prompt& p, const Names& names) {
-    bj::object o;
-    o["player"] = nameOf(names, p.player);
-    o["kind"] = promptKindName(p.kind);
-    o["purpose"] = purposeName(p.purpose);
-    o["min"] = p.min;
-    o["max"] = p.max;
-    if (p.source != kNoCard) o["source"] = title(p.source);
-    bj::array opts;
-    for (const Choice& c : p.options) opts.emplace_back(optionText(c, names));
-    o["options"] = opts;
-    return o;
-}
+bj::object promptJson(const Prompt& p, const Names& names) { return encode(p, Seats{names}).as_object(); }
 
-bj::object viewJson(const Game& g, int viewer) {
-    const GameState& s = g.state();
-    const Names& names = g.names();
-    bj::object o;
-    o["viewer"] = viewer >= 0 ? bj::value(nameOf(names, viewer)) : bj::value(nullptr);
-    o["options"] = optionsJson(s.options);
-    bj::array players;
-    for (int p = 0; p < s.playerCount(); ++p) {
-        const PlayerState& ps = s.player(p);
-        bj::object po, board, splay, icons;
-        po["name"] = nameOf(names, p);
-        for (Color c : kAllColors) {
-            board[colorName(c)] = titles(ps.pile(c).cards);
-            splay[colorName(c)] = splayName(ps.pile(c).splay);
-        }
-        po["board"] = board;
-        po["splay"] = splay;
-        IconCounts n = boardIcons(ps);
-        for (Icon i : kResourceIcons) icons[iconName(i)] = n[index(i)];
-        po["icons"] = icons;
-        po["handAges"] = ages(ps.hand);
-        po["scoreAges"] = ages(ps.score);
-        if (auto marks = cityMarks(ps.hand)) po["handCities"] = *marks;
-        if (auto marks = cityMarks(ps.score)) po["scoreCities"] = *marks;
-        if (p == viewer) {
-            po["hand"] = titles(ps.hand);
-            po["score"] = titles(ps.score);
-        }
-        po["scoreTotal"] = scoreTotal(ps);
-        po["achievements"] = achievementLabels(ps);
-        if (s.options.cities) po["achievementTotal"] = achievementTotal(s, p);
-        players.push_back(po);
-    }
-    o["players"] = players;
-    bj::object decks;
-    for (int a = 1; a <= kAges; ++a) decks[std::to_string(a)] = s.deck(a).size();
-    if (s.options.cities)
-        for (int a = 1; a <= kAges; ++a) decks["city " + std::to_string(a)] = s.cityDeck(a).size();
-    o["deckSizes"] = decks;
-    bj::array available;
-    for (CardId c : s.availableAchievements) available.emplace_back(std::to_string(age(c)));
-    for (auto& sp : specialsOf(s.availableSpecials)) available.push_back(sp);
-    o["available"] = available;
-    o["current"] = nameOf(names, s.current);
-    o["actionsLeft"] = s.actionsLeft;
-    o["turnNumber"] = s.turnNumber;
-    o["gameOver"] = s.over();
-    if (s.over()) {
-        o["winners"] = winnersJson(s.winners, names);
-        o["endReason"] = endReasonName(s.endReason);
-    }
-    if (const auto& p = g.prompt()) {
-        if (p->player == viewer) {
-            o["prompt"] = promptJson(*p, names);
-        } else {
-            o["waitingFor"] = {{"player", nameOf(names, p->player)}, {"kind", promptKindName(p->kind)}};
-        }
-    }
-    return o;
-}
+bj::object viewJson(const Game& g, int viewer) { return encode(makeView(g, viewer), Seats{g.names()}).as_object(); }
 
-bj::object eventJson(const Event& e, const Names& names) {
-    bj::object o;
-    o["type"] = eventKindName(e.kind);
-    if (e.player >= 0) o["player"] = nameOf(names, e.player);
-    switch (e.kind) {
-    case EventKind::CardMoved:
-        o["move"] = moveName(e.move);
-        o["age"] = e.age;
-        o["card"] = e.card == kNoCard ? bj::value(nullptr) : bj::value(title(e.card));
-        o["from"] = placeJson(e.from, names);
-        o["to"] = placeJson(e.to, names);
-        o["revealed"] = e.revealed;
-        break;
-    case EventKind::CardRevealed:
-        o["card"] = title(e.card);
-        break;
-    case EventKind::Splayed:
-        o["color"] = colorName(e.color);
-        o["from"] = splayName(e.oldSplay);
-        o["to"] = splayName(e.splay);
-        break;
-    case EventKind::ActionTaken:
-        o["action"] = actionKindName(e.action);
-        if (e.card != kNoCard) o["card"] = title(e.card);
-        if (e.action == ActionKind::Achieve) o["age"] = e.value;
-        break;
-    case EventKind::DogmaStarted:
-    case EventKind::DogmaRoles: {
-        o["card"] = title(e.card);
-        o["icon"] = iconName(e.icon);
-        bj::object counts;
-        for (std::size_t p = 0; p < names.size(); ++p) counts[names[p]] = e.counts[p];
-        o["counts"] = counts;
-        if (e.kind == EventKind::DogmaRoles) {
-            o["sharers"] = winnersJson(e.sharers, names);
-            o["demanded"] = winnersJson(e.demanded, names);
-        }
-        break;
-    }
-    case EventKind::EffectStarted:
-        o["card"] = title(e.card);
-        o["effect"] = e.value;
-        o["demand"] = e.demand;
-        break;
-    case EventKind::TurnStarted: o["actions"] = e.value; break;
-    case EventKind::FreeDraw:
-    case EventKind::DogmaEnded: o["card"] = title(e.card); break;
-    case EventKind::AchievementClaimed:
-        if (e.isSpecial)
-            o["special"] = specialName(e.special);
-        else
-            o["age"] = e.value;
-        o["reason"] = e.claimReason == ClaimReason::Action      ? "action"
-                      : e.claimReason == ClaimReason::Condition ? "condition"
-                                                                : "cardEffect";
-        break;
-    case EventKind::GameEnded:
-        o["winners"] = winnersJson(e.winners, names);
-        o["reason"] = endReasonName(e.reason);
-        if (e.card != kNoCard) o["card"] = title(e.card);
-        break;
-    default: break;
-    }
-    if (e.source != kNoCard) o["source"] = title(e.source);
-    if (e.trigger != Trigger::None) o["trigger"] = triggerName(e.trigger);
-    if (e.city) o["city"] = true;
-    return o;
-}
+bj::object eventJson(const Event& e, const Names& names) { return encode(e, Seats{names}).as_object(); }
 
 // ---------------------------------------------------------------- saves
 

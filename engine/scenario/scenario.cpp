@@ -5,6 +5,7 @@
 #include "json/json_io.h"
 
 #include <algorithm>
+#include <charconv>
 #include <fstream>
 #include <map>
 #include <random>
@@ -16,6 +17,13 @@ namespace inno {
 namespace bj = boost::json;
 
 namespace {
+// The age a deck key names ("1".."10"), or 0 if it is not a number.
+int deckAge(std::string_view key) {
+    int a = 0;
+    const auto [end, ec] = std::from_chars(key.data(), key.data() + key.size(), a);
+    return ec == std::errc() && end == key.data() + key.size() ? a : 0;
+}
+
 
 struct Invalid {
     std::string why;
@@ -118,10 +126,7 @@ DeckKey deckKey(const std::string& key, const Options& options, const std::strin
         k.city = true;
         digits = key.substr(5);
     }
-    try {
-        k.age = std::stoi(digits);
-    } catch (...) {
-    }
+    k.age = deckAge(digits);
     if (k.age < 1 || k.age > kAges || std::to_string(k.age) != digits)
         invalid("unknown deck \"" + key + "\" in " + where);
     return k;

@@ -16,7 +16,7 @@ CardDef archery() {
                  "I demand you draw a 1, then transfer the highest card in your hand to my hand!",
                  [](Ctx& c) {
                      c.draw(1);
-                     for (CardId card : c.chooseHighest(c.hand(), 1, Purpose::Transfer)) c.transfer(card, c.me(), Zone::Hand);
+                     c.transferHighest(c.hand(), 1, c.me(), Zone::Hand);
                  }},
             },
         .rulings =

@@ -18,8 +18,7 @@ CardDef city_states() {
                  [](Ctx& c) {
                      if (c.icons(Icon::Castle) < 4) return;
                      auto withCastle = Ctx::filter(c.topCards(), [](CardId x) { return Ctx::has(x, Icon::Castle); });
-                     if (auto card = c.chooseCard(withCastle, Purpose::Transfer)) {
-                         c.transfer(*card, c.me(), Zone::Board);
+                     if (auto card = c.chooseAndTransfer(withCastle, c.me(), Zone::Board)) {
                          c.draw(1);
                      }
                  }},

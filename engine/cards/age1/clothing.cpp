@@ -16,7 +16,7 @@ CardDef clothing() {
                  "Meld a card from your hand of different color from any card on your board.",
                  [](Ctx& c) {
                      auto newColors = Ctx::filter(c.hand(), [&](CardId x) { return !c.hasColor(Ctx::color(x)); });
-                     if (auto card = c.chooseCard(newColors, Purpose::Meld)) c.meld(*card);
+                     c.chooseAndMeld(newColors);
                  }},
                 {Effect::NonDemand,
                  "Draw and score a 1 for each color present on your board not present on any other player's board.",

@@ -17,8 +17,7 @@ CardDef code_of_laws() {
                  "splay that color of your cards left.",
                  [](Ctx& c) {
                      auto matching = Ctx::filter(c.hand(), [&](CardId x) { return c.hasColor(Ctx::color(x)); });
-                     if (auto card = c.mayChooseCard(matching, Purpose::Tuck)) {
-                         c.tuck(*card);
+                     if (auto card = c.mayTuck(matching)) {
                          c.maySplay(Ctx::color(*card), Splay::Left);
                      }
                  }},

@@ -15,7 +15,7 @@ CardDef domestication() {
                 {Effect::NonDemand,
                  "Meld the lowest card in your hand. Draw a 1.",
                  [](Ctx& c) {
-                     for (CardId card : c.chooseLowest(c.hand(), 1, Purpose::Meld)) c.meld(card);
+                     c.meldLowest(c.hand(), 1);
                      c.draw(1);
                  }},
             },

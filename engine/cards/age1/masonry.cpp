@@ -17,8 +17,7 @@ CardDef masonry() {
                  "cards, claim the Monument achievement.",
                  [](Ctx& c) {
                      auto withCastle = Ctx::filter(c.hand(), [](CardId x) { return Ctx::has(x, Icon::Castle); });
-                     auto melded = c.chooseCards(withCastle, 0, kCardCount, Purpose::Meld);
-                     for (CardId card : melded) c.meld(card);
+                     auto melded = c.chooseAndMeld(withCastle, 0, kCardCount);
                      if (melded.size() >= 4) c.claim(Special::Monument);
                  }},
             },

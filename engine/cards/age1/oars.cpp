@@ -17,21 +17,18 @@ CardDef oars() {
                  [](Ctx& c) {
                      auto withCrown = Ctx::filter(c.hand(), [](CardId x) { return Ctx::has(x, Icon::Crown); });
                      if (withCrown.empty()) return c.revealHand();
-                     CardId card = *c.chooseCard(withCrown, Purpose::Transfer);
-                     c.transfer(card, c.me(), Zone::Score);
-                     c.memory().demandChanged = true;
+                     c.chooseAndTransfer(withCrown, c.me(), Zone::Score);
                      c.draw(1);
                  }},
                 {Effect::NonDemand,
                  "If no cards were transferred due to this demand, draw a 1.",
                  [](Ctx& c) {
-                     if (!c.memory().demandChanged) c.draw(1);
+                     if (!c.demandMoved(Move::Transferred)) c.draw(1);
                  }},
             },
         .rulings =
             {
                 "An opponent with no card bearing a [Crown] in hand must show their hand.",
-                "The second effect is not a demand, so opponents with enough icons share it.",
             },
     };
 }

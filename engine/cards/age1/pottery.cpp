@@ -16,8 +16,7 @@ CardDef pottery() {
                  "You may return up to three cards from your hand. If you returned any cards, draw and score a card "
                  "of value equal to the number of cards you returned.",
                  [](Ctx& c) {
-                     auto returned = c.chooseCards(c.hand(), 0, 3, Purpose::Return);
-                     for (CardId card : returned) c.returnCard(card);
+                     auto returned = c.chooseAndReturn(c.hand(), 0, 3);
                      if (!returned.empty()) c.drawAndScore(static_cast<int>(returned.size()));
                  }},
                 {Effect::NonDemand,

@@ -16,16 +16,14 @@ CardDef tools() {
                  "You may return three cards from your hand. If you do, draw and meld a 3.",
                  [](Ctx& c) {
                      // Three cards or fewer may be returned; only returning three earns the 3 (see docs/rules-notes.md).
-                     auto returned = c.chooseCards(c.hand(), 0, 3, Purpose::Return);
-                     for (CardId card : returned) c.returnCard(card);
+                     auto returned = c.chooseAndReturn(c.hand(), 0, 3);
                      if (returned.size() == 3) c.drawAndMeld(3);
                  }},
                 {Effect::NonDemand,
                  "You may return a 3 from your hand. If you do, draw three 1.",
                  [](Ctx& c) {
                      auto threes = Ctx::filter(c.hand(), [](CardId x) { return Ctx::age(x) == 3; });
-                     if (auto card = c.mayChooseCard(threes, Purpose::Return)) {
-                         c.returnCard(*card);
+                     if (auto card = c.mayReturn(threes)) {
                          for (int i = 0; i < 3; ++i) c.draw(1);
                      }
                  }},

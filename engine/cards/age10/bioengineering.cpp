@@ -19,8 +19,7 @@ CardDef bioengineering() {
                      for (int p : c.otherPlayers())
                          for (CardId x : c.topCards(p))
                              if (Ctx::has(x, Icon::Leaf)) candidates.push_back(x);
-                     if (auto card = c.chooseCard(candidates, Purpose::Transfer))
-                         c.transfer(*card, c.you(), Zone::Score);
+                     c.chooseAndTransfer(candidates, c.you(), Zone::Score);
                  }},
                 {Effect::NonDemand,
                  "If any player has fewer than three [Leaf] icons on their board, the single player with the most "

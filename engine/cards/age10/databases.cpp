@@ -16,7 +16,7 @@ CardDef databases() {
                  "I demand you return half (rounded up) of the cards in your score pile!",
                  [](Ctx& c) {
                      int half = (static_cast<int>(c.scorePile().size()) + 1) / 2;
-                     for (CardId card : c.chooseCards(c.scorePile(), half, half, Purpose::Return)) c.returnCard(card);
+                     c.chooseAndReturn(c.scorePile(), half, half);
                  }},
             },
         .rulings = {},

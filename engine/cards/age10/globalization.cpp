@@ -16,7 +16,7 @@ CardDef globalization() {
                  "I demand you return a top card with a [Leaf] on your board!",
                  [](Ctx& c) {
                      auto withLeaf = Ctx::filter(c.topCards(), [](CardId x) { return Ctx::has(x, Icon::Leaf); });
-                     if (auto card = c.chooseCard(withLeaf, Purpose::Return)) c.returnCard(*card);
+                     c.chooseAndReturn(withLeaf);
                  }},
                 {Effect::NonDemand,
                  "Draw and score a 6. If no player has more [Leaf] icons than [Factory] icons on their board, the "
@@ -31,7 +31,6 @@ CardDef globalization() {
         .rulings =
             {
                 "If two or more players tie for the highest score, nobody wins and the game goes on.",
-                "The second effect is not a demand, so opponents with enough icons share it.",
             },
     };
 }

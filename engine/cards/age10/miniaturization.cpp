@@ -18,8 +18,7 @@ CardDef miniaturization() {
                  "You may return a card from your hand. If you returned a 10, draw a 10 for every different value of "
                  "card in your score pile.",
                  [](Ctx& c) {
-                     if (auto card = c.mayChooseCard(c.hand(), Purpose::Return)) {
-                         c.returnCard(*card);
+                     if (auto card = c.mayReturn(c.hand())) {
                          if (Ctx::age(*card) != 10) return;
                          std::set<int> values;
                          for (CardId x : c.scorePile()) values.insert(Ctx::age(x));

@@ -15,10 +15,7 @@ CardDef construction() {
                 {Effect::Demand,
                  "I demand you transfer two cards from your hand to my hand, then draw a 2!",
                  [](Ctx& c) {
-                     for (CardId card : c.chooseCards(c.hand(), 2, 2, Purpose::Transfer)) {
-                         c.transfer(card, c.me(), Zone::Hand);
-                         c.memory().demandChanged = true;
-                     }
+                     c.chooseAndTransfer(c.hand(), 2, 2, c.me(), Zone::Hand);
                      c.draw(2);
                  }},
                 {Effect::NonDemand,
@@ -33,7 +30,6 @@ CardDef construction() {
             },
         .rulings =
             {
-                "The second effect is not a demand, so opponents with enough icons share it.",
                 "The opponent draws a 2 even if they transferred only one card or none.",
                 "A sharing opponent who meets the condition claims Empire before you.",
             },

@@ -16,8 +16,7 @@ CardDef mathematics() {
                  "You may return a card from your hand. If you do, draw and meld a card of value one higher than the "
                  "card you returned.",
                  [](Ctx& c) {
-                     if (auto card = c.mayChooseCard(c.hand(), Purpose::Return)) {
-                         c.returnCard(*card);
+                     if (auto card = c.mayReturn(c.hand())) {
                          c.drawAndMeld(Ctx::age(*card) + 1);
                      }
                  }},

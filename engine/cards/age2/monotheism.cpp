@@ -18,9 +18,7 @@ CardDef monotheism() {
                  [](Ctx& c) {
                      auto notOnMyBoard = [&](CardId x) { return !c.hasColor(Ctx::color(x), c.me()); };
                      auto newToMe = Ctx::filter(c.topCards(), notOnMyBoard);
-                     if (auto card = c.chooseCard(newToMe, Purpose::Transfer)) {
-                         c.transfer(*card, c.me(), Zone::Score);
-                         c.memory().demandChanged = true;
+                     if (auto card = c.chooseAndTransfer(newToMe, c.me(), Zone::Score)) {
                          c.drawAndTuck(1);
                      }
                  }},
@@ -30,10 +28,7 @@ CardDef monotheism() {
                      c.drawAndTuck(1);
                  }},
             },
-        .rulings =
-            {
-                "The second effect is not a demand, so opponents with enough icons share it.",
-            },
+        .rulings = {},  // only the derived one (see addSharedAfterDemandRuling in core/card.cpp)
     };
 }
 

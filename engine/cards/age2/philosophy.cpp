@@ -20,7 +20,7 @@ CardDef philosophy() {
                 {Effect::NonDemand,
                  "You may score a card from your hand.",
                  [](Ctx& c) {
-                     if (auto card = c.mayChooseCard(c.hand(), Purpose::Score)) c.score(*card);
+                     c.mayScore(c.hand());
                  }},
             },
         .rulings = {},

@@ -29,8 +29,8 @@ CardDef alchemy() {
                 {Effect::NonDemand,
                  "Meld a card from your hand, then score a card from your hand.",
                  [](Ctx& c) {
-                     if (auto card = c.chooseCard(c.hand(), Purpose::Meld)) c.meld(*card);
-                     if (auto card = c.chooseCard(c.hand(), Purpose::Score)) c.score(*card);
+                     c.chooseAndMeld(c.hand());
+                     c.chooseAndScore(c.hand());
                  }},
             },
         .rulings = {},

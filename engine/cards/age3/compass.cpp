@@ -19,11 +19,10 @@ CardDef compass() {
                      auto leafy = Ctx::filter(c.topCards(), [](CardId x) {
                          return Ctx::color(x) != Color::Green && Ctx::has(x, Icon::Leaf);
                      });
-                     if (auto card = c.chooseCard(leafy, Purpose::Transfer)) c.transfer(*card, c.me(), Zone::Board);
+                     c.chooseAndTransfer(leafy, c.me(), Zone::Board);
                      auto noLeaf = [](CardId x) { return !Ctx::has(x, Icon::Leaf); };
                      auto leafless = Ctx::filter(c.topCards(c.me()), noLeaf);
-                     if (auto card = c.chooseCard(leafless, Purpose::Transfer))
-                         c.transfer(*card, c.you(), Zone::Board);
+                     c.chooseAndTransfer(leafless, c.you(), Zone::Board);
                  }},
             },
         .rulings =

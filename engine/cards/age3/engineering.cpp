@@ -22,7 +22,6 @@ CardDef engineering() {
                      std::sort(withCastle.begin(), withCastle.end());
                      for (CardId card : withCastle) {
                          c.transfer(card, c.me(), Zone::Score);
-                         c.memory().demandChanged = true;
                      }
                  }},
                 {Effect::NonDemand,
@@ -35,7 +34,6 @@ CardDef engineering() {
             {
                 "Only the top cards present when the demand starts are taken; cards uncovered by the transfer are "
                 "safe even if they show a [Castle].",
-                "The second effect is not a demand, so opponents with enough icons share it.",
             },
     };
 }

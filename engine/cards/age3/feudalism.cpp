@@ -17,8 +17,7 @@ CardDef feudalism() {
                  [](Ctx& c) {
                      auto withCastle = Ctx::filter(c.hand(), [](CardId x) { return Ctx::has(x, Icon::Castle); });
                      if (withCastle.empty()) return c.revealHand();
-                     c.transfer(*c.chooseCard(withCastle, Purpose::Transfer), c.me(), Zone::Hand);
-                     c.memory().demandChanged = true;
+                     c.chooseAndTransfer(withCastle, c.me(), Zone::Hand);
                  }},
                 {Effect::NonDemand,
                  "You may splay your yellow or purple cards left.",
@@ -28,7 +27,6 @@ CardDef feudalism() {
             },
         .rulings =
             {
-                "The second effect is not a demand, so opponents with enough icons share it.",
                 "An opponent with no card bearing a [Castle] in hand must show their hand.",
             },
     };

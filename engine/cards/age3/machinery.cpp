@@ -29,14 +29,13 @@ CardDef machinery() {
                  [](Ctx& c) {
                      auto withCastle = Ctx::filter(c.hand(), [](CardId x) { return Ctx::has(x, Icon::Castle); });
                      if (withCastle.empty()) c.revealHand();
-                     else c.score(*c.chooseCard(withCastle, Purpose::Score));
+                     else c.chooseAndScore(withCastle);
                      c.maySplay(Color::Red, Splay::Left);
                  }},
             },
         .rulings =
             {
                 "When several opponents are affected, the exchanges are carried out one opponent at a time.",
-                "The second effect is not a demand, so opponents with enough icons share it.",
                 "The two groups exchanged may differ in size, and either may be empty.",
                 "A player with no card bearing a [Castle] in hand must show their hand.",
             },

@@ -25,7 +25,7 @@ CardDef optics() {
                      for (int p : c.otherPlayers())
                          if (c.points(p) < c.points()) poorer.push_back(p);
                      if (poorer.empty() || c.scorePile().empty()) return;
-                     CardId card = *c.chooseCard(c.scorePile(), Purpose::Transfer);
+                     CardId card = *c.chooseCard(c.scorePile(), Purpose::Transfer);  // the card first, then who gets it
                      c.transfer(card, *c.choosePlayer(poorer, Purpose::Target, false), Zone::Score);
                  }},
             },

@@ -16,11 +16,10 @@ CardDef anatomy() {
                  "I demand you return a card from your score pile! If you do, return a top card of equal value from "
                  "your board!",
                  [](Ctx& c) {
-                     auto card = c.chooseCard(c.scorePile(), Purpose::Return);
+                     auto card = c.chooseAndReturn(c.scorePile());
                      if (!card) return;
-                     c.returnCard(*card);
                      auto equal = Ctx::filter(c.topCards(), [&](CardId x) { return Ctx::age(x) == Ctx::age(*card); });
-                     if (auto top = c.chooseCard(equal, Purpose::Return)) c.returnCard(*top);
+                     c.chooseAndReturn(equal);
                  }},
             },
         .rulings =

@@ -19,9 +19,7 @@ CardDef enterprise() {
                      auto candidates = Ctx::filter(c.topCards(), [](CardId x) {
                          return Ctx::color(x) != Color::Purple && Ctx::has(x, Icon::Crown);
                      });
-                     if (auto card = c.chooseCard(candidates, Purpose::Transfer)) {
-                         c.transfer(*card, c.me(), Zone::Board);
-                         c.memory().demandChanged = true;
+                     if (auto card = c.chooseAndTransfer(candidates, c.me(), Zone::Board)) {
                          c.drawAndMeld(4);
                      }
                  }},
@@ -31,10 +29,7 @@ CardDef enterprise() {
                      c.maySplay(Color::Green, Splay::Right);
                  }},
             },
-        .rulings =
-            {
-                "The second effect is not a demand, so opponents with enough icons share it.",
-            },
+        .rulings = {},  // only the derived one (see addSharedAfterDemandRuling in core/card.cpp)
     };
 }
 

@@ -16,21 +16,15 @@ CardDef gunpowder() {
                  "I demand you transfer a top card with a [Castle] from your board to my score pile!",
                  [](Ctx& c) {
                      auto withCastle = Ctx::filter(c.topCards(), [](CardId x) { return Ctx::has(x, Icon::Castle); });
-                     if (auto card = c.chooseCard(withCastle, Purpose::Transfer)) {
-                         c.transfer(*card, c.me(), Zone::Score);
-                         c.memory().demandChanged = true;
-                     }
+                     c.chooseAndTransfer(withCastle, c.me(), Zone::Score);
                  }},
                 {Effect::NonDemand,
                  "If any card was transferred due to the demand, draw and score a 2.",
                  [](Ctx& c) {
-                     if (c.memory().demandChanged) c.drawAndScore(2);
+                     if (c.demandMoved(Move::Transferred)) c.drawAndScore(2);
                  }},
             },
-        .rulings =
-            {
-                "The second effect is not a demand, so opponents with enough icons share it.",
-            },
+        .rulings = {},  // only the derived one (see addSharedAfterDemandRuling in core/card.cpp)
     };
 }
 

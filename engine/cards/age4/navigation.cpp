@@ -17,10 +17,7 @@ CardDef navigation() {
                  [](Ctx& c) {
                      auto twoOrThree = [](CardId x) { return Ctx::age(x) == 2 || Ctx::age(x) == 3; };
                      auto twosAndThrees = Ctx::filter(c.scorePile(), twoOrThree);
-                     if (auto card = c.chooseCard(twosAndThrees, Purpose::Transfer)) {
-                         c.transfer(*card, c.me(), Zone::Score);
-                         c.memory().demandChanged = true;
-                     }
+                     c.chooseAndTransfer(twosAndThrees, c.me(), Zone::Score);
                  }},
             },
         .rulings =

@@ -16,11 +16,10 @@ CardDef perspective() {
                  "You may return a card from your hand. If you do, score a card from your hand for every two "
                  "[LIghtbulb] icons on your board.",
                  [](Ctx& c) {
-                     auto returned = c.mayChooseCard(c.hand(), Purpose::Return);
+                     auto returned = c.mayReturn(c.hand());
                      if (!returned) return;
-                     c.returnCard(*returned);
                      int count = c.icons(Icon::Lightbulb) / 2;
-                     for (CardId card : c.chooseCards(c.hand(), count, count, Purpose::Score)) c.score(card);
+                     c.chooseAndScore(c.hand(), count, count);
                  }},
             },
         .rulings = {},

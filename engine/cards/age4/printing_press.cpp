@@ -16,8 +16,7 @@ CardDef printing_press() {
                  "You may return a card from your score pile. If you do, draw a card of value two higher than the "
                  "top purple card on your board.",
                  [](Ctx& c) {
-                     if (auto card = c.mayChooseCard(c.scorePile(), Purpose::Return)) {
-                         c.returnCard(*card);
+                     if (auto card = c.mayReturn(c.scorePile())) {
                          CardId purple = c.topCard(Color::Purple);
                          c.draw((purple == kNoCard ? 0 : Ctx::age(purple)) + 2);
                      }

@@ -22,7 +22,7 @@ CardDef chemistry() {
                  "a card from your score pile.",
                  [](Ctx& c) {
                      c.drawAndScore(c.highestTop() + 1);
-                     if (auto card = c.chooseCard(c.scorePile(), Purpose::Return)) c.returnCard(*card);
+                     c.chooseAndReturn(c.scorePile());
                  }},
             },
         .rulings = {},

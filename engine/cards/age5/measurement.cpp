@@ -16,8 +16,7 @@ CardDef measurement() {
                  "You may return a card from your hand. If you do, splay any one color of your cards right, and draw "
                  "a card of value equal to the number of cards of that color on your board.",
                  [](Ctx& c) {
-                     if (auto card = c.mayChooseCard(c.hand(), Purpose::Return)) {
-                         c.returnCard(*card);
+                     if (auto card = c.mayReturn(c.hand())) {
                          // Any color may be named, even one that cannot be splayed right; the draw counts its cards.
                          Color color = *c.chooseColor(Ctx::allColors(), Purpose::Splay, false);
                          c.splay(color, Splay::Right);

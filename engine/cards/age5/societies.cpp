@@ -19,8 +19,7 @@ CardDef societies() {
                      auto candidates = Ctx::filter(c.topCards(), [](CardId x) {
                          return Ctx::color(x) != Color::Purple && Ctx::has(x, Icon::Lightbulb);
                      });
-                     if (auto card = c.chooseCard(candidates, Purpose::Transfer)) {
-                         c.transfer(*card, c.me(), Zone::Board);
+                     if (auto card = c.chooseAndTransfer(candidates, c.me(), Zone::Board)) {
                          c.draw(5);
                      }
                  }},

@@ -33,7 +33,6 @@ CardDef statistics() {
             {
                 "The opponent moves the highest card of their own score pile into their own hand; nothing is drawn "
                 "from a supply pile.",
-                "The second effect is not a demand, so opponents with enough icons share it.",
             },
     };
 }

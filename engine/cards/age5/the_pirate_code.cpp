@@ -16,23 +16,19 @@ CardDef the_pirate_code() {
                  "I demand you transfer two cards of value 4 or less from your score pile to my score pile!",
                  [](Ctx& c) {
                      auto fourOrLess = Ctx::filter(c.scorePile(), [](CardId x) { return Ctx::age(x) <= 4; });
-                     for (CardId card : c.chooseCards(fourOrLess, 2, 2, Purpose::Transfer)) {
-                         c.transfer(card, c.me(), Zone::Score);
-                         c.memory().demandChanged = true;
-                     }
+                     c.chooseAndTransfer(fourOrLess, 2, 2, c.me(), Zone::Score);
                  }},
                 {Effect::NonDemand,
                  "If any card was transferred due to the demand, score the lowest top card with a [Crown] from your "
                  "board.",
                  [](Ctx& c) {
-                     if (!c.memory().demandChanged) return;
+                     if (!c.demandMoved(Move::Transferred)) return;
                      auto withCrown = Ctx::filter(c.topCards(), [](CardId x) { return Ctx::has(x, Icon::Crown); });
-                     for (CardId card : c.chooseLowest(withCrown, 1, Purpose::Score)) c.score(card);
+                     c.scoreLowest(withCrown, 1);
                  }},
             },
         .rulings =
             {
-                "The second effect is not a demand, so opponents with enough icons share it.",
                 "The player executing the second effect picks which of their own top cards is scored.",
             },
     };

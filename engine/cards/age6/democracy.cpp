@@ -16,8 +16,7 @@ CardDef democracy() {
                  "You may return any number of cards from your hand. If you have returned more cards than any other "
                  "player due to Democracy this phase, draw and score an 8.",
                  [](Ctx& c) {
-                     auto returned = c.chooseCards(c.hand(), 0, kCardCount, Purpose::Return);
-                     for (CardId card : returned) c.returnCard(card);
+                     auto returned = c.chooseAndReturn(c.hand(), 0, kCardCount);
                      // memory().best: the most cards anyone has returned so far due to this Democracy.
                      const int count = static_cast<int>(returned.size());
                      if (count > c.memory().best) {

@@ -15,8 +15,7 @@ CardDef emancipation() {
                 {Effect::Demand,
                  "I demand you transfer a card from your hand to my score pile! If you do, draw a 6!",
                  [](Ctx& c) {
-                     if (auto card = c.chooseCard(c.hand(), Purpose::Transfer)) {
-                         c.transfer(*card, c.me(), Zone::Score);
+                     if (auto card = c.chooseAndTransfer(c.hand(), c.me(), Zone::Score)) {
                          c.draw(6);
                      }
                  }},
@@ -26,10 +25,7 @@ CardDef emancipation() {
                      c.maySplayOneOf({Color::Red, Color::Purple}, Splay::Right);
                  }},
             },
-        .rulings =
-            {
-                "The second effect is not a demand, so opponents with enough icons share it.",
-            },
+        .rulings = {},  // only the derived one (see addSharedAfterDemandRuling in core/card.cpp)
     };
 }
 

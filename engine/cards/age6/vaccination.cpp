@@ -22,19 +22,15 @@ CardDef vaccination() {
                      std::sort(lowest.begin(), lowest.end());  // no order prompt: by title
                      for (CardId card : lowest) c.returnCard(card);
                      if (lowest.empty()) return;
-                     c.memory().demandChanged = true;
                      c.drawAndMeld(6);
                  }},
                 {Effect::NonDemand,
                  "If any card was returned as a result of the demand, draw and meld a 7.",
                  [](Ctx& c) {
-                     if (c.memory().demandChanged) c.drawAndMeld(7);
+                     if (c.demandMoved(Move::Returned)) c.drawAndMeld(7);
                  }},
             },
-        .rulings =
-            {
-                "The second effect is not a demand, so opponents with enough icons share it.",
-            },
+        .rulings = {},  // only the derived one (see addSharedAfterDemandRuling in core/card.cpp)
     };
 }
 

@@ -15,8 +15,7 @@ CardDef combustion() {
                 {Effect::Demand,
                  "I demand you transfer two cards from your score pile to my score pile!",
                  [](Ctx& c) {
-                     for (CardId card : c.chooseCards(c.scorePile(), 2, 2, Purpose::Transfer))
-                         c.transfer(card, c.me(), Zone::Score);
+                     c.chooseAndTransfer(c.scorePile(), 2, 2, c.me(), Zone::Score);
                  }},
             },
         .rulings = {},

@@ -19,7 +19,7 @@ CardDef evolution() {
                      auto branch = c.chooseBranch(2, true);
                      if (branch == 1) {
                          c.drawAndScore(8);
-                         if (auto card = c.chooseCard(c.scorePile(), Purpose::Return)) c.returnCard(*card);
+                         c.chooseAndReturn(c.scorePile());
                      } else if (branch == 2) {
                          c.draw(highestAge(c.scorePile()) + 1);
                      }

@@ -16,8 +16,7 @@ CardDef explosives() {
                  "I demand you transfer your three highest cards from your hand to my hand! If you do, and then have "
                  "no cards in hand, draw a 7!",
                  [](Ctx& c) {
-                     auto highest = c.chooseHighest(c.hand(), 3, Purpose::Transfer);
-                     for (CardId card : highest) c.transfer(card, c.me(), Zone::Hand);
+                     auto highest = c.transferHighest(c.hand(), 3, c.me(), Zone::Hand);
                      if (!highest.empty() && c.hand().empty()) c.draw(7);
                  }},
             },

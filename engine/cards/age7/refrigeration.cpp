@@ -16,18 +16,15 @@ CardDef refrigeration() {
                  "I demand you return half (rounded down) of the cards in your hand!",
                  [](Ctx& c) {
                      const int half = static_cast<int>(c.hand().size()) / 2;
-                     for (CardId card : c.chooseCards(c.hand(), half, half, Purpose::Return)) c.returnCard(card);
+                     c.chooseAndReturn(c.hand(), half, half);
                  }},
                 {Effect::NonDemand,
                  "You may score a card from your hand.",
                  [](Ctx& c) {
-                     if (auto card = c.mayChooseCard(c.hand(), Purpose::Score)) c.score(*card);
+                     c.mayScore(c.hand());
                  }},
             },
-        .rulings =
-            {
-                "The second effect is not a demand, so opponents with enough icons share it.",
-            },
+        .rulings = {},  // only the derived one (see addSharedAfterDemandRuling in core/card.cpp)
     };
 }
 

@@ -19,8 +19,7 @@ CardDef corporations() {
                      auto candidates = Ctx::filter(c.topCards(), [](CardId x) {
                          return Ctx::color(x) != Color::Green && Ctx::has(x, Icon::Factory);
                      });
-                     if (auto card = c.chooseCard(candidates, Purpose::Transfer)) {
-                         c.transfer(*card, c.me(), Zone::Score);
+                     if (auto card = c.chooseAndTransfer(candidates, c.me(), Zone::Score)) {
                          c.drawAndMeld(8);
                      }
                  }},
@@ -30,10 +29,7 @@ CardDef corporations() {
                      c.drawAndMeld(8);
                  }},
             },
-        .rulings =
-            {
-                "The second effect is not a demand, so opponents with enough icons share it.",
-            },
+        .rulings = {},  // only the derived one (see addSharedAfterDemandRuling in core/card.cpp)
     };
 }
 

@@ -18,8 +18,7 @@ CardDef mass_media() {
                  "You may return a card from your hand. If you do, choose a value, and return all cards of that "
                  "value from all score piles.",
                  [](Ctx& c) {
-                     if (auto card = c.mayChooseCard(c.hand(), Purpose::Return)) {
-                         c.returnCard(*card);
+                     if (auto card = c.mayReturn(c.hand())) {
                          // Only values that some score pile holds are offered (docs/rules-notes.md).
                          std::vector<int> values;
                          for (int v = 1; v <= 10; ++v) {

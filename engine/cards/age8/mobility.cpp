@@ -19,8 +19,7 @@ CardDef mobility() {
                      auto candidates = Ctx::filter(c.topCards(), [](CardId x) {
                          return Ctx::color(x) != Color::Red && !Ctx::has(x, Icon::Factory);
                      });
-                     auto taken = c.chooseHighest(candidates, 2, Purpose::Transfer);
-                     for (CardId card : taken) c.transfer(card, c.me(), Zone::Score);
+                     auto taken = c.transferHighest(candidates, 2, c.me(), Zone::Score);
                      if (!taken.empty()) c.draw(8);
                  }},
             },

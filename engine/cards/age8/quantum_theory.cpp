@@ -16,8 +16,7 @@ CardDef quantum_theory() {
                  "You may return up to two cards from your hand. If you return two, draw a 10 and then draw and "
                  "score a 10.",
                  [](Ctx& c) {
-                     auto returned = c.chooseCards(c.hand(), 0, 2, Purpose::Return);
-                     for (CardId card : returned) c.returnCard(card);
+                     auto returned = c.chooseAndReturn(c.hand(), 0, 2);
                      if (returned.size() == 2) {
                          c.draw(10);
                          c.drawAndScore(10);

@@ -19,7 +19,7 @@ CardDef rocketry() {
                      CardList theirs;
                      for (int p : c.otherPlayers())
                          for (CardId x : c.scorePile(p)) theirs.push_back(x);
-                     for (CardId card : c.chooseCards(theirs, count, count, Purpose::Return)) c.returnCard(card);
+                     c.chooseAndReturn(theirs, count, count);
                  }},
             },
         .rulings =

@@ -35,7 +35,6 @@ CardDef collaboration() {
                 "melded.",
                 "Every green card on your board counts, whether or not the pile is splayed.",
                 "A sharing opponent with ten or more green cards on their board wins the game.",
-                "The second effect is not a demand, so opponents with enough icons share it.",
             },
     };
 }

@@ -15,9 +15,8 @@ CardDef ecology() {
                 {Effect::NonDemand,
                  "You may return a card from your hand. If you do, score a card from your hand and draw two 10.",
                  [](Ctx& c) {
-                     if (auto card = c.mayChooseCard(c.hand(), Purpose::Return)) {
-                         c.returnCard(*card);
-                         if (auto scored = c.chooseCard(c.hand(), Purpose::Score)) c.score(*scored);
+                     if (auto card = c.mayReturn(c.hand())) {
+                         c.chooseAndScore(c.hand());
                          c.draw(10);
                          c.draw(10);
                      }

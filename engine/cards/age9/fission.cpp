@@ -37,7 +37,7 @@ CardDef fission() {
                      for (int p : c.allPlayers())
                          for (CardId x : c.topCards(p))
                              if (x != c.thisCard()) candidates.push_back(x);
-                     if (auto card = c.chooseCard(candidates, Purpose::Return)) c.returnCard(*card);
+                     c.chooseAndReturn(candidates);
                  }},
             },
         .rulings =
@@ -46,7 +46,6 @@ CardDef fission() {
                 "If the drawn card is not red, each opponent who drew keeps the card.",
                 "Achievements are not removed; the removed hands, boards and score piles leave the game entirely "
                 "instead of being returned to the supply piles.",
-                "The second effect is not a demand, so opponents with enough icons share it.",
             },
     };
 }

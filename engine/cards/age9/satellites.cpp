@@ -31,10 +31,7 @@ CardDef satellites() {
                  "Meld a card from your hand and then execute each of its non-demand dogma effects for yourself "
                  "only.",
                  [](Ctx& c) {
-                     if (auto card = c.chooseCard(c.hand(), Purpose::Meld)) {
-                         c.meld(*card);
-                         c.executeForYourselfOnly(*card);
-                     }
+                     if (auto card = c.chooseAndMeld(c.hand())) c.executeForYourselfOnly(*card);
                  }},
             },
         .rulings =

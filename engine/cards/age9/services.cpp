@@ -24,8 +24,7 @@ CardDef services() {
                      if (highest.empty()) return;
                      auto myTopCards = c.topCards(c.me());
                      auto withoutLeaf = Ctx::filter(myTopCards, [](CardId x) { return !Ctx::has(x, Icon::Leaf); });
-                     if (auto card = c.chooseCard(withoutLeaf, Purpose::Transfer))
-                         c.transfer(*card, c.you(), Zone::Hand);
+                     c.chooseAndTransfer(withoutLeaf, c.you(), Zone::Hand);
                  }},
             },
         .rulings =

@@ -15,8 +15,7 @@ CardDef suburbia() {
                 {Effect::NonDemand,
                  "You may tuck any number of cards from your hand. Draw and score a 1 for each card you tucked.",
                  [](Ctx& c) {
-                     auto tucked = c.chooseCards(c.hand(), 0, kCardCount, Purpose::Tuck);
-                     for (CardId card : tucked) c.tuck(card);
+                     auto tucked = c.chooseAndTuck(c.hand(), 0, kCardCount);
                      for (std::size_t i = 0; i < tucked.size(); ++i) c.drawAndScore(1);
                  }},
             },

@@ -1,0 +1,73 @@
+// Rules a client can ask about without running a game: seats and teams, achievements needed to win, who
+// shares and who must obey a dogma, and the deck a draw comes from. The engine decides with these same
+// functions, so each of these rules lives here and nowhere else.
+#pragma once
+
+#include "core/state.h"
+
+#include <array>
+
+namespace inno {
+
+// ---------------------------------------------------------------- seats and teams
+
+int teamOf(const Options& o, int player);
+bool arePartners(const Options& o, int a, int b);  // distinct seats on one team
+bool areOpponents(const Options& o, int a, int b);
+// Every seat of `player`'s team (the player alone without teams), as a bit per seat.
+std::uint8_t teamMask(const Options& o, int player);
+int achievementsToWin(const Options& o);
+
+inline int teamOf(const GameState& s, int player) { return teamOf(s.options, player); }
+inline bool arePartners(const GameState& s, int a, int b) { return arePartners(s.options, a, b); }
+inline bool areOpponents(const GameState& s, int a, int b) { return areOpponents(s.options, a, b); }
+inline int achievementsToWin(const GameState& s) { return achievementsToWin(s.options); }
+
+// Seats in clockwise order starting with `from`.
+template <typename F>
+void forEachSeatFrom(const Options& o, int from, F&& f) {
+    for (int i = 0; i < o.playerCount; ++i) f((from + i) % o.playerCount);
+}
+template <typename F>
+void forEachSeatFrom(const GameState& s, int from, F&& f) {
+    forEachSeatFrom(s.options, from, f);
+}
+
+// ---------------------------------------------------------------- dogma roles
+
+// Per seat, how many of the dogma's featured icon it shows.
+using SeatCounts = std::array<int, kMaxPlayers>;
+
+// Who takes part in a dogma besides the activator, decided once when it is activated.
+struct DogmaRoles {
+    std::uint8_t sharers = 0;   // bit per seat: executes the non-demand effects before the activator
+    std::uint8_t demanded = 0;  // bit per seat: must obey the demands
+    bool shares(int p) const { return sharers & (1u << p); }
+    bool obeys(int p) const { return demanded & (1u << p); }
+    bool operator==(const DogmaRoles&) const = default;
+};
+
+// The roles when `activator` activates card `c` and the seats show `counts` of its featured icon: a seat
+// with at least as many icons as the activator shares; otherwise an opponent must obey the card's
+// demands (if it has any). A partner with fewer icons does neither.
+DogmaRoles dogmaRoles(const Options& o, int activator, CardId c, const SeatCounts& counts);
+// The same, counting the icons on the boards of `s`.
+DogmaRoles dogmaRoles(const GameState& s, int activator, CardId c);
+// Per seat, the icons of `c`'s featured kind on its board.
+SeatCounts dogmaIconCounts(const GameState& s, CardId c);
+
+// ---------------------------------------------------------------- drawing
+
+// The age a draw of `wanted` comes from: the lowest non-empty deck at or above it (at least 1);
+// kAges + 1 when every deck from there up is empty (the draw ends the game).
+template <typename DeckIsEmpty>
+int drawSourceAge(int wanted, DeckIsEmpty&& deckIsEmpty) {
+    int a = wanted < 1 ? 1 : wanted;
+    while (a <= kAges && deckIsEmpty(a)) ++a;
+    return a;
+}
+int drawSourceAge(const GameState& s, int wanted);
+// The same from deck sizes alone (deckSizes[age-1]), as a client knows them.
+int drawSourceAge(const std::array<int, kAges>& deckSizes, int wanted);
+
+}  // namespace inno
