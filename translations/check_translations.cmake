@@ -13,7 +13,12 @@ foreach(ts IN LISTS TS_FILES)
   get_filename_component(name "${ts}" NAME)
   set(copy "${WORK_DIR}/${name}")
   file(COPY_FILE "${ts}" "${copy}")
-  execute_process(COMMAND "${LUPDATE}" -silent -locations none -no-ui-lines
+  # English is the source language: its file holds only the plural forms (see update.sh).
+  set(only "")
+  if(name STREQUAL "innovation_en.ts")
+    set(only -pluralonly)
+  endif()
+  execute_process(COMMAND "${LUPDATE}" -silent -locations none -no-ui-lines ${only}
                           "${SOURCE_DIR}/app/client" "${SOURCE_DIR}/app/net" -ts "${copy}"
                   RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err)
   if(NOT rc EQUAL 0)

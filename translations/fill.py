@@ -1,7 +1,10 @@
 #!/usr/bin/env python3
 """Fills translations/innovation_<lang>.ts from the table below (the source of truth for every translation).
 
-Usage: fill.py translations/innovation_de.ts translations/innovation_fr.ts  (translations/update.sh runs it).
+Usage: fill.py translations/innovation_de.ts translations/innovation_fr.ts translations/innovation_en.ts
+(translations/update.sh runs it). English needs only its plural forms (innovation_en.ts holds nothing else, as
+lupdate -pluralonly writes it): the source "%n card(s)" becomes "%n card" / "%n cards" through Qt's own
+numerus handling, from the table EN below.
 Rows are keyed by the English source text; a key "Context|source" overrides the row for one context only
 (the context is the class name without its namespace). A plural entry (tr("... %n ...", nullptr, n)) takes a
 pair (singular, plural) per language. German addresses the player with "du", French with "vous"; the game terms
@@ -282,6 +285,9 @@ T = {
     "You cannot activate %1 now.": ("Du kannst %1 jetzt nicht aktivieren.", "Vous ne pouvez pas activer %1 maintenant."),
     "You cannot achieve %1 now.": ("Du kannst %1 jetzt nicht erringen.", "Vous ne pouvez pas accomplir %1 maintenant."),
     "Nothing to undo.": ("Nichts rückgängig zu machen.", "Rien à annuler."),
+    "The table sent a message this program cannot read (%1).": (
+        "Der Tisch hat eine Nachricht geschickt, die dieses Programm nicht lesen kann (%1).",
+        "La table a envoyé un message que ce programme ne sait pas lire (%1)."),
 
     # ---------------------------------------------------------------- game screen and overlays
     "Look at the table": ("Den Tisch ansehen", "Regarder la table"),
@@ -584,10 +590,43 @@ T = {
          "Démonstration avec --human : continuer jusqu’à ce qu’une question de ce type ou de ce but attende (cards, color, yesno, return…)."),
 }
 
+# English plural forms: source -> (singular, plural).
+EN = {
+    "Your hand (%n card(s))": ("Your hand (%n card)", "Your hand (%n cards)"),
+    "Hand: %n card(s)": ("Hand: %n card", "Hand: %n cards"),
+    "%n castle(s)": ("%n castle", "%n castles"),
+    "%n crown(s)": ("%n crown", "%n crowns"),
+    "%n leaf/leaves": ("%n leaf", "%n leaves"),
+    "%n lightbulb(s)": ("%n lightbulb", "%n lightbulbs"),
+    "%n factory/factories": ("%n factory", "%n factories"),
+    "%n clock(s)": ("%n clock", "%n clocks"),
+    "Turn %1 — %2 (%n action(s))": ("Turn %1 — %2 (%n action)", "Turn %1 — %2 (%n actions)"),
+    "%n card(s)": ("%n card", "%n cards"),
+    "up to %n card(s)": ("up to %n card", "up to %n cards"),
+    "Your turn: choose an action (%n left). Draw, meld a card from your hand, activate a top card, or achieve.": (
+        "Your turn: choose an action (%n left). Draw, meld a card from your hand, activate a top card, or achieve.",
+        "Your turn: choose an action (%n left). Draw, meld a card from your hand, activate a top card, or achieve."),
+    "Choose exactly %n.": ("Choose exactly %n.", "Choose exactly %n."),
+    "The game lasted %n turn(s).": ("The game lasted %n turn.", "The game lasted %n turns."),
+    "<b>Turn %1</b> · %2 to play · %n action(s) left": ("<b>Turn %1</b> · %2 to play · %n action left",
+                                                        "<b>Turn %1</b> · %2 to play · %n actions left"),
+    "%n server(s) found.": ("%n server found.", "%n servers found."),
+    "%1 away — the game waits for them": ("%1 away — the game waits for them", "%1 away — the game waits for them"),
+    "%1 — %n decision(s) played": ("%1 — %n decision played", "%1 — %n decisions played"),
+    "▶ %n action(s) left": ("▶ %n action left", "▶ %n actions left"),
+    "Age %1 deck: %n card(s) left": ("Age %1 deck: %n card left", "Age %1 deck: %n cards left"),
+    "%n seat(s) are still open: wait for players, or fill them with bots.": (
+        "%n seat is still open: wait for players, or fill it with a bot.",
+        "%n seats are still open: wait for players, or fill them with bots."),
+    "Restored %n table(s) from %1.": ("Restored %n table from %1.", "Restored %n tables from %1."),
+}
+
 LANG_INDEX = {"de": 0, "fr": 1}
 
 
 def lookup(context, source, lang):
+    if lang == "en":
+        return EN.get(source)
     short = context.split("::")[-1]
     row = T.get(f"{short}|{source}", T.get(source))
     return None if row is None else row[LANG_INDEX[lang]]
@@ -597,7 +636,7 @@ def fill(path):
     lang = path.rsplit("_", 1)[-1].split(".")[0]
     tree = ET.parse(path)
     root = tree.getroot()
-    root.set("language", {"de": "de_DE", "fr": "fr_FR"}[lang])
+    root.set("language", {"de": "de_DE", "fr": "fr_FR", "en": "en_US"}[lang])
     missing = []
     for ctx in root.iter("context"):
         cname = ctx.findtext("name")

@@ -849,6 +849,10 @@
         <source>Nothing to undo.</source>
         <translation>Nichts rückgängig zu machen.</translation>
     </message>
+    <message>
+        <source>The table sent a message this program cannot read (%1).</source>
+        <translation>Der Tisch hat eine Nachricht geschickt, die dieses Programm nicht lesen kann (%1).</translation>
+    </message>
 </context>
 <context>
     <name>inno::client::GameOverPanel</name>

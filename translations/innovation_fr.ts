@@ -849,6 +849,10 @@
         <source>Nothing to undo.</source>
         <translation>Rien à annuler.</translation>
     </message>
+    <message>
+        <source>The table sent a message this program cannot read (%1).</source>
+        <translation>La table a envoyé un message que ce programme ne sait pas lire (%1).</translation>
+    </message>
 </context>
 <context>
     <name>inno::client::GameOverPanel</name>

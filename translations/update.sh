@@ -6,9 +6,15 @@ set -eu
 cd "$(dirname "$0")/.."
 LUPDATE=${LUPDATE:-$(command -v lupdate || echo /usr/lib/qt6/bin/lupdate)}
 TS="translations/innovation_de.ts translations/innovation_fr.ts"
+# English is the source language: its file holds only the plural forms ("%n card(s)" -> "1 card", "2 cards").
+EN=translations/innovation_en.ts
+lupdate_all() {
+    # shellcheck disable=SC2086
+    "$LUPDATE" -silent -locations none -no-ui-lines -no-obsolete app/client app/net -ts $TS
+    "$LUPDATE" -silent -locations none -no-ui-lines -no-obsolete -pluralonly -target-language en_US app/client app/net -ts $EN
+}
+lupdate_all
 # shellcheck disable=SC2086
-"$LUPDATE" -silent -locations none -no-ui-lines -no-obsolete app/client app/net -ts $TS
-python3 translations/fill.py $TS || echo "update.sh: add the rows listed above to translations/fill.py" >&2
+python3 translations/fill.py $TS $EN || echo "update.sh: add the rows listed above to translations/fill.py" >&2
 # lupdate once more, so the files are exactly as lupdate writes them (the test compares byte for byte).
-# shellcheck disable=SC2086
-"$LUPDATE" -silent -locations none -no-ui-lines -no-obsolete app/client app/net -ts $TS
+lupdate_all

@@ -12,7 +12,7 @@
 
 int runScenarioCommand(const QStringList& args) {
     QCommandLineParser parser;
-    parser.setApplicationDescription("Runs rules scenarios (see shared/spec/scenario-format.md).");
+    parser.setApplicationDescription("Runs rules scenarios (see docs/scenarios.md).");
     parser.addHelpOption();
     parser.addPositionalArgument("paths", "Scenario files, or folders searched recursively for *.json.", "PATH...");
     QCommandLineOption verbose({"v", "verbose"}, "Print a line for every scenario, passed or not.");

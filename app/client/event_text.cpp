@@ -1,7 +1,8 @@
 #include "event_text.h"
 
 #include "card_painter.h"
-#include "game_controller.h"
+#include "dogma_preview.h"
+#include "game_result.h"
 
 #include "core/card.h"
 #include "core/queries.h"

@@ -1,3 +1,4 @@
+// The client's controller: table messages in, typed models and prompts out, intentions back as answers.
 #include "game_controller.h"
 
 #include "event_text.h"
@@ -8,6 +9,7 @@
 #include "wire.h"
 
 #include "core/card.h"
+#include "json/codec.h"
 
 namespace inno::client {
 
@@ -109,15 +111,26 @@ void GameController::onMessage(const bj::object& m) {
     }
     auto it = seats_.find(seat);
     if (it == seats_.end()) return;
-    SeatData& s = it->second;
+    try {
+        onSeatMessage(it->second, seat, type, m);
+    } catch (const json::DecodeError& e) {
+        // A message this client cannot read: the table and the client no longer agree on the game.
+        fatal_ = tr("The table sent a message this program cannot read (%1).").arg(QString::fromUtf8(e.what()));
+        awaitingReply_ = false;
+        qCWarning(lcClient) << "undecodable message:" << e.what();
+        emit fatal(fatal_);
+    }
+}
+
+void GameController::onSeatMessage(SeatData& s, int seat, std::string_view type, const bj::object& m) {
     if (type == net::msg::Events) {
         onEvents(s, seat, m);
     } else if (type == net::msg::View) {
-        const bj::object& view = wire::objectField(m, "view");
+        const View view = parseView(wire::objectField(m, "view"), s.model);
         applyView(s.model, view);
         s.canUndo = wire::boolField(m, "canUndo");
         const bool hadPrompt = s.prompt.has_value();
-        if (!view.contains("prompt")) s.prompt.reset();
+        if (!view.prompt) s.prompt.reset();
         if (seat == viewSeat_) {
             awaitingReply_ = false;
             emit viewUpdated();
@@ -236,23 +249,8 @@ bool GameController::undo() {
 }
 
 DogmaPreview GameController::previewDogma(int cardId) const {
-    DogmaPreview d;
     const TableModel& m = model();
-    if (cardId < 0 || m.players.isEmpty()) return d;
-    const CardDef& def = card(static_cast<CardId>(cardId));
-    d.card = cardId;
-    d.icon = def.dogmaIcon;
-    d.activator = m.viewer >= 0 ? m.viewer : m.current;
-    d.hasDemand = std::any_of(def.effects.begin(), def.effects.end(), [](const Effect& e) { return e.isDemand(); });
-    const int n = m.playerCount();
-    for (int p = 0; p < n; ++p) d.counts[p] = m.players[p].icons[index(d.icon)];
-    for (int i = 1; i < n; ++i) {
-        const int q = (d.activator + i) % n;
-        if (d.counts[q] >= d.counts[d.activator]) d.sharers |= 1 << q;
-        else if (d.hasDemand && !m.arePartners(d.activator, q)) d.demanded |= 1 << q;
-    }
-    d.text = dogmaPreviewText(d, m);
-    return d;
+    return dogmaPreview(m, cardId, m.viewer >= 0 ? m.viewer : m.current);
 }
 
 }  // namespace inno::client

@@ -2,6 +2,8 @@
 // No widgets: the table, the prompt bar and the log observe it; tests drive it directly.
 #pragma once
 
+#include "dogma_preview.h"
+#include "game_result.h"
 #include "table_model.h"
 
 #include <QObject>
@@ -21,32 +23,6 @@ struct Step {
     ClientEvent event;
     TableModel after;
     QString logHtml;
-};
-
-// Who would share and who would have to obey if `card` were activated now.
-struct DogmaPreview {
-    int card = -1;
-    Icon icon = Icon::None;
-    int activator = -1;
-    std::array<int, kMaxPlayers> counts{};
-    int sharers = 0;
-    int demanded = 0;
-    bool hasDemand = false;
-    QString text;  // a sentence per player
-};
-
-struct GameResult {
-    QStringList winners;
-    QString reason;  // achievements, drewAboveTen, cardEffect
-    QString card;
-    struct Line {
-        QString name;
-        int score = 0;
-        int achievements = 0;
-        bool winner = false;
-    };
-    QList<Line> players;
-    int turns = 0;
 };
 
 class GameController : public QObject {
@@ -78,6 +54,7 @@ public:
     bool dogma(int card);
     bool achieve(int age);
     bool undo();
+    // The seat on view activating `card` (see dogma_preview.h).
     DogmaPreview previewDogma(int card) const;
 
     // Shows another of this client's seats (hot-seat handover).
@@ -105,6 +82,7 @@ private:
     };
 
     void onMessage(const boost::json::object& m);
+    void onSeatMessage(SeatData& s, int seat, std::string_view type, const boost::json::object& m);
     void onEvents(SeatData& s, int seat, const boost::json::object& m);
     bool send(const QString& option);
     bool refuse(const QString& why);

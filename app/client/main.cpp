@@ -1,7 +1,6 @@
 // innovation: the desktop client.
 #include "app_modes.h"
 #include "catalogue_window.h"
-#include "english_plurals.h"
 #include "logging.h"
 #include "main_window.h"
 #include "settings.h"
@@ -73,17 +72,15 @@ int main(int argc, char** argv) {
 
     // The interface language (settings, or --language): our strings from the built-in .qm files, Qt's own
     // (standard buttons, file dialogs) from qt6-translations-l10n when it is installed.
+    // English is the source language; its file holds only the plural forms ("%n card(s)": "1 card", "2 cards").
     QTranslator translator, qtTranslator;
-    EnglishPlurals english;
     if (parser.isSet(language)) AppSettings::instance().setSessionLanguage(parser.value(language));
     const QString lang = AppSettings::instance().language();
-    if (lang != "en" && translator.load(QString(":/translations/innovation_%1").arg(lang))) {
-        app.installTranslator(&translator);
+    if (translator.load(QString(":/translations/innovation_%1").arg(lang))) app.installTranslator(&translator);
+    if (lang != "en") {
         QLocale::setDefault(QLocale(lang));
         if (qtTranslator.load("qtbase_" + lang, QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
             app.installTranslator(&qtTranslator);
-    } else {
-        app.installTranslator(&english);
     }
     QFile style(":/style/innovation.qss");
     if (style.open(QIODevice::ReadOnly)) app.setStyleSheet(QString::fromUtf8(style.readAll()));

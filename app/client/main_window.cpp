@@ -1,7 +1,7 @@
 #include "main_window.h"
 
 #include "catalogue_window.h"
-#include "client_transport.h"
+#include "local_transport.h"
 #include "game_controller.h"
 #include "game_screen.h"
 #include "lan_session.h"

@@ -1,7 +1,7 @@
 // The application window: the start screen or the game, menus, saving, settings, catalogue and rules.
 #pragma once
 
-#include "client_transport.h"
+#include "local_transport.h"
 #include "game_controller.h"
 #include "table_host.h"
 

@@ -1,7 +1,8 @@
 // Panels over the table: the dogma preview, the hot-seat cover, the game-over screen.
 #pragma once
 
-#include "game_controller.h"
+#include "dogma_preview.h"
+#include "game_result.h"
 
 #include <QFrame>
 

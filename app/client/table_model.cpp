@@ -1,3 +1,4 @@
+// The client's model of the table, built from the engine's decoded messages.
 #include "table_model.h"
 
 #include "protocol.h"
@@ -5,6 +6,7 @@
 
 #include "core/card.h"
 #include "core/queries.h"
+#include "json/codec.h"
 
 #include <algorithm>
 #include <map>
@@ -18,26 +20,6 @@ using net::qstringField;
 using net::qstringsOf;
 
 namespace {
-template <typename E, typename F>
-E parseName(std::string_view s, int count, F nameOf, E fallback) {
-    for (int i = 0; i < count; ++i)
-        if (nameOf(static_cast<E>(i)) == s) return static_cast<E>(i);
-    return fallback;
-}
-EventKind parseKind(std::string_view s) { return parseName<EventKind>(s, 14, eventKindName, EventKind::GameStarted); }
-Move parseMove(std::string_view s) { return parseName<Move>(s, 9, moveName, Move::Drawn); }
-ActionKind parseAction(std::string_view s) { return parseName<ActionKind>(s, 4, actionKindName, ActionKind::Draw); }
-PromptKind parsePromptKind(std::string_view s) { return parseName<PromptKind>(s, 8, promptKindName, PromptKind::Action); }
-Zone zoneOf(std::string_view s) { return parseZone(s).value_or(Zone::Deck); }
-Splay splayOf(std::string_view s) { return parseSplay(s).value_or(Splay::None); }
-
-int maskOf(const bj::array& names, const TableModel& m) {
-    int mask = 0;
-    for (const auto& n : names)
-        if (int p = m.playerIndex(qstring(wire::stringOf(n))); p >= 0) mask |= 1 << p;
-    return mask;
-}
-
 std::array<int, kAges> deckSizesOf(const bj::object& decks) {
     std::array<int, kAges> sizes{};
     for (int a = 1; a <= kAges; ++a) sizes[a - 1] = static_cast<int>(wire::intField(decks, std::to_string(a)));
@@ -119,20 +101,28 @@ int TableModel::playerIndex(const QString& name) const {
     return -1;
 }
 
+Names TableModel::names() const {
+    Names out;
+    for (const auto& p : players) out.push_back(p.name.toStdString());
+    return out;
+}
+
+Options TableModel::options() const {
+    Options o;
+    o.playerCount = playerCount();
+    o.teams = teams;
+    o.extraAchievement = extraAchievement;
+    return o;
+}
+
 int TableModel::drawAge(int player) const {
     if (player < 0 || player >= playerCount()) return 1;
-    int a = std::max(1, players[player].topAge());
-    while (a <= kAges && decks[a - 1] == 0) ++a;
-    return a;
+    return drawSourceAge(decks, players[player].topAge());
 }
 
-bool TableModel::arePartners(int a, int b) const { return teams && a != b && a % 2 == b % 2; }
+bool TableModel::arePartners(int a, int b) const { return inno::arePartners(options(), a, b); }
 
-int TableModel::achievementsToWin() const {
-    const int n = playerCount();
-    int need = teams ? 6 : (n <= 2 ? 6 : n == 3 ? 5 : 4);
-    return need + (extraAchievement ? 1 : 0);
-}
+int TableModel::achievementsToWin() const { return inno::achievementsToWin(options()); }
 
 void TableModel::recount() {
     for (auto& pl : players) {
@@ -170,66 +160,56 @@ TableModel modelFromTable(const bj::object& table, int viewer) {
     return m;
 }
 
-ClientEvent parseEvent(const bj::object& o, const TableModel& m) {
+ClientEvent clientEvent(const Event& ev) {
+    auto cardOrNone = [](CardId c) { return c == kNoCard ? -1 : static_cast<int>(c); };
     ClientEvent e;
-    auto playerOf = [&m](const bj::object& x) { return x.contains("player") ? m.playerIndex(qstringField(x, "player")) : -1; };
-    auto number = [&o](std::string_view key) { return static_cast<int>(wire::intField(o, key)); };
-    e.kind = parseKind(wire::stringField(o, "type"));
-    e.player = playerOf(o);
-    e.card = cardIdOf(wire::stringField(o, "card"));
-    e.source = cardIdOf(wire::stringField(o, "source"));
-    switch (e.kind) {
-    case EventKind::CardMoved: {
-        e.move = parseMove(wire::stringField(o, "move"));
-        e.age = number("age");
-        const bj::object& from = wire::objectField(o, "from");
-        const bj::object& to = wire::objectField(o, "to");
-        e.fromZone = zoneOf(wire::stringField(from, "zone"));
-        e.toZone = zoneOf(wire::stringField(to, "zone"));
-        e.fromPlayer = playerOf(from);
-        e.toPlayer = playerOf(to);
-        e.revealed = wire::boolField(o, "revealed");
-        break;
-    }
-    case EventKind::CardRevealed:
-        if (e.card >= 0) e.age = age(static_cast<CardId>(e.card));
-        break;
-    case EventKind::Splayed:
-        e.color = parseColor(wire::stringField(o, "color")).value_or(Color::Red);
-        e.oldSplay = splayOf(wire::stringField(o, "from"));
-        e.splay = splayOf(wire::stringField(o, "to"));
-        break;
-    case EventKind::ActionTaken:
-        e.action = parseAction(wire::stringField(o, "action"));
-        e.value = number("age");
-        break;
-    case EventKind::DogmaStarted:
-    case EventKind::DogmaRoles: {
-        e.icon = parseIcon(wire::stringField(o, "icon")).value_or(Icon::None);
-        const bj::object& counts = wire::objectField(o, "counts");
-        for (int p = 0; p < m.playerCount() && p < kMaxPlayers; ++p)
-            e.counts[p] = static_cast<int>(wire::intField(counts, m.players[p].name.toStdString()));
-        e.sharers = maskOf(wire::arrayField(o, "sharers"), m);
-        e.demanded = maskOf(wire::arrayField(o, "demanded"), m);
-        break;
-    }
-    case EventKind::EffectStarted:
-        e.value = number("effect");
-        e.demand = wire::boolField(o, "demand");
-        break;
-    case EventKind::TurnStarted: e.value = number("actions"); break;
+    e.kind = ev.kind;
+    e.player = ev.player;
+    e.card = cardOrNone(ev.card);
+    e.age = ev.age;
+    e.move = ev.move;
+    e.fromZone = ev.from.zone;
+    e.toZone = ev.to.zone;
+    e.fromPlayer = ev.from.player;
+    e.toPlayer = ev.to.player;
+    e.revealed = ev.revealed;
+    e.color = ev.color;
+    e.splay = ev.splay;
+    e.oldSplay = ev.oldSplay;
+    e.action = ev.action;
+    e.value = ev.value;
+    e.demand = ev.demand;
+    e.icon = ev.icon;
+    for (int p = 0; p < kMaxPlayers; ++p) e.counts[p] = ev.counts[p];
+    e.sharers = ev.sharers;
+    e.demanded = ev.demanded;
+    e.winners = ev.winners;
+    e.source = cardOrNone(ev.source);
+    switch (ev.kind) {
     case EventKind::AchievementClaimed:
-        e.special = qstringField(o, "special");
-        e.value = number("age");
-        e.reason = qstringField(o, "reason");
+        if (ev.isSpecial) e.special = qstring(specialName(ev.special));
+        e.reason = qstring(claimReasonName(ev.claimReason));
         break;
-    case EventKind::GameEnded:
-        e.winners = maskOf(wire::arrayField(o, "winners"), m);
-        e.reason = qstringField(o, "reason");
-        break;
-    default: break;
+    case EventKind::GameEnded: e.reason = qstring(endReasonName(ev.reason)); break;
+    case EventKind::GameStarted:
+    case EventKind::TurnStarted:
+    case EventKind::ActionTaken:
+    case EventKind::CardMoved:
+    case EventKind::CardRevealed:
+    case EventKind::HandRevealed:
+    case EventKind::Splayed:
+    case EventKind::DogmaStarted:
+    case EventKind::DogmaRoles:
+    case EventKind::EffectStarted:
+    case EventKind::FreeDraw:
+    case EventKind::DogmaEnded: break;
     }
     return e;
+}
+
+ClientEvent parseEvent(const bj::object& o, const TableModel& m) {
+    const Names names = m.names();
+    return clientEvent(json::decode<Event>(o, json::Seats{names}));
 }
 
 void applyEvent(TableModel& m, const ClientEvent& e) {
@@ -326,34 +306,41 @@ void applyEvent(TableModel& m, const ClientEvent& e) {
     m.recount();
 }
 
-void applyView(TableModel& m, const bj::object& v) {
-    const bj::array& players = wire::arrayField(v, "players");
-    for (int p = 0; p < m.playerCount() && p < static_cast<int>(players.size()); ++p) {
-        const bj::object& po = wire::objectOf(players[static_cast<std::size_t>(p)]);
+namespace {
+QStringList achievementLabels(const std::vector<std::uint8_t>& ages, std::uint8_t specials) {
+    QStringList out;
+    for (auto a : ages) out.push_back(QString::number(a));
+    for (Special sp : kAllSpecials)
+        if (specials & (1u << index(sp))) out.push_back(qstring(specialName(sp)));
+    return out;
+}
+}  // namespace
+
+View parseView(const bj::object& view, const TableModel& m) {
+    const Names names = m.names();
+    return json::decode<View>(view, json::Seats{names});
+}
+
+void applyView(TableModel& m, const View& v) {
+    for (int p = 0; p < m.playerCount() && p < static_cast<int>(v.players.size()); ++p) {
+        const PlayerView& pv = v.players[static_cast<std::size_t>(p)];
         PlayerModel& pl = m.players[p];
-        const bj::object& board = wire::objectField(po, "board");
-        const bj::object& splay = wire::objectField(po, "splay");
         for (int c = 0; c < kColors; ++c) {
-            const std::string_view cn = colorName(static_cast<Color>(c));
             PileModel pile;
-            for (const auto& t : wire::arrayField(board, cn))
-                if (int id = cardIdOf(wire::stringOf(t)); id >= 0) pile.cards.push_back(id);
-            pile.splay = splayOf(wire::stringField(splay, cn));
+            for (CardId id : pv.board[c].cards) pile.cards.push_back(id);
+            pile.splay = pv.board[c].splay;
             pl.piles[c] = pile;
         }
-        auto zone = [&](QList<CardRef>& list, std::string_view agesKey, std::string_view titlesKey) {
-            if (po.contains(titlesKey)) {
+        auto zone = [&](QList<CardRef>& list, const std::vector<std::uint8_t>& ages, const std::optional<CardList>& cards) {
+            if (cards) {
                 QList<CardRef> fresh;
-                for (const auto& t : wire::arrayField(po, titlesKey)) {
-                    int id = cardIdOf(wire::stringOf(t));
-                    fresh.push_back(CardRef{id, id >= 0 ? age(static_cast<CardId>(id)) : 0, false});
-                }
+                for (CardId id : *cards) fresh.push_back(CardRef{id, age(id), false});
                 sortRefs(fresh);
                 list = fresh;
                 return;
             }
             std::map<int, int> want;
-            for (const auto& a : wire::arrayField(po, agesKey)) ++want[static_cast<int>(wire::intOf(a))];
+            for (auto a : ages) ++want[a];
             QList<CardRef> fresh;
             for (auto [a, n] : want) {
                 QList<CardRef> known;
@@ -366,23 +353,22 @@ void applyView(TableModel& m, const bj::object& v) {
             sortRefs(fresh);
             list = fresh;
         };
-        zone(pl.hand, "handAges", "hand");
-        zone(pl.score, "scoreAges", "score");
-        pl.achievements = qstringsOf(wire::arrayField(po, "achievements"));
+        zone(pl.hand, pv.handAges, pv.hand);
+        zone(pl.score, pv.scoreAges, pv.score);
+        pl.achievements = achievementLabels(pv.achievementAges, pv.specials);
     }
-    m.decks = deckSizesOf(wire::objectField(v, "deckSizes"));
-    m.available = qstringsOf(wire::arrayField(v, "available"));
-    m.current = std::max(0, m.playerIndex(qstringField(v, "current")));
-    m.actionsLeft = static_cast<int>(wire::intField(v, "actionsLeft"));
-    m.turnNumber = static_cast<int>(wire::intField(v, "turnNumber"));
-    m.gameOver = wire::boolField(v, "gameOver");
-    if (v.contains("prompt")) {
+    m.decks = v.deckSizes;
+    m.available = achievementLabels(v.availableAges, v.availableSpecials);
+    m.current = v.current;
+    m.actionsLeft = v.actionsLeft;
+    m.turnNumber = v.turnNumber;
+    m.gameOver = v.gameOver;
+    if (v.prompt) {
         m.waitingFor = m.viewer;
-        m.waitingKind = qstringField(wire::objectField(v, "prompt"), "kind");
-    } else if (v.contains("waitingFor")) {
-        const bj::object& w = wire::objectField(v, "waitingFor");
-        m.waitingFor = m.playerIndex(qstringField(w, "player"));
-        m.waitingKind = qstringField(w, "kind");
+        m.waitingKind = qstring(promptKindName(v.prompt->kind));
+    } else if (v.waitingFor >= 0) {
+        m.waitingFor = v.waitingFor;
+        m.waitingKind = qstring(promptKindName(v.waitingKind));
     } else {
         m.waitingFor = -1;
         m.waitingKind.clear();
@@ -417,61 +403,44 @@ bool PromptState::offersCard(int c) const {
                        [c](const PromptOption& o) { return o.type == PromptOption::Card && o.card == c; });
 }
 
-PromptState parsePrompt(const bj::object& o, qint64 id, int seat, const TableModel& m) {
-    PromptState p;
-    p.seat = seat;
-    p.id = id;
-    p.kind = parsePromptKind(wire::stringField(o, "kind"));
-    p.purpose = parsePurpose(wire::stringField(o, "purpose")).value_or(Purpose::Other);
-    p.min = static_cast<int>(wire::intField(o, "min", 1));
-    p.max = static_cast<int>(wire::intField(o, "max", 1));
-    p.source = cardIdOf(wire::stringField(o, "source"));
-    for (const auto& v : wire::arrayField(o, "options")) {
-        PromptOption opt;
-        const std::string_view text = wire::stringOf(v);
-        opt.text = qstring(text);
-        const QString& t = opt.text;
-        if (p.kind == PromptKind::Action) {
-            if (text == "draw") opt.type = PromptOption::Draw;
-            else if (text.starts_with("meld ")) opt.type = PromptOption::Meld, opt.card = cardIdOf(text.substr(5));
-            else if (text.starts_with("dogma ")) opt.type = PromptOption::Dogma, opt.card = cardIdOf(text.substr(6));
-            else if (text.starts_with("achieve ")) opt.type = PromptOption::Achieve, opt.age = t.mid(8).toInt();
-        } else if (p.kind == PromptKind::Color) {
-            opt.type = PromptOption::Color;
-            opt.color = parseColor(text).value_or(Color::Red);
-        } else if (p.kind == PromptKind::YesNo) {
-            opt.type = text == "yes" ? PromptOption::Yes : PromptOption::No;
-        } else if (p.kind == PromptKind::Value) {
-            opt.type = PromptOption::Value;
-            opt.value = t.toInt();
-        } else if (p.kind == PromptKind::Player) {
-            opt.type = PromptOption::Player;
-            opt.player = m.playerIndex(t);
-        } else if (p.kind == PromptKind::Option) {
-            opt.type = PromptOption::Branch;
-            opt.value = t.toInt();
-        } else {
-            if (int c = cardIdOf(text); c >= 0) {
-                opt.type = PromptOption::Card;
-                opt.card = c;
-                opt.age = age(static_cast<CardId>(c));
-            } else if (const QStringList parts = t.split('/'); parts.size() == 3) {
-                opt.type = PromptOption::Hidden;
-                opt.player = m.playerIndex(parts[0]);
-                opt.zone = zoneOf(parts[1].toStdString());
-                opt.age = parts[2].toInt();
-                // One option stands for every hidden card of that owner, zone and age.
-                opt.count = 0;
-                if (opt.player >= 0) {
-                    const auto& l = opt.zone == Zone::Score ? m.players[opt.player].score : m.players[opt.player].hand;
-                    for (const auto& r : l) opt.count += r.age == opt.age ? 1 : 0;
-                }
-                opt.count = std::max(1, opt.count);
-            }
+PromptState promptState(const Prompt& p, qint64 id, int seat, const TableModel& m) {
+    const Names names = m.names();
+    PromptState out;
+    out.seat = seat;
+    out.id = id;
+    out.kind = p.kind;
+    out.purpose = p.purpose;
+    out.min = p.min;
+    out.max = p.max;
+    out.source = p.source == kNoCard ? -1 : p.source;
+    for (const Choice& c : p.options) {
+        PromptOption o;
+        o.text = qstring(optionText(c, names));
+        o.count = c.count;
+        switch (c.type) {
+        case Choice::Draw: o.type = PromptOption::Draw; break;
+        case Choice::Meld: o.type = PromptOption::Meld, o.card = c.a; break;
+        case Choice::Dogma: o.type = PromptOption::Dogma, o.card = c.a; break;
+        case Choice::Achieve: o.type = PromptOption::Achieve, o.age = c.age; break;
+        case Choice::Card: o.type = PromptOption::Card, o.card = c.a, o.age = age(c.a); break;
+        case Choice::Hidden:
+            o.type = PromptOption::Hidden, o.player = c.a, o.zone = static_cast<Zone>(c.zone), o.age = c.age;
+            break;
+        case Choice::Color: o.type = PromptOption::Color, o.color = static_cast<Color>(c.a); break;
+        case Choice::Yes: o.type = PromptOption::Yes; break;
+        case Choice::No: o.type = PromptOption::No; break;
+        case Choice::Value: o.type = PromptOption::Value, o.value = c.a; break;
+        case Choice::Player: o.type = PromptOption::Player, o.player = c.a; break;
+        case Choice::Branch: o.type = PromptOption::Branch, o.value = c.a; break;
         }
-        p.options.push_back(opt);
+        out.options.push_back(o);
     }
-    return p;
+    return out;
+}
+
+PromptState parsePrompt(const bj::object& o, qint64 id, int seat, const TableModel& m) {
+    const Names names = m.names();
+    return promptState(json::decode<Prompt>(o, json::Seats{names}), id, seat, m);
 }
 
 }  // namespace inno::client

@@ -1,10 +1,16 @@
 // What one seat knows about the table, built from the table's messages: the view snapshots and the
 // redacted event stream (which also tells which hidden cards this seat has seen move: card tracking).
+// The messages are decoded by the engine's codec (engine/json/codec.h) into the engine's own types; this
+// file only turns those into the client's model. Rules (partners, achievements to win, the deck a draw
+// comes from) are the engine's queries (core/rules.h).
 #pragma once
 
 #include "core/event.h"
+#include "core/notation.h"
 #include "core/prompt.h"
+#include "core/rules.h"
 #include "core/types.h"
+#include "core/view.h"
 
 #include <QList>
 #include <QString>
@@ -65,6 +71,9 @@ struct TableModel {
 
     int playerCount() const { return static_cast<int>(players.size()); }
     int playerIndex(const QString& name) const;
+    // The seats' names as the engine's messages write them.
+    Names names() const;
+    Options options() const;
     // The age a draw action would draw now for `player` (11 past the last deck).
     int drawAge(int player) const;
     bool arePartners(int a, int b) const;
@@ -96,7 +105,9 @@ struct ClientEvent {
     int source = -1;
 };
 
-// Parses one event of the wire (engine eventJson), naming players by index.
+// One engine event as the client keeps it.
+ClientEvent clientEvent(const Event& e);
+// Decodes one event of the wire (the engine's codec). Throws json::DecodeError if it does not fit.
 ClientEvent parseEvent(const boost::json::object& o, const TableModel& names);
 
 // A fresh model from a "table" message (names, seats, options).
@@ -104,7 +115,9 @@ TableModel modelFromTable(const boost::json::object& table, int viewer);
 // Applies one event: moves cards, splays, turns; keeps what this seat learnt about hidden cards.
 void applyEvent(TableModel& m, const ClientEvent& e);
 // Brings the model in line with a view snapshot, keeping what was learnt where it still fits.
-void applyView(TableModel& m, const boost::json::object& view);
+void applyView(TableModel& m, const View& view);
+// Decodes a view of the wire (the engine's codec). Throws json::DecodeError if it does not fit.
+View parseView(const boost::json::object& view, const TableModel& m);
 
 int cardIdOf(std::string_view title);  // -1 if unknown
 QString cardTitle(int id);
@@ -142,6 +155,9 @@ struct PromptState {
     bool offersCard(int card) const;
 };
 
+// The client's form of an engine prompt: each option with the text the table wants back.
+PromptState promptState(const Prompt& p, qint64 id, int seat, const TableModel& m);
+// Decodes a prompt of the wire (the engine's codec). Throws json::DecodeError if it does not fit.
 PromptState parsePrompt(const boost::json::object& prompt, qint64 id, int seat, const TableModel& m);
 
 }  // namespace inno::client

@@ -762,17 +762,8 @@ void TableScene::itemHovered(CardItem* it, bool entered) {
         const ItemSpec& s = it->spec();
         if (s.kind == ItemSpec::Face && s.top && s.owner == model_.viewer && prompt_ && prompt_->canDogma(s.card)) {
             // Preview who would share this dogma.
-            const CardDef& def = card(static_cast<CardId>(s.card));
-            const int a = model_.viewer;
-            const int mine = model_.players[a].icons[index(def.dogmaIcon)];
-            const bool demand = std::any_of(def.effects.begin(), def.effects.end(), [](const Effect& e) { return e.isDemand(); });
-            int sharers = 0, demanded = 0;
-            for (int q = 0; q < model_.playerCount(); ++q) {
-                if (q == a) continue;
-                if (model_.players[q].icons[index(def.dogmaIcon)] >= mine) sharers |= 1 << q;
-                else if (demand && !model_.arePartners(a, q)) demanded |= 1 << q;
-            }
-            setDogmaHint(sharers, demanded);
+            const DogmaPreview d = dogmaPreview(model_, s.card, model_.viewer);
+            setDogmaHint(d.sharers, d.demanded);
         }
     } else if (hovered_ == it) {
         hovered_ = nullptr;

@@ -1,4 +1,5 @@
-#include "client_transport.h"
+// The in-process transport: both directions queued through the event loop.
+#include "local_transport.h"
 
 #include "table_host.h"
 

@@ -1,5 +1,5 @@
 // Scenario files: a position, some answers, and what must hold afterwards
-// (the contract in shared/spec/scenario-format.md).
+// (the file format and the prompt rules are described in docs/scenarios.md).
 #pragma once
 
 #include "core/game.h"

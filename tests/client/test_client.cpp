@@ -1,7 +1,6 @@
 // The desktop client driven as a player would: the table, the controller, the catalogue, saves.
 #include "catalogue_window.h"
-#include "client_transport.h"
-#include "english_plurals.h"
+#include "local_transport.h"
 #include "game_controller.h"
 #include "game_screen.h"
 #include "log_panel.h"
@@ -19,6 +18,7 @@
 
 #include <QSignalSpy>
 #include <QTest>
+#include <QTranslator>
 
 #include <memory>
 #include <random>
@@ -59,12 +59,7 @@ struct Session {
     }
     bool ready() const { return controller->prompt().has_value() && (!screen || screen->idle()) && !controller->awaitingReply(); }
     // Waits until this client must decide, answering nothing itself.
-    bool waitForPrompt(int ms = 20000) {
-        QElapsedTimer t;
-        t.start();
-        while (!ready() && t.elapsed() < ms) QTest::qWait(5);
-        return ready();
-    }
+    bool waitForPrompt(int ms = 20000) { return QTest::qWaitFor([this] { return ready(); }, ms); }
     // Plays for this client with random picks until `done` holds.
     template <typename F>
     bool playUntil(F done, std::mt19937_64& rng, int maxAnswers = 400) {
@@ -85,10 +80,7 @@ struct Session {
                 if (picks.isEmpty()) picks << "none";
             }
             controller->answer(picks);
-            QElapsedTimer t;
-            t.start();
-            while (controller->awaitingReply() && t.elapsed() < 10000) QTest::qWait(2);
-            if (controller->awaitingReply()) return false;
+            if (!QTest::qWaitFor([this] { return !controller->awaitingReply(); }, 10000)) return false;
         }
         return false;
     }
@@ -218,6 +210,26 @@ private slots:
         QCOMPARE(QString::fromStdString(s.host.game()->answerTexts()[answers].front()), "dogma " + cardTitle(top));
     }
 
+    void aMessageTheClientCannotReadIsAFatalErrorNotAGuess() {
+        struct SilentTransport final : net::ClientTransport {
+            void send(const boost::json::object&) override {}
+            bool isConnected() const override { return true; }
+        } transport;
+        GameController controller(&transport);
+        QSignalSpy fatal(&controller, &GameController::fatal);
+        boost::json::object table{{"type", "table"}, {"seats", boost::json::array{0}},
+                                  {"players", boost::json::array{boost::json::object{{"name", "Alex"}},
+                                                                 boost::json::object{{"name", "Ada"}}}},
+                                  {"start", boost::json::object{{"deckSizes", boost::json::object{}}, {"available", boost::json::array{}}}},
+                                  {"options", boost::json::object{{"teams", false}, {"extraAchievement", false}}}};
+        emit transport.messageReceived(table);
+        QVERIFY(controller.hasTable());
+        emit transport.messageReceived(boost::json::object{
+            {"type", "events"}, {"seat", 0}, {"events", boost::json::array{boost::json::object{{"type", "turnStarted"}, {"player", "Zoe"}, {"actions", 2}}}}});
+        QCOMPARE(fatal.size(), 1);
+        QVERIFY2(controller.fatalError().contains("unknown player \"Zoe\""), qPrintable(controller.fatalError()));
+    }
+
     void aPromptAcceptsOnlyLegalCards() {
         Session s(humanVsBot(), 11, {0});
         QVERIFY(s.waitForPrompt());
@@ -315,7 +327,7 @@ private slots:
                     for (const auto& v : wire::arrayField(m, "events")) applyEvent(eventsOnly, parseEvent(wire::objectOf(v), eventsOnly));
                 } else if (type == "view" && mismatch.isEmpty()) {
                     TableModel fromView = eventsOnly;
-                    applyView(fromView, wire::objectField(m, "view"));
+                    applyView(fromView, parseView(wire::objectField(m, "view"), fromView));
                     mismatch = tableDifference(eventsOnly, fromView);
                     if (!mismatch.isEmpty()) mismatch += QString(" after %1 answers").arg(wire::intField(m, "answers"));
                     ++views;
@@ -495,11 +507,14 @@ private slots:
     }
 
     void englishPluralsReadNaturally() {
-        QCOMPARE(EnglishPlurals::apply("Hand: %n card(s)", 1), QString("Hand: %n card"));
-        QCOMPARE(EnglishPlurals::apply("Hand: %n card(s)", 3), QString("Hand: %n cards"));
-        QCOMPARE(EnglishPlurals::apply("%n leaf/leaves", 1), QString("%n leaf"));
-        QCOMPARE(EnglishPlurals::apply("%n leaf/leaves", 0), QString("%n leaves"));
-        QCOMPARE(EnglishPlurals::apply("%n factory/factories", 2), QString("%n factories"));
+        // English plural forms come from Qt's numerus handling (translations/innovation_en.ts).
+        QTranslator english;
+        QVERIFY2(english.load(":/translations/innovation_en"), "the English plural forms are not built into the client");
+        QCOMPARE(english.translate("TableLayout", "Hand: %n card(s)", nullptr, 1), QString("Hand: %n card"));
+        QCOMPARE(english.translate("TableLayout", "Hand: %n card(s)", nullptr, 3), QString("Hand: %n cards"));
+        QCOMPARE(english.translate("Texts", "%n leaf/leaves", nullptr, 1), QString("%n leaf"));
+        QCOMPARE(english.translate("Texts", "%n leaf/leaves", nullptr, 0), QString("%n leaves"));
+        QCOMPARE(english.translate("Texts", "%n factory/factories", nullptr, 2), QString("%n factories"));
     }
 
     void savingAndLoadingRestoresTheSameTable() {

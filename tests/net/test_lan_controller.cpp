@@ -5,6 +5,7 @@
 
 #include "game_controller.h"
 #include "lan_server.h"
+#include "local_transport.h"
 #include "table_host.h"
 
 #include <QTest>

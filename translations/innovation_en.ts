@@ -1,0 +1,198 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en_US">
+<context>
+    <name>TableLayout</name>
+    <message numerus="yes">
+        <source>Your hand (%n card(s))</source>
+        <translation>
+            <numerusform>Your hand (%n card)</numerusform>
+            <numerusform>Your hand (%n cards)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Hand: %n card(s)</source>
+        <translation>
+            <numerusform>Hand: %n card</numerusform>
+            <numerusform>Hand: %n cards</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Texts</name>
+    <message numerus="yes">
+        <source>%n castle(s)</source>
+        <translation>
+            <numerusform>%n castle</numerusform>
+            <numerusform>%n castles</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n crown(s)</source>
+        <translation>
+            <numerusform>%n crown</numerusform>
+            <numerusform>%n crowns</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n leaf/leaves</source>
+        <translation>
+            <numerusform>%n leaf</numerusform>
+            <numerusform>%n leaves</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n lightbulb(s)</source>
+        <translation>
+            <numerusform>%n lightbulb</numerusform>
+            <numerusform>%n lightbulbs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n factory/factories</source>
+        <translation>
+            <numerusform>%n factory</numerusform>
+            <numerusform>%n factories</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n clock(s)</source>
+        <translation>
+            <numerusform>%n clock</numerusform>
+            <numerusform>%n clocks</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Turn %1 — %2 (%n action(s))</source>
+        <translation>
+            <numerusform>Turn %1 — %2 (%n action)</numerusform>
+            <numerusform>Turn %1 — %2 (%n actions)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n card</numerusform>
+            <numerusform>%n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>up to %n card(s)</source>
+        <translation>
+            <numerusform>up to %n card</numerusform>
+            <numerusform>up to %n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your turn: choose an action (%n left). Draw, meld a card from your hand, activate a top card, or achieve.</source>
+        <translation>
+            <numerusform>Your turn: choose an action (%n left). Draw, meld a card from your hand, activate a top card, or achieve.</numerusform>
+            <numerusform>Your turn: choose an action (%n left). Draw, meld a card from your hand, activate a top card, or achieve.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>inno::client::CatalogueWindow</name>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n card</numerusform>
+            <numerusform>%n cards</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>inno::client::GameController</name>
+    <message numerus="yes">
+        <source>Choose exactly %n.</source>
+        <translation>
+            <numerusform>Choose exactly %n.</numerusform>
+            <numerusform>Choose exactly %n.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>inno::client::GameOverPanel</name>
+    <message numerus="yes">
+        <source>The game lasted %n turn(s).</source>
+        <translation>
+            <numerusform>The game lasted %n turn.</numerusform>
+            <numerusform>The game lasted %n turns.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>inno::client::GameScreen</name>
+    <message numerus="yes">
+        <source>&lt;b&gt;Turn %1&lt;/b&gt; · %2 to play · %n action(s) left</source>
+        <translation>
+            <numerusform>&lt;b&gt;Turn %1&lt;/b&gt; · %2 to play · %n action left</numerusform>
+            <numerusform>&lt;b&gt;Turn %1&lt;/b&gt; · %2 to play · %n actions left</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>inno::client::JoinLanDialog</name>
+    <message numerus="yes">
+        <source>%n server(s) found.</source>
+        <translation>
+            <numerusform>%n server found.</numerusform>
+            <numerusform>%n servers found.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>inno::client::LanSession</name>
+    <message numerus="yes">
+        <source>%1 away — the game waits for them</source>
+        <translation>
+            <numerusform>%1 away — the game waits for them</numerusform>
+            <numerusform>%1 away — the game waits for them</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>inno::client::MainWindow</name>
+    <message numerus="yes">
+        <source>%1 — %n decision(s) played</source>
+        <translation>
+            <numerusform>%1 — %n decision played</numerusform>
+            <numerusform>%1 — %n decisions played</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>inno::client::TableScene</name>
+    <message numerus="yes">
+        <source>▶ %n action(s) left</source>
+        <translation>
+            <numerusform>▶ %n action left</numerusform>
+            <numerusform>▶ %n actions left</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Age %1 deck: %n card(s) left</source>
+        <translation>
+            <numerusform>Age %1 deck: %n card left</numerusform>
+            <numerusform>Age %1 deck: %n cards left</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>inno::net::LanServer</name>
+    <message numerus="yes">
+        <source>%n seat(s) are still open: wait for players, or fill them with bots.</source>
+        <translation>
+            <numerusform>%n seat is still open: wait for players, or fill it with a bot.</numerusform>
+            <numerusform>%n seats are still open: wait for players, or fill them with bots.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Restored %n table(s) from %1.</source>
+        <translation>
+            <numerusform>Restored %n table from %1.</numerusform>
+            <numerusform>Restored %n tables from %1.</numerusform>
+        </translation>
+    </message>
+</context>
+</TS>
