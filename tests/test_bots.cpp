@@ -332,12 +332,14 @@ private slots:
         QCOMPARE(t.list(Zone::Deck, -1, age(3)).back().card, CardId(3));
     }
 
-    // Every level answers every prompt legally in 2-, 3- and 4-player and team games, and every game ends.
+    // Every level answers every prompt legally in 2-, 3- and 4-player and team games and a 3-player Cities game,
+    // and every game ends.
     void everyLevelAnswersEveryPrompt() {
-        for (int variant = 0; variant < 4; ++variant) {
+        for (int variant = 0; variant < 5; ++variant) {
             Options o;
-            o.playerCount = variant == 3 ? 4 : 2 + variant;
+            o.playerCount = variant == 3 ? 4 : variant == 4 ? 3 : 2 + variant;
             o.teams = variant == 3;
+            o.cities = variant == 4;
             GameState s = newGameState(o, 100 + variant);
             std::vector<std::unique_ptr<Bot>> bots;
             for (int p = 0; p < o.playerCount; ++p) {

@@ -43,7 +43,9 @@ private slots:
         for (const CityCard& c : allCityCards()) {
             QVERIFY2(titles.insert(c.title).second, c.title.data());
             QVERIFY2(findCityCard(c.title) == &c, c.title.data());
-            QVERIFY2(!findCard(c.title), c.title.data());  // no City shares a title with a base card
+            // No City shares a title with a base card: the title finds the City's own id, after the base cards.
+            const auto id = findCard(c.title);
+            QVERIFY2(id && isCity(*id) && card(*id).title == c.title, c.title.data());
         }
         QVERIFY(findCityCard("Nowhere") == nullptr);
     }

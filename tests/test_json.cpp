@@ -169,6 +169,53 @@ private slots:
         QVERIFY(json::decode<Prompt>(v, seats) == p);
     }
 
+    void aCitiesGameSavesLoadsAndDecodes() {
+        // Cities games: saves restore them, states round-trip with the City piles, and every event, prompt and
+        // view (City type of hidden cards, City pile sizes, achievement totals, triggers) decodes to itself.
+        const Names names{"Alice", "Bob", "Carol"};
+        const json::Seats seats{names};
+        int triggers = 0, cityMoves = 0, endorse = 0;
+        for (std::uint64_t seed : {31u, 32u, 33u}) {
+            Options options{3};
+            options.cities = true;
+            Game g = Game::start({names, options, seed});
+            std::mt19937_64 rng(seed);
+            bool stateChecked = false;
+            while (!g.over()) {
+                if (!stateChecked && g.answers().size() >= 120) {  // a position of a game in progress
+                    std::string error;
+                    auto back = json::stateFromJson(json::stateToJson(g.state(), names), names, error);
+                    QVERIFY2(back.has_value(), error.c_str());
+                    QVERIFY(*back == g.state());
+                    stateChecked = true;
+                }
+                const Prompt& p = *g.prompt();
+                const bj_value pv = json::encode(p, seats);
+                QVERIFY(json::decode<Prompt>(pv, seats) == p);
+                for (const Choice& c : p.options) endorse += c.type == Choice::Endorse ? 1 : 0;
+                const View view = makeView(g, p.player);
+                QVERIFY(json::decode<View>(json::encode(view, seats), seats) == view);
+                g.answer(randomAnswer(p, rng));
+            }
+            for (const Event& e : g.events()) {
+                triggers += e.trigger != Trigger::None ? 1 : 0;
+                cityMoves += e.city ? 1 : 0;
+                for (int viewer = -1; viewer < 3; ++viewer) {
+                    const Event seen = redactFor(e, viewer);
+                    QCOMPARE(seen.city, e.city);  // the type stays public when the identity is hidden
+                    QVERIFY(json::decode<Event>(json::encode(seen, seats), seats) == seen);
+                }
+            }
+            const std::string text = json::saveGame(g);
+            json::Loaded l = json::loadGame(text);
+            QVERIFY2(l.game.has_value(), l.error.c_str());
+            QVERIFY(l.game->state() == g.state());
+        }
+        QVERIFY(triggers > 0);
+        QVERIFY(cityMoves > 0);
+        QVERIFY(endorse > 0);
+    }
+
     void aMessageThatDoesNotFitIsAClearError() {
         const Names names{"Alice", "Bob"};
         const json::Seats seats{names};

@@ -155,6 +155,35 @@ private slots:
         QCOMPARE(achievementsToWin(s), 7);
     }
 
+    void citiesAddOneAchievementToWin() {
+        GameState s;
+        s.options.cities = true;
+        for (int n : {2, 3, 4}) {
+            s.options.playerCount = n;
+            QCOMPARE(achievementsToWin(s), 9 - n);  // 8 - seats + 1 expansion: 7 / 6 / 5
+        }
+        s.options.teams = true;
+        QCOMPARE(achievementsToWin(s), 7);
+    }
+
+    void aBaseGameHasNoCityAnywhere() {
+        // The Cities stay out of a base game entirely: no City piles, no Cities achievements, ids after the base.
+        GameState s = newGameState(Options{2}, 7);
+        for (const auto& pile : s.cityDecks) QVERIFY(pile.empty());
+        QCOMPARE(static_cast<int>(s.availableSpecials), static_cast<int>(kBaseSpecials));
+        for (const auto& deck : s.decks)
+            for (CardId c : deck) QVERIFY(!isCity(c));
+        GameState withCities = newGameState(Options{2, false, false, true}, 7);
+        int cities = 0;
+        for (int a = 1; a <= kAges; ++a) {
+            for (CardId c : withCities.cityDeck(a)) QVERIFY(isCity(c) && age(c) == a);
+            cities += static_cast<int>(withCities.cityDeck(a).size());
+        }
+        QCOMPARE(cities, kCardCount - kBaseCardCount);
+        QVERIFY(withCities.decks == s.decks);  // the base deal does not change with the option
+        QCOMPARE(static_cast<int>(withCities.availableSpecials), static_cast<int>(kBaseSpecials | kCitySpecials));
+    }
+
     void teamsMakePartnersOfOppositeSeats() {
         GameState s;
         s.options.playerCount = 4;

@@ -26,9 +26,7 @@ double threadCpuSeconds() {
 }
 
 // A position some way into a random game, for the micro-measurements.
-inno::GameState midGame(int players, std::uint64_t seed, int units) {
-    inno::Options options;
-    options.playerCount = players;
+inno::GameState midGame(const inno::Options& options, std::uint64_t seed, int units) {
     for (;; ++seed) {
         inno::GameState s = inno::newGameState(options, seed);
         inno::RandomSource src(seed);
@@ -54,7 +52,8 @@ int runBenchCommand(const QStringList& args) {
     QCommandLineOption seedOpt("seed", "First seed.", "S", "1");
     QCommandLineOption jsonOpt("json", "Print the results as JSON.");
     QCommandLineOption gamesOnlyOpt("games-only", "Only the random games (for profiling).");
-    parser.addOptions({secondsOpt, playersOpt, seedOpt, jsonOpt, gamesOnlyOpt});
+    QCommandLineOption citiesOpt("cities", "Games with the Cities of Destiny expansion.");
+    parser.addOptions({secondsOpt, playersOpt, seedOpt, jsonOpt, gamesOnlyOpt, citiesOpt});
     parser.process(args);
     QTextStream out(stdout);
     const double seconds = std::max(0.1, parser.value(secondsOpt).toDouble());
@@ -64,6 +63,7 @@ int runBenchCommand(const QStringList& args) {
     // 1. Random games, inline, as the playouts run them.
     inno::Options options;
     options.playerCount = players;
+    options.cities = parser.isSet(citiesOpt);
     std::uint64_t games = 0, decisions = 0, failed = 0;
     const auto t0 = Clock::now();
     const double cpu0 = threadCpuSeconds();
@@ -85,13 +85,14 @@ int runBenchCommand(const QStringList& args) {
     const double cpu = threadCpuSeconds() - cpu0;
 
     if (parser.isSet(gamesOnlyOpt)) {
-        out << games << " games, " << decisions << " decisions in " << elapsed << " s: " << games / elapsed
-            << " games/s (" << games / cpu << " per CPU second)\n";
+        out << games << (options.cities ? " Cities" : "") << " games, " << decisions << " decisions in " << elapsed
+            << " s: " << games / elapsed << " games/s (" << games / cpu << " per CPU second), " << failed
+            << " stopped by an error\n";
         return 0;
     }
 
     // 2. Copying a state.
-    const inno::GameState mid = midGame(players, seed, 20);
+    const inno::GameState mid = midGame(options, seed, 20);
     const int copies = 2'000'000;
     double t1 = threadCpuSeconds();
     std::uint64_t sink = 0;
@@ -138,6 +139,7 @@ int runBenchCommand(const QStringList& args) {
     sink += static_cast<std::uint64_t>(acc);
 
     const boost::json::object doc{{"players", players},
+                                  {"cities", options.cities},
                                   {"seconds", elapsed},
                                   {"games", games},
                                   {"failedGames", failed},
@@ -158,7 +160,7 @@ int runBenchCommand(const QStringList& args) {
         out << QString::fromStdString(boost::json::serialize(doc)) << "\n";
         return 0;
     }
-    out << "random " << players << "-player games on one thread for " << QString::number(elapsed, 'f', 1) << " s:\n";
+    out << "random " << players << "-player " << (options.cities ? "Cities " : "") << "games on one thread for " << QString::number(elapsed, 'f', 1) << " s:\n";
     out << "  " << games << " games (" << failed << " stopped by an error), "
         << QString::number(games / elapsed, 'f', 0) << " games/s\n";
     out << "  per CPU second of this thread (" << QString::number(cpu, 'f', 1) << " s; differs from the wall clock "

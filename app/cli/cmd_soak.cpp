@@ -38,12 +38,14 @@ int runSoakCommand(const QStringList& args) {
     QCommandLineParser parser;
     parser.setApplicationDescription(
         "Plays games with random answers and checks after every answer that each card is in exactly one place,\n"
-        "piles of fewer than two cards are unsplayed and score totals match; every game must end.");
+        "piles of fewer than two cards are unsplayed and score totals match, City piles hold only Cities of their\n"
+        "age; every game must end.");
     parser.addHelpOption();
     QCommandLineOption games("games", "Number of games.", "N", "1000");
     QCommandLineOption seed("seed", "First seed; game i uses seed S+i.", "S", "1");
     QCommandLineOption players("players", "Players per game (0: cycle through 2, 3, 4 and the team game).", "P", "0");
-    parser.addOptions({games, seed, players});
+    QCommandLineOption cities("cities", "Games with the Cities of Destiny expansion.");
+    parser.addOptions({games, seed, players, cities});
     parser.process(args);
     QTextStream out(stdout);
     const qulonglong n = parser.value(games).toULongLong();
@@ -58,6 +60,7 @@ int runSoakCommand(const QStringList& args) {
         const int variant = static_cast<int>(gameSeed % 4);
         options.playerCount = fixedPlayers >= 2 && fixedPlayers <= 4 ? fixedPlayers : (variant == 3 ? 4 : 2 + variant);
         options.teams = fixedPlayers == 0 && variant == 3 && (gameSeed / 4) % 2 == 0;
+        options.cities = parser.isSet(cities);
         inno::GameState s = inno::newGameState(options, gameSeed);
         CheckingSource source(gameSeed * 2654435761u + 1);
         inno::Engine engine(s, source, nullptr);
@@ -68,11 +71,13 @@ int runSoakCommand(const QStringList& args) {
         } catch (const SoakFailure& f) {
             ++failed;
             out << "FAIL seed " << gameSeed << " (" << options.playerCount << " players"
-                << (options.teams ? ", teams" : "") << "): " << QString::fromStdString(f.why) << "\n";
+                << (options.teams ? ", teams" : "") << (options.cities ? ", Cities" : "")
+                << "): " << QString::fromStdString(f.why) << "\n";
         } catch (const std::exception& e) {
             ++failed;
             out << "FAIL seed " << gameSeed << " (" << options.playerCount << " players"
-                << (options.teams ? ", teams" : "") << "): error: " << e.what() << "\n";
+                << (options.teams ? ", teams" : "") << (options.cities ? ", Cities" : "") << "): error: " << e.what()
+                << "\n";
         }
         if (failed == failedBefore && !s.over()) {
             ++failed;

@@ -307,7 +307,7 @@ void applyEvent(TableModel& m, const ClientEvent& e) {
 }
 
 namespace {
-QStringList achievementLabels(const std::vector<std::uint8_t>& ages, std::uint8_t specials) {
+QStringList achievementLabels(const std::vector<std::uint8_t>& ages, SpecialMask specials) {
     QStringList out;
     for (auto a : ages) out.push_back(QString::number(a));
     for (Special sp : kAllSpecials)

@@ -9,7 +9,8 @@ namespace inno {
 
 namespace {
 // The hidden lists of a state, numbered in the tracker's fixed order.
-constexpr int kListCount = 3 * kMaxPlayers + 1 + kAges + 1;
+constexpr int kListCount = 3 * kMaxPlayers + 1 + kAges + 1 + kAges;
+constexpr int kRemovedCode = 3 * kMaxPlayers + kAges + 1;
 
 CardList& listRef(GameState& g, int code) {
     if (code < kMaxPlayers) return g.player(code).hand;
@@ -17,7 +18,8 @@ CardList& listRef(GameState& g, int code) {
     if (code < 3 * kMaxPlayers) return g.player(code - 2 * kMaxPlayers).achievements;
     if (code == 3 * kMaxPlayers) return g.availableAchievements;
     if (code <= 3 * kMaxPlayers + kAges) return g.deck(code - 3 * kMaxPlayers);
-    return g.removed;
+    if (code == kRemovedCode) return g.removed;
+    return g.cityDeck(code - kRemovedCode);
 }
 
 Location locationOf(int code) {
@@ -26,7 +28,8 @@ Location locationOf(int code) {
     if (code < 3 * kMaxPlayers) return {Zone::Achievement, static_cast<std::int8_t>(code - 2 * kMaxPlayers)};
     if (code == 3 * kMaxPlayers) return {Zone::Achievement, -1};
     if (code <= 3 * kMaxPlayers + kAges) return {Zone::Deck, -1};
-    return {Zone::Removed, -1};
+    if (code == kRemovedCode) return {Zone::Removed, -1};
+    return {Zone::Deck, -1};
 }
 }  // namespace
 
@@ -54,7 +57,7 @@ Sampler::Sampler(const GameState& s, CardTracker& tracker) : base_(s) {
             out.clear();
             for (const auto& slot : mirrored) {
                 CardId c = slot.card;
-                if (c != kNoCard && (known[c] || age(c) != slot.age)) c = kNoCard;  // stale or contradictory
+                if (c != kNoCard && (known[c] || CardTracker::publicAge(c) != slot.age)) c = kNoCard;  // stale
                 if (c != kNoCard) {
                     known[c] = true;
                     base_.where[c] = locationOf(here);
@@ -66,10 +69,10 @@ Sampler::Sampler(const GameState& s, CardTracker& tracker) : base_(s) {
                 out.push_back(c);
             }
         });
-        for (CardId c = 0; c < kCardCount; ++c)
-            if (!known[c]) unknown_[age(c)].push_back(c);
+        for (CardId c = 0; c < s.cardsInGame(); ++c)
+            if (!known[c]) unknown_[CardTracker::publicAge(c)].push_back(c);
         bool consistent = true;
-        for (int a = 1; a <= kAges; ++a)
+        for (int a = 1; a <= CardTracker::kPublicAges; ++a)
             if (unknown_[a].size() != holes_[a].size()) {
                 consistent = false;
                 tracker.forgetAge(a);
@@ -82,7 +85,7 @@ Sampler::Sampler(const GameState& s, CardTracker& tracker) : base_(s) {
 void Sampler::sampleInto(GameState& out, std::mt19937_64& rng, CardMap& fromReal) const {
     sampleInto(out, rng);
     for (CardId c = 0; c < kCardCount; ++c) fromReal[c] = c;
-    for (int a = 1; a <= kAges; ++a)
+    for (int a = 1; a <= CardTracker::kPublicAges; ++a)
         for (std::size_t i = 0; i < holes_[a].size(); ++i) {
             const CardId real = realAtHole_[a][i];
             if (real != kNoCard) fromReal[real] = listRef(out, holes_[a][i].list)[holes_[a][i].pos];
@@ -102,7 +105,7 @@ void Sampler::sampleInto(GameState& out, std::mt19937_64& rng) const {
         z ^= z >> 31;
         return static_cast<std::uint32_t>(((z & 0xFFFFFFFFull) * bound) >> 32);
     };
-    for (int a = 1; a <= kAges; ++a) {
+    for (int a = 1; a <= CardTracker::kPublicAges; ++a) {
         const auto& ids = unknown_[a];
         const std::size_t n = ids.size();
         std::copy(ids.begin(), ids.end(), deal.begin());

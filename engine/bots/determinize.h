@@ -37,9 +37,10 @@ private:
         std::uint8_t pos;
     };
     GameState base_;  // open parts, known cards in place, unknown slots holding kNoCard
-    std::array<std::vector<Hole>, kAges + 1> holes_;     // the unknown slots per age, in a fixed order
-    std::array<std::vector<CardId>, kAges + 1> unknown_;  // the unknown identities per age, ascending
-    std::array<std::vector<CardId>, kAges + 1> realAtHole_;  // the position's own card in each unknown slot
+    // Per public age (a City's age + kAges: its type is public too):
+    std::array<std::vector<Hole>, CardTracker::kPublicAges + 1> holes_;     // the unknown slots, in a fixed order
+    std::array<std::vector<CardId>, CardTracker::kPublicAges + 1> unknown_;  // the unknown identities, ascending
+    std::array<std::vector<CardId>, CardTracker::kPublicAges + 1> realAtHole_;  // the position's own card in each
 };
 
 }  // namespace inno

@@ -86,7 +86,7 @@ Answer cardsAnswer(const GameState& s, const Prompt& p, std::mt19937_64& rng, co
         } else if (o.type == Choice::Hidden) {
             const Location at{static_cast<Zone>(o.zone), static_cast<std::int8_t>(o.a == 255 ? -1 : o.a)};
             int left = o.count;
-            for (CardId c = 0; c < kCardCount && left > 0; ++c)
+            for (CardId c = 0; c < s.cardsInGame() && left > 0; ++c)
                 if (s.where[c] == at && facts(c).age == o.age) slots.push_back({static_cast<std::uint8_t>(i), c}), --left;
             for (; left > 0; --left) slots.push_back({static_cast<std::uint8_t>(i), kNoCard});
         }

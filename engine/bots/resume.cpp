@@ -9,6 +9,7 @@ Choice mapped(Choice c, const CardMap& map) {
     switch (c.type) {
     case Choice::Meld:
     case Choice::Dogma:
+    case Choice::Endorse:
     case Choice::Card: c.a = map[c.a]; break;
     default: break;
     }
@@ -64,6 +65,7 @@ GameState mapCards(const GameState& s, const CardMap& map) {
         mapList(ps.achievements, map);
     }
     for (CardList& d : g.decks) mapList(d, map);
+    for (CardList& d : g.cityDecks) mapList(d, map);
     mapList(g.availableAchievements, map);
     mapList(g.removed, map);
     if (g.endCard != kNoCard) g.endCard = map[g.endCard];

@@ -6,27 +6,30 @@
 
 namespace inno {
 
+int CardTracker::publicAge(CardId c) { return age(c) + (isCity(c) ? kAges : 0); }
+
 namespace {
-std::array<int, kAges + 1> agesOf(const CardList& cards) {
-    std::array<int, kAges + 1> n{};
-    for (CardId c : cards) ++n[age(c)];
+using AgeCounts = std::array<int, CardTracker::kPublicAges + 1>;
+AgeCounts agesOf(const CardList& cards) {
+    AgeCounts n{};
+    for (CardId c : cards) ++n[CardTracker::publicAge(c)];
     return n;
 }
-std::array<int, kAges + 1> agesOf(const CardTracker::Slots& slots) {
-    std::array<int, kAges + 1> n{};
+AgeCounts agesOf(const CardTracker::Slots& slots) {
+    AgeCounts n{};
     for (const auto& s : slots) ++n[s.age];
     return n;
 }
 CardTracker::Slots unknownSlots(const CardList& cards) {
     CardTracker::Slots out;
     out.reserve(cards.size());
-    for (CardId c : cards) out.push_back({kNoCard, static_cast<std::uint8_t>(age(c))});
+    for (CardId c : cards) out.push_back({kNoCard, static_cast<std::uint8_t>(CardTracker::publicAge(c))});
     return out;
 }
 CardTracker::Slots knownSlots(const CardList& cards) {
     CardTracker::Slots out;
     out.reserve(cards.size());
-    for (CardId c : cards) out.push_back({c, static_cast<std::uint8_t>(age(c))});
+    for (CardId c : cards) out.push_back({c, static_cast<std::uint8_t>(CardTracker::publicAge(c))});
     return out;
 }
 }  // namespace
@@ -38,6 +41,7 @@ void CardTracker::resetNewGame() {
         for (auto& l : *group) l.clear();
     available_.clear();
     removed_.clear();
+    for (auto& d : cityDecks_) d.clear();  // a Cities game is reconciled with its position
     std::array<int, kAges + 1> perAge{};
     for (const CardDef& c : allCards()) ++perAge[c.age];
     for (int a = 1; a <= kAges; ++a) {
@@ -58,6 +62,7 @@ void CardTracker::reset(const GameState& s) {
     available_ = unknownSlots(s.availableAchievements);
     removed_ = unknownSlots(s.removed);
     for (int a = 1; a <= kAges; ++a) decks_[a - 1] = unknownSlots(s.deck(a));
+    for (int a = 1; a <= kAges; ++a) cityDecks_[a - 1] = unknownSlots(s.cityDeck(a));
 }
 
 void CardTracker::reconcile(const GameState& s) {
@@ -85,11 +90,13 @@ void CardTracker::reconcile(const GameState& s) {
     check(available_, s.availableAchievements, false);
     check(removed_, s.removed, false);
     for (int a = 1; a <= kAges; ++a) check(decks_[a - 1], s.deck(a), true);
+    for (int a = 1; a <= kAges; ++a) check(cityDecks_[a - 1], s.cityDeck(a), true);
 }
 
 CardTracker::Slots* CardTracker::list(Place p, int a) {
     switch (p.zone) {
-    case Zone::Deck: return a >= 1 && a <= kAges ? &decks_[a - 1] : nullptr;
+    case Zone::Deck:
+        return a >= 1 && a <= kAges ? &decks_[a - 1] : a > kAges && a <= kPublicAges ? &cityDecks_[a - kAges - 1] : nullptr;
     case Zone::Hand: return p.player >= 0 ? &hands_[p.player] : nullptr;
     case Zone::Score: return p.player >= 0 ? &scores_[p.player] : nullptr;
     case Zone::Achievement: return p.player >= 0 ? &achievements_[p.player] : &available_;
@@ -113,6 +120,7 @@ void CardTracker::forget(CardId c) {
     wipe(available_);
     wipe(removed_);
     for (auto& d : decks_) wipe(d);
+    for (auto& d : cityDecks_) wipe(d);
 }
 
 void CardTracker::forgetAge(int a) {
@@ -125,12 +133,13 @@ void CardTracker::forgetAge(int a) {
     wipe(available_);
     wipe(removed_);
     for (auto& d : decks_) wipe(d);
+    for (auto& d : cityDecks_) wipe(d);
 }
 
 void CardTracker::takeVisible(Slots& from, CardId c, bool isDeck) {
     auto it = std::find_if(from.begin(), from.end(), [c](const Slot& s) { return s.card == c; });
     if (it == from.end()) {
-        const int a = age(c);
+        const int a = publicAge(c);
         if (isDeck) {
             if (!from.empty() && from.front().age == a) it = from.begin();
         } else {
@@ -182,14 +191,15 @@ void CardTracker::observe(const Event& e) {
     switch (e.kind) {
     case EventKind::CardMoved: {
         if (e.from.zone == Zone::Board && e.to.zone == Zone::Board) return;
-        Slots* from = list(e.from, e.age);
-        Slots* to = list(e.to, e.age);
-        Slot moving{e.card, e.age};
+        const int a = e.age + (e.city ? kAges : 0);
+        Slots* from = list(e.from, a);
+        Slots* to = list(e.to, a);
+        Slot moving{e.card, static_cast<std::uint8_t>(a)};
         if (e.card != kNoCard) {
             if (from) takeVisible(*from, e.card, e.from.zone == Zone::Deck);
             else forget(e.card);
         } else if (from) {
-            moving = takeHidden(*from, e.age, e.from.zone == Zone::Deck);
+            moving = takeHidden(*from, a, e.from.zone == Zone::Deck);
         }
         // Order matters only in decks, where returned cards go to the bottom.
         place(to, moving, e.to.zone == Zone::Deck);
@@ -199,7 +209,7 @@ void CardTracker::observe(const Event& e) {
         if (e.card == kNoCard || e.player < 0 || knows(e.card)) return;
         Slots& hand = hands_[e.player];
         auto it = std::find_if(hand.begin(), hand.end(),
-                               [&](const Slot& s) { return s.card == kNoCard && s.age == age(e.card); });
+                               [&](const Slot& s) { return s.card == kNoCard && s.age == publicAge(e.card); });
         if (it != hand.end()) it->card = e.card;
         return;
     }

@@ -22,8 +22,11 @@ class CardTracker {
 public:
     struct Slot {
         CardId card = kNoCard;  // kNoCard: the seat does not know which card this is
-        std::uint8_t age = 0;
+        std::uint8_t age = 0;   // the age everyone sees; a City's age + kAges (a card's type is public too)
     };
+    // The public "age" of a card as the slots record it: its age, or its age + kAges for a City.
+    static int publicAge(CardId c);
+    static constexpr int kPublicAges = 2 * kAges;
     using Slots = std::vector<Slot>;
 
     // A tracker for `seat` (-1: a spectator), assuming a freshly dealt game until told otherwise.
@@ -54,7 +57,7 @@ public:
     bool knows(CardId c) const { return knownLocation(c).has_value(); }
 
     // Every mirrored list in one fixed order (hands, scores, achievements of seats 0..3, available achievements,
-    // decks 1..10, removed), for sampling.
+    // decks 1..10, removed, City piles 1..10), for sampling.
     template <typename F>
     void forEachList(F&& f) const {
         for (int p = 0; p < kMaxPlayers; ++p) f(hands_[p], Zone::Hand, p, 0);
@@ -63,9 +66,10 @@ public:
         f(available_, Zone::Achievement, -1, 0);
         for (int a = 1; a <= kAges; ++a) f(decks_[a - 1], Zone::Deck, -1, a);
         f(removed_, Zone::Removed, -1, 0);
+        for (int a = 1; a <= kAges; ++a) f(cityDecks_[a - 1], Zone::Deck, -1, kAges + a);
     }
 
-    // Forgets every identity of one age in the hidden places (used when the sample cannot be made consistent).
+    // Forgets every identity of one public age in the hidden places (used when the sample cannot be made consistent).
     void forgetAge(int age);
 
 private:
@@ -79,6 +83,7 @@ private:
     std::array<Slots, kMaxPlayers> hands_, scores_, achievements_;
     Slots available_, removed_;
     std::array<Slots, kAges> decks_;
+    std::array<Slots, kAges> cityDecks_;
 };
 
 }  // namespace inno

@@ -1,6 +1,8 @@
 // The card catalogue: every card built once on first use, the packed facts the rules read, lookup by title.
 #include "core/card.h"
 
+#include "cities/city_rules.h"
+
 #include <algorithm>
 #include <array>
 #include <stdexcept>
@@ -37,6 +39,9 @@ std::vector<CardDef> buildCatalogue() {
 #include "cards/all_cards.inc"
 #undef CARD
     };
+    if (all.size() != kBaseCardCount) throw std::logic_error("the catalogue must hold every base card");
+    for (CardDef& c : cities::cardDefs()) all.push_back(std::move(c));
+    if (all.size() != kCardCount) throw std::logic_error("the catalogue must hold every City");
     for (std::size_t i = 0; i < all.size(); ++i) {
         all[i].id = static_cast<CardId>(i);
         addSharedAfterDemandRuling(all[i]);
@@ -50,17 +55,20 @@ const std::vector<CardDef>& catalogue() {
 }
 }  // namespace
 
-int CardDef::count(Icon icon) const { return static_cast<int>(std::count(icons.begin(), icons.end(), icon)); }
+int CardDef::count(Icon icon) const {
+    return static_cast<int>(std::count(icons.begin(), icons.end(), icon) + std::count(upper.begin(), upper.end(), icon));
+}
 
-std::span<const CardDef> allCards() { return catalogue(); }
+std::span<const CardDef> allCards() { return std::span<const CardDef>(catalogue()).first(kBaseCardCount); }
+std::span<const CardDef> everyCard() { return catalogue(); }
+std::span<const CardDef> cityCards() { return std::span<const CardDef>(catalogue()).subspan(kBaseCardCount); }
 
 namespace detail {
 const CardFacts* factsTable() {
     static const std::array<CardFacts, kCardCount> table = [] {
         std::array<CardFacts, kCardCount> t{};
         const auto& all = catalogue();
-        if (all.size() != kCardCount) throw std::logic_error("the catalogue must hold every card");
-        for (std::size_t i = 0; i < all.size(); ++i) {
+        for (std::size_t i = 0; i < kBaseCardCount; ++i) {
             const auto& icons = all[i].icons;
             CardFacts& f = t[i];
             f.age = static_cast<std::uint8_t>(all[i].age);
@@ -74,6 +82,7 @@ const CardFacts* factsTable() {
             f.shown[static_cast<int>(Splay::Right)] = packIcon(icons[0]) + packIcon(icons[1]);
             f.shown[static_cast<int>(Splay::Up)] = packIcon(icons[1]) + packIcon(icons[2]) + packIcon(icons[3]);
         }
+        for (std::size_t i = kBaseCardCount; i < all.size(); ++i) t[i] = cities::cityFacts(all[i]);
         return t;
     }();
     return table.data();
@@ -84,7 +93,8 @@ void noSuchCard(CardId id) { throw std::out_of_range("no card with id " + std::t
 std::optional<CardId> findCard(std::string_view title) {
     static const auto byTitle = [] {
         std::unordered_map<std::string, CardId> m;
-        for (const auto& c : catalogue()) m.emplace(std::string(c.title), c.id);
+        for (const auto& c : catalogue())
+            if (!m.emplace(std::string(c.title), c.id).second) throw std::logic_error("two cards share a title");
         return m;
     }();
     auto it = byTitle.find(std::string(title));
@@ -93,13 +103,25 @@ std::optional<CardId> findCard(std::string_view title) {
 }
 
 std::span<const SpecialDef> allSpecials() {
-    static const std::array<SpecialDef, kSpecialCount> specials{{
+    static const std::array<SpecialDef, kBaseSpecialCount> specials{{
         {Special::Monument, "Monument", "Claim it at once if you tuck six cards or score six cards during one turn."},
         {Special::Empire, "Empire", "Claim it at once if you have at least three visible icons of each of the six kinds."},
         {Special::World, "World", "Claim it at once if you have at least twelve visible clock icons."},
         {Special::Wonder, "Wonder", "Claim it at once if you have all five colors on your board, each splayed right or up."},
         {Special::Universe, "Universe", "Claim it at once if you have five top cards, each of value 8 or more."},
     }};
+    return specials;
+}
+
+std::span<const SpecialDef> citySpecials() {
+    static const auto specials = [] {
+        std::array<SpecialDef, kSpecialCount - kBaseSpecialCount> out{};
+        const auto defs = cities::allCitySpecials();
+        for (std::size_t i = 0; i < out.size(); ++i)
+            out[i] = {static_cast<Special>(kBaseSpecialCount + static_cast<int>(defs[i].which)), defs[i].name,
+                      defs[i].condition};
+        return out;
+    }();
     return specials;
 }
 

@@ -34,7 +34,7 @@ int Ctx::icons(Icon i, int p) const { return iconCount(player(who(p)), i); }
 int Ctx::points(int p) const { return scoreTotal(player(who(p))); }
 int Ctx::highestTop(int p) const { return highestTopAge(player(who(p))); }
 bool Ctx::hasColor(Color c, int p) const { return !player(who(p)).pile(c).empty(); }
-int Ctx::achievementCount(int p) const { return player(who(p)).achievementCount(); }
+int Ctx::achievementCount(int p) const { return achievementTotal(state(), who(p)); }
 
 int Ctx::age(CardId c) { return inno::age(c); }
 Color Ctx::color(CardId c) { return inno::color(c); }
@@ -160,7 +160,10 @@ CardList Ctx::askCards(const CardList& from, int min, int max, Purpose why, Choi
     return picked;
 }
 
-std::optional<CardId> Ctx::chooseCard(const CardList& from, Purpose why, ChoiceBy by) {
+std::optional<CardId> Ctx::chooseCard(const CardList& fromAll, Purpose why, ChoiceBy by) {
+    // A card without effects (a City) changes nothing when executed, so it is never offered for that.
+    const CardList from =
+        why == Purpose::Execute ? filter(fromAll, [](CardId x) { return facts(x).effects != 0; }) : fromAll;
     if (from.empty()) return std::nullopt;
     if (from.size() == 1) return from.front();
     return askCards(from, 1, 1, why, by).front();

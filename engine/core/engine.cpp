@@ -8,9 +8,9 @@
 namespace inno {
 
 namespace {
-CardList& listAt(GameState& s, Location at, Color c, int age) {
+CardList& listAt(GameState& s, Location at, CardId card, Color c, int age) {
     switch (at.zone) {
-    case Zone::Deck: return s.deck(age);
+    case Zone::Deck: return s.supplyOf(card, age);
     case Zone::Hand: return s.player(at.player).hand;
     case Zone::Board: return s.player(at.player).pile(c).cards;
     case Zone::Score: return s.player(at.player).score;
@@ -32,11 +32,13 @@ Answer Engine::ask(const Prompt& p) {
 
 Location Engine::take(CardId c) {
     Location from = s_.where[c];
-    CardList& list = listAt(s_, from, color(c), age(c));
+    CardList& list = listAt(s_, from, c, color(c), age(c));
     auto it = std::find(list.begin(), list.end(), c);
     if (it == list.end()) throw std::logic_error("card not where the state says: " + std::string(title(c)));
     list.erase(it);
     if (from.zone == Zone::Board) {
+        if (facts(c).constant) [[unlikely]]
+            --s_.player(from.player).constantCards;
         Pile& pile = s_.player(from.player).pile(color(c));
         if (pile.cards.size() < 2 && pile.splay != Splay::None) {
             Event e;
@@ -53,12 +55,14 @@ Location Engine::take(CardId c) {
 }
 
 void Engine::place(CardId c, Location to, bool onTop) {
-    CardList& list = listAt(s_, to, color(c), age(c));
+    CardList& list = listAt(s_, to, c, color(c), age(c));
     if (onTop)
         list.insert(list.begin(), c);
     else
         list.push_back(c);
     s_.where[c] = to;
+    if (to.zone == Zone::Board && facts(c).constant) [[unlikely]]
+        ++s_.player(to.player).constantCards;
 }
 
 void Engine::moved(CardId c, Location from, Location to, Move how, bool revealed, int actor, CardId source) {
@@ -71,6 +75,7 @@ void Engine::moved(CardId c, Location from, Location to, Move how, bool revealed
     e.player = static_cast<std::int8_t>(actor);
     e.card = c;
     e.age = static_cast<std::uint8_t>(age(c));
+    e.city = isCity(c);
     e.move = how;
     e.from = {from.zone, from.player};
     e.to = {to.zone, to.player};
@@ -91,12 +96,22 @@ CardId Engine::draw(int player, int ageWanted, bool reveal, CardId source) {
     return c;
 }
 
+void Engine::drawCard(int player, CardId c, bool reveal, CardId source) {
+    Location from = take(c);
+    Location to{Zone::Hand, static_cast<std::int8_t>(player)};
+    place(c, to, true);
+    moved(c, from, to, Move::Drawn, reveal, player, source);
+    afterChange();
+}
+
 void Engine::meld(int player, CardId c, CardId source) {
     Location from = take(c);
+    const Splay splayBefore = s_.player(player).pile(color(c)).splay;
     Location to{Zone::Board, static_cast<std::int8_t>(player)};
     place(c, to, true);
     moved(c, from, to, Move::Melded, true, player, source);
     afterChange();
+    for (const Expansion* x : expansions_) x->afterMeld(*this, player, c, splayBefore);
 }
 
 void Engine::tuck(int player, CardId c, CardId source) {
@@ -106,6 +121,7 @@ void Engine::tuck(int player, CardId c, CardId source) {
     ++s_.player(player).tuckedThisTurn;
     moved(c, from, to, Move::Tucked, true, player, source);
     afterChange();
+    for (const Expansion* x : expansions_) x->afterTuck(*this, player, c);
 }
 
 void Engine::score(int player, CardId c, CardId source) {
@@ -161,6 +177,7 @@ bool Engine::splay(int player, Color color, Splay dir, CardId source) {
     touch(player);
     publish(e);
     afterChange();
+    for (const Expansion* x : expansions_) x->afterSplay(*this, player, color);
     return true;
 }
 
@@ -208,10 +225,20 @@ void Engine::revealHand(int player, CardId source) {
 
 // ---------------------------------------------------------------- achievements and the end
 
-void Engine::afterChange() { checkSpecials(); }
+void Engine::afterChange() {
+    checkSpecials();
+    // Flags and fountains (Cities) can start or stop counting after any change, for any player.
+    if (!expansions_.empty()) [[unlikely]]
+        checkAchievementWins();
+}
+
+void Engine::checkAchievementWins() {
+    if (s_.phase != Phase::Playing) return;
+    forEachSeatFrom(s_, s_.current, [&](int p) { checkAchievementWin(p); });
+}
 
 void Engine::checkSpecials() {
-    if (s_.availableSpecials == 0 || s_.phase != Phase::Playing) return;
+    if ((s_.availableSpecials & kBaseSpecials) == 0 || s_.phase != Phase::Playing) return;
     // Only a player whose own cards changed can newly meet a condition; the first check of an engine looks at
     // everyone, so a state set up by hand is judged as a whole.
     const std::uint8_t check = touched_;
@@ -222,15 +249,15 @@ void Engine::checkSpecials() {
         // Board icons are counted once per player (Empire and World both need them).
         const bool needsIcons = specialAvailable(s_, Special::Empire) || specialAvailable(s_, Special::World);
         const IconCounts icons = needsIcons ? boardIcons(s_.player(p)) : IconCounts{};
-        for (Special sp : kAllSpecials)
+        for (Special sp : kConditionSpecials)
             if (specialAvailable(s_, sp) && meetsSpecial(s_, p, sp, icons)) claimSpecial(p, sp, ClaimReason::Condition);
     }
 }
 
 bool Engine::claimSpecial(int player, Special which, ClaimReason why, CardId source) {
     if (!specialAvailable(s_, which)) return false;
-    s_.availableSpecials &= static_cast<std::uint8_t>(~(1u << index(which)));
-    s_.player(player).specials |= static_cast<std::uint8_t>(1u << index(which));
+    s_.availableSpecials &= static_cast<SpecialMask>(~(1u << index(which)));
+    s_.player(player).specials |= static_cast<SpecialMask>(1u << index(which));
     ++s_.changes;  // the achievement card moves to the player: sharing that claims one has changed something
     Event e;
     e.kind = EventKind::AchievementClaimed;
@@ -349,6 +376,7 @@ void Engine::opening() {
 void Engine::startTurn(int player) {
     s_.current = static_cast<std::uint8_t>(player);
     ++s_.turnNumber;
+    s_.endorsed = false;
     for (auto& ps : s_.players) ps.tuckedThisTurn = ps.scoredThisTurn = 0;
     const bool halfTurn = s_.turnNumber == 1 || (s_.playerCount() == 4 && s_.turnNumber == 2);
     s_.actionsLeft = halfTurn ? 1 : 2;
@@ -370,8 +398,9 @@ Prompt Engine::actionPrompt() const {
     CardList hand = me.hand;
     std::sort(hand.begin(), hand.end());
     for (CardId c : hand) p.options.push_back({Choice::Meld, c});
-    for (Color col : kAllColors)
-        if (!me.pile(col).empty()) p.options.push_back({Choice::Dogma, me.pile(col).top()});
+    for (Color col : kAllColors)  // a card without effects (a City) cannot be activated
+        if (!me.pile(col).empty() && facts(me.pile(col).top()).effects != 0)
+            p.options.push_back({Choice::Dogma, me.pile(col).top()});
     // The same test as canAchieve, with the score and the top cards read once.
     const int reach = std::min(scoreTotal(me) / 5, highestTopAge(me));
     std::uint16_t available = 0;  // bit per age
@@ -383,6 +412,7 @@ Prompt Engine::actionPrompt() const {
             p.options.push_back(ch);
         }
     }
+    for (const Expansion* x : expansions_) x->addActions(s_, s_.current, p);
     return p;
 }
 
@@ -398,15 +428,24 @@ void Engine::takeAction() {
     case Choice::Meld: e.action = ActionKind::Meld, e.card = ch.a; break;
     case Choice::Dogma: e.action = ActionKind::Dogma, e.card = ch.a; break;
     case Choice::Achieve: e.action = ActionKind::Achieve, e.value = ch.age; break;
+    case Choice::Endorse: e.action = ActionKind::Endorse, e.card = ch.a; break;
     default: throw std::logic_error("not an action");
     }
     publish(e);
     switch (ch.type) {
     case Choice::Draw: drawAction(player); break;
-    case Choice::Meld: meld(player, ch.a); break;
+    case Choice::Meld: {
+        const bool newColor = s_.player(player).pile(color(ch.a)).empty();
+        meld(player, ch.a);
+        for (const Expansion* x : expansions_) x->afterMeldAction(*this, player, ch.a, newColor);
+        break;
+    }
     case Choice::Dogma: dogmaAction(player, ch.a); break;
     case Choice::Achieve: achieveStandard(player, ch.age); break;
-    default: break;
+    default:
+        for (const Expansion* x : expansions_)
+            if (x->takeAction(*this, player, ch)) break;
+        break;
     }
     if (--s_.actionsLeft == 0) startTurn((player + 1) % s_.playerCount());
 }
@@ -415,7 +454,7 @@ void Engine::drawAction(int player) { draw(player, highestTopAge(s_.player(playe
 
 // ---------------------------------------------------------------- dogma
 
-void Engine::dogmaAction(int player, CardId c) {
+void Engine::dogmaAction(int player, CardId c, bool doubled) {
     const CardDef& def = card(c);
     const int n = s_.playerCount();
     Event start;
@@ -446,15 +485,17 @@ void Engine::dogmaAction(int player, CardId c) {
     bool freeDraw = false;
     try {
         for (int i = 0; i < static_cast<int>(def.effects.size()); ++i) {
+            const int times = doubled ? 2 : 1;
             if (def.effects[i].isDemand()) {
-                for (int k = 0; k < nDemanded; ++k) runEffect(i, c, demanded[k], player, memory);
+                for (int t = 0; t < times; ++t)
+                    for (int k = 0; k < nDemanded; ++k) runEffect(i, c, demanded[k], player, memory);
             } else {
                 for (int k = 0; k < nSharers; ++k) {
                     auto before = s_.changes;
                     runEffect(i, c, sharers[k], player, memory);
                     if (s_.changes != before && areOpponents(s_, player, sharers[k])) freeDraw = true;
                 }
-                runEffect(i, c, player, player, memory);
+                for (int t = 0; t < times; ++t) runEffect(i, c, player, player, memory);
             }
         }
     } catch (const DogmaComplete&) {

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "core/event.h"
+#include "core/expansion.h"
 #include "core/prompt.h"
 #include "core/queries.h"
 
@@ -37,7 +38,8 @@ struct DogmaMemory {
 
 class Engine {
 public:
-    Engine(GameState& s, AnswerSource& answers, EventSink* sink) : s_(s), answers_(answers), sink_(sink) {}
+    Engine(GameState& s, AnswerSource& answers, EventSink* sink)
+        : s_(s), answers_(answers), sink_(sink), expansions_(expansionsOf(s.options)) {}
 
     // Plays one unit: the opening meld, or one action of the current player with the turn advancing after it.
     void runUnit();
@@ -46,12 +48,33 @@ public:
     const GameState& state() const { return s_; }
     Answer ask(const Prompt& p);
     void publish(const Event& e) {
-        if (sink_) sink_->publish(e);
+        if (!sink_) return;
+        if (cause_ != Trigger::None && e.trigger == Trigger::None) [[unlikely]] {
+            Event withCause = e;
+            withCause.trigger = cause_;
+            sink_->publish(withCause);
+            return;
+        }
+        sink_->publish(e);
     }
+    // While one lives, the events published are marked as caused by `why` (an expansion's trigger or icon).
+    class Because {
+    public:
+        Because(Engine& e, Trigger why) : e_(e), before_(e.cause_) { e.cause_ = why; }
+        ~Because() { e_.cause_ = before_; }
+        Because(const Because&) = delete;
+        Because& operator=(const Because&) = delete;
+
+    private:
+        Engine& e_;
+        Trigger before_;
+    };
 
     // --- keywords; each records its events, counts as a change and checks special achievements ---
     // Draws for `player`, skipping empty ages upward; ends the game when drawing above 10.
     CardId draw(int player, int age, bool reveal = false, CardId source = kNoCard);
+    // Moves a given supply card (the top of an expansion's pile, a searched card) to `player`'s hand as a draw.
+    void drawCard(int player, CardId c, bool reveal, CardId source = kNoCard);
     void meld(int player, CardId c, CardId source = kNoCard);
     void tuck(int player, CardId c, CardId source = kNoCard);
     void score(int player, CardId c, CardId source = kNoCard);
@@ -73,7 +96,9 @@ public:
     [[noreturn]] void endByScore();
 
     // --- dogma ---
-    void dogmaAction(int player, CardId c);
+    // `doubled`: the Endorse action (Cities): demands are issued twice, the activator executes each non-demand
+    // effect twice, sharers once.
+    void dogmaAction(int player, CardId c, bool doubled = false);
     // Runs the card's non-demand effects for `player` alone: no sharing, no demands.
     void executeForSelfOnly(int player, CardId c);
     void runEffect(int effectIndex, CardId c, int executor, int activator, DogmaMemory& memory);
@@ -88,6 +113,7 @@ private:
     void afterChange();
     void checkSpecials();
     void checkAchievementWin(int player);
+    void checkAchievementWins();
     void place(CardId c, Location to, bool onTop);
     Location take(CardId c);
     void moved(CardId c, Location from, Location to, Move how, bool revealed, int actor, CardId source);
@@ -99,8 +125,10 @@ private:
     GameState& s_;
     AnswerSource& answers_;
     EventSink* sink_;
-    std::uint8_t touched_ = 0xFF;
-    DogmaMemory* demand_ = nullptr;  // while a demand effect runs: where its card moves are noted  // seats whose cards changed since special achievements were last checked
+    std::span<const Expansion* const> expansions_;
+    Trigger cause_ = Trigger::None;
+    std::uint8_t touched_ = 0xFF;  // seats whose cards changed since special achievements were last checked
+    DogmaMemory* demand_ = nullptr;  // while a demand effect runs: where its card moves are noted
 };
 
 }  // namespace inno

@@ -11,7 +11,9 @@ constexpr std::array<std::string_view, 14> kEventNames{
     "dogmaStarted", "dogmaRoles", "effectStarted", "freeDraw", "dogmaEnded", "achievementClaimed", "gameEnded"};
 constexpr std::array<std::string_view, 9> kMoveNames{"drawn",    "melded",    "tucked",   "scored",  "returned",
                                                      "transferred", "exchanged", "achieved", "removed"};
-constexpr std::array<std::string_view, 4> kActionNames{"draw", "meld", "dogma", "achieve"};
+constexpr std::array<std::string_view, 5> kActionNames{"draw", "meld", "dogma", "achieve", "endorse"};
+constexpr std::array<std::string_view, 7> kTriggerNames{"none", "cityForNewColor", "cityForSplay", "plus",
+                                                        "arrow", "search", "endorsePayment"};
 constexpr std::array<std::string_view, 3> kClaimReasonNames{"action", "condition", "cardEffect"};
 constexpr std::array<std::string_view, 4> kEndReasonNames{"none", "achievements", "drewAboveTen", "cardEffect"};
 
@@ -31,6 +33,7 @@ bool privatelyOwnedBy(Place p, int viewer) {
 std::string_view eventKindName(EventKind k) { return kEventNames[static_cast<int>(k)]; }
 std::string_view moveName(Move m) { return kMoveNames[static_cast<int>(m)]; }
 std::string_view actionKindName(ActionKind a) { return kActionNames[static_cast<int>(a)]; }
+std::string_view triggerName(Trigger t) { return kTriggerNames[static_cast<int>(t)]; }
 std::string_view claimReasonName(ClaimReason r) { return kClaimReasonNames[static_cast<int>(r)]; }
 std::string_view endReasonName(EndReason r) { return kEndReasonNames[static_cast<int>(r)]; }
 std::optional<EventKind> parseEventKind(std::string_view s) { return parseFrom<EventKind>(kEventNames, s); }
@@ -38,6 +41,7 @@ std::optional<Move> parseMove(std::string_view s) { return parseFrom<Move>(kMove
 std::optional<ActionKind> parseActionKind(std::string_view s) { return parseFrom<ActionKind>(kActionNames, s); }
 std::optional<ClaimReason> parseClaimReason(std::string_view s) { return parseFrom<ClaimReason>(kClaimReasonNames, s); }
 std::optional<EndReason> parseEndReason(std::string_view s) { return parseFrom<EndReason>(kEndReasonNames, s); }
+std::optional<Trigger> parseTrigger(std::string_view s) { return parseFrom<Trigger>(kTriggerNames, s); }
 
 bool cardVisibleTo(const Event& e, int viewer) {
     if (e.card == kNoCard) return true;

@@ -30,7 +30,20 @@ enum class Move : std::uint8_t { Drawn, Melded, Tucked, Scored, Returned, Transf
 std::string_view moveName(Move m);
 std::optional<Move> parseMove(std::string_view s);
 
-enum class ActionKind : std::uint8_t { Draw, Meld, Dogma, Achieve };
+enum class ActionKind : std::uint8_t { Draw, Meld, Dogma, Achieve, Endorse };
+
+// Which expansion rule caused an event (none: a base-game action or effect, see `source`).
+enum class Trigger : std::uint8_t {
+    None,
+    CityForNewColor,  // a City drawn after a Meld action that added a color
+    CityForSplay,     // a City drawn after splaying a pile in a new direction
+    Plus,             // a melded City's plus icon (`source`: the City)
+    Arrow,            // a melded City's arrow icon
+    Search,           // a melded City's search icon
+    EndorsePayment,   // the card tucked to pay for an Endorse action
+};
+std::string_view triggerName(Trigger t);
+std::optional<Trigger> parseTrigger(std::string_view s);
 std::string_view actionKindName(ActionKind a);
 std::optional<ActionKind> parseActionKind(std::string_view s);
 
@@ -51,6 +64,7 @@ struct Event {
     std::int8_t player = -1;
     CardId card = kNoCard;  // kNoCard when hidden from the viewer
     std::uint8_t age = 0;   // always known for a moved card
+    bool city = false;      // the moved card is a City: public like its age
     Move move = Move::Drawn;
     Place from, to;
     bool revealed = false;
@@ -67,6 +81,7 @@ struct Event {
     std::uint8_t sharers = 0, demanded = 0, winners = 0;
     EndReason reason = EndReason::None;
     CardId source = kNoCard;  // the card whose effect caused this
+    Trigger trigger = Trigger::None;
     bool operator==(const Event&) const = default;
 };
 

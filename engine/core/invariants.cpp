@@ -6,10 +6,11 @@ namespace inno {
 
 std::string checkInvariants(const GameState& s) {
     std::array<int, kCardCount> seen{};
+    const int inGame = s.cardsInGame();
     std::string problem;
     auto count = [&](const CardList& list, Location at) {
         for (CardId c : list) {
-            if (c >= kCardCount) {
+            if (c >= inGame) {
                 problem = "a card id out of range";
                 return;
             }
@@ -21,11 +22,14 @@ std::string checkInvariants(const GameState& s) {
     for (int a = 1; a <= kAges; ++a) {
         count(s.deck(a), {Zone::Deck, -1});
         for (CardId c : s.deck(a))
-            if (age(c) != a) return std::string(title(c)) + " is in the deck of another age";
+            if (age(c) != a || isCity(c)) return std::string(title(c)) + " is in the deck of another age or type";
+        count(s.cityDeck(a), {Zone::Deck, -1});
+        for (CardId c : s.cityDeck(a))
+            if (age(c) != a || !isCity(c)) return std::string(title(c)) + " is in the City pile of another age";
     }
     count(s.availableAchievements, {Zone::Achievement, -1});
     count(s.removed, {Zone::Removed, -1});
-    std::uint8_t specialsSeen = s.availableSpecials;
+    SpecialMask specialsSeen = s.availableSpecials;
     for (int p = 0; p < s.playerCount(); ++p) {
         const PlayerState& ps = s.player(p);
         const auto pi = static_cast<std::int8_t>(p);
@@ -44,15 +48,20 @@ std::string checkInvariants(const GameState& s) {
         specialsSeen |= ps.specials;
         int total = 0;
         for (CardId c : ps.score) total += age(c);
-        if (total != scoreTotal(ps)) return "a score total does not match its score pile";
+        if (total != scorePileTotal(ps)) return "a score total does not match its score pile";
+        int constant = 0;
+        for (const Pile& pile : ps.board)
+            for (CardId c : pile.cards) constant += facts(c).constant ? 1 : 0;
+        if (constant != ps.constantCards) return "a board's count of cards with constant icons is wrong";
     }
     for (int p = s.playerCount(); p < kMaxPlayers; ++p) {
         const PlayerState& ps = s.player(p);
         if (!ps.hand.empty() || !ps.score.empty() || topCardCount(ps) != 0) return "an empty seat holds cards";
     }
-    if (specialsSeen != 0x1F) return "a special achievement went missing";
+    if (specialsSeen != s.allSpecials()) return "a special achievement went missing or does not belong to the game";
     if (!problem.empty()) return problem;
-    for (int c = 0; c < kCardCount; ++c)
+    if (!s.options.cities && s.endorsed) return "an Endorse action without Cities";
+    for (int c = 0; c < inGame; ++c)
         if (seen[c] != 1)
             return std::string(title(static_cast<CardId>(c))) + " is in " + std::to_string(seen[c]) + " places";
     return {};

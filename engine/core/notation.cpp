@@ -10,6 +10,7 @@ std::string optionText(const Choice& c, const Names& names) {
     case Choice::Draw: return "draw";
     case Choice::Meld: return "meld " + std::string(title(c.a));
     case Choice::Dogma: return "dogma " + std::string(title(c.a));
+    case Choice::Endorse: return "endorse " + std::string(title(c.a));
     case Choice::Achieve: return "achieve " + std::to_string(c.age);
     case Choice::Card: return std::string(title(c.a));
     case Choice::Hidden:

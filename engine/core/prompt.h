@@ -21,7 +21,7 @@ std::string_view purposeName(Purpose p);
 std::optional<Purpose> parsePurpose(std::string_view s);
 
 struct Choice {
-    enum Type : std::uint8_t { Draw, Meld, Dogma, Achieve, Card, Hidden, Color, Yes, No, Value, Player, Branch };
+    enum Type : std::uint8_t { Draw, Meld, Dogma, Achieve, Card, Hidden, Color, Yes, No, Value, Player, Branch, Endorse };
     Type type = Draw;
     std::uint8_t a = 0;      // card, color, value, player, branch number, or the owner of hidden cards
     std::uint8_t zone = 0;   // hidden cards: their zone

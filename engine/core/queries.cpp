@@ -28,10 +28,55 @@ IconCounts unpackIcons(PackedIcons n) {
     return out;
 }
 
-int scoreTotal(const PlayerState& p) {
+namespace {
+// Calls f(constant icons shown, pile) for every board card that has constant icons.
+template <typename F>
+void forEachShownConstant(const PlayerState& p, F&& f) {
+    for (const Pile& pile : p.board) {
+        if (pile.cards.empty()) continue;
+        const int splay = static_cast<int>(pile.splay);
+        for (std::size_t k = 0; k < pile.cards.size(); ++k) {
+            const CardFacts& cf = facts(pile.cards[k]);
+            if (!cf.constant) continue;
+            if (k == 0) f(cf.constants[0], pile);
+            else if (splay != 0) f(cf.constants[splay], pile);
+        }
+    }
+}
+}  // namespace
+
+int bonusPoints(const PlayerState& p) {
+    int best = 0, count = 0;
+    forEachShownConstant(p, [&](const ConstantIcons& ci, const Pile&) {
+        best = std::max<int>(best, ci.bestBonus);
+        count += ci.bonuses;
+    });
+    return count == 0 ? 0 : best + (count - 1);
+}
+
+int flagsAndFountains(const GameState& s, int player) {
+    const PlayerState& me = s.player(player);
+    if (me.constantCards == 0) return 0;
     int total = 0;
-    for (CardId c : p.score) total += age(c);
+    forEachShownConstant(me, [&](const ConstantIcons& ci, const Pile& pile) {
+        total += ci.fountains;
+        if (ci.flags == 0) return;
+        // A flag counts while no opponent shows more cards of its color (its pile's color).
+        const Color col = color(pile.cards.front());
+        const int mine = visibleCardCount(pile);
+        for (int q = 0; q < s.playerCount(); ++q)
+            if (areOpponents(s, player, q) && visibleCardCount(s.player(q).pile(col)) > mine) return;
+        total += ci.flags;
+    });
     return total;
+}
+
+int achievementTotal(const GameState& s, int player) {
+    const PlayerState& p = s.player(player);
+    const int held = p.achievementCount();
+    if (p.constantCards == 0) [[likely]]
+        return held;
+    return held + flagsAndFountains(s, player);
 }
 
 int teamScore(const GameState& s, int player) {
@@ -44,7 +89,7 @@ int teamScore(const GameState& s, int player) {
 int teamAchievements(const GameState& s, int player) {
     int total = 0;
     for (int p = 0; p < s.playerCount(); ++p)
-        if (teamOf(s, p) == teamOf(s, player)) total += s.player(p).achievementCount();
+        if (teamOf(s, p) == teamOf(s, player)) total += achievementTotal(s, p);
     return total;
 }
 
@@ -120,6 +165,7 @@ bool meetsSpecial(const GameState& s, int player, Special which, const IconCount
         for (const Pile& pile : p.board)
             if (pile.empty() || age(pile.top()) < 8) return false;
         return true;
+    default: return false;  // the Cities' achievements are claimed when their event happens, not by a condition
     }
     return false;
 }

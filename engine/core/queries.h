@@ -21,7 +21,27 @@ inline IconCounts pileIcons(const Pile& pile) { return unpackIcons(packedPileIco
 inline IconCounts boardIcons(const PlayerState& p) { return unpackIcons(packedBoardIcons(p)); }
 inline int iconCount(const PlayerState& p, Icon icon) { return unpackIcon(packedBoardIcons(p), icon); }
 
-int scoreTotal(const PlayerState& p);
+// The score: the score pile's values plus the visible bonuses (Cities; a single branch in base games).
+inline int scorePileTotal(const PlayerState& p) {
+    int total = 0;
+    for (CardId c : p.score) total += age(c);
+    return total;
+}
+int bonusPoints(const PlayerState& p);  // the highest visible bonus counts its value, every other one 1
+inline int scoreTotal(const PlayerState& p) {
+    const int pile = scorePileTotal(p);
+    if (p.constantCards == 0) [[likely]]
+        return pile;
+    return pile + bonusPoints(p);
+}
+// Achievements as every count of them sees them: cards and special achievements held, plus the visible flags and
+// fountains that count (Cities).
+int achievementTotal(const GameState& s, int player);
+int flagsAndFountains(const GameState& s, int player);
+// Cards of a pile that count as visible for a flag: 1 unsplayed, all of them splayed.
+inline int visibleCardCount(const Pile& pile) {
+    return pile.cards.empty() ? 0 : pile.splay == Splay::None ? 1 : static_cast<int>(pile.cards.size());
+}
 int teamScore(const GameState& s, int player);
 int teamAchievements(const GameState& s, int player);
 int highestTopAge(const PlayerState& p);  // 0 on an empty board

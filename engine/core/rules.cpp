@@ -1,6 +1,8 @@
 // Seats and teams, achievements to win, dogma roles and the deck a draw comes from (see rules.h).
 #include "core/rules.h"
 
+#include <algorithm>
+
 #include "core/card.h"
 #include "core/queries.h"
 
@@ -20,7 +22,9 @@ std::uint8_t teamMask(const Options& o, int player) {
 }
 
 int achievementsToWin(const Options& o) {
-    const int need = o.teams ? 6 : (o.playerCount <= 2 ? 6 : o.playerCount == 3 ? 5 : 4);
+    // 8 - seats (a team counts as one seat) + expansions in play, at least 3: 6 / 5 / 4 in the base game.
+    const int sides = o.teams ? 2 : o.playerCount;
+    const int need = std::max(3, 8 - sides + o.expansions());
     return need + (o.extraAchievement ? 1 : 0);
 }
 

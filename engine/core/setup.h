@@ -11,7 +11,7 @@ namespace inno {
 // are the first unit the engine plays.
 GameState newGameState(const Options& options, std::uint64_t seed);
 
-// Recomputes where every card is from the lists of a state built by hand.
+// Recomputes where every card is (and what the players' boards count) from the lists of a state built by hand.
 void locateCards(GameState& s);
 
 }  // namespace inno

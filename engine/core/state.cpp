@@ -1,5 +1,6 @@
 #include "core/state.h"
 
+#include <algorithm>
 #include <bit>
 
 namespace inno {

@@ -11,6 +11,8 @@ struct Options {
     int playerCount = 2;
     bool teams = false;             // 4 players only: seats 1+3 against 2+4
     bool extraAchievement = false;  // one more achievement needed to win
+    bool cities = false;            // Cities of Destiny (edition III)
+    int expansions() const { return cities ? 1 : 0; }
     bool operator==(const Options&) const = default;
 };
 
@@ -28,14 +30,15 @@ struct PlayerState {
     CardList hand;
     CardList score;
     CardList achievements;       // standard achievement cards claimed, identities hidden from everyone
-    std::uint8_t specials = 0;   // bit per Special claimed
+    SpecialMask specials = 0;    // bit per Special claimed
     std::uint8_t tuckedThisTurn = 0;
     std::uint8_t scoredThisTurn = 0;
+    std::uint8_t constantCards = 0;  // board cards with constant icons (bonus, flag, fountain): 0 in base games
 
     Pile& pile(Color c) { return board[index(c)]; }
     const Pile& pile(Color c) const { return board[index(c)]; }
     bool hasSpecial(Special s) const { return specials & (1u << index(s)); }
-    int achievementCount() const;
+    int achievementCount() const;  // achievement cards and special achievements held
     bool operator==(const PlayerState&) const = default;
 };
 
@@ -52,8 +55,9 @@ struct GameState {
     Options options;
     std::array<PlayerState, kMaxPlayers> players;
     std::array<CardList, kAges> decks;  // decks[age-1], top card first
+    std::array<CardList, kAges> cityDecks;  // the City piles, cityDecks[age-1], top card first (Cities only)
     CardList availableAchievements;     // standard achievement cards still set aside
-    std::uint8_t availableSpecials = 0x1F;
+    SpecialMask availableSpecials = kBaseSpecials;
     CardList removed;                   // cards out of the game (Fission, "only" decks)
     std::array<Location, kCardCount> where{};
 
@@ -61,6 +65,7 @@ struct GameState {
     std::uint8_t current = 0;      // whose turn it is
     std::uint8_t actionsLeft = 0;  // including the action being taken
     std::uint16_t turnNumber = 0;  // turns started so far, 1 for the first turn
+    bool endorsed = false;         // the current player took the Endorse action this turn (Cities)
     std::uint32_t changes = 0;     // bumps on every card move and splay change
 
     std::uint8_t winners = 0;  // bit per winning seat
@@ -74,6 +79,12 @@ struct GameState {
     const PlayerState& player(int p) const { return players[p]; }
     CardList& deck(int age) { return decks[age - 1]; }
     const CardList& deck(int age) const { return decks[age - 1]; }
+    CardList& cityDeck(int age) { return cityDecks[age - 1]; }
+    const CardList& cityDeck(int age) const { return cityDecks[age - 1]; }
+    // The pile a card returns to: its City pile for a City, otherwise its base deck.
+    CardList& supplyOf(CardId c, int age) { return isCity(c) ? cityDeck(age) : deck(age); }
+    int cardsInGame() const { return options.cities ? kCardCount : kBaseCardCount; }
+    SpecialMask allSpecials() const { return options.cities ? kBaseSpecials | kCitySpecials : kBaseSpecials; }
     bool over() const { return phase == Phase::Over; }
     bool operator==(const GameState&) const = default;
 };

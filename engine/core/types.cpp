@@ -8,8 +8,8 @@ constexpr std::array<std::string_view, kIconKinds> kIconNames{"none", "hex",    
                                                               "leaf", "lightbulb", "factory", "clock"};
 constexpr std::array<std::string_view, 4> kSplayNames{"none", "left", "right", "up"};
 constexpr std::array<std::string_view, 6> kZoneNames{"deck", "hand", "board", "score", "achievement", "removed"};
-constexpr std::array<std::string_view, kSpecialCount> kSpecialNames{"Monument", "Empire", "World", "Wonder",
-                                                                    "Universe"};
+constexpr std::array<std::string_view, kSpecialCount> kSpecialNames{
+    "Monument", "Empire", "World", "Wonder", "Universe", "Legend", "Repute", "Fame", "Glory", "Victory"};
 
 template <typename E, std::size_t N>
 std::optional<E> parseFrom(const std::array<std::string_view, N>& names, std::string_view s) {

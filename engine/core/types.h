@@ -11,7 +11,9 @@
 
 namespace inno {
 
-constexpr int kCardCount = 105;
+constexpr int kBaseCardCount = 105;           // the base game's cards: ids 0-104
+constexpr int kCardCount = 2 * kBaseCardCount;  // every card id of every deck (the Cities follow the base cards)
+constexpr int kListCapacity = kCardCount;       // what one list of cards can hold: every card of the game
 constexpr int kMaxPlayers = 4;
 constexpr int kAges = 10;
 constexpr int kColors = 5;
@@ -19,9 +21,12 @@ constexpr int kColors = 5;
 using CardId = std::uint8_t;
 constexpr CardId kNoCard = 0xFF;
 
-// Card lists hold at most every card of the game; a fixed-capacity vector keeps
-// the game state a flat value that copies without allocating.
-using CardList = boost::container::static_vector<CardId, kCardCount>;
+// A fixed-capacity vector keeps the game state a flat value that copies without allocating (copying only the
+// cards a list holds). Any list can hold every card: Fission can remove most of a Cities game from it.
+using CardList = boost::container::static_vector<CardId, kListCapacity>;
+
+// Cards of an expansion deck have ids after the base cards.
+inline bool isCity(CardId c) { return c >= kBaseCardCount && c != kNoCard; }
 
 enum class Color : std::uint8_t { Red, Yellow, Green, Blue, Purple };
 constexpr std::array<Color, kColors> kAllColors{Color::Red, Color::Yellow, Color::Green, Color::Blue,
@@ -43,10 +48,19 @@ enum class Splay : std::uint8_t { None, Left, Right, Up };
 // Where a card can be. Board piles are identified by the card's color.
 enum class Zone : std::uint8_t { Deck, Hand, Board, Score, Achievement, Removed };
 
-enum class Special : std::uint8_t { Monument, Empire, World, Wonder, Universe };
-constexpr int kSpecialCount = 5;
+// The base game's five special achievements, then those of Cities of Destiny.
+enum class Special : std::uint8_t { Monument, Empire, World, Wonder, Universe, Legend, Repute, Fame, Glory, Victory };
+constexpr int kBaseSpecialCount = 5;
+constexpr int kSpecialCount = 10;
+using SpecialMask = std::uint16_t;  // bit per Special
+constexpr SpecialMask kBaseSpecials = 0x1F;
+constexpr SpecialMask kCitySpecials = 0x3E0;
+constexpr std::array<Special, kBaseSpecialCount> kConditionSpecials{Special::Monument, Special::Empire, Special::World,
+                                                                    Special::Wonder, Special::Universe};
 constexpr std::array<Special, kSpecialCount> kAllSpecials{Special::Monument, Special::Empire, Special::World,
-                                                          Special::Wonder, Special::Universe};
+                                                          Special::Wonder,   Special::Universe, Special::Legend,
+                                                          Special::Repute,   Special::Fame,     Special::Glory,
+                                                          Special::Victory};
 
 std::string_view colorName(Color c);
 std::string_view iconName(Icon i);

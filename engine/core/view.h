@@ -12,11 +12,13 @@ namespace inno {
 struct PlayerView {
     std::array<Pile, kColors> board;
     std::vector<std::uint8_t> handAges, scoreAges;
+    std::vector<bool> handCities, scoreCities;  // which hidden cards are Cities (public); empty when none is
     std::optional<CardList> hand, score;  // only the viewer's own
     IconCounts icons{};                   // the six resource icons visible on the board
     int scoreTotal = 0;
     std::vector<std::uint8_t> achievementAges;  // standard achievements claimed, by age
-    std::uint8_t specials = 0;                  // bit per Special claimed
+    SpecialMask specials = 0;                   // bit per Special claimed
+    int achievementTotal = 0;                   // with Cities: claimed plus the flags and fountains that count
     bool operator==(const PlayerView&) const = default;
 };
 
@@ -25,8 +27,9 @@ struct View {
     Options options;
     std::vector<PlayerView> players;
     std::array<int, kAges> deckSizes{};
+    std::array<int, kAges> cityDeckSizes{};  // with Cities
     std::vector<std::uint8_t> availableAges;  // standard achievements still set aside, by age
-    std::uint8_t availableSpecials = 0;
+    SpecialMask availableSpecials = 0;
     int current = 0;
     int actionsLeft = 0;
     int turnNumber = 0;

@@ -129,7 +129,7 @@ Place placeOf(const bj::value& v, std::string_view what, const Seats& seats) {
     return p;
 }
 // Achievement labels: "3" for a standard achievement of age 3, then the specials by name.
-bj::array achievementLabels(const std::vector<std::uint8_t>& ages, std::uint8_t specials) {
+bj::array achievementLabels(const std::vector<std::uint8_t>& ages, SpecialMask specials) {
     bj::array a;
     for (auto age : ages) a.emplace_back(std::to_string(age));
     for (Special s : kAllSpecials)
@@ -137,11 +137,11 @@ bj::array achievementLabels(const std::vector<std::uint8_t>& ages, std::uint8_t 
     return a;
 }
 void readAchievementLabels(const bj::value& v, std::string_view what, std::vector<std::uint8_t>& ages,
-                           std::uint8_t& specials) {
+                           SpecialMask& specials) {
     for (const auto& l : arrayOf(v, what)) {
         const std::string_view label = textOf(l, what);
         if (auto s = parseSpecial(label)) {
-            specials |= static_cast<std::uint8_t>(1u << index(*s));
+            specials |= static_cast<SpecialMask>(1u << index(*s));
             continue;
         }
         const int age = numberText(label, what);
@@ -155,7 +155,9 @@ void readAchievementLabels(const bj::value& v, std::string_view what, std::vecto
 // ---------------------------------------------------------------- options
 
 bj::value encode(const Options& o, const Seats&) {
-    return bj::object{{"teams", o.teams}, {"extraAchievement", o.extraAchievement}};
+    bj::object out{{"teams", o.teams}, {"extraAchievement", o.extraAchievement}};
+    if (o.cities) out["cities"] = true;  // written only when on: base-game messages stay as they were
+    return out;
 }
 
 template <>
@@ -165,6 +167,7 @@ Options decode<Options>(const bj::value& jv, const Seats& seats) {
     out.playerCount = static_cast<int>(seats.names.size());
     out.teams = boolean(o, "teams");
     out.extraAchievement = boolean(o, "extraAchievement");
+    out.cities = o.contains("cities") && boolean(o, "cities");
     return out;
 }
 
@@ -232,6 +235,8 @@ bj::value encode(const Event& e, const Seats& seats) {
     case EventKind::HandRevealed: break;
     }
     if (e.source != kNoCard) o["source"] = title(e.source);
+    if (e.trigger != Trigger::None) o["trigger"] = triggerName(e.trigger);
+    if (e.city) o["city"] = true;  // a moved City: public like its age
     return jv;
 }
 
@@ -242,6 +247,8 @@ Event decode<Event>(const bj::value& jv, const Seats& seats) {
     e.kind = enumField<EventKind>(o, "type");
     if (o.contains("player")) e.player = static_cast<std::int8_t>(seatField(o, "player", seats));
     e.source = optionalCard(o, "source");
+    if (o.contains("trigger")) e.trigger = enumField<Trigger>(o, "trigger");
+    e.city = o.contains("city") && boolean(o, "city");
     auto small = [&](std::string_view key) { return static_cast<std::uint8_t>(integer(o, key)); };
     switch (e.kind) {
     case EventKind::CardMoved:
@@ -350,6 +357,8 @@ std::optional<Choice> parseOption(PromptKind kind, std::string_view t, const Sea
             if (auto c = card(t.substr(5))) return Choice{Choice::Meld, *c};
         if (t.starts_with("dogma "))
             if (auto c = card(t.substr(6))) return Choice{Choice::Dogma, *c};
+        if (t.starts_with("endorse "))
+            if (auto c = card(t.substr(8))) return Choice{Choice::Endorse, *c};
         if (t.starts_with("achieve "))
             if (auto n = number(t.substr(8))) return Choice{Choice::Achieve, 0, 0, byte(*n)};
         return std::nullopt;
@@ -431,15 +440,20 @@ bj::value encode(const View& v, const Seats& seats) {
         po["icons"] = std::move(icons);
         po["handAges"] = bj::value_from(pv.handAges);
         po["scoreAges"] = bj::value_from(pv.scoreAges);
+        if (!pv.handCities.empty()) po["handCities"] = bj::value_from(pv.handCities);
+        if (!pv.scoreCities.empty()) po["scoreCities"] = bj::value_from(pv.scoreCities);
         if (pv.hand) po["hand"] = titles(*pv.hand);
         if (pv.score) po["score"] = titles(*pv.score);
         po["scoreTotal"] = pv.scoreTotal;
         po["achievements"] = achievementLabels(pv.achievementAges, pv.specials);
+        if (v.options.cities) po["achievementTotal"] = pv.achievementTotal;
         players.push_back(std::move(po));
     }
     o["players"] = std::move(players);
     bj::object decks;
     for (int a = 1; a <= kAges; ++a) decks[std::to_string(a)] = v.deckSizes[a - 1];
+    if (v.options.cities)
+        for (int a = 1; a <= kAges; ++a) decks["city " + std::to_string(a)] = v.cityDeckSizes[a - 1];
     o["deckSizes"] = std::move(decks);
     o["available"] = achievementLabels(v.availableAges, v.availableSpecials);
     o["current"] = seats.name(v.current);
@@ -479,6 +493,9 @@ View decode<View>(const bj::value& jv, const Seats& seats) {
         for (Icon i : kResourceIcons) pv.icons[index(i)] = integer(icons, iconName(i));
         pv.handAges = agesOf(field(po, "handAges"), "handAges");
         pv.scoreAges = agesOf(field(po, "scoreAges"), "scoreAges");
+        if (const bj::value* h = po.if_contains("handCities")) pv.handCities = bj::value_to<std::vector<bool>>(*h);
+        if (const bj::value* sc = po.if_contains("scoreCities")) pv.scoreCities = bj::value_to<std::vector<bool>>(*sc);
+        if (v.options.cities) pv.achievementTotal = integer(po, "achievementTotal");
         if (const bj::value* h = po.if_contains("hand")) pv.hand = cardsOf(*h, "hand");
         if (const bj::value* s = po.if_contains("score")) pv.score = cardsOf(*s, "score");
         pv.scoreTotal = integer(po, "scoreTotal");
@@ -487,6 +504,8 @@ View decode<View>(const bj::value& jv, const Seats& seats) {
     }
     const bj::object& decks = objectOf(field(o, "deckSizes"), "deckSizes");
     for (int a = 1; a <= kAges; ++a) v.deckSizes[a - 1] = integer(decks, std::to_string(a));
+    if (v.options.cities)
+        for (int a = 1; a <= kAges; ++a) v.cityDeckSizes[a - 1] = integer(decks, "city " + std::to_string(a));
     v.availableSpecials = 0;
     readAchievementLabels(field(o, "available"), "available", v.availableAges, v.availableSpecials);
     v.current = seatField(o, "current", seats);
@@ -531,6 +550,7 @@ INNO_JSON_ENUM(Special, specialName, parseSpecial, "special achievement")
 INNO_JSON_ENUM(EventKind, eventKindName, parseEventKind, "event type")
 INNO_JSON_ENUM(Move, moveName, parseMove, "move")
 INNO_JSON_ENUM(ActionKind, actionKindName, parseActionKind, "action")
+INNO_JSON_ENUM(Trigger, triggerName, parseTrigger, "trigger")
 INNO_JSON_ENUM(ClaimReason, claimReasonName, parseClaimReason, "claim reason")
 INNO_JSON_ENUM(EndReason, endReasonName, parseEndReason, "end reason")
 INNO_JSON_ENUM(PromptKind, promptKindName, parsePromptKind, "prompt kind")

@@ -12,6 +12,14 @@
 namespace inno::json {
 
 namespace {
+// The options of a saved state or save file (missing keys keep their defaults).
+void readOptions(const bj::value* opt, Options& o) {
+    if (!opt || !opt->is_object()) return;
+    const auto& oo = opt->as_object();
+    if (const auto* t = oo.if_contains("teams"); t && t->is_bool()) o.teams = t->as_bool();
+    if (const auto* x = oo.if_contains("extraAchievement"); x && x->is_bool()) o.extraAchievement = x->as_bool();
+    if (const auto* c = oo.if_contains("cities"); c && c->is_bool()) o.cities = c->as_bool();
+}
 bj::array titles(const CardList& cards) {
     bj::array a;
     for (CardId c : cards) a.emplace_back(title(c));
@@ -20,7 +28,7 @@ bj::array titles(const CardList& cards) {
 std::string nameOf(const Names& names, int p) {
     return p >= 0 && p < static_cast<int>(names.size()) ? names[p] : std::string();
 }
-bj::array specialsOf(std::uint8_t mask) {
+bj::array specialsOf(SpecialMask mask) {
     bj::array a;
     for (Special s : kAllSpecials)
         if (mask & (1u << index(s))) a.emplace_back(specialName(s));
@@ -76,6 +84,8 @@ bj::object stateToJson(const GameState& s, const Names& names) {
     o["players"] = players;
     bj::object decks;
     for (int a = 1; a <= kAges; ++a) decks[std::to_string(a)] = titles(s.deck(a));
+    if (s.options.cities)
+        for (int a = 1; a <= kAges; ++a) decks["city " + std::to_string(a)] = titles(s.cityDeck(a));
     o["decks"] = decks;
     o["availableAchievementCards"] = titles(s.availableAchievements);
     o["availableSpecials"] = specialsOf(s.availableSpecials);
@@ -84,6 +94,7 @@ bj::object stateToJson(const GameState& s, const Names& names) {
     o["current"] = s.current;
     o["actionsLeft"] = s.actionsLeft;
     o["turnNumber"] = s.turnNumber;
+    if (s.endorsed) o["endorsed"] = true;
     o["changes"] = s.changes;
     o["winners"] = winnersJson(s.winners, names);
     o["endReason"] = endReasonName(s.endReason);
@@ -112,13 +123,13 @@ struct Reader {
         }
         return true;
     }
-    bool specials(const bj::value* v, std::uint8_t& mask, const std::string& where) {
+    bool specials(const bj::value* v, SpecialMask& mask, const std::string& where) {
         mask = 0;
         if (!v || !v->is_array()) return fail("missing " + where);
         for (const auto& t : v->as_array()) {
             auto s = t.is_string() ? parseSpecial(std::string_view(t.as_string())) : std::nullopt;
             if (!s) return fail("unknown special achievement in " + where);
-            mask |= static_cast<std::uint8_t>(1u << index(*s));
+            mask |= static_cast<SpecialMask>(1u << index(*s));
         }
         return true;
     }
@@ -139,11 +150,7 @@ std::optional<GameState> stateFromJson(const bj::value& v, const Names& names, s
     const bj::object& o = v.as_object();
     GameState s;
     s.options.playerCount = static_cast<int>(names.size());
-    if (const auto* opt = o.if_contains("options"); opt && opt->is_object()) {
-        if (const auto* t = opt->as_object().if_contains("teams"); t && t->is_bool()) s.options.teams = t->as_bool();
-        if (const auto* x = opt->as_object().if_contains("extraAchievement"); x && x->is_bool())
-            s.options.extraAchievement = x->as_bool();
-    }
+    readOptions(o.if_contains("options"), s.options);
     const bj::value* players = o.if_contains("players");
     if (!players || !players->is_array() || players->as_array().size() != names.size())
         return r.fail("the state must list every player"), std::nullopt;
@@ -179,6 +186,12 @@ std::optional<GameState> stateFromJson(const bj::value& v, const Names& names, s
     for (int a = 1; a <= kAges; ++a)
         if (!r.cards(decks->as_object().if_contains(std::to_string(a)), s.deck(a), "deck " + std::to_string(a)))
             return std::nullopt;
+    if (s.options.cities)
+        for (int a = 1; a <= kAges; ++a)
+            if (!r.cards(decks->as_object().if_contains("city " + std::to_string(a)), s.cityDeck(a),
+                         "City pile " + std::to_string(a)))
+                return std::nullopt;
+    if (const auto* en = o.if_contains("endorsed"); en && en->is_bool()) s.endorsed = en->as_bool() && s.options.cities;
     if (!r.cards(o.if_contains("availableAchievementCards"), s.availableAchievements, "available achievements") ||
         !r.specials(o.if_contains("availableSpecials"), s.availableSpecials, "available specials") ||
         !r.cards(o.if_contains("removed"), s.removed, "removed cards"))
@@ -207,17 +220,23 @@ std::optional<GameState> stateFromJson(const bj::value& v, const Names& names, s
         for (CardId c : l) ++seen[c];
     };
     for (const auto& d : s.decks) count(d);
+    for (const auto& d : s.cityDecks) count(d);
     count(s.availableAchievements);
     count(s.removed);
     for (const auto& ps : s.players) {
         for (const auto& pile : ps.board) count(pile.cards);
         count(ps.hand), count(ps.score), count(ps.achievements);
     }
-    for (int c = 0; c < kCardCount; ++c)
+    for (int c = 0; c < s.cardsInGame(); ++c)
         if (seen[c] != 1)
             return r.fail("card \"" + std::string(title(static_cast<CardId>(c))) + "\" is in " +
                           std::to_string(seen[c]) + " places"),
                    std::nullopt;
+    for (int c = s.cardsInGame(); c < kCardCount; ++c)
+        if (seen[c] != 0) return r.fail("a City in a game without Cities"), std::nullopt;
+    if ((s.availableSpecials & ~s.allSpecials()) != 0) return r.fail("a Cities achievement without Cities"), std::nullopt;
+    for (const auto& ps : s.players)
+        if ((ps.specials & ~s.allSpecials()) != 0) return r.fail("a Cities achievement without Cities"), std::nullopt;
     locateCards(s);
     return s;
 }
@@ -271,12 +290,7 @@ Loaded loadGame(std::string_view text) {
         if (!p.is_string() || p.as_string().empty()) return out.error = "player names must be text", out;
         setup.players.emplace_back(p.as_string());
     }
-    if (const auto* opt = o.if_contains("options"); opt && opt->is_object()) {
-        if (const auto* t = opt->as_object().if_contains("teams"); t && t->is_bool())
-            setup.options.teams = t->as_bool();
-        if (const auto* x = opt->as_object().if_contains("extraAchievement"); x && x->is_bool())
-            setup.options.extraAchievement = x->as_bool();
-    }
+    readOptions(o.if_contains("options"), setup.options);
     std::optional<Game> game;
     try {
         if (const auto* seed = o.if_contains("seed")) {
@@ -286,6 +300,8 @@ Loaded loadGame(std::string_view text) {
         } else if (const auto* pos = o.if_contains("position")) {
             auto state = stateFromJson(*pos, setup.players, out.error);
             if (!state) return out.error = "invalid starting position: " + out.error, out;
+            if (state->options.cities != setup.options.cities)
+                return out.error = "the save's options and its starting position disagree on Cities", out;
             state->options.teams = setup.options.teams;
             state->options.extraAchievement = setup.options.extraAchievement;
             game = Game::fromPosition(setup.players, *state);

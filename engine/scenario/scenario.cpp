@@ -112,6 +112,26 @@ std::vector<std::string> titlesOf(const CardList& cards) {
     return out;
 }
 
+// A deck key: "3" for the base deck of age 3, "city 3" for the City pile of age 3 (with Cities only).
+struct DeckKey {
+    int age = 0;
+    bool city = false;
+};
+
+DeckKey deckKey(const std::string& key, const Options& options, const std::string& where) {
+    DeckKey k;
+    std::string digits = key;
+    if (key.rfind("city ", 0) == 0) {
+        if (!options.cities) invalid("\"" + key + "\" in " + where + " needs the cities option");
+        k.city = true;
+        digits = key.substr(5);
+    }
+    k.age = deckAge(digits);
+    if (k.age < 1 || k.age > kAges || std::to_string(k.age) != digits)
+        invalid("unknown deck \"" + key + "\" in " + where);
+    return k;
+}
+
 // ---------------------------------------------------------------- the position
 
 GameState buildPosition(const bj::object& root, const Names& names, const Options& options, std::uint64_t seed) {
@@ -129,8 +149,8 @@ GameState buildPosition(const bj::object& root, const Names& names, const Option
         placed[c] = true;
     };
     std::vector<Label> heldStandard;
-    std::array<std::vector<CardId>, kAges> deckTops;
-    std::array<bool, kAges> deckOnly{};
+    std::array<std::vector<CardId>, 2 * kAges> deckTops;  // base decks, then City piles
+    std::array<bool, 2 * kAges> deckOnly{};
     std::optional<std::vector<Label>> available;
 
     const bj::object* state = nullptr;
@@ -144,8 +164,9 @@ GameState buildPosition(const bj::object& root, const Names& names, const Option
             const auto& decks = asObject(kv.value(), "state.decks");
             for (const auto& d : decks) {
                 std::string ageKey(d.key());
-                const int a = deckAge(ageKey);
-                if (a < 1 || a > kAges || std::to_string(a) != ageKey) invalid("unknown deck \"" + ageKey + "\"");
+                const DeckKey dk = deckKey(ageKey, options, "state.decks");
+                const int a = dk.age;
+                const int slot = (dk.city ? kAges : 0) + a - 1;
                 std::vector<CardId> cards;
                 if (d.value().is_object()) {
                     const auto& spec = d.value().as_object();
@@ -153,17 +174,17 @@ GameState buildPosition(const bj::object& root, const Names& names, const Option
                     if (const auto* c = spec.if_contains("cards")) cards = cardList(*c, "deck " + ageKey);
                     if (const auto* o = spec.if_contains("only")) {
                         if (!o->is_bool()) invalid("\"only\" must be true or false");
-                        deckOnly[a - 1] = o->as_bool();
+                        deckOnly[slot] = o->as_bool();
                     }
                 } else {
                     cards = cardList(d.value(), "deck " + ageKey);
                 }
                 for (CardId c : cards) {
-                    if (age(c) != a)
-                        invalid("\"" + std::string(title(c)) + "\" is not a card of age " + ageKey);
+                    if (age(c) != a || isCity(c) != dk.city)
+                        invalid("\"" + std::string(title(c)) + "\" does not belong in deck " + ageKey);
                     place(c, "deck " + ageKey);
                 }
-                deckTops[a - 1] = cards;
+                deckTops[slot] = cards;
             }
         } else if (key == "available") {
             available.emplace();
@@ -214,7 +235,7 @@ GameState buildPosition(const bj::object& root, const Names& names, const Option
                     Label lab = labelOf(asString(l, key + ".achievements"), key + ".achievements");
                     if (lab.age == 0) {
                         if (ps.hasSpecial(lab.special)) invalid(labelText(lab) + " is held twice");
-                        ps.specials |= static_cast<std::uint8_t>(1u << index(lab.special));
+                        ps.specials |= static_cast<SpecialMask>(1u << index(lab.special));
                     } else {
                         heldStandard.push_back(lab);
                         ps.achievements.push_back(static_cast<CardId>(lab.age));  // a marker, replaced below
@@ -225,7 +246,10 @@ GameState buildPosition(const bj::object& root, const Names& names, const Option
     }
 
     // Which achievements are available.
-    std::uint8_t heldSpecials = 0;
+    // Cities and their achievements belong to games with the cities option only.
+    for (CardId c = kBaseCardCount; c < kCardCount; ++c)
+        if (placed[c] && !options.cities) invalid("\"" + std::string(title(c)) + "\" is a City: it needs the cities option");
+    SpecialMask heldSpecials = 0;
     for (int p = 0; p < options.playerCount; ++p) heldSpecials |= s.player(p).specials;
     for (Special a : kAllSpecials) {
         int owners = 0;
@@ -240,14 +264,18 @@ GameState buildPosition(const bj::object& root, const Names& names, const Option
             if (std::none_of(heldStandard.begin(), heldStandard.end(), [&](Label l) { return l.age == a; }))
                 availableList.push_back({a, Special::Monument});
         for (Special sp : kAllSpecials)
-            if (!(heldSpecials & (1u << index(sp)))) availableList.push_back({0, sp});
+            if (!(heldSpecials & (1u << index(sp))) && (s.allSpecials() & (1u << index(sp))))
+                availableList.push_back({0, sp});
     }
+    if ((heldSpecials & ~s.allSpecials()) != 0) invalid("a Cities achievement is held without the cities option");
     s.availableSpecials = 0;
     for (Label l : availableList)
         if (l.age == 0) {
+            if (!(s.allSpecials() & (1u << index(l.special))))
+                invalid(labelText(l) + " is a Cities achievement: it needs the cities option");
             if (heldSpecials & (1u << index(l.special)))
                 invalid(labelText(l) + " cannot be both held and available");
-            s.availableSpecials |= static_cast<std::uint8_t>(1u << index(l.special));
+            s.availableSpecials |= static_cast<SpecialMask>(1u << index(l.special));
         }
 
     // Every card not placed, per age, in seeded order; standard achievements come from these first.
@@ -271,6 +299,17 @@ GameState buildPosition(const bj::object& root, const Names& names, const Option
     for (int a = 1; a <= kAges; ++a) {
         for (CardId c : deckTops[a - 1]) s.deck(a).push_back(c);
         for (CardId c : loose[a - 1]) (deckOnly[a - 1] ? s.removed : s.deck(a)).push_back(c);
+    }
+    // The Cities not placed fill their piles in seeded order (after the base decks, which keep their order).
+    if (options.cities) {
+        std::array<std::vector<CardId>, kAges> looseCities;
+        for (const CardDef& c : cityCards())
+            if (!placed[c.id]) looseCities[c.age - 1].push_back(c.id);
+        for (auto& l : looseCities) std::shuffle(l.begin(), l.end(), shuffler);
+        for (int a = 1; a <= kAges; ++a) {
+            for (CardId c : deckTops[kAges + a - 1]) s.cityDeck(a).push_back(c);
+            for (CardId c : looseCities[a - 1]) (deckOnly[kAges + a - 1] ? s.removed : s.cityDeck(a)).push_back(c);
+        }
     }
     // Piles of fewer than two cards are never splayed.
     for (int p = 0; p < options.playerCount; ++p)
@@ -337,12 +376,12 @@ void checkExpect(const bj::object& expect, const Game& g) {
                                                listText(got));
         } else if (key == "deckSizes") {
             for (const auto& d : asObject(v, "expect.deckSizes")) {
-                const int a = deckAge(d.key());
-                if (a < 1 || a > kAges) invalid("unknown deck \"" + std::string(d.key()) + "\" in expect.deckSizes");
+                const std::string name(d.key());
+                const DeckKey dk = deckKey(name, s.options, "expect.deckSizes");
                 int want = asInt(d.value(), "expect.deckSizes");
-                int got = static_cast<int>(s.deck(a).size());
-                check(want == got, "deck " + std::to_string(a) + " size: expected " + std::to_string(want) +
-                                       ", got " + std::to_string(got));
+                int got = static_cast<int>((dk.city ? s.cityDeck(dk.age) : s.deck(dk.age)).size());
+                check(want == got, "deck " + name + " size: expected " + std::to_string(want) + ", got " +
+                                       std::to_string(got));
             }
         } else if (key == "turn") {
             const auto& t = asObject(v, "expect.turn");
@@ -400,7 +439,8 @@ void checkExpect(const bj::object& expect, const Game& g) {
             int p = playerIndex(names, key, "expect");
             const PlayerState& ps = s.player(p);
             const auto& po = asObject(v, "expect." + key);
-            onlyKeys(po, {"board", "splay", "hand", "score", "achievements", "scoreTotal"}, "expect." + key);
+            onlyKeys(po, {"board", "splay", "hand", "score", "achievements", "scoreTotal", "achievementTotal"},
+                     "expect." + key);
             for (const auto& e : po) {
                 std::string k(e.key());
                 std::string where = key + "." + k;
@@ -439,6 +479,11 @@ void checkExpect(const bj::object& expect, const Game& g) {
                     int want = asInt(e.value(), where);
                     check(want == scoreTotal(ps), key + "'s score total: expected " + std::to_string(want) +
                                                       ", got " + std::to_string(scoreTotal(ps)));
+                } else if (k == "achievementTotal") {
+                    int want = asInt(e.value(), where);
+                    int got = achievementTotal(s, p);
+                    check(want == got, key + "'s achievement total: expected " + std::to_string(want) + ", got " +
+                                           std::to_string(got));
                 }
             }
         }
@@ -479,11 +524,19 @@ ScenarioOutcome runScenario(std::string_view jsonText) {
         options.playerCount = static_cast<int>(names.size());
         if (const auto* o = root.if_contains("options")) {
             const auto& oo = asObject(*o, "options");
-            onlyKeys(oo, {"teams", "extraAchievement"}, "options");
+            onlyKeys(oo, {"teams", "extraAchievement", "cities", "largeGame"}, "options");
             for (const auto& kv : oo)
-                if (!kv.value().is_bool()) invalid("option \"" + std::string(kv.key()) + "\" must be true or false");
+                if (!kv.value().is_bool() && kv.key() != "largeGame")
+                    invalid("option \"" + std::string(kv.key()) + "\" must be true or false");
             if (const auto* t = oo.if_contains("teams")) options.teams = t->as_bool();
             if (const auto* x = oo.if_contains("extraAchievement")) options.extraAchievement = x->as_bool();
+            if (const auto* c = oo.if_contains("cities")) options.cities = c->as_bool();
+            if (const auto* l = oo.if_contains("largeGame")) {
+                const std::string rule = asString(*l, "options.largeGame");
+                if (rule != "none" && rule != "parley" && rule != "distant")
+                    invalid("options.largeGame must be \"none\", \"parley\" or \"distant\"");
+                if (rule != "none") invalid("the large-game rule \"" + rule + "\" is not supported by this engine yet");
+            }
         }
         if (options.teams && names.size() != 4) invalid("the team option needs 4 players");
         std::uint64_t seed = 0;
