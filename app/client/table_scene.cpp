@@ -276,30 +276,31 @@ void TableScene::applyHighlights() {
     const int v = model_.viewer;
     if (prompt_ && promptEnabled_ && prompt_->seat == v) {
         const PromptState& p = *prompt_;
-        auto mark = [&](const QString& key, const QString& what) {
-            if (items_.count(key) || key.startsWith("plate:") || key.startsWith("slot:")) clickable_[key] = what;
+        auto mark = [&](const QString& key, ClickTarget what) {
+            if (items_.count(key) || key.startsWith("plate:") || key.startsWith("slot:")) clickable_[key] = std::move(what);
         };
+        auto pick = [](const QString& option) { return ClickTarget{ClickTarget::Option, 0, option}; };
         for (const PromptOption& o : p.options) {
             switch (o.type) {
-            case PromptOption::Draw: mark(deckKey(std::min(model_.drawAge(v), kAges)), "#draw"); break;
-            case PromptOption::Meld: mark(cardKey(o.card), QString("#meld:%1").arg(o.card)); break;
-            case PromptOption::Dogma: mark(cardKey(o.card), QString("#dogma:%1").arg(o.card)); break;
-            case PromptOption::Achieve: mark(achievementKey(QString::number(o.age)), QString("#achieve:%1").arg(o.age)); break;
-            case PromptOption::Card: mark(cardKey(o.card), o.text); break;
+            case PromptOption::Draw: mark(deckKey(std::min(model_.drawAge(v), kAges)), {ClickTarget::Draw, 0, {}}); break;
+            case PromptOption::Meld: mark(cardKey(o.card), {ClickTarget::Meld, o.card, {}}); break;
+            case PromptOption::Dogma: mark(cardKey(o.card), {ClickTarget::Dogma, o.card, {}}); break;
+            case PromptOption::Achieve: mark(achievementKey(QString::number(o.age)), {ClickTarget::Achieve, o.age, {}}); break;
+            case PromptOption::Card: mark(cardKey(o.card), pick(o.text)); break;
             case PromptOption::Hidden:
                 for (const auto& [key, item] : items_) {
                     const ItemSpec& s = item->spec();
                     if (s.owner == o.player && s.zone == o.zone && s.age == o.age && (s.kind == ItemSpec::Back || s.tracked))
-                        clickable_[key] = o.text;
+                        clickable_[key] = pick(o.text);
                 }
                 break;
             case PromptOption::Color:
                 if (v >= 0) {
-                    mark(QString("slot:%1:%2").arg(v).arg(index(o.color)), o.text);
-                    for (int id : model_.players[v].piles[index(o.color)].cards) mark(cardKey(id), o.text);
+                    mark(QString("slot:%1:%2").arg(v).arg(index(o.color)), pick(o.text));
+                    for (int id : model_.players[v].piles[index(o.color)].cards) mark(cardKey(id), pick(o.text));
                 }
                 break;
-            case PromptOption::Player: mark(QString("plate:%1").arg(o.player), o.text); break;
+            case PromptOption::Player: mark(QString("plate:%1").arg(o.player), pick(o.text)); break;
             default: break;
             }
         }
@@ -312,8 +313,8 @@ void TableScene::applyHighlights() {
         const bool legal = it != clickable_.end();
         item->setHighlighted(legal);
         bool sel = false;
-        if (legal) {
-            auto pc = pickCount.find(it->second);
+        if (legal && it->second.kind == ClickTarget::Option) {
+            auto pc = pickCount.find(it->second.option);
             if (pc != pickCount.end() && pc->second > 0) {
                 sel = true;
                 --pc->second;
@@ -327,9 +328,10 @@ void TableScene::applyHighlights() {
     for (auto& [key, slot] : slots_) slot->setHighlighted(clickable_.count(key) > 0);
 }
 
-QString TableScene::optionForKey(const QString& key) const {
+std::optional<TableScene::ClickTarget> TableScene::targetForKey(const QString& key) const {
     auto it = clickable_.find(key);
-    return it == clickable_.end() ? QString() : it->second;
+    if (it == clickable_.end()) return std::nullopt;
+    return it->second;
 }
 
 QStringList TableScene::highlightedKeys() const {
@@ -339,14 +341,16 @@ QStringList TableScene::highlightedKeys() const {
 }
 
 bool TableScene::clickKey(const QString& key) {
-    const QString what = optionForKey(key);
-    if (what.isEmpty()) return false;
-    qCDebug(lcTable) << "click" << key << what;
-    if (what == "#draw") emit drawRequested();
-    else if (what.startsWith("#meld:")) emit meldRequested(what.mid(6).toInt());
-    else if (what.startsWith("#dogma:")) emit dogmaRequested(what.mid(7).toInt());
-    else if (what.startsWith("#achieve:")) emit achieveRequested(what.mid(9).toInt());
-    else emit optionClicked(what);
+    const std::optional<ClickTarget> target = targetForKey(key);
+    if (!target) return false;
+    qCDebug(lcTable) << "click" << key << target->kind << target->value << target->option;
+    switch (target->kind) {
+    case ClickTarget::Draw: emit drawRequested(); break;
+    case ClickTarget::Meld: emit meldRequested(target->value); break;
+    case ClickTarget::Dogma: emit dogmaRequested(target->value); break;
+    case ClickTarget::Achieve: emit achieveRequested(target->value); break;
+    case ClickTarget::Option: emit optionClicked(target->option); break;
+    }
     return true;
 }
 

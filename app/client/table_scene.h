@@ -50,7 +50,14 @@ public:
     bool isLegalDrop(int card) const;
     QRectF ownBoardRect() const;
     CardItem* item(const QString& key) const;
-    QString optionForKey(const QString& key) const;  // the prompt option a click on it picks, or ""
+    // What a click on an item does while a prompt waits: one of the actions, or picking an option of the prompt.
+    struct ClickTarget {
+        enum Kind { Draw, Meld, Dogma, Achieve, Option };
+        Kind kind = Option;
+        int value = 0;   // the card id (Meld, Dogma) or the age (Achieve)
+        QString option;  // the option's text (Option)
+    };
+    std::optional<ClickTarget> targetForKey(const QString& key) const;
     QStringList highlightedKeys() const;
 
     // Called by items.
@@ -93,7 +100,7 @@ private:
     QGraphicsPathItem* dropZone_ = nullptr;
     std::optional<PromptState> prompt_;
     bool promptEnabled_ = false;
-    std::map<QString, QString> clickable_;  // item key -> option text or "#draw", "#meld:<id>", ...
+    std::map<QString, ClickTarget> clickable_;  // item key -> what a click on it does
     QStringList picks_;
 
     // One animation moves every item that changed place (progress 0..1).
