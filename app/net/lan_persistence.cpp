@@ -109,6 +109,28 @@ void LanServer::applyRecord(const bj::object& r, std::map<int, std::vector<std::
     auto seatKind = [](std::string_view k) {
         return k == "human" ? Seat::Kind::Human : k == "bot" ? Seat::Kind::Bot : Seat::Kind::Open;
     };
+    auto readSeed = [&](const char* key, quint64& seed) {
+        if (const bj::value* v = r.if_contains(key); v && v->is_number())
+            seed = v->is_uint64() ? v->get_uint64() : static_cast<quint64>(v->to_number<std::int64_t>());
+    };
+    // The seats a snapshot or a start record lists; a snapshot also keeps tokens and stand-ins.
+    auto readSeats = [&](Table& t, bool snapshot) {
+        const bj::value* seats = r.if_contains("seats");
+        if (!seats || !seats->is_array()) return;
+        std::size_t i = 0;
+        for (const auto& sv : seats->get_array()) {
+            if (i >= t.seats.size() || !sv.is_object()) break;
+            const bj::object& so = sv.get_object();
+            Seat& s = t.seats[i++];
+            s.kind = seatKind(wire::stringField(so, "kind"));
+            s.name = qstring(wire::stringField(so, "name"));
+            s.level = levelFrom(so);
+            if (snapshot) {
+                s.tokenHash = QByteArray::fromStdString(std::string(wire::stringField(so, "token")));
+                s.standIn = wire::boolField(so, "standIn");
+            }
+        }
+    };
     if (kind == "table" || kind == "snapshot") {
         auto t = std::make_unique<Table>();
         t->id = id;
@@ -121,29 +143,15 @@ void LanServer::applyRecord(const bj::object& r, std::map<int, std::vector<std::
         t->created = wire::intField(r, "created");
         t->hostSeat = std::clamp(static_cast<int>(wire::intField(r, "hostSeat")), 0, t->players - 1);
         t->seedFixed = wire::boolField(r, "seedFixed");
-        if (const bj::value* seed = r.if_contains("fixedSeed"); t->seedFixed && seed && seed->is_number())
-            t->seed = seed->is_uint64() ? seed->get_uint64() : static_cast<quint64>(seed->to_number<std::int64_t>());
+        if (t->seedFixed) readSeed("fixedSeed", t->seed);
         t->seats.resize(static_cast<std::size_t>(t->players));
         t->idle.start();
         answers[id].clear();
         if (kind == "snapshot") {
             const std::string_view phase = wire::stringField(r, "phase");
             t->phase = phase == "lobby" ? Phase::Lobby : Phase::Playing;
-            if (const bj::value* seed = r.if_contains("seed"); seed && seed->is_number())
-                t->seed = seed->is_uint64() ? seed->get_uint64() : static_cast<quint64>(seed->to_number<std::int64_t>());
-            if (const bj::value* seats = r.if_contains("seats"); seats && seats->is_array()) {
-                std::size_t i = 0;
-                for (const auto& sv : seats->get_array()) {
-                    if (i >= t->seats.size() || !sv.is_object()) break;
-                    const bj::object& so = sv.get_object();
-                    Seat& s = t->seats[i++];
-                    s.kind = seatKind(wire::stringField(so, "kind"));
-                    s.name = qstring(wire::stringField(so, "name"));
-                    s.level = levelFrom(so);
-                    s.tokenHash = QByteArray::fromStdString(std::string(wire::stringField(so, "token")));
-                    s.standIn = wire::boolField(so, "standIn");
-                }
-            }
+            readSeed("seed", t->seed);
+            readSeats(*t, true);
             const bj::value* list = r.if_contains("answers");
             const bj::value* by = r.if_contains("answeredBy");
             if (list && list->is_array()) {
@@ -184,18 +192,8 @@ void LanServer::applyRecord(const bj::object& r, std::map<int, std::vector<std::
             s->standIn = wire::boolField(r, "standIn");
         }
     } else if (kind == "start") {
-        if (const bj::value* seed = r.if_contains("seed"); seed && seed->is_number())
-            t->seed = seed->is_uint64() ? seed->get_uint64() : static_cast<quint64>(seed->to_number<std::int64_t>());
-        if (const bj::value* seats = r.if_contains("seats"); seats && seats->is_array()) {
-            std::size_t i = 0;
-            for (const auto& sv : seats->get_array()) {
-                if (i >= t->seats.size() || !sv.is_object()) break;
-                Seat& x = t->seats[i++];
-                x.kind = seatKind(wire::stringField(sv.get_object(), "kind"));
-                x.name = qstring(wire::stringField(sv.get_object(), "name"));
-                x.level = levelFrom(sv.get_object());
-            }
-        }
+        readSeed("seed", t->seed);
+        readSeats(*t, false);
         t->phase = Phase::Playing;
         answers[id].clear();
     } else if (kind == "answer") {
