@@ -322,25 +322,29 @@ struct AreaBuilder {
             LabelSpec{TableLayout::tr("Your hand (%n card(s))", nullptr, n), QRectF(area.left(), area.top(), handBox.width(), labelH), k};
         const qreal maxScale = std::max(k * 1.25, 0.6);
         const Grid g = fitGrid(n, handBox.width(), handBox.height(), maxScale, 0.3, 0.8);
-        for (int i = 0; i < n; ++i) {
-            const CardRef& r = pl.hand[i];
-            ItemSpec s;
-            s.zone = Zone::Hand;
-            s.age = r.age;
-            const int row = i / g.perRow, col = i % g.perRow;
-            s.z = 10 + row * 50 + col;
-            QString key;
-            if (showHand && r.id >= 0) {
-                s.kind = ItemSpec::Face;
-                s.card = r.id;
-                s.tracked = r.tracked;
-                key = cardKey(r.id);
-            } else {
-                s.kind = ItemSpec::Back;
-                key = hiddenKey(p, Zone::Hand, r.age, i);
+        // Lays cards out in a grid, later rows over earlier ones; a card shows its face when `faceUp` says so.
+        auto gridCards = [&](const QList<CardRef>& cards, Zone zone, const QRectF& box, const Grid& grid, auto faceUp) {
+            for (int i = 0; i < static_cast<int>(cards.size()); ++i) {
+                const CardRef& r = cards[i];
+                ItemSpec s;
+                s.zone = zone;
+                s.age = r.age;
+                const int row = i / grid.perRow, col = i % grid.perRow;
+                s.z = 10 + row * 50 + col;
+                QString key;
+                if (faceUp(r)) {
+                    s.kind = ItemSpec::Face;
+                    s.card = r.id;
+                    s.tracked = zone == Zone::Hand && r.tracked;  // only the hand marks cards learnt by watching
+                    key = cardKey(r.id);
+                } else {
+                    s.kind = ItemSpec::Back;
+                    key = hiddenKey(p, zone, r.age, i);
+                }
+                sceneCard(key, s, QRectF(box.left() + col * grid.step, box.top() + row * grid.rowStep, W * grid.scale, H * grid.scale));
             }
-            sceneCard(key, s, QRectF(handBox.left() + col * g.step, handBox.top() + row * g.rowStep, W * g.scale, H * g.scale));
-        }
+        };
+        gridCards(pl.hand, Zone::Hand, handBox, g, [&](const CardRef& r) { return showHand && r.id >= 0; });
         // Score pile over achievements in the side column.
         const qreal achH = H * kChip * k * 1.3;
         const qreal achTop = side.bottom() - achH;
@@ -348,24 +352,7 @@ struct AreaBuilder {
         const QRectF scoreBox(side.left(), side.top() + labelH, sideW, achTop - labelH - side.top() - labelH);
         const int sn = static_cast<int>(pl.score.size());
         const Grid sg = fitGrid(sn, scoreBox.width(), scoreBox.height(), std::max(0.5 * k, 0.4), 0.2, 0.5);
-        for (int i = 0; i < sn; ++i) {
-            const CardRef& r = pl.score[i];
-            ItemSpec s;
-            s.zone = Zone::Score;
-            s.age = r.age;
-            const int row = i / sg.perRow, col = i % sg.perRow;
-            s.z = 10 + row * 50 + col;
-            QString key;
-            if (r.id >= 0) {
-                s.kind = ItemSpec::Face;
-                s.card = r.id;
-                key = cardKey(r.id);
-            } else {
-                s.kind = ItemSpec::Back;
-                key = hiddenKey(p, Zone::Score, r.age, i);
-            }
-            sceneCard(key, s, QRectF(scoreBox.left() + col * sg.step, scoreBox.top() + row * sg.rowStep, W * sg.scale, H * sg.scale));
-        }
+        gridCards(pl.score, Zone::Score, scoreBox, sg, [](const CardRef& r) { return r.id >= 0; });
         out.labels[QString("ach:%1").arg(p)] = LabelSpec{TableLayout::tr("Achievements: %1 of %2").arg(pl.achievements.size()).arg(need),
                                                          QRectF(side.left(), achTop - labelH, sideW, labelH), k};
         const Placer saved = place;
