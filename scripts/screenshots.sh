@@ -16,6 +16,7 @@ run --demo --seed 4 --players 2 --actions 30 --human --wait-for cards --screensh
 run --demo --seed 9 --players 2 --actions 20 --human --wait-for yesno --screenshot "$out/prompt-choice-panel.png"
 run --demo --seed 3 --players 2 --actions 400 --bot-level medium --screenshot "$out/game-over.png"
 run --catalogue --search splay --screenshot "$out/catalogue.png"
+run --catalogue --catalogue-expansion cities --screenshot "$out/catalogue-cities.png"
 run --rules --screenshot "$out/rules.png"
 # The same late four-player game (your hand of nine, a fourteen-card score pile, splayed piles) on four screens.
 for s in 1280x720 1366x768 1920x1080 2560x1440; do

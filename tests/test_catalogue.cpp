@@ -1,4 +1,5 @@
-// The card catalogue as the source documents print it.
+// The card catalogue as the source documents print it: the base cards, then the Cities of Destiny.
+#include "cities/city_cards.h"
 #include "core/card.h"
 
 #include <QTest>
@@ -110,6 +111,43 @@ private slots:
         QCOMPARE(carrying, 19);
         const CardDef& oars = card(*findCard("Oars"));
         QCOMPARE(oars.rulings.front(), ruling);
+    }
+
+    void theCitiesFollowTheBaseCards() {
+        // Cities of Destiny: 105 more cards with ids 105-209, in the order of their data table, no effects.
+        QCOMPARE(cityCards().size(), std::size_t(105));
+        QCOMPARE(everyCard().size(), std::size_t(210));
+        const auto data = cities::allCityCards();
+        for (std::size_t i = 0; i < cityCards().size(); ++i) {
+            const CardDef& c = cityCards()[i];
+            QCOMPARE(static_cast<int>(c.id), 105 + static_cast<int>(i));
+            QVERIFY(isCity(c.id));
+            QCOMPARE(c.title, data[i].title);
+            QCOMPARE(c.age, data[i].age);
+            QCOMPARE(c.color, data[i].color);
+            QCOMPARE(c.dogmaIcon, data[i].featured);
+            QVERIFY2(c.effects.empty(), c.title.data());
+        }
+    }
+
+    void everyTitleOfEveryDeckIsFindable() {
+        std::set<std::string_view> titles;
+        for (const auto& c : everyCard()) {
+            QVERIFY2(titles.insert(c.title).second, c.title.data());
+            QCOMPARE(findCard(c.title), std::optional<CardId>(c.id));
+        }
+        QCOMPARE(titles.size(), std::size_t(210));
+        QCOMPARE(card(*findCard("Alexandria")).age, 2);
+    }
+
+    void fiveCitiesSpecialAchievements() {
+        QCOMPARE(citySpecials().size(), std::size_t(5));
+        const std::array<std::string_view, 5> names{"Legend", "Repute", "Fame", "Glory", "Victory"};
+        for (std::size_t i = 0; i < names.size(); ++i) {
+            QCOMPARE(citySpecials()[i].name, names[i]);
+            QVERIFY(!citySpecials()[i].condition.empty());
+            QVERIFY(static_cast<int>(citySpecials()[i].which) >= kBaseSpecialCount);
+        }
     }
 };
 

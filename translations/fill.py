@@ -679,6 +679,103 @@ T = {
                                                                  "Démonstration : continuer jusqu’à ce que la première place ait N cartes en main."),
     "Demo: play on until a score pile holds N cards.": ("Demo: weiterspielen, bis ein Punktestapel N Karten hält.",
                                                         "Démonstration : continuer jusqu’à ce qu’une pile de score contienne N cartes."),
+    # ---------------------------------------------------------------- Cities of Destiny: catalogue, LAN (city_texts.cpp)
+    "Ordinary icon": ("Gewöhnliches Symbol", "Symbole ordinaire"),
+    "Hexagon": ("Sechseck", "Hexagone"),
+    "Search": ("Suche", "Recherche"),
+    "Plus": ("Plus", "Plus"),
+    "Arrows": ("Pfeile", "Flèches"),
+    "Flag": ("Flagge", "Drapeau"),
+    "Fountain": ("Brunnen", "Fontaine"),
+    "Bonus": ("Bonus", "Bonus"),
+    "Counts like the same icon on a base card.": ("Zählt wie dasselbe Symbol auf einer Grundspielkarte.",
+                                                  "Compte comme le même symbole sur une carte du jeu de base."),
+    "The picture of the City: no icon.": ("Das Bild der Stadt: kein Symbol.", "L’image de la Cité : aucun symbole."),
+    "An icon under a magnifying glass. While visible it counts as that icon. When you meld the City with a Meld action, you search the base pile of the City's age for a card with that icon.":
+        ("Ein Symbol unter einer Lupe. Solange es sichtbar ist, zählt es als dieses Symbol. Spielst du die Stadt mit "
+         "der Aktion Ausspielen aus, durchsuchst du den Grundspielstapel ihres Zeitalters nach Karten mit diesem Symbol.",
+         "Un symbole sous une loupe. Tant qu’il est visible, il compte comme ce symbole. Quand vous posez la Cité par "
+         "l’action Poser, vous cherchez des cartes portant ce symbole dans la pioche de base de l’âge de la Cité."),
+    "When you meld the City with a Meld action, draw a base card of a value one higher than the City's age.":
+        ("Spielst du die Stadt mit der Aktion Ausspielen aus, ziehe eine Grundspielkarte mit einem um eins höheren "
+         "Wert als das Zeitalter der Stadt.",
+         "Quand vous posez la Cité par l’action Poser, piochez une carte de base d’une valeur supérieure d’un à l’âge "
+         "de la Cité."),
+    "When you meld the City with a Meld action, splay its color on your board the way the arrow points (left, right or up).":
+        ("Spielst du die Stadt mit der Aktion Ausspielen aus, fächere ihre Farbe in deiner Auslage in Pfeilrichtung "
+         "auf (nach links, rechts oder oben).",
+         "Quand vous posez la Cité par l’action Poser, décalez sa couleur sur votre plateau dans le sens de la flèche "
+         "(à gauche, à droite ou vers le haut)."),
+    "While visible, the flag counts as one achievement for you, unless an opponent shows more cards of the flag's color than you do.":
+        ("Solange sie sichtbar ist, zählt die Flagge für dich als ein Erfolg, außer ein Gegner zeigt mehr Karten in "
+         "der Farbe der Flagge als du.",
+         "Tant qu’il est visible, le drapeau compte pour vous comme un accomplissement, sauf si un adversaire montre "
+         "plus de cartes de la couleur du drapeau que vous."),
+    "While visible, the fountain counts as one achievement for you.":
+        ("Solange er sichtbar ist, zählt der Brunnen für dich als ein Erfolg.",
+         "Tant qu’elle est visible, la fontaine compte pour vous comme un accomplissement."),
+    "While visible, adds points to your score: your highest visible bonus counts its number, every other visible bonus counts 1.":
+        ("Solange er sichtbar ist, bringt er dir Punkte: dein höchster sichtbarer Bonus zählt seine Zahl, jeder "
+         "andere sichtbare Bonus zählt 1.",
+         "Tant qu’il est visible, il ajoute des points à votre score : votre bonus visible le plus haut compte pour "
+         "son nombre, chaque autre bonus visible pour 1."),
+    "hexagon (picture)": ("Sechseck (Bild)", "hexagone (image)"),
+    "search: %1": ("Suche: %1", "recherche : %1"),
+    "plus": ("Plus", "plus"),
+    "arrow: splay %1": ("Pfeil: auffächern nach %1", "flèche : décaler %1"),
+    "flag (%1)": ("Flagge (%1)", "drapeau (%1)"),
+    "fountain": ("Brunnen", "fontaine"),
+    "bonus %1": ("Bonus %1", "bonus %1"),
+    "top middle": ("oben Mitte", "en haut au milieu"),
+    "top right": ("oben rechts", "en haut à droite"),
+    "Legend": ("Legende", "Légende"),
+    "Repute": ("Ansehen", "Réputation"),
+    "Fame": ("Ruhm", "Renommée"),
+    "Glory": ("Ehre", "Gloire"),
+    "Victory": ("Sieg", "Victoire"),
+    "Meld a City with a left arrow onto your pile of its color while that pile is already splayed left.":
+        ("Spiele eine Stadt mit Pfeil nach links auf deinen Stapel ihrer Farbe aus, während er schon nach links "
+         "aufgefächert ist.",
+         "Posez une Cité portant une flèche vers la gauche sur votre pile de sa couleur alors que cette pile est déjà "
+         "décalée à gauche."),
+    "Meld a City with a right arrow onto your pile of its color while that pile is already splayed right.":
+        ("Spiele eine Stadt mit Pfeil nach rechts auf deinen Stapel ihrer Farbe aus, während er schon nach rechts "
+         "aufgefächert ist.",
+         "Posez une Cité portant une flèche vers la droite sur votre pile de sa couleur alors que cette pile est déjà "
+         "décalée à droite."),
+    "Meld a City with an up arrow onto your pile of its color while that pile is already splayed up.":
+        ("Spiele eine Stadt mit Pfeil nach oben auf deinen Stapel ihrer Farbe aus, während er schon nach oben "
+         "aufgefächert ist.",
+         "Posez une Cité portant une flèche vers le haut sur votre pile de sa couleur alors que cette pile est déjà "
+         "décalée vers le haut."),
+    "Tuck a City with a flag.": ("Lege eine Stadt mit Flagge unter.", "Glissez dessous une Cité portant un drapeau."),
+    "Tuck a City with a fountain.": ("Lege eine Stadt mit Brunnen unter.", "Glissez dessous une Cité portant une fontaine."),
+    "All cards": ("Alle Karten", "Toutes les cartes"),
+    "Base game": ("Grundspiel", "Jeu de base"),
+    "Cities of Destiny": ("Cities of Destiny", "Cities of Destiny"),
+    "Any special icon": ("Jedes Sondersymbol", "Tout symbole spécial"),
+    "Only Cities with this special icon": ("Nur Städte mit diesem Sondersymbol", "Seulement les Cités portant ce symbole spécial"),
+    "A City (Cities of Destiny). Cities have no dogma effects: their special icons act when the City is melded, or count while they are visible.":
+        ("Eine Stadt (Cities of Destiny). Städte haben keine Dogma-Effekte: ihre Sondersymbole wirken, wenn die Stadt "
+         "ausgespielt wird, oder zählen, solange sie sichtbar sind.",
+         "Une Cité (Cities of Destiny). Les Cités n’ont pas d’effet Dogme : leurs symboles spéciaux agissent quand la "
+         "Cité est posée, ou comptent tant qu’ils sont visibles."),
+    "%1: %2": ("%1: %2", "%1 : %2"),
+    "Special icons": ("Sondersymbole", "Symboles spéciaux"),
+    "When it is covered in a splayed pile, a City shows the top right and bottom right positions (splayed left), the top left and bottom left ones (right), or its bottom row (up).":
+        ("Liegt eine Stadt bedeckt in einem aufgefächerten Stapel, zeigt sie die Felder oben rechts und unten rechts "
+         "(nach links aufgefächert), oben links und unten links (rechts) oder ihre untere Reihe (oben).",
+         "Recouverte dans une pile décalée, une Cité montre les emplacements en haut à droite et en bas à droite "
+         "(décalée à gauche), en haut à gauche et en bas à gauche (à droite), ou sa rangée du bas (vers le haut)."),
+    "Cities of Destiny expansion": ("Erweiterung Cities of Destiny", "Extension Cities of Destiny"),
+    "Play with the 105 Cities of the expansion: City piles beside the base piles, and more achievements to claim.":
+        ("Mit den 105 Städten der Erweiterung spielen: Städtestapel neben den Grundspielstapeln und mehr Erfolge zu "
+         "erringen.",
+         "Jouer avec les 105 Cités de l’extension : des piles de Cités à côté des pioches de base, et davantage "
+         "d’accomplissements à remporter."),
+    " · Cities": (" · Städte", " · Cités"),
+    "Catalogue: only the cards of base or cities.": ("Katalog: nur die Karten von base (Grundspiel) oder cities (Städte).",
+                                                      "Catalogue : seulement les cartes de base (jeu de base) ou cities (Cités)."),
 }
 
 # English plural forms: source -> (singular, plural).

@@ -968,6 +968,165 @@
     </message>
 </context>
 <context>
+    <name>CityTexts</name>
+    <message>
+        <source>Ordinary icon</source>
+        <translation>Gewöhnliches Symbol</translation>
+    </message>
+    <message>
+        <source>Hexagon</source>
+        <translation>Sechseck</translation>
+    </message>
+    <message>
+        <source>Search</source>
+        <translation>Suche</translation>
+    </message>
+    <message>
+        <source>Plus</source>
+        <translation>Plus</translation>
+    </message>
+    <message>
+        <source>Arrows</source>
+        <translation>Pfeile</translation>
+    </message>
+    <message>
+        <source>Flag</source>
+        <translation>Flagge</translation>
+    </message>
+    <message>
+        <source>Fountain</source>
+        <translation>Brunnen</translation>
+    </message>
+    <message>
+        <source>Bonus</source>
+        <translation>Bonus</translation>
+    </message>
+    <message>
+        <source>Counts like the same icon on a base card.</source>
+        <translation>Zählt wie dasselbe Symbol auf einer Grundspielkarte.</translation>
+    </message>
+    <message>
+        <source>The picture of the City: no icon.</source>
+        <translation>Das Bild der Stadt: kein Symbol.</translation>
+    </message>
+    <message>
+        <source>An icon under a magnifying glass. While visible it counts as that icon. When you meld the City with a Meld action, you search the base pile of the City&apos;s age for a card with that icon.</source>
+        <translation>Ein Symbol unter einer Lupe. Solange es sichtbar ist, zählt es als dieses Symbol. Spielst du die Stadt mit der Aktion Ausspielen aus, durchsuchst du den Grundspielstapel ihres Zeitalters nach Karten mit diesem Symbol.</translation>
+    </message>
+    <message>
+        <source>When you meld the City with a Meld action, draw a base card of a value one higher than the City&apos;s age.</source>
+        <translation>Spielst du die Stadt mit der Aktion Ausspielen aus, ziehe eine Grundspielkarte mit einem um eins höheren Wert als das Zeitalter der Stadt.</translation>
+    </message>
+    <message>
+        <source>When you meld the City with a Meld action, splay its color on your board the way the arrow points (left, right or up).</source>
+        <translation>Spielst du die Stadt mit der Aktion Ausspielen aus, fächere ihre Farbe in deiner Auslage in Pfeilrichtung auf (nach links, rechts oder oben).</translation>
+    </message>
+    <message>
+        <source>While visible, the flag counts as one achievement for you, unless an opponent shows more cards of the flag&apos;s color than you do.</source>
+        <translation>Solange sie sichtbar ist, zählt die Flagge für dich als ein Erfolg, außer ein Gegner zeigt mehr Karten in der Farbe der Flagge als du.</translation>
+    </message>
+    <message>
+        <source>While visible, the fountain counts as one achievement for you.</source>
+        <translation>Solange er sichtbar ist, zählt der Brunnen für dich als ein Erfolg.</translation>
+    </message>
+    <message>
+        <source>While visible, adds points to your score: your highest visible bonus counts its number, every other visible bonus counts 1.</source>
+        <translation>Solange er sichtbar ist, bringt er dir Punkte: dein höchster sichtbarer Bonus zählt seine Zahl, jeder andere sichtbare Bonus zählt 1.</translation>
+    </message>
+    <message>
+        <source>hexagon (picture)</source>
+        <translation>Sechseck (Bild)</translation>
+    </message>
+    <message>
+        <source>search: %1</source>
+        <translation>Suche: %1</translation>
+    </message>
+    <message>
+        <source>plus</source>
+        <translation>Plus</translation>
+    </message>
+    <message>
+        <source>arrow: splay %1</source>
+        <translation>Pfeil: auffächern nach %1</translation>
+    </message>
+    <message>
+        <source>flag (%1)</source>
+        <translation>Flagge (%1)</translation>
+    </message>
+    <message>
+        <source>fountain</source>
+        <translation>Brunnen</translation>
+    </message>
+    <message>
+        <source>bonus %1</source>
+        <translation>Bonus %1</translation>
+    </message>
+    <message>
+        <source>top left</source>
+        <translation>oben links</translation>
+    </message>
+    <message>
+        <source>top middle</source>
+        <translation>oben Mitte</translation>
+    </message>
+    <message>
+        <source>top right</source>
+        <translation>oben rechts</translation>
+    </message>
+    <message>
+        <source>bottom left</source>
+        <translation>unten links</translation>
+    </message>
+    <message>
+        <source>bottom middle</source>
+        <translation>unten Mitte</translation>
+    </message>
+    <message>
+        <source>bottom right</source>
+        <translation>unten rechts</translation>
+    </message>
+    <message>
+        <source>Legend</source>
+        <translation>Legende</translation>
+    </message>
+    <message>
+        <source>Repute</source>
+        <translation>Ansehen</translation>
+    </message>
+    <message>
+        <source>Fame</source>
+        <translation>Ruhm</translation>
+    </message>
+    <message>
+        <source>Glory</source>
+        <translation>Ehre</translation>
+    </message>
+    <message>
+        <source>Victory</source>
+        <translation>Sieg</translation>
+    </message>
+    <message>
+        <source>Meld a City with a left arrow onto your pile of its color while that pile is already splayed left.</source>
+        <translation>Spiele eine Stadt mit Pfeil nach links auf deinen Stapel ihrer Farbe aus, während er schon nach links aufgefächert ist.</translation>
+    </message>
+    <message>
+        <source>Meld a City with a right arrow onto your pile of its color while that pile is already splayed right.</source>
+        <translation>Spiele eine Stadt mit Pfeil nach rechts auf deinen Stapel ihrer Farbe aus, während er schon nach rechts aufgefächert ist.</translation>
+    </message>
+    <message>
+        <source>Meld a City with an up arrow onto your pile of its color while that pile is already splayed up.</source>
+        <translation>Spiele eine Stadt mit Pfeil nach oben auf deinen Stapel ihrer Farbe aus, während er schon nach oben aufgefächert ist.</translation>
+    </message>
+    <message>
+        <source>Tuck a City with a flag.</source>
+        <translation>Lege eine Stadt mit Flagge unter.</translation>
+    </message>
+    <message>
+        <source>Tuck a City with a fountain.</source>
+        <translation>Lege eine Stadt mit Brunnen unter.</translation>
+    </message>
+</context>
+<context>
     <name>QObject</name>
     <message>
         <source>Player</source>
@@ -1718,6 +1877,42 @@
         <source>%1: &lt;img src=&quot;icon:%2&quot; width=&quot;16&quot; height=&quot;16&quot;&gt; %3</source>
         <translation>%1: &lt;img src=&quot;icon:%2&quot; width=&quot;16&quot; height=&quot;16&quot;&gt; %3</translation>
     </message>
+    <message>
+        <source>All cards</source>
+        <translation>Alle Karten</translation>
+    </message>
+    <message>
+        <source>Base game</source>
+        <translation>Grundspiel</translation>
+    </message>
+    <message>
+        <source>Cities of Destiny</source>
+        <translation>Cities of Destiny</translation>
+    </message>
+    <message>
+        <source>Any special icon</source>
+        <translation>Jedes Sondersymbol</translation>
+    </message>
+    <message>
+        <source>Only Cities with this special icon</source>
+        <translation>Nur Städte mit diesem Sondersymbol</translation>
+    </message>
+    <message>
+        <source>A City (Cities of Destiny). Cities have no dogma effects: their special icons act when the City is melded, or count while they are visible.</source>
+        <translation>Eine Stadt (Cities of Destiny). Städte haben keine Dogma-Effekte: ihre Sondersymbole wirken, wenn die Stadt ausgespielt wird, oder zählen, solange sie sichtbar sind.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Special icons</source>
+        <translation>Sondersymbole</translation>
+    </message>
+    <message>
+        <source>When it is covered in a splayed pile, a City shows the top right and bottom right positions (splayed left), the top left and bottom left ones (right), or its bottom row (up).</source>
+        <translation>Liegt eine Stadt bedeckt in einem aufgefächerten Stapel, zeigt sie die Felder oben rechts und unten rechts (nach links aufgefächert), oben links und unten links (rechts) oder ihre untere Reihe (oben).</translation>
+    </message>
 </context>
 <context>
     <name>inno::client::ChoiceBox</name>
@@ -1974,6 +2169,14 @@
         <source>Friends on the same network find your table under &lt;b&gt;Join LAN game&lt;/b&gt;. Empty seats can be given to bots before you start.</source>
         <translation>Freunde im selben Netz finden deinen Tisch unter &lt;b&gt;LAN-Spiel beitreten&lt;/b&gt;. Freie Plätze kannst du vor dem Start an Bots vergeben.</translation>
     </message>
+    <message>
+        <source>Cities of Destiny expansion</source>
+        <translation>Erweiterung Cities of Destiny</translation>
+    </message>
+    <message>
+        <source>Play with the 105 Cities of the expansion: City piles beside the base piles, and more achievements to claim.</source>
+        <translation>Mit den 105 Städten der Erweiterung spielen: Städtestapel neben den Grundspielstapeln und mehr Erfolge zu erringen.</translation>
+    </message>
 </context>
 <context>
     <name>inno::client::JoinLanDialog</name>
@@ -2091,6 +2294,10 @@
     <message>
         <source>Back to &quot;%1&quot; at %2:%3</source>
         <translation>Zurück zu „%1“ auf %2:%3</translation>
+    </message>
+    <message>
+        <source> · Cities</source>
+        <translation> · Städte</translation>
     </message>
 </context>
 <context>
@@ -3065,6 +3272,10 @@
     <message>
         <source>Demo: play on until a score pile holds N cards.</source>
         <translation>Demo: weiterspielen, bis ein Punktestapel N Karten hält.</translation>
+    </message>
+    <message>
+        <source>Catalogue: only the cards of base or cities.</source>
+        <translation>Katalog: nur die Karten von base (Grundspiel) oder cities (Städte).</translation>
     </message>
 </context>
 </TS>

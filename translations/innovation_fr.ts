@@ -968,6 +968,165 @@
     </message>
 </context>
 <context>
+    <name>CityTexts</name>
+    <message>
+        <source>Ordinary icon</source>
+        <translation>Symbole ordinaire</translation>
+    </message>
+    <message>
+        <source>Hexagon</source>
+        <translation>Hexagone</translation>
+    </message>
+    <message>
+        <source>Search</source>
+        <translation>Recherche</translation>
+    </message>
+    <message>
+        <source>Plus</source>
+        <translation>Plus</translation>
+    </message>
+    <message>
+        <source>Arrows</source>
+        <translation>Flèches</translation>
+    </message>
+    <message>
+        <source>Flag</source>
+        <translation>Drapeau</translation>
+    </message>
+    <message>
+        <source>Fountain</source>
+        <translation>Fontaine</translation>
+    </message>
+    <message>
+        <source>Bonus</source>
+        <translation>Bonus</translation>
+    </message>
+    <message>
+        <source>Counts like the same icon on a base card.</source>
+        <translation>Compte comme le même symbole sur une carte du jeu de base.</translation>
+    </message>
+    <message>
+        <source>The picture of the City: no icon.</source>
+        <translation>L’image de la Cité&#xa0;: aucun symbole.</translation>
+    </message>
+    <message>
+        <source>An icon under a magnifying glass. While visible it counts as that icon. When you meld the City with a Meld action, you search the base pile of the City&apos;s age for a card with that icon.</source>
+        <translation>Un symbole sous une loupe. Tant qu’il est visible, il compte comme ce symbole. Quand vous posez la Cité par l’action Poser, vous cherchez des cartes portant ce symbole dans la pioche de base de l’âge de la Cité.</translation>
+    </message>
+    <message>
+        <source>When you meld the City with a Meld action, draw a base card of a value one higher than the City&apos;s age.</source>
+        <translation>Quand vous posez la Cité par l’action Poser, piochez une carte de base d’une valeur supérieure d’un à l’âge de la Cité.</translation>
+    </message>
+    <message>
+        <source>When you meld the City with a Meld action, splay its color on your board the way the arrow points (left, right or up).</source>
+        <translation>Quand vous posez la Cité par l’action Poser, décalez sa couleur sur votre plateau dans le sens de la flèche (à gauche, à droite ou vers le haut).</translation>
+    </message>
+    <message>
+        <source>While visible, the flag counts as one achievement for you, unless an opponent shows more cards of the flag&apos;s color than you do.</source>
+        <translation>Tant qu’il est visible, le drapeau compte pour vous comme un accomplissement, sauf si un adversaire montre plus de cartes de la couleur du drapeau que vous.</translation>
+    </message>
+    <message>
+        <source>While visible, the fountain counts as one achievement for you.</source>
+        <translation>Tant qu’elle est visible, la fontaine compte pour vous comme un accomplissement.</translation>
+    </message>
+    <message>
+        <source>While visible, adds points to your score: your highest visible bonus counts its number, every other visible bonus counts 1.</source>
+        <translation>Tant qu’il est visible, il ajoute des points à votre score&#xa0;: votre bonus visible le plus haut compte pour son nombre, chaque autre bonus visible pour 1.</translation>
+    </message>
+    <message>
+        <source>hexagon (picture)</source>
+        <translation>hexagone (image)</translation>
+    </message>
+    <message>
+        <source>search: %1</source>
+        <translation>recherche&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>plus</source>
+        <translation>plus</translation>
+    </message>
+    <message>
+        <source>arrow: splay %1</source>
+        <translation>flèche&#xa0;: décaler %1</translation>
+    </message>
+    <message>
+        <source>flag (%1)</source>
+        <translation>drapeau (%1)</translation>
+    </message>
+    <message>
+        <source>fountain</source>
+        <translation>fontaine</translation>
+    </message>
+    <message>
+        <source>bonus %1</source>
+        <translation>bonus %1</translation>
+    </message>
+    <message>
+        <source>top left</source>
+        <translation>en haut à gauche</translation>
+    </message>
+    <message>
+        <source>top middle</source>
+        <translation>en haut au milieu</translation>
+    </message>
+    <message>
+        <source>top right</source>
+        <translation>en haut à droite</translation>
+    </message>
+    <message>
+        <source>bottom left</source>
+        <translation>en bas à gauche</translation>
+    </message>
+    <message>
+        <source>bottom middle</source>
+        <translation>en bas au milieu</translation>
+    </message>
+    <message>
+        <source>bottom right</source>
+        <translation>en bas à droite</translation>
+    </message>
+    <message>
+        <source>Legend</source>
+        <translation>Légende</translation>
+    </message>
+    <message>
+        <source>Repute</source>
+        <translation>Réputation</translation>
+    </message>
+    <message>
+        <source>Fame</source>
+        <translation>Renommée</translation>
+    </message>
+    <message>
+        <source>Glory</source>
+        <translation>Gloire</translation>
+    </message>
+    <message>
+        <source>Victory</source>
+        <translation>Victoire</translation>
+    </message>
+    <message>
+        <source>Meld a City with a left arrow onto your pile of its color while that pile is already splayed left.</source>
+        <translation>Posez une Cité portant une flèche vers la gauche sur votre pile de sa couleur alors que cette pile est déjà décalée à gauche.</translation>
+    </message>
+    <message>
+        <source>Meld a City with a right arrow onto your pile of its color while that pile is already splayed right.</source>
+        <translation>Posez une Cité portant une flèche vers la droite sur votre pile de sa couleur alors que cette pile est déjà décalée à droite.</translation>
+    </message>
+    <message>
+        <source>Meld a City with an up arrow onto your pile of its color while that pile is already splayed up.</source>
+        <translation>Posez une Cité portant une flèche vers le haut sur votre pile de sa couleur alors que cette pile est déjà décalée vers le haut.</translation>
+    </message>
+    <message>
+        <source>Tuck a City with a flag.</source>
+        <translation>Glissez dessous une Cité portant un drapeau.</translation>
+    </message>
+    <message>
+        <source>Tuck a City with a fountain.</source>
+        <translation>Glissez dessous une Cité portant une fontaine.</translation>
+    </message>
+</context>
+<context>
     <name>QObject</name>
     <message>
         <source>Player</source>
@@ -1718,6 +1877,42 @@
         <source>%1: &lt;img src=&quot;icon:%2&quot; width=&quot;16&quot; height=&quot;16&quot;&gt; %3</source>
         <translation>%1&#xa0;: &lt;img src=&quot;icon:%2&quot; width=&quot;16&quot; height=&quot;16&quot;&gt; %3</translation>
     </message>
+    <message>
+        <source>All cards</source>
+        <translation>Toutes les cartes</translation>
+    </message>
+    <message>
+        <source>Base game</source>
+        <translation>Jeu de base</translation>
+    </message>
+    <message>
+        <source>Cities of Destiny</source>
+        <translation>Cities of Destiny</translation>
+    </message>
+    <message>
+        <source>Any special icon</source>
+        <translation>Tout symbole spécial</translation>
+    </message>
+    <message>
+        <source>Only Cities with this special icon</source>
+        <translation>Seulement les Cités portant ce symbole spécial</translation>
+    </message>
+    <message>
+        <source>A City (Cities of Destiny). Cities have no dogma effects: their special icons act when the City is melded, or count while they are visible.</source>
+        <translation>Une Cité (Cities of Destiny). Les Cités n’ont pas d’effet Dogme&#xa0;: leurs symboles spéciaux agissent quand la Cité est posée, ou comptent tant qu’ils sont visibles.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>Special icons</source>
+        <translation>Symboles spéciaux</translation>
+    </message>
+    <message>
+        <source>When it is covered in a splayed pile, a City shows the top right and bottom right positions (splayed left), the top left and bottom left ones (right), or its bottom row (up).</source>
+        <translation>Recouverte dans une pile décalée, une Cité montre les emplacements en haut à droite et en bas à droite (décalée à gauche), en haut à gauche et en bas à gauche (à droite), ou sa rangée du bas (vers le haut).</translation>
+    </message>
 </context>
 <context>
     <name>inno::client::ChoiceBox</name>
@@ -1974,6 +2169,14 @@
         <source>Friends on the same network find your table under &lt;b&gt;Join LAN game&lt;/b&gt;. Empty seats can be given to bots before you start.</source>
         <translation>Vos amis sur le même réseau trouvent votre table sous &lt;b&gt;Rejoindre une partie en réseau local&lt;/b&gt;. Les places libres peuvent être confiées à des bots avant le début.</translation>
     </message>
+    <message>
+        <source>Cities of Destiny expansion</source>
+        <translation>Extension Cities of Destiny</translation>
+    </message>
+    <message>
+        <source>Play with the 105 Cities of the expansion: City piles beside the base piles, and more achievements to claim.</source>
+        <translation>Jouer avec les 105 Cités de l’extension&#xa0;: des piles de Cités à côté des pioches de base, et davantage d’accomplissements à remporter.</translation>
+    </message>
 </context>
 <context>
     <name>inno::client::JoinLanDialog</name>
@@ -2091,6 +2294,10 @@
     <message>
         <source>Back to &quot;%1&quot; at %2:%3</source>
         <translation>Retour à «&#xa0;%1&#xa0;» sur %2:%3</translation>
+    </message>
+    <message>
+        <source> · Cities</source>
+        <translation> · Cités</translation>
     </message>
 </context>
 <context>
@@ -3065,6 +3272,10 @@
     <message>
         <source>Demo: play on until a score pile holds N cards.</source>
         <translation>Démonstration&#xa0;: continuer jusqu’à ce qu’une pile de score contienne N cartes.</translation>
+    </message>
+    <message>
+        <source>Catalogue: only the cards of base or cities.</source>
+        <translation>Catalogue&#xa0;: seulement les cartes de base (jeu de base) ou cities (Cités).</translation>
     </message>
 </context>
 </TS>

@@ -1,8 +1,11 @@
-// The card catalogue, offline: every card and special achievement, filters, and a detail view with the
-// full texts and rulings.
+// The card catalogue, offline: every card and special achievement of the base game and of Cities of Destiny,
+// filters, and a detail view with the full texts and rulings (a City's six positions and its special icons).
 #pragma once
 
+#include "cities/city_cards.h"
 #include "core/card.h"
+
+#include <optional>
 
 #include <QString>
 #include <QWidget>
@@ -17,6 +20,9 @@ namespace inno::client {
 class RichText;
 
 struct CatalogueFilter {
+    enum class Expansion { All, Base, Cities };
+    Expansion expansion = Expansion::All;
+    std::optional<cities::SlotKind> special;  // only Cities with this special icon (Plus, Arrow, Search, Flag, Fountain, Bonus)
     int age = 0;         // 0: any
     int color = -1;      // -1: any
     Icon icon = Icon::None;  // None: any
@@ -42,7 +48,10 @@ signals:
 private:
     void applyFilter();
     void select(int row);
+    QString cityHtml(const CardDef& c) const;
 
+    QComboBox* expansion_;
+    QComboBox* special_;
     QComboBox* age_;
     QComboBox* color_;
     QComboBox* icon_;
@@ -56,7 +65,7 @@ private:
         QString title;
         int id;
     };
-    QList<Entry> entries_;  // every card and special achievement, in catalogue order
+    QList<Entry> entries_;  // every card, then every special achievement (base, then Cities), in catalogue order
 };
 
 }  // namespace inno::client

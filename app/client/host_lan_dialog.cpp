@@ -5,6 +5,7 @@
 
 #include "wire.h"
 
+#include <QCheckBox>
 #include <QDialogButtonBox>
 #include <QFormLayout>
 #include <QLabel>
@@ -37,6 +38,11 @@ HostLanDialog::HostLanDialog(QWidget* parent) : QDialog(parent) {
     form->addRow(tr("Table name"), table_);
     form->addRow(tr("Password"), password_);
     form->addRow(tr("Port"), port_);
+    cities_ = new QCheckBox(tr("Cities of Destiny expansion"), this);
+    cities_->setObjectName("cities");
+    cities_->setToolTip(tr("Play with the 105 Cities of the expansion: City piles beside the base piles, and more "
+                           "achievements to claim."));
+    form->addRow(cities_);
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     buttons->button(QDialogButtonBox::Ok)->setText(tr("Open the table"));
     connect(buttons, &QDialogButtonBox::accepted, this, [this] {
@@ -57,5 +63,6 @@ QString HostLanDialog::tableName() const { return table_->text().simplified(); }
 QString HostLanDialog::password() const { return password_->text(); }
 int HostLanDialog::players() const { return players_->value(); }
 quint16 HostLanDialog::port() const { return static_cast<quint16>(port_->value()); }
+bool HostLanDialog::cities() const { return cities_->isChecked(); }
 
 }  // namespace inno::client

@@ -119,7 +119,8 @@ void JoinLanDialog::addServer(const QString& host, quint16 port, const QString& 
         const int open = static_cast<int>(wire::intField(t, "open"));
         item->setText(0, qstringField(t, "name") + (password ? QString::fromUtf8(" \xF0\x9F\x94\x92") : QString()));
         item->setText(1, qstringField(t, "host"));
-        item->setText(2, tr("%1 of %2 free").arg(open).arg(wire::intField(t, "players")));
+        item->setText(2, tr("%1 of %2 free").arg(open).arg(wire::intField(t, "players")) +
+                             (wire::boolField(t, "cities") ? tr(" · Cities") : QString()));
         item->setText(3, phase == "lobby" ? tr("waiting for players") : phase == "playing" ? tr("playing") : tr("over"));
         item->setText(4, where);
         item->setToolTip(4, name);

@@ -53,6 +53,8 @@ int main(int argc, char** argv) {
     QCommandLineOption size("size", QApplication::translate("main", "Window size, e.g. 1600x1000."), "WxH", "1600x1000");  // default: fitted to the screen
     QCommandLineOption catalogue("catalogue", QApplication::translate("main", "Open the card catalogue (with --screenshot: of it)."));
     QCommandLineOption search("search", QApplication::translate("main", "Catalogue: search text."), "TEXT");
+    QCommandLineOption catalogueExpansion("catalogue-expansion",
+                                          QApplication::translate("main", "Catalogue: only the cards of base or cities."), "EXPANSION");
     QCommandLineOption rules("rules", QApplication::translate("main", "Open the rules reference."));
     QCommandLineOption botLevel("bot-level", QApplication::translate("main", "Demo: every bot plays at this level (random, easy, medium, hard, expert); by default a mix of the first three."), "LEVEL");
     QCommandLineOption waitFor("wait-for", QApplication::translate("main", "Demo with --human: play on until a prompt of this kind or purpose waits (cards, color, yesno, return...)."), "KIND");
@@ -62,7 +64,7 @@ int main(int argc, char** argv) {
     QCommandLineOption untilHand("until-hand", QApplication::translate("main", "Demo: play on until the first seat holds N cards in hand."), "N", "0");
     QCommandLineOption untilScore("until-score", QApplication::translate("main", "Demo: play on until a score pile holds N cards."), "N", "0");
     parser.addOptions({untilHand, untilScore});
-    parser.addOptions({demo, seed, actions, players, human, screenshot, benchmark, size, catalogue, search, rules, load, language, speed, waitFor, botLevel});
+    parser.addOptions({demo, seed, actions, players, human, screenshot, benchmark, size, catalogue, search, catalogueExpansion, rules, load, language, speed, waitFor, botLevel});
     parser.process(app);
 
     const bool scripted = parser.isSet(demo) || parser.isSet(benchmark) || parser.isSet(screenshot);
@@ -131,9 +133,12 @@ int main(int argc, char** argv) {
     if (parser.isSet(catalogue)) {
         CatalogueWindow* c = w.catalogue();
         c->show();
-        if (parser.isSet(search)) {
+        if (parser.isSet(search) || parser.isSet(catalogueExpansion)) {
             CatalogueFilter f;
             f.text = parser.value(search);
+            const QString expansion = parser.value(catalogueExpansion);
+            if (expansion == "base") f.expansion = CatalogueFilter::Expansion::Base;
+            if (expansion == "cities") f.expansion = CatalogueFilter::Expansion::Cities;
             c->setFilter(f);
         }
         shot = c;

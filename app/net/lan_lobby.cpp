@@ -79,6 +79,7 @@ bj::object LanServer::tableSummary(const Table& t) const {
                       {"host", jsonString(t.seats[static_cast<std::size_t>(t.hostSeat)].name)},
                       {"spectators", t.spectators.size()},
                       {"teams", t.options.teams},
+                      {"cities", t.options.cities},
                       {"seats", std::move(seats)}};
 }
 
@@ -275,6 +276,7 @@ void LanServer::onCreate(Conn& c, const wire::Request& r) {
     t->players = static_cast<int>(wire::intField(r.body, "players", 2));
     t->options.teams = wire::boolField(r.body, "teams") && t->players == 4;
     t->options.extraAchievement = wire::boolField(r.body, "extraAchievement");
+    t->options.cities = wire::boolField(r.body, "cities");
     t->options.playerCount = t->players;
     t->botDelayMs = static_cast<int>(wire::intField(r.body, "botDelayMs", config_.botDelayMs));
     t->created = QDateTime::currentSecsSinceEpoch();

@@ -31,6 +31,7 @@ struct CreateTable {
     QString password;
     bool teams = false;
     bool extraAchievement = false;
+    bool cities = false;  // the Cities of Destiny expansion
     int botDelayMs = -1;  // -1: the server's default
     std::optional<quint64> seed;  // a chosen deal, shown to everyone who joins (none: the server deals)
 };

@@ -208,6 +208,7 @@ bool checkSchema(const std::string& type, const bj::object& o, std::string& erro
         c.text("password", false, 0, kMaxPasswordLength, false);
         c.boolean("teams");
         c.boolean("extraAchievement");
+        c.boolean("cities");
         c.integer("botDelayMs", false, 0, 5000);
         if (const bj::value* v = o.if_contains("seed"); v && !(v->is_uint64() || (v->is_int64() && v->get_int64() >= 0)))
             c.fail("seed", "must be a whole number from 0");

@@ -1,5 +1,6 @@
 // The desktop client driven as a player would: the table, the controller, the catalogue, saves.
 #include "catalogue_window.h"
+#include "city_texts.h"
 #include "client_transport.h"
 #include "event_text.h"
 #include "local_transport.h"
@@ -20,6 +21,7 @@
 #include "core/queries.h"
 
 #include <QSignalSpy>
+#include <QTextBrowser>
 #include <QTest>
 #include <QTranslator>
 
@@ -480,7 +482,9 @@ private slots:
                 if (pred(c)) t << QString::fromUtf8(c.title.data(), static_cast<qsizetype>(c.title.size()));
             return t;
         };
+        using Expansion = CatalogueFilter::Expansion;
         CatalogueFilter f;
+        f.expansion = Expansion::Base;
         f.age = 1;
         w.setFilter(f);
         QCOMPARE(w.visibleTitles().size(), qsizetype(15));
@@ -490,6 +494,7 @@ private slots:
         QVERIFY(w.visibleTitles().contains("Archery"));
         QVERIFY(w.visibleTitles().contains("Oars"));
         f = {};
+        f.expansion = Expansion::Base;
         f.icon = Icon::Clock;
         w.setFilter(f);
         QCOMPARE(w.visibleTitles(), expect([](const CardDef& c) { return c.has(Icon::Clock) || c.dogmaIcon == Icon::Clock; }));
@@ -502,11 +507,79 @@ private slots:
         w.setFilter(f);
         QVERIFY(w.visibleTitles().contains("Monument"));
         f = {};
+        f.expansion = Expansion::Base;
         w.setFilter(f);
         QCOMPARE(w.visibleTitles().size(), qsizetype(105 + 5));
+        f = {};  // everything: the base game and Cities of Destiny, each with its five special achievements
+        w.setFilter(f);
+        QCOMPARE(w.visibleTitles().size(), qsizetype(210 + 10));
         const int archery = *findCard("Archery");
         w.showCard(archery);
         QCOMPARE(w.selectedCard(), archery);
+    }
+
+    void theCatalogueBrowsesAndFiltersTheCities() {
+        using Expansion = CatalogueFilter::Expansion;
+        using cities::SlotKind;
+        CatalogueWindow w;
+        auto titlesOf = [](std::span<const CardDef> cards, auto pred) {
+            QStringList t;
+            for (const auto& c : cards)
+                if (pred(c)) t << QString::fromUtf8(c.title.data(), static_cast<qsizetype>(c.title.size()));
+            return t;
+        };
+        CatalogueFilter f;
+        f.expansion = Expansion::Cities;
+        w.setFilter(f);
+        const QStringList cityTitles = titlesOf(cityCards(), [](const CardDef&) { return true; });
+        QCOMPARE(cityTitles.size(), qsizetype(105));
+        QCOMPARE(w.visibleTitles(), (cityTitles + QStringList{"Legend", "Repute", "Fame", "Glory", "Victory"}));
+        QVERIFY(!w.visibleTitles().contains("Archery"));
+        QVERIFY(!w.visibleTitles().contains("Monument"));
+        // The widgets say the same as the filter given.
+        QCOMPARE(w.filter().expansion, Expansion::Cities);
+        // By special icon: the numbers of Cities tests/test_cities_data.cpp knows (cards with at least one).
+        const std::vector<std::pair<SlotKind, int>> perKind{{SlotKind::Plus, 30},  {SlotKind::Arrow, 30},    {SlotKind::Search, 37},
+                                                            {SlotKind::Flag, 13},  {SlotKind::Fountain, 12}, {SlotKind::Bonus, 40}};
+        for (const auto& [kind, n] : perKind) {
+            f = {};
+            f.special = kind;
+            w.setFilter(f);
+            QCOMPARE(w.visibleTitles().size(), qsizetype(n));
+            QVERIFY(w.filter().special == kind);
+            for (const QString& t : w.visibleTitles()) QVERIFY2(cities::findCityCard(t.toStdString())->has(kind), qPrintable(t));
+        }
+        // A special icon and a color together.
+        f = {};
+        f.special = SlotKind::Flag;
+        f.color = index(Color::Red);
+        w.setFilter(f);
+        QCOMPARE(w.visibleTitles(), titlesOf(cityCards(), [](const CardDef& c) {
+                     return c.color == Color::Red && cities::findCityCard(c.title)->has(SlotKind::Flag);
+                 }));
+        // Search finds a City by its title, in any letter case; the base filter hides it.
+        f = {};
+        f.text = "alexandria";
+        w.setFilter(f);
+        QCOMPARE(w.visibleTitles(), QStringList{"Alexandria"});
+        f.expansion = Expansion::Base;
+        w.setFilter(f);
+        QVERIFY(w.visibleTitles().isEmpty());
+        // A City's page: its six positions and each of its special icons explained.
+        const int alexandria = *findCard("Alexandria");
+        w.showCard(alexandria);
+        QCOMPARE(w.selectedCard(), alexandria);
+        const QString page = w.findChild<QTextBrowser*>() ? w.findChild<QTextBrowser*>()->toPlainText() : QString();
+        QVERIFY2(page.contains("Alexandria"), qPrintable(page));
+        for (int pos = 0; pos < cities::kCitySlots; ++pos) QVERIFY2(page.contains(CityTexts::position(pos)), qPrintable(page));
+        QVERIFY(page.contains(CityTexts::kindExplanation(SlotKind::Plus)));
+        QVERIFY(page.contains(CityTexts::kindExplanation(SlotKind::Bonus)));
+        QVERIFY(!page.contains(CityTexts::kindExplanation(SlotKind::Flag)));
+        // A Cities special achievement has its page too.
+        f = {};
+        f.text = "Glory";
+        w.setFilter(f);
+        QCOMPARE(w.visibleTitles(), QStringList{"Glory"});
     }
 
     void englishPluralsReadNaturally() {

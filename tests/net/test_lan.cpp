@@ -43,7 +43,7 @@ std::unique_ptr<LanServer> makeServer(const QString& dataDir = {}, bool discover
 
 // Seats `players` at a new table on `server` (the first one hosts) and starts it with `seed`.
 bool seatAndStart(LanServer& server, const std::vector<Player*>& players, int seats, quint64 seed, const QString& fill = {},
-                  bool teams = false) {
+                  bool teams = false, bool cities = false) {
     Player* host = players.front();
     host->transport->connectToServer("127.0.0.1", server.port());
     int table = 0;
@@ -51,6 +51,7 @@ bool seatAndStart(LanServer& server, const std::vector<Player*>& players, int se
     ct.name = host->name;
     ct.players = seats;
     ct.teams = teams;
+    ct.cities = cities;
     ct.seed = seed;  // a deal everyone who joins is shown
     host->transport->createTable(ct, [&](const bj::object& r) { table = static_cast<int>(wire::intField(r, "table")); });
     if (!inno::net::test::waitFor([&] { return table > 0; }, 5000)) return false;
@@ -90,7 +91,7 @@ Event auditRedact(const Event& e, int viewer) {
 struct TitleScanner {
     std::vector<std::pair<std::string, CardId>> titles;  // longest first
     TitleScanner() {
-        for (const auto& c : allCards()) titles.emplace_back(std::string(c.title), static_cast<CardId>(&c - allCards().data()));
+        for (const auto& c : everyCard()) titles.emplace_back(std::string(c.title), c.id);  // the base cards and the Cities
         std::sort(titles.begin(), titles.end(), [](const auto& a, const auto& b) { return a.first.size() > b.first.size(); });
     }
     // Every card named in `s` (a title inside a longer title found there does not count).
@@ -225,24 +226,29 @@ private slots:
     void discoveryFindsServersAndTablesWithinTwoSeconds();
     void hostRulesPasswordsAndStandInBots();
     void tablesSurviveAServerRestart();
+    void aCitiesTableFromTheLobbyPlaysCitiesAfterARestartToo();
 };
 
 void TestLan::fourClientsPlayAFullGameAndLeakNothing_data() {
     QTest::addColumn<quint64>("seed");
     QTest::addColumn<bool>("teams");
-    QTest::newRow("seed 20240601") << quint64(20240601) << false;
-    QTest::newRow("seed 7") << quint64(7) << false;
-    QTest::newRow("teams, seed 99") << quint64(99) << true;
+    QTest::addColumn<bool>("cities");
+    QTest::newRow("seed 20240601") << quint64(20240601) << false << false;
+    QTest::newRow("seed 7") << quint64(7) << false << false;
+    QTest::newRow("teams, seed 99") << quint64(99) << true << false;
+    QTest::newRow("cities, seed 15") << quint64(15) << false << true;
+    QTest::newRow("cities, teams, seed 42") << quint64(42) << true << true;
 }
 
 void TestLan::fourClientsPlayAFullGameAndLeakNothing() {
     QFETCH(quint64, seed);
     QFETCH(bool, teams);
+    QFETCH(bool, cities);
     auto server = makeServer();
     QVERIFY(server->port() > 0);
     Player a("Ann", seed + 1), b("Ben", seed + 2), c("Cy", seed + 3), d("Di", seed + 4);
     std::vector<Player*> players{&a, &b, &c, &d};
-    QVERIFY(seatAndStart(*server, players, 4, seed, {}, teams));
+    QVERIFY(seatAndStart(*server, players, 4, seed, {}, teams, cities));
     // A spectator watches the whole game.
     Player watcher("Watcher", 9);
     watcher.autoAnswer = false;
@@ -255,6 +261,31 @@ void TestLan::fourClientsPlayAFullGameAndLeakNothing() {
     const Game& g = *host->game();
     qInfo() << "game over after" << g.answers().size() << "answers," << g.events().size() << "events";
     QVERIFY(g.answers().size() > 20);
+    QCOMPARE(g.setup().options.cities, cities);
+    if (cities) {
+        // Cities really came into play, and some moved out of sight of a seat: the audit below then proves that
+        // such a seat learnt the City's age and type but never its title.
+        auto hiddenCityFor = [&](int seat) {
+            return std::any_of(g.events().begin(), g.events().end(), [&](const Event& e) {
+                return e.kind == EventKind::CardMoved && e.city && redactFor(e, seat).card == kNoCard;
+            });
+        };
+        QVERIFY(std::any_of(g.events().begin(), g.events().end(), [](const Event& e) { return e.kind == EventKind::CardMoved && e.city; }));
+        QVERIFY(hiddenCityFor(0) && hiddenCityFor(1));
+        // What Ben's client was told: moved Cities he may not see arrive as "a City of age n", title null.
+        int hiddenCityEvents = 0;
+        for (const QByteArray& f : b.frames) {
+            boost::system::error_code ec;
+            const bj::value v = bj::parse(std::string_view(f.constData(), static_cast<std::size_t>(f.size())), ec);
+            if (ec || !v.is_object() || wire::stringField(v.get_object(), "type") != "events") continue;
+            for (const auto& ev : wire::arrayField(v.get_object(), "events")) {
+                const bj::object& eo = wire::objectOf(ev);
+                if (wire::boolField(eo, "city") && eo.contains("card") && eo.at("card").is_null() && wire::intField(eo, "age") > 0)
+                    ++hiddenCityEvents;
+            }
+        }
+        QVERIFY(hiddenCityEvents > 0);
+    }
 
     // Every seat's final table equals the server's truth for that seat.
     for (Player* p : players) {
@@ -582,6 +613,68 @@ void TestLan::tablesSurviveAServerRestart() {
     a.autoAnswer = b.autoAnswer = true;
     QVERIFY(inno::net::test::waitFor([&] { return a.over && b.over; }, 120'000));
     QVERIFY(a.transport->reconnects() >= 1 && b.transport->reconnects() >= 1);
+}
+
+void TestLan::aCitiesTableFromTheLobbyPlaysCitiesAfterARestartToo() {
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    auto server = makeServer(dir.path());
+    Player a("Ann", 61), b("Ben", 62), lister("Lister", 63);
+    a.answerDelayMs = b.answerDelayMs = 1;
+    QVERIFY(seatAndStart(*server, {&a, &b}, 2, 2024, {}, false, true));
+    const int table = server->tableIds().front();
+    // Whoever looks at the server's list sees that the table plays Cities.
+    bj::object list;
+    lister.transport->connectToServer("127.0.0.1", server->port());
+    lister.transport->listTables([&](const bj::object& r) { list = r; });
+    QVERIFY(inno::net::test::waitFor([&] { return !list.empty(); }, 5000));
+    const bj::array& tables = wire::arrayField(list, "tables");
+    QCOMPARE(tables.size(), std::size_t(1));
+    QVERIFY(wire::boolField(wire::objectOf(tables[0]), "cities"));
+    // The engine at the table plays Cities, and the players' table message says so.
+    QVERIFY(server->tableHost(table)->game()->setup().options.cities);
+    QVERIFY(inno::net::test::waitFor([&] { return a.viewAnswers >= 20; }, 20'000));
+    bool tableSaysCities = false, viewHasCityPiles = false;
+    for (const QByteArray& f : a.frames) {
+        boost::system::error_code ec;
+        const bj::value v = bj::parse(std::string_view(f.constData(), static_cast<std::size_t>(f.size())), ec);
+        if (ec || !v.is_object()) continue;
+        const bj::object& o = v.get_object();
+        if (wire::stringField(o, "type") == "table") tableSaysCities = wire::boolField(wire::objectField(o, "options"), "cities");
+        if (wire::stringField(o, "type") == "view")
+            viewHasCityPiles = wire::objectField(wire::objectField(o, "view"), "deckSizes").contains("city 1");
+    }
+    QVERIFY(tableSaysCities);
+    QVERIFY(viewHasCityPiles);
+    // The journal keeps the option: after a restart the table still plays Cities, and the game goes on to its end.
+    a.autoAnswer = b.autoAnswer = false;
+    const TableHost* playing = server->tableHost(table);
+    QTRY_VERIFY([&] {
+        const Game& g = *playing->game();
+        if (g.over() || !g.prompt()) return true;
+        Player& p = a.transport->seat() == g.prompt()->player ? a : b;
+        const auto n = static_cast<qint64>(g.answers().size());
+        return p.promptId == n && p.lastAnsweredPrompt < n;
+    }());
+    QVERIFY(server->syncJournal());
+    const std::string before = json::saveGame(*server->tableHost(table)->game());
+    server.reset();
+    QVERIFY(inno::net::test::waitFor([&] { return a.transport->state() == TcpTransport::State::Reconnecting; }, 3000));
+    ServerConfig c;
+    c.listenAddress = QHostAddress::LocalHost;
+    c.port = a.transport->port();
+    c.discovery = false;
+    c.dataDir = dir.path();
+    c.botDelayMs = 0;
+    server = std::make_unique<LanServer>(c);
+    QString error;
+    QVERIFY2(server->start(&error), qPrintable(error));
+    QVERIFY(server->tableHost(table)->game()->setup().options.cities);
+    QCOMPARE(json::saveGame(*server->tableHost(table)->game()), before);
+    a.autoAnswer = b.autoAnswer = true;
+    QVERIFY(inno::net::test::waitFor([&] { return a.over && b.over; }, 120'000));
+    const Game& g = *server->tableHost(table)->game();
+    QVERIFY(std::any_of(g.events().begin(), g.events().end(), [](const Event& e) { return e.kind == EventKind::CardMoved && e.city; }));
 }
 
 QTEST_GUILESS_MAIN(TestLan)
