@@ -691,11 +691,13 @@ T = {
     "Counts like the same icon on a base card.": ("Zählt wie dasselbe Symbol auf einer Grundspielkarte.",
                                                   "Compte comme le même symbole sur une carte du jeu de base."),
     "The picture of the City: no icon.": ("Das Bild der Stadt: kein Symbol.", "L’image de la Cité : aucun symbole."),
-    "An icon under a magnifying glass. While visible it counts as that icon. When you meld the City with a Meld action, you search the base pile of the City's age for a card with that icon.":
+    "An icon under a magnifying glass. While visible it counts as that icon. When you meld the City with a Meld action, reveal as many cards from the base pile of the City's age as that age: those showing the icon go to your hand, the others to the bottom of the pile.":
         ("Ein Symbol unter einer Lupe. Solange es sichtbar ist, zählt es als dieses Symbol. Spielst du die Stadt mit "
-         "der Aktion Ausspielen aus, durchsuchst du den Grundspielstapel ihres Zeitalters nach Karten mit diesem Symbol.",
+         "der Aktion Ausspielen aus, decke so viele Karten vom Grundspielstapel ihres Zeitalters auf, wie dieses "
+         "Zeitalter angibt: die mit dem Symbol nimmst du auf die Hand, die anderen kommen unter den Stapel.",
          "Un symbole sous une loupe. Tant qu’il est visible, il compte comme ce symbole. Quand vous posez la Cité par "
-         "l’action Poser, vous cherchez des cartes portant ce symbole dans la pioche de base de l’âge de la Cité."),
+         "l’action Poser, révélez autant de cartes de la pioche de base de l’âge de la Cité que cet âge : celles qui "
+         "portent le symbole vont dans votre main, les autres sous la pioche."),
     "When you meld the City with a Meld action, draw a base card of a value one higher than the City's age.":
         ("Spielst du die Stadt mit der Aktion Ausspielen aus, ziehe eine Grundspielkarte mit einem um eins höheren "
          "Wert als das Zeitalter der Stadt.",

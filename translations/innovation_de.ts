@@ -1010,10 +1010,6 @@
         <translation>Das Bild der Stadt: kein Symbol.</translation>
     </message>
     <message>
-        <source>An icon under a magnifying glass. While visible it counts as that icon. When you meld the City with a Meld action, you search the base pile of the City&apos;s age for a card with that icon.</source>
-        <translation>Ein Symbol unter einer Lupe. Solange es sichtbar ist, zählt es als dieses Symbol. Spielst du die Stadt mit der Aktion Ausspielen aus, durchsuchst du den Grundspielstapel ihres Zeitalters nach Karten mit diesem Symbol.</translation>
-    </message>
-    <message>
         <source>When you meld the City with a Meld action, draw a base card of a value one higher than the City&apos;s age.</source>
         <translation>Spielst du die Stadt mit der Aktion Ausspielen aus, ziehe eine Grundspielkarte mit einem um eins höheren Wert als das Zeitalter der Stadt.</translation>
     </message>
@@ -1124,6 +1120,10 @@
     <message>
         <source>Tuck a City with a fountain.</source>
         <translation>Lege eine Stadt mit Brunnen unter.</translation>
+    </message>
+    <message>
+        <source>An icon under a magnifying glass. While visible it counts as that icon. When you meld the City with a Meld action, reveal as many cards from the base pile of the City&apos;s age as that age: those showing the icon go to your hand, the others to the bottom of the pile.</source>
+        <translation>Ein Symbol unter einer Lupe. Solange es sichtbar ist, zählt es als dieses Symbol. Spielst du die Stadt mit der Aktion Ausspielen aus, decke so viele Karten vom Grundspielstapel ihres Zeitalters auf, wie dieses Zeitalter angibt: die mit dem Symbol nimmst du auf die Hand, die anderen kommen unter den Stapel.</translation>
     </message>
 </context>
 <context>

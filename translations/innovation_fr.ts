@@ -1010,10 +1010,6 @@
         <translation>L’image de la Cité&#xa0;: aucun symbole.</translation>
     </message>
     <message>
-        <source>An icon under a magnifying glass. While visible it counts as that icon. When you meld the City with a Meld action, you search the base pile of the City&apos;s age for a card with that icon.</source>
-        <translation>Un symbole sous une loupe. Tant qu’il est visible, il compte comme ce symbole. Quand vous posez la Cité par l’action Poser, vous cherchez des cartes portant ce symbole dans la pioche de base de l’âge de la Cité.</translation>
-    </message>
-    <message>
         <source>When you meld the City with a Meld action, draw a base card of a value one higher than the City&apos;s age.</source>
         <translation>Quand vous posez la Cité par l’action Poser, piochez une carte de base d’une valeur supérieure d’un à l’âge de la Cité.</translation>
     </message>
@@ -1124,6 +1120,10 @@
     <message>
         <source>Tuck a City with a fountain.</source>
         <translation>Glissez dessous une Cité portant une fontaine.</translation>
+    </message>
+    <message>
+        <source>An icon under a magnifying glass. While visible it counts as that icon. When you meld the City with a Meld action, reveal as many cards from the base pile of the City&apos;s age as that age: those showing the icon go to your hand, the others to the bottom of the pile.</source>
+        <translation>Un symbole sous une loupe. Tant qu’il est visible, il compte comme ce symbole. Quand vous posez la Cité par l’action Poser, révélez autant de cartes de la pioche de base de l’âge de la Cité que cet âge&#xa0;: celles qui portent le symbole vont dans votre main, les autres sous la pioche.</translation>
     </message>
 </context>
 <context>

@@ -27,7 +27,8 @@ QString CityTexts::kindExplanation(SlotKind k) {
     case SlotKind::Hex: return tr("The picture of the City: no icon.");
     case SlotKind::Search:
         return tr("An icon under a magnifying glass. While visible it counts as that icon. When you meld the City "
-                  "with a Meld action, you search the base pile of the City's age for a card with that icon.");
+                  "with a Meld action, reveal as many cards from the base pile of the City's age as that age: those "
+                  "showing the icon go to your hand, the others to the bottom of the pile.");
     case SlotKind::Plus:
         return tr("When you meld the City with a Meld action, draw a base card of a value one higher than the "
                   "City's age.");
