@@ -285,6 +285,14 @@ void TestLan::fourClientsPlayAFullGameAndLeakNothing() {
             }
         }
         QVERIFY(hiddenCityEvents > 0);
+        // The audit knows the Cities' titles: a message naming a City still face down in its pile is a leak.
+        const GameState& end = g.state();
+        CardId unseen = kNoCard;
+        for (int age = 1; age <= kAges && unseen == kNoCard; ++age)
+            if (!end.cityDeck(age).empty()) unseen = end.cityDeck(age).front();
+        QVERIFY(unseen != kNoCard);
+        const QByteArray leak = QByteArray(R"({"type":"table","note":")") + QByteArray(title(unseen).data()) + R"("})";
+        QVERIFY(!audit(g, {leak}, 0, {}).problems.isEmpty());
     }
 
     // Every seat's final table equals the server's truth for that seat.
