@@ -1,6 +1,7 @@
 // The desktop client driven as a player would: the table, the controller, the catalogue, saves.
 #include "catalogue_window.h"
 #include "city_texts.h"
+#include "host_lan_dialog.h"
 #include "client_transport.h"
 #include "event_text.h"
 #include "local_transport.h"
@@ -20,6 +21,7 @@
 #include "core/card.h"
 #include "core/queries.h"
 
+#include <QCheckBox>
 #include <QSignalSpy>
 #include <QTextBrowser>
 #include <QTest>
@@ -580,6 +582,15 @@ private slots:
         f.text = "Glory";
         w.setFilter(f);
         QCOMPARE(w.visibleTitles(), QStringList{"Glory"});
+    }
+
+    void theHostDialogOffersTheCities() {
+        HostLanDialog d;
+        auto* cities = d.findChild<QCheckBox*>("cities");
+        QVERIFY(cities);
+        QVERIFY(!d.cities());  // off unless asked for
+        cities->setChecked(true);
+        QVERIFY(d.cities());
     }
 
     void englishPluralsReadNaturally() {
