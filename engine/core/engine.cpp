@@ -378,7 +378,8 @@ void Engine::startTurn(int player) {
     ++s_.turnNumber;
     s_.endorsed = false;
     for (auto& ps : s_.players) ps.tuckedThisTurn = ps.scoredThisTurn = 0;
-    const bool halfTurn = s_.turnNumber == 1 || (s_.playerCount() == 4 && s_.turnNumber == 2);
+    // The first player takes one action; in games of four or five seats the second player too.
+    const bool halfTurn = s_.turnNumber == 1 || (s_.playerCount() >= 4 && s_.turnNumber == 2);
     s_.actionsLeft = halfTurn ? 1 : 2;
     Event e;
     e.kind = EventKind::TurnStarted;
@@ -479,6 +480,7 @@ void Engine::dogmaAction(int player, CardId c, bool doubled) {
     roles.kind = EventKind::DogmaRoles;
     roles.sharers = decided.sharers;
     roles.demanded = decided.demanded;
+    roles.parley = decided.parley;
     publish(roles);
 
     DogmaMemory memory;
