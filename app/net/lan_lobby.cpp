@@ -79,6 +79,7 @@ bj::object LanServer::tableSummary(const Table& t) const {
                       {"host", jsonString(t.seats[static_cast<std::size_t>(t.hostSeat)].name)},
                       {"spectators", t.spectators.size()},
                       {"teams", t.options.teams},
+                      {"largeGame", largeGameName(t.options.largeGame)},
                       {"seats", std::move(seats)}};
 }
 
@@ -276,6 +277,8 @@ void LanServer::onCreate(Conn& c, const wire::Request& r) {
     t->options.teams = wire::boolField(r.body, "teams") && t->players == 4;
     t->options.extraAchievement = wire::boolField(r.body, "extraAchievement");
     t->options.playerCount = t->players;
+    static_assert(wire::kMaxSeats == kMaxPlayers);
+    t->options.largeGame = parseLargeGame(wire::stringField(r.body, "largeGame", "none")).value_or(LargeGame::None);
     t->botDelayMs = static_cast<int>(wire::intField(r.body, "botDelayMs", config_.botDelayMs));
     t->created = QDateTime::currentSecsSinceEpoch();
     const std::string password(wire::stringField(r.body, "password"));

@@ -86,6 +86,7 @@ Options optionsFrom(const bj::value* v, int players) {
     if (v && v->is_object()) {
         o.teams = wire::boolField(v->get_object(), "teams");
         o.extraAchievement = wire::boolField(v->get_object(), "extraAchievement");
+        o.largeGame = parseLargeGame(wire::stringField(v->get_object(), "largeGame", "none")).value_or(LargeGame::None);
     }
     return o;
 }
