@@ -1,5 +1,8 @@
-// The Host LAN game dialog: your name, the number of players, the table's name and password, the port.
+// The Host LAN game dialog: your name, the number of players and the large-game rule, the table's name and
+// password, the port.
 #pragma once
+
+#include "core/state.h"
 
 #include <QDialog>
 
@@ -8,7 +11,9 @@ class QSpinBox;
 
 namespace inno::client {
 
-// Host LAN game: name, players, table name, password, port.
+class LargeGameSelector;
+
+// Host LAN game: name, players, large-game rule, table name, password, port.
 class HostLanDialog : public QDialog {
     Q_OBJECT
 public:
@@ -17,6 +22,8 @@ public:
     QString tableName() const;
     QString password() const;
     int players() const;
+    LargeGame largeGame() const;
+    void setPlayers(int players);  // for tests
     quint16 port() const;
 
 private:
@@ -24,6 +31,7 @@ private:
     QLineEdit* table_;
     QLineEdit* password_;
     QSpinBox* players_;
+    LargeGameSelector* large_;
     QSpinBox* port_;
 };
 

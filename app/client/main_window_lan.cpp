@@ -56,6 +56,7 @@ void MainWindow::hostLanGame() {
     t.tableName = dialog.tableName();
     t.password = dialog.password();
     t.players = dialog.players();
+    t.largeGame = dialog.largeGame();
     session->transport()->connectToServer("127.0.0.1", session->server()->port());
     session->transport()->createTable(t);
     const QHostAddress listen = session->server()->config().listenAddress;
