@@ -1602,6 +1602,118 @@
         <source>choose %1 to transfer to %2.</source>
         <translation>choisissez %1 à transférer dans %2.</translation>
     </message>
+    <message>
+        <source>twice %1</source>
+        <translation>le double de %1</translation>
+    </message>
+    <message>
+        <source>%1 may pay a card to share: %2 ≥ %3</source>
+        <translation>%1 peut payer une carte pour partager&#xa0;: %2 ≥ %3</translation>
+    </message>
+    <message>
+        <source>%1 must obey the demand unless they pay a card: %2 &amp;lt; %3</source>
+        <translation>%1 doit obéir à l’exigence, sauf en payant une carte&#xa0;: %2 &amp;lt; %3</translation>
+    </message>
+    <message>
+        <source>%1 must obey the demand: twice %2 &amp;lt; %3</source>
+        <translation>%1 doit obéir à l’exigence&#xa0;: le double de %2 &amp;lt; %3</translation>
+    </message>
+    <message>
+        <source>%1 parleys %2&apos;s %3.</source>
+        <translation>%1 parlemente pour %3 de %2.</translation>
+    </message>
+    <message>
+        <source>%1 pays %2 to parley.</source>
+        <translation>%1 paie %2 pour parlementer.</translation>
+    </message>
+    <message>
+        <source>%1 pays %2 to share.</source>
+        <translation>%1 paie %2 pour partager.</translation>
+    </message>
+    <message>
+        <source>%1 pays %2 to escape the demand.</source>
+        <translation>%1 paie %2 pour échapper à l’exigence.</translation>
+    </message>
+    <message>
+        <source>Parley %1&apos;s %2: costs one card from your hand (returned).</source>
+        <translation>Parlementer pour %2 de %1&#xa0;: coûte une carte de votre main (remise).</translation>
+    </message>
+    <message>
+        <source>Your icons count: you have %1.</source>
+        <translation>Vos symboles comptent&#xa0;: vous avez %1.</translation>
+    </message>
+    <message>
+        <source>%1 is treated as a distant player.</source>
+        <translation>%1 est traité comme un joueur éloigné.</translation>
+    </message>
+    <message>
+        <source>(distant)</source>
+        <translation>(éloigné)</translation>
+    </message>
+    <message>
+        <source>(neighbour)</source>
+        <translation>(voisin)</translation>
+    </message>
+    <message>
+        <source>%1 cannot share: no card in hand (%2 ≥ your %3).</source>
+        <translation>%1 ne peut pas partager&#xa0;: aucune carte en main (%2 ≥ vos %3).</translation>
+    </message>
+    <message>
+        <source>%1 may pay a card to share (asked at the first shared effect): %2 ≥ your %3.</source>
+        <translation>%1 peut payer une carte pour partager (question posée au premier effet partagé)&#xa0;: %2 ≥ vos %3.</translation>
+    </message>
+    <message>
+        <source>%1 will share: needs %2, has %3.</source>
+        <translation>%1 partagera&#xa0;: il en faut %2, a %3.</translation>
+    </message>
+    <message>
+        <source>%1 must obey the demand (%2 &amp;lt; your %3), but may pay a card to escape it.</source>
+        <translation>%1 doit obéir à l’exigence (%2 &amp;lt; vos %3), mais peut payer une carte pour y échapper.</translation>
+    </message>
+    <message>
+        <source>%1 must obey the demand: %2 &amp;lt; your %3, and no card in hand to escape it.</source>
+        <translation>%1 doit obéir à l’exigence&#xa0;: %2 &amp;lt; vos %3, et aucune carte en main pour y échapper.</translation>
+    </message>
+    <message>
+        <source>%1 must obey the demand: you have more than twice their %2.</source>
+        <translation>%1 doit obéir à l’exigence&#xa0;: vous avez plus du double de ses %2.</translation>
+    </message>
+    <message>
+        <source>%1 does not share: needs %2, has %3.</source>
+        <translation>%1 ne partage pas&#xa0;: il en faut %2, a %3.</translation>
+    </message>
+    <message>
+        <source>Immune to the demand: you need more than twice their %1.</source>
+        <translation>À l’abri de l’exigence&#xa0;: il vous faut plus du double de ses %1.</translation>
+    </message>
+    <message>
+        <source>If an opponent who shares changes anything, you draw a card afterwards (paying for the share is not a change).</source>
+        <translation>Si un adversaire qui partage change quelque chose, vous piochez ensuite une carte (payer pour partager n’est pas un changement).</translation>
+    </message>
+    <message>
+        <source>If an opponent who shares changes anything, you draw a card afterwards.</source>
+        <translation>Si un adversaire qui partage change quelque chose, vous piochez ensuite une carte.</translation>
+    </message>
+    <message>
+        <source>the dogma</source>
+        <translation>le dogme</translation>
+    </message>
+    <message>
+        <source>Return a card to parley %1&apos;s %2.</source>
+        <translation>Remettez une carte pour parlementer pour %2 de %1.</translation>
+    </message>
+    <message>
+        <source>Pay a card to share %1&apos;s %2? The card is returned; without paying you do not share.</source>
+        <translation>Payer une carte pour partager %2 de %1&#xa0;? La carte est remise&#xa0;; sans payer, vous ne partagez pas.</translation>
+    </message>
+    <message>
+        <source>Pay a card to escape %1&apos;s demand (%2)? The card is returned; without paying you obey.</source>
+        <translation>Payer une carte pour échapper à l’exigence de %1 (%2)&#xa0;? La carte est remise&#xa0;; sans payer, vous obéissez.</translation>
+    </message>
+    <message>
+        <source>Parley %1&apos;s %2</source>
+        <translation>Parlementer pour %2 de %1</translation>
+    </message>
 </context>
 <context>
     <name>inno::client::AppSettings</name>
@@ -1753,6 +1865,10 @@
         <source>choose %1 to %2</source>
         <translation>choisissez-en de %1 à %2</translation>
     </message>
+    <message>
+        <source>No, keep my cards</source>
+        <translation>Non, garder mes cartes</translation>
+    </message>
 </context>
 <context>
     <name>inno::client::ChoicePanel</name>
@@ -1782,6 +1898,10 @@
     <message>
         <source>Activate the dogma of %1?</source>
         <translation>Activer le Dogme de %1&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Parley %1&apos;s %2?</source>
+        <translation>Parlementer pour %2 de %1&#xa0;?</translation>
     </message>
 </context>
 <context>
@@ -1832,6 +1952,10 @@
     <message>
         <source>The table sent a message this program cannot read (%1).</source>
         <translation>La table a envoyé un message que ce programme ne sait pas lire (%1).</translation>
+    </message>
+    <message>
+        <source>You cannot parley %1 now.</source>
+        <translation>Vous ne pouvez pas parlementer pour %1 maintenant.</translation>
     </message>
 </context>
 <context>
@@ -1973,6 +2097,10 @@
     <message>
         <source>Friends on the same network find your table under &lt;b&gt;Join LAN game&lt;/b&gt;. Empty seats can be given to bots before you start.</source>
         <translation>Vos amis sur le même réseau trouvent votre table sous &lt;b&gt;Rejoindre une partie en réseau local&lt;/b&gt;. Les places libres peuvent être confiées à des bots avant le début.</translation>
+    </message>
+    <message>
+        <source>Large-game rule</source>
+        <translation>Règle des grandes parties</translation>
     </message>
 </context>
 <context>
@@ -2117,6 +2245,37 @@
     <message>
         <source>A bot plays for %1 until they are back</source>
         <translation>Un bot joue pour %1 jusqu’à son retour</translation>
+    </message>
+</context>
+<context>
+    <name>inno::client::LargeGameSelector</name>
+    <message>
+        <source>None (four players at most)</source>
+        <translation>Aucune (quatre joueurs au plus)</translation>
+    </message>
+    <message>
+        <source>Parley: pay a card to share with or escape a distant player</source>
+        <translation>Parlementer&#xa0;: payer une carte pour partager avec un joueur éloigné ou lui échapper</translation>
+    </message>
+    <message>
+        <source>Distant players: they share or obey only at twice the icons</source>
+        <translation>Joueurs éloignés&#xa0;: ils partagent ou obéissent seulement au double des symboles</translation>
+    </message>
+    <message>
+        <source>Team games ignore the large-game rule.</source>
+        <translation>Les parties en équipes ignorent la règle des grandes parties.</translation>
+    </message>
+    <message>
+        <source>For games of four or five players.</source>
+        <translation>Pour les parties à quatre ou cinq joueurs.</translation>
+    </message>
+    <message>
+        <source>Five players need the parley or the distant-player rule.</source>
+        <translation>Cinq joueurs demandent la règle «&#xa0;parlementer&#xa0;» ou celle des joueurs éloignés.</translation>
+    </message>
+    <message>
+        <source>Optional with four players: the player across the table is distant.</source>
+        <translation>Facultative à quatre joueurs&#xa0;: le joueur en face est éloigné.</translation>
     </message>
 </context>
 <context>
@@ -2410,6 +2569,18 @@
         <source>Hot-seat: %1 people share this screen; hands are hidden between turns.</source>
         <translation>Écran partagé&#xa0;: %1 personnes partagent cet écran&#xa0;; les mains sont cachées entre les tours.</translation>
     </message>
+    <message>
+        <source>Dijkstra</source>
+        <translation>Dijkstra</translation>
+    </message>
+    <message>
+        <source>Large-game rule:</source>
+        <translation>Règle des grandes parties&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Achievements needed to win: %1</source>
+        <translation>Accomplissements nécessaires pour gagner&#xa0;: %1</translation>
+    </message>
 </context>
 <context>
     <name>inno::client::PromptBar</name>
@@ -2607,6 +2778,22 @@
     <message>
         <source>%1 cards of age %2 in a hand</source>
         <translation>%1 cartes d’âge %2 dans une main</translation>
+    </message>
+    <message>
+        <source>distant</source>
+        <translation>éloigné</translation>
+    </message>
+    <message>
+        <source>neighbour</source>
+        <translation>voisin</translation>
+    </message>
+    <message>
+        <source>pays to share</source>
+        <translation>paie pour partager</translation>
+    </message>
+    <message>
+        <source>may escape</source>
+        <translation>peut échapper</translation>
     </message>
 </context>
 <context>
@@ -3007,10 +3194,6 @@
         <translation>Actions jouées par la démonstration avant son arrêt.</translation>
     </message>
     <message>
-        <source>Players in the demo game, 2 to 4.</source>
-        <translation>Joueurs de la partie de démonstration, 2 à 4.</translation>
-    </message>
-    <message>
         <source>Demo: seat 1 is a person (random until the screenshot, then a prompt waits).</source>
         <translation>Démonstration&#xa0;: la place 1 est une personne (au hasard jusqu’à la capture, puis une question attend).</translation>
     </message>
@@ -3065,6 +3248,14 @@
     <message>
         <source>Demo: play on until a score pile holds N cards.</source>
         <translation>Démonstration&#xa0;: continuer jusqu’à ce qu’une pile de score contienne N cartes.</translation>
+    </message>
+    <message>
+        <source>Players in the demo game, 2 to 5 (five need --large-game).</source>
+        <translation>Joueurs de la partie de démonstration, 2 à 5 (cinq demandent --large-game).</translation>
+    </message>
+    <message>
+        <source>Demo: the large-game rule, parley or distant.</source>
+        <translation>Démonstration&#xa0;: la règle des grandes parties, parley ou distant.</translation>
     </message>
 </context>
 </TS>
