@@ -1903,6 +1903,10 @@
         <source>Parley %1&apos;s %2?</source>
         <translation>Um %2 von %1 verhandeln?</translation>
     </message>
+    <message>
+        <source>Parley</source>
+        <translation>Verhandeln</translation>
+    </message>
 </context>
 <context>
     <name>inno::client::GameController</name>

@@ -1903,6 +1903,10 @@
         <source>Parley %1&apos;s %2?</source>
         <translation>Parlementer pour %2 de %1&#xa0;?</translation>
     </message>
+    <message>
+        <source>Parley</source>
+        <translation>Parlementer</translation>
+    </message>
 </context>
 <context>
     <name>inno::client::GameController</name>

@@ -111,22 +111,8 @@ void PlateItem::paint(QPainter* p, const QStyleOptionGraphicsItem*, QWidget*) {
     // Name, and who plays the seat.
     qreal y = 6;
     p->setPen(kInk);
-    qreal tagW = 0;
-    if (distance != 0) {
-        // Where this seat sits from you under the large-game rule, as a tag beside the name.
-        const QString tag = distance == 2 ? TableScene::tr("distant") : TableScene::tr("neighbour");
-        p->setFont(uiPx(10, QFont::DemiBold));
-        tagW = QFontMetricsF(p->font()).horizontalAdvance(tag) + 8;
-        const QRectF pill(r.width() - 20 - tagW, y + 3, tagW, 14);
-        p->setPen(Qt::NoPen);
-        p->setBrush(distance == 2 ? QColor("#e4dcf0") : QColor("#dcefe2"));
-        p->drawRoundedRect(pill, 7, 7);
-        p->setPen(distance == 2 ? QColor("#5a4a7a") : QColor("#2e6b47"));
-        p->drawText(pill, Qt::AlignCenter, tag);
-        p->setPen(kInk);
-    }
     p->setFont(uiPx(15, QFont::Bold));
-    const QString name = QFontMetricsF(p->font()).elidedText(pl.name, Qt::ElideRight, r.width() - 24 - tagW);
+    const QString name = QFontMetricsF(p->font()).elidedText(pl.name, Qt::ElideRight, r.width() - 24);
     p->drawText(QRectF(10, y, r.width() - 20, 20), Qt::AlignLeft | Qt::AlignVCenter, name);
     if (m.waitingFor == player_ && !m.gameOver) {
         p->setPen(Qt::NoPen);
@@ -138,6 +124,22 @@ void PlateItem::paint(QPainter* p, const QStyleOptionGraphicsItem*, QWidget*) {
     p->setPen(kSoftInk);
     QString who = own_ ? TableScene::tr("You") : pl.human ? TableScene::tr("Human") : TableScene::tr("Bot · %1").arg(Texts::botLevel(pl.botLevel));
     if (m.teams) who += " · " + TableScene::tr("team %1").arg(player_ % 2 + 1);
+    qreal tagW = 0;
+    if (distance != 0) {
+        // Where this seat sits from you under the large-game rule, as a tag at the end of this line.
+        const QString tag = distance == 2 ? TableScene::tr("distant") : TableScene::tr("neighbour");
+        p->setFont(uiPx(10, QFont::DemiBold));
+        tagW = QFontMetricsF(p->font()).horizontalAdvance(tag) + 8;
+        const QRectF pill(r.width() - 8 - tagW, y, tagW, 14);
+        p->setPen(Qt::NoPen);
+        p->setBrush(distance == 2 ? QColor("#e4dcf0") : QColor("#dcefe2"));
+        p->drawRoundedRect(pill, 7, 7);
+        p->setPen(distance == 2 ? QColor("#5a4a7a") : QColor("#2e6b47"));
+        p->drawText(pill, Qt::AlignCenter, tag);
+        p->setFont(uiPx(11));
+        p->setPen(kSoftInk);
+    }
+    who = QFontMetricsF(p->font()).elidedText(who, Qt::ElideRight, r.width() - 22 - tagW);
     p->drawText(QRectF(10, y, r.width() - 20, 14), Qt::AlignLeft | Qt::AlignVCenter, who);
     y += 15;
     if (current && m.actionsLeft > 0) {  // none during the opening, when everyone melds at once

@@ -491,7 +491,7 @@ Layout computeLayout(const TableModel& m, QSizeF size, const LayoutOptions& opti
     };
     // The opponents share one scale (the same card is the same size in every band), each band as tall as its
     // board needs: a board splayed up takes more height, a flat one less. The bands stand in rows, one per row;
-    // four opponents may stand two by two: the seats across the table above, your neighbours below, so that the
+    // four opponents stand two by two: the seats across the table above, your neighbours below, so that the
     // table reads clockwise around you (left neighbour, across left, across right, right neighbour).
     std::vector<AreaBuilder> bands;
     for (int p : others) bands.push_back(makeBuilder(p, false));
@@ -527,7 +527,7 @@ Layout computeLayout(const TableModel& m, QSizeF size, const LayoutOptions& opti
         if (bands.size() <= 2) candidates = {{rows, true}, {rows, false}};
         else if (bands.size() == 4) {
             const Rows around{{1, 2}, {0, 3}};
-            candidates = {{around, true}, {around, false}, {rows, false}, {around, true, true}};
+            candidates = {{around, true}, {around, false}, {around, true, true}};
         } else candidates = {{rows, false}};
         qreal best = -1;
         const Candidate* chosen = nullptr;
