@@ -717,6 +717,8 @@ T = {
     "Parley %1's %2?": ("Um %2 von %1 verhandeln?", "Parlementer pour %2 de %1 ?"),
     "No, keep my cards": ("Nein, Karten behalten", "Non, garder mes cartes"),
     "Parley": ("Verhandeln", "Parlementer"),
+    "parley": ("Verhandeln", "parlementer"),
+    "distant players": ("entfernte Spieler", "joueurs éloignés"),
     "You cannot parley %1 now.": ("Du kannst jetzt nicht um %1 verhandeln.", "Vous ne pouvez pas parlementer pour %1 maintenant."),
     "distant": ("entfernt", "éloigné"),
     "neighbour": ("Nachbar", "voisin"),

@@ -2224,6 +2224,14 @@
         <source>Back to &quot;%1&quot; at %2:%3</source>
         <translation>Zurück zu „%1“ auf %2:%3</translation>
     </message>
+    <message>
+        <source>parley</source>
+        <translation>Verhandeln</translation>
+    </message>
+    <message>
+        <source>distant players</source>
+        <translation>entfernte Spieler</translation>
+    </message>
 </context>
 <context>
     <name>inno::client::LanSession</name>

@@ -2224,6 +2224,14 @@
         <source>Back to &quot;%1&quot; at %2:%3</source>
         <translation>Retour à «&#xa0;%1&#xa0;» sur %2:%3</translation>
     </message>
+    <message>
+        <source>parley</source>
+        <translation>parlementer</translation>
+    </message>
+    <message>
+        <source>distant players</source>
+        <translation>joueurs éloignés</translation>
+    </message>
 </context>
 <context>
     <name>inno::client::LanSession</name>
