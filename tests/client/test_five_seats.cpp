@@ -1,9 +1,11 @@
 // Five seats in the client: the rule selector of the New game and Host LAN game dialogs, and the dogma preview
 // of a distant player under the parley and the distant-player rule (from the engine's rules).
 #include "dogma_preview.h"
+#include "event_text.h"
 #include "host_lan_dialog.h"
 #include "large_game_selector.h"
 #include "new_game_dialog.h"
+#include "prompt_widgets.h"
 #include "settings.h"
 #include "table_model.h"
 
@@ -11,6 +13,7 @@
 #include "core/rules.h"
 
 #include <QLabel>
+#include <QPushButton>
 #include <QRegularExpression>
 #include <QStandardItemModel>
 #include <QtTest>
@@ -163,6 +166,50 @@ private slots:
         QVERIFY(d.text.contains("costs one card from your hand"));
         QVERIFY(d.text.contains("you have 3 castle"));
         QVERIFY(d.text.contains("<b>Cy</b> is treated as a distant player"));
+    }
+
+    // The parley questions say what the card buys, and refusing is a visible "No".
+    void theParleyQuestionsSayWhatTheyCost() {
+        TableModel m = fiveSeats(LargeGame::Parley, 3, {1, 5, 1, 4}, {2, 2, 0, 1});
+        m.players[0].hand = {CardRef{cardIdOf("Writing"), 1, false}, CardRef{cardIdOf("Oars"), 1, false}};
+        m.players[2].piles[index(card(static_cast<CardId>(archery())).color)].cards = {archery()};
+        m.current = 2;  // Cy activates
+        PromptState p;
+        p.seat = 0;
+        p.kind = PromptKind::Cards;
+        p.min = 0;
+        p.max = 1;
+        p.source = archery();
+        for (const CardRef& r : m.players[0].hand) p.options << PromptOption{PromptOption::Card, cardTitle(r.id), r.id, 1};
+        p.purpose = Purpose::ParleyShare;
+        QVERIFY2(promptQuestion(p, m).startsWith("Pay a card to share <b>Cy</b>'s <b>Archery</b>?"), qPrintable(promptQuestion(p, m)));
+        p.purpose = Purpose::ParleyEscape;
+        QVERIFY2(promptQuestion(p, m).startsWith("Pay a card to escape <b>Cy</b>'s demand (<b>Archery</b>)?"), qPrintable(promptQuestion(p, m)));
+        ChoiceBox box;
+        box.setPrompt(p, m, true);
+        QVERIFY(box.canPass());
+        bool no = false;
+        for (auto* b : box.findChildren<QPushButton*>()) no = no || (b->text() == "No, keep my cards" && !b->isHidden());
+        QVERIFY(no);
+        // The payment of your own parley action.
+        m.current = 0;
+        p.purpose = Purpose::Parley;
+        p.min = p.max = 1;
+        QCOMPARE(promptQuestion(p, m), QString("Return a card to parley <b>Cy</b>'s <b>Archery</b>."));
+        // The action option, and the payments in the log.
+        PromptOption parley{PromptOption::Parley, "parley Archery", archery()};
+        QCOMPARE(optionLabel(parley, p, m), QString("Parley Cy's Archery"));
+        ClientEvent e;
+        e.kind = EventKind::CardMoved;
+        e.move = Move::Returned;
+        e.player = 3;
+        e.age = 2;
+        e.fromZone = Zone::Hand;
+        e.fromPlayer = 3;
+        e.trigger = Trigger::ParleyShare;
+        QCOMPARE(describe(e, m, m), QString("<b>Dee</b> pays a 2 to share."));
+        e.trigger = Trigger::ParleyEscape;
+        QCOMPARE(describe(e, m, m), QString("<b>Dee</b> pays a 2 to escape the demand."));
     }
 };
 
