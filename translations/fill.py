@@ -743,6 +743,7 @@ T = {
     "Dijkstra": ("Dijkstra", "Dijkstra"),
     "Large-game rule:": ("Regel für große Runden:", "Règle des grandes parties :"),
     "Large-game rule": ("Regel für große Runden", "Règle des grandes parties"),
+    "Large-game rule: %1": ("Regel für große Runden: %1", "Règle des grandes parties : %1"),
     "Achievements needed to win: %1": ("Zum Sieg nötige Erfolge: %1", "Accomplissements nécessaires pour gagner : %1"),
     "Players in the demo game, 2 to 5 (five need --large-game).":
         ("Spieler im Demospiel, 2 bis 5 (fünf brauchen --large-game).",

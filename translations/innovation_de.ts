@@ -2344,6 +2344,18 @@
         <source>Connecting…</source>
         <translation>Verbinde…</translation>
     </message>
+    <message>
+        <source>Large-game rule: %1</source>
+        <translation>Regel für große Runden: %1</translation>
+    </message>
+    <message>
+        <source>parley</source>
+        <translation>Verhandeln</translation>
+    </message>
+    <message>
+        <source>distant players</source>
+        <translation>entfernte Spieler</translation>
+    </message>
 </context>
 <context>
     <name>inno::client::MainWindow</name>

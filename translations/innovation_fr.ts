@@ -2344,6 +2344,18 @@
         <source>Connecting…</source>
         <translation>Connexion…</translation>
     </message>
+    <message>
+        <source>Large-game rule: %1</source>
+        <translation>Règle des grandes parties&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>parley</source>
+        <translation>parlementer</translation>
+    </message>
+    <message>
+        <source>distant players</source>
+        <translation>joueurs éloignés</translation>
+    </message>
 </context>
 <context>
     <name>inno::client::MainWindow</name>
