@@ -91,6 +91,65 @@ private slots:
         QCOMPARE(int(g.state().actionsLeft), 2);
     }
 
+    void fivePlayersFirstTwoTurnsHaveOneAction() {
+        Options o;
+        o.largeGame = LargeGame::Parley;
+        Game g = Game::start({{"A", "B", "C", "D", "E"}, o, 11});
+        for (int i = 0; i < 5; ++i) QVERIFY(g.answer(Answer{0}).empty());
+        const int first = g.state().current;
+        QCOMPARE(int(g.state().actionsLeft), 1);
+        QVERIFY(g.answer(std::vector<std::string>{"draw"}).empty());
+        QCOMPARE(int(g.state().current), (first + 1) % 5);
+        QCOMPARE(int(g.state().actionsLeft), 1);
+        QVERIFY(g.answer(std::vector<std::string>{"draw"}).empty());
+        QCOMPARE(int(g.state().current), (first + 2) % 5);
+        QCOMPARE(int(g.state().actionsLeft), 2);
+    }
+
+    void largeGameSetupsAreRefusedOrAccepted() {
+        const Names five{"A", "B", "C", "D", "E"};
+        auto starts = [](const Names& names, Options o) {
+            try {
+                Game::start({names, o, 3});
+                return true;
+            } catch (const std::invalid_argument&) {
+                return false;
+            }
+        };
+        Options none, parley, distant, teams;
+        parley.largeGame = LargeGame::Parley;
+        distant.largeGame = LargeGame::Distant;
+        teams.teams = true;
+        QVERIFY(!starts(five, none));  // five seats need a large-game rule
+        QVERIFY(starts(five, parley));
+        QVERIFY(starts(five, distant));
+        teams.largeGame = LargeGame::Parley;
+        QVERIFY(!starts(five, teams));  // teams need four seats
+        QVERIFY(!starts({"A", "B", "C"}, teams));
+        QVERIFY(starts({"A", "B", "C", "D"}, teams));  // the rule is ignored with teams
+        QVERIFY(!starts({"A", "B", "C", "D", "E", "F"}, parley));
+        QVERIFY(!starts({"A"}, parley));
+
+        Options o = parley;
+        o.playerCount = 4;
+        o.teams = true;
+        QCOMPARE(largeRule(o), LargeGame::None);
+        QVERIFY(!areDistant(o, 0, 2));
+        o.teams = false;
+        QVERIFY(areDistant(o, 0, 2));
+        QVERIFY(!areDistant(o, 0, 1) && !areDistant(o, 0, 3));
+        o.playerCount = 5;
+        QVERIFY(areDistant(o, 0, 2) && areDistant(o, 0, 3) && areDistant(o, 1, 4));
+        QVERIFY(!areDistant(o, 0, 4) && !areDistant(o, 0, 1));
+        // Achievements to win: 8 - players + expansions, teams count as two.
+        QCOMPARE(achievementsToWin(o), 3);
+        o.cities = true;
+        QCOMPARE(achievementsToWin(o), 4);
+        o.playerCount = 4;
+        o.teams = true;
+        QCOMPARE(achievementsToWin(o), 7);
+    }
+
     void illegalAnswersAreRefusedAndChangeNothing() {
         Game g = Game::start(twoPlayers(5));
         const GameState before = g.state();

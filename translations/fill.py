@@ -660,6 +660,96 @@ T = {
     "Demo with --human: play on until a prompt of this kind or purpose waits (cards, color, yesno, return...).":
         ("Demo mit --human: weiterspielen, bis eine Frage dieser Art oder dieses Zwecks wartet (cards, color, yesno, return …).",
          "Démonstration avec --human : continuer jusqu’à ce qu’une question de ce type ou de ce but attende (cards, color, yesno, return…)."),
+    # ---------------------------------------------------------------- five seats, parley and distant players (issue 16)
+    "Parley %1's %2: costs one card from your hand (returned).":
+        ("Verhandeln um %2 von %1: kostet eine Karte aus deiner Hand (wird zurückgelegt).",
+         "Parlementer pour %2 de %1 : coûte une carte de votre main (remise)."),
+    "Your icons count: you have %1.": ("Deine Symbole zählen: du hast %1.", "Vos symboles comptent : vous avez %1."),
+    "%1 is treated as a distant player.": ("%1 gilt als entfernter Spieler.", "%1 est traité comme un joueur éloigné."),
+    "(distant)": ("(entfernt)", "(éloigné)"),
+    "(neighbour)": ("(Nachbar)", "(voisin)"),
+    "%1 cannot share: no card in hand (%2 ≥ your %3).": ("%1 kann nicht teilen: keine Karte auf der Hand (%2 ≥ deine %3).",
+                                                         "%1 ne peut pas partager : aucune carte en main (%2 ≥ vos %3)."),
+    "%1 may pay a card to share (asked at the first shared effect): %2 ≥ your %3.":
+        ("%1 darf eine Karte zahlen, um zu teilen (gefragt beim ersten geteilten Effekt): %2 ≥ deine %3.",
+         "%1 peut payer une carte pour partager (question posée au premier effet partagé) : %2 ≥ vos %3."),
+    "%1 will share: needs %2, has %3.": ("%1 teilt: braucht %2, hat %3.", "%1 partagera : il en faut %2, a %3."),
+    "%1 must obey the demand (%2 &lt; your %3), but may pay a card to escape it.":
+        ("%1 muss der Forderung folgen (%2 &lt; deine %3), darf ihr aber mit einer Karte entgehen.",
+         "%1 doit obéir à l’exigence (%2 &lt; vos %3), mais peut payer une carte pour y échapper."),
+    "%1 must obey the demand: %2 &lt; your %3, and no card in hand to escape it.":
+        ("%1 muss der Forderung folgen: %2 &lt; deine %3, und keine Karte auf der Hand, um ihr zu entgehen.",
+         "%1 doit obéir à l’exigence : %2 &lt; vos %3, et aucune carte en main pour y échapper."),
+    "%1 must obey the demand: you have more than twice their %2.":
+        ("%1 muss der Forderung folgen: du hast mehr als das Doppelte von %2.",
+         "%1 doit obéir à l’exigence : vous avez plus du double de ses %2."),
+    "%1 does not share: needs %2, has %3.": ("%1 teilt nicht: braucht %2, hat %3.", "%1 ne partage pas : il en faut %2, a %3."),
+    "Immune to the demand: you need more than twice their %1.":
+        ("Von der Forderung nicht betroffen: du bräuchtest mehr als das Doppelte von %1.",
+         "À l’abri de l’exigence : il vous faut plus du double de ses %1."),
+    "If an opponent who shares changes anything, you draw a card afterwards (paying for the share is not a change).":
+        ("Ändert ein teilender Gegner etwas, ziehst du danach eine Karte (das Zahlen fürs Teilen ist keine Änderung).",
+         "Si un adversaire qui partage change quelque chose, vous piochez ensuite une carte (payer pour partager n’est pas un changement)."),
+    "If an opponent who shares changes anything, you draw a card afterwards.":
+        ("Ändert ein teilender Gegner etwas, ziehst du danach eine Karte.",
+         "Si un adversaire qui partage change quelque chose, vous piochez ensuite une carte."),
+    "twice %1": ("das Doppelte von %1", "le double de %1"),
+    "%1 may pay a card to share: %2 ≥ %3": ("%1 darf eine Karte zahlen, um zu teilen: %2 ≥ %3",
+                                            "%1 peut payer une carte pour partager : %2 ≥ %3"),
+    "%1 must obey the demand unless they pay a card: %2 &lt; %3": ("%1 muss der Forderung folgen, außer bei Zahlung einer Karte: %2 &lt; %3",
+                                                                   "%1 doit obéir à l’exigence, sauf en payant une carte : %2 &lt; %3"),
+    "%1 must obey the demand: twice %2 &lt; %3": ("%1 muss der Forderung folgen: das Doppelte von %2 &lt; %3",
+                                                  "%1 doit obéir à l’exigence : le double de %2 &lt; %3"),
+    "%1 parleys %2's %3.": ("%1 verhandelt um %3 von %2.", "%1 parlemente pour %3 de %2."),
+    "%1 pays %2 to parley.": ("%1 zahlt %2, um zu verhandeln.", "%1 paie %2 pour parlementer."),
+    "%1 pays %2 to share.": ("%1 zahlt %2, um zu teilen.", "%1 paie %2 pour partager."),
+    "%1 pays %2 to escape the demand.": ("%1 zahlt %2, um der Forderung zu entgehen.", "%1 paie %2 pour échapper à l’exigence."),
+    "the dogma": ("das Dogma", "le dogme"),
+    "Return a card to parley %1's %2.": ("Lege eine Karte zurück, um um %2 von %1 zu verhandeln.",
+                                         "Remettez une carte pour parlementer pour %2 de %1."),
+    "Pay a card to share %1's %2? The card is returned; without paying you do not share.":
+        ("Eine Karte zahlen, um %2 von %1 zu teilen? Die Karte wird zurückgelegt; ohne Zahlung teilst du nicht.",
+         "Payer une carte pour partager %2 de %1 ? La carte est remise ; sans payer, vous ne partagez pas."),
+    "Pay a card to escape %1's demand (%2)? The card is returned; without paying you obey.":
+        ("Eine Karte zahlen, um der Forderung von %1 (%2) zu entgehen? Die Karte wird zurückgelegt; ohne Zahlung folgst du ihr.",
+         "Payer une carte pour échapper à l’exigence de %1 (%2) ? La carte est remise ; sans payer, vous obéissez."),
+    "Parley %1's %2": ("Verhandeln um %2 von %1", "Parlementer pour %2 de %1"),
+    "Parley %1's %2?": ("Um %2 von %1 verhandeln?", "Parlementer pour %2 de %1 ?"),
+    "No, keep my cards": ("Nein, Karten behalten", "Non, garder mes cartes"),
+    "Parley": ("Verhandeln", "Parlementer"),
+    "parley": ("Verhandeln", "parlementer"),
+    "distant players": ("entfernte Spieler", "joueurs éloignés"),
+    "You cannot parley %1 now.": ("Du kannst jetzt nicht um %1 verhandeln.", "Vous ne pouvez pas parlementer pour %1 maintenant."),
+    "distant": ("entfernt", "éloigné"),
+    "neighbour": ("Nachbar", "voisin"),
+    "pays to share": ("zahlt fürs Teilen", "paie pour partager"),
+    "may escape": ("kann entgehen", "peut échapper"),
+    "None (four players at most)": ("Keine (höchstens vier Spieler)", "Aucune (quatre joueurs au plus)"),
+    "Parley: pay a card to share with or escape a distant player":
+        ("Verhandeln: mit einer Karte bei einem entfernten Spieler teilen oder ihm entgehen",
+         "Parlementer : payer une carte pour partager avec un joueur éloigné ou lui échapper"),
+    "Distant players: they share or obey only at twice the icons":
+        ("Entfernte Spieler: sie teilen oder folgen erst bei doppelt so vielen Symbolen",
+         "Joueurs éloignés : ils partagent ou obéissent seulement au double des symboles"),
+    "Team games ignore the large-game rule.": ("Teamspiele beachten die Regel für große Runden nicht.",
+                                               "Les parties en équipes ignorent la règle des grandes parties."),
+    "For games of four or five players.": ("Für Spiele mit vier oder fünf Spielern.", "Pour les parties à quatre ou cinq joueurs."),
+    "Five players need the parley or the distant-player rule.":
+        ("Fünf Spieler brauchen die Verhandeln- oder die Entfernte-Spieler-Regel.",
+         "Cinq joueurs demandent la règle « parlementer » ou celle des joueurs éloignés."),
+    "Optional with four players: the player across the table is distant.":
+        ("Bei vier Spielern freiwillig: der Spieler gegenüber ist entfernt.",
+         "Facultative à quatre joueurs : le joueur en face est éloigné."),
+    "Dijkstra": ("Dijkstra", "Dijkstra"),
+    "Large-game rule:": ("Regel für große Runden:", "Règle des grandes parties :"),
+    "Large-game rule": ("Regel für große Runden", "Règle des grandes parties"),
+    "Large-game rule: %1": ("Regel für große Runden: %1", "Règle des grandes parties : %1"),
+    "Achievements needed to win: %1": ("Zum Sieg nötige Erfolge: %1", "Accomplissements nécessaires pour gagner : %1"),
+    "Players in the demo game, 2 to 5 (five need --large-game).":
+        ("Spieler im Demospiel, 2 bis 5 (fünf brauchen --large-game).",
+         "Joueurs de la partie de démonstration, 2 à 5 (cinq demandent --large-game)."),
+    "Demo: the large-game rule, parley or distant.": ("Demo: die Regel für große Runden, parley oder distant.",
+                                                      "Démonstration : la règle des grandes parties, parley ou distant."),
     # ---------------------------------------------------------------- the table that fits every screen (issue 14)
     "%1 cards of age %2 in a score pile": ("%1 Karten des Zeitalters %2 in einem Punktestapel", "%1 cartes d’âge %2 dans une pile de score"),
     "%1 cards of age %2 in a hand": ("%1 Karten des Zeitalters %2 auf einer Hand", "%1 cartes d’âge %2 dans une main"),

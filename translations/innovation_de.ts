@@ -968,165 +968,6 @@
     </message>
 </context>
 <context>
-    <name>CityTexts</name>
-    <message>
-        <source>Ordinary icon</source>
-        <translation>Gewöhnliches Symbol</translation>
-    </message>
-    <message>
-        <source>Hexagon</source>
-        <translation>Sechseck</translation>
-    </message>
-    <message>
-        <source>Search</source>
-        <translation>Suche</translation>
-    </message>
-    <message>
-        <source>Plus</source>
-        <translation>Plus</translation>
-    </message>
-    <message>
-        <source>Arrows</source>
-        <translation>Pfeile</translation>
-    </message>
-    <message>
-        <source>Flag</source>
-        <translation>Flagge</translation>
-    </message>
-    <message>
-        <source>Fountain</source>
-        <translation>Brunnen</translation>
-    </message>
-    <message>
-        <source>Bonus</source>
-        <translation>Bonus</translation>
-    </message>
-    <message>
-        <source>Counts like the same icon on a base card.</source>
-        <translation>Zählt wie dasselbe Symbol auf einer Grundspielkarte.</translation>
-    </message>
-    <message>
-        <source>The picture of the City: no icon.</source>
-        <translation>Das Bild der Stadt: kein Symbol.</translation>
-    </message>
-    <message>
-        <source>When you meld the City with a Meld action, draw a base card of a value one higher than the City&apos;s age.</source>
-        <translation>Spielst du die Stadt mit der Aktion Ausspielen aus, ziehe eine Grundspielkarte mit einem um eins höheren Wert als das Zeitalter der Stadt.</translation>
-    </message>
-    <message>
-        <source>When you meld the City with a Meld action, splay its color on your board the way the arrow points (left, right or up).</source>
-        <translation>Spielst du die Stadt mit der Aktion Ausspielen aus, fächere ihre Farbe in deiner Auslage in Pfeilrichtung auf (nach links, rechts oder oben).</translation>
-    </message>
-    <message>
-        <source>While visible, the flag counts as one achievement for you, unless an opponent shows more cards of the flag&apos;s color than you do.</source>
-        <translation>Solange sie sichtbar ist, zählt die Flagge für dich als ein Erfolg, außer ein Gegner zeigt mehr Karten in der Farbe der Flagge als du.</translation>
-    </message>
-    <message>
-        <source>While visible, the fountain counts as one achievement for you.</source>
-        <translation>Solange er sichtbar ist, zählt der Brunnen für dich als ein Erfolg.</translation>
-    </message>
-    <message>
-        <source>While visible, adds points to your score: your highest visible bonus counts its number, every other visible bonus counts 1.</source>
-        <translation>Solange er sichtbar ist, bringt er dir Punkte: dein höchster sichtbarer Bonus zählt seine Zahl, jeder andere sichtbare Bonus zählt 1.</translation>
-    </message>
-    <message>
-        <source>hexagon (picture)</source>
-        <translation>Sechseck (Bild)</translation>
-    </message>
-    <message>
-        <source>search: %1</source>
-        <translation>Suche: %1</translation>
-    </message>
-    <message>
-        <source>plus</source>
-        <translation>Plus</translation>
-    </message>
-    <message>
-        <source>arrow: splay %1</source>
-        <translation>Pfeil: auffächern nach %1</translation>
-    </message>
-    <message>
-        <source>flag (%1)</source>
-        <translation>Flagge (%1)</translation>
-    </message>
-    <message>
-        <source>fountain</source>
-        <translation>Brunnen</translation>
-    </message>
-    <message>
-        <source>bonus %1</source>
-        <translation>Bonus %1</translation>
-    </message>
-    <message>
-        <source>top left</source>
-        <translation>oben links</translation>
-    </message>
-    <message>
-        <source>top middle</source>
-        <translation>oben Mitte</translation>
-    </message>
-    <message>
-        <source>top right</source>
-        <translation>oben rechts</translation>
-    </message>
-    <message>
-        <source>bottom left</source>
-        <translation>unten links</translation>
-    </message>
-    <message>
-        <source>bottom middle</source>
-        <translation>unten Mitte</translation>
-    </message>
-    <message>
-        <source>bottom right</source>
-        <translation>unten rechts</translation>
-    </message>
-    <message>
-        <source>Legend</source>
-        <translation>Legende</translation>
-    </message>
-    <message>
-        <source>Repute</source>
-        <translation>Ansehen</translation>
-    </message>
-    <message>
-        <source>Fame</source>
-        <translation>Ruhm</translation>
-    </message>
-    <message>
-        <source>Glory</source>
-        <translation>Ehre</translation>
-    </message>
-    <message>
-        <source>Victory</source>
-        <translation>Sieg</translation>
-    </message>
-    <message>
-        <source>Meld a City with a left arrow onto your pile of its color while that pile is already splayed left.</source>
-        <translation>Spiele eine Stadt mit Pfeil nach links auf deinen Stapel ihrer Farbe aus, während er schon nach links aufgefächert ist.</translation>
-    </message>
-    <message>
-        <source>Meld a City with a right arrow onto your pile of its color while that pile is already splayed right.</source>
-        <translation>Spiele eine Stadt mit Pfeil nach rechts auf deinen Stapel ihrer Farbe aus, während er schon nach rechts aufgefächert ist.</translation>
-    </message>
-    <message>
-        <source>Meld a City with an up arrow onto your pile of its color while that pile is already splayed up.</source>
-        <translation>Spiele eine Stadt mit Pfeil nach oben auf deinen Stapel ihrer Farbe aus, während er schon nach oben aufgefächert ist.</translation>
-    </message>
-    <message>
-        <source>Tuck a City with a flag.</source>
-        <translation>Lege eine Stadt mit Flagge unter.</translation>
-    </message>
-    <message>
-        <source>Tuck a City with a fountain.</source>
-        <translation>Lege eine Stadt mit Brunnen unter.</translation>
-    </message>
-    <message>
-        <source>An icon under a magnifying glass. While visible it counts as that icon. When you meld the City with a Meld action, reveal as many cards from the base pile of the City&apos;s age as that age: those showing the icon go to your hand, the others to the bottom of the pile.</source>
-        <translation>Ein Symbol unter einer Lupe. Solange es sichtbar ist, zählt es als dieses Symbol. Spielst du die Stadt mit der Aktion Ausspielen aus, decke so viele Karten vom Grundspielstapel ihres Zeitalters auf, wie dieses Zeitalter angibt: die mit dem Symbol nimmst du auf die Hand, die anderen kommen unter den Stapel.</translation>
-    </message>
-</context>
-<context>
     <name>QObject</name>
     <message>
         <source>Player</source>
@@ -1761,6 +1602,118 @@
         <source>choose %1 to transfer to %2.</source>
         <translation>wähle %1, die in %2 übertragen werden.</translation>
     </message>
+    <message>
+        <source>twice %1</source>
+        <translation>das Doppelte von %1</translation>
+    </message>
+    <message>
+        <source>%1 may pay a card to share: %2 ≥ %3</source>
+        <translation>%1 darf eine Karte zahlen, um zu teilen: %2 ≥ %3</translation>
+    </message>
+    <message>
+        <source>%1 must obey the demand unless they pay a card: %2 &amp;lt; %3</source>
+        <translation>%1 muss der Forderung folgen, außer bei Zahlung einer Karte: %2 &amp;lt; %3</translation>
+    </message>
+    <message>
+        <source>%1 must obey the demand: twice %2 &amp;lt; %3</source>
+        <translation>%1 muss der Forderung folgen: das Doppelte von %2 &amp;lt; %3</translation>
+    </message>
+    <message>
+        <source>%1 parleys %2&apos;s %3.</source>
+        <translation>%1 verhandelt um %3 von %2.</translation>
+    </message>
+    <message>
+        <source>%1 pays %2 to parley.</source>
+        <translation>%1 zahlt %2, um zu verhandeln.</translation>
+    </message>
+    <message>
+        <source>%1 pays %2 to share.</source>
+        <translation>%1 zahlt %2, um zu teilen.</translation>
+    </message>
+    <message>
+        <source>%1 pays %2 to escape the demand.</source>
+        <translation>%1 zahlt %2, um der Forderung zu entgehen.</translation>
+    </message>
+    <message>
+        <source>Parley %1&apos;s %2: costs one card from your hand (returned).</source>
+        <translation>Verhandeln um %2 von %1: kostet eine Karte aus deiner Hand (wird zurückgelegt).</translation>
+    </message>
+    <message>
+        <source>Your icons count: you have %1.</source>
+        <translation>Deine Symbole zählen: du hast %1.</translation>
+    </message>
+    <message>
+        <source>%1 is treated as a distant player.</source>
+        <translation>%1 gilt als entfernter Spieler.</translation>
+    </message>
+    <message>
+        <source>(distant)</source>
+        <translation>(entfernt)</translation>
+    </message>
+    <message>
+        <source>(neighbour)</source>
+        <translation>(Nachbar)</translation>
+    </message>
+    <message>
+        <source>%1 cannot share: no card in hand (%2 ≥ your %3).</source>
+        <translation>%1 kann nicht teilen: keine Karte auf der Hand (%2 ≥ deine %3).</translation>
+    </message>
+    <message>
+        <source>%1 may pay a card to share (asked at the first shared effect): %2 ≥ your %3.</source>
+        <translation>%1 darf eine Karte zahlen, um zu teilen (gefragt beim ersten geteilten Effekt): %2 ≥ deine %3.</translation>
+    </message>
+    <message>
+        <source>%1 will share: needs %2, has %3.</source>
+        <translation>%1 teilt: braucht %2, hat %3.</translation>
+    </message>
+    <message>
+        <source>%1 must obey the demand (%2 &amp;lt; your %3), but may pay a card to escape it.</source>
+        <translation>%1 muss der Forderung folgen (%2 &amp;lt; deine %3), darf ihr aber mit einer Karte entgehen.</translation>
+    </message>
+    <message>
+        <source>%1 must obey the demand: %2 &amp;lt; your %3, and no card in hand to escape it.</source>
+        <translation>%1 muss der Forderung folgen: %2 &amp;lt; deine %3, und keine Karte auf der Hand, um ihr zu entgehen.</translation>
+    </message>
+    <message>
+        <source>%1 must obey the demand: you have more than twice their %2.</source>
+        <translation>%1 muss der Forderung folgen: du hast mehr als das Doppelte von %2.</translation>
+    </message>
+    <message>
+        <source>%1 does not share: needs %2, has %3.</source>
+        <translation>%1 teilt nicht: braucht %2, hat %3.</translation>
+    </message>
+    <message>
+        <source>Immune to the demand: you need more than twice their %1.</source>
+        <translation>Von der Forderung nicht betroffen: du bräuchtest mehr als das Doppelte von %1.</translation>
+    </message>
+    <message>
+        <source>If an opponent who shares changes anything, you draw a card afterwards (paying for the share is not a change).</source>
+        <translation>Ändert ein teilender Gegner etwas, ziehst du danach eine Karte (das Zahlen fürs Teilen ist keine Änderung).</translation>
+    </message>
+    <message>
+        <source>If an opponent who shares changes anything, you draw a card afterwards.</source>
+        <translation>Ändert ein teilender Gegner etwas, ziehst du danach eine Karte.</translation>
+    </message>
+    <message>
+        <source>the dogma</source>
+        <translation>das Dogma</translation>
+    </message>
+    <message>
+        <source>Return a card to parley %1&apos;s %2.</source>
+        <translation>Lege eine Karte zurück, um um %2 von %1 zu verhandeln.</translation>
+    </message>
+    <message>
+        <source>Pay a card to share %1&apos;s %2? The card is returned; without paying you do not share.</source>
+        <translation>Eine Karte zahlen, um %2 von %1 zu teilen? Die Karte wird zurückgelegt; ohne Zahlung teilst du nicht.</translation>
+    </message>
+    <message>
+        <source>Pay a card to escape %1&apos;s demand (%2)? The card is returned; without paying you obey.</source>
+        <translation>Eine Karte zahlen, um der Forderung von %1 (%2) zu entgehen? Die Karte wird zurückgelegt; ohne Zahlung folgst du ihr.</translation>
+    </message>
+    <message>
+        <source>Parley %1&apos;s %2</source>
+        <translation>Verhandeln um %2 von %1</translation>
+    </message>
 </context>
 <context>
     <name>inno::client::AppSettings</name>
@@ -1877,42 +1830,6 @@
         <source>%1: &lt;img src=&quot;icon:%2&quot; width=&quot;16&quot; height=&quot;16&quot;&gt; %3</source>
         <translation>%1: &lt;img src=&quot;icon:%2&quot; width=&quot;16&quot; height=&quot;16&quot;&gt; %3</translation>
     </message>
-    <message>
-        <source>All cards</source>
-        <translation>Alle Karten</translation>
-    </message>
-    <message>
-        <source>Base game</source>
-        <translation>Grundspiel</translation>
-    </message>
-    <message>
-        <source>Cities of Destiny</source>
-        <translation>Cities of Destiny</translation>
-    </message>
-    <message>
-        <source>Any special icon</source>
-        <translation>Jedes Sondersymbol</translation>
-    </message>
-    <message>
-        <source>Only Cities with this special icon</source>
-        <translation>Nur Städte mit diesem Sondersymbol</translation>
-    </message>
-    <message>
-        <source>A City (Cities of Destiny). Cities have no dogma effects: their special icons act when the City is melded, or count while they are visible.</source>
-        <translation>Eine Stadt (Cities of Destiny). Städte haben keine Dogma-Effekte: ihre Sondersymbole wirken, wenn die Stadt ausgespielt wird, oder zählen, solange sie sichtbar sind.</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
-    </message>
-    <message>
-        <source>Special icons</source>
-        <translation>Sondersymbole</translation>
-    </message>
-    <message>
-        <source>When it is covered in a splayed pile, a City shows the top right and bottom right positions (splayed left), the top left and bottom left ones (right), or its bottom row (up).</source>
-        <translation>Liegt eine Stadt bedeckt in einem aufgefächerten Stapel, zeigt sie die Felder oben rechts und unten rechts (nach links aufgefächert), oben links und unten links (rechts) oder ihre untere Reihe (oben).</translation>
-    </message>
 </context>
 <context>
     <name>inno::client::ChoiceBox</name>
@@ -1948,6 +1865,10 @@
         <source>choose %1 to %2</source>
         <translation>wähle %1 bis %2</translation>
     </message>
+    <message>
+        <source>No, keep my cards</source>
+        <translation>Nein, Karten behalten</translation>
+    </message>
 </context>
 <context>
     <name>inno::client::ChoicePanel</name>
@@ -1977,6 +1898,14 @@
     <message>
         <source>Activate the dogma of %1?</source>
         <translation>Das Dogma von %1 aktivieren?</translation>
+    </message>
+    <message>
+        <source>Parley %1&apos;s %2?</source>
+        <translation>Um %2 von %1 verhandeln?</translation>
+    </message>
+    <message>
+        <source>Parley</source>
+        <translation>Verhandeln</translation>
     </message>
 </context>
 <context>
@@ -2027,6 +1956,10 @@
     <message>
         <source>The table sent a message this program cannot read (%1).</source>
         <translation>Der Tisch hat eine Nachricht geschickt, die dieses Programm nicht lesen kann (%1).</translation>
+    </message>
+    <message>
+        <source>You cannot parley %1 now.</source>
+        <translation>Du kannst jetzt nicht um %1 verhandeln.</translation>
     </message>
 </context>
 <context>
@@ -2170,12 +2103,8 @@
         <translation>Freunde im selben Netz finden deinen Tisch unter &lt;b&gt;LAN-Spiel beitreten&lt;/b&gt;. Freie Plätze kannst du vor dem Start an Bots vergeben.</translation>
     </message>
     <message>
-        <source>Cities of Destiny expansion</source>
-        <translation>Erweiterung Cities of Destiny</translation>
-    </message>
-    <message>
-        <source>Play with the 105 Cities of the expansion: City piles beside the base piles, and more achievements to claim.</source>
-        <translation>Mit den 105 Städten der Erweiterung spielen: Städtestapel neben den Grundspielstapeln und mehr Erfolge zu erringen.</translation>
+        <source>Large-game rule</source>
+        <translation>Regel für große Runden</translation>
     </message>
 </context>
 <context>
@@ -2296,8 +2225,12 @@
         <translation>Zurück zu „%1“ auf %2:%3</translation>
     </message>
     <message>
-        <source> · Cities</source>
-        <translation> · Städte</translation>
+        <source>parley</source>
+        <translation>Verhandeln</translation>
+    </message>
+    <message>
+        <source>distant players</source>
+        <translation>entfernte Spieler</translation>
     </message>
 </context>
 <context>
@@ -2324,6 +2257,37 @@
     <message>
         <source>A bot plays for %1 until they are back</source>
         <translation>Ein Bot spielt für %1, bis sie zurück sind</translation>
+    </message>
+</context>
+<context>
+    <name>inno::client::LargeGameSelector</name>
+    <message>
+        <source>None (four players at most)</source>
+        <translation>Keine (höchstens vier Spieler)</translation>
+    </message>
+    <message>
+        <source>Parley: pay a card to share with or escape a distant player</source>
+        <translation>Verhandeln: mit einer Karte bei einem entfernten Spieler teilen oder ihm entgehen</translation>
+    </message>
+    <message>
+        <source>Distant players: they share or obey only at twice the icons</source>
+        <translation>Entfernte Spieler: sie teilen oder folgen erst bei doppelt so vielen Symbolen</translation>
+    </message>
+    <message>
+        <source>Team games ignore the large-game rule.</source>
+        <translation>Teamspiele beachten die Regel für große Runden nicht.</translation>
+    </message>
+    <message>
+        <source>For games of four or five players.</source>
+        <translation>Für Spiele mit vier oder fünf Spielern.</translation>
+    </message>
+    <message>
+        <source>Five players need the parley or the distant-player rule.</source>
+        <translation>Fünf Spieler brauchen die Verhandeln- oder die Entfernte-Spieler-Regel.</translation>
+    </message>
+    <message>
+        <source>Optional with four players: the player across the table is distant.</source>
+        <translation>Bei vier Spielern freiwillig: der Spieler gegenüber ist entfernt.</translation>
     </message>
 </context>
 <context>
@@ -2379,6 +2343,18 @@
     <message>
         <source>Connecting…</source>
         <translation>Verbinde…</translation>
+    </message>
+    <message>
+        <source>Large-game rule: %1</source>
+        <translation>Regel für große Runden: %1</translation>
+    </message>
+    <message>
+        <source>parley</source>
+        <translation>Verhandeln</translation>
+    </message>
+    <message>
+        <source>distant players</source>
+        <translation>entfernte Spieler</translation>
     </message>
 </context>
 <context>
@@ -2617,6 +2593,18 @@
         <source>Hot-seat: %1 people share this screen; hands are hidden between turns.</source>
         <translation>Hot-Seat: %1 Personen teilen sich diesen Bildschirm; die Hände sind zwischen den Zügen verdeckt.</translation>
     </message>
+    <message>
+        <source>Dijkstra</source>
+        <translation>Dijkstra</translation>
+    </message>
+    <message>
+        <source>Large-game rule:</source>
+        <translation>Regel für große Runden:</translation>
+    </message>
+    <message>
+        <source>Achievements needed to win: %1</source>
+        <translation>Zum Sieg nötige Erfolge: %1</translation>
+    </message>
 </context>
 <context>
     <name>inno::client::PromptBar</name>
@@ -2814,6 +2802,22 @@
     <message>
         <source>%1 cards of age %2 in a hand</source>
         <translation>%1 Karten des Zeitalters %2 auf einer Hand</translation>
+    </message>
+    <message>
+        <source>distant</source>
+        <translation>entfernt</translation>
+    </message>
+    <message>
+        <source>neighbour</source>
+        <translation>Nachbar</translation>
+    </message>
+    <message>
+        <source>pays to share</source>
+        <translation>zahlt fürs Teilen</translation>
+    </message>
+    <message>
+        <source>may escape</source>
+        <translation>kann entgehen</translation>
     </message>
 </context>
 <context>
@@ -3214,10 +3218,6 @@
         <translation>Aktionen, die die Demo spielt, bevor sie anhält.</translation>
     </message>
     <message>
-        <source>Players in the demo game, 2 to 4.</source>
-        <translation>Spieler im Demospiel, 2 bis 4.</translation>
-    </message>
-    <message>
         <source>Demo: seat 1 is a person (random until the screenshot, then a prompt waits).</source>
         <translation>Demo: Platz 1 ist ein Mensch (zufällig bis zum Bildschirmfoto, dann wartet eine Frage).</translation>
     </message>
@@ -3274,8 +3274,12 @@
         <translation>Demo: weiterspielen, bis ein Punktestapel N Karten hält.</translation>
     </message>
     <message>
-        <source>Catalogue: only the cards of base or cities.</source>
-        <translation>Katalog: nur die Karten von base (Grundspiel) oder cities (Städte).</translation>
+        <source>Players in the demo game, 2 to 5 (five need --large-game).</source>
+        <translation>Spieler im Demospiel, 2 bis 5 (fünf brauchen --large-game).</translation>
+    </message>
+    <message>
+        <source>Demo: the large-game rule, parley or distant.</source>
+        <translation>Demo: die Regel für große Runden, parley oder distant.</translation>
     </message>
 </context>
 </TS>

@@ -968,165 +968,6 @@
     </message>
 </context>
 <context>
-    <name>CityTexts</name>
-    <message>
-        <source>Ordinary icon</source>
-        <translation>Symbole ordinaire</translation>
-    </message>
-    <message>
-        <source>Hexagon</source>
-        <translation>Hexagone</translation>
-    </message>
-    <message>
-        <source>Search</source>
-        <translation>Recherche</translation>
-    </message>
-    <message>
-        <source>Plus</source>
-        <translation>Plus</translation>
-    </message>
-    <message>
-        <source>Arrows</source>
-        <translation>Flèches</translation>
-    </message>
-    <message>
-        <source>Flag</source>
-        <translation>Drapeau</translation>
-    </message>
-    <message>
-        <source>Fountain</source>
-        <translation>Fontaine</translation>
-    </message>
-    <message>
-        <source>Bonus</source>
-        <translation>Bonus</translation>
-    </message>
-    <message>
-        <source>Counts like the same icon on a base card.</source>
-        <translation>Compte comme le même symbole sur une carte du jeu de base.</translation>
-    </message>
-    <message>
-        <source>The picture of the City: no icon.</source>
-        <translation>L’image de la Cité&#xa0;: aucun symbole.</translation>
-    </message>
-    <message>
-        <source>When you meld the City with a Meld action, draw a base card of a value one higher than the City&apos;s age.</source>
-        <translation>Quand vous posez la Cité par l’action Poser, piochez une carte de base d’une valeur supérieure d’un à l’âge de la Cité.</translation>
-    </message>
-    <message>
-        <source>When you meld the City with a Meld action, splay its color on your board the way the arrow points (left, right or up).</source>
-        <translation>Quand vous posez la Cité par l’action Poser, décalez sa couleur sur votre plateau dans le sens de la flèche (à gauche, à droite ou vers le haut).</translation>
-    </message>
-    <message>
-        <source>While visible, the flag counts as one achievement for you, unless an opponent shows more cards of the flag&apos;s color than you do.</source>
-        <translation>Tant qu’il est visible, le drapeau compte pour vous comme un accomplissement, sauf si un adversaire montre plus de cartes de la couleur du drapeau que vous.</translation>
-    </message>
-    <message>
-        <source>While visible, the fountain counts as one achievement for you.</source>
-        <translation>Tant qu’elle est visible, la fontaine compte pour vous comme un accomplissement.</translation>
-    </message>
-    <message>
-        <source>While visible, adds points to your score: your highest visible bonus counts its number, every other visible bonus counts 1.</source>
-        <translation>Tant qu’il est visible, il ajoute des points à votre score&#xa0;: votre bonus visible le plus haut compte pour son nombre, chaque autre bonus visible pour 1.</translation>
-    </message>
-    <message>
-        <source>hexagon (picture)</source>
-        <translation>hexagone (image)</translation>
-    </message>
-    <message>
-        <source>search: %1</source>
-        <translation>recherche&#xa0;: %1</translation>
-    </message>
-    <message>
-        <source>plus</source>
-        <translation>plus</translation>
-    </message>
-    <message>
-        <source>arrow: splay %1</source>
-        <translation>flèche&#xa0;: décaler %1</translation>
-    </message>
-    <message>
-        <source>flag (%1)</source>
-        <translation>drapeau (%1)</translation>
-    </message>
-    <message>
-        <source>fountain</source>
-        <translation>fontaine</translation>
-    </message>
-    <message>
-        <source>bonus %1</source>
-        <translation>bonus %1</translation>
-    </message>
-    <message>
-        <source>top left</source>
-        <translation>en haut à gauche</translation>
-    </message>
-    <message>
-        <source>top middle</source>
-        <translation>en haut au milieu</translation>
-    </message>
-    <message>
-        <source>top right</source>
-        <translation>en haut à droite</translation>
-    </message>
-    <message>
-        <source>bottom left</source>
-        <translation>en bas à gauche</translation>
-    </message>
-    <message>
-        <source>bottom middle</source>
-        <translation>en bas au milieu</translation>
-    </message>
-    <message>
-        <source>bottom right</source>
-        <translation>en bas à droite</translation>
-    </message>
-    <message>
-        <source>Legend</source>
-        <translation>Légende</translation>
-    </message>
-    <message>
-        <source>Repute</source>
-        <translation>Réputation</translation>
-    </message>
-    <message>
-        <source>Fame</source>
-        <translation>Renommée</translation>
-    </message>
-    <message>
-        <source>Glory</source>
-        <translation>Gloire</translation>
-    </message>
-    <message>
-        <source>Victory</source>
-        <translation>Victoire</translation>
-    </message>
-    <message>
-        <source>Meld a City with a left arrow onto your pile of its color while that pile is already splayed left.</source>
-        <translation>Posez une Cité portant une flèche vers la gauche sur votre pile de sa couleur alors que cette pile est déjà décalée à gauche.</translation>
-    </message>
-    <message>
-        <source>Meld a City with a right arrow onto your pile of its color while that pile is already splayed right.</source>
-        <translation>Posez une Cité portant une flèche vers la droite sur votre pile de sa couleur alors que cette pile est déjà décalée à droite.</translation>
-    </message>
-    <message>
-        <source>Meld a City with an up arrow onto your pile of its color while that pile is already splayed up.</source>
-        <translation>Posez une Cité portant une flèche vers le haut sur votre pile de sa couleur alors que cette pile est déjà décalée vers le haut.</translation>
-    </message>
-    <message>
-        <source>Tuck a City with a flag.</source>
-        <translation>Glissez dessous une Cité portant un drapeau.</translation>
-    </message>
-    <message>
-        <source>Tuck a City with a fountain.</source>
-        <translation>Glissez dessous une Cité portant une fontaine.</translation>
-    </message>
-    <message>
-        <source>An icon under a magnifying glass. While visible it counts as that icon. When you meld the City with a Meld action, reveal as many cards from the base pile of the City&apos;s age as that age: those showing the icon go to your hand, the others to the bottom of the pile.</source>
-        <translation>Un symbole sous une loupe. Tant qu’il est visible, il compte comme ce symbole. Quand vous posez la Cité par l’action Poser, révélez autant de cartes de la pioche de base de l’âge de la Cité que cet âge&#xa0;: celles qui portent le symbole vont dans votre main, les autres sous la pioche.</translation>
-    </message>
-</context>
-<context>
     <name>QObject</name>
     <message>
         <source>Player</source>
@@ -1761,6 +1602,118 @@
         <source>choose %1 to transfer to %2.</source>
         <translation>choisissez %1 à transférer dans %2.</translation>
     </message>
+    <message>
+        <source>twice %1</source>
+        <translation>le double de %1</translation>
+    </message>
+    <message>
+        <source>%1 may pay a card to share: %2 ≥ %3</source>
+        <translation>%1 peut payer une carte pour partager&#xa0;: %2 ≥ %3</translation>
+    </message>
+    <message>
+        <source>%1 must obey the demand unless they pay a card: %2 &amp;lt; %3</source>
+        <translation>%1 doit obéir à l’exigence, sauf en payant une carte&#xa0;: %2 &amp;lt; %3</translation>
+    </message>
+    <message>
+        <source>%1 must obey the demand: twice %2 &amp;lt; %3</source>
+        <translation>%1 doit obéir à l’exigence&#xa0;: le double de %2 &amp;lt; %3</translation>
+    </message>
+    <message>
+        <source>%1 parleys %2&apos;s %3.</source>
+        <translation>%1 parlemente pour %3 de %2.</translation>
+    </message>
+    <message>
+        <source>%1 pays %2 to parley.</source>
+        <translation>%1 paie %2 pour parlementer.</translation>
+    </message>
+    <message>
+        <source>%1 pays %2 to share.</source>
+        <translation>%1 paie %2 pour partager.</translation>
+    </message>
+    <message>
+        <source>%1 pays %2 to escape the demand.</source>
+        <translation>%1 paie %2 pour échapper à l’exigence.</translation>
+    </message>
+    <message>
+        <source>Parley %1&apos;s %2: costs one card from your hand (returned).</source>
+        <translation>Parlementer pour %2 de %1&#xa0;: coûte une carte de votre main (remise).</translation>
+    </message>
+    <message>
+        <source>Your icons count: you have %1.</source>
+        <translation>Vos symboles comptent&#xa0;: vous avez %1.</translation>
+    </message>
+    <message>
+        <source>%1 is treated as a distant player.</source>
+        <translation>%1 est traité comme un joueur éloigné.</translation>
+    </message>
+    <message>
+        <source>(distant)</source>
+        <translation>(éloigné)</translation>
+    </message>
+    <message>
+        <source>(neighbour)</source>
+        <translation>(voisin)</translation>
+    </message>
+    <message>
+        <source>%1 cannot share: no card in hand (%2 ≥ your %3).</source>
+        <translation>%1 ne peut pas partager&#xa0;: aucune carte en main (%2 ≥ vos %3).</translation>
+    </message>
+    <message>
+        <source>%1 may pay a card to share (asked at the first shared effect): %2 ≥ your %3.</source>
+        <translation>%1 peut payer une carte pour partager (question posée au premier effet partagé)&#xa0;: %2 ≥ vos %3.</translation>
+    </message>
+    <message>
+        <source>%1 will share: needs %2, has %3.</source>
+        <translation>%1 partagera&#xa0;: il en faut %2, a %3.</translation>
+    </message>
+    <message>
+        <source>%1 must obey the demand (%2 &amp;lt; your %3), but may pay a card to escape it.</source>
+        <translation>%1 doit obéir à l’exigence (%2 &amp;lt; vos %3), mais peut payer une carte pour y échapper.</translation>
+    </message>
+    <message>
+        <source>%1 must obey the demand: %2 &amp;lt; your %3, and no card in hand to escape it.</source>
+        <translation>%1 doit obéir à l’exigence&#xa0;: %2 &amp;lt; vos %3, et aucune carte en main pour y échapper.</translation>
+    </message>
+    <message>
+        <source>%1 must obey the demand: you have more than twice their %2.</source>
+        <translation>%1 doit obéir à l’exigence&#xa0;: vous avez plus du double de ses %2.</translation>
+    </message>
+    <message>
+        <source>%1 does not share: needs %2, has %3.</source>
+        <translation>%1 ne partage pas&#xa0;: il en faut %2, a %3.</translation>
+    </message>
+    <message>
+        <source>Immune to the demand: you need more than twice their %1.</source>
+        <translation>À l’abri de l’exigence&#xa0;: il vous faut plus du double de ses %1.</translation>
+    </message>
+    <message>
+        <source>If an opponent who shares changes anything, you draw a card afterwards (paying for the share is not a change).</source>
+        <translation>Si un adversaire qui partage change quelque chose, vous piochez ensuite une carte (payer pour partager n’est pas un changement).</translation>
+    </message>
+    <message>
+        <source>If an opponent who shares changes anything, you draw a card afterwards.</source>
+        <translation>Si un adversaire qui partage change quelque chose, vous piochez ensuite une carte.</translation>
+    </message>
+    <message>
+        <source>the dogma</source>
+        <translation>le dogme</translation>
+    </message>
+    <message>
+        <source>Return a card to parley %1&apos;s %2.</source>
+        <translation>Remettez une carte pour parlementer pour %2 de %1.</translation>
+    </message>
+    <message>
+        <source>Pay a card to share %1&apos;s %2? The card is returned; without paying you do not share.</source>
+        <translation>Payer une carte pour partager %2 de %1&#xa0;? La carte est remise&#xa0;; sans payer, vous ne partagez pas.</translation>
+    </message>
+    <message>
+        <source>Pay a card to escape %1&apos;s demand (%2)? The card is returned; without paying you obey.</source>
+        <translation>Payer une carte pour échapper à l’exigence de %1 (%2)&#xa0;? La carte est remise&#xa0;; sans payer, vous obéissez.</translation>
+    </message>
+    <message>
+        <source>Parley %1&apos;s %2</source>
+        <translation>Parlementer pour %2 de %1</translation>
+    </message>
 </context>
 <context>
     <name>inno::client::AppSettings</name>
@@ -1877,42 +1830,6 @@
         <source>%1: &lt;img src=&quot;icon:%2&quot; width=&quot;16&quot; height=&quot;16&quot;&gt; %3</source>
         <translation>%1&#xa0;: &lt;img src=&quot;icon:%2&quot; width=&quot;16&quot; height=&quot;16&quot;&gt; %3</translation>
     </message>
-    <message>
-        <source>All cards</source>
-        <translation>Toutes les cartes</translation>
-    </message>
-    <message>
-        <source>Base game</source>
-        <translation>Jeu de base</translation>
-    </message>
-    <message>
-        <source>Cities of Destiny</source>
-        <translation>Cities of Destiny</translation>
-    </message>
-    <message>
-        <source>Any special icon</source>
-        <translation>Tout symbole spécial</translation>
-    </message>
-    <message>
-        <source>Only Cities with this special icon</source>
-        <translation>Seulement les Cités portant ce symbole spécial</translation>
-    </message>
-    <message>
-        <source>A City (Cities of Destiny). Cities have no dogma effects: their special icons act when the City is melded, or count while they are visible.</source>
-        <translation>Une Cité (Cities of Destiny). Les Cités n’ont pas d’effet Dogme&#xa0;: leurs symboles spéciaux agissent quand la Cité est posée, ou comptent tant qu’ils sont visibles.</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1&#xa0;: %2</translation>
-    </message>
-    <message>
-        <source>Special icons</source>
-        <translation>Symboles spéciaux</translation>
-    </message>
-    <message>
-        <source>When it is covered in a splayed pile, a City shows the top right and bottom right positions (splayed left), the top left and bottom left ones (right), or its bottom row (up).</source>
-        <translation>Recouverte dans une pile décalée, une Cité montre les emplacements en haut à droite et en bas à droite (décalée à gauche), en haut à gauche et en bas à gauche (à droite), ou sa rangée du bas (vers le haut).</translation>
-    </message>
 </context>
 <context>
     <name>inno::client::ChoiceBox</name>
@@ -1948,6 +1865,10 @@
         <source>choose %1 to %2</source>
         <translation>choisissez-en de %1 à %2</translation>
     </message>
+    <message>
+        <source>No, keep my cards</source>
+        <translation>Non, garder mes cartes</translation>
+    </message>
 </context>
 <context>
     <name>inno::client::ChoicePanel</name>
@@ -1977,6 +1898,14 @@
     <message>
         <source>Activate the dogma of %1?</source>
         <translation>Activer le Dogme de %1&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Parley %1&apos;s %2?</source>
+        <translation>Parlementer pour %2 de %1&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Parley</source>
+        <translation>Parlementer</translation>
     </message>
 </context>
 <context>
@@ -2027,6 +1956,10 @@
     <message>
         <source>The table sent a message this program cannot read (%1).</source>
         <translation>La table a envoyé un message que ce programme ne sait pas lire (%1).</translation>
+    </message>
+    <message>
+        <source>You cannot parley %1 now.</source>
+        <translation>Vous ne pouvez pas parlementer pour %1 maintenant.</translation>
     </message>
 </context>
 <context>
@@ -2170,12 +2103,8 @@
         <translation>Vos amis sur le même réseau trouvent votre table sous &lt;b&gt;Rejoindre une partie en réseau local&lt;/b&gt;. Les places libres peuvent être confiées à des bots avant le début.</translation>
     </message>
     <message>
-        <source>Cities of Destiny expansion</source>
-        <translation>Extension Cities of Destiny</translation>
-    </message>
-    <message>
-        <source>Play with the 105 Cities of the expansion: City piles beside the base piles, and more achievements to claim.</source>
-        <translation>Jouer avec les 105 Cités de l’extension&#xa0;: des piles de Cités à côté des pioches de base, et davantage d’accomplissements à remporter.</translation>
+        <source>Large-game rule</source>
+        <translation>Règle des grandes parties</translation>
     </message>
 </context>
 <context>
@@ -2296,8 +2225,12 @@
         <translation>Retour à «&#xa0;%1&#xa0;» sur %2:%3</translation>
     </message>
     <message>
-        <source> · Cities</source>
-        <translation> · Cités</translation>
+        <source>parley</source>
+        <translation>parlementer</translation>
+    </message>
+    <message>
+        <source>distant players</source>
+        <translation>joueurs éloignés</translation>
     </message>
 </context>
 <context>
@@ -2324,6 +2257,37 @@
     <message>
         <source>A bot plays for %1 until they are back</source>
         <translation>Un bot joue pour %1 jusqu’à son retour</translation>
+    </message>
+</context>
+<context>
+    <name>inno::client::LargeGameSelector</name>
+    <message>
+        <source>None (four players at most)</source>
+        <translation>Aucune (quatre joueurs au plus)</translation>
+    </message>
+    <message>
+        <source>Parley: pay a card to share with or escape a distant player</source>
+        <translation>Parlementer&#xa0;: payer une carte pour partager avec un joueur éloigné ou lui échapper</translation>
+    </message>
+    <message>
+        <source>Distant players: they share or obey only at twice the icons</source>
+        <translation>Joueurs éloignés&#xa0;: ils partagent ou obéissent seulement au double des symboles</translation>
+    </message>
+    <message>
+        <source>Team games ignore the large-game rule.</source>
+        <translation>Les parties en équipes ignorent la règle des grandes parties.</translation>
+    </message>
+    <message>
+        <source>For games of four or five players.</source>
+        <translation>Pour les parties à quatre ou cinq joueurs.</translation>
+    </message>
+    <message>
+        <source>Five players need the parley or the distant-player rule.</source>
+        <translation>Cinq joueurs demandent la règle «&#xa0;parlementer&#xa0;» ou celle des joueurs éloignés.</translation>
+    </message>
+    <message>
+        <source>Optional with four players: the player across the table is distant.</source>
+        <translation>Facultative à quatre joueurs&#xa0;: le joueur en face est éloigné.</translation>
     </message>
 </context>
 <context>
@@ -2379,6 +2343,18 @@
     <message>
         <source>Connecting…</source>
         <translation>Connexion…</translation>
+    </message>
+    <message>
+        <source>Large-game rule: %1</source>
+        <translation>Règle des grandes parties&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>parley</source>
+        <translation>parlementer</translation>
+    </message>
+    <message>
+        <source>distant players</source>
+        <translation>joueurs éloignés</translation>
     </message>
 </context>
 <context>
@@ -2617,6 +2593,18 @@
         <source>Hot-seat: %1 people share this screen; hands are hidden between turns.</source>
         <translation>Écran partagé&#xa0;: %1 personnes partagent cet écran&#xa0;; les mains sont cachées entre les tours.</translation>
     </message>
+    <message>
+        <source>Dijkstra</source>
+        <translation>Dijkstra</translation>
+    </message>
+    <message>
+        <source>Large-game rule:</source>
+        <translation>Règle des grandes parties&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Achievements needed to win: %1</source>
+        <translation>Accomplissements nécessaires pour gagner&#xa0;: %1</translation>
+    </message>
 </context>
 <context>
     <name>inno::client::PromptBar</name>
@@ -2814,6 +2802,22 @@
     <message>
         <source>%1 cards of age %2 in a hand</source>
         <translation>%1 cartes d’âge %2 dans une main</translation>
+    </message>
+    <message>
+        <source>distant</source>
+        <translation>éloigné</translation>
+    </message>
+    <message>
+        <source>neighbour</source>
+        <translation>voisin</translation>
+    </message>
+    <message>
+        <source>pays to share</source>
+        <translation>paie pour partager</translation>
+    </message>
+    <message>
+        <source>may escape</source>
+        <translation>peut échapper</translation>
     </message>
 </context>
 <context>
@@ -3214,10 +3218,6 @@
         <translation>Actions jouées par la démonstration avant son arrêt.</translation>
     </message>
     <message>
-        <source>Players in the demo game, 2 to 4.</source>
-        <translation>Joueurs de la partie de démonstration, 2 à 4.</translation>
-    </message>
-    <message>
         <source>Demo: seat 1 is a person (random until the screenshot, then a prompt waits).</source>
         <translation>Démonstration&#xa0;: la place 1 est une personne (au hasard jusqu’à la capture, puis une question attend).</translation>
     </message>
@@ -3274,8 +3274,12 @@
         <translation>Démonstration&#xa0;: continuer jusqu’à ce qu’une pile de score contienne N cartes.</translation>
     </message>
     <message>
-        <source>Catalogue: only the cards of base or cities.</source>
-        <translation>Catalogue&#xa0;: seulement les cartes de base (jeu de base) ou cities (Cités).</translation>
+        <source>Players in the demo game, 2 to 5 (five need --large-game).</source>
+        <translation>Joueurs de la partie de démonstration, 2 à 5 (cinq demandent --large-game).</translation>
+    </message>
+    <message>
+        <source>Demo: the large-game rule, parley or distant.</source>
+        <translation>Démonstration&#xa0;: la règle des grandes parties, parley ou distant.</translation>
     </message>
 </context>
 </TS>

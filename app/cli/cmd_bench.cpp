@@ -5,6 +5,7 @@
 #include "bots/evaluate.h"
 #include "bots/random_answer.h"
 #include "core/engine.h"
+#include "core/rules.h"
 #include "core/setup.h"
 
 #include <QCommandLineParser>
@@ -53,17 +54,23 @@ int runBenchCommand(const QStringList& args) {
     QCommandLineOption jsonOpt("json", "Print the results as JSON.");
     QCommandLineOption gamesOnlyOpt("games-only", "Only the random games (for profiling).");
     QCommandLineOption citiesOpt("cities", "Games with the Cities of Destiny expansion.");
-    parser.addOptions({secondsOpt, playersOpt, seedOpt, jsonOpt, gamesOnlyOpt, citiesOpt});
+    QCommandLineOption largeOpt("large", "The large-game rule (five players need parley or distant).", "RULE", "none");
+    parser.addOptions({secondsOpt, playersOpt, seedOpt, jsonOpt, gamesOnlyOpt, citiesOpt, largeOpt});
     parser.process(args);
     QTextStream out(stdout);
     const double seconds = std::max(0.1, parser.value(secondsOpt).toDouble());
-    const int players = std::clamp(parser.value(playersOpt).toInt(), 2, 4);
+    const int players = std::clamp(parser.value(playersOpt).toInt(), 2, inno::kMaxPlayers);
     const std::uint64_t seed = parser.value(seedOpt).toULongLong();
 
     // 1. Random games, inline, as the playouts run them.
     inno::Options options;
     options.playerCount = players;
     options.cities = parser.isSet(citiesOpt);
+    options.largeGame = inno::parseLargeGame(parser.value(largeOpt).toStdString()).value_or(inno::LargeGame::None);
+    if (auto why = inno::setupError(options); !why.empty()) {
+        QTextStream(stderr) << "innovation-cli bench: " << QString::fromStdString(why) << "\n";
+        return 2;
+    }
     std::uint64_t games = 0, decisions = 0, failed = 0;
     const auto t0 = Clock::now();
     const double cpu0 = threadCpuSeconds();

@@ -15,22 +15,27 @@ int runPlayCommand(const QStringList& args) {
     QCommandLineParser parser;
     parser.setApplicationDescription("Plays one game between random players and prints its log.");
     parser.addHelpOption();
-    QCommandLineOption players("players", "Number of players, 2 to 4.", "N", "2");
+    QCommandLineOption players("players", "Number of players, 2 to 5 (five need --large).", "N", "2");
     QCommandLineOption seed("seed", "Seed for the deal and the players' choices.", "S", "1");
     QCommandLineOption teams("teams", "Play the 4-player team game.");
     QCommandLineOption quiet("quiet", "Print only the result.");
-    parser.addOptions({players, seed, teams, quiet});
+    QCommandLineOption large("large", "The large-game rule for four or five players: none, parley or distant.", "RULE",
+                             "none");
+    parser.addOptions({players, seed, teams, quiet, large});
     parser.process(args);
     QTextStream out(stdout);
     bool ok1 = false, ok2 = false;
     const int n = parser.value(players).toInt(&ok1);
     const qulonglong s = parser.value(seed).toULongLong(&ok2);
-    if (!ok1 || n < 2 || n > 4 || !ok2) {
-        QTextStream(stderr) << "innovation-cli play: --players must be 2 to 4 and --seed a number\n";
+    const auto largeGame = inno::parseLargeGame(parser.value(large).toStdString());
+    if (!ok1 || n < 2 || n > inno::kMaxPlayers || !ok2 || !largeGame) {
+        QTextStream(stderr) << "innovation-cli play: --players must be 2 to 5, --seed a number and --large none, "
+                               "parley or distant\n";
         return 2;
     }
     inno::GameSetup setup;
-    const char* names[] = {"Alice", "Bob", "Carol", "Dave"};
+    setup.options.largeGame = *largeGame;
+    const char* names[] = {"Alice", "Bob", "Carol", "Dave", "Eve"};
     for (int i = 0; i < n; ++i) setup.players.emplace_back(names[i]);
     setup.seed = s;
     setup.options.teams = parser.isSet(teams);

@@ -4,6 +4,7 @@
 #include "bots/random_answer.h"
 #include "core/engine.h"
 #include "core/invariants.h"
+#include "core/rules.h"
 #include "core/setup.h"
 
 #include <QCommandLineParser>
@@ -43,14 +44,23 @@ int runSoakCommand(const QStringList& args) {
     parser.addHelpOption();
     QCommandLineOption games("games", "Number of games.", "N", "1000");
     QCommandLineOption seed("seed", "First seed; game i uses seed S+i.", "S", "1");
-    QCommandLineOption players("players", "Players per game (0: cycle through 2, 3, 4 and the team game).", "P", "0");
+    QCommandLineOption players("players",
+                               "Players per game (0: cycle through 2, 3, 4 and the team game; with --large, through 4 "
+                               "and 5).",
+                               "P", "0");
     QCommandLineOption cities("cities", "Games with the Cities of Destiny expansion.");
-    parser.addOptions({games, seed, players, cities});
+    QCommandLineOption large("large", "The large-game rule: none, parley or distant.", "RULE", "none");
+    parser.addOptions({games, seed, players, cities, large});
     parser.process(args);
     QTextStream out(stdout);
     const qulonglong n = parser.value(games).toULongLong();
     const qulonglong first = parser.value(seed).toULongLong();
     const int fixedPlayers = parser.value(players).toInt();
+    const auto largeGame = inno::parseLargeGame(parser.value(large).toStdString());
+    if (!largeGame) {
+        QTextStream(stderr) << "innovation-cli soak: --large must be none, parley or distant\n";
+        return 2;
+    }
     QElapsedTimer timer;
     timer.start();
     qulonglong failed = 0, answers = 0;
@@ -58,9 +68,18 @@ int runSoakCommand(const QStringList& args) {
         const std::uint64_t gameSeed = first + i;
         inno::Options options;
         const int variant = static_cast<int>(gameSeed % 4);
-        options.playerCount = fixedPlayers >= 2 && fixedPlayers <= 4 ? fixedPlayers : (variant == 3 ? 4 : 2 + variant);
-        options.teams = fixedPlayers == 0 && variant == 3 && (gameSeed / 4) % 2 == 0;
+        const bool isLarge = *largeGame != inno::LargeGame::None;
+        if (fixedPlayers >= 2 && fixedPlayers <= inno::kMaxPlayers)
+            options.playerCount = fixedPlayers;
+        else
+            options.playerCount = isLarge ? 4 + static_cast<int>(gameSeed % 2) : (variant == 3 ? 4 : 2 + variant);
+        options.teams = fixedPlayers == 0 && !isLarge && variant == 3 && (gameSeed / 4) % 2 == 0;
         options.cities = parser.isSet(cities);
+        options.largeGame = *largeGame;
+        if (auto why = inno::setupError(options); !why.empty()) {
+            QTextStream(stderr) << "innovation-cli soak: " << QString::fromStdString(why) << "\n";
+            return 2;
+        }
         inno::GameState s = inno::newGameState(options, gameSeed);
         CheckingSource source(gameSeed * 2654435761u + 1);
         inno::Engine engine(s, source, nullptr);
@@ -72,11 +91,13 @@ int runSoakCommand(const QStringList& args) {
             ++failed;
             out << "FAIL seed " << gameSeed << " (" << options.playerCount << " players"
                 << (options.teams ? ", teams" : "") << (options.cities ? ", Cities" : "")
+                << (isLarge ? ", " + QString::fromStdString(std::string(inno::largeGameName(options.largeGame))) : QString())
                 << "): " << QString::fromStdString(f.why) << "\n";
         } catch (const std::exception& e) {
             ++failed;
             out << "FAIL seed " << gameSeed << " (" << options.playerCount << " players"
-                << (options.teams ? ", teams" : "") << (options.cities ? ", Cities" : "") << "): error: " << e.what()
+                << (options.teams ? ", teams" : "") << (options.cities ? ", Cities" : "")
+                << (isLarge ? ", " + QString::fromStdString(std::string(inno::largeGameName(options.largeGame))) : QString()) << "): error: " << e.what()
                 << "\n";
         }
         if (failed == failedBefore && !s.over()) {

@@ -5,6 +5,7 @@
 
 #include "bots/bot.h"
 #include "core/engine.h"
+#include "core/rules.h"
 #include "core/setup.h"
 
 #include <QCommandLineParser>
@@ -73,14 +74,15 @@ std::uint64_t mix(std::uint64_t x) {
     return x ^ (x >> 31);
 }
 
-GameResult playGame(const std::vector<inno::BotLevel>& levels, std::uint64_t seed, int deal, int rotation, int cap,
-                    int timeLimitMs) {
+GameResult playGame(const std::vector<inno::BotLevel>& levels, inno::LargeGame largeGame, std::uint64_t seed, int deal,
+                    int rotation, int cap, int timeLimitMs) {
     const int n = static_cast<int>(levels.size());
     GameResult r;
     r.decisionMs.resize(n);
     r.actionMs.resize(n);
     inno::Options options;
     options.playerCount = n;
+    options.largeGame = largeGame;
     inno::GameState s = inno::newGameState(options, seed + static_cast<std::uint64_t>(deal));
     std::vector<std::unique_ptr<inno::Bot>> bots;
     for (int seat = 0; seat < n; ++seat) {
@@ -230,8 +232,12 @@ int runTournamentCommand(const QStringList& args) {
         "counts one half) with its Wilson 95% interval, the mean game length, per-decision times and the games\n"
         "that hit the answer cap (a loop) or failed.");
     parser.addHelpOption();
-    QCommandLineOption botsOpt("bots", "Two to four levels: random, easy, medium, hard, expert.", "A,B[,C,D]",
-                               "easy,random");
+    QCommandLineOption botsOpt("bots", "Two to five levels (one per seat): random, easy, medium, hard, expert.",
+                               "A,B[,C,D,E]", "easy,random");
+    QCommandLineOption largeOpt("large",
+                                "The large-game rule for four or five bots: none, parley or distant (five bots need "
+                                "parley or distant).",
+                                "RULE", "none");
     QCommandLineOption gamesOpt("games", "Number of games (rounded up to whole deals).", "N", "20");
     QCommandLineOption seedOpt("seed", "Seed of the first deal.", "S", "1");
     QCommandLineOption threadsOpt("threads", "Games played at once.", "T",
@@ -242,7 +248,7 @@ int runTournamentCommand(const QStringList& args) {
     QCommandLineOption quietOpt("quiet", "No progress on stderr.");
     QCommandLineOption requireOpt("require-win-rate",
                                   "Exit with status 1 unless the first bot's win rate reaches R (for CI).", "R", "0");
-    parser.addOptions({botsOpt, gamesOpt, seedOpt, threadsOpt, capOpt, timeOpt, jsonOpt, quietOpt, requireOpt});
+    parser.addOptions({botsOpt, largeOpt, gamesOpt, seedOpt, threadsOpt, capOpt, timeOpt, jsonOpt, quietOpt, requireOpt});
     parser.process(args);
     QTextStream out(stdout), err(stderr);
 
@@ -256,8 +262,20 @@ int runTournamentCommand(const QStringList& args) {
         }
         levels.push_back(*l);
     }
-    if (levels.size() < 2 || levels.size() > 4) {
-        err << "innovation-cli tournament: --bots needs two to four levels\n";
+    if (levels.size() < 2 || levels.size() > inno::kMaxPlayers) {
+        err << "innovation-cli tournament: --bots needs two to five levels\n";
+        return 2;
+    }
+    const auto largeGame = inno::parseLargeGame(parser.value(largeOpt).toStdString());
+    if (!largeGame) {
+        err << "innovation-cli tournament: --large must be none, parley or distant\n";
+        return 2;
+    }
+    inno::Options checked;
+    checked.playerCount = static_cast<int>(levels.size());
+    checked.largeGame = *largeGame;
+    if (auto why = inno::setupError(checked); !why.empty()) {
+        err << "innovation-cli tournament: " << QString::fromStdString(why) << "\n";
         return 2;
     }
     const int n = static_cast<int>(levels.size());
@@ -275,7 +293,7 @@ int runTournamentCommand(const QStringList& args) {
     const auto t0 = Clock::now();
     auto worker = [&] {
         for (int g; (g = next++) < total;) {
-            GameResult r = playGame(levels, seed, g / n, g % n, cap, timeLimit);
+            GameResult r = playGame(levels, *largeGame, seed, g / n, g % n, cap, timeLimit);
             std::lock_guard lock(printMutex);
             results[g] = std::move(r);
             const int f = ++finished;

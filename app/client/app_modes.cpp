@@ -96,7 +96,7 @@ bool saveScreenshot(QWidget* w, const QString& file) {
 }
 
 int runDemo(MainWindow& w, const DemoOptions& o) {
-    const char* names[] = {"Ada", "Babbage", "Curie", "Dijkstra"};
+    const char* names[] = {"Ada", "Babbage", "Curie", "Dijkstra", "Euler"};
     QList<net::SeatSpec> seats;
     for (int i = 0; i < o.players; ++i) {
         net::SeatSpec s;
@@ -110,6 +110,7 @@ int runDemo(MainWindow& w, const DemoOptions& o) {
     w.setObserverSeat(0);
     Options opt;
     opt.playerCount = o.players;
+    opt.largeGame = o.largeGame;
     if (QString why = w.startGame(seats, opt, o.seed); !why.isEmpty()) {
         QTextStream(stderr) << "innovation --demo: " << why << "\n";
         return 2;

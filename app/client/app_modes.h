@@ -18,6 +18,7 @@ struct DemoOptions {
     quint64 seed = 1;
     int actions = 20;
     int players = 3;
+    LargeGame largeGame = LargeGame::None;  // parley or distant: needed for five players
     bool human = false;  // seat 0 is a person whose decisions are made at random until the screenshot
     QString screenshot;
     QString waitFor;  // with `human`: keep playing until a prompt of this kind (cards, color, yesno...) waits

@@ -15,6 +15,13 @@ namespace inno::client {
 namespace {
 QString esc(const QString& s) { return s.toHtmlEscaped(); }
 QString name(const TableModel& m, int p) { return "<b>" + esc(Texts::playerName(m, p)) + "</b>"; }
+// The seat whose board shows `card` on top (-1: none): whose card a parley activates.
+int topOwner(const TableModel& m, int card) {
+    for (int p = 0; p < m.playerCount(); ++p)
+        for (const PileModel& pile : m.players[p].piles)
+            if (!pile.cards.isEmpty() && pile.cards.front() == card) return p;
+    return -1;
+}
 }  // namespace
 
 QString Texts::color(Color c) {
@@ -161,8 +168,17 @@ QString rolesText(const ClientEvent& e, const TableModel& m) {
     for (int i = 1; i < n; ++i) {
         const int q = (a + i) % n;
         const QString theirs = Texts::icon(e.icon, e.counts[q]);
-        const QString against = Texts::tr("%1's %2").arg(esc(Texts::playerName(m, a)), mineCount);
-        if (e.sharers & (1 << q))
+        QString against = Texts::tr("%1's %2").arg(esc(Texts::playerName(m, a)), mineCount);
+        // The distant rule compares a distant seat with twice the activator's count (and the demand with twice theirs).
+        const bool doubled = m.largeGame == LargeGame::Distant && m.areDistant(a, q);
+        if (doubled) against = Texts::tr("twice %1").arg(against);
+        if ((e.parley & (1 << q)) && (e.sharers & (1 << q)))
+            lines << Texts::tr("%1 may pay a card to share: %2 ≥ %3").arg(name(m, q), theirs, against);
+        else if ((e.parley & (1 << q)) && (e.demanded & (1 << q)))
+            lines << Texts::tr("%1 must obey the demand unless they pay a card: %2 &lt; %3").arg(name(m, q), theirs, against);
+        else if (doubled && (e.demanded & (1 << q)))
+            lines << Texts::tr("%1 must obey the demand: twice %2 &lt; %3").arg(name(m, q), theirs, Texts::tr("%1's %2").arg(esc(Texts::playerName(m, a)), mineCount));
+        else if (e.sharers & (1 << q))
             lines << Texts::tr("%1 shares: %2 ≥ %3").arg(name(m, q), theirs, against);
         else if (e.demanded & (1 << q))
             lines << Texts::tr("%1 must obey the demand: %2 &lt; %3").arg(name(m, q), theirs, against);
@@ -188,6 +204,8 @@ QString describe(const ClientEvent& e, const TableModel& before, const TableMode
     case EventKind::ActionTaken:
         switch (e.action) {
         case ActionKind::Dogma: return Texts::tr("%1 activates the dogma of %2.").arg(name(m, e.player), Texts::cardLink(e.card));
+        case ActionKind::Parley:
+            return Texts::tr("%1 parleys %2's %3.").arg(name(m, e.player), name(m, topOwner(m, e.card)), Texts::cardLink(e.card));
         default: return {};  // the card movement that follows says it
         }
     case EventKind::CardMoved: {
@@ -208,7 +226,12 @@ QString describe(const ClientEvent& e, const TableModel& before, const TableMode
             if (e.fromZone == Zone::Hand && e.fromPlayer == e.toPlayer) return Texts::tr("%1 tucks %2.").arg(who, what);
             return Texts::tr("%1 tucks %2 from %3.").arg(who, what, from);
         case Move::Scored: return Texts::tr("%1 scores %2 from %3.").arg(who, what, from);
-        case Move::Returned: return Texts::tr("%1 returns %2 from %3.").arg(who, what, from);
+        case Move::Returned:
+            // A parley payment is its own line: what the card paid for.
+            if (e.trigger == Trigger::ParleyPayment) return Texts::tr("%1 pays %2 to parley.").arg(who, what);
+            if (e.trigger == Trigger::ParleyShare) return Texts::tr("%1 pays %2 to share.").arg(who, what);
+            if (e.trigger == Trigger::ParleyEscape) return Texts::tr("%1 pays %2 to escape the demand.").arg(who, what);
+            return Texts::tr("%1 returns %2 from %3.").arg(who, what, from);
         case Move::Transferred: return Texts::tr("%1 goes from %2 to %3.").arg(cardOrAgeFirst(e), fromNamed, to);
         case Move::Exchanged: return Texts::tr("%1 is exchanged from %2 to %3.").arg(cardOrAgeFirst(e), fromNamed, to);
         case Move::Achieved:
@@ -265,23 +288,64 @@ QString dogmaPreviewText(const DogmaPreview& d, const TableModel& m) {
     QStringList lines;
     const int a = d.activator;
     if (a < 0) return {};
-    lines << Texts::tr("Featured icon: %1. You have %2.").arg(Texts::iconWord(d.icon)).arg(d.counts[a]);
+    if (d.isParley()) {
+        lines << Texts::tr("Parley %1's %2: costs one card from your hand (returned).").arg(name(m, d.owner), "<b>" + esc(cardTitle(d.card)) + "</b>");
+        lines << Texts::tr("Your icons count: you have %1.").arg(Texts::icon(d.icon, d.counts[a]));
+        lines << Texts::tr("%1 is treated as a distant player.").arg(name(m, d.owner));
+    } else {
+        lines << Texts::tr("Featured icon: %1. You have %2.").arg(Texts::iconWord(d.icon)).arg(d.counts[a]);
+    }
     const int n = m.playerCount();
-    bool anyone = false;
+    bool anyone = false, freeDraw = false, paidShare = false;
     for (int i = 1; i < n; ++i) {
         const int q = (a + i) % n;
+        const int bit = 1 << q;
+        const bool distant = d.distant & bit, parley = d.parley & bit;
+        const bool doubled = distant && d.rule == LargeGame::Distant;
+        const bool hasCard = d.hands[q] > 0;
+        QString who = name(m, q);
+        if (d.rule != LargeGame::None) who += " " + (distant ? Texts::tr("(distant)") : Texts::tr("(neighbour)"));
         const QString theirs = Texts::icon(d.icon, d.counts[q]);
-        if (d.sharers & (1 << q)) {
-            lines << Texts::tr("%1 will share: %2 ≥ your %3.").arg(name(m, q), theirs).arg(d.counts[a]);
+        const int mine = d.counts[a];
+        if (d.sharers & bit) {
+            if (parley && !hasCard) {
+                lines << Texts::tr("%1 cannot share: no card in hand (%2 ≥ your %3).").arg(who, theirs).arg(mine);
+                continue;
+            }
+            if (parley) {
+                lines << Texts::tr("%1 may pay a card to share (asked at the first shared effect): %2 ≥ your %3.").arg(who, theirs).arg(mine);
+                paidShare = true;
+            } else if (doubled) {
+                lines << Texts::tr("%1 will share: needs %2, has %3.").arg(who).arg(2 * mine).arg(theirs);
+            } else {
+                lines << Texts::tr("%1 will share: %2 ≥ your %3.").arg(who, theirs).arg(mine);
+            }
             anyone = true;
-        } else if (d.demanded & (1 << q)) {
-            lines << Texts::tr("%1 must obey the demand: %2 &lt; your %3.").arg(name(m, q), theirs).arg(d.counts[a]);
+            freeDraw = freeDraw || !m.arePartners(a, q);
+        } else if (d.demanded & bit) {
+            if (parley && hasCard)
+                lines << Texts::tr("%1 must obey the demand (%2 &lt; your %3), but may pay a card to escape it.").arg(who, theirs).arg(mine);
+            else if (parley)
+                lines << Texts::tr("%1 must obey the demand: %2 &lt; your %3, and no card in hand to escape it.").arg(who, theirs).arg(mine);
+            else if (doubled)
+                lines << Texts::tr("%1 must obey the demand: you have more than twice their %2.").arg(who, theirs);
+            else
+                lines << Texts::tr("%1 must obey the demand: %2 &lt; your %3.").arg(who, theirs).arg(mine);
             anyone = true;
+        } else if (doubled) {
+            QString line = Texts::tr("%1 does not share: needs %2, has %3.").arg(who).arg(2 * mine).arg(theirs);
+            if (d.hasDemand && !m.arePartners(a, q))
+                line += " " + Texts::tr("Immune to the demand: you need more than twice their %1.").arg(theirs);
+            lines << line;
         } else {
-            lines << Texts::tr("%1 does not share: %2 &lt; your %3.").arg(name(m, q), theirs).arg(d.counts[a]);
+            lines << Texts::tr("%1 does not share: %2 &lt; your %3.").arg(who, theirs).arg(mine);
         }
     }
     if (!anyone) lines << Texts::tr("Only you will execute the effects.");
+    if (freeDraw)
+        lines << (paidShare ? Texts::tr("If an opponent who shares changes anything, you draw a card afterwards (paying for the share is "
+                                        "not a change).")
+                            : Texts::tr("If an opponent who shares changes anything, you draw a card afterwards."));
     return lines.join("<br>");
 }
 
@@ -338,6 +402,15 @@ DemandContext demandContext(const PromptState& p, const TableModel& m) {
 }  // namespace
 
 QString promptQuestion(const PromptState& p, const TableModel& m) {
+    // The parley rule's payments (large games) say what the card buys; the card is returned.
+    if (p.purpose == Purpose::Parley || p.purpose == Purpose::ParleyShare || p.purpose == Purpose::ParleyEscape) {
+        const QString card = p.source >= 0 ? "<b>" + esc(cardTitle(p.source)) + "</b>" : Texts::tr("the dogma");
+        if (p.purpose == Purpose::Parley)
+            return Texts::tr("Return a card to parley %1's %2.").arg(name(m, topOwner(m, p.source)), card);
+        if (p.purpose == Purpose::ParleyShare)
+            return Texts::tr("Pay a card to share %1's %2? The card is returned; without paying you do not share.").arg(name(m, m.current), card);
+        return Texts::tr("Pay a card to escape %1's demand (%2)? The card is returned; without paying you obey.").arg(name(m, m.current), card);
+    }
     QString src = p.source >= 0 ? "<b>" + esc(cardTitle(p.source)) + "</b>: " : QString();
     const DemandContext demand = demandContext(p, m);
     if (demand.demander >= 0) {
@@ -376,6 +449,7 @@ QString optionLabel(const PromptOption& o, const PromptState& p, const TableMode
     case PromptOption::Draw: return Texts::tr("Draw a %1").arg(m.drawAge(m.viewer));
     case PromptOption::Meld: return Texts::tr("Meld %1").arg(cardTitle(o.card));
     case PromptOption::Dogma: return Texts::tr("Dogma %1").arg(cardTitle(o.card));
+    case PromptOption::Parley: return Texts::tr("Parley %1's %2").arg(Texts::playerName(m, topOwner(m, o.card)), cardTitle(o.card));
     case PromptOption::Achieve: return Texts::tr("Achieve %1").arg(o.age);
     case PromptOption::Card: return QString("%1 (%2)").arg(cardTitle(o.card)).arg(o.age);
     case PromptOption::Hidden: {

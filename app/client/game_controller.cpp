@@ -235,6 +235,12 @@ bool GameController::dogma(int card) {
     return send("dogma " + cardTitle(card));
 }
 
+bool GameController::parley(int card) {
+    const auto& p = prompt();
+    if (!p || !p->canParley(card)) return refuse(tr("You cannot parley %1 now.").arg(cardTitle(card)));
+    return send("parley " + cardTitle(card));
+}
+
 bool GameController::achieve(int age) {
     const auto& p = prompt();
     if (!p || !p->canAchieve(age)) return refuse(tr("You cannot achieve %1 now.").arg(age));

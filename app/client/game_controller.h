@@ -52,6 +52,7 @@ public:
     bool draw();
     bool meld(int card);
     bool dogma(int card);
+    bool parley(int card);  // a distant player's top card, under the parley rule
     bool achieve(int age);
     bool undo();
     // The seat on view activating `card` (see dogma_preview.h).

@@ -151,6 +151,7 @@ GameScreen::GameScreen(QWidget* parent) : QWidget(parent) {
         if (controller_) controller_->meld(c);
     });
     connect(scene_, &TableScene::dogmaRequested, this, &GameScreen::requestDogma);
+    connect(scene_, &TableScene::parleyRequested, this, &GameScreen::requestParley);
     connect(scene_, &TableScene::achieveRequested, this, [this](int a) {
         if (controller_) controller_->achieve(a);
     });
@@ -178,7 +179,9 @@ GameScreen::GameScreen(QWidget* parent) : QWidget(parent) {
     connect(log_, &LogPanel::hoverEnded, popup_, &QWidget::hide);
     connect(log_, &LogPanel::cardClicked, this, &GameScreen::showInCatalogue);
     connect(confirm_, &DogmaConfirm::confirmed, this, [this](int c) {
-        if (controller_) controller_->dogma(c);
+        // Your own top card is a dogma; a distant player's (offered as a parley) is a parley.
+        if (controller_ && controller_->prompt() && controller_->prompt()->canParley(c)) controller_->parley(c);
+        else if (controller_) controller_->dogma(c);
         setFocus();
     });
     connect(confirm_, &DogmaConfirm::cancelled, this, [this] { setFocus(); });
@@ -419,6 +422,15 @@ void GameScreen::requestDogma(int card) {
     confirm_->ask(controller_->previewDogma(card));
 }
 
+void GameScreen::requestParley(int card) {
+    if (!controller_) return;
+    if (!confirmDogma_) {
+        controller_->parley(card);
+        return;
+    }
+    confirm_->ask(controller_->previewDogma(card));
+}
+
 void GameScreen::onOption(const QString& option) { activeChoices()->pick(option); }
 
 void GameScreen::onAction(const PromptOption& o) {
@@ -427,6 +439,7 @@ void GameScreen::onAction(const PromptOption& o) {
     case PromptOption::Draw: controller_->draw(); break;
     case PromptOption::Meld: controller_->meld(o.card); break;
     case PromptOption::Dogma: requestDogma(o.card); break;
+    case PromptOption::Parley: requestParley(o.card); break;
     case PromptOption::Achieve: controller_->achieve(o.age); break;
     default: controller_->answer({o.text}); break;
     }

@@ -2,6 +2,7 @@
 #include "host_lan_dialog.h"
 
 #include "lan_session.h"
+#include "large_game_selector.h"
 
 #include "wire.h"
 
@@ -28,13 +29,16 @@ HostLanDialog::HostLanDialog(QWidget* parent) : QDialog(parent) {
     password_->setPlaceholderText(tr("optional"));
     password_->setEchoMode(QLineEdit::Password);
     players_ = new QSpinBox(this);
-    players_->setRange(2, 4);
+    players_->setRange(2, kMaxPlayers);
     players_->setValue(2);
+    large_ = new LargeGameSelector(this);
+    connect(players_, &QSpinBox::valueChanged, this, [this](int n) { large_->setSeats(n, false); });
     port_ = new QSpinBox(this);
     port_->setRange(1024, 65535);
     port_->setValue(wire::kDefaultPort);
     form->addRow(tr("Your name"), name_);
     form->addRow(tr("Players"), players_);
+    form->addRow(tr("Large-game rule"), large_);
     form->addRow(tr("Table name"), table_);
     form->addRow(tr("Password"), password_);
     form->addRow(tr("Port"), port_);
@@ -62,6 +66,8 @@ QString HostLanDialog::playerName() const { return name_->text().simplified(); }
 QString HostLanDialog::tableName() const { return table_->text().simplified(); }
 QString HostLanDialog::password() const { return password_->text(); }
 int HostLanDialog::players() const { return players_->value(); }
+LargeGame HostLanDialog::largeGame() const { return large_->rule(); }
+void HostLanDialog::setPlayers(int players) { players_->setValue(players); }
 quint16 HostLanDialog::port() const { return static_cast<quint16>(port_->value()); }
 bool HostLanDialog::cities() const { return cities_->isChecked(); }
 

@@ -1,5 +1,8 @@
-// The Host LAN game dialog: your name, the number of players, the table's name and password, the port, the expansion.
+// The Host LAN game dialog: your name, the number of players and the large-game rule, the table's name and
+// password, the port, the expansion.
 #pragma once
+
+#include "core/state.h"
 
 #include <QDialog>
 
@@ -9,7 +12,9 @@ class QSpinBox;
 
 namespace inno::client {
 
-// Host LAN game: name, players, table name, password, port, and the Cities of Destiny expansion.
+class LargeGameSelector;
+
+// Host LAN game: name, players, large-game rule, table name, password, port, and the Cities of Destiny expansion.
 class HostLanDialog : public QDialog {
     Q_OBJECT
 public:
@@ -18,6 +23,8 @@ public:
     QString tableName() const;
     QString password() const;
     int players() const;
+    LargeGame largeGame() const;
+    void setPlayers(int players);  // for tests
     quint16 port() const;
     bool cities() const;
 
@@ -26,6 +33,7 @@ private:
     QLineEdit* table_;
     QLineEdit* password_;
     QSpinBox* players_;
+    LargeGameSelector* large_;
     QSpinBox* port_;
     QCheckBox* cities_;
 };

@@ -119,8 +119,13 @@ void JoinLanDialog::addServer(const QString& host, quint16 port, const QString& 
         const int open = static_cast<int>(wire::intField(t, "open"));
         item->setText(0, qstringField(t, "name") + (password ? QString::fromUtf8(" \xF0\x9F\x94\x92") : QString()));
         item->setText(1, qstringField(t, "host"));
-        item->setText(2, tr("%1 of %2 free").arg(open).arg(wire::intField(t, "players")) +
-                             (wire::boolField(t, "cities") ? tr(" · Cities") : QString()));
+        QString seats = tr("%1 of %2 free").arg(open).arg(wire::intField(t, "players"));
+        // The large-game rule of a four- or five-seat table.
+        const std::string_view rule = wire::stringField(t, "largeGame", "none");
+        if (rule == "parley") seats += " · " + tr("parley");
+        else if (rule == "distant") seats += " · " + tr("distant players");
+        if (wire::boolField(t, "cities")) seats += tr(" · Cities");
+        item->setText(2, seats);
         item->setText(3, phase == "lobby" ? tr("waiting for players") : phase == "playing" ? tr("playing") : tr("over"));
         item->setText(4, where);
         item->setToolTip(4, name);

@@ -82,6 +82,10 @@ void LobbyDialog::refresh(const bj::object& m) {
     info_->setText(host ? tr("Your table is open. Friends on this network find it under <b>Join LAN game</b>, or connect to "
                              "<b>%1</b>.").arg(address_)
                         : m.empty() ? tr("Connecting…") : tr("Waiting for the host to start the game…"));
+    // The table's large-game rule, when the server says it (four or five seats).
+    const std::string_view rule = wire::stringField(m, "largeGame", "none");
+    if (rule == "parley" || rule == "distant")
+        info_->setText(info_->text() + "<br>" + tr("Large-game rule: %1").arg(rule == "parley" ? tr("parley") : tr("distant players")));
     seats_->clear();
     for (const auto& v : wire::arrayField(m, "seats")) {
         const bj::object& s = wire::objectOf(v);

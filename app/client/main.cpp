@@ -46,7 +46,8 @@ int main(int argc, char** argv) {
     QCommandLineOption demo("demo", QApplication::translate("main", "Bots play in every seat; see --actions and --screenshot."));
     QCommandLineOption seed("seed", QApplication::translate("main", "Seed of the demo game."), "S", "1");
     QCommandLineOption actions("actions", QApplication::translate("main", "Actions the demo plays before it stops."), "N", "20");
-    QCommandLineOption players("players", QApplication::translate("main", "Players in the demo game, 2 to 4."), "N", "3");
+    QCommandLineOption players("players", QApplication::translate("main", "Players in the demo game, 2 to 5 (five need --large-game)."), "N", "3");
+    QCommandLineOption largeGame("large-game", QApplication::translate("main", "Demo: the large-game rule, parley or distant."), "RULE");
     QCommandLineOption human("human", QApplication::translate("main", "Demo: seat 1 is a person (random until the screenshot, then a prompt waits)."));
     QCommandLineOption screenshot("screenshot", QApplication::translate("main", "Save a picture of the window to FILE and exit."), "FILE");
     QCommandLineOption benchmark("benchmark", QApplication::translate("main", "Print start-up and table update timings and exit."));
@@ -63,7 +64,7 @@ int main(int argc, char** argv) {
     QCommandLineOption language("language", QApplication::translate("main", "Interface language for this run: en, de or fr."), "LANG");
     QCommandLineOption untilHand("until-hand", QApplication::translate("main", "Demo: play on until the first seat holds N cards in hand."), "N", "0");
     QCommandLineOption untilScore("until-score", QApplication::translate("main", "Demo: play on until a score pile holds N cards."), "N", "0");
-    parser.addOptions({untilHand, untilScore});
+    parser.addOptions({untilHand, untilScore, largeGame});
     parser.addOptions({demo, seed, actions, players, human, screenshot, benchmark, size, catalogue, search, catalogueExpansion, rules, load, language, speed, waitFor, botLevel});
     parser.process(app);
 
@@ -103,7 +104,15 @@ int main(int argc, char** argv) {
         DemoOptions o;
         o.seed = parser.value(seed).toULongLong();
         o.actions = parser.value(actions).toInt();
-        o.players = std::clamp(parser.value(players).toInt(), 2, 4);
+        o.players = std::clamp(parser.value(players).toInt(), 2, inno::kMaxPlayers);
+        if (parser.isSet(largeGame)) {
+            const auto rule = inno::parseLargeGame(parser.value(largeGame).toStdString());
+            if (!rule) {
+                QTextStream(stderr) << "innovation: unknown large-game rule " << parser.value(largeGame) << "\n";
+                return 2;
+            }
+            o.largeGame = *rule;
+        }
         o.human = parser.isSet(human);
         o.screenshot = parser.value(screenshot);
         o.waitFor = parser.value(waitFor);

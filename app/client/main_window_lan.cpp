@@ -57,6 +57,7 @@ void MainWindow::hostLanGame() {
     t.password = dialog.password();
     t.players = dialog.players();
     t.cities = dialog.cities();
+    t.largeGame = dialog.largeGame();
     session->transport()->connectToServer("127.0.0.1", session->server()->port());
     session->transport()->createTable(t);
     const QHostAddress listen = session->server()->config().listenAddress;

@@ -1,7 +1,10 @@
 #include "new_game_dialog.h"
 
 #include "event_text.h"
+#include "large_game_selector.h"
 #include "settings.h"
+
+#include "core/rules.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -23,8 +26,8 @@ NewGameDialog::NewGameDialog(QWidget* parent) : QDialog(parent) {
     auto* v = new QVBoxLayout(this);
     auto* seatsBox = new QGroupBox(tr("Players, in seat order (clockwise)"), this);
     auto* grid = new QGridLayout(seatsBox);
-    const QStringList names{AppSettings::instance().lastPlayerName(), tr("Ada"), tr("Babbage"), tr("Curie")};
-    for (int i = 0; i < 4; ++i) {
+    const QStringList names{AppSettings::instance().lastPlayerName(), tr("Ada"), tr("Babbage"), tr("Curie"), tr("Dijkstra")};
+    for (int i = 0; i < kMaxPlayers; ++i) {
         Row r;
         r.on = new QCheckBox(seatsBox);
         r.on->setChecked(i < 2);
@@ -56,6 +59,14 @@ NewGameDialog::NewGameDialog(QWidget* parent) : QDialog(parent) {
     extra_ = new QCheckBox(tr("One extra achievement needed to win"), optBox);
     form->addRow(teams_);
     form->addRow(extra_);
+    large_ = new LargeGameSelector(optBox);
+    form->addRow(tr("Large-game rule:"), large_);
+    needed_ = new QLabel(optBox);
+    needed_->setObjectName("achievementsNeeded");
+    form->addRow(needed_);
+    connect(teams_, &QCheckBox::toggled, this, &NewGameDialog::update);
+    connect(extra_, &QCheckBox::toggled, this, &NewGameDialog::update);
+    connect(large_, &QComboBox::currentIndexChanged, this, &NewGameDialog::update);
     auto* seedRow = new QHBoxLayout;
     seed_ = new QLineEdit(optBox);
     seed_->setValidator(new QRegularExpressionValidator(QRegularExpression("[0-9]{1,19}"), seed_));
@@ -85,6 +96,8 @@ void NewGameDialog::remember() const {
     s.setNewGameValue("seats", seats);
     s.setNewGameValue("teams", teams_->isChecked());
     s.setNewGameValue("extraAchievement", extra_->isChecked());
+    const auto rule = static_cast<LargeGame>(large_->currentData().toInt());  // the choice, even while it is off
+    s.setNewGameValue("largeGame", QString::fromUtf8(largeGameName(rule).data(), static_cast<int>(largeGameName(rule).size())));
 }
 
 void NewGameDialog::restoreLast() {
@@ -100,6 +113,7 @@ void NewGameDialog::restoreLast() {
     update();  // a team game needs four seats
     teams_->setChecked(s.newGameValue("teams").toBool() && teams_->isEnabled());
     extra_->setChecked(s.newGameValue("extraAchievement").toBool());
+    if (const auto rule = parseLargeGame(s.newGameValue("largeGame").toString().toStdString())) large_->setRule(*rule);
 }
 
 void NewGameDialog::update() {
@@ -115,6 +129,8 @@ void NewGameDialog::update() {
     }
     teams_->setEnabled(players == 4);
     if (players != 4) teams_->setChecked(false);
+    large_->setSeats(players, teams_->isChecked());
+    needed_->setText(tr("Achievements needed to win: %1").arg(achievementsToWin(options())));
     QString hint;
     if (humans == 0) hint = tr("Only bots: you will watch the game.");
     else if (humans == 1) hint = tr("You play against the bots. Undo is available.");
@@ -140,6 +156,7 @@ Options NewGameDialog::options() const {
     o.playerCount = static_cast<int>(seats().size());
     o.teams = teams_->isChecked();
     o.extraAchievement = extra_->isChecked();
+    o.largeGame = large_->rule();
     return o;
 }
 

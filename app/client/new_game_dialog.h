@@ -1,4 +1,4 @@
-// Seats (2 to 4, each a person or a bot level), options and the seed of a new game.
+// Seats (2 to 5, each a person or a bot level), options and the seed of a new game.
 #pragma once
 
 #include "table_host.h"
@@ -11,6 +11,8 @@ class QLineEdit;
 class QLabel;
 
 namespace inno::client {
+
+class LargeGameSelector;
 
 class NewGameDialog : public QDialog {
     Q_OBJECT
@@ -35,6 +37,8 @@ private:
     QList<Row> rows_;
     QCheckBox* teams_;
     QCheckBox* extra_;
+    LargeGameSelector* large_;
+    QLabel* needed_;  // achievements needed to win with these seats and options
     QLineEdit* seed_;
     QLabel* hint_;
 };

@@ -177,6 +177,9 @@ void ChoiceBox::updateButtons() {
     order_->setEnabled(enabled_);
     pass_->setVisible(canPass());
     pass_->setEnabled(enabled_);
+    // A parley payment asked of you is a yes-or-no question: "No" keeps your cards.
+    const bool parley = p.purpose == Purpose::ParleyShare || p.purpose == Purpose::ParleyEscape;
+    pass_->setText(parley ? tr("No, keep my cards") : tr("Pass"));
     const bool isOrder = p.kind == PromptKind::Order;
     done_->setVisible(multi() || isOrder);
     const int n = static_cast<int>(picks_.size());

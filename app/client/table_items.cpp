@@ -52,7 +52,7 @@ void PlateItem::setSpec(const PlateSpec& s) {
     // Only what this plate shows: whose turn it is matters to the current player's plate alone.
     const bool current = m.current == player_;
     Shown now{pl.name,  pl.botLevel, pl.icons,   current ? m.actionsLeft : -1, size_, current,
-              m.waitingFor == player_, m.gameOver, own_, m.teams, pl.human};
+              m.waitingFor == player_, m.gameOver, own_, m.teams, pl.human, distanceFromYou(m)};
     if (!(now == shown_)) {
         shown_ = std::move(now);
         update();
@@ -65,6 +65,13 @@ void PlateItem::setHighlighted(bool on) {
     highlighted_ = on;
     setCursor(on ? Qt::PointingHandCursor : Qt::ArrowCursor);
     update();
+}
+
+int PlateItem::distanceFromYou(const TableModel& m) const {
+    // Relative to the seat on view; a spectator sees it relative to the player whose turn it is.
+    const int from = m.viewer >= 0 ? m.viewer : m.current;
+    if (from < 0 || from == player_ || largeRule(m.options()) == LargeGame::None) return 0;
+    return m.areDistant(from, player_) ? 2 : 1;
 }
 
 void PlateItem::setRole(int role) {
@@ -81,17 +88,26 @@ void PlateItem::paint(QPainter* p, const QStyleOptionGraphicsItem*, QWidget*) {
     p->setPen(QPen(current ? QColor("#c8962e") : QColor(0, 0, 0, 40), current ? 2.5 : 1));
     p->setBrush(QColor(255, 253, 248, 235));
     p->drawRoundedRect(r, 8, 8);
+    const int distance = distanceFromYou(m);
+    if (distance == 2) {
+        // A distant seat: a dashed inner frame, so that it reads at a glance across the table.
+        p->setPen(QPen(QColor("#7a6a9a"), 1.5, Qt::DashLine));
+        p->setBrush(Qt::NoBrush);
+        p->drawRoundedRect(r.adjusted(3, 3, -3, -3), 6, 6);
+    }
     if (highlighted_) {
         p->setPen(QPen(kHighlight, 4));
         p->setBrush(Qt::NoBrush);
         p->drawRoundedRect(r.adjusted(-3, -3, 3, 3), 10, 10);
     }
+    const bool sharing = role_ == 1 || role_ == 3;
     if (role_ != 0) {
-        const QColor c = role_ == 1 ? QColor("#2e8b57") : QColor("#c0392b");
+        const QColor c = sharing ? QColor("#2e8b57") : QColor("#c0392b");
         p->setPen(QPen(c, 3));
         p->setBrush(Qt::NoBrush);
         p->drawRoundedRect(r.adjusted(-1, -1, 1, 1), 8, 8);
     }
+    if (r.width() > 4 * r.height()) return paintStrip(p, m, r, distance);
     // Name, and who plays the seat.
     qreal y = 6;
     p->setPen(kInk);
@@ -108,6 +124,22 @@ void PlateItem::paint(QPainter* p, const QStyleOptionGraphicsItem*, QWidget*) {
     p->setPen(kSoftInk);
     QString who = own_ ? TableScene::tr("You") : pl.human ? TableScene::tr("Human") : TableScene::tr("Bot · %1").arg(Texts::botLevel(pl.botLevel));
     if (m.teams) who += " · " + TableScene::tr("team %1").arg(player_ % 2 + 1);
+    qreal tagW = 0;
+    if (distance != 0) {
+        // Where this seat sits from you under the large-game rule, as a tag at the end of this line.
+        const QString tag = distance == 2 ? TableScene::tr("distant") : TableScene::tr("neighbour");
+        p->setFont(uiPx(10, QFont::DemiBold));
+        tagW = QFontMetricsF(p->font()).horizontalAdvance(tag) + 8;
+        const QRectF pill(r.width() - 8 - tagW, y, tagW, 14);
+        p->setPen(Qt::NoPen);
+        p->setBrush(distance == 2 ? QColor("#e4dcf0") : QColor("#dcefe2"));
+        p->drawRoundedRect(pill, 7, 7);
+        p->setPen(distance == 2 ? QColor("#5a4a7a") : QColor("#2e6b47"));
+        p->drawText(pill, Qt::AlignCenter, tag);
+        p->setFont(uiPx(11));
+        p->setPen(kSoftInk);
+    }
+    who = QFontMetricsF(p->font()).elidedText(who, Qt::ElideRight, r.width() - 22 - tagW);
     p->drawText(QRectF(10, y, r.width() - 20, 14), Qt::AlignLeft | Qt::AlignVCenter, who);
     y += 15;
     if (current && m.actionsLeft > 0) {  // none during the opening, when everyone melds at once
@@ -117,10 +149,13 @@ void PlateItem::paint(QPainter* p, const QStyleOptionGraphicsItem*, QWidget*) {
                     TableScene::tr("▶ %n action(s) left", nullptr, std::max(0, m.actionsLeft)));
     }
     if (role_ != 0) {
-        p->setPen(role_ == 1 ? QColor("#2e8b57") : QColor("#c0392b"));
+        p->setPen(sharing ? QColor("#2e8b57") : QColor("#c0392b"));
         p->setFont(uiPx(11, QFont::Bold));
-        p->drawText(QRectF(10, y, r.width() - 20, 14), Qt::AlignRight | Qt::AlignVCenter,
-                    role_ == 1 ? TableScene::tr("shares") : TableScene::tr("demand"));
+        const QString label = role_ == 1 ? TableScene::tr("shares")
+                            : role_ == 2 ? TableScene::tr("demand")
+                            : role_ == 3 ? TableScene::tr("pays to share")
+                                         : TableScene::tr("may escape");
+        p->drawText(QRectF(10, y, r.width() - 20, 14), Qt::AlignRight | Qt::AlignVCenter, label);
     }
     y += 18;
     // Icon counts, always visible: three columns, two rows.
@@ -137,6 +172,69 @@ void PlateItem::paint(QPainter* p, const QStyleOptionGraphicsItem*, QWidget*) {
         p->drawText(QRectF(cx + tile + 3, cy, cellW - tile - 4, tile), Qt::AlignLeft | Qt::AlignVCenter,
                     QString::number(pl.icons[index(ic)]));
         ++i;
+    }
+}
+
+// The plate as one row over a board (five seats): name, where the seat sits, who plays it, whose turn, the role
+// in a previewed dogma, then the six icon counts at the right.
+void PlateItem::paintStrip(QPainter* p, const TableModel& m, const QRectF& r, int distance) {
+    const PlayerModel& pl = m.players[player_];
+    const bool current = m.current == player_ && !m.gameOver;
+    const qreal h = r.height();
+    // The icon counts first, from the right edge, so that the text knows its room.
+    const qreal tile = h * 0.56, cell = tile + h * 0.7;
+    qreal x = r.width() - 12 - kResourceIcons.size() * cell;
+    const qreal textRight = x - 8;
+    for (Icon ic : kResourceIcons) {
+        const QRectF t(x, (h - tile) / 2, tile, tile);
+        CardPainter::paintIconTile(p, t, ic);
+        p->setPen(pl.icons[index(ic)] ? kInk : QColor("#b0a898"));
+        p->setFont(uiPx(tile * 0.8, QFont::Bold));
+        p->drawText(QRectF(x + tile + 3, t.top(), cell - tile - 4, tile), Qt::AlignLeft | Qt::AlignVCenter,
+                    QString::number(pl.icons[index(ic)]));
+        x += cell;
+    }
+    x = 12;
+    auto text = [&](const QString& s, const QFont& f, const QColor& c) {
+        p->setFont(f);
+        p->setPen(c);
+        const QString shown = QFontMetricsF(f).elidedText(s, Qt::ElideRight, std::max(0.0, textRight - x));
+        p->drawText(QRectF(x, 0, textRight - x, h), Qt::AlignLeft | Qt::AlignVCenter, shown);
+        x += QFontMetricsF(f).horizontalAdvance(shown) + h * 0.3;
+    };
+    if (m.waitingFor == player_ && !m.gameOver) {
+        p->setPen(Qt::NoPen);
+        p->setBrush(QColor("#e67e22"));
+        p->drawEllipse(QPointF(x + 5, h / 2), 5, 5);
+        x += 16;
+    }
+    text(pl.name, uiPx(h * 0.5, QFont::Bold), kInk);
+    if (distance != 0) {
+        const QString tag = distance == 2 ? TableScene::tr("distant") : TableScene::tr("neighbour");
+        const QFont f = uiPx(h * 0.32, QFont::DemiBold);
+        const qreal tagW = QFontMetricsF(f).horizontalAdvance(tag) + 12;
+        if (x + tagW < textRight) {
+            p->setPen(Qt::NoPen);
+            p->setBrush(distance == 2 ? QColor("#e4dcf0") : QColor("#dcefe2"));
+            const QRectF pill(x, h * 0.22, tagW, h * 0.56);
+            p->drawRoundedRect(pill, pill.height() / 2, pill.height() / 2);
+            p->setFont(f);
+            p->setPen(distance == 2 ? QColor("#5a4a7a") : QColor("#2e6b47"));
+            p->drawText(pill, Qt::AlignCenter, tag);
+            x += tagW + h * 0.3;
+        }
+    }
+    QString who = own_ ? TableScene::tr("You") : pl.human ? TableScene::tr("Human") : TableScene::tr("Bot · %1").arg(Texts::botLevel(pl.botLevel));
+    text(who, uiPx(h * 0.32), kSoftInk);
+    if (current && m.actionsLeft > 0)
+        text(TableScene::tr("▶ %n action(s) left", nullptr, std::max(0, m.actionsLeft)), uiPx(h * 0.32, QFont::DemiBold), QColor("#9a6b12"));
+    if (role_ != 0) {
+        const bool sharing = role_ == 1 || role_ == 3;
+        const QString label = role_ == 1 ? TableScene::tr("shares")
+                            : role_ == 2 ? TableScene::tr("demand")
+                            : role_ == 3 ? TableScene::tr("pays to share")
+                                         : TableScene::tr("may escape");
+        text(label, uiPx(h * 0.34, QFont::Bold), sharing ? QColor("#2e8b57") : QColor("#c0392b"));
     }
 }
 

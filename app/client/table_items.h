@@ -70,7 +70,9 @@ public:
     QRectF boundingRect() const override;
     void setSpec(const PlateSpec& s);
     void setHighlighted(bool on);
-    void setRole(int role);  // 0: none, 1: would share, 2: must obey the demand
+    // 0: none, 1: would share, 2: must obey the demand, 3: would share if they pay a card (parley), 4: must obey
+    // unless they pay a card
+    void setRole(int role);
     void paint(QPainter* p, const QStyleOptionGraphicsItem*, QWidget*) override;
 
 protected:
@@ -78,6 +80,8 @@ protected:
     void mouseReleaseEvent(QGraphicsSceneMouseEvent*) override;
 
 private:
+    int distanceFromYou(const TableModel& m) const;  // see Shown::distance
+    void paintStrip(QPainter* p, const TableModel& m, const QRectF& r, int distance);
     int player_;
     TableScene* table_;
     QSizeF size_{150, 100};
@@ -90,6 +94,7 @@ private:
         int actionsLeft = -1;
         QSizeF size;
         bool current = false, waiting = false, gameOver = false, own = false, teams = false, human = false;
+        int distance = 0;  // 0: you or no large-game rule, 1: a neighbour, 2: distant
         bool operator==(const Shown&) const = default;
     };
     Shown shown_;

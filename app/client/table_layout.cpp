@@ -116,6 +116,7 @@ struct AreaBuilder {
     bool showHand;
     Placer place;
     bool tall = true;  // opponents: hand, score and achievements under the board (else in a column to its right)
+    bool plateOnTop = false;  // tall opponents: the plate as a strip over the board (narrower, for five seats)
 
     // Natural size of this player's board.
     qreal boardRowH = H;
@@ -124,8 +125,12 @@ struct AreaBuilder {
     static constexpr qreal kSideW = 270;    // an opponent's column of hand, score and achievements
     static constexpr qreal kChip = 0.36;    // hidden stacks, achievements and tracked cards beside a board
     static constexpr qreal kOppPlateW = 112;
+    static constexpr qreal kPlateStripH = 48;
 
     qreal plateW() const { return own ? kPlateW : kOppPlateW; }
+    bool stripPlate() const { return plateOnTop && tall && !own; }
+    qreal boardX() const { return stripPlate() ? 0 : plateW() + kGap; }
+    qreal boardY() const { return stripPlate() ? kPlateStripH + 6 : 0; }
     void measure() {
         const PlayerModel& pl = m.players[p];
         qreal sum = 0;
@@ -148,9 +153,9 @@ struct AreaBuilder {
     qreal sideH() const { return 2 * (kLabelH + rowH()) + 6; }
     // Natural size of the plate and board (own area: the hand gets whatever is left below).
     QSizeF naturalSize() const {
-        const qreal bw = plateW() + kGap + boardW;
+        const qreal bw = boardX() + boardW;
         if (own) return {bw, boardBlockH()};
-        if (tall) return {bw, boardBlockH() + kGap + kLabelH + rowH()};
+        if (tall) return {bw, boardY() + boardBlockH() + kGap + kLabelH + rowH()};
         return {bw + kGap * 2 + kSideW, std::max(boardBlockH(), sideH())};
     }
 
@@ -171,16 +176,17 @@ struct AreaBuilder {
     void buildBoard(const QSizeF natural) {
         const PlayerModel& pl = m.players[p];
         const qreal plateH = own || tall ? boardBlockH() : natural.height();
-        out.plates[p] = PlateSpec{p, place.map(QRectF(0, 0, plateW(), plateH)), place.scale, own};
+        const QRectF plate = stripPlate() ? QRectF(0, 0, boardW, kPlateStripH) : QRectF(0, 0, plateW(), plateH);
+        out.plates[p] = PlateSpec{p, place.map(plate), place.scale, own};
         // The board: five piles, bottom-aligned so that a pile splayed up grows upward.
-        const qreal bx = plateW() + kGap;
-        out.boards[p] = place.map(QRectF(bx - 4, -4, boardW + 8, boardRowH + kCaptionH + 4));
+        const qreal bx = boardX(), by = boardY();
+        out.boards[p] = place.map(QRectF(bx - 4, by - 4, boardW + 8, boardRowH + kCaptionH + 4));
         qreal x = bx;
         for (int c = 0; c < kColors; ++c) {
             const PileModel& pile = pl.piles[c];
             const PileGeom& g = piles[c];
             const int n = static_cast<int>(pile.cards.size());
-            const qreal bottom = boardRowH;
+            const qreal bottom = by + boardRowH;
             const QRectF pileRect(x, bottom - g.h, g.w, g.h);
             QRectF topRect(x, bottom - H, W, H);
             for (int i = 0; i < n; ++i) {
@@ -279,10 +285,10 @@ struct AreaBuilder {
     void buildOpponentSide() {
         const PlayerModel& pl = m.players[p];
         const int need = m.achievementsToWin();
-        const qreal bx = plateW() + kGap;
+        const qreal bx = boardX();
         const int handN = static_cast<int>(pl.hand.size());
         if (tall) {
-            const qreal y = boardBlockH() + kGap;
+            const qreal y = boardY() + boardBlockH() + kGap;
             const qreal handW = boardW * 0.4, scoreW = boardW * 0.34, achW = boardW - handW - scoreW - 2 * kGap * 2;
             label(QString("hand:%1").arg(p), TableLayout::tr("Hand: %n card(s)", nullptr, handN), QRectF(bx, y, handW, kLabelH));
             stackRow(pl.hand, Zone::Hand, bx, y + kLabelH, handW);
@@ -479,45 +485,76 @@ Layout computeLayout(const TableModel& m, QSizeF size, const LayoutOptions& opti
     auto quantised = [](qreal s) { return std::floor(s * 50) / 50; };
 
     auto makeBuilder = [&](int p, bool own) {
-        AreaBuilder b{m, out, p, own, options.showOwnHand, {}, true, H, 5 * W + 4 * kGap, {}};
+        AreaBuilder b{m, out, p, own, options.showOwnHand, {}, true, false, H, 5 * W + 4 * kGap, {}};
         b.measure();
         return b;
     };
     // The opponents share one scale (the same card is the same size in every band), each band as tall as its
-    // board needs: a board splayed up takes more height, a flat one less.
+    // board needs: a board splayed up takes more height, a flat one less. The bands stand in rows, one per row;
+    // four opponents stand two by two: the seats across the table above, your neighbours below, so that the
+    // table reads clockwise around you (left neighbour, across left, across right, right neighbour).
     std::vector<AreaBuilder> bands;
-    for (int p : others) {
-        AreaBuilder b = makeBuilder(p, false);
-        b.tall = others.size() > 2 ? false : true;
-        bands.push_back(b);
-    }
-    auto commonScale = [&] {
-        qreal sumH = 0, maxW = 0;
-        for (const AreaBuilder& b : bands) sumH += b.naturalSize().height(), maxW = std::max(maxW, b.naturalSize().width());
-        const qreal room = othersH - spacing * (bands.size() - 1) - 12.0 * bands.size();
-        return quantised(std::min({(w - 12) / maxW, room / sumH, kMaxScale}));
+    for (int p : others) bands.push_back(makeBuilder(p, false));
+    using Rows = std::vector<std::vector<int>>;  // indexes into `bands`, row by row from the top
+    Rows rows;
+    for (int i = 0; i < static_cast<int>(bands.size()); ++i) rows.push_back({i});
+    auto cellWidth = [&](const std::vector<int>& row) { return (w - spacing * (row.size() - 1)) / row.size(); };
+    auto rowHeight = [&](const std::vector<int>& row) {
+        qreal h = 0;
+        for (int i : row) h = std::max(h, bands[i].naturalSize().height());
+        return h;
     };
-    qreal scale = bands.empty() ? 1 : commonScale();
-    if (!bands.empty() && others.size() <= 2) {
-        // Few opponents: the board-over-hand arrangement when it shows the cards larger.
-        for (AreaBuilder& b : bands) b.tall = false;
-        const qreal wide = commonScale();
-        if (wide >= scale) scale = wide;
-        else for (AreaBuilder& b : bands) b.tall = true;
+    auto commonScale = [&](const Rows& arrangement, bool tall, bool plateOnTop) {
+        for (AreaBuilder& b : bands) b.tall = tall, b.plateOnTop = plateOnTop;
+        qreal sumH = 0, s = kMaxScale;
+        for (const auto& row : arrangement) {
+            sumH += rowHeight(row);
+            for (int i : row) s = std::min(s, (cellWidth(row) - 12) / bands[i].naturalSize().width());
+        }
+        const qreal room = othersH - spacing * (arrangement.size() - 1) - 12.0 * arrangement.size();
+        return quantised(std::min(s, room / sumH));
+    };
+    qreal scale = 1;
+    if (!bands.empty()) {
+        // Each arrangement that fits this many opponents; the one that shows the cards largest wins (the first on
+        // a tie).
+        struct Candidate {
+            Rows rows;
+            bool tall;
+            bool plateOnTop = false;
+        };
+        std::vector<Candidate> candidates;
+        if (bands.size() <= 2) candidates = {{rows, true}, {rows, false}};
+        else if (bands.size() == 4) {
+            const Rows around{{1, 2}, {0, 3}};
+            candidates = {{around, true}, {around, false}, {around, true, true}};
+        } else candidates = {{rows, false}};
+        qreal best = -1;
+        const Candidate* chosen = nullptr;
+        for (const Candidate& c : candidates) {
+            const qreal s = commonScale(c.rows, c.tall, c.plateOnTop);
+            if (s > best + 1e-9 || (bands.size() <= 2 && s >= best)) best = s, chosen = &c;
+        }
+        rows = chosen->rows;
+        for (AreaBuilder& b : bands) b.tall = chosen->tall, b.plateOnTop = chosen->plateOnTop;
+        scale = best;
     }
-    // Height the bands leave over (when the width bounds them) goes between them, not into one gap.
+    // Height the rows leave over (when the width bounds them) goes between them, not into one gap.
     qreal used = 0;
-    for (const AreaBuilder& b : bands) used += b.naturalSize().height() * scale + 12;
-    const qreal spare = std::max(0.0, othersH - used - spacing * (bands.size() - 1));
-    const qreal gap = spacing + (bands.empty() ? 0 : std::floor(spare / (bands.size() + 1)));
+    for (const auto& row : rows) used += rowHeight(row) * scale + 12;
+    const qreal spare = std::max(0.0, othersH - used - spacing * (rows.size() - 1));
+    const qreal gap = spacing + (rows.empty() ? 0 : std::floor(spare / (rows.size() + 1)));
     qreal y = othersTop + gap - spacing;
-    for (AreaBuilder& b : bands) {
-        const QSizeF nat = b.naturalSize();
-        b.place = Placer{QPointF(x0 + 6, y + 6), scale};
-        out.panels[b.p] = PanelSpec{b.p, b.place.map(QRectF(-6, -6, nat.width() + 12, nat.height() + 12)), false, scale};
-        b.buildBoard(nat);
-        b.buildOpponentSide();
-        y += nat.height() * scale + 12 + gap;
+    for (const auto& row : rows) {
+        for (int k = 0; k < static_cast<int>(row.size()); ++k) {
+            AreaBuilder& b = bands[row[k]];
+            const QSizeF nat = b.naturalSize();
+            b.place = Placer{QPointF(x0 + k * (cellWidth(row) + spacing) + 6, y + 6), scale};
+            out.panels[b.p] = PanelSpec{b.p, b.place.map(QRectF(-6, -6, nat.width() + 12, nat.height() + 12)), false, scale};
+            b.buildBoard(nat);
+            b.buildOpponentSide();
+        }
+        y += rowHeight(row) * scale + 12 + gap;
     }
     if (v >= 0) {
         // Your board across the top of your area (at most half its height), your hand and score below it. The area

@@ -112,6 +112,7 @@ Options TableModel::options() const {
     o.playerCount = playerCount();
     o.teams = teams;
     o.extraAchievement = extraAchievement;
+    o.largeGame = largeGame;
     return o;
 }
 
@@ -121,6 +122,8 @@ int TableModel::drawAge(int player) const {
 }
 
 bool TableModel::arePartners(int a, int b) const { return inno::arePartners(options(), a, b); }
+
+bool TableModel::areDistant(int a, int b) const { return inno::areDistant(options(), a, b); }
 
 int TableModel::achievementsToWin() const { return inno::achievementsToWin(options()); }
 
@@ -157,6 +160,7 @@ TableModel modelFromTable(const bj::object& table, int viewer) {
     const bj::object& opt = wire::objectField(table, "options");
     m.teams = wire::boolField(opt, "teams");
     m.extraAchievement = wire::boolField(opt, "extraAchievement");
+    m.largeGame = parseLargeGame(wire::stringField(opt, "largeGame")).value_or(LargeGame::None);
     return m;
 }
 
@@ -184,6 +188,8 @@ ClientEvent clientEvent(const Event& ev) {
     e.sharers = ev.sharers;
     e.demanded = ev.demanded;
     e.winners = ev.winners;
+    e.parley = ev.parley;
+    e.trigger = ev.trigger;
     e.source = cardOrNone(ev.source);
     switch (ev.kind) {
     case EventKind::AchievementClaimed:
@@ -398,6 +404,10 @@ bool PromptState::canAchieve(int a) const {
     return std::any_of(options.begin(), options.end(),
                        [a](const PromptOption& o) { return o.type == PromptOption::Achieve && o.age == a; });
 }
+bool PromptState::canParley(int c) const {
+    return std::any_of(options.begin(), options.end(), [c](const PromptOption& o) { return o.type == PromptOption::Parley && o.card == c; });
+}
+
 bool PromptState::offersCard(int c) const {
     return std::any_of(options.begin(), options.end(),
                        [c](const PromptOption& o) { return o.type == PromptOption::Card && o.card == c; });
@@ -421,6 +431,7 @@ PromptState promptState(const Prompt& p, qint64 id, int seat, const TableModel& 
         case Choice::Draw: o.type = PromptOption::Draw; break;
         case Choice::Meld: o.type = PromptOption::Meld, o.card = c.a; break;
         case Choice::Dogma: o.type = PromptOption::Dogma, o.card = c.a; break;
+        case Choice::Parley: o.type = PromptOption::Parley, o.card = c.a; break;
         case Choice::Achieve: o.type = PromptOption::Achieve, o.age = c.age; break;
         case Choice::Card: o.type = PromptOption::Card, o.card = c.a, o.age = age(c.a); break;
         case Choice::Hidden:

@@ -65,6 +65,7 @@ struct TableModel {
     bool gameOver = false;
     bool teams = false;
     bool extraAchievement = false;
+    LargeGame largeGame = LargeGame::None;
     int waitingFor = -1;  // whose decision the table waits on
     QString waitingKind;
     bool operator==(const TableModel&) const = default;
@@ -77,6 +78,8 @@ struct TableModel {
     // The age a draw action would draw now for `player` (11 past the last deck).
     int drawAge(int player) const;
     bool arePartners(int a, int b) const;
+    // Under the large-game rule in force: whether b sits apart from a (not beside them); never without a rule.
+    bool areDistant(int a, int b) const;
     int achievementsToWin() const;
     // Recomputes icon counts and score totals from the cards.
     void recount();
@@ -101,6 +104,8 @@ struct ClientEvent {
     Icon icon = Icon::None;
     std::array<int, kMaxPlayers> counts{};
     int sharers = 0, demanded = 0, winners = 0;
+    int parley = 0;  // DogmaRoles under the parley rule: the distant seats (pay to share, may pay to escape)
+    Trigger trigger = Trigger::None;  // the expansion rule behind a move (a parley payment…)
     QString reason;  // game end / claim reason
     int source = -1;
 };
@@ -125,7 +130,7 @@ QString cardTitle(int id);
 // ---------------------------------------------------------------- prompts
 
 struct PromptOption {
-    enum Type { Draw, Meld, Dogma, Achieve, Card, Hidden, Color, Yes, No, Value, Player, Branch, Other };
+    enum Type { Draw, Meld, Dogma, Achieve, Card, Hidden, Color, Yes, No, Value, Player, Branch, Other, Parley };
     Type type = Other;
     QString text;  // exactly as the table wants it back
     int card = -1;
@@ -151,6 +156,7 @@ struct PromptState {
     bool canDraw() const;
     bool canMeld(int card) const;
     bool canDogma(int card) const;
+    bool canParley(int card) const;  // a distant player's top card (the parley rule)
     bool canAchieve(int age) const;
     bool offersCard(int card) const;
 };

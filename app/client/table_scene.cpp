@@ -267,8 +267,12 @@ void TableScene::setPicks(const QStringList& picks) {
     applyHighlights();
 }
 
-void TableScene::setDogmaHint(int sharers, int demanded) {
-    for (auto& [p, plate] : plates_) plate->setRole(sharers < 0 ? 0 : (sharers & (1 << p)) ? 1 : (demanded & (1 << p)) ? 2 : 0);
+void TableScene::setDogmaHint(int sharers, int demanded, int parley) {
+    for (auto& [p, plate] : plates_) {
+        const int bit = 1 << p;
+        const int role = sharers < 0 ? 0 : (sharers & bit) ? 1 : (demanded & bit) ? 2 : 0;
+        plate->setRole(role != 0 && (parley & bit) ? role + 2 : role);
+    }
 }
 
 void TableScene::applyHighlights() {
@@ -285,6 +289,7 @@ void TableScene::applyHighlights() {
             case PromptOption::Draw: mark(deckKey(std::min(model_.drawAge(v), kAges)), {ClickTarget::Draw, 0, {}}); break;
             case PromptOption::Meld: mark(cardKey(o.card), {ClickTarget::Meld, o.card, {}}); break;
             case PromptOption::Dogma: mark(cardKey(o.card), {ClickTarget::Dogma, o.card, {}}); break;
+            case PromptOption::Parley: mark(cardKey(o.card), {ClickTarget::Parley, o.card, {}}); break;
             case PromptOption::Achieve: mark(achievementKey(QString::number(o.age)), {ClickTarget::Achieve, o.age, {}}); break;
             case PromptOption::Card: mark(cardKey(o.card), pick(o.text)); break;
             case PromptOption::Hidden:
@@ -348,6 +353,7 @@ bool TableScene::clickKey(const QString& key) {
     case ClickTarget::Draw: emit drawRequested(); break;
     case ClickTarget::Meld: emit meldRequested(target->value); break;
     case ClickTarget::Dogma: emit dogmaRequested(target->value); break;
+    case ClickTarget::Parley: emit parleyRequested(target->value); break;
     case ClickTarget::Achieve: emit achieveRequested(target->value); break;
     case ClickTarget::Option: emit optionClicked(target->option); break;
     }
@@ -399,10 +405,11 @@ void TableScene::itemHovered(CardItem* it, bool entered) {
         hovered_ = it;
         hoverTimer_.start();
         const ItemSpec& s = it->spec();
-        if (s.kind == ItemSpec::Face && s.top && s.owner == model_.viewer && prompt_ && prompt_->canDogma(s.card)) {
-            // Preview who would share this dogma.
+        if (s.kind == ItemSpec::Face && s.top && prompt_ &&
+            ((s.owner == model_.viewer && prompt_->canDogma(s.card)) || prompt_->canParley(s.card))) {
+            // Preview who would share this dogma (your own top card, or a distant player's under the parley rule).
             const DogmaPreview d = dogmaPreview(model_, s.card, model_.viewer);
-            setDogmaHint(d.sharers, d.demanded);
+            setDogmaHint(d.sharers, d.demanded, d.parley);
         }
     } else if (hovered_ == it) {
         hovered_ = nullptr;

@@ -42,7 +42,9 @@ public:
     void setPrompt(const std::optional<PromptState>& prompt, bool enabled);
     void setPicks(const QStringList& picks);
     // Marks on the players' plates who would share (and who must obey) a dogma being considered.
-    void setDogmaHint(int sharers, int demanded);
+    // Marks the plates of who would share and who must obey (`sharers` < 0: no marks); `parley`: the seats that
+    // decide by paying a card (DogmaPreview::parley).
+    void setDogmaHint(int sharers, int demanded, int parley = 0);
 
     // ---- input (mouse handlers end here; tests call these directly)
     bool clickKey(const QString& key);
@@ -52,9 +54,9 @@ public:
     CardItem* item(const QString& key) const;
     // What a click on an item does while a prompt waits: one of the actions, or picking an option of the prompt.
     struct ClickTarget {
-        enum Kind { Draw, Meld, Dogma, Achieve, Option };
+        enum Kind { Draw, Meld, Dogma, Achieve, Option, Parley };
         Kind kind = Option;
-        int value = 0;   // the card id (Meld, Dogma) or the age (Achieve)
+        int value = 0;   // the card id (Meld, Dogma, Parley) or the age (Achieve)
         QString option;  // the option's text (Option)
     };
     std::optional<ClickTarget> targetForKey(const QString& key) const;
@@ -70,6 +72,7 @@ public:
 signals:
     void meldRequested(int card);
     void dogmaRequested(int card);
+    void parleyRequested(int card);
     void drawRequested();
     void achieveRequested(int age);
     void optionClicked(const QString& option);

@@ -80,6 +80,7 @@ bj::object LanServer::tableSummary(const Table& t) const {
                       {"spectators", t.spectators.size()},
                       {"teams", t.options.teams},
                       {"cities", t.options.cities},
+                      {"largeGame", largeGameName(t.options.largeGame)},
                       {"seats", std::move(seats)}};
 }
 
@@ -278,6 +279,8 @@ void LanServer::onCreate(Conn& c, const wire::Request& r) {
     t->options.extraAchievement = wire::boolField(r.body, "extraAchievement");
     t->options.cities = wire::boolField(r.body, "cities");
     t->options.playerCount = t->players;
+    static_assert(wire::kMaxSeats == kMaxPlayers);
+    t->options.largeGame = parseLargeGame(wire::stringField(r.body, "largeGame", "none")).value_or(LargeGame::None);
     t->botDelayMs = static_cast<int>(wire::intField(r.body, "botDelayMs", config_.botDelayMs));
     t->created = QDateTime::currentSecsSinceEpoch();
     const std::string password(wire::stringField(r.body, "password"));

@@ -87,6 +87,7 @@ Options optionsFrom(const bj::value* v, int players) {
         o.teams = wire::boolField(v->get_object(), "teams");
         o.extraAchievement = wire::boolField(v->get_object(), "extraAchievement");
         o.cities = wire::boolField(v->get_object(), "cities");
+        o.largeGame = parseLargeGame(wire::stringField(v->get_object(), "largeGame", "none")).value_or(LargeGame::None);
     }
     return o;
 }

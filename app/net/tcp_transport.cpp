@@ -153,6 +153,7 @@ qint64 TcpTransport::createTable(const CreateTable& t, Reply onReply) {
     bj::object m{{"type", "create"}, {"name", jsonString(t.name)}, {"players", t.players}, {"teams", t.teams},
                  {"extraAchievement", t.extraAchievement}};
     if (t.cities) m["cities"] = true;
+    if (t.largeGame != LargeGame::None) m["largeGame"] = largeGameName(t.largeGame);
     if (!t.tableName.isEmpty()) m["table"] = jsonString(t.tableName);
     if (!t.password.isEmpty()) m["password"] = jsonString(t.password);
     if (t.botDelayMs >= 0) m["botDelayMs"] = t.botDelayMs;

@@ -8,6 +8,8 @@
 
 #include "client_transport.h"
 
+#include "core/state.h"
+
 #include <QElapsedTimer>
 #include <QPointer>
 #include <QTimer>
@@ -32,6 +34,7 @@ struct CreateTable {
     bool teams = false;
     bool extraAchievement = false;
     bool cities = false;  // the Cities of Destiny expansion
+    LargeGame largeGame = LargeGame::None;  // four or five seats without teams: parley or distant
     int botDelayMs = -1;  // -1: the server's default
     std::optional<quint64> seed;  // a chosen deal, shown to everyone who joins (none: the server deals)
 };

@@ -127,6 +127,7 @@ namespace {
 constexpr std::array<std::string_view, 12> kRequestTypes = {
     "hello", "ping", "list", "stats", "create", "join", "resume", "leave", "seat", "start", "answer", "undo"};
 constexpr std::array<std::string_view, 5> kBotLevels = {"random", "easy", "medium", "hard", "expert"};
+constexpr std::array<std::string_view, 3> kLargeGameRules = {"none", "parley", "distant"};
 
 // Reads an integer field; absent -> nullopt with ok; wrong type or range -> error.
 struct Checker {
@@ -204,11 +205,18 @@ bool checkSchema(const std::string& type, const bj::object& o, std::string& erro
     } else if (type == "create") {
         c.name("name", true);
         c.text("table", false, 0, kMaxTableNameLength);
-        c.integer("players", true, 2, 4);
+        const auto players = c.integer("players", true, 2, kMaxSeats);
         c.text("password", false, 0, kMaxPasswordLength, false);
         c.boolean("teams");
         c.boolean("extraAchievement");
         c.boolean("cities");
+        // The large-game rule (four or five seats): five seats need parley or distant.
+        const std::string_view rule = stringField(o, "largeGame", "none");
+        if (o.contains("largeGame") && !(o.at("largeGame").is_string() &&
+                                         std::find(kLargeGameRules.begin(), kLargeGameRules.end(), rule) != kLargeGameRules.end()))
+            c.fail("largeGame", "must be none, parley or distant");
+        else if (players == kMaxSeats && rule == "none")
+            c.fail("largeGame", "must be parley or distant for five players");
         c.integer("botDelayMs", false, 0, 5000);
         if (const bj::value* v = o.if_contains("seed"); v && !(v->is_uint64() || (v->is_int64() && v->get_int64() >= 0)))
             c.fail("seed", "must be a whole number from 0");
@@ -219,7 +227,7 @@ bool checkSchema(const std::string& type, const bj::object& o, std::string& erro
         c.boolean("spectate");
         c.name("name", !boolField(o, "spectate"));
         c.text("password", false, 0, kMaxPasswordLength, false);
-        c.integer("seat", false, 0, 3);
+        c.integer("seat", false, 0, kMaxSeats - 1);
     } else if (type == "resume") {
         c.integer("table", true, 1, INT32_MAX);
         if (c.text("token", true, kTokenLength, kTokenLength)) {

@@ -31,6 +31,7 @@ inline constexpr std::uint16_t kDefaultDiscoveryPort = 47412;
 inline constexpr std::size_t kMaxNameLength = 24;       // a player's name, in UTF-8 bytes
 inline constexpr std::size_t kMaxTableNameLength = 40;
 inline constexpr std::size_t kMaxPasswordLength = 64;
+inline constexpr int kMaxSeats = 5;  // seats at a table (the engine's kMaxPlayers)
 inline constexpr std::size_t kMaxPicks = 64;
 inline constexpr std::size_t kMaxPickLength = 96;
 inline constexpr std::size_t kTokenLength = 32;  // hex digits of a seat token (128 bits)

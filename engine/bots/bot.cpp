@@ -54,7 +54,7 @@ public:
         if (state.turnNumber >= stallTurn(state)) {
             q.options.clear();
             for (std::size_t i = 0; i < p.options.size(); ++i)
-                if (p.options[i].type != Choice::Dogma) kept.push_back(static_cast<int>(i)), q.options.push_back(p.options[i]);
+                if (p.options[i].type != Choice::Dogma && p.options[i].type != Choice::Parley) kept.push_back(static_cast<int>(i)), q.options.push_back(p.options[i]);
         }
         const int pick = kept.empty() ? searchAction(sampler, p, limits) : kept[searchAction(sampler, q, limits)];
         return {static_cast<std::uint8_t>(pick)};

@@ -1,5 +1,7 @@
 #include "bots/policy.h"
 
+#include "bots/large_policy.h"
+
 #include <algorithm>
 #include <stdexcept>
 
@@ -186,7 +188,9 @@ Answer anyOne(const Prompt& p, std::mt19937_64& rng) {
 Answer heuristicAnswer(const GameState& s, const Prompt& p, std::mt19937_64& rng, const EvalWeights& w) {
     switch (p.kind) {
     case PromptKind::Action: return quickAction(s, p, rng);
-    case PromptKind::Cards: return cardsAnswer(s, p, rng, w);
+    case PromptKind::Cards:
+        if (isParleyPayment(p)) return parleyAnswer(s, p, rng, w);  // large games (large_policy.h)
+        return cardsAnswer(s, p, rng, w);
     case PromptKind::Order: return orderAnswer(s, p, w);
     case PromptKind::YesNo: return {0};  // "you may ...": yes
     case PromptKind::Color:
@@ -247,6 +251,7 @@ Answer quickAction(const GameState& s, const Prompt& p, std::mt19937_64& rng) {
             (void)mine;
             break;
         }
+        case Choice::Parley: v = 5 + 2 * facts(o.a).age; break;  // a dogma that costs a card from the hand
         default: break;
         }
         v += noise(rng);

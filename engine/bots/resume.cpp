@@ -10,6 +10,7 @@ Choice mapped(Choice c, const CardMap& map) {
     case Choice::Meld:
     case Choice::Dogma:
     case Choice::Endorse:
+    case Choice::Parley:
     case Choice::Card: c.a = map[c.a]; break;
     default: break;
     }

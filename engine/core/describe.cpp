@@ -26,6 +26,15 @@ std::string mask(std::uint8_t m, const Names& n) {
         if (m & (1u << p)) out += (out.empty() ? "" : ", ") + n[p];
     return out.empty() ? "nobody" : out;
 }
+// Why a card was returned under the parley rule (large games); empty for any other move.
+std::string parleyText(Trigger t) {
+    switch (t) {
+    case Trigger::ParleyPayment: return " (paid to parley)";
+    case Trigger::ParleyShare: return " (paid to share)";
+    case Trigger::ParleyEscape: return " (paid to escape the demands)";
+    default: return {};
+    }
+}
 }  // namespace
 
 std::string describeEvent(const Event& e, const Names& n) {
@@ -40,12 +49,14 @@ std::string describeEvent(const Event& e, const Names& n) {
         case ActionKind::Meld: return who(e.player) + " melds " + std::string(title(e.card)) + ".";
         case ActionKind::Dogma: return who(e.player) + " activates " + std::string(title(e.card)) + ".";
         case ActionKind::Achieve: return who(e.player) + " achieves " + std::to_string(e.value) + ".";
+        case ActionKind::Parley: return who(e.player) + " parleys " + std::string(title(e.card)) + ".";
+        default: break;
         }
         return {};
     case EventKind::CardMoved:
         if (e.move == Move::Melded && e.from.zone == Zone::Board) return {};
         return "   " + who(e.player) + ": " + cardText(e) + " " + std::string(moveName(e.move)) + ", " +
-               placeText(e.from, n) + " -> " + placeText(e.to, n) + ".";
+               placeText(e.from, n) + " -> " + placeText(e.to, n) + parleyText(e.trigger) + ".";
     case EventKind::CardRevealed: return "   " + who(e.player) + " reveals " + std::string(title(e.card)) + ".";
     case EventKind::HandRevealed: return "   " + who(e.player) + " reveals their hand.";
     case EventKind::Splayed:
@@ -58,7 +69,8 @@ std::string describeEvent(const Event& e, const Names& n) {
         return "   " + std::string(iconName(e.icon)) + " counts: " + counts + ".";
     }
     case EventKind::DogmaRoles:
-        return "   shares: " + mask(e.sharers, n) + "; must obey demands: " + mask(e.demanded, n) + ".";
+        return "   shares: " + mask(e.sharers, n) + "; must obey demands: " + mask(e.demanded, n) +
+               (e.parley ? "; distant, may parley: " + mask(e.parley, n) : std::string()) + ".";
     case EventKind::EffectStarted: return {};
     case EventKind::FreeDraw: return "   " + who(e.player) + " takes the free draw for sharing.";
     case EventKind::DogmaEnded: return "   the dogma action is complete.";

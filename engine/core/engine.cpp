@@ -1,6 +1,7 @@
 #include "core/engine.h"
 
 #include "core/ctx.h"
+#include "core/large_game.h"
 
 #include <algorithm>
 #include <stdexcept>
@@ -378,7 +379,8 @@ void Engine::startTurn(int player) {
     ++s_.turnNumber;
     s_.endorsed = false;
     for (auto& ps : s_.players) ps.tuckedThisTurn = ps.scoredThisTurn = 0;
-    const bool halfTurn = s_.turnNumber == 1 || (s_.playerCount() == 4 && s_.turnNumber == 2);
+    // The first player takes one action; in games of four or five seats the second player too.
+    const bool halfTurn = s_.turnNumber == 1 || (s_.playerCount() >= 4 && s_.turnNumber == 2);
     s_.actionsLeft = halfTurn ? 1 : 2;
     Event e;
     e.kind = EventKind::TurnStarted;
@@ -412,6 +414,7 @@ Prompt Engine::actionPrompt() const {
             p.options.push_back(ch);
         }
     }
+    addParleyActions(s_, s_.current, p);
     for (const Expansion* x : expansions_) x->addActions(s_, s_.current, p);
     return p;
 }
@@ -429,6 +432,7 @@ void Engine::takeAction() {
     case Choice::Dogma: e.action = ActionKind::Dogma, e.card = ch.a; break;
     case Choice::Achieve: e.action = ActionKind::Achieve, e.value = ch.age; break;
     case Choice::Endorse: e.action = ActionKind::Endorse, e.card = ch.a; break;
+    case Choice::Parley: e.action = ActionKind::Parley, e.card = ch.a; break;
     default: throw std::logic_error("not an action");
     }
     publish(e);
@@ -442,6 +446,7 @@ void Engine::takeAction() {
     }
     case Choice::Dogma: dogmaAction(player, ch.a); break;
     case Choice::Achieve: achieveStandard(player, ch.age); break;
+    case Choice::Parley: parleyAction(*this, player, ch.a); break;
     default:
         for (const Expansion* x : expansions_)
             if (x->takeAction(*this, player, ch)) break;
@@ -479,19 +484,23 @@ void Engine::dogmaAction(int player, CardId c, bool doubled) {
     roles.kind = EventKind::DogmaRoles;
     roles.sharers = decided.sharers;
     roles.demanded = decided.demanded;
+    roles.parley = decided.parley;
     publish(roles);
 
     DogmaMemory memory;
+    ParleyLedger parley(decided);  // the parley rule's payments to share and to escape (large games)
     bool freeDraw = false;
     try {
         for (int i = 0; i < static_cast<int>(def.effects.size()); ++i) {
             const int times = doubled ? 2 : 1;
             if (def.effects[i].isDemand()) {
                 for (int t = 0; t < times; ++t)
-                    for (int k = 0; k < nDemanded; ++k) runEffect(i, c, demanded[k], player, memory);
+                    for (int k = 0; k < nDemanded; ++k)
+                        if (parley.obeys(*this, demanded[k], c)) runEffect(i, c, demanded[k], player, memory);
             } else {
                 for (int k = 0; k < nSharers; ++k) {
-                    auto before = s_.changes;
+                    if (!parley.shares(*this, sharers[k], c)) continue;
+                    auto before = s_.changes;  // after a parley payment: paying is not a change
                     runEffect(i, c, sharers[k], player, memory);
                     if (s_.changes != before && areOpponents(s_, player, sharers[k])) freeDraw = true;
                 }

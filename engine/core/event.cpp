@@ -11,9 +11,10 @@ constexpr std::array<std::string_view, 14> kEventNames{
     "dogmaStarted", "dogmaRoles", "effectStarted", "freeDraw", "dogmaEnded", "achievementClaimed", "gameEnded"};
 constexpr std::array<std::string_view, 9> kMoveNames{"drawn",    "melded",    "tucked",   "scored",  "returned",
                                                      "transferred", "exchanged", "achieved", "removed"};
-constexpr std::array<std::string_view, 5> kActionNames{"draw", "meld", "dogma", "achieve", "endorse"};
-constexpr std::array<std::string_view, 7> kTriggerNames{"none", "cityForNewColor", "cityForSplay", "plus",
-                                                        "arrow", "search", "endorsePayment"};
+constexpr std::array<std::string_view, 6> kActionNames{"draw", "meld", "dogma", "achieve", "endorse", "parley"};
+constexpr std::array<std::string_view, 10> kTriggerNames{"none",   "cityForNewColor", "cityForSplay", "plus",
+                                                         "arrow",  "search",          "endorsePayment",
+                                                         "parleyPayment", "parleyShare", "parleyEscape"};
 constexpr std::array<std::string_view, 3> kClaimReasonNames{"action", "condition", "cardEffect"};
 constexpr std::array<std::string_view, 4> kEndReasonNames{"none", "achievements", "drewAboveTen", "cardEffect"};
 

@@ -16,7 +16,7 @@ enum class EventKind : std::uint8_t {
     HandRevealed,  // `player` showed the whole hand (cards follow as CardRevealed)
     Splayed,       // `player`'s `color` pile went from `oldSplay` to `splay`
     DogmaStarted,  // `player` activates `card`; icon counts per seat in `counts`
-    DogmaRoles,    // `sharers` and `demanded` masks, decided by `counts` of `icon`
+    DogmaRoles,    // `sharers` and `demanded` masks, decided by `counts` of `icon`; `parley`: distant seats (parley rule)
     EffectStarted, // effect number `value` of `card` runs for `player` (demand if `demand`)
     FreeDraw,      // `player` gets the free draw for sharing
     DogmaEnded,    // the dogma action of `card` ended early (Fission)
@@ -30,7 +30,7 @@ enum class Move : std::uint8_t { Drawn, Melded, Tucked, Scored, Returned, Transf
 std::string_view moveName(Move m);
 std::optional<Move> parseMove(std::string_view s);
 
-enum class ActionKind : std::uint8_t { Draw, Meld, Dogma, Achieve, Endorse };
+enum class ActionKind : std::uint8_t { Draw, Meld, Dogma, Achieve, Endorse, Parley };
 
 // Which expansion rule caused an event (none: a base-game action or effect, see `source`).
 enum class Trigger : std::uint8_t {
@@ -41,6 +41,9 @@ enum class Trigger : std::uint8_t {
     Arrow,            // a melded City's arrow icon
     Search,           // a melded City's search icon
     EndorsePayment,   // the card tucked to pay for an Endorse action
+    ParleyPayment,    // the card returned to pay for a parley action (large games)
+    ParleyShare,      // the card a distant player returned to share the dogma
+    ParleyEscape,     // the card a distant player returned to escape the demands
 };
 std::string_view triggerName(Trigger t);
 std::optional<Trigger> parseTrigger(std::string_view s);
@@ -79,6 +82,7 @@ struct Event {
     Icon icon = Icon::None;
     std::array<std::uint8_t, kMaxPlayers> counts{};
     std::uint8_t sharers = 0, demanded = 0, winners = 0;
+    std::uint8_t parley = 0;  // DogmaRoles under the parley rule: the distant seats (pay to share, may pay to escape)
     EndReason reason = EndReason::None;
     CardId source = kNoCard;  // the card whose effect caused this
     Trigger trigger = Trigger::None;

@@ -1,6 +1,9 @@
 #include "core/game.h"
 
+#include "core/rules.h"
 #include "core/setup.h"
+
+#include <algorithm>
 
 #include <stdexcept>
 
@@ -40,13 +43,10 @@ private:
 }  // namespace
 
 Game Game::start(const GameSetup& setup) {
-    if (setup.players.size() < 2 || setup.players.size() > kMaxPlayers)
-        throw std::invalid_argument("a game has 2 to 4 players");
     Game g;
     g.setup_ = setup;
-    g.setup_.options.playerCount = static_cast<int>(setup.players.size());
-    if (g.setup_.options.teams && g.setup_.options.playerCount != 4)
-        throw std::invalid_argument("the team game needs 4 players");
+    g.setup_.options.playerCount = static_cast<int>(std::min<std::size_t>(setup.players.size(), 99));
+    if (auto why = setupError(g.setup_.options); !why.empty()) throw std::invalid_argument(why);
     g.names_ = setup.players;
     g.initial_ = newGameState(g.setup_.options, setup.seed);
     g.committed_ = g.current_ = g.initial_;

@@ -11,6 +11,7 @@ std::string optionText(const Choice& c, const Names& names) {
     case Choice::Meld: return "meld " + std::string(title(c.a));
     case Choice::Dogma: return "dogma " + std::string(title(c.a));
     case Choice::Endorse: return "endorse " + std::string(title(c.a));
+    case Choice::Parley: return "parley " + std::string(title(c.a));
     case Choice::Achieve: return "achieve " + std::to_string(c.age);
     case Choice::Card: return std::string(title(c.a));
     case Choice::Hidden:

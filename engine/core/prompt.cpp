@@ -9,9 +9,10 @@ namespace inno {
 namespace {
 constexpr std::array<std::string_view, 8> kKindNames{"action", "cards", "color", "yesno",
                                                      "value",  "player", "option", "order"};
-constexpr std::array<std::string_view, 19> kPurposeNames{
+constexpr std::array<std::string_view, 22> kPurposeNames{
     "action", "openingMeld", "meld",   "tuck",   "score",   "return", "transfer", "exchange", "reveal", "splay",
-    "keep",   "rearrange",   "execute", "achieve", "draw",   "target", "value",    "branch",   "other"};
+    "keep",   "rearrange",   "execute", "achieve", "draw",   "target", "value",    "branch",   "other",
+    "parley", "parleyShare", "parleyEscape"};
 }  // namespace
 
 std::string_view promptKindName(PromptKind k) { return kKindNames[static_cast<int>(k)]; }

@@ -15,13 +15,16 @@ std::optional<PromptKind> parsePromptKind(std::string_view s);
 // What a prompt's answer will be used for, so a client can phrase the question.
 enum class Purpose : std::uint8_t {
     Action, OpeningMeld, Meld, Tuck, Score, Return, Transfer, Exchange, Reveal, Splay, Keep, Rearrange,
-    Execute, Achieve, Draw, Target, Value, Branch, Other
+    Execute, Achieve, Draw, Target, Value, Branch, Other,
+    Parley,        // the card a parley action costs (returned)
+    ParleyShare,   // a card to pay to share a distant player's dogma, or none
+    ParleyEscape,  // a card to pay to escape a distant player's demand, or none
 };
 std::string_view purposeName(Purpose p);
 std::optional<Purpose> parsePurpose(std::string_view s);
 
 struct Choice {
-    enum Type : std::uint8_t { Draw, Meld, Dogma, Achieve, Card, Hidden, Color, Yes, No, Value, Player, Branch, Endorse };
+    enum Type : std::uint8_t { Draw, Meld, Dogma, Achieve, Card, Hidden, Color, Yes, No, Value, Player, Branch, Endorse, Parley };
     Type type = Draw;
     std::uint8_t a = 0;      // card, color, value, player, branch number, or the owner of hidden cards
     std::uint8_t zone = 0;   // hidden cards: their zone

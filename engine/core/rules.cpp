@@ -2,6 +2,7 @@
 #include "core/rules.h"
 
 #include <algorithm>
+#include <cstdlib>
 
 #include "core/card.h"
 #include "core/queries.h"
@@ -28,15 +29,42 @@ int achievementsToWin(const Options& o) {
     return need + (o.extraAchievement ? 1 : 0);
 }
 
+std::string setupError(const Options& o) {
+    if (o.playerCount < 2 || o.playerCount > kMaxPlayers) return "a game has 2 to 5 players";
+    if (o.teams && o.playerCount != 4) return "the team game needs 4 players";
+    if (o.playerCount == 5 && !o.teams && o.largeGame == LargeGame::None)
+        return "five players need a large-game rule (parley or distant)";
+    return {};
+}
+
+LargeGame largeRule(const Options& o) { return o.teams || o.playerCount < 4 ? LargeGame::None : o.largeGame; }
+
+int ringDistance(const Options& o, int a, int b) {
+    const int d = std::abs(a - b) % o.playerCount;
+    return std::min(d, o.playerCount - d);
+}
+
+bool areDistant(const Options& o, int a, int b) {
+    return largeRule(o) != LargeGame::None && ringDistance(o, a, b) >= 2;
+}
+
 DogmaRoles dogmaRoles(const Options& o, int activator, CardId c, const SeatCounts& counts) {
     DogmaRoles roles;
     const bool hasDemand = facts(c).hasDemand;
+    const LargeGame rule = largeRule(o);
+    const int mine = counts[activator];
     for (int q = 0; q < o.playerCount; ++q) {
         if (q == activator) continue;
-        if (counts[q] >= counts[activator])
-            roles.sharers |= static_cast<std::uint8_t>(1u << q);
-        else if (hasDemand && areOpponents(o, activator, q))
-            roles.demanded |= static_cast<std::uint8_t>(1u << q);
+        const auto bit = static_cast<std::uint8_t>(1u << q);
+        const bool distant = rule != LargeGame::None && ringDistance(o, activator, q) >= 2;
+        const bool doubled = distant && rule == LargeGame::Distant;
+        const bool shares = doubled ? counts[q] >= 2 * mine : counts[q] >= mine;
+        const bool vulnerable = doubled ? mine > 2 * counts[q] : counts[q] < mine;
+        if (shares)
+            roles.sharers |= bit;
+        else if (vulnerable && hasDemand && areOpponents(o, activator, q))
+            roles.demanded |= bit;
+        if (distant && rule == LargeGame::Parley) roles.parley |= bit;
     }
     return roles;
 }

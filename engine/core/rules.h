@@ -6,6 +6,7 @@
 #include "core/state.h"
 
 #include <array>
+#include <string>
 
 namespace inno {
 
@@ -16,7 +17,20 @@ bool arePartners(const Options& o, int a, int b);  // distinct seats on one team
 bool areOpponents(const Options& o, int a, int b);
 // Every seat of `player`'s team (the player alone without teams), as a bit per seat.
 std::uint8_t teamMask(const Options& o, int player);
+// 8 - seats (a team counts as one) + expansions, at least 3, plus one with the extra-achievement option.
 int achievementsToWin(const Options& o);
+// Why these options cannot make a game (empty when they can): 2 to 5 seats, five seats only with a large-game
+// rule, teams only with four seats.
+std::string setupError(const Options& o);
+
+// ---------------------------------------------------------------- large games
+
+// The large-game rule in force: the chosen one in games of four or five seats without teams, otherwise none.
+LargeGame largeRule(const Options& o);
+// Seats apart around the table, the shorter way: 1 for neighbours.
+int ringDistance(const Options& o, int a, int b);
+// Whether `b` is a distant player for `a` (not beside them) under the large-game rule in force.
+bool areDistant(const Options& o, int a, int b);
 
 inline int teamOf(const GameState& s, int player) { return teamOf(s.options, player); }
 inline bool arePartners(const GameState& s, int a, int b) { return arePartners(s.options, a, b); }
@@ -42,14 +56,21 @@ using SeatCounts = std::array<int, kMaxPlayers>;
 struct DogmaRoles {
     std::uint8_t sharers = 0;   // bit per seat: executes the non-demand effects before the activator
     std::uint8_t demanded = 0;  // bit per seat: must obey the demands
+    // Under the parley rule, the distant seats: a sharer among them shares only by paying a card, a demanded
+    // one may pay a card to escape. Empty under any other rule.
+    std::uint8_t parley = 0;
     bool shares(int p) const { return sharers & (1u << p); }
     bool obeys(int p) const { return demanded & (1u << p); }
+    bool paysToShare(int p) const { return shares(p) && (parley & (1u << p)); }
+    bool mayEscape(int p) const { return obeys(p) && (parley & (1u << p)); }
     bool operator==(const DogmaRoles&) const = default;
 };
 
 // The roles when `activator` activates card `c` and the seats show `counts` of its featured icon: a seat
 // with at least as many icons as the activator shares; otherwise an opponent must obey the card's
-// demands (if it has any). A partner with fewer icons does neither.
+// demands (if it has any). A partner with fewer icons does neither. Under the distant rule a distant seat
+// shares only with at least twice the activator's count and obeys only when the activator has more than
+// twice its count; under the parley rule the distant seats are marked (see DogmaRoles::parley).
 DogmaRoles dogmaRoles(const Options& o, int activator, CardId c, const SeatCounts& counts);
 // The same, counting the icons on the boards of `s`.
 DogmaRoles dogmaRoles(const GameState& s, int activator, CardId c);

@@ -7,11 +7,18 @@
 
 namespace inno {
 
+// The rule for games of four or five seats without teams: none (first edition, four seats only), the parley
+// rules (Ultimate) or the distant-player rule (Cities). Who counts as distant is decided in rules.h.
+enum class LargeGame : std::uint8_t { None, Parley, Distant };
+std::string_view largeGameName(LargeGame g);
+std::optional<LargeGame> parseLargeGame(std::string_view s);
+
 struct Options {
     int playerCount = 2;
     bool teams = false;             // 4 players only: seats 1+3 against 2+4
     bool extraAchievement = false;  // one more achievement needed to win
     bool cities = false;            // Cities of Destiny (edition III)
+    LargeGame largeGame = LargeGame::None;  // ignored with teams
     int expansions() const { return cities ? 1 : 0; }
     bool operator==(const Options&) const = default;
 };

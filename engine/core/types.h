@@ -14,7 +14,7 @@ namespace inno {
 constexpr int kBaseCardCount = 105;           // the base game's cards: ids 0-104
 constexpr int kCardCount = 2 * kBaseCardCount;  // every card id of every deck (the Cities follow the base cards)
 constexpr int kListCapacity = kCardCount;       // what one list of cards can hold: every card of the game
-constexpr int kMaxPlayers = 4;
+constexpr int kMaxPlayers = 5;  // five seats need a large-game rule (see Options::largeGame)
 constexpr int kAges = 10;
 constexpr int kColors = 5;
 

@@ -157,6 +157,7 @@ void readAchievementLabels(const bj::value& v, std::string_view what, std::vecto
 bj::value encode(const Options& o, const Seats&) {
     bj::object out{{"teams", o.teams}, {"extraAchievement", o.extraAchievement}};
     if (o.cities) out["cities"] = true;  // written only when on: base-game messages stay as they were
+    if (o.largeGame != LargeGame::None) out["largeGame"] = largeGameName(o.largeGame);
     return out;
 }
 
@@ -168,6 +169,11 @@ Options decode<Options>(const bj::value& jv, const Seats& seats) {
     out.teams = boolean(o, "teams");
     out.extraAchievement = boolean(o, "extraAchievement");
     out.cities = o.contains("cities") && boolean(o, "cities");
+    if (o.contains("largeGame")) {
+        const auto rule = parseLargeGame(textOf(o.at("largeGame"), "largeGame"));
+        if (!rule) fail("largeGame must be \"none\", \"parley\" or \"distant\"");
+        out.largeGame = *rule;
+    }
     return out;
 }
 
@@ -208,6 +214,7 @@ bj::value encode(const Event& e, const Seats& seats) {
         if (e.kind == EventKind::DogmaRoles) {
             o["sharers"] = seatNames(e.sharers, seats);
             o["demanded"] = seatNames(e.demanded, seats);
+            if (e.parley) o["parley"] = seatNames(e.parley, seats);  // large games only
         }
         break;
     }
@@ -284,6 +291,7 @@ Event decode<Event>(const bj::value& jv, const Seats& seats) {
         if (e.kind == EventKind::DogmaRoles) {
             e.sharers = seatMask(field(o, "sharers"), "sharers", seats);
             e.demanded = seatMask(field(o, "demanded"), "demanded", seats);
+            if (o.contains("parley")) e.parley = seatMask(o.at("parley"), "parley", seats);
         }
         break;
     }
@@ -359,6 +367,8 @@ std::optional<Choice> parseOption(PromptKind kind, std::string_view t, const Sea
             if (auto c = card(t.substr(6))) return Choice{Choice::Dogma, *c};
         if (t.starts_with("endorse "))
             if (auto c = card(t.substr(8))) return Choice{Choice::Endorse, *c};
+        if (t.starts_with("parley "))
+            if (auto c = card(t.substr(7))) return Choice{Choice::Parley, *c};
         if (t.starts_with("achieve "))
             if (auto n = number(t.substr(8))) return Choice{Choice::Achieve, 0, 0, byte(*n)};
         return std::nullopt;

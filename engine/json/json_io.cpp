@@ -19,6 +19,8 @@ void readOptions(const bj::value* opt, Options& o) {
     if (const auto* t = oo.if_contains("teams"); t && t->is_bool()) o.teams = t->as_bool();
     if (const auto* x = oo.if_contains("extraAchievement"); x && x->is_bool()) o.extraAchievement = x->as_bool();
     if (const auto* c = oo.if_contains("cities"); c && c->is_bool()) o.cities = c->as_bool();
+    if (const auto* l = oo.if_contains("largeGame"); l && l->is_string())
+        if (auto rule = parseLargeGame(l->as_string())) o.largeGame = *rule;
 }
 bj::array titles(const CardList& cards) {
     bj::array a;
@@ -283,8 +285,9 @@ Loaded loadGame(std::string_view text) {
     if (!format || !format->is_string() || format->as_string() != "innovation-save")
         return out.error = "not an Innovation save file", out;
     const bj::value* players = o.if_contains("players");
-    if (!players || !players->is_array() || players->as_array().size() < 2 || players->as_array().size() > 4)
-        return out.error = "the save must name 2 to 4 players", out;
+    if (!players || !players->is_array() || players->as_array().size() < 2 ||
+        players->as_array().size() > kMaxPlayers)
+        return out.error = "the save must name 2 to 5 players", out;
     GameSetup setup;
     for (const auto& p : players->as_array()) {
         if (!p.is_string() || p.as_string().empty()) return out.error = "player names must be text", out;
@@ -304,6 +307,8 @@ Loaded loadGame(std::string_view text) {
                 return out.error = "the save's options and its starting position disagree on Cities", out;
             state->options.teams = setup.options.teams;
             state->options.extraAchievement = setup.options.extraAchievement;
+            state->options.largeGame = setup.options.largeGame;
+            if (auto why = setupError(state->options); !why.empty()) return out.error = "invalid save: " + why, out;
             game = Game::fromPosition(setup.players, *state);
         } else {
             return out.error = "the save has neither a seed nor a starting position", out;

@@ -517,7 +517,7 @@ ScenarioOutcome runScenario(std::string_view jsonText) {
         Names names;
         if (const auto* p = root.if_contains("players"))
             for (const auto& n : asArray(*p, "players")) names.push_back(asString(n, "players"));
-        if (names.size() < 2 || names.size() > 4) invalid("a scenario needs 2 to 4 players");
+        if (names.size() < 2 || names.size() > kMaxPlayers) invalid("a scenario needs 2 to 5 players");
         if (std::set<std::string>(names.begin(), names.end()).size() != names.size())
             invalid("player names must differ");
         Options options;
@@ -532,13 +532,12 @@ ScenarioOutcome runScenario(std::string_view jsonText) {
             if (const auto* x = oo.if_contains("extraAchievement")) options.extraAchievement = x->as_bool();
             if (const auto* c = oo.if_contains("cities")) options.cities = c->as_bool();
             if (const auto* l = oo.if_contains("largeGame")) {
-                const std::string rule = asString(*l, "options.largeGame");
-                if (rule != "none" && rule != "parley" && rule != "distant")
-                    invalid("options.largeGame must be \"none\", \"parley\" or \"distant\"");
-                if (rule != "none") invalid("the large-game rule \"" + rule + "\" is not supported by this engine yet");
+                const auto rule = parseLargeGame(asString(*l, "options.largeGame"));
+                if (!rule) invalid("options.largeGame must be \"none\", \"parley\" or \"distant\"");
+                options.largeGame = *rule;
             }
         }
-        if (options.teams && names.size() != 4) invalid("the team option needs 4 players");
+        if (auto why = setupError(options); !why.empty()) invalid(why);
         std::uint64_t seed = 0;
         if (const auto* sd = root.if_contains("seed")) seed = static_cast<std::uint64_t>(asInt(*sd, "seed"));
 

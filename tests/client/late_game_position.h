@@ -1,4 +1,4 @@
-// A four-player late game as the table shows it to seat 1: nine cards in your hand, a fourteen-card score pile
+// A four-player (or five-player) late game as the table shows it to seat 1: nine cards in your hand, a fourteen-card score pile
 // (hidden from you), piles splayed left, right and up, tracked cards in an opponent's hand. The tests lay it out
 // at the screen sizes people have.
 #pragma once
@@ -13,13 +13,13 @@
 
 namespace inno::client::testing {
 
-inline TableModel lateGamePosition() {
+inline TableModel lateGamePosition(int players = 4) {
     using inno::client::CardRef;
     TableModel m;
     m.viewer = 0;
-    m.players.resize(4);
-    const char* names[] = {"Ada", "Babbage", "Curie", "Dijkstra"};
-    for (int p = 0; p < 4; ++p) {
+    m.players.resize(players);
+    const char* names[] = {"Ada", "Babbage", "Curie", "Dijkstra", "Euler"};
+    for (int p = 0; p < players; ++p) {
         m.players[p].name = names[p];
         m.players[p].human = p == 0;
         m.players[p].botLevel = p == 0 ? QString() : QString("medium");
@@ -35,7 +35,7 @@ inline TableModel lateGamePosition() {
     };
     // Boards of a late game: four piles splayed (right, left and up), one not, two to four cards each.
     const Splay splays[] = {Splay::Right, Splay::Left, Splay::Up, Splay::None, Splay::Right};
-    for (int p = 0; p < 4; ++p)
+    for (int p = 0; p < players; ++p)
         for (int c = 0; c < kColors; ++c) pile(p, static_cast<Color>(c), 2 + (p + c) % 3, splays[(p + c) % 5]);
     // Your hand: nine cards you know.
     for (int i = 0; i < 9; ++i) {
@@ -49,7 +49,8 @@ inline TableModel lateGamePosition() {
         m.players[2].hand.push_back(CardRef{id, card(static_cast<CardId>(id)).age, true});
     }
     for (int a : {5, 6, 6}) m.players[2].hand.push_back(CardRef{-1, a, false});
-    for (int p : {1, 3}) {
+    for (int p = 1; p < players; ++p) {
+        if (p == 2) continue;  // Curie's are above
         for (int a : {4, 5, 7}) m.players[p].hand.push_back(CardRef{-1, a, false});
         for (int a : {2, 4, 5, 5}) m.players[p].score.push_back(CardRef{-1, a, false});
     }
