@@ -679,6 +679,27 @@ T = {
                                                                  "Démonstration : continuer jusqu’à ce que la première place ait N cartes en main."),
     "Demo: play on until a score pile holds N cards.": ("Demo: weiterspielen, bis ein Punktestapel N Karten hält.",
                                                         "Démonstration : continuer jusqu’à ce qu’une pile de score contienne N cartes."),
+    # ---------------------------------------------------------------- the pile browser (issue 17)
+    "Browse this pile": ("Diesen Stapel durchsehen", "Parcourir cette pile"),
+    "%1 pile": ("Stapel %1", "pile %1"),
+    "%1 pile, splayed %2": ("Stapel %1, nach %2 aufgefächert", "pile %1, décalée %2"),
+    "%1 · %2": ("%1 · %2", "%1 · %2"),
+    "%1 · hand": ("%1 · Hand", "%1 · main"),
+    "%1 · score pile": ("%1 · Punktestapel", "%1 · pile de score"),
+    "%1 · achievements": ("%1 · Erfolge", "%1 · accomplissements"),
+    "Age %1 deck": ("Stapel des Zeitalters %1", "Pioche de l’âge %1"),
+    "Achievements to claim": ("Erfolge, die noch zu erringen sind", "Accomplissements à remporter"),
+    "No cards.": ("Keine Karten.", "Aucune carte."),
+    "%1 · top": ("%1 · oben", "%1 · dessus"),
+    "%1 · age %2": ("%1 · Zeitalter %2", "%1 · âge %2"),
+    " · seen": (" · gesehen", " · vue"),
+    "Close": ("Schließen", "Fermer"),
+    "Close the pile browser (Esc)": ("Stapelansicht schließen (Esc)", "Fermer l’aperçu des piles (Échap)"),
+    "Piles": ("Stapel", "Piles"),
+    "%1 (%2)": ("%1 (%2)", "%1 (%2)"),
+    "↑/↓ another pile · Esc closes · your own hidden cards face up, other players' as backs unless you saw them (eye)":
+        ("↑/↓ anderer Stapel · Esc schließt · deine verdeckten Karten offen, die der anderen als Rückseiten, außer du hast sie gesehen (Auge)",
+         "↑/↓ autre pile · Échap ferme · vos cartes cachées face visible, celles des autres de dos sauf si vous les avez vues (œil)"),
 }
 
 # English plural forms: source -> (singular, plural).

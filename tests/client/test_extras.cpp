@@ -1,0 +1,212 @@
+// The client's extras driven as a player would: the pile browser (what each pile shows to whom).
+#include "game_controller.h"
+#include "game_screen.h"
+#include "local_transport.h"
+#include "pile_browser.h"
+#include "pile_contents.h"
+#include "settings.h"
+#include "table_host.h"
+#include "table_scene.h"
+
+#include "core/card.h"
+
+#include <QListWidget>
+#include <QTest>
+
+#include <memory>
+#include <random>
+
+using namespace inno;
+using namespace inno::client;
+using inno::net::SeatSpec;
+
+namespace {
+
+// One table against a bot, this client in seat 0, with a game screen.
+struct Table {
+    net::TableHost host;
+    std::unique_ptr<net::LocalTransport> transport;
+    std::unique_ptr<GameController> controller;
+    std::unique_ptr<GameScreen> screen;
+
+    explicit Table(quint64 seed, const QList<SeatSpec>& seats = {SeatSpec{"Alex", true, BotLevel::Random},
+                                                                  SeatSpec{"Ada", false, BotLevel::Random}}) {
+        host.setBotDelayMs(0);
+        const QString why = host.newGame(seats, Options{static_cast<int>(seats.size()), false, false}, seed);
+        if (!why.isEmpty()) qFatal("newGame: %s", qPrintable(why));
+        transport = std::make_unique<net::LocalTransport>(&host, QList<int>{0});
+        controller = std::make_unique<GameController>(transport.get());
+        screen = std::make_unique<GameScreen>();
+        screen->setAnimationMs(0);
+        screen->setConfirmDogma(false);
+        screen->resize(1500, 950);
+        screen->show();
+        screen->attach(controller.get());
+    }
+    bool ready() const { return controller->prompt().has_value() && screen->idle() && !controller->awaitingReply(); }
+    // Answers at random for seat 0 until `done` holds at one of its prompts.
+    template <typename F>
+    bool playUntil(F done, std::mt19937_64& rng, int maxAnswers = 400) {
+        for (int i = 0; i < maxAnswers; ++i) {
+            if (!QTest::qWaitFor([this] { return ready(); }, 20000)) return false;
+            if (done()) return true;
+            const PromptState p = *controller->prompt();
+            QStringList pool;
+            for (const auto& o : p.options)
+                for (int k = 0; k < o.count; ++k) pool << o.text;
+            std::shuffle(pool.begin(), pool.end(), rng);
+            QStringList picks = p.kind == PromptKind::Order ? pool : pool.mid(0, std::max(p.min, std::min<int>(1, static_cast<int>(pool.size()))));
+            if (picks.size() > p.max) picks = picks.mid(0, p.max);
+            if (picks.isEmpty()) picks << "none";
+            controller->answer(picks);
+            if (!QTest::qWaitFor([this] { return !controller->awaitingReply(); }, 10000)) return false;
+        }
+        return false;
+    }
+    const TableModel& model() const { return controller->model(); }
+    const GameState& state() const { return host.game()->state(); }
+};
+
+QList<int> sortedAges(const QList<PileCard>& cards) {
+    QList<int> out;
+    for (const PileCard& c : cards) out << c.age;
+    std::sort(out.begin(), out.end());
+    return out;
+}
+QList<int> sortedAges(const CardList& cards) {
+    QList<int> out;
+    for (CardId c : cards) out << card(c).age;
+    std::sort(out.begin(), out.end());
+    return out;
+}
+
+}  // namespace
+
+class TestExtras : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase() { AppSettings::useTemporaryStore(); }
+
+    // ---------------------------------------------------------------- the pile browser
+
+    void pileCardsShowOnlyWhatTheSeatMayKnow() {
+        TableModel m;
+        m.viewer = 0;
+        m.players.resize(2);
+        m.players[0].name = "Alex";
+        m.players[1].name = "Ada";
+        m.players[0].hand = {CardRef{5, 1, false}, CardRef{20, 2, false}};
+        m.players[0].score = {CardRef{9, 1, false}};
+        m.players[1].hand = {CardRef{-1, 2, false}, CardRef{7, 1, true}, CardRef{-1, 3, false}};
+        m.players[1].score = {CardRef{-1, 4, false}};
+        m.players[1].piles[index(Color::Blue)].cards = {30, 12, 3};
+        m.players[1].piles[index(Color::Blue)].splay = Splay::Right;
+        m.players[1].achievements = {"2", "Monument"};
+        m.decks[0] = 3;
+        m.available = {"1", "3", "Wonder"};
+
+        // Your own hand and score pile face up, in order; nothing marked as tracked.
+        QCOMPARE(pileCards(m, {PileRef::Hand, 0}),
+                 (QList<PileCard>{{PileCard::Face, 5, 1, {}, false}, {PileCard::Face, 20, 2, {}, false}}));
+        QCOMPARE(pileCards(m, {PileRef::Score, 0}), (QList<PileCard>{{PileCard::Face, 9, 1, {}, false}}));
+        // An opponent's hand: backs with their ages, the tracked card face up with the eye.
+        QCOMPARE(pileCards(m, {PileRef::Hand, 1}),
+                 (QList<PileCard>{{PileCard::Back, -1, 2, {}, false}, {PileCard::Face, 7, 1, {}, true}, {PileCard::Back, -1, 3, {}, false}}));
+        QCOMPARE(pileCards(m, {PileRef::Score, 1}), (QList<PileCard>{{PileCard::Back, -1, 4, {}, false}}));
+        // A board pile top first; achievements; a deck is only backs; the achievements left to claim.
+        const QList<PileCard> blue = pileCards(m, {PileRef::Board, 1, Color::Blue});
+        QCOMPARE(blue.size(), 3);
+        QCOMPARE(blue[0].card, 30);
+        QCOMPARE(blue[2].card, 3);
+        QCOMPARE(pileCards(m, {PileRef::Achievements, 1}),
+                 (QList<PileCard>{{PileCard::AchievementBack, -1, 2, {}, false}, {PileCard::Special, -1, 0, "Monument", false}}));
+        QCOMPARE(pileCards(m, {PileRef::Deck, -1, Color::Red, 1}).size(), 3);
+        QVERIFY(pileCards(m, {PileRef::Deck, -1, Color::Red, 1}).front().kind == PileCard::Back);
+        QCOMPARE(pileCards(m, {PileRef::Available}).size(), 3);
+        QVERIFY(pileTitle(m, {PileRef::Board, 1, Color::Blue}).contains("Ada"));
+        QVERIFY(pileTitle(m, {PileRef::Board, 1, Color::Blue}).contains("right"));
+        // Every pile is listed: 5 board piles, hand, score and achievements per player, 10 decks, the supply.
+        QCOMPARE(browsablePiles(m).size(), 2 * 8 + kAges + 1);
+        // Bad references give nothing rather than crash.
+        QVERIFY(pileCards(m, {PileRef::Hand, 7}).isEmpty());
+        QVERIFY(pileCards(m, {PileRef::Deck, -1, Color::Red, 12}).isEmpty());
+        QVERIFY(!pileOfSlot("slot:x:1"));
+        QCOMPARE(*pileOfSlot("slot:1:3"), (PileRef{PileRef::Board, 1, Color::Blue}));
+    }
+
+    void clickingAPileThatIsNotAChoiceBrowsesItAndEscCloses() {
+        Table t(21);
+        std::mt19937_64 rng(3);
+        // A few turns in, on an action prompt, with cards in the opponent's hand.
+        QVERIFY(t.playUntil([&] {
+            return t.controller->prompt()->kind == PromptKind::Action && t.model().turnNumber >= 4 && !t.state().player(1).hand.empty();
+        }, rng));
+        const std::size_t answers = t.host.game()->answers().size();
+        TableScene* scene = t.screen->scene();
+        PileBrowser* browser = t.screen->pileBrowser();
+        QVERIFY(!browser->isVisible());
+        // The opponent's hand: a stack on the table, not a choice now. Clicking it opens the browser.
+        QString key;
+        for (const auto& [k, spec] : scene->layout().items)
+            if (spec.owner == 1 && spec.zone == Zone::Hand) key = k;
+        QVERIFY(!key.isEmpty());
+        QVERIFY(!scene->targetForKey(key));
+        scene->itemClicked(key);
+        QVERIFY(browser->isVisible());
+        QCOMPARE(browser->pile(), (PileRef{PileRef::Hand, 1}));
+        QVERIFY(browser->title().contains("Ada"));
+        // As many cards as the engine's hand, with its ages; a face only for a card this seat tracked.
+        const QList<PileCard>& shown = browser->shownCards();
+        QCOMPARE(sortedAges(shown), sortedAges(t.state().player(1).hand));
+        for (const PileCard& c : shown) {
+            QVERIFY(c.kind == PileCard::Back || (c.kind == PileCard::Face && c.tracked));
+            if (c.kind == PileCard::Face) QVERIFY(std::count(t.state().player(1).hand.begin(), t.state().player(1).hand.end(), c.card) == 1);
+        }
+        // Numbers do not answer the prompt while browsing; Esc closes, nothing was sent.
+        QTest::keyClick(t.screen.get(), Qt::Key_1);
+        QTest::keyClick(t.screen.get(), Qt::Key_Escape);
+        QTRY_VERIFY(!browser->isVisible());
+        QCOMPARE(t.host.game()->answers().size(), answers);
+
+        // B opens your own hand, every card face up as in the engine, in order; Down goes to the next pile.
+        QTest::keyClick(t.screen.get(), Qt::Key_B);
+        QVERIFY(browser->isVisible());
+        QCOMPARE(browser->pile(), (PileRef{PileRef::Hand, 0}));
+        QList<int> ids;
+        for (const PileCard& c : browser->shownCards()) {
+            QCOMPARE(c.kind, PileCard::Face);
+            ids << c.card;
+        }
+        QList<int> engineHand;
+        for (CardId c : t.state().player(0).hand) engineHand << c;
+        std::sort(ids.begin(), ids.end());
+        std::sort(engineHand.begin(), engineHand.end());
+        QCOMPARE(ids, engineHand);
+        QTest::keyClick(browser->pileList(), Qt::Key_Down);
+        QCOMPARE(browser->pile(), (PileRef{PileRef::Score, 0}));
+        QCOMPARE(sortedAges(browser->shownCards()), sortedAges(t.state().player(0).score));
+
+        // A deck that is not a choice: its backs, as many as the engine's deck.
+        QTest::keyClick(t.screen.get(), Qt::Key_Escape);
+        QTRY_VERIFY(!browser->isVisible());
+        const int drawAge = std::min(t.model().drawAge(0), kAges);
+        const int other = drawAge == kAges ? 1 : kAges;
+        QVERIFY(!scene->targetForKey(deckKey(other)));
+        scene->itemClicked(deckKey(other));
+        QVERIFY(browser->isVisible());
+        QCOMPARE(browser->shownCards().size(), static_cast<qsizetype>(t.state().deck(other).size()));
+        // A board pile through its caption.
+        int color = -1;
+        for (int c = 0; c < kColors; ++c)
+            if (!t.state().player(1).board[c].empty()) color = c;
+        QVERIFY(color >= 0);
+        scene->itemClicked(QString("slot:1:%1").arg(color));
+        QCOMPARE(browser->pile(), (PileRef{PileRef::Board, 1, static_cast<Color>(color)}));
+        QCOMPARE(browser->shownCards().front().card, static_cast<int>(t.state().player(1).board[color].top()));
+        QCOMPARE(browser->shownCards().size(), static_cast<qsizetype>(t.state().player(1).board[color].cards.size()));
+        QCOMPARE(t.host.game()->answers().size(), answers);
+    }
+};
+
+QTEST_MAIN(TestExtras)
+#include "test_extras.moc"
