@@ -968,6 +968,41 @@
     </message>
 </context>
 <context>
+    <name>PileBrowser</name>
+    <message>
+        <source>%1 pile</source>
+        <translation>Stapel %1</translation>
+    </message>
+    <message>
+        <source>%1 pile, splayed %2</source>
+        <translation>Stapel %1, nach %2 aufgefächert</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>%1 · hand</source>
+        <translation>%1 · Hand</translation>
+    </message>
+    <message>
+        <source>%1 · score pile</source>
+        <translation>%1 · Punktestapel</translation>
+    </message>
+    <message>
+        <source>%1 · achievements</source>
+        <translation>%1 · Erfolge</translation>
+    </message>
+    <message>
+        <source>Age %1 deck</source>
+        <translation>Stapel des Zeitalters %1</translation>
+    </message>
+    <message>
+        <source>Achievements to claim</source>
+        <translation>Erfolge, die noch zu erringen sind</translation>
+    </message>
+</context>
+<context>
     <name>QObject</name>
     <message>
         <source>Player</source>
@@ -2412,6 +2447,52 @@
     </message>
 </context>
 <context>
+    <name>inno::client::PileBrowser</name>
+    <message>
+        <source>No cards.</source>
+        <translation>Keine Karten.</translation>
+    </message>
+    <message>
+        <source>%1 · top</source>
+        <translation>%1 · oben</translation>
+    </message>
+    <message>
+        <source>%1 · age %2</source>
+        <translation>%1 · Zeitalter %2</translation>
+    </message>
+    <message>
+        <source> · seen</source>
+        <translation> · gesehen</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>Close the pile browser (Esc)</source>
+        <translation>Stapelansicht schließen (Esc)</translation>
+    </message>
+    <message>
+        <source>Piles</source>
+        <translation>Stapel</translation>
+    </message>
+    <message>
+        <source>↑/↓ another pile · Esc closes · your own hidden cards face up, other players&apos; as backs unless you saw them (eye)</source>
+        <translation>↑/↓ anderer Stapel · Esc schließt · deine verdeckten Karten offen, die der anderen als Rückseiten, außer du hast sie gesehen (Auge)</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n Karte</numerusform>
+            <numerusform>%n Karten</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>inno::client::PromptBar</name>
     <message>
         <source>(answer in the panel over the table)</source>
@@ -2607,6 +2688,10 @@
     <message>
         <source>%1 cards of age %2 in a hand</source>
         <translation>%1 Karten des Zeitalters %2 auf einer Hand</translation>
+    </message>
+    <message>
+        <source>Browse this pile</source>
+        <translation>Diesen Stapel durchsehen</translation>
     </message>
 </context>
 <context>

@@ -183,6 +183,16 @@
     </message>
 </context>
 <context>
+    <name>inno::client::PileBrowser</name>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n card</numerusform>
+            <numerusform>%n cards</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>inno::client::TableScene</name>
     <message numerus="yes">
         <source>▶ %n action(s) left</source>

@@ -968,6 +968,41 @@
     </message>
 </context>
 <context>
+    <name>PileBrowser</name>
+    <message>
+        <source>%1 pile</source>
+        <translation>pile %1</translation>
+    </message>
+    <message>
+        <source>%1 pile, splayed %2</source>
+        <translation>pile %1, décalée %2</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>%1 · hand</source>
+        <translation>%1 · main</translation>
+    </message>
+    <message>
+        <source>%1 · score pile</source>
+        <translation>%1 · pile de score</translation>
+    </message>
+    <message>
+        <source>%1 · achievements</source>
+        <translation>%1 · accomplissements</translation>
+    </message>
+    <message>
+        <source>Age %1 deck</source>
+        <translation>Pioche de l’âge %1</translation>
+    </message>
+    <message>
+        <source>Achievements to claim</source>
+        <translation>Accomplissements à remporter</translation>
+    </message>
+</context>
+<context>
     <name>QObject</name>
     <message>
         <source>Player</source>
@@ -2412,6 +2447,52 @@
     </message>
 </context>
 <context>
+    <name>inno::client::PileBrowser</name>
+    <message>
+        <source>No cards.</source>
+        <translation>Aucune carte.</translation>
+    </message>
+    <message>
+        <source>%1 · top</source>
+        <translation>%1 · dessus</translation>
+    </message>
+    <message>
+        <source>%1 · age %2</source>
+        <translation>%1 · âge %2</translation>
+    </message>
+    <message>
+        <source> · seen</source>
+        <translation> · vue</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Fermer</translation>
+    </message>
+    <message>
+        <source>Close the pile browser (Esc)</source>
+        <translation>Fermer l’aperçu des piles (Échap)</translation>
+    </message>
+    <message>
+        <source>Piles</source>
+        <translation>Piles</translation>
+    </message>
+    <message>
+        <source>↑/↓ another pile · Esc closes · your own hidden cards face up, other players&apos; as backs unless you saw them (eye)</source>
+        <translation>↑/↓ autre pile · Échap ferme · vos cartes cachées face visible, celles des autres de dos sauf si vous les avez vues (œil)</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n carte</numerusform>
+            <numerusform>%n cartes</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>inno::client::PromptBar</name>
     <message>
         <source>(answer in the panel over the table)</source>
@@ -2607,6 +2688,10 @@
     <message>
         <source>%1 cards of age %2 in a hand</source>
         <translation>%1 cartes d’âge %2 dans une main</translation>
+    </message>
+    <message>
+        <source>Browse this pile</source>
+        <translation>Parcourir cette pile</translation>
     </message>
 </context>
 <context>
