@@ -700,6 +700,17 @@ T = {
     "↑/↓ another pile · Esc closes · your own hidden cards face up, other players' as backs unless you saw them (eye)":
         ("↑/↓ anderer Stapel · Esc schließt · deine verdeckten Karten offen, die der anderen als Rückseiten, außer du hast sie gesehen (Auge)",
          "↑/↓ autre pile · Échap ferme · vos cartes cachées face visible, celles des autres de dos sauf si vous les avez vues (œil)"),
+    # ---------------------------------------------------------------- conceding (issue 17)
+    "%1 conceded the game.": ("%1 hat aufgegeben.", "%1 a abandonné la partie."),
+    "%1 concedes.": ("%1 gibt auf.", "%1 abandonne."),
+    "You cannot concede now.": ("Du kannst jetzt nicht aufgeben.", "Vous ne pouvez pas abandonner maintenant."),
+    "Concede": ("Aufgeben", "Abandonner"),
+    "Concede the game? It ends now and the other players win. This cannot be undone.":
+        ("Das Spiel aufgeben? Es endet sofort und die anderen gewinnen. Das lässt sich nicht zurücknehmen.",
+         "Abandonner la partie ? Elle se termine maintenant et les autres joueurs gagnent. Impossible d’annuler."),
+    "Keep playing": ("Weiterspielen", "Continuer à jouer"),
+    "&Concede…": ("&Aufgeben…", "A&bandonner…"),
+    "%1 conceded at table %2.": ("%1 hat an Tisch %2 aufgegeben.", "%1 a abandonné à la table %2."),
 }
 
 # English plural forms: source -> (singular, plural).

@@ -54,6 +54,9 @@ public:
     bool dogma(int card);
     bool achieve(int age);
     bool undo();
+    // The seat on view gives up (a person's seat, the game not over): the game ends and the others win.
+    bool canConcede() const;
+    bool concede();
     // The seat on view activating `card` (see dogma_preview.h).
     DogmaPreview previewDogma(int card) const;
 

@@ -79,6 +79,8 @@ public:
     void browsePile(const PileRef& pile);
     bool browseItem(const QString& key);
     void keyBrowse();
+    // Concede (game_screen_concede.cpp): asks first; the answer goes to the controller.
+    void askConcede();
 
 signals:
     void showInCatalogue(int card);

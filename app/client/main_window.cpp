@@ -77,6 +77,8 @@ void MainWindow::buildMenus() {
         if (controller_) controller_->undo();
     });
     undo_->setEnabled(false);
+    QAction* concede = game->addAction(tr("&Concede…"), this, [this] { game_->askConcede(); });
+    connect(game, &QMenu::aboutToShow, this, [this, concede] { concede->setEnabled(controller_ && controller_->canConcede()); });
     game->addSeparator();
     game->addAction(tr("&Main menu"), this, &MainWindow::showStart);
     game->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);

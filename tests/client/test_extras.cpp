@@ -1,4 +1,4 @@
-// The client's extras driven as a player would: the pile browser (what each pile shows to whom).
+// The client's extras driven as a player would: the pile browser (what each pile shows to whom) and conceding.
 #include "game_controller.h"
 #include "game_screen.h"
 #include "local_transport.h"
@@ -8,9 +8,19 @@
 #include "table_host.h"
 #include "table_scene.h"
 
+#include "client_transport.h"
+#include "event_text.h"
+
+#include "bots/random_answer.h"
 #include "core/card.h"
+#include "core/describe.h"
+#include "json/json_io.h"
 
 #include <QListWidget>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QRegularExpression>
+#include <QSignalSpy>
 #include <QTest>
 
 #include <memory>
@@ -205,6 +215,97 @@ private slots:
         QCOMPARE(browser->shownCards().front().card, static_cast<int>(t.state().player(1).board[color].top()));
         QCOMPARE(browser->shownCards().size(), static_cast<qsizetype>(t.state().player(1).board[color].cards.size()));
         QCOMPARE(t.host.game()->answers().size(), answers);
+    }
+    // ---------------------------------------------------------------- concede
+
+    void theEngineRecordsAConcession() {
+        Game g = Game::start(GameSetup{{"Alex", "Ada", "Bea"}, Options{3, false, false}, 9});
+        QVERIFY(!g.over());
+        std::mt19937_64 rng(1);
+        QVERIFY(g.answer(randomAnswer(*g.prompt(), rng)).empty());
+        QCOMPARE(g.concede(5), std::string("there is no such seat"));
+        QVERIFY(!g.over());
+        QVERIFY(g.concede(1).empty());
+        QVERIFY(g.over());
+        QVERIFY(!g.prompt());
+        QCOMPARE(g.concededBy(), 1);
+        QCOMPARE(int(g.state().winners), (1 << 0) | (1 << 2));  // everyone else wins
+        QCOMPARE(g.events().back().kind, EventKind::GameEnded);
+        QCOMPARE(int(g.events().back().player), 1);
+        QVERIFY(describeEvent(g.events().back(), g.names()).find("Ada conceded") != std::string::npos);
+        QVERIFY(!g.concede(0).empty());  // over: refused, nothing changes
+        QCOMPARE(g.concededBy(), 1);
+        QVERIFY(!g.answer(std::vector<std::string>{"draw"}).empty());
+        // Saves and replays keep it; a replay to an earlier answer does not.
+        const json::Loaded loaded = json::loadGame(json::saveGame(g));
+        QVERIFY2(loaded.game, loaded.error.c_str());
+        QCOMPARE(loaded.game->concededBy(), 1);
+        QCOMPARE(loaded.game->state(), g.state());
+        QCOMPARE(g.withAnswers(g.answers().size())->concededBy(), 1);
+        QCOMPARE(g.withAnswers(0)->concededBy(), -1);
+        QVERIFY(!g.withAnswers(0)->over());
+        // A save whose concession names nobody is refused with a reason.
+        std::string text = json::saveGame(g);
+        text.replace(text.find("\"Ada\"}"), 6, "\"Zed\"}");
+        QVERIFY(!json::loadGame(text).game);
+        // With teams, the other team wins.
+        Game t = Game::start(GameSetup{{"A", "B", "C", "D"}, Options{4, true, false}, 3});
+        QVERIFY(t.concede(2).empty());
+        QCOMPARE(int(t.state().winners), (1 << 1) | (1 << 3));
+    }
+
+    void concedingAsksFirstThenEndsTheGame() {
+        Table t(33);
+        std::mt19937_64 rng(5);
+        QVERIFY(t.playUntil([&] { return t.controller->prompt()->kind == PromptKind::Action && t.model().turnNumber >= 3; }, rng));
+        QVERIFY(t.controller->canConcede());
+        const std::size_t answers = t.host.game()->answers().size();
+        // Keep playing: nothing happens.
+        t.screen->askConcede();
+        auto* box = t.screen->findChild<QMessageBox*>("concedeConfirm");
+        QVERIFY(box);
+        QVERIFY(box->isVisible());
+        for (QAbstractButton* b : box->buttons())
+            if (b->objectName() != "concedeYes") b->click();
+        QTRY_VERIFY(!t.screen->findChild<QMessageBox*>("concedeConfirm"));
+        QVERIFY(!t.controller->isOver());
+        QCOMPARE(t.host.game()->answers().size(), answers);
+        // Concede: the game ends, Ada wins, the result and the log say why.
+        t.screen->askConcede();
+        box = t.screen->findChild<QMessageBox*>("concedeConfirm");
+        QVERIFY(box);
+        box->findChild<QPushButton*>("concedeYes")->click();
+        QTRY_VERIFY(t.controller->isOver());
+        QCOMPARE(t.controller->result()->reason, QString("conceded"));
+        QCOMPARE(t.controller->result()->conceded, QString("Alex"));
+        QCOMPARE(t.controller->result()->winners, QStringList{"Ada"});
+        QVERIFY(resultReason(*t.controller->result()).contains("Alex"));
+        QTRY_VERIFY(t.controller->logLines().join('\n').remove(QRegularExpression("<[^>]*>")).contains("Alex concedes."));
+        QVERIFY(t.host.game()->over());
+        QCOMPARE(t.host.game()->concededBy(), 0);
+        QVERIFY(!t.host.canUndo(0));
+        QVERIFY(!t.controller->canConcede());
+        QVERIFY(t.host.saveText().contains("\"concededBy\":\"Alex\""));
+        // A save of it opens as the same finished game.
+        net::TableHost again;
+        QVERIFY(again.loadGame(t.host.saveText()).isEmpty());
+        QVERIFY(again.game()->over());
+        QCOMPARE(again.game()->concededBy(), 0);
+        // Nothing more is accepted.
+        QVERIFY(!t.host.concede(0).isEmpty());
+    }
+
+    void aBotSeatOrAStrangerCannotConcede() {
+        Table t(34);
+        QTRY_VERIFY(t.ready());
+        QVERIFY(!t.host.concede(1).isEmpty());  // a bot plays seat 1
+        QVERIFY(!t.host.concede(7).isEmpty());
+        QVERIFY(!t.host.game()->over());
+        // Through the connection: seat 1 is not this client's.
+        QSignalSpy got(t.transport.get(), &net::ClientTransport::messageReceived);
+        t.transport->send(boost::json::object{{"type", "concede"}, {"seat", 1}});
+        QTRY_VERIFY(!got.isEmpty());
+        QVERIFY(!t.host.game()->over());
     }
 };
 
