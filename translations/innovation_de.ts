@@ -1637,6 +1637,14 @@
         <source>choose %1 to transfer to %2.</source>
         <translation>wähle %1, die in %2 übertragen werden.</translation>
     </message>
+    <message>
+        <source>%1 concedes.</source>
+        <translation>%1 gibt auf.</translation>
+    </message>
+    <message>
+        <source>%1 conceded the game.</source>
+        <translation>%1 hat aufgegeben.</translation>
+    </message>
 </context>
 <context>
     <name>inno::client::AppSettings</name>
@@ -1868,6 +1876,10 @@
         <source>The table sent a message this program cannot read (%1).</source>
         <translation>Der Tisch hat eine Nachricht geschickt, die dieses Programm nicht lesen kann (%1).</translation>
     </message>
+    <message>
+        <source>You cannot concede now.</source>
+        <translation>Du kannst jetzt nicht aufgeben.</translation>
+    </message>
 </context>
 <context>
     <name>inno::client::GameOverPanel</name>
@@ -1954,6 +1966,18 @@
             <numerusform>&lt;b&gt;Spielende&lt;/b&gt; nach %n Zug.</numerusform>
             <numerusform>&lt;b&gt;Spielende&lt;/b&gt; nach %n Zügen.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Concede</source>
+        <translation>Aufgeben</translation>
+    </message>
+    <message>
+        <source>Concede the game? It ends now and the other players win. This cannot be undone.</source>
+        <translation>Das Spiel aufgeben? Es endet sofort und die anderen gewinnen. Das lässt sich nicht zurücknehmen.</translation>
+    </message>
+    <message>
+        <source>Keep playing</source>
+        <translation>Weiterspielen</translation>
     </message>
 </context>
 <context>
@@ -2365,6 +2389,10 @@
     <message>
         <source>Quit Innovation? The game is saved: Continue on the start screen takes it up where you left it.</source>
         <translation>Innovation beenden? Das Spiel ist gespeichert: „Fortsetzen“ auf dem Startbildschirm macht dort weiter, wo du aufgehört hast.</translation>
+    </message>
+    <message>
+        <source>&amp;Concede…</source>
+        <translation>&amp;Aufgeben…</translation>
     </message>
 </context>
 <context>
@@ -2974,6 +3002,10 @@
     <message>
         <source>Table %1 was closed: nobody came back to it.</source>
         <translation>Tisch %1 wurde geschlossen: niemand ist zurückgekommen.</translation>
+    </message>
+    <message>
+        <source>%1 conceded at table %2.</source>
+        <translation>%1 hat an Tisch %2 aufgegeben.</translation>
     </message>
 </context>
 <context>

@@ -1637,6 +1637,14 @@
         <source>choose %1 to transfer to %2.</source>
         <translation>choisissez %1 à transférer dans %2.</translation>
     </message>
+    <message>
+        <source>%1 concedes.</source>
+        <translation>%1 abandonne.</translation>
+    </message>
+    <message>
+        <source>%1 conceded the game.</source>
+        <translation>%1 a abandonné la partie.</translation>
+    </message>
 </context>
 <context>
     <name>inno::client::AppSettings</name>
@@ -1868,6 +1876,10 @@
         <source>The table sent a message this program cannot read (%1).</source>
         <translation>La table a envoyé un message que ce programme ne sait pas lire (%1).</translation>
     </message>
+    <message>
+        <source>You cannot concede now.</source>
+        <translation>Vous ne pouvez pas abandonner maintenant.</translation>
+    </message>
 </context>
 <context>
     <name>inno::client::GameOverPanel</name>
@@ -1954,6 +1966,18 @@
             <numerusform>&lt;b&gt;Partie terminée&lt;/b&gt; après %n tour.</numerusform>
             <numerusform>&lt;b&gt;Partie terminée&lt;/b&gt; après %n tours.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Concede</source>
+        <translation>Abandonner</translation>
+    </message>
+    <message>
+        <source>Concede the game? It ends now and the other players win. This cannot be undone.</source>
+        <translation>Abandonner la partie&#xa0;? Elle se termine maintenant et les autres joueurs gagnent. Impossible d’annuler.</translation>
+    </message>
+    <message>
+        <source>Keep playing</source>
+        <translation>Continuer à jouer</translation>
     </message>
 </context>
 <context>
@@ -2365,6 +2389,10 @@
     <message>
         <source>Quit Innovation? The game is saved: Continue on the start screen takes it up where you left it.</source>
         <translation>Quitter Innovation&#xa0;? La partie est enregistrée&#xa0;: «&#xa0;Continuer&#xa0;» sur l’écran d’accueil la reprend là où vous l’avez laissée.</translation>
+    </message>
+    <message>
+        <source>&amp;Concede…</source>
+        <translation>A&amp;bandonner…</translation>
     </message>
 </context>
 <context>
@@ -2974,6 +3002,10 @@
     <message>
         <source>Table %1 was closed: nobody came back to it.</source>
         <translation>La table %1 a été fermée&#xa0;: personne n&apos;y est revenu.</translation>
+    </message>
+    <message>
+        <source>%1 conceded at table %2.</source>
+        <translation>%1 a abandonné à la table %2.</translation>
     </message>
 </context>
 <context>
