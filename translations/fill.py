@@ -711,10 +711,27 @@ T = {
     "Keep playing": ("Weiterspielen", "Continuer à jouer"),
     "&Concede…": ("&Aufgeben…", "A&bandonner…"),
     "%1 conceded at table %2.": ("%1 hat an Tisch %2 aufgegeben.", "%1 a abandonné à la table %2."),
+    # ---------------------------------------------------------------- the story of a game (issue 17)
+    "The story of the game": ("Die Geschichte des Spiels", "L’histoire de la partie"),
+    "age %1": ("Zeitalter %1", "âge %1"),
+    "%1: %2": ("%1: %2", "%1 : %2"),
+    "no achievement": ("kein Erfolg", "aucun accomplissement"),
+    "Biggest swing: turn %1, %2's score %3 by %4 points.": ("Größter Umschwung: Zug %1, die Punkte von %2 %3 um %4.",
+                                                            "Plus grand revirement : tour %1, le score de %2 %3 de %4 points."),
+    "rose": ("stiegen", "a augmenté"),
+    "fell": ("fielen", "a baissé"),
+    "%1 had to obey %n demand(s).": (("%1 musste %n Forderung befolgen.", "%1 musste %n Forderungen befolgen."),
+                                     ("%1 a dû obéir à %n exigence.", "%1 a dû obéir à %n exigences.")),
+    "Key moments": ("Schlüsselmomente", "Moments clés"),
+    "Icons on the board": ("Symbole in der Auslage", "Symboles sur le plateau"),
+    "Turns run left to right.": ("Die Züge laufen von links nach rechts.", "Les tours se suivent de gauche à droite."),
+    "Rematch": ("Revanche", "Revanche"),
+    "Save the game…": ("Spiel speichern…", "Enregistrer la partie…"),
 }
 
 # English plural forms: source -> (singular, plural).
 EN = {
+    "%1 had to obey %n demand(s).": ("%1 had to obey %n demand.", "%1 had to obey %n demands."),
     "Your hand (%n card(s))": ("Your hand (%n card)", "Your hand (%n cards)"),
     "Hand: %n card(s)": ("Hand: %n card", "Hand: %n cards"),
     "%n castle(s)": ("%n castle", "%n castles"),

@@ -193,6 +193,7 @@ GameScreen::GameScreen(QWidget* parent) : QWidget(parent) {
     });
     connect(over_, &GameOverPanel::newGame, this, &GameScreen::newGameRequested);
     connect(over_, &GameOverPanel::toStart, this, &GameScreen::toStartRequested);
+    connect(over_, &GameOverPanel::storyRequested, this, &GameScreen::storyRequested);
 
     stepGuard_.setSingleShot(true);
     connect(&stepGuard_, &QTimer::timeout, this, &GameScreen::stepDone);

@@ -86,6 +86,7 @@ signals:
     void showInCatalogue(int card);
     void newGameRequested();
     void toStartRequested();
+    void storyRequested();
     void undoAvailable(bool available);
     void statusChanged(const QString& text);
 

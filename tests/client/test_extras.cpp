@@ -1,6 +1,10 @@
-// The client's extras driven as a player would: the pile browser (what each pile shows to whom) and conceding.
+// The client's extras driven as a player would: the pile browser (what each pile shows to whom), conceding, and
+// the story of a game.
 #include "game_controller.h"
 #include "game_screen.h"
+#include "main_window.h"
+#include "overlays.h"
+#include "story_view.h"
 #include "local_transport.h"
 #include "pile_browser.h"
 #include "pile_contents.h"
@@ -14,6 +18,8 @@
 #include "bots/random_answer.h"
 #include "core/card.h"
 #include "core/describe.h"
+#include "core/queries.h"
+#include "core/story.h"
 #include "json/json_io.h"
 
 #include <QListWidget>
@@ -306,6 +312,74 @@ private slots:
         t.transport->send(boost::json::object{{"type", "concede"}, {"seat", 1}});
         QTRY_VERIFY(!got.isEmpty());
         QVERIFY(!t.host.game()->over());
+    }
+    // ---------------------------------------------------------------- the story of a game
+
+    void theStoryOfAGameFollowsItsReplay() {
+        Game g = Game::start(GameSetup{{"Alex", "Ada"}, Options{2, false, false}, 17});
+        std::mt19937_64 rng(17);
+        for (int i = 0; i < 20000 && !g.over(); ++i) QVERIFY(g.answer(randomAnswer(*g.prompt(), rng)).empty());
+        QVERIFY(g.over());
+        const GameStory s = gameStory(g);
+        QVERIFY(s.points.size() >= 2);
+        QCOMPARE(s.points.front().turn, 0);
+        for (std::size_t i = 1; i < s.points.size(); ++i) QVERIFY(s.points[i].turn > s.points[i - 1].turn);
+        // The last point is the final table.
+        QCOMPARE(s.points.back().turn, int(g.state().turnNumber));
+        for (int p = 0; p < 2; ++p) {
+            QCOMPARE(s.points.back().score[p], scoreTotal(g.state().player(p)));
+            QCOMPARE(s.points.back().achievements[p], g.state().player(p).achievementCount());
+        }
+        // A point in the middle is the table as the replay left it when the next turn began.
+        const StoryPoint& mid = s.points[s.points.size() / 2];
+        std::optional<Game> r = g.withAnswers(0);
+        for (const Answer& a : g.answers()) {
+            if (r->state().turnNumber == mid.turn + 1) break;
+            QVERIFY(r->answer(a).empty());
+        }
+        QCOMPARE(int(r->state().turnNumber), mid.turn + 1);
+        for (int p = 0; p < 2; ++p) {
+            QCOMPARE(mid.score[p], scoreTotal(r->state().player(p)));
+            QCOMPARE(mid.achievements[p], r->state().player(p).achievementCount());
+        }
+        QCOMPARE(s.winners, g.state().winners);
+        QCOMPARE(s.endReason, g.state().endReason);
+        // The swing is a change between two points, and none is larger.
+        int largest = 0;
+        for (std::size_t i = 1; i < s.points.size(); ++i)
+            for (int p = 0; p < 2; ++p) largest = std::max(largest, std::abs(s.points[i].score[p] - s.points[i - 1].score[p]));
+        QCOMPARE(std::abs(s.swingPoints), largest);
+        // Seen from the table: names and words for every player.
+        Game c = Game::start(GameSetup{{"Alex", "Ada"}, Options{2, false, false}, 5});
+        QVERIFY(c.concede(0).empty());
+        QCOMPARE(gameStory(c).concededBy, 0);
+    }
+
+    void theStoryOpensAtTheEndWithRematchAndSave() {
+        MainWindow w;
+        w.setAutosaveEnabled(false);
+        QVERIFY(w.startGame({SeatSpec{"Alex", true, BotLevel::Random}, SeatSpec{"Ada", false, BotLevel::Random}}, Options{2, false, false}, 21).isEmpty());
+        QTRY_VERIFY(w.controller()->canConcede());
+        QVERIFY(w.controller()->concede());
+        QTRY_VERIFY(w.controller()->result().has_value());
+        QTRY_VERIFY(!w.gameScreen()->gameOverPanel()->isHidden());
+        auto* storyButton = w.gameScreen()->gameOverPanel()->findChild<QPushButton*>("storyButton");
+        QVERIFY(storyButton && !storyButton->isHidden());
+        storyButton->click();
+        StoryDialog* d = w.findChild<StoryDialog*>();
+        QVERIFY(d);
+        QVERIFY(d->headline().contains("Ada"));
+        QVERIFY(d->why().contains("Alex"));
+        QCOMPARE(d->achievementLines().size(), 2);
+        QVERIFY(d->momentLines().join('\n').contains("demand"));
+        QCOMPARE(d->findChildren<StoryChart*>().size(), 3);
+        // Rematch: the same seats at a new game.
+        d->findChild<QPushButton*>("rematchButton")->click();
+        QTRY_VERIFY(w.host() && w.host()->game() && !w.host()->game()->over());
+        QTRY_VERIFY(!w.controller()->isOver());
+        QCOMPARE(w.host()->seats().size(), 2);
+        QCOMPARE(w.host()->seats()[1].name, QString("Ada"));
+        QVERIFY(!w.host()->seats()[1].human);
     }
 };
 
