@@ -1918,6 +1918,10 @@
         <source>winner</source>
         <translation>Sieg</translation>
     </message>
+    <message>
+        <source>The story of the game</source>
+        <translation>Die Geschichte des Spiels</translation>
+    </message>
 </context>
 <context>
     <name>inno::client::GameScreen</name>
@@ -2631,6 +2635,72 @@
     <message>
         <source>Find tables on the network, or connect to an address</source>
         <translation>Tische im Netz finden oder mit einer Adresse verbinden</translation>
+    </message>
+</context>
+<context>
+    <name>inno::client::StoryDialog</name>
+    <message>
+        <source>age %1</source>
+        <translation>Zeitalter %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>no achievement</source>
+        <translation>kein Erfolg</translation>
+    </message>
+    <message>
+        <source>Biggest swing: turn %1, %2&apos;s score %3 by %4 points.</source>
+        <translation>Größter Umschwung: Zug %1, die Punkte von %2 %3 um %4.</translation>
+    </message>
+    <message>
+        <source>rose</source>
+        <translation>stiegen</translation>
+    </message>
+    <message>
+        <source>fell</source>
+        <translation>fielen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 had to obey %n demand(s).</source>
+        <translation>
+            <numerusform>%1 musste %n Forderung befolgen.</numerusform>
+            <numerusform>%1 musste %n Forderungen befolgen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The story of the game</source>
+        <translation>Die Geschichte des Spiels</translation>
+    </message>
+    <message>
+        <source>Achievements</source>
+        <translation>Erfolge</translation>
+    </message>
+    <message>
+        <source>Key moments</source>
+        <translation>Schlüsselmomente</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <source>Icons on the board</source>
+        <translation>Symbole in der Auslage</translation>
+    </message>
+    <message>
+        <source>Turns run left to right.</source>
+        <translation>Die Züge laufen von links nach rechts.</translation>
+    </message>
+    <message>
+        <source>Rematch</source>
+        <translation>Revanche</translation>
+    </message>
+    <message>
+        <source>Save the game…</source>
+        <translation>Spiel speichern…</translation>
     </message>
 </context>
 <context>

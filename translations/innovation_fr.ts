@@ -1918,6 +1918,10 @@
         <source>winner</source>
         <translation>vainqueur</translation>
     </message>
+    <message>
+        <source>The story of the game</source>
+        <translation>L’histoire de la partie</translation>
+    </message>
 </context>
 <context>
     <name>inno::client::GameScreen</name>
@@ -2631,6 +2635,72 @@
     <message>
         <source>Find tables on the network, or connect to an address</source>
         <translation>Trouver des tables sur le réseau, ou se connecter à une adresse</translation>
+    </message>
+</context>
+<context>
+    <name>inno::client::StoryDialog</name>
+    <message>
+        <source>age %1</source>
+        <translation>âge %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>no achievement</source>
+        <translation>aucun accomplissement</translation>
+    </message>
+    <message>
+        <source>Biggest swing: turn %1, %2&apos;s score %3 by %4 points.</source>
+        <translation>Plus grand revirement&#xa0;: tour %1, le score de %2 %3 de %4 points.</translation>
+    </message>
+    <message>
+        <source>rose</source>
+        <translation>a augmenté</translation>
+    </message>
+    <message>
+        <source>fell</source>
+        <translation>a baissé</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 had to obey %n demand(s).</source>
+        <translation>
+            <numerusform>%1 a dû obéir à %n exigence.</numerusform>
+            <numerusform>%1 a dû obéir à %n exigences.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The story of the game</source>
+        <translation>L’histoire de la partie</translation>
+    </message>
+    <message>
+        <source>Achievements</source>
+        <translation>Accomplissements</translation>
+    </message>
+    <message>
+        <source>Key moments</source>
+        <translation>Moments clés</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Score</translation>
+    </message>
+    <message>
+        <source>Icons on the board</source>
+        <translation>Symboles sur le plateau</translation>
+    </message>
+    <message>
+        <source>Turns run left to right.</source>
+        <translation>Les tours se suivent de gauche à droite.</translation>
+    </message>
+    <message>
+        <source>Rematch</source>
+        <translation>Revanche</translation>
+    </message>
+    <message>
+        <source>Save the game…</source>
+        <translation>Enregistrer la partie…</translation>
     </message>
 </context>
 <context>
