@@ -968,6 +968,41 @@
     </message>
 </context>
 <context>
+    <name>PileBrowser</name>
+    <message>
+        <source>%1 pile</source>
+        <translation>Stapel %1</translation>
+    </message>
+    <message>
+        <source>%1 pile, splayed %2</source>
+        <translation>Stapel %1, nach %2 aufgefächert</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>%1 · hand</source>
+        <translation>%1 · Hand</translation>
+    </message>
+    <message>
+        <source>%1 · score pile</source>
+        <translation>%1 · Punktestapel</translation>
+    </message>
+    <message>
+        <source>%1 · achievements</source>
+        <translation>%1 · Erfolge</translation>
+    </message>
+    <message>
+        <source>Age %1 deck</source>
+        <translation>Stapel des Zeitalters %1</translation>
+    </message>
+    <message>
+        <source>Achievements to claim</source>
+        <translation>Erfolge, die noch zu erringen sind</translation>
+    </message>
+</context>
+<context>
     <name>QObject</name>
     <message>
         <source>Player</source>
@@ -1603,116 +1638,12 @@
         <translation>wähle %1, die in %2 übertragen werden.</translation>
     </message>
     <message>
-        <source>twice %1</source>
-        <translation>das Doppelte von %1</translation>
+        <source>%1 concedes.</source>
+        <translation>%1 gibt auf.</translation>
     </message>
     <message>
-        <source>%1 may pay a card to share: %2 ≥ %3</source>
-        <translation>%1 darf eine Karte zahlen, um zu teilen: %2 ≥ %3</translation>
-    </message>
-    <message>
-        <source>%1 must obey the demand unless they pay a card: %2 &amp;lt; %3</source>
-        <translation>%1 muss der Forderung folgen, außer bei Zahlung einer Karte: %2 &amp;lt; %3</translation>
-    </message>
-    <message>
-        <source>%1 must obey the demand: twice %2 &amp;lt; %3</source>
-        <translation>%1 muss der Forderung folgen: das Doppelte von %2 &amp;lt; %3</translation>
-    </message>
-    <message>
-        <source>%1 parleys %2&apos;s %3.</source>
-        <translation>%1 verhandelt um %3 von %2.</translation>
-    </message>
-    <message>
-        <source>%1 pays %2 to parley.</source>
-        <translation>%1 zahlt %2, um zu verhandeln.</translation>
-    </message>
-    <message>
-        <source>%1 pays %2 to share.</source>
-        <translation>%1 zahlt %2, um zu teilen.</translation>
-    </message>
-    <message>
-        <source>%1 pays %2 to escape the demand.</source>
-        <translation>%1 zahlt %2, um der Forderung zu entgehen.</translation>
-    </message>
-    <message>
-        <source>Parley %1&apos;s %2: costs one card from your hand (returned).</source>
-        <translation>Verhandeln um %2 von %1: kostet eine Karte aus deiner Hand (wird zurückgelegt).</translation>
-    </message>
-    <message>
-        <source>Your icons count: you have %1.</source>
-        <translation>Deine Symbole zählen: du hast %1.</translation>
-    </message>
-    <message>
-        <source>%1 is treated as a distant player.</source>
-        <translation>%1 gilt als entfernter Spieler.</translation>
-    </message>
-    <message>
-        <source>(distant)</source>
-        <translation>(entfernt)</translation>
-    </message>
-    <message>
-        <source>(neighbour)</source>
-        <translation>(Nachbar)</translation>
-    </message>
-    <message>
-        <source>%1 cannot share: no card in hand (%2 ≥ your %3).</source>
-        <translation>%1 kann nicht teilen: keine Karte auf der Hand (%2 ≥ deine %3).</translation>
-    </message>
-    <message>
-        <source>%1 may pay a card to share (asked at the first shared effect): %2 ≥ your %3.</source>
-        <translation>%1 darf eine Karte zahlen, um zu teilen (gefragt beim ersten geteilten Effekt): %2 ≥ deine %3.</translation>
-    </message>
-    <message>
-        <source>%1 will share: needs %2, has %3.</source>
-        <translation>%1 teilt: braucht %2, hat %3.</translation>
-    </message>
-    <message>
-        <source>%1 must obey the demand (%2 &amp;lt; your %3), but may pay a card to escape it.</source>
-        <translation>%1 muss der Forderung folgen (%2 &amp;lt; deine %3), darf ihr aber mit einer Karte entgehen.</translation>
-    </message>
-    <message>
-        <source>%1 must obey the demand: %2 &amp;lt; your %3, and no card in hand to escape it.</source>
-        <translation>%1 muss der Forderung folgen: %2 &amp;lt; deine %3, und keine Karte auf der Hand, um ihr zu entgehen.</translation>
-    </message>
-    <message>
-        <source>%1 must obey the demand: you have more than twice their %2.</source>
-        <translation>%1 muss der Forderung folgen: du hast mehr als das Doppelte von %2.</translation>
-    </message>
-    <message>
-        <source>%1 does not share: needs %2, has %3.</source>
-        <translation>%1 teilt nicht: braucht %2, hat %3.</translation>
-    </message>
-    <message>
-        <source>Immune to the demand: you need more than twice their %1.</source>
-        <translation>Von der Forderung nicht betroffen: du bräuchtest mehr als das Doppelte von %1.</translation>
-    </message>
-    <message>
-        <source>If an opponent who shares changes anything, you draw a card afterwards (paying for the share is not a change).</source>
-        <translation>Ändert ein teilender Gegner etwas, ziehst du danach eine Karte (das Zahlen fürs Teilen ist keine Änderung).</translation>
-    </message>
-    <message>
-        <source>If an opponent who shares changes anything, you draw a card afterwards.</source>
-        <translation>Ändert ein teilender Gegner etwas, ziehst du danach eine Karte.</translation>
-    </message>
-    <message>
-        <source>the dogma</source>
-        <translation>das Dogma</translation>
-    </message>
-    <message>
-        <source>Return a card to parley %1&apos;s %2.</source>
-        <translation>Lege eine Karte zurück, um um %2 von %1 zu verhandeln.</translation>
-    </message>
-    <message>
-        <source>Pay a card to share %1&apos;s %2? The card is returned; without paying you do not share.</source>
-        <translation>Eine Karte zahlen, um %2 von %1 zu teilen? Die Karte wird zurückgelegt; ohne Zahlung teilst du nicht.</translation>
-    </message>
-    <message>
-        <source>Pay a card to escape %1&apos;s demand (%2)? The card is returned; without paying you obey.</source>
-        <translation>Eine Karte zahlen, um der Forderung von %1 (%2) zu entgehen? Die Karte wird zurückgelegt; ohne Zahlung folgst du ihr.</translation>
-    </message>
-    <message>
-        <source>Parley %1&apos;s %2</source>
-        <translation>Verhandeln um %2 von %1</translation>
+        <source>%1 conceded the game.</source>
+        <translation>%1 hat aufgegeben.</translation>
     </message>
 </context>
 <context>
@@ -1865,10 +1796,6 @@
         <source>choose %1 to %2</source>
         <translation>wähle %1 bis %2</translation>
     </message>
-    <message>
-        <source>No, keep my cards</source>
-        <translation>Nein, Karten behalten</translation>
-    </message>
 </context>
 <context>
     <name>inno::client::ChoicePanel</name>
@@ -1898,14 +1825,6 @@
     <message>
         <source>Activate the dogma of %1?</source>
         <translation>Das Dogma von %1 aktivieren?</translation>
-    </message>
-    <message>
-        <source>Parley %1&apos;s %2?</source>
-        <translation>Um %2 von %1 verhandeln?</translation>
-    </message>
-    <message>
-        <source>Parley</source>
-        <translation>Verhandeln</translation>
     </message>
 </context>
 <context>
@@ -1958,8 +1877,8 @@
         <translation>Der Tisch hat eine Nachricht geschickt, die dieses Programm nicht lesen kann (%1).</translation>
     </message>
     <message>
-        <source>You cannot parley %1 now.</source>
-        <translation>Du kannst jetzt nicht um %1 verhandeln.</translation>
+        <source>You cannot concede now.</source>
+        <translation>Du kannst jetzt nicht aufgeben.</translation>
     </message>
 </context>
 <context>
@@ -1998,6 +1917,10 @@
     <message>
         <source>winner</source>
         <translation>Sieg</translation>
+    </message>
+    <message>
+        <source>The story of the game</source>
+        <translation>Die Geschichte des Spiels</translation>
     </message>
 </context>
 <context>
@@ -2047,6 +1970,18 @@
             <numerusform>&lt;b&gt;Spielende&lt;/b&gt; nach %n Zug.</numerusform>
             <numerusform>&lt;b&gt;Spielende&lt;/b&gt; nach %n Zügen.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Concede</source>
+        <translation>Aufgeben</translation>
+    </message>
+    <message>
+        <source>Concede the game? It ends now and the other players win. This cannot be undone.</source>
+        <translation>Das Spiel aufgeben? Es endet sofort und die anderen gewinnen. Das lässt sich nicht zurücknehmen.</translation>
+    </message>
+    <message>
+        <source>Keep playing</source>
+        <translation>Weiterspielen</translation>
     </message>
 </context>
 <context>
@@ -2101,10 +2036,6 @@
     <message>
         <source>Friends on the same network find your table under &lt;b&gt;Join LAN game&lt;/b&gt;. Empty seats can be given to bots before you start.</source>
         <translation>Freunde im selben Netz finden deinen Tisch unter &lt;b&gt;LAN-Spiel beitreten&lt;/b&gt;. Freie Plätze kannst du vor dem Start an Bots vergeben.</translation>
-    </message>
-    <message>
-        <source>Large-game rule</source>
-        <translation>Regel für große Runden</translation>
     </message>
 </context>
 <context>
@@ -2224,14 +2155,6 @@
         <source>Back to &quot;%1&quot; at %2:%3</source>
         <translation>Zurück zu „%1“ auf %2:%3</translation>
     </message>
-    <message>
-        <source>parley</source>
-        <translation>Verhandeln</translation>
-    </message>
-    <message>
-        <source>distant players</source>
-        <translation>entfernte Spieler</translation>
-    </message>
 </context>
 <context>
     <name>inno::client::LanSession</name>
@@ -2257,37 +2180,6 @@
     <message>
         <source>A bot plays for %1 until they are back</source>
         <translation>Ein Bot spielt für %1, bis sie zurück sind</translation>
-    </message>
-</context>
-<context>
-    <name>inno::client::LargeGameSelector</name>
-    <message>
-        <source>None (four players at most)</source>
-        <translation>Keine (höchstens vier Spieler)</translation>
-    </message>
-    <message>
-        <source>Parley: pay a card to share with or escape a distant player</source>
-        <translation>Verhandeln: mit einer Karte bei einem entfernten Spieler teilen oder ihm entgehen</translation>
-    </message>
-    <message>
-        <source>Distant players: they share or obey only at twice the icons</source>
-        <translation>Entfernte Spieler: sie teilen oder folgen erst bei doppelt so vielen Symbolen</translation>
-    </message>
-    <message>
-        <source>Team games ignore the large-game rule.</source>
-        <translation>Teamspiele beachten die Regel für große Runden nicht.</translation>
-    </message>
-    <message>
-        <source>For games of four or five players.</source>
-        <translation>Für Spiele mit vier oder fünf Spielern.</translation>
-    </message>
-    <message>
-        <source>Five players need the parley or the distant-player rule.</source>
-        <translation>Fünf Spieler brauchen die Verhandeln- oder die Entfernte-Spieler-Regel.</translation>
-    </message>
-    <message>
-        <source>Optional with four players: the player across the table is distant.</source>
-        <translation>Bei vier Spielern freiwillig: der Spieler gegenüber ist entfernt.</translation>
     </message>
 </context>
 <context>
@@ -2343,18 +2235,6 @@
     <message>
         <source>Connecting…</source>
         <translation>Verbinde…</translation>
-    </message>
-    <message>
-        <source>Large-game rule: %1</source>
-        <translation>Regel für große Runden: %1</translation>
-    </message>
-    <message>
-        <source>parley</source>
-        <translation>Verhandeln</translation>
-    </message>
-    <message>
-        <source>distant players</source>
-        <translation>entfernte Spieler</translation>
     </message>
 </context>
 <context>
@@ -2514,6 +2394,10 @@
         <source>Quit Innovation? The game is saved: Continue on the start screen takes it up where you left it.</source>
         <translation>Innovation beenden? Das Spiel ist gespeichert: „Fortsetzen“ auf dem Startbildschirm macht dort weiter, wo du aufgehört hast.</translation>
     </message>
+    <message>
+        <source>&amp;Concede…</source>
+        <translation>&amp;Aufgeben…</translation>
+    </message>
 </context>
 <context>
     <name>inno::client::NewGameDialog</name>
@@ -2593,17 +2477,51 @@
         <source>Hot-seat: %1 people share this screen; hands are hidden between turns.</source>
         <translation>Hot-Seat: %1 Personen teilen sich diesen Bildschirm; die Hände sind zwischen den Zügen verdeckt.</translation>
     </message>
+</context>
+<context>
+    <name>inno::client::PileBrowser</name>
     <message>
-        <source>Dijkstra</source>
-        <translation>Dijkstra</translation>
+        <source>No cards.</source>
+        <translation>Keine Karten.</translation>
     </message>
     <message>
-        <source>Large-game rule:</source>
-        <translation>Regel für große Runden:</translation>
+        <source>%1 · top</source>
+        <translation>%1 · oben</translation>
     </message>
     <message>
-        <source>Achievements needed to win: %1</source>
-        <translation>Zum Sieg nötige Erfolge: %1</translation>
+        <source>%1 · age %2</source>
+        <translation>%1 · Zeitalter %2</translation>
+    </message>
+    <message>
+        <source> · seen</source>
+        <translation> · gesehen</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>Close the pile browser (Esc)</source>
+        <translation>Stapelansicht schließen (Esc)</translation>
+    </message>
+    <message>
+        <source>Piles</source>
+        <translation>Stapel</translation>
+    </message>
+    <message>
+        <source>↑/↓ another pile · Esc closes · your own hidden cards face up, other players&apos; as backs unless you saw them (eye)</source>
+        <translation>↑/↓ anderer Stapel · Esc schließt · deine verdeckten Karten offen, die der anderen als Rückseiten, außer du hast sie gesehen (Auge)</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n Karte</numerusform>
+            <numerusform>%n Karten</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2720,6 +2638,72 @@
     </message>
 </context>
 <context>
+    <name>inno::client::StoryDialog</name>
+    <message>
+        <source>age %1</source>
+        <translation>Zeitalter %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>no achievement</source>
+        <translation>kein Erfolg</translation>
+    </message>
+    <message>
+        <source>Biggest swing: turn %1, %2&apos;s score %3 by %4 points.</source>
+        <translation>Größter Umschwung: Zug %1, die Punkte von %2 %3 um %4.</translation>
+    </message>
+    <message>
+        <source>rose</source>
+        <translation>stiegen</translation>
+    </message>
+    <message>
+        <source>fell</source>
+        <translation>fielen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 had to obey %n demand(s).</source>
+        <translation>
+            <numerusform>%1 musste %n Forderung befolgen.</numerusform>
+            <numerusform>%1 musste %n Forderungen befolgen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The story of the game</source>
+        <translation>Die Geschichte des Spiels</translation>
+    </message>
+    <message>
+        <source>Achievements</source>
+        <translation>Erfolge</translation>
+    </message>
+    <message>
+        <source>Key moments</source>
+        <translation>Schlüsselmomente</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <source>Icons on the board</source>
+        <translation>Symbole in der Auslage</translation>
+    </message>
+    <message>
+        <source>Turns run left to right.</source>
+        <translation>Die Züge laufen von links nach rechts.</translation>
+    </message>
+    <message>
+        <source>Rematch</source>
+        <translation>Revanche</translation>
+    </message>
+    <message>
+        <source>Save the game…</source>
+        <translation>Spiel speichern…</translation>
+    </message>
+</context>
+<context>
     <name>inno::client::TableScene</name>
     <message>
         <source>You</source>
@@ -2804,20 +2788,8 @@
         <translation>%1 Karten des Zeitalters %2 auf einer Hand</translation>
     </message>
     <message>
-        <source>distant</source>
-        <translation>entfernt</translation>
-    </message>
-    <message>
-        <source>neighbour</source>
-        <translation>Nachbar</translation>
-    </message>
-    <message>
-        <source>pays to share</source>
-        <translation>zahlt fürs Teilen</translation>
-    </message>
-    <message>
-        <source>may escape</source>
-        <translation>kann entgehen</translation>
+        <source>Browse this pile</source>
+        <translation>Diesen Stapel durchsehen</translation>
     </message>
 </context>
 <context>
@@ -3101,6 +3073,10 @@
         <source>Table %1 was closed: nobody came back to it.</source>
         <translation>Tisch %1 wurde geschlossen: niemand ist zurückgekommen.</translation>
     </message>
+    <message>
+        <source>%1 conceded at table %2.</source>
+        <translation>%1 hat an Tisch %2 aufgegeben.</translation>
+    </message>
 </context>
 <context>
     <name>inno::net::LocalTransport</name>
@@ -3218,6 +3194,10 @@
         <translation>Aktionen, die die Demo spielt, bevor sie anhält.</translation>
     </message>
     <message>
+        <source>Players in the demo game, 2 to 4.</source>
+        <translation>Spieler im Demospiel, 2 bis 4.</translation>
+    </message>
+    <message>
         <source>Demo: seat 1 is a person (random until the screenshot, then a prompt waits).</source>
         <translation>Demo: Platz 1 ist ein Mensch (zufällig bis zum Bildschirmfoto, dann wartet eine Frage).</translation>
     </message>
@@ -3272,14 +3252,6 @@
     <message>
         <source>Demo: play on until a score pile holds N cards.</source>
         <translation>Demo: weiterspielen, bis ein Punktestapel N Karten hält.</translation>
-    </message>
-    <message>
-        <source>Players in the demo game, 2 to 5 (five need --large-game).</source>
-        <translation>Spieler im Demospiel, 2 bis 5 (fünf brauchen --large-game).</translation>
-    </message>
-    <message>
-        <source>Demo: the large-game rule, parley or distant.</source>
-        <translation>Demo: die Regel für große Runden, parley oder distant.</translation>
     </message>
 </context>
 </TS>

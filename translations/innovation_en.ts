@@ -183,6 +183,26 @@
     </message>
 </context>
 <context>
+    <name>inno::client::PileBrowser</name>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n card</numerusform>
+            <numerusform>%n cards</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>inno::client::StoryDialog</name>
+    <message numerus="yes">
+        <source>%1 had to obey %n demand(s).</source>
+        <translation>
+            <numerusform>%1 had to obey %n demand.</numerusform>
+            <numerusform>%1 had to obey %n demands.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>inno::client::TableScene</name>
     <message numerus="yes">
         <source>▶ %n action(s) left</source>

@@ -968,6 +968,41 @@
     </message>
 </context>
 <context>
+    <name>PileBrowser</name>
+    <message>
+        <source>%1 pile</source>
+        <translation>pile %1</translation>
+    </message>
+    <message>
+        <source>%1 pile, splayed %2</source>
+        <translation>pile %1, décalée %2</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>%1 · hand</source>
+        <translation>%1 · main</translation>
+    </message>
+    <message>
+        <source>%1 · score pile</source>
+        <translation>%1 · pile de score</translation>
+    </message>
+    <message>
+        <source>%1 · achievements</source>
+        <translation>%1 · accomplissements</translation>
+    </message>
+    <message>
+        <source>Age %1 deck</source>
+        <translation>Pioche de l’âge %1</translation>
+    </message>
+    <message>
+        <source>Achievements to claim</source>
+        <translation>Accomplissements à remporter</translation>
+    </message>
+</context>
+<context>
     <name>QObject</name>
     <message>
         <source>Player</source>
@@ -1603,116 +1638,12 @@
         <translation>choisissez %1 à transférer dans %2.</translation>
     </message>
     <message>
-        <source>twice %1</source>
-        <translation>le double de %1</translation>
+        <source>%1 concedes.</source>
+        <translation>%1 abandonne.</translation>
     </message>
     <message>
-        <source>%1 may pay a card to share: %2 ≥ %3</source>
-        <translation>%1 peut payer une carte pour partager&#xa0;: %2 ≥ %3</translation>
-    </message>
-    <message>
-        <source>%1 must obey the demand unless they pay a card: %2 &amp;lt; %3</source>
-        <translation>%1 doit obéir à l’exigence, sauf en payant une carte&#xa0;: %2 &amp;lt; %3</translation>
-    </message>
-    <message>
-        <source>%1 must obey the demand: twice %2 &amp;lt; %3</source>
-        <translation>%1 doit obéir à l’exigence&#xa0;: le double de %2 &amp;lt; %3</translation>
-    </message>
-    <message>
-        <source>%1 parleys %2&apos;s %3.</source>
-        <translation>%1 parlemente pour %3 de %2.</translation>
-    </message>
-    <message>
-        <source>%1 pays %2 to parley.</source>
-        <translation>%1 paie %2 pour parlementer.</translation>
-    </message>
-    <message>
-        <source>%1 pays %2 to share.</source>
-        <translation>%1 paie %2 pour partager.</translation>
-    </message>
-    <message>
-        <source>%1 pays %2 to escape the demand.</source>
-        <translation>%1 paie %2 pour échapper à l’exigence.</translation>
-    </message>
-    <message>
-        <source>Parley %1&apos;s %2: costs one card from your hand (returned).</source>
-        <translation>Parlementer pour %2 de %1&#xa0;: coûte une carte de votre main (remise).</translation>
-    </message>
-    <message>
-        <source>Your icons count: you have %1.</source>
-        <translation>Vos symboles comptent&#xa0;: vous avez %1.</translation>
-    </message>
-    <message>
-        <source>%1 is treated as a distant player.</source>
-        <translation>%1 est traité comme un joueur éloigné.</translation>
-    </message>
-    <message>
-        <source>(distant)</source>
-        <translation>(éloigné)</translation>
-    </message>
-    <message>
-        <source>(neighbour)</source>
-        <translation>(voisin)</translation>
-    </message>
-    <message>
-        <source>%1 cannot share: no card in hand (%2 ≥ your %3).</source>
-        <translation>%1 ne peut pas partager&#xa0;: aucune carte en main (%2 ≥ vos %3).</translation>
-    </message>
-    <message>
-        <source>%1 may pay a card to share (asked at the first shared effect): %2 ≥ your %3.</source>
-        <translation>%1 peut payer une carte pour partager (question posée au premier effet partagé)&#xa0;: %2 ≥ vos %3.</translation>
-    </message>
-    <message>
-        <source>%1 will share: needs %2, has %3.</source>
-        <translation>%1 partagera&#xa0;: il en faut %2, a %3.</translation>
-    </message>
-    <message>
-        <source>%1 must obey the demand (%2 &amp;lt; your %3), but may pay a card to escape it.</source>
-        <translation>%1 doit obéir à l’exigence (%2 &amp;lt; vos %3), mais peut payer une carte pour y échapper.</translation>
-    </message>
-    <message>
-        <source>%1 must obey the demand: %2 &amp;lt; your %3, and no card in hand to escape it.</source>
-        <translation>%1 doit obéir à l’exigence&#xa0;: %2 &amp;lt; vos %3, et aucune carte en main pour y échapper.</translation>
-    </message>
-    <message>
-        <source>%1 must obey the demand: you have more than twice their %2.</source>
-        <translation>%1 doit obéir à l’exigence&#xa0;: vous avez plus du double de ses %2.</translation>
-    </message>
-    <message>
-        <source>%1 does not share: needs %2, has %3.</source>
-        <translation>%1 ne partage pas&#xa0;: il en faut %2, a %3.</translation>
-    </message>
-    <message>
-        <source>Immune to the demand: you need more than twice their %1.</source>
-        <translation>À l’abri de l’exigence&#xa0;: il vous faut plus du double de ses %1.</translation>
-    </message>
-    <message>
-        <source>If an opponent who shares changes anything, you draw a card afterwards (paying for the share is not a change).</source>
-        <translation>Si un adversaire qui partage change quelque chose, vous piochez ensuite une carte (payer pour partager n’est pas un changement).</translation>
-    </message>
-    <message>
-        <source>If an opponent who shares changes anything, you draw a card afterwards.</source>
-        <translation>Si un adversaire qui partage change quelque chose, vous piochez ensuite une carte.</translation>
-    </message>
-    <message>
-        <source>the dogma</source>
-        <translation>le dogme</translation>
-    </message>
-    <message>
-        <source>Return a card to parley %1&apos;s %2.</source>
-        <translation>Remettez une carte pour parlementer pour %2 de %1.</translation>
-    </message>
-    <message>
-        <source>Pay a card to share %1&apos;s %2? The card is returned; without paying you do not share.</source>
-        <translation>Payer une carte pour partager %2 de %1&#xa0;? La carte est remise&#xa0;; sans payer, vous ne partagez pas.</translation>
-    </message>
-    <message>
-        <source>Pay a card to escape %1&apos;s demand (%2)? The card is returned; without paying you obey.</source>
-        <translation>Payer une carte pour échapper à l’exigence de %1 (%2)&#xa0;? La carte est remise&#xa0;; sans payer, vous obéissez.</translation>
-    </message>
-    <message>
-        <source>Parley %1&apos;s %2</source>
-        <translation>Parlementer pour %2 de %1</translation>
+        <source>%1 conceded the game.</source>
+        <translation>%1 a abandonné la partie.</translation>
     </message>
 </context>
 <context>
@@ -1865,10 +1796,6 @@
         <source>choose %1 to %2</source>
         <translation>choisissez-en de %1 à %2</translation>
     </message>
-    <message>
-        <source>No, keep my cards</source>
-        <translation>Non, garder mes cartes</translation>
-    </message>
 </context>
 <context>
     <name>inno::client::ChoicePanel</name>
@@ -1898,14 +1825,6 @@
     <message>
         <source>Activate the dogma of %1?</source>
         <translation>Activer le Dogme de %1&#xa0;?</translation>
-    </message>
-    <message>
-        <source>Parley %1&apos;s %2?</source>
-        <translation>Parlementer pour %2 de %1&#xa0;?</translation>
-    </message>
-    <message>
-        <source>Parley</source>
-        <translation>Parlementer</translation>
     </message>
 </context>
 <context>
@@ -1958,8 +1877,8 @@
         <translation>La table a envoyé un message que ce programme ne sait pas lire (%1).</translation>
     </message>
     <message>
-        <source>You cannot parley %1 now.</source>
-        <translation>Vous ne pouvez pas parlementer pour %1 maintenant.</translation>
+        <source>You cannot concede now.</source>
+        <translation>Vous ne pouvez pas abandonner maintenant.</translation>
     </message>
 </context>
 <context>
@@ -1998,6 +1917,10 @@
     <message>
         <source>winner</source>
         <translation>vainqueur</translation>
+    </message>
+    <message>
+        <source>The story of the game</source>
+        <translation>L’histoire de la partie</translation>
     </message>
 </context>
 <context>
@@ -2047,6 +1970,18 @@
             <numerusform>&lt;b&gt;Partie terminée&lt;/b&gt; après %n tour.</numerusform>
             <numerusform>&lt;b&gt;Partie terminée&lt;/b&gt; après %n tours.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Concede</source>
+        <translation>Abandonner</translation>
+    </message>
+    <message>
+        <source>Concede the game? It ends now and the other players win. This cannot be undone.</source>
+        <translation>Abandonner la partie&#xa0;? Elle se termine maintenant et les autres joueurs gagnent. Impossible d’annuler.</translation>
+    </message>
+    <message>
+        <source>Keep playing</source>
+        <translation>Continuer à jouer</translation>
     </message>
 </context>
 <context>
@@ -2101,10 +2036,6 @@
     <message>
         <source>Friends on the same network find your table under &lt;b&gt;Join LAN game&lt;/b&gt;. Empty seats can be given to bots before you start.</source>
         <translation>Vos amis sur le même réseau trouvent votre table sous &lt;b&gt;Rejoindre une partie en réseau local&lt;/b&gt;. Les places libres peuvent être confiées à des bots avant le début.</translation>
-    </message>
-    <message>
-        <source>Large-game rule</source>
-        <translation>Règle des grandes parties</translation>
     </message>
 </context>
 <context>
@@ -2224,14 +2155,6 @@
         <source>Back to &quot;%1&quot; at %2:%3</source>
         <translation>Retour à «&#xa0;%1&#xa0;» sur %2:%3</translation>
     </message>
-    <message>
-        <source>parley</source>
-        <translation>parlementer</translation>
-    </message>
-    <message>
-        <source>distant players</source>
-        <translation>joueurs éloignés</translation>
-    </message>
 </context>
 <context>
     <name>inno::client::LanSession</name>
@@ -2257,37 +2180,6 @@
     <message>
         <source>A bot plays for %1 until they are back</source>
         <translation>Un bot joue pour %1 jusqu’à son retour</translation>
-    </message>
-</context>
-<context>
-    <name>inno::client::LargeGameSelector</name>
-    <message>
-        <source>None (four players at most)</source>
-        <translation>Aucune (quatre joueurs au plus)</translation>
-    </message>
-    <message>
-        <source>Parley: pay a card to share with or escape a distant player</source>
-        <translation>Parlementer&#xa0;: payer une carte pour partager avec un joueur éloigné ou lui échapper</translation>
-    </message>
-    <message>
-        <source>Distant players: they share or obey only at twice the icons</source>
-        <translation>Joueurs éloignés&#xa0;: ils partagent ou obéissent seulement au double des symboles</translation>
-    </message>
-    <message>
-        <source>Team games ignore the large-game rule.</source>
-        <translation>Les parties en équipes ignorent la règle des grandes parties.</translation>
-    </message>
-    <message>
-        <source>For games of four or five players.</source>
-        <translation>Pour les parties à quatre ou cinq joueurs.</translation>
-    </message>
-    <message>
-        <source>Five players need the parley or the distant-player rule.</source>
-        <translation>Cinq joueurs demandent la règle «&#xa0;parlementer&#xa0;» ou celle des joueurs éloignés.</translation>
-    </message>
-    <message>
-        <source>Optional with four players: the player across the table is distant.</source>
-        <translation>Facultative à quatre joueurs&#xa0;: le joueur en face est éloigné.</translation>
     </message>
 </context>
 <context>
@@ -2343,18 +2235,6 @@
     <message>
         <source>Connecting…</source>
         <translation>Connexion…</translation>
-    </message>
-    <message>
-        <source>Large-game rule: %1</source>
-        <translation>Règle des grandes parties&#xa0;: %1</translation>
-    </message>
-    <message>
-        <source>parley</source>
-        <translation>parlementer</translation>
-    </message>
-    <message>
-        <source>distant players</source>
-        <translation>joueurs éloignés</translation>
     </message>
 </context>
 <context>
@@ -2514,6 +2394,10 @@
         <source>Quit Innovation? The game is saved: Continue on the start screen takes it up where you left it.</source>
         <translation>Quitter Innovation&#xa0;? La partie est enregistrée&#xa0;: «&#xa0;Continuer&#xa0;» sur l’écran d’accueil la reprend là où vous l’avez laissée.</translation>
     </message>
+    <message>
+        <source>&amp;Concede…</source>
+        <translation>A&amp;bandonner…</translation>
+    </message>
 </context>
 <context>
     <name>inno::client::NewGameDialog</name>
@@ -2593,17 +2477,51 @@
         <source>Hot-seat: %1 people share this screen; hands are hidden between turns.</source>
         <translation>Écran partagé&#xa0;: %1 personnes partagent cet écran&#xa0;; les mains sont cachées entre les tours.</translation>
     </message>
+</context>
+<context>
+    <name>inno::client::PileBrowser</name>
     <message>
-        <source>Dijkstra</source>
-        <translation>Dijkstra</translation>
+        <source>No cards.</source>
+        <translation>Aucune carte.</translation>
     </message>
     <message>
-        <source>Large-game rule:</source>
-        <translation>Règle des grandes parties&#xa0;:</translation>
+        <source>%1 · top</source>
+        <translation>%1 · dessus</translation>
     </message>
     <message>
-        <source>Achievements needed to win: %1</source>
-        <translation>Accomplissements nécessaires pour gagner&#xa0;: %1</translation>
+        <source>%1 · age %2</source>
+        <translation>%1 · âge %2</translation>
+    </message>
+    <message>
+        <source> · seen</source>
+        <translation> · vue</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Fermer</translation>
+    </message>
+    <message>
+        <source>Close the pile browser (Esc)</source>
+        <translation>Fermer l’aperçu des piles (Échap)</translation>
+    </message>
+    <message>
+        <source>Piles</source>
+        <translation>Piles</translation>
+    </message>
+    <message>
+        <source>↑/↓ another pile · Esc closes · your own hidden cards face up, other players&apos; as backs unless you saw them (eye)</source>
+        <translation>↑/↓ autre pile · Échap ferme · vos cartes cachées face visible, celles des autres de dos sauf si vous les avez vues (œil)</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n carte</numerusform>
+            <numerusform>%n cartes</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2720,6 +2638,72 @@
     </message>
 </context>
 <context>
+    <name>inno::client::StoryDialog</name>
+    <message>
+        <source>age %1</source>
+        <translation>âge %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>no achievement</source>
+        <translation>aucun accomplissement</translation>
+    </message>
+    <message>
+        <source>Biggest swing: turn %1, %2&apos;s score %3 by %4 points.</source>
+        <translation>Plus grand revirement&#xa0;: tour %1, le score de %2 %3 de %4 points.</translation>
+    </message>
+    <message>
+        <source>rose</source>
+        <translation>a augmenté</translation>
+    </message>
+    <message>
+        <source>fell</source>
+        <translation>a baissé</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 had to obey %n demand(s).</source>
+        <translation>
+            <numerusform>%1 a dû obéir à %n exigence.</numerusform>
+            <numerusform>%1 a dû obéir à %n exigences.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The story of the game</source>
+        <translation>L’histoire de la partie</translation>
+    </message>
+    <message>
+        <source>Achievements</source>
+        <translation>Accomplissements</translation>
+    </message>
+    <message>
+        <source>Key moments</source>
+        <translation>Moments clés</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Score</translation>
+    </message>
+    <message>
+        <source>Icons on the board</source>
+        <translation>Symboles sur le plateau</translation>
+    </message>
+    <message>
+        <source>Turns run left to right.</source>
+        <translation>Les tours se suivent de gauche à droite.</translation>
+    </message>
+    <message>
+        <source>Rematch</source>
+        <translation>Revanche</translation>
+    </message>
+    <message>
+        <source>Save the game…</source>
+        <translation>Enregistrer la partie…</translation>
+    </message>
+</context>
+<context>
     <name>inno::client::TableScene</name>
     <message>
         <source>You</source>
@@ -2804,20 +2788,8 @@
         <translation>%1 cartes d’âge %2 dans une main</translation>
     </message>
     <message>
-        <source>distant</source>
-        <translation>éloigné</translation>
-    </message>
-    <message>
-        <source>neighbour</source>
-        <translation>voisin</translation>
-    </message>
-    <message>
-        <source>pays to share</source>
-        <translation>paie pour partager</translation>
-    </message>
-    <message>
-        <source>may escape</source>
-        <translation>peut échapper</translation>
+        <source>Browse this pile</source>
+        <translation>Parcourir cette pile</translation>
     </message>
 </context>
 <context>
@@ -3101,6 +3073,10 @@
         <source>Table %1 was closed: nobody came back to it.</source>
         <translation>La table %1 a été fermée&#xa0;: personne n&apos;y est revenu.</translation>
     </message>
+    <message>
+        <source>%1 conceded at table %2.</source>
+        <translation>%1 a abandonné à la table %2.</translation>
+    </message>
 </context>
 <context>
     <name>inno::net::LocalTransport</name>
@@ -3218,6 +3194,10 @@
         <translation>Actions jouées par la démonstration avant son arrêt.</translation>
     </message>
     <message>
+        <source>Players in the demo game, 2 to 4.</source>
+        <translation>Joueurs de la partie de démonstration, 2 à 4.</translation>
+    </message>
+    <message>
         <source>Demo: seat 1 is a person (random until the screenshot, then a prompt waits).</source>
         <translation>Démonstration&#xa0;: la place 1 est une personne (au hasard jusqu’à la capture, puis une question attend).</translation>
     </message>
@@ -3272,14 +3252,6 @@
     <message>
         <source>Demo: play on until a score pile holds N cards.</source>
         <translation>Démonstration&#xa0;: continuer jusqu’à ce qu’une pile de score contienne N cartes.</translation>
-    </message>
-    <message>
-        <source>Players in the demo game, 2 to 5 (five need --large-game).</source>
-        <translation>Joueurs de la partie de démonstration, 2 à 5 (cinq demandent --large-game).</translation>
-    </message>
-    <message>
-        <source>Demo: the large-game rule, parley or distant.</source>
-        <translation>Démonstration&#xa0;: la règle des grandes parties, parley ou distant.</translation>
     </message>
 </context>
 </TS>

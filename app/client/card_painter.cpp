@@ -589,6 +589,26 @@ void CardPainter::paintSpecial(QPainter* p, const QRectF& r, const QString& name
     p->restore();
 }
 
+void CardPainter::paintTrackedBadge(QPainter* p, const QRectF& r) {
+    const qreal k = r.width() / kWidth;
+    const QRectF b(r.right() - 40 * k, r.bottom() - 40 * k, 34 * k, 34 * k);
+    p->save();
+    p->setRenderHint(QPainter::Antialiasing);
+    p->setPen(Qt::NoPen);
+    p->setBrush(QColor(30, 30, 30, 210));
+    p->drawEllipse(b);
+    p->setPen(QPen(Qt::white, 2.4 * k));
+    p->setBrush(Qt::NoBrush);
+    QPainterPath eye;
+    eye.moveTo(b.left() + 6 * k, b.center().y());
+    eye.quadTo(b.center().x(), b.top() + 5 * k, b.right() - 6 * k, b.center().y());
+    eye.quadTo(b.center().x(), b.bottom() - 5 * k, b.left() + 6 * k, b.center().y());
+    p->drawPath(eye);
+    p->setBrush(Qt::white);
+    p->drawEllipse(b.center(), 3.5 * k, 3.5 * k);
+    p->restore();
+}
+
 void CardPainter::paintEmptySlot(QPainter* p, const QRectF& r, Color c) {
     p->save();
     p->setRenderHint(QPainter::Antialiasing);

@@ -42,6 +42,8 @@ public:
     // The colour-blind aid: triangle red, circle yellow, square green, diamond blue, star purple.
     static void paintColorMarker(QPainter* p, const QRectF& r, Color c, const QColor& fill, const QColor& outline);
     static void paintEmptySlot(QPainter* p, const QRectF& r, Color c);
+    // The eye badge on a hidden card this seat knows (tracked), in the card's bottom-right corner.
+    static void paintTrackedBadge(QPainter* p, const QRectF& r);
 
     // An icon as a pixmap for widgets and rich text.
     static QPixmap iconPixmap(Icon icon, int size, qreal dpr = 1.0);

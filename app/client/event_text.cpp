@@ -277,6 +277,10 @@ QString describe(const ClientEvent& e, const TableModel& before, const TableMode
         QStringList w;
         for (int p = 0; p < m.playerCount(); ++p)
             if (e.winners & (1 << p)) w << name(m, p);
+        if (e.reason == "none" && e.player >= 0)  // a concession
+            return "<div style=\"margin-top:6px\"><b>" + Texts::tr("Game over.") + "</b> " +
+                   Texts::tr("%1 concedes.").arg(name(m, e.player)) + " " +
+                   Texts::tr("Winner(s): %1").arg(w.isEmpty() ? Texts::tr("nobody") : w.join(", ")) + "</div>";
         return "<div style=\"margin-top:6px\"><b>" + Texts::tr("Game over.") + "</b> " +
                Texts::tr("Winner(s): %1").arg(w.isEmpty() ? Texts::tr("nobody") : w.join(", ")) + "</div>";
     }
@@ -479,6 +483,7 @@ QString resultReason(const GameResult& r) {
     if (r.reason == "drewAboveTen")
         return Texts::tr("Someone had to draw above age 10: the highest score wins, ties broken by achievements.");
     if (r.reason == "cardEffect") return Texts::tr("The effect of %1 decided the game.").arg(r.card);
+    if (r.reason == "conceded") return Texts::tr("%1 conceded the game.").arg(r.conceded);
     return {};
 }
 

@@ -84,6 +84,8 @@ void GameController::onMessage(const bj::object& m) {
         r.winners = net::qstringsOf(wire::arrayField(m, "winners"));
         r.reason = qstringField(m, "reason");
         r.card = qstringField(m, "card");
+        r.conceded = qstringField(m, "conceded");
+        awaitingReply_ = false;
         r.turns = static_cast<int>(wire::intField(m, "turns"));
         for (const auto& pv : wire::arrayField(m, "players")) {
             const bj::object& po = wire::objectOf(pv);
@@ -251,6 +253,17 @@ bool GameController::undo() {
     if (!canUndo()) return refuse(tr("Nothing to undo."));
     awaitingReply_ = true;
     transport_->send(bj::object{{"type", net::msg::Undo}, {"seat", viewSeat_}});
+    return true;
+}
+
+bool GameController::canConcede() const {
+    return hasTable() && !isOver() && !observer_ && ownSeats_.contains(viewSeat_) && fatal_.isEmpty();
+}
+
+bool GameController::concede() {
+    if (!canConcede()) return refuse(tr("You cannot concede now."));
+    awaitingReply_ = true;
+    transport_->send(bj::object{{"type", net::msg::Concede}, {"seat", viewSeat_}});
     return true;
 }
 

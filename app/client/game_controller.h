@@ -55,6 +55,9 @@ public:
     bool parley(int card);  // a distant player's top card, under the parley rule
     bool achieve(int age);
     bool undo();
+    // The seat on view gives up (a person's seat, the game not over): the game ends and the others win.
+    bool canConcede() const;
+    bool concede();
     // The seat on view activating `card` (see dogma_preview.h).
     DogmaPreview previewDogma(int card) const;
 

@@ -9,8 +9,9 @@ namespace inno::client {
 
 struct GameResult {
     QStringList winners;
-    QString reason;  // achievements, drewAboveTen, cardEffect
+    QString reason;  // achievements, drewAboveTen, cardEffect, conceded
     QString card;
+    QString conceded;  // who conceded (reason "conceded")
     struct Line {
         QString name;
         int score = 0;

@@ -6,6 +6,7 @@
 #include "log_panel.h"
 #include "logging.h"
 #include "overlays.h"
+#include "pile_browser.h"
 #include "prompt_widgets.h"
 #include "table_scene.h"
 
@@ -134,6 +135,7 @@ GameScreen::GameScreen(QWidget* parent) : QWidget(parent) {
     panel_ = new ChoicePanel(view_);
     confirm_ = new DogmaConfirm(view_);
     over_ = new GameOverPanel(view_);
+    piles_ = new PileBrowser(view_);
     cover_ = new HandoverCover(this);
     popup_ = new CardPopup(this);
 
@@ -141,7 +143,9 @@ GameScreen::GameScreen(QWidget* parent) : QWidget(parent) {
         panel_->reposition();
         confirm_->reposition();
         over_->reposition();
+        piles_->reposition();
     });
+    setUpPileBrowser();
 
     // The table's requests.
     connect(scene_, &TableScene::drawRequested, this, [this] {
@@ -192,6 +196,7 @@ GameScreen::GameScreen(QWidget* parent) : QWidget(parent) {
     });
     connect(over_, &GameOverPanel::newGame, this, &GameScreen::newGameRequested);
     connect(over_, &GameOverPanel::toStart, this, &GameScreen::toStartRequested);
+    connect(over_, &GameOverPanel::storyRequested, this, &GameScreen::storyRequested);
 
     stepGuard_.setSingleShot(true);
     connect(&stepGuard_, &QTimer::timeout, this, &GameScreen::stepDone);
@@ -222,6 +227,7 @@ void GameScreen::attach(GameController* c) {
     snapshotPending_ = false;
     resultShown_ = false;
     over_->hide();
+    piles_->hide();
     cover_->hide();
     confirm_->hide();
     panel_->hide();
@@ -348,6 +354,7 @@ void GameScreen::becameIdle() {
         snapshotPending_ = false;
     }
     refreshPrompt();
+    piles_->refresh(scene_->shownModel());
     showHandoverIfNeeded();
     if (controller_->isOver() && !resultShown_) {
         resultShown_ = true;
@@ -361,6 +368,7 @@ void GameScreen::showHandoverIfNeeded() {
     if (seat < 0 || controller_->prompt()) return;
     confirm_->hide();
     panel_->hide();
+    piles_->hide();  // the next person must not see this seat's cards
     cover_->showFor(seat, controller_->model().players.value(seat).name);
 }
 
@@ -446,18 +454,18 @@ void GameScreen::onAction(const PromptOption& o) {
 }
 
 void GameScreen::keyNumber(int n) {
-    if (confirm_->isVisible() || cover_->isVisible()) return;
+    if (confirm_->isVisible() || cover_->isVisible() || piles_->isVisible()) return;
     activeChoices()->activateNumber(n);
 }
 
 void GameScreen::keyDraw() {
-    if (confirm_->isVisible() || cover_->isVisible() || !controller_ || !idle()) return;
+    if (confirm_->isVisible() || cover_->isVisible() || piles_->isVisible() || !controller_ || !idle()) return;
     const auto& p = controller_->prompt();
     if (p && p->canDraw()) controller_->draw();
 }
 
 void GameScreen::keyConfirm() {
-    if (cover_->isVisible()) return;
+    if (cover_->isVisible() || piles_->isVisible()) return;
     if (confirm_->isVisible()) {
         const int c = confirm_->card();
         confirm_->hide();
@@ -473,6 +481,10 @@ void GameScreen::keyConfirm() {
 }
 
 void GameScreen::keyEscape() {
+    if (piles_->isVisible()) {
+        piles_->hide();
+        return;
+    }
     if (confirm_->isVisible()) {
         confirm_->hide();
         return;

@@ -24,6 +24,8 @@ class DogmaConfirm;
 class HandoverCover;
 class GameOverPanel;
 class ChoiceBox;
+class PileBrowser;
+struct PileRef;
 
 class TableView : public QGraphicsView {
     Q_OBJECT
@@ -57,6 +59,7 @@ public:
     DogmaConfirm* dogmaConfirm() const { return confirm_; }
     HandoverCover* cover() const { return cover_; }
     GameOverPanel* gameOverPanel() const { return over_; }
+    PileBrowser* pileBrowser() const { return piles_; }
     // True when every event has been shown and the prompt is on offer.
     bool idle() const;
     // The choice list keyboard and table clicks go to (panel over the table, or the bar).
@@ -71,11 +74,19 @@ public:
     void keyDraw();
     void keyConfirm();
     void keyEscape();
+    // The pile browser (game_screen_piles.cpp): a pile of the table on view; the pile of a table item; with B,
+    // the pile under the mouse or else your hand.
+    void browsePile(const PileRef& pile);
+    bool browseItem(const QString& key);
+    void keyBrowse();
+    // Concede (game_screen_concede.cpp): asks first; the answer goes to the controller.
+    void askConcede();
 
 signals:
     void showInCatalogue(int card);
     void newGameRequested();
     void toStartRequested();
+    void storyRequested();
     void undoAvailable(bool available);
     void statusChanged(const QString& text);
 
@@ -97,6 +108,7 @@ private:
     void showHandoverIfNeeded();
     QString waitingText() const;
     void updateStatus();
+    void setUpPileBrowser();
 
     QPointer<GameController> controller_;
     TableScene* scene_;
@@ -109,6 +121,7 @@ private:
     DogmaConfirm* confirm_;
     HandoverCover* cover_;
     GameOverPanel* over_;
+    PileBrowser* piles_;
     QSplitter* split_;
 
     QList<Step> queue_;

@@ -7,6 +7,7 @@
 #include "lan_session.h"
 #include "logging.h"
 #include "new_game_dialog.h"
+#include "overlays.h"
 #include "rich_text.h"
 #include "settings.h"
 #include "settings_dialog.h"
@@ -56,6 +57,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     connect(game_, &GameScreen::showInCatalogue, this, [this](int card) { catalogue()->showCard(card); });
     connect(game_, &GameScreen::newGameRequested, this, &MainWindow::newGameDialog);
     connect(game_, &GameScreen::toStartRequested, this, &MainWindow::showStart);
+    connect(game_, &GameScreen::storyRequested, this, &MainWindow::showStory);
     connect(game_, &GameScreen::undoAvailable, this, [this](bool on) {
         if (undo_) undo_->setEnabled(on);
     });
@@ -77,6 +79,8 @@ void MainWindow::buildMenus() {
         if (controller_) controller_->undo();
     });
     undo_->setEnabled(false);
+    QAction* concede = game->addAction(tr("&Concede…"), this, [this] { game_->askConcede(); });
+    connect(game, &QMenu::aboutToShow, this, [this, concede] { concede->setEnabled(controller_ && controller_->canConcede()); });
     game->addSeparator();
     game->addAction(tr("&Main menu"), this, &MainWindow::showStart);
     game->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
@@ -125,6 +129,7 @@ QString MainWindow::attach(net::TableHost* host) {
     controller_->setObserver(observe);
     game_->attach(controller_);
     connect(host, &net::TableHost::answerAccepted, this, &MainWindow::autosave);
+    game_->gameOverPanel()->setStoryAvailable(true);
     connect(host, &net::TableHost::gameFinished, this, [this] {
         if (autosaveEnabled_) QFile::remove(autosavePath());
         refreshContinue();

@@ -17,6 +17,7 @@ class StartScreen;
 class GameScreen;
 class CatalogueWindow;
 class LanSession;
+class StoryDialog;
 
 class MainWindow : public QMainWindow {
     Q_OBJECT
@@ -49,6 +50,8 @@ public:
     net::TableHost* host() const { return host_; }
     GameController* controller() const { return controller_; }
     net::LocalTransport* transport() const { return transport_; }
+    // The story of the finished game (main_window_story.cpp), with Rematch and Save.
+    StoryDialog* showStory();
 
 protected:
     void closeEvent(QCloseEvent* e) override;

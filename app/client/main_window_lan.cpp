@@ -5,6 +5,7 @@
 #include "game_screen.h"
 #include "host_lan_dialog.h"
 #include "join_lan_dialog.h"
+#include "overlays.h"
 #include "lan_session.h"
 #include "lobby_dialog.h"
 #include "logging.h"
@@ -78,6 +79,7 @@ void MainWindow::joinLanGame() {
     auto* session = new LanSession(game_, this);
     AppSettings::instance().setLastPlayerName(dialog.playerName());
     attachLan(session);
+    game_->gameOverPanel()->setStoryAvailable(false);  // a LAN client has no game of its own to replay
     net::TcpTransport* t = session->transport();
     const auto saved = savedLanSeat();
     if (dialog.rejoin() && saved) {

@@ -143,7 +143,10 @@ GameOverPanel::GameOverPanel(QWidget* parent) : QFrame(parent) {
     auto* start = new QPushButton(tr("Main menu"), this);
     auto* again = new QPushButton(tr("New game"), this);
     again->setObjectName("doneButton");
+    story_ = new QPushButton(tr("The story of the game"), this);
+    story_->setObjectName("storyButton");
     buttons->addWidget(look);
+    buttons->addWidget(story_);
     buttons->addStretch();
     buttons->addWidget(start);
     buttons->addWidget(again);
@@ -154,8 +157,11 @@ GameOverPanel::GameOverPanel(QWidget* parent) : QFrame(parent) {
     connect(look, &QPushButton::clicked, this, &QWidget::hide);
     connect(start, &QPushButton::clicked, this, &GameOverPanel::toStart);
     connect(again, &QPushButton::clicked, this, &GameOverPanel::newGame);
+    connect(story_, &QPushButton::clicked, this, &GameOverPanel::storyRequested);
     hide();
 }
+
+void GameOverPanel::setStoryAvailable(bool on) { story_->setVisible(on); }
 
 void GameOverPanel::showResult(const GameResult& r) {
     headline_->setText(resultHeadline(r));

@@ -62,15 +62,20 @@ public:
     void showResult(const GameResult& r);
     void reposition();
 
+    // The story of the game (charts, key moments) needs the whole game: offered where the client has it.
+    void setStoryAvailable(bool on);
+
 signals:
     void newGame();
     void toStart();
+    void storyRequested();
 
 private:
     QLabel* headline_;
     QLabel* reason_;
     QGridLayout* grid_;
     QWidget* gridHost_;
+    QPushButton* story_;
 };
 
 }  // namespace inno::client

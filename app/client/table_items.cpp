@@ -396,22 +396,7 @@ void CardItem::paint(QPainter* p, const QStyleOptionGraphicsItem*, QWidget*) {
     }
     }
     p->setRenderHint(QPainter::Antialiasing);
-    if (spec_.tracked) {
-        // A card this seat has seen: an eye on a badge.
-        const QRectF b(W - 40, H - 40, 34, 34);
-        p->setPen(Qt::NoPen);
-        p->setBrush(QColor(30, 30, 30, 210));
-        p->drawEllipse(b);
-        p->setPen(QPen(Qt::white, 2.4));
-        p->setBrush(Qt::NoBrush);
-        QPainterPath eye;
-        eye.moveTo(b.left() + 6, b.center().y());
-        eye.quadTo(b.center().x(), b.top() + 5, b.right() - 6, b.center().y());
-        eye.quadTo(b.center().x(), b.bottom() - 5, b.left() + 6, b.center().y());
-        p->drawPath(eye);
-        p->setBrush(Qt::white);
-        p->drawEllipse(b.center(), 3.5, 3.5);
-    }
+    if (spec_.tracked) CardPainter::paintTrackedBadge(p, r);  // a card this seat has seen
     if (highlighted_) {
         p->setBrush(Qt::NoBrush);
         p->setPen(QPen(QColor(kHighlight.red(), kHighlight.green(), kHighlight.blue(), 110), 11));
@@ -469,7 +454,7 @@ void CardItem::mouseReleaseEvent(QGraphicsSceneMouseEvent* e) {
         table_->itemDragged(this, e->scenePos(), true);
         return;
     }
-    if (QLineF(e->scenePos(), pressScene_).length() < 6) table_->clickKey(key_);
+    if (QLineF(e->scenePos(), pressScene_).length() < 6) table_->itemClicked(key_);
 }
 
 void CardItem::contextMenuEvent(QGraphicsSceneContextMenuEvent* e) { table_->itemContextMenu(this, e->screenPos()); }

@@ -360,6 +360,12 @@ bool TableScene::clickKey(const QString& key) {
     return true;
 }
 
+void TableScene::itemClicked(const QString& key) {
+    if (!clickKey(key)) emit browseRequested(key);
+}
+
+QString TableScene::hoveredKey() const { return hovered_ ? hovered_->key() : QString(); }
+
 bool TableScene::isLegalDrop(int card) const {
     if (!prompt_ || !promptEnabled_ || card < 0) return false;
     if (prompt_->canMeld(card)) return true;
@@ -398,7 +404,7 @@ void TableScene::itemDragged(CardItem* it, QPointF scenePos, bool finished) {
 
 void TableScene::plateClicked(int player) { clickKey(QString("plate:%1").arg(player)); }
 
-void TableScene::slotClicked(int player, Color color) { clickKey(QString("slot:%1:%2").arg(player).arg(index(color))); }
+void TableScene::slotClicked(int player, Color color) { itemClicked(QString("slot:%1:%2").arg(player).arg(index(color))); }
 
 void TableScene::itemHovered(CardItem* it, bool entered) {
     if (entered) {
@@ -420,12 +426,16 @@ void TableScene::itemHovered(CardItem* it, bool entered) {
 }
 
 void TableScene::itemContextMenu(CardItem* it, QPoint screenPos) {
-    const ItemSpec& s = it->spec();
-    if (s.kind != ItemSpec::Face) return;
+    // Copied: the item may be gone when the menu closes (the table moved on meanwhile).
+    const QString key = it->key();
+    const int card = it->spec().kind == ItemSpec::Face ? it->spec().card : -1;
     emit hoverEnded();
     QMenu menu;
-    QAction* show = menu.addAction(tr("Show %1 in the catalogue").arg(cardTitle(s.card)));
-    if (menu.exec(screenPos) == show) emit showInCatalogue(s.card);
+    QAction* show = card >= 0 ? menu.addAction(tr("Show %1 in the catalogue").arg(cardTitle(card))) : nullptr;
+    QAction* browse = menu.addAction(tr("Browse this pile"));
+    QAction* chosen = menu.exec(screenPos);
+    if (chosen && chosen == show) emit showInCatalogue(card);
+    else if (chosen && chosen == browse) emit browseRequested(key);
 }
 
 }  // namespace inno::client

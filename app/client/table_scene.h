@@ -48,6 +48,9 @@ public:
 
     // ---- input (mouse handlers end here; tests call these directly)
     bool clickKey(const QString& key);
+    // A click on an item or a pile's caption: its choice when it is one, otherwise a request to browse its pile.
+    void itemClicked(const QString& key);
+    QString hoveredKey() const;
     bool dropHandCard(int card, QPointF scenePos);
     bool isLegalDrop(int card) const;
     QRectF ownBoardRect() const;
@@ -81,6 +84,7 @@ signals:
     void hoverEnded();
     void showInCatalogue(int card);
     void stepFinished();
+    void browseRequested(const QString& key);  // the pile of this item (or "slot:<player>:<color>")
 
 private:
     void relayout(bool animate, const QString& flyKey = {}, const QRectF& flyFrom = {}, int durationMs = -1);

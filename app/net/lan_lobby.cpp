@@ -200,6 +200,12 @@ void LanServer::onAnswerAccepted(int id) {
         }
     }
     t->journaled = n;
+    // A concession is written down before anyone is told (the host announces it after this).
+    if (g.concededBy() >= 0 && t->conceded != g.concededBy()) {
+        t->conceded = g.concededBy();
+        journal(*t, bj::object{{"t", "concede"}, {"seat", t->conceded}});
+        emit logLine(tr("%1 conceded at table %2.").arg(t->seats[static_cast<std::size_t>(t->conceded)].name).arg(t->id));
+    }
 }
 
 void LanServer::startTable(Table& t) {
@@ -567,7 +573,7 @@ void LanServer::onPlay(Conn& c, const wire::Request& r) {
     if (r.type == "answer") {
         m["promptId"] = wire::intField(r.body, "promptId");
         m["picks"] = wire::arrayField(r.body, "picks");  // option texts, checked by the decoder
-    } else if ((undoTo = t->host->undoTarget(c.seat))) {
+    } else if (r.type == "undo" && (undoTo = t->host->undoTarget(c.seat))) {
         // The undo is written down before anyone can see it.
         journal(*t, bj::object{{"t", "truncate"}, {"n", *undoTo}});
         t->journaled = *undoTo;

@@ -67,6 +67,7 @@ bj::object LanServer::snapshotRecord(const Table& t) const {
         for (int s : t.host->answeredBy()) by.emplace_back(s);
         o["answers"] = std::move(answers);
         o["answeredBy"] = std::move(by);
+        if (t.host->game()->concededBy() >= 0) o["conceded"] = t.host->game()->concededBy();
     }
     return o;
 }
@@ -154,6 +155,7 @@ void LanServer::applyRecord(const bj::object& r, std::map<int, std::vector<std::
             t->phase = phase == "lobby" ? Phase::Lobby : Phase::Playing;
             readSeed("seed", t->seed);
             readSeats(*t, true);
+            t->conceded = static_cast<int>(wire::intField(r, "conceded", -1));
             const bj::value* list = r.if_contains("answers");
             const bj::value* by = r.if_contains("answeredBy");
             if (list && list->is_array()) {
@@ -205,6 +207,8 @@ void LanServer::applyRecord(const bj::object& r, std::map<int, std::vector<std::
         else
             throw std::runtime_error("answer " + std::to_string(n) + " of table " + std::to_string(id) + " follows answer " +
                                      std::to_string(list.size()) + ": it cannot be replayed");
+    } else if (kind == "concede") {
+        t->conceded = seat;
     } else if (kind == "truncate") {
         auto& list = answers[id];
         const auto n = static_cast<std::size_t>(wire::intField(r, "n"));
@@ -270,6 +274,8 @@ QString LanServer::restore() {
         }
         save["players"] = std::move(players);
         save["seats"] = std::move(seats);
+        if (t.conceded >= 0 && t.conceded < static_cast<int>(t.seats.size()))
+            save["concededBy"] = jsonString(t.seats[static_cast<std::size_t>(t.conceded)].name);
         const auto& list = answers[t.id];
         makeHost(t);
         // The longest beginning of the table's answers that the game still takes: one that no longer fits (a

@@ -470,14 +470,14 @@ void LanServer::handleFrame(Conn& c, const std::string& frame) {
         return sendError(c, r.seq, r.type, "helloFirst", tr("Say hello first."));
     }
     // (resume and leave stay open: a person may always come back or go; what they change waits for the disk.)
-    static const std::set<std::string, std::less<>> kChanges{"create", "join", "seat", "start", "answer", "undo"};
+    static const std::set<std::string, std::less<>> kChanges{"create", "join", "seat", "start", "answer", "undo", "concede"};
     if (storageFailing() && kChanges.count(r.type)) {
         // Nothing may change that cannot be written down; the refusal cannot wait for the disk either.
         bj::object e{{"type", "error"}, {"code", "storage"}, {"inReplyTo", r.seq}, {"re", r.type},
                      {"message", jsonString(tr("The server cannot save to its disk (%1), so nothing can change now. "
                                                "Your game is kept; try again in a moment.")
                                                 .arg(qstring(journal_.lastError())))}};
-        if (r.type == "answer" || r.type == "undo") e["seat"] = c.seat;
+        if (r.type == "answer" || r.type == "undo" || r.type == "concede") e["seat"] = c.seat;
         return sendNow(c, std::move(e));
     }
     try {
@@ -557,7 +557,7 @@ void LanServer::handleRequest(Conn& c, wire::Request& r) {
         onSeat(c, r);
     } else if (type == "start") {
         onStart(c, r);
-    } else if (type == "answer" || type == "undo") {
+    } else if (type == "answer" || type == "undo" || type == "concede") {
         onPlay(c, r);
     }
 }

@@ -123,6 +123,7 @@ private:
         qint64 created = 0;  // seconds since the epoch
         std::unique_ptr<TableHost> host;
         std::size_t journaled = 0;  // answers written to the journal
+        int conceded = -1;          // the seat that conceded (journaled; the game is over)
         std::uint64_t ticket = 0;   // the table's last journal record: messages wait until it is on disk
         QSet<int> spectators;
         QElapsedTimer idle;  // since someone was last connected

@@ -25,6 +25,7 @@ inline constexpr auto GameOver = "gameOver";  // the result
 // client -> host
 inline constexpr auto Answer = "answer";  // option texts for the waiting prompt
 inline constexpr auto Undo = "undo";      // back to before the seat's last decision
+inline constexpr auto Concede = "concede";  // the seat gives up: the game ends, the others win
 }  // namespace msg
 
 // Text between JSON (UTF-8) and the Qt side.

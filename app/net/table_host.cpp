@@ -212,6 +212,7 @@ QString TableHost::play(int connectionId, const bj::object& m) {
         return answerFrom(static_cast<int>(seat), picks);
     }
     if (type == msg::Undo) return undo(static_cast<int>(seat));
+    if (type == msg::Concede) return concede(static_cast<int>(seat));
     return tr("Unknown request \"%1\".").arg(qstring(type));
 }
 
@@ -302,6 +303,10 @@ bj::object TableHost::gameOverMessage() const {
                  {"turns", s.turnNumber}};
     const bj::object view = json::viewJson(g, -1);
     if (const bj::value* reason = view.if_contains("endReason")) o["reason"] = *reason;
+    if (g.concededBy() >= 0) {
+        o["reason"] = "conceded";
+        o["conceded"] = g.names()[static_cast<std::size_t>(g.concededBy())];
+    }
     if (s.endCard != kNoCard) o["card"] = title(s.endCard);
     return o;
 }
@@ -322,6 +327,7 @@ void TableHost::publish() {
 
 bool TableHost::canUndo(int seat) const {
     if (!game_ || seat < 0 || seat >= seats_.size() || !seats_[seat].human || humanCount() != 1) return false;
+    if (game_->concededBy() >= 0) return false;  // a conceded game is over for good
     return std::find(answeredBy_.begin(), answeredBy_.end(), seat) != answeredBy_.end();
 }
 

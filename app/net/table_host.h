@@ -69,6 +69,9 @@ public:
     std::optional<std::size_t> undoTarget(int seat) const;
     QString undo(int seat);
 
+    // ---- concede (table_host_concede.cpp): `seat` gives up; the game ends and the other seats win
+    QString concede(int seat);
+
 signals:
     // An answer was accepted (autosave hooks here); `seat` gave it.
     void answerAccepted(int seat);

@@ -271,7 +271,7 @@ void TcpTransport::handle(const bj::object& m) {
                 emit messageReceived(m);
                 emit connectionLost(qstringField(m, "message"));
             }
-        } else if (reType == "answer" || reType == "undo" || code == "refused" || wire::boolField(m, "fatal")) {
+        } else if (reType == "answer" || reType == "undo" || reType == "concede" || code == "refused" || wire::boolField(m, "fatal")) {
             emit messageReceived(m);
         } else {
             emit requestFailed(m);

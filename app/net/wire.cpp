@@ -124,8 +124,8 @@ const bj::array& arrayField(const bj::object& o, std::string_view key) { return 
 
 namespace {
 
-constexpr std::array<std::string_view, 12> kRequestTypes = {
-    "hello", "ping", "list", "stats", "create", "join", "resume", "leave", "seat", "start", "answer", "undo"};
+constexpr std::array<std::string_view, 13> kRequestTypes = {
+    "hello", "ping", "list", "stats", "create", "join", "resume", "leave", "seat", "start", "answer", "undo", "concede"};
 constexpr std::array<std::string_view, 5> kBotLevels = {"random", "easy", "medium", "hard", "expert"};
 constexpr std::array<std::string_view, 3> kLargeGameRules = {"none", "parley", "distant"};
 
@@ -264,7 +264,7 @@ bool checkSchema(const std::string& type, const bj::object& o, std::string& erro
                 }
             }
         }
-    } else if (type == "undo") {
+    } else if (type == "undo" || type == "concede") {
         c.integer("seat", false, 0, 3);
     }
     error = c.error;

@@ -78,6 +78,8 @@ std::string describeEvent(const Event& e, const Names& n) {
         if (e.isSpecial) return "   " + who(e.player) + " claims " + std::string(specialName(e.special)) + ".";
         return "   " + who(e.player) + " claims the " + std::to_string(e.value) + " achievement.";
     case EventKind::GameEnded: {
+        if (e.reason == EndReason::None && e.player >= 0)
+            return "Game over: " + who(e.player) + " conceded. Winner(s): " + mask(e.winners, n) + ".";
         std::string why = e.reason == EndReason::Achievements   ? "by achievements"
                           : e.reason == EndReason::DrewAboveTen ? "by score, after a draw above 10"
                                                                 : "by the effect of " + std::string(title(e.card));

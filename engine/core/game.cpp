@@ -118,6 +118,28 @@ std::string Game::answer(const std::vector<std::string>& picks) {
     return answer(parsed.answer);
 }
 
+std::string Game::concede(int seat) {
+    if (over()) return "the game is over";
+    if (seat < 0 || seat >= current_.playerCount()) return "there is no such seat";
+    std::uint8_t winners = 0;
+    for (int p = 0; p < current_.playerCount(); ++p)
+        if (p != seat && !arePartners(current_.options, p, seat)) winners |= static_cast<std::uint8_t>(1u << p);
+    current_.phase = Phase::Over;
+    current_.winners = winners;
+    current_.endReason = EndReason::None;
+    committed_ = current_;
+    prompt_.reset();
+    concededBy_ = seat;
+    Event e;
+    e.kind = EventKind::GameEnded;
+    e.player = static_cast<std::int8_t>(seat);
+    e.winners = winners;
+    e.reason = EndReason::None;
+    events_.push_back(e);
+    unitEventStart_ = events_.size();
+    return {};
+}
+
 std::optional<Game> Game::replay(const Game& fresh, const std::vector<Answer>& answers, std::string* error) {
     Game g = fresh;
     for (std::size_t i = 0; i < answers.size(); ++i) {
@@ -145,7 +167,10 @@ std::optional<Game> Game::withAnswers(std::size_t count, std::string* error) con
     fresh.committed_ = fresh.current_ = initial_;
     fresh.run();
     std::vector<Answer> prefix(answers_.begin(), answers_.begin() + static_cast<long>(std::min(count, answers_.size())));
-    return replay(fresh, prefix, error);
+    std::optional<Game> g = replay(fresh, prefix, error);
+    // The whole game keeps its concession (it came after the last answer).
+    if (g && concededBy_ >= 0 && count >= answers_.size()) g->concede(concededBy_);
+    return g;
 }
 
 }  // namespace inno

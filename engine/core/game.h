@@ -50,6 +50,13 @@ public:
     std::string answer(const Answer& a);
     std::string answer(const std::vector<std::string>& picks);
 
+    // `seat` concedes: the game ends at once and every other seat (with teams, the other team) wins. The game
+    // records it (a GameEnded event naming the conceder, with no end reason; saves and replays keep it).
+    // Returns an empty string, or the reason it was refused (the game unchanged).
+    std::string concede(int seat);
+    // The seat that conceded, or -1.
+    int concededBy() const { return concededBy_; }
+
     // The same game with only its first `count` answers (undo, replays).
     std::optional<Game> withAnswers(std::size_t count, std::string* error = nullptr) const;
     // Replays `answers` from the start; refuses (with the reason) an answer that does not fit.
@@ -72,6 +79,7 @@ private:
     std::vector<std::vector<std::string>> answerTexts_;
     std::vector<Event> events_;
     std::optional<Prompt> prompt_;
+    int concededBy_ = -1;
 };
 
 }  // namespace inno

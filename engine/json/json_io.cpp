@@ -272,6 +272,7 @@ std::string saveGame(const Game& g) {
         answers.push_back(picks);
     }
     o["answers"] = answers;
+    if (g.concededBy() >= 0) o["concededBy"] = g.names()[static_cast<std::size_t>(g.concededBy())];
     return bj::serialize(o);
 }
 
@@ -329,6 +330,13 @@ Loaded loadGame(std::string_view text) {
         }
         if (auto why = game->answer(picks); !why.empty())
             return out.error = "answer " + std::to_string(k) + " does not fit the game: " + why, out;
+    }
+    if (const bj::value* conceded = o.if_contains("concededBy")) {
+        const auto& names = game->names();
+        const auto it = conceded->is_string() ? std::find(names.begin(), names.end(), std::string(conceded->as_string())) : names.end();
+        if (it == names.end()) return out.error = "concededBy must name a player", out;
+        if (auto why = game->concede(static_cast<int>(it - names.begin())); !why.empty())
+            return out.error = "the concession does not fit the game: " + why, out;
     }
     out.game = std::move(game);
     return out;

@@ -1,0 +1,387 @@
+// The client's extras driven as a player would: the pile browser (what each pile shows to whom), conceding, and
+// the story of a game.
+#include "game_controller.h"
+#include "game_screen.h"
+#include "main_window.h"
+#include "overlays.h"
+#include "story_view.h"
+#include "local_transport.h"
+#include "pile_browser.h"
+#include "pile_contents.h"
+#include "settings.h"
+#include "table_host.h"
+#include "table_scene.h"
+
+#include "client_transport.h"
+#include "event_text.h"
+
+#include "bots/random_answer.h"
+#include "core/card.h"
+#include "core/describe.h"
+#include "core/queries.h"
+#include "core/story.h"
+#include "json/json_io.h"
+
+#include <QListWidget>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QRegularExpression>
+#include <QSignalSpy>
+#include <QTest>
+
+#include <memory>
+#include <random>
+
+using namespace inno;
+using namespace inno::client;
+using inno::net::SeatSpec;
+
+namespace {
+
+// One table against a bot, this client in seat 0, with a game screen.
+struct Table {
+    net::TableHost host;
+    std::unique_ptr<net::LocalTransport> transport;
+    std::unique_ptr<GameController> controller;
+    std::unique_ptr<GameScreen> screen;
+
+    explicit Table(quint64 seed, const QList<SeatSpec>& seats = {SeatSpec{"Alex", true, BotLevel::Random},
+                                                                  SeatSpec{"Ada", false, BotLevel::Random}}) {
+        host.setBotDelayMs(0);
+        const QString why = host.newGame(seats, Options{static_cast<int>(seats.size()), false, false}, seed);
+        if (!why.isEmpty()) qFatal("newGame: %s", qPrintable(why));
+        transport = std::make_unique<net::LocalTransport>(&host, QList<int>{0});
+        controller = std::make_unique<GameController>(transport.get());
+        screen = std::make_unique<GameScreen>();
+        screen->setAnimationMs(0);
+        screen->setConfirmDogma(false);
+        screen->resize(1500, 950);
+        screen->show();
+        screen->attach(controller.get());
+    }
+    bool ready() const { return controller->prompt().has_value() && screen->idle() && !controller->awaitingReply(); }
+    // Answers at random for seat 0 until `done` holds at one of its prompts.
+    template <typename F>
+    bool playUntil(F done, std::mt19937_64& rng, int maxAnswers = 400) {
+        for (int i = 0; i < maxAnswers; ++i) {
+            if (!QTest::qWaitFor([this] { return ready(); }, 20000)) return false;
+            if (done()) return true;
+            const PromptState p = *controller->prompt();
+            QStringList pool;
+            for (const auto& o : p.options)
+                for (int k = 0; k < o.count; ++k) pool << o.text;
+            std::shuffle(pool.begin(), pool.end(), rng);
+            QStringList picks = p.kind == PromptKind::Order ? pool : pool.mid(0, std::max(p.min, std::min<int>(1, static_cast<int>(pool.size()))));
+            if (picks.size() > p.max) picks = picks.mid(0, p.max);
+            if (picks.isEmpty()) picks << "none";
+            controller->answer(picks);
+            if (!QTest::qWaitFor([this] { return !controller->awaitingReply(); }, 10000)) return false;
+        }
+        return false;
+    }
+    const TableModel& model() const { return controller->model(); }
+    const GameState& state() const { return host.game()->state(); }
+};
+
+QList<int> sortedAges(const QList<PileCard>& cards) {
+    QList<int> out;
+    for (const PileCard& c : cards) out << c.age;
+    std::sort(out.begin(), out.end());
+    return out;
+}
+QList<int> sortedAges(const CardList& cards) {
+    QList<int> out;
+    for (CardId c : cards) out << card(c).age;
+    std::sort(out.begin(), out.end());
+    return out;
+}
+
+}  // namespace
+
+class TestExtras : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase() { AppSettings::useTemporaryStore(); }
+
+    // ---------------------------------------------------------------- the pile browser
+
+    void pileCardsShowOnlyWhatTheSeatMayKnow() {
+        TableModel m;
+        m.viewer = 0;
+        m.players.resize(2);
+        m.players[0].name = "Alex";
+        m.players[1].name = "Ada";
+        m.players[0].hand = {CardRef{5, 1, false}, CardRef{20, 2, false}};
+        m.players[0].score = {CardRef{9, 1, false}};
+        m.players[1].hand = {CardRef{-1, 2, false}, CardRef{7, 1, true}, CardRef{-1, 3, false}};
+        m.players[1].score = {CardRef{-1, 4, false}};
+        m.players[1].piles[index(Color::Blue)].cards = {30, 12, 3};
+        m.players[1].piles[index(Color::Blue)].splay = Splay::Right;
+        m.players[1].achievements = {"2", "Monument"};
+        m.decks[0] = 3;
+        m.available = {"1", "3", "Wonder"};
+
+        // Your own hand and score pile face up, in order; nothing marked as tracked.
+        QCOMPARE(pileCards(m, {PileRef::Hand, 0}),
+                 (QList<PileCard>{{PileCard::Face, 5, 1, {}, false}, {PileCard::Face, 20, 2, {}, false}}));
+        QCOMPARE(pileCards(m, {PileRef::Score, 0}), (QList<PileCard>{{PileCard::Face, 9, 1, {}, false}}));
+        // An opponent's hand: backs with their ages, the tracked card face up with the eye.
+        QCOMPARE(pileCards(m, {PileRef::Hand, 1}),
+                 (QList<PileCard>{{PileCard::Back, -1, 2, {}, false}, {PileCard::Face, 7, 1, {}, true}, {PileCard::Back, -1, 3, {}, false}}));
+        QCOMPARE(pileCards(m, {PileRef::Score, 1}), (QList<PileCard>{{PileCard::Back, -1, 4, {}, false}}));
+        // A board pile top first; achievements; a deck is only backs; the achievements left to claim.
+        const QList<PileCard> blue = pileCards(m, {PileRef::Board, 1, Color::Blue});
+        QCOMPARE(blue.size(), 3);
+        QCOMPARE(blue[0].card, 30);
+        QCOMPARE(blue[2].card, 3);
+        QCOMPARE(pileCards(m, {PileRef::Achievements, 1}),
+                 (QList<PileCard>{{PileCard::AchievementBack, -1, 2, {}, false}, {PileCard::Special, -1, 0, "Monument", false}}));
+        QCOMPARE(pileCards(m, {PileRef::Deck, -1, Color::Red, 1}).size(), 3);
+        QVERIFY(pileCards(m, {PileRef::Deck, -1, Color::Red, 1}).front().kind == PileCard::Back);
+        QCOMPARE(pileCards(m, {PileRef::Available}).size(), 3);
+        QVERIFY(pileTitle(m, {PileRef::Board, 1, Color::Blue}).contains("Ada"));
+        QVERIFY(pileTitle(m, {PileRef::Board, 1, Color::Blue}).contains("right"));
+        // Every pile is listed: 5 board piles, hand, score and achievements per player, 10 decks, the supply.
+        QCOMPARE(browsablePiles(m).size(), 2 * 8 + kAges + 1);
+        // Bad references give nothing rather than crash.
+        QVERIFY(pileCards(m, {PileRef::Hand, 7}).isEmpty());
+        QVERIFY(pileCards(m, {PileRef::Deck, -1, Color::Red, 12}).isEmpty());
+        QVERIFY(!pileOfSlot("slot:x:1"));
+        QCOMPARE(*pileOfSlot("slot:1:3"), (PileRef{PileRef::Board, 1, Color::Blue}));
+    }
+
+    void clickingAPileThatIsNotAChoiceBrowsesItAndEscCloses() {
+        Table t(21);
+        std::mt19937_64 rng(3);
+        // A few turns in, on an action prompt, with cards in the opponent's hand.
+        QVERIFY(t.playUntil([&] {
+            return t.controller->prompt()->kind == PromptKind::Action && t.model().turnNumber >= 4 && !t.state().player(1).hand.empty();
+        }, rng));
+        const std::size_t answers = t.host.game()->answers().size();
+        TableScene* scene = t.screen->scene();
+        PileBrowser* browser = t.screen->pileBrowser();
+        QVERIFY(!browser->isVisible());
+        // The opponent's hand: a stack on the table, not a choice now. Clicking it opens the browser.
+        QString key;
+        for (const auto& [k, spec] : scene->layout().items)
+            if (spec.owner == 1 && spec.zone == Zone::Hand) key = k;
+        QVERIFY(!key.isEmpty());
+        QVERIFY(!scene->targetForKey(key));
+        scene->itemClicked(key);
+        QVERIFY(browser->isVisible());
+        QCOMPARE(browser->pile(), (PileRef{PileRef::Hand, 1}));
+        QVERIFY(browser->title().contains("Ada"));
+        // As many cards as the engine's hand, with its ages; a face only for a card this seat tracked.
+        const QList<PileCard>& shown = browser->shownCards();
+        QCOMPARE(sortedAges(shown), sortedAges(t.state().player(1).hand));
+        for (const PileCard& c : shown) {
+            QVERIFY(c.kind == PileCard::Back || (c.kind == PileCard::Face && c.tracked));
+            if (c.kind == PileCard::Face) QVERIFY(std::count(t.state().player(1).hand.begin(), t.state().player(1).hand.end(), c.card) == 1);
+        }
+        // Numbers do not answer the prompt while browsing; Esc closes, nothing was sent.
+        QTest::keyClick(t.screen.get(), Qt::Key_1);
+        QTest::keyClick(t.screen.get(), Qt::Key_Escape);
+        QTRY_VERIFY(!browser->isVisible());
+        QCOMPARE(t.host.game()->answers().size(), answers);
+
+        // B opens your own hand, every card face up as in the engine, in order; Down goes to the next pile.
+        QTest::keyClick(t.screen.get(), Qt::Key_B);
+        QVERIFY(browser->isVisible());
+        QCOMPARE(browser->pile(), (PileRef{PileRef::Hand, 0}));
+        QList<int> ids;
+        for (const PileCard& c : browser->shownCards()) {
+            QCOMPARE(c.kind, PileCard::Face);
+            ids << c.card;
+        }
+        QList<int> engineHand;
+        for (CardId c : t.state().player(0).hand) engineHand << c;
+        std::sort(ids.begin(), ids.end());
+        std::sort(engineHand.begin(), engineHand.end());
+        QCOMPARE(ids, engineHand);
+        QTest::keyClick(browser->pileList(), Qt::Key_Down);
+        QCOMPARE(browser->pile(), (PileRef{PileRef::Score, 0}));
+        QCOMPARE(sortedAges(browser->shownCards()), sortedAges(t.state().player(0).score));
+
+        // A deck that is not a choice: its backs, as many as the engine's deck.
+        QTest::keyClick(t.screen.get(), Qt::Key_Escape);
+        QTRY_VERIFY(!browser->isVisible());
+        const int drawAge = std::min(t.model().drawAge(0), kAges);
+        const int other = drawAge == kAges ? 1 : kAges;
+        QVERIFY(!scene->targetForKey(deckKey(other)));
+        scene->itemClicked(deckKey(other));
+        QVERIFY(browser->isVisible());
+        QCOMPARE(browser->shownCards().size(), static_cast<qsizetype>(t.state().deck(other).size()));
+        // A board pile through its caption.
+        int color = -1;
+        for (int c = 0; c < kColors; ++c)
+            if (!t.state().player(1).board[c].empty()) color = c;
+        QVERIFY(color >= 0);
+        scene->itemClicked(QString("slot:1:%1").arg(color));
+        QCOMPARE(browser->pile(), (PileRef{PileRef::Board, 1, static_cast<Color>(color)}));
+        QCOMPARE(browser->shownCards().front().card, static_cast<int>(t.state().player(1).board[color].top()));
+        QCOMPARE(browser->shownCards().size(), static_cast<qsizetype>(t.state().player(1).board[color].cards.size()));
+        QCOMPARE(t.host.game()->answers().size(), answers);
+    }
+    // ---------------------------------------------------------------- concede
+
+    void theEngineRecordsAConcession() {
+        Game g = Game::start(GameSetup{{"Alex", "Ada", "Bea"}, Options{3, false, false}, 9});
+        QVERIFY(!g.over());
+        std::mt19937_64 rng(1);
+        QVERIFY(g.answer(randomAnswer(*g.prompt(), rng)).empty());
+        QCOMPARE(g.concede(5), std::string("there is no such seat"));
+        QVERIFY(!g.over());
+        QVERIFY(g.concede(1).empty());
+        QVERIFY(g.over());
+        QVERIFY(!g.prompt());
+        QCOMPARE(g.concededBy(), 1);
+        QCOMPARE(int(g.state().winners), (1 << 0) | (1 << 2));  // everyone else wins
+        QCOMPARE(g.events().back().kind, EventKind::GameEnded);
+        QCOMPARE(int(g.events().back().player), 1);
+        QVERIFY(describeEvent(g.events().back(), g.names()).find("Ada conceded") != std::string::npos);
+        QVERIFY(!g.concede(0).empty());  // over: refused, nothing changes
+        QCOMPARE(g.concededBy(), 1);
+        QVERIFY(!g.answer(std::vector<std::string>{"draw"}).empty());
+        // Saves and replays keep it; a replay to an earlier answer does not.
+        const json::Loaded loaded = json::loadGame(json::saveGame(g));
+        QVERIFY2(loaded.game, loaded.error.c_str());
+        QCOMPARE(loaded.game->concededBy(), 1);
+        QCOMPARE(loaded.game->state(), g.state());
+        QCOMPARE(g.withAnswers(g.answers().size())->concededBy(), 1);
+        QCOMPARE(g.withAnswers(0)->concededBy(), -1);
+        QVERIFY(!g.withAnswers(0)->over());
+        // A save whose concession names nobody is refused with a reason.
+        std::string text = json::saveGame(g);
+        text.replace(text.find("\"Ada\"}"), 6, "\"Zed\"}");
+        QVERIFY(!json::loadGame(text).game);
+        // With teams, the other team wins.
+        Game t = Game::start(GameSetup{{"A", "B", "C", "D"}, Options{4, true, false}, 3});
+        QVERIFY(t.concede(2).empty());
+        QCOMPARE(int(t.state().winners), (1 << 1) | (1 << 3));
+    }
+
+    void concedingAsksFirstThenEndsTheGame() {
+        Table t(33);
+        std::mt19937_64 rng(5);
+        QVERIFY(t.playUntil([&] { return t.controller->prompt()->kind == PromptKind::Action && t.model().turnNumber >= 3; }, rng));
+        QVERIFY(t.controller->canConcede());
+        const std::size_t answers = t.host.game()->answers().size();
+        // Keep playing: nothing happens.
+        t.screen->askConcede();
+        auto* box = t.screen->findChild<QMessageBox*>("concedeConfirm");
+        QVERIFY(box);
+        QVERIFY(box->isVisible());
+        for (QAbstractButton* b : box->buttons())
+            if (b->objectName() != "concedeYes") b->click();
+        QTRY_VERIFY(!t.screen->findChild<QMessageBox*>("concedeConfirm"));
+        QVERIFY(!t.controller->isOver());
+        QCOMPARE(t.host.game()->answers().size(), answers);
+        // Concede: the game ends, Ada wins, the result and the log say why.
+        t.screen->askConcede();
+        box = t.screen->findChild<QMessageBox*>("concedeConfirm");
+        QVERIFY(box);
+        box->findChild<QPushButton*>("concedeYes")->click();
+        QTRY_VERIFY(t.controller->isOver());
+        QCOMPARE(t.controller->result()->reason, QString("conceded"));
+        QCOMPARE(t.controller->result()->conceded, QString("Alex"));
+        QCOMPARE(t.controller->result()->winners, QStringList{"Ada"});
+        QVERIFY(resultReason(*t.controller->result()).contains("Alex"));
+        QTRY_VERIFY(t.controller->logLines().join('\n').remove(QRegularExpression("<[^>]*>")).contains("Alex concedes."));
+        QVERIFY(t.host.game()->over());
+        QCOMPARE(t.host.game()->concededBy(), 0);
+        QVERIFY(!t.host.canUndo(0));
+        QVERIFY(!t.controller->canConcede());
+        QVERIFY(t.host.saveText().contains("\"concededBy\":\"Alex\""));
+        // A save of it opens as the same finished game.
+        net::TableHost again;
+        QVERIFY(again.loadGame(t.host.saveText()).isEmpty());
+        QVERIFY(again.game()->over());
+        QCOMPARE(again.game()->concededBy(), 0);
+        // Nothing more is accepted.
+        QVERIFY(!t.host.concede(0).isEmpty());
+    }
+
+    void aBotSeatOrAStrangerCannotConcede() {
+        Table t(34);
+        QTRY_VERIFY(t.ready());
+        QVERIFY(!t.host.concede(1).isEmpty());  // a bot plays seat 1
+        QVERIFY(!t.host.concede(7).isEmpty());
+        QVERIFY(!t.host.game()->over());
+        // Through the connection: seat 1 is not this client's.
+        QSignalSpy got(t.transport.get(), &net::ClientTransport::messageReceived);
+        t.transport->send(boost::json::object{{"type", "concede"}, {"seat", 1}});
+        QTRY_VERIFY(!got.isEmpty());
+        QVERIFY(!t.host.game()->over());
+    }
+    // ---------------------------------------------------------------- the story of a game
+
+    void theStoryOfAGameFollowsItsReplay() {
+        Game g = Game::start(GameSetup{{"Alex", "Ada"}, Options{2, false, false}, 17});
+        std::mt19937_64 rng(17);
+        for (int i = 0; i < 20000 && !g.over(); ++i) QVERIFY(g.answer(randomAnswer(*g.prompt(), rng)).empty());
+        QVERIFY(g.over());
+        const GameStory s = gameStory(g);
+        QVERIFY(s.points.size() >= 2);
+        QCOMPARE(s.points.front().turn, 0);
+        for (std::size_t i = 1; i < s.points.size(); ++i) QVERIFY(s.points[i].turn > s.points[i - 1].turn);
+        // The last point is the final table.
+        QCOMPARE(s.points.back().turn, int(g.state().turnNumber));
+        for (int p = 0; p < 2; ++p) {
+            QCOMPARE(s.points.back().score[p], scoreTotal(g.state().player(p)));
+            QCOMPARE(s.points.back().achievements[p], g.state().player(p).achievementCount());
+        }
+        // A point in the middle is the table as the replay left it when the next turn began.
+        const StoryPoint& mid = s.points[s.points.size() / 2];
+        std::optional<Game> r = g.withAnswers(0);
+        for (const Answer& a : g.answers()) {
+            if (r->state().turnNumber == mid.turn + 1) break;
+            QVERIFY(r->answer(a).empty());
+        }
+        QCOMPARE(int(r->state().turnNumber), mid.turn + 1);
+        for (int p = 0; p < 2; ++p) {
+            QCOMPARE(mid.score[p], scoreTotal(r->state().player(p)));
+            QCOMPARE(mid.achievements[p], r->state().player(p).achievementCount());
+        }
+        QCOMPARE(s.winners, g.state().winners);
+        QCOMPARE(s.endReason, g.state().endReason);
+        // The swing is a change between two points, and none is larger.
+        int largest = 0;
+        for (std::size_t i = 1; i < s.points.size(); ++i)
+            for (int p = 0; p < 2; ++p) largest = std::max(largest, std::abs(s.points[i].score[p] - s.points[i - 1].score[p]));
+        QCOMPARE(std::abs(s.swingPoints), largest);
+        // Seen from the table: names and words for every player.
+        Game c = Game::start(GameSetup{{"Alex", "Ada"}, Options{2, false, false}, 5});
+        QVERIFY(c.concede(0).empty());
+        QCOMPARE(gameStory(c).concededBy, 0);
+    }
+
+    void theStoryOpensAtTheEndWithRematchAndSave() {
+        MainWindow w;
+        w.setAutosaveEnabled(false);
+        QVERIFY(w.startGame({SeatSpec{"Alex", true, BotLevel::Random}, SeatSpec{"Ada", false, BotLevel::Random}}, Options{2, false, false}, 21).isEmpty());
+        QTRY_VERIFY(w.controller()->canConcede());
+        QVERIFY(w.controller()->concede());
+        QTRY_VERIFY(w.controller()->result().has_value());
+        QTRY_VERIFY(!w.gameScreen()->gameOverPanel()->isHidden());
+        auto* storyButton = w.gameScreen()->gameOverPanel()->findChild<QPushButton*>("storyButton");
+        QVERIFY(storyButton && !storyButton->isHidden());
+        storyButton->click();
+        StoryDialog* d = w.findChild<StoryDialog*>();
+        QVERIFY(d);
+        QVERIFY(d->headline().contains("Ada"));
+        QVERIFY(d->why().contains("Alex"));
+        QCOMPARE(d->achievementLines().size(), 2);
+        QVERIFY(d->momentLines().join('\n').contains("demand"));
+        QCOMPARE(d->findChildren<StoryChart*>().size(), 3);
+        // Rematch: the same seats at a new game.
+        d->findChild<QPushButton*>("rematchButton")->click();
+        QTRY_VERIFY(w.host() && w.host()->game() && !w.host()->game()->over());
+        QTRY_VERIFY(!w.controller()->isOver());
+        QCOMPARE(w.host()->seats().size(), 2);
+        QCOMPARE(w.host()->seats()[1].name, QString("Ada"));
+        QVERIFY(!w.host()->seats()[1].human);
+    }
+};
+
+QTEST_MAIN(TestExtras)
+#include "test_extras.moc"
