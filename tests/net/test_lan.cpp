@@ -43,7 +43,7 @@ std::unique_ptr<LanServer> makeServer(const QString& dataDir = {}, bool discover
 
 // Seats `players` at a new table on `server` (the first one hosts) and starts it with `seed`.
 bool seatAndStart(LanServer& server, const std::vector<Player*>& players, int seats, quint64 seed, const QString& fill = {},
-                  bool teams = false) {
+                  bool teams = false, LargeGame largeGame = LargeGame::None) {
     Player* host = players.front();
     host->transport->connectToServer("127.0.0.1", server.port());
     int table = 0;
@@ -51,6 +51,7 @@ bool seatAndStart(LanServer& server, const std::vector<Player*>& players, int se
     ct.name = host->name;
     ct.players = seats;
     ct.teams = teams;
+    ct.largeGame = largeGame;
     ct.seed = seed;  // a deal everyone who joins is shown
     host->transport->createTable(ct, [&](const bj::object& r) { table = static_cast<int>(wire::intField(r, "table")); });
     if (!inno::net::test::waitFor([&] { return table > 0; }, 5000)) return false;
@@ -230,19 +231,24 @@ private slots:
 void TestLan::fourClientsPlayAFullGameAndLeakNothing_data() {
     QTest::addColumn<quint64>("seed");
     QTest::addColumn<bool>("teams");
-    QTest::newRow("seed 20240601") << quint64(20240601) << false;
-    QTest::newRow("seed 7") << quint64(7) << false;
-    QTest::newRow("teams, seed 99") << quint64(99) << true;
+    QTest::addColumn<bool>("fiveParley");  // five seats under the parley rule (the payments are hidden returns)
+    QTest::newRow("seed 20240601") << quint64(20240601) << false << false;
+    QTest::newRow("seed 7") << quint64(7) << false << false;
+    QTest::newRow("teams, seed 99") << quint64(99) << true << false;
+    QTest::newRow("five seats, parley, seed 31") << quint64(31) << false << true;
 }
 
 void TestLan::fourClientsPlayAFullGameAndLeakNothing() {
     QFETCH(quint64, seed);
     QFETCH(bool, teams);
+    QFETCH(bool, fiveParley);
     auto server = makeServer();
     QVERIFY(server->port() > 0);
-    Player a("Ann", seed + 1), b("Ben", seed + 2), c("Cy", seed + 3), d("Di", seed + 4);
+    Player a("Ann", seed + 1), b("Ben", seed + 2), c("Cy", seed + 3), d("Di", seed + 4), e("Ed", seed + 5);
     std::vector<Player*> players{&a, &b, &c, &d};
-    QVERIFY(seatAndStart(*server, players, 4, seed, {}, teams));
+    if (fiveParley) players.push_back(&e);
+    QVERIFY(seatAndStart(*server, players, static_cast<int>(players.size()), seed, {}, teams,
+                         fiveParley ? LargeGame::Parley : LargeGame::None));
     // A spectator watches the whole game.
     Player watcher("Watcher", 9);
     watcher.autoAnswer = false;
@@ -255,6 +261,14 @@ void TestLan::fourClientsPlayAFullGameAndLeakNothing() {
     const Game& g = *host->game();
     qInfo() << "game over after" << g.answers().size() << "answers," << g.events().size() << "events";
     QVERIFY(g.answers().size() > 20);
+    if (fiveParley) {  // the game did use the parley rule: someone paid a card, a return hidden from the others
+        const auto paid = std::count_if(g.events().begin(), g.events().end(), [](const Event& ev) {
+            return ev.kind == EventKind::CardMoved && (ev.trigger == Trigger::ParleyPayment ||
+                                                       ev.trigger == Trigger::ParleyShare || ev.trigger == Trigger::ParleyEscape);
+        });
+        qInfo() << paid << "parley payments";
+        QVERIFY(paid > 0);
+    }
 
     // Every seat's final table equals the server's truth for that seat.
     for (Player* p : players) {
