@@ -6,6 +6,8 @@
 #include "bots/resume.h"
 #include "bots/tracker.h"
 #include "core/engine.h"
+#include "core/game.h"
+#include "core/card.h"
 #include "core/invariants.h"
 #include "core/setup.h"
 
@@ -162,6 +164,37 @@ std::optional<UnitSoFar> permutedUnit(const UnitSoFar& unit, const Prompt& p, co
     return out;
 }
 
+// A five-seat position on Alice's turn (two actions left) with the named cards placed: every other card stays in
+// its shuffled deck.
+struct LargePosition {
+    GameState s;
+    explicit LargePosition(LargeGame rule) {
+        Options o{5};
+        o.largeGame = rule;
+        s = newGameState(o, 5);
+        s.phase = Phase::Playing;
+        s.current = 0;
+        s.actionsLeft = 2;
+        s.turnNumber = 6;
+    }
+    CardId take(const char* title) {
+        const CardId c = *findCard(title);
+        for (CardList& deck : s.decks) deck.erase(std::remove(deck.begin(), deck.end(), c), deck.end());
+        s.availableAchievements.erase(std::remove(s.availableAchievements.begin(), s.availableAchievements.end(), c),
+                                      s.availableAchievements.end());
+        return c;
+    }
+    void meld(int p, const char* title) {
+        const CardId c = take(title);
+        s.player(p).pile(color(c)).cards.push_back(c);
+    }
+    void hand(int p, const char* title) { s.player(p).hand.push_back(take(title)); }
+    Game start() {
+        locateCards(s);
+        return Game::fromPosition({"Alice", "Bob", "Carol", "Dave", "Eve"}, s);
+    }
+};
+
 BotBudget smallBudget(BotLevel level) {
     BotBudget b = defaultBudget(level);
     if (level == BotLevel::Hard || level == BotLevel::Expert) b.samples = 120;
@@ -247,6 +280,32 @@ private slots:
         QVERIFY(checked >= 40);
         QVERIFY(parleys >= 10);
         QVERIFY(withMoves >= checked * 3 / 4);
+    }
+
+    // The parley payments follow their costs: Carol, distant, pays her cheapest card to escape a demand that
+    // would take her best one, and declines to pay for a share that would do nothing for her.
+    void botsPayForParleysOnlyWhenWorthIt() {
+        for (BotLevel level : {BotLevel::Easy, BotLevel::Medium, BotLevel::Hard}) {
+            LargePosition escape(LargeGame::Parley);
+            escape.meld(0, "Archery");  // I demand you draw a 1, then transfer the highest card in your hand to my hand!
+            escape.hand(2, "Agriculture");
+            escape.hand(2, "Computers");
+            Game g = escape.start();
+            QVERIFY(g.answer(std::vector<std::string>{"dogma Archery"}).empty());
+            QVERIFY(g.prompt() && g.prompt()->player == 2 && g.prompt()->purpose == Purpose::ParleyEscape);
+            Answer a = botThatSaw(level, 2, 3, g.events(), smallBudget(level))->decide(g.state(), *g.prompt());
+            QCOMPARE(answerTexts(*g.prompt(), a, g.names()), std::vector<std::string>{"Agriculture"});
+
+            LargePosition share(LargeGame::Parley);
+            share.meld(0, "Tools");     // both effects need cards Carol does not have (three cards, or a 3)
+            share.meld(2, "Writing");  // as many lightbulbs as Alice: Carol may pay to share
+            share.hand(2, "Coal");
+            Game h = share.start();
+            QVERIFY(h.answer(std::vector<std::string>{"dogma Tools"}).empty());
+            QVERIFY(h.prompt() && h.prompt()->player == 2 && h.prompt()->purpose == Purpose::ParleyShare);
+            Answer b = botThatSaw(level, 2, 3, h.events(), smallBudget(level))->decide(h.state(), *h.prompt());
+            QVERIFY2(b.empty(), "paid for a share worth nothing");
+        }
     }
 
     // The expert searches choices inside an action by replaying the action in its samples of the hidden cards:
