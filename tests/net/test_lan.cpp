@@ -226,6 +226,7 @@ private slots:
     void discoveryFindsServersAndTablesWithinTwoSeconds();
     void hostRulesPasswordsAndStandInBots();
     void tablesSurviveAServerRestart();
+    void aFiveSeatParleyTableSurvivesAServerRestart();
 };
 
 void TestLan::fourClientsPlayAFullGameAndLeakNothing_data() {
@@ -596,6 +597,44 @@ void TestLan::tablesSurviveAServerRestart() {
     a.autoAnswer = b.autoAnswer = true;
     QVERIFY(inno::net::test::waitFor([&] { return a.over && b.over; }, 120'000));
     QVERIFY(a.transport->reconnects() >= 1 && b.transport->reconnects() >= 1);
+}
+
+// The journal keeps a table's large-game rule: a five-seat parley table (one person, four bots) comes back the same.
+void TestLan::aFiveSeatParleyTableSurvivesAServerRestart() {
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    auto server = makeServer(dir.path());
+    Player a("Ann", 61);
+    a.answerDelayMs = 1;
+    QVERIFY(seatAndStart(*server, {&a}, 5, 123, "random", false, LargeGame::Parley));
+    QVERIFY(inno::net::test::waitFor([&] { return a.viewAnswers >= 30; }, 20'000));
+    a.autoAnswer = false;
+    const int table = server->tableIds().front();
+    const TableHost* playing = server->tableHost(table);
+    QVERIFY(playing->game()->state().options.largeGame == LargeGame::Parley);
+    QTRY_VERIFY([&] {  // settled: the game waits on Ann, who has seen the prompt and not answered it
+        const Game& g = *playing->game();
+        if (g.over() || !g.prompt()) return true;
+        const auto n = static_cast<qint64>(g.answers().size());
+        return g.prompt()->player == a.transport->seat() && a.promptId == n && a.lastAnsweredPrompt < n;
+    }());
+    QVERIFY(server->syncJournal());
+    const std::string before = json::saveGame(*playing->game());
+    server.reset();
+    ServerConfig c;
+    c.listenAddress = QHostAddress::LocalHost;
+    c.port = a.transport->port();
+    c.discovery = false;
+    c.dataDir = dir.path();
+    c.botDelayMs = 0;
+    server = std::make_unique<LanServer>(c);
+    QString error;
+    QVERIFY2(server->start(&error), qPrintable(error));
+    QCOMPARE(server->tableIds(), QList<int>{table});
+    const Game& restored = *server->tableHost(table)->game();
+    QCOMPARE(json::saveGame(restored), before);
+    QCOMPARE(restored.state().playerCount(), 5);
+    QVERIFY(restored.state().options.largeGame == LargeGame::Parley);
 }
 
 QTEST_GUILESS_MAIN(TestLan)
