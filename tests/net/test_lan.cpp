@@ -143,16 +143,30 @@ struct AuditResult {
 AuditResult audit(const Game& g, const QList<QByteArray>& frames, int viewer, const QStringList& othersTokens) {
     AuditResult r;
     static const TitleScanner scanner;
-    std::vector<GameState> states;  // after n answers
+    std::vector<GameState> states;        // after n answers
+    std::vector<std::size_t> eventCounts;  // events published after n answers
     {
         auto replay = g.withAnswers(0);
         states.push_back(replay->state());
+        eventCounts.push_back(replay->events().size());
         for (const auto& a : g.answers()) {
             replay->answer(a);
             states.push_back(replay->state());
+            eventCounts.push_back(replay->events().size());
         }
     }
     const auto& truth = g.events();
+    // A card revealed to everyone (Collaboration's drawn cards) stays public until it moves out of sight again.
+    auto shownToAll = [&](CardId c, std::size_t events) {
+        bool shown = false;
+        for (std::size_t i = 0; i < std::min(events, truth.size()); ++i) {
+            const Event& e = truth[i];
+            if (e.card != c) continue;
+            if (e.kind == EventKind::CardRevealed || (e.kind == EventKind::CardMoved && e.revealed)) shown = true;
+            else if (e.kind == EventKind::CardMoved) shown = false;
+        }
+        return shown;
+    };
     std::size_t at = 0;  // answers known to the client so far
     for (const QByteArray& f : frames) {
         ++r.frames;
@@ -203,7 +217,7 @@ AuditResult audit(const Game& g, const QList<QByteArray>& frames, int viewer, co
         std::set<CardId> named;
         scanner.scanValue(v, named);
         for (CardId c : named)
-            if (!mayName(states[at], c, viewer))
+            if (!mayName(states[at], c, viewer) && !shownToAll(c, eventCounts[at]))
                 r.problems << QString("%1 message to seat %2 names %3, which it may not see (after %4 answers): %5")
                                   .arg(QString::fromUtf8(type.data(), static_cast<qsizetype>(type.size())))
                                   .arg(viewer)
