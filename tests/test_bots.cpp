@@ -6,6 +6,8 @@
 #include "bots/resume.h"
 #include "bots/tracker.h"
 #include "core/engine.h"
+#include "core/game.h"
+#include "core/card.h"
 #include "core/invariants.h"
 #include "core/setup.h"
 
@@ -37,10 +39,7 @@ private:
     Check check_;
 };
 
-void playRandomGame(int players, std::uint64_t seed, const Recorder::Check& check, bool teams = false) {
-    Options o;
-    o.playerCount = players;
-    o.teams = teams;
+void playRandomGame(const Options& o, std::uint64_t seed, const Recorder::Check& check) {
     GameState s = newGameState(o, seed);
     Recorder rec(seed * 7 + 3, check);
     Engine engine(s, rec, &rec);
@@ -51,6 +50,20 @@ void playRandomGame(int players, std::uint64_t seed, const Recorder::Check& chec
         }
     } catch (const GameEnded&) {
     }
+}
+
+void playRandomGame(int players, std::uint64_t seed, const Recorder::Check& check, bool teams = false) {
+    Options o;
+    o.playerCount = players;
+    o.teams = teams;
+    playRandomGame(o, seed, check);
+}
+
+// A prompt the parley rule makes: an action offering `parley <title>`, or a payment to parley, share or escape.
+bool isParleyPrompt(const Prompt& p) {
+    if (p.purpose == Purpose::Parley || p.purpose == Purpose::ParleyShare || p.purpose == Purpose::ParleyEscape)
+        return true;
+    return std::any_of(p.options.begin(), p.options.end(), [](const Choice& c) { return c.type == Choice::Parley; });
 }
 
 std::unique_ptr<Bot> botThatSaw(BotLevel level, int seat, std::uint64_t seed, const std::vector<Event>& events,
@@ -151,6 +164,37 @@ std::optional<UnitSoFar> permutedUnit(const UnitSoFar& unit, const Prompt& p, co
     return out;
 }
 
+// A five-seat position on Alice's turn (two actions left) with the named cards placed: every other card stays in
+// its shuffled deck.
+struct LargePosition {
+    GameState s;
+    explicit LargePosition(LargeGame rule) {
+        Options o{5};
+        o.largeGame = rule;
+        s = newGameState(o, 5);
+        s.phase = Phase::Playing;
+        s.current = 0;
+        s.actionsLeft = 2;
+        s.turnNumber = 6;
+    }
+    CardId take(const char* title) {
+        const CardId c = *findCard(title);
+        for (CardList& deck : s.decks) deck.erase(std::remove(deck.begin(), deck.end(), c), deck.end());
+        s.availableAchievements.erase(std::remove(s.availableAchievements.begin(), s.availableAchievements.end(), c),
+                                      s.availableAchievements.end());
+        return c;
+    }
+    void meld(int p, const char* title) {
+        const CardId c = take(title);
+        s.player(p).pile(color(c)).cards.push_back(c);
+    }
+    void hand(int p, const char* title) { s.player(p).hand.push_back(take(title)); }
+    Game start() {
+        locateCards(s);
+        return Game::fromPosition({"Alice", "Bob", "Carol", "Dave", "Eve"}, s);
+    }
+};
+
 BotBudget smallBudget(BotLevel level) {
     BotBudget b = defaultBudget(level);
     if (level == BotLevel::Hard || level == BotLevel::Expert) b.samples = 120;
@@ -195,6 +239,73 @@ private slots:
         QVERIFY(withMoves >= checked * 9 / 10);
         QVERIFY(actions >= 10);
         QVERIFY(others >= 3);
+    }
+
+    // The same in five-seat games under the parley and the distant rule: every parley prompt is checked (the
+    // payments are decided by simulating the dogma in samples of the hidden cards).
+    void largeGameDecisionsIgnoreWhatTheSeatCannotKnow() {
+        int checked = 0, parleys = 0, withMoves = 0;
+        for (std::uint64_t seed = 31; seed <= 34; ++seed) {
+            Options o;
+            o.playerCount = 5;
+            o.largeGame = seed % 2 ? LargeGame::Parley : LargeGame::Distant;
+            int prompts = 0;
+            std::mt19937_64 rng(seed);
+            playRandomGame(o, seed, [&](const GameState& s, const Prompt& p, const std::vector<Event>& ev,
+                                        const UnitSoFar& unit) {
+                ++prompts;
+                const bool parley = isParleyPrompt(p);
+                if (p.options.size() < 2 || (!parley && prompts % 9 != 0)) return;
+                if (parley && parleys >= 40) return;
+                const int seat = p.player;
+                const BotLevel level = static_cast<BotLevel>(1 + prompts % 4);  // easy .. expert
+                GameState other;
+                CardMap sigma;
+                const int moved = permuteUnknown(s, seat, ev, rng, other, &sigma);
+                QVERIFY(checkInvariants(other).empty());
+                const auto otherUnit = permutedUnit(unit, p, sigma, other);
+                const std::uint64_t botSeed = seed * 1000 + static_cast<std::uint64_t>(prompts);
+                Answer a = botThatSaw(level, seat, botSeed, ev, smallBudget(level))->decide(s, p, otherUnit ? &unit : nullptr);
+                Answer b = botThatSaw(level, seat, botSeed, ev, smallBudget(level))
+                               ->decide(other, p, otherUnit ? &*otherUnit : nullptr);
+                QVERIFY2(a == b, qPrintable(QString("seed %1 prompt %2 level %3: decision depends on hidden cards")
+                                                .arg(seed)
+                                                .arg(prompts)
+                                                .arg(QString::fromUtf8(botLevelName(level).data()))));
+                ++checked;
+                parleys += parley;
+                withMoves += moved > 0;
+            });
+        }
+        QVERIFY(checked >= 40);
+        QVERIFY(parleys >= 10);
+        QVERIFY(withMoves >= checked * 3 / 4);
+    }
+
+    // The parley payments follow their costs: Carol, distant, pays her cheapest card to escape a demand that
+    // would take her best one, and declines to pay for a share that would do nothing for her.
+    void botsPayForParleysOnlyWhenWorthIt() {
+        for (BotLevel level : {BotLevel::Easy, BotLevel::Medium, BotLevel::Hard}) {
+            LargePosition escape(LargeGame::Parley);
+            escape.meld(0, "Archery");  // I demand you draw a 1, then transfer the highest card in your hand to my hand!
+            escape.hand(2, "Agriculture");
+            escape.hand(2, "Computers");
+            Game g = escape.start();
+            QVERIFY(g.answer(std::vector<std::string>{"dogma Archery"}).empty());
+            QVERIFY(g.prompt() && g.prompt()->player == 2 && g.prompt()->purpose == Purpose::ParleyEscape);
+            Answer a = botThatSaw(level, 2, 3, g.events(), smallBudget(level))->decide(g.state(), *g.prompt());
+            QCOMPARE(answerTexts(*g.prompt(), a, g.names()), std::vector<std::string>{"Agriculture"});
+
+            LargePosition share(LargeGame::Parley);
+            share.meld(0, "Tools");     // both effects need cards Carol does not have (three cards, or a 3)
+            share.meld(2, "Writing");  // as many lightbulbs as Alice: Carol may pay to share
+            share.hand(2, "Coal");
+            Game h = share.start();
+            QVERIFY(h.answer(std::vector<std::string>{"dogma Tools"}).empty());
+            QVERIFY(h.prompt() && h.prompt()->player == 2 && h.prompt()->purpose == Purpose::ParleyShare);
+            Answer b = botThatSaw(level, 2, 3, h.events(), smallBudget(level))->decide(h.state(), *h.prompt());
+            QVERIFY2(b.empty(), "paid for a share worth nothing");
+        }
     }
 
     // The expert searches choices inside an action by replaying the action in its samples of the hidden cards:
@@ -335,11 +446,12 @@ private slots:
     // Every level answers every prompt legally in 2-, 3- and 4-player and team games and a 3-player Cities game,
     // and every game ends.
     void everyLevelAnswersEveryPrompt() {
-        for (int variant = 0; variant < 5; ++variant) {
+        for (int variant = 0; variant < 7; ++variant) {
             Options o;
-            o.playerCount = variant == 3 ? 4 : variant == 4 ? 3 : 2 + variant;
+            o.playerCount = variant >= 5 ? 5 : variant == 3 ? 4 : variant == 4 ? 3 : 2 + variant;
             o.teams = variant == 3;
-            o.cities = variant == 4;
+            o.cities = variant == 4 || variant == 6;
+            o.largeGame = variant == 5 ? LargeGame::Parley : variant == 6 ? LargeGame::Distant : LargeGame::None;
             GameState s = newGameState(o, 100 + variant);
             std::vector<std::unique_ptr<Bot>> bots;
             for (int p = 0; p < o.playerCount; ++p) {

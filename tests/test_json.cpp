@@ -38,6 +38,36 @@ private slots:
         }
     }
 
+    // A five-seat game under each large-game rule saves its option and loads to the same game; the state's JSON
+    // keeps it too.
+    void largeGamesSaveAndLoad() {
+        const Names five{"Alice", "Bob", "Carol", "Dave", "Eve"};
+        for (LargeGame rule : {LargeGame::Parley, LargeGame::Distant}) {
+            Options o{5};
+            o.largeGame = rule;
+            Game g = playRandomly(8, 120, five, o);
+            std::string text = json::saveGame(g);
+            QVERIFY(text.find(std::string(largeGameName(rule))) != std::string::npos);
+            json::Loaded l = json::loadGame(text);
+            QVERIFY2(l.game.has_value(), l.error.c_str());
+            QCOMPARE(l.game->state().options.largeGame, rule);
+            QVERIFY(l.game->state() == g.state());
+            QCOMPARE(json::saveGame(*l.game), text);
+            std::string error;
+            auto back = json::stateFromJson(json::stateToJson(g.state(), five), five, error);
+            QVERIFY2(back.has_value(), error.c_str());
+            QVERIFY(*back == g.state());
+        }
+        // A save of five seats without a rule is refused with a reason, not a crash.
+        Options none{5};
+        none.largeGame = LargeGame::Parley;
+        std::string text = json::saveGame(playRandomly(8, 5, five, none));
+        const auto at = text.find("\"largeGame\"");
+        QVERIFY(at != std::string::npos);
+        text.replace(text.find("parley", at), 6, "none");
+        QVERIFY(!json::loadGame(text).game.has_value());
+    }
+
     void stateRoundTripsThroughJson() {
         Game g = playRandomly(4, 40);
         auto j = json::stateToJson(g.state(), g.names());
@@ -105,17 +135,22 @@ private slots:
     }
 
     void everyEventDecodesToWhatWasEncoded() {
-        // Whole games with two to four seats (and teams), as every seat and a spectator see them.
-        const Names names{"Alice", "Bob", "Carol", "Dan"};
+        // Whole games with two to five seats (teams; five seats under the parley and the distant rule), as every
+        // seat and a spectator see them.
+        const Names names{"Alice", "Bob", "Carol", "Dan", "Eve"};
         std::array<int, 14> kindsSeen{};
-        for (int n = 2; n <= 4; ++n) {
+        int parleyPayments = 0;
+        for (int n = 2; n <= 5; ++n) {
             for (std::uint64_t seed : {11u, 12u}) {
                 const Names seated(names.begin(), names.begin() + n);
                 Options options{n, n == 4 && seed == 12, seed == 11};
+                if (n == 5) options.largeGame = seed == 11 ? LargeGame::Parley : LargeGame::Distant;
                 Game g = playRandomly(seed, 2000, seated, options);
                 const json::Seats seats{seated};
                 for (const Event& e : g.events()) {
                     ++kindsSeen[static_cast<int>(e.kind)];
+                    parleyPayments += e.trigger == Trigger::ParleyPayment || e.trigger == Trigger::ParleyShare ||
+                                      e.trigger == Trigger::ParleyEscape;
                     for (int viewer = -1; viewer < n; ++viewer) {
                         const Event seen = redactFor(e, viewer);
                         const bj_value v = json::encode(seen, seats);
@@ -128,15 +163,18 @@ private slots:
         }
         for (int k : {0, 1, 2, 3, 4, 6, 7, 8, 9, 12, 13})  // the kinds every long game has
             QVERIFY2(kindsSeen[k] > 0, std::string(eventKindName(static_cast<EventKind>(k))).c_str());
+        QVERIFY(parleyPayments > 0);
     }
 
     void everyPromptAndViewDecodesToWhatWasEncoded() {
-        const Names names{"Alice", "Bob", "Carol", "Dan"};
+        const Names names{"Alice", "Bob", "Carol", "Dan", "Eve"};
         int prompts = 0;
-        for (int n = 2; n <= 4; ++n) {
+        for (int n = 2; n <= 5; ++n) {
             const Names seated(names.begin(), names.begin() + n);
             const json::Seats seats{seated};
-            Game g = Game::start({seated, Options{n}, 21u + n});
+            Options options{n};
+            if (n == 5) options.largeGame = LargeGame::Parley;
+            Game g = Game::start({seated, options, 21u + n});
             std::mt19937_64 rng(n);
             while (!g.over() && prompts < 3000) {
                 const Prompt& p = *g.prompt();

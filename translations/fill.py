@@ -507,7 +507,7 @@ T = {
     "Restored %n table(s) from %1.": (("%n Tisch aus %1 wiederhergestellt.", "%n Tische aus %1 wiederhergestellt."),
                                       ("%n table restaurée depuis %1.", "%n tables restaurées depuis %1.")),
     "The table was closed.": ("Der Tisch wurde geschlossen.", "La table a été fermée."),
-    "A game needs 2 to 4 players.": ("Ein Spiel braucht 2 bis 4 Spieler.", "Une partie se joue à 2, 3 ou 4 joueurs."),
+    "A game needs 2 to 5 players.": ("Ein Spiel braucht 2 bis 5 Spieler.", "Une partie se joue de 2 à 5 joueurs."),
     "Every player needs a name.": ("Jeder Spieler braucht einen Namen.", "Chaque joueur doit avoir un nom."),
     "Two players cannot share a name.": ("Zwei Spieler können nicht denselben Namen haben.",
                                          "Deux joueurs ne peuvent pas porter le même nom."),

@@ -3088,10 +3088,6 @@
 <context>
     <name>inno::net::TableHost</name>
     <message>
-        <source>A game needs 2 to 4 players.</source>
-        <translation>Ein Spiel braucht 2 bis 4 Spieler.</translation>
-    </message>
-    <message>
         <source>Every player needs a name.</source>
         <translation>Jeder Spieler braucht einen Namen.</translation>
     </message>
@@ -3146,6 +3142,10 @@
     <message>
         <source>The game cannot go on: %1</source>
         <translation>Das Spiel kann nicht weitergehen: %1</translation>
+    </message>
+    <message>
+        <source>A game needs 2 to 5 players.</source>
+        <translation>Ein Spiel braucht 2 bis 5 Spieler.</translation>
     </message>
 </context>
 <context>

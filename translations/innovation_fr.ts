@@ -3088,10 +3088,6 @@
 <context>
     <name>inno::net::TableHost</name>
     <message>
-        <source>A game needs 2 to 4 players.</source>
-        <translation>Une partie se joue à 2, 3 ou 4 joueurs.</translation>
-    </message>
-    <message>
         <source>Every player needs a name.</source>
         <translation>Chaque joueur doit avoir un nom.</translation>
     </message>
@@ -3146,6 +3142,10 @@
     <message>
         <source>The game cannot go on: %1</source>
         <translation>La partie ne peut pas continuer&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>A game needs 2 to 5 players.</source>
+        <translation>Une partie se joue de 2 à 5 joueurs.</translation>
     </message>
 </context>
 <context>

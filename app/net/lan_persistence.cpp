@@ -138,7 +138,7 @@ void LanServer::applyRecord(const bj::object& r, std::map<int, std::vector<std::
         auto t = std::make_unique<Table>();
         t->id = id;
         t->name = qstring(wire::stringField(r, "name"));
-        t->players = std::clamp(static_cast<int>(wire::intField(r, "players", 2)), 2, 4);
+        t->players = std::clamp(static_cast<int>(wire::intField(r, "players", 2)), 2, kMaxPlayers);
         t->options = optionsFrom(r.if_contains("options"), t->players);
         t->passwordSalt = QByteArray::fromStdString(std::string(wire::stringField(r, "salt")));
         t->passwordHash = QByteArray::fromStdString(std::string(wire::stringField(r, "pw")));

@@ -58,7 +58,7 @@ int TableHost::humanCount() const {
 }
 
 QString TableHost::newGame(const QList<SeatSpec>& seats, const Options& options, quint64 seed) {
-    if (seats.size() < 2 || seats.size() > kMaxPlayers) return tr("A game needs 2 to 4 players.");
+    if (seats.size() < 2 || seats.size() > kMaxPlayers) return tr("A game needs 2 to 5 players.");
     GameSetup setup;
     for (const auto& s : seats) {
         if (s.name.trimmed().isEmpty()) return tr("Every player needs a name.");

@@ -238,7 +238,7 @@ bool checkSchema(const std::string& type, const bj::object& o, std::string& erro
                 }
         }
     } else if (type == "seat") {
-        c.integer("seat", true, 0, 3);
+        c.integer("seat", true, 0, kMaxSeats - 1);
         if (c.text("player", true, 1, 8)) {
             const std::string_view p = stringField(o, "player");
             if (p != "open" && p != "human" && p != "bot") c.fail("player", "must be open, human or bot");
@@ -250,7 +250,7 @@ bool checkSchema(const std::string& type, const bj::object& o, std::string& erro
             c.fail("seed", "must be a whole number from 0");
     } else if (type == "answer") {
         c.integer("promptId", true, 0, INT32_MAX);
-        c.integer("seat", false, 0, 3);
+        c.integer("seat", false, 0, kMaxSeats - 1);
         const bj::value* v = o.if_contains("picks");
         if (!v) c.fail("picks", "is missing");
         else if (!v->is_array()) c.fail("picks", "must be a list of option texts");
@@ -265,7 +265,7 @@ bool checkSchema(const std::string& type, const bj::object& o, std::string& erro
             }
         }
     } else if (type == "undo" || type == "concede") {
-        c.integer("seat", false, 0, 3);
+        c.integer("seat", false, 0, kMaxSeats - 1);
     }
     error = c.error;
     return error.empty();

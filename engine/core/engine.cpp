@@ -414,7 +414,8 @@ Prompt Engine::actionPrompt() const {
             p.options.push_back(ch);
         }
     }
-    addParleyActions(s_, s_.current, p);
+    if (s_.options.largeGame != LargeGame::None) [[unlikely]]
+        addParleyActions(s_, s_.current, p);
     for (const Expansion* x : expansions_) x->addActions(s_, s_.current, p);
     return p;
 }

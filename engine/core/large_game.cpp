@@ -55,8 +55,7 @@ void parleyAction(Engine& e, int player, CardId c) {
     e.dogmaAction(player, c);
 }
 
-bool ParleyLedger::shares(Engine& e, int q, CardId c) {
-    if (!roles_.paysToShare(q)) return true;
+bool ParleyLedger::paidToShare(Engine& e, int q, CardId c) {
     Share& decided = share_[q];
     if (decided == Share::Undecided) {
         const CardId payment =
@@ -67,15 +66,14 @@ bool ParleyLedger::shares(Engine& e, int q, CardId c) {
     return decided == Share::Paid;
 }
 
-bool ParleyLedger::obeys(Engine& e, int q, CardId c) {
-    if (!roles_.mayEscape(q)) return true;
-    if (escaped_[q]) return false;
-    if (e.state().player(q).hand.empty()) return true;
+bool ParleyLedger::escapes(Engine& e, int q, CardId c) {
+    if (escaped_[q]) return true;
+    if (e.state().player(q).hand.empty()) return false;
     const CardId payment = askPayment(e, q, Purpose::ParleyEscape, c);
-    if (payment == kNoCard) return true;
+    if (payment == kNoCard) return false;
     pay(e, payment, Trigger::ParleyEscape, c);
     escaped_[q] = true;
-    return false;
+    return true;
 }
 
 }  // namespace inno

@@ -24,12 +24,15 @@ public:
 
     // Called before sharer `q` executes a non-demand effect of `c`: a distant sharer is asked once to pay a
     // card (not asked with an empty hand). Returns whether `q` executes it.
-    bool shares(Engine& e, int q, CardId c);
+    bool shares(Engine& e, int q, CardId c) { return !roles_.paysToShare(q) || paidToShare(e, q, c); }
     // Called before `q` executes a demand of `c` (each issue of it): a distant player who has not escaped is
     // asked to pay a card to escape (not asked with an empty hand). Returns whether `q` executes it.
-    bool obeys(Engine& e, int q, CardId c);
+    bool obeys(Engine& e, int q, CardId c) { return !roles_.mayEscape(q) || !escapes(e, q, c); }
 
 private:
+    bool paidToShare(Engine& e, int q, CardId c);
+    bool escapes(Engine& e, int q, CardId c);
+
     enum class Share : std::uint8_t { Undecided, Paid, Refused };
     DogmaRoles roles_;
     std::array<Share, kMaxPlayers> share_{};

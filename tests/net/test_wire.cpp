@@ -74,12 +74,22 @@ void TestWire::requestsAreValidated_data() {
     QTest::newRow("no seq") << QByteArray(R"({"type":"list"})") << "badSeq";
     QTest::newRow("negative seq") << QByteArray(R"({"type":"list","seq":-4})") << "badSeq";
     QTest::newRow("answer") << QByteArray(R"({"type":"answer","seq":2,"promptId":3,"picks":["draw"]})") << "";
+    QTest::newRow("answer fifth seat") << QByteArray(R"({"type":"answer","seq":2,"seat":4,"promptId":3,"picks":["draw"]})") << "";
+    QTest::newRow("answer sixth seat") << QByteArray(R"({"type":"answer","seq":2,"seat":5,"promptId":3,"picks":["draw"]})") << "badField";
     QTest::newRow("answer no picks") << QByteArray(R"({"type":"answer","seq":2,"promptId":3})") << "badField";
     QTest::newRow("answer empty picks") << QByteArray(R"({"type":"answer","seq":2,"promptId":3,"picks":[]})") << "badField";
     QTest::newRow("answer number pick") << QByteArray(R"({"type":"answer","seq":2,"promptId":3,"picks":[1]})") << "badField";
     QTest::newRow("answer negative prompt") << QByteArray(R"({"type":"answer","seq":2,"promptId":-1,"picks":["a"]})") << "badField";
     QTest::newRow("create") << QByteArray(R"({"type":"create","seq":2,"name":"Ann","players":4,"password":"x"})") << "";
     QTest::newRow("create 5 players") << QByteArray(R"({"type":"create","seq":2,"name":"Ann","players":5})") << "badField";
+    QTest::newRow("create 5 players, parley")
+        << QByteArray(R"({"type":"create","seq":2,"name":"Ann","players":5,"largeGame":"parley"})") << "";
+    QTest::newRow("create 5 players, rule none")
+        << QByteArray(R"({"type":"create","seq":2,"name":"Ann","players":5,"largeGame":"none"})") << "badField";
+    QTest::newRow("create 6 players")
+        << QByteArray(R"({"type":"create","seq":2,"name":"Ann","players":6,"largeGame":"distant"})") << "badField";
+    QTest::newRow("create unknown rule")
+        << QByteArray(R"({"type":"create","seq":2,"name":"Ann","players":4,"largeGame":"huge"})") << "badField";
     QTest::newRow("create blank name") << QByteArray(R"({"type":"create","seq":2,"name":"   ","players":2})") << "badField";
     QTest::newRow("create control char") << QByteArray("{\"type\":\"create\",\"seq\":2,\"name\":\"A\\u0007\",\"players\":2}") << "badField";
     QTest::newRow("create long name") << QByteArray(R"({"type":"create","seq":2,"name":"abcdefghijklmnopqrstuvwxyz","players":2})") << "badField";
@@ -88,6 +98,7 @@ void TestWire::requestsAreValidated_data() {
     QTest::newRow("resume") << QByteArray(R"({"type":"resume","seq":2,"table":1,"token":"0123456789abcdef0123456789abcdef"})") << "";
     QTest::newRow("resume bad token") << QByteArray(R"({"type":"resume","seq":2,"table":1,"token":"0123456789ABCDEF0123456789abcdef"})") << "badField";
     QTest::newRow("seat bot") << QByteArray(R"({"type":"seat","seq":2,"seat":1,"player":"bot","level":"hard"})") << "";
+    QTest::newRow("seat fifth bot") << QByteArray(R"({"type":"seat","seq":2,"seat":4,"player":"bot","level":"easy"})") << "";
     QTest::newRow("seat bot no level") << QByteArray(R"({"type":"seat","seq":2,"seat":1,"player":"bot"})") << "badField";
     QTest::newRow("seat alien") << QByteArray(R"({"type":"seat","seq":2,"seat":1,"player":"alien"})") << "badField";
     QTest::newRow("start seed") << QByteArray(R"({"type":"start","seq":2,"seed":18446744073709551615})") << "";
