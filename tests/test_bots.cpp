@@ -37,10 +37,12 @@ private:
     Check check_;
 };
 
-void playRandomGame(int players, std::uint64_t seed, const Recorder::Check& check, bool teams = false) {
+void playRandomGame(int players, std::uint64_t seed, const Recorder::Check& check, bool teams = false,
+                    bool cities = false) {
     Options o;
     o.playerCount = players;
     o.teams = teams;
+    o.cities = cities;
     GameState s = newGameState(o, seed);
     Recorder rec(seed * 7 + 3, check);
     Engine engine(s, rec, &rec);
@@ -61,7 +63,8 @@ std::unique_ptr<Bot> botThatSaw(BotLevel level, int seat, std::uint64_t seed, co
 }
 
 // The same position with every card `seat` cannot know dealt anew among the places where such cards are
-// (keeping ages, as ages are open), and a new random engine. Returns how many cards changed place.
+// (keeping ages and types, base card or City, as they are open), and a new random engine. Returns how many cards
+// changed place.
 int permuteUnknown(const GameState& s, int seat, const std::vector<Event>& events, std::mt19937_64& rng,
                    GameState& out, CardMap* permutation = nullptr) {
     CardTracker t(seat);
@@ -78,10 +81,10 @@ int permuteUnknown(const GameState& s, int seat, const std::vector<Event>& event
     // Only cards the tracker places correctly count as known; permuting among the rest is consistent with
     // anything the seat could know.
     out = s;
-    std::array<std::vector<CardId*>, kAges + 1> holes;
+    std::array<std::vector<CardId*>, CardTracker::kPublicAges + 1> holes;
     auto collect = [&](CardList& l) {
         for (CardId& c : l)
-            if (!known[c]) holes[age(c)].push_back(&c);
+            if (!known[c]) holes[CardTracker::publicAge(c)].push_back(&c);
     };
     for (int p = 0; p < kMaxPlayers; ++p) {
         collect(out.player(p).hand);
@@ -91,6 +94,7 @@ int permuteUnknown(const GameState& s, int seat, const std::vector<Event>& event
     collect(out.availableAchievements);
     collect(out.removed);
     for (int a = 1; a <= kAges; ++a) collect(out.deck(a));
+    for (int a = 1; a <= kAges; ++a) collect(out.cityDeck(a));
     int moved = 0;
     CardMap sigma;
     for (CardId c = 0; c < kCardCount; ++c) sigma[c] = c;
@@ -160,10 +164,26 @@ BotBudget smallBudget(BotLevel level) {
 
 class TestBots : public QObject {
     Q_OBJECT
+    static void gameKinds() {
+        QTest::addColumn<bool>("cities");
+        QTest::newRow("base game") << false;
+        QTest::newRow("Cities") << true;
+    }
+    // Whether the permutation dealt some hidden City anew (only Cities of the same age trade places).
+    static bool hiddenCitiesMoved(const GameState& s, const CardMap& sigma) {
+        for (CardId c = kBaseCardCount; c < s.cardsInGame(); ++c)
+            if (sigma[c] != c) return true;
+        return false;
+    }
+
 private slots:
+    // Base games and Cities games (where hidden Cities lie in hands, score piles and the City piles: their type
+    // and age are public, their identity is not).
+    void decisionsIgnoreWhatTheSeatCannotKnow_data() { gameKinds(); }
     // Permuting the cards a bot cannot know, consistently with its knowledge, leaves its decisions unchanged.
     void decisionsIgnoreWhatTheSeatCannotKnow() {
-        int checked = 0, withMoves = 0, actions = 0, others = 0;
+        QFETCH(bool, cities);
+        int checked = 0, withMoves = 0, actions = 0, others = 0, withCities = 0;
         for (std::uint64_t seed = 1; seed <= 6; ++seed) {
             const int players = 2 + static_cast<int>(seed % 3);
             int prompts = 0;
@@ -177,6 +197,7 @@ private slots:
                 CardMap sigma;
                 const int moved = permuteUnknown(s, seat, ev, rng, other, &sigma);
                 QVERIFY(checkInvariants(other).empty());
+                withCities += hiddenCitiesMoved(s, sigma) ? 1 : 0;
                 const auto otherUnit = permutedUnit(unit, p, sigma, other);
                 const std::uint64_t botSeed = seed * 1000 + static_cast<std::uint64_t>(prompts);
                 Answer a = botThatSaw(level, seat, botSeed, ev, smallBudget(level))->decide(s, p, otherUnit ? &unit : nullptr);
@@ -189,18 +210,21 @@ private slots:
                 ++checked;
                 withMoves += moved > 0;
                 (p.kind == PromptKind::Action ? actions : others)++;
-            });
+            }, false, cities);
         }
         QVERIFY(checked >= 40);
         QVERIFY(withMoves >= checked * 9 / 10);
         QVERIFY(actions >= 10);
         QVERIFY(others >= 3);
+        if (cities) QVERIFY2(withCities >= checked * 3 / 4, qPrintable(QString("%1 of %2").arg(withCities).arg(checked)));
     }
 
     // The expert searches choices inside an action by replaying the action in its samples of the hidden cards:
     // permuting the cards it cannot know, the action's start included, leaves those choices unchanged too.
+    void expertInnerSearchIgnoresWhatTheSeatCannotKnow_data() { gameKinds(); }
     void expertInnerSearchIgnoresWhatTheSeatCannotKnow() {
-        int checked = 0, withMoves = 0;
+        QFETCH(bool, cities);
+        int checked = 0, withMoves = 0, withCities = 0;
         for (std::uint64_t seed = 11; seed <= 16; ++seed) {
             const int players = 2 + static_cast<int>(seed % 3);
             int prompts = 0;
@@ -223,10 +247,12 @@ private slots:
                                                 .arg(prompts)));
                 ++checked;
                 withMoves += moved > 0;
-            });
+                withCities += hiddenCitiesMoved(s, sigma) ? 1 : 0;
+            }, false, cities);
         }
         QVERIFY(checked >= 30);
         QVERIFY(withMoves >= checked * 3 / 4);
+        if (cities) QVERIFY2(withCities >= checked / 2, qPrintable(QString("%1 of %2").arg(withCities).arg(checked)));
     }
 
     // A half-played action replayed from its start: with the true cards the replay always arrives at the
@@ -286,6 +312,10 @@ private slots:
                 [&](const GameState& s, const Prompt&, const std::vector<Event>& ev, const UnitSoFar&) {
                     for (; seen < ev.size(); ++seen)
                         for (int p = 0; p < players; ++p) trackers[p].observe(redactFor(ev[seen], p));
+                    // A tracker assumes a base game's deal; a Cities game's City piles are read from the
+                    // position (their sizes are public), as the bots do before every decision.
+                    if (s.options.cities)
+                        for (int p = 0; p < players; ++p) trackers[p].reconcile(s);
                     for (int p = 0; p < players; ++p) {
                         const CardTracker& t = trackers[p];
                         for (CardId c = 0; c < kCardCount; ++c) {
@@ -302,10 +332,14 @@ private slots:
                             QCOMPARE(mirrored.size(), s.deck(a).size());
                             for (std::size_t i = 0; i < mirrored.size(); ++i)
                                 if (mirrored[i].card != kNoCard) QCOMPARE(mirrored[i].card, s.deck(a)[i]);
+                            const auto& cityPile = t.list(Zone::Deck, -1, kAges + a);
+                            QCOMPARE(cityPile.size(), s.cityDeck(a).size());
+                            for (std::size_t i = 0; i < cityPile.size(); ++i)
+                                if (cityPile[i].card != kNoCard) QCOMPARE(cityPile[i].card, s.cityDeck(a)[i]);
                         }
                     }
                 },
-                teams);
+                teams, seed % 4 == 1);
         }
         QVERIFY(known > 1000);
     }
@@ -332,18 +366,19 @@ private slots:
         QCOMPARE(t.list(Zone::Deck, -1, age(3)).back().card, CardId(3));
     }
 
-    // Every level answers every prompt legally in 2-, 3- and 4-player and team games and a 3-player Cities game,
-    // and every game ends.
+    // Every level answers every prompt legally in 2-, 3- and 4-player and team games, a 3-player Cities game
+    // and two 2-player Cities games (every level plays Cities), and every game ends.
     void everyLevelAnswersEveryPrompt() {
-        for (int variant = 0; variant < 5; ++variant) {
+        for (int variant = 0; variant < 7; ++variant) {
             Options o;
-            o.playerCount = variant == 3 ? 4 : variant == 4 ? 3 : 2 + variant;
+            o.playerCount = variant == 3 ? 4 : variant == 4 ? 3 : variant >= 5 ? 2 : 2 + variant;
             o.teams = variant == 3;
-            o.cities = variant == 4;
+            o.cities = variant >= 4;
             GameState s = newGameState(o, 100 + variant);
             std::vector<std::unique_ptr<Bot>> bots;
             for (int p = 0; p < o.playerCount; ++p) {
-                const auto level = static_cast<BotLevel>((p + variant) % 5);
+                // Cities: expert, random, easy (variant 4), medium, hard (5), hard, expert (6).
+                const auto level = static_cast<BotLevel>(variant >= 5 ? variant - 3 + p : (p + variant) % 5);
                 bots.push_back(makeBot(level, p, 7 + p, smallBudget(level)));
             }
             struct Table : AnswerSource, EventSink {
