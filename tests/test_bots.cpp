@@ -344,6 +344,40 @@ private slots:
         QVERIFY(known > 1000);
     }
 
+    // A City's search reveals the top cards of a base pile to everyone and returns those not drawn to the bottom
+    // in title order: every seat's tracker keeps them known where they are (and never puts them in a hand).
+    void trackerKeepsSearchedCardsKnown() {
+        int returned = 0;
+        for (std::uint64_t seed = 1; seed <= 12; ++seed) {
+            std::vector<CardTracker> trackers{CardTracker(0), CardTracker(1)};
+            std::size_t seen = 0;
+            playRandomGame(
+                2, seed,
+                [&](const GameState& s, const Prompt&, const std::vector<Event>& ev, const UnitSoFar&) {
+                    std::vector<CardId> searched;
+                    for (; seen < ev.size(); ++seen) {
+                        const Event& e = ev[seen];
+                        for (int p = 0; p < 2; ++p) trackers[p].observe(redactFor(e, p));
+                        if (e.trigger == Trigger::Search && e.kind == EventKind::CardMoved && e.move == Move::Returned)
+                            searched.push_back(e.card);
+                    }
+                    for (int p = 0; p < 2; ++p) trackers[p].reconcile(s);
+                    for (CardId c : searched) {
+                        if (s.where[c].zone != Zone::Deck) continue;
+                        ++returned;
+                        for (int p = 0; p < 2; ++p)
+                            QVERIFY2(trackers[p].knownLocation(c) == s.where[c],
+                                     qPrintable(QString("seed %1: seat %2 lost %3 after a search")
+                                                    .arg(seed)
+                                                    .arg(p)
+                                                    .arg(QString::fromUtf8(title(c).data()))));
+                    }
+                },
+                false, true);
+        }
+        QVERIFY2(returned >= 10, qPrintable(QString("%1 searched cards returned").arg(returned)));
+    }
+
     // The tracker learns what a seat saw: its own draws, then a card it saw returned coming back.
     void trackerRemembersCardsSeenReturned() {
         CardTracker t(0);
