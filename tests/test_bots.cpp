@@ -175,6 +175,12 @@ class TestBots : public QObject {
             if (sigma[c] != c) return true;
         return false;
     }
+    // Whether it dealt anew a City hidden in a hand or a score pile (not only in the City piles).
+    static bool citiesInHandsMoved(const GameState& s, const CardMap& sigma) {
+        for (CardId c = kBaseCardCount; c < s.cardsInGame(); ++c)
+            if (sigma[c] != c && (s.where[c].zone == Zone::Hand || s.where[c].zone == Zone::Score)) return true;
+        return false;
+    }
 
 private slots:
     // Base games and Cities games (where hidden Cities lie in hands, score piles and the City piles: their type
@@ -183,7 +189,7 @@ private slots:
     // Permuting the cards a bot cannot know, consistently with its knowledge, leaves its decisions unchanged.
     void decisionsIgnoreWhatTheSeatCannotKnow() {
         QFETCH(bool, cities);
-        int checked = 0, withMoves = 0, actions = 0, others = 0, withCities = 0;
+        int checked = 0, withMoves = 0, actions = 0, others = 0, withCities = 0, withCitiesInHands = 0;
         for (std::uint64_t seed = 1; seed <= 6; ++seed) {
             const int players = 2 + static_cast<int>(seed % 3);
             int prompts = 0;
@@ -198,6 +204,7 @@ private slots:
                 const int moved = permuteUnknown(s, seat, ev, rng, other, &sigma);
                 QVERIFY(checkInvariants(other).empty());
                 withCities += hiddenCitiesMoved(s, sigma) ? 1 : 0;
+                withCitiesInHands += citiesInHandsMoved(s, sigma) ? 1 : 0;
                 const auto otherUnit = permutedUnit(unit, p, sigma, other);
                 const std::uint64_t botSeed = seed * 1000 + static_cast<std::uint64_t>(prompts);
                 Answer a = botThatSaw(level, seat, botSeed, ev, smallBudget(level))->decide(s, p, otherUnit ? &unit : nullptr);
@@ -216,7 +223,11 @@ private slots:
         QVERIFY(withMoves >= checked * 9 / 10);
         QVERIFY(actions >= 10);
         QVERIFY(others >= 3);
-        if (cities) QVERIFY2(withCities >= checked * 3 / 4, qPrintable(QString("%1 of %2").arg(withCities).arg(checked)));
+        if (cities) {
+            QVERIFY2(withCities >= checked * 3 / 4, qPrintable(QString("%1 of %2").arg(withCities).arg(checked)));
+            QVERIFY2(withCitiesInHands >= checked / 4,
+                     qPrintable(QString("%1 of %2").arg(withCitiesInHands).arg(checked)));
+        }
     }
 
     // The expert searches choices inside an action by replaying the action in its samples of the hidden cards:
