@@ -52,10 +52,12 @@ void playRandomGame(const Options& o, std::uint64_t seed, const Recorder::Check&
     }
 }
 
-void playRandomGame(int players, std::uint64_t seed, const Recorder::Check& check, bool teams = false) {
+void playRandomGame(int players, std::uint64_t seed, const Recorder::Check& check, bool teams = false,
+                    bool cities = false) {
     Options o;
     o.playerCount = players;
     o.teams = teams;
+    o.cities = cities;
     playRandomGame(o, seed, check);
 }
 
@@ -74,7 +76,8 @@ std::unique_ptr<Bot> botThatSaw(BotLevel level, int seat, std::uint64_t seed, co
 }
 
 // The same position with every card `seat` cannot know dealt anew among the places where such cards are
-// (keeping ages, as ages are open), and a new random engine. Returns how many cards changed place.
+// (keeping ages and types, base card or City, as they are open), and a new random engine. Returns how many cards
+// changed place.
 int permuteUnknown(const GameState& s, int seat, const std::vector<Event>& events, std::mt19937_64& rng,
                    GameState& out, CardMap* permutation = nullptr) {
     CardTracker t(seat);
@@ -91,10 +94,10 @@ int permuteUnknown(const GameState& s, int seat, const std::vector<Event>& event
     // Only cards the tracker places correctly count as known; permuting among the rest is consistent with
     // anything the seat could know.
     out = s;
-    std::array<std::vector<CardId*>, kAges + 1> holes;
+    std::array<std::vector<CardId*>, CardTracker::kPublicAges + 1> holes;
     auto collect = [&](CardList& l) {
         for (CardId& c : l)
-            if (!known[c]) holes[age(c)].push_back(&c);
+            if (!known[c]) holes[CardTracker::publicAge(c)].push_back(&c);
     };
     for (int p = 0; p < kMaxPlayers; ++p) {
         collect(out.player(p).hand);
@@ -104,6 +107,7 @@ int permuteUnknown(const GameState& s, int seat, const std::vector<Event>& event
     collect(out.availableAchievements);
     collect(out.removed);
     for (int a = 1; a <= kAges; ++a) collect(out.deck(a));
+    for (int a = 1; a <= kAges; ++a) collect(out.cityDeck(a));
     int moved = 0;
     CardMap sigma;
     for (CardId c = 0; c < kCardCount; ++c) sigma[c] = c;
@@ -204,10 +208,32 @@ BotBudget smallBudget(BotLevel level) {
 
 class TestBots : public QObject {
     Q_OBJECT
+    static void gameKinds() {
+        QTest::addColumn<bool>("cities");
+        QTest::newRow("base game") << false;
+        QTest::newRow("Cities") << true;
+    }
+    // Whether the permutation dealt some hidden City anew (only Cities of the same age trade places).
+    static bool hiddenCitiesMoved(const GameState& s, const CardMap& sigma) {
+        for (CardId c = kBaseCardCount; c < s.cardsInGame(); ++c)
+            if (sigma[c] != c) return true;
+        return false;
+    }
+    // Whether it dealt anew a City hidden in a hand or a score pile (not only in the City piles).
+    static bool citiesInHandsMoved(const GameState& s, const CardMap& sigma) {
+        for (CardId c = kBaseCardCount; c < s.cardsInGame(); ++c)
+            if (sigma[c] != c && (s.where[c].zone == Zone::Hand || s.where[c].zone == Zone::Score)) return true;
+        return false;
+    }
+
 private slots:
+    // Base games and Cities games (where hidden Cities lie in hands, score piles and the City piles: their type
+    // and age are public, their identity is not).
+    void decisionsIgnoreWhatTheSeatCannotKnow_data() { gameKinds(); }
     // Permuting the cards a bot cannot know, consistently with its knowledge, leaves its decisions unchanged.
     void decisionsIgnoreWhatTheSeatCannotKnow() {
-        int checked = 0, withMoves = 0, actions = 0, others = 0;
+        QFETCH(bool, cities);
+        int checked = 0, withMoves = 0, actions = 0, others = 0, withCities = 0, withCitiesInHands = 0;
         for (std::uint64_t seed = 1; seed <= 6; ++seed) {
             const int players = 2 + static_cast<int>(seed % 3);
             int prompts = 0;
@@ -221,6 +247,8 @@ private slots:
                 CardMap sigma;
                 const int moved = permuteUnknown(s, seat, ev, rng, other, &sigma);
                 QVERIFY(checkInvariants(other).empty());
+                withCities += hiddenCitiesMoved(s, sigma) ? 1 : 0;
+                withCitiesInHands += citiesInHandsMoved(s, sigma) ? 1 : 0;
                 const auto otherUnit = permutedUnit(unit, p, sigma, other);
                 const std::uint64_t botSeed = seed * 1000 + static_cast<std::uint64_t>(prompts);
                 Answer a = botThatSaw(level, seat, botSeed, ev, smallBudget(level))->decide(s, p, otherUnit ? &unit : nullptr);
@@ -233,12 +261,17 @@ private slots:
                 ++checked;
                 withMoves += moved > 0;
                 (p.kind == PromptKind::Action ? actions : others)++;
-            });
+            }, false, cities);
         }
         QVERIFY(checked >= 40);
         QVERIFY(withMoves >= checked * 9 / 10);
         QVERIFY(actions >= 10);
         QVERIFY(others >= 3);
+        if (cities) {
+            QVERIFY2(withCities >= checked * 3 / 4, qPrintable(QString("%1 of %2").arg(withCities).arg(checked)));
+            QVERIFY2(withCitiesInHands >= checked / 4,
+                     qPrintable(QString("%1 of %2").arg(withCitiesInHands).arg(checked)));
+        }
     }
 
     // The same in five-seat games under the parley and the distant rule: every parley prompt is checked (the
@@ -310,8 +343,10 @@ private slots:
 
     // The expert searches choices inside an action by replaying the action in its samples of the hidden cards:
     // permuting the cards it cannot know, the action's start included, leaves those choices unchanged too.
+    void expertInnerSearchIgnoresWhatTheSeatCannotKnow_data() { gameKinds(); }
     void expertInnerSearchIgnoresWhatTheSeatCannotKnow() {
-        int checked = 0, withMoves = 0;
+        QFETCH(bool, cities);
+        int checked = 0, withMoves = 0, withCities = 0;
         for (std::uint64_t seed = 11; seed <= 16; ++seed) {
             const int players = 2 + static_cast<int>(seed % 3);
             int prompts = 0;
@@ -334,10 +369,12 @@ private slots:
                                                 .arg(prompts)));
                 ++checked;
                 withMoves += moved > 0;
-            });
+                withCities += hiddenCitiesMoved(s, sigma) ? 1 : 0;
+            }, false, cities);
         }
         QVERIFY(checked >= 30);
         QVERIFY(withMoves >= checked * 3 / 4);
+        if (cities) QVERIFY2(withCities >= checked / 2, qPrintable(QString("%1 of %2").arg(withCities).arg(checked)));
     }
 
     // A half-played action replayed from its start: with the true cards the replay always arrives at the
@@ -397,6 +434,10 @@ private slots:
                 [&](const GameState& s, const Prompt&, const std::vector<Event>& ev, const UnitSoFar&) {
                     for (; seen < ev.size(); ++seen)
                         for (int p = 0; p < players; ++p) trackers[p].observe(redactFor(ev[seen], p));
+                    // A tracker assumes a base game's deal; a Cities game's City piles are read from the
+                    // position (their sizes are public), as the bots do before every decision.
+                    if (s.options.cities)
+                        for (int p = 0; p < players; ++p) trackers[p].reconcile(s);
                     for (int p = 0; p < players; ++p) {
                         const CardTracker& t = trackers[p];
                         for (CardId c = 0; c < kCardCount; ++c) {
@@ -413,12 +454,50 @@ private slots:
                             QCOMPARE(mirrored.size(), s.deck(a).size());
                             for (std::size_t i = 0; i < mirrored.size(); ++i)
                                 if (mirrored[i].card != kNoCard) QCOMPARE(mirrored[i].card, s.deck(a)[i]);
+                            const auto& cityPile = t.list(Zone::Deck, -1, kAges + a);
+                            QCOMPARE(cityPile.size(), s.cityDeck(a).size());
+                            for (std::size_t i = 0; i < cityPile.size(); ++i)
+                                if (cityPile[i].card != kNoCard) QCOMPARE(cityPile[i].card, s.cityDeck(a)[i]);
                         }
                     }
                 },
-                teams);
+                teams, seed % 4 == 1);
         }
         QVERIFY(known > 1000);
+    }
+
+    // A City's search reveals the top cards of a base pile to everyone and returns those not drawn to the bottom
+    // in title order: every seat's tracker keeps them known where they are (and never puts them in a hand).
+    void trackerKeepsSearchedCardsKnown() {
+        int returned = 0;
+        for (std::uint64_t seed = 1; seed <= 12; ++seed) {
+            std::vector<CardTracker> trackers{CardTracker(0), CardTracker(1)};
+            std::size_t seen = 0;
+            playRandomGame(
+                2, seed,
+                [&](const GameState& s, const Prompt&, const std::vector<Event>& ev, const UnitSoFar&) {
+                    std::vector<CardId> searched;
+                    for (; seen < ev.size(); ++seen) {
+                        const Event& e = ev[seen];
+                        for (int p = 0; p < 2; ++p) trackers[p].observe(redactFor(e, p));
+                        if (e.trigger == Trigger::Search && e.kind == EventKind::CardMoved && e.move == Move::Returned)
+                            searched.push_back(e.card);
+                    }
+                    for (int p = 0; p < 2; ++p) trackers[p].reconcile(s);
+                    for (CardId c : searched) {
+                        if (s.where[c].zone != Zone::Deck) continue;
+                        ++returned;
+                        for (int p = 0; p < 2; ++p)
+                            QVERIFY2(trackers[p].knownLocation(c) == s.where[c],
+                                     qPrintable(QString("seed %1: seat %2 lost %3 after a search")
+                                                    .arg(seed)
+                                                    .arg(p)
+                                                    .arg(QString::fromUtf8(title(c).data()))));
+                    }
+                },
+                false, true);
+        }
+        QVERIFY2(returned >= 10, qPrintable(QString("%1 searched cards returned").arg(returned)));
     }
 
     // The tracker learns what a seat saw: its own draws, then a card it saw returned coming back.
@@ -443,19 +522,22 @@ private slots:
         QCOMPARE(t.list(Zone::Deck, -1, age(3)).back().card, CardId(3));
     }
 
-    // Every level answers every prompt legally in 2-, 3- and 4-player and team games and a 3-player Cities game,
-    // and every game ends.
+    // Every level answers every prompt legally in 2-, 3- and 4-player and team games, a 3-player Cities game
+    // and two 2-player Cities games (every level plays Cities), and every game ends.
     void everyLevelAnswersEveryPrompt() {
-        for (int variant = 0; variant < 7; ++variant) {
+        // 0-2: two to four seats; 3: teams; 4-6: Cities (three seats, then two); 7: five seats, parley;
+        // 8: five seats, distant, Cities.
+        for (int variant = 0; variant < 9; ++variant) {
             Options o;
-            o.playerCount = variant >= 5 ? 5 : variant == 3 ? 4 : variant == 4 ? 3 : 2 + variant;
+            o.playerCount = variant >= 7 ? 5 : variant == 3 ? 4 : variant == 4 ? 3 : variant >= 5 ? 2 : 2 + variant;
             o.teams = variant == 3;
-            o.cities = variant == 4 || variant == 6;
-            o.largeGame = variant == 5 ? LargeGame::Parley : variant == 6 ? LargeGame::Distant : LargeGame::None;
+            o.cities = (variant >= 4 && variant <= 6) || variant == 8;
+            o.largeGame = variant == 7 ? LargeGame::Parley : variant == 8 ? LargeGame::Distant : LargeGame::None;
             GameState s = newGameState(o, 100 + variant);
             std::vector<std::unique_ptr<Bot>> bots;
             for (int p = 0; p < o.playerCount; ++p) {
-                const auto level = static_cast<BotLevel>((p + variant) % 5);
+                // Cities: expert, random, easy (variant 4), medium, hard (5), hard, expert (6).
+                const auto level = static_cast<BotLevel>(variant == 5 || variant == 6 ? variant - 3 + p : (p + variant) % 5);
                 bots.push_back(makeBot(level, p, 7 + p, smallBudget(level)));
             }
             struct Table : AnswerSource, EventSink {

@@ -28,6 +28,7 @@ struct GameResult {
     std::uint8_t winners = 0;                    // seats
     int turns = 0;
     int answers = 0;
+    std::uint64_t digest = 0;  // every answer of the game folded in order: equal digests, equal games
     bool capped = false;
     std::string error;
     std::vector<std::vector<float>> decisionMs;  // per bot index
@@ -35,6 +36,18 @@ struct GameResult {
 };
 
 struct CapReached {};
+
+std::uint64_t mix(std::uint64_t x) {
+    x += 0x9E3779B97F4A7C15ull;
+    x = (x ^ (x >> 30)) * 0xBF58476D1CE4E5B9ull;
+    x = (x ^ (x >> 27)) * 0x94D049BB133111EBull;
+    return x ^ (x >> 31);
+}
+std::uint64_t digestAnswer(std::uint64_t digest, const inno::Answer& a) {
+    digest = mix(digest ^ (a.size() + 0x100));
+    for (std::uint8_t i : a) digest = mix(digest ^ i);
+    return digest;
+}
 
 // Hands every prompt to the bot of its seat, timing it; every event goes to every bot, redacted for its seat.
 class Table final : public inno::AnswerSource, public inno::EventSink {
@@ -45,6 +58,7 @@ public:
         const auto t0 = Clock::now();
         inno::Answer a = bots_[p.player]->decide(s, p, &unit_);
         unit_.answers.push_back(a);
+        r_.digest = digestAnswer(r_.digest, a);
         const float ms = std::chrono::duration<float, std::milli>(Clock::now() - t0).count();
         const int bot = r_.botAt[p.player];
         r_.decisionMs[bot].push_back(ms);
@@ -67,15 +81,8 @@ private:
     inno::UnitSoFar unit_;
 };
 
-std::uint64_t mix(std::uint64_t x) {
-    x += 0x9E3779B97F4A7C15ull;
-    x = (x ^ (x >> 30)) * 0xBF58476D1CE4E5B9ull;
-    x = (x ^ (x >> 27)) * 0x94D049BB133111EBull;
-    return x ^ (x >> 31);
-}
-
-GameResult playGame(const std::vector<inno::BotLevel>& levels, inno::LargeGame largeGame, std::uint64_t seed, int deal,
-                    int rotation, int cap, int timeLimitMs) {
+GameResult playGame(const std::vector<inno::BotLevel>& levels, inno::LargeGame largeGame, bool cities, std::uint64_t seed,
+                    int deal, int rotation, int cap, int timeLimitMs) {
     const int n = static_cast<int>(levels.size());
     GameResult r;
     r.decisionMs.resize(n);
@@ -83,6 +90,7 @@ GameResult playGame(const std::vector<inno::BotLevel>& levels, inno::LargeGame l
     inno::Options options;
     options.playerCount = n;
     options.largeGame = largeGame;
+    options.cities = cities;
     inno::GameState s = inno::newGameState(options, seed + static_cast<std::uint64_t>(deal));
     std::vector<std::unique_ptr<inno::Bot>> bots;
     for (int seat = 0; seat < n; ++seat) {
@@ -145,10 +153,13 @@ struct Problem {
 struct Summary {
     std::vector<Standing> bots;
     int games = 0, deals = 0, threads = 0, answerCap = 0, cappedGames = 0, failedGames = 0;
-    std::uint64_t seed = 0;
+    bool cities = false;
+    std::uint64_t seed = 0, digest = 0;
     double meanTurns = 0, meanAnswers = 0, seconds = 0;
     std::vector<Problem> problems;
 };
+
+std::string hexDigest(std::uint64_t d) { return QString::number(d, 16).rightJustified(16, '0').toStdString(); }
 
 std::string summaryJson(const Summary& s) {
     namespace bj = boost::json;
@@ -177,6 +188,8 @@ std::string summaryJson(const Summary& s) {
                                     {"games", s.games},
                                     {"deals", s.deals},
                                     {"seed", s.seed},
+                                    {"cities", s.cities},
+                                    {"answersDigest", hexDigest(s.digest)},
                                     {"threads", s.threads},
                                     {"answerCap", s.answerCap},
                                     {"cappedGames", s.cappedGames},
@@ -189,7 +202,7 @@ std::string summaryJson(const Summary& s) {
 
 void printSummary(QTextStream& out, const Summary& s) {
     const int n = static_cast<int>(s.bots.size());
-    out << s.games << " games (" << s.deals << " deals x " << n << " seat rotations), seed " << s.seed << ", " << s.threads
+    out << s.games << (s.cities ? " Cities" : "") << " games (" << s.deals << " deals x " << n << " seat rotations), seed " << s.seed << ", " << s.threads
         << " threads, " << QString::number(s.seconds, 'f', 1) << " s\n";
     out << QString("%1 %2 %3 %4 %5  %6  %7  %8\n")
                .arg("bot", -10)
@@ -219,6 +232,7 @@ void printSummary(QTextStream& out, const Summary& s) {
         << QString::number(s.meanAnswers, 'f', 1) << " answers\n";
     out << "games that hit the answer cap (" << s.answerCap << "): " << s.cappedGames << "; games that failed: " << s.failedGames
         << "\n";
+    out << "answers digest: " << QString::fromStdString(hexDigest(s.digest)) << "\n";
     for (const Problem& p : s.problems)
         out << "  deal " << p.deal << " rotation " << p.rotation << ": " << QString::fromStdString(p.what) << "\n";
 }
@@ -230,7 +244,8 @@ int runTournamentCommand(const QStringList& args) {
         "Plays bots against each other. Each deal (seed S+d) is played once with every seat rotation, so every bot\n"
         "sits in every seat of every deal. Prints wins, losses, draws (shared victories), the win rate (a draw\n"
         "counts one half) with its Wilson 95% interval, the mean game length, per-decision times and the games\n"
-        "that hit the answer cap (a loop) or failed.");
+        "that hit the answer cap (a loop) or failed. The answers digest folds every answer of every game in\n"
+        "order: two runs with the same digest played the same games.");
     parser.addHelpOption();
     QCommandLineOption botsOpt("bots", "Two to five levels (one per seat): random, easy, medium, hard, expert.",
                                "A,B[,C,D,E]", "easy,random");
@@ -246,9 +261,11 @@ int runTournamentCommand(const QStringList& args) {
     QCommandLineOption timeOpt("time-limit-ms", "Wall-clock cap per decision (0: iterations only).", "MS", "0");
     QCommandLineOption jsonOpt("json", "Print the results as JSON.");
     QCommandLineOption quietOpt("quiet", "No progress on stderr.");
+    QCommandLineOption citiesOpt("cities", "Games with the Cities of Destiny expansion (edition III).");
     QCommandLineOption requireOpt("require-win-rate",
                                   "Exit with status 1 unless the first bot's win rate reaches R (for CI).", "R", "0");
-    parser.addOptions({botsOpt, largeOpt, gamesOpt, seedOpt, threadsOpt, capOpt, timeOpt, jsonOpt, quietOpt, requireOpt});
+    parser.addOptions({botsOpt, largeOpt, gamesOpt, seedOpt, threadsOpt, capOpt, timeOpt, jsonOpt, quietOpt, requireOpt,
+                       citiesOpt});
     parser.process(args);
     QTextStream out(stdout), err(stderr);
 
@@ -286,6 +303,7 @@ int runTournamentCommand(const QStringList& args) {
     const int threads = std::max(1, parser.value(threadsOpt).toInt());
     const int cap = std::max(10, parser.value(capOpt).toInt());
     const int timeLimit = std::max(0, parser.value(timeOpt).toInt());
+    const bool cities = parser.isSet(citiesOpt);
 
     std::vector<GameResult> results(static_cast<std::size_t>(total));
     std::atomic<int> next{0}, finished{0};
@@ -293,7 +311,7 @@ int runTournamentCommand(const QStringList& args) {
     const auto t0 = Clock::now();
     auto worker = [&] {
         for (int g; (g = next++) < total;) {
-            GameResult r = playGame(levels, *largeGame, seed, g / n, g % n, cap, timeLimit);
+            GameResult r = playGame(levels, *largeGame, cities, seed, g / n, g % n, cap, timeLimit);
             std::lock_guard lock(printMutex);
             results[g] = std::move(r);
             const int f = ++finished;
@@ -329,6 +347,7 @@ int runTournamentCommand(const QStringList& args) {
     summary.games = total;
     summary.deals = deals;
     summary.seed = seed;
+    summary.cities = cities;
     summary.threads = threads;
     summary.answerCap = cap;
     summary.seconds = seconds;
@@ -336,6 +355,7 @@ int runTournamentCommand(const QStringList& args) {
     int counted = 0;
     for (int g = 0; g < total; ++g) {
         const GameResult& r = results[g];
+        summary.digest = mix(summary.digest ^ r.digest);
         for (int b = 0; b < n; ++b) {
             tally[b].ms.insert(tally[b].ms.end(), r.decisionMs[b].begin(), r.decisionMs[b].end());
             tally[b].actionMs.insert(tally[b].actionMs.end(), r.actionMs[b].begin(), r.actionMs[b].end());

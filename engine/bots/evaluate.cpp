@@ -15,7 +15,8 @@ struct SeatView {
     double splayValue = 0;
 };
 
-SeatView view(const PlayerState& p, const EvalWeights& w) {
+SeatView view(const GameState& s, int seat, const EvalWeights& w) {
+    const PlayerState& p = s.player(seat);
     SeatView v;
     v.icons = boardIcons(p);
     for (const Pile& pile : p.board) {
@@ -26,11 +27,48 @@ SeatView view(const PlayerState& p, const EvalWeights& w) {
         ++v.colors;
         if (pile.cards.size() >= 2) v.splayValue += w.splay[static_cast<int>(pile.splay)];
     }
-    for (CardId c : p.score) v.score += facts(c).age;
+    v.score = scoreTotal(p);  // the score pile, plus visible bonuses in Cities games
     for (CardId c : p.hand) v.handAges += facts(c).age;
     v.hand = static_cast<int>(p.hand.size());
-    v.achievements = p.achievementCount();
+    v.achievements = achievementTotal(s, seat);  // with the flags and fountains that count now in Cities games
     return v;
+}
+
+// Cities of Destiny: what the engine's score and achievement totals do not say about a seat. A flag counts while
+// no opponent shows more cards of its color, so a tie is one opposing meld or splay from losing it, and a flag
+// behind by one card is one of ours from counting again. A City in hand is worth more than a base card, and
+// holding none with a hand card of a missing color means the next Meld action draws one.
+double citiesTerms(const GameState& s, int seat, const EvalWeights& w) {
+    const PlayerState& me = s.player(seat);
+    double x = 0;
+    int citiesInHand = 0;
+    for (CardId c : me.hand) citiesInHand += isCity(c) ? 1 : 0;
+    x += w.cityInHand * std::min(citiesInHand, 2);
+    if (citiesInHand == 0)
+        for (CardId c : me.hand)
+            if (me.pile(facts(c).color).empty()) {
+                x += w.cityDrawReady;
+                break;
+            }
+    if (me.constantCards == 0) return x;
+    for (const Pile& pile : me.board) {
+        if (pile.cards.empty()) continue;
+        const int splay = static_cast<int>(pile.splay);
+        int flags = 0;
+        for (std::size_t k = 0; k < pile.cards.size(); ++k) {
+            const CardFacts& f = facts(pile.cards[k]);
+            if (f.constant && (k == 0 || splay != 0)) flags += f.constants[k == 0 ? 0 : splay].flags;
+        }
+        if (flags == 0) continue;
+        const Color col = facts(pile.cards.front()).color;
+        const int mine = visibleCardCount(pile);
+        int theirs = 0;
+        for (int q = 0; q < s.playerCount(); ++q)
+            if (areOpponents(s, seat, q)) theirs = std::max(theirs, visibleCardCount(s.player(q).pile(col)));
+        if (theirs == mine) x -= w.flagAtRisk * flags;
+        else if (theirs == mine + 1) x += w.flagInReach * flags;
+    }
+    return x;
 }
 }  // namespace
 
@@ -41,7 +79,7 @@ void seatValues(const GameState& s, std::array<double, kMaxPlayers>& value, cons
     std::array<SeatView, kMaxPlayers> v;
     int maxTop = 0;
     for (int p = 0; p < n; ++p) {
-        v[p] = view(s.player(p), w);
+        v[p] = view(s, p, w);
         maxTop = std::max(maxTop, v[p].highestTop);
     }
     std::array<bool, kAges + 1> available{};
@@ -79,6 +117,7 @@ void seatValues(const GameState& s, std::array<double, kMaxPlayers>& value, cons
                     x -= w.threat * f.age;
             }
         }
+        if (s.options.cities) x += citiesTerms(s, p, w);
         value[p] = x;
     }
 }

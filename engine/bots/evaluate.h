@@ -1,5 +1,5 @@
 // The position evaluation the bots share: achievements, score, icons, splays, top-card ages, achievement
-// eligibility, dogma control and threats. It reads the whole state, so the bots give it only sampled states
+// eligibility, dogma control and threats; in Cities games also flags at risk and City draws. It reads the whole state, so the bots give it only sampled states
 // (see determinize.h), never the true one.
 #pragma once
 
@@ -26,6 +26,12 @@ struct EvalWeights {
     double control = 0.35;       // per age of a top card whose featured icon the player leads in
     double threat = 0.45;        // per age of an opponent's demand card that can hit the player
     double temperature = 22.0;   // scale of the value difference turned into a win probability
+    // Cities of Destiny only (read only when options.cities; the score and achievements above then already
+    // count visible bonuses, flags and fountains through the engine's totals).
+    double flagAtRisk = 12.0;    // a counting flag whose color an opponent shows as many cards of (one card from lost)
+    double flagInReach = 5.0;    // a flag not counting because an opponent shows just one card more of its color
+    double cityInHand = 2.5;     // a City in hand (melded, it brings its immediate icons and six icons)
+    double cityDrawReady = 1.5;  // no City in hand and a hand card of a color missing on the board: a Meld action draws one
 };
 
 // A value for `player` (higher is better), relative to the strongest opposing seat or team.

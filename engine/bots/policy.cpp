@@ -13,7 +13,7 @@ constexpr double kMayBonus = 2.5;  // "you may ...": the reward that usually fol
 CardList* listAt(GameState& g, Location at, CardId c) {
     const CardFacts& f = facts(c);
     switch (at.zone) {
-    case Zone::Deck: return &g.deck(f.age);
+    case Zone::Deck: return &g.supplyOf(c, f.age);  // a City returns to its City pile
     case Zone::Hand: return at.player >= 0 ? &g.player(at.player).hand : nullptr;
     case Zone::Board: return at.player >= 0 ? &g.player(at.player).pile(f.color).cards : nullptr;
     case Zone::Score: return at.player >= 0 ? &g.player(at.player).score : nullptr;
@@ -179,6 +179,18 @@ Answer splayColorAnswer(const GameState& s, const Prompt& p, std::mt19937_64& rn
     return {static_cast<std::uint8_t>(best)};
 }
 
+// Cities: a Meld action that adds a color draws a City unless one is in hand already; melding a City brings its
+// immediate icons (a draw, a splay, a search).
+double citiesMeldValue(const PlayerState& ps, CardId card) {
+    double v = isCity(card) ? 3 : 0;
+    const bool cityInHand = std::any_of(ps.hand.begin(), ps.hand.end(), [&](CardId c) { return c != card && isCity(c); });
+    if (ps.pile(facts(card).color).empty() && !cityInHand) v += 3;
+    return v;
+}
+
+// Cities: Endorse is a Dogma action with the activator's effects and the demands twice, paid by tucking a card.
+double endorseValue(CardId card) { return 8 + 3.5 * facts(card).age; }
+
 Answer anyOne(const Prompt& p, std::mt19937_64& rng) {
     if (p.options.empty()) return {};
     return {static_cast<std::uint8_t>(std::uniform_int_distribution<std::size_t>(0, p.options.size() - 1)(rng))};
@@ -237,8 +249,10 @@ Answer quickAction(const GameState& s, const Prompt& p, std::mt19937_64& rng) {
             const CardFacts& f = facts(o.a);
             const Pile& pile = ps.pile(f.color);
             v = 4 + f.age + (pile.empty() ? 4 : facts(pile.top()).age < f.age ? 2 : -2);
+            if (s.options.cities) v += citiesMeldValue(ps, o.a);
             break;
         }
+        case Choice::Endorse: v = endorseValue(o.a); break;
         case Choice::Dogma: {
             const CardFacts& f = facts(o.a);
             int mine = 0;

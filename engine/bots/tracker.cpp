@@ -187,7 +187,45 @@ void CardTracker::place(Slots* to, Slot slot, bool atBottom) {
         to->insert(to->begin(), slot);
 }
 
+// A City's search icon reveals the top cards of a base pile (to everyone), draws those with the searched icon
+// (shown) and returns the others to the bottom in ascending title order (the moves themselves hidden). The
+// reveals say where the cards are (on top of the pile, in order, not in the searcher's hand) and the rule
+// says in which order the returned ones arrive, so every one of them stays known.
+bool CardTracker::observeSearch(const Event& e) {
+    if (e.trigger != Trigger::Search) {
+        searched_.clear();
+        return false;
+    }
+    if (e.kind == EventKind::CardRevealed && e.card != kNoCard && !isCity(e.card)) {
+        Slots& deck = decks_[age(e.card) - 1];
+        const std::size_t at = searched_.size();
+        searched_.push_back(e.card);
+        forget(e.card);
+        if (at < deck.size() && deck[at].age == publicAge(e.card)) deck[at].card = e.card;
+        return true;
+    }
+    if (e.kind == EventKind::CardMoved && e.move == Move::Drawn && e.card != kNoCard) {
+        searched_.erase(std::remove(searched_.begin(), searched_.end(), e.card), searched_.end());
+        std::sort(searched_.begin(), searched_.end(), [](CardId a, CardId b) { return title(a) < title(b); });
+        return false;  // an ordinary shown move
+    }
+    if (e.kind == EventKind::CardMoved && e.move == Move::Returned && e.card == kNoCard &&
+        e.from.zone == Zone::Deck && !searched_.empty()) {
+        std::sort(searched_.begin(), searched_.end(), [](CardId a, CardId b) { return title(a) < title(b); });
+        Event shown = e;
+        shown.card = searched_.front();
+        searched_.erase(searched_.begin());
+        Slots& deck = decks_[e.age - 1];
+        takeVisible(deck, shown.card, true);
+        place(&deck, {shown.card, static_cast<std::uint8_t>(e.age)}, true);
+        return true;
+    }
+    return false;
+}
+
 void CardTracker::observe(const Event& e) {
+    if (e.trigger != Trigger::None || !searched_.empty()) [[unlikely]]
+        if (observeSearch(e)) return;
     switch (e.kind) {
     case EventKind::CardMoved: {
         if (e.from.zone == Zone::Board && e.to.zone == Zone::Board) return;

@@ -78,12 +78,16 @@ private:
     Slot takeHidden(Slots& from, int age, bool isDeck);
     void forget(CardId c);
     void place(Slots* to, Slot slot, bool atBottom);
+    bool observeSearch(const Event& e);
+
 
     int seat_;
     std::array<Slots, kMaxPlayers> hands_, scores_, achievements_;
     Slots available_, removed_;
     std::array<Slots, kAges> decks_;
     std::array<Slots, kAges> cityDecks_;
+    // Cities: the cards a search icon revealed from the top of a base pile and not drawn yet, in reveal order.
+    std::vector<CardId> searched_;
 };
 
 }  // namespace inno
