@@ -110,6 +110,7 @@ int runDemo(MainWindow& w, const DemoOptions& o) {
     w.setObserverSeat(0);
     Options opt;
     opt.playerCount = o.players;
+    opt.cities = o.cities;
     if (QString why = w.startGame(seats, opt, o.seed); !why.isEmpty()) {
         QTextStream(stderr) << "innovation --demo: " << why << "\n";
         return 2;

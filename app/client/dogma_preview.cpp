@@ -8,7 +8,7 @@
 
 namespace inno::client {
 
-DogmaPreview dogmaPreview(const TableModel& m, int cardId, int activator) {
+DogmaPreview dogmaPreview(const TableModel& m, int cardId, int activator, bool endorse) {
     DogmaPreview d;
     if (cardId < 0 || cardId >= kCardCount || activator < 0 || activator >= m.playerCount()) return d;
     const CardId c = static_cast<CardId>(cardId);
@@ -16,6 +16,7 @@ DogmaPreview dogmaPreview(const TableModel& m, int cardId, int activator) {
     d.icon = facts(c).dogmaIcon;
     d.activator = activator;
     d.hasDemand = facts(c).hasDemand;
+    d.endorse = endorse;
     SeatCounts counts{};
     for (int p = 0; p < m.playerCount() && p < kMaxPlayers; ++p) counts[p] = d.counts[p] = m.players[p].icons[index(d.icon)];
     const DogmaRoles roles = dogmaRoles(m.options(), activator, c, counts);

@@ -18,10 +18,12 @@ struct DogmaPreview {
     int sharers = 0;   // bit per seat
     int demanded = 0;  // bit per seat
     bool hasDemand = false;
+    bool endorse = false;  // the Endorse action (Cities): demands issued twice, your own non-demand effects twice
     QString text;  // a sentence per player
 };
 
 // The preview of `card` activated by `activator`, from the icons on the table as `m` shows them.
-DogmaPreview dogmaPreview(const TableModel& m, int card, int activator);
+// With `endorse`, the same roles (the engine decides them alike) for the Endorse action of Cities.
+DogmaPreview dogmaPreview(const TableModel& m, int card, int activator, bool endorse = false);
 
 }  // namespace inno::client

@@ -52,10 +52,11 @@ public:
     bool draw();
     bool meld(int card);
     bool dogma(int card);
+    bool endorse(int card);  // Cities: the Endorse action on a top card
     bool achieve(int age);
     bool undo();
     // The seat on view activating `card` (see dogma_preview.h).
-    DogmaPreview previewDogma(int card) const;
+    DogmaPreview previewDogma(int card, bool endorse = false) const;
 
     // Shows another of this client's seats (hot-seat handover).
     void setViewSeat(int seat);

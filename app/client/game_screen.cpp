@@ -151,6 +151,7 @@ GameScreen::GameScreen(QWidget* parent) : QWidget(parent) {
         if (controller_) controller_->meld(c);
     });
     connect(scene_, &TableScene::dogmaRequested, this, &GameScreen::requestDogma);
+    connect(scene_, &TableScene::endorseRequested, this, &GameScreen::requestEndorse);
     connect(scene_, &TableScene::achieveRequested, this, [this](int a) {
         if (controller_) controller_->achieve(a);
     });
@@ -178,7 +179,7 @@ GameScreen::GameScreen(QWidget* parent) : QWidget(parent) {
     connect(log_, &LogPanel::hoverEnded, popup_, &QWidget::hide);
     connect(log_, &LogPanel::cardClicked, this, &GameScreen::showInCatalogue);
     connect(confirm_, &DogmaConfirm::confirmed, this, [this](int c) {
-        if (controller_) controller_->dogma(c);
+        if (controller_) confirm_->endorse() ? controller_->endorse(c) : controller_->dogma(c);
         setFocus();
     });
     connect(confirm_, &DogmaConfirm::cancelled, this, [this] { setFocus(); });
@@ -419,6 +420,15 @@ void GameScreen::requestDogma(int card) {
     confirm_->ask(controller_->previewDogma(card));
 }
 
+void GameScreen::requestEndorse(int card) {
+    if (!controller_) return;
+    if (!confirmDogma_) {
+        controller_->endorse(card);
+        return;
+    }
+    confirm_->ask(controller_->previewDogma(card, true));
+}
+
 void GameScreen::onOption(const QString& option) { activeChoices()->pick(option); }
 
 void GameScreen::onAction(const PromptOption& o) {
@@ -427,6 +437,7 @@ void GameScreen::onAction(const PromptOption& o) {
     case PromptOption::Draw: controller_->draw(); break;
     case PromptOption::Meld: controller_->meld(o.card); break;
     case PromptOption::Dogma: requestDogma(o.card); break;
+    case PromptOption::Endorse: requestEndorse(o.card); break;
     case PromptOption::Achieve: controller_->achieve(o.age); break;
     default: controller_->answer({o.text}); break;
     }
@@ -448,7 +459,7 @@ void GameScreen::keyConfirm() {
     if (confirm_->isVisible()) {
         const int c = confirm_->card();
         confirm_->hide();
-        if (controller_) controller_->dogma(c);
+        if (controller_) confirm_->endorse() ? controller_->endorse(c) : controller_->dogma(c);
         return;
     }
     if (auto* b = qobject_cast<QPushButton*>(focusWidget()); b && b->isVisible() && b->isEnabled() && b != nullptr &&

@@ -91,6 +91,7 @@ private:
     void becameIdle();
     void refreshPrompt();
     void requestDogma(int card);
+    void requestEndorse(int card);
     void onOption(const QString& option);
     void onAction(const PromptOption& o);
     void showHandoverIfNeeded();

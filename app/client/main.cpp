@@ -62,6 +62,8 @@ int main(int argc, char** argv) {
     QCommandLineOption untilHand("until-hand", QApplication::translate("main", "Demo: play on until the first seat holds N cards in hand."), "N", "0");
     QCommandLineOption untilScore("until-score", QApplication::translate("main", "Demo: play on until a score pile holds N cards."), "N", "0");
     parser.addOptions({untilHand, untilScore});
+    QCommandLineOption cities("cities", QApplication::translate("main", "Demo: a game with the Cities of Destiny expansion."));
+    parser.addOption(cities);
     parser.addOptions({demo, seed, actions, players, human, screenshot, benchmark, size, catalogue, search, rules, load, language, speed, waitFor, botLevel});
     parser.process(app);
 
@@ -107,6 +109,7 @@ int main(int argc, char** argv) {
         o.waitFor = parser.value(waitFor);
         o.untilHand = parser.value(untilHand).toInt();
         o.untilScore = parser.value(untilScore).toInt();
+        o.cities = parser.isSet(cities);
         if (parser.isSet(botLevel)) {
             o.botLevel = inno::parseBotLevel(parser.value(botLevel).toStdString());
             if (!o.botLevel) {

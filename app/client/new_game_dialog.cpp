@@ -54,8 +54,14 @@ NewGameDialog::NewGameDialog(QWidget* parent) : QDialog(parent) {
     auto* form = new QFormLayout(optBox);
     teams_ = new QCheckBox(tr("Team game (four players: seats 1 and 3 against 2 and 4)"), optBox);
     extra_ = new QCheckBox(tr("One extra achievement needed to win"), optBox);
+    cities_ = new QCheckBox(tr("Cities of Destiny (expansion: City cards, Endorse, flags and fountains)"), optBox);
+    cities_->setObjectName("citiesOption");
     form->addRow(teams_);
     form->addRow(extra_);
+    form->addRow(cities_);
+    connect(cities_, &QCheckBox::toggled, this, &NewGameDialog::update);
+    connect(extra_, &QCheckBox::toggled, this, &NewGameDialog::update);
+    connect(teams_, &QCheckBox::toggled, this, &NewGameDialog::update);
     auto* seedRow = new QHBoxLayout;
     seed_ = new QLineEdit(optBox);
     seed_->setValidator(new QRegularExpressionValidator(QRegularExpression("[0-9]{1,19}"), seed_));
@@ -85,6 +91,7 @@ void NewGameDialog::remember() const {
     s.setNewGameValue("seats", seats);
     s.setNewGameValue("teams", teams_->isChecked());
     s.setNewGameValue("extraAchievement", extra_->isChecked());
+    s.setNewGameValue("cities", cities_->isChecked());
 }
 
 void NewGameDialog::restoreLast() {
@@ -100,6 +107,7 @@ void NewGameDialog::restoreLast() {
     update();  // a team game needs four seats
     teams_->setChecked(s.newGameValue("teams").toBool() && teams_->isEnabled());
     extra_->setChecked(s.newGameValue("extraAchievement").toBool());
+    cities_->setChecked(s.newGameValue("cities").toBool());
 }
 
 void NewGameDialog::update() {
@@ -119,6 +127,7 @@ void NewGameDialog::update() {
     if (humans == 0) hint = tr("Only bots: you will watch the game.");
     else if (humans == 1) hint = tr("You play against the bots. Undo is available.");
     else hint = tr("Hot-seat: %1 people share this screen; hands are hidden between turns.").arg(humans);
+    if (cities_) hint += " " + tr("Achievements needed to win: %1.").arg(achievementsToWin(options()));
     hint_->setText(hint);
 }
 
@@ -140,6 +149,7 @@ Options NewGameDialog::options() const {
     o.playerCount = static_cast<int>(seats().size());
     o.teams = teams_->isChecked();
     o.extraAchievement = extra_->isChecked();
+    o.cities = cities_ && cities_->isChecked();
     return o;
 }
 

@@ -35,6 +35,7 @@ private:
     QList<Row> rows_;
     QCheckBox* teams_;
     QCheckBox* extra_;
+    QCheckBox* cities_ = nullptr;  // Cities of Destiny
     QLineEdit* seed_;
     QLabel* hint_;
 };

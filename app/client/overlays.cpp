@@ -73,7 +73,9 @@ DogmaConfirm::DogmaConfirm(QWidget* parent) : QFrame(parent) {
 
 void DogmaConfirm::ask(const DogmaPreview& d) {
     card_ = d.card;
-    title_->setText(tr("Activate the dogma of %1?").arg(cardTitle(d.card)));
+    endorse_ = d.endorse;
+    title_->setText(d.endorse ? tr("Endorse %1?").arg(cardTitle(d.card)) : tr("Activate the dogma of %1?").arg(cardTitle(d.card)));
+    ok_->setText(d.endorse ? tr("Endorse") : tr("Activate"));
     image_->setPixmap(CardPainter::cardPixmap(d.card, image_->size(), devicePixelRatioF()));
     text_->setHtml(d.text);
     show();

@@ -29,6 +29,7 @@ struct CardRef {
     int id = -1;
     int age = 0;
     bool tracked = false;  // identity learnt by watching it move (a card you gave away, a revealed card)
+    bool city = false;     // a City (public, like its age)
     bool operator==(const CardRef&) const = default;
 };
 
@@ -47,7 +48,9 @@ struct PlayerModel {
     QList<CardRef> score;
     QStringList achievements;  // "3" for a standard achievement of age 3, or a special's name
     std::array<int, kIconKinds> icons{};
-    int scoreTotal = 0;
+    int scoreTotal = 0;        // the score pile plus the visible bonuses (Cities)
+    int bonusPoints = 0;       // the bonus part of scoreTotal
+    int achievementTotal = 0;  // achievements held plus the flags and fountains that count now (Cities)
     bool operator==(const PlayerModel&) const = default;
 
     int topAge() const;  // the highest top card, 0 on an empty board
@@ -58,6 +61,8 @@ struct TableModel {
     int viewer = -1;  // the seat this model is for; -1: a spectator
     QList<PlayerModel> players;
     std::array<int, kAges> decks{};
+    bool cities = false;                // Cities of Destiny
+    std::array<int, kAges> cityDecks{};  // the City piles, by age
     QStringList available;  // standard achievements by age ("1".."9"), then specials by name
     int current = 0;
     int actionsLeft = 0;
@@ -65,6 +70,7 @@ struct TableModel {
     bool gameOver = false;
     bool teams = false;
     bool extraAchievement = false;
+    int endorsing = -1;   // the card of an Endorse action while its City and payment are chosen (Cities)
     int waitingFor = -1;  // whose decision the table waits on
     QString waitingKind;
     bool operator==(const TableModel&) const = default;
@@ -78,8 +84,10 @@ struct TableModel {
     int drawAge(int player) const;
     bool arePartners(int a, int b) const;
     int achievementsToWin() const;
-    // Recomputes icon counts and score totals from the cards.
+    // Recomputes icon counts, score and achievement totals from the cards.
     void recount();
+    // The boards (and achievements held) as an engine state, for the engine's queries on what is visible.
+    GameState boardState() const;
 };
 
 // One event as this seat saw it.
@@ -103,6 +111,8 @@ struct ClientEvent {
     int sharers = 0, demanded = 0, winners = 0;
     QString reason;  // game end / claim reason
     int source = -1;
+    bool city = false;               // the moved card is a City
+    Trigger trigger = Trigger::None;  // the expansion rule that caused it (Cities)
 };
 
 // One engine event as the client keeps it.
@@ -125,7 +135,7 @@ QString cardTitle(int id);
 // ---------------------------------------------------------------- prompts
 
 struct PromptOption {
-    enum Type { Draw, Meld, Dogma, Achieve, Card, Hidden, Color, Yes, No, Value, Player, Branch, Other };
+    enum Type { Draw, Meld, Dogma, Achieve, Card, Hidden, Color, Yes, No, Value, Player, Branch, Endorse, Other };
     Type type = Other;
     QString text;  // exactly as the table wants it back
     int card = -1;
@@ -151,6 +161,7 @@ struct PromptState {
     bool canDraw() const;
     bool canMeld(int card) const;
     bool canDogma(int card) const;
+    bool canEndorse(int card) const;
     bool canAchieve(int age) const;
     bool offersCard(int card) const;
 };
