@@ -1021,6 +1021,26 @@
             <numerusform>Pile de score&#xa0;: %n points</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Score: %1 (+%2 bonus)</source>
+        <translation>Score&#xa0;: %1 (+%2 bonus)</translation>
+    </message>
+    <message>
+        <source>Achievements: %1/%2 (+%3 ⚑)</source>
+        <translation>Accompl.&#xa0;: %1/%2 (+%3 ⚑)</translation>
+    </message>
+    <message>
+        <source>Score: %1 (pile %2 + bonus %3)</source>
+        <translation>Score&#xa0;: %1 (pile %2 + bonus %3)</translation>
+    </message>
+    <message>
+        <source>Achievements: %1 of %2 (%3 from flags and fountains)</source>
+        <translation>Accomplissements&#xa0;: %1 sur %2 (%3 par drapeaux et fontaines)</translation>
+    </message>
+    <message>
+        <source>Decks · Cities</source>
+        <translation>Pioches · Cités</translation>
+    </message>
 </context>
 <context>
     <name>Texts</name>
@@ -1602,6 +1622,169 @@
         <source>choose %1 to transfer to %2.</source>
         <translation>choisissez %1 à transférer dans %2.</translation>
     </message>
+    <message>
+        <source>Legend</source>
+        <translation>Légende</translation>
+    </message>
+    <message>
+        <source>Repute</source>
+        <translation>Réputation</translation>
+    </message>
+    <message>
+        <source>Fame</source>
+        <translation>Renommée</translation>
+    </message>
+    <message>
+        <source>Glory</source>
+        <translation>Gloire</translation>
+    </message>
+    <message>
+        <source>Victory</source>
+        <translation>Victoire</translation>
+    </message>
+    <message>
+        <source>Meld a City with a left arrow onto its color&apos;s pile while that pile is already splayed left.</source>
+        <translation>Posez une Cité à flèche gauche sur la pile de sa couleur alors que cette pile est déjà décalée à gauche.</translation>
+    </message>
+    <message>
+        <source>Meld a City with a right arrow onto its color&apos;s pile while that pile is already splayed right.</source>
+        <translation>Posez une Cité à flèche droite sur la pile de sa couleur alors que cette pile est déjà décalée à droite.</translation>
+    </message>
+    <message>
+        <source>Meld a City with an up arrow onto its color&apos;s pile while that pile is already splayed up.</source>
+        <translation>Posez une Cité à flèche vers le haut sur la pile de sa couleur alors que cette pile est déjà décalée vers le haut.</translation>
+    </message>
+    <message>
+        <source>Tuck a City that has a flag.</source>
+        <translation>Glissez dessous une Cité qui a un drapeau.</translation>
+    </message>
+    <message>
+        <source>Tuck a City that has a fountain.</source>
+        <translation>Glissez dessous une Cité qui a une fontaine.</translation>
+    </message>
+    <message>
+        <source>a City of age %1</source>
+        <translation>une Cité d’âge %1</translation>
+    </message>
+    <message>
+        <source>the City</source>
+        <translation>la Cité</translation>
+    </message>
+    <message>
+        <source>City draw: the Meld action added a new color to the board</source>
+        <translation>Cité piochée&#xa0;: l’action Poser a ajouté une nouvelle couleur au plateau</translation>
+    </message>
+    <message>
+        <source>City draw: a pile was splayed in a new direction</source>
+        <translation>Cité piochée&#xa0;: une pile a été décalée dans une nouvelle direction</translation>
+    </message>
+    <message>
+        <source>the plus icon of %1: draw a card of value one higher</source>
+        <translation>le symbole plus de %1&#xa0;: piocher une carte de valeur supérieure d’un</translation>
+    </message>
+    <message>
+        <source>the arrow icon of %1</source>
+        <translation>la flèche de %1</translation>
+    </message>
+    <message>
+        <source>the search icon of %1</source>
+        <translation>le symbole de recherche de %1</translation>
+    </message>
+    <message>
+        <source>the payment for the Endorse action</source>
+        <translation>le paiement de l’action Soutenir</translation>
+    </message>
+    <message>
+        <source>%1 endorses %2: demands are issued twice, and they execute their own effects twice.</source>
+        <translation>%1 soutient %2&#xa0;: les exigences sont émises deux fois, et ses propres effets sont exécutés deux fois.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Endorse&lt;/b&gt;: first tuck a card from your hand, of value up to your City&apos;s, to pay.</source>
+        <translation>&lt;b&gt;Soutenir&lt;/b&gt;&#xa0;: glissez d’abord dessous une carte de votre main, de valeur au plus celle de votre Cité, pour payer.</translation>
+    </message>
+    <message>
+        <source>Each demand is issued &lt;b&gt;twice&lt;/b&gt; to every player who must obey.</source>
+        <translation>Chaque exigence est émise &lt;b&gt;deux fois&lt;/b&gt; à chaque joueur qui doit obéir.</translation>
+    </message>
+    <message>
+        <source>You execute each of your non-demand effects &lt;b&gt;twice&lt;/b&gt;; players who share execute them once.</source>
+        <translation>Vous exécutez &lt;b&gt;deux fois&lt;/b&gt; chacun de vos effets sans exigence&#xa0;; ceux qui partagent les exécutent une fois.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Score pile: %n point(s).</source>
+        <translation>
+            <numerusform>Pile de score&#xa0;: %n point.</numerusform>
+            <numerusform>Pile de score&#xa0;: %n points.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Bonus %1 on %2: adds %1 (the highest bonus counts its value).</source>
+        <translation>Bonus %1 sur %2&#xa0;: ajoute %1 (le plus haut bonus compte sa valeur).</translation>
+    </message>
+    <message>
+        <source>Bonus %1 on %2: adds 1 (every bonus but the highest counts 1).</source>
+        <translation>Bonus %1 sur %2&#xa0;: ajoute 1 (chaque bonus sauf le plus haut compte 1).</translation>
+    </message>
+    <message>
+        <source>No bonus is visible.</source>
+        <translation>Aucun bonus n’est visible.</translation>
+    </message>
+    <message>
+        <source>Score: %1 points.</source>
+        <translation>Score&#xa0;: %1 points.</translation>
+    </message>
+    <message>
+        <source>Achievements held: %1.</source>
+        <translation>Accomplissements obtenus&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>Fountain on %1: counts (a visible fountain always does).</source>
+        <translation>Fontaine sur %1&#xa0;: compte (une fontaine visible compte toujours).</translation>
+    </message>
+    <message>
+        <source>Flag (%1) on %2: counts — no opponent shows more %1 cards (%3 shown here).</source>
+        <translation>Drapeau (%1) sur %2&#xa0;: compte — aucun adversaire ne montre plus de cartes %1 (%3 ici).</translation>
+    </message>
+    <message>
+        <source>Flag (%1) on %2: does not count — %3 shows %4 %1 cards, more than the %5 here.</source>
+        <translation>Drapeau (%1) sur %2&#xa0;: ne compte pas — %3 montre %4 cartes %1, plus que les %5 ici.</translation>
+    </message>
+    <message>
+        <source>Total: %1 of the %2 needed to win.</source>
+        <translation>Total&#xa0;: %1 sur les %2 nécessaires pour gagner.</translation>
+    </message>
+    <message>
+        <source>the plus icon (draw a %1)</source>
+        <translation>le symbole plus (piocher un %1)</translation>
+    </message>
+    <message>
+        <source>the arrow (splay %1 %2)</source>
+        <translation>la flèche (décaler le %1 %2)</translation>
+    </message>
+    <message>
+        <source>the search icon (%1)</source>
+        <translation>le symbole de recherche (%1)</translation>
+    </message>
+    <message>
+        <source>Endorse %1: choose the top City that endorses it (it must show the featured icon).</source>
+        <translation>Soutenir %1&#xa0;: choisissez la Cité du dessus qui soutient (elle doit montrer le symbole principal).</translation>
+    </message>
+    <message>
+        <source>Endorse %1: choose the card from your hand to tuck as payment (value up to the City&apos;s).</source>
+        <translation>Soutenir %1&#xa0;: choisissez la carte de votre main à glisser dessous pour payer (valeur au plus celle de la Cité).</translation>
+    </message>
+    <message>
+        <source>%1: which icon acts first?</source>
+        <translation>%1&#xa0;: quel symbole agit en premier&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Endorse %1</source>
+        <translation>Soutenir %1</translation>
+    </message>
+    <message>
+        <source>First %1, then %2</source>
+        <translation>D’abord %1, puis %2</translation>
+    </message>
 </context>
 <context>
     <name>inno::client::AppSettings</name>
@@ -1783,6 +1966,14 @@
         <source>Activate the dogma of %1?</source>
         <translation>Activer le Dogme de %1&#xa0;?</translation>
     </message>
+    <message>
+        <source>Endorse %1?</source>
+        <translation>Soutenir %1&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Endorse</source>
+        <translation>Soutenir</translation>
+    </message>
 </context>
 <context>
     <name>inno::client::GameController</name>
@@ -1832,6 +2023,10 @@
     <message>
         <source>The table sent a message this program cannot read (%1).</source>
         <translation>La table a envoyé un message que ce programme ne sait pas lire (%1).</translation>
+    </message>
+    <message>
+        <source>You cannot endorse %1 now.</source>
+        <translation>Vous ne pouvez pas soutenir %1 maintenant.</translation>
     </message>
 </context>
 <context>
@@ -2410,6 +2605,14 @@
         <source>Hot-seat: %1 people share this screen; hands are hidden between turns.</source>
         <translation>Écran partagé&#xa0;: %1 personnes partagent cet écran&#xa0;; les mains sont cachées entre les tours.</translation>
     </message>
+    <message>
+        <source>Cities of Destiny (expansion: City cards, Endorse, flags and fountains)</source>
+        <translation>Cities of Destiny (extension&#xa0;: cartes Cité, Soutenir, drapeaux et fontaines)</translation>
+    </message>
+    <message>
+        <source>Achievements needed to win: %1.</source>
+        <translation>Accomplissements nécessaires pour gagner&#xa0;: %1.</translation>
+    </message>
 </context>
 <context>
     <name>inno::client::PromptBar</name>
@@ -2607,6 +2810,35 @@
     <message>
         <source>%1 cards of age %2 in a hand</source>
         <translation>%1 cartes d’âge %2 dans une main</translation>
+    </message>
+    <message numerus="yes">
+        <source>Age %1 City pile: %n card(s) left</source>
+        <translation>
+            <numerusform>Pioche de Cités d’âge %1&#xa0;: encore %n carte</numerusform>
+            <numerusform>Pioche de Cités d’âge %1&#xa0;: encore %n cartes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n City card(s) of age %1 in a score pile</source>
+        <translation>
+            <numerusform>%n Cité d’âge %1 dans une pile de score</numerusform>
+            <numerusform>%n Cités d’âge %1 dans une pile de score</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n City card(s) of age %1 in a hand</source>
+        <translation>
+            <numerusform>%n Cité d’âge %1 dans une main</numerusform>
+            <numerusform>%n Cités d’âge %1 dans une main</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Endorse ×2</source>
+        <translation>Soutenir ×2</translation>
+    </message>
+    <message>
+        <source>Endorse %1 (demands twice, your effects twice)…</source>
+        <translation>Soutenir %1 (exigences deux fois, vos effets deux fois)…</translation>
     </message>
 </context>
 <context>
@@ -3065,6 +3297,10 @@
     <message>
         <source>Demo: play on until a score pile holds N cards.</source>
         <translation>Démonstration&#xa0;: continuer jusqu’à ce qu’une pile de score contienne N cartes.</translation>
+    </message>
+    <message>
+        <source>Demo: a game with the Cities of Destiny expansion.</source>
+        <translation>Démonstration&#xa0;: une partie avec l’extension Cities of Destiny.</translation>
     </message>
 </context>
 </TS>
