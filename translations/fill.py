@@ -657,9 +657,9 @@ T = {
                                                                            "Ouvrir sur cet ordinateur une table que vos amis du réseau peuvent rejoindre"),
     "Find tables on the network, or connect to an address": ("Tische im Netz finden oder mit einer Adresse verbinden",
                                                              "Trouver des tables sur le réseau, ou se connecter à une adresse"),
-    "Demo with --human: play on until a prompt of this kind or purpose waits (cards, color, yesno, return...).":
-        ("Demo mit --human: weiterspielen, bis eine Frage dieser Art oder dieses Zwecks wartet (cards, color, yesno, return …).",
-         "Démonstration avec --human : continuer jusqu’à ce qu’une question de ce type ou de ce but attende (cards, color, yesno, return…)."),
+    "Demo with --human: play on until a prompt of this kind or purpose waits (cards, color, yesno, return..., or endorse: the Endorse preview).":
+        ("Demo mit --human: weiterspielen, bis eine Frage dieser Art oder dieses Zwecks wartet (cards, color, yesno, return …, oder endorse: die Vorschau von Unterstützen).",
+         "Démonstration avec --human : continuer jusqu’à ce qu’une question de ce type ou de ce but attende (cards, color, yesno, return…, ou endorse : l’aperçu de Soutenir)."),
     # ---------------------------------------------------------------- the table that fits every screen (issue 14)
     "%1 cards of age %2 in a score pile": ("%1 Karten des Zeitalters %2 in einem Punktestapel", "%1 cartes d’âge %2 dans une pile de score"),
     "%1 cards of age %2 in a hand": ("%1 Karten des Zeitalters %2 auf einer Hand", "%1 cartes d’âge %2 dans une main"),

@@ -3283,10 +3283,6 @@
         <translation>Sprache der Oberfläche für diesen Start: en, de oder fr.</translation>
     </message>
     <message>
-        <source>Demo with --human: play on until a prompt of this kind or purpose waits (cards, color, yesno, return...).</source>
-        <translation>Demo mit --human: weiterspielen, bis eine Frage dieser Art oder dieses Zwecks wartet (cards, color, yesno, return …).</translation>
-    </message>
-    <message>
         <source>Demo: every bot plays at this level (random, easy, medium, hard, expert); by default a mix of the first three.</source>
         <translation>Demo: Alle Bots spielen auf dieser Stufe (random, easy, medium, hard, expert); ohne Angabe gemischt aus den ersten drei.</translation>
     </message>
@@ -3301,6 +3297,10 @@
     <message>
         <source>Demo: a game with the Cities of Destiny expansion.</source>
         <translation>Demo: eine Partie mit der Erweiterung Cities of Destiny.</translation>
+    </message>
+    <message>
+        <source>Demo with --human: play on until a prompt of this kind or purpose waits (cards, color, yesno, return..., or endorse: the Endorse preview).</source>
+        <translation>Demo mit --human: weiterspielen, bis eine Frage dieser Art oder dieses Zwecks wartet (cards, color, yesno, return …, oder endorse: die Vorschau von Unterstützen).</translation>
     </message>
 </context>
 </TS>

@@ -3283,10 +3283,6 @@
         <translation>Langue de l’interface pour ce lancement&#xa0;: en, de ou fr.</translation>
     </message>
     <message>
-        <source>Demo with --human: play on until a prompt of this kind or purpose waits (cards, color, yesno, return...).</source>
-        <translation>Démonstration avec --human&#xa0;: continuer jusqu’à ce qu’une question de ce type ou de ce but attende (cards, color, yesno, return…).</translation>
-    </message>
-    <message>
         <source>Demo: every bot plays at this level (random, easy, medium, hard, expert); by default a mix of the first three.</source>
         <translation>Démo&#xa0;: tous les bots jouent à ce niveau (random, easy, medium, hard, expert)&#xa0;; par défaut un mélange des trois premiers.</translation>
     </message>
@@ -3301,6 +3297,10 @@
     <message>
         <source>Demo: a game with the Cities of Destiny expansion.</source>
         <translation>Démonstration&#xa0;: une partie avec l’extension Cities of Destiny.</translation>
+    </message>
+    <message>
+        <source>Demo with --human: play on until a prompt of this kind or purpose waits (cards, color, yesno, return..., or endorse: the Endorse preview).</source>
+        <translation>Démonstration avec --human&#xa0;: continuer jusqu’à ce qu’une question de ce type ou de ce but attende (cards, color, yesno, return…, ou endorse&#xa0;: l’aperçu de Soutenir).</translation>
     </message>
 </context>
 </TS>

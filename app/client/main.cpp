@@ -55,7 +55,7 @@ int main(int argc, char** argv) {
     QCommandLineOption search("search", QApplication::translate("main", "Catalogue: search text."), "TEXT");
     QCommandLineOption rules("rules", QApplication::translate("main", "Open the rules reference."));
     QCommandLineOption botLevel("bot-level", QApplication::translate("main", "Demo: every bot plays at this level (random, easy, medium, hard, expert); by default a mix of the first three."), "LEVEL");
-    QCommandLineOption waitFor("wait-for", QApplication::translate("main", "Demo with --human: play on until a prompt of this kind or purpose waits (cards, color, yesno, return...)."), "KIND");
+    QCommandLineOption waitFor("wait-for", QApplication::translate("main", "Demo with --human: play on until a prompt of this kind or purpose waits (cards, color, yesno, return..., or endorse: the Endorse preview)."), "KIND");
     QCommandLineOption speed("speed", QApplication::translate("main", "Animation speed: off, fast, normal, slow."), "SPEED");
     QCommandLineOption load("load", QApplication::translate("main", "Open a saved game."), "FILE");
     QCommandLineOption language("language", QApplication::translate("main", "Interface language for this run: en, de or fr."), "LANG");
