@@ -151,12 +151,13 @@ GameState TableModel::boardState() const {
 
 void TableModel::recount() {
     const bool anyConstant = cities;  // base games have no bonus, flag or fountain: skip building the state
-    const GameState s = anyConstant ? boardState() : GameState{};
+    std::optional<GameState> s;
+    if (anyConstant) s = boardState();
     for (int p = 0; p < playerCount(); ++p) {
         PlayerModel& pl = players[p];
         PlayerState ps;
         if (anyConstant && p < kMaxPlayers) {
-            ps = s.player(p);
+            ps = s->player(p);
         } else {
             for (int c = 0; c < kColors; ++c) {
                 Pile& pile = ps.board[c];
@@ -170,7 +171,7 @@ void TableModel::recount() {
         for (const auto& r : pl.score) total += r.age;
         pl.bonusPoints = anyConstant ? bonusPoints(ps) : 0;
         pl.scoreTotal = total + pl.bonusPoints;
-        pl.achievementTotal = anyConstant && p < kMaxPlayers ? achievementTotal(s, p) : static_cast<int>(pl.achievements.size());
+        pl.achievementTotal = anyConstant && p < kMaxPlayers ? achievementTotal(*s, p) : static_cast<int>(pl.achievements.size());
     }
 }
 
