@@ -11,6 +11,7 @@
 #include "table_scene.h"
 #include "wire.h"
 
+#include "cities/city_marks.h"
 #include "cities/city_rules.h"
 #include "core/card.h"
 #include "core/queries.h"
@@ -283,6 +284,7 @@ private slots:
 
     void aCitiesGameSeenByTheClientMatchesTheTableViews() {
         // The client keeps City piles, hidden Cities and the Cities totals itself; the views must agree every time.
+        bool sawMark = false;  // a bonus, flag or fountain on some board, so the explanations were checked
         for (quint64 seed : {41, 42}) {
             net::TableHost host;
             host.setBotDelayMs(0);
@@ -311,6 +313,16 @@ private slots:
                         const auto& pv = view.players[static_cast<std::size_t>(p)];
                         if (x.scoreTotal != pv.scoreTotal) mismatch = x.name + "'s score";
                         else if (x.achievementTotal != pv.achievementTotal) mismatch = x.name + "'s achievements";
+                        // The explanation adds up to the engine's totals: counting flags and fountains, bonus points.
+                        int marks = 0, bonusPoints = 0;
+                        for (const cities::ShownMark& mk : cities::shownMarks(eventsOnly.boardState(), p)) {
+                            sawMark = true;
+                            marks += mk.kind != cities::SlotKind::Bonus && mk.counts ? 1 : 0;
+                            bonusPoints += mk.points;
+                        }
+                        if (mismatch.isEmpty() && marks != x.achievementTotal - static_cast<int>(x.achievements.size()))
+                            mismatch = x.name + "'s flags and fountains explained";
+                        if (mismatch.isEmpty() && bonusPoints != x.bonusPoints) mismatch = x.name + "'s bonuses explained";
                         int cities = 0;
                         for (const auto& r : x.hand) cities += r.city;
                         if (cities != static_cast<int>(std::count(pv.handCities.begin(), pv.handCities.end(), true)))
@@ -333,6 +345,7 @@ private slots:
             QVERIFY(sawCityDraw);
             QVERIFY(views > 10);
         }
+        QVERIFY(sawMark);
     }
 
     void theLogSaysWhichCityRuleCausedAMove() {
