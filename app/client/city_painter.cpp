@@ -99,33 +99,40 @@ void flagGlyph(QPainter* p, Color flagColor) {
 }
 
 void fountainGlyph(QPainter* p) {
-    const QColor water("#2f86d6");
-    // Jets of water falling into the basin.
+    const QColor water("#2f86d6"), stone("#9c968c"), edge("#4d4a45");
+    // Two tiers: a wide basin below, a small bowl on a column above it, a jet rising from the bowl and water
+    // falling from its rim into the basin.
     p->setBrush(Qt::NoBrush);
-    p->setPen(QPen(water, 0.06, Qt::SolidLine, Qt::RoundCap));
-    QPainterPath jets;
-    jets.moveTo(0.5, 0.56);
-    jets.lineTo(0.5, 0.16);
-    jets.moveTo(0.5, 0.2);
-    jets.quadTo(0.27, 0.18, 0.2, 0.58);
-    jets.moveTo(0.5, 0.2);
-    jets.quadTo(0.73, 0.18, 0.8, 0.58);
-    p->drawPath(jets);
-    // The basin on its foot.
-    p->setPen(QPen(QColor("#4d4a45"), 0.035));
-    p->setBrush(QColor("#9c968c"));
-    QPainterPath basin;
-    basin.moveTo(0.1, 0.6);
-    basin.lineTo(0.9, 0.6);
-    basin.lineTo(0.78, 0.74);
-    basin.lineTo(0.22, 0.74);
-    basin.closeSubpath();
-    basin.addRect(QRectF(0.42, 0.74, 0.16, 0.1));
-    basin.addRect(QRectF(0.3, 0.84, 0.4, 0.06));
-    p->drawPath(basin.simplified());
+    p->setPen(QPen(water, 0.055, Qt::SolidLine, Qt::RoundCap));
+    p->drawLine(QPointF(0.5, 0.36), QPointF(0.5, 0.1));
+    QPainterPath falls;
+    falls.moveTo(0.33, 0.4);
+    falls.quadTo(0.2, 0.44, 0.18, 0.64);
+    falls.moveTo(0.67, 0.4);
+    falls.quadTo(0.8, 0.44, 0.82, 0.64);
+    p->drawPath(falls);
     p->setPen(Qt::NoPen);
     p->setBrush(water);
-    p->drawRect(QRectF(0.16, 0.6, 0.68, 0.05));
+    for (QPointF d : {QPointF(0.4, 0.16), QPointF(0.6, 0.16), QPointF(0.5, 0.06)}) p->drawEllipse(d, 0.035, 0.035);
+    p->setPen(QPen(edge, 0.035));
+    p->setBrush(stone);
+    QPainterPath bowl;
+    bowl.moveTo(0.3, 0.36);
+    bowl.lineTo(0.7, 0.36);
+    bowl.quadTo(0.66, 0.46, 0.5, 0.47);
+    bowl.quadTo(0.34, 0.46, 0.3, 0.36);
+    p->drawPath(bowl);
+    p->drawRect(QRectF(0.45, 0.47, 0.1, 0.18));
+    QPainterPath basin;
+    basin.moveTo(0.06, 0.64);
+    basin.lineTo(0.94, 0.64);
+    basin.lineTo(0.86, 0.86);
+    basin.lineTo(0.14, 0.86);
+    basin.closeSubpath();
+    p->drawPath(basin);
+    p->setPen(Qt::NoPen);
+    p->setBrush(water);
+    p->drawRect(QRectF(0.1, 0.645, 0.8, 0.06));
 }
 
 void bonusGlyph(QPainter* p, int value) {
