@@ -23,4 +23,12 @@ for s in 1280x720 1366x768 1920x1080 2560x1440; do
   xvfb-run -a -s "-screen 0 ${s}x24" "$client" --size "$s" --demo --seed 1 --players 4 --actions 40 --until-hand 9 \
     --until-score 14 --bot-level easy --screenshot "$out/late-game-$s.png" >/dev/null
 done
+# Cities of Destiny: the table on two screens, and the Endorse preview. (cities-game-over.png comes from a whole game
+# played by keyboard against Expert bots, see docs/client.md.)
+xvfb-run -a -s "-screen 0 1280x720x24" "$client" --size 1280x720 --demo --cities --seed 3 --players 2 --actions 40 \
+  --bot-level expert --screenshot "$out/cities-table-1280x720.png" >/dev/null
+xvfb-run -a -s "-screen 0 1920x1080x24" "$client" --size 1920x1080 --demo --cities --seed 3 --players 3 --actions 60 \
+  --bot-level expert --screenshot "$out/cities-table-1920x1080.png" >/dev/null
+xvfb-run -a -s "-screen 0 1280x720x24" "$client" --size 1280x720 --demo --cities --seed 3 --players 2 --actions 30 \
+  --human --wait-for endorse --screenshot "$out/cities-endorse-preview.png" >/dev/null
 echo "screenshots written to $out/"

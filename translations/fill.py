@@ -750,6 +750,9 @@ T = {
          "Joueurs de la partie de démonstration, 2 à 5 (cinq demandent --large-game)."),
     "Demo: the large-game rule, parley or distant.": ("Demo: die Regel für große Runden, parley oder distant.",
                                                       "Démonstration : la règle des grandes parties, parley ou distant."),
+    "Demo with --human: play on until a prompt of this kind or purpose waits (cards, color, yesno, return..., or endorse: the Endorse preview).":
+        ("Demo mit --human: weiterspielen, bis eine Frage dieser Art oder dieses Zwecks wartet (cards, color, yesno, return …, oder endorse: die Vorschau von Unterstützen).",
+         "Démonstration avec --human : continuer jusqu’à ce qu’une question de ce type ou de ce but attende (cards, color, yesno, return…, ou endorse : l’aperçu de Soutenir)."),
     # ---------------------------------------------------------------- the table that fits every screen (issue 14)
     "%1 cards of age %2 in a score pile": ("%1 Karten des Zeitalters %2 in einem Punktestapel", "%1 cartes d’âge %2 dans une pile de score"),
     "%1 cards of age %2 in a hand": ("%1 Karten des Zeitalters %2 auf einer Hand", "%1 cartes d’âge %2 dans une main"),
@@ -916,11 +919,117 @@ T = {
     "Turns run left to right.": ("Die Züge laufen von links nach rechts.", "Les tours se suivent de gauche à droite."),
     "Rematch": ("Revanche", "Revanche"),
     "Save the game…": ("Spiel speichern…", "Enregistrer la partie…"),
+    # ---------------------------------------------------------------- Cities of Destiny in the client
+    "Legend": ("Legende", "Légende"),
+    "Repute": ("Ansehen", "Réputation"),
+    "Fame": ("Ruhm", "Renommée"),
+    "Glory": ("Glorie", "Gloire"),
+    "Victory": ("Sieg", "Victoire"),
+    "Meld a City with a left arrow onto its color's pile while that pile is already splayed left.":
+        ("Spiele eine Stadt mit Pfeil nach links auf den Stapel ihrer Farbe aus, während er schon nach links aufgefächert ist.",
+         "Posez une Cité à flèche gauche sur la pile de sa couleur alors que cette pile est déjà décalée à gauche."),
+    "Meld a City with a right arrow onto its color's pile while that pile is already splayed right.":
+        ("Spiele eine Stadt mit Pfeil nach rechts auf den Stapel ihrer Farbe aus, während er schon nach rechts aufgefächert ist.",
+         "Posez une Cité à flèche droite sur la pile de sa couleur alors que cette pile est déjà décalée à droite."),
+    "Meld a City with an up arrow onto its color's pile while that pile is already splayed up.":
+        ("Spiele eine Stadt mit Pfeil nach oben auf den Stapel ihrer Farbe aus, während er schon nach oben aufgefächert ist.",
+         "Posez une Cité à flèche vers le haut sur la pile de sa couleur alors que cette pile est déjà décalée vers le haut."),
+    "Tuck a City that has a flag.": ("Lege eine Stadt mit Flagge unter.", "Glissez dessous une Cité qui a un drapeau."),
+    "Tuck a City that has a fountain.": ("Lege eine Stadt mit Brunnen unter.", "Glissez dessous une Cité qui a une fontaine."),
+    "a City of age %1": ("eine Stadt des Zeitalters %1", "une Cité d’âge %1"),
+    "the City": ("die Stadt", "la Cité"),
+    "City draw: the Meld action added a new color to the board": (
+        "Stadt gezogen: Die Aktion Ausspielen brachte eine neue Farbe in die Auslage",
+        "Cité piochée : l’action Poser a ajouté une nouvelle couleur au plateau"),
+    "City draw: a pile was splayed in a new direction": (
+        "Stadt gezogen: Ein Stapel wurde in eine neue Richtung aufgefächert",
+        "Cité piochée : une pile a été décalée dans une nouvelle direction"),
+    "the plus icon of %1: draw a card of value one higher": (
+        "das Plus-Symbol von %1: eine Karte mit um eins höherem Wert ziehen",
+        "le symbole plus de %1 : piocher une carte de valeur supérieure d’un"),
+    "the arrow icon of %1": ("das Pfeil-Symbol von %1", "la flèche de %1"),
+    "the search icon of %1": ("das Such-Symbol von %1", "le symbole de recherche de %1"),
+    "the payment for the Endorse action": ("die Bezahlung der Aktion Unterstützen", "le paiement de l’action Soutenir"),
+    "%1 endorses %2: demands are issued twice, and they execute their own effects twice.": (
+        "%1 unterstützt %2: Forderungen werden zweimal gestellt, und die eigenen Effekte werden zweimal ausgeführt.",
+        "%1 soutient %2 : les exigences sont émises deux fois, et ses propres effets sont exécutés deux fois."),
+    "<b>Endorse</b>: first tuck a card from your hand, of value up to your City's, to pay.": (
+        "<b>Unterstützen</b>: Lege zuerst zur Bezahlung eine Handkarte mit einem Wert bis zu dem deiner Stadt unter.",
+        "<b>Soutenir</b> : glissez d’abord dessous une carte de votre main, de valeur au plus celle de votre Cité, pour payer."),
+    "Each demand is issued <b>twice</b> to every player who must obey.": (
+        "Jede Forderung wird jedem, der gehorchen muss, <b>zweimal</b> gestellt.",
+        "Chaque exigence est émise <b>deux fois</b> à chaque joueur qui doit obéir."),
+    "You execute each of your non-demand effects <b>twice</b>; players who share execute them once.": (
+        "Du führst jeden deiner Effekte ohne Forderung <b>zweimal</b> aus; wer teilt, führt sie einmal aus.",
+        "Vous exécutez <b>deux fois</b> chacun de vos effets sans exigence ; ceux qui partagent les exécutent une fois."),
+    "Endorse %1": ("%1 unterstützen", "Soutenir %1"),
+    "Endorse %1?": ("%1 unterstützen?", "Soutenir %1 ?"),
+    "Endorse": ("Unterstützen", "Soutenir"),
+    "Endorse ×2": ("Unterstützen ×2", "Soutenir ×2"),
+    "Endorse %1 (demands twice, your effects twice)…": ("%1 unterstützen (Forderungen zweimal, deine Effekte zweimal) …",
+                                                      "Soutenir %1 (exigences deux fois, vos effets deux fois)…"),
+    "You cannot endorse %1 now.": ("Du kannst %1 jetzt nicht unterstützen.", "Vous ne pouvez pas soutenir %1 maintenant."),
+    "Score pile: %n point(s).": (("Punktestapel: %n Punkt.", "Punktestapel: %n Punkte."),
+                                 ("Pile de score : %n point.", "Pile de score : %n points.")),
+    "Bonus %1 on %2: adds %1 (the highest bonus counts its value).": (
+        "Bonus %1 auf %2: bringt %1 (der höchste Bonus zählt seinen Wert).",
+        "Bonus %1 sur %2 : ajoute %1 (le plus haut bonus compte sa valeur)."),
+    "Bonus %1 on %2: adds 1 (every bonus but the highest counts 1).": (
+        "Bonus %1 auf %2: bringt 1 (jeder Bonus außer dem höchsten zählt 1).",
+        "Bonus %1 sur %2 : ajoute 1 (chaque bonus sauf le plus haut compte 1)."),
+    "No bonus is visible.": ("Kein Bonus ist sichtbar.", "Aucun bonus n’est visible."),
+    "Score: %1 points.": ("Punkte: %1.", "Score : %1 points."),
+    "Achievements held: %1.": ("Errungene Erfolge: %1.", "Accomplissements obtenus : %1."),
+    "Fountain on %1: counts (a visible fountain always does).": (
+        "Brunnen auf %1: zählt (ein sichtbarer Brunnen zählt immer).",
+        "Fontaine sur %1 : compte (une fontaine visible compte toujours)."),
+    "Flag (%1) on %2: counts — no opponent shows more %1 cards (%3 shown here).": (
+        "Flagge (%1) auf %2: zählt — kein Gegner zeigt mehr Karten in %1 (hier %3).",
+        "Drapeau (%1) sur %2 : compte — aucun adversaire ne montre plus de cartes %1 (%3 ici)."),
+    "Flag (%1) on %2: does not count — %3 shows %4 %1 cards, more than the %5 here.": (
+        "Flagge (%1) auf %2: zählt nicht — %3 zeigt %4 Karten in %1, mehr als die %5 hier.",
+        "Drapeau (%1) sur %2 : ne compte pas — %3 montre %4 cartes %1, plus que les %5 ici."),
+    "Total: %1 of the %2 needed to win.": ("Gesamt: %1 der %2 zum Sieg nötigen.", "Total : %1 sur les %2 nécessaires pour gagner."),
+    "the plus icon (draw a %1)": ("das Plus-Symbol (eine %1 ziehen)", "le symbole plus (piocher un %1)"),
+    "the arrow (splay %1 %2)": ("der Pfeil (%1 nach %2 auffächern)", "la flèche (décaler le %1 %2)"),
+    "the search icon (%1)": ("das Such-Symbol (%1)", "le symbole de recherche (%1)"),
+    "Endorse %1: choose the top City that endorses it (it must show the featured icon).": (
+        "%1 unterstützen: Wähle die oberste Stadt, die unterstützt (sie muss das Leitsymbol zeigen).",
+        "Soutenir %1 : choisissez la Cité du dessus qui soutient (elle doit montrer le symbole principal)."),
+    "Endorse %1: choose the card from your hand to tuck as payment (value up to the City's).": (
+        "%1 unterstützen: Wähle die Handkarte, die du zur Bezahlung unterlegst (Wert bis zu dem der Stadt).",
+        "Soutenir %1 : choisissez la carte de votre main à glisser dessous pour payer (valeur au plus celle de la Cité)."),
+    "%1: which icon acts first?": ("%1: Welches Symbol wirkt zuerst?", "%1 : quel symbole agit en premier ?"),
+    "First %1, then %2": ("Zuerst %1, dann %2", "D’abord %1, puis %2"),
+    "Decks · Cities": ("Stapel · Städte", "Pioches · Cités"),
+    "Score: %1 (+%2 bonus)": ("Punkte: %1 (+%2 Bonus)", "Score : %1 (+%2 bonus)"),
+    "Achievements: %1/%2 (+%3 ⚑)": ("Erfolge: %1/%2 (+%3 ⚑)", "Accompl. : %1/%2 (+%3 ⚑)"),
+    "Score: %1 (pile %2 + bonus %3)": ("Punkte: %1 (Stapel %2 + Bonus %3)", "Score : %1 (pile %2 + bonus %3)"),
+    "Achievements: %1 of %2 (%3 from flags and fountains)": ("Erfolge: %1 von %2 (%3 durch Flaggen und Brunnen)",
+                                                             "Accomplissements : %1 sur %2 (%3 par drapeaux et fontaines)"),
+    "Age %1 City pile: %n card(s) left": (("Stadtstapel des Zeitalters %1: noch %n Karte", "Stadtstapel des Zeitalters %1: noch %n Karten"),
+                                          ("Pioche de Cités d’âge %1 : encore %n carte", "Pioche de Cités d’âge %1 : encore %n cartes")),
+    "%n City card(s) of age %1 in a score pile": (
+        ("%n Stadt des Zeitalters %1 in einem Punktestapel", "%n Städte des Zeitalters %1 in einem Punktestapel"),
+        ("%n Cité d’âge %1 dans une pile de score", "%n Cités d’âge %1 dans une pile de score")),
+    "%n City card(s) of age %1 in a hand": (
+        ("%n Stadt des Zeitalters %1 in einer Hand", "%n Städte des Zeitalters %1 in einer Hand"),
+        ("%n Cité d’âge %1 dans une main", "%n Cités d’âge %1 dans une main")),
+    "Cities of Destiny (expansion: City cards, Endorse, flags and fountains)": (
+        "Cities of Destiny (Erweiterung: Stadtkarten, Unterstützen, Flaggen und Brunnen)",
+        "Cities of Destiny (extension : cartes Cité, Soutenir, drapeaux et fontaines)"),
+    "Achievements needed to win: %1.": ("Zum Sieg nötige Erfolge: %1.", "Accomplissements nécessaires pour gagner : %1."),
+    "Demo: a game with the Cities of Destiny expansion.": ("Demo: eine Partie mit der Erweiterung Cities of Destiny.",
+                                                           "Démonstration : une partie avec l’extension Cities of Destiny."),
 }
 
 # English plural forms: source -> (singular, plural).
 EN = {
     "%1 had to obey %n demand(s).": ("%1 had to obey %n demand.", "%1 had to obey %n demands."),
+    "Score pile: %n point(s).": ("Score pile: %n point.", "Score pile: %n points."),
+    "Age %1 City pile: %n card(s) left": ("Age %1 City pile: %n card left", "Age %1 City pile: %n cards left"),
+    "%n City card(s) of age %1 in a score pile": ("%n City card of age %1 in a score pile", "%n City cards of age %1 in a score pile"),
+    "%n City card(s) of age %1 in a hand": ("%n City card of age %1 in a hand", "%n City cards of age %1 in a hand"),
     "Your hand (%n card(s))": ("Your hand (%n card)", "Your hand (%n cards)"),
     "Hand: %n card(s)": ("Hand: %n card", "Hand: %n cards"),
     "%n castle(s)": ("%n castle", "%n castles"),

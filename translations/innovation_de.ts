@@ -968,41 +968,6 @@
     </message>
 </context>
 <context>
-    <name>PileBrowser</name>
-    <message>
-        <source>%1 pile</source>
-        <translation>Stapel %1</translation>
-    </message>
-    <message>
-        <source>%1 pile, splayed %2</source>
-        <translation>Stapel %1, nach %2 aufgefächert</translation>
-    </message>
-    <message>
-        <source>%1 · %2</source>
-        <translation>%1 · %2</translation>
-    </message>
-    <message>
-        <source>%1 · hand</source>
-        <translation>%1 · Hand</translation>
-    </message>
-    <message>
-        <source>%1 · score pile</source>
-        <translation>%1 · Punktestapel</translation>
-    </message>
-    <message>
-        <source>%1 · achievements</source>
-        <translation>%1 · Erfolge</translation>
-    </message>
-    <message>
-        <source>Age %1 deck</source>
-        <translation>Stapel des Zeitalters %1</translation>
-    </message>
-    <message>
-        <source>Achievements to claim</source>
-        <translation>Erfolge, die noch zu erringen sind</translation>
-    </message>
-</context>
-<context>
     <name>QObject</name>
     <message>
         <source>Player</source>
@@ -1055,6 +1020,26 @@
             <numerusform>Punktestapel: %n Punkt</numerusform>
             <numerusform>Punktestapel: %n Punkte</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Score: %1 (+%2 bonus)</source>
+        <translation>Punkte: %1 (+%2 Bonus)</translation>
+    </message>
+    <message>
+        <source>Achievements: %1/%2 (+%3 ⚑)</source>
+        <translation>Erfolge: %1/%2 (+%3 ⚑)</translation>
+    </message>
+    <message>
+        <source>Score: %1 (pile %2 + bonus %3)</source>
+        <translation>Punkte: %1 (Stapel %2 + Bonus %3)</translation>
+    </message>
+    <message>
+        <source>Achievements: %1 of %2 (%3 from flags and fountains)</source>
+        <translation>Erfolge: %1 von %2 (%3 durch Flaggen und Brunnen)</translation>
+    </message>
+    <message>
+        <source>Decks · Cities</source>
+        <translation>Stapel · Städte</translation>
     </message>
 </context>
 <context>
@@ -1638,12 +1623,167 @@
         <translation>wähle %1, die in %2 übertragen werden.</translation>
     </message>
     <message>
-        <source>%1 concedes.</source>
-        <translation>%1 gibt auf.</translation>
+        <source>Legend</source>
+        <translation>Legende</translation>
     </message>
     <message>
-        <source>%1 conceded the game.</source>
-        <translation>%1 hat aufgegeben.</translation>
+        <source>Repute</source>
+        <translation>Ansehen</translation>
+    </message>
+    <message>
+        <source>Fame</source>
+        <translation>Ruhm</translation>
+    </message>
+    <message>
+        <source>Glory</source>
+        <translation>Glorie</translation>
+    </message>
+    <message>
+        <source>Victory</source>
+        <translation>Sieg</translation>
+    </message>
+    <message>
+        <source>Meld a City with a left arrow onto its color&apos;s pile while that pile is already splayed left.</source>
+        <translation>Spiele eine Stadt mit Pfeil nach links auf den Stapel ihrer Farbe aus, während er schon nach links aufgefächert ist.</translation>
+    </message>
+    <message>
+        <source>Meld a City with a right arrow onto its color&apos;s pile while that pile is already splayed right.</source>
+        <translation>Spiele eine Stadt mit Pfeil nach rechts auf den Stapel ihrer Farbe aus, während er schon nach rechts aufgefächert ist.</translation>
+    </message>
+    <message>
+        <source>Meld a City with an up arrow onto its color&apos;s pile while that pile is already splayed up.</source>
+        <translation>Spiele eine Stadt mit Pfeil nach oben auf den Stapel ihrer Farbe aus, während er schon nach oben aufgefächert ist.</translation>
+    </message>
+    <message>
+        <source>Tuck a City that has a flag.</source>
+        <translation>Lege eine Stadt mit Flagge unter.</translation>
+    </message>
+    <message>
+        <source>Tuck a City that has a fountain.</source>
+        <translation>Lege eine Stadt mit Brunnen unter.</translation>
+    </message>
+    <message>
+        <source>a City of age %1</source>
+        <translation>eine Stadt des Zeitalters %1</translation>
+    </message>
+    <message>
+        <source>the City</source>
+        <translation>die Stadt</translation>
+    </message>
+    <message>
+        <source>City draw: the Meld action added a new color to the board</source>
+        <translation>Stadt gezogen: Die Aktion Ausspielen brachte eine neue Farbe in die Auslage</translation>
+    </message>
+    <message>
+        <source>City draw: a pile was splayed in a new direction</source>
+        <translation>Stadt gezogen: Ein Stapel wurde in eine neue Richtung aufgefächert</translation>
+    </message>
+    <message>
+        <source>the plus icon of %1: draw a card of value one higher</source>
+        <translation>das Plus-Symbol von %1: eine Karte mit um eins höherem Wert ziehen</translation>
+    </message>
+    <message>
+        <source>the arrow icon of %1</source>
+        <translation>das Pfeil-Symbol von %1</translation>
+    </message>
+    <message>
+        <source>the search icon of %1</source>
+        <translation>das Such-Symbol von %1</translation>
+    </message>
+    <message>
+        <source>the payment for the Endorse action</source>
+        <translation>die Bezahlung der Aktion Unterstützen</translation>
+    </message>
+    <message>
+        <source>%1 endorses %2: demands are issued twice, and they execute their own effects twice.</source>
+        <translation>%1 unterstützt %2: Forderungen werden zweimal gestellt, und die eigenen Effekte werden zweimal ausgeführt.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Endorse&lt;/b&gt;: first tuck a card from your hand, of value up to your City&apos;s, to pay.</source>
+        <translation>&lt;b&gt;Unterstützen&lt;/b&gt;: Lege zuerst zur Bezahlung eine Handkarte mit einem Wert bis zu dem deiner Stadt unter.</translation>
+    </message>
+    <message>
+        <source>Each demand is issued &lt;b&gt;twice&lt;/b&gt; to every player who must obey.</source>
+        <translation>Jede Forderung wird jedem, der gehorchen muss, &lt;b&gt;zweimal&lt;/b&gt; gestellt.</translation>
+    </message>
+    <message>
+        <source>You execute each of your non-demand effects &lt;b&gt;twice&lt;/b&gt;; players who share execute them once.</source>
+        <translation>Du führst jeden deiner Effekte ohne Forderung &lt;b&gt;zweimal&lt;/b&gt; aus; wer teilt, führt sie einmal aus.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Score pile: %n point(s).</source>
+        <translation>
+            <numerusform>Punktestapel: %n Punkt.</numerusform>
+            <numerusform>Punktestapel: %n Punkte.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Bonus %1 on %2: adds %1 (the highest bonus counts its value).</source>
+        <translation>Bonus %1 auf %2: bringt %1 (der höchste Bonus zählt seinen Wert).</translation>
+    </message>
+    <message>
+        <source>Bonus %1 on %2: adds 1 (every bonus but the highest counts 1).</source>
+        <translation>Bonus %1 auf %2: bringt 1 (jeder Bonus außer dem höchsten zählt 1).</translation>
+    </message>
+    <message>
+        <source>No bonus is visible.</source>
+        <translation>Kein Bonus ist sichtbar.</translation>
+    </message>
+    <message>
+        <source>Score: %1 points.</source>
+        <translation>Punkte: %1.</translation>
+    </message>
+    <message>
+        <source>Achievements held: %1.</source>
+        <translation>Errungene Erfolge: %1.</translation>
+    </message>
+    <message>
+        <source>Fountain on %1: counts (a visible fountain always does).</source>
+        <translation>Brunnen auf %1: zählt (ein sichtbarer Brunnen zählt immer).</translation>
+    </message>
+    <message>
+        <source>Flag (%1) on %2: counts — no opponent shows more %1 cards (%3 shown here).</source>
+        <translation>Flagge (%1) auf %2: zählt — kein Gegner zeigt mehr Karten in %1 (hier %3).</translation>
+    </message>
+    <message>
+        <source>Flag (%1) on %2: does not count — %3 shows %4 %1 cards, more than the %5 here.</source>
+        <translation>Flagge (%1) auf %2: zählt nicht — %3 zeigt %4 Karten in %1, mehr als die %5 hier.</translation>
+    </message>
+    <message>
+        <source>Total: %1 of the %2 needed to win.</source>
+        <translation>Gesamt: %1 der %2 zum Sieg nötigen.</translation>
+    </message>
+    <message>
+        <source>the plus icon (draw a %1)</source>
+        <translation>das Plus-Symbol (eine %1 ziehen)</translation>
+    </message>
+    <message>
+        <source>the arrow (splay %1 %2)</source>
+        <translation>der Pfeil (%1 nach %2 auffächern)</translation>
+    </message>
+    <message>
+        <source>the search icon (%1)</source>
+        <translation>das Such-Symbol (%1)</translation>
+    </message>
+    <message>
+        <source>Endorse %1: choose the top City that endorses it (it must show the featured icon).</source>
+        <translation>%1 unterstützen: Wähle die oberste Stadt, die unterstützt (sie muss das Leitsymbol zeigen).</translation>
+    </message>
+    <message>
+        <source>Endorse %1: choose the card from your hand to tuck as payment (value up to the City&apos;s).</source>
+        <translation>%1 unterstützen: Wähle die Handkarte, die du zur Bezahlung unterlegst (Wert bis zu dem der Stadt).</translation>
+    </message>
+    <message>
+        <source>%1: which icon acts first?</source>
+        <translation>%1: Welches Symbol wirkt zuerst?</translation>
+    </message>
+    <message>
+        <source>Endorse %1</source>
+        <translation>%1 unterstützen</translation>
+    </message>
+    <message>
+        <source>First %1, then %2</source>
+        <translation>Zuerst %1, dann %2</translation>
     </message>
 </context>
 <context>
@@ -1826,6 +1966,14 @@
         <source>Activate the dogma of %1?</source>
         <translation>Das Dogma von %1 aktivieren?</translation>
     </message>
+    <message>
+        <source>Endorse %1?</source>
+        <translation>%1 unterstützen?</translation>
+    </message>
+    <message>
+        <source>Endorse</source>
+        <translation>Unterstützen</translation>
+    </message>
 </context>
 <context>
     <name>inno::client::GameController</name>
@@ -1877,8 +2025,8 @@
         <translation>Der Tisch hat eine Nachricht geschickt, die dieses Programm nicht lesen kann (%1).</translation>
     </message>
     <message>
-        <source>You cannot concede now.</source>
-        <translation>Du kannst jetzt nicht aufgeben.</translation>
+        <source>You cannot endorse %1 now.</source>
+        <translation>Du kannst %1 jetzt nicht unterstützen.</translation>
     </message>
 </context>
 <context>
@@ -1917,10 +2065,6 @@
     <message>
         <source>winner</source>
         <translation>Sieg</translation>
-    </message>
-    <message>
-        <source>The story of the game</source>
-        <translation>Die Geschichte des Spiels</translation>
     </message>
 </context>
 <context>
@@ -1970,18 +2114,6 @@
             <numerusform>&lt;b&gt;Spielende&lt;/b&gt; nach %n Zug.</numerusform>
             <numerusform>&lt;b&gt;Spielende&lt;/b&gt; nach %n Zügen.</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Concede</source>
-        <translation>Aufgeben</translation>
-    </message>
-    <message>
-        <source>Concede the game? It ends now and the other players win. This cannot be undone.</source>
-        <translation>Das Spiel aufgeben? Es endet sofort und die anderen gewinnen. Das lässt sich nicht zurücknehmen.</translation>
-    </message>
-    <message>
-        <source>Keep playing</source>
-        <translation>Weiterspielen</translation>
     </message>
 </context>
 <context>
@@ -2394,10 +2526,6 @@
         <source>Quit Innovation? The game is saved: Continue on the start screen takes it up where you left it.</source>
         <translation>Innovation beenden? Das Spiel ist gespeichert: „Fortsetzen“ auf dem Startbildschirm macht dort weiter, wo du aufgehört hast.</translation>
     </message>
-    <message>
-        <source>&amp;Concede…</source>
-        <translation>&amp;Aufgeben…</translation>
-    </message>
 </context>
 <context>
     <name>inno::client::NewGameDialog</name>
@@ -2477,51 +2605,13 @@
         <source>Hot-seat: %1 people share this screen; hands are hidden between turns.</source>
         <translation>Hot-Seat: %1 Personen teilen sich diesen Bildschirm; die Hände sind zwischen den Zügen verdeckt.</translation>
     </message>
-</context>
-<context>
-    <name>inno::client::PileBrowser</name>
     <message>
-        <source>No cards.</source>
-        <translation>Keine Karten.</translation>
+        <source>Cities of Destiny (expansion: City cards, Endorse, flags and fountains)</source>
+        <translation>Cities of Destiny (Erweiterung: Stadtkarten, Unterstützen, Flaggen und Brunnen)</translation>
     </message>
     <message>
-        <source>%1 · top</source>
-        <translation>%1 · oben</translation>
-    </message>
-    <message>
-        <source>%1 · age %2</source>
-        <translation>%1 · Zeitalter %2</translation>
-    </message>
-    <message>
-        <source> · seen</source>
-        <translation> · gesehen</translation>
-    </message>
-    <message>
-        <source>Close</source>
-        <translation>Schließen</translation>
-    </message>
-    <message>
-        <source>Close the pile browser (Esc)</source>
-        <translation>Stapelansicht schließen (Esc)</translation>
-    </message>
-    <message>
-        <source>Piles</source>
-        <translation>Stapel</translation>
-    </message>
-    <message>
-        <source>↑/↓ another pile · Esc closes · your own hidden cards face up, other players&apos; as backs unless you saw them (eye)</source>
-        <translation>↑/↓ anderer Stapel · Esc schließt · deine verdeckten Karten offen, die der anderen als Rückseiten, außer du hast sie gesehen (Auge)</translation>
-    </message>
-    <message>
-        <source>%1 (%2)</source>
-        <translation>%1 (%2)</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n card(s)</source>
-        <translation>
-            <numerusform>%n Karte</numerusform>
-            <numerusform>%n Karten</numerusform>
-        </translation>
+        <source>Achievements needed to win: %1.</source>
+        <translation>Zum Sieg nötige Erfolge: %1.</translation>
     </message>
 </context>
 <context>
@@ -2638,72 +2728,6 @@
     </message>
 </context>
 <context>
-    <name>inno::client::StoryDialog</name>
-    <message>
-        <source>age %1</source>
-        <translation>Zeitalter %1</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
-    </message>
-    <message>
-        <source>no achievement</source>
-        <translation>kein Erfolg</translation>
-    </message>
-    <message>
-        <source>Biggest swing: turn %1, %2&apos;s score %3 by %4 points.</source>
-        <translation>Größter Umschwung: Zug %1, die Punkte von %2 %3 um %4.</translation>
-    </message>
-    <message>
-        <source>rose</source>
-        <translation>stiegen</translation>
-    </message>
-    <message>
-        <source>fell</source>
-        <translation>fielen</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 had to obey %n demand(s).</source>
-        <translation>
-            <numerusform>%1 musste %n Forderung befolgen.</numerusform>
-            <numerusform>%1 musste %n Forderungen befolgen.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>The story of the game</source>
-        <translation>Die Geschichte des Spiels</translation>
-    </message>
-    <message>
-        <source>Achievements</source>
-        <translation>Erfolge</translation>
-    </message>
-    <message>
-        <source>Key moments</source>
-        <translation>Schlüsselmomente</translation>
-    </message>
-    <message>
-        <source>Score</source>
-        <translation>Punkte</translation>
-    </message>
-    <message>
-        <source>Icons on the board</source>
-        <translation>Symbole in der Auslage</translation>
-    </message>
-    <message>
-        <source>Turns run left to right.</source>
-        <translation>Die Züge laufen von links nach rechts.</translation>
-    </message>
-    <message>
-        <source>Rematch</source>
-        <translation>Revanche</translation>
-    </message>
-    <message>
-        <source>Save the game…</source>
-        <translation>Spiel speichern…</translation>
-    </message>
-</context>
-<context>
     <name>inno::client::TableScene</name>
     <message>
         <source>You</source>
@@ -2787,9 +2811,34 @@
         <source>%1 cards of age %2 in a hand</source>
         <translation>%1 Karten des Zeitalters %2 auf einer Hand</translation>
     </message>
+    <message numerus="yes">
+        <source>Age %1 City pile: %n card(s) left</source>
+        <translation>
+            <numerusform>Stadtstapel des Zeitalters %1: noch %n Karte</numerusform>
+            <numerusform>Stadtstapel des Zeitalters %1: noch %n Karten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n City card(s) of age %1 in a score pile</source>
+        <translation>
+            <numerusform>%n Stadt des Zeitalters %1 in einem Punktestapel</numerusform>
+            <numerusform>%n Städte des Zeitalters %1 in einem Punktestapel</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n City card(s) of age %1 in a hand</source>
+        <translation>
+            <numerusform>%n Stadt des Zeitalters %1 in einer Hand</numerusform>
+            <numerusform>%n Städte des Zeitalters %1 in einer Hand</numerusform>
+        </translation>
+    </message>
     <message>
-        <source>Browse this pile</source>
-        <translation>Diesen Stapel durchsehen</translation>
+        <source>Endorse ×2</source>
+        <translation>Unterstützen ×2</translation>
+    </message>
+    <message>
+        <source>Endorse %1 (demands twice, your effects twice)…</source>
+        <translation>%1 unterstützen (Forderungen zweimal, deine Effekte zweimal) …</translation>
     </message>
 </context>
 <context>
@@ -3073,10 +3122,6 @@
         <source>Table %1 was closed: nobody came back to it.</source>
         <translation>Tisch %1 wurde geschlossen: niemand ist zurückgekommen.</translation>
     </message>
-    <message>
-        <source>%1 conceded at table %2.</source>
-        <translation>%1 hat an Tisch %2 aufgegeben.</translation>
-    </message>
 </context>
 <context>
     <name>inno::net::LocalTransport</name>
@@ -3087,6 +3132,10 @@
 </context>
 <context>
     <name>inno::net::TableHost</name>
+    <message>
+        <source>A game needs 2 to 4 players.</source>
+        <translation>Ein Spiel braucht 2 bis 4 Spieler.</translation>
+    </message>
     <message>
         <source>Every player needs a name.</source>
         <translation>Jeder Spieler braucht einen Namen.</translation>
@@ -3142,10 +3191,6 @@
     <message>
         <source>The game cannot go on: %1</source>
         <translation>Das Spiel kann nicht weitergehen: %1</translation>
-    </message>
-    <message>
-        <source>A game needs 2 to 5 players.</source>
-        <translation>Ein Spiel braucht 2 bis 5 Spieler.</translation>
     </message>
 </context>
 <context>
@@ -3238,10 +3283,6 @@
         <translation>Sprache der Oberfläche für diesen Start: en, de oder fr.</translation>
     </message>
     <message>
-        <source>Demo with --human: play on until a prompt of this kind or purpose waits (cards, color, yesno, return...).</source>
-        <translation>Demo mit --human: weiterspielen, bis eine Frage dieser Art oder dieses Zwecks wartet (cards, color, yesno, return …).</translation>
-    </message>
-    <message>
         <source>Demo: every bot plays at this level (random, easy, medium, hard, expert); by default a mix of the first three.</source>
         <translation>Demo: Alle Bots spielen auf dieser Stufe (random, easy, medium, hard, expert); ohne Angabe gemischt aus den ersten drei.</translation>
     </message>
@@ -3252,6 +3293,14 @@
     <message>
         <source>Demo: play on until a score pile holds N cards.</source>
         <translation>Demo: weiterspielen, bis ein Punktestapel N Karten hält.</translation>
+    </message>
+    <message>
+        <source>Demo: a game with the Cities of Destiny expansion.</source>
+        <translation>Demo: eine Partie mit der Erweiterung Cities of Destiny.</translation>
+    </message>
+    <message>
+        <source>Demo with --human: play on until a prompt of this kind or purpose waits (cards, color, yesno, return..., or endorse: the Endorse preview).</source>
+        <translation>Demo mit --human: weiterspielen, bis eine Frage dieser Art oder dieses Zwecks wartet (cards, color, yesno, return …, oder endorse: die Vorschau von Unterstützen).</translation>
     </message>
 </context>
 </TS>

@@ -97,6 +97,13 @@
             <numerusform>Your turn: choose an action (%n left). Draw, meld a card from your hand, activate a top card, or achieve.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Score pile: %n point(s).</source>
+        <translation>
+            <numerusform>Score pile: %n point.</numerusform>
+            <numerusform>Score pile: %n points.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>inno::client::CatalogueWindow</name>
@@ -216,6 +223,27 @@
         <translation>
             <numerusform>Age %1 deck: %n card left</numerusform>
             <numerusform>Age %1 deck: %n cards left</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Age %1 City pile: %n card(s) left</source>
+        <translation>
+            <numerusform>Age %1 City pile: %n card left</numerusform>
+            <numerusform>Age %1 City pile: %n cards left</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n City card(s) of age %1 in a score pile</source>
+        <translation>
+            <numerusform>%n City card of age %1 in a score pile</numerusform>
+            <numerusform>%n City cards of age %1 in a score pile</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n City card(s) of age %1 in a hand</source>
+        <translation>
+            <numerusform>%n City card of age %1 in a hand</numerusform>
+            <numerusform>%n City cards of age %1 in a hand</numerusform>
         </translation>
     </message>
 </context>

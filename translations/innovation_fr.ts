@@ -968,41 +968,6 @@
     </message>
 </context>
 <context>
-    <name>PileBrowser</name>
-    <message>
-        <source>%1 pile</source>
-        <translation>pile %1</translation>
-    </message>
-    <message>
-        <source>%1 pile, splayed %2</source>
-        <translation>pile %1, décalée %2</translation>
-    </message>
-    <message>
-        <source>%1 · %2</source>
-        <translation>%1 · %2</translation>
-    </message>
-    <message>
-        <source>%1 · hand</source>
-        <translation>%1 · main</translation>
-    </message>
-    <message>
-        <source>%1 · score pile</source>
-        <translation>%1 · pile de score</translation>
-    </message>
-    <message>
-        <source>%1 · achievements</source>
-        <translation>%1 · accomplissements</translation>
-    </message>
-    <message>
-        <source>Age %1 deck</source>
-        <translation>Pioche de l’âge %1</translation>
-    </message>
-    <message>
-        <source>Achievements to claim</source>
-        <translation>Accomplissements à remporter</translation>
-    </message>
-</context>
-<context>
     <name>QObject</name>
     <message>
         <source>Player</source>
@@ -1055,6 +1020,26 @@
             <numerusform>Pile de score&#xa0;: %n point</numerusform>
             <numerusform>Pile de score&#xa0;: %n points</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Score: %1 (+%2 bonus)</source>
+        <translation>Score&#xa0;: %1 (+%2 bonus)</translation>
+    </message>
+    <message>
+        <source>Achievements: %1/%2 (+%3 ⚑)</source>
+        <translation>Accompl.&#xa0;: %1/%2 (+%3 ⚑)</translation>
+    </message>
+    <message>
+        <source>Score: %1 (pile %2 + bonus %3)</source>
+        <translation>Score&#xa0;: %1 (pile %2 + bonus %3)</translation>
+    </message>
+    <message>
+        <source>Achievements: %1 of %2 (%3 from flags and fountains)</source>
+        <translation>Accomplissements&#xa0;: %1 sur %2 (%3 par drapeaux et fontaines)</translation>
+    </message>
+    <message>
+        <source>Decks · Cities</source>
+        <translation>Pioches · Cités</translation>
     </message>
 </context>
 <context>
@@ -1638,12 +1623,167 @@
         <translation>choisissez %1 à transférer dans %2.</translation>
     </message>
     <message>
-        <source>%1 concedes.</source>
-        <translation>%1 abandonne.</translation>
+        <source>Legend</source>
+        <translation>Légende</translation>
     </message>
     <message>
-        <source>%1 conceded the game.</source>
-        <translation>%1 a abandonné la partie.</translation>
+        <source>Repute</source>
+        <translation>Réputation</translation>
+    </message>
+    <message>
+        <source>Fame</source>
+        <translation>Renommée</translation>
+    </message>
+    <message>
+        <source>Glory</source>
+        <translation>Gloire</translation>
+    </message>
+    <message>
+        <source>Victory</source>
+        <translation>Victoire</translation>
+    </message>
+    <message>
+        <source>Meld a City with a left arrow onto its color&apos;s pile while that pile is already splayed left.</source>
+        <translation>Posez une Cité à flèche gauche sur la pile de sa couleur alors que cette pile est déjà décalée à gauche.</translation>
+    </message>
+    <message>
+        <source>Meld a City with a right arrow onto its color&apos;s pile while that pile is already splayed right.</source>
+        <translation>Posez une Cité à flèche droite sur la pile de sa couleur alors que cette pile est déjà décalée à droite.</translation>
+    </message>
+    <message>
+        <source>Meld a City with an up arrow onto its color&apos;s pile while that pile is already splayed up.</source>
+        <translation>Posez une Cité à flèche vers le haut sur la pile de sa couleur alors que cette pile est déjà décalée vers le haut.</translation>
+    </message>
+    <message>
+        <source>Tuck a City that has a flag.</source>
+        <translation>Glissez dessous une Cité qui a un drapeau.</translation>
+    </message>
+    <message>
+        <source>Tuck a City that has a fountain.</source>
+        <translation>Glissez dessous une Cité qui a une fontaine.</translation>
+    </message>
+    <message>
+        <source>a City of age %1</source>
+        <translation>une Cité d’âge %1</translation>
+    </message>
+    <message>
+        <source>the City</source>
+        <translation>la Cité</translation>
+    </message>
+    <message>
+        <source>City draw: the Meld action added a new color to the board</source>
+        <translation>Cité piochée&#xa0;: l’action Poser a ajouté une nouvelle couleur au plateau</translation>
+    </message>
+    <message>
+        <source>City draw: a pile was splayed in a new direction</source>
+        <translation>Cité piochée&#xa0;: une pile a été décalée dans une nouvelle direction</translation>
+    </message>
+    <message>
+        <source>the plus icon of %1: draw a card of value one higher</source>
+        <translation>le symbole plus de %1&#xa0;: piocher une carte de valeur supérieure d’un</translation>
+    </message>
+    <message>
+        <source>the arrow icon of %1</source>
+        <translation>la flèche de %1</translation>
+    </message>
+    <message>
+        <source>the search icon of %1</source>
+        <translation>le symbole de recherche de %1</translation>
+    </message>
+    <message>
+        <source>the payment for the Endorse action</source>
+        <translation>le paiement de l’action Soutenir</translation>
+    </message>
+    <message>
+        <source>%1 endorses %2: demands are issued twice, and they execute their own effects twice.</source>
+        <translation>%1 soutient %2&#xa0;: les exigences sont émises deux fois, et ses propres effets sont exécutés deux fois.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Endorse&lt;/b&gt;: first tuck a card from your hand, of value up to your City&apos;s, to pay.</source>
+        <translation>&lt;b&gt;Soutenir&lt;/b&gt;&#xa0;: glissez d’abord dessous une carte de votre main, de valeur au plus celle de votre Cité, pour payer.</translation>
+    </message>
+    <message>
+        <source>Each demand is issued &lt;b&gt;twice&lt;/b&gt; to every player who must obey.</source>
+        <translation>Chaque exigence est émise &lt;b&gt;deux fois&lt;/b&gt; à chaque joueur qui doit obéir.</translation>
+    </message>
+    <message>
+        <source>You execute each of your non-demand effects &lt;b&gt;twice&lt;/b&gt;; players who share execute them once.</source>
+        <translation>Vous exécutez &lt;b&gt;deux fois&lt;/b&gt; chacun de vos effets sans exigence&#xa0;; ceux qui partagent les exécutent une fois.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Score pile: %n point(s).</source>
+        <translation>
+            <numerusform>Pile de score&#xa0;: %n point.</numerusform>
+            <numerusform>Pile de score&#xa0;: %n points.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Bonus %1 on %2: adds %1 (the highest bonus counts its value).</source>
+        <translation>Bonus %1 sur %2&#xa0;: ajoute %1 (le plus haut bonus compte sa valeur).</translation>
+    </message>
+    <message>
+        <source>Bonus %1 on %2: adds 1 (every bonus but the highest counts 1).</source>
+        <translation>Bonus %1 sur %2&#xa0;: ajoute 1 (chaque bonus sauf le plus haut compte 1).</translation>
+    </message>
+    <message>
+        <source>No bonus is visible.</source>
+        <translation>Aucun bonus n’est visible.</translation>
+    </message>
+    <message>
+        <source>Score: %1 points.</source>
+        <translation>Score&#xa0;: %1 points.</translation>
+    </message>
+    <message>
+        <source>Achievements held: %1.</source>
+        <translation>Accomplissements obtenus&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>Fountain on %1: counts (a visible fountain always does).</source>
+        <translation>Fontaine sur %1&#xa0;: compte (une fontaine visible compte toujours).</translation>
+    </message>
+    <message>
+        <source>Flag (%1) on %2: counts — no opponent shows more %1 cards (%3 shown here).</source>
+        <translation>Drapeau (%1) sur %2&#xa0;: compte — aucun adversaire ne montre plus de cartes %1 (%3 ici).</translation>
+    </message>
+    <message>
+        <source>Flag (%1) on %2: does not count — %3 shows %4 %1 cards, more than the %5 here.</source>
+        <translation>Drapeau (%1) sur %2&#xa0;: ne compte pas — %3 montre %4 cartes %1, plus que les %5 ici.</translation>
+    </message>
+    <message>
+        <source>Total: %1 of the %2 needed to win.</source>
+        <translation>Total&#xa0;: %1 sur les %2 nécessaires pour gagner.</translation>
+    </message>
+    <message>
+        <source>the plus icon (draw a %1)</source>
+        <translation>le symbole plus (piocher un %1)</translation>
+    </message>
+    <message>
+        <source>the arrow (splay %1 %2)</source>
+        <translation>la flèche (décaler le %1 %2)</translation>
+    </message>
+    <message>
+        <source>the search icon (%1)</source>
+        <translation>le symbole de recherche (%1)</translation>
+    </message>
+    <message>
+        <source>Endorse %1: choose the top City that endorses it (it must show the featured icon).</source>
+        <translation>Soutenir %1&#xa0;: choisissez la Cité du dessus qui soutient (elle doit montrer le symbole principal).</translation>
+    </message>
+    <message>
+        <source>Endorse %1: choose the card from your hand to tuck as payment (value up to the City&apos;s).</source>
+        <translation>Soutenir %1&#xa0;: choisissez la carte de votre main à glisser dessous pour payer (valeur au plus celle de la Cité).</translation>
+    </message>
+    <message>
+        <source>%1: which icon acts first?</source>
+        <translation>%1&#xa0;: quel symbole agit en premier&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Endorse %1</source>
+        <translation>Soutenir %1</translation>
+    </message>
+    <message>
+        <source>First %1, then %2</source>
+        <translation>D’abord %1, puis %2</translation>
     </message>
 </context>
 <context>
@@ -1826,6 +1966,14 @@
         <source>Activate the dogma of %1?</source>
         <translation>Activer le Dogme de %1&#xa0;?</translation>
     </message>
+    <message>
+        <source>Endorse %1?</source>
+        <translation>Soutenir %1&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Endorse</source>
+        <translation>Soutenir</translation>
+    </message>
 </context>
 <context>
     <name>inno::client::GameController</name>
@@ -1877,8 +2025,8 @@
         <translation>La table a envoyé un message que ce programme ne sait pas lire (%1).</translation>
     </message>
     <message>
-        <source>You cannot concede now.</source>
-        <translation>Vous ne pouvez pas abandonner maintenant.</translation>
+        <source>You cannot endorse %1 now.</source>
+        <translation>Vous ne pouvez pas soutenir %1 maintenant.</translation>
     </message>
 </context>
 <context>
@@ -1917,10 +2065,6 @@
     <message>
         <source>winner</source>
         <translation>vainqueur</translation>
-    </message>
-    <message>
-        <source>The story of the game</source>
-        <translation>L’histoire de la partie</translation>
     </message>
 </context>
 <context>
@@ -1970,18 +2114,6 @@
             <numerusform>&lt;b&gt;Partie terminée&lt;/b&gt; après %n tour.</numerusform>
             <numerusform>&lt;b&gt;Partie terminée&lt;/b&gt; après %n tours.</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Concede</source>
-        <translation>Abandonner</translation>
-    </message>
-    <message>
-        <source>Concede the game? It ends now and the other players win. This cannot be undone.</source>
-        <translation>Abandonner la partie&#xa0;? Elle se termine maintenant et les autres joueurs gagnent. Impossible d’annuler.</translation>
-    </message>
-    <message>
-        <source>Keep playing</source>
-        <translation>Continuer à jouer</translation>
     </message>
 </context>
 <context>
@@ -2394,10 +2526,6 @@
         <source>Quit Innovation? The game is saved: Continue on the start screen takes it up where you left it.</source>
         <translation>Quitter Innovation&#xa0;? La partie est enregistrée&#xa0;: «&#xa0;Continuer&#xa0;» sur l’écran d’accueil la reprend là où vous l’avez laissée.</translation>
     </message>
-    <message>
-        <source>&amp;Concede…</source>
-        <translation>A&amp;bandonner…</translation>
-    </message>
 </context>
 <context>
     <name>inno::client::NewGameDialog</name>
@@ -2477,51 +2605,13 @@
         <source>Hot-seat: %1 people share this screen; hands are hidden between turns.</source>
         <translation>Écran partagé&#xa0;: %1 personnes partagent cet écran&#xa0;; les mains sont cachées entre les tours.</translation>
     </message>
-</context>
-<context>
-    <name>inno::client::PileBrowser</name>
     <message>
-        <source>No cards.</source>
-        <translation>Aucune carte.</translation>
+        <source>Cities of Destiny (expansion: City cards, Endorse, flags and fountains)</source>
+        <translation>Cities of Destiny (extension&#xa0;: cartes Cité, Soutenir, drapeaux et fontaines)</translation>
     </message>
     <message>
-        <source>%1 · top</source>
-        <translation>%1 · dessus</translation>
-    </message>
-    <message>
-        <source>%1 · age %2</source>
-        <translation>%1 · âge %2</translation>
-    </message>
-    <message>
-        <source> · seen</source>
-        <translation> · vue</translation>
-    </message>
-    <message>
-        <source>Close</source>
-        <translation>Fermer</translation>
-    </message>
-    <message>
-        <source>Close the pile browser (Esc)</source>
-        <translation>Fermer l’aperçu des piles (Échap)</translation>
-    </message>
-    <message>
-        <source>Piles</source>
-        <translation>Piles</translation>
-    </message>
-    <message>
-        <source>↑/↓ another pile · Esc closes · your own hidden cards face up, other players&apos; as backs unless you saw them (eye)</source>
-        <translation>↑/↓ autre pile · Échap ferme · vos cartes cachées face visible, celles des autres de dos sauf si vous les avez vues (œil)</translation>
-    </message>
-    <message>
-        <source>%1 (%2)</source>
-        <translation>%1 (%2)</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n card(s)</source>
-        <translation>
-            <numerusform>%n carte</numerusform>
-            <numerusform>%n cartes</numerusform>
-        </translation>
+        <source>Achievements needed to win: %1.</source>
+        <translation>Accomplissements nécessaires pour gagner&#xa0;: %1.</translation>
     </message>
 </context>
 <context>
@@ -2638,72 +2728,6 @@
     </message>
 </context>
 <context>
-    <name>inno::client::StoryDialog</name>
-    <message>
-        <source>age %1</source>
-        <translation>âge %1</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1&#xa0;: %2</translation>
-    </message>
-    <message>
-        <source>no achievement</source>
-        <translation>aucun accomplissement</translation>
-    </message>
-    <message>
-        <source>Biggest swing: turn %1, %2&apos;s score %3 by %4 points.</source>
-        <translation>Plus grand revirement&#xa0;: tour %1, le score de %2 %3 de %4 points.</translation>
-    </message>
-    <message>
-        <source>rose</source>
-        <translation>a augmenté</translation>
-    </message>
-    <message>
-        <source>fell</source>
-        <translation>a baissé</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 had to obey %n demand(s).</source>
-        <translation>
-            <numerusform>%1 a dû obéir à %n exigence.</numerusform>
-            <numerusform>%1 a dû obéir à %n exigences.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>The story of the game</source>
-        <translation>L’histoire de la partie</translation>
-    </message>
-    <message>
-        <source>Achievements</source>
-        <translation>Accomplissements</translation>
-    </message>
-    <message>
-        <source>Key moments</source>
-        <translation>Moments clés</translation>
-    </message>
-    <message>
-        <source>Score</source>
-        <translation>Score</translation>
-    </message>
-    <message>
-        <source>Icons on the board</source>
-        <translation>Symboles sur le plateau</translation>
-    </message>
-    <message>
-        <source>Turns run left to right.</source>
-        <translation>Les tours se suivent de gauche à droite.</translation>
-    </message>
-    <message>
-        <source>Rematch</source>
-        <translation>Revanche</translation>
-    </message>
-    <message>
-        <source>Save the game…</source>
-        <translation>Enregistrer la partie…</translation>
-    </message>
-</context>
-<context>
     <name>inno::client::TableScene</name>
     <message>
         <source>You</source>
@@ -2787,9 +2811,34 @@
         <source>%1 cards of age %2 in a hand</source>
         <translation>%1 cartes d’âge %2 dans une main</translation>
     </message>
+    <message numerus="yes">
+        <source>Age %1 City pile: %n card(s) left</source>
+        <translation>
+            <numerusform>Pioche de Cités d’âge %1&#xa0;: encore %n carte</numerusform>
+            <numerusform>Pioche de Cités d’âge %1&#xa0;: encore %n cartes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n City card(s) of age %1 in a score pile</source>
+        <translation>
+            <numerusform>%n Cité d’âge %1 dans une pile de score</numerusform>
+            <numerusform>%n Cités d’âge %1 dans une pile de score</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n City card(s) of age %1 in a hand</source>
+        <translation>
+            <numerusform>%n Cité d’âge %1 dans une main</numerusform>
+            <numerusform>%n Cités d’âge %1 dans une main</numerusform>
+        </translation>
+    </message>
     <message>
-        <source>Browse this pile</source>
-        <translation>Parcourir cette pile</translation>
+        <source>Endorse ×2</source>
+        <translation>Soutenir ×2</translation>
+    </message>
+    <message>
+        <source>Endorse %1 (demands twice, your effects twice)…</source>
+        <translation>Soutenir %1 (exigences deux fois, vos effets deux fois)…</translation>
     </message>
 </context>
 <context>
@@ -3073,10 +3122,6 @@
         <source>Table %1 was closed: nobody came back to it.</source>
         <translation>La table %1 a été fermée&#xa0;: personne n&apos;y est revenu.</translation>
     </message>
-    <message>
-        <source>%1 conceded at table %2.</source>
-        <translation>%1 a abandonné à la table %2.</translation>
-    </message>
 </context>
 <context>
     <name>inno::net::LocalTransport</name>
@@ -3087,6 +3132,10 @@
 </context>
 <context>
     <name>inno::net::TableHost</name>
+    <message>
+        <source>A game needs 2 to 4 players.</source>
+        <translation>Une partie se joue à 2, 3 ou 4 joueurs.</translation>
+    </message>
     <message>
         <source>Every player needs a name.</source>
         <translation>Chaque joueur doit avoir un nom.</translation>
@@ -3142,10 +3191,6 @@
     <message>
         <source>The game cannot go on: %1</source>
         <translation>La partie ne peut pas continuer&#xa0;: %1</translation>
-    </message>
-    <message>
-        <source>A game needs 2 to 5 players.</source>
-        <translation>Une partie se joue de 2 à 5 joueurs.</translation>
     </message>
 </context>
 <context>
@@ -3238,10 +3283,6 @@
         <translation>Langue de l’interface pour ce lancement&#xa0;: en, de ou fr.</translation>
     </message>
     <message>
-        <source>Demo with --human: play on until a prompt of this kind or purpose waits (cards, color, yesno, return...).</source>
-        <translation>Démonstration avec --human&#xa0;: continuer jusqu’à ce qu’une question de ce type ou de ce but attende (cards, color, yesno, return…).</translation>
-    </message>
-    <message>
         <source>Demo: every bot plays at this level (random, easy, medium, hard, expert); by default a mix of the first three.</source>
         <translation>Démo&#xa0;: tous les bots jouent à ce niveau (random, easy, medium, hard, expert)&#xa0;; par défaut un mélange des trois premiers.</translation>
     </message>
@@ -3252,6 +3293,14 @@
     <message>
         <source>Demo: play on until a score pile holds N cards.</source>
         <translation>Démonstration&#xa0;: continuer jusqu’à ce qu’une pile de score contienne N cartes.</translation>
+    </message>
+    <message>
+        <source>Demo: a game with the Cities of Destiny expansion.</source>
+        <translation>Démonstration&#xa0;: une partie avec l’extension Cities of Destiny.</translation>
+    </message>
+    <message>
+        <source>Demo with --human: play on until a prompt of this kind or purpose waits (cards, color, yesno, return..., or endorse: the Endorse preview).</source>
+        <translation>Démonstration avec --human&#xa0;: continuer jusqu’à ce qu’une question de ce type ou de ce but attende (cards, color, yesno, return…, ou endorse&#xa0;: l’aperçu de Soutenir).</translation>
     </message>
 </context>
 </TS>

@@ -111,6 +111,7 @@ int runDemo(MainWindow& w, const DemoOptions& o) {
     Options opt;
     opt.playerCount = o.players;
     opt.largeGame = o.largeGame;
+    opt.cities = o.cities;
     if (QString why = w.startGame(seats, opt, o.seed); !why.isEmpty()) {
         QTextStream(stderr) << "innovation --demo: " << why << "\n";
         return 2;
@@ -140,10 +141,19 @@ int runDemo(MainWindow& w, const DemoOptions& o) {
         QObject::connect(c, &GameController::promptChanged, &loop, [&] {
             QTimer::singleShot(0, &loop, [&] {
                 if (!c->prompt() || c->awaitingReply() || !screen->idle()) return;
+                // "endorse" (Cities): an action prompt that offers Endorse; its badge is clicked for the preview.
+                int endorsable = -1;
+                for (const PromptOption& opt : c->prompt()->options)
+                    if (opt.type == PromptOption::Endorse) endorsable = opt.card;
                 const bool kindOk = o.waitFor.isEmpty() ||
                                     QString::fromUtf8(promptKindName(c->prompt()->kind).data()) == o.waitFor ||
-                                    QString::fromUtf8(purposeName(c->prompt()->purpose).data()) == o.waitFor;
+                                    QString::fromUtf8(purposeName(c->prompt()->purpose).data()) == o.waitFor ||
+                                    (o.waitFor == "endorse" && endorsable >= 0);
                 if (reached && kindOk) {
+                    if (o.waitFor == "endorse") {
+                        screen->setConfirmDogma(true);  // the preview, not the action
+                        screen->scene()->clickKey(endorseKey(endorsable));
+                    }
                     QTimer::singleShot(100, &loop, &QEventLoop::quit);
                     return;
                 }

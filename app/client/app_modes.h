@@ -27,6 +27,7 @@ struct DemoOptions {
     // Play on past `actions` until seat 1 holds this many cards in hand and some score pile this many cards (0: any).
     int untilHand = 0;
     int untilScore = 0;
+    bool cities = false;  // a Cities of Destiny game
 };
 
 int runDemo(MainWindow& w, const DemoOptions& o);

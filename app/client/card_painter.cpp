@@ -1,6 +1,7 @@
 #include "card_painter.h"
 
 #include "card_texts.h"
+#include "paint_util.h"
 #include "event_text.h"
 #include "table_model.h"
 
@@ -20,49 +21,7 @@
 namespace inno::client {
 
 namespace {
-QFont uiFont(qreal px, int weight = QFont::Normal, bool italic = false) {
-    QFont f("DejaVu Sans");
-    f.setPixelSize(1);
-    f.setPointSizeF(1);
-    f.setPixelSize(std::max(1, qRound(px)));
-    f.setWeight(static_cast<QFont::Weight>(weight));
-    f.setItalic(italic);
-    f.setHintingPreference(QFont::PreferNoHinting);
-    return f;
-}
-// Text at a fractional pixel size: draw it scaled, so small cards keep exact proportions.
-void drawText(QPainter* p, const QRectF& r, int flags, const QString& text, qreal px, int weight = QFont::Normal,
-              bool italic = false) {
-    const qreal base = 32.0;
-    const qreal k = px / base;
-    p->save();
-    p->translate(r.topLeft());
-    p->scale(k, k);
-    p->setFont(uiFont(base, weight, italic));
-    p->drawText(QRectF(0, 0, r.width() / k, r.height() / k), flags, text);
-    p->restore();
-}
-QString elided(const QString& text, qreal px, int weight, qreal width, bool italic = false) {
-    const qreal base = 32.0;
-    QFontMetricsF fm(uiFont(base, weight, italic));
-    return fm.elidedText(text, Qt::ElideRight, width * base / px);
-}
-qreal deviceWidth(QPainter* p, const QRectF& r) {
-    const QTransform t = p->worldTransform();
-    return std::hypot(t.m11(), t.m12()) * r.width();
-}
-
-QPainterPath regularPolygon(QPointF c, qreal radius, int n, qreal rotation) {
-    QPainterPath path;
-    for (int i = 0; i < n; ++i) {
-        const qreal a = rotation + i * 2 * M_PI / n;
-        QPointF pt(c.x() + radius * std::cos(a), c.y() + radius * std::sin(a));
-        if (i == 0) path.moveTo(pt);
-        else path.lineTo(pt);
-    }
-    path.closeSubpath();
-    return path;
-}
+using namespace paint;
 QPainterPath star(QPointF c, qreal outer, qreal inner) {
     QPainterPath path;
     for (int i = 0; i < 10; ++i) {
@@ -379,6 +338,7 @@ QString CardPainter::effectHtml(const QString& text) {
 
 void CardPainter::paintFace(QPainter* p, const QRectF& r, int cardId, bool keepIcons) {
     if (cardId < 0 || cardId >= kCardCount) return paintBack(p, r, 1);
+    if (isCity(static_cast<CardId>(cardId))) return paintCityFace(p, r, cardId, keepIcons);
     const CardDef& def = card(static_cast<CardId>(cardId));
     const Color col = def.color;
     const qreal dw = deviceWidth(p, r);
@@ -517,7 +477,8 @@ void CardPainter::paintFace(QPainter* p, const QRectF& r, int cardId, bool keepI
     p->restore();
 }
 
-void CardPainter::paintBack(QPainter* p, const QRectF& r, int age, bool achievement) {
+void CardPainter::paintBack(QPainter* p, const QRectF& r, int age, bool achievement, bool city) {
+    if (city && !achievement) return paintCityBack(p, r, age);
     p->save();
     p->setRenderHint(QPainter::Antialiasing);
     const qreal s = std::min(r.width(), r.height());

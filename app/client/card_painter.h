@@ -1,6 +1,7 @@
 // Cards, icons and backs drawn with QPainter as vectors, at any size and device pixel ratio.
 #pragma once
 
+#include "cities/city_cards.h"
 #include "core/types.h"
 
 #include <QColor>
@@ -35,7 +36,8 @@ public:
     // A card face. Detail follows the size the card has on the device: a large card shows the full texts, a small
     // one only its title, unless `keepIcons` (board cards: the icons are what the other players read).
     static void paintFace(QPainter* p, const QRectF& r, int cardId, bool keepIcons = false);
-    static void paintBack(QPainter* p, const QRectF& r, int age, bool achievement = false);
+    // A hidden card: its age, and whether it is a City (Cities have their own back).
+    static void paintBack(QPainter* p, const QRectF& r, int age, bool achievement = false, bool city = false);
     static void paintSpecial(QPainter* p, const QRectF& r, const QString& name, const QString& condition);
     static void paintIconTile(QPainter* p, const QRectF& r, Icon icon, Color cardColor = Color::Red);
     static void paintIconGlyph(QPainter* p, const QRectF& r, Icon icon, const QColor& hexFill = QColor("#777"));
@@ -44,6 +46,15 @@ public:
     static void paintEmptySlot(QPainter* p, const QRectF& r, Color c);
     // The eye badge on a hidden card this seat knows (tracked), in the card's bottom-right corner.
     static void paintTrackedBadge(QPainter* p, const QRectF& r);
+
+    // Cities (city_painter.cpp). A City is landscape with six positions (cities::SlotPos: top row tl tm tr, bottom
+    // row bl bm br); the top row sits where a base card has its top-left icon, so a splay shows the same strips.
+    static QRectF citySlot(const QRectF& r, int pos);
+    // One position of a City: an ordinary icon, the hexagon (with the City's age), or a special icon (search,
+    // plus, arrow, flag, fountain, bonus), each drawn so that it reads at every size.
+    static void paintCitySlot(QPainter* p, const QRectF& r, const cities::Slot& slot, Color cityColor, int age);
+    static void paintCityFace(QPainter* p, const QRectF& r, int cardId, bool keepIcons);
+    static void paintCityBack(QPainter* p, const QRectF& r, int age);
 
     // An icon as a pixmap for widgets and rich text.
     static QPixmap iconPixmap(Icon icon, int size, qreal dpr = 1.0);

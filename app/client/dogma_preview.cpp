@@ -18,7 +18,7 @@ int topCardOwner(const TableModel& m, int card) {
 }
 }  // namespace
 
-DogmaPreview dogmaPreview(const TableModel& m, int cardId, int activator) {
+DogmaPreview dogmaPreview(const TableModel& m, int cardId, int activator, bool endorse) {
     DogmaPreview d;
     if (cardId < 0 || cardId >= kCardCount || activator < 0 || activator >= m.playerCount()) return d;
     const CardId c = static_cast<CardId>(cardId);
@@ -30,6 +30,7 @@ DogmaPreview dogmaPreview(const TableModel& m, int cardId, int activator) {
     if (d.owner >= 0) d.ownerName = m.players[d.owner].name;
     d.hasDemand = facts(c).hasDemand;
     d.rule = largeRule(o);
+    d.endorse = endorse;
     SeatCounts counts{};
     for (int p = 0; p < m.playerCount() && p < kMaxPlayers; ++p) {
         counts[p] = d.counts[p] = m.players[p].icons[index(d.icon)];

@@ -25,12 +25,14 @@ struct DogmaPreview {
     int distant = 0;   // bit per seat: distant from the activator under the large-game rule in force
     LargeGame rule = LargeGame::None;
     bool hasDemand = false;
+    bool endorse = false;  // the Endorse action (Cities): demands issued twice, your own non-demand effects twice
     QString text;  // a sentence per player
     bool isParley() const { return owner >= 0 && owner != activator; }
 };
 
 // The preview of `card` activated by `activator`, from the icons on the table as `m` shows them. The card is
 // the activator's own top card, or with the parley rule a distant player's top card (a `parley <title>` action).
-DogmaPreview dogmaPreview(const TableModel& m, int card, int activator);
+// With `endorse`, the same roles (the engine decides them alike) for the Endorse action of Cities.
+DogmaPreview dogmaPreview(const TableModel& m, int card, int activator, bool endorse = false);
 
 }  // namespace inno::client

@@ -5,6 +5,8 @@
 #include "dogma_preview.h"
 #include "game_result.h"
 
+#include "cities/city_marks.h"
+#include "cities/city_rules.h"
 #include "core/card.h"
 #include "core/queries.h"
 
@@ -79,6 +81,11 @@ QString Texts::special(const QString& n) {
     if (n == "World") return tr("World");
     if (n == "Wonder") return tr("Wonder");
     if (n == "Universe") return tr("Universe");
+    if (n == "Legend") return tr("Legend");
+    if (n == "Repute") return tr("Repute");
+    if (n == "Fame") return tr("Fame");
+    if (n == "Glory") return tr("Glory");
+    if (n == "Victory") return tr("Victory");
     return n;
 }
 
@@ -88,6 +95,11 @@ QString Texts::specialCondition(const QString& n) {
     if (n == "World") return tr("Have at least twelve visible clocks.");
     if (n == "Wonder") return tr("Have all five colors on your board, each splayed right or up.");
     if (n == "Universe") return tr("Have five top cards, each of value 8 or higher.");
+    if (n == "Legend") return tr("Meld a City with a left arrow onto its color's pile while that pile is already splayed left.");
+    if (n == "Repute") return tr("Meld a City with a right arrow onto its color's pile while that pile is already splayed right.");
+    if (n == "Fame") return tr("Meld a City with an up arrow onto its color's pile while that pile is already splayed up.");
+    if (n == "Glory") return tr("Tuck a City that has a flag.");
+    if (n == "Victory") return tr("Tuck a City that has a fountain.");
     return {};
 }
 
@@ -133,7 +145,10 @@ QString effectPlain(const QString& text) {
 // ---------------------------------------------------------------- log lines
 
 namespace {
-QString cardOrAge(const ClientEvent& e) { return e.card >= 0 ? Texts::cardLink(e.card) : Texts::hiddenCard(e.age); }
+QString cardOrAge(const ClientEvent& e) {
+    if (e.card >= 0) return Texts::cardLink(e.card);
+    return e.city ? Texts::tr("a City of age %1").arg(e.age) : Texts::hiddenCard(e.age);
+}
 // The same at the start of a sentence ("A 2 is exchanged…").
 QString cardOrAgeFirst(const ClientEvent& e) {
     QString s = cardOrAge(e);
@@ -191,8 +206,34 @@ QString rolesText(const ClientEvent& e, const TableModel& m) {
 }
 }  // namespace
 
+namespace {
+// Cities: which rule or icon made an event happen, as a short clause for the end of its log line.
+QString causeText(const ClientEvent& e) {
+    const QString city = e.source >= 0 ? Texts::cardLink(e.source) : Texts::tr("the City");
+    switch (e.trigger) {
+    case Trigger::None: return {};
+    case Trigger::CityForNewColor: return Texts::tr("City draw: the Meld action added a new color to the board");
+    case Trigger::CityForSplay: return Texts::tr("City draw: a pile was splayed in a new direction");
+    case Trigger::Plus: return Texts::tr("the plus icon of %1: draw a card of value one higher").arg(city);
+    case Trigger::Arrow: return Texts::tr("the arrow icon of %1").arg(city);
+    case Trigger::Search: return Texts::tr("the search icon of %1").arg(city);
+    case Trigger::EndorsePayment: return Texts::tr("the payment for the Endorse action");
+    }
+    return {};
+}
+QString describeLine(const ClientEvent& e, const TableModel& m);
+}  // namespace
+
 QString describe(const ClientEvent& e, const TableModel& before, const TableModel& m) {
     (void)before;
+    QString line = describeLine(e, m);
+    const QString cause = causeText(e);
+    if (!line.isEmpty() && !cause.isEmpty()) line += " <span style=\"color:#5d4e8a\">(" + cause + ")</span>";
+    return line;
+}
+
+namespace {
+QString describeLine(const ClientEvent& e, const TableModel& m) {
     const int v = m.viewer;
     switch (e.kind) {
     case EventKind::GameStarted:
@@ -206,6 +247,9 @@ QString describe(const ClientEvent& e, const TableModel& before, const TableMode
         case ActionKind::Dogma: return Texts::tr("%1 activates the dogma of %2.").arg(name(m, e.player), Texts::cardLink(e.card));
         case ActionKind::Parley:
             return Texts::tr("%1 parleys %2's %3.").arg(name(m, e.player), name(m, topOwner(m, e.card)), Texts::cardLink(e.card));
+        case ActionKind::Endorse:
+            return Texts::tr("%1 endorses %2: demands are issued twice, and they execute their own effects twice.")
+                .arg(name(m, e.player), Texts::cardLink(e.card));
         default: return {};  // the card movement that follows says it
         }
     case EventKind::CardMoved: {
@@ -287,6 +331,7 @@ QString describe(const ClientEvent& e, const TableModel& before, const TableMode
     }
     return {};
 }
+}  // namespace
 
 QString dogmaPreviewText(const DogmaPreview& d, const TableModel& m) {
     QStringList lines;
@@ -350,7 +395,58 @@ QString dogmaPreviewText(const DogmaPreview& d, const TableModel& m) {
         lines << (paidShare ? Texts::tr("If an opponent who shares changes anything, you draw a card afterwards (paying for the share is "
                                         "not a change).")
                             : Texts::tr("If an opponent who shares changes anything, you draw a card afterwards."));
+    if (d.endorse) {
+        lines << "";
+        lines << Texts::tr("<b>Endorse</b>: first tuck a card from your hand, of value up to your City's, to pay.");
+        if (d.hasDemand && d.demanded)
+            lines << Texts::tr("Each demand is issued <b>twice</b> to every player who must obey.");
+        lines << Texts::tr("You execute each of your non-demand effects <b>twice</b>; players who share execute them once.");
+    }
     return lines.join("<br>");
+}
+
+// ---------------------------------------------------------------- Cities: score and achievements explained
+
+QString scoreExplanation(const TableModel& m, int player) {
+    if (!m.cities || player < 0 || player >= m.playerCount()) return {};
+    const PlayerModel& pl = m.players[player];
+    QStringList lines;
+    lines << Texts::tr("Score pile: %n point(s).", nullptr, pl.scoreTotal - pl.bonusPoints);
+    for (const cities::ShownMark& mk : cities::shownMarks(m.boardState(), player)) {
+        if (mk.kind != cities::SlotKind::Bonus) continue;
+        lines << (mk.points == mk.bonus && mk.points > 1
+                      ? Texts::tr("Bonus %1 on %2: adds %1 (the highest bonus counts its value).").arg(mk.bonus).arg(cardTitle(mk.card))
+                      : Texts::tr("Bonus %1 on %2: adds 1 (every bonus but the highest counts 1).").arg(mk.bonus).arg(cardTitle(mk.card)));
+    }
+    if (pl.bonusPoints == 0) lines << Texts::tr("No bonus is visible.");
+    lines << Texts::tr("Score: %1 points.").arg(pl.scoreTotal);
+    return lines.join('\n');
+}
+
+QString achievementExplanation(const TableModel& m, int player) {
+    if (!m.cities || player < 0 || player >= m.playerCount()) return {};
+    const PlayerModel& pl = m.players[player];
+    QStringList lines;
+    lines << Texts::tr("Achievements held: %1.").arg(pl.achievements.size());
+    for (const cities::ShownMark& mk : cities::shownMarks(m.boardState(), player)) {
+        const QString where = cardTitle(mk.card);
+        if (mk.kind == cities::SlotKind::Fountain) {
+            lines << Texts::tr("Fountain on %1: counts (a visible fountain always does).").arg(where);
+        } else if (mk.kind == cities::SlotKind::Flag) {
+            const QString col = Texts::color(mk.color);
+            if (mk.counts)
+                lines << Texts::tr("Flag (%1) on %2: counts — no opponent shows more %1 cards (%3 shown here).")
+                             .arg(col, where)
+                             .arg(mk.mine);
+            else
+                lines << Texts::tr("Flag (%1) on %2: does not count — %3 shows %4 %1 cards, more than the %5 here.")
+                             .arg(col, where, Texts::playerName(m, mk.rival))
+                             .arg(mk.rivalCount)
+                             .arg(mk.mine);
+        }
+    }
+    lines << Texts::tr("Total: %1 of the %2 needed to win.").arg(pl.achievementTotal).arg(m.achievementsToWin());
+    return lines.join('\n');
 }
 
 // ---------------------------------------------------------------- prompts
@@ -405,6 +501,24 @@ DemandContext demandContext(const PromptState& p, const TableModel& m) {
 }
 }  // namespace
 
+namespace {
+// Cities: a City's two different immediate icons (plus, arrow, search), in reading order, as words.
+QStringList immediateIconWords(int cityId) {
+    QStringList out;
+    if (cityId < 0 || !isCity(static_cast<CardId>(cityId))) return out;
+    const cities::CityCard& city = cities::cityOf(static_cast<CardId>(cityId));
+    for (const cities::Slot& s : city.icons) {
+        switch (s.kind) {
+        case cities::SlotKind::Plus: out << Texts::tr("the plus icon (draw a %1)").arg(city.age + 1); break;
+        case cities::SlotKind::Arrow: out << Texts::tr("the arrow (splay %1 %2)").arg(Texts::color(city.color), Texts::splay(s.arrow)); break;
+        case cities::SlotKind::Search: out << Texts::tr("the search icon (%1)").arg(Texts::iconWord(s.icon)); break;
+        default: break;
+        }
+    }
+    return out;
+}
+}  // namespace
+
 QString promptQuestion(const PromptState& p, const TableModel& m) {
     // The parley rule's payments (large games) say what the card buys; the card is returned.
     if (p.purpose == Purpose::Parley || p.purpose == Purpose::ParleyShare || p.purpose == Purpose::ParleyEscape) {
@@ -415,6 +529,16 @@ QString promptQuestion(const PromptState& p, const TableModel& m) {
             return Texts::tr("Pay a card to share %1's %2? The card is returned; without paying you do not share.").arg(name(m, m.current), card);
         return Texts::tr("Pay a card to escape %1's demand (%2)? The card is returned; without paying you obey.").arg(name(m, m.current), card);
     }
+    // Cities: the questions of an Endorse action (which City endorses, which card pays) and of a City's two icons.
+    if (m.endorsing >= 0 && p.source == m.endorsing && p.kind == PromptKind::Cards) {
+        const QString what = "<b>" + esc(cardTitle(m.endorsing)) + "</b>";
+        if (p.purpose == Purpose::Target)
+            return Texts::tr("Endorse %1: choose the top City that endorses it (it must show the featured icon).").arg(what);
+        if (p.purpose == Purpose::Tuck)
+            return Texts::tr("Endorse %1: choose the card from your hand to tuck as payment (value up to the City's).").arg(what);
+    }
+    if (p.kind == PromptKind::Option && immediateIconWords(p.source).size() == 2)
+        return Texts::tr("%1: which icon acts first?").arg("<b>" + esc(cardTitle(p.source)) + "</b>");
     QString src = p.source >= 0 ? "<b>" + esc(cardTitle(p.source)) + "</b>: " : QString();
     const DemandContext demand = demandContext(p, m);
     if (demand.demander >= 0) {
@@ -448,12 +572,12 @@ QString promptQuestion(const PromptState& p, const TableModel& m) {
 }
 
 QString optionLabel(const PromptOption& o, const PromptState& p, const TableModel& m) {
-    (void)p;
     switch (o.type) {
     case PromptOption::Draw: return Texts::tr("Draw a %1").arg(m.drawAge(m.viewer));
     case PromptOption::Meld: return Texts::tr("Meld %1").arg(cardTitle(o.card));
     case PromptOption::Dogma: return Texts::tr("Dogma %1").arg(cardTitle(o.card));
     case PromptOption::Parley: return Texts::tr("Parley %1's %2").arg(Texts::playerName(m, topOwner(m, o.card)), cardTitle(o.card));
+    case PromptOption::Endorse: return Texts::tr("Endorse %1").arg(cardTitle(o.card));
     case PromptOption::Achieve: return Texts::tr("Achieve %1").arg(o.age);
     case PromptOption::Card: return QString("%1 (%2)").arg(cardTitle(o.card)).arg(o.age);
     case PromptOption::Hidden: {
@@ -466,7 +590,12 @@ QString optionLabel(const PromptOption& o, const PromptState& p, const TableMode
     case PromptOption::No: return Texts::tr("No");
     case PromptOption::Value: return QString::number(o.value);
     case PromptOption::Player: return Texts::playerName(m, o.player);
-    case PromptOption::Branch: return o.value == 1 ? Texts::tr("The first possibility") : Texts::tr("The second possibility");
+    case PromptOption::Branch: {
+        const QStringList icons = immediateIconWords(p.source);
+        if (icons.size() == 2)
+            return Texts::tr("First %1, then %2").arg(icons[o.value == 1 ? 0 : 1], icons[o.value == 1 ? 1 : 0]);
+        return o.value == 1 ? Texts::tr("The first possibility") : Texts::tr("The second possibility");
+    }
     case PromptOption::Other: break;
     }
     return o.text;

@@ -30,6 +30,10 @@ public:
 // One log line (HTML) for an event; empty when the event needs no line.
 QString describe(const ClientEvent& e, const TableModel& before, const TableModel& after);
 QString dogmaPreviewText(const DogmaPreview& d, const TableModel& m);
+// Cities: what a player's score and achievement totals are made of (bonuses; flags and fountains, each with why it
+// counts or not), as plain lines for a hover text. Empty without Cities.
+QString scoreExplanation(const TableModel& m, int player);
+QString achievementExplanation(const TableModel& m, int player);
 // The question a prompt asks, in words.
 QString promptQuestion(const PromptState& p, const TableModel& m);
 // A short label for a prompt option button.

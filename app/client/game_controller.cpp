@@ -243,6 +243,12 @@ bool GameController::parley(int card) {
     return send("parley " + cardTitle(card));
 }
 
+bool GameController::endorse(int card) {
+    const auto& p = prompt();
+    if (!p || !p->canEndorse(card)) return refuse(tr("You cannot endorse %1 now.").arg(cardTitle(card)));
+    return send("endorse " + cardTitle(card));
+}
+
 bool GameController::achieve(int age) {
     const auto& p = prompt();
     if (!p || !p->canAchieve(age)) return refuse(tr("You cannot achieve %1 now.").arg(age));
@@ -267,9 +273,9 @@ bool GameController::concede() {
     return true;
 }
 
-DogmaPreview GameController::previewDogma(int cardId) const {
+DogmaPreview GameController::previewDogma(int cardId, bool endorse) const {
     const TableModel& m = model();
-    return dogmaPreview(m, cardId, m.viewer >= 0 ? m.viewer : m.current);
+    return dogmaPreview(m, cardId, m.viewer >= 0 ? m.viewer : m.current, endorse);
 }
 
 }  // namespace inno::client

@@ -53,13 +53,14 @@ public:
     bool meld(int card);
     bool dogma(int card);
     bool parley(int card);  // a distant player's top card, under the parley rule
+    bool endorse(int card);  // Cities: the Endorse action on a top card
     bool achieve(int age);
     bool undo();
     // The seat on view gives up (a person's seat, the game not over): the game ends and the others win.
     bool canConcede() const;
     bool concede();
     // The seat on view activating `card` (see dogma_preview.h).
-    DogmaPreview previewDogma(int card) const;
+    DogmaPreview previewDogma(int card, bool endorse = false) const;
 
     // Shows another of this client's seats (hot-seat handover).
     void setViewSeat(int seat);

@@ -156,6 +156,7 @@ GameScreen::GameScreen(QWidget* parent) : QWidget(parent) {
     });
     connect(scene_, &TableScene::dogmaRequested, this, &GameScreen::requestDogma);
     connect(scene_, &TableScene::parleyRequested, this, &GameScreen::requestParley);
+    connect(scene_, &TableScene::endorseRequested, this, &GameScreen::requestEndorse);
     connect(scene_, &TableScene::achieveRequested, this, [this](int a) {
         if (controller_) controller_->achieve(a);
     });
@@ -183,9 +184,11 @@ GameScreen::GameScreen(QWidget* parent) : QWidget(parent) {
     connect(log_, &LogPanel::hoverEnded, popup_, &QWidget::hide);
     connect(log_, &LogPanel::cardClicked, this, &GameScreen::showInCatalogue);
     connect(confirm_, &DogmaConfirm::confirmed, this, [this](int c) {
-        // Your own top card is a dogma; a distant player's (offered as a parley) is a parley.
-        if (controller_ && controller_->prompt() && controller_->prompt()->canParley(c)) controller_->parley(c);
-        else if (controller_) controller_->dogma(c);
+        // Your own top card is a dogma (or, with Cities, an endorsement); a distant player's (offered as a parley) is a parley.
+        if (!controller_) return;
+        if (confirm_->endorse()) controller_->endorse(c);
+        else if (controller_->prompt() && controller_->prompt()->canParley(c)) controller_->parley(c);
+        else controller_->dogma(c);
         setFocus();
     });
     connect(confirm_, &DogmaConfirm::cancelled, this, [this] { setFocus(); });
@@ -439,6 +442,15 @@ void GameScreen::requestParley(int card) {
     confirm_->ask(controller_->previewDogma(card));
 }
 
+void GameScreen::requestEndorse(int card) {
+    if (!controller_) return;
+    if (!confirmDogma_) {
+        controller_->endorse(card);
+        return;
+    }
+    confirm_->ask(controller_->previewDogma(card, true));
+}
+
 void GameScreen::onOption(const QString& option) { activeChoices()->pick(option); }
 
 void GameScreen::onAction(const PromptOption& o) {
@@ -448,6 +460,7 @@ void GameScreen::onAction(const PromptOption& o) {
     case PromptOption::Meld: controller_->meld(o.card); break;
     case PromptOption::Dogma: requestDogma(o.card); break;
     case PromptOption::Parley: requestParley(o.card); break;
+    case PromptOption::Endorse: requestEndorse(o.card); break;
     case PromptOption::Achieve: controller_->achieve(o.age); break;
     default: controller_->answer({o.text}); break;
     }
@@ -469,7 +482,7 @@ void GameScreen::keyConfirm() {
     if (confirm_->isVisible()) {
         const int c = confirm_->card();
         confirm_->hide();
-        if (controller_) controller_->dogma(c);
+        if (controller_) confirm_->endorse() ? controller_->endorse(c) : controller_->dogma(c);
         return;
     }
     if (auto* b = qobject_cast<QPushButton*>(focusWidget()); b && b->isVisible() && b->isEnabled() && b != nullptr &&

@@ -103,6 +103,7 @@ private:
     void refreshPrompt();
     void requestDogma(int card);
     void requestParley(int card);
+    void requestEndorse(int card);
     void onOption(const QString& option);
     void onAction(const PromptOption& o);
     void showHandoverIfNeeded();

@@ -58,13 +58,15 @@ int main(int argc, char** argv) {
                                           QApplication::translate("main", "Catalogue: only the cards of base or cities."), "EXPANSION");
     QCommandLineOption rules("rules", QApplication::translate("main", "Open the rules reference."));
     QCommandLineOption botLevel("bot-level", QApplication::translate("main", "Demo: every bot plays at this level (random, easy, medium, hard, expert); by default a mix of the first three."), "LEVEL");
-    QCommandLineOption waitFor("wait-for", QApplication::translate("main", "Demo with --human: play on until a prompt of this kind or purpose waits (cards, color, yesno, return...)."), "KIND");
+    QCommandLineOption waitFor("wait-for", QApplication::translate("main", "Demo with --human: play on until a prompt of this kind or purpose waits (cards, color, yesno, return..., or endorse: the Endorse preview)."), "KIND");
     QCommandLineOption speed("speed", QApplication::translate("main", "Animation speed: off, fast, normal, slow."), "SPEED");
     QCommandLineOption load("load", QApplication::translate("main", "Open a saved game."), "FILE");
     QCommandLineOption language("language", QApplication::translate("main", "Interface language for this run: en, de or fr."), "LANG");
     QCommandLineOption untilHand("until-hand", QApplication::translate("main", "Demo: play on until the first seat holds N cards in hand."), "N", "0");
     QCommandLineOption untilScore("until-score", QApplication::translate("main", "Demo: play on until a score pile holds N cards."), "N", "0");
     parser.addOptions({untilHand, untilScore, largeGame});
+    QCommandLineOption cities("cities", QApplication::translate("main", "Demo: a game with the Cities of Destiny expansion."));
+    parser.addOption(cities);
     parser.addOptions({demo, seed, actions, players, human, screenshot, benchmark, size, catalogue, search, catalogueExpansion, rules, load, language, speed, waitFor, botLevel});
     parser.process(app);
 
@@ -118,6 +120,7 @@ int main(int argc, char** argv) {
         o.waitFor = parser.value(waitFor);
         o.untilHand = parser.value(untilHand).toInt();
         o.untilScore = parser.value(untilScore).toInt();
+        o.cities = parser.isSet(cities);
         if (parser.isSet(botLevel)) {
             o.botLevel = inno::parseBotLevel(parser.value(botLevel).toStdString());
             if (!o.botLevel) {

@@ -57,8 +57,11 @@ NewGameDialog::NewGameDialog(QWidget* parent) : QDialog(parent) {
     auto* form = new QFormLayout(optBox);
     teams_ = new QCheckBox(tr("Team game (four players: seats 1 and 3 against 2 and 4)"), optBox);
     extra_ = new QCheckBox(tr("One extra achievement needed to win"), optBox);
+    cities_ = new QCheckBox(tr("Cities of Destiny (expansion: City cards, Endorse, flags and fountains)"), optBox);
+    cities_->setObjectName("citiesOption");
     form->addRow(teams_);
     form->addRow(extra_);
+    form->addRow(cities_);
     large_ = new LargeGameSelector(optBox);
     form->addRow(tr("Large-game rule:"), large_);
     needed_ = new QLabel(optBox);
@@ -67,6 +70,7 @@ NewGameDialog::NewGameDialog(QWidget* parent) : QDialog(parent) {
     connect(teams_, &QCheckBox::toggled, this, &NewGameDialog::update);
     connect(extra_, &QCheckBox::toggled, this, &NewGameDialog::update);
     connect(large_, &QComboBox::currentIndexChanged, this, &NewGameDialog::update);
+    connect(cities_, &QCheckBox::toggled, this, &NewGameDialog::update);
     auto* seedRow = new QHBoxLayout;
     seed_ = new QLineEdit(optBox);
     seed_->setValidator(new QRegularExpressionValidator(QRegularExpression("[0-9]{1,19}"), seed_));
@@ -98,6 +102,7 @@ void NewGameDialog::remember() const {
     s.setNewGameValue("extraAchievement", extra_->isChecked());
     const auto rule = static_cast<LargeGame>(large_->currentData().toInt());  // the choice, even while it is off
     s.setNewGameValue("largeGame", QString::fromUtf8(largeGameName(rule).data(), static_cast<int>(largeGameName(rule).size())));
+    s.setNewGameValue("cities", cities_->isChecked());
 }
 
 void NewGameDialog::restoreLast() {
@@ -114,6 +119,7 @@ void NewGameDialog::restoreLast() {
     teams_->setChecked(s.newGameValue("teams").toBool() && teams_->isEnabled());
     extra_->setChecked(s.newGameValue("extraAchievement").toBool());
     if (const auto rule = parseLargeGame(s.newGameValue("largeGame").toString().toStdString())) large_->setRule(*rule);
+    cities_->setChecked(s.newGameValue("cities").toBool());
 }
 
 void NewGameDialog::update() {
@@ -135,6 +141,7 @@ void NewGameDialog::update() {
     if (humans == 0) hint = tr("Only bots: you will watch the game.");
     else if (humans == 1) hint = tr("You play against the bots. Undo is available.");
     else hint = tr("Hot-seat: %1 people share this screen; hands are hidden between turns.").arg(humans);
+    if (cities_) hint += " " + tr("Achievements needed to win: %1.").arg(achievementsToWin(options()));
     hint_->setText(hint);
 }
 
@@ -157,6 +164,7 @@ Options NewGameDialog::options() const {
     o.teams = teams_->isChecked();
     o.extraAchievement = extra_->isChecked();
     o.largeGame = large_->rule();
+    o.cities = cities_ && cities_->isChecked();
     return o;
 }
 

@@ -73,9 +73,11 @@ DogmaConfirm::DogmaConfirm(QWidget* parent) : QFrame(parent) {
 
 void DogmaConfirm::ask(const DogmaPreview& d) {
     card_ = d.card;
-    title_->setText(d.isParley() ? tr("Parley %1's %2?").arg(d.ownerName, cardTitle(d.card))
-                                 : tr("Activate the dogma of %1?").arg(cardTitle(d.card)));
-    ok_->setText(d.isParley() ? tr("Parley") : tr("Activate"));
+    endorse_ = d.endorse;
+    title_->setText(d.endorse      ? tr("Endorse %1?").arg(cardTitle(d.card))
+                    : d.isParley() ? tr("Parley %1's %2?").arg(d.ownerName, cardTitle(d.card))
+                                   : tr("Activate the dogma of %1?").arg(cardTitle(d.card)));
+    ok_->setText(d.endorse ? tr("Endorse") : d.isParley() ? tr("Parley") : tr("Activate"));
     image_->setPixmap(CardPainter::cardPixmap(d.card, image_->size(), devicePixelRatioF()));
     text_->setHtml(d.text);
     show();

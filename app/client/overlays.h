@@ -21,6 +21,7 @@ public:
     explicit DogmaConfirm(QWidget* parent);
     void ask(const DogmaPreview& preview);
     int card() const { return card_; }
+    bool endorse() const { return endorse_; }  // the preview is of an Endorse action
     void reposition();
 
 signals:
@@ -33,6 +34,7 @@ private:
     RichText* text_;
     QPushButton* ok_;
     int card_ = -1;
+    bool endorse_ = false;
 };
 
 // Hot-seat: hides the table until the next person says they have the screen.

@@ -34,15 +34,19 @@ QIcon colorIcon(Color c) {
     return QIcon(pm);
 }
 int optionCard(const PromptOption& o) {
-    return o.type == PromptOption::Meld || o.type == PromptOption::Dogma || o.type == PromptOption::Card ? o.card : -1;
+    return o.type == PromptOption::Meld || o.type == PromptOption::Dogma || o.type == PromptOption::Endorse ||
+                   o.type == PromptOption::Card
+               ? o.card
+               : -1;
 }
 int sortRank(const PromptOption& o) {
     switch (o.type) {
     case PromptOption::Draw: return 0;
     case PromptOption::Achieve: return 1;
     case PromptOption::Dogma: return 2;
-    case PromptOption::Meld: return 3;
-    default: return 4;
+    case PromptOption::Endorse: return 3;
+    case PromptOption::Meld: return 4;
+    default: return 5;
     }
 }
 }  // namespace

@@ -57,6 +57,11 @@ void PlateItem::setSpec(const PlateSpec& s) {
         shown_ = std::move(now);
         update();
     }
+    // Cities: the plate's hover text says what the score and achievement totals are made of.
+    if (m.cities) {
+        const QString tip = scoreExplanation(m, player_) + "\n\n" + achievementExplanation(m, player_);
+        if (toolTip() != tip) setToolTip(tip);
+    }
 }
 
 void PlateItem::setHighlighted(bool on) {
@@ -309,15 +314,20 @@ QRectF CardItem::boundingRect() const { return QRectF(-7, -7, W + 14, H + 14); }
 
 void CardItem::setSpec(const ItemSpec& s) {
     const bool changed = s.kind != spec_.kind || s.card != spec_.card || s.age != spec_.age || s.name != spec_.name ||
-                         s.count != spec_.count || s.tracked != spec_.tracked || s.zone != spec_.zone;
+                         s.count != spec_.count || s.tracked != spec_.tracked || s.zone != spec_.zone || s.city != spec_.city;
     const bool tipChanged = changed || s.zone != spec_.zone || toolTip().isNull();
     const bool raised = zValue() == 4000 && isUnderMouse();
     spec_ = s;
     if (zValue() != s.z && !raised) setZValue(s.z);
     if (changed) update();
     if (!tipChanged) return;
-    if (spec_.kind == ItemSpec::Deck)
+    if (spec_.kind == ItemSpec::Deck && spec_.city)
+        setToolTip(TableScene::tr("Age %1 City pile: %n card(s) left", nullptr, spec_.count).arg(spec_.age));
+    else if (spec_.kind == ItemSpec::Deck)
         setToolTip(TableScene::tr("Age %1 deck: %n card(s) left", nullptr, spec_.count).arg(spec_.age));
+    else if (spec_.kind == ItemSpec::Back && spec_.city)
+        setToolTip(spec_.zone == Zone::Score ? TableScene::tr("%n City card(s) of age %1 in a score pile", nullptr, std::max(1, spec_.count)).arg(spec_.age)
+                                             : TableScene::tr("%n City card(s) of age %1 in a hand", nullptr, std::max(1, spec_.count)).arg(spec_.age));
     else if (spec_.kind == ItemSpec::Achievement)
         setToolTip(TableScene::tr("Achievement of age %1: needs %2 points and a top card of value %1 or more.")
                        .arg(spec_.age)
@@ -345,6 +355,18 @@ void CardItem::setHighlighted(bool on) {
     update();
 }
 
+void CardItem::setEndorsable(bool on) {
+    if (on == endorsable_) return;
+    endorsable_ = on;
+    update();
+}
+
+QRectF CardItem::endorseBadge() const {
+    // As wide as its words (they are translated), within the card.
+    const qreal w = std::min(W - 8, QFontMetricsF(uiPx(15, QFont::Bold)).horizontalAdvance(TableScene::tr("Endorse ×2")) + 24);
+    return QRectF(W / 2 - w / 2, -7, w, 26);
+}
+
 void CardItem::setSelected(bool on) {
     if (on == selected_) return;
     selected_ = on;
@@ -356,7 +378,7 @@ void CardItem::paint(QPainter* p, const QStyleOptionGraphicsItem*, QWidget*) {
     switch (spec_.kind) {
     case ItemSpec::Face: CardPainter::paintFace(p, r, spec_.card, spec_.zone == Zone::Board); break;
     case ItemSpec::Back:
-        CardPainter::paintBack(p, r, spec_.age);
+        CardPainter::paintBack(p, r, spec_.age, false, spec_.city);
         if (spec_.count > 1) {  // a summarised hidden pile: how many of this age
             p->save();
             p->setRenderHint(QPainter::Antialiasing);
@@ -382,7 +404,7 @@ void CardItem::paint(QPainter* p, const QStyleOptionGraphicsItem*, QWidget*) {
             p->restore();
         }
         p->setOpacity(spec_.count ? 1.0 : 0.3);
-        CardPainter::paintBack(p, r, spec_.age);
+        CardPainter::paintBack(p, r, spec_.age, false, spec_.city);
         p->setOpacity(1);
         p->setRenderHint(QPainter::Antialiasing);
         const QRectF pill(W - 58, H - 34, 52, 28);
@@ -403,6 +425,16 @@ void CardItem::paint(QPainter* p, const QStyleOptionGraphicsItem*, QWidget*) {
         p->drawRoundedRect(r.adjusted(-1, -1, 1, 1), 10, 10);
         p->setPen(QPen(kHighlight, 4.5));
         p->drawRoundedRect(r.adjusted(-1, -1, 1, 1), 10, 10);
+    }
+    if (endorsable_) {
+        // A pill across the top edge: "Endorse ×2".
+        const QRectF b = endorseBadge();
+        p->setPen(QPen(QColor("#5a3f0c"), 2));
+        p->setBrush(QColor("#f2c230"));
+        p->drawRoundedRect(b, 13, 13);
+        p->setPen(QColor("#2d2a26"));
+        p->setFont(uiPx(15, QFont::Bold));
+        p->drawText(b, Qt::AlignCenter, TableScene::tr("Endorse ×2"));
     }
     if (selected_) {
         p->setBrush(Qt::NoBrush);
@@ -454,7 +486,9 @@ void CardItem::mouseReleaseEvent(QGraphicsSceneMouseEvent* e) {
         table_->itemDragged(this, e->scenePos(), true);
         return;
     }
-    if (QLineF(e->scenePos(), pressScene_).length() < 6) table_->itemClicked(key_);
+    if (QLineF(e->scenePos(), pressScene_).length() >= 6) return;
+    if (endorsable_ && endorseBadge().contains(e->pos()) && table_->clickKey(endorseKey(spec_.card))) return;
+    table_->itemClicked(key_);
 }
 
 void CardItem::contextMenuEvent(QGraphicsSceneContextMenuEvent* e) { table_->itemContextMenu(this, e->screenPos()); }

@@ -44,6 +44,10 @@ public:
     bool highlighted() const { return highlighted_; }
     bool isSelectedPick() const { return selected_; }
     void setDraggable(bool on) { draggable_ = on; }
+    // Cities: a top card the Endorse action may take shows a badge that takes it (item coordinates).
+    void setEndorsable(bool on);
+    bool endorsable() const { return endorsable_; }
+    QRectF endorseBadge() const;
 
 protected:
     void hoverEnterEvent(QGraphicsSceneHoverEvent* e) override;
@@ -60,6 +64,7 @@ private:
     bool highlighted_ = false;
     bool selected_ = false;
     bool draggable_ = false;
+    bool endorsable_ = false;
     bool dragging_ = false;
     QPointF pressScene_, pressPos_;
 };

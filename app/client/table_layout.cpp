@@ -95,16 +95,17 @@ Grid fitGrid(int n, qreal width, qreal height, qreal maxScale, qreal minScale, q
     return g;
 }
 
-// A hidden pile summarised: one stack per age, its count on it.
+// A hidden pile summarised: one stack per age (Cities in their own stack), its count on it.
 struct AgeStack {
     int age = 0;
     int count = 0;
+    bool city = false;
 };
 QList<AgeStack> stacksByAge(const QList<CardRef>& refs) {
-    std::map<int, int> n;
-    for (const CardRef& r : refs) ++n[r.age];
+    std::map<std::pair<int, bool>, int> n;
+    for (const CardRef& r : refs) ++n[{r.age, r.city}];
     QList<AgeStack> out;
-    for (const auto& [age, count] : n) out.push_back({age, count});
+    for (const auto& [key, count] : n) out.push_back({key.first, count, key.second});
     return out;
 }
 
@@ -169,8 +170,21 @@ struct AreaBuilder {
         spec.owner = p;
         out.items[key] = spec;
     }
-    void label(const QString& key, const QString& text, const QRectF& local) {
-        out.labels[key] = LabelSpec{text, place.map(local), place.scale};
+    void label(const QString& key, const QString& text, const QRectF& local, const QString& tip = {}) {
+        out.labels[key] = LabelSpec{text, place.map(local), place.scale, tip};
+    }
+    // Score and achievements as the labels say them; with Cities, bonuses and counting flags and fountains too.
+    QString scoreText() const {
+        const PlayerModel& pl = m.players[p];
+        if (pl.bonusPoints > 0) return TableLayout::tr("Score: %1 (+%2 bonus)").arg(pl.scoreTotal).arg(pl.bonusPoints);
+        return TableLayout::tr("Score: %1").arg(pl.scoreTotal);
+    }
+    QString achievementText(int need) const {
+        const PlayerModel& pl = m.players[p];
+        const int marks = pl.achievementTotal - static_cast<int>(pl.achievements.size());
+        if (m.cities && marks > 0)
+            return TableLayout::tr("Achievements: %1/%2 (+%3 ⚑)").arg(pl.achievementTotal).arg(need).arg(marks);
+        return TableLayout::tr("Achievements: %1/%2").arg(pl.achievements.size()).arg(need);
     }
 
     void buildBoard(const QSizeF natural) {
@@ -249,7 +263,8 @@ struct AreaBuilder {
             s.age = st.age;
             s.count = st.count;
             s.zone = zone;
-            entries.push_back({hiddenKey(p, zone, st.age, 0), s});
+            s.city = st.city;
+            entries.push_back({hiddenKey(p, zone, st.age, 0, st.city), s});
         }
         const qreal iw = W * kChip, ih = H * kChip;
         const qreal step = fanStep(static_cast<int>(entries.size()), iw, width);
@@ -293,11 +308,10 @@ struct AreaBuilder {
             label(QString("hand:%1").arg(p), TableLayout::tr("Hand: %n card(s)", nullptr, handN), QRectF(bx, y, handW, kLabelH));
             stackRow(pl.hand, Zone::Hand, bx, y + kLabelH, handW);
             const qreal sx = bx + handW + kGap * 2;
-            label(QString("score:%1").arg(p), TableLayout::tr("Score: %1").arg(pl.scoreTotal), QRectF(sx, y, scoreW, kLabelH));
+            label(QString("score:%1").arg(p), scoreText(), QRectF(sx, y, scoreW, kLabelH), scoreExplanation(m, p));
             stackRow(pl.score, Zone::Score, sx, y + kLabelH, scoreW);
             const qreal ax = sx + scoreW + kGap * 2;
-            label(QString("ach:%1").arg(p), TableLayout::tr("Achievements: %1/%2").arg(pl.achievements.size()).arg(need),
-                  QRectF(ax, y, achW, kLabelH));
+            label(QString("ach:%1").arg(p), achievementText(need), QRectF(ax, y, achW, kLabelH), achievementExplanation(m, p));
             achievementRow(ax, y + kLabelH, achW, kChip);
             return;
         }
@@ -307,10 +321,9 @@ struct AreaBuilder {
         stackRow(pl.hand, Zone::Hand, sx, top + kLabelH, kSideW);
         const qreal y2 = top + kLabelH + rowH() + 6;
         const qreal scoreW = kSideW * 0.6 - kGap, achX = sx + kSideW * 0.6;
-        label(QString("score:%1").arg(p), TableLayout::tr("Score: %1").arg(pl.scoreTotal), QRectF(sx, y2, scoreW, kLabelH));
+        label(QString("score:%1").arg(p), scoreText(), QRectF(sx, y2, scoreW, kLabelH), scoreExplanation(m, p));
         stackRow(pl.score, Zone::Score, sx, y2 + kLabelH, scoreW);
-        label(QString("ach:%1").arg(p), TableLayout::tr("Achievements: %1/%2").arg(pl.achievements.size()).arg(need),
-              QRectF(achX, y2, kSideW * 0.4, kLabelH));
+        label(QString("ach:%1").arg(p), achievementText(need), QRectF(achX, y2, kSideW * 0.4, kLabelH), achievementExplanation(m, p));
         achievementRow(achX, y2 + kLabelH, kSideW * 0.4, kChip);
     }
 
@@ -325,7 +338,7 @@ struct AreaBuilder {
         const QRectF side(area.right() - sideW, area.top(), sideW, area.height());
         const int n = static_cast<int>(pl.hand.size());
         out.labels[QString("hand:%1").arg(p)] =
-            LabelSpec{TableLayout::tr("Your hand (%n card(s))", nullptr, n), QRectF(area.left(), area.top(), handBox.width(), labelH), k};
+            LabelSpec{TableLayout::tr("Your hand (%n card(s))", nullptr, n), QRectF(area.left(), area.top(), handBox.width(), labelH), k, {}};
         const qreal maxScale = std::max(k * 1.25, 0.6);
         const Grid g = fitGrid(n, handBox.width(), handBox.height(), maxScale, 0.3, 0.8);
         // Lays cards out in a grid, later rows over earlier ones; a card shows its face when `faceUp` says so.
@@ -345,7 +358,8 @@ struct AreaBuilder {
                     key = cardKey(r.id);
                 } else {
                     s.kind = ItemSpec::Back;
-                    key = hiddenKey(p, zone, r.age, i);
+                    s.city = r.city;
+                    key = hiddenKey(p, zone, r.age, i, r.city);
                 }
                 sceneCard(key, s, QRectF(box.left() + col * grid.step, box.top() + row * grid.rowStep, W * grid.scale, H * grid.scale));
             }
@@ -354,13 +368,19 @@ struct AreaBuilder {
         // Score pile over achievements in the side column.
         const qreal achH = H * kChip * k * 1.3;
         const qreal achTop = side.bottom() - achH;
-        out.labels[QString("score:%1").arg(p)] = LabelSpec{TableLayout::tr("Score pile: %n point(s)", nullptr, pl.scoreTotal), QRectF(side.left(), side.top(), sideW, labelH), k};
+        const QString scoreLabel = pl.bonusPoints > 0 ? TableLayout::tr("Score: %1 (pile %2 + bonus %3)").arg(pl.scoreTotal).arg(pl.scoreTotal - pl.bonusPoints).arg(pl.bonusPoints)
+                                                      : TableLayout::tr("Score pile: %n point(s)", nullptr, pl.scoreTotal);
+        out.labels[QString("score:%1").arg(p)] = LabelSpec{scoreLabel, QRectF(side.left(), side.top(), sideW, labelH), k, scoreExplanation(m, p)};
         const QRectF scoreBox(side.left(), side.top() + labelH, sideW, achTop - labelH - side.top() - labelH);
         const int sn = static_cast<int>(pl.score.size());
         const Grid sg = fitGrid(sn, scoreBox.width(), scoreBox.height(), std::max(0.5 * k, 0.4), 0.2, 0.5);
         gridCards(pl.score, Zone::Score, scoreBox, sg, [](const CardRef& r) { return r.id >= 0; });
-        out.labels[QString("ach:%1").arg(p)] = LabelSpec{TableLayout::tr("Achievements: %1 of %2").arg(pl.achievements.size()).arg(need),
-                                                         QRectF(side.left(), achTop - labelH, sideW, labelH), k};
+        const int marks = pl.achievementTotal - static_cast<int>(pl.achievements.size());
+        const QString achLabel = m.cities && marks > 0
+                                     ? TableLayout::tr("Achievements: %1 of %2 (%3 from flags and fountains)").arg(pl.achievementTotal).arg(need).arg(marks)
+                                     : TableLayout::tr("Achievements: %1 of %2").arg(pl.achievements.size()).arg(need);
+        out.labels[QString("ach:%1").arg(p)] = LabelSpec{achLabel, QRectF(side.left(), achTop - labelH, sideW, labelH), k,
+                                                         achievementExplanation(m, p)};
         const Placer saved = place;
         place = Placer{QPointF(side.left(), achTop), k * 1.3};
         achievementRow(0, 0, sideW / (k * 1.3), kChip);
@@ -375,13 +395,16 @@ void buildSupply(const TableModel& m, Layout& out, const QRectF& area) {
     const int specials = static_cast<int>(std::count_if(m.available.begin(), m.available.end(), [](const QString& a) { return a.toInt() == 0; }));
     const int standards = static_cast<int>(m.available.size()) - specials;
     auto rows = [](int n) { return (n + 1) / 2; };
-    const qreal natH = kLabelH + 5 * (th + g) + g + kLabelH + std::max(1, rows(standards)) * (th + g) + g + kLabelH +
+    // With Cities, each age's City pile sits beside its base deck: one row per age.
+    const int deckRows = m.cities ? kAges : 5;
+    const qreal natH = kLabelH + deckRows * (th + g) + g + kLabelH + std::max(1, rows(standards)) * (th + g) + g + kLabelH +
                        std::max(1, rows(specials)) * (th + g);
     const qreal scale = std::min({area.width() / natW, area.height() / natH, 1.6});
     Placer pl{QPointF(area.left() + (area.width() - natW * scale) / 2, area.top()), scale};
     out.supply = pl.map(QRectF(0, 0, natW, natH));
     qreal y = 0;
-    out.labels["supply:decks"] = LabelSpec{TableLayout::tr("Decks"), pl.map(QRectF(g, y, natW - g, kLabelH)), scale};
+    out.labels["supply:decks"] = LabelSpec{m.cities ? TableLayout::tr("Decks · Cities") : TableLayout::tr("Decks"),
+                                           pl.map(QRectF(g, y, natW - g, kLabelH)), scale, {}};
     y += kLabelH;
     for (int a = 1; a <= kAges; ++a) {
         ItemSpec s;
@@ -389,11 +412,17 @@ void buildSupply(const TableModel& m, Layout& out, const QRectF& area) {
         s.age = a;
         s.count = m.decks[a - 1];
         s.zone = Zone::Deck;
-        s.rect = pl.map(QRectF(g + ((a - 1) % 2) * (tw + g), y + ((a - 1) / 2) * (th + g), tw, th));
+        const int col = m.cities ? 0 : (a - 1) % 2, row = m.cities ? a - 1 : (a - 1) / 2;
+        s.rect = pl.map(QRectF(g + col * (tw + g), y + row * (th + g), tw, th));
         out.items[deckKey(a)] = s;
+        if (!m.cities) continue;
+        s.city = true;
+        s.count = m.cityDecks[a - 1];
+        s.rect = pl.map(QRectF(g + tw + g, y + row * (th + g), tw, th));
+        out.items[cityDeckKey(a)] = s;
     }
-    y += 5 * (th + g) + g;
-    out.labels["supply:ach"] = LabelSpec{TableLayout::tr("Achievements"), pl.map(QRectF(g, y, natW - g, kLabelH)), scale};
+    y += deckRows * (th + g) + g;
+    out.labels["supply:ach"] = LabelSpec{TableLayout::tr("Achievements"), pl.map(QRectF(g, y, natW - g, kLabelH)), scale, {}};
     y += kLabelH;
     int i = 0;
     for (const QString& a : m.available) {
@@ -407,7 +436,7 @@ void buildSupply(const TableModel& m, Layout& out, const QRectF& area) {
         ++i;
     }
     y += std::max(1, rows(standards)) * (th + g) + g;
-    out.labels["supply:special"] = LabelSpec{TableLayout::tr("Special"), pl.map(QRectF(g, y, natW - g, kLabelH)), scale};
+    out.labels["supply:special"] = LabelSpec{TableLayout::tr("Special"), pl.map(QRectF(g, y, natW - g, kLabelH)), scale, {}};
     y += kLabelH;
     i = 0;
     for (const QString& a : m.available) {
@@ -424,31 +453,33 @@ void buildSupply(const TableModel& m, Layout& out, const QRectF& area) {
 }  // namespace
 
 QString cardKey(int id) { return QString("c:%1").arg(id); }
-QString hiddenKey(int player, Zone zone, int age, int ordinal) {
-    return QString("x:%1:%2:%3:%4").arg(player).arg(zone == Zone::Score ? 's' : 'h').arg(age).arg(ordinal);
+QString hiddenKey(int player, Zone zone, int age, int ordinal, bool city) {
+    return QString("x:%1:%2:%3%4:%5").arg(player).arg(zone == Zone::Score ? 's' : 'h').arg(city ? "c" : "").arg(age).arg(ordinal);
 }
 QString deckKey(int age) { return QString("deck:%1").arg(age); }
+QString cityDeckKey(int age) { return QString("deck:city:%1").arg(age); }
+QString endorseKey(int card) { return QString("endorse:%1").arg(card); }
 QString achievementKey(const QString& label) {
     return label.toInt() > 0 ? QString("ach:%1").arg(label) : QString("sp:%1").arg(label);
 }
 
-QString keyForMove(const TableModel& m, Zone zone, int player, int cardId, int age, bool after) {
+QString keyForMove(const TableModel& m, Zone zone, int player, int cardId, int age, bool after, bool city) {
     (void)after;
     switch (zone) {
-    case Zone::Deck: return deckKey(std::clamp(age, 1, kAges));
+    case Zone::Deck: return city && m.cities ? cityDeckKey(std::clamp(age, 1, kAges)) : deckKey(std::clamp(age, 1, kAges));
     case Zone::Board: return cardId >= 0 ? cardKey(cardId) : QString();
     case Zone::Hand:
     case Zone::Score: {
         if (player < 0 || player >= m.playerCount()) return {};
         const auto& l = zone == Zone::Score ? m.players[player].score : m.players[player].hand;
         // An opponent's score pile is one stack per age, known cards too.
-        if (zone == Zone::Score && player != m.viewer) return l.isEmpty() ? QString() : hiddenKey(player, zone, age, 0);
+        if (zone == Zone::Score && player != m.viewer) return l.isEmpty() ? QString() : hiddenKey(player, zone, age, 0, city);
         if (cardId >= 0)
             for (const auto& r : l)
                 if (r.id == cardId) return cardKey(cardId);
         // Hidden cards are summarised as one stack per age.
-        const bool any = std::any_of(l.begin(), l.end(), [age](const CardRef& r) { return r.id < 0 && r.age == age; });
-        return any ? hiddenKey(player, zone, age, 0) : QString();
+        const bool any = std::any_of(l.begin(), l.end(), [age, city](const CardRef& r) { return r.id < 0 && r.age == age && r.city == city; });
+        return any ? hiddenKey(player, zone, age, 0, city) : QString();
     }
     case Zone::Achievement:
         if (player < 0) return achievementKey(QString::number(age));

@@ -26,6 +26,7 @@ struct ItemSpec {
     bool tracked = false;  // a hidden card this seat knows
     bool top = false;   // a top card of a board pile
     bool covered = false;  // entirely under the top card of an unsplayed pile: not drawn
+    bool city = false;     // Back, Deck: a City (its own back), or a City pile
 };
 
 struct PlateSpec {
@@ -50,6 +51,7 @@ struct LabelSpec {
     QString text;
     QRectF rect;
     qreal scale = 1;
+    QString tip;  // the hover text (Cities: what a score or achievement total is made of)
 };
 
 struct PanelSpec {
@@ -78,10 +80,12 @@ Layout computeLayout(const TableModel& m, QSizeF size, const LayoutOptions& opti
 
 // Item keys: visible cards are "c:<id>" wherever they are, so a card keeps its item when it moves.
 QString cardKey(int id);
-QString hiddenKey(int player, Zone zone, int age, int ordinal);
+QString hiddenKey(int player, Zone zone, int age, int ordinal, bool city = false);
 QString deckKey(int age);
+QString cityDeckKey(int age);  // a City pile (Cities)
+QString endorseKey(int card);  // the Endorse badge on a top card (Cities)
 QString achievementKey(const QString& label);  // available standard achievement ("ach:3") or special ("sp:Monument")
 // The key of the item showing the card an event moved, in the model before or after it.
-QString keyForMove(const TableModel& m, Zone zone, int player, int card, int age, bool after);
+QString keyForMove(const TableModel& m, Zone zone, int player, int card, int age, bool after, bool city = false);
 
 }  // namespace inno::client

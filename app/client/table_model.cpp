@@ -29,6 +29,7 @@ std::array<int, kAges> deckSizesOf(const bj::object& decks) {
 void sortRefs(QList<CardRef>& l) {
     std::stable_sort(l.begin(), l.end(), [](const CardRef& a, const CardRef& b) {
         if (a.age != b.age) return a.age < b.age;
+        if (a.city != b.city) return b.city;
         if ((a.id >= 0) != (b.id >= 0)) return a.id >= 0;
         return a.id < b.id;
     });
@@ -41,12 +42,12 @@ QList<CardRef>* zoneList(TableModel& m, Zone z, int p) {
     return nullptr;
 }
 
-void removeRef(QList<CardRef>& l, int card, int age, bool ownZone) {
+void removeRef(QList<CardRef>& l, int card, int age, bool city, bool ownZone) {
     if (card >= 0) {
         for (qsizetype i = 0; i < l.size(); ++i)
             if (l[i].id == card) return void(l.removeAt(i));
         for (qsizetype i = 0; i < l.size(); ++i)
-            if (l[i].id < 0 && l[i].age == age) return void(l.removeAt(i));
+            if (l[i].id < 0 && l[i].age == age && l[i].city == city) return void(l.removeAt(i));
         for (qsizetype i = 0; i < l.size(); ++i)
             if (l[i].age == age) return void(l.removeAt(i));
         return;
@@ -55,7 +56,7 @@ void removeRef(QList<CardRef>& l, int card, int age, bool ownZone) {
     qsizetype unknown = -1, any = -1;
     bool knewSome = false;
     for (qsizetype i = 0; i < l.size(); ++i) {
-        if (l[i].age != age) continue;
+        if (l[i].age != age || l[i].city != city) continue;
         if (any < 0) any = i;
         if (l[i].id < 0 && unknown < 0) unknown = i;
         if (l[i].id >= 0) knewSome = true;
@@ -64,7 +65,7 @@ void removeRef(QList<CardRef>& l, int card, int age, bool ownZone) {
     if (at >= 0) l.removeAt(at);
     if (knewSome && !ownZone)
         for (auto& r : l)
-            if (r.age == age) r = CardRef{-1, age, false};
+            if (r.age == age && r.city == city) r = CardRef{-1, age, false, city};
 }
 }  // namespace
 
@@ -113,6 +114,7 @@ Options TableModel::options() const {
     o.teams = teams;
     o.extraAchievement = extraAchievement;
     o.largeGame = largeGame;
+    o.cities = cities;
     return o;
 }
 
@@ -127,19 +129,52 @@ bool TableModel::areDistant(int a, int b) const { return inno::areDistant(option
 
 int TableModel::achievementsToWin() const { return inno::achievementsToWin(options()); }
 
-void TableModel::recount() {
-    for (auto& pl : players) {
-        PlayerState ps;
+GameState TableModel::boardState() const {
+    GameState s;
+    s.options = options();
+    for (int p = 0; p < playerCount() && p < kMaxPlayers; ++p) {
+        const PlayerModel& pl = players[p];
+        PlayerState& ps = s.player(p);
         for (int c = 0; c < kColors; ++c) {
             Pile& pile = ps.board[c];
-            for (int id : pl.piles[c].cards) pile.cards.push_back(static_cast<CardId>(id));
+            for (int id : pl.piles[c].cards) {
+                pile.cards.push_back(static_cast<CardId>(id));
+                if (facts(static_cast<CardId>(id)).constant) ++ps.constantCards;
+            }
             pile.splay = pl.piles[c].splay;
+        }
+        // Achievements held: only their number matters to the totals.
+        for (const QString& a : pl.achievements) {
+            if (a.toInt() > 0) ps.achievements.push_back(static_cast<CardId>(ps.achievements.size()));
+            else if (auto sp = parseSpecial(a.toStdString())) ps.specials |= static_cast<SpecialMask>(1u << index(*sp));
+        }
+    }
+    return s;
+}
+
+void TableModel::recount() {
+    const bool anyConstant = cities;  // base games have no bonus, flag or fountain: skip building the state
+    std::optional<GameState> s;
+    if (anyConstant) s = boardState();
+    for (int p = 0; p < playerCount(); ++p) {
+        PlayerModel& pl = players[p];
+        PlayerState ps;
+        if (anyConstant && p < kMaxPlayers) {
+            ps = s->player(p);
+        } else {
+            for (int c = 0; c < kColors; ++c) {
+                Pile& pile = ps.board[c];
+                for (int id : pl.piles[c].cards) pile.cards.push_back(static_cast<CardId>(id));
+                pile.splay = pl.piles[c].splay;
+            }
         }
         IconCounts n = boardIcons(ps);
         for (int i = 0; i < kIconKinds; ++i) pl.icons[i] = n[i];
         int total = 0;
         for (const auto& r : pl.score) total += r.age;
-        pl.scoreTotal = total;
+        pl.bonusPoints = anyConstant ? bonusPoints(ps) : 0;
+        pl.scoreTotal = total + pl.bonusPoints;
+        pl.achievementTotal = anyConstant && p < kMaxPlayers ? achievementTotal(*s, p) : static_cast<int>(pl.achievements.size());
     }
 }
 
@@ -161,6 +196,9 @@ TableModel modelFromTable(const bj::object& table, int viewer) {
     m.teams = wire::boolField(opt, "teams");
     m.extraAchievement = wire::boolField(opt, "extraAchievement");
     m.largeGame = parseLargeGame(wire::stringField(opt, "largeGame")).value_or(LargeGame::None);
+    m.cities = wire::boolField(opt, "cities");
+    if (m.cities)  // every City starts in its pile
+        for (const CardDef& c : cityCards()) ++m.cityDecks[c.age - 1];
     return m;
 }
 
@@ -191,6 +229,7 @@ ClientEvent clientEvent(const Event& ev) {
     e.parley = ev.parley;
     e.trigger = ev.trigger;
     e.source = cardOrNone(ev.source);
+    e.city = ev.city || (ev.card != kNoCard && isCity(ev.card));
     switch (ev.kind) {
     case EventKind::AchievementClaimed:
         if (ev.isSpecial) e.special = qstring(specialName(ev.special));
@@ -225,11 +264,14 @@ void applyEvent(TableModel& m, const ClientEvent& e) {
         // Out of its place.
         switch (e.fromZone) {
         case Zone::Deck:
-            if (e.age >= 1 && e.age <= kAges) m.decks[e.age - 1] = std::max(0, m.decks[e.age - 1] - 1);
+            if (e.age >= 1 && e.age <= kAges) {
+                int& n = e.city ? m.cityDecks[e.age - 1] : m.decks[e.age - 1];
+                n = std::max(0, n - 1);
+            }
             break;
         case Zone::Hand:
         case Zone::Score:
-            if (auto* l = zoneList(m, e.fromZone, e.fromPlayer)) removeRef(*l, e.card, e.age, e.fromPlayer == m.viewer);
+            if (auto* l = zoneList(m, e.fromZone, e.fromPlayer)) removeRef(*l, e.card, e.age, e.city, e.fromPlayer == m.viewer);
             break;
         case Zone::Board:
             if (valid(e.fromPlayer) && e.card >= 0)
@@ -244,12 +286,12 @@ void applyEvent(TableModel& m, const ClientEvent& e) {
         // Into its new place.
         switch (e.toZone) {
         case Zone::Deck:
-            if (e.age >= 1 && e.age <= kAges) ++m.decks[e.age - 1];
+            if (e.age >= 1 && e.age <= kAges) ++(e.city ? m.cityDecks : m.decks)[e.age - 1];
             break;
         case Zone::Hand:
         case Zone::Score:
             if (auto* l = zoneList(m, e.toZone, e.toPlayer)) {
-                l->push_back(CardRef{e.card, e.age, e.card >= 0 && e.toPlayer != m.viewer});
+                l->push_back(CardRef{e.card, e.age, e.card >= 0 && e.toPlayer != m.viewer, e.city});
                 sortRefs(*l);
             }
             break;
@@ -283,9 +325,10 @@ void applyEvent(TableModel& m, const ClientEvent& e) {
         if (valid(e.player) && e.card >= 0) {
             for (auto* l : {&m.players[e.player].hand, &m.players[e.player].score}) {
                 if (std::any_of(l->begin(), l->end(), [&](const CardRef& r) { return r.id == e.card; })) break;
-                auto it = std::find_if(l->begin(), l->end(), [&](const CardRef& r) { return r.id < 0 && r.age == e.age; });
+                const bool city = isCity(static_cast<CardId>(e.card));
+                auto it = std::find_if(l->begin(), l->end(), [&](const CardRef& r) { return r.id < 0 && r.age == e.age && r.city == city; });
                 if (it != l->end()) {
-                    *it = CardRef{e.card, e.age, e.player != m.viewer};
+                    *it = CardRef{e.card, e.age, e.player != m.viewer, isCity(static_cast<CardId>(e.card))};
                     sortRefs(*l);
                     break;
                 }
@@ -296,6 +339,7 @@ void applyEvent(TableModel& m, const ClientEvent& e) {
         if (valid(e.player)) m.players[e.player].piles[index(e.color)].splay = e.splay;
         break;
     case EventKind::TurnStarted:
+        m.endorsing = -1;
         m.current = std::max(0, e.player);
         m.actionsLeft = e.value;
         ++m.turnNumber;
@@ -307,6 +351,8 @@ void applyEvent(TableModel& m, const ClientEvent& e) {
         }
         break;
     case EventKind::GameEnded: m.gameOver = true; break;
+    case EventKind::ActionTaken: m.endorsing = e.action == ActionKind::Endorse ? e.card : -1; break;
+    case EventKind::DogmaStarted: m.endorsing = -1; break;
     default: break;
     }
     m.recount();
@@ -337,33 +383,38 @@ void applyView(TableModel& m, const View& v) {
             pile.splay = pv.board[c].splay;
             pl.piles[c] = pile;
         }
-        auto zone = [&](QList<CardRef>& list, const std::vector<std::uint8_t>& ages, const std::optional<CardList>& cards) {
+        auto zone = [&](QList<CardRef>& list, const std::vector<std::uint8_t>& ages, const std::vector<bool>& cities,
+                        const std::optional<CardList>& cards) {
             if (cards) {
                 QList<CardRef> fresh;
-                for (CardId id : *cards) fresh.push_back(CardRef{id, age(id), false});
+                for (CardId id : *cards) fresh.push_back(CardRef{id, age(id), false, isCity(id)});
                 sortRefs(fresh);
                 list = fresh;
                 return;
             }
-            std::map<int, int> want;
-            for (auto a : ages) ++want[a];
+            // Hidden cards by age and by kind (base or City).
+            std::map<std::pair<int, bool>, int> want;
+            for (std::size_t i = 0; i < ages.size(); ++i) ++want[{ages[i], i < cities.size() && cities[i]}];
             QList<CardRef> fresh;
-            for (auto [a, n] : want) {
+            for (auto [key, n] : want) {
+                const auto [a, city] = key;
                 QList<CardRef> known;
                 for (const auto& r : list)
-                    if (r.age == a && r.id >= 0) known.push_back(r);
+                    if (r.age == a && r.id >= 0 && r.city == city) known.push_back(r);
                 if (known.size() > n) known.clear();  // we lost track
                 fresh.append(known);
-                for (qsizetype k = known.size(); k < n; ++k) fresh.push_back(CardRef{-1, a, false});
+                for (qsizetype k = known.size(); k < n; ++k) fresh.push_back(CardRef{-1, a, false, city});
             }
             sortRefs(fresh);
             list = fresh;
         };
-        zone(pl.hand, pv.handAges, pv.hand);
-        zone(pl.score, pv.scoreAges, pv.score);
+        zone(pl.hand, pv.handAges, pv.handCities, pv.hand);
+        zone(pl.score, pv.scoreAges, pv.scoreCities, pv.score);
         pl.achievements = achievementLabels(pv.achievementAges, pv.specials);
     }
     m.decks = v.deckSizes;
+    m.cities = v.options.cities;
+    m.cityDecks = v.cityDeckSizes;
     m.available = achievementLabels(v.availableAges, v.availableSpecials);
     m.current = v.current;
     m.actionsLeft = v.actionsLeft;
@@ -399,6 +450,10 @@ bool PromptState::canMeld(int c) const {
 bool PromptState::canDogma(int c) const {
     return std::any_of(options.begin(), options.end(),
                        [c](const PromptOption& o) { return o.type == PromptOption::Dogma && o.card == c; });
+}
+bool PromptState::canEndorse(int c) const {
+    return std::any_of(options.begin(), options.end(),
+                       [c](const PromptOption& o) { return o.type == PromptOption::Endorse && o.card == c; });
 }
 bool PromptState::canAchieve(int a) const {
     return std::any_of(options.begin(), options.end(),
@@ -443,6 +498,7 @@ PromptState promptState(const Prompt& p, qint64 id, int seat, const TableModel& 
         case Choice::Value: o.type = PromptOption::Value, o.value = c.a; break;
         case Choice::Player: o.type = PromptOption::Player, o.player = c.a; break;
         case Choice::Branch: o.type = PromptOption::Branch, o.value = c.a; break;
+        case Choice::Endorse: o.type = PromptOption::Endorse, o.card = c.a; break;
         }
         out.options.push_back(o);
     }

@@ -29,6 +29,7 @@ struct CardRef {
     int id = -1;
     int age = 0;
     bool tracked = false;  // identity learnt by watching it move (a card you gave away, a revealed card)
+    bool city = false;     // a City (public, like its age)
     bool operator==(const CardRef&) const = default;
 };
 
@@ -47,7 +48,9 @@ struct PlayerModel {
     QList<CardRef> score;
     QStringList achievements;  // "3" for a standard achievement of age 3, or a special's name
     std::array<int, kIconKinds> icons{};
-    int scoreTotal = 0;
+    int scoreTotal = 0;        // the score pile plus the visible bonuses (Cities)
+    int bonusPoints = 0;       // the bonus part of scoreTotal
+    int achievementTotal = 0;  // achievements held plus the flags and fountains that count now (Cities)
     bool operator==(const PlayerModel&) const = default;
 
     int topAge() const;  // the highest top card, 0 on an empty board
@@ -58,6 +61,8 @@ struct TableModel {
     int viewer = -1;  // the seat this model is for; -1: a spectator
     QList<PlayerModel> players;
     std::array<int, kAges> decks{};
+    bool cities = false;                // Cities of Destiny
+    std::array<int, kAges> cityDecks{};  // the City piles, by age
     QStringList available;  // standard achievements by age ("1".."9"), then specials by name
     int current = 0;
     int actionsLeft = 0;
@@ -66,6 +71,7 @@ struct TableModel {
     bool teams = false;
     bool extraAchievement = false;
     LargeGame largeGame = LargeGame::None;
+    int endorsing = -1;   // the card of an Endorse action while its City and payment are chosen (Cities)
     int waitingFor = -1;  // whose decision the table waits on
     QString waitingKind;
     bool operator==(const TableModel&) const = default;
@@ -81,8 +87,10 @@ struct TableModel {
     // Under the large-game rule in force: whether b sits apart from a (not beside them); never without a rule.
     bool areDistant(int a, int b) const;
     int achievementsToWin() const;
-    // Recomputes icon counts and score totals from the cards.
+    // Recomputes icon counts, score and achievement totals from the cards.
     void recount();
+    // The boards (and achievements held) as an engine state, for the engine's queries on what is visible.
+    GameState boardState() const;
 };
 
 // One event as this seat saw it.
@@ -105,9 +113,10 @@ struct ClientEvent {
     std::array<int, kMaxPlayers> counts{};
     int sharers = 0, demanded = 0, winners = 0;
     int parley = 0;  // DogmaRoles under the parley rule: the distant seats (pay to share, may pay to escape)
-    Trigger trigger = Trigger::None;  // the expansion rule behind a move (a parley payment…)
+    Trigger trigger = Trigger::None;  // the rule behind a move: a parley payment, a City draw, a City icon…
     QString reason;  // game end / claim reason
     int source = -1;
+    bool city = false;               // the moved card is a City
 };
 
 // One engine event as the client keeps it.
@@ -130,7 +139,7 @@ QString cardTitle(int id);
 // ---------------------------------------------------------------- prompts
 
 struct PromptOption {
-    enum Type { Draw, Meld, Dogma, Achieve, Card, Hidden, Color, Yes, No, Value, Player, Branch, Other, Parley };
+    enum Type { Draw, Meld, Dogma, Achieve, Card, Hidden, Color, Yes, No, Value, Player, Branch, Endorse, Parley, Other };
     Type type = Other;
     QString text;  // exactly as the table wants it back
     int card = -1;
@@ -157,6 +166,7 @@ struct PromptState {
     bool canMeld(int card) const;
     bool canDogma(int card) const;
     bool canParley(int card) const;  // a distant player's top card (the parley rule)
+    bool canEndorse(int card) const;
     bool canAchieve(int age) const;
     bool offersCard(int card) const;
 };

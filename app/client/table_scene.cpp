@@ -107,12 +107,12 @@ void TableScene::playStep(const Step& step, int durationMs) {
         if (!animating()) QMetaObject::invokeMethod(this, &TableScene::stepFinished, Qt::QueuedConnection);
         return;
     }
-    const QString srcKey = keyForMove(model_, e.fromZone, e.fromPlayer, e.card, e.age, false);
+    const QString srcKey = keyForMove(model_, e.fromZone, e.fromPlayer, e.card, e.age, false, e.city);
     QRectF from;
     if (auto* it = item(srcKey)) from = it->geometry();
     else from = layout_.supply.isValid() ? QRectF(layout_.supply.center(), QSizeF(W * 0.4, H * 0.4)) : QRectF(0, 0, W, H);
     model_ = step.after;
-    const QString dstKey = keyForMove(model_, e.toZone, e.toPlayer, e.card, e.age, true);
+    const QString dstKey = keyForMove(model_, e.toZone, e.toPlayer, e.card, e.age, true, e.city);
     const bool staticTarget = dstKey.isEmpty() || dstKey.startsWith("deck:") || dstKey.startsWith("ach:");
     if (staticTarget) {
         relayout(durationMs > 0, {}, {}, durationMs);
@@ -121,6 +121,7 @@ void TableScene::playStep(const Step& step, int durationMs) {
             fly.kind = e.card >= 0 && e.toZone != Zone::Deck ? ItemSpec::Face : ItemSpec::Back;
             fly.card = e.card;
             fly.age = e.age;
+            fly.city = e.city;
             QRectF to;
             if (auto* it = item(dstKey)) to = it->geometry();
             else to = QRectF(from.center() - QPointF(0, 300), from.size() * 0.5);  // out of the game
@@ -238,6 +239,7 @@ void TableScene::applyDecorations() {
         return item;
     }, [](QGraphicsSimpleTextItem* item, const LabelSpec& spec) {
         if (item->text() != spec.text) item->setText(spec.text);
+        if (item->toolTip() != spec.tip) item->setToolTip(spec.tip);
         item->setPos(spec.rect.topLeft());
         setScaleIfChanged(item, spec.scale);
     });
@@ -291,6 +293,9 @@ void TableScene::applyHighlights() {
             case PromptOption::Dogma: mark(cardKey(o.card), {ClickTarget::Dogma, o.card, {}}); break;
             case PromptOption::Parley: mark(cardKey(o.card), {ClickTarget::Parley, o.card, {}}); break;
             case PromptOption::Achieve: mark(achievementKey(QString::number(o.age)), {ClickTarget::Achieve, o.age, {}}); break;
+            case PromptOption::Endorse:
+                if (items_.count(cardKey(o.card))) clickable_[endorseKey(o.card)] = {ClickTarget::Endorse, o.card, {}};
+                break;
             case PromptOption::Card: mark(cardKey(o.card), pick(o.text)); break;
             case PromptOption::Hidden:
                 for (const auto& [key, item] : items_) {
@@ -328,6 +333,7 @@ void TableScene::applyHighlights() {
         item->setSelected(sel);
         const ItemSpec& s = item->spec();
         item->setDraggable(legal && s.zone == Zone::Hand && s.owner == v && isLegalDrop(s.card));
+        item->setEndorsable(s.kind == ItemSpec::Face && clickable_.count(endorseKey(s.card)) > 0);
     }
     for (auto& [p, plate] : plates_) plate->setHighlighted(clickable_.count(QString("plate:%1").arg(p)) > 0);
     for (auto& [key, slot] : slots_) slot->setHighlighted(clickable_.count(key) > 0);
@@ -354,6 +360,7 @@ bool TableScene::clickKey(const QString& key) {
     case ClickTarget::Meld: emit meldRequested(target->value); break;
     case ClickTarget::Dogma: emit dogmaRequested(target->value); break;
     case ClickTarget::Parley: emit parleyRequested(target->value); break;
+    case ClickTarget::Endorse: emit endorseRequested(target->value); break;
     case ClickTarget::Achieve: emit achieveRequested(target->value); break;
     case ClickTarget::Option: emit optionClicked(target->option); break;
     }
@@ -431,10 +438,14 @@ void TableScene::itemContextMenu(CardItem* it, QPoint screenPos) {
     const int card = it->spec().kind == ItemSpec::Face ? it->spec().card : -1;
     emit hoverEnded();
     QMenu menu;
+    QAction* endorse = card >= 0 && clickable_.count(endorseKey(card))
+                           ? menu.addAction(tr("Endorse %1 (demands twice, your effects twice)…").arg(cardTitle(card)))
+                           : nullptr;
     QAction* show = card >= 0 ? menu.addAction(tr("Show %1 in the catalogue").arg(cardTitle(card))) : nullptr;
     QAction* browse = menu.addAction(tr("Browse this pile"));
     QAction* chosen = menu.exec(screenPos);
-    if (chosen && chosen == show) emit showInCatalogue(card);
+    if (chosen && chosen == endorse) emit endorseRequested(card);
+    else if (chosen && chosen == show) emit showInCatalogue(card);
     else if (chosen && chosen == browse) emit browseRequested(key);
 }
 

@@ -57,9 +57,9 @@ public:
     CardItem* item(const QString& key) const;
     // What a click on an item does while a prompt waits: one of the actions, or picking an option of the prompt.
     struct ClickTarget {
-        enum Kind { Draw, Meld, Dogma, Achieve, Option, Parley };
+        enum Kind { Draw, Meld, Dogma, Achieve, Option, Parley, Endorse };
         Kind kind = Option;
-        int value = 0;   // the card id (Meld, Dogma, Parley) or the age (Achieve)
+        int value = 0;   // the card id (Meld, Dogma, Parley, Endorse) or the age (Achieve)
         QString option;  // the option's text (Option)
     };
     std::optional<ClickTarget> targetForKey(const QString& key) const;
@@ -76,6 +76,7 @@ signals:
     void meldRequested(int card);
     void dogmaRequested(int card);
     void parleyRequested(int card);
+    void endorseRequested(int card);  // Cities: the Endorse badge on a top card, or its context menu
     void drawRequested();
     void achieveRequested(int age);
     void optionClicked(const QString& option);

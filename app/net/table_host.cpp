@@ -295,7 +295,7 @@ bj::object TableHost::gameOverMessage() const {
     for (int p = 0; p < s.playerCount(); ++p)
         players.push_back(bj::object{{"name", g.names()[p]},
                                      {"score", scoreTotal(s.player(p))},
-                                     {"achievements", s.player(p).achievementCount()},
+                                     {"achievements", achievementTotal(s, p)},
                                      {"winner", (s.winners & (1u << p)) != 0}});
     bj::object o{{"type", msg::GameOver},
                  {"winners", namesJson(g.names(), s.winners)},

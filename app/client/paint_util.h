@@ -1,0 +1,59 @@
+// Small drawing helpers shared by the card painters: fonts at fractional sizes, text, polygons.
+#pragma once
+
+#include <QFont>
+#include <QFontMetricsF>
+#include <QPainter>
+#include <QPainterPath>
+#include <QtMath>
+
+#include <algorithm>
+#include <cmath>
+
+namespace inno::client::paint {
+
+inline QFont uiFont(qreal px, int weight = QFont::Normal, bool italic = false) {
+    QFont f("DejaVu Sans");
+    f.setPixelSize(1);
+    f.setPointSizeF(1);
+    f.setPixelSize(std::max(1, qRound(px)));
+    f.setWeight(static_cast<QFont::Weight>(weight));
+    f.setItalic(italic);
+    f.setHintingPreference(QFont::PreferNoHinting);
+    return f;
+}
+// Text at a fractional pixel size: draw it scaled, so small cards keep exact proportions.
+inline void drawText(QPainter* p, const QRectF& r, int flags, const QString& text, qreal px, int weight = QFont::Normal,
+              bool italic = false) {
+    const qreal base = 32.0;
+    const qreal k = px / base;
+    p->save();
+    p->translate(r.topLeft());
+    p->scale(k, k);
+    p->setFont(uiFont(base, weight, italic));
+    p->drawText(QRectF(0, 0, r.width() / k, r.height() / k), flags, text);
+    p->restore();
+}
+inline QString elided(const QString& text, qreal px, int weight, qreal width, bool italic = false) {
+    const qreal base = 32.0;
+    QFontMetricsF fm(uiFont(base, weight, italic));
+    return fm.elidedText(text, Qt::ElideRight, width * base / px);
+}
+inline qreal deviceWidth(QPainter* p, const QRectF& r) {
+    const QTransform t = p->worldTransform();
+    return std::hypot(t.m11(), t.m12()) * r.width();
+}
+
+inline QPainterPath regularPolygon(QPointF c, qreal radius, int n, qreal rotation) {
+    QPainterPath path;
+    for (int i = 0; i < n; ++i) {
+        const qreal a = rotation + i * 2 * M_PI / n;
+        QPointF pt(c.x() + radius * std::cos(a), c.y() + radius * std::sin(a));
+        if (i == 0) path.moveTo(pt);
+        else path.lineTo(pt);
+    }
+    path.closeSubpath();
+    return path;
+}
+
+}  // namespace inno::client::paint

@@ -1,0 +1,397 @@
+// Cities of Destiny in the client: City faces and backs, the City piles, Endorse, the plates' totals, the log.
+#include "card_painter.h"
+#include "dogma_preview.h"
+#include "event_text.h"
+#include "local_transport.h"
+#include "game_controller.h"
+#include "new_game_dialog.h"
+#include "settings.h"
+#include "table_host.h"
+#include "table_layout.h"
+#include "table_scene.h"
+#include "wire.h"
+
+#include "cities/city_marks.h"
+#include "cities/city_rules.h"
+#include "core/card.h"
+#include "core/queries.h"
+
+#include <QCheckBox>
+#include <QImage>
+#include <QLabel>
+#include <QPainter>
+#include <QSignalSpy>
+#include <QTest>
+
+using namespace inno;
+using namespace inno::client;
+using inno::net::SeatSpec;
+
+namespace {
+
+// The first City whose slots satisfy `fits`.
+template <typename F>
+int findCity(F fits) {
+    for (const CardDef& c : cityCards())
+        if (fits(cities::cityOf(c.id))) return c.id;
+    return -1;
+}
+
+int cityWith(cities::SlotKind kind, int pos) {
+    return findCity([&](const cities::CityCard& c) { return c.icons[static_cast<std::size_t>(pos)].kind == kind; });
+}
+
+QImage render(const std::function<void(QPainter*, const QRectF&)>& paint, QSize size) {
+    QImage img(size, QImage::Format_ARGB32_Premultiplied);
+    img.fill(Qt::white);
+    QPainter p(&img);
+    paint(&p, QRectF(QPointF(0, 0), QSizeF(size)));
+    p.end();
+    return img;
+}
+
+// How many pixels of `area` are close to `c`.
+int pixelsNear(const QImage& img, const QRectF& area, const QColor& c, int tolerance = 40) {
+    int n = 0;
+    const QRect r = area.toAlignedRect().intersected(img.rect());
+    for (int y = r.top(); y <= r.bottom(); ++y)
+        for (int x = r.left(); x <= r.right(); ++x) {
+            const QColor px = img.pixelColor(x, y);
+            if (std::abs(px.red() - c.red()) + std::abs(px.green() - c.green()) + std::abs(px.blue() - c.blue()) < tolerance) ++n;
+        }
+    return n;
+}
+
+TableModel citiesModel() {
+    TableModel m;
+    m.viewer = 0;
+    m.cities = true;
+    m.players.resize(2);
+    m.players[0].name = "You";
+    m.players[1].name = "Ada";
+    m.decks.fill(5);
+    m.cityDecks.fill(4);
+    return m;
+}
+}  // namespace
+
+class TestCitiesClient : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase() { AppSettings::useTemporaryStore(); }
+
+    void aCityIsDrawnWithItsSixPositionsAndSpecialIcons() {
+        const QSize size(300, 200);
+        const QRectF r(QPointF(0, 0), QSizeF(size));
+        // A flag (in the City's color) top middle, a fountain, a bonus, a plus and an arrow where the data has them.
+        const int flag = cityWith(cities::SlotKind::Flag, cities::TM);
+        const int fountain = findCity([](const cities::CityCard& c) { return c.has(cities::SlotKind::Fountain); });
+        const int bonus = findCity([](const cities::CityCard& c) { return c.has(cities::SlotKind::Bonus); });
+        const int plus = cityWith(cities::SlotKind::Plus, cities::TM);
+        const int search = cityWith(cities::SlotKind::Search, cities::TM);
+        QVERIFY(flag >= 0 && fountain >= 0 && bonus >= 0 && plus >= 0 && search >= 0);
+
+        const QImage flagImg = render([&](QPainter* p, const QRectF& rr) { CardPainter::paintFace(p, rr, flag); }, size);
+        const Color flagColor = cities::cityOf(static_cast<CardId>(flag)).icons[cities::TM].flag;
+        QVERIFY(pixelsNear(flagImg, CardPainter::citySlot(r, cities::TM), CardPainter::base(flagColor), 30) > 40);
+        // The hexagon top right carries the age on a light disc.
+        QVERIFY(pixelsNear(flagImg, CardPainter::citySlot(r, cities::TR), QColor("#fbf8f0"), 20) > 40);
+
+        auto slotOf = [](int city, cities::SlotKind k) {
+            const auto& icons = cities::cityOf(static_cast<CardId>(city)).icons;
+            for (int pos = 0; pos < cities::kCitySlots; ++pos)
+                if (icons[static_cast<std::size_t>(pos)].kind == k) return pos;
+            return -1;
+        };
+        const QImage fountainImg = render([&](QPainter* p, const QRectF& rr) { CardPainter::paintFace(p, rr, fountain); }, size);
+        QVERIFY(pixelsNear(fountainImg, CardPainter::citySlot(r, slotOf(fountain, cities::SlotKind::Fountain)), QColor("#2f86d6"), 30) > 20);
+        const QImage bonusImg = render([&](QPainter* p, const QRectF& rr) { CardPainter::paintFace(p, rr, bonus); }, size);
+        QVERIFY(pixelsNear(bonusImg, CardPainter::citySlot(r, slotOf(bonus, cities::SlotKind::Bonus)), QColor("#e8c04a"), 60) > 40);
+        const QImage plusImg = render([&](QPainter* p, const QRectF& rr) { CardPainter::paintFace(p, rr, plus); }, size);
+        QVERIFY(pixelsNear(plusImg, CardPainter::citySlot(r, cities::TM), QColor("#2f9a4a"), 30) > 40);
+        // A search icon: the ordinary icon's dark tile with the gold magnifier over it.
+        const QImage searchImg = render([&](QPainter* p, const QRectF& rr) { CardPainter::paintFace(p, rr, search); }, size);
+        QVERIFY(pixelsNear(searchImg, CardPainter::citySlot(r, cities::TM), QColor("#f2c230"), 30) > 15);
+        QVERIFY(pixelsNear(searchImg, CardPainter::citySlot(r, cities::TM), QColor("#2a2826"), 20) > 40);
+        // Still legible on a small board card: the flag keeps its color at a third of the size.
+        const QSize small(100, 67);
+        const QImage smallFlag = render([&](QPainter* p, const QRectF& rr) { CardPainter::paintFace(p, rr, flag, true); }, small);
+        QVERIFY(pixelsNear(smallFlag, CardPainter::citySlot(QRectF(QPointF(0, 0), QSizeF(small)), cities::TM),
+                           CardPainter::base(flagColor), 40) > 4);
+    }
+
+    void theArrowsPointTheirWay() {
+        // An arrow's tip is on its side of the tile: compare the ink in the two halves.
+        for (Splay d : {Splay::Left, Splay::Right, Splay::Up}) {
+            cities::Slot slot = cities::arrow(d);
+            const QImage img = render([&](QPainter* p, const QRectF& r) { CardPainter::paintCitySlot(p, r, slot, Color::Blue, 3); }, QSize(80, 80));
+            const QColor ink("#3a3631");
+            const int left = pixelsNear(img, QRectF(0, 0, 40, 80), ink), right = pixelsNear(img, QRectF(40, 0, 40, 80), ink);
+            const int top = pixelsNear(img, QRectF(0, 0, 80, 40), ink), bottom = pixelsNear(img, QRectF(0, 40, 80, 40), ink);
+            // The head is the wider half.
+            if (d == Splay::Left) QVERIFY(left > right);
+            if (d == Splay::Right) QVERIFY(right > left);
+            if (d == Splay::Up) QVERIFY(top > bottom);
+        }
+    }
+
+    void aCoveredCityShowsThePositionsItsSplayLeavesVisible() {
+        // The strip a splay leaves of a covered card (natural units) holds exactly the positions the rules count.
+        const QRectF r(0, 0, CardPainter::kWidth, CardPainter::kHeight);
+        const qreal sw = CardPainter::splayStripWidth(), sh = CardPainter::splayStripHeight();
+        const std::array<std::pair<Splay, QRectF>, 3> strips{{{Splay::Left, QRectF(r.right() - sw, 0, sw, r.height())},
+                                                              {Splay::Right, QRectF(0, 0, sw, r.height())},
+                                                              {Splay::Up, QRectF(0, r.bottom() - sh, r.width(), sh)}}};
+        for (const auto& [splay, strip] : strips)
+            for (int pos = 0; pos < cities::kCitySlots; ++pos)
+                QCOMPARE(strip.contains(CardPainter::citySlot(r, pos)), cities::shownWhenCovered(pos, splay));
+    }
+
+    void aHiddenCityHasItsOwnBack() {
+        const QSize size(150, 100);
+        const QImage base = render([](QPainter* p, const QRectF& r) { CardPainter::paintBack(p, r, 3); }, size);
+        const QImage city = render([](QPainter* p, const QRectF& r) { CardPainter::paintBack(p, r, 3, false, true); }, size);
+        QVERIFY(base != city);
+        // The City back is slate blue where the base back is near black.
+        auto blueness = [](const QImage& img) {
+            long sum = 0;
+            for (int y = 10; y < 90; y += 4)
+                for (int x = 10; x < 140; x += 4) sum += img.pixelColor(x, y).blue() - img.pixelColor(x, y).red();
+            return sum;
+        };
+        QVERIFY(blueness(city) > blueness(base) + 2000);
+    }
+
+    void theCityPilesShowInTheSupply() {
+        TableModel m = citiesModel();
+        m.cityDecks[2] = 7;
+        const Layout l = computeLayout(m, QSizeF(1200, 700), LayoutOptions{});
+        for (int a = 1; a <= kAges; ++a) {
+            QVERIFY(l.items.count(cityDeckKey(a)));
+            const ItemSpec& s = l.items.at(cityDeckKey(a));
+            QVERIFY(s.city);
+            QCOMPARE(s.kind, ItemSpec::Deck);
+            // Beside the base deck of its age.
+            const ItemSpec& b = l.items.at(deckKey(a));
+            QCOMPARE(s.rect.top(), b.rect.top());
+            QVERIFY(s.rect.left() > b.rect.right());
+        }
+        QCOMPARE(l.items.at(cityDeckKey(3)).count, 7);
+        TableModel base = m;
+        base.cities = false;
+        QVERIFY(!computeLayout(base, QSizeF(1200, 700), LayoutOptions{}).items.count(cityDeckKey(1)));
+    }
+
+    void hiddenCitiesAreStackedApartWithTheirBack() {
+        TableModel m = citiesModel();
+        m.players[1].hand = {CardRef{-1, 2, false, false}, CardRef{-1, 2, false, true}, CardRef{-1, 2, false, true}};
+        const Layout l = computeLayout(m, QSizeF(1200, 700), LayoutOptions{});
+        QVERIFY(l.items.count(hiddenKey(1, Zone::Hand, 2, 0, true)));
+        QVERIFY(l.items.count(hiddenKey(1, Zone::Hand, 2, 0, false)));
+        QCOMPARE(l.items.at(hiddenKey(1, Zone::Hand, 2, 0, true)).count, 2);
+        QVERIFY(l.items.at(hiddenKey(1, Zone::Hand, 2, 0, true)).city);
+        QVERIFY(!l.items.at(hiddenKey(1, Zone::Hand, 2, 0, false)).city);
+    }
+
+    void endorseIsOfferedWithAPreviewThatSaysTwice() {
+        TableModel m = citiesModel();
+        // A top card with a demand, and a City beside it.
+        const int demand = [] {
+            for (const CardDef& c : allCards())
+                if (facts(c.id).hasDemand && c.age == 1) return static_cast<int>(c.id);
+            return -1;
+        }();
+        QVERIFY(demand >= 0);
+        m.players[0].piles[index(color(static_cast<CardId>(demand)))].cards = {demand};
+        m.recount();
+        const DogmaPreview d = dogmaPreview(m, demand, 0, true);
+        QVERIFY(d.endorse);
+        QVERIFY2(d.text.contains("twice"), qPrintable(d.text));
+        QVERIFY(d.text.contains("Endorse"));
+        QVERIFY(!dogmaPreview(m, demand, 0).text.contains("twice"));
+
+        // The table shows the Endorse badge on that card; clicking it asks for the Endorse action.
+        TableScene scene;
+        scene.setAnimationMs(0);
+        scene.setTableSize(QSizeF(1200, 700));
+        scene.showModel(m, false);
+        PromptState p;
+        p.seat = 0;
+        p.id = 1;
+        p.kind = PromptKind::Action;
+        PromptOption dogma;
+        dogma.type = PromptOption::Dogma, dogma.card = demand, dogma.text = "dogma " + cardTitle(demand);
+        PromptOption endorse;
+        endorse.type = PromptOption::Endorse, endorse.card = demand, endorse.text = "endorse " + cardTitle(demand);
+        p.options = {dogma, endorse};
+        QVERIFY(p.canEndorse(demand));
+        scene.setPrompt(p, true);
+        QVERIFY(scene.item(cardKey(demand))->endorsable());
+        QSignalSpy endorsed(&scene, &TableScene::endorseRequested);
+        QSignalSpy dogmas(&scene, &TableScene::dogmaRequested);
+        QVERIFY(scene.clickKey(endorseKey(demand)));
+        QCOMPARE(endorsed.size(), 1);
+        QCOMPARE(endorsed.front().front().toInt(), demand);
+        QCOMPARE(dogmas.size(), 0);
+        QCOMPARE(optionLabel(endorse, p, m), "Endorse " + cardTitle(demand));
+    }
+
+    void thePlatesCountBonusesFlagsAndFountainsAndSayWhy() {
+        TableModel m = citiesModel();
+        // You: a City with a flag on top of its pile, and a City with a bonus; Ada: more cards of the flag's color.
+        const int flag = findCity([](const cities::CityCard& c) {
+            return c.icons[cities::TM].kind == cities::SlotKind::Flag && !c.has(cities::SlotKind::Bonus);
+        });
+        QVERIFY(flag >= 0);
+        const cities::CityCard& fc = cities::cityOf(static_cast<CardId>(flag));
+        const int bonus = findCity([&](const cities::CityCard& c) {
+            return c.color != fc.color && c.has(cities::SlotKind::Bonus) && !c.has(cities::SlotKind::Flag) && !c.has(cities::SlotKind::Fountain);
+        });
+        QVERIFY(flag >= 0 && bonus >= 0);
+        const cities::CityCard& bc = cities::cityOf(static_cast<CardId>(bonus));
+        int best = 0, bonuses = 0;
+        for (const auto& s : bc.icons)
+            if (s.kind == cities::SlotKind::Bonus) best = std::max(best, s.bonus), ++bonuses;
+        m.players[0].piles[index(fc.color)].cards = {flag};
+        m.players[0].piles[index(bc.color)].cards = {bonus};
+        m.players[0].score = {CardRef{-1, 3, false}, CardRef{-1, 2, false}};
+        m.players[0].achievements = {"1"};
+        m.recount();
+        QCOMPARE(m.players[0].bonusPoints, best + bonuses - 1);
+        QCOMPARE(m.players[0].scoreTotal, 5 + best + bonuses - 1);
+        const int flags = fc.count(cities::SlotKind::Flag), fountains = fc.count(cities::SlotKind::Fountain);
+        QCOMPARE(m.players[0].achievementTotal, 1 + flags + fountains);
+        QVERIFY(achievementExplanation(m, 0).contains(QString("Flag (%1) on %2: counts").arg(Texts::color(fc.color), cardTitle(flag))));
+        QVERIFY(scoreExplanation(m, 0).contains(QString("Bonus %1 on %2: adds %1").arg(best).arg(cardTitle(bonus))));
+
+        // Ada shows two cards of the flag's color, splayed: the flag stops counting, and the text says who.
+        int n = 0;
+        for (const CardDef& c : allCards())
+            if (c.color == fc.color && n < 2) m.players[1].piles[index(fc.color)].cards.push_back(c.id), ++n;
+        m.players[1].piles[index(fc.color)].splay = Splay::Left;
+        m.recount();
+        QCOMPARE(m.players[0].achievementTotal, 1 + fountains);
+        QVERIFY2(achievementExplanation(m, 0).contains(QString("Flag (%1) on %2: does not count — Ada shows 2").arg(Texts::color(fc.color), cardTitle(flag))),
+                 qPrintable(achievementExplanation(m, 0)));
+
+        // The labels say the totals, with the bonus part; hovering them explains.
+        const Layout l = computeLayout(m, QSizeF(1200, 700), LayoutOptions{});
+        const LabelSpec& score = l.labels.at("score:0");
+        QVERIFY2(score.text.contains(QString::number(m.players[0].scoreTotal)) && score.text.contains("bonus"), qPrintable(score.text));
+        QCOMPARE(score.tip, scoreExplanation(m, 0));
+        QCOMPARE(l.labels.at("ach:0").tip, achievementExplanation(m, 0));
+    }
+
+    void aCitiesGameSeenByTheClientMatchesTheTableViews() {
+        // The client keeps City piles, hidden Cities and the Cities totals itself; the views must agree every time.
+        bool sawMark = false;  // a bonus, flag or fountain on some board, so the explanations were checked
+        for (quint64 seed : {41, 42}) {
+            net::TableHost host;
+            host.setBotDelayMs(0);
+            QList<SeatSpec> seats{SeatSpec{"Ada", false, BotLevel::Random}, SeatSpec{"Babbage", false, BotLevel::Random},
+                                  SeatSpec{"Curie", false, BotLevel::Random}};
+            TableModel eventsOnly;
+            QString mismatch;
+            int views = 0;
+            bool sawCityDraw = false;
+            host.addConnection({}, [&](const boost::json::object& msg) {
+                const std::string_view type = wire::stringField(msg, "type");
+                if (type == "table") {
+                    eventsOnly = modelFromTable(msg, -1);
+                } else if (type == "events") {
+                    for (const auto& v : wire::arrayField(msg, "events")) {
+                        const ClientEvent e = parseEvent(wire::objectOf(v), eventsOnly);
+                        sawCityDraw = sawCityDraw || (e.city && e.fromZone == Zone::Deck);
+                        applyEvent(eventsOnly, e);
+                    }
+                } else if (type == "view" && mismatch.isEmpty()) {
+                    const View view = parseView(wire::objectField(msg, "view"), eventsOnly);
+                    TableModel fromView = eventsOnly;
+                    applyView(fromView, view);
+                    for (int p = 0; p < eventsOnly.playerCount() && mismatch.isEmpty(); ++p) {
+                        const PlayerModel& x = eventsOnly.players[p];
+                        const auto& pv = view.players[static_cast<std::size_t>(p)];
+                        if (x.scoreTotal != pv.scoreTotal) mismatch = x.name + "'s score";
+                        else if (x.achievementTotal != pv.achievementTotal) mismatch = x.name + "'s achievements";
+                        // The explanation adds up to the engine's totals: counting flags and fountains, bonus points.
+                        int marks = 0, bonusPoints = 0;
+                        for (const cities::ShownMark& mk : cities::shownMarks(eventsOnly.boardState(), p)) {
+                            sawMark = true;
+                            marks += mk.kind != cities::SlotKind::Bonus && mk.counts ? 1 : 0;
+                            bonusPoints += mk.points;
+                        }
+                        if (mismatch.isEmpty() && marks != x.achievementTotal - static_cast<int>(x.achievements.size()))
+                            mismatch = x.name + "'s flags and fountains explained";
+                        if (mismatch.isEmpty() && bonusPoints != x.bonusPoints) mismatch = x.name + "'s bonuses explained";
+                        int cities = 0;
+                        for (const auto& r : x.hand) cities += r.city;
+                        if (cities != static_cast<int>(std::count(pv.handCities.begin(), pv.handCities.end(), true)))
+                            mismatch = x.name + "'s hidden Cities";
+                    }
+                    if (mismatch.isEmpty() && eventsOnly.cityDecks != view.cityDeckSizes) mismatch = "City piles";
+                    if (mismatch.isEmpty() && eventsOnly.decks != view.deckSizes) mismatch = "decks";
+                    if (!mismatch.isEmpty()) mismatch += QString(" after %1 answers").arg(wire::intField(msg, "answers"));
+                    ++views;
+                }
+            });
+            Options o;
+            o.playerCount = 3;
+            o.cities = true;
+            host.newGame(seats, o, seed);
+            QTRY_VERIFY_WITH_TIMEOUT(host.game()->over() || host.stalled() || host.game()->answers().size() > 300, 60000);
+            host.setBotsRunning(false);
+            QVERIFY2(mismatch.isEmpty(), qPrintable(QString("seed %1: %2").arg(seed).arg(mismatch)));
+            QVERIFY(eventsOnly.cities);
+            QVERIFY(sawCityDraw);
+            QVERIFY(views > 10);
+        }
+        QVERIFY(sawMark);
+    }
+
+    void theLogSaysWhichCityRuleCausedAMove() {
+        TableModel m = citiesModel();
+        ClientEvent e;
+        e.kind = EventKind::CardMoved;
+        e.move = Move::Drawn;
+        e.player = 0;
+        e.age = 2;
+        e.city = true;
+        e.fromZone = Zone::Deck;
+        e.toZone = Zone::Hand;
+        e.toPlayer = 0;
+        e.trigger = Trigger::CityForNewColor;
+        const QString line = describe(e, m, m);
+        QVERIFY2(line.contains("a City of age 2") && line.contains("new color"), qPrintable(line));
+        e.trigger = Trigger::CityForSplay;
+        QVERIFY(describe(e, m, m).contains("splayed in a new direction"));
+        e.trigger = Trigger::None;
+        QVERIFY(!describe(e, m, m).contains("City draw"));
+        ClientEvent s;
+        s.kind = EventKind::Splayed;
+        s.player = 0;
+        s.color = Color::Red;
+        s.splay = Splay::Left;
+        s.trigger = Trigger::Arrow;
+        s.source = cityWith(cities::SlotKind::Arrow, cities::TM);
+        QVERIFY(describe(s, m, m).contains("arrow icon of"));
+        QVERIFY(describe(s, m, m).contains(cardTitle(s.source).toHtmlEscaped()));
+    }
+
+    void theNewGameDialogOffersCities() {
+        // (Remembering it goes through the same QSettings store as the other options, off in tests.)
+        NewGameDialog d;
+        auto* box = d.findChild<QCheckBox*>("citiesOption");
+        QVERIFY(box);
+        QVERIFY(!box->isChecked());
+        QVERIFY(!d.options().cities);
+        QCOMPARE(achievementsToWin(d.options()), 6);
+        box->setChecked(true);
+        QVERIFY(d.options().cities);
+        QCOMPARE(achievementsToWin(d.options()), 7);  // two players with one expansion
+        auto* hint = d.findChild<QLabel*>("hint");
+        QVERIFY(hint && hint->text().contains("7"));
+    }
+};
+
+QTEST_MAIN(TestCitiesClient)
+#include "test_cities_client.moc"
