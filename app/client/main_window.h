@@ -17,6 +17,7 @@ class StartScreen;
 class GameScreen;
 class CatalogueWindow;
 class LanSession;
+class HintPanel;
 
 class MainWindow : public QMainWindow {
     Q_OBJECT
@@ -49,6 +50,9 @@ public:
     net::TableHost* host() const { return host_; }
     GameController* controller() const { return controller_; }
     net::LocalTransport* transport() const { return transport_; }
+    // "What would the Expert do?" about the prompt of the seat on view: solo and hot-seat games only.
+    void askHint();
+    HintPanel* hintPanel() const;
 
 protected:
     void closeEvent(QCloseEvent* e) override;
@@ -76,6 +80,7 @@ private:
     QPointer<net::LocalTransport> transport_;
     QPointer<GameController> controller_;
     QPointer<LanSession> lan_;
+    QPointer<HintPanel> hint_;
     QAction* undo_ = nullptr;
     QAction* save_ = nullptr;
     int observerSeat_ = -1;
