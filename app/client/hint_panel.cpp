@@ -4,6 +4,7 @@
 #include "event_text.h"
 
 #include <QDialogButtonBox>
+#include <QFont>
 #include <QLabel>
 #include <QProgressBar>
 #include <QPushButton>
@@ -154,13 +155,17 @@ void HintPanel::showChoices() {
                                                : tr("%1% chance to win").arg(qRound(c.winChance * 100));
         const QString why = reasonText(c.reason, c.amount);
         lines_ << QString("%1 — %2 — %3").arg(what, chance, why);
-        auto* row = new QLabel(QString("<b>%1. %2</b><br>%3 · %4")
-                                   .arg(++rank)
-                                   .arg(what.toHtmlEscaped(), chance.toHtmlEscaped(), why.toHtmlEscaped()),
-                               this);
-        row->setWordWrap(true);
-        rows_->addWidget(row);
+        auto* title = new QLabel(QString("%1. %2").arg(++rank).arg(what), this);
+        QFont bold = title->font();
+        bold.setBold(true);
+        title->setFont(bold);
+        auto* detail = new QLabel(QString("%1 · %2").arg(chance, why), this);
+        detail->setContentsMargins(18, 0, 0, 6);
+        rows_->addWidget(title);
+        rows_->addWidget(detail);
     }
+    layout()->activate();
+    resize(qMax(width(), sizeHint().width()), qMax(height(), sizeHint().height()));
 }
 
 QString HintPanel::reasonText(HintReason reason, int amount) {
