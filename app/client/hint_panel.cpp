@@ -124,6 +124,7 @@ HintPanel::HintPanel(QWidget* parent) : QDialog(parent), search_(new HintSearch(
 
 bool HintPanel::ask(const Game& game, int seat, const TableModel& model) {
     model_ = model;
+    askedAt_ = game.answers().size();
     clearRows();
     if (!search_->start(game, seat, settings_)) return false;
     status_->setText(tr("The Expert is thinking about your choice…"));
@@ -131,6 +132,13 @@ bool HintPanel::ask(const Game& game, int seat, const TableModel& model) {
     progress_->show();
     cancel_->setEnabled(true);
     return true;
+}
+
+void HintPanel::gameMoved(std::size_t answers) {
+    if (answers == askedAt_) return;
+    search_->cancel();
+    clearRows();
+    hide();
 }
 
 void HintPanel::clearRows() {

@@ -61,6 +61,8 @@ public:
     // Returns false when no prompt of that seat is waiting.
     bool ask(const Game& game, int seat, const TableModel& model);
     void setSettings(const HintSettings& s) { settings_ = s; }
+    // The game went on (`answers` accepted in all): advice for an earlier prompt is withdrawn.
+    void gameMoved(std::size_t answers);
     HintSearch* search() const { return search_; }
     bool searching() const { return search_->running(); }
     // The shown choices, one line each ("choice — win chance — reason").
@@ -84,6 +86,7 @@ private:
     QPushButton* cancel_;
     QVBoxLayout* rows_;
     QStringList lines_;
+    std::size_t askedAt_ = 0;
 };
 
 }  // namespace inno::client

@@ -144,6 +144,9 @@ QString MainWindow::attach(net::TableHost* host) {
     game_->attach(controller_);
     game_->promptBar()->setHintsAvailable(!observe);
     connect(host, &net::TableHost::answerAccepted, this, &MainWindow::autosave);
+    connect(host, &net::TableHost::answerAccepted, this, [this] {
+        if (hint_ && host_ && host_->game()) hint_->gameMoved(host_->game()->answers().size());
+    });
     connect(host, &net::TableHost::gameFinished, this, [this] {
         if (autosaveEnabled_) QFile::remove(autosavePath());
         refreshContinue();

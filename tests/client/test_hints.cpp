@@ -94,6 +94,10 @@ private slots:
         QTest::mouseClick(w.gameScreen()->promptBar()->hintButton(), Qt::LeftButton);
         QTRY_VERIFY(w.hintPanel()->isVisible());
         QTRY_VERIFY_WITH_TIMEOUT(!w.hintPanel()->searching(), 60000);
+        // Once the prompt is answered, its advice is withdrawn.
+        QVERIFY(w.controller()->answer({w.controller()->prompt()->options.front().text}));
+        QTRY_VERIFY(!w.hintPanel()->isVisible());
+        QVERIFY(w.hintPanel()->choiceLines().isEmpty());
     }
 
     void stopThinkingCancelsTheSearch() {
