@@ -815,6 +815,7 @@ T = {
                                      ("%n carte de plus dans votre main", "%n cartes de plus dans votre main")),
     "the best position overall": ("insgesamt die beste Lage", "la meilleure position dans l’ensemble"),
     "Choose nothing": ("Nichts wählen", "Ne rien choisir"),
+    "Close": ("Schließen", "Fermer"),
 }
 
 # English plural forms: source -> (singular, plural).

@@ -2223,6 +2223,10 @@
         <source>Choose nothing</source>
         <translation>Nichts wählen</translation>
     </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
 </context>
 <context>
     <name>inno::client::HostLanDialog</name>

@@ -2223,6 +2223,10 @@
         <source>Choose nothing</source>
         <translation>Ne rien choisir</translation>
     </message>
+    <message>
+        <source>Close</source>
+        <translation>Fermer</translation>
+    </message>
 </context>
 <context>
     <name>inno::client::HostLanDialog</name>

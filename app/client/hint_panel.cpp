@@ -103,7 +103,7 @@ HintPanel::HintPanel(QWidget* parent) : QDialog(parent), search_(new HintSearch(
     layout->addWidget(note);
     auto* buttons = new QDialogButtonBox(this);
     cancel_ = buttons->addButton(tr("Stop thinking"), QDialogButtonBox::RejectRole);
-    QPushButton* close = buttons->addButton(QDialogButtonBox::Close);
+    QPushButton* close = buttons->addButton(tr("Close"), QDialogButtonBox::AcceptRole);
     layout->addWidget(buttons);
     connect(cancel_, &QPushButton::clicked, search_, &HintSearch::cancel);
     connect(close, &QPushButton::clicked, this, [this] {
