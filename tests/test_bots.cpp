@@ -2,6 +2,7 @@
 // to every kind of prompt, reproducible decisions.
 #include "bots/bot.h"
 #include "bots/determinize.h"
+#include "bots/hint.h"
 #include "bots/random_answer.h"
 #include "bots/resume.h"
 #include "bots/tracker.h"
@@ -375,6 +376,94 @@ private slots:
         QVERIFY(checked >= 30);
         QVERIFY(withMoves >= checked * 3 / 4);
         if (cities) QVERIFY2(withCities >= checked / 2, qPrintable(QString("%1 of %2").arg(withCities).arg(checked)));
+    }
+
+    // A hint is honest like the bots: two positions that differ only in cards the seat cannot know give the same
+    // choices, win estimates and reasons; every choice is a legal answer, at most three, and a set cancel flag
+    // stops it.
+    void hintsIgnoreWhatTheSeatCannotKnow() {
+        int checked = 0, withMoves = 0, actions = 0, others = 0;
+        HintSettings settings;
+        settings.iterations = 240;
+        settings.innerSamples = 24;
+        settings.reasonSamples = 4;
+        settings.rounds = 2;
+        for (std::uint64_t seed = 31; seed <= 34; ++seed) {
+            const int players = 2 + static_cast<int>(seed % 3);
+            int prompts = 0;
+            std::mt19937_64 rng(seed);
+            playRandomGame(players, seed, [&](const GameState& s, const Prompt& p, const std::vector<Event>& ev,
+                                              const UnitSoFar& unit) {
+                if (++prompts % 7 != 0 || p.options.size() < 2) return;
+                GameState other;
+                CardMap sigma;
+                const int moved = permuteUnknown(s, p.player, ev, rng, other, &sigma);
+                const auto otherUnit = permutedUnit(unit, p, sigma, other);
+                CardTracker tracker(p.player);
+                for (const Event& e : ev) tracker.observe(redactFor(e, p.player));
+                settings.seed = seed * 1000 + static_cast<std::uint64_t>(prompts);
+                const auto a = expertHint(s, p, tracker, otherUnit ? &unit : nullptr, settings);
+                const auto b = expertHint(other, p, tracker, otherUnit ? &*otherUnit : nullptr, settings);
+                QVERIFY(a && b);
+                QVERIFY(!a->empty() && a->size() <= 3);
+                QCOMPARE(a->size(), b->size());
+                for (std::size_t i = 0; i < a->size(); ++i) {
+                    const HintChoice& x = (*a)[i];
+                    const HintChoice& y = (*b)[i];
+                    QVERIFY2(validate(p, x.answer).empty(), "a hint offers an illegal answer");
+                    QVERIFY2(x.answer == y.answer && x.winChance == y.winChance && x.reason == y.reason &&
+                                 x.amount == y.amount,
+                             qPrintable(QString("seed %1 prompt %2: the hint depends on hidden cards").arg(seed).arg(prompts)));
+                    if (p.kind == PromptKind::Action) QVERIFY(x.winChance >= 0 && x.winChance <= 1);
+                }
+                ++checked;
+                withMoves += moved > 0;
+                (p.kind == PromptKind::Action ? actions : others)++;
+            });
+        }
+        QVERIFY(checked >= 20);
+        QVERIFY(withMoves >= checked * 3 / 4);
+        QVERIFY(actions >= 5);
+        QVERIFY(others >= 2);
+    }
+
+    void hintStopsWhenCancelled() {
+        GameState s = newGameState(Options{}, 5);
+        struct FirstAction : AnswerSource {
+            RandomSource random{9};
+            std::optional<Prompt> action;
+            Answer answer(const GameState& st, const Prompt& p) override {
+                if (p.kind == PromptKind::Action) {
+                    action = p;
+                    throw GameEnded{};
+                }
+                return random.answer(st, p);
+            }
+        } src;
+        std::vector<Event> events;
+        struct Sink : EventSink {
+            std::vector<Event>* out;
+            void publish(const Event& e) override { out->push_back(e); }
+        } sink;
+        sink.out = &events;
+        Engine engine(s, src, &sink);
+        try {
+            for (int i = 0; i < 4 && !src.action; ++i) engine.runUnit();
+        } catch (const GameEnded&) {
+        }
+        QVERIFY(src.action.has_value());
+        CardTracker tracker(src.action->player);
+        for (const Event& e : events) tracker.observe(redactFor(e, src.action->player));
+        HintSettings settings;
+        settings.iterations = 4000;
+        std::atomic<bool> cancel{false};
+        int reports = 0;
+        const auto hint = expertHint(s, *src.action, tracker, nullptr, settings, [&](double) {
+            ++reports;
+            cancel = true;
+        }, &cancel);
+        QVERIFY(!hint.has_value());
+        QCOMPARE(reports, 1);
     }
 
     // A half-played action replayed from its start: with the true cards the replay always arrives at the

@@ -1021,6 +1021,44 @@ T = {
     "Achievements needed to win: %1.": ("Zum Sieg nötige Erfolge: %1.", "Accomplissements nécessaires pour gagner : %1."),
     "Demo: a game with the Cities of Destiny expansion.": ("Demo: eine Partie mit der Erweiterung Cities of Destiny.",
                                                            "Démonstration : une partie avec l’extension Cities of Destiny."),
+    # ---------------------------------------------------------------- hints (hint_panel.cpp, prompt bar, menu)
+    "What would the Expert do?": ("Was würde der Experte tun?", "Que ferait l’Expert ?"),
+    "What would the &Expert do?": ("Was würde der &Experte tun?", "Que ferait l’&Expert ?"),
+    "What would the Expert do? (H)": ("Was würde der Experte tun? (H)", "Que ferait l’Expert ? (H)"),
+    "Hint": ("Tipp", "Conseil"),
+    "The Expert sees only what you see: your own cards, the open table and the cards you have seen move.": (
+        "Der Experte sieht nur, was du siehst: deine eigenen Karten, den offenen Tisch und die Karten, die du "
+        "hast wandern sehen.",
+        "L'Expert ne voit que ce que vous voyez : vos propres cartes, la table visible et les cartes que vous "
+        "avez vues passer."),
+    "Stop thinking": ("Nachdenken abbrechen", "Arrêter de réfléchir"),
+    "The Expert stopped thinking.": ("Der Experte hat aufgehört nachzudenken.", "L'Expert a cessé de réfléchir."),
+    "The Expert is thinking about your choice…": ("Der Experte denkt über deine Wahl nach …",
+                                                 "L'Expert réfléchit à votre choix…"),
+    "The Expert has no advice here.": ("Der Experte hat hier keinen Rat.", "L'Expert n’a pas de conseil ici."),
+    "The Expert would choose, best first:": ("Der Experte würde wählen, das Beste zuerst:",
+                                             "L'Expert choisirait, le meilleur d’abord :"),
+    "win chance not estimated": ("Gewinnchance nicht geschätzt", "chance de victoire non estimée"),
+    "%1% chance to win": ("%1 % Gewinnchance", "%1 % de chances de gagner"),
+    "it wins the game": ("damit gewinnst du das Spiel", "vous gagnez la partie"),
+    "it claims %n achievement(s)": (("du erringst %n Erfolg", "du erringst %n Erfolge"),
+                                    ("vous remportez %n accomplissement", "vous remportez %n accomplissements")),
+    "it scores %n point(s)": (("du wertest %n Punkt", "du wertest %n Punkte"),
+                              ("vous marquez %n point", "vous marquez %n points")),
+    "your opponents lose %n card(s)": (("deine Gegner verlieren %n Karte", "deine Gegner verlieren %n Karten"),
+                                       ("vos adversaires perdent %n carte", "vos adversaires perdent %n cartes")),
+    "%n fewer demand(s) can reach you": (("%n Forderung weniger kann dich treffen",
+                                          "%n Forderungen weniger können dich treffen"),
+                                         ("%n exigence de moins peut vous atteindre",
+                                          "%n exigences de moins peuvent vous atteindre")),
+    "%n more icon(s) on your board": (("%n Symbol mehr in deiner Auslage", "%n Symbole mehr in deiner Auslage"),
+                                      ("%n icône de plus sur votre plateau", "%n icônes de plus sur votre plateau")),
+    "it splays a pile further": ("du fächerst eine Farbe weiter auf", "vous décalez une couleur davantage"),
+    "%n more card(s) in your hand": (("%n Karte mehr auf deiner Hand", "%n Karten mehr auf deiner Hand"),
+                                     ("%n carte de plus dans votre main", "%n cartes de plus dans votre main")),
+    "the best position overall": ("insgesamt die beste Lage", "la meilleure position dans l’ensemble"),
+    "Choose nothing": ("Nichts wählen", "Ne rien choisir"),
+    "Close": ("Schließen", "Fermer"),
 }
 
 # English plural forms: source -> (singular, plural).
@@ -1066,6 +1104,12 @@ EN = {
     "Too many wrong passwords from your address: wait %n second(s) before trying again.": (
         "Too many wrong passwords from your address: wait %n second before trying again.",
         "Too many wrong passwords from your address: wait %n seconds before trying again."),
+    "it claims %n achievement(s)": ("it claims %n achievement", "it claims %n achievements"),
+    "it scores %n point(s)": ("it scores %n point", "it scores %n points"),
+    "your opponents lose %n card(s)": ("your opponents lose %n card", "your opponents lose %n cards"),
+    "%n fewer demand(s) can reach you": ("%n fewer demand can reach you", "%n fewer demands can reach you"),
+    "%n more icon(s) on your board": ("%n more icon on your board", "%n more icons on your board"),
+    "%n more card(s) in your hand": ("%n more card in your hand", "%n more cards in your hand"),
 }
 
 LANG_INDEX = {"de": 0, "fr": 1}

@@ -2128,6 +2128,107 @@
     </message>
 </context>
 <context>
+    <name>inno::client::HintPanel</name>
+    <message>
+        <source>What would the Expert do?</source>
+        <translation>Was würde der Experte tun?</translation>
+    </message>
+    <message>
+        <source>The Expert sees only what you see: your own cards, the open table and the cards you have seen move.</source>
+        <translation>Der Experte sieht nur, was du siehst: deine eigenen Karten, den offenen Tisch und die Karten, die du hast wandern sehen.</translation>
+    </message>
+    <message>
+        <source>Stop thinking</source>
+        <translation>Nachdenken abbrechen</translation>
+    </message>
+    <message>
+        <source>The Expert stopped thinking.</source>
+        <translation>Der Experte hat aufgehört nachzudenken.</translation>
+    </message>
+    <message>
+        <source>The Expert is thinking about your choice…</source>
+        <translation>Der Experte denkt über deine Wahl nach …</translation>
+    </message>
+    <message>
+        <source>The Expert has no advice here.</source>
+        <translation>Der Experte hat hier keinen Rat.</translation>
+    </message>
+    <message>
+        <source>The Expert would choose, best first:</source>
+        <translation>Der Experte würde wählen, das Beste zuerst:</translation>
+    </message>
+    <message>
+        <source>win chance not estimated</source>
+        <translation>Gewinnchance nicht geschätzt</translation>
+    </message>
+    <message>
+        <source>%1% chance to win</source>
+        <translation>%1 % Gewinnchance</translation>
+    </message>
+    <message>
+        <source>it wins the game</source>
+        <translation>damit gewinnst du das Spiel</translation>
+    </message>
+    <message numerus="yes">
+        <source>it claims %n achievement(s)</source>
+        <translation>
+            <numerusform>du erringst %n Erfolg</numerusform>
+            <numerusform>du erringst %n Erfolge</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>it scores %n point(s)</source>
+        <translation>
+            <numerusform>du wertest %n Punkt</numerusform>
+            <numerusform>du wertest %n Punkte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>your opponents lose %n card(s)</source>
+        <translation>
+            <numerusform>deine Gegner verlieren %n Karte</numerusform>
+            <numerusform>deine Gegner verlieren %n Karten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n fewer demand(s) can reach you</source>
+        <translation>
+            <numerusform>%n Forderung weniger kann dich treffen</numerusform>
+            <numerusform>%n Forderungen weniger können dich treffen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more icon(s) on your board</source>
+        <translation>
+            <numerusform>%n Symbol mehr in deiner Auslage</numerusform>
+            <numerusform>%n Symbole mehr in deiner Auslage</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>it splays a pile further</source>
+        <translation>du fächerst eine Farbe weiter auf</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more card(s) in your hand</source>
+        <translation>
+            <numerusform>%n Karte mehr auf deiner Hand</numerusform>
+            <numerusform>%n Karten mehr auf deiner Hand</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the best position overall</source>
+        <translation>insgesamt die beste Lage</translation>
+    </message>
+    <message>
+        <source>Choose nothing</source>
+        <translation>Nichts wählen</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+</context>
+<context>
     <name>inno::client::HostLanDialog</name>
     <message>
         <source>Host LAN game</source>
@@ -2526,6 +2627,10 @@
         <source>Quit Innovation? The game is saved: Continue on the start screen takes it up where you left it.</source>
         <translation>Innovation beenden? Das Spiel ist gespeichert: „Fortsetzen“ auf dem Startbildschirm macht dort weiter, wo du aufgehört hast.</translation>
     </message>
+    <message>
+        <source>What would the &amp;Expert do?</source>
+        <translation>Was würde der &amp;Experte tun?</translation>
+    </message>
 </context>
 <context>
     <name>inno::client::NewGameDialog</name>
@@ -2619,6 +2724,14 @@
     <message>
         <source>(answer in the panel over the table)</source>
         <translation>(antworte im Feld über dem Tisch)</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Tipp</translation>
+    </message>
+    <message>
+        <source>What would the Expert do? (H)</source>
+        <translation>Was würde der Experte tun? (H)</translation>
     </message>
 </context>
 <context>

@@ -160,6 +160,51 @@
     </message>
 </context>
 <context>
+    <name>inno::client::HintPanel</name>
+    <message numerus="yes">
+        <source>it claims %n achievement(s)</source>
+        <translation>
+            <numerusform>it claims %n achievement</numerusform>
+            <numerusform>it claims %n achievements</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>it scores %n point(s)</source>
+        <translation>
+            <numerusform>it scores %n point</numerusform>
+            <numerusform>it scores %n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>your opponents lose %n card(s)</source>
+        <translation>
+            <numerusform>your opponents lose %n card</numerusform>
+            <numerusform>your opponents lose %n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n fewer demand(s) can reach you</source>
+        <translation>
+            <numerusform>%n fewer demand can reach you</numerusform>
+            <numerusform>%n fewer demands can reach you</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more icon(s) on your board</source>
+        <translation>
+            <numerusform>%n more icon on your board</numerusform>
+            <numerusform>%n more icons on your board</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more card(s) in your hand</source>
+        <translation>
+            <numerusform>%n more card in your hand</numerusform>
+            <numerusform>%n more cards in your hand</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>inno::client::JoinLanDialog</name>
     <message numerus="yes">
         <source>%n server(s) found.</source>

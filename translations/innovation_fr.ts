@@ -2128,6 +2128,107 @@
     </message>
 </context>
 <context>
+    <name>inno::client::HintPanel</name>
+    <message>
+        <source>What would the Expert do?</source>
+        <translation>Que ferait l’Expert&#xa0;?</translation>
+    </message>
+    <message>
+        <source>The Expert sees only what you see: your own cards, the open table and the cards you have seen move.</source>
+        <translation>L&apos;Expert ne voit que ce que vous voyez&#xa0;: vos propres cartes, la table visible et les cartes que vous avez vues passer.</translation>
+    </message>
+    <message>
+        <source>Stop thinking</source>
+        <translation>Arrêter de réfléchir</translation>
+    </message>
+    <message>
+        <source>The Expert stopped thinking.</source>
+        <translation>L&apos;Expert a cessé de réfléchir.</translation>
+    </message>
+    <message>
+        <source>The Expert is thinking about your choice…</source>
+        <translation>L&apos;Expert réfléchit à votre choix…</translation>
+    </message>
+    <message>
+        <source>The Expert has no advice here.</source>
+        <translation>L&apos;Expert n’a pas de conseil ici.</translation>
+    </message>
+    <message>
+        <source>The Expert would choose, best first:</source>
+        <translation>L&apos;Expert choisirait, le meilleur d’abord&#xa0;:</translation>
+    </message>
+    <message>
+        <source>win chance not estimated</source>
+        <translation>chance de victoire non estimée</translation>
+    </message>
+    <message>
+        <source>%1% chance to win</source>
+        <translation>%1 % de chances de gagner</translation>
+    </message>
+    <message>
+        <source>it wins the game</source>
+        <translation>vous gagnez la partie</translation>
+    </message>
+    <message numerus="yes">
+        <source>it claims %n achievement(s)</source>
+        <translation>
+            <numerusform>vous remportez %n accomplissement</numerusform>
+            <numerusform>vous remportez %n accomplissements</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>it scores %n point(s)</source>
+        <translation>
+            <numerusform>vous marquez %n point</numerusform>
+            <numerusform>vous marquez %n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>your opponents lose %n card(s)</source>
+        <translation>
+            <numerusform>vos adversaires perdent %n carte</numerusform>
+            <numerusform>vos adversaires perdent %n cartes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n fewer demand(s) can reach you</source>
+        <translation>
+            <numerusform>%n exigence de moins peut vous atteindre</numerusform>
+            <numerusform>%n exigences de moins peuvent vous atteindre</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more icon(s) on your board</source>
+        <translation>
+            <numerusform>%n icône de plus sur votre plateau</numerusform>
+            <numerusform>%n icônes de plus sur votre plateau</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>it splays a pile further</source>
+        <translation>vous décalez une couleur davantage</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more card(s) in your hand</source>
+        <translation>
+            <numerusform>%n carte de plus dans votre main</numerusform>
+            <numerusform>%n cartes de plus dans votre main</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the best position overall</source>
+        <translation>la meilleure position dans l’ensemble</translation>
+    </message>
+    <message>
+        <source>Choose nothing</source>
+        <translation>Ne rien choisir</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Fermer</translation>
+    </message>
+</context>
+<context>
     <name>inno::client::HostLanDialog</name>
     <message>
         <source>Host LAN game</source>
@@ -2526,6 +2627,10 @@
         <source>Quit Innovation? The game is saved: Continue on the start screen takes it up where you left it.</source>
         <translation>Quitter Innovation&#xa0;? La partie est enregistrée&#xa0;: «&#xa0;Continuer&#xa0;» sur l’écran d’accueil la reprend là où vous l’avez laissée.</translation>
     </message>
+    <message>
+        <source>What would the &amp;Expert do?</source>
+        <translation>Que ferait l’&amp;Expert&#xa0;?</translation>
+    </message>
 </context>
 <context>
     <name>inno::client::NewGameDialog</name>
@@ -2619,6 +2724,14 @@
     <message>
         <source>(answer in the panel over the table)</source>
         <translation>(répondez dans le panneau au-dessus de la table)</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Conseil</translation>
+    </message>
+    <message>
+        <source>What would the Expert do? (H)</source>
+        <translation>Que ferait l’Expert&#xa0;? (H)</translation>
     </message>
 </context>
 <context>

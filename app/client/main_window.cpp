@@ -4,6 +4,8 @@
 #include "local_transport.h"
 #include "game_controller.h"
 #include "game_screen.h"
+#include "hint_panel.h"
+#include "prompt_widgets.h"
 #include "lan_session.h"
 #include "logging.h"
 #include "new_game_dialog.h"
@@ -56,6 +58,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     connect(start_, &StartScreen::joinLan, this, &MainWindow::joinLanGame);
     connect(game_, &GameScreen::showInCatalogue, this, [this](int card) { catalogue()->showCard(card); });
     connect(game_, &GameScreen::newGameRequested, this, &MainWindow::newGameDialog);
+    connect(game_->promptBar(), &PromptBar::hintRequested, this, &MainWindow::askHint);
     connect(game_, &GameScreen::toStartRequested, this, &MainWindow::showStart);
     connect(game_, &GameScreen::storyRequested, this, &MainWindow::showStory);
     connect(game_, &GameScreen::undoAvailable, this, [this](bool on) {
@@ -81,6 +84,7 @@ void MainWindow::buildMenus() {
     undo_->setEnabled(false);
     QAction* concede = game->addAction(tr("&Concede…"), this, [this] { game_->askConcede(); });
     connect(game, &QMenu::aboutToShow, this, [this, concede] { concede->setEnabled(controller_ && controller_->canConcede()); });
+    addAction(game->addAction(tr("What would the &Expert do?"), QKeySequence(Qt::Key_H), this, &MainWindow::askHint));
     game->addSeparator();
     game->addAction(tr("&Main menu"), this, &MainWindow::showStart);
     game->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
@@ -105,6 +109,8 @@ void MainWindow::buildMenus() {
 // ---------------------------------------------------------------- sessions
 
 void MainWindow::endSession() {
+    if (hint_) hint_->search()->cancel();
+    game_->promptBar()->setHintsAvailable(false);
     game_->attach(nullptr);
     delete controller_;
     delete transport_;
@@ -112,6 +118,18 @@ void MainWindow::endSession() {
     if (host_) {
         host_->setBotsRunning(false);
         delete host_;
+    }
+}
+
+HintPanel* MainWindow::hintPanel() const { return hint_; }
+
+void MainWindow::askHint() {
+    if (!hint_) hint_ = new HintPanel(this);
+    // Hints run on the table in this program; a LAN game's table is elsewhere (or shared), so none there.
+    if (!host_ || !host_->hasGame() || !controller_ || controller_->observer() || lan_) return;
+    if (hint_->ask(*host_->game(), controller_->viewSeat(), controller_->model())) {
+        hint_->show();
+        hint_->raise();
     }
 }
 
@@ -128,8 +146,12 @@ QString MainWindow::attach(net::TableHost* host) {
     controller_ = new GameController(transport_, this);
     controller_->setObserver(observe);
     game_->attach(controller_);
+    game_->promptBar()->setHintsAvailable(!observe);
     connect(host, &net::TableHost::answerAccepted, this, &MainWindow::autosave);
     game_->gameOverPanel()->setStoryAvailable(true);
+    connect(host, &net::TableHost::answerAccepted, this, [this] {
+        if (hint_ && host_ && host_->game()) hint_->gameMoved(host_->game()->answers().size());
+    });
     connect(host, &net::TableHost::gameFinished, this, [this] {
         if (autosaveEnabled_) QFile::remove(autosavePath());
         refreshContinue();

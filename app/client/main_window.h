@@ -18,6 +18,7 @@ class GameScreen;
 class CatalogueWindow;
 class LanSession;
 class StoryDialog;
+class HintPanel;
 
 class MainWindow : public QMainWindow {
     Q_OBJECT
@@ -52,6 +53,9 @@ public:
     net::LocalTransport* transport() const { return transport_; }
     // The story of the finished game (main_window_story.cpp), with Rematch and Save.
     StoryDialog* showStory();
+    // "What would the Expert do?" about the prompt of the seat on view: solo and hot-seat games only.
+    void askHint();
+    HintPanel* hintPanel() const;
 
 protected:
     void closeEvent(QCloseEvent* e) override;
@@ -79,6 +83,7 @@ private:
     QPointer<net::LocalTransport> transport_;
     QPointer<GameController> controller_;
     QPointer<LanSession> lan_;
+    QPointer<HintPanel> hint_;
     QAction* undo_ = nullptr;
     QAction* save_ = nullptr;
     int observerSeat_ = -1;

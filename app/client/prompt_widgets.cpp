@@ -291,13 +291,26 @@ PromptBar::PromptBar(QWidget* parent) : QFrame(parent) {
     v->addWidget(error_);
     v->addWidget(box_);
     h->addLayout(v, 1);
+    hint_ = new QPushButton(tr("Hint"), this);
+    hint_->setObjectName("hintButton");
+    hint_->setToolTip(tr("What would the Expert do? (H)"));
+    hint_->hide();
+    h->addWidget(hint_, 0, Qt::AlignTop);
+    connect(hint_, &QPushButton::clicked, this, &PromptBar::hintRequested);
     connect(box_, &ChoiceBox::cardHovered, this, &PromptBar::cardHovered);
     connect(box_, &ChoiceBox::hoverEnded, this, &PromptBar::hoverEnded);
+}
+
+void PromptBar::setHintsAvailable(bool on) {
+    hintsAvailable_ = on;
+    hint_->setVisible(hintsAvailable_ && ownPrompt_);
 }
 
 void PromptBar::setState(const std::optional<PromptState>& p, const TableModel& m, bool enabled, const QString& waiting,
                          bool choicesHere) {
     error_->hide();
+    ownPrompt_ = p.has_value() && enabled;
+    hint_->setVisible(hintsAvailable_ && ownPrompt_);
     if (!p) {
         question_->setText(waiting);
         box_->setPrompt(std::nullopt, m, false);

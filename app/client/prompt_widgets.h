@@ -73,10 +73,14 @@ public:
                   bool choicesHere);
     void showError(const QString& why);
     ChoiceBox* choices() const { return box_; }
+    // The Hint button ("What would the Expert do?") shows on the player's own prompts when hints are available.
+    void setHintsAvailable(bool on);
+    QPushButton* hintButton() const { return hint_; }
 
 signals:
     void cardHovered(int card, QPoint screenPos);
     void hoverEnded();
+    void hintRequested();
 
 protected:
     bool eventFilter(QObject* o, QEvent* e) override;
@@ -87,6 +91,9 @@ private:
     QLabel* error_;
     ChoiceBox* box_;
     int sourceCard_ = -1;
+    QPushButton* hint_;
+    bool hintsAvailable_ = false;
+    bool ownPrompt_ = false;
 };
 
 // Floats over the table for the answers that are not on it.

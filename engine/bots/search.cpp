@@ -248,7 +248,10 @@ int ismctsAction(const Sampler& sampler, const Prompt& p, const MctsConfig& conf
             edge.value += values[edge.player];
         }
     }
-    if (stats) *stats = {iterations, static_cast<int>(tree.nodes.size()), failures};
+    if (stats) {
+        *stats = {iterations, static_cast<int>(tree.nodes.size()), failures, {}};
+        for (const Edge& e : tree.nodes[0].edges) stats->root.push_back({e.key, e.visits, e.value});
+    }
     // The most visited action at the root, by its key in the real prompt.
     const Node& root = tree.nodes[0];
     int best = 0;
@@ -264,8 +267,6 @@ int ismctsAction(const Sampler& sampler, const Prompt& p, const MctsConfig& conf
     return best;
 }
 
-namespace {
-// The answers worth playing out for a prompt inside an action.
 std::vector<Answer> candidateAnswers(const Sampler& sampler, const Prompt& p, std::mt19937_64& rng,
                                      const EvalWeights& w, int votes) {
     std::vector<Answer> out;
@@ -290,7 +291,6 @@ std::vector<Answer> candidateAnswers(const Sampler& sampler, const Prompt& p, st
     }
     return out;
 }
-}  // namespace
 
 std::optional<Answer> searchedAnswer(const Sampler& sampler, const Prompt& p,
                                      const UnitSoFar& unit, int samples, const SearchLimits& limits,

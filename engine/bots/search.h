@@ -39,10 +39,15 @@ struct MctsConfig {
     int playoutUnits = 0;    // actions played by the quick policy after the tree before evaluating
     double exploration = 0.1;  // UCB constant; values are win probabilities in [0, 1]
 };
+struct MctsRootEdge {
+    std::uint32_t key = 0;  // actionKey of the option
+    double visits = 0, value = 0;  // value: the sum of the deciding seat's win estimates
+};
 struct MctsStats {
     int iterations = 0;
     int nodes = 0;
     int failures = 0;
+    std::vector<MctsRootEdge> root;  // every action tried at the root (hints rank them)
 };
 // Hard and Expert: single-observer Information-Set MCTS over the actions of every player, a new
 // determinization per iteration, decisions inside an action by the heuristic policy, leaves valued by the
@@ -57,6 +62,11 @@ int ismctsAction(const Sampler& sampler, const Prompt& p, const MctsConfig& conf
 std::optional<Answer> searchedAnswer(const Sampler& sampler, const Prompt& p,
                                      const UnitSoFar& unit, int samples, const SearchLimits& limits,
                                      std::mt19937_64& rng, const EvalWeights& w, int votes);
+
+// The answers worth playing out for a prompt inside an action: the heuristic's answers in `votes` samples, then
+// every single pick, passing where allowed, and everything at once.
+std::vector<Answer> candidateAnswers(const Sampler& sampler, const Prompt& p, std::mt19937_64& rng,
+                                     const EvalWeights& w, int votes);
 
 // Any other prompt: the heuristic answer in each of `samples` determinizations, the most frequent one.
 Answer votedAnswer(const Sampler& sampler, const Prompt& p, int samples, std::mt19937_64& rng, const EvalWeights& w);

@@ -1,0 +1,140 @@
+// "What would the Expert do?" in the window: key H and the Hint button ask about the player's own prompt, the
+// panel lists up to three legal choices with a win chance and a reason, and Stop thinking cancels the search.
+#include "event_text.h"
+#include "hint_panel.h"
+#include "main_window.h"
+#include "prompt_widgets.h"
+#include "game_screen.h"
+#include "settings.h"
+
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QTest>
+#include <QApplication>
+#include <QAction>
+#include <QTranslator>
+
+using namespace inno;
+using namespace inno::client;
+using inno::net::SeatSpec;
+
+namespace {
+// A window with a game against a bot, played until the person's first action prompt.
+bool startAtMyAction(MainWindow& w) {
+    w.setAutosaveEnabled(false);
+    const QList<SeatSpec> seats{SeatSpec{"Alex", true, BotLevel::Random}, SeatSpec{"Robo", false, BotLevel::Random}};
+    if (!w.startGame(seats, Options{2, false, false}, 41).isEmpty()) return false;
+    w.host()->setBotDelayMs(0);
+    for (int guard = 0; guard < 20; ++guard) {
+        if (!QTest::qWaitFor([&] {
+                const auto& p = w.controller()->prompt();
+                return p && w.host()->game()->prompt() && w.host()->game()->prompt()->player == 0 &&
+                       !w.controller()->awaitingReply();
+            }))
+            return false;
+        if (w.controller()->prompt()->kind == PromptKind::Action) return true;
+        w.controller()->answer({w.controller()->prompt()->options.front().text});
+    }
+    return false;
+}
+
+HintSettings quick() {
+    HintSettings s;
+    s.iterations = 400;
+    s.innerSamples = 16;
+    s.reasonSamples = 4;
+    s.rounds = 4;
+    return s;
+}
+}  // namespace
+
+class TestHints : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase() { AppSettings::useTemporaryStore(); }
+
+    void keyHListsUpToThreeLegalChoices() {
+        MainWindow w;
+        w.show();
+        QVERIFY(startAtMyAction(w));
+        QTRY_VERIFY(w.gameScreen()->promptBar()->hintButton()->isVisible());
+        w.askHint();  // creates the panel; give it a small budget, then ask by key
+        QVERIFY(w.hintPanel());
+        w.hintPanel()->search()->cancel();
+        QTRY_VERIFY(!w.hintPanel()->searching());
+        w.hintPanel()->setSettings(quick());
+        w.hintPanel()->hide();
+        w.activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(&w));
+        QApplication::setActiveWindow(&w);
+        w.gameScreen()->setFocus();
+        QTRY_VERIFY(QApplication::activeWindow() == &w);
+        QTest::keyClick(&w, Qt::Key_H);
+        QTRY_VERIFY(w.hintPanel()->isVisible());
+        QTRY_VERIFY_WITH_TIMEOUT(!w.hintPanel()->searching() && !w.hintPanel()->choiceLines().isEmpty(), 60000);
+        const Prompt& asked = *w.host()->game()->prompt();
+        QVERIFY(w.hintPanel()->search()->prompt() == asked);
+        const auto& choices = w.hintPanel()->search()->choices();
+        QVERIFY(choices.size() >= 1 && choices.size() <= 3);
+        QCOMPARE(w.hintPanel()->choiceLines().size(), static_cast<qsizetype>(choices.size()));
+        for (const HintChoice& c : choices) {
+            QVERIFY(validate(asked, c.answer).empty());
+            QVERIFY(c.winChance >= 0 && c.winChance <= 1);
+        }
+        // Each line names a choice as the prompt bar does, and says how likely a win is.
+        const PromptState state = *w.controller()->prompt();
+        for (const QString& line : w.hintPanel()->choiceLines()) {
+            bool named = false;
+            for (const PromptOption& o : state.options) named = named || line.startsWith(optionLabel(o, state, w.controller()->model()));
+            QVERIFY2(named, qPrintable(line));
+            QVERIFY(line.contains('%'));
+        }
+        // The Hint button asks again.
+        w.hintPanel()->hide();
+        QTest::mouseClick(w.gameScreen()->promptBar()->hintButton(), Qt::LeftButton);
+        QTRY_VERIFY(w.hintPanel()->isVisible());
+        QTRY_VERIFY_WITH_TIMEOUT(!w.hintPanel()->searching(), 60000);
+        // Once the prompt is answered, its advice is withdrawn.
+        QVERIFY(w.controller()->answer({w.controller()->prompt()->options.front().text}));
+        QTRY_VERIFY(!w.hintPanel()->isVisible());
+        QVERIFY(w.hintPanel()->choiceLines().isEmpty());
+    }
+
+    void stopThinkingCancelsTheSearch() {
+        MainWindow w;
+        w.show();
+        QVERIFY(startAtMyAction(w));
+        w.askHint();
+        w.hintPanel()->search()->cancel();
+        QTRY_VERIFY(!w.hintPanel()->searching());
+        HintSettings slow = quick();
+        slow.iterations = 50'000'000;
+        slow.rounds = 100'000;
+        w.hintPanel()->setSettings(slow);
+        QSignalSpy cancelled(w.hintPanel()->search(), &HintSearch::cancelled);
+        QSignalSpy progressed(w.hintPanel()->search(), &HintSearch::progressed);
+        w.askHint();
+        QVERIFY(w.hintPanel()->searching());
+        QTRY_VERIFY(progressed.count() > 0);  // it is thinking, off the GUI thread
+        QVERIFY(w.hintPanel()->cancelButton()->isEnabled());
+        QTest::mouseClick(w.hintPanel()->cancelButton(), Qt::LeftButton);
+        QTRY_COMPARE(cancelled.count(), 1);
+        QVERIFY(!w.hintPanel()->searching());
+        QVERIFY(w.hintPanel()->choiceLines().isEmpty());
+        QVERIFY(!w.hintPanel()->cancelButton()->isEnabled());
+    }
+
+    void reasonsReadNaturally() {
+        QTranslator english;
+        QVERIFY(english.load(":/translations/innovation_en"));
+        QCoreApplication::installTranslator(&english);
+        QCOMPARE(HintPanel::reasonText(HintReason::Score, 1), QString("it scores 1 point"));
+        QCOMPARE(HintPanel::reasonText(HintReason::Score, 4), QString("it scores 4 points"));
+        QCOMPARE(HintPanel::reasonText(HintReason::Achievement, 1), QString("it claims 1 achievement"));
+        QCOMPARE(HintPanel::reasonText(HintReason::DemandAvoided, 2), QString("2 fewer demands can reach you"));
+        QCoreApplication::removeTranslator(&english);
+    }
+};
+
+QTEST_MAIN(TestHints)
+#include "test_hints.moc"
