@@ -968,6 +968,200 @@
     </message>
 </context>
 <context>
+    <name>CityTexts</name>
+    <message>
+        <source>Ordinary icon</source>
+        <translation>Gewöhnliches Symbol</translation>
+    </message>
+    <message>
+        <source>Hexagon</source>
+        <translation>Sechseck</translation>
+    </message>
+    <message>
+        <source>Search</source>
+        <translation>Suche</translation>
+    </message>
+    <message>
+        <source>Plus</source>
+        <translation>Plus</translation>
+    </message>
+    <message>
+        <source>Arrows</source>
+        <translation>Pfeile</translation>
+    </message>
+    <message>
+        <source>Flag</source>
+        <translation>Flagge</translation>
+    </message>
+    <message>
+        <source>Fountain</source>
+        <translation>Brunnen</translation>
+    </message>
+    <message>
+        <source>Bonus</source>
+        <translation>Bonus</translation>
+    </message>
+    <message>
+        <source>Counts like the same icon on a base card.</source>
+        <translation>Zählt wie dasselbe Symbol auf einer Grundspielkarte.</translation>
+    </message>
+    <message>
+        <source>The picture of the City: no icon.</source>
+        <translation>Das Bild der Stadt: kein Symbol.</translation>
+    </message>
+    <message>
+        <source>An icon under a magnifying glass. While visible it counts as that icon. When you meld the City with a Meld action, reveal as many cards from the base pile of the City&apos;s age as that age: those showing the icon go to your hand, the others to the bottom of the pile.</source>
+        <translation>Ein Symbol unter einer Lupe. Solange es sichtbar ist, zählt es als dieses Symbol. Spielst du die Stadt mit der Aktion Ausspielen aus, decke so viele Karten vom Grundspielstapel ihres Zeitalters auf, wie dieses Zeitalter angibt: die mit dem Symbol nimmst du auf die Hand, die anderen kommen unter den Stapel.</translation>
+    </message>
+    <message>
+        <source>When you meld the City with a Meld action, draw a base card of a value one higher than the City&apos;s age.</source>
+        <translation>Spielst du die Stadt mit der Aktion Ausspielen aus, ziehe eine Grundspielkarte mit einem um eins höheren Wert als das Zeitalter der Stadt.</translation>
+    </message>
+    <message>
+        <source>When you meld the City with a Meld action, splay its color on your board the way the arrow points (left, right or up).</source>
+        <translation>Spielst du die Stadt mit der Aktion Ausspielen aus, fächere ihre Farbe in deiner Auslage in Pfeilrichtung auf (nach links, rechts oder oben).</translation>
+    </message>
+    <message>
+        <source>While visible, the flag counts as one achievement for you, unless an opponent shows more cards of the flag&apos;s color than you do.</source>
+        <translation>Solange sie sichtbar ist, zählt die Flagge für dich als ein Erfolg, außer ein Gegner zeigt mehr Karten in der Farbe der Flagge als du.</translation>
+    </message>
+    <message>
+        <source>While visible, the fountain counts as one achievement for you.</source>
+        <translation>Solange er sichtbar ist, zählt der Brunnen für dich als ein Erfolg.</translation>
+    </message>
+    <message>
+        <source>While visible, adds points to your score: your highest visible bonus counts its number, every other visible bonus counts 1.</source>
+        <translation>Solange er sichtbar ist, bringt er dir Punkte: dein höchster sichtbarer Bonus zählt seine Zahl, jeder andere sichtbare Bonus zählt 1.</translation>
+    </message>
+    <message>
+        <source>hexagon (picture)</source>
+        <translation>Sechseck (Bild)</translation>
+    </message>
+    <message>
+        <source>search: %1</source>
+        <translation>Suche: %1</translation>
+    </message>
+    <message>
+        <source>plus</source>
+        <translation>Plus</translation>
+    </message>
+    <message>
+        <source>arrow: splay %1</source>
+        <translation>Pfeil: auffächern nach %1</translation>
+    </message>
+    <message>
+        <source>flag (%1)</source>
+        <translation>Flagge (%1)</translation>
+    </message>
+    <message>
+        <source>fountain</source>
+        <translation>Brunnen</translation>
+    </message>
+    <message>
+        <source>bonus %1</source>
+        <translation>Bonus %1</translation>
+    </message>
+    <message>
+        <source>top left</source>
+        <translation>oben links</translation>
+    </message>
+    <message>
+        <source>top middle</source>
+        <translation>oben Mitte</translation>
+    </message>
+    <message>
+        <source>top right</source>
+        <translation>oben rechts</translation>
+    </message>
+    <message>
+        <source>bottom left</source>
+        <translation>unten links</translation>
+    </message>
+    <message>
+        <source>bottom middle</source>
+        <translation>unten Mitte</translation>
+    </message>
+    <message>
+        <source>bottom right</source>
+        <translation>unten rechts</translation>
+    </message>
+    <message>
+        <source>Legend</source>
+        <translation>Legende</translation>
+    </message>
+    <message>
+        <source>Repute</source>
+        <translation>Ansehen</translation>
+    </message>
+    <message>
+        <source>Fame</source>
+        <translation>Ruhm</translation>
+    </message>
+    <message>
+        <source>Glory</source>
+        <translation>Glorie</translation>
+    </message>
+    <message>
+        <source>Victory</source>
+        <translation>Sieg</translation>
+    </message>
+    <message>
+        <source>Meld a City with a left arrow onto your pile of its color while that pile is already splayed left.</source>
+        <translation>Spiele eine Stadt mit Pfeil nach links auf deinen Stapel ihrer Farbe aus, während er schon nach links aufgefächert ist.</translation>
+    </message>
+    <message>
+        <source>Meld a City with a right arrow onto your pile of its color while that pile is already splayed right.</source>
+        <translation>Spiele eine Stadt mit Pfeil nach rechts auf deinen Stapel ihrer Farbe aus, während er schon nach rechts aufgefächert ist.</translation>
+    </message>
+    <message>
+        <source>Meld a City with an up arrow onto your pile of its color while that pile is already splayed up.</source>
+        <translation>Spiele eine Stadt mit Pfeil nach oben auf deinen Stapel ihrer Farbe aus, während er schon nach oben aufgefächert ist.</translation>
+    </message>
+    <message>
+        <source>Tuck a City with a flag.</source>
+        <translation>Lege eine Stadt mit Flagge unter.</translation>
+    </message>
+    <message>
+        <source>Tuck a City with a fountain.</source>
+        <translation>Lege eine Stadt mit Brunnen unter.</translation>
+    </message>
+</context>
+<context>
+    <name>PileBrowser</name>
+    <message>
+        <source>%1 pile</source>
+        <translation>Stapel %1</translation>
+    </message>
+    <message>
+        <source>%1 pile, splayed %2</source>
+        <translation>Stapel %1, nach %2 aufgefächert</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>%1 · hand</source>
+        <translation>%1 · Hand</translation>
+    </message>
+    <message>
+        <source>%1 · score pile</source>
+        <translation>%1 · Punktestapel</translation>
+    </message>
+    <message>
+        <source>%1 · achievements</source>
+        <translation>%1 · Erfolge</translation>
+    </message>
+    <message>
+        <source>Age %1 deck</source>
+        <translation>Stapel des Zeitalters %1</translation>
+    </message>
+    <message>
+        <source>Achievements to claim</source>
+        <translation>Erfolge, die noch zu erringen sind</translation>
+    </message>
+</context>
+<context>
     <name>QObject</name>
     <message>
         <source>Player</source>
@@ -1785,6 +1979,126 @@
         <source>First %1, then %2</source>
         <translation>Zuerst %1, dann %2</translation>
     </message>
+    <message>
+        <source>twice %1</source>
+        <translation>das Doppelte von %1</translation>
+    </message>
+    <message>
+        <source>%1 may pay a card to share: %2 ≥ %3</source>
+        <translation>%1 darf eine Karte zahlen, um zu teilen: %2 ≥ %3</translation>
+    </message>
+    <message>
+        <source>%1 must obey the demand unless they pay a card: %2 &amp;lt; %3</source>
+        <translation>%1 muss der Forderung folgen, außer bei Zahlung einer Karte: %2 &amp;lt; %3</translation>
+    </message>
+    <message>
+        <source>%1 must obey the demand: twice %2 &amp;lt; %3</source>
+        <translation>%1 muss der Forderung folgen: das Doppelte von %2 &amp;lt; %3</translation>
+    </message>
+    <message>
+        <source>%1 parleys %2&apos;s %3.</source>
+        <translation>%1 verhandelt um %3 von %2.</translation>
+    </message>
+    <message>
+        <source>%1 pays %2 to parley.</source>
+        <translation>%1 zahlt %2, um zu verhandeln.</translation>
+    </message>
+    <message>
+        <source>%1 pays %2 to share.</source>
+        <translation>%1 zahlt %2, um zu teilen.</translation>
+    </message>
+    <message>
+        <source>%1 pays %2 to escape the demand.</source>
+        <translation>%1 zahlt %2, um der Forderung zu entgehen.</translation>
+    </message>
+    <message>
+        <source>%1 concedes.</source>
+        <translation>%1 gibt auf.</translation>
+    </message>
+    <message>
+        <source>Parley %1&apos;s %2: costs one card from your hand (returned).</source>
+        <translation>Verhandeln um %2 von %1: kostet eine Karte aus deiner Hand (wird zurückgelegt).</translation>
+    </message>
+    <message>
+        <source>Your icons count: you have %1.</source>
+        <translation>Deine Symbole zählen: du hast %1.</translation>
+    </message>
+    <message>
+        <source>%1 is treated as a distant player.</source>
+        <translation>%1 gilt als entfernter Spieler.</translation>
+    </message>
+    <message>
+        <source>(distant)</source>
+        <translation>(entfernt)</translation>
+    </message>
+    <message>
+        <source>(neighbour)</source>
+        <translation>(Nachbar)</translation>
+    </message>
+    <message>
+        <source>%1 cannot share: no card in hand (%2 ≥ your %3).</source>
+        <translation>%1 kann nicht teilen: keine Karte auf der Hand (%2 ≥ deine %3).</translation>
+    </message>
+    <message>
+        <source>%1 may pay a card to share (asked at the first shared effect): %2 ≥ your %3.</source>
+        <translation>%1 darf eine Karte zahlen, um zu teilen (gefragt beim ersten geteilten Effekt): %2 ≥ deine %3.</translation>
+    </message>
+    <message>
+        <source>%1 will share: needs %2, has %3.</source>
+        <translation>%1 teilt: braucht %2, hat %3.</translation>
+    </message>
+    <message>
+        <source>%1 must obey the demand (%2 &amp;lt; your %3), but may pay a card to escape it.</source>
+        <translation>%1 muss der Forderung folgen (%2 &amp;lt; deine %3), darf ihr aber mit einer Karte entgehen.</translation>
+    </message>
+    <message>
+        <source>%1 must obey the demand: %2 &amp;lt; your %3, and no card in hand to escape it.</source>
+        <translation>%1 muss der Forderung folgen: %2 &amp;lt; deine %3, und keine Karte auf der Hand, um ihr zu entgehen.</translation>
+    </message>
+    <message>
+        <source>%1 must obey the demand: you have more than twice their %2.</source>
+        <translation>%1 muss der Forderung folgen: du hast mehr als das Doppelte von %2.</translation>
+    </message>
+    <message>
+        <source>%1 does not share: needs %2, has %3.</source>
+        <translation>%1 teilt nicht: braucht %2, hat %3.</translation>
+    </message>
+    <message>
+        <source>Immune to the demand: you need more than twice their %1.</source>
+        <translation>Von der Forderung nicht betroffen: du bräuchtest mehr als das Doppelte von %1.</translation>
+    </message>
+    <message>
+        <source>If an opponent who shares changes anything, you draw a card afterwards (paying for the share is not a change).</source>
+        <translation>Ändert ein teilender Gegner etwas, ziehst du danach eine Karte (das Zahlen fürs Teilen ist keine Änderung).</translation>
+    </message>
+    <message>
+        <source>If an opponent who shares changes anything, you draw a card afterwards.</source>
+        <translation>Ändert ein teilender Gegner etwas, ziehst du danach eine Karte.</translation>
+    </message>
+    <message>
+        <source>the dogma</source>
+        <translation>das Dogma</translation>
+    </message>
+    <message>
+        <source>Return a card to parley %1&apos;s %2.</source>
+        <translation>Lege eine Karte zurück, um um %2 von %1 zu verhandeln.</translation>
+    </message>
+    <message>
+        <source>Pay a card to share %1&apos;s %2? The card is returned; without paying you do not share.</source>
+        <translation>Eine Karte zahlen, um %2 von %1 zu teilen? Die Karte wird zurückgelegt; ohne Zahlung teilst du nicht.</translation>
+    </message>
+    <message>
+        <source>Pay a card to escape %1&apos;s demand (%2)? The card is returned; without paying you obey.</source>
+        <translation>Eine Karte zahlen, um der Forderung von %1 (%2) zu entgehen? Die Karte wird zurückgelegt; ohne Zahlung folgst du ihr.</translation>
+    </message>
+    <message>
+        <source>Parley %1&apos;s %2</source>
+        <translation>Verhandeln um %2 von %1</translation>
+    </message>
+    <message>
+        <source>%1 conceded the game.</source>
+        <translation>%1 hat aufgegeben.</translation>
+    </message>
 </context>
 <context>
     <name>inno::client::AppSettings</name>
@@ -1901,6 +2215,42 @@
         <source>%1: &lt;img src=&quot;icon:%2&quot; width=&quot;16&quot; height=&quot;16&quot;&gt; %3</source>
         <translation>%1: &lt;img src=&quot;icon:%2&quot; width=&quot;16&quot; height=&quot;16&quot;&gt; %3</translation>
     </message>
+    <message>
+        <source>All cards</source>
+        <translation>Alle Karten</translation>
+    </message>
+    <message>
+        <source>Base game</source>
+        <translation>Grundspiel</translation>
+    </message>
+    <message>
+        <source>Cities of Destiny</source>
+        <translation>Cities of Destiny</translation>
+    </message>
+    <message>
+        <source>Any special icon</source>
+        <translation>Jedes Sondersymbol</translation>
+    </message>
+    <message>
+        <source>Only Cities with this special icon</source>
+        <translation>Nur Städte mit diesem Sondersymbol</translation>
+    </message>
+    <message>
+        <source>A City (Cities of Destiny). Cities have no dogma effects: their special icons act when the City is melded, or count while they are visible.</source>
+        <translation>Eine Stadt (Cities of Destiny). Städte haben keine Dogma-Effekte: ihre Sondersymbole wirken, wenn die Stadt ausgespielt wird, oder zählen, solange sie sichtbar sind.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Special icons</source>
+        <translation>Sondersymbole</translation>
+    </message>
+    <message>
+        <source>When it is covered in a splayed pile, a City shows the top right and bottom right positions (splayed left), the top left and bottom left ones (right), or its bottom row (up).</source>
+        <translation>Liegt eine Stadt bedeckt in einem aufgefächerten Stapel, zeigt sie die Felder oben rechts und unten rechts (nach links aufgefächert), oben links und unten links (rechts) oder ihre untere Reihe (oben).</translation>
+    </message>
 </context>
 <context>
     <name>inno::client::ChoiceBox</name>
@@ -1935,6 +2285,10 @@
     <message>
         <source>choose %1 to %2</source>
         <translation>wähle %1 bis %2</translation>
+    </message>
+    <message>
+        <source>No, keep my cards</source>
+        <translation>Nein, Karten behalten</translation>
     </message>
 </context>
 <context>
@@ -1973,6 +2327,14 @@
     <message>
         <source>Endorse</source>
         <translation>Unterstützen</translation>
+    </message>
+    <message>
+        <source>Parley %1&apos;s %2?</source>
+        <translation>Um %2 von %1 verhandeln?</translation>
+    </message>
+    <message>
+        <source>Parley</source>
+        <translation>Verhandeln</translation>
     </message>
 </context>
 <context>
@@ -2028,6 +2390,14 @@
         <source>You cannot endorse %1 now.</source>
         <translation>Du kannst %1 jetzt nicht unterstützen.</translation>
     </message>
+    <message>
+        <source>You cannot parley %1 now.</source>
+        <translation>Du kannst jetzt nicht um %1 verhandeln.</translation>
+    </message>
+    <message>
+        <source>You cannot concede now.</source>
+        <translation>Du kannst jetzt nicht aufgeben.</translation>
+    </message>
 </context>
 <context>
     <name>inno::client::GameOverPanel</name>
@@ -2065,6 +2435,10 @@
     <message>
         <source>winner</source>
         <translation>Sieg</translation>
+    </message>
+    <message>
+        <source>The story of the game</source>
+        <translation>Die Geschichte des Spiels</translation>
     </message>
 </context>
 <context>
@@ -2114,6 +2488,18 @@
             <numerusform>&lt;b&gt;Spielende&lt;/b&gt; nach %n Zug.</numerusform>
             <numerusform>&lt;b&gt;Spielende&lt;/b&gt; nach %n Zügen.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Concede</source>
+        <translation>Aufgeben</translation>
+    </message>
+    <message>
+        <source>Concede the game? It ends now and the other players win. This cannot be undone.</source>
+        <translation>Das Spiel aufgeben? Es endet sofort und die anderen gewinnen. Das lässt sich nicht zurücknehmen.</translation>
+    </message>
+    <message>
+        <source>Keep playing</source>
+        <translation>Weiterspielen</translation>
     </message>
 </context>
 <context>
@@ -2270,6 +2656,18 @@
         <source>Friends on the same network find your table under &lt;b&gt;Join LAN game&lt;/b&gt;. Empty seats can be given to bots before you start.</source>
         <translation>Freunde im selben Netz finden deinen Tisch unter &lt;b&gt;LAN-Spiel beitreten&lt;/b&gt;. Freie Plätze kannst du vor dem Start an Bots vergeben.</translation>
     </message>
+    <message>
+        <source>Large-game rule</source>
+        <translation>Regel für große Runden</translation>
+    </message>
+    <message>
+        <source>Cities of Destiny expansion</source>
+        <translation>Erweiterung Cities of Destiny</translation>
+    </message>
+    <message>
+        <source>Play with the 105 Cities of the expansion: City piles beside the base piles, and more achievements to claim.</source>
+        <translation>Mit den 105 Städten der Erweiterung spielen: Städtestapel neben den Grundspielstapeln und mehr Erfolge zu erringen.</translation>
+    </message>
 </context>
 <context>
     <name>inno::client::JoinLanDialog</name>
@@ -2388,6 +2786,18 @@
         <source>Back to &quot;%1&quot; at %2:%3</source>
         <translation>Zurück zu „%1“ auf %2:%3</translation>
     </message>
+    <message>
+        <source>parley</source>
+        <translation>Verhandeln</translation>
+    </message>
+    <message>
+        <source>distant players</source>
+        <translation>entfernte Spieler</translation>
+    </message>
+    <message>
+        <source> · Cities</source>
+        <translation> · Städte</translation>
+    </message>
 </context>
 <context>
     <name>inno::client::LanSession</name>
@@ -2413,6 +2823,37 @@
     <message>
         <source>A bot plays for %1 until they are back</source>
         <translation>Ein Bot spielt für %1, bis sie zurück sind</translation>
+    </message>
+</context>
+<context>
+    <name>inno::client::LargeGameSelector</name>
+    <message>
+        <source>None (four players at most)</source>
+        <translation>Keine (höchstens vier Spieler)</translation>
+    </message>
+    <message>
+        <source>Parley: pay a card to share with or escape a distant player</source>
+        <translation>Verhandeln: mit einer Karte bei einem entfernten Spieler teilen oder ihm entgehen</translation>
+    </message>
+    <message>
+        <source>Distant players: they share or obey only at twice the icons</source>
+        <translation>Entfernte Spieler: sie teilen oder folgen erst bei doppelt so vielen Symbolen</translation>
+    </message>
+    <message>
+        <source>Team games ignore the large-game rule.</source>
+        <translation>Teamspiele beachten die Regel für große Runden nicht.</translation>
+    </message>
+    <message>
+        <source>For games of four or five players.</source>
+        <translation>Für Spiele mit vier oder fünf Spielern.</translation>
+    </message>
+    <message>
+        <source>Five players need the parley or the distant-player rule.</source>
+        <translation>Fünf Spieler brauchen die Verhandeln- oder die Entfernte-Spieler-Regel.</translation>
+    </message>
+    <message>
+        <source>Optional with four players: the player across the table is distant.</source>
+        <translation>Bei vier Spielern freiwillig: der Spieler gegenüber ist entfernt.</translation>
     </message>
 </context>
 <context>
@@ -2468,6 +2909,18 @@
     <message>
         <source>Connecting…</source>
         <translation>Verbinde…</translation>
+    </message>
+    <message>
+        <source>Large-game rule: %1</source>
+        <translation>Regel für große Runden: %1</translation>
+    </message>
+    <message>
+        <source>parley</source>
+        <translation>Verhandeln</translation>
+    </message>
+    <message>
+        <source>distant players</source>
+        <translation>entfernte Spieler</translation>
     </message>
 </context>
 <context>
@@ -2631,6 +3084,10 @@
         <source>What would the &amp;Expert do?</source>
         <translation>Was würde der &amp;Experte tun?</translation>
     </message>
+    <message>
+        <source>&amp;Concede…</source>
+        <translation>&amp;Aufgeben…</translation>
+    </message>
 </context>
 <context>
     <name>inno::client::NewGameDialog</name>
@@ -2717,6 +3174,64 @@
     <message>
         <source>Achievements needed to win: %1.</source>
         <translation>Zum Sieg nötige Erfolge: %1.</translation>
+    </message>
+    <message>
+        <source>Dijkstra</source>
+        <translation>Dijkstra</translation>
+    </message>
+    <message>
+        <source>Large-game rule:</source>
+        <translation>Regel für große Runden:</translation>
+    </message>
+    <message>
+        <source>Achievements needed to win: %1</source>
+        <translation>Zum Sieg nötige Erfolge: %1</translation>
+    </message>
+</context>
+<context>
+    <name>inno::client::PileBrowser</name>
+    <message>
+        <source>No cards.</source>
+        <translation>Keine Karten.</translation>
+    </message>
+    <message>
+        <source>%1 · top</source>
+        <translation>%1 · oben</translation>
+    </message>
+    <message>
+        <source>%1 · age %2</source>
+        <translation>%1 · Zeitalter %2</translation>
+    </message>
+    <message>
+        <source> · seen</source>
+        <translation> · gesehen</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>Close the pile browser (Esc)</source>
+        <translation>Stapelansicht schließen (Esc)</translation>
+    </message>
+    <message>
+        <source>Piles</source>
+        <translation>Stapel</translation>
+    </message>
+    <message>
+        <source>↑/↓ another pile · Esc closes · your own hidden cards face up, other players&apos; as backs unless you saw them (eye)</source>
+        <translation>↑/↓ anderer Stapel · Esc schließt · deine verdeckten Karten offen, die der anderen als Rückseiten, außer du hast sie gesehen (Auge)</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n Karte</numerusform>
+            <numerusform>%n Karten</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2841,6 +3356,72 @@
     </message>
 </context>
 <context>
+    <name>inno::client::StoryDialog</name>
+    <message>
+        <source>age %1</source>
+        <translation>Zeitalter %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>no achievement</source>
+        <translation>kein Erfolg</translation>
+    </message>
+    <message>
+        <source>Biggest swing: turn %1, %2&apos;s score %3 by %4 points.</source>
+        <translation>Größter Umschwung: Zug %1, die Punkte von %2 %3 um %4.</translation>
+    </message>
+    <message>
+        <source>rose</source>
+        <translation>stiegen</translation>
+    </message>
+    <message>
+        <source>fell</source>
+        <translation>fielen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 had to obey %n demand(s).</source>
+        <translation>
+            <numerusform>%1 musste %n Forderung befolgen.</numerusform>
+            <numerusform>%1 musste %n Forderungen befolgen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The story of the game</source>
+        <translation>Die Geschichte des Spiels</translation>
+    </message>
+    <message>
+        <source>Achievements</source>
+        <translation>Erfolge</translation>
+    </message>
+    <message>
+        <source>Key moments</source>
+        <translation>Schlüsselmomente</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <source>Icons on the board</source>
+        <translation>Symbole in der Auslage</translation>
+    </message>
+    <message>
+        <source>Turns run left to right.</source>
+        <translation>Die Züge laufen von links nach rechts.</translation>
+    </message>
+    <message>
+        <source>Rematch</source>
+        <translation>Revanche</translation>
+    </message>
+    <message>
+        <source>Save the game…</source>
+        <translation>Spiel speichern…</translation>
+    </message>
+</context>
+<context>
     <name>inno::client::TableScene</name>
     <message>
         <source>You</source>
@@ -2952,6 +3533,26 @@
     <message>
         <source>Endorse %1 (demands twice, your effects twice)…</source>
         <translation>%1 unterstützen (Forderungen zweimal, deine Effekte zweimal) …</translation>
+    </message>
+    <message>
+        <source>distant</source>
+        <translation>entfernt</translation>
+    </message>
+    <message>
+        <source>neighbour</source>
+        <translation>Nachbar</translation>
+    </message>
+    <message>
+        <source>pays to share</source>
+        <translation>zahlt fürs Teilen</translation>
+    </message>
+    <message>
+        <source>may escape</source>
+        <translation>kann entgehen</translation>
+    </message>
+    <message>
+        <source>Browse this pile</source>
+        <translation>Diesen Stapel durchsehen</translation>
     </message>
 </context>
 <context>
@@ -3235,6 +3836,10 @@
         <source>Table %1 was closed: nobody came back to it.</source>
         <translation>Tisch %1 wurde geschlossen: niemand ist zurückgekommen.</translation>
     </message>
+    <message>
+        <source>%1 conceded at table %2.</source>
+        <translation>%1 hat an Tisch %2 aufgegeben.</translation>
+    </message>
 </context>
 <context>
     <name>inno::net::LocalTransport</name>
@@ -3245,10 +3850,6 @@
 </context>
 <context>
     <name>inno::net::TableHost</name>
-    <message>
-        <source>A game needs 2 to 4 players.</source>
-        <translation>Ein Spiel braucht 2 bis 4 Spieler.</translation>
-    </message>
     <message>
         <source>Every player needs a name.</source>
         <translation>Jeder Spieler braucht einen Namen.</translation>
@@ -3305,6 +3906,10 @@
         <source>The game cannot go on: %1</source>
         <translation>Das Spiel kann nicht weitergehen: %1</translation>
     </message>
+    <message>
+        <source>A game needs 2 to 5 players.</source>
+        <translation>Ein Spiel braucht 2 bis 5 Spieler.</translation>
+    </message>
 </context>
 <context>
     <name>inno::net::TcpTransport</name>
@@ -3350,10 +3955,6 @@
     <message>
         <source>Actions the demo plays before it stops.</source>
         <translation>Aktionen, die die Demo spielt, bevor sie anhält.</translation>
-    </message>
-    <message>
-        <source>Players in the demo game, 2 to 4.</source>
-        <translation>Spieler im Demospiel, 2 bis 4.</translation>
     </message>
     <message>
         <source>Demo: seat 1 is a person (random until the screenshot, then a prompt waits).</source>
@@ -3414,6 +4015,18 @@
     <message>
         <source>Demo with --human: play on until a prompt of this kind or purpose waits (cards, color, yesno, return..., or endorse: the Endorse preview).</source>
         <translation>Demo mit --human: weiterspielen, bis eine Frage dieser Art oder dieses Zwecks wartet (cards, color, yesno, return …, oder endorse: die Vorschau von Unterstützen).</translation>
+    </message>
+    <message>
+        <source>Players in the demo game, 2 to 5 (five need --large-game).</source>
+        <translation>Spieler im Demospiel, 2 bis 5 (fünf brauchen --large-game).</translation>
+    </message>
+    <message>
+        <source>Demo: the large-game rule, parley or distant.</source>
+        <translation>Demo: die Regel für große Runden, parley oder distant.</translation>
+    </message>
+    <message>
+        <source>Catalogue: only the cards of base or cities.</source>
+        <translation>Katalog: nur die Karten von base (Grundspiel) oder cities (Städte).</translation>
     </message>
 </context>
 </TS>

@@ -968,6 +968,200 @@
     </message>
 </context>
 <context>
+    <name>CityTexts</name>
+    <message>
+        <source>Ordinary icon</source>
+        <translation>Symbole ordinaire</translation>
+    </message>
+    <message>
+        <source>Hexagon</source>
+        <translation>Hexagone</translation>
+    </message>
+    <message>
+        <source>Search</source>
+        <translation>Recherche</translation>
+    </message>
+    <message>
+        <source>Plus</source>
+        <translation>Plus</translation>
+    </message>
+    <message>
+        <source>Arrows</source>
+        <translation>Flèches</translation>
+    </message>
+    <message>
+        <source>Flag</source>
+        <translation>Drapeau</translation>
+    </message>
+    <message>
+        <source>Fountain</source>
+        <translation>Fontaine</translation>
+    </message>
+    <message>
+        <source>Bonus</source>
+        <translation>Bonus</translation>
+    </message>
+    <message>
+        <source>Counts like the same icon on a base card.</source>
+        <translation>Compte comme le même symbole sur une carte du jeu de base.</translation>
+    </message>
+    <message>
+        <source>The picture of the City: no icon.</source>
+        <translation>L’image de la Cité&#xa0;: aucun symbole.</translation>
+    </message>
+    <message>
+        <source>An icon under a magnifying glass. While visible it counts as that icon. When you meld the City with a Meld action, reveal as many cards from the base pile of the City&apos;s age as that age: those showing the icon go to your hand, the others to the bottom of the pile.</source>
+        <translation>Un symbole sous une loupe. Tant qu’il est visible, il compte comme ce symbole. Quand vous posez la Cité par l’action Poser, révélez autant de cartes de la pioche de base de l’âge de la Cité que cet âge&#xa0;: celles qui portent le symbole vont dans votre main, les autres sous la pioche.</translation>
+    </message>
+    <message>
+        <source>When you meld the City with a Meld action, draw a base card of a value one higher than the City&apos;s age.</source>
+        <translation>Quand vous posez la Cité par l’action Poser, piochez une carte de base d’une valeur supérieure d’un à l’âge de la Cité.</translation>
+    </message>
+    <message>
+        <source>When you meld the City with a Meld action, splay its color on your board the way the arrow points (left, right or up).</source>
+        <translation>Quand vous posez la Cité par l’action Poser, décalez sa couleur sur votre plateau dans le sens de la flèche (à gauche, à droite ou vers le haut).</translation>
+    </message>
+    <message>
+        <source>While visible, the flag counts as one achievement for you, unless an opponent shows more cards of the flag&apos;s color than you do.</source>
+        <translation>Tant qu’il est visible, le drapeau compte pour vous comme un accomplissement, sauf si un adversaire montre plus de cartes de la couleur du drapeau que vous.</translation>
+    </message>
+    <message>
+        <source>While visible, the fountain counts as one achievement for you.</source>
+        <translation>Tant qu’elle est visible, la fontaine compte pour vous comme un accomplissement.</translation>
+    </message>
+    <message>
+        <source>While visible, adds points to your score: your highest visible bonus counts its number, every other visible bonus counts 1.</source>
+        <translation>Tant qu’il est visible, il ajoute des points à votre score&#xa0;: votre bonus visible le plus haut compte pour son nombre, chaque autre bonus visible pour 1.</translation>
+    </message>
+    <message>
+        <source>hexagon (picture)</source>
+        <translation>hexagone (image)</translation>
+    </message>
+    <message>
+        <source>search: %1</source>
+        <translation>recherche&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>plus</source>
+        <translation>plus</translation>
+    </message>
+    <message>
+        <source>arrow: splay %1</source>
+        <translation>flèche&#xa0;: décaler %1</translation>
+    </message>
+    <message>
+        <source>flag (%1)</source>
+        <translation>drapeau (%1)</translation>
+    </message>
+    <message>
+        <source>fountain</source>
+        <translation>fontaine</translation>
+    </message>
+    <message>
+        <source>bonus %1</source>
+        <translation>bonus %1</translation>
+    </message>
+    <message>
+        <source>top left</source>
+        <translation>en haut à gauche</translation>
+    </message>
+    <message>
+        <source>top middle</source>
+        <translation>en haut au milieu</translation>
+    </message>
+    <message>
+        <source>top right</source>
+        <translation>en haut à droite</translation>
+    </message>
+    <message>
+        <source>bottom left</source>
+        <translation>en bas à gauche</translation>
+    </message>
+    <message>
+        <source>bottom middle</source>
+        <translation>en bas au milieu</translation>
+    </message>
+    <message>
+        <source>bottom right</source>
+        <translation>en bas à droite</translation>
+    </message>
+    <message>
+        <source>Legend</source>
+        <translation>Légende</translation>
+    </message>
+    <message>
+        <source>Repute</source>
+        <translation>Réputation</translation>
+    </message>
+    <message>
+        <source>Fame</source>
+        <translation>Renommée</translation>
+    </message>
+    <message>
+        <source>Glory</source>
+        <translation>Gloire</translation>
+    </message>
+    <message>
+        <source>Victory</source>
+        <translation>Victoire</translation>
+    </message>
+    <message>
+        <source>Meld a City with a left arrow onto your pile of its color while that pile is already splayed left.</source>
+        <translation>Posez une Cité portant une flèche vers la gauche sur votre pile de sa couleur alors que cette pile est déjà décalée à gauche.</translation>
+    </message>
+    <message>
+        <source>Meld a City with a right arrow onto your pile of its color while that pile is already splayed right.</source>
+        <translation>Posez une Cité portant une flèche vers la droite sur votre pile de sa couleur alors que cette pile est déjà décalée à droite.</translation>
+    </message>
+    <message>
+        <source>Meld a City with an up arrow onto your pile of its color while that pile is already splayed up.</source>
+        <translation>Posez une Cité portant une flèche vers le haut sur votre pile de sa couleur alors que cette pile est déjà décalée vers le haut.</translation>
+    </message>
+    <message>
+        <source>Tuck a City with a flag.</source>
+        <translation>Glissez dessous une Cité portant un drapeau.</translation>
+    </message>
+    <message>
+        <source>Tuck a City with a fountain.</source>
+        <translation>Glissez dessous une Cité portant une fontaine.</translation>
+    </message>
+</context>
+<context>
+    <name>PileBrowser</name>
+    <message>
+        <source>%1 pile</source>
+        <translation>pile %1</translation>
+    </message>
+    <message>
+        <source>%1 pile, splayed %2</source>
+        <translation>pile %1, décalée %2</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>%1 · hand</source>
+        <translation>%1 · main</translation>
+    </message>
+    <message>
+        <source>%1 · score pile</source>
+        <translation>%1 · pile de score</translation>
+    </message>
+    <message>
+        <source>%1 · achievements</source>
+        <translation>%1 · accomplissements</translation>
+    </message>
+    <message>
+        <source>Age %1 deck</source>
+        <translation>Pioche de l’âge %1</translation>
+    </message>
+    <message>
+        <source>Achievements to claim</source>
+        <translation>Accomplissements à remporter</translation>
+    </message>
+</context>
+<context>
     <name>QObject</name>
     <message>
         <source>Player</source>
@@ -1785,6 +1979,126 @@
         <source>First %1, then %2</source>
         <translation>D’abord %1, puis %2</translation>
     </message>
+    <message>
+        <source>twice %1</source>
+        <translation>le double de %1</translation>
+    </message>
+    <message>
+        <source>%1 may pay a card to share: %2 ≥ %3</source>
+        <translation>%1 peut payer une carte pour partager&#xa0;: %2 ≥ %3</translation>
+    </message>
+    <message>
+        <source>%1 must obey the demand unless they pay a card: %2 &amp;lt; %3</source>
+        <translation>%1 doit obéir à l’exigence, sauf en payant une carte&#xa0;: %2 &amp;lt; %3</translation>
+    </message>
+    <message>
+        <source>%1 must obey the demand: twice %2 &amp;lt; %3</source>
+        <translation>%1 doit obéir à l’exigence&#xa0;: le double de %2 &amp;lt; %3</translation>
+    </message>
+    <message>
+        <source>%1 parleys %2&apos;s %3.</source>
+        <translation>%1 parlemente pour %3 de %2.</translation>
+    </message>
+    <message>
+        <source>%1 pays %2 to parley.</source>
+        <translation>%1 paie %2 pour parlementer.</translation>
+    </message>
+    <message>
+        <source>%1 pays %2 to share.</source>
+        <translation>%1 paie %2 pour partager.</translation>
+    </message>
+    <message>
+        <source>%1 pays %2 to escape the demand.</source>
+        <translation>%1 paie %2 pour échapper à l’exigence.</translation>
+    </message>
+    <message>
+        <source>%1 concedes.</source>
+        <translation>%1 abandonne.</translation>
+    </message>
+    <message>
+        <source>Parley %1&apos;s %2: costs one card from your hand (returned).</source>
+        <translation>Parlementer pour %2 de %1&#xa0;: coûte une carte de votre main (remise).</translation>
+    </message>
+    <message>
+        <source>Your icons count: you have %1.</source>
+        <translation>Vos symboles comptent&#xa0;: vous avez %1.</translation>
+    </message>
+    <message>
+        <source>%1 is treated as a distant player.</source>
+        <translation>%1 est traité comme un joueur éloigné.</translation>
+    </message>
+    <message>
+        <source>(distant)</source>
+        <translation>(éloigné)</translation>
+    </message>
+    <message>
+        <source>(neighbour)</source>
+        <translation>(voisin)</translation>
+    </message>
+    <message>
+        <source>%1 cannot share: no card in hand (%2 ≥ your %3).</source>
+        <translation>%1 ne peut pas partager&#xa0;: aucune carte en main (%2 ≥ vos %3).</translation>
+    </message>
+    <message>
+        <source>%1 may pay a card to share (asked at the first shared effect): %2 ≥ your %3.</source>
+        <translation>%1 peut payer une carte pour partager (question posée au premier effet partagé)&#xa0;: %2 ≥ vos %3.</translation>
+    </message>
+    <message>
+        <source>%1 will share: needs %2, has %3.</source>
+        <translation>%1 partagera&#xa0;: il en faut %2, a %3.</translation>
+    </message>
+    <message>
+        <source>%1 must obey the demand (%2 &amp;lt; your %3), but may pay a card to escape it.</source>
+        <translation>%1 doit obéir à l’exigence (%2 &amp;lt; vos %3), mais peut payer une carte pour y échapper.</translation>
+    </message>
+    <message>
+        <source>%1 must obey the demand: %2 &amp;lt; your %3, and no card in hand to escape it.</source>
+        <translation>%1 doit obéir à l’exigence&#xa0;: %2 &amp;lt; vos %3, et aucune carte en main pour y échapper.</translation>
+    </message>
+    <message>
+        <source>%1 must obey the demand: you have more than twice their %2.</source>
+        <translation>%1 doit obéir à l’exigence&#xa0;: vous avez plus du double de ses %2.</translation>
+    </message>
+    <message>
+        <source>%1 does not share: needs %2, has %3.</source>
+        <translation>%1 ne partage pas&#xa0;: il en faut %2, a %3.</translation>
+    </message>
+    <message>
+        <source>Immune to the demand: you need more than twice their %1.</source>
+        <translation>À l’abri de l’exigence&#xa0;: il vous faut plus du double de ses %1.</translation>
+    </message>
+    <message>
+        <source>If an opponent who shares changes anything, you draw a card afterwards (paying for the share is not a change).</source>
+        <translation>Si un adversaire qui partage change quelque chose, vous piochez ensuite une carte (payer pour partager n’est pas un changement).</translation>
+    </message>
+    <message>
+        <source>If an opponent who shares changes anything, you draw a card afterwards.</source>
+        <translation>Si un adversaire qui partage change quelque chose, vous piochez ensuite une carte.</translation>
+    </message>
+    <message>
+        <source>the dogma</source>
+        <translation>le dogme</translation>
+    </message>
+    <message>
+        <source>Return a card to parley %1&apos;s %2.</source>
+        <translation>Remettez une carte pour parlementer pour %2 de %1.</translation>
+    </message>
+    <message>
+        <source>Pay a card to share %1&apos;s %2? The card is returned; without paying you do not share.</source>
+        <translation>Payer une carte pour partager %2 de %1&#xa0;? La carte est remise&#xa0;; sans payer, vous ne partagez pas.</translation>
+    </message>
+    <message>
+        <source>Pay a card to escape %1&apos;s demand (%2)? The card is returned; without paying you obey.</source>
+        <translation>Payer une carte pour échapper à l’exigence de %1 (%2)&#xa0;? La carte est remise&#xa0;; sans payer, vous obéissez.</translation>
+    </message>
+    <message>
+        <source>Parley %1&apos;s %2</source>
+        <translation>Parlementer pour %2 de %1</translation>
+    </message>
+    <message>
+        <source>%1 conceded the game.</source>
+        <translation>%1 a abandonné la partie.</translation>
+    </message>
 </context>
 <context>
     <name>inno::client::AppSettings</name>
@@ -1901,6 +2215,42 @@
         <source>%1: &lt;img src=&quot;icon:%2&quot; width=&quot;16&quot; height=&quot;16&quot;&gt; %3</source>
         <translation>%1&#xa0;: &lt;img src=&quot;icon:%2&quot; width=&quot;16&quot; height=&quot;16&quot;&gt; %3</translation>
     </message>
+    <message>
+        <source>All cards</source>
+        <translation>Toutes les cartes</translation>
+    </message>
+    <message>
+        <source>Base game</source>
+        <translation>Jeu de base</translation>
+    </message>
+    <message>
+        <source>Cities of Destiny</source>
+        <translation>Cities of Destiny</translation>
+    </message>
+    <message>
+        <source>Any special icon</source>
+        <translation>Tout symbole spécial</translation>
+    </message>
+    <message>
+        <source>Only Cities with this special icon</source>
+        <translation>Seulement les Cités portant ce symbole spécial</translation>
+    </message>
+    <message>
+        <source>A City (Cities of Destiny). Cities have no dogma effects: their special icons act when the City is melded, or count while they are visible.</source>
+        <translation>Une Cité (Cities of Destiny). Les Cités n’ont pas d’effet Dogme&#xa0;: leurs symboles spéciaux agissent quand la Cité est posée, ou comptent tant qu’ils sont visibles.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>Special icons</source>
+        <translation>Symboles spéciaux</translation>
+    </message>
+    <message>
+        <source>When it is covered in a splayed pile, a City shows the top right and bottom right positions (splayed left), the top left and bottom left ones (right), or its bottom row (up).</source>
+        <translation>Recouverte dans une pile décalée, une Cité montre les emplacements en haut à droite et en bas à droite (décalée à gauche), en haut à gauche et en bas à gauche (à droite), ou sa rangée du bas (vers le haut).</translation>
+    </message>
 </context>
 <context>
     <name>inno::client::ChoiceBox</name>
@@ -1935,6 +2285,10 @@
     <message>
         <source>choose %1 to %2</source>
         <translation>choisissez-en de %1 à %2</translation>
+    </message>
+    <message>
+        <source>No, keep my cards</source>
+        <translation>Non, garder mes cartes</translation>
     </message>
 </context>
 <context>
@@ -1973,6 +2327,14 @@
     <message>
         <source>Endorse</source>
         <translation>Soutenir</translation>
+    </message>
+    <message>
+        <source>Parley %1&apos;s %2?</source>
+        <translation>Parlementer pour %2 de %1&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Parley</source>
+        <translation>Parlementer</translation>
     </message>
 </context>
 <context>
@@ -2028,6 +2390,14 @@
         <source>You cannot endorse %1 now.</source>
         <translation>Vous ne pouvez pas soutenir %1 maintenant.</translation>
     </message>
+    <message>
+        <source>You cannot parley %1 now.</source>
+        <translation>Vous ne pouvez pas parlementer pour %1 maintenant.</translation>
+    </message>
+    <message>
+        <source>You cannot concede now.</source>
+        <translation>Vous ne pouvez pas abandonner maintenant.</translation>
+    </message>
 </context>
 <context>
     <name>inno::client::GameOverPanel</name>
@@ -2065,6 +2435,10 @@
     <message>
         <source>winner</source>
         <translation>vainqueur</translation>
+    </message>
+    <message>
+        <source>The story of the game</source>
+        <translation>L’histoire de la partie</translation>
     </message>
 </context>
 <context>
@@ -2114,6 +2488,18 @@
             <numerusform>&lt;b&gt;Partie terminée&lt;/b&gt; après %n tour.</numerusform>
             <numerusform>&lt;b&gt;Partie terminée&lt;/b&gt; après %n tours.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Concede</source>
+        <translation>Abandonner</translation>
+    </message>
+    <message>
+        <source>Concede the game? It ends now and the other players win. This cannot be undone.</source>
+        <translation>Abandonner la partie&#xa0;? Elle se termine maintenant et les autres joueurs gagnent. Impossible d’annuler.</translation>
+    </message>
+    <message>
+        <source>Keep playing</source>
+        <translation>Continuer à jouer</translation>
     </message>
 </context>
 <context>
@@ -2270,6 +2656,18 @@
         <source>Friends on the same network find your table under &lt;b&gt;Join LAN game&lt;/b&gt;. Empty seats can be given to bots before you start.</source>
         <translation>Vos amis sur le même réseau trouvent votre table sous &lt;b&gt;Rejoindre une partie en réseau local&lt;/b&gt;. Les places libres peuvent être confiées à des bots avant le début.</translation>
     </message>
+    <message>
+        <source>Large-game rule</source>
+        <translation>Règle des grandes parties</translation>
+    </message>
+    <message>
+        <source>Cities of Destiny expansion</source>
+        <translation>Extension Cities of Destiny</translation>
+    </message>
+    <message>
+        <source>Play with the 105 Cities of the expansion: City piles beside the base piles, and more achievements to claim.</source>
+        <translation>Jouer avec les 105 Cités de l’extension&#xa0;: des piles de Cités à côté des pioches de base, et davantage d’accomplissements à remporter.</translation>
+    </message>
 </context>
 <context>
     <name>inno::client::JoinLanDialog</name>
@@ -2388,6 +2786,18 @@
         <source>Back to &quot;%1&quot; at %2:%3</source>
         <translation>Retour à «&#xa0;%1&#xa0;» sur %2:%3</translation>
     </message>
+    <message>
+        <source>parley</source>
+        <translation>parlementer</translation>
+    </message>
+    <message>
+        <source>distant players</source>
+        <translation>joueurs éloignés</translation>
+    </message>
+    <message>
+        <source> · Cities</source>
+        <translation> · Cités</translation>
+    </message>
 </context>
 <context>
     <name>inno::client::LanSession</name>
@@ -2413,6 +2823,37 @@
     <message>
         <source>A bot plays for %1 until they are back</source>
         <translation>Un bot joue pour %1 jusqu’à son retour</translation>
+    </message>
+</context>
+<context>
+    <name>inno::client::LargeGameSelector</name>
+    <message>
+        <source>None (four players at most)</source>
+        <translation>Aucune (quatre joueurs au plus)</translation>
+    </message>
+    <message>
+        <source>Parley: pay a card to share with or escape a distant player</source>
+        <translation>Parlementer&#xa0;: payer une carte pour partager avec un joueur éloigné ou lui échapper</translation>
+    </message>
+    <message>
+        <source>Distant players: they share or obey only at twice the icons</source>
+        <translation>Joueurs éloignés&#xa0;: ils partagent ou obéissent seulement au double des symboles</translation>
+    </message>
+    <message>
+        <source>Team games ignore the large-game rule.</source>
+        <translation>Les parties en équipes ignorent la règle des grandes parties.</translation>
+    </message>
+    <message>
+        <source>For games of four or five players.</source>
+        <translation>Pour les parties à quatre ou cinq joueurs.</translation>
+    </message>
+    <message>
+        <source>Five players need the parley or the distant-player rule.</source>
+        <translation>Cinq joueurs demandent la règle «&#xa0;parlementer&#xa0;» ou celle des joueurs éloignés.</translation>
+    </message>
+    <message>
+        <source>Optional with four players: the player across the table is distant.</source>
+        <translation>Facultative à quatre joueurs&#xa0;: le joueur en face est éloigné.</translation>
     </message>
 </context>
 <context>
@@ -2468,6 +2909,18 @@
     <message>
         <source>Connecting…</source>
         <translation>Connexion…</translation>
+    </message>
+    <message>
+        <source>Large-game rule: %1</source>
+        <translation>Règle des grandes parties&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>parley</source>
+        <translation>parlementer</translation>
+    </message>
+    <message>
+        <source>distant players</source>
+        <translation>joueurs éloignés</translation>
     </message>
 </context>
 <context>
@@ -2631,6 +3084,10 @@
         <source>What would the &amp;Expert do?</source>
         <translation>Que ferait l’&amp;Expert&#xa0;?</translation>
     </message>
+    <message>
+        <source>&amp;Concede…</source>
+        <translation>A&amp;bandonner…</translation>
+    </message>
 </context>
 <context>
     <name>inno::client::NewGameDialog</name>
@@ -2717,6 +3174,64 @@
     <message>
         <source>Achievements needed to win: %1.</source>
         <translation>Accomplissements nécessaires pour gagner&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>Dijkstra</source>
+        <translation>Dijkstra</translation>
+    </message>
+    <message>
+        <source>Large-game rule:</source>
+        <translation>Règle des grandes parties&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Achievements needed to win: %1</source>
+        <translation>Accomplissements nécessaires pour gagner&#xa0;: %1</translation>
+    </message>
+</context>
+<context>
+    <name>inno::client::PileBrowser</name>
+    <message>
+        <source>No cards.</source>
+        <translation>Aucune carte.</translation>
+    </message>
+    <message>
+        <source>%1 · top</source>
+        <translation>%1 · dessus</translation>
+    </message>
+    <message>
+        <source>%1 · age %2</source>
+        <translation>%1 · âge %2</translation>
+    </message>
+    <message>
+        <source> · seen</source>
+        <translation> · vue</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Fermer</translation>
+    </message>
+    <message>
+        <source>Close the pile browser (Esc)</source>
+        <translation>Fermer l’aperçu des piles (Échap)</translation>
+    </message>
+    <message>
+        <source>Piles</source>
+        <translation>Piles</translation>
+    </message>
+    <message>
+        <source>↑/↓ another pile · Esc closes · your own hidden cards face up, other players&apos; as backs unless you saw them (eye)</source>
+        <translation>↑/↓ autre pile · Échap ferme · vos cartes cachées face visible, celles des autres de dos sauf si vous les avez vues (œil)</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n carte</numerusform>
+            <numerusform>%n cartes</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2841,6 +3356,72 @@
     </message>
 </context>
 <context>
+    <name>inno::client::StoryDialog</name>
+    <message>
+        <source>age %1</source>
+        <translation>âge %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>no achievement</source>
+        <translation>aucun accomplissement</translation>
+    </message>
+    <message>
+        <source>Biggest swing: turn %1, %2&apos;s score %3 by %4 points.</source>
+        <translation>Plus grand revirement&#xa0;: tour %1, le score de %2 %3 de %4 points.</translation>
+    </message>
+    <message>
+        <source>rose</source>
+        <translation>a augmenté</translation>
+    </message>
+    <message>
+        <source>fell</source>
+        <translation>a baissé</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 had to obey %n demand(s).</source>
+        <translation>
+            <numerusform>%1 a dû obéir à %n exigence.</numerusform>
+            <numerusform>%1 a dû obéir à %n exigences.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The story of the game</source>
+        <translation>L’histoire de la partie</translation>
+    </message>
+    <message>
+        <source>Achievements</source>
+        <translation>Accomplissements</translation>
+    </message>
+    <message>
+        <source>Key moments</source>
+        <translation>Moments clés</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Score</translation>
+    </message>
+    <message>
+        <source>Icons on the board</source>
+        <translation>Symboles sur le plateau</translation>
+    </message>
+    <message>
+        <source>Turns run left to right.</source>
+        <translation>Les tours se suivent de gauche à droite.</translation>
+    </message>
+    <message>
+        <source>Rematch</source>
+        <translation>Revanche</translation>
+    </message>
+    <message>
+        <source>Save the game…</source>
+        <translation>Enregistrer la partie…</translation>
+    </message>
+</context>
+<context>
     <name>inno::client::TableScene</name>
     <message>
         <source>You</source>
@@ -2952,6 +3533,26 @@
     <message>
         <source>Endorse %1 (demands twice, your effects twice)…</source>
         <translation>Soutenir %1 (exigences deux fois, vos effets deux fois)…</translation>
+    </message>
+    <message>
+        <source>distant</source>
+        <translation>éloigné</translation>
+    </message>
+    <message>
+        <source>neighbour</source>
+        <translation>voisin</translation>
+    </message>
+    <message>
+        <source>pays to share</source>
+        <translation>paie pour partager</translation>
+    </message>
+    <message>
+        <source>may escape</source>
+        <translation>peut échapper</translation>
+    </message>
+    <message>
+        <source>Browse this pile</source>
+        <translation>Parcourir cette pile</translation>
     </message>
 </context>
 <context>
@@ -3235,6 +3836,10 @@
         <source>Table %1 was closed: nobody came back to it.</source>
         <translation>La table %1 a été fermée&#xa0;: personne n&apos;y est revenu.</translation>
     </message>
+    <message>
+        <source>%1 conceded at table %2.</source>
+        <translation>%1 a abandonné à la table %2.</translation>
+    </message>
 </context>
 <context>
     <name>inno::net::LocalTransport</name>
@@ -3245,10 +3850,6 @@
 </context>
 <context>
     <name>inno::net::TableHost</name>
-    <message>
-        <source>A game needs 2 to 4 players.</source>
-        <translation>Une partie se joue à 2, 3 ou 4 joueurs.</translation>
-    </message>
     <message>
         <source>Every player needs a name.</source>
         <translation>Chaque joueur doit avoir un nom.</translation>
@@ -3305,6 +3906,10 @@
         <source>The game cannot go on: %1</source>
         <translation>La partie ne peut pas continuer&#xa0;: %1</translation>
     </message>
+    <message>
+        <source>A game needs 2 to 5 players.</source>
+        <translation>Une partie se joue de 2 à 5 joueurs.</translation>
+    </message>
 </context>
 <context>
     <name>inno::net::TcpTransport</name>
@@ -3350,10 +3955,6 @@
     <message>
         <source>Actions the demo plays before it stops.</source>
         <translation>Actions jouées par la démonstration avant son arrêt.</translation>
-    </message>
-    <message>
-        <source>Players in the demo game, 2 to 4.</source>
-        <translation>Joueurs de la partie de démonstration, 2 à 4.</translation>
     </message>
     <message>
         <source>Demo: seat 1 is a person (random until the screenshot, then a prompt waits).</source>
@@ -3414,6 +4015,18 @@
     <message>
         <source>Demo with --human: play on until a prompt of this kind or purpose waits (cards, color, yesno, return..., or endorse: the Endorse preview).</source>
         <translation>Démonstration avec --human&#xa0;: continuer jusqu’à ce qu’une question de ce type ou de ce but attende (cards, color, yesno, return…, ou endorse&#xa0;: l’aperçu de Soutenir).</translation>
+    </message>
+    <message>
+        <source>Players in the demo game, 2 to 5 (five need --large-game).</source>
+        <translation>Joueurs de la partie de démonstration, 2 à 5 (cinq demandent --large-game).</translation>
+    </message>
+    <message>
+        <source>Demo: the large-game rule, parley or distant.</source>
+        <translation>Démonstration&#xa0;: la règle des grandes parties, parley ou distant.</translation>
+    </message>
+    <message>
+        <source>Catalogue: only the cards of base or cities.</source>
+        <translation>Catalogue&#xa0;: seulement les cartes de base (jeu de base) ou cities (Cités).</translation>
     </message>
 </context>
 </TS>
