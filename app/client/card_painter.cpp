@@ -383,15 +383,7 @@ void CardPainter::paintFace(QPainter* p, const QRectF& r, int cardId, bool keepI
         paintColorMarker(p, QRectF(r.left() + m * 1.5, r.top() + m + (s - mk) / 2, mk, mk), col, QColor(255, 255, 255, 235), dark(col));
         const qreal left = r.left() + m * 2.5 + mk;
         const qreal width = ageRect.left() - m * 0.5 - left;
-        qreal px = s * 0.7;
-        {
-            QFontMetricsF fm(uiFont(32.0, QFont::Bold));
-            const qreal needed = fm.horizontalAdvance(title) * px / 32.0;
-            if (needed > width) px = std::max(px * 0.7, px * width / needed * 0.98);
-        }
-        p->setPen(Qt::white);
-        drawText(p, QRectF(left, r.top() + m * 0.5, width, s + m), Qt::AlignVCenter | Qt::AlignLeft,
-                 elided(title, px, QFont::Bold, width), px, QFont::Bold);
+        drawBandTitle(p, QRectF(left, r.top() + m * 0.5, width, s + m), title, s * 0.7);
         p->restore();
         return;
     }

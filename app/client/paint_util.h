@@ -39,6 +39,16 @@ inline QString elided(const QString& text, qreal px, int weight, qreal width, bo
     QFontMetricsF fm(uiFont(base, weight, italic));
     return fm.elidedText(text, Qt::ElideRight, width * base / px);
 }
+// A white bold title in the header band of a small card: `px` high, shrunk (down to 70%) to fit `box`, elided
+// past that.
+inline void drawBandTitle(QPainter* p, const QRectF& box, const QString& title, qreal px) {
+    QFontMetricsF fm(uiFont(32.0, QFont::Bold));
+    const qreal needed = fm.horizontalAdvance(title) * px / 32.0;
+    if (needed > box.width()) px = std::max(px * 0.7, px * box.width() / needed * 0.98);
+    p->setPen(Qt::white);
+    drawText(p, box, Qt::AlignVCenter | Qt::AlignLeft, elided(title, px, QFont::Bold, box.width()), px, QFont::Bold);
+}
+
 inline qreal deviceWidth(QPainter* p, const QRectF& r) {
     const QTransform t = p->worldTransform();
     return std::hypot(t.m11(), t.m12()) * r.width();

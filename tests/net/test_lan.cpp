@@ -25,11 +25,13 @@ namespace bj = boost::json;
 
 namespace {
 
-std::unique_ptr<LanServer> makeServer(const QString& dataDir = {}, bool discovery = false, quint16 discoveryPort = 0) {
+// A started server on localhost (`port` 0: any free port; a restart passes the old one).
+std::unique_ptr<LanServer> makeServer(const QString& dataDir = {}, bool discovery = false, quint16 discoveryPort = 0,
+                                      quint16 port = 0) {
     ServerConfig c;
     c.name = "Test server";
     c.listenAddress = QHostAddress::LocalHost;
-    c.port = 0;
+    c.port = port;
     c.discovery = discovery;
     c.discoveryBind = QHostAddress::AnyIPv4;
     c.discoveryPort = discoveryPort;
@@ -636,15 +638,8 @@ void TestLan::tablesSurviveAServerRestart() {
     server.reset();  // the clients start reconnecting
     QVERIFY(inno::net::test::waitFor([&] { return a.transport->state() == TcpTransport::State::Reconnecting; }, 3000));
     // A new server on the same port and folder.
-    ServerConfig c;
-    c.listenAddress = QHostAddress::LocalHost;
-    c.port = a.transport->port();
-    c.discovery = false;
-    c.dataDir = dir.path();
-    c.botDelayMs = 0;
-    server = std::make_unique<LanServer>(c);
-    QString error;
-    QVERIFY2(server->start(&error), qPrintable(error));
+    server = makeServer(dir.path(), false, 0, a.transport->port());
+    QVERIFY2(server->port() == a.transport->port(), "the server did not start again on its port");
     QCOMPARE(server->tableIds(), QList<int>{table});
     QCOMPARE(json::saveGame(*server->tableHost(table)->game()), before);
     a.autoAnswer = b.autoAnswer = true;
@@ -697,15 +692,8 @@ void TestLan::aCitiesTableFromTheLobbyPlaysCitiesAfterARestartToo() {
     const std::string before = json::saveGame(*server->tableHost(table)->game());
     server.reset();
     QVERIFY(inno::net::test::waitFor([&] { return a.transport->state() == TcpTransport::State::Reconnecting; }, 3000));
-    ServerConfig c;
-    c.listenAddress = QHostAddress::LocalHost;
-    c.port = a.transport->port();
-    c.discovery = false;
-    c.dataDir = dir.path();
-    c.botDelayMs = 0;
-    server = std::make_unique<LanServer>(c);
-    QString error;
-    QVERIFY2(server->start(&error), qPrintable(error));
+    server = makeServer(dir.path(), false, 0, a.transport->port());
+    QVERIFY2(server->port() == a.transport->port(), "the server did not start again on its port");
     QVERIFY(server->tableHost(table)->game()->setup().options.cities);
     QCOMPARE(json::saveGame(*server->tableHost(table)->game()), before);
     a.autoAnswer = b.autoAnswer = true;
@@ -736,15 +724,8 @@ void TestLan::aFiveSeatParleyTableSurvivesAServerRestart() {
     QVERIFY(server->syncJournal());
     const std::string before = json::saveGame(*playing->game());
     server.reset();
-    ServerConfig c;
-    c.listenAddress = QHostAddress::LocalHost;
-    c.port = a.transport->port();
-    c.discovery = false;
-    c.dataDir = dir.path();
-    c.botDelayMs = 0;
-    server = std::make_unique<LanServer>(c);
-    QString error;
-    QVERIFY2(server->start(&error), qPrintable(error));
+    server = makeServer(dir.path(), false, 0, a.transport->port());
+    QVERIFY2(server->port() == a.transport->port(), "the server did not start again on its port");
     QCOMPARE(server->tableIds(), QList<int>{table});
     const Game& restored = *server->tableHost(table)->game();
     QCOMPARE(json::saveGame(restored), before);
