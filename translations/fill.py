@@ -903,6 +903,46 @@ T = {
     "Keep playing": ("Weiterspielen", "Continuer à jouer"),
     "&Concede…": ("&Aufgeben…", "A&bandonner…"),
     "%1 conceded at table %2.": ("%1 hat an Tisch %2 aufgegeben.", "%1 a abandonné à la table %2."),
+    # ---------------------------------------------------------------- LAN hints and concessions (issue 17, lanx)
+    "%1 conceded at table %2; a bot plays their seat.":
+        ("%1 hat an Tisch %2 aufgegeben; ein Bot spielt den Platz weiter.",
+         "%1 a abandonné à la table %2 ; un bot joue à sa place."),
+    "You conceded. A bot plays your seat now: you can watch the game to its end, or leave the table.":
+        ("Du hast aufgegeben. Ein Bot spielt jetzt deinen Platz: Du kannst der Partie bis zum Ende zusehen oder den "
+         "Tisch verlassen.",
+         "Vous avez abandonné. Un bot joue maintenant à votre place : vous pouvez regarder la partie jusqu’à la fin "
+         "ou quitter la table."),
+    'Allow hints ("What would the Expert do?")':
+        ("Tipps erlauben („Was würde der Experte tun?“)", "Autoriser les conseils (« Que ferait l’Expert ? »)"),
+    "Seated players may ask the Expert about their own choices. The hint is worked out on their own computer from "
+    "what their seat may see, never from hidden cards.":
+        ("Wer am Tisch sitzt, darf den Experten zu den eigenen Entscheidungen fragen. Der Tipp wird auf dem eigenen "
+         "Computer aus dem berechnet, was dieser Platz sehen darf, nie aus verdeckten Karten.",
+         "Les joueurs assis peuvent consulter l’Expert sur leurs propres choix. Le conseil est calculé sur leur "
+         "ordinateur à partir de ce que leur place peut voir, jamais à partir de cartes cachées."),
+    "a bot takes the seat": ("übernimmt ein Bot den Platz", "un bot prend sa place"),
+    "the game ends": ("endet die Partie", "la partie se termine"),
+    "A bot takes the seat: the game goes on to its end and the player who conceded may watch. The game ends: "
+    "everyone else wins at once.":
+        ("Ein Bot übernimmt: Die Partie geht bis zum Ende weiter, und wer aufgegeben hat, darf zusehen. Die Partie "
+         "endet: Alle anderen gewinnen sofort.",
+         "Un bot prend la place : la partie continue jusqu’à la fin et le joueur qui a abandonné peut regarder. La "
+         "partie se termine : tous les autres gagnent aussitôt."),
+    "When a player concedes": ("Wenn jemand aufgibt,", "Quand un joueur abandonne,"),
+    "<b>%1</b> conceded; a bot plays their seat.":
+        ("<b>%1</b> hat aufgegeben; ein Bot spielt den Platz weiter.", "<b>%1</b> a abandonné ; un bot joue à sa place."),
+    "Concede the game? You leave it and a bot plays your seat to the end; you may watch. This cannot be undone.":
+        ("Das Spiel aufgeben? Du verlässt es, und ein Bot spielt deinen Platz bis zum Ende; du darfst zusehen. Das "
+         "lässt sich nicht zurücknehmen.",
+         "Abandonner la partie ? Vous la quittez et un bot joue à votre place jusqu’à la fin ; vous pouvez regarder. "
+         "Impossible d’annuler."),
+    "You conceded": ("Du hast aufgegeben", "Vous avez abandonné"),
+    "Watch the game": ("Partie ansehen", "Regarder la partie"),
+    "Leave the table": ("Tisch verlassen", "Quitter la table"),
+    "The host of this table did not allow hints.":
+        ("Der Gastgeber dieses Tisches hat Tipps nicht erlaubt.", "L’hôte de cette table n’a pas autorisé les conseils."),
+    "The Expert cannot advise on this position (%1).":
+        ("Der Experte kann zu dieser Stellung nichts raten (%1).", "L’Expert ne peut pas conseiller sur cette position (%1)."),
     # ---------------------------------------------------------------- the story of a game (issue 17)
     "The story of the game": ("Die Geschichte des Spiels", "L’histoire de la partie"),
     "age %1": ("Zeitalter %1", "âge %1"),

@@ -42,6 +42,18 @@ bool GameController::canUndo() const {
     return it != seats_.end() && it->second.canUndo && !awaitingReply_;
 }
 
+std::optional<SeatKnowledge> GameController::knowledge() const {
+    auto it = seats_.find(viewSeat_);
+    if (observer_ || viewSeat_ < 0 || it == seats_.end() || !it->second.view || !it->second.view->prompt || !it->second.prompt)
+        return std::nullopt;
+    return SeatKnowledge{it->second.events, *it->second.view, it->second.answers};
+}
+
+qint64 GameController::answersSoFar() const {
+    auto it = seats_.find(viewSeat_);
+    return it == seats_.end() ? 0 : it->second.answers;
+}
+
 QStringList GameController::logLines() const {
     auto it = seats_.find(viewSeat_);
     return it == seats_.end() ? QStringList{} : it->second.log;
@@ -130,6 +142,8 @@ void GameController::onSeatMessage(SeatData& s, int seat, std::string_view type,
     } else if (type == net::msg::View) {
         const View view = parseView(wire::objectField(m, "view"), s.model);
         applyView(s.model, view);
+        s.view = view;
+        s.answers = wire::intField(m, "answers");
         s.canUndo = wire::boolField(m, "canUndo");
         const bool hadPrompt = s.prompt.has_value();
         if (!view.prompt) s.prompt.reset();
@@ -156,11 +170,19 @@ void GameController::onEvents(SeatData& s, int seat, const bj::object& m) {
         s.model = modelFromTable(tableMessage_, seat);
         s.log.clear();
     }
+    if (replay) {
+        s.concessionsLogged = -1;
+        s.events.clear();
+    }
+    const Names names = s.model.names();
     QList<Step> steps;
     const bool onView = seat == viewSeat_;
     ClientEvent last;
+    std::int64_t index = wire::intField(m, "first");
     for (const auto& v : events) {
-        const ClientEvent e = parseEvent(wire::objectOf(v), s.model);
+        logConcessions(s, index++);
+        s.events.push_back(json::decode<Event>(wire::objectOf(v), json::Seats{names}));
+        const ClientEvent e = clientEvent(s.events.back());
         const TableModel before = s.model;
         applyEvent(s.model, e);
         // "draws and reveals X" already said it: no separate "reveals X".
@@ -171,9 +193,20 @@ void GameController::onEvents(SeatData& s, int seat, const bj::object& m) {
         if (!line.isEmpty()) s.log.push_back(line);
         if (onView && !replay) steps.push_back(Step{e, s.model, line});
     }
+    logConcessions(s, index);
     if (!onView) return;
     if (replay) emit tableReset();
     else if (!steps.isEmpty()) emit stepsArrived(steps);
+}
+
+void GameController::logConcessions(SeatData& s, std::int64_t upTo) {
+    for (const auto& pv : wire::arrayField(tableMessage_, "players")) {
+        const bj::object& p = wire::objectOf(pv);
+        const std::int64_t at = wire::intField(p, "concededAt", -1);
+        if (at >= 0 && at > s.concessionsLogged && at <= upTo)
+            s.log.push_back(tr("<b>%1</b> conceded; a bot plays their seat.").arg(qstringField(p, "name").toHtmlEscaped()));
+    }
+    s.concessionsLogged = std::max(s.concessionsLogged, upTo);
 }
 
 // ---------------------------------------------------------------- intentions

@@ -18,6 +18,14 @@ class ClientTransport;
 
 namespace inno::client {
 
+// What the seat on view knows, for a hint worked out in this client when it has no game of its own (LAN): the
+// events as that seat received them (already redacted by the table), its last view, and the answers so far.
+struct SeatKnowledge {
+    std::vector<Event> events;
+    View view;
+    qint64 answers = 0;
+};
+
 // One event as shown: the event, the table right after it, and its line in the log (HTML, may be empty).
 struct Step {
     ClientEvent event;
@@ -42,6 +50,10 @@ public:
     bool isOver() const { return result_.has_value(); }
     const std::optional<GameResult>& result() const { return result_; }
     QString fatalError() const { return fatal_; }
+    // What the seat on view knows, when a decision of its own waits (nothing else: no prompt, an observer).
+    std::optional<SeatKnowledge> knowledge() const;
+    // Answers the table had accepted at the seat on view's last view.
+    qint64 answersSoFar() const;
     // The whole log of the seat on view, as HTML lines.
     QStringList logLines() const;
     // A human seat (not on view) whose decision is waiting: hot-seat play must hand over the screen.
@@ -59,6 +71,9 @@ public:
     // The seat on view gives up (a person's seat, the game not over): the game ends and the others win.
     bool canConcede() const;
     bool concede();
+    // A LAN table whose host chose that a bot takes a conceding player's seat (the game then goes on).
+    void setConcedeGoesToBot(bool on) { concedeGoesToBot_ = on; }
+    bool concedeGoesToBot() const { return concedeGoesToBot_; }
     // The seat on view activating `card` (see dogma_preview.h).
     DogmaPreview previewDogma(int card, bool endorse = false) const;
 
@@ -84,11 +99,17 @@ private:
         std::optional<PromptState> prompt;
         QStringList log;
         bool canUndo = false;
+        std::int64_t concessionsLogged = -1;  // events up to this index have had their concessions logged
+        std::vector<Event> events;            // as received (redacted for the seat)
+        std::optional<View> view;
+        qint64 answers = 0;
     };
 
     void onMessage(const boost::json::object& m);
     void onSeatMessage(SeatData& s, int seat, std::string_view type, const boost::json::object& m);
     void onEvents(SeatData& s, int seat, const boost::json::object& m);
+    // Logs "X conceded; a bot plays their seat" for the concessions made before event `upTo`, once each.
+    void logConcessions(SeatData& s, std::int64_t upTo);
     bool send(const QString& option);
     bool refuse(const QString& why);
 
@@ -98,6 +119,7 @@ private:
     int viewSeat_ = -1;
     bool awaitingReply_ = false;
     bool observer_ = false;
+    bool concedeGoesToBot_ = false;
     std::optional<GameResult> result_;
     QString fatal_;
     boost::json::object tableMessage_;

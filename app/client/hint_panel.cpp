@@ -43,12 +43,29 @@ bool HintSearch::start(const Game& game, int seat, const HintSettings& settings)
     // its open parts and the seat's own cards.
     CardTracker tracker(seat);
     for (const Event& e : game.events()) tracker.observe(redactFor(e, seat));
-    auto state = std::make_shared<GameState>(game.state());
-    auto unit = std::make_shared<UnitSoFar>(UnitSoFar{game.unitStart(), game.unitAnswers()});
+    run(std::make_shared<GameState>(game.state()),
+        std::make_shared<UnitSoFar>(UnitSoFar{game.unitStart(), game.unitAnswers()}), tracker, prompt_, settings);
+    return true;
+}
+
+bool HintSearch::start(const GameState& position, const CardTracker& tracker, const Prompt& prompt,
+                       const HintSettings& settings) {
+    if (running()) {
+        stopThread();
+        emit cancelled();
+    }
+    if (position.over() || prompt.player != tracker.seat()) return false;
+    prompt_ = prompt;
+    choices_.clear();
+    run(std::make_shared<GameState>(position), nullptr, tracker, prompt_, settings);
+    return true;
+}
+
+void HintSearch::run(std::shared_ptr<GameState> state, std::shared_ptr<UnitSoFar> unit, const CardTracker& tracker,
+                     const Prompt& prompt, const HintSettings& settings) {
     cancel_ = std::make_shared<std::atomic<bool>>(false);
     const quint64 generation = ++generation_;
     auto cancel = cancel_;
-    const Prompt prompt = prompt_;
     thread_ = QThread::create([this, state, unit, tracker, prompt, settings, cancel, generation] {
         auto report = [this, generation](double f) {
             QMetaObject::invokeMethod(this, [this, generation, f] {
@@ -75,7 +92,6 @@ bool HintSearch::start(const Game& game, int seat, const HintSettings& settings)
         }, Qt::QueuedConnection);
     });
     thread_->start(QThread::LowPriority);
-    return true;
 }
 
 void HintSearch::cancel() {
@@ -127,11 +143,25 @@ bool HintPanel::ask(const Game& game, int seat, const TableModel& model) {
     askedAt_ = game.answers().size();
     clearRows();
     if (!search_->start(game, seat, settings_)) return false;
+    started();
+    return true;
+}
+
+bool HintPanel::ask(const GameState& position, const CardTracker& tracker, const Prompt& prompt, const TableModel& model,
+                    std::size_t answers) {
+    model_ = model;
+    askedAt_ = answers;
+    clearRows();
+    if (!search_->start(position, tracker, prompt, settings_)) return false;
+    started();
+    return true;
+}
+
+void HintPanel::started() {
     status_->setText(tr("The Expert is thinking about your choice…"));
     progress_->setValue(0);
     progress_->show();
     cancel_->setEnabled(true);
-    return true;
 }
 
 void HintPanel::gameMoved(std::size_t answers) {

@@ -32,6 +32,10 @@ public:
     // Starts a search for the prompt waiting in `game` on `seat` (a running one is cancelled first). Returns
     // false, starting nothing, when no prompt waits on that seat.
     bool start(const Game& game, int seat, const HintSettings& settings);
+    // The same from what a seat knows when this program has no game of its own (a LAN seat): a position built
+    // from its view (bots/seat_position.h), the tracker fed with the events it saw, and its waiting prompt.
+    // Choices inside an action are then ranked without the action so far (see bots/hint.h).
+    bool start(const GameState& position, const CardTracker& tracker, const Prompt& prompt, const HintSettings& settings);
     void cancel();
     bool running() const { return thread_ != nullptr; }
     const Prompt& prompt() const { return prompt_; }
@@ -44,6 +48,8 @@ signals:
 
 private:
     void stopThread();
+    void run(std::shared_ptr<GameState> state, std::shared_ptr<UnitSoFar> unit, const CardTracker& tracker,
+             const Prompt& prompt, const HintSettings& settings);
 
     QThread* thread_ = nullptr;
     std::shared_ptr<std::atomic<bool>> cancel_;
@@ -60,6 +66,9 @@ public:
     // Asks the Expert about the prompt waiting in `game` on `seat`; `model` (that seat's view) names the choices.
     // Returns false when no prompt of that seat is waiting.
     bool ask(const Game& game, int seat, const TableModel& model);
+    // The same for a LAN seat, from what it knows (HintSearch::start above); `answers`: accepted so far.
+    bool ask(const GameState& position, const CardTracker& tracker, const Prompt& prompt, const TableModel& model,
+             std::size_t answers);
     void setSettings(const HintSettings& s) { settings_ = s; }
     // The game went on (`answers` accepted in all): advice for an earlier prompt is withdrawn.
     void gameMoved(std::size_t answers);
@@ -76,6 +85,7 @@ public:
 
 private:
     void showChoices();
+    void started();
     void clearRows();
 
     HintSearch* search_;

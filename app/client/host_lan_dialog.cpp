@@ -7,6 +7,7 @@
 #include "wire.h"
 
 #include <QCheckBox>
+#include <QComboBox>
 #include <QDialogButtonBox>
 #include <QFormLayout>
 #include <QLabel>
@@ -47,6 +48,18 @@ HostLanDialog::HostLanDialog(QWidget* parent) : QDialog(parent) {
     cities_->setToolTip(tr("Play with the 105 Cities of the expansion: City piles beside the base piles, and more "
                            "achievements to claim."));
     form->addRow(cities_);
+    hints_ = new QCheckBox(tr("Allow hints (\"What would the Expert do?\")"), this);
+    hints_->setObjectName("allowHints");
+    hints_->setToolTip(tr("Seated players may ask the Expert about their own choices. The hint is worked out on "
+                          "their own computer from what their seat may see, never from hidden cards."));
+    form->addRow(hints_);
+    onConcede_ = new QComboBox(this);
+    onConcede_->setObjectName("onConcede");
+    onConcede_->addItem(tr("a bot takes the seat"), true);
+    onConcede_->addItem(tr("the game ends"), false);
+    onConcede_->setToolTip(tr("A bot takes the seat: the game goes on to its end and the player who conceded may "
+                              "watch. The game ends: everyone else wins at once."));
+    form->addRow(tr("When a player concedes"), onConcede_);
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     buttons->button(QDialogButtonBox::Ok)->setText(tr("Open the table"));
     connect(buttons, &QDialogButtonBox::accepted, this, [this] {
@@ -70,5 +83,7 @@ LargeGame HostLanDialog::largeGame() const { return large_->rule(); }
 void HostLanDialog::setPlayers(int players) { players_->setValue(players); }
 quint16 HostLanDialog::port() const { return static_cast<quint16>(port_->value()); }
 bool HostLanDialog::cities() const { return cities_->isChecked(); }
+bool HostLanDialog::allowHints() const { return hints_->isChecked(); }
+bool HostLanDialog::botOnConcede() const { return onConcede_->currentData().toBool(); }
 
 }  // namespace inno::client

@@ -1,5 +1,5 @@
 // The Host LAN game dialog: your name, the number of players and the large-game rule, the table's name and
-// password, the port, the expansion.
+// password, the port, the expansion, whether hints are allowed and what a concession does.
 #pragma once
 
 #include "core/state.h"
@@ -7,6 +7,7 @@
 #include <QDialog>
 
 class QCheckBox;
+class QComboBox;
 class QLineEdit;
 class QSpinBox;
 
@@ -27,6 +28,8 @@ public:
     void setPlayers(int players);  // for tests
     quint16 port() const;
     bool cities() const;
+    bool allowHints() const;
+    bool botOnConcede() const;  // a conceding player's seat goes to a bot (false: the game ends)
 
 private:
     QLineEdit* name_;
@@ -36,6 +39,8 @@ private:
     LargeGameSelector* large_;
     QSpinBox* port_;
     QCheckBox* cities_;
+    QCheckBox* hints_;
+    QComboBox* onConcede_;
 };
 
 }  // namespace inno::client

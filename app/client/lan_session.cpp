@@ -130,7 +130,9 @@ LanSession::LanSession(QWidget* gameScreen, QObject* parent) : QObject(parent), 
                 transport_->setSeat(static_cast<int>(wire::intField(s, "seat")), "bot", "easy");
         }
     });
-    connect(transport_, &net::TcpTransport::seatsChanged, this, [this, placer] {
+    connect(transport_, &net::TcpTransport::seatsChanged, this, [this, placer](const bj::object& m) {
+        controller_->setConcedeGoesToBot(wire::stringField(m, "onConcede") == "bot");
+        emit hintsAllowedChanged(hintsAllowed());
         updateOverlay();
         placer->place();
     });
@@ -141,11 +143,14 @@ LanSession::LanSession(QWidget* gameScreen, QObject* parent) : QObject(parent), 
     // The server cannot save to its disk (and then can again): its own words are shown until it recovers.
     connect(transport_, &net::TcpTransport::sessionMessage, this, [this, placer](const bj::object& m) {
         if (wire::stringField(m, "type") != "notice") return;
+        if (wire::stringField(m, "code") == "conceded") return emit concededToBot(qstringField(m, "message"));
         storageNotice_ = wire::stringField(m, "code") == "storageFailing" ? qstringField(m, "message") : QString();
         updateOverlay();
         placer->place();
     });
 }
+
+bool LanSession::hintsAllowed() const { return wire::boolField(transport_->seats(), "hints"); }
 
 LanSession::~LanSession() {
     delete overlay_;

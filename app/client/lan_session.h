@@ -52,9 +52,14 @@ public:
     net::LanServer* server() const { return server_; }
     net::TcpTransport* transport() const { return transport_; }
     GameController* controller() const { return controller_; }
+    // The host allowed hints at this table (the table's "seats" message says so).
+    bool hintsAllowed() const;
 
 signals:
     void gameShown();  // the table's first message arrived: show the game screen
+    void hintsAllowedChanged(bool allowed);
+    // This client conceded and a bot took its seat: it watches now (`message`: the server's words).
+    void concededToBot(const QString& message);
 
 private:
     void updateOverlay();

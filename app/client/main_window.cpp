@@ -84,7 +84,10 @@ void MainWindow::buildMenus() {
     undo_->setEnabled(false);
     QAction* concede = game->addAction(tr("&Concede…"), this, [this] { game_->askConcede(); });
     connect(game, &QMenu::aboutToShow, this, [this, concede] { concede->setEnabled(controller_ && controller_->canConcede()); });
-    addAction(game->addAction(tr("What would the &Expert do?"), QKeySequence(Qt::Key_H), this, &MainWindow::askHint));
+    hint_action_ = game->addAction(tr("What would the &Expert do?"), QKeySequence(Qt::Key_H), this, &MainWindow::askHint);
+    addAction(hint_action_);
+    game->setToolTipsVisible(true);
+    connect(game, &QMenu::aboutToShow, this, &MainWindow::updateHintAction);
     game->addSeparator();
     game->addAction(tr("&Main menu"), this, &MainWindow::showStart);
     game->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
@@ -115,6 +118,7 @@ void MainWindow::endSession() {
     delete controller_;
     delete transport_;
     delete lan_;
+    updateHintAction();
     if (host_) {
         host_->setBotsRunning(false);
         delete host_;
@@ -125,8 +129,8 @@ HintPanel* MainWindow::hintPanel() const { return hint_; }
 
 void MainWindow::askHint() {
     if (!hint_) hint_ = new HintPanel(this);
-    // Hints run on the table in this program; a LAN game's table is elsewhere (or shared), so none there.
-    if (!host_ || !host_->hasGame() || !controller_ || controller_->observer() || lan_) return;
+    if (lan_) return askLanHint();
+    if (!host_ || !host_->hasGame() || !controller_ || controller_->observer()) return;
     if (hint_->ask(*host_->game(), controller_->viewSeat(), controller_->model())) {
         hint_->show();
         hint_->raise();

@@ -53,9 +53,11 @@ public:
     net::LocalTransport* transport() const { return transport_; }
     // The story of the finished game (main_window_story.cpp), with Rematch and Save.
     StoryDialog* showStory();
-    // "What would the Expert do?" about the prompt of the seat on view: solo and hot-seat games only.
+    // "What would the Expert do?" about the prompt of the seat on view: solo and hot-seat games, and LAN games
+    // whose host allows hints (worked out here from what the seat knows: main_window_lan.cpp).
     void askHint();
     HintPanel* hintPanel() const;
+    QAction* hintAction() const { return hint_action_; }
 
 protected:
     void closeEvent(QCloseEvent* e) override;
@@ -73,6 +75,8 @@ private:
     QString attach(net::TableHost* host);
     bool confirmReplace();
     void attachLan(LanSession* session);
+    void askLanHint();
+    void updateHintAction();  // disabled, with a tooltip, at a LAN table whose host did not allow hints
 
     QStackedWidget* stack_;
     StartScreen* start_;
@@ -86,6 +90,7 @@ private:
     QPointer<HintPanel> hint_;
     QAction* undo_ = nullptr;
     QAction* save_ = nullptr;
+    QAction* hint_action_ = nullptr;
     int observerSeat_ = -1;
     bool autosaveEnabled_ = true;
 };

@@ -3,6 +3,7 @@
 
 #include "game_controller.h"
 #include "game_screen.h"
+#include "hint_panel.h"
 #include "host_lan_dialog.h"
 #include "join_lan_dialog.h"
 #include "overlays.h"
@@ -16,7 +17,11 @@
 #include "tcp_transport.h"
 #include "wire.h"
 
+#include "bots/seat_position.h"
+
+#include <QAction>
 #include <QMessageBox>
+#include <QPushButton>
 
 namespace inno::client {
 
@@ -59,6 +64,8 @@ void MainWindow::hostLanGame() {
     t.players = dialog.players();
     t.cities = dialog.cities();
     t.largeGame = dialog.largeGame();
+    t.hints = dialog.allowHints();
+    t.botOnConcede = dialog.botOnConcede();
     session->transport()->connectToServer("127.0.0.1", session->server()->port());
     session->transport()->createTable(t);
     const QHostAddress listen = session->server()->config().listenAddress;
@@ -118,6 +125,61 @@ void MainWindow::attachLan(LanSession* session) {
     save_->setEnabled(false);
     applySettings();
     connect(session, &LanSession::gameShown, this, &MainWindow::showGame);
+    connect(session, &LanSession::hintsAllowedChanged, this, [this](bool allowed) {
+        game_->promptBar()->setHintsAvailable(allowed);
+        updateHintAction();
+    });
+    connect(session, &LanSession::concededToBot, this, [this](const QString& message) {
+        // The seat is a bot's now: this client watches, or leaves the table.
+        game_->promptBar()->setHintsAvailable(false);
+        if (hint_) hint_->search()->cancel();
+        auto* box = new QMessageBox(QMessageBox::Information, tr("You conceded"), message, QMessageBox::NoButton, this);
+        box->setObjectName("concededBox");
+        box->setAttribute(Qt::WA_DeleteOnClose);
+        box->setDefaultButton(box->addButton(tr("Watch the game"), QMessageBox::AcceptRole));
+        QPushButton* leave = box->addButton(tr("Leave the table"), QMessageBox::RejectRole);
+        leave->setObjectName("leaveTable");
+        connect(box, &QMessageBox::buttonClicked, this, [this, leave](QAbstractButton* b) {
+            if (b != leave) return;
+            clearSavedLanSeat();
+            endSession();
+            showStart();
+        });
+        box->open();
+    });
+    connect(controller_, &GameController::viewUpdated, this, [this] {
+        if (hint_ && controller_) hint_->gameMoved(static_cast<std::size_t>(controller_->answersSoFar()));
+    });
+    updateHintAction();
+}
+
+void MainWindow::updateHintAction() {
+    if (!hint_action_) return;
+    const bool refused = lan_ && !lan_->hintsAllowed();
+    hint_action_->setEnabled(!refused);
+    hint_action_->setToolTip(refused ? tr("The host of this table did not allow hints.") : QString());
+}
+
+void MainWindow::askLanHint() {
+    // Worked out here from what this seat knows (its view and the events it was sent): never the table's game.
+    if (!lan_ || !lan_->hintsAllowed() || !controller_) return;
+    const auto known = controller_->knowledge();
+    if (!known) return;
+    CardTracker tracker(known->view.viewer);
+    for (const Event& e : known->events) tracker.observe(e);
+    std::string why;
+    const auto position = positionFromView(known->view, known->events, tracker, &why);
+    if (!position) {
+        qCWarning(lcClient) << "no hint:" << why.c_str();
+        QMessageBox::information(this, tr("What would the Expert do?"),
+                                 tr("The Expert cannot advise on this position (%1).").arg(QString::fromStdString(why)));
+        return;
+    }
+    if (!hint_) hint_ = new HintPanel(this);
+    if (hint_->ask(*position, tracker, *known->view.prompt, controller_->model(), static_cast<std::size_t>(known->answers))) {
+        hint_->show();
+        hint_->raise();
+    }
 }
 
 }  // namespace inno::client

@@ -81,6 +81,8 @@ bj::object LanServer::tableSummary(const Table& t) const {
                       {"teams", t.options.teams},
                       {"cities", t.options.cities},
                       {"largeGame", largeGameName(t.options.largeGame)},
+                      {"hints", t.hints},
+                      {"onConcede", t.botOnConcede ? "bot" : "end"},
                       {"seats", std::move(seats)}};
 }
 
@@ -101,6 +103,7 @@ bj::object LanServer::seatsMessage(const Table& t, int forSeat) const {
                       {"you", static_cast<int>(i) == forSeat}};
         if (s.kind != Seat::Kind::Open) so["name"] = jsonString(s.name);
         if (s.kind == Seat::Kind::Bot) so["level"] = botLevelName(s.level);
+        if (s.conceded) so["conceded"] = true;
         seats.push_back(std::move(so));
     }
     bj::object m{{"type", "seats"},
@@ -110,6 +113,8 @@ bj::object LanServer::seatsMessage(const Table& t, int forSeat) const {
                       {"host", t.hostSeat},
                       {"password", !t.passwordHash.isEmpty()},
                       {"spectators", t.spectators.size()},
+                      {"hints", t.hints},
+                      {"onConcede", t.botOnConcede ? "bot" : "end"},
                       {"seats", std::move(seats)}};
     if (t.seedFixed) m["seed"] = t.seed;
     return m;
@@ -288,6 +293,8 @@ void LanServer::onCreate(Conn& c, const wire::Request& r) {
     static_assert(wire::kMaxSeats == kMaxPlayers);
     t->options.largeGame = parseLargeGame(wire::stringField(r.body, "largeGame", "none")).value_or(LargeGame::None);
     t->botDelayMs = static_cast<int>(wire::intField(r.body, "botDelayMs", config_.botDelayMs));
+    t->hints = wire::boolField(r.body, "hints");
+    t->botOnConcede = wire::stringField(r.body, "onConcede", "bot") != "end";
     t->created = QDateTime::currentSecsSinceEpoch();
     const std::string password(wire::stringField(r.body, "password"));
     if (!password.empty()) {
@@ -397,6 +404,15 @@ void LanServer::onResume(Conn& c, const wire::Request& r) {
     }
     detach(c);
     Seat& s = t->seats[static_cast<std::size_t>(seat)];
+    if (s.conceded) {
+        // A person who conceded may still watch: their token brings them back as a spectator.
+        sendOk(c, r.seq, r.type,
+               bj::object{{"table", t->id}, {"seat", -1}, {"spectator", true}, {"conceded", true}, {"host", false},
+                          {"name", jsonString(s.name)}, {"tableName", jsonString(t->name)}, {"resumed", true}});
+        attach(c, *t, -1);
+        broadcastSeats(*t);
+        return;
+    }
     sendOk(c, r.seq, r.type,
            bj::object{{"table", t->id}, {"seat", seat}, {"host", seat == t->hostSeat}, {"name", jsonString(s.name)},
                       {"tableName", jsonString(t->name)}, {"resumed", true}});
@@ -488,6 +504,7 @@ void LanServer::reseat(Table& t) {
     for (std::size_t i = 0; i < seatsJson.size() && i < t.seats.size(); ++i) {
         seatsJson[i].as_object()["human"] = t.seats[i].kind == Seat::Kind::Human;
         seatsJson[i].as_object()["level"] = botLevelName(t.seats[i].level);
+        seatsJson[i].as_object()["concededAt"] = t.seats[i].conceded ? t.seats[i].concededAt : -1;
     }
     // The connections leave the table host while it reloads and come back with the whole table (a "table" and
     // the replayed events), as after a reconnection: the clients rebuild instead of replaying history as news.
@@ -568,6 +585,7 @@ void LanServer::onPlay(Conn& c, const wire::Request& r) {
     if (c.seat < 0) return sendError(c, r.seq, r.type, "spectator", tr("Spectators cannot play."));
     if (const auto s = wire::intField(r.body, "seat", c.seat); s != c.seat)
         return sendError(c, r.seq, r.type, "notYourSeat", tr("You do not sit in that seat."));
+    if (r.type == "concede" && concedeToBot(c, *t, r)) return;
     bj::object m{{"type", r.type}, {"seat", c.seat}};
     std::optional<std::size_t> undoTo;
     if (r.type == "answer") {

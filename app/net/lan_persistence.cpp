@@ -40,6 +40,8 @@ bj::object LanServer::tableRecord(const Table& t) const {
                       {"created", t.created},
                       {"hostSeat", t.hostSeat},
                       {"seedFixed", t.seedFixed},
+                      {"hints", t.hints},
+                      {"onConcede", t.botOnConcede ? "bot" : "end"},
                       {"fixedSeed", t.seedFixed ? t.seed : 0}};
 }
 
@@ -50,7 +52,9 @@ bj::object LanServer::snapshotRecord(const Table& t) const {
                                    {"name", jsonString(s.name)},
                                    {"level", botLevelName(s.level)},
                                    {"token", jsonString(QString::fromLatin1(s.tokenHash))},
-                                   {"standIn", s.standIn}});
+                                   {"standIn", s.standIn},
+                                   {"conceded", s.conceded},
+                                   {"concededAt", s.concededAt}});
     bj::object o = tableRecord(t);
     o["t"] = "snapshot";
     o["table"] = t.id;
@@ -131,6 +135,8 @@ void LanServer::applyRecord(const bj::object& r, std::map<int, std::vector<std::
             if (snapshot) {
                 s.tokenHash = QByteArray::fromStdString(std::string(wire::stringField(so, "token")));
                 s.standIn = wire::boolField(so, "standIn");
+                s.conceded = wire::boolField(so, "conceded");
+                s.concededAt = static_cast<int>(wire::intField(so, "concededAt", -1));
             }
         }
     };
@@ -147,6 +153,8 @@ void LanServer::applyRecord(const bj::object& r, std::map<int, std::vector<std::
         t->hostSeat = std::clamp(static_cast<int>(wire::intField(r, "hostSeat")), 0, t->players - 1);
         t->seedFixed = wire::boolField(r, "seedFixed");
         if (t->seedFixed) readSeed("fixedSeed", t->seed);
+        t->hints = wire::boolField(r, "hints");
+        t->botOnConcede = wire::stringField(r, "onConcede", "end") != "end";  // tables journaled before the choice ended
         t->seats.resize(static_cast<std::size_t>(t->players));
         t->idle.start();
         answers[id].clear();
@@ -207,6 +215,12 @@ void LanServer::applyRecord(const bj::object& r, std::map<int, std::vector<std::
         else
             throw std::runtime_error("answer " + std::to_string(n) + " of table " + std::to_string(id) + " follows answer " +
                                      std::to_string(list.size()) + ": it cannot be replayed");
+    } else if (kind == "concede" && wire::boolField(r, "bot") && s) {
+        s->kind = Seat::Kind::Bot;
+        s->level = levelFrom(r);
+        s->standIn = false;
+        s->conceded = true;
+        s->concededAt = static_cast<int>(wire::intField(r, "at", -1));
     } else if (kind == "concede") {
         t->conceded = seat;
     } else if (kind == "truncate") {
@@ -270,7 +284,10 @@ QString LanServer::restore() {
         bj::array players, seats;
         for (const auto& s : t.seats) {
             players.emplace_back(jsonString(s.name));
-            seats.push_back(bj::object{{"name", jsonString(s.name)}, {"human", s.kind == Seat::Kind::Human}, {"level", botLevelName(s.level)}});
+            seats.push_back(bj::object{{"name", jsonString(s.name)},
+                                       {"human", s.kind == Seat::Kind::Human},
+                                       {"level", botLevelName(s.level)},
+                                       {"concededAt", s.conceded ? s.concededAt : -1}});
         }
         save["players"] = std::move(players);
         save["seats"] = std::move(seats);

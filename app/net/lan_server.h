@@ -107,6 +107,8 @@ private:
         QByteArray tokenHash;  // hex SHA-256 of the seat's token: the token itself is never kept
         bool standIn = false;  // a bot playing for an away person, at the host's request
         int conn = 0;          // the connection sitting here now (0: away)
+        bool conceded = false; // the person conceded and a bot plays the seat for good
+        int concededAt = -1;   // and how many events the game had then (where the log says so)
     };
     enum class Phase { Lobby, Playing, Over };
     struct Table {
@@ -130,6 +132,8 @@ private:
         int ownerConn = 0;     // the connection that opened it (0: restored)
         QString ownerAddress;  // and its address
         bool seedFixed = false;  // the host chose the deal at create: every seat is shown the seed
+        bool hints = false;        // seated people may ask for hints (computed in their clients)
+        bool botOnConcede = true;  // a concession gives the seat to a bot (false: the game ends)
     };
     struct Conn {
         int id = 0;
@@ -182,6 +186,8 @@ private:
     void onSeat(Conn& c, const wire::Request& r);
     void onStart(Conn& c, const wire::Request& r);
     void onPlay(Conn& c, const wire::Request& r);  // answer, undo
+    // A concession at a table where a bot takes the seat (lan_concede.cpp); false: not handled here.
+    bool concedeToBot(Conn& c, Table& t, const wire::Request& r);
 
     // ---- tables
     Table* table(int id);

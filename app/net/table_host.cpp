@@ -100,6 +100,7 @@ QString TableHost::loadGame(const QString& saveText) {
             const bj::object& so = wire::objectOf(seatsJson[p]);
             s.human = wire::boolField(so, "human", true);
             if (auto l = parseBotLevel(wire::stringField(so, "level"))) s.level = *l;
+            s.concededAt = static_cast<int>(wire::intField(so, "concededAt", -1));
         }
         seats.push_back(s);
     }
@@ -151,6 +152,7 @@ QString TableHost::saveText() const {
         so["name"] = jsonString(s.name);
         so["human"] = s.human;
         if (!s.human) so["level"] = botLevelName(s.level);
+        if (s.concededAt >= 0) so["concededAt"] = s.concededAt;
         seats.push_back(so);
     }
     o["seats"] = seats;
@@ -235,6 +237,7 @@ void TableHost::sendTable(Connection& c) {
     for (const auto& s : seats_) {
         bj::object p{{"name", jsonString(s.name)}, {"human", s.human}};
         if (!s.human) p["level"] = botLevelName(s.level);
+        if (s.concededAt >= 0) p["concededAt"] = s.concededAt;
         players.push_back(std::move(p));
     }
     bj::array seats;

@@ -24,6 +24,9 @@ struct SeatSpec {
     QString name;
     bool human = true;
     BotLevel level = BotLevel::Random;
+    // A person who conceded while the game went on with a bot in their seat: the number of events the game had
+    // then (-1: no concession). The LAN server sets it; the table tells every client, whose log says so there.
+    int concededAt = -1;
     bool operator==(const SeatSpec&) const = default;
 };
 

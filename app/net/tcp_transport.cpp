@@ -158,6 +158,8 @@ qint64 TcpTransport::createTable(const CreateTable& t, Reply onReply) {
     if (!t.password.isEmpty()) m["password"] = jsonString(t.password);
     if (t.botDelayMs >= 0) m["botDelayMs"] = t.botDelayMs;
     if (t.seed) m["seed"] = *t.seed;
+    m["hints"] = t.hints;
+    m["onConcede"] = t.botOnConcede ? "bot" : "end";
     return request(std::move(m), std::move(onReply));
 }
 
@@ -249,6 +251,10 @@ void TcpTransport::handle(const bj::object& m) {
         if (reType == "resume" && state_ == State::Reconnecting) ++reconnects_;
         setState(State::Connected);
         emit joined(m);
+    }
+    if (type == "ok" && reType == "concede" && wire::boolField(m, "conceded")) {
+        seat_ = -1;  // a bot took the seat: this connection watches now
+        tableHost_ = false;
     }
     if (type == "seats") {
         seats_ = m;

@@ -37,6 +37,8 @@ struct CreateTable {
     LargeGame largeGame = LargeGame::None;  // four or five seats without teams: parley or distant
     int botDelayMs = -1;  // -1: the server's default
     std::optional<quint64> seed;  // a chosen deal, shown to everyone who joins (none: the server deals)
+    bool hints = false;           // seated people may ask the Expert for hints (computed in their own client)
+    bool botOnConcede = true;     // a conceding player's seat goes to a bot (false: the game ends)
 };
 
 class TcpTransport final : public ClientTransport {

@@ -210,6 +210,10 @@ bool checkSchema(const std::string& type, const bj::object& o, std::string& erro
         c.boolean("teams");
         c.boolean("extraAchievement");
         c.boolean("cities");
+        c.boolean("hints");
+        if (o.contains("onConcede") && !(o.at("onConcede").is_string() &&
+                                         (stringField(o, "onConcede") == "bot" || stringField(o, "onConcede") == "end")))
+            c.fail("onConcede", "must be bot or end");
         // The large-game rule (four or five seats): five seats need parley or distant.
         const std::string_view rule = stringField(o, "largeGame", "none");
         if (o.contains("largeGame") && !(o.at("largeGame").is_string() &&
