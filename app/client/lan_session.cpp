@@ -153,6 +153,7 @@ LanSession::LanSession(QWidget* gameScreen, QObject* parent) : QObject(parent), 
 bool LanSession::hintsAllowed() const { return wire::boolField(transport_->seats(), "hints"); }
 
 LanSession::~LanSession() {
+    if (transport_) transport_->disconnect(this);  // its last state change must not reach the widgets going now
     delete overlay_;
     delete standIn_;
     if (transport_) transport_->disconnectFromServer();

@@ -7,6 +7,7 @@
 #include "host_lan_dialog.h"
 #include "join_lan_dialog.h"
 #include "overlays.h"
+#include "prompt_widgets.h"
 #include "lan_session.h"
 #include "lobby_dialog.h"
 #include "logging.h"
