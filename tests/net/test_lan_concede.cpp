@@ -193,6 +193,15 @@ private slots:
         QCOMPARE(host->seats()[1].concededAt, at);
         QCOMPARE(host->game()->concededBy(), -1);
         QVERIFY(waitFor([&] { return benTable.contains("seats") && wire::arrayField(benTable, "seats").empty(); }, 20'000));
+        // Again, now from the compacted journal (one snapshot per table).
+        QVERIFY(server->syncJournal());
+        server.reset();
+        server = makeServer(dir.path(), port);
+        QCOMPARE(server->tableIds(), QList<int>{table});
+        QVERIFY(wire::boolField(server->tableSummaries().front().as_object(), "hints"));
+        QCOMPARE(wire::stringField(server->tableSummaries().front().as_object(), "onConcede"), std::string_view("bot"));
+        QVERIFY(!server->tableHost(table)->seats()[1].human);
+        QCOMPARE(server->tableHost(table)->seats()[1].concededAt, at);
 
         // The game goes on to its normal end: not a concession.
         QVERIFY(waitFor([&] { return ann.over; }, 300'000));
