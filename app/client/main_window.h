@@ -19,6 +19,8 @@ class CatalogueWindow;
 class LanSession;
 class StoryDialog;
 class HintPanel;
+class ReplaysDialog;
+class ReplayWindow;
 
 class MainWindow : public QMainWindow {
     Q_OBJECT
@@ -56,6 +58,10 @@ public:
     // "What would the Expert do?" about the prompt of the seat on view: solo and hot-seat games only.
     void askHint();
     HintPanel* hintPanel() const;
+    // Replays (main_window_replay.cpp): finished games are kept in the history (with autosave on); the list and
+    // the viewer.
+    ReplaysDialog* showReplays();
+    ReplayWindow* openReplay(const QString& path);  // nullptr (after a message) when it cannot be replayed
 
 protected:
     void closeEvent(QCloseEvent* e) override;
@@ -73,6 +79,7 @@ private:
     QString attach(net::TableHost* host);
     bool confirmReplace();
     void attachLan(LanSession* session);
+    void keepFinishedGame(const net::TableHost* host);
 
     QStackedWidget* stack_;
     StartScreen* start_;
@@ -88,6 +95,7 @@ private:
     QAction* save_ = nullptr;
     int observerSeat_ = -1;
     bool autosaveEnabled_ = true;
+    QString lastKept_;  // the save last put into the history (a table may say "finished" more than once)
 };
 
 }  // namespace inno::client
