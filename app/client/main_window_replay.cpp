@@ -7,6 +7,8 @@
 
 #include <QFile>
 #include <QFileInfo>
+#include <QGuiApplication>
+#include <QScreen>
 #include <QMessageBox>
 
 namespace inno::client {
@@ -23,7 +25,7 @@ ReplaysDialog* MainWindow::showReplays() {
     auto* d = new ReplaysDialog(this);
     d->setAttribute(Qt::WA_DeleteOnClose);
     connect(d, &ReplaysDialog::replayRequested, this, [this](const QString& path) { openReplay(path); });
-    d->open();
+    d->show();  // not modal: the replay windows it opens take input beside it
     return d;
 }
 
@@ -40,7 +42,15 @@ ReplayWindow* MainWindow::openReplay(const QString& path) {
         QMessageBox::warning(this, tr("Replay"), tr("This file cannot be replayed: %1").arg(why));
         return nullptr;
     }
-    w->show();
+    // As large as a small screen allows (like the main window), otherwise a comfortable size.
+    const QScreen* screen = this->screen() ? this->screen() : QGuiApplication::primaryScreen();
+    const QSize area = screen ? screen->availableGeometry().size() : QSize(1600, 1000);
+    if (area.width() <= 1440 || area.height() <= 940) {
+        w->showMaximized();
+    } else {
+        w->resize(1400, 900);
+        w->show();
+    }
     w->raise();
     w->setFocus();
     return w;

@@ -23,6 +23,7 @@
 #include <QShortcut>
 #include <QSlider>
 #include <QSplitter>
+#include <QStyle>
 #include <QTabWidget>
 #include <QTextBlock>
 #include <QToolButton>
@@ -99,9 +100,10 @@ ReplayWindow::ReplayWindow(QWidget* parent) : QWidget(parent, Qt::Window) {
 
     // The step bar.
     auto* bar = new QHBoxLayout;
-    auto button = [&](const QString& text, const QString& tip, const QString& name, auto slot) {
+    auto button = [&](QStyle::StandardPixmap icon, const QString& tip, const QString& name, auto slot) {
         auto* b = new QToolButton(this);
-        b->setText(text);
+        b->setIcon(style()->standardIcon(icon));
+        b->setIconSize(QSize(22, 22));
         b->setToolTip(tip);
         b->setObjectName(name);
         b->setFocusPolicy(Qt::NoFocus);
@@ -110,12 +112,12 @@ ReplayWindow::ReplayWindow(QWidget* parent) : QWidget(parent, Qt::Window) {
         bar->addWidget(b);
         return b;
     };
-    button("⏮", tr("To the start (Home)"), "replayStart", [this] { setPosition(0); });
-    button("⏪", tr("Previous turn (Page Up)"), "replayPreviousTurn", [this] { previousTurn(); });
-    button("◀", tr("Previous decision (Left)"), "replayBack", [this] { stepBack(); });
-    button("▶", tr("Next decision (Right)"), "replayForward", [this] { stepForward(); });
-    button("⏩", tr("Next turn (Page Down)"), "replayNextTurn", [this] { nextTurn(); });
-    button("⏭", tr("To the end (End)"), "replayEnd", [this] { setPosition(positions() == 0 ? 0 : positions() - 1); });
+    button(QStyle::SP_MediaSkipBackward, tr("To the start (Home)"), "replayStart", [this] { setPosition(0); });
+    button(QStyle::SP_MediaSeekBackward, tr("Previous turn (Page Up)"), "replayPreviousTurn", [this] { previousTurn(); });
+    button(QStyle::SP_ArrowLeft, tr("Previous decision (Left)"), "replayBack", [this] { stepBack(); });
+    button(QStyle::SP_ArrowRight, tr("Next decision (Right)"), "replayForward", [this] { stepForward(); });
+    button(QStyle::SP_MediaSeekForward, tr("Next turn (Page Down)"), "replayNextTurn", [this] { nextTurn(); });
+    button(QStyle::SP_MediaSkipForward, tr("To the end (End)"), "replayEnd", [this] { setPosition(positions() == 0 ? 0 : positions() - 1); });
     slider_ = new QSlider(Qt::Horizontal, this);
     slider_->setObjectName("replaySlider");
     slider_->setFocusPolicy(Qt::NoFocus);
@@ -308,7 +310,7 @@ void ReplayWindow::markLog() {
         QTextBlock b = doc->findBlockByNumber(i);
         if (!b.isValid()) break;
         const std::size_t at = linePositions_[i];
-        const QColor back = at > position_ ? QColor("#e4ddcf") : at == position_ ? QColor("#fbe7a6") : QColor("#fffdf8");
+        const QColor back = at > position_ ? QColor("#ece6da") : at == position_ ? QColor("#fbe7a6") : QColor("#fffdf8");
         if (b.blockFormat().background().color() == back) {
             if (at <= position_) lastShown = i;
             continue;

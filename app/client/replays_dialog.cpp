@@ -18,7 +18,7 @@ namespace inno::client {
 ReplaysDialog::ReplaysDialog(QWidget* parent) : QDialog(parent) {
     setObjectName("replaysDialog");
     setWindowTitle(tr("Replays"));
-    resize(820, 460);
+    resize(900, 460);
     auto* v = new QVBoxLayout(this);
     v->addWidget(new QLabel(tr("Your last %n finished game(s) are kept here. Choose one to step through it.", nullptr,
                                GameHistory::kLimit),
@@ -56,7 +56,7 @@ void ReplaysDialog::reload() {
         item->setText(2, e.winners.isEmpty() ? (e.finished ? tr("(conceded)") : tr("—")) : e.winners);
         item->setText(3, e.turns > 0 ? QString::number(e.turns) : tr("—"));
         item->setData(0, Qt::UserRole, e.path);
-        item->setToolTip(1, tr("%n decision(s)", nullptr, e.decisions));
+        item->setToolTip(1, e.seats + "\n" + tr("%n decision(s)", nullptr, e.decisions));
     }
     for (int c = 0; c < list_->columnCount(); ++c)
         if (c != 1) list_->resizeColumnToContents(c);
