@@ -3088,6 +3088,18 @@
         <source>&amp;Concede…</source>
         <translation>&amp;Aufgeben…</translation>
     </message>
+    <message>
+        <source>&amp;Replays…</source>
+        <translation>&amp;Wiederholungen…</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>Wiederholung</translation>
+    </message>
+    <message>
+        <source>This file cannot be replayed: %1</source>
+        <translation>Diese Datei lässt sich nicht wiedergeben: %1</translation>
+    </message>
 </context>
 <context>
     <name>inno::client::NewGameDialog</name>
@@ -3250,6 +3262,150 @@
     </message>
 </context>
 <context>
+    <name>inno::client::ReplayWindow</name>
+    <message>
+        <source>Replay — Innovation</source>
+        <translation>Wiederholung — Innovation</translation>
+    </message>
+    <message>
+        <source>Double-click a line to go to that point of the game</source>
+        <translation>Doppelklick auf eine Zeile springt an diese Stelle der Partie</translation>
+    </message>
+    <message>
+        <source>Double-click a turn to go to its start</source>
+        <translation>Doppelklick auf einen Zug springt an seinen Anfang</translation>
+    </message>
+    <message>
+        <source>Log</source>
+        <translation>Protokoll</translation>
+    </message>
+    <message>
+        <source>Turns</source>
+        <translation>Züge</translation>
+    </message>
+    <message>
+        <source>To the start (Home)</source>
+        <translation>Zum Anfang (Pos1)</translation>
+    </message>
+    <message>
+        <source>Previous turn (Page Up)</source>
+        <translation>Voriger Zug (Bild auf)</translation>
+    </message>
+    <message>
+        <source>Previous decision (Left)</source>
+        <translation>Vorige Entscheidung (Links)</translation>
+    </message>
+    <message>
+        <source>Next decision (Right)</source>
+        <translation>Nächste Entscheidung (Rechts)</translation>
+    </message>
+    <message>
+        <source>Next turn (Page Down)</source>
+        <translation>Nächster Zug (Bild ab)</translation>
+    </message>
+    <message>
+        <source>To the end (End)</source>
+        <translation>Zum Ende (Ende)</translation>
+    </message>
+    <message>
+        <source>Seen by:</source>
+        <translation>Gesehen von:</translation>
+    </message>
+    <message>
+        <source>Replay: %1 — Innovation</source>
+        <translation>Wiederholung: %1 — Innovation</translation>
+    </message>
+    <message>
+        <source>All cards</source>
+        <translation>Alle Karten</translation>
+    </message>
+    <message>
+        <source>Opening</source>
+        <translation>Eröffnung</translation>
+    </message>
+    <message>
+        <source>Turn %1 — %2</source>
+        <translation>Zug %1 — %2</translation>
+    </message>
+    <message>
+        <source>Decision %1 of %2 · turn %3</source>
+        <translation>Entscheidung %1 von %2 · Zug %3</translation>
+    </message>
+    <message>
+        <source>The cards are dealt.</source>
+        <translation>Die Karten sind ausgeteilt.</translation>
+    </message>
+    <message>
+        <source>%1 conceded.</source>
+        <translation>%1 hat aufgegeben.</translation>
+    </message>
+    <message>
+        <source>%1 chose: %2</source>
+        <translation>%1 wählte: %2</translation>
+    </message>
+</context>
+<context>
+    <name>inno::client::ReplaysDialog</name>
+    <message>
+        <source>Replays</source>
+        <translation>Wiederholungen</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your last %n finished game(s) are kept here. Choose one to step through it.</source>
+        <translation>
+            <numerusform>Deine letzte beendete Partie wird hier aufbewahrt. Wähle eine, um sie Schritt für Schritt anzusehen.</numerusform>
+            <numerusform>Deine letzten %n beendeten Partien werden hier aufbewahrt. Wähle eine, um sie Schritt für Schritt anzusehen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Datum</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Winner</source>
+        <translation>Gewinner</translation>
+    </message>
+    <message>
+        <source>Turns</source>
+        <translation>Züge</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>Ansehen</translation>
+    </message>
+    <message>
+        <source>Open a file…</source>
+        <translation>Datei öffnen…</translation>
+    </message>
+    <message>
+        <source>Replay a saved game</source>
+        <translation>Gespeicherte Partie ansehen</translation>
+    </message>
+    <message>
+        <source>Innovation saves (*.json);;All files (*)</source>
+        <translation>Innovation-Spielstände (*.json);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>(conceded)</source>
+        <translation>(aufgegeben)</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n decision(s)</source>
+        <translation>
+            <numerusform>%n Entscheidung</numerusform>
+            <numerusform>%n Entscheidungen</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>inno::client::SettingsDialog</name>
     <message>
         <source>Settings</source>
@@ -3353,6 +3509,14 @@
     <message>
         <source>Find tables on the network, or connect to an address</source>
         <translation>Tische im Netz finden oder mit einer Adresse verbinden</translation>
+    </message>
+    <message>
+        <source>Replays</source>
+        <translation>Wiederholungen</translation>
+    </message>
+    <message>
+        <source>Step through a finished game, or any saved game</source>
+        <translation>Eine beendete oder gespeicherte Partie Schritt für Schritt ansehen</translation>
     </message>
 </context>
 <context>
@@ -4027,6 +4191,10 @@
     <message>
         <source>Catalogue: only the cards of base or cities.</source>
         <translation>Katalog: nur die Karten von base (Grundspiel) oder cities (Städte).</translation>
+    </message>
+    <message>
+        <source>Open a saved game in the replay viewer (with --screenshot: of it).</source>
+        <translation>Eine gespeicherte Partie in der Wiederholung öffnen (mit --screenshot: ein Bild davon).</translation>
     </message>
 </context>
 </TS>

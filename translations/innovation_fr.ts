@@ -3088,6 +3088,18 @@
         <source>&amp;Concede…</source>
         <translation>A&amp;bandonner…</translation>
     </message>
+    <message>
+        <source>&amp;Replays…</source>
+        <translation>&amp;Revoir des parties…</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>Revoir</translation>
+    </message>
+    <message>
+        <source>This file cannot be replayed: %1</source>
+        <translation>Impossible de revoir ce fichier&#xa0;: %1</translation>
+    </message>
 </context>
 <context>
     <name>inno::client::NewGameDialog</name>
@@ -3250,6 +3262,150 @@
     </message>
 </context>
 <context>
+    <name>inno::client::ReplayWindow</name>
+    <message>
+        <source>Replay — Innovation</source>
+        <translation>Revoir — Innovation</translation>
+    </message>
+    <message>
+        <source>Double-click a line to go to that point of the game</source>
+        <translation>Double-cliquez sur une ligne pour aller à ce moment de la partie</translation>
+    </message>
+    <message>
+        <source>Double-click a turn to go to its start</source>
+        <translation>Double-cliquez sur un tour pour aller à son début</translation>
+    </message>
+    <message>
+        <source>Log</source>
+        <translation>Journal</translation>
+    </message>
+    <message>
+        <source>Turns</source>
+        <translation>Tours</translation>
+    </message>
+    <message>
+        <source>To the start (Home)</source>
+        <translation>Au début (Début)</translation>
+    </message>
+    <message>
+        <source>Previous turn (Page Up)</source>
+        <translation>Tour précédent (Page précédente)</translation>
+    </message>
+    <message>
+        <source>Previous decision (Left)</source>
+        <translation>Décision précédente (Gauche)</translation>
+    </message>
+    <message>
+        <source>Next decision (Right)</source>
+        <translation>Décision suivante (Droite)</translation>
+    </message>
+    <message>
+        <source>Next turn (Page Down)</source>
+        <translation>Tour suivant (Page suivante)</translation>
+    </message>
+    <message>
+        <source>To the end (End)</source>
+        <translation>À la fin (Fin)</translation>
+    </message>
+    <message>
+        <source>Seen by:</source>
+        <translation>Vu par&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Replay: %1 — Innovation</source>
+        <translation>Revoir&#xa0;: %1 — Innovation</translation>
+    </message>
+    <message>
+        <source>All cards</source>
+        <translation>Toutes les cartes</translation>
+    </message>
+    <message>
+        <source>Opening</source>
+        <translation>Ouverture</translation>
+    </message>
+    <message>
+        <source>Turn %1 — %2</source>
+        <translation>Tour %1 — %2</translation>
+    </message>
+    <message>
+        <source>Decision %1 of %2 · turn %3</source>
+        <translation>Décision %1 sur %2 · tour %3</translation>
+    </message>
+    <message>
+        <source>The cards are dealt.</source>
+        <translation>Les cartes sont distribuées.</translation>
+    </message>
+    <message>
+        <source>%1 conceded.</source>
+        <translation>%1 a abandonné.</translation>
+    </message>
+    <message>
+        <source>%1 chose: %2</source>
+        <translation>%1 a choisi&#xa0;: %2</translation>
+    </message>
+</context>
+<context>
+    <name>inno::client::ReplaysDialog</name>
+    <message>
+        <source>Replays</source>
+        <translation>Revoir des parties</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your last %n finished game(s) are kept here. Choose one to step through it.</source>
+        <translation>
+            <numerusform>Votre dernière partie terminée est gardée ici. Choisissez-en une pour la revoir pas à pas.</numerusform>
+            <numerusform>Vos %n dernières parties terminées sont gardées ici. Choisissez-en une pour la revoir pas à pas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Date</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Joueurs</translation>
+    </message>
+    <message>
+        <source>Winner</source>
+        <translation>Gagnant</translation>
+    </message>
+    <message>
+        <source>Turns</source>
+        <translation>Tours</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>Revoir</translation>
+    </message>
+    <message>
+        <source>Open a file…</source>
+        <translation>Ouvrir un fichier…</translation>
+    </message>
+    <message>
+        <source>Replay a saved game</source>
+        <translation>Revoir une partie sauvegardée</translation>
+    </message>
+    <message>
+        <source>Innovation saves (*.json);;All files (*)</source>
+        <translation>Sauvegardes Innovation (*.json);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>(conceded)</source>
+        <translation>(abandon)</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n decision(s)</source>
+        <translation>
+            <numerusform>%n décision</numerusform>
+            <numerusform>%n décisions</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>inno::client::SettingsDialog</name>
     <message>
         <source>Settings</source>
@@ -3353,6 +3509,14 @@
     <message>
         <source>Find tables on the network, or connect to an address</source>
         <translation>Trouver des tables sur le réseau, ou se connecter à une adresse</translation>
+    </message>
+    <message>
+        <source>Replays</source>
+        <translation>Revoir des parties</translation>
+    </message>
+    <message>
+        <source>Step through a finished game, or any saved game</source>
+        <translation>Revoir pas à pas une partie terminée ou sauvegardée</translation>
     </message>
 </context>
 <context>
@@ -4027,6 +4191,10 @@
     <message>
         <source>Catalogue: only the cards of base or cities.</source>
         <translation>Catalogue&#xa0;: seulement les cartes de base (jeu de base) ou cities (Cités).</translation>
+    </message>
+    <message>
+        <source>Open a saved game in the replay viewer (with --screenshot: of it).</source>
+        <translation>Ouvrir une partie sauvegardée pour la revoir (avec --screenshot&#xa0;: une image de celle-ci).</translation>
     </message>
 </context>
 </TS>
