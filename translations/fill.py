@@ -1086,6 +1086,7 @@ T = {
     "The cards are dealt.": ("Die Karten sind ausgeteilt.", "Les cartes sont distribuées."),
     "%1 conceded.": ("%1 hat aufgegeben.", "%1 a abandonné."),
     "%1 chose: %2": ("%1 wählte: %2", "%1 a choisi : %2"),
+    "nothing": ("nichts", "rien"),
     "Your last %n finished game(s) are kept here. Choose one to step through it.":
         (("Deine letzte beendete Partie wird hier aufbewahrt. Wähle eine, um sie Schritt für Schritt anzusehen.",
           "Deine letzten %n beendeten Partien werden hier aufbewahrt. Wähle eine, um sie Schritt für Schritt anzusehen."),

@@ -3343,6 +3343,10 @@
         <source>%1 chose: %2</source>
         <translation>%1 wählte: %2</translation>
     </message>
+    <message>
+        <source>nothing</source>
+        <translation>nichts</translation>
+    </message>
 </context>
 <context>
     <name>inno::client::ReplaysDialog</name>

@@ -3343,6 +3343,10 @@
         <source>%1 chose: %2</source>
         <translation>%1 a choisi&#xa0;: %2</translation>
     </message>
+    <message>
+        <source>nothing</source>
+        <translation>rien</translation>
+    </message>
 </context>
 <context>
     <name>inno::client::ReplaysDialog</name>

@@ -17,6 +17,7 @@
 #include <QSaveFile>
 #include <QStandardPaths>
 
+#include <algorithm>
 #include <optional>
 
 namespace inno::client {
@@ -68,8 +69,14 @@ QString GameHistory::keep(const QString& saveText, const Game& g) {
                          (winners.isEmpty() ? QString() : "_won-" + fileSafe(winners.join("-")));
     QDir dir(folder());
     if (!dir.mkpath(".")) return {};
-    QString path = dir.filePath(base + ".json");
-    for (int i = 2; QFile::exists(path); ++i) path = dir.filePath(QString("%1_%2.json").arg(base).arg(i));
+    // Within one second: _002, _003… after the highest number there (padded, so that name order stays the order
+    // they were written in, even after the first of them was dropped).
+    int next = 0;
+    for (const QString& name : dir.entryList({base + "*.json"}, QDir::Files)) {
+        const QString rest = name.mid(base.size()).chopped(5);  // "" or "_002"
+        next = std::max(next, rest.isEmpty() ? 1 : rest.mid(1).toInt());
+    }
+    const QString path = dir.filePath(next == 0 ? base + ".json" : QString("%1_%2.json").arg(base).arg(next + 1, 3, 10, QChar('0')));
     QSaveFile f(path);
     if (!f.open(QIODevice::WriteOnly) || f.write(QByteArray::fromStdString(bj::serialize(*save))) < 0 || !f.commit()) {
         qCWarning(lcApp) << "could not keep the finished game:" << f.errorString();

@@ -259,16 +259,51 @@ void ReplayWindow::rebuildLog() {
     markedUpTo_ = -1;
 }
 
-void ReplayWindow::showPosition() {
-    if (!replay_) return;
+TableModel ReplayWindow::modelAt(std::size_t k) const {
     const int seat = viewer_ == kAllCards ? -1 : viewer_;
     TableModel m = modelFromTable(table_, seat);
-    for (const Event& e : replay_->eventsUpTo(position_, viewer_ == kAllCards ? GameReplay::kAllSeats : seat))
-        applyEvent(m, clientEvent(e));
-    View v = viewer_ == kAllCards ? replay_->openViewAt(position_) : replay_->viewAt(position_, seat);
+    for (const Event& e : replay_->eventsUpTo(k, viewer_ == kAllCards ? GameReplay::kAllSeats : seat)) applyEvent(m, clientEvent(e));
+    View v = viewer_ == kAllCards ? replay_->openViewAt(k) : replay_->viewAt(k, seat);
     v.prompt.reset();  // nothing is asked in a replay
     applyView(m, v);
-    model_ = m;
+    return m;
+}
+
+QString ReplayWindow::choiceText(std::size_t k) const {
+    // The answer that led to position k, in the words of the prompt bar; a card the seat on view could not know
+    // stays hidden (by its age).
+    const GameReplay::Step& s = replay_->step(k);
+    const QString who = QString::fromStdString(replay_->names()[static_cast<std::size_t>(s.answeredBy)]);
+    if (k > replay_->finalGame().answers().size()) return tr("%1 conceded.").arg(who);
+    const Game before = replay_->gameAt(k - 1);
+    if (!before.prompt()) return {};
+    TableModel m = modelAt(k - 1);
+    const bool sees = viewer_ == kAllCards || viewer_ == s.answeredBy;
+    auto known = [&](int card) {
+        if (sees) return true;
+        for (const PlayerModel& pl : m.players) {
+            for (const PileModel& pile : pl.piles)
+                if (pile.cards.contains(card)) return true;
+            for (const QList<CardRef>* zone : {&pl.hand, &pl.score})
+                for (const CardRef& r : *zone)
+                    if (r.id == card) return true;
+        }
+        return false;
+    };
+    m.viewer = s.answeredBy;  // "Draw a 3" is the age this seat would draw
+    const PromptState p = promptState(*before.prompt(), 0, s.answeredBy, m);
+    QStringList picks;
+    for (std::uint8_t i : replay_->finalGame().answers()[k - 1]) {
+        if (i >= p.options.size()) continue;
+        const PromptOption& o = p.options[i];
+        picks << (o.type == PromptOption::Card && !known(o.card) ? Texts::hiddenCard(o.age) : optionLabel(o, p, m));
+    }
+    return tr("%1 chose: %2").arg(who, picks.isEmpty() ? tr("nothing") : picks.join(", "));
+}
+
+void ReplayWindow::showPosition() {
+    if (!replay_) return;
+    model_ = modelAt(position_);
     scene_->showModel(model_, false);
     {
         const QSignalBlocker block(slider_);
@@ -276,18 +311,7 @@ void ReplayWindow::showPosition() {
     }
     const GameReplay::Step& s = replay_->step(position_);
     where_->setText(tr("Decision %1 of %2 · turn %3").arg(position_).arg(replay_->last()).arg(s.turn));
-    if (position_ == 0) {
-        what_->setText(tr("The cards are dealt."));
-    } else {
-        const QString who = QString::fromStdString(replay_->names()[static_cast<std::size_t>(s.answeredBy)]);
-        what_->setText(s.answer.empty() && position_ > replay_->finalGame().answers().size()
-                           ? tr("%1 conceded.").arg(who)
-                           : tr("%1 chose: %2").arg(who, QString::fromStdString([&] {
-                                 std::string joined;
-                                 for (const auto& t : s.answer) joined += (joined.empty() ? "" : ", ") + t;
-                                 return joined.empty() ? std::string("—") : joined;
-                             }())));
-    }
+    what_->setText(position_ == 0 ? tr("The cards are dealt.") : choiceText(position_));
     for (int i = 0; i < turns_->count(); ++i) {
         QListWidgetItem* item = turns_->item(i);
         const std::size_t start = item->data(Qt::UserRole).toULongLong();

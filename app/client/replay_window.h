@@ -60,6 +60,8 @@ protected:
 
 private:
     void rebuildLog();
+    TableModel modelAt(std::size_t k) const;  // the table at position k as the seat on view saw it
+    QString choiceText(std::size_t k) const;
     void showPosition();
     void markLog();
 

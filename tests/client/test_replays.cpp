@@ -18,6 +18,7 @@
 #include <QComboBox>
 #include <QDir>
 #include <QFile>
+#include <QLabel>
 #include <QListWidget>
 #include <QMessageBox>
 #include <QStandardPaths>
@@ -28,6 +29,7 @@
 #include <QToolButton>
 #include <QTreeWidget>
 #include <QRegularExpression>
+#include <QScopeGuard>
 
 #include <random>
 
@@ -102,6 +104,7 @@ private slots:
     void theHistoryKeepsTheLastFifty() {
         QTemporaryDir dir;
         GameHistory::setFolder(dir.path());
+        const auto restore = qScopeGuard([] { GameHistory::setFolder({}); });
         const QString save = randomSave(3);
         auto loaded = json::loadGame(save.toStdString());
         QVERIFY(loaded.game);
@@ -110,7 +113,7 @@ private slots:
         QCOMPARE(QDir(dir.path()).entryList({"*.json"}, QDir::Files).size(), GameHistory::kLimit);
         QVERIFY(!QFile::exists(written.front()));  // the oldest went first
         QVERIFY(QFile::exists(written.back()));
-        GameHistory::setFolder({});
+        QCOMPARE(GameHistory::entries().size(), GameHistory::kLimit);
     }
 
     void theViewerStepsForwardAndBack() {
@@ -184,6 +187,14 @@ private slots:
         QVERIFY(r->setViewer(1));
         QCOMPARE(hiddenCards(r->model().players[0]), 2);
         QCOMPARE(hiddenCards(r->model().players[1]), 0);
+        // The opening meld chosen at position 1: its card named for the seat that chose it, an age for the other.
+        r->setPosition(1);
+        const int chooser = r->replay()->step(1).answeredBy;
+        auto* what = r->findChild<QLabel*>("replayWhat");
+        QVERIFY(r->setViewer(chooser));
+        QVERIFY2(!what->text().contains(Texts::hiddenCard(1)), qPrintable(what->text()));
+        QVERIFY(r->setViewer(1 - chooser));
+        QVERIFY2(what->text().contains(Texts::hiddenCard(1)), qPrintable(what->text()));
         // The selector offers each seat and, the game being over, every card.
         QComboBox* seats = r->seatSelector();
         QCOMPARE(seats->count(), 3);
