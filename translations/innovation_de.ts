@@ -2398,10 +2398,6 @@
         <source>You cannot concede now.</source>
         <translation>Du kannst jetzt nicht aufgeben.</translation>
     </message>
-    <message>
-        <source>&lt;b&gt;%1&lt;/b&gt; conceded; a bot plays their seat.</source>
-        <translation>&lt;b&gt;%1&lt;/b&gt; hat aufgegeben; ein Bot spielt den Platz weiter.</translation>
-    </message>
 </context>
 <context>
     <name>inno::client::GameOverPanel</name>
@@ -2504,10 +2500,6 @@
     <message>
         <source>Keep playing</source>
         <translation>Weiterspielen</translation>
-    </message>
-    <message>
-        <source>Concede the game? You leave it and a bot plays your seat to the end; you may watch. This cannot be undone.</source>
-        <translation>Das Spiel aufgeben? Du verlässt es, und ein Bot spielt deinen Platz bis zum Ende; du darfst zusehen. Das lässt sich nicht zurücknehmen.</translation>
     </message>
 </context>
 <context>
@@ -2675,30 +2667,6 @@
     <message>
         <source>Play with the 105 Cities of the expansion: City piles beside the base piles, and more achievements to claim.</source>
         <translation>Mit den 105 Städten der Erweiterung spielen: Städtestapel neben den Grundspielstapeln und mehr Erfolge zu erringen.</translation>
-    </message>
-    <message>
-        <source>Allow hints (&quot;What would the Expert do?&quot;)</source>
-        <translation>Tipps erlauben („Was würde der Experte tun?“)</translation>
-    </message>
-    <message>
-        <source>Seated players may ask the Expert about their own choices. The hint is worked out on their own computer from what their seat may see, never from hidden cards.</source>
-        <translation>Wer am Tisch sitzt, darf den Experten zu den eigenen Entscheidungen fragen. Der Tipp wird auf dem eigenen Computer aus dem berechnet, was dieser Platz sehen darf, nie aus verdeckten Karten.</translation>
-    </message>
-    <message>
-        <source>a bot takes the seat</source>
-        <translation>übernimmt ein Bot den Platz</translation>
-    </message>
-    <message>
-        <source>the game ends</source>
-        <translation>endet die Partie</translation>
-    </message>
-    <message>
-        <source>A bot takes the seat: the game goes on to its end and the player who conceded may watch. The game ends: everyone else wins at once.</source>
-        <translation>Ein Bot übernimmt: Die Partie geht bis zum Ende weiter, und wer aufgegeben hat, darf zusehen. Die Partie endet: Alle anderen gewinnen sofort.</translation>
-    </message>
-    <message>
-        <source>When a player concedes</source>
-        <translation>Wenn jemand aufgibt,</translation>
     </message>
 </context>
 <context>
@@ -3121,28 +3089,16 @@
         <translation>&amp;Aufgeben…</translation>
     </message>
     <message>
-        <source>You conceded</source>
-        <translation>Du hast aufgegeben</translation>
+        <source>&amp;Replays…</source>
+        <translation>&amp;Wiederholungen…</translation>
     </message>
     <message>
-        <source>Watch the game</source>
-        <translation>Partie ansehen</translation>
+        <source>Replay</source>
+        <translation>Wiederholung</translation>
     </message>
     <message>
-        <source>Leave the table</source>
-        <translation>Tisch verlassen</translation>
-    </message>
-    <message>
-        <source>The host of this table did not allow hints.</source>
-        <translation>Der Gastgeber dieses Tisches hat Tipps nicht erlaubt.</translation>
-    </message>
-    <message>
-        <source>What would the Expert do?</source>
-        <translation>Was würde der Experte tun?</translation>
-    </message>
-    <message>
-        <source>The Expert cannot advise on this position (%1).</source>
-        <translation>Der Experte kann zu dieser Stellung nichts raten (%1).</translation>
+        <source>This file cannot be replayed: %1</source>
+        <translation>Diese Datei lässt sich nicht wiedergeben: %1</translation>
     </message>
 </context>
 <context>
@@ -3306,6 +3262,154 @@
     </message>
 </context>
 <context>
+    <name>inno::client::ReplayWindow</name>
+    <message>
+        <source>Replay — Innovation</source>
+        <translation>Wiederholung — Innovation</translation>
+    </message>
+    <message>
+        <source>Double-click a line to go to that point of the game</source>
+        <translation>Doppelklick auf eine Zeile springt an diese Stelle der Partie</translation>
+    </message>
+    <message>
+        <source>Double-click a turn to go to its start</source>
+        <translation>Doppelklick auf einen Zug springt an seinen Anfang</translation>
+    </message>
+    <message>
+        <source>Log</source>
+        <translation>Protokoll</translation>
+    </message>
+    <message>
+        <source>Turns</source>
+        <translation>Züge</translation>
+    </message>
+    <message>
+        <source>To the start (Home)</source>
+        <translation>Zum Anfang (Pos1)</translation>
+    </message>
+    <message>
+        <source>Previous turn (Page Up)</source>
+        <translation>Voriger Zug (Bild auf)</translation>
+    </message>
+    <message>
+        <source>Previous decision (Left)</source>
+        <translation>Vorige Entscheidung (Links)</translation>
+    </message>
+    <message>
+        <source>Next decision (Right)</source>
+        <translation>Nächste Entscheidung (Rechts)</translation>
+    </message>
+    <message>
+        <source>Next turn (Page Down)</source>
+        <translation>Nächster Zug (Bild ab)</translation>
+    </message>
+    <message>
+        <source>To the end (End)</source>
+        <translation>Zum Ende (Ende)</translation>
+    </message>
+    <message>
+        <source>Seen by:</source>
+        <translation>Gesehen von:</translation>
+    </message>
+    <message>
+        <source>Replay: %1 — Innovation</source>
+        <translation>Wiederholung: %1 — Innovation</translation>
+    </message>
+    <message>
+        <source>All cards</source>
+        <translation>Alle Karten</translation>
+    </message>
+    <message>
+        <source>Opening</source>
+        <translation>Eröffnung</translation>
+    </message>
+    <message>
+        <source>Turn %1 — %2</source>
+        <translation>Zug %1 — %2</translation>
+    </message>
+    <message>
+        <source>Decision %1 of %2 · turn %3</source>
+        <translation>Entscheidung %1 von %2 · Zug %3</translation>
+    </message>
+    <message>
+        <source>The cards are dealt.</source>
+        <translation>Die Karten sind ausgeteilt.</translation>
+    </message>
+    <message>
+        <source>%1 conceded.</source>
+        <translation>%1 hat aufgegeben.</translation>
+    </message>
+    <message>
+        <source>%1 chose: %2</source>
+        <translation>%1 wählte: %2</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>nichts</translation>
+    </message>
+</context>
+<context>
+    <name>inno::client::ReplaysDialog</name>
+    <message>
+        <source>Replays</source>
+        <translation>Wiederholungen</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your last %n finished game(s) are kept here. Choose one to step through it.</source>
+        <translation>
+            <numerusform>Deine letzte beendete Partie wird hier aufbewahrt. Wähle eine, um sie Schritt für Schritt anzusehen.</numerusform>
+            <numerusform>Deine letzten %n beendeten Partien werden hier aufbewahrt. Wähle eine, um sie Schritt für Schritt anzusehen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Datum</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Winner</source>
+        <translation>Gewinner</translation>
+    </message>
+    <message>
+        <source>Turns</source>
+        <translation>Züge</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>Ansehen</translation>
+    </message>
+    <message>
+        <source>Open a file…</source>
+        <translation>Datei öffnen…</translation>
+    </message>
+    <message>
+        <source>Replay a saved game</source>
+        <translation>Gespeicherte Partie ansehen</translation>
+    </message>
+    <message>
+        <source>Innovation saves (*.json);;All files (*)</source>
+        <translation>Innovation-Spielstände (*.json);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>(conceded)</source>
+        <translation>(aufgegeben)</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n decision(s)</source>
+        <translation>
+            <numerusform>%n Entscheidung</numerusform>
+            <numerusform>%n Entscheidungen</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>inno::client::SettingsDialog</name>
     <message>
         <source>Settings</source>
@@ -3409,6 +3513,14 @@
     <message>
         <source>Find tables on the network, or connect to an address</source>
         <translation>Tische im Netz finden oder mit einer Adresse verbinden</translation>
+    </message>
+    <message>
+        <source>Replays</source>
+        <translation>Wiederholungen</translation>
+    </message>
+    <message>
+        <source>Step through a finished game, or any saved game</source>
+        <translation>Eine beendete oder gespeicherte Partie Schritt für Schritt ansehen</translation>
     </message>
 </context>
 <context>
@@ -3896,14 +4008,6 @@
         <source>%1 conceded at table %2.</source>
         <translation>%1 hat an Tisch %2 aufgegeben.</translation>
     </message>
-    <message>
-        <source>%1 conceded at table %2; a bot plays their seat.</source>
-        <translation>%1 hat an Tisch %2 aufgegeben; ein Bot spielt den Platz weiter.</translation>
-    </message>
-    <message>
-        <source>You conceded. A bot plays your seat now: you can watch the game to its end, or leave the table.</source>
-        <translation>Du hast aufgegeben. Ein Bot spielt jetzt deinen Platz: Du kannst der Partie bis zum Ende zusehen oder den Tisch verlassen.</translation>
-    </message>
 </context>
 <context>
     <name>inno::net::LocalTransport</name>
@@ -4091,6 +4195,10 @@
     <message>
         <source>Catalogue: only the cards of base or cities.</source>
         <translation>Katalog: nur die Karten von base (Grundspiel) oder cities (Städte).</translation>
+    </message>
+    <message>
+        <source>Open a saved game in the replay viewer (with --screenshot: of it).</source>
+        <translation>Eine gespeicherte Partie in der Wiederholung öffnen (mit --screenshot: ein Bild davon).</translation>
     </message>
 </context>
 </TS>

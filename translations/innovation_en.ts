@@ -245,6 +245,23 @@
     </message>
 </context>
 <context>
+    <name>inno::client::ReplaysDialog</name>
+    <message numerus="yes">
+        <source>Your last %n finished game(s) are kept here. Choose one to step through it.</source>
+        <translation>
+            <numerusform>Your last finished game is kept here. Choose one to step through it.</numerusform>
+            <numerusform>Your last %n finished games are kept here. Choose one to step through it.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n decision(s)</source>
+        <translation>
+            <numerusform>%n decision</numerusform>
+            <numerusform>%n decisions</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>inno::client::StoryDialog</name>
     <message numerus="yes">
         <source>%1 had to obey %n demand(s).</source>

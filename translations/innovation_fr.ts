@@ -2398,10 +2398,6 @@
         <source>You cannot concede now.</source>
         <translation>Vous ne pouvez pas abandonner maintenant.</translation>
     </message>
-    <message>
-        <source>&lt;b&gt;%1&lt;/b&gt; conceded; a bot plays their seat.</source>
-        <translation>&lt;b&gt;%1&lt;/b&gt; a abandonné&#xa0;; un bot joue à sa place.</translation>
-    </message>
 </context>
 <context>
     <name>inno::client::GameOverPanel</name>
@@ -2504,10 +2500,6 @@
     <message>
         <source>Keep playing</source>
         <translation>Continuer à jouer</translation>
-    </message>
-    <message>
-        <source>Concede the game? You leave it and a bot plays your seat to the end; you may watch. This cannot be undone.</source>
-        <translation>Abandonner la partie&#xa0;? Vous la quittez et un bot joue à votre place jusqu’à la fin&#xa0;; vous pouvez regarder. Impossible d’annuler.</translation>
     </message>
 </context>
 <context>
@@ -2675,30 +2667,6 @@
     <message>
         <source>Play with the 105 Cities of the expansion: City piles beside the base piles, and more achievements to claim.</source>
         <translation>Jouer avec les 105 Cités de l’extension&#xa0;: des piles de Cités à côté des pioches de base, et davantage d’accomplissements à remporter.</translation>
-    </message>
-    <message>
-        <source>Allow hints (&quot;What would the Expert do?&quot;)</source>
-        <translation>Autoriser les conseils («&#xa0;Que ferait l’Expert&#xa0;?&#xa0;»)</translation>
-    </message>
-    <message>
-        <source>Seated players may ask the Expert about their own choices. The hint is worked out on their own computer from what their seat may see, never from hidden cards.</source>
-        <translation>Les joueurs assis peuvent consulter l’Expert sur leurs propres choix. Le conseil est calculé sur leur ordinateur à partir de ce que leur place peut voir, jamais à partir de cartes cachées.</translation>
-    </message>
-    <message>
-        <source>a bot takes the seat</source>
-        <translation>un bot prend sa place</translation>
-    </message>
-    <message>
-        <source>the game ends</source>
-        <translation>la partie se termine</translation>
-    </message>
-    <message>
-        <source>A bot takes the seat: the game goes on to its end and the player who conceded may watch. The game ends: everyone else wins at once.</source>
-        <translation>Un bot prend la place&#xa0;: la partie continue jusqu’à la fin et le joueur qui a abandonné peut regarder. La partie se termine&#xa0;: tous les autres gagnent aussitôt.</translation>
-    </message>
-    <message>
-        <source>When a player concedes</source>
-        <translation>Quand un joueur abandonne,</translation>
     </message>
 </context>
 <context>
@@ -3121,28 +3089,16 @@
         <translation>A&amp;bandonner…</translation>
     </message>
     <message>
-        <source>You conceded</source>
-        <translation>Vous avez abandonné</translation>
+        <source>&amp;Replays…</source>
+        <translation>&amp;Revoir des parties…</translation>
     </message>
     <message>
-        <source>Watch the game</source>
-        <translation>Regarder la partie</translation>
+        <source>Replay</source>
+        <translation>Revoir</translation>
     </message>
     <message>
-        <source>Leave the table</source>
-        <translation>Quitter la table</translation>
-    </message>
-    <message>
-        <source>The host of this table did not allow hints.</source>
-        <translation>L’hôte de cette table n’a pas autorisé les conseils.</translation>
-    </message>
-    <message>
-        <source>What would the Expert do?</source>
-        <translation>Que ferait l’Expert&#xa0;?</translation>
-    </message>
-    <message>
-        <source>The Expert cannot advise on this position (%1).</source>
-        <translation>L’Expert ne peut pas conseiller sur cette position (%1).</translation>
+        <source>This file cannot be replayed: %1</source>
+        <translation>Impossible de revoir ce fichier&#xa0;: %1</translation>
     </message>
 </context>
 <context>
@@ -3306,6 +3262,154 @@
     </message>
 </context>
 <context>
+    <name>inno::client::ReplayWindow</name>
+    <message>
+        <source>Replay — Innovation</source>
+        <translation>Revoir — Innovation</translation>
+    </message>
+    <message>
+        <source>Double-click a line to go to that point of the game</source>
+        <translation>Double-cliquez sur une ligne pour aller à ce moment de la partie</translation>
+    </message>
+    <message>
+        <source>Double-click a turn to go to its start</source>
+        <translation>Double-cliquez sur un tour pour aller à son début</translation>
+    </message>
+    <message>
+        <source>Log</source>
+        <translation>Journal</translation>
+    </message>
+    <message>
+        <source>Turns</source>
+        <translation>Tours</translation>
+    </message>
+    <message>
+        <source>To the start (Home)</source>
+        <translation>Au début (Début)</translation>
+    </message>
+    <message>
+        <source>Previous turn (Page Up)</source>
+        <translation>Tour précédent (Page précédente)</translation>
+    </message>
+    <message>
+        <source>Previous decision (Left)</source>
+        <translation>Décision précédente (Gauche)</translation>
+    </message>
+    <message>
+        <source>Next decision (Right)</source>
+        <translation>Décision suivante (Droite)</translation>
+    </message>
+    <message>
+        <source>Next turn (Page Down)</source>
+        <translation>Tour suivant (Page suivante)</translation>
+    </message>
+    <message>
+        <source>To the end (End)</source>
+        <translation>À la fin (Fin)</translation>
+    </message>
+    <message>
+        <source>Seen by:</source>
+        <translation>Vu par&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Replay: %1 — Innovation</source>
+        <translation>Revoir&#xa0;: %1 — Innovation</translation>
+    </message>
+    <message>
+        <source>All cards</source>
+        <translation>Toutes les cartes</translation>
+    </message>
+    <message>
+        <source>Opening</source>
+        <translation>Ouverture</translation>
+    </message>
+    <message>
+        <source>Turn %1 — %2</source>
+        <translation>Tour %1 — %2</translation>
+    </message>
+    <message>
+        <source>Decision %1 of %2 · turn %3</source>
+        <translation>Décision %1 sur %2 · tour %3</translation>
+    </message>
+    <message>
+        <source>The cards are dealt.</source>
+        <translation>Les cartes sont distribuées.</translation>
+    </message>
+    <message>
+        <source>%1 conceded.</source>
+        <translation>%1 a abandonné.</translation>
+    </message>
+    <message>
+        <source>%1 chose: %2</source>
+        <translation>%1 a choisi&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>rien</translation>
+    </message>
+</context>
+<context>
+    <name>inno::client::ReplaysDialog</name>
+    <message>
+        <source>Replays</source>
+        <translation>Revoir des parties</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your last %n finished game(s) are kept here. Choose one to step through it.</source>
+        <translation>
+            <numerusform>Votre dernière partie terminée est gardée ici. Choisissez-en une pour la revoir pas à pas.</numerusform>
+            <numerusform>Vos %n dernières parties terminées sont gardées ici. Choisissez-en une pour la revoir pas à pas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Date</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Joueurs</translation>
+    </message>
+    <message>
+        <source>Winner</source>
+        <translation>Gagnant</translation>
+    </message>
+    <message>
+        <source>Turns</source>
+        <translation>Tours</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>Revoir</translation>
+    </message>
+    <message>
+        <source>Open a file…</source>
+        <translation>Ouvrir un fichier…</translation>
+    </message>
+    <message>
+        <source>Replay a saved game</source>
+        <translation>Revoir une partie sauvegardée</translation>
+    </message>
+    <message>
+        <source>Innovation saves (*.json);;All files (*)</source>
+        <translation>Sauvegardes Innovation (*.json);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>(conceded)</source>
+        <translation>(abandon)</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n decision(s)</source>
+        <translation>
+            <numerusform>%n décision</numerusform>
+            <numerusform>%n décisions</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>inno::client::SettingsDialog</name>
     <message>
         <source>Settings</source>
@@ -3409,6 +3513,14 @@
     <message>
         <source>Find tables on the network, or connect to an address</source>
         <translation>Trouver des tables sur le réseau, ou se connecter à une adresse</translation>
+    </message>
+    <message>
+        <source>Replays</source>
+        <translation>Revoir des parties</translation>
+    </message>
+    <message>
+        <source>Step through a finished game, or any saved game</source>
+        <translation>Revoir pas à pas une partie terminée ou sauvegardée</translation>
     </message>
 </context>
 <context>
@@ -3896,14 +4008,6 @@
         <source>%1 conceded at table %2.</source>
         <translation>%1 a abandonné à la table %2.</translation>
     </message>
-    <message>
-        <source>%1 conceded at table %2; a bot plays their seat.</source>
-        <translation>%1 a abandonné à la table %2&#xa0;; un bot joue à sa place.</translation>
-    </message>
-    <message>
-        <source>You conceded. A bot plays your seat now: you can watch the game to its end, or leave the table.</source>
-        <translation>Vous avez abandonné. Un bot joue maintenant à votre place&#xa0;: vous pouvez regarder la partie jusqu’à la fin ou quitter la table.</translation>
-    </message>
 </context>
 <context>
     <name>inno::net::LocalTransport</name>
@@ -4091,6 +4195,10 @@
     <message>
         <source>Catalogue: only the cards of base or cities.</source>
         <translation>Catalogue&#xa0;: seulement les cartes de base (jeu de base) ou cities (Cités).</translation>
+    </message>
+    <message>
+        <source>Open a saved game in the replay viewer (with --screenshot: of it).</source>
+        <translation>Ouvrir une partie sauvegardée pour la revoir (avec --screenshot&#xa0;: une image de celle-ci).</translation>
     </message>
 </context>
 </TS>

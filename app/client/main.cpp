@@ -3,6 +3,7 @@
 #include "catalogue_window.h"
 #include "logging.h"
 #include "main_window.h"
+#include "replay_window.h"
 #include "settings.h"
 
 #include <QApplication>
@@ -67,6 +68,8 @@ int main(int argc, char** argv) {
     parser.addOptions({untilHand, untilScore, largeGame});
     QCommandLineOption cities("cities", QApplication::translate("main", "Demo: a game with the Cities of Destiny expansion."));
     parser.addOption(cities);
+    QCommandLineOption replay("replay", QApplication::translate("main", "Open a saved game in the replay viewer (with --screenshot: of it)."), "FILE");
+    parser.addOption(replay);
     parser.addOptions({demo, seed, actions, players, human, screenshot, benchmark, size, catalogue, search, catalogueExpansion, rules, load, language, speed, waitFor, botLevel});
     parser.process(app);
 
@@ -158,6 +161,11 @@ int main(int argc, char** argv) {
     if (parser.isSet(rules)) {
         w.showRules();
         shot = w.rulesWindow();
+    }
+    if (parser.isSet(replay)) {
+        ReplayWindow* r = w.openReplay(parser.value(replay));
+        if (!r) return 2;
+        shot = r;
     }
     if (parser.isSet(screenshot)) {
         QTimer::singleShot(600, &app, [&] { QApplication::exit(saveScreenshot(shot, parser.value(screenshot)) ? 0 : 1); });

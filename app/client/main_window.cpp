@@ -50,6 +50,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     connect(start_, &StartScreen::newGame, this, &MainWindow::newGameDialog);
     connect(start_, &StartScreen::continueGame, this, &MainWindow::continueGame);
     connect(start_, &StartScreen::loadGame, this, &MainWindow::openFile);
+    connect(start_, &StartScreen::replays, this, &MainWindow::showReplays);
     connect(start_, &StartScreen::catalogue, this, [this] { catalogue()->show(), catalogue()->raise(); });
     connect(start_, &StartScreen::rules, this, &MainWindow::showRules);
     connect(start_, &StartScreen::settings, this, &MainWindow::settingsDialog);
@@ -76,6 +77,7 @@ void MainWindow::buildMenus() {
     QMenu* game = menuBar()->addMenu(tr("&Game"));
     game->addAction(tr("&New game…"), QKeySequence::New, this, &MainWindow::newGameDialog);
     game->addAction(tr("&Open…"), QKeySequence::Open, this, &MainWindow::openFile);
+    game->addAction(tr("&Replays…"), this, &MainWindow::showReplays);
     save_ = game->addAction(tr("&Save as…"), QKeySequence::Save, this, &MainWindow::saveAs);
     game->addSeparator();
     undo_ = game->addAction(tr("&Undo my last decision"), QKeySequence::Undo, this, [this] {
@@ -157,6 +159,7 @@ QString MainWindow::attach(net::TableHost* host) {
         if (hint_ && host_ && host_->game()) hint_->gameMoved(host_->game()->answers().size());
     });
     connect(host, &net::TableHost::gameFinished, this, [this] {
+        keepFinishedGame(host_);
         if (autosaveEnabled_) QFile::remove(autosavePath());
         refreshContinue();
     });

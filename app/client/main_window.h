@@ -19,6 +19,8 @@ class CatalogueWindow;
 class LanSession;
 class StoryDialog;
 class HintPanel;
+class ReplaysDialog;
+class ReplayWindow;
 
 class MainWindow : public QMainWindow {
     Q_OBJECT
@@ -58,6 +60,10 @@ public:
     void askHint();
     HintPanel* hintPanel() const;
     QAction* hintAction() const { return hint_action_; }
+    // Replays (main_window_replay.cpp): finished games are kept in the history (with autosave on); the list and
+    // the viewer.
+    ReplaysDialog* showReplays();
+    ReplayWindow* openReplay(const QString& path);  // nullptr (after a message) when it cannot be replayed
 
 protected:
     void closeEvent(QCloseEvent* e) override;
@@ -77,6 +83,7 @@ private:
     void attachLan(LanSession* session);
     void askLanHint();
     void updateHintAction();  // disabled, with a tooltip, at a LAN table whose host did not allow hints
+    void keepFinishedGame(const net::TableHost* host);
 
     QStackedWidget* stack_;
     StartScreen* start_;
@@ -93,6 +100,7 @@ private:
     QAction* hint_action_ = nullptr;
     int observerSeat_ = -1;
     bool autosaveEnabled_ = true;
+    QString lastKept_;  // the save last put into the history (a table may say "finished" more than once)
 };
 
 }  // namespace inno::client

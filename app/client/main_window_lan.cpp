@@ -43,6 +43,10 @@ void MainWindow::hostLanGame() {
     }
     AppSettings::instance().setLastPlayerName(dialog.playerName());
     attachLan(session);
+    // The game at this client's table goes into the history when it ends, as a solo game does.
+    connect(session->controller(), &GameController::gameOver, this, [this, session] {
+        if (session->server()) keepFinishedGame(session->server()->tableHost(session->transport()->table()));
+    });
     const auto saved = savedLanSeat();
     if (saved && saved->hosted && session->server()->tableIds().contains(saved->table) &&
         QMessageBox::question(this, tr("Host LAN game"),

@@ -52,6 +52,8 @@ StartScreen::StartScreen(QWidget* parent) : QWidget(parent) {
     continueInfo_->setObjectName("continueInfo");
     column->addWidget(continueInfo_);
     auto* load = button(tr("Open a saved game…"), "loadButton");
+    auto* replays = button(tr("Replays"), "replaysButton");
+    replays->setToolTip(tr("Step through a finished game, or any saved game"));
     auto* host = button(tr("Host LAN game"), "hostButton");
     auto* join = button(tr("Join LAN game"), "joinButton");
     host->setToolTip(tr("Open a table on this computer that friends on the network can join"));
@@ -67,6 +69,7 @@ StartScreen::StartScreen(QWidget* parent) : QWidget(parent) {
     connect(newGame, &QPushButton::clicked, this, &StartScreen::newGame);
     connect(continue_, &QPushButton::clicked, this, &StartScreen::continueGame);
     connect(load, &QPushButton::clicked, this, &StartScreen::loadGame);
+    connect(replays, &QPushButton::clicked, this, &StartScreen::replays);
     connect(host, &QPushButton::clicked, this, &StartScreen::hostLan);
     connect(join, &QPushButton::clicked, this, &StartScreen::joinLan);
     connect(catalogue, &QPushButton::clicked, this, &StartScreen::catalogue);

@@ -20,6 +20,7 @@ signals:
     void newGame();
     void continueGame();
     void loadGame();
+    void replays();
     void hostLan();
     void joinLan();
     void catalogue();

@@ -285,6 +285,10 @@ Loaded loadGame(std::string_view text) {
     const bj::value* format = o.if_contains("format");
     if (!format || !format->is_string() || format->as_string() != "innovation-save")
         return out.error = "not an Innovation save file", out;
+    // Version 1 is the only one written so far; a save without a version is read as version 1.
+    if (const bj::value* version = o.if_contains("version");
+        version && !((version->is_int64() && version->as_int64() == 1) || (version->is_uint64() && version->as_uint64() == 1)))
+        return out.error = "the save's format version (" + bj::serialize(*version) + ") is not one this program reads", out;
     const bj::value* players = o.if_contains("players");
     if (!players || !players->is_array() || players->as_array().size() < 2 ||
         players->as_array().size() > kMaxPlayers)

@@ -1,0 +1,26 @@
+// The Replays list: the kept finished games (date, seats and levels, winner, turns), and any saved game file.
+#pragma once
+
+#include <QDialog>
+
+class QTreeWidget;
+
+namespace inno::client {
+
+class ReplaysDialog : public QDialog {
+    Q_OBJECT
+public:
+    explicit ReplaysDialog(QWidget* parent = nullptr);
+    QTreeWidget* list() const { return list_; }
+    void reload();
+
+signals:
+    // A game to replay: a history file, or one chosen with "Open a file…".
+    void replayRequested(const QString& path);
+
+private:
+    void replaySelected();
+    QTreeWidget* list_;
+};
+
+}  // namespace inno::client
