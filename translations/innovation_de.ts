@@ -2398,6 +2398,10 @@
         <source>You cannot concede now.</source>
         <translation>Du kannst jetzt nicht aufgeben.</translation>
     </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; conceded; a bot plays their seat.</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; hat aufgegeben; ein Bot spielt den Platz weiter.</translation>
+    </message>
 </context>
 <context>
     <name>inno::client::GameOverPanel</name>
@@ -2500,6 +2504,10 @@
     <message>
         <source>Keep playing</source>
         <translation>Weiterspielen</translation>
+    </message>
+    <message>
+        <source>Concede the game? You leave it and a bot plays your seat to the end; you may watch. This cannot be undone.</source>
+        <translation>Das Spiel aufgeben? Du verlässt es, und ein Bot spielt deinen Platz bis zum Ende; du darfst zusehen. Das lässt sich nicht zurücknehmen.</translation>
     </message>
 </context>
 <context>
@@ -2667,6 +2675,30 @@
     <message>
         <source>Play with the 105 Cities of the expansion: City piles beside the base piles, and more achievements to claim.</source>
         <translation>Mit den 105 Städten der Erweiterung spielen: Städtestapel neben den Grundspielstapeln und mehr Erfolge zu erringen.</translation>
+    </message>
+    <message>
+        <source>Allow hints (&quot;What would the Expert do?&quot;)</source>
+        <translation>Tipps erlauben („Was würde der Experte tun?“)</translation>
+    </message>
+    <message>
+        <source>Seated players may ask the Expert about their own choices. The hint is worked out on their own computer from what their seat may see, never from hidden cards.</source>
+        <translation>Wer am Tisch sitzt, darf den Experten zu den eigenen Entscheidungen fragen. Der Tipp wird auf dem eigenen Computer aus dem berechnet, was dieser Platz sehen darf, nie aus verdeckten Karten.</translation>
+    </message>
+    <message>
+        <source>a bot takes the seat</source>
+        <translation>übernimmt ein Bot den Platz</translation>
+    </message>
+    <message>
+        <source>the game ends</source>
+        <translation>endet die Partie</translation>
+    </message>
+    <message>
+        <source>A bot takes the seat: the game goes on to its end and the player who conceded may watch. The game ends: everyone else wins at once.</source>
+        <translation>Ein Bot übernimmt: Die Partie geht bis zum Ende weiter, und wer aufgegeben hat, darf zusehen. Die Partie endet: Alle anderen gewinnen sofort.</translation>
+    </message>
+    <message>
+        <source>When a player concedes</source>
+        <translation>Wenn jemand aufgibt,</translation>
     </message>
 </context>
 <context>
@@ -3099,6 +3131,30 @@
     <message>
         <source>This file cannot be replayed: %1</source>
         <translation>Diese Datei lässt sich nicht wiedergeben: %1</translation>
+    </message>
+    <message>
+        <source>You conceded</source>
+        <translation>Du hast aufgegeben</translation>
+    </message>
+    <message>
+        <source>Watch the game</source>
+        <translation>Partie ansehen</translation>
+    </message>
+    <message>
+        <source>Leave the table</source>
+        <translation>Tisch verlassen</translation>
+    </message>
+    <message>
+        <source>The host of this table did not allow hints.</source>
+        <translation>Der Gastgeber dieses Tisches hat Tipps nicht erlaubt.</translation>
+    </message>
+    <message>
+        <source>What would the Expert do?</source>
+        <translation>Was würde der Experte tun?</translation>
+    </message>
+    <message>
+        <source>The Expert cannot advise on this position (%1).</source>
+        <translation>Der Experte kann zu dieser Stellung nichts raten (%1).</translation>
     </message>
 </context>
 <context>
@@ -4007,6 +4063,14 @@
     <message>
         <source>%1 conceded at table %2.</source>
         <translation>%1 hat an Tisch %2 aufgegeben.</translation>
+    </message>
+    <message>
+        <source>%1 conceded at table %2; a bot plays their seat.</source>
+        <translation>%1 hat an Tisch %2 aufgegeben; ein Bot spielt den Platz weiter.</translation>
+    </message>
+    <message>
+        <source>You conceded. A bot plays your seat now: you can watch the game to its end, or leave the table.</source>
+        <translation>Du hast aufgegeben. Ein Bot spielt jetzt deinen Platz: Du kannst der Partie bis zum Ende zusehen oder den Tisch verlassen.</translation>
     </message>
 </context>
 <context>

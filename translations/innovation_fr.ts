@@ -2398,6 +2398,10 @@
         <source>You cannot concede now.</source>
         <translation>Vous ne pouvez pas abandonner maintenant.</translation>
     </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; conceded; a bot plays their seat.</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; a abandonné&#xa0;; un bot joue à sa place.</translation>
+    </message>
 </context>
 <context>
     <name>inno::client::GameOverPanel</name>
@@ -2500,6 +2504,10 @@
     <message>
         <source>Keep playing</source>
         <translation>Continuer à jouer</translation>
+    </message>
+    <message>
+        <source>Concede the game? You leave it and a bot plays your seat to the end; you may watch. This cannot be undone.</source>
+        <translation>Abandonner la partie&#xa0;? Vous la quittez et un bot joue à votre place jusqu’à la fin&#xa0;; vous pouvez regarder. Impossible d’annuler.</translation>
     </message>
 </context>
 <context>
@@ -2667,6 +2675,30 @@
     <message>
         <source>Play with the 105 Cities of the expansion: City piles beside the base piles, and more achievements to claim.</source>
         <translation>Jouer avec les 105 Cités de l’extension&#xa0;: des piles de Cités à côté des pioches de base, et davantage d’accomplissements à remporter.</translation>
+    </message>
+    <message>
+        <source>Allow hints (&quot;What would the Expert do?&quot;)</source>
+        <translation>Autoriser les conseils («&#xa0;Que ferait l’Expert&#xa0;?&#xa0;»)</translation>
+    </message>
+    <message>
+        <source>Seated players may ask the Expert about their own choices. The hint is worked out on their own computer from what their seat may see, never from hidden cards.</source>
+        <translation>Les joueurs assis peuvent consulter l’Expert sur leurs propres choix. Le conseil est calculé sur leur ordinateur à partir de ce que leur place peut voir, jamais à partir de cartes cachées.</translation>
+    </message>
+    <message>
+        <source>a bot takes the seat</source>
+        <translation>un bot prend sa place</translation>
+    </message>
+    <message>
+        <source>the game ends</source>
+        <translation>la partie se termine</translation>
+    </message>
+    <message>
+        <source>A bot takes the seat: the game goes on to its end and the player who conceded may watch. The game ends: everyone else wins at once.</source>
+        <translation>Un bot prend la place&#xa0;: la partie continue jusqu’à la fin et le joueur qui a abandonné peut regarder. La partie se termine&#xa0;: tous les autres gagnent aussitôt.</translation>
+    </message>
+    <message>
+        <source>When a player concedes</source>
+        <translation>Quand un joueur abandonne,</translation>
     </message>
 </context>
 <context>
@@ -3099,6 +3131,30 @@
     <message>
         <source>This file cannot be replayed: %1</source>
         <translation>Impossible de revoir ce fichier&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>You conceded</source>
+        <translation>Vous avez abandonné</translation>
+    </message>
+    <message>
+        <source>Watch the game</source>
+        <translation>Regarder la partie</translation>
+    </message>
+    <message>
+        <source>Leave the table</source>
+        <translation>Quitter la table</translation>
+    </message>
+    <message>
+        <source>The host of this table did not allow hints.</source>
+        <translation>L’hôte de cette table n’a pas autorisé les conseils.</translation>
+    </message>
+    <message>
+        <source>What would the Expert do?</source>
+        <translation>Que ferait l’Expert&#xa0;?</translation>
+    </message>
+    <message>
+        <source>The Expert cannot advise on this position (%1).</source>
+        <translation>L’Expert ne peut pas conseiller sur cette position (%1).</translation>
     </message>
 </context>
 <context>
@@ -4007,6 +4063,14 @@
     <message>
         <source>%1 conceded at table %2.</source>
         <translation>%1 a abandonné à la table %2.</translation>
+    </message>
+    <message>
+        <source>%1 conceded at table %2; a bot plays their seat.</source>
+        <translation>%1 a abandonné à la table %2&#xa0;; un bot joue à sa place.</translation>
+    </message>
+    <message>
+        <source>You conceded. A bot plays your seat now: you can watch the game to its end, or leave the table.</source>
+        <translation>Vous avez abandonné. Un bot joue maintenant à votre place&#xa0;: vous pouvez regarder la partie jusqu’à la fin ou quitter la table.</translation>
     </message>
 </context>
 <context>
