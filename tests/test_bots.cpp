@@ -5,6 +5,7 @@
 #include "bots/hint.h"
 #include "bots/random_answer.h"
 #include "bots/resume.h"
+#include "bots/search.h"
 #include "bots/tracker.h"
 #include "core/engine.h"
 #include "core/game.h"
@@ -425,6 +426,38 @@ private slots:
         QVERIFY(withMoves >= checked * 3 / 4);
         QVERIFY(actions >= 5);
         QVERIFY(others >= 2);
+    }
+
+    // Stopping the tree search once no other action can catch the leader gives the same choice as the whole
+    // budget, sooner.
+    void searchStopsOnlyWhenDecided() {
+        int checked = 0, stoppedEarly = 0;
+        for (std::uint64_t seed = 41; seed <= 44; ++seed) {
+            int prompts = 0;
+            playRandomGame(2 + static_cast<int>(seed % 2), seed, [&](const GameState& s, const Prompt& p,
+                                                                    const std::vector<Event>& ev, const UnitSoFar&) {
+                if (p.kind != PromptKind::Action || s.phase != Phase::Playing || ++prompts % 3 != 0) return;
+                CardTracker tracker(p.player);
+                for (const Event& e : ev) tracker.observe(redactFor(e, p.player));
+                tracker.reconcile(s);
+                const Sampler sampler(s, tracker);
+                MctsConfig config;
+                config.iterations = 3000;
+                config.exploration = defaultBudget(BotLevel::Expert).exploration;
+                MctsStats full, early;
+                std::mt19937_64 rngFull(seed * 7919 + prompts), rngEarly(seed * 7919 + prompts);
+                const int a = ismctsAction(sampler, p, config, SearchLimits{}, rngFull, EvalWeights{}, &full);
+                config.stopWhenDecided = true;
+                const int b = ismctsAction(sampler, p, config, SearchLimits{}, rngEarly, EvalWeights{}, &early);
+                QCOMPARE(b, a);
+                QCOMPARE(full.iterations, 3000);
+                QVERIFY(early.iterations <= full.iterations);
+                stoppedEarly += early.iterations < full.iterations;
+                ++checked;
+            });
+        }
+        QVERIFY(checked >= 20);
+        QVERIFY2(stoppedEarly >= checked / 4, "the search never stops early");
     }
 
     void hintStopsWhenCancelled() {

@@ -72,6 +72,8 @@ private:
         default: {
             MctsConfig config;
             config.iterations = budget_.samples;
+            config.exploration = budget_.exploration;
+            config.stopWhenDecided = true;
             pick = ismctsAction(sampler, p, config, limits, rng_, weights_);
             break;
         }
@@ -104,7 +106,7 @@ BotBudget defaultBudget(BotLevel level) {
     case BotLevel::Easy: return {2, 1};
     case BotLevel::Medium: return {6, 3};
     case BotLevel::Hard: return {6000, 5};
-    case BotLevel::Expert: return {24000, 7, 64};
+    case BotLevel::Expert: return {32000, 7, 128, 0.05};
     }
     return {};
 }

@@ -5,8 +5,8 @@
 //   medium  the best pair of actions of its turn, against several samples of the hidden cards
 //   hard    Information-Set Monte Carlo Tree Search over samples of the hidden cards, leaves valued by the
 //           evaluation
-//   expert  the same with a larger budget, and the choices inside an action searched too: each candidate
-//           played to the end of the action in many samples of the hidden cards
+//   expert  the same with a larger budget and a greedier tree, and the choices inside an action searched too:
+//           each candidate played to the end of the action in many samples of the hidden cards
 //
 // Every level but random tracks the cards it has seen (CardTracker) from the redacted events it observes and
 // decides only from what its seat may know; budgets are counted in iterations, so a bot with a given seed
@@ -63,6 +63,7 @@ struct BotBudget {
     int samples = 0;     // easy and medium: samples per action; hard and expert: tree iterations
     int votes = 1;       // samples voting on a decision inside an action
     int innerSamples = 0;  // expert: samples over which each choice inside an action is played to the action's end
+    double exploration = 0.1;  // hard and expert: the tree's UCB constant
 };
 BotBudget defaultBudget(BotLevel level);
 std::unique_ptr<Bot> makeBot(BotLevel level, int seat, std::uint64_t seed, const BotBudget& budget);

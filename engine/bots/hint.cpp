@@ -113,6 +113,7 @@ std::optional<std::vector<HintChoice>> actionHint(const Sampler& sampler, const 
         if (cancelled(cancel)) return std::nullopt;
         MctsConfig config;
         config.iterations = std::max(settings.iterations / rounds, 1);
+        config.exploration = defaultBudget(BotLevel::Expert).exploration;
         MctsStats stats;
         ismctsAction(sampler, p, config, SearchLimits{}, rng, w, &stats);
         for (const MctsRootEdge& e : stats.root) {

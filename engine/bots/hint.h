@@ -37,7 +37,7 @@ struct HintChoice {
 
 struct HintSettings {
     int count = 3;             // choices wanted
-    int iterations = 24000;    // action prompts: tree iterations in all (the Expert's budget)
+    int iterations = defaultBudget(BotLevel::Expert).samples;  // action prompts: tree iterations in all (the Expert's)
     int innerSamples = 96;     // other prompts: samples each candidate is played out in
     int reasonSamples = 12;    // samples measuring what each choice gains
     int rounds = 8;            // the search runs in rounds: progress and cancelling between them

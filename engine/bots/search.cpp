@@ -193,6 +193,17 @@ private:
 };
 }  // namespace
 
+namespace {
+bool decided(const Node& root, std::size_t options, int left) {
+    if (root.edges.size() < options) return false;  // an action not tried yet could still take every visit
+    double first = 0, second = 0;
+    for (const Edge& e : root.edges)
+        if (e.visits > first) second = first, first = e.visits;
+        else if (e.visits > second) second = e.visits;
+    return first - second > left;
+}
+}  // namespace
+
 int ismctsAction(const Sampler& sampler, const Prompt& p, const MctsConfig& config, const SearchLimits& limits,
                  std::mt19937_64& rng, const EvalWeights& w, MctsStats* stats) {
     Tree tree;
@@ -205,6 +216,8 @@ int ismctsAction(const Sampler& sampler, const Prompt& p, const MctsConfig& conf
     int iterations = 0, failures = 0;
     for (; iterations < std::max(config.iterations, 1); ++iterations) {
         if ((iterations & 15) == 15 && limits.outOfTime()) break;
+        if (config.stopWhenDecided && (iterations & 255) == 255 && decided(tree.nodes[0], p.options.size(), config.iterations - iterations))
+            break;
         sampler.sampleInto(g, rng);
         path.clear();
         int node = 0;

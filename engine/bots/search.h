@@ -38,6 +38,8 @@ struct MctsConfig {
     int maxDepth = 8;        // actions below the root that the tree may grow to
     int playoutUnits = 0;    // actions played by the quick policy after the tree before evaluating
     double exploration = 0.1;  // UCB constant; values are win probabilities in [0, 1]
+    // Stop once no other action can catch the most visited one in the iterations left: the same choice, sooner.
+    bool stopWhenDecided = false;
 };
 struct MctsRootEdge {
     std::uint32_t key = 0;  // actionKey of the option
