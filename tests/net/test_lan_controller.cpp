@@ -2,6 +2,7 @@
 // against the LAN server; both players' controllers reach the end of the game, and what each shows matches what
 // a LocalTransport on the server's own table shows for that seat.
 #include "lan_test_util.h"
+#include "random_picks.h"
 
 #include "game_controller.h"
 #include "lan_server.h"
@@ -15,6 +16,7 @@
 using namespace inno;
 using namespace inno::net;
 using inno::client::GameController;
+using inno::client::randomPicks;
 using inno::net::test::waitFor;
 
 namespace {
@@ -32,14 +34,7 @@ public:
     void play() {
         const auto& p = controller->prompt();
         if (!p || controller->awaitingReply() || refusals > 2000) return;
-        QStringList texts;
-        for (const auto& o : p->options)
-            for (int k = 0; k < o.count; ++k) texts << o.text;
-        std::shuffle(texts.begin(), texts.end(), rng);
-        int lo = p->min, hi = std::min<int>(p->max, static_cast<int>(texts.size()));
-        if (p->kind == PromptKind::Order) lo = hi = static_cast<int>(texts.size());
-        const int n = hi <= lo ? lo : lo + static_cast<int>(rng() % static_cast<unsigned>(hi - lo + 1));
-        QStringList picks = n == 0 ? QStringList{"none"} : texts.mid(0, n);
+        QStringList picks = randomPicks(*p, rng);
         if (controller->answer(picks)) ++answers;
     }
     GameController* controller;

@@ -3,6 +3,7 @@
 // the "hints" flag reaching the client, and a concession that gives the seat to a bot (the conceder watches, the
 // others' logs say so).
 #include "lan_test_util.h"
+#include "random_picks.h"
 
 #include "game_controller.h"
 #include "host_lan_dialog.h"
@@ -25,6 +26,7 @@
 using namespace inno;
 using namespace inno::net;
 using inno::client::GameController;
+using inno::client::randomPicks;
 using inno::net::test::waitFor;
 namespace bj = boost::json;
 
@@ -51,14 +53,7 @@ public:
     void play() {
         const auto& p = controller->prompt();
         if (!on || !p || controller->awaitingReply()) return;
-        QStringList texts;
-        for (const auto& o : p->options)
-            for (int k = 0; k < o.count; ++k) texts << o.text;
-        std::shuffle(texts.begin(), texts.end(), rng);
-        int lo = p->min, hi = std::min<int>(p->max, static_cast<int>(texts.size()));
-        if (p->kind == PromptKind::Order) lo = hi = static_cast<int>(texts.size());
-        const int n = hi <= lo ? lo : lo + static_cast<int>(rng() % static_cast<unsigned>(hi - lo + 1));
-        controller->answer(n == 0 ? QStringList{"none"} : texts.mid(0, n));
+        controller->answer(randomPicks(*p, rng));
     }
     GameController* controller;
     std::mt19937_64 rng;
