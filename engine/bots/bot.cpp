@@ -106,7 +106,7 @@ BotBudget defaultBudget(BotLevel level) {
     case BotLevel::Easy: return {2, 1};
     case BotLevel::Medium: return {6, 3};
     case BotLevel::Hard: return {6000, 5};
-    case BotLevel::Expert: return {32000, 7, 128, 0.05};
+    case BotLevel::Expert: return {48000, 7, 128, 0.1};
     }
     return {};
 }
