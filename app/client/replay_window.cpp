@@ -46,15 +46,8 @@ bj::object tableMessage(const Game& g, const bj::array& seatsJson) {
         }
         players.push_back(std::move(po));
     }
-    const GameState& init = g.initial();
-    bj::object decks;
-    for (int a = 1; a <= kAges; ++a) decks[std::to_string(a)] = static_cast<int>(init.deck(a).size());
-    bj::array available;
-    for (CardId c : init.availableAchievements) available.emplace_back(std::to_string(age(c)));
-    for (Special sp : kAllSpecials)
-        if (init.availableSpecials & (1u << index(sp))) available.emplace_back(specialName(sp));
     return bj::object{{"players", std::move(players)},
-                      {"start", bj::object{{"deckSizes", std::move(decks)}, {"available", std::move(available)}}},
+                      {"start", net::tableStart(g.initial())},
                       {"options", json::optionsJson(g.setup().options)}};
 }
 }  // namespace

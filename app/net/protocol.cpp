@@ -2,6 +2,9 @@
 
 #include "wire.h"
 
+#include "core/card.h"
+#include "core/queries.h"
+
 namespace inno::net {
 
 QString qstring(std::string_view utf8) { return QString::fromUtf8(utf8.data(), static_cast<qsizetype>(utf8.size())); }
@@ -18,6 +21,16 @@ QStringList qstringsOf(const boost::json::array& a) {
     out.reserve(static_cast<qsizetype>(a.size()));
     for (const auto& v : a) out.push_back(qstring(wire::stringOf(v)));
     return out;
+}
+
+boost::json::object tableStart(const GameState& initial) {
+    boost::json::object decks;
+    for (int a = 1; a <= kAges; ++a) decks[std::to_string(a)] = static_cast<int>(initial.deck(a).size());
+    boost::json::array available;
+    for (CardId c : initial.availableAchievements) available.emplace_back(std::to_string(age(c)));
+    for (Special sp : kAllSpecials)
+        if (initial.availableSpecials & (1u << index(sp))) available.emplace_back(specialName(sp));
+    return boost::json::object{{"deckSizes", std::move(decks)}, {"available", std::move(available)}};
 }
 
 }  // namespace inno::net

@@ -8,6 +8,8 @@
 
 #include <boost/json.hpp>
 
+#include "core/state.h"
+
 #include <string_view>
 
 namespace inno::net {
@@ -27,6 +29,10 @@ inline constexpr auto Answer = "answer";  // option texts for the waiting prompt
 inline constexpr auto Undo = "undo";      // back to before the seat's last decision
 inline constexpr auto Concede = "concede";  // the seat gives up: the game ends, the others win
 }  // namespace msg
+
+// Where a table's history starts (the `start` of the `table` message): deck sizes and available achievements
+// before the first event.
+boost::json::object tableStart(const GameState& initial);
 
 // Text between JSON (UTF-8) and the Qt side.
 QString qstring(std::string_view utf8);

@@ -242,16 +242,8 @@ void TableHost::sendTable(Connection& c) {
     }
     bj::array seats;
     for (int s : c.seats) seats.push_back(s);
-    // Where the history starts: deck sizes and achievements before the first event.
-    const GameState& init = game_->initial();
-    bj::object decks;
-    for (int a = 1; a <= kAges; ++a) decks[std::to_string(a)] = static_cast<int>(init.deck(a).size());
-    bj::array available;
-    for (CardId c2 : init.availableAchievements) available.emplace_back(std::to_string(age(c2)));
-    for (Special sp : kAllSpecials)
-        if (init.availableSpecials & (1u << index(sp))) available.emplace_back(specialName(sp));
     c.deliver(bj::object{{"type", msg::Table},
-                         {"start", bj::object{{"deckSizes", std::move(decks)}, {"available", std::move(available)}}},
+                         {"start", tableStart(game_->initial())},
                          {"protocol", kProtocolVersion},
                          {"seats", std::move(seats)},
                          {"players", std::move(players)},
