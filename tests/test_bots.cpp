@@ -2,6 +2,7 @@
 // to every kind of prompt, reproducible decisions.
 #include "bots/bot.h"
 #include "bots/determinize.h"
+#include "bots/evaluate.h"
 #include "bots/hint.h"
 #include "bots/random_answer.h"
 #include "bots/resume.h"
@@ -426,6 +427,28 @@ private slots:
         QVERIFY(withMoves >= checked * 3 / 4);
         QVERIFY(actions >= 5);
         QVERIFY(others >= 2);
+    }
+
+    // The terms `innovation-cli positions` prints for fitting are the ones the evaluation weighs: with the hard and
+    // the expert weights alike, their weighted sums differ between the seats by exactly the evaluation.
+    void evaluationTermsAddUpToTheEvaluation() {
+        int checked = 0;
+        for (std::uint64_t seed = 61; seed <= 66; ++seed) {
+            playRandomGame(2, seed, [&](const GameState& s, const Prompt& p, const std::vector<Event>&,
+                                        const UnitSoFar&) {
+                if (p.kind != PromptKind::Action || s.phase != Phase::Playing) return;
+                const auto mine = evaluationTerms(s, p.player), theirs = evaluationTerms(s, 1 - p.player);
+                for (const EvalWeights& w : {EvalWeights{}, expertWeights()}) {
+                    const auto weights = termWeights(w);
+                    double sum = 0;
+                    for (int k = 0; k < kEvalTermCount; ++k) sum += weights[k] * (mine[k] - theirs[k]);
+                    QVERIFY2(std::abs(sum - evaluate(s, p.player, w)) < 1e-9,
+                             qPrintable(QString("terms %1, evaluation %2").arg(sum).arg(evaluate(s, p.player, w))));
+                }
+                ++checked;
+            });
+        }
+        QVERIFY(checked >= 100);
     }
 
     // Stopping the tree search once no other action can catch the leader gives the same choice as the whole

@@ -10,3 +10,4 @@ int runSoakCommand(const QStringList& args);
 int runTournamentCommand(const QStringList& args);
 int runBenchCommand(const QStringList& args);
 int runLoadtestCommand(const QStringList& args);
+int runPositionsCommand(const QStringList& args);

@@ -27,7 +27,8 @@ private:
 class SearchBot final : public Bot {
 public:
     SearchBot(BotLevel level, int seat, std::uint64_t seed, const BotBudget& budget)
-        : level_(level), rng_(seed), tracker_(seat), budget_(budget) {}
+        : level_(level), rng_(seed), tracker_(seat), budget_(budget),
+          weights_(level == BotLevel::Expert ? expertWeights() : EvalWeights{}) {}
     BotLevel level() const override { return level_; }
     void observe(const Event& e) override { tracker_.observe(e); }
     void setTimeLimitMs(int ms) override { timeLimitMs_ = ms; }

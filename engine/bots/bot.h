@@ -5,8 +5,9 @@
 //   medium  the best pair of actions of its turn, against several samples of the hidden cards
 //   hard    Information-Set Monte Carlo Tree Search over samples of the hidden cards, leaves valued by the
 //           evaluation
-//   expert  the same with a larger budget, and the choices inside an action searched too: each candidate
-//           played to the end of the action in many samples of the hidden cards
+//   expert  the same with a larger budget and its own evaluation weights (fitted to who won games between
+//           hard bots), and the choices inside an action searched too: each candidate played to the end of
+//           the action in many samples of the hidden cards
 //
 // Every level but random tracks the cards it has seen (CardTracker) from the redacted events it observes and
 // decides only from what its seat may know; budgets are counted in iterations, so a bot with a given seed

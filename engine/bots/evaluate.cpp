@@ -147,6 +147,91 @@ double overValue(const GameState& s, int player) {
 }
 }  // namespace
 
+const std::array<const char*, kEvalTermCount> kEvalTermNames{
+    "achievement", "score",     "lateScore", "eligible", "eligibleMore", "highestTop", "topSum",  "colors",
+    "splayLeft",   "splayRight", "splayUp",  "icon",     "handCard",     "handAge",    "control", "threat"};
+
+std::array<double, kEvalTermCount> termWeights(const EvalWeights& w) {
+    return {w.achievement, w.score,    w.lateScore, w.eligible, w.eligibleMore, w.highestTop, w.topSum,  w.colors,
+            w.splay[1],    w.splay[2], w.splay[3],  w.icon,     w.handCard,     w.handAge,    w.control, w.threat};
+}
+
+std::array<double, kEvalTermCount> evaluationTerms(const GameState& s, int seat) {
+    // Unit weights but for the splays, which the view sums per kind: one kind at a time gives each count.
+    std::array<double, kEvalTermCount> t{};
+    EvalWeights unit;
+    unit.splay[0] = 0;
+    std::array<SeatView, kMaxPlayers> v;
+    int maxTop = 0;
+    for (int p = 0; p < s.playerCount(); ++p) {
+        v[p] = view(s, p, unit);
+        maxTop = std::max(maxTop, v[p].highestTop);
+    }
+    const SeatView& me = v[seat];
+    for (int kind = 1; kind <= 3; ++kind) {
+        EvalWeights only;
+        for (double& x : only.splay) x = 0;
+        only.splay[kind] = 1;
+        t[7 + kind] = view(s, seat, only).splayValue;
+    }
+    std::array<bool, kAges + 1> available{};
+    for (CardId c : s.availableAchievements) available[facts(c).age] = true;
+    int eligible = 0;
+    for (int a = 1; a <= std::min(me.highestTop, 9); ++a)
+        if (available[a] && me.score >= 5 * a) ++eligible;
+    t[0] = me.achievements;
+    t[1] = me.score;
+    t[2] = me.score * std::max(0, maxTop - 6);
+    t[3] = eligible > 0 ? 1 : 0;
+    t[4] = std::max(0, eligible - 1);
+    t[5] = me.highestTop;
+    t[6] = me.topSum;
+    t[7] = me.colors;
+    for (Icon i : kResourceIcons) t[11] += me.icons[static_cast<int>(i)];
+    t[12] = std::min(me.hand, 6);
+    t[13] = std::min(me.handAges, 30);
+    for (const Pile& pile : s.player(seat).board) {
+        if (pile.cards.empty()) continue;
+        const CardFacts& f = facts(pile.cards.front());
+        const int mine = me.icons[static_cast<int>(f.dogmaIcon)];
+        int best = 0;
+        for (int q = 0; q < s.playerCount(); ++q)
+            if (areOpponents(s, seat, q)) best = std::max(best, v[q].icons[static_cast<int>(f.dogmaIcon)]);
+        if (mine > best) t[14] += f.age * (f.hasDemand ? 1.5 : 1.0);
+    }
+    for (int q = 0; q < s.playerCount(); ++q) {
+        if (!areOpponents(s, seat, q)) continue;
+        for (const Pile& pile : s.player(q).board) {
+            if (pile.cards.empty()) continue;
+            const CardFacts& f = facts(pile.cards.front());
+            if (f.hasDemand && v[q].icons[static_cast<int>(f.dogmaIcon)] > me.icons[static_cast<int>(f.dogmaIcon)])
+                t[15] -= f.age;
+        }
+    }
+    return t;
+}
+
+EvalWeights expertWeights() {
+    EvalWeights w;
+    w.achievement = 14.5;
+    w.score = 0.95;
+    w.lateScore = -0.2;  // late in the game a score lead counts for less: the decks, not the score, end most games
+    w.eligible = 11.6;
+    w.eligibleMore = 4.5;
+    w.highestTop = 2.5;
+    w.topSum = 0.8;
+    w.colors = 0.53;
+    w.splay[1] = 0.18;
+    w.splay[2] = 1.71;
+    w.splay[3] = 5.0;
+    w.icon = -0.08;  // icons count through control, threats and splays; on their own they predicted nothing
+    w.handCard = 0.39;
+    w.handAge = 0.39;
+    w.control = 0.37;
+    w.threat = -0.22;
+    return w;
+}
+
 double evaluate(const GameState& s, int player, const EvalWeights& w) {
     std::array<double, kMaxPlayers> value{};
     seatValues(s, value, w);

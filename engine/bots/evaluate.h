@@ -34,6 +34,19 @@ struct EvalWeights {
     double cityDrawReady = 1.5;  // no City in hand and a hand card of a color missing on the board: a Meld action draws one
 };
 
+// The terms the evaluation weighs for one seat of a base game, each as the weight named alongside multiplies it
+// (the threat term is negative), so that a seat's value is their weighted sum. `innovation-cli positions` prints
+// them for fitting the weights (scripts/fit-evaluation.py).
+inline constexpr int kEvalTermCount = 16;
+extern const std::array<const char*, kEvalTermCount> kEvalTermNames;
+std::array<double, kEvalTermCount> evaluationTerms(const GameState& s, int seat);
+std::array<double, kEvalTermCount> termWeights(const EvalWeights& w);
+
+// The Expert's weights: the same terms, weighed by a logistic regression of who went on to win over the positions
+// of 2,300 games between hard bots (docs/evaluation.md tells how they were fitted and measured). The Cities terms
+// keep their values; everything else is in the same units, so the temperature is unchanged.
+EvalWeights expertWeights();
+
 // A value for `player` (higher is better), relative to the strongest opposing seat or team.
 double evaluate(const GameState& s, int player, const EvalWeights& w = {});
 // The estimated probability that `player` wins, in [0, 1]; exact (1, 0.5 shared, 0) when the game is over.

@@ -106,7 +106,7 @@ bool cancelled(const std::atomic<bool>* cancel) { return cancel && cancel->load(
 std::optional<std::vector<HintChoice>> actionHint(const Sampler& sampler, const Prompt& p,
                                                   const HintSettings& settings, const HintProgress& progress,
                                                   const std::atomic<bool>* cancel, std::mt19937_64& rng) {
-    const EvalWeights w;
+    const EvalWeights w = expertWeights();
     const int rounds = std::max(settings.rounds, 1);
     std::map<std::uint32_t, MctsRootEdge> total;
     for (int r = 0; r < rounds; ++r) {
@@ -184,7 +184,7 @@ std::vector<HintChoice> votedHint(const Sampler& sampler, const Prompt& p, const
 std::optional<std::vector<HintChoice>> innerHint(const Sampler& sampler, const Prompt& p, const UnitSoFar* unit,
                                                  const HintSettings& settings, const HintProgress& progress,
                                                  const std::atomic<bool>* cancel, std::mt19937_64& rng) {
-    const EvalWeights w;
+    const EvalWeights w = expertWeights();
     std::optional<std::vector<Picks>> prefix;
     if (unit) prefix = unitPicks(*unit, p);
     if (!prefix) return votedHint(sampler, p, settings, rng);
