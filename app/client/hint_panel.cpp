@@ -6,6 +6,7 @@
 #include <QDialogButtonBox>
 #include <QFont>
 #include <QLabel>
+#include <QLocale>
 #include <QProgressBar>
 #include <QPushButton>
 #include <QThread>
@@ -186,11 +187,19 @@ void HintPanel::showChoices() {
     const auto& choices = search_->choices();
     status_->setText(choices.empty() ? tr("The Expert has no advice here.")
                                      : tr("The Expert would choose, best first:"));
+    // Whole percents, unless two different estimates would read the same (early in a game they all lie near 50%).
+    int decimals = 0;
+    for (std::size_t i = 0; i < choices.size(); ++i)
+        for (std::size_t j = i + 1; j < choices.size(); ++j)
+            if (choices[i].winChance >= 0 && choices[j].winChance >= 0 &&
+                choices[i].winChance != choices[j].winChance &&
+                qRound(choices[i].winChance * 100) == qRound(choices[j].winChance * 100))
+                decimals = 1;
     int rank = 0;
     for (const HintChoice& c : choices) {
         const QString what = answerText(search_->prompt(), c.answer, model_);
         const QString chance = c.winChance < 0 ? tr("win chance not estimated")
-                                               : tr("%1% chance to win").arg(qRound(c.winChance * 100));
+                                               : tr("%1% chance to win").arg(QLocale().toString(c.winChance * 100, 'f', decimals));
         const QString why = reasonText(c.reason, c.amount);
         lines_ << QString("%1 — %2 — %3").arg(what, chance, why);
         auto* title = new QLabel(QString("%1. %2").arg(++rank).arg(what), this);
