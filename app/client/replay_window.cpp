@@ -259,6 +259,7 @@ TableModel ReplayWindow::modelAt(std::size_t k) const {
     View v = viewer_ == kAllCards ? replay_->openViewAt(k) : replay_->viewAt(k, seat);
     v.prompt.reset();  // nothing is asked in a replay
     applyView(m, v);
+    m.replay = true;
     return m;
 }
 

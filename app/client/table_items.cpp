@@ -127,7 +127,7 @@ void PlateItem::paint(QPainter* p, const QStyleOptionGraphicsItem*, QWidget*) {
     y += 20;
     p->setFont(uiPx(11));
     p->setPen(kSoftInk);
-    QString who = own_ ? TableScene::tr("You") : pl.human ? TableScene::tr("Human") : TableScene::tr("Bot · %1").arg(Texts::botLevel(pl.botLevel));
+    QString who = own_ && !m.replay ? TableScene::tr("You") : pl.human ? TableScene::tr("Human") : TableScene::tr("Bot · %1").arg(Texts::botLevel(pl.botLevel));
     if (m.teams) who += " · " + TableScene::tr("team %1").arg(player_ % 2 + 1);
     qreal tagW = 0;
     if (distance != 0) {
@@ -229,7 +229,7 @@ void PlateItem::paintStrip(QPainter* p, const TableModel& m, const QRectF& r, in
             x += tagW + h * 0.3;
         }
     }
-    QString who = own_ ? TableScene::tr("You") : pl.human ? TableScene::tr("Human") : TableScene::tr("Bot · %1").arg(Texts::botLevel(pl.botLevel));
+    QString who = own_ && !m.replay ? TableScene::tr("You") : pl.human ? TableScene::tr("Human") : TableScene::tr("Bot · %1").arg(Texts::botLevel(pl.botLevel));
     text(who, uiPx(h * 0.32), kSoftInk);
     if (current && m.actionsLeft > 0)
         text(TableScene::tr("▶ %n action(s) left", nullptr, std::max(0, m.actionsLeft)), uiPx(h * 0.32, QFont::DemiBold), QColor("#9a6b12"));

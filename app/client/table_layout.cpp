@@ -338,7 +338,7 @@ struct AreaBuilder {
         const QRectF side(area.right() - sideW, area.top(), sideW, area.height());
         const int n = static_cast<int>(pl.hand.size());
         out.labels[QString("hand:%1").arg(p)] =
-            LabelSpec{TableLayout::tr("Your hand (%n card(s))", nullptr, n), QRectF(area.left(), area.top(), handBox.width(), labelH), k, {}};
+            LabelSpec{m.replay ? TableLayout::tr("Hand: %n card(s)", nullptr, n) : TableLayout::tr("Your hand (%n card(s))", nullptr, n), QRectF(area.left(), area.top(), handBox.width(), labelH), k, {}};
         const qreal maxScale = std::max(k * 1.25, 0.6);
         const Grid g = fitGrid(n, handBox.width(), handBox.height(), maxScale, 0.3, 0.8);
         // Lays cards out in a grid, later rows over earlier ones; a card shows its face when `faceUp` says so.

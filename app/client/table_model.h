@@ -59,6 +59,7 @@ struct PlayerModel {
 
 struct TableModel {
     int viewer = -1;  // the seat this model is for; -1: a spectator
+    bool replay = false;  // a replay: the viewer's seat is shown as whose view it is, not as "you"
     QList<PlayerModel> players;
     std::array<int, kAges> decks{};
     bool cities = false;                // Cities of Destiny

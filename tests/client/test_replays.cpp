@@ -6,6 +6,7 @@
 #include "log_panel.h"
 #include "main_window.h"
 #include "replay_window.h"
+#include "table_scene.h"
 #include "replays_dialog.h"
 #include "settings.h"
 #include "table_host.h"
@@ -187,6 +188,11 @@ private slots:
         QVERIFY(r->setViewer(1));
         QCOMPARE(hiddenCards(r->model().players[0]), 2);
         QCOMPARE(hiddenCards(r->model().players[1]), 0);
+        // The seat on view is not "you": its hand is labelled like anyone's.
+        const auto& labels = r->scene()->layout().labels;
+        QVERIFY(labels.count("hand:1"));
+        QVERIFY2(!labels.at("hand:1").text.startsWith("Your"), qPrintable(labels.at("hand:1").text));
+        QVERIFY2(labels.at("hand:1").text.contains('2'), qPrintable(labels.at("hand:1").text));
         // The opening meld chosen at position 1: its card named for the seat that chose it, an age for the other.
         r->setPosition(1);
         const int chooser = r->replay()->step(1).answeredBy;
