@@ -82,6 +82,7 @@ int runPositionsCommand(const QStringList& args) {
     parser.setApplicationDescription(
         "Plays two-player games between hard bots and prints one line per action: the deal's seed, the outcome for\n"
         "the seat to act (1 won, 0.5 shared, 0 lost) and each evaluation term, that seat's minus its opponent's.\n"
+        "Before them: a header naming the terms, and the hard and expert weights of the terms (`weights LEVEL ...`).\n"
         "scripts/fit-evaluation.py fits the evaluation's weights to them.");
     parser.addHelpOption();
     QCommandLineOption gamesOpt("games", "Number of games.", "N", "100");
@@ -100,9 +101,16 @@ int runPositionsCommand(const QStringList& args) {
         QTextStream(stderr) << "innovation-cli positions: --games, --seed, --iterations and --threads take positive numbers\n";
         return 2;
     }
-    std::string header = "seed outcome";
-    for (const char* name : inno::kEvalTermNames) header += std::string(" ") + name;
-    std::fputs((header + "\n").c_str(), stdout);
+    // The header names the terms; two lines give the weights the bots use now, for comparison with a fit.
+    std::ostringstream head;
+    head << "seed outcome";
+    for (const char* name : inno::kEvalTermNames) head << ' ' << name;
+    for (const auto& [level, weights] : {std::pair{"hard", inno::EvalWeights{}}, std::pair{"expert", inno::expertWeights()}}) {
+        head << "\nweights " << level;
+        for (double x : inno::termWeights(weights)) head << ' ' << x;
+    }
+    head << '\n';
+    std::fputs(head.str().c_str(), stdout);
     std::mutex m;
     std::atomic<int> next{0};
     auto work = [&] {

@@ -13,6 +13,7 @@ struct SeatView {
     IconCounts icons{};
     int score = 0, achievements = 0, highestTop = 0, topSum = 0, colors = 0, hand = 0, handAges = 0;
     double splayValue = 0;
+    std::array<int, 4> splayedPiles{};  // piles of two or more cards, by splay
 };
 
 SeatView view(const GameState& s, int seat, const EvalWeights& w) {
@@ -25,13 +26,59 @@ SeatView view(const GameState& s, int seat, const EvalWeights& w) {
         v.highestTop = std::max(v.highestTop, a);
         v.topSum += a;
         ++v.colors;
-        if (pile.cards.size() >= 2) v.splayValue += w.splay[static_cast<int>(pile.splay)];
+        if (pile.cards.size() >= 2) {
+            v.splayValue += w.splay[static_cast<int>(pile.splay)];
+            ++v.splayedPiles[static_cast<int>(pile.splay)];
+        }
     }
     v.score = scoreTotal(p);  // the score pile, plus visible bonuses in Cities games
     for (CardId c : p.hand) v.handAges += facts(c).age;
     v.hand = static_cast<int>(p.hand.size());
     v.achievements = achievementTotal(s, seat);  // with the flags and fountains that count now in Cities games
     return v;
+}
+
+std::array<bool, kAges + 1> availableAges(const GameState& s) {
+    std::array<bool, kAges + 1> available{};
+    for (CardId c : s.availableAchievements) available[facts(c).age] = true;
+    return available;
+}
+
+// Standard achievements the seat could claim now.
+int eligibleCount(const SeatView& me, const std::array<bool, kAges + 1>& available) {
+    int eligible = 0;
+    for (int a = 1; a <= std::min(me.highestTop, 9); ++a)
+        if (available[a] && me.score >= 5 * a) ++eligible;
+    return eligible;
+}
+
+// Dogma control: each top card of the seat whose featured icon it shows more of than every opponent.
+template <class F>
+void forEachControlledTop(const GameState& s, int seat, const std::array<SeatView, kMaxPlayers>& v, F f) {
+    for (const Pile& pile : s.player(seat).board) {
+        if (pile.cards.empty()) continue;
+        const CardFacts& top = facts(pile.cards.front());
+        const int mine = v[seat].icons[static_cast<int>(top.dogmaIcon)];
+        int best = 0;
+        for (int q = 0; q < s.playerCount(); ++q)
+            if (areOpponents(s, seat, q)) best = std::max(best, v[q].icons[static_cast<int>(top.dogmaIcon)]);
+        if (mine > best) f(top);
+    }
+}
+
+// Threats: each opposing top demand card whose featured icon its owner shows more of than the seat.
+template <class F>
+void forEachThreat(const GameState& s, int seat, const std::array<SeatView, kMaxPlayers>& v, F f) {
+    for (int q = 0; q < s.playerCount(); ++q) {
+        if (!areOpponents(s, seat, q)) continue;
+        for (const Pile& pile : s.player(q).board) {
+            if (pile.cards.empty()) continue;
+            const CardFacts& top = facts(pile.cards.front());
+            if (top.hasDemand &&
+                v[q].icons[static_cast<int>(top.dogmaIcon)] > v[seat].icons[static_cast<int>(top.dogmaIcon)])
+                f(top);
+        }
+    }
 }
 
 // Cities of Destiny: what the engine's score and achievement totals do not say about a seat. A flag counts while
@@ -82,16 +129,13 @@ void seatValues(const GameState& s, std::array<double, kMaxPlayers>& value, cons
         v[p] = view(s, p, w);
         maxTop = std::max(maxTop, v[p].highestTop);
     }
-    std::array<bool, kAges + 1> available{};
-    for (CardId c : s.availableAchievements) available[facts(c).age] = true;
+    const std::array<bool, kAges + 1> available = availableAges(s);
     const double scoreWeight = w.score + w.lateScore * std::max(0, maxTop - 6);
 
     for (int p = 0; p < n; ++p) {
         const SeatView& me = v[p];
         double x = w.achievement * me.achievements + scoreWeight * me.score;
-        int eligible = 0;
-        for (int a = 1; a <= std::min(me.highestTop, 9); ++a)
-            if (available[a] && me.score >= 5 * a) ++eligible;
+        const int eligible = eligibleCount(me, available);
         if (eligible > 0) x += w.eligible + w.eligibleMore * (eligible - 1);
         x += w.highestTop * me.highestTop + w.topSum * me.topSum + w.colors * me.colors + me.splayValue;
         int icons = 0;
@@ -99,24 +143,8 @@ void seatValues(const GameState& s, std::array<double, kMaxPlayers>& value, cons
         x += w.icon * icons;
         x += w.handCard * std::min(me.hand, 6) + w.handAge * std::min(me.handAges, 30);
         // Dogma control and threats: featured icons compared with the opponents'.
-        for (const Pile& pile : s.player(p).board) {
-            if (pile.cards.empty()) continue;
-            const CardFacts& f = facts(pile.cards.front());
-            const int mine = me.icons[static_cast<int>(f.dogmaIcon)];
-            int best = 0;
-            for (int q = 0; q < n; ++q)
-                if (areOpponents(s, p, q)) best = std::max(best, v[q].icons[static_cast<int>(f.dogmaIcon)]);
-            if (mine > best) x += w.control * f.age * (f.hasDemand ? 1.5 : 1.0);
-        }
-        for (int q = 0; q < n; ++q) {
-            if (!areOpponents(s, p, q)) continue;
-            for (const Pile& pile : s.player(q).board) {
-                if (pile.cards.empty()) continue;
-                const CardFacts& f = facts(pile.cards.front());
-                if (f.hasDemand && v[q].icons[static_cast<int>(f.dogmaIcon)] > me.icons[static_cast<int>(f.dogmaIcon)])
-                    x -= w.threat * f.age;
-            }
-        }
+        forEachControlledTop(s, p, v, [&](const CardFacts& f) { x += w.control * f.age * (f.hasDemand ? 1.5 : 1.0); });
+        forEachThreat(s, p, v, [&](const CardFacts& f) { x -= w.threat * f.age; });
         if (s.options.cities) x += citiesTerms(s, p, w);
         value[p] = x;
     }
@@ -157,28 +185,15 @@ std::array<double, kEvalTermCount> termWeights(const EvalWeights& w) {
 }
 
 std::array<double, kEvalTermCount> evaluationTerms(const GameState& s, int seat) {
-    // Unit weights but for the splays, which the view sums per kind: one kind at a time gives each count.
-    std::array<double, kEvalTermCount> t{};
-    EvalWeights unit;
-    unit.splay[0] = 0;
     std::array<SeatView, kMaxPlayers> v;
     int maxTop = 0;
     for (int p = 0; p < s.playerCount(); ++p) {
-        v[p] = view(s, p, unit);
+        v[p] = view(s, p, EvalWeights{});
         maxTop = std::max(maxTop, v[p].highestTop);
     }
     const SeatView& me = v[seat];
-    for (int kind = 1; kind <= 3; ++kind) {
-        EvalWeights only;
-        for (double& x : only.splay) x = 0;
-        only.splay[kind] = 1;
-        t[7 + kind] = view(s, seat, only).splayValue;
-    }
-    std::array<bool, kAges + 1> available{};
-    for (CardId c : s.availableAchievements) available[facts(c).age] = true;
-    int eligible = 0;
-    for (int a = 1; a <= std::min(me.highestTop, 9); ++a)
-        if (available[a] && me.score >= 5 * a) ++eligible;
+    const int eligible = eligibleCount(me, availableAges(s));
+    std::array<double, kEvalTermCount> t{};
     t[0] = me.achievements;
     t[1] = me.score;
     t[2] = me.score * std::max(0, maxTop - 6);
@@ -187,27 +202,12 @@ std::array<double, kEvalTermCount> evaluationTerms(const GameState& s, int seat)
     t[5] = me.highestTop;
     t[6] = me.topSum;
     t[7] = me.colors;
+    for (int kind = 1; kind <= 3; ++kind) t[7 + kind] = me.splayedPiles[kind];
     for (Icon i : kResourceIcons) t[11] += me.icons[static_cast<int>(i)];
     t[12] = std::min(me.hand, 6);
     t[13] = std::min(me.handAges, 30);
-    for (const Pile& pile : s.player(seat).board) {
-        if (pile.cards.empty()) continue;
-        const CardFacts& f = facts(pile.cards.front());
-        const int mine = me.icons[static_cast<int>(f.dogmaIcon)];
-        int best = 0;
-        for (int q = 0; q < s.playerCount(); ++q)
-            if (areOpponents(s, seat, q)) best = std::max(best, v[q].icons[static_cast<int>(f.dogmaIcon)]);
-        if (mine > best) t[14] += f.age * (f.hasDemand ? 1.5 : 1.0);
-    }
-    for (int q = 0; q < s.playerCount(); ++q) {
-        if (!areOpponents(s, seat, q)) continue;
-        for (const Pile& pile : s.player(q).board) {
-            if (pile.cards.empty()) continue;
-            const CardFacts& f = facts(pile.cards.front());
-            if (f.hasDemand && v[q].icons[static_cast<int>(f.dogmaIcon)] > me.icons[static_cast<int>(f.dogmaIcon)])
-                t[15] -= f.age;
-        }
-    }
+    forEachControlledTop(s, seat, v, [&](const CardFacts& f) { t[14] += f.age * (f.hasDemand ? 1.5 : 1.0); });
+    forEachThreat(s, seat, v, [&](const CardFacts& f) { t[15] -= f.age; });
     return t;
 }
 
