@@ -2,9 +2,9 @@
 // fitting the evaluation's weights (scripts/fit-evaluation.py).
 #include "commands.h"
 
-#include "bots/bot.h"
+#include "bot_table.h"
+
 #include "bots/evaluate.h"
-#include "core/engine.h"
 #include "core/setup.h"
 
 #include <QCommandLineParser>
@@ -18,30 +18,23 @@
 namespace {
 using Terms = std::array<double, inno::kEvalTermCount>;
 
-// Hands every prompt to the bot of its seat and notes the terms (mover's minus opponent's) at every action.
-class Recorder final : public inno::AnswerSource, public inno::EventSink {
+// Notes the terms (mover's minus opponent's) at every action; stops a game at 4,000 answers as a loop.
+class Recorder final : public BotTable {
 public:
-    explicit Recorder(std::vector<std::unique_ptr<inno::Bot>>& bots) : bots_(bots) {}
-    inno::Answer answer(const inno::GameState& s, const inno::Prompt& p) override {
-        if (p.kind == inno::PromptKind::Action) {
-            const Terms mine = inno::evaluationTerms(s, p.player), theirs = inno::evaluationTerms(s, 1 - p.player);
-            Terms d;
-            for (int k = 0; k < inno::kEvalTermCount; ++k) d[k] = mine[k] - theirs[k];
-            rows.emplace_back(p.player, d);
-        }
-        inno::Answer a = bots_[p.player]->decide(s, p, &unit);
-        unit.answers.push_back(a);
-        return a;
-    }
-    void publish(const inno::Event& e) override {
-        for (std::size_t seat = 0; seat < bots_.size(); ++seat)
-            bots_[seat]->observe(inno::redactFor(e, static_cast<int>(seat)));
-    }
+    using BotTable::BotTable;
     std::vector<std::pair<int, Terms>> rows;
-    inno::UnitSoFar unit;
 
 private:
-    std::vector<std::unique_ptr<inno::Bot>>& bots_;
+    struct TooLong {};
+    void beforeDecision(const inno::GameState& s, const inno::Prompt& p) override {
+        if (++answers_ > 4000) throw TooLong{};
+        if (p.kind != inno::PromptKind::Action) return;
+        const Terms mine = inno::evaluationTerms(s, p.player), theirs = inno::evaluationTerms(s, 1 - p.player);
+        Terms d;
+        for (int k = 0; k < inno::kEvalTermCount; ++k) d[k] = mine[k] - theirs[k];
+        rows.emplace_back(p.player, d);
+    }
+    int answers_ = 0;
 };
 
 // One game's rows as text, or nothing if it did not finish.
@@ -53,16 +46,10 @@ std::string playGame(std::uint64_t seed, int iterations) {
     budget.samples = iterations;
     std::vector<std::unique_ptr<inno::Bot>> bots;
     for (int seat = 0; seat < 2; ++seat) bots.push_back(inno::makeBot(inno::BotLevel::Hard, seat, seed * 2 + seat, budget));
-    Recorder recorder(bots);
-    inno::Engine engine(s, recorder, &recorder);
+    Recorder recorder(std::move(bots));
     try {
-        for (int units = 0; !s.over() && units < 4000; ++units) {
-            recorder.unit.start = s;
-            recorder.unit.answers.clear();
-            engine.runUnit();
-        }
-    } catch (const inno::GameEnded&) {
-    } catch (const std::exception&) {
+        recorder.play(s);
+    } catch (...) {
         return {};
     }
     if (!s.over()) return {};

@@ -1,6 +1,7 @@
 // innovation-cli tournament: bots against each other on fixed deals, every deal played with every seat rotation.
 #include "commands.h"
 
+#include "bot_table.h"
 #include "protocol.h"
 
 #include "bots/bot.h"
@@ -49,36 +50,25 @@ std::uint64_t digestAnswer(std::uint64_t digest, const inno::Answer& a) {
     return digest;
 }
 
-// Hands every prompt to the bot of its seat, timing it; every event goes to every bot, redacted for its seat.
-class Table final : public inno::AnswerSource, public inno::EventSink {
+// Stops a game at the answer cap and notes every decision's answer and time.
+class Table final : public BotTable {
 public:
-    Table(std::vector<std::unique_ptr<inno::Bot>>& bots, GameResult& r, int cap) : bots_(bots), r_(r), cap_(cap) {}
-    inno::Answer answer(const inno::GameState& s, const inno::Prompt& p) override {
+    Table(std::vector<std::unique_ptr<inno::Bot>> bots, GameResult& r, int cap)
+        : BotTable(std::move(bots)), r_(r), cap_(cap) {}
+
+private:
+    void beforeDecision(const inno::GameState&, const inno::Prompt&) override {
         if (++r_.answers > cap_) throw CapReached{};
-        const auto t0 = Clock::now();
-        inno::Answer a = bots_[p.player]->decide(s, p, &unit_);
-        unit_.answers.push_back(a);
+    }
+    void afterDecision(const inno::Prompt& p, const inno::Answer& a, float ms) override {
         r_.digest = digestAnswer(r_.digest, a);
-        const float ms = std::chrono::duration<float, std::milli>(Clock::now() - t0).count();
         const int bot = r_.botAt[p.player];
         r_.decisionMs[bot].push_back(ms);
         if (p.kind == inno::PromptKind::Action) r_.actionMs[bot].push_back(ms);
-        return a;
-    }
-    void beginUnit(const inno::GameState& s) {
-        unit_.start = s;
-        unit_.answers.clear();
-    }
-    void publish(const inno::Event& e) override {
-        for (std::size_t seat = 0; seat < bots_.size(); ++seat)
-            bots_[seat]->observe(inno::redactFor(e, static_cast<int>(seat)));
     }
 
-private:
-    std::vector<std::unique_ptr<inno::Bot>>& bots_;
     GameResult& r_;
     int cap_;
-    inno::UnitSoFar unit_;
 };
 
 GameResult playGame(const std::vector<inno::BotLevel>& levels, inno::LargeGame largeGame, bool cities, std::uint64_t seed,
@@ -99,14 +89,9 @@ GameResult playGame(const std::vector<inno::BotLevel>& levels, inno::LargeGame l
         bots.push_back(inno::makeBot(levels[bot], seat, mix(seed * 1000003u + deal * 101u + rotation * 11u + seat)));
         if (timeLimitMs > 0) bots.back()->setTimeLimitMs(timeLimitMs);
     }
-    Table table(bots, r, cap);
-    inno::Engine engine(s, table, &table);
+    Table table(std::move(bots), r, cap);
     try {
-        while (!s.over()) {
-            table.beginUnit(s);
-            engine.runUnit();
-        }
-    } catch (const inno::GameEnded&) {
+        table.play(s);
     } catch (const CapReached&) {
         r.capped = true;
     } catch (const std::exception& e) {
