@@ -1,5 +1,7 @@
 // The bots: honest (decisions depend only on what their seat may know), correct card tracking, legal answers
 // to every kind of prompt, reproducible decisions.
+#include "cities/city_rules.h"
+#include "core/card_set.h"
 #include "bots/bot.h"
 #include "bots/determinize.h"
 #include "bots/evaluate.h"
@@ -60,7 +62,7 @@ void playRandomGame(int players, std::uint64_t seed, const Recorder::Check& chec
     Options o;
     o.playerCount = players;
     o.teams = teams;
-    o.cities = cities;
+    if (cities) o = cities::withCities(o);
     playRandomGame(o, seed, check);
 }
 
@@ -86,45 +88,52 @@ int permuteUnknown(const GameState& s, int seat, const std::vector<Event>& event
     CardTracker t(seat);
     for (const Event& e : events) t.observe(redactFor(e, seat));
     t.reconcile(s);
-    std::array<bool, kCardCount> known{};
+    std::array<bool, kMaxCards> known{};
     for (int p = 0; p < s.playerCount(); ++p)
-        for (const Pile& pile : s.player(p).board)
+        for (const PileView& pile : s.player(p).board())
             for (CardId c : pile.cards) known[c] = true;
-    for (CardId c : s.player(seat).hand) known[c] = true;
-    for (CardId c : s.player(seat).score) known[c] = true;
-    for (CardId c = 0; c < kCardCount; ++c)
-        if (t.knows(c) && t.knownLocation(c) == s.where[c]) known[c] = true;
+    for (CardId c : s.player(seat).hand()) known[c] = true;
+    for (CardId c : s.player(seat).score()) known[c] = true;
+    const auto cardCount = static_cast<CardId>(everyCard().size());
+    for (CardId c = 0; c < cardCount; ++c)
+        if (s.inGame(c) && t.knows(c) && t.knownLocation(c) == s.where(c)) known[c] = true;
     // Only cards the tracker places correctly count as known; permuting among the rest is consistent with
     // anything the seat could know.
     out = s;
-    std::array<std::vector<CardId*>, CardTracker::kPublicAges + 1> holes;
-    auto collect = [&](CardList& l) {
-        for (CardId& c : l)
-            if (!known[c]) holes[CardTracker::publicAge(c)].push_back(&c);
+    struct Hole {
+        ListId list;
+        std::size_t pos;
+    };
+    std::array<std::vector<Hole>, CardTracker::kPublicAges + 1> holes;
+    auto collect = [&](ListId l) {
+        const CardSpan cards = out.list(l);
+        for (std::size_t i = 0; i < cards.size(); ++i)
+            if (!known[cards[i]]) holes[CardTracker::publicAge(cards[i])].push_back({l, i});
     };
     for (int p = 0; p < kMaxPlayers; ++p) {
-        collect(out.player(p).hand);
-        collect(out.player(p).score);
-        collect(out.player(p).achievements);
+        collect(lists::hand(p));
+        collect(lists::score(p));
+        collect(lists::achievements(p));
     }
-    collect(out.availableAchievements);
-    collect(out.removed);
-    for (int a = 1; a <= kAges; ++a) collect(out.deck(a));
-    for (int a = 1; a <= kAges; ++a) collect(out.cityDeck(a));
+    collect(lists::kAvailable);
+    collect(lists::kRemoved);
+    for (int set = 0; set < kMaxSets; ++set)
+        for (int a = 1; a <= kAges; ++a) collect(lists::supply(static_cast<SetId>(set), a));
     int moved = 0;
     CardMap sigma;
-    for (CardId c = 0; c < kCardCount; ++c) sigma[c] = c;
+    for (std::size_t c = 0; c < sigma.size(); ++c) sigma[c] = static_cast<CardId>(c);
     for (auto& group : holes) {
         std::vector<CardId> ids;
-        for (CardId* c : group) ids.push_back(*c);
+        for (const Hole& h : group) ids.push_back(out.list(h.list)[h.pos]);
         std::shuffle(ids.begin(), ids.end(), rng);
         for (std::size_t i = 0; i < group.size(); ++i) {
-            moved += *group[i] != ids[i];
-            sigma[*group[i]] = ids[i];
-            *group[i] = ids[i];
+            CardId& slot = out.mutableList(group[i].list)[group[i].pos];
+            moved += slot != ids[i];
+            sigma[slot] = ids[i];
+            slot = ids[i];
+            out.placed(ids[i], group[i].list);
         }
     }
-    locateCards(out);
     out.rng.seed(static_cast<std::uint32_t>(rng() % 1000000) + 1);
     if (permutation) *permutation = sigma;
     return moved;
@@ -184,20 +193,14 @@ struct LargePosition {
         s.actionsLeft = 2;
         s.turnNumber = 6;
     }
-    CardId take(const char* title) {
-        const CardId c = *findCard(title);
-        for (CardList& deck : s.decks) deck.erase(std::remove(deck.begin(), deck.end(), c), deck.end());
-        s.availableAchievements.erase(std::remove(s.availableAchievements.begin(), s.availableAchievements.end(), c),
-                                      s.availableAchievements.end());
-        return c;
-    }
+    // Moves a card from wherever the deal put it to the bottom of a pile or a hand.
     void meld(int p, const char* title) {
-        const CardId c = take(title);
-        s.player(p).pile(color(c)).cards.push_back(c);
+        const CardId c = *findCard(title);
+        s.move(c, lists::pile(p, color(c)), false);
     }
-    void hand(int p, const char* title) { s.player(p).hand.push_back(take(title)); }
+    void hand(int p, const char* title) { s.move(*findCard(title), lists::hand(p), false); }
     Game start() {
-        locateCards(s);
+        recountBoards(s);
         return Game::fromPosition({"Alice", "Bob", "Carol", "Dave", "Eve"}, s);
     }
 };
@@ -218,14 +221,17 @@ class TestBots : public QObject {
     }
     // Whether the permutation dealt some hidden City anew (only Cities of the same age trade places).
     static bool hiddenCitiesMoved(const GameState& s, const CardMap& sigma) {
-        for (CardId c = kBaseCardCount; c < s.cardsInGame(); ++c)
-            if (sigma[c] != c) return true;
+        for (const CardDef& city : cardsOf(cities::set()))
+            if (s.inGame(city.id) && sigma[city.id] != city.id) return true;
         return false;
     }
     // Whether it dealt anew a City hidden in a hand or a score pile (not only in the City piles).
     static bool citiesInHandsMoved(const GameState& s, const CardMap& sigma) {
-        for (CardId c = kBaseCardCount; c < s.cardsInGame(); ++c)
-            if (sigma[c] != c && (s.where[c].zone == Zone::Hand || s.where[c].zone == Zone::Score)) return true;
+        for (const CardDef& city : cardsOf(cities::set())) {
+            const CardId c = city.id;
+            if (s.inGame(c) && sigma[c] != c && (s.where(c).zone == Zone::Hand || s.where(c).zone == Zone::Score))
+                return true;
+        }
         return false;
     }
 
@@ -538,7 +544,7 @@ private slots:
                 QVERIFY(picks.has_value());
                 const Picks candidate = picksOf(p, randomAnswer(p, rng));
                 CardMap identity;
-                for (CardId c = 0; c < kCardCount; ++c) identity[c] = c;
+                for (std::size_t c = 0; c < identity.size(); ++c) identity[c] = static_cast<CardId>(c);
                 GameState g = unit.start;
                 ResumeSource truth(rng, {}, *picks, identity, s, p, candidate);
                 simulateUnit(g, truth);
@@ -581,15 +587,15 @@ private slots:
                         for (int p = 0; p < players; ++p) trackers[p].observe(redactFor(ev[seen], p));
                     // A tracker assumes a base game's deal; a Cities game's City piles are read from the
                     // position (their sizes are public), as the bots do before every decision.
-                    if (s.options.cities)
+                    if (cities::inPlay(s.options))
                         for (int p = 0; p < players; ++p) trackers[p].reconcile(s);
                     for (int p = 0; p < players; ++p) {
                         const CardTracker& t = trackers[p];
-                        for (CardId c = 0; c < kCardCount; ++c) {
+                        for (CardId c = 0; c < static_cast<CardId>(everyCard().size()); ++c) {
                             auto at = t.knownLocation(c);
                             if (!at) continue;
                             ++known;
-                            QVERIFY2(*at == s.where[c], qPrintable(QString("seed %1 seat %2 card %3 misplaced")
+                            QVERIFY2(*at == s.where(c), qPrintable(QString("seed %1 seat %2 card %3 misplaced")
                                                                         .arg(seed)
                                                                         .arg(p)
                                                                         .arg(QString::fromUtf8(title(c).data()))));
@@ -600,9 +606,10 @@ private slots:
                             for (std::size_t i = 0; i < mirrored.size(); ++i)
                                 if (mirrored[i].card != kNoCard) QCOMPARE(mirrored[i].card, s.deck(a)[i]);
                             const auto& cityPile = t.list(Zone::Deck, -1, kAges + a);
-                            QCOMPARE(cityPile.size(), s.cityDeck(a).size());
+                            const CardSpan real = s.supply(cities::set(), a);
+                            QCOMPARE(cityPile.size(), real.size());
                             for (std::size_t i = 0; i < cityPile.size(); ++i)
-                                if (cityPile[i].card != kNoCard) QCOMPARE(cityPile[i].card, s.cityDeck(a)[i]);
+                                if (cityPile[i].card != kNoCard) QCOMPARE(cityPile[i].card, real[i]);
                         }
                     }
                 },
@@ -625,15 +632,16 @@ private slots:
                     for (; seen < ev.size(); ++seen) {
                         const Event& e = ev[seen];
                         for (int p = 0; p < 2; ++p) trackers[p].observe(redactFor(e, p));
-                        if (e.trigger == Trigger::Search && e.kind == EventKind::CardMoved && e.move == Move::Returned)
+                        if (e.trigger == cities::trigger(cities::Cause::Search) && e.kind == EventKind::CardMoved &&
+                            e.move == Move::Returned)
                             searched.push_back(e.card);
                     }
                     for (int p = 0; p < 2; ++p) trackers[p].reconcile(s);
                     for (CardId c : searched) {
-                        if (s.where[c].zone != Zone::Deck) continue;
+                        if (s.where(c).zone != Zone::Deck) continue;
                         ++returned;
                         for (int p = 0; p < 2; ++p)
-                            QVERIFY2(trackers[p].knownLocation(c) == s.where[c],
+                            QVERIFY2(trackers[p].knownLocation(c) == s.where(c),
                                      qPrintable(QString("seed %1: seat %2 lost %3 after a search")
                                                     .arg(seed)
                                                     .arg(p)
@@ -676,7 +684,7 @@ private slots:
             Options o;
             o.playerCount = variant >= 7 ? 5 : variant == 3 ? 4 : variant == 4 ? 3 : variant >= 5 ? 2 : 2 + variant;
             o.teams = variant == 3;
-            o.cities = (variant >= 4 && variant <= 6) || variant == 8;
+            if ((variant >= 4 && variant <= 6) || variant == 8) o = cities::withCities(o);
             o.largeGame = variant == 7 ? LargeGame::Parley : variant == 8 ? LargeGame::Distant : LargeGame::None;
             GameState s = newGameState(o, 100 + variant);
             std::vector<std::unique_ptr<Bot>> bots;

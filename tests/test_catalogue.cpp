@@ -1,4 +1,6 @@
 // The card catalogue as the source documents print it: the base cards, then the Cities of Destiny.
+#include "core/card_set.h"
+#include "cities/city_rules.h"
 #include "cities/city_cards.h"
 #include "core/card.h"
 
@@ -15,11 +17,11 @@ using namespace inno;
 class TestCatalogue : public QObject {
     Q_OBJECT
 private slots:
-    void hasAllCards() { QCOMPARE(allCards().size(), std::size_t(105)); }
+    void hasAllCards() { QCOMPARE(cardsOf(kMainSet).size(), std::size_t(105)); }
 
     void fifteenOfAgeOneTenOfEveryOther() {
         std::map<int, int> perAge;
-        for (const auto& c : allCards()) ++perAge[c.age];
+        for (const auto& c : cardsOf(kMainSet)) ++perAge[c.age];
         QCOMPARE(perAge[1], 15);
         for (int a = 2; a <= 10; ++a) QCOMPARE(perAge[a], 10);
         QCOMPARE(perAge.size(), std::size_t(10));
@@ -27,16 +29,16 @@ private slots:
 
     void twentyOneOfEachColor() {
         std::map<Color, int> perColor;
-        for (const auto& c : allCards()) ++perColor[c.color];
+        for (const auto& c : cardsOf(kMainSet)) ++perColor[c.color];
         for (Color c : kAllColors) QCOMPARE(perColor[c], 21);
     }
 
     void exactlyOneImageSlot() {
-        for (const auto& c : allCards()) QVERIFY2(c.count(Icon::Hex) == 1, c.title.data());
+        for (const auto& c : cardsOf(kMainSet)) QVERIFY2(c.count(Icon::Hex) == 1, c.title.data());
     }
 
     void featuredIconAppearsOnTheCard() {
-        for (const auto& c : allCards()) {
+        for (const auto& c : cardsOf(kMainSet)) {
             QVERIFY2(c.dogmaIcon != Icon::Hex && c.dogmaIcon != Icon::None, c.title.data());
             QVERIFY2(c.has(c.dogmaIcon), c.title.data());
         }
@@ -44,7 +46,7 @@ private slots:
 
     void titlesAreUniqueAndFindable() {
         std::set<std::string_view> titles;
-        for (const auto& c : allCards()) {
+        for (const auto& c : cardsOf(kMainSet)) {
             QVERIFY2(titles.insert(c.title).second, c.title.data());
             QCOMPARE(findCard(c.title), std::optional<CardId>(c.id));
             QCOMPARE(&card(c.id), &c);
@@ -54,7 +56,7 @@ private slots:
     }
 
     void orderedByAgeThenTitle() {
-        auto all = allCards();
+        auto all = cardsOf(kMainSet);
         for (std::size_t i = 1; i < all.size(); ++i) {
             const auto& a = all[i - 1];
             const auto& b = all[i];
@@ -63,7 +65,7 @@ private slots:
     }
 
     void everyCardHasEffectsWithText() {
-        for (const auto& c : allCards()) {
+        for (const auto& c : cardsOf(kMainSet)) {
             QVERIFY2(!c.effects.empty(), c.title.data());
             for (const auto& e : c.effects) {
                 QVERIFY2(!e.text.empty(), c.title.data());
@@ -87,14 +89,14 @@ private slots:
     }
 
     void ageOneEffectsAreImplemented() {
-        for (const auto& c : allCards())
+        for (const auto& c : cardsOf(kMainSet))
             if (c.age == 1)
                 for (const auto& e : c.effects) QVERIFY2(e.run != nullptr, c.title.data());
     }
 
     void fiveSpecialAchievements() {
-        QCOMPARE(allSpecials().size(), std::size_t(5));
-        for (const auto& s : allSpecials()) QVERIFY(!s.condition.empty());
+        QCOMPARE(specialsOf(kMainSet).size(), std::size_t(5));
+        for (const auto& s : specialsOf(kMainSet)) QVERIFY(!s.condition.empty());
     }
 
     void aNonDemandAfterADemandIsSaidToBeShared() {
@@ -102,7 +104,7 @@ private slots:
         // carries it once, and no other card does.
         const std::string_view ruling = "The second effect is not a demand, so opponents with enough icons share it.";
         int carrying = 0;
-        for (const auto& c : allCards()) {
+        for (const auto& c : cardsOf(kMainSet)) {
             const bool followed = c.effects.size() >= 2 && c.effects[0].isDemand() && !c.effects[1].isDemand();
             const auto n = std::count(c.rulings.begin(), c.rulings.end(), ruling);
             QVERIFY2(n == (followed ? 1 : 0), std::string(c.title).c_str());
@@ -115,13 +117,13 @@ private slots:
 
     void theCitiesFollowTheBaseCards() {
         // Cities of Destiny: 105 more cards with ids 105-209, in the order of their data table, no effects.
-        QCOMPARE(cityCards().size(), std::size_t(105));
+        QCOMPARE(cardsOf(cities::set()).size(), std::size_t(105));
         QCOMPARE(everyCard().size(), std::size_t(210));
         const auto data = cities::allCityCards();
-        for (std::size_t i = 0; i < cityCards().size(); ++i) {
-            const CardDef& c = cityCards()[i];
+        for (std::size_t i = 0; i < cardsOf(cities::set()).size(); ++i) {
+            const CardDef& c = cardsOf(cities::set())[i];
             QCOMPARE(static_cast<int>(c.id), 105 + static_cast<int>(i));
-            QVERIFY(isCity(c.id));
+            QVERIFY(cities::isCity(c.id));
             QCOMPARE(c.title, data[i].title);
             QCOMPARE(c.age, data[i].age);
             QCOMPARE(c.color, data[i].color);
@@ -141,12 +143,12 @@ private slots:
     }
 
     void fiveCitiesSpecialAchievements() {
-        QCOMPARE(citySpecials().size(), std::size_t(5));
+        QCOMPARE(specialsOf(cities::set()).size(), std::size_t(5));
         const std::array<std::string_view, 5> names{"Legend", "Repute", "Fame", "Glory", "Victory"};
         for (std::size_t i = 0; i < names.size(); ++i) {
-            QCOMPARE(citySpecials()[i].name, names[i]);
-            QVERIFY(!citySpecials()[i].condition.empty());
-            QVERIFY(static_cast<int>(citySpecials()[i].which) >= kBaseSpecialCount);
+            QCOMPARE(specialsOf(cities::set())[i].name, names[i]);
+            QVERIFY(!specialsOf(cities::set())[i].condition.empty());
+            QVERIFY(specialsOf(cities::set())[i].set == cities::set());
         }
     }
 };

@@ -1,4 +1,5 @@
 // The Cities of Destiny (edition III) table matches the validated counts of the card data.
+#include "cities/city_rules.h"
 #include "cities/city_cards.h"
 #include "core/card.h"
 
@@ -45,7 +46,7 @@ private slots:
             QVERIFY2(findCityCard(c.title) == &c, c.title.data());
             // No City shares a title with a base card: the title finds the City's own id, after the base cards.
             const auto id = findCard(c.title);
-            QVERIFY2(id && isCity(*id) && card(*id).title == c.title, c.title.data());
+            QVERIFY2(id && cities::isCity(*id) && card(*id).title == c.title, c.title.data());
         }
         QVERIFY(findCityCard("Nowhere") == nullptr);
     }

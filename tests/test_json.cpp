@@ -1,5 +1,6 @@
 // Saves and loads: a round trip restores the same game; bad files give clear errors. The message codec:
 // every event, prompt and view decodes to what was encoded.
+#include "cities/city_rules.h"
 #include "bots/random_answer.h"
 #include "core/game.h"
 #include "core/view.h"
@@ -214,8 +215,7 @@ private slots:
         const json::Seats seats{names};
         int triggers = 0, cityMoves = 0, endorse = 0;
         for (std::uint64_t seed : {31u, 32u, 33u}) {
-            Options options{3};
-            options.cities = true;
+            const Options options = cities::withCities(Options{3});
             Game g = Game::start({names, options, seed});
             std::mt19937_64 rng(seed);
             bool stateChecked = false;
@@ -230,17 +230,17 @@ private slots:
                 const Prompt& p = *g.prompt();
                 const bj_value pv = json::encode(p, seats);
                 QVERIFY(json::decode<Prompt>(pv, seats) == p);
-                for (const Choice& c : p.options) endorse += c.type == Choice::Endorse ? 1 : 0;
+                for (const Choice& c : p.options) endorse += c.type == Choice::SetAction && c.kind == static_cast<std::uint8_t>(cities::endorse()) ? 1 : 0;
                 const View view = makeView(g, p.player);
                 QVERIFY(json::decode<View>(json::encode(view, seats), seats) == view);
                 g.answer(randomAnswer(p, rng));
             }
             for (const Event& e : g.events()) {
                 triggers += e.trigger != Trigger::None ? 1 : 0;
-                cityMoves += e.city ? 1 : 0;
+                cityMoves += e.set == cities::set() ? 1 : 0;
                 for (int viewer = -1; viewer < 3; ++viewer) {
                     const Event seen = redactFor(e, viewer);
-                    QCOMPARE(seen.city, e.city);  // the type stays public when the identity is hidden
+                    QCOMPARE(seen.set, e.set);  // the set stays public when the identity is hidden
                     QVERIFY(json::decode<Event>(json::encode(seen, seats), seats) == seen);
                 }
             }

@@ -107,14 +107,14 @@ private slots:
         QVERIFY(r.has_value());
         const std::size_t k = r->last();
         const GameState truth = r->gameAt(k).state();
-        QVERIFY(!truth.player(1).hand.empty());
+        QVERIFY(!truth.player(1).hand().empty());
         const View mine = r->viewAt(k, 0);
         QVERIFY(mine.players[0].hand.has_value());
-        QVERIFY(*mine.players[0].hand == truth.player(0).hand);
+        QVERIFY(*mine.players[0].hand == CardList(truth.player(0).hand()));
         QVERIFY(!mine.players[1].hand.has_value());
-        QCOMPARE(mine.players[1].handAges.size(), truth.player(1).hand.size());
+        QCOMPARE(mine.players[1].handAges.size(), truth.player(1).hand().size());
         const View open = r->openViewAt(k);
-        QVERIFY(open.players[1].hand.has_value() && *open.players[1].hand == truth.player(1).hand);
+        QVERIFY(open.players[1].hand.has_value() && *open.players[1].hand == CardList(truth.player(1).hand()));
         // The opponent's draws reach seat 0 without the card's identity.
         bool sawHiddenDraw = false;
         for (const Event& e : r->eventsUpTo(k, 0))

@@ -1,5 +1,6 @@
 // Units of the rules that scenarios cannot express: icon arithmetic, the opening, the protocol's
 // refusals, what each seat may see.
+#include "cities/city_rules.h"
 #include "bots/random_answer.h"
 #include "core/game.h"
 #include "core/queries.h"
@@ -51,11 +52,11 @@ private slots:
     void newGameSetsAsideNineAchievements() {
         Game g = Game::start(twoPlayers(3));
         const GameState& s = g.state();
-        QCOMPARE(s.availableAchievements.size(), std::size_t(9));
-        for (int a = 1; a <= 9; ++a) QCOMPARE(age(s.availableAchievements[a - 1]), a);
+        QCOMPARE(s.availableAchievements().size(), std::size_t(9));
+        for (int a = 1; a <= 9; ++a) QCOMPARE(age(s.availableAchievements()[a - 1]), a);
         QCOMPARE(s.deck(1).size(), std::size_t(14 - 4));
         QCOMPARE(s.deck(10).size(), std::size_t(10));
-        QCOMPARE(s.player(0).hand.size(), std::size_t(2));
+        QCOMPARE(s.player(0).hand().size(), std::size_t(2));
         QVERIFY(g.prompt().has_value());
         QCOMPARE(g.prompt()->purpose, Purpose::OpeningMeld);
         QCOMPARE(int(g.prompt()->player), 0);
@@ -143,7 +144,7 @@ private slots:
         QVERIFY(!areDistant(o, 0, 4) && !areDistant(o, 0, 1));
         // Achievements to win: 8 - players + expansions, teams count as two.
         QCOMPARE(achievementsToWin(o), 3);
-        o.cities = true;
+        o = cities::withCities(o);
         QCOMPARE(achievementsToWin(o), 4);
         o.playerCount = 4;
         o.teams = true;
@@ -216,7 +217,7 @@ private slots:
 
     void citiesAddOneAchievementToWin() {
         GameState s;
-        s.options.cities = true;
+        s.options = cities::withCities(s.options);
         for (int n : {2, 3, 4}) {
             s.options.playerCount = n;
             QCOMPARE(achievementsToWin(s), 9 - n);  // 8 - seats + 1 expansion: 7 / 6 / 5
@@ -228,19 +229,25 @@ private slots:
     void aBaseGameHasNoCityAnywhere() {
         // The Cities stay out of a base game entirely: no City piles, no Cities achievements, ids after the base.
         GameState s = newGameState(Options{2}, 7);
-        for (const auto& pile : s.cityDecks) QVERIFY(pile.empty());
-        QCOMPARE(static_cast<int>(s.availableSpecials), static_cast<int>(kBaseSpecials));
-        for (const auto& deck : s.decks)
-            for (CardId c : deck) QVERIFY(!isCity(c));
-        GameState withCities = newGameState(Options{2, false, false, true}, 7);
-        int cities = 0;
+        const SetId citySet = cities::set();
+        SpecialMask baseSpecials = 0, citySpecials = 0;
+        for (const SpecialDef& d : specialsOf(kMainSet)) baseSpecials |= specialBit(d.id);
+        for (const SpecialDef& d : specialsOf(citySet)) citySpecials |= specialBit(d.id);
+        for (int a = 1; a <= kAges; ++a) QVERIFY(s.supply(citySet, a).empty());
+        QCOMPARE(s.availableSpecials, baseSpecials);
+        QCOMPARE(s.cardsInGame(), 105);
+        for (int a = 1; a <= kAges; ++a)
+            for (CardId c : s.deck(a)) QVERIFY(!cities::isCity(c));
+        GameState withCities = newGameState(cities::withCities(Options{2}), 7);
+        int cityCount = 0;
         for (int a = 1; a <= kAges; ++a) {
-            for (CardId c : withCities.cityDeck(a)) QVERIFY(isCity(c) && age(c) == a);
-            cities += static_cast<int>(withCities.cityDeck(a).size());
+            for (CardId c : withCities.supply(citySet, a)) QVERIFY(cities::isCity(c) && age(c) == a);
+            cityCount += static_cast<int>(withCities.supply(citySet, a).size());
         }
-        QCOMPARE(cities, kCardCount - kBaseCardCount);
-        QVERIFY(withCities.decks == s.decks);  // the base deal does not change with the option
-        QCOMPARE(static_cast<int>(withCities.availableSpecials), static_cast<int>(kBaseSpecials | kCitySpecials));
+        QCOMPARE(cityCount, 105);
+        for (int a = 1; a <= kAges; ++a)  // the base deal does not change with the option
+            QVERIFY(std::ranges::equal(withCities.deck(a), s.deck(a)));
+        QCOMPARE(withCities.availableSpecials, baseSpecials | citySpecials);
     }
 
     void teamsMakePartnersOfOppositeSeats() {
@@ -310,8 +317,8 @@ private slots:
         QCOMPARE(drawSourceAge(sizes, 3), 5);
         sizes.fill(0);
         QCOMPARE(drawSourceAge(sizes, 9), kAges + 1);  // past the last deck: the game ends
-        GameState s;
-        s.deck(1).push_back(id("Archery"));
+        GameState s = emptyState(Options{});
+        s.setList(lists::supply(kMainSet, 1), CardList{id("Archery")});
         QCOMPARE(drawSourceAge(s, 1), 1);
         QCOMPARE(drawSourceAge(s, 2), kAges + 1);
     }

@@ -1,5 +1,6 @@
 // innovation-cli bench: the engine's speed on one thread, as the bots' searches use it.
 #include "commands.h"
+#include "expansion_options.h"
 
 #include "bots/determinize.h"
 #include "bots/evaluate.h"
@@ -53,9 +54,10 @@ int runBenchCommand(const QStringList& args) {
     QCommandLineOption seedOpt("seed", "First seed.", "S", "1");
     QCommandLineOption jsonOpt("json", "Print the results as JSON.");
     QCommandLineOption gamesOnlyOpt("games-only", "Only the random games (for profiling).");
-    QCommandLineOption citiesOpt("cities", "Games with the Cities of Destiny expansion.");
+    const ExpansionOptions expansions;
     QCommandLineOption largeOpt("large", "The large-game rule (five players need parley or distant).", "RULE", "none");
-    parser.addOptions({secondsOpt, playersOpt, seedOpt, jsonOpt, gamesOnlyOpt, citiesOpt, largeOpt});
+    parser.addOptions({secondsOpt, playersOpt, seedOpt, jsonOpt, gamesOnlyOpt, largeOpt});
+    expansions.addTo(parser);
     parser.process(args);
     QTextStream out(stdout);
     const double seconds = std::max(0.1, parser.value(secondsOpt).toDouble());
@@ -65,7 +67,7 @@ int runBenchCommand(const QStringList& args) {
     // 1. Random games, inline, as the playouts run them.
     inno::Options options;
     options.playerCount = players;
-    options.cities = parser.isSet(citiesOpt);
+    options.sets = expansions.sets(parser);
     options.largeGame = inno::parseLargeGame(parser.value(largeOpt).toStdString()).value_or(inno::LargeGame::None);
     if (auto why = inno::setupError(options); !why.empty()) {
         QTextStream(stderr) << "innovation-cli bench: " << QString::fromStdString(why) << "\n";
@@ -92,7 +94,7 @@ int runBenchCommand(const QStringList& args) {
     const double cpu = threadCpuSeconds() - cpu0;
 
     if (parser.isSet(gamesOnlyOpt)) {
-        out << games << (options.cities ? " Cities" : "") << " games, " << decisions << " decisions in " << elapsed
+        out << games << ExpansionOptions::label(options.sets) << " games, " << decisions << " decisions in " << elapsed
             << " s: " << games / elapsed << " games/s (" << games / cpu << " per CPU second), " << failed
             << " stopped by an error\n";
         return 0;
@@ -146,7 +148,7 @@ int runBenchCommand(const QStringList& args) {
     sink += static_cast<std::uint64_t>(acc);
 
     const boost::json::object doc{{"players", players},
-                                  {"cities", options.cities},
+                                  {"expansions", ExpansionOptions::label(options.sets).trimmed().toStdString()},
                                   {"seconds", elapsed},
                                   {"games", games},
                                   {"failedGames", failed},
@@ -167,7 +169,7 @@ int runBenchCommand(const QStringList& args) {
         out << QString::fromStdString(boost::json::serialize(doc)) << "\n";
         return 0;
     }
-    out << "random " << players << "-player " << (options.cities ? "Cities " : "") << "games on one thread for " << QString::number(elapsed, 'f', 1) << " s:\n";
+    out << "random " << players << "-player " << ExpansionOptions::label(options.sets).trimmed() << (options.sets > 1 ? " " : "") << "games on one thread for " << QString::number(elapsed, 'f', 1) << " s:\n";
     out << "  " << games << " games (" << failed << " stopped by an error), "
         << QString::number(games / elapsed, 'f', 0) << " games/s\n";
     out << "  per CPU second of this thread (" << QString::number(cpu, 'f', 1) << " s; differs from the wall clock "

@@ -1,8 +1,12 @@
 // innovation-cli catalogue: every card as text or JSON; with --cities, the Cities of Destiny cards too.
 #include "commands.h"
 
-#include "cities/city_cards.h"
 #include "core/card.h"
+#include "core/card_set.h"
+#if INNOVATION_WITH_CITIES
+#include "cities/city_cards.h"
+#include "cities/city_rules.h"
+#endif
 
 #include <boost/json.hpp>
 
@@ -31,6 +35,7 @@ boost::json::object baseCardJson(const inno::CardDef& c) {
     return o;
 }
 
+#if INNOVATION_WITH_CITIES
 // A City's facts: its six positions in the data's notation (tl tm tr bl bm br) and its featured icon.
 boost::json::object cityJson(const inno::cities::CityCard& c) {
     boost::json::array positions;
@@ -41,6 +46,7 @@ boost::json::object cityJson(const inno::cities::CityCard& c) {
             {"slots", positions},
             {"featuredIcon", inno::iconName(c.featured)}};
 }
+#endif
 
 boost::json::array specialsJson(std::span<const inno::SpecialDef> specials) {
     boost::json::array out;
@@ -56,29 +62,43 @@ int runCatalogueCommand(const QStringList& args) {
                                      "of Destiny and their five special achievements after them).");
     parser.addHelpOption();
     QCommandLineOption json("json", "Print JSON instead of text.");
+    parser.addOption(json);
+    QCommandLineOption titles("titles", "Print only the title of every card of every card set of this build, one a line.");
+    parser.addOption(titles);
+#if INNOVATION_WITH_CITIES
     QCommandLineOption cities("cities", "Add the Cities of Destiny (edition III): each City's age, color, six "
                                         "positions (tl tm tr bl bm br) and featured icon.");
-    parser.addOptions({json, cities});
+    parser.addOption(cities);
+#endif
     parser.process(args);
+#if INNOVATION_WITH_CITIES
     const bool withCities = parser.isSet(cities);
+#endif
     QTextStream out(stdout);
+    if (parser.isSet(titles)) {
+        for (const auto& c : inno::everyCard()) out << q(c.title) << "\n";
+        return 0;
+    }
     if (parser.isSet(json)) {
         boost::json::array cards;
-        for (const auto& c : inno::allCards()) cards.push_back(baseCardJson(c));
-        boost::json::object all{{"cards", cards}, {"specials", specialsJson(inno::allSpecials())}};
+        for (const auto& c : inno::cardsOf(inno::kMainSet)) cards.push_back(baseCardJson(c));
+        boost::json::object all{{"cards", cards}, {"specials", specialsJson(inno::specialsOf(inno::kMainSet))}};
+#if INNOVATION_WITH_CITIES
         if (withCities) {
             boost::json::array list;
             for (const auto& c : inno::cities::allCityCards()) list.push_back(cityJson(c));
             all["cities"] = list;
-            all["citySpecials"] = specialsJson(inno::citySpecials());
+            all["citySpecials"] = specialsJson(inno::specialsOf(inno::cities::set()));
         }
+#endif
         out << QString::fromStdString(boost::json::serialize(all)) << "\n";
         return 0;
     }
-    for (const auto& c : inno::allCards()) {
+    for (const auto& c : inno::cardsOf(inno::kMainSet)) {
         out << c.age << "  " << q(c.title) << " (" << q(inno::colorName(c.color)) << ")\n";
         for (const auto& e : c.effects) out << "     [" << q(inno::iconName(c.dogmaIcon)) << "] " << q(e.text) << "\n";
     }
+#if INNOVATION_WITH_CITIES
     if (!withCities) return 0;
     out << "\nCities of Destiny (positions: tl tm tr / bl bm br)\n";
     for (const auto& c : inno::cities::allCityCards()) {
@@ -89,6 +109,7 @@ int runCatalogueCommand(const QStringList& args) {
         out << "\n";
     }
     out << "\nCities special achievements\n";
-    for (const auto& s : inno::citySpecials()) out << "  " << q(s.name) << ": " << q(s.condition) << "\n";
+    for (const auto& s : inno::specialsOf(inno::cities::set())) out << "  " << q(s.name) << ": " << q(s.condition) << "\n";
+#endif
     return 0;
 }

@@ -11,6 +11,7 @@
 #include <QTextStream>
 
 #include <atomic>
+#include <iostream>
 #include <mutex>
 #include <sstream>
 #include <thread>
@@ -24,8 +25,9 @@ public:
     using BotTable::BotTable;
     std::vector<std::pair<int, Terms>> rows;
 
-private:
     struct TooLong {};
+
+private:
     void beforeDecision(const inno::GameState& s, const inno::Prompt& p) override {
         if (++answers_ > 4000) throw TooLong{};
         if (p.kind != inno::PromptKind::Action) return;
@@ -49,7 +51,10 @@ std::string playGame(std::uint64_t seed, int iterations) {
     Recorder recorder(std::move(bots));
     try {
         recorder.play(s);
-    } catch (...) {
+    } catch (const Recorder::TooLong&) {  // a loop: the game is left out
+        return {};
+    } catch (const std::exception& e) {  // a bot's answer the rules refused: a bug, said and left out
+        std::cerr << "positions: game " << seed << " stopped: " << e.what() << "\n";
         return {};
     }
     if (!s.over()) return {};

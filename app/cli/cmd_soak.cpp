@@ -1,5 +1,6 @@
 // innovation-cli soak: many games with random answers, checking the state's invariants after every answer.
 #include "commands.h"
+#include "expansion_options.h"
 
 #include "bots/random_answer.h"
 #include "core/engine.h"
@@ -48,9 +49,10 @@ int runSoakCommand(const QStringList& args) {
                                "Players per game (0: cycle through 2, 3, 4 and the team game; with --large, through 4 "
                                "and 5).",
                                "P", "0");
-    QCommandLineOption cities("cities", "Games with the Cities of Destiny expansion.");
+    const ExpansionOptions expansions;
     QCommandLineOption large("large", "The large-game rule: none, parley or distant.", "RULE", "none");
-    parser.addOptions({games, seed, players, cities, large});
+    parser.addOptions({games, seed, players, large});
+    expansions.addTo(parser);
     parser.process(args);
     QTextStream out(stdout);
     const qulonglong n = parser.value(games).toULongLong();
@@ -74,7 +76,7 @@ int runSoakCommand(const QStringList& args) {
         else
             options.playerCount = isLarge ? 4 + static_cast<int>(gameSeed % 2) : (variant == 3 ? 4 : 2 + variant);
         options.teams = fixedPlayers == 0 && !isLarge && variant == 3 && (gameSeed / 4) % 2 == 0;
-        options.cities = parser.isSet(cities);
+        options.sets = expansions.sets(parser);
         options.largeGame = *largeGame;
         if (auto why = inno::setupError(options); !why.empty()) {
             QTextStream(stderr) << "innovation-cli soak: " << QString::fromStdString(why) << "\n";
@@ -90,13 +92,13 @@ int runSoakCommand(const QStringList& args) {
         } catch (const SoakFailure& f) {
             ++failed;
             out << "FAIL seed " << gameSeed << " (" << options.playerCount << " players"
-                << (options.teams ? ", teams" : "") << (options.cities ? ", Cities" : "")
+                << (options.teams ? ", teams" : "") << ExpansionOptions::label(options.sets).replace(" ", ", ")
                 << (isLarge ? ", " + QString::fromStdString(std::string(inno::largeGameName(options.largeGame))) : QString())
                 << "): " << QString::fromStdString(f.why) << "\n";
         } catch (const std::exception& e) {
             ++failed;
             out << "FAIL seed " << gameSeed << " (" << options.playerCount << " players"
-                << (options.teams ? ", teams" : "") << (options.cities ? ", Cities" : "")
+                << (options.teams ? ", teams" : "") << ExpansionOptions::label(options.sets).replace(" ", ", ")
                 << (isLarge ? ", " + QString::fromStdString(std::string(inno::largeGameName(options.largeGame))) : QString()) << "): error: " << e.what()
                 << "\n";
         }

@@ -1,5 +1,6 @@
 // innovation-cli tournament: bots against each other on fixed deals, every deal played with every seat rotation.
 #include "commands.h"
+#include "expansion_options.h"
 
 #include "bot_table.h"
 #include "protocol.h"
@@ -71,7 +72,7 @@ private:
     int cap_;
 };
 
-GameResult playGame(const std::vector<inno::BotLevel>& levels, inno::LargeGame largeGame, bool cities, std::uint64_t seed,
+GameResult playGame(const std::vector<inno::BotLevel>& levels, inno::LargeGame largeGame, inno::SetMask sets, std::uint64_t seed,
                     int deal, int rotation, int cap, int timeLimitMs) {
     const int n = static_cast<int>(levels.size());
     GameResult r;
@@ -80,7 +81,7 @@ GameResult playGame(const std::vector<inno::BotLevel>& levels, inno::LargeGame l
     inno::Options options;
     options.playerCount = n;
     options.largeGame = largeGame;
-    options.cities = cities;
+    options.sets = sets;
     inno::GameState s = inno::newGameState(options, seed + static_cast<std::uint64_t>(deal));
     std::vector<std::unique_ptr<inno::Bot>> bots;
     for (int seat = 0; seat < n; ++seat) {
@@ -138,7 +139,7 @@ struct Problem {
 struct Summary {
     std::vector<Standing> bots;
     int games = 0, deals = 0, threads = 0, answerCap = 0, cappedGames = 0, failedGames = 0;
-    bool cities = false;
+    inno::SetMask sets = 1;
     std::uint64_t seed = 0, digest = 0;
     double meanTurns = 0, meanAnswers = 0, seconds = 0;
     std::vector<Problem> problems;
@@ -173,7 +174,7 @@ std::string summaryJson(const Summary& s) {
                                     {"games", s.games},
                                     {"deals", s.deals},
                                     {"seed", s.seed},
-                                    {"cities", s.cities},
+                                    {"expansions", ExpansionOptions::label(s.sets).trimmed().toStdString()},
                                     {"answersDigest", hexDigest(s.digest)},
                                     {"threads", s.threads},
                                     {"answerCap", s.answerCap},
@@ -187,7 +188,7 @@ std::string summaryJson(const Summary& s) {
 
 void printSummary(QTextStream& out, const Summary& s) {
     const int n = static_cast<int>(s.bots.size());
-    out << s.games << (s.cities ? " Cities" : "") << " games (" << s.deals << " deals x " << n << " seat rotations), seed " << s.seed << ", " << s.threads
+    out << s.games << ExpansionOptions::label(s.sets) << " games (" << s.deals << " deals x " << n << " seat rotations), seed " << s.seed << ", " << s.threads
         << " threads, " << QString::number(s.seconds, 'f', 1) << " s\n";
     out << QString("%1 %2 %3 %4 %5  %6  %7  %8\n")
                .arg("bot", -10)
@@ -246,11 +247,11 @@ int runTournamentCommand(const QStringList& args) {
     QCommandLineOption timeOpt("time-limit-ms", "Wall-clock cap per decision (0: iterations only).", "MS", "0");
     QCommandLineOption jsonOpt("json", "Print the results as JSON.");
     QCommandLineOption quietOpt("quiet", "No progress on stderr.");
-    QCommandLineOption citiesOpt("cities", "Games with the Cities of Destiny expansion (edition III).");
+    const ExpansionOptions expansions;
     QCommandLineOption requireOpt("require-win-rate",
                                   "Exit with status 1 unless the first bot's win rate reaches R (for CI).", "R", "0");
-    parser.addOptions({botsOpt, largeOpt, gamesOpt, seedOpt, threadsOpt, capOpt, timeOpt, jsonOpt, quietOpt, requireOpt,
-                       citiesOpt});
+    parser.addOptions({botsOpt, largeOpt, gamesOpt, seedOpt, threadsOpt, capOpt, timeOpt, jsonOpt, quietOpt, requireOpt});
+    expansions.addTo(parser);
     parser.process(args);
     QTextStream out(stdout), err(stderr);
 
@@ -288,7 +289,7 @@ int runTournamentCommand(const QStringList& args) {
     const int threads = std::max(1, parser.value(threadsOpt).toInt());
     const int cap = std::max(10, parser.value(capOpt).toInt());
     const int timeLimit = std::max(0, parser.value(timeOpt).toInt());
-    const bool cities = parser.isSet(citiesOpt);
+    const inno::SetMask sets = expansions.sets(parser);
 
     std::vector<GameResult> results(static_cast<std::size_t>(total));
     std::atomic<int> next{0}, finished{0};
@@ -296,7 +297,7 @@ int runTournamentCommand(const QStringList& args) {
     const auto t0 = Clock::now();
     auto worker = [&] {
         for (int g; (g = next++) < total;) {
-            GameResult r = playGame(levels, *largeGame, cities, seed, g / n, g % n, cap, timeLimit);
+            GameResult r = playGame(levels, *largeGame, sets, seed, g / n, g % n, cap, timeLimit);
             std::lock_guard lock(printMutex);
             results[g] = std::move(r);
             const int f = ++finished;
@@ -332,7 +333,7 @@ int runTournamentCommand(const QStringList& args) {
     summary.games = total;
     summary.deals = deals;
     summary.seed = seed;
-    summary.cities = cities;
+    summary.sets = sets;
     summary.threads = threads;
     summary.answerCap = cap;
     summary.seconds = seconds;

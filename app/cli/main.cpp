@@ -1,4 +1,5 @@
 // innovation-cli: scenarios, games between bots, soak tests, tournaments, benchmarks and the catalogue.
+#include "catalogue/catalogue.h"
 #include "commands.h"
 
 #include <QCoreApplication>
@@ -27,6 +28,7 @@ const char* kUsage =
 }
 
 int main(int argc, char* argv[]) {
+    inno::catalogue::install();  // the card sets of this build, before anything reads a card
     QCoreApplication app(argc, argv);
     QCoreApplication::setApplicationName("innovation-cli");
     QCoreApplication::setApplicationVersion(INNOVATION_VERSION);

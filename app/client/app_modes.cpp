@@ -21,6 +21,7 @@
 #include <algorithm>
 #include <ctime>
 #include <random>
+#include "cities/city_rules.h"
 
 namespace inno::client {
 
@@ -35,10 +36,10 @@ int actionCount(const net::TableHost& h) {
 bool positionReached(const net::TableHost& h, const DemoOptions& o) {
     if (!h.game()) return false;
     const GameState& s = h.game()->state();
-    if (o.untilHand > 0 && static_cast<int>(s.player(0).hand.size()) < o.untilHand) return false;
+    if (o.untilHand > 0 && static_cast<int>(s.player(0).hand().size()) < o.untilHand) return false;
     if (o.untilScore > 0) {
         bool any = false;
-        for (int p = 0; p < s.playerCount(); ++p) any = any || static_cast<int>(s.player(p).score.size()) >= o.untilScore;
+        for (int p = 0; p < s.playerCount(); ++p) any = any || static_cast<int>(s.player(p).score().size()) >= o.untilScore;
         if (!any) return false;
     }
     return true;
@@ -111,7 +112,7 @@ int runDemo(MainWindow& w, const DemoOptions& o) {
     Options opt;
     opt.playerCount = o.players;
     opt.largeGame = o.largeGame;
-    opt.cities = o.cities;
+    if (o.cities) opt = cities::withCities(opt);
     if (QString why = w.startGame(seats, opt, o.seed); !why.isEmpty()) {
         QTextStream(stderr) << "innovation --demo: " << why << "\n";
         return 2;

@@ -17,6 +17,7 @@
 #include <QRegularExpression>
 #include <QTextDocument>
 #include <QtMath>
+#include "cities/city_rules.h"
 
 namespace inno::client {
 
@@ -337,8 +338,8 @@ QString CardPainter::effectHtml(const QString& text) {
 }
 
 void CardPainter::paintFace(QPainter* p, const QRectF& r, int cardId, bool keepIcons) {
-    if (cardId < 0 || cardId >= kCardCount) return paintBack(p, r, 1);
-    if (isCity(static_cast<CardId>(cardId))) return paintCityFace(p, r, cardId, keepIcons);
+    if (cardId < 0 || cardId >= static_cast<int>(everyCard().size())) return paintBack(p, r, 1);
+    if (cities::isCity(static_cast<CardId>(cardId))) return paintCityFace(p, r, cardId, keepIcons);
     const CardDef& def = card(static_cast<CardId>(cardId));
     const Color col = def.color;
     const qreal dw = deviceWidth(p, r);

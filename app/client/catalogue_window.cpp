@@ -17,6 +17,7 @@
 #include <QSplitter>
 #include <QStyledItemDelegate>
 #include <QVBoxLayout>
+#include "cities/city_rules.h"
 
 namespace inno::client {
 
@@ -27,13 +28,11 @@ constexpr int kSpecialBase = 1000;
 // The special achievements of every expansion, in catalogue order: the base five, then the Cities five.
 const std::vector<SpecialDef>& everySpecial() {
     static const std::vector<SpecialDef> all = [] {
-        std::vector<SpecialDef> v(allSpecials().begin(), allSpecials().end());
-        v.insert(v.end(), citySpecials().begin(), citySpecials().end());
-        return v;
+        return std::vector<SpecialDef>(allSpecials().begin(), allSpecials().end());
     }();
     return all;
 }
-bool isCitySpecial(const SpecialDef& s) { return static_cast<int>(s.which) >= kBaseSpecialCount; }
+bool isCitySpecial(const SpecialDef& s) { return s.set == cities::set(); }
 QString specialName(const QString& n) {
     const QString city = CityTexts::special(n);
     return city.isEmpty() ? Texts::special(n) : city;
@@ -73,7 +72,7 @@ public:
 }  // namespace
 
 bool catalogueMatches(const CardDef& c, const CatalogueFilter& f) {
-    const bool city = isCity(c.id);
+    const bool city = cities::isCity(c.id);
     if (f.expansion == CatalogueFilter::Expansion::Base && city) return false;
     if (f.expansion == CatalogueFilter::Expansion::Cities && !city) return false;
     if (f.special && !(city && cityData(c).has(*f.special))) return false;
@@ -298,7 +297,7 @@ void CatalogueWindow::select(int row) {
                    .arg(specialName(q(s.name)), specialCondition(q(s.name)),
                         tr("A special achievement: claimed at once by whoever meets the condition first (or by the "
                            "effect of a card). It counts like any other achievement."));
-    } else if (isCity(static_cast<CardId>(id))) {
+    } else if (cities::isCity(static_cast<CardId>(id))) {
         CardPainter::paintFace(&p, r, id);
         html = cityHtml(card(static_cast<CardId>(id)));
     } else {

@@ -20,7 +20,7 @@ int topCardOwner(const TableModel& m, int card) {
 
 DogmaPreview dogmaPreview(const TableModel& m, int cardId, int activator, bool endorse) {
     DogmaPreview d;
-    if (cardId < 0 || cardId >= kCardCount || activator < 0 || activator >= m.playerCount()) return d;
+    if (cardId < 0 || cardId >= static_cast<int>(everyCard().size()) || activator < 0 || activator >= m.playerCount()) return d;
     const CardId c = static_cast<CardId>(cardId);
     const Options o = m.options();
     d.card = cardId;

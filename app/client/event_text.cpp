@@ -171,6 +171,8 @@ QString placeText(const TableModel& m, Zone z, int p, int viewer, int actor = -2
         return theirs ? Texts::tr("their score pile") : Texts::tr("%1's score pile").arg(esc(owner));
     case Zone::Achievement: return p >= 0 ? Texts::tr("%1's achievements").arg(esc(owner)) : Texts::tr("the achievements");
     case Zone::Removed: return Texts::tr("the box");
+    case Zone::Extra1:
+    case Zone::Extra2: break;  // an expansion's zone: its own text (expansions' client parts)
     }
     return {};
 }
@@ -210,14 +212,15 @@ namespace {
 // Cities: which rule or icon made an event happen, as a short clause for the end of its log line.
 QString causeText(const ClientEvent& e) {
     const QString city = e.source >= 0 ? Texts::cardLink(e.source) : Texts::tr("the City");
-    switch (e.trigger) {
-    case Trigger::None: return {};
-    case Trigger::CityForNewColor: return Texts::tr("City draw: the Meld action added a new color to the board");
-    case Trigger::CityForSplay: return Texts::tr("City draw: a pile was splayed in a new direction");
-    case Trigger::Plus: return Texts::tr("the plus icon of %1: draw a card of value one higher").arg(city);
-    case Trigger::Arrow: return Texts::tr("the arrow icon of %1").arg(city);
-    case Trigger::Search: return Texts::tr("the search icon of %1").arg(city);
-    case Trigger::EndorsePayment: return Texts::tr("the payment for the Endorse action");
+    const auto cause = cities::causeOf(e.trigger);
+    if (!cause) return {};
+    switch (*cause) {
+    case cities::Cause::CityForNewColor: return Texts::tr("City draw: the Meld action added a new color to the board");
+    case cities::Cause::CityForSplay: return Texts::tr("City draw: a pile was splayed in a new direction");
+    case cities::Cause::Plus: return Texts::tr("the plus icon of %1: draw a card of value one higher").arg(city);
+    case cities::Cause::Arrow: return Texts::tr("the arrow icon of %1").arg(city);
+    case cities::Cause::Search: return Texts::tr("the search icon of %1").arg(city);
+    case cities::Cause::EndorsePayment: return Texts::tr("the payment for the Endorse action");
     }
     return {};
 }
@@ -247,10 +250,11 @@ QString describeLine(const ClientEvent& e, const TableModel& m) {
         case ActionKind::Dogma: return Texts::tr("%1 activates the dogma of %2.").arg(name(m, e.player), Texts::cardLink(e.card));
         case ActionKind::Parley:
             return Texts::tr("%1 parleys %2's %3.").arg(name(m, e.player), name(m, topOwner(m, e.card)), Texts::cardLink(e.card));
-        case ActionKind::Endorse:
-            return Texts::tr("%1 endorses %2: demands are issued twice, and they execute their own effects twice.")
-                .arg(name(m, e.player), Texts::cardLink(e.card));
-        default: return {};  // the card movement that follows says it
+        default:
+            if (e.action == cities::endorse())
+                return Texts::tr("%1 endorses %2: demands are issued twice, and they execute their own effects twice.")
+                    .arg(name(m, e.player), Texts::cardLink(e.card));
+            return {};  // the card movement that follows says it
         }
     case EventKind::CardMoved: {
         const QString who = name(m, e.player);
@@ -487,7 +491,7 @@ struct DemandContext {
 };
 DemandContext demandContext(const PromptState& p, const TableModel& m) {
     DemandContext d;
-    if (p.source < 0 || p.source >= kCardCount || m.current < 0 || m.current == p.seat) return d;
+    if (p.source < 0 || p.source >= static_cast<int>(everyCard().size()) || m.current < 0 || m.current == p.seat) return d;
     for (const auto& e : card(static_cast<CardId>(p.source)).effects) {
         if (!e.isDemand()) continue;
         d.demander = m.current;
@@ -505,7 +509,7 @@ namespace {
 // Cities: a City's two different immediate icons (plus, arrow, search), in reading order, as words.
 QStringList immediateIconWords(int cityId) {
     QStringList out;
-    if (cityId < 0 || !isCity(static_cast<CardId>(cityId))) return out;
+    if (cityId < 0 || !cities::isCity(static_cast<CardId>(cityId))) return out;
     const cities::CityCard& city = cities::cityOf(static_cast<CardId>(cityId));
     for (const cities::Slot& s : city.icons) {
         switch (s.kind) {
@@ -567,6 +571,8 @@ QString promptQuestion(const PromptState& p, const TableModel& m) {
     case PromptKind::Player: return src + Texts::tr("choose a player.");
     case PromptKind::Option: return src + Texts::tr("choose one of the two possibilities.");
     case PromptKind::Order: return src + Texts::tr("put the cards in order, top card first.");
+    case PromptKind::Deck: return src + Texts::tr("choose a pile.");
+    case PromptKind::Icon: return src + Texts::tr("choose an icon type.");
     }
     return {};
 }

@@ -1,4 +1,5 @@
 // innovation: the desktop client.
+#include "catalogue/catalogue.h"
 #include "app_modes.h"
 #include "catalogue_window.h"
 #include "logging.h"
@@ -20,6 +21,7 @@
 using namespace inno::client;
 
 int main(int argc, char** argv) {
+    inno::catalogue::install();  // the card sets of this build, before anything reads a card
     QElapsedTimer sinceStart;
     sinceStart.start();
     // --help and --version print and exit: they must work without a display (a terminal over ssh, packaging tests).

@@ -18,6 +18,7 @@
 #include <QRandomGenerator>
 #include <QRegularExpressionValidator>
 #include <QVBoxLayout>
+#include "cities/city_rules.h"
 
 namespace inno::client {
 
@@ -164,7 +165,7 @@ Options NewGameDialog::options() const {
     o.teams = teams_->isChecked();
     o.extraAchievement = extra_->isChecked();
     o.largeGame = large_->rule();
-    o.cities = cities_ && cities_->isChecked();
+    if (cities_ && cities_->isChecked()) o = cities::withCities(o);
     return o;
 }
 

@@ -10,6 +10,7 @@
 #include <QPushButton>
 #include <QScrollArea>
 #include <QVBoxLayout>
+#include "core/card_set.h"
 
 namespace inno::client {
 
@@ -94,7 +95,7 @@ void StartScreen::paintEvent(QPaintEvent*) {
     g.setColorAt(1, QColor("#d8cbb2"));
     p.fillRect(rect(), g);
     // A fan of cards across the ages on the right, each title readable.
-    const auto cards = allCards();
+    const auto cards = cardsOf(kMainSet);
     const int picks[] = {9, 24, 38, 57, 74, 88};
     const int n = static_cast<int>(std::size(picks));
     const qreal cw = std::clamp(width() * 0.19, 200.0, 320.0), ch = cw * 2 / 3;

@@ -1,6 +1,10 @@
 // The client's model of the table, built from the engine's decoded messages.
 #include "table_model.h"
 
+#include "cities/city_rules.h"
+#include "core/card_set.h"
+#include "core/setup.h"
+
 #include "protocol.h"
 #include "wire.h"
 
@@ -75,7 +79,7 @@ int cardIdOf(std::string_view title) {
 }
 
 QString cardTitle(int id) {
-    if (id < 0 || id >= kCardCount) return {};
+    if (id < 0 || id >= static_cast<int>(everyCard().size())) return {};
     auto t = card(static_cast<CardId>(id)).title;
     return QString::fromUtf8(t.data(), static_cast<qsizetype>(t.size()));
 }
@@ -114,7 +118,7 @@ Options TableModel::options() const {
     o.teams = teams;
     o.extraAchievement = extraAchievement;
     o.largeGame = largeGame;
-    o.cities = cities;
+    if (cities) o = cities::withCities(o);
     return o;
 }
 
@@ -130,51 +134,33 @@ bool TableModel::areDistant(int a, int b) const { return inno::areDistant(option
 int TableModel::achievementsToWin() const { return inno::achievementsToWin(options()); }
 
 GameState TableModel::boardState() const {
-    GameState s;
-    s.options = options();
+    GameState s = emptyState(options());
     for (int p = 0; p < playerCount() && p < kMaxPlayers; ++p) {
         const PlayerModel& pl = players[p];
-        PlayerState& ps = s.player(p);
         for (int c = 0; c < kColors; ++c) {
-            Pile& pile = ps.board[c];
-            for (int id : pl.piles[c].cards) {
-                pile.cards.push_back(static_cast<CardId>(id));
-                if (facts(static_cast<CardId>(id)).constant) ++ps.constantCards;
-            }
-            pile.splay = pl.piles[c].splay;
-        }
-        // Achievements held: only their number matters to the totals.
-        for (const QString& a : pl.achievements) {
-            if (a.toInt() > 0) ps.achievements.push_back(static_cast<CardId>(ps.achievements.size()));
-            else if (auto sp = parseSpecial(a.toStdString())) ps.specials |= static_cast<SpecialMask>(1u << index(*sp));
+            CardList pile;
+            for (int id : pl.piles[c].cards) pile.push_back(static_cast<CardId>(id));
+            s.setList(lists::pile(p, static_cast<Color>(c)), pile);
+            s.seats[p].splay[c] = pl.piles[c].splay;
         }
     }
+    recountBoards(s);
     return s;
 }
 
 void TableModel::recount() {
-    const bool anyConstant = cities;  // base games have no bonus, flag or fountain: skip building the state
-    std::optional<GameState> s;
-    if (anyConstant) s = boardState();
-    for (int p = 0; p < playerCount(); ++p) {
+    // Only the boards matter to the icons, the bonuses and what the sets in play count beside the achievements.
+    const GameState s = boardState();
+    for (int p = 0; p < playerCount() && p < kMaxPlayers; ++p) {
         PlayerModel& pl = players[p];
-        PlayerState ps;
-        if (anyConstant && p < kMaxPlayers) {
-            ps = s->player(p);
-        } else {
-            for (int c = 0; c < kColors; ++c) {
-                Pile& pile = ps.board[c];
-                for (int id : pl.piles[c].cards) pile.cards.push_back(static_cast<CardId>(id));
-                pile.splay = pl.piles[c].splay;
-            }
-        }
+        const PlayerState ps = s.player(p);
         IconCounts n = boardIcons(ps);
         for (int i = 0; i < kIconKinds; ++i) pl.icons[i] = n[i];
         int total = 0;
         for (const auto& r : pl.score) total += r.age;
-        pl.bonusPoints = anyConstant ? bonusPoints(ps) : 0;
+        pl.bonusPoints = bonusPoints(ps);
         pl.scoreTotal = total + pl.bonusPoints;
-        pl.achievementTotal = anyConstant && p < kMaxPlayers ? achievementTotal(*s, p) : static_cast<int>(pl.achievements.size());
+        pl.achievementTotal = static_cast<int>(pl.achievements.size()) + extraAchievements(s, p);
     }
 }
 
@@ -198,7 +184,7 @@ TableModel modelFromTable(const bj::object& table, int viewer) {
     m.largeGame = parseLargeGame(wire::stringField(opt, "largeGame")).value_or(LargeGame::None);
     m.cities = wire::boolField(opt, "cities");
     if (m.cities)  // every City starts in its pile
-        for (const CardDef& c : cityCards()) ++m.cityDecks[c.age - 1];
+        for (const CardDef& c : cardsOf(cities::set())) ++m.cityDecks[c.age - 1];
     return m;
 }
 
@@ -229,7 +215,7 @@ ClientEvent clientEvent(const Event& ev) {
     e.parley = ev.parley;
     e.trigger = ev.trigger;
     e.source = cardOrNone(ev.source);
-    e.city = ev.city || (ev.card != kNoCard && isCity(ev.card));
+    e.city = ev.set == cities::set() || cities::isCity(ev.card);
     switch (ev.kind) {
     case EventKind::AchievementClaimed:
         if (ev.isSpecial) e.special = qstring(specialName(ev.special));
@@ -281,7 +267,9 @@ void applyEvent(TableModel& m, const ClientEvent& e) {
             if (valid(e.fromPlayer)) m.players[e.fromPlayer].achievements.removeOne(QString::number(e.age));
             else m.available.removeOne(QString::number(e.age));
             break;
-        case Zone::Removed: break;
+        case Zone::Removed:
+        case Zone::Extra1:
+        case Zone::Extra2: break;
         }
         // Into its new place.
         switch (e.toZone) {
@@ -313,7 +301,9 @@ void applyEvent(TableModel& m, const ClientEvent& e) {
                 m.available.push_back(QString::number(e.age));
             }
             break;
-        case Zone::Removed: break;
+        case Zone::Removed:
+        case Zone::Extra1:
+        case Zone::Extra2: break;
         }
         // A pile left with one card loses its splay.
         if (e.fromZone == Zone::Board && valid(e.fromPlayer))
@@ -325,10 +315,10 @@ void applyEvent(TableModel& m, const ClientEvent& e) {
         if (valid(e.player) && e.card >= 0) {
             for (auto* l : {&m.players[e.player].hand, &m.players[e.player].score}) {
                 if (std::any_of(l->begin(), l->end(), [&](const CardRef& r) { return r.id == e.card; })) break;
-                const bool city = isCity(static_cast<CardId>(e.card));
+                const bool city = cities::isCity(static_cast<CardId>(e.card));
                 auto it = std::find_if(l->begin(), l->end(), [&](const CardRef& r) { return r.id < 0 && r.age == e.age && r.city == city; });
                 if (it != l->end()) {
-                    *it = CardRef{e.card, e.age, e.player != m.viewer, isCity(static_cast<CardId>(e.card))};
+                    *it = CardRef{e.card, e.age, e.player != m.viewer, cities::isCity(static_cast<CardId>(e.card))};
                     sortRefs(*l);
                     break;
                 }
@@ -351,7 +341,7 @@ void applyEvent(TableModel& m, const ClientEvent& e) {
         }
         break;
     case EventKind::GameEnded: m.gameOver = true; break;
-    case EventKind::ActionTaken: m.endorsing = e.action == ActionKind::Endorse ? e.card : -1; break;
+    case EventKind::ActionTaken: m.endorsing = e.action == cities::endorse() ? e.card : -1; break;
     case EventKind::DogmaStarted: m.endorsing = -1; break;
     default: break;
     }
@@ -362,8 +352,8 @@ namespace {
 QStringList achievementLabels(const std::vector<std::uint8_t>& ages, SpecialMask specials) {
     QStringList out;
     for (auto a : ages) out.push_back(QString::number(a));
-    for (Special sp : kAllSpecials)
-        if (specials & (1u << index(sp))) out.push_back(qstring(specialName(sp)));
+    for (const SpecialDef& sp : allSpecials())
+        if (specials & specialBit(sp.id)) out.push_back(qstring(sp.name));
     return out;
 }
 }  // namespace
@@ -383,18 +373,18 @@ void applyView(TableModel& m, const View& v) {
             pile.splay = pv.board[c].splay;
             pl.piles[c] = pile;
         }
-        auto zone = [&](QList<CardRef>& list, const std::vector<std::uint8_t>& ages, const std::vector<bool>& cities,
+        auto zone = [&](QList<CardRef>& list, const std::vector<std::uint8_t>& ages, const std::vector<SetId>& sets,
                         const std::optional<CardList>& cards) {
             if (cards) {
                 QList<CardRef> fresh;
-                for (CardId id : *cards) fresh.push_back(CardRef{id, age(id), false, isCity(id)});
+                for (CardId id : *cards) fresh.push_back(CardRef{id, age(id), false, cities::isCity(id)});
                 sortRefs(fresh);
                 list = fresh;
                 return;
             }
             // Hidden cards by age and by kind (base or City).
             std::map<std::pair<int, bool>, int> want;
-            for (std::size_t i = 0; i < ages.size(); ++i) ++want[{ages[i], i < cities.size() && cities[i]}];
+            for (std::size_t i = 0; i < ages.size(); ++i) ++want[{ages[i], i < sets.size() && sets[i] == cities::set()}];
             QList<CardRef> fresh;
             for (auto [key, n] : want) {
                 const auto [a, city] = key;
@@ -408,13 +398,13 @@ void applyView(TableModel& m, const View& v) {
             sortRefs(fresh);
             list = fresh;
         };
-        zone(pl.hand, pv.handAges, pv.handCities, pv.hand);
-        zone(pl.score, pv.scoreAges, pv.scoreCities, pv.score);
+        zone(pl.hand, pv.handAges, pv.handSets, pv.hand);
+        zone(pl.score, pv.scoreAges, pv.scoreSets, pv.score);
         pl.achievements = achievementLabels(pv.achievementAges, pv.specials);
     }
-    m.decks = v.deckSizes;
-    m.cities = v.options.cities;
-    m.cityDecks = v.cityDeckSizes;
+    m.decks = v.deckSizes();
+    m.cities = cities::inPlay(v.options);
+    m.cityDecks = v.supplySizes[cities::set()];
     m.available = achievementLabels(v.availableAges, v.availableSpecials);
     m.current = v.current;
     m.actionsLeft = v.actionsLeft;
@@ -498,7 +488,11 @@ PromptState promptState(const Prompt& p, qint64 id, int seat, const TableModel& 
         case Choice::Value: o.type = PromptOption::Value, o.value = c.a; break;
         case Choice::Player: o.type = PromptOption::Player, o.player = c.a; break;
         case Choice::Branch: o.type = PromptOption::Branch, o.value = c.a; break;
-        case Choice::Endorse: o.type = PromptOption::Endorse, o.card = c.a; break;
+        case Choice::SetAction:
+            if (static_cast<ActionKind>(c.kind) == cities::endorse()) o.type = PromptOption::Endorse, o.card = c.a;
+            break;
+        case Choice::Deck:
+        case Choice::IconKind: break;
         }
         out.options.push_back(o);
     }

@@ -5,6 +5,7 @@
 
 #include "protocol.h"
 
+#include "core/card_set.h"
 #include "core/card.h"
 #include "core/types.h"
 #include "json/json_io.h"
@@ -40,7 +41,7 @@ QString LanServer::nameProblem(const QString& name) const {
     static const QStringList words = [] {
         QStringList w{"none", "draw", "yes", "no"};
         for (int c = 0; c < kColors; ++c) w << QString::fromUtf8(colorName(static_cast<Color>(c)).data());
-        for (const auto& card : allCards()) w << QString::fromUtf8(card.title.data(), static_cast<qsizetype>(card.title.size())).toLower();
+        for (const auto& card : everyCard()) w << QString::fromUtf8(card.title.data(), static_cast<qsizetype>(card.title.size())).toLower();
         return w;
     }();
     bool number = false;
@@ -70,7 +71,7 @@ bj::object LanServer::tableSummary(const Table& t) const {
         if (s.kind == Seat::Kind::Open) ++open;
         seats.push_back(std::move(so));
     }
-    return bj::object{{"id", t.id},
+    bj::object summary{{"id", t.id},
                       {"name", jsonString(t.name)},
                       {"players", t.players},
                       {"open", open},
@@ -79,11 +80,13 @@ bj::object LanServer::tableSummary(const Table& t) const {
                       {"host", jsonString(t.seats[static_cast<std::size_t>(t.hostSeat)].name)},
                       {"spectators", t.spectators.size()},
                       {"teams", t.options.teams},
-                      {"cities", t.options.cities},
                       {"largeGame", largeGameName(t.options.largeGame)},
                       {"hints", t.hints},
                       {"onConcede", t.botOnConcede ? "bot" : "end"},
                       {"seats", std::move(seats)}};
+    for (int set = 1; set < setCount(); ++set)  // each expansion by its key ("cities": true)
+        summary[cardSet(static_cast<SetId>(set)).key] = t.options.has(static_cast<SetId>(set));
+    return summary;
 }
 
 bj::array LanServer::tableSummaries() const {
@@ -288,7 +291,9 @@ void LanServer::onCreate(Conn& c, const wire::Request& r) {
     t->players = static_cast<int>(wire::intField(r.body, "players", 2));
     t->options.teams = wire::boolField(r.body, "teams") && t->players == 4;
     t->options.extraAchievement = wire::boolField(r.body, "extraAchievement");
-    t->options.cities = wire::boolField(r.body, "cities");
+    for (int set = 1; set < setCount(); ++set)
+        if (wire::boolField(r.body, cardSet(static_cast<SetId>(set)).key))
+            t->options.sets |= static_cast<SetMask>(1u << set);
     t->options.playerCount = t->players;
     static_assert(wire::kMaxSeats == kMaxPlayers);
     t->options.largeGame = parseLargeGame(wire::stringField(r.body, "largeGame", "none")).value_or(LargeGame::None);

@@ -91,7 +91,9 @@ Options optionsFrom(const bj::value* v, int players) {
     if (v && v->is_object()) {
         o.teams = wire::boolField(v->get_object(), "teams");
         o.extraAchievement = wire::boolField(v->get_object(), "extraAchievement");
-        o.cities = wire::boolField(v->get_object(), "cities");
+        for (int set = 1; set < setCount(); ++set)
+            if (wire::boolField(v->get_object(), cardSet(static_cast<SetId>(set)).key))
+                o.sets |= static_cast<SetMask>(1u << set);
         o.largeGame = parseLargeGame(wire::stringField(v->get_object(), "largeGame", "none")).value_or(LargeGame::None);
     }
     return o;

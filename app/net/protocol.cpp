@@ -3,6 +3,8 @@
 #include "wire.h"
 
 #include "core/card.h"
+#include "core/card_set.h"
+#include "core/notation.h"
 #include "core/queries.h"
 
 namespace inno::net {
@@ -25,11 +27,14 @@ QStringList qstringsOf(const boost::json::array& a) {
 
 boost::json::object tableStart(const GameState& initial) {
     boost::json::object decks;
-    for (int a = 1; a <= kAges; ++a) decks[std::to_string(a)] = static_cast<int>(initial.deck(a).size());
+    for (int set = 0; set < setCount(); ++set)
+        if (initial.options.has(static_cast<SetId>(set)))
+            for (int a = 1; a <= kAges; ++a)
+                decks[deckKey(static_cast<SetId>(set), a)] = static_cast<int>(initial.supply(static_cast<SetId>(set), a).size());
     boost::json::array available;
-    for (CardId c : initial.availableAchievements) available.emplace_back(std::to_string(age(c)));
-    for (Special sp : kAllSpecials)
-        if (initial.availableSpecials & (1u << index(sp))) available.emplace_back(specialName(sp));
+    for (CardId c : initial.availableAchievements()) available.emplace_back(std::to_string(age(c)));
+    for (const SpecialDef& sp : allSpecials())
+        if (initial.availableSpecials & specialBit(sp.id)) available.emplace_back(sp.name);
     return boost::json::object{{"deckSizes", std::move(decks)}, {"available", std::move(available)}};
 }
 

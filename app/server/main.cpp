@@ -1,5 +1,6 @@
 // innovation-server: a dedicated LAN server. Hosts several tables, runs the authoritative engine, answers
 // discovery probes, and keeps every table in a journal in its data folder so a restart resumes them all.
+#include "catalogue/catalogue.h"
 #include "lan_server.h"
 #include "wire.h"
 
@@ -25,6 +26,7 @@ void onSignal(int) {
 }  // namespace
 
 int main(int argc, char* argv[]) {
+    inno::catalogue::install();  // the card sets of this build, before anything reads a card
     // Qt's own poll() dispatcher: the GLib one costs more per socket with hundreds of connections.
     if (!qEnvironmentVariableIsSet("QT_NO_GLIB")) qputenv("QT_NO_GLIB", "1");
     QCoreApplication app(argc, argv);

@@ -3,6 +3,7 @@
 // at the screen sizes people have.
 #pragma once
 
+#include "core/card_set.h"
 #include "table_layout.h"
 #include "table_model.h"
 
@@ -26,7 +27,7 @@ inline TableModel lateGamePosition(int players = 4) {
     }
     // Cards by color, youngest first, so that each pile can take the next ones.
     std::array<QList<int>, kColors> byColor;
-    for (const auto& c : allCards()) byColor[index(c.color)].prepend(static_cast<int>(c.id));
+    for (const auto& c : cardsOf(kMainSet)) byColor[index(c.color)].prepend(static_cast<int>(c.id));
     auto take = [&](Color c) { return byColor[index(c)].takeFirst(); };
     auto pile = [&](int p, Color c, int n, Splay s) {
         PileModel& pm = m.players[p].piles[index(c)];

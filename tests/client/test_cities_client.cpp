@@ -1,4 +1,5 @@
 // Cities of Destiny in the client: City faces and backs, the City piles, Endorse, the plates' totals, the log.
+#include "core/card_set.h"
 #include "card_painter.h"
 #include "dogma_preview.h"
 #include "event_text.h"
@@ -32,7 +33,7 @@ namespace {
 // The first City whose slots satisfy `fits`.
 template <typename F>
 int findCity(F fits) {
-    for (const CardDef& c : cityCards())
+    for (const CardDef& c : cardsOf(cities::set()))
         if (fits(cities::cityOf(c.id))) return c.id;
     return -1;
 }
@@ -197,7 +198,7 @@ private slots:
         TableModel m = citiesModel();
         // A top card with a demand, and a City beside it.
         const int demand = [] {
-            for (const CardDef& c : allCards())
+            for (const CardDef& c : cardsOf(kMainSet))
                 if (facts(c.id).hasDemand && c.age == 1) return static_cast<int>(c.id);
             return -1;
         }();
@@ -266,7 +267,7 @@ private slots:
 
         // Ada shows two cards of the flag's color, splayed: the flag stops counting, and the text says who.
         int n = 0;
-        for (const CardDef& c : allCards())
+        for (const CardDef& c : cardsOf(kMainSet))
             if (c.color == fc.color && n < 2) m.players[1].piles[index(fc.color)].cards.push_back(c.id), ++n;
         m.players[1].piles[index(fc.color)].splay = Splay::Left;
         m.recount();
@@ -325,18 +326,16 @@ private slots:
                         if (mismatch.isEmpty() && bonusPoints != x.bonusPoints) mismatch = x.name + "'s bonuses explained";
                         int cities = 0;
                         for (const auto& r : x.hand) cities += r.city;
-                        if (cities != static_cast<int>(std::count(pv.handCities.begin(), pv.handCities.end(), true)))
+                        if (cities != static_cast<int>(std::count(pv.handSets.begin(), pv.handSets.end(), cities::set())))
                             mismatch = x.name + "'s hidden Cities";
                     }
-                    if (mismatch.isEmpty() && eventsOnly.cityDecks != view.cityDeckSizes) mismatch = "City piles";
-                    if (mismatch.isEmpty() && eventsOnly.decks != view.deckSizes) mismatch = "decks";
+                    if (mismatch.isEmpty() && eventsOnly.cityDecks != view.supplySizes[cities::set()]) mismatch = "City piles";
+                    if (mismatch.isEmpty() && eventsOnly.decks != view.deckSizes()) mismatch = "decks";
                     if (!mismatch.isEmpty()) mismatch += QString(" after %1 answers").arg(wire::intField(msg, "answers"));
                     ++views;
                 }
             });
-            Options o;
-            o.playerCount = 3;
-            o.cities = true;
+            const Options o = cities::withCities(Options{3});
             host.newGame(seats, o, seed);
             QTRY_VERIFY_WITH_TIMEOUT(host.game()->over() || host.stalled() || host.game()->answers().size() > 300, 60000);
             host.setBotsRunning(false);
@@ -359,10 +358,10 @@ private slots:
         e.fromZone = Zone::Deck;
         e.toZone = Zone::Hand;
         e.toPlayer = 0;
-        e.trigger = Trigger::CityForNewColor;
+        e.trigger = cities::trigger(cities::Cause::CityForNewColor);
         const QString line = describe(e, m, m);
         QVERIFY2(line.contains("a City of age 2") && line.contains("new color"), qPrintable(line));
-        e.trigger = Trigger::CityForSplay;
+        e.trigger = cities::trigger(cities::Cause::CityForSplay);
         QVERIFY(describe(e, m, m).contains("splayed in a new direction"));
         e.trigger = Trigger::None;
         QVERIFY(!describe(e, m, m).contains("City draw"));
@@ -371,7 +370,7 @@ private slots:
         s.player = 0;
         s.color = Color::Red;
         s.splay = Splay::Left;
-        s.trigger = Trigger::Arrow;
+        s.trigger = cities::trigger(cities::Cause::Arrow);
         s.source = cityWith(cities::SlotKind::Arrow, cities::TM);
         QVERIFY(describe(s, m, m).contains("arrow icon of"));
         QVERIFY(describe(s, m, m).contains(cardTitle(s.source).toHtmlEscaped()));
@@ -383,10 +382,10 @@ private slots:
         auto* box = d.findChild<QCheckBox*>("citiesOption");
         QVERIFY(box);
         QVERIFY(!box->isChecked());
-        QVERIFY(!d.options().cities);
+        QVERIFY(!cities::inPlay(d.options()));
         QCOMPARE(achievementsToWin(d.options()), 6);
         box->setChecked(true);
-        QVERIFY(d.options().cities);
+        QVERIFY(cities::inPlay(d.options()));
         QCOMPARE(achievementsToWin(d.options()), 7);  // two players with one expansion
         auto* hint = d.findChild<QLabel*>("hint");
         QVERIFY(hint && hint->text().contains("7"));

@@ -1,4 +1,6 @@
 // The desktop client driven as a player would: the table, the controller, the catalogue, saves.
+#include "core/card_set.h"
+#include "cities/city_rules.h"
 #include "catalogue_window.h"
 #include "city_texts.h"
 #include "host_lan_dialog.h"
@@ -98,7 +100,7 @@ QList<SeatSpec> humanVsBot() { return {SeatSpec{"Alex", true, BotLevel::Random},
 
 int unimplementedEffects(QString* example) {
     int n = 0;
-    for (const auto& c : allCards())
+    for (const auto& c : cardsOf(kMainSet))
         for (const auto& e : c.effects)
             if (!e.run) {
                 if (example && example->isEmpty()) *example = QString::fromUtf8(c.title.data(), static_cast<qsizetype>(c.title.size()));
@@ -251,7 +253,7 @@ private slots:
         // A card that is not offered: refused by the client, nothing sent.
         QSignalSpy refused(s.controller.get(), &GameController::answerRefused);
         int other = -1;
-        for (const auto& c : allCards())
+        for (const auto& c : cardsOf(kMainSet))
             if (p.find(QString::fromUtf8(c.title.data())) < 0) {
                 other = c.id;
                 break;
@@ -480,7 +482,7 @@ private slots:
         CatalogueWindow w;
         auto expect = [](auto pred) {
             QStringList t;
-            for (const auto& c : allCards())
+            for (const auto& c : cardsOf(kMainSet))
                 if (pred(c)) t << QString::fromUtf8(c.title.data(), static_cast<qsizetype>(c.title.size()));
             return t;
         };
@@ -533,7 +535,7 @@ private slots:
         CatalogueFilter f;
         f.expansion = Expansion::Cities;
         w.setFilter(f);
-        const QStringList cityTitles = titlesOf(cityCards(), [](const CardDef&) { return true; });
+        const QStringList cityTitles = titlesOf(cardsOf(cities::set()), [](const CardDef&) { return true; });
         QCOMPARE(cityTitles.size(), qsizetype(105));
         QCOMPARE(w.visibleTitles(), (cityTitles + QStringList{"Legend", "Repute", "Fame", "Glory", "Victory"}));
         QVERIFY(!w.visibleTitles().contains("Archery"));
@@ -556,7 +558,7 @@ private slots:
         f.special = SlotKind::Flag;
         f.color = index(Color::Red);
         w.setFilter(f);
-        QCOMPARE(w.visibleTitles(), titlesOf(cityCards(), [](const CardDef& c) {
+        QCOMPARE(w.visibleTitles(), titlesOf(cardsOf(cities::set()), [](const CardDef& c) {
                      return c.color == Color::Red && cities::findCityCard(c.title)->has(SlotKind::Flag);
                  }));
         // Search finds a City by its title, in any letter case; the base filter hides it.

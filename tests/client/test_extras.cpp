@@ -155,7 +155,7 @@ private slots:
         std::mt19937_64 rng(3);
         // A few turns in, on an action prompt, with cards in the opponent's hand.
         QVERIFY(t.playUntil([&] {
-            return t.controller->prompt()->kind == PromptKind::Action && t.model().turnNumber >= 4 && !t.state().player(1).hand.empty();
+            return t.controller->prompt()->kind == PromptKind::Action && t.model().turnNumber >= 4 && !t.state().player(1).hand().empty();
         }, rng));
         const std::size_t answers = t.host.game()->answers().size();
         TableScene* scene = t.screen->scene();
@@ -173,10 +173,10 @@ private slots:
         QVERIFY(browser->title().contains("Ada"));
         // As many cards as the engine's hand, with its ages; a face only for a card this seat tracked.
         const QList<PileCard>& shown = browser->shownCards();
-        QCOMPARE(sortedAges(shown), sortedAges(t.state().player(1).hand));
+        QCOMPARE(sortedAges(shown), sortedAges(t.state().player(1).hand()));
         for (const PileCard& c : shown) {
             QVERIFY(c.kind == PileCard::Back || (c.kind == PileCard::Face && c.tracked));
-            if (c.kind == PileCard::Face) QVERIFY(std::count(t.state().player(1).hand.begin(), t.state().player(1).hand.end(), c.card) == 1);
+            if (c.kind == PileCard::Face) QVERIFY(std::count(t.state().player(1).hand().begin(), t.state().player(1).hand().end(), c.card) == 1);
         }
         // Numbers do not answer the prompt while browsing; Esc closes, nothing was sent.
         QTest::keyClick(t.screen.get(), Qt::Key_1);
@@ -194,13 +194,13 @@ private slots:
             ids << c.card;
         }
         QList<int> engineHand;
-        for (CardId c : t.state().player(0).hand) engineHand << c;
+        for (CardId c : t.state().player(0).hand()) engineHand << c;
         std::sort(ids.begin(), ids.end());
         std::sort(engineHand.begin(), engineHand.end());
         QCOMPARE(ids, engineHand);
         QTest::keyClick(browser->pileList(), Qt::Key_Down);
         QCOMPARE(browser->pile(), (PileRef{PileRef::Score, 0}));
-        QCOMPARE(sortedAges(browser->shownCards()), sortedAges(t.state().player(0).score));
+        QCOMPARE(sortedAges(browser->shownCards()), sortedAges(t.state().player(0).score()));
 
         // A deck that is not a choice: its backs, as many as the engine's deck.
         QTest::keyClick(t.screen.get(), Qt::Key_Escape);
@@ -214,12 +214,12 @@ private slots:
         // A board pile through its caption.
         int color = -1;
         for (int c = 0; c < kColors; ++c)
-            if (!t.state().player(1).board[c].empty()) color = c;
+            if (!t.state().player(1).board()[c].empty()) color = c;
         QVERIFY(color >= 0);
         scene->itemClicked(QString("slot:1:%1").arg(color));
         QCOMPARE(browser->pile(), (PileRef{PileRef::Board, 1, static_cast<Color>(color)}));
-        QCOMPARE(browser->shownCards().front().card, static_cast<int>(t.state().player(1).board[color].top()));
-        QCOMPARE(browser->shownCards().size(), static_cast<qsizetype>(t.state().player(1).board[color].cards.size()));
+        QCOMPARE(browser->shownCards().front().card, static_cast<int>(t.state().player(1).board()[color].top()));
+        QCOMPARE(browser->shownCards().size(), static_cast<qsizetype>(t.state().player(1).board()[color].cards.size()));
         QCOMPARE(t.host.game()->answers().size(), answers);
     }
     // ---------------------------------------------------------------- concede

@@ -212,7 +212,7 @@ private slots:
         // Later in the game too, hands in the open match the truth.
         r->setPosition(r->positions() / 2);
         const Game truth = r->replay()->gameAt(r->positions() / 2);
-        for (int p = 0; p < 2; ++p) QCOMPARE(r->model().players[p].hand.size(), static_cast<qsizetype>(truth.state().player(p).hand.size()));
+        for (int p = 0; p < 2; ++p) QCOMPARE(r->model().players[p].hand.size(), static_cast<qsizetype>(truth.state().player(p).hand().size()));
         QCOMPARE(hiddenCards(r->model().players[1]), 0);
     }
 

@@ -1,5 +1,6 @@
 // LAN play over loopback: full games through the server, an audit of everything each client receives,
 // reconnection, bad input, discovery, seats and passwords, and restoring tables from the journal.
+#include "cities/city_rules.h"
 #include "lan_test_util.h"
 
 #include "discovery.h"
@@ -126,13 +127,13 @@ struct TitleScanner {
 // What `viewer` may know by name in position `s`: every board, and its own hand and score pile.
 bool mayName(const GameState& s, CardId c, int viewer) {
     for (int p = 0; p < s.playerCount(); ++p) {
-        for (const auto& pile : s.player(p).board)
+        for (const auto& pile : s.player(p).board())
             if (std::find(pile.cards.begin(), pile.cards.end(), c) != pile.cards.end()) return true;
     }
     if (viewer >= 0) {
-        const auto& me = s.player(viewer);
-        if (std::find(me.hand.begin(), me.hand.end(), c) != me.hand.end()) return true;
-        if (std::find(me.score.begin(), me.score.end(), c) != me.score.end()) return true;
+        const PlayerState me = s.player(viewer);
+        if (std::ranges::find(me.hand(), c) != me.hand().end()) return true;
+        if (std::ranges::find(me.score(), c) != me.score().end()) return true;
     }
     return false;
 }
@@ -284,16 +285,16 @@ void TestLan::fourClientsPlayAFullGameAndLeakNothing() {
     const Game& g = *host->game();
     qInfo() << "game over after" << g.answers().size() << "answers," << g.events().size() << "events";
     QVERIFY(g.answers().size() > 20);
-    QCOMPARE(g.setup().options.cities, cities);
+    QCOMPARE(cities::inPlay(g.setup().options), cities);
     if (cities) {
         // Cities really came into play, and some moved out of sight of a seat: the audit below then proves that
         // such a seat learnt the City's age and type but never its title.
         auto hiddenCityFor = [&](int seat) {
             return std::any_of(g.events().begin(), g.events().end(), [&](const Event& e) {
-                return e.kind == EventKind::CardMoved && e.city && redactFor(e, seat).card == kNoCard;
+                return e.kind == EventKind::CardMoved && (e.set == cities::set()) && redactFor(e, seat).card == kNoCard;
             });
         };
-        QVERIFY(std::any_of(g.events().begin(), g.events().end(), [](const Event& e) { return e.kind == EventKind::CardMoved && e.city; }));
+        QVERIFY(std::any_of(g.events().begin(), g.events().end(), [](const Event& e) { return e.kind == EventKind::CardMoved && (e.set == cities::set()); }));
         QVERIFY(hiddenCityFor(0) && hiddenCityFor(1));
         // What Ben's client was told: moved Cities he may not see arrive as "a City of age n", title null.
         int hiddenCityEvents = 0;
@@ -303,7 +304,8 @@ void TestLan::fourClientsPlayAFullGameAndLeakNothing() {
             if (ec || !v.is_object() || wire::stringField(v.get_object(), "type") != "events") continue;
             for (const auto& ev : wire::arrayField(v.get_object(), "events")) {
                 const bj::object& eo = wire::objectOf(ev);
-                if (wire::boolField(eo, "city") && eo.contains("card") && eo.at("card").is_null() && wire::intField(eo, "age") > 0)
+                if (wire::stringField(eo, "set") == "cities" && eo.contains("card") && eo.at("card").is_null() &&
+                    wire::intField(eo, "age") > 0)
                     ++hiddenCityEvents;
             }
         }
@@ -312,7 +314,7 @@ void TestLan::fourClientsPlayAFullGameAndLeakNothing() {
         const GameState& end = g.state();
         CardId unseen = kNoCard;
         for (int age = 1; age <= kAges && unseen == kNoCard; ++age)
-            if (!end.cityDeck(age).empty()) unseen = end.cityDeck(age).front();
+            if (!end.supply(cities::set(), age).empty()) unseen = end.supply(cities::set(), age).front();
         QVERIFY(unseen != kNoCard);
         const QByteArray leak = QByteArray(R"({"type":"table","note":")") + QByteArray(title(unseen).data()) + R"("})";
         QVERIFY(!audit(g, {leak}, 0, {}).problems.isEmpty());
@@ -664,7 +666,7 @@ void TestLan::aCitiesTableFromTheLobbyPlaysCitiesAfterARestartToo() {
     QCOMPARE(tables.size(), std::size_t(1));
     QVERIFY(wire::boolField(wire::objectOf(tables[0]), "cities"));
     // The engine at the table plays Cities, and the players' table message says so.
-    QVERIFY(server->tableHost(table)->game()->setup().options.cities);
+    QVERIFY(cities::inPlay(server->tableHost(table)->game()->setup().options));
     QVERIFY(inno::net::test::waitFor([&] { return a.viewAnswers >= 20; }, 20'000));
     bool tableSaysCities = false, viewHasCityPiles = false;
     for (const QByteArray& f : a.frames) {
@@ -694,12 +696,12 @@ void TestLan::aCitiesTableFromTheLobbyPlaysCitiesAfterARestartToo() {
     QVERIFY(inno::net::test::waitFor([&] { return a.transport->state() == TcpTransport::State::Reconnecting; }, 3000));
     server = makeServer(dir.path(), false, 0, a.transport->port());
     QVERIFY2(server->port() == a.transport->port(), "the server did not start again on its port");
-    QVERIFY(server->tableHost(table)->game()->setup().options.cities);
+    QVERIFY(cities::inPlay(server->tableHost(table)->game()->setup().options));
     QCOMPARE(json::saveGame(*server->tableHost(table)->game()), before);
     a.autoAnswer = b.autoAnswer = true;
     QVERIFY(inno::net::test::waitFor([&] { return a.over && b.over; }, 120'000));
     const Game& g = *server->tableHost(table)->game();
-    QVERIFY(std::any_of(g.events().begin(), g.events().end(), [](const Event& e) { return e.kind == EventKind::CardMoved && e.city; }));
+    QVERIFY(std::any_of(g.events().begin(), g.events().end(), [](const Event& e) { return e.kind == EventKind::CardMoved && (e.set == cities::set()); }));
 }
 
 // The journal keeps a table's large-game rule: a five-seat parley table (one person, four bots) comes back the same.

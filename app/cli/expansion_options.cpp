@@ -1,0 +1,39 @@
+#include "expansion_options.h"
+
+#include "core/card_set.h"
+
+using namespace inno;
+
+namespace {
+QString text(std::string_view s) { return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size())); }
+}  // namespace
+
+ExpansionOptions::ExpansionOptions() {
+    for (int set = 1; set < setCount(); ++set) {
+        const CardSetDef& def = cardSet(static_cast<SetId>(set));
+        options_.emplace_back(QCommandLineOption(text(def.key), "Games with the " + text(def.name) + " expansion."),
+                              static_cast<SetId>(set));
+    }
+}
+
+void ExpansionOptions::addTo(QCommandLineParser& parser) const {
+    for (const auto& [option, set] : options_) parser.addOption(option);
+}
+
+SetMask ExpansionOptions::sets(const QCommandLineParser& parser) const {
+    SetMask sets = 1u << kMainSet;
+    for (const auto& [option, set] : options_)
+        if (parser.isSet(option)) sets |= static_cast<SetMask>(1u << set);
+    return sets;
+}
+
+QString ExpansionOptions::label(SetMask sets) {
+    QString out;
+    for (int set = 1; set < setCount(); ++set)
+        if (sets & (1u << set)) {
+            QString name = text(cardSet(static_cast<SetId>(set)).key);
+            name[0] = name[0].toUpper();
+            out += " " + name;
+        }
+    return out;
+}

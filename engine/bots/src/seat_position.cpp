@@ -1,0 +1,113 @@
+// A position from one seat's view and events (see seat_position.h).
+#include "bots/seat_position.h"
+
+#include "core/card.h"
+#include "core/expansion.h"
+#include "core/setup.h"
+
+namespace inno {
+
+std::optional<GameState> positionFromView(const View& v, const std::vector<Event>& events, const CardTracker& tracker,
+                                          std::string* error) {
+    auto fail = [error](std::string why) -> std::optional<GameState> {
+        if (error) *error = std::move(why);
+        return std::nullopt;
+    };
+    const int seat = v.viewer;
+    const int players = static_cast<int>(v.players.size());
+    if (seat < 0 || seat >= players || seat != tracker.seat()) return fail("the view is not this seat's");
+    if (players != v.options.playerCount || players > kMaxPlayers) return fail("the view's seats do not match its options");
+    if (!setupError(v.options).empty()) return fail("the view's options cannot make a game");
+    GameState s = emptyState(v.options);
+    s.phase = v.gameOver ? Phase::Over : v.turnNumber == 0 ? Phase::Opening : Phase::Playing;
+    s.current = static_cast<std::uint8_t>(v.current);
+    s.actionsLeft = static_cast<std::uint8_t>(v.actionsLeft);
+    s.turnNumber = static_cast<std::uint16_t>(v.turnNumber);
+    s.availableSpecials = v.availableSpecials;
+    std::vector<bool> known(everyCard().size(), false);
+    auto inGame = [&](CardId c) { return c < known.size() && s.options.has(facts(c).set); };
+    auto place = [&](CardId c) -> bool {
+        if (!inGame(c) || known[c]) return false;
+        known[c] = true;
+        return true;
+    };
+    std::vector<std::vector<CardId>> content(lists::kCount);
+    for (int p = 0; p < players; ++p) {
+        const PlayerView& pv = v.players[static_cast<std::size_t>(p)];
+        s.seats[p].specials = pv.specials;
+        for (Color col : kAllColors) {
+            const Pile& pile = pv.board[index(col)];
+            s.seats[p].splay[index(col)] = pile.splay;
+            for (CardId c : pile.cards)
+                if (!place(c)) return fail("a board card is in two places");
+            content[lists::pile(p, col)].assign(pile.cards.begin(), pile.cards.end());
+        }
+    }
+    const PlayerView& mine = v.players[static_cast<std::size_t>(seat)];
+    if (!mine.hand || !mine.score) return fail("the view lacks the seat's own cards");
+    for (CardId c : *mine.hand)
+        if (!place(c)) return fail("a card in hand is in two places");
+    for (CardId c : *mine.score)
+        if (!place(c)) return fail("a scored card is in two places");
+    content[lists::hand(seat)].assign(mine.hand->begin(), mine.hand->end());
+    content[lists::score(seat)].assign(mine.score->begin(), mine.score->end());
+
+    // Every other hidden place as the tracker mirrors it: the cards it knows where it knows them, the rest left
+    // open for now (kNoCard) and filled below with cards of the same public age the seat has not seen.
+    struct Hole {
+        ListId list;
+        std::size_t pos;
+    };
+    std::array<std::vector<Hole>, CardTracker::kPublicAges + 1> holes;
+    bool fits = true;
+    tracker.forEachList([&](const CardTracker::Slots& slots, ListId list) {
+        const Location at = locationOf(list);
+        if (at.player >= players || (at.player == seat && (at.zone == Zone::Hand || at.zone == Zone::Score))) return;
+        if (at.zone == Zone::Deck && !s.options.has(static_cast<SetId>((list - lists::kSupply) / kAges))) return;
+        std::vector<CardId>& out = content[list];
+        out.clear();
+        for (const auto& slot : slots) {
+            CardId c = slot.card;
+            if (c != kNoCard && (!inGame(c) || known[c] || CardTracker::publicAge(c) != slot.age)) c = kNoCard;
+            if (c != kNoCard) place(c);
+            else if (slot.age >= 1 && slot.age <= CardTracker::kPublicAges) holes[slot.age].push_back({list, out.size()});
+            else fits = false;
+            out.push_back(c);
+        }
+    });
+    if (!fits) return fail("the seat's record of the hidden cards is damaged");
+    std::array<std::vector<CardId>, CardTracker::kPublicAges + 1> unseen;
+    for (CardId c = 0; c < known.size(); ++c)
+        if (inGame(c) && !known[c]) unseen[CardTracker::publicAge(c)].push_back(c);
+    for (int a = 1; a <= CardTracker::kPublicAges; ++a) {
+        if (unseen[a].size() != holes[a].size()) return fail("the seat's record of the hidden cards does not match the table");
+        for (std::size_t i = 0; i < holes[a].size(); ++i) content[holes[a][i].list][holes[a][i].pos] = unseen[a][i];
+    }
+    for (int l = 0; l < lists::kCount; ++l) s.setList(static_cast<ListId>(l), content[l]);
+    recountBoards(s);
+    // What the view checks against: the counts everyone sees.
+    for (int p = 0; p < players; ++p) {
+        const PlayerView& pv = v.players[static_cast<std::size_t>(p)];
+        const PlayerState ps = s.player(p);
+        if (p != seat && (ps.hand().size() != pv.handAges.size() || ps.score().size() != pv.scoreAges.size()))
+            return fail("the seat's record of the hidden cards does not match the table");
+    }
+    for (int set = 0; set < kMaxSets; ++set)
+        if (s.options.has(static_cast<SetId>(set)))
+            for (int a = 1; a <= kAges; ++a)
+                if (static_cast<int>(s.supply(static_cast<SetId>(set), a).size()) != v.supplySizes[set][a - 1])
+                    return fail("the seat's record of the decks does not match the table");
+
+    // The turn so far (open to everyone): cards tucked and scored, and the turn flags the sets in play keep.
+    const auto expansions = expansionsOf(s.options);
+    for (auto it = events.rbegin(); it != events.rend() && it->kind != EventKind::TurnStarted; ++it) {
+        if (it->player < 0 || it->player >= players) continue;
+        SeatCounters& counters = s.seats[it->player];
+        if (it->kind == EventKind::CardMoved && it->move == Move::Tucked) ++counters.tuckedThisTurn;
+        if (it->kind == EventKind::CardMoved && it->move == Move::Scored) ++counters.scoredThisTurn;
+        for (const Expansion* x : expansions) x->replayTurnEvent(s, *it);
+    }
+    return s;
+}
+
+}  // namespace inno

@@ -1,0 +1,123 @@
+// The static description of a card: what is printed on it, its effects and its rulings.
+#pragma once
+
+#include "core/types.h"
+
+#include <array>
+#include <span>
+#include <string_view>
+#include <vector>
+
+namespace inno {
+
+class Ctx;
+using EffectFn = void (*)(Ctx&);
+
+struct Effect {
+    enum Kind : std::uint8_t { NonDemand, Demand };
+    Kind kind = NonDemand;
+    std::string_view text;  // exactly as printed, without the leading icon
+    EffectFn run = nullptr;
+    bool isDemand() const { return kind == Demand; }
+};
+
+struct CardDef {
+    std::string_view title;
+    int age = 0;
+    Color color = Color::Red;
+    std::array<Icon, 4> icons{};  // top-left, bottom-left, bottom-middle, bottom-right
+    std::array<Icon, 2> upper{};  // a landscape card's top-middle and top-right (as ordinary icons; None otherwise)
+    Icon dogmaIcon = Icon::None;  // the featured icon of every dogma effect
+    std::vector<Effect> effects;
+    std::vector<std::string_view> rulings;  // the FAQ clarifications, in our own words
+    CardId id = kNoCard;                    // assigned by the registry
+    SetId set = kMainSet;                   // assigned by the registry
+
+    int count(Icon icon) const;
+    bool has(Icon icon) const { return count(icon) > 0; }
+};
+
+// Every registered card (card_set.h), indexed by id.
+std::span<const CardDef> everyCard();
+// The cards of one set, in the order it registered them.
+std::span<const CardDef> cardsOf(SetId set);
+namespace detail {
+[[noreturn]] void noSuchCard(CardId id);
+const CardDef* cardTable();  // the registry's cards; frozen at the first read
+std::size_t cardTableSize();
+}  // namespace detail
+inline const CardDef& card(CardId id) {
+    static const CardDef* const all = detail::cardTable();
+    static const std::size_t n = detail::cardTableSize();
+    if (id >= n) [[unlikely]]
+        detail::noSuchCard(id);
+    return all[id];
+}
+std::optional<CardId> findCard(std::string_view title);
+
+// Marks a card set defines beside the icons, counted like icons by what a pile's splay shows (an expansion's
+// marks that count as achievements, effects shown in a slot, ...). Each set that needs some is given mark numbers
+// when it registers.
+constexpr int kMarkKinds = 4;
+
+// The constant marks a card shows in one position: as a top card, or covered under a splay.
+struct ConstantIcons {
+    std::uint8_t bestBonus = 0;  // the highest bonus shown
+    std::uint8_t bonuses = 0;    // how many bonuses are shown
+    std::array<std::uint8_t, kMarkKinds> marks{};
+    bool any() const {
+        if (bonuses) return true;
+        for (auto m : marks)
+            if (m) return true;
+        return false;
+    }
+};
+
+// What the rules read of a card in their hot loops, packed (icon counts as PackedIcons, see types.h).
+struct CardFacts {
+    std::uint8_t age = 0;
+    Color color = Color::Red;
+    SetId set = kMainSet;
+    std::array<Icon, 4> icons{};
+    Icon dogmaIcon = Icon::None;
+    bool hasDemand = false;
+    bool hasNonDemand = false;
+    std::uint8_t effects = 0;
+    PackedIcons all = 0;                // every slot: what a top card shows
+    std::array<PackedIcons, 4> shown{};  // what the card shows under another one, by its pile's splay
+    bool constant = false;               // has constant marks anywhere (then `constants` says where they show)
+    std::array<ConstantIcons, 4> constants{};  // [0]: as a top card; [splay]: covered under that splay
+};
+// The facts of the four-slot layout of a standard card (a base card): icons shown as the base game shows them.
+CardFacts standardFacts(const CardDef& def);
+namespace detail {
+const CardFacts* factsTable();  // built at the first read
+}  // namespace detail
+inline const CardFacts& facts(CardId id) {
+    static const CardFacts* const all = detail::factsTable();
+    static const std::size_t n = detail::cardTableSize();
+    if (id >= n) [[unlikely]]
+        detail::noSuchCard(id);
+    return all[id];
+}
+
+class GameState;
+
+// A special achievement with its printed condition, in our own words.
+struct SpecialDef {
+    std::string_view name;
+    std::string_view condition;
+    // Checked after every change for the seats whose cards changed, while the achievement is available; null for
+    // an achievement claimed only when an event happens or by a card. `icons`: the seat's visible icons, counted
+    // only when `needsIcons`.
+    bool (*meets)(const GameState& s, int seat, const IconCounts& icons) = nullptr;
+    bool needsIcons = false;
+    Special id{};                 // assigned by the registry
+    SetId set = kMainSet;         // assigned by the registry
+};
+// Every registered special achievement, indexed by Special.
+std::span<const SpecialDef> allSpecials();
+// The special achievements of one set, in the order it registered them.
+std::span<const SpecialDef> specialsOf(SetId set);
+
+}  // namespace inno

@@ -1,0 +1,85 @@
+// Card sets: the base game and each expansion register their cards, supply piles, special achievements, actions,
+// event causes, zones and rules here, once, before the first game (catalogue::install() does it for the
+// program). The core knows no set by name: it deals the supply piles of the sets a game's options put in play and
+// calls the rules of those sets at its hook points (expansion.h).
+#pragma once
+
+#include "core/card.h"
+#include "core/state.h"
+
+#include <optional>
+#include <string_view>
+#include <vector>
+
+namespace inno {
+
+class Expansion;
+
+// An action a card set adds to the action prompt ("endorse <title>"). The core's own actions come first.
+enum class ActionKind : std::uint8_t { Draw, Meld, Dogma, Achieve, Parley };
+constexpr int kCoreActionKinds = 5;
+// What caused an event when it was not a plain action or effect: the core's own causes, then those of the sets.
+enum class Trigger : std::uint8_t { None, ParleyPayment, ParleyShare, ParleyEscape };
+constexpr int kCoreTriggers = 4;
+
+struct CardSetDef {
+    std::string_view key;        // in options and scenario files, lower case; the main set's is "base"
+    std::string_view name;       // for players: the expansion's printed name
+    std::string_view pileLabel;  // its supply piles and hidden cards: "<label> 3"; empty for the main set
+    std::vector<CardDef> cards;  // ids are given in this order, after the sets registered before
+    CardFacts (*facts)(const CardDef&) = nullptr;  // null: the standard four-slot layout (standardFacts)
+    std::vector<SpecialDef> specials;
+    std::vector<std::string_view> actions;   // words of the actions it adds ("endorse")
+    std::vector<std::string_view> triggers;  // names of the event causes it adds ("plus")
+    std::vector<std::string_view> zones;     // names of the zones it gives every player ("forecast")
+    int markKinds = 0;                       // constant marks its cards show (ConstantIcons::marks)
+    int turnFlags = 0;                       // bytes of GameState::turnFlags it keeps
+    const Expansion* rules = nullptr;        // its hooks; null for a set that only adds cards
+};
+
+// Where a registered set's numbers start.
+struct RegisteredSet {
+    SetId id = kMainSet;
+    CardId firstCard = 0;
+    int cardCount = 0;
+    int firstSpecial = 0;
+    int firstAction = 0;   // ActionKind of its first action
+    int firstTrigger = 0;  // Trigger of its first cause
+    int firstZone = 0;     // Zone of its first zone
+    int firstMark = 0;
+    int firstFlag = 0;
+    Special special(int i) const { return static_cast<Special>(firstSpecial + i); }
+    ActionKind action(int i) const { return static_cast<ActionKind>(firstAction + i); }
+    Trigger trigger(int i) const { return static_cast<Trigger>(firstTrigger + i); }
+    Zone zone(int i) const { return static_cast<Zone>(firstZone + i); }
+    bool owns(CardId c) const { return c >= firstCard && c < firstCard + cardCount; }
+};
+
+// Registers a set; the first one registered is the main set. Throws std::logic_error after the first game
+// started reading the registry, or when the set would not fit (kMaxSets, kMaxCards, kMaxSpecials, ...).
+const RegisteredSet& registerCardSet(CardSetDef def);
+
+int setCount();
+const CardSetDef& cardSet(SetId id);
+const RegisteredSet& registeredSet(SetId id);
+std::optional<SetId> findSet(std::string_view key);
+// The set a card belongs to.
+inline SetId setOf(CardId c) { return card(c).set; }
+
+std::string_view actionKindName(ActionKind a);
+std::optional<ActionKind> parseActionKind(std::string_view s);
+std::string_view triggerName(Trigger t);
+std::optional<Trigger> parseTrigger(std::string_view s);
+// The set that added an action kind (kMainSet for the core's own).
+SetId setOfAction(ActionKind a);
+// Whether an extra zone belongs to a set the options put in play.
+bool zoneInPlay(const Options& o, Zone zone);
+
+// The rules of the sets a game's options put in play, in registration order (empty in a base game).
+std::span<const Expansion* const> expansionsOf(const Options& o);
+// The special achievements of the sets in play that are claimed by a condition, and those whose condition reads
+// a board's icons.
+SpecialMask conditionSpecials(const Options& o);
+SpecialMask iconSpecials(const Options& o);
+
+}  // namespace inno

@@ -1,0 +1,61 @@
+// The one protocol for every decision: a prompt names who decides and what may be picked.
+#pragma once
+
+#include "core/state.h"
+
+#include <string>
+#include <vector>
+
+namespace inno {
+
+enum class PromptKind : std::uint8_t { Action, Cards, Color, YesNo, Value, Player, Option, Order, Deck, Icon };
+std::string_view promptKindName(PromptKind k);
+std::optional<PromptKind> parsePromptKind(std::string_view s);
+
+// What a prompt's answer will be used for, so a client can phrase the question.
+enum class Purpose : std::uint8_t {
+    Action, OpeningMeld, Meld, Tuck, Score, Return, Transfer, Exchange, Reveal, Splay, Keep, Rearrange,
+    Execute, Achieve, Draw, Target, Value, Branch, Other,
+    Parley,        // the card a parley action costs (returned)
+    ParleyShare,   // a card to pay to share a distant player's dogma, or none
+    ParleyEscape,  // a card to pay to escape a distant player's demand, or none
+};
+std::string_view purposeName(Purpose p);
+std::optional<Purpose> parsePurpose(std::string_view s);
+
+struct Choice {
+    enum Type : std::uint8_t {
+        Draw, Meld, Dogma, Achieve, Card, Hidden, Color, Yes, No, Value, Player, Branch,
+        SetAction,  // an action a card set adds (`kind`) on card `a`
+        Parley,
+        Deck,       // a supply pile: `set` and `age`
+        IconKind,   // an icon type: `a` is its Icon
+    };
+    Type type = Draw;
+    std::uint16_t a = 0;     // card, color, value, player, branch number, icon, or the owner of hidden cards
+    std::uint8_t zone = 0;   // hidden cards: their zone
+    std::uint8_t age = 0;    // hidden cards and decks: their age; achieve: the achievement's age
+    std::uint8_t count = 1;  // how often this option may be picked in one answer (hidden groups)
+    SetId set = kMainSet;    // hidden cards and decks: their set
+    std::uint8_t kind = 0;   // SetAction: its ActionKind
+    bool operator==(const Choice&) const = default;
+};
+
+struct Prompt {
+    std::uint8_t player = 0;
+    PromptKind kind = PromptKind::Action;
+    Purpose purpose = Purpose::Action;
+    std::uint8_t min = 1;
+    std::uint8_t max = 1;
+    CardId source = kNoCard;  // the card whose effect asks; none for the action prompt
+    std::vector<Choice> options;
+    bool operator==(const Prompt&) const = default;
+};
+
+// An answer lists indices into the prompt's options (for `order`, every index in the new order).
+using Answer = std::vector<std::uint8_t>;
+
+// Checks an answer; returns an empty string if it is legal, otherwise the reason.
+std::string validate(const Prompt& p, const Answer& a);
+
+}  // namespace inno

@@ -1,0 +1,284 @@
+// The registry of card sets: every card, its packed facts, the special achievements, and the names of the actions,
+// event causes and zones the sets add.
+#include "core/card_set.h"
+
+#include "core/expansion.h"
+
+#include <algorithm>
+#include <array>
+#include <bit>
+#include <stdexcept>
+#include <string>
+#include <unordered_map>
+
+namespace inno {
+
+namespace {
+
+struct Registry {
+    Registry() {
+        sets.reserve(kMaxSets);  // references to both stay valid while sets register
+        info.reserve(kMaxSets);
+    }
+    std::vector<CardSetDef> sets;
+    std::vector<RegisteredSet> info;
+    std::vector<CardDef> cards;  // by id
+    std::vector<CardFacts> facts;
+    std::vector<SpecialDef> specials;
+    std::vector<std::string_view> actions{"draw", "meld", "dogma", "achieve", "parley"};
+    std::vector<SetId> actionSets = std::vector<SetId>(kCoreActionKinds, kMainSet);
+    std::vector<std::string_view> triggers{"none", "parleyPayment", "parleyShare", "parleyEscape"};
+    std::vector<std::string_view> zones{"deck", "hand", "board", "score", "achievement", "removed"};
+    std::unordered_map<std::string_view, CardId> byTitle;
+    int marks = 0;
+    int flags = 0;
+    bool frozen = false;
+};
+
+Registry& registry() {
+    static Registry r;
+    return r;
+}
+
+// A non-demand effect after a demand is shared like any other, which players often miss: the catalogue says so
+// on every such card, derived from its effects rather than written on each.
+void addSharedAfterDemandRuling(CardDef& c) {
+    static constexpr std::array<std::string_view, 3> kRuling{
+        "The second effect is not a demand, so opponents with enough icons share it.",
+        "The third effect is not a demand, so opponents with enough icons share it.",
+        "The fourth effect is not a demand, so opponents with enough icons share it.",
+    };
+    for (std::size_t i = 1; i < c.effects.size() && i <= kRuling.size(); ++i) {
+        if (c.effects[i - 1].isDemand() && !c.effects[i].isDemand()) {
+            c.rulings.insert(c.rulings.begin(), kRuling[i - 1]);
+            return;
+        }
+    }
+}
+
+void refuse(const std::string& why) { throw std::logic_error("card set registry: " + why); }
+
+}  // namespace
+
+const RegisteredSet& registerCardSet(CardSetDef def) {
+    Registry& r = registry();
+    if (r.frozen) refuse("the set \"" + std::string(def.key) + "\" registers after the first game read the registry");
+    if (static_cast<int>(r.sets.size()) >= kMaxSets) refuse("too many card sets");
+    if (r.cards.size() + def.cards.size() > kMaxCards) refuse("too many cards");
+    if (r.specials.size() + def.specials.size() > kMaxSpecials) refuse("too many special achievements");
+    if (r.marks + def.markKinds > kMarkKinds) refuse("too many kinds of marks");
+    if (r.flags + def.turnFlags > static_cast<int>(GameState{}.turnFlags.size())) refuse("too many turn flags");
+    if (static_cast<int>(r.zones.size()) + static_cast<int>(def.zones.size()) > static_cast<int>(Zone::Extra1) + kExtraZones)
+        refuse("too many extra zones");
+    for (const CardSetDef& s : r.sets)
+        if (s.key == def.key) refuse("two sets share the key \"" + std::string(def.key) + "\"");
+
+    RegisteredSet info;
+    info.id = static_cast<SetId>(r.sets.size());
+    info.firstCard = static_cast<CardId>(r.cards.size());
+    info.cardCount = static_cast<int>(def.cards.size());
+    info.firstSpecial = static_cast<int>(r.specials.size());
+    info.firstAction = static_cast<int>(r.actions.size());
+    info.firstTrigger = static_cast<int>(r.triggers.size());
+    info.firstZone = static_cast<int>(r.zones.size());
+    info.firstMark = r.marks;
+    info.firstFlag = r.flags;
+    r.info.push_back(info);
+
+    for (CardDef& c : def.cards) {
+        c.id = static_cast<CardId>(r.cards.size());
+        c.set = info.id;
+        addSharedAfterDemandRuling(c);
+        r.cards.push_back(std::move(c));
+    }
+    def.cards.clear();
+    for (SpecialDef& sp : def.specials) {
+        sp.id = static_cast<Special>(r.specials.size());
+        sp.set = info.id;
+        r.specials.push_back(sp);
+    }
+    for (auto a : def.actions) r.actions.push_back(a), r.actionSets.push_back(info.id);
+    for (auto t : def.triggers) r.triggers.push_back(t);
+    for (auto z : def.zones) r.zones.push_back(z);
+    r.marks += def.markKinds;
+    r.flags += def.turnFlags;
+    r.sets.push_back(std::move(def));
+    // The facts are read in the rules' hot loops: build them now, with the set's numbers known.
+    const CardSetDef& set = r.sets.back();
+    for (CardId c = info.firstCard; c < info.firstCard + info.cardCount; ++c) {
+        r.facts.push_back(set.facts ? set.facts(r.cards[c]) : standardFacts(r.cards[c]));
+        r.facts.back().set = info.id;
+        if (!r.byTitle.emplace(r.cards[c].title, c).second)
+            refuse("two cards share the title \"" + std::string(r.cards[c].title) + "\"");
+    }
+    return r.info.back();
+}
+
+int setCount() { return static_cast<int>(registry().sets.size()); }
+const CardSetDef& cardSet(SetId id) { return registry().sets.at(id); }
+const RegisteredSet& registeredSet(SetId id) { return registry().info.at(id); }
+
+std::optional<SetId> findSet(std::string_view key) {
+    const auto& sets = registry().sets;
+    for (std::size_t i = 0; i < sets.size(); ++i)
+        if (sets[i].key == key) return static_cast<SetId>(i);
+    return std::nullopt;
+}
+
+std::string_view actionKindName(ActionKind a) {
+    const auto& names = registry().actions;
+    const auto i = static_cast<std::size_t>(a);
+    return i < names.size() ? names[i] : std::string_view("?");
+}
+std::optional<ActionKind> parseActionKind(std::string_view s) {
+    const auto& names = registry().actions;
+    for (std::size_t i = 0; i < names.size(); ++i)
+        if (names[i] == s) return static_cast<ActionKind>(i);
+    return std::nullopt;
+}
+SetId setOfAction(ActionKind a) {
+    const auto& sets = registry().actionSets;
+    const auto i = static_cast<std::size_t>(a);
+    return i < sets.size() ? sets[i] : kMainSet;
+}
+bool zoneInPlay(const Options& o, Zone zone) {
+    for (const RegisteredSet& info : registry().info) {
+        const int first = info.firstZone, count = static_cast<int>(registry().sets[info.id].zones.size());
+        if (o.has(info.id) && static_cast<int>(zone) >= first && static_cast<int>(zone) < first + count) return true;
+    }
+    return false;
+}
+
+std::string_view triggerName(Trigger t) {
+    const auto& names = registry().triggers;
+    const auto i = static_cast<std::size_t>(t);
+    return i < names.size() ? names[i] : std::string_view("?");
+}
+std::optional<Trigger> parseTrigger(std::string_view s) {
+    const auto& names = registry().triggers;
+    for (std::size_t i = 0; i < names.size(); ++i)
+        if (names[i] == s) return static_cast<Trigger>(i);
+    return std::nullopt;
+}
+
+std::string_view zoneName(Zone z) {
+    const auto& names = registry().zones;
+    const auto i = static_cast<std::size_t>(z);
+    return i < names.size() ? names[i] : std::string_view("?");
+}
+std::optional<Zone> parseZone(std::string_view s) {
+    const auto& names = registry().zones;
+    for (std::size_t i = 0; i < names.size(); ++i)
+        if (names[i] == s) return static_cast<Zone>(i);
+    return std::nullopt;
+}
+
+std::string_view specialName(Special s) {
+    const auto& all = registry().specials;
+    const auto i = static_cast<std::size_t>(s);
+    return i < all.size() ? all[i].name : std::string_view("?");
+}
+std::optional<Special> parseSpecial(std::string_view s) {
+    for (const SpecialDef& d : registry().specials)
+        if (d.name == s) return d.id;
+    return std::nullopt;
+}
+
+std::span<const Expansion* const> expansionsOf(const Options& o) {
+    // One list per combination of sets in play, built once.
+    static std::array<std::vector<const Expansion*>, 1u << kMaxSets> lists = [] {
+        std::array<std::vector<const Expansion*>, 1u << kMaxSets> out;
+        const auto& sets = registry().sets;
+        for (unsigned mask = 0; mask < out.size(); ++mask)
+            for (std::size_t i = 0; i < sets.size(); ++i)
+                if ((mask & (1u << i)) && sets[i].rules) out[mask].push_back(sets[i].rules);
+        return out;
+    }();
+    return lists[o.sets & ((1u << kMaxSets) - 1)];
+}
+
+namespace {
+template <typename Keep>
+std::array<SpecialMask, 1u << kMaxSets> specialMasks(Keep keep) {
+    std::array<SpecialMask, 1u << kMaxSets> out{};
+    for (unsigned mask = 0; mask < out.size(); ++mask)
+        for (const SpecialDef& d : registry().specials)
+            if ((mask & (1u << d.set)) && keep(d)) out[mask] |= specialBit(d.id);
+    return out;
+}
+}  // namespace
+
+SpecialMask conditionSpecials(const Options& o) {
+    static const auto masks = specialMasks([](const SpecialDef& d) { return d.meets != nullptr; });
+    return masks[o.sets & ((1u << kMaxSets) - 1)];
+}
+SpecialMask iconSpecials(const Options& o) {
+    static const auto masks = specialMasks([](const SpecialDef& d) { return d.meets != nullptr && d.needsIcons; });
+    return masks[o.sets & ((1u << kMaxSets) - 1)];
+}
+
+int Options::expansions() const { return std::popcount(static_cast<unsigned>(sets)) - 1; }
+
+// ---------------------------------------------------------------- cards
+
+int CardDef::count(Icon icon) const {
+    return static_cast<int>(std::count(icons.begin(), icons.end(), icon) + std::count(upper.begin(), upper.end(), icon));
+}
+
+std::span<const CardDef> everyCard() {
+    registry().frozen = true;
+    return registry().cards;
+}
+
+std::span<const CardDef> cardsOf(SetId set) {
+    const RegisteredSet& info = registeredSet(set);
+    return everyCard().subspan(info.firstCard, static_cast<std::size_t>(info.cardCount));
+}
+
+std::optional<CardId> findCard(std::string_view title) {
+    const auto& byTitle = registry().byTitle;
+    auto it = byTitle.find(title);
+    if (it == byTitle.end()) return std::nullopt;
+    return it->second;
+}
+
+std::span<const SpecialDef> allSpecials() { return registry().specials; }
+std::span<const SpecialDef> specialsOf(SetId set) {
+    const RegisteredSet& info = registeredSet(set);
+    return allSpecials().subspan(static_cast<std::size_t>(info.firstSpecial), cardSet(set).specials.size());
+}
+
+CardFacts standardFacts(const CardDef& def) {
+    CardFacts f;
+    const auto& icons = def.icons;
+    f.age = static_cast<std::uint8_t>(def.age);
+    f.color = def.color;
+    f.icons = icons;
+    f.dogmaIcon = def.dogmaIcon;
+    f.effects = static_cast<std::uint8_t>(def.effects.size());
+    for (const Effect& e : def.effects) (e.isDemand() ? f.hasDemand : f.hasNonDemand) = true;
+    for (Icon icon : icons) f.all += packIcon(icon);
+    f.shown[static_cast<int>(Splay::Left)] = packIcon(icons[3]);
+    f.shown[static_cast<int>(Splay::Right)] = packIcon(icons[0]) + packIcon(icons[1]);
+    f.shown[static_cast<int>(Splay::Up)] = packIcon(icons[1]) + packIcon(icons[2]) + packIcon(icons[3]);
+    return f;
+}
+
+namespace detail {
+const CardDef* cardTable() {
+    Registry& r = registry();
+    if (r.cards.empty()) throw std::logic_error("no card set is registered (call catalogue::install() first)");
+    r.frozen = true;
+    return r.cards.data();
+}
+std::size_t cardTableSize() { return registry().cards.size(); }
+const CardFacts* factsTable() {
+    Registry& r = registry();
+    if (r.facts.empty()) throw std::logic_error("no card set is registered (call catalogue::install() first)");
+    r.frozen = true;
+    return r.facts.data();
+}
+void noSuchCard(CardId id) { throw std::out_of_range("no card with id " + std::to_string(id)); }
+}  // namespace detail
+
+}  // namespace inno

@@ -1,0 +1,142 @@
+#include "core/queries.h"
+
+#include "core/card_set.h"
+#include "core/expansion.h"
+
+#include <algorithm>
+
+namespace inno {
+
+std::string_view title(CardId c) { return card(c).title; }
+
+PackedIcons packedPileIcons(const PileView& pile) {
+    if (pile.cards.empty()) return 0;
+    PackedIcons n = facts(pile.cards.front()).all;
+    // Splayed cards below the top show some of their slots.
+    if (pile.splay == Splay::None) return n;
+    const int splay = static_cast<int>(pile.splay);
+    for (std::size_t k = 1; k < pile.cards.size(); ++k) n += facts(pile.cards[k]).shown[splay];
+    return n;
+}
+
+PackedIcons packedBoardIcons(const PlayerState& p) {
+    PackedIcons n = 0;
+    for (Color c : kAllColors) n += packedPileIcons(p.pile(c));
+    return n;
+}
+
+IconCounts unpackIcons(PackedIcons n) {
+    IconCounts out{};
+    for (int i = 0; i < kIconKinds; ++i) out[i] = static_cast<int>((n >> (8 * i)) & 0xFF);
+    return out;
+}
+
+int pileMarks(const PileView& pile, int mark) {
+    int n = 0;
+    const int splay = static_cast<int>(pile.splay);
+    for (std::size_t k = 0; k < pile.cards.size(); ++k) {
+        const CardFacts& cf = facts(pile.cards[k]);
+        if (!cf.constant) continue;
+        if (k == 0) n += cf.constants[0].marks[mark];
+        else if (splay != 0) n += cf.constants[splay].marks[mark];
+    }
+    return n;
+}
+
+int bonusPoints(const PlayerState& p) {
+    int best = 0, count = 0;
+    forEachShownConstant(p, [&](const ConstantIcons& ci, const PileView&) {
+        best = std::max<int>(best, ci.bestBonus);
+        count += ci.bonuses;
+    });
+    return count == 0 ? 0 : best + (count - 1);
+}
+
+int extraAchievements(const GameState& s, int player) {
+    int total = 0;
+    for (const Expansion* x : expansionsOf(s.options)) total += x->extraAchievements(s, player);
+    return total;
+}
+
+int achievementTotal(const GameState& s, int player) { return s.player(player).achievementCount() + extraAchievements(s, player); }
+
+int teamScore(const GameState& s, int player) {
+    int total = 0;
+    for (int p = 0; p < s.playerCount(); ++p)
+        if (teamOf(s, p) == teamOf(s, player)) total += scoreTotal(s.player(p));
+    return total;
+}
+
+int teamAchievements(const GameState& s, int player) {
+    int total = 0;
+    for (int p = 0; p < s.playerCount(); ++p)
+        if (teamOf(s, p) == teamOf(s, player)) total += achievementTotal(s, p);
+    return total;
+}
+
+int highestTopAge(const PlayerState& p) {
+    int best = 0;
+    for (Color c : kAllColors) {
+        const CardSpan pile = p.pile(c).cards;
+        if (!pile.empty()) best = std::max(best, age(pile.front()));
+    }
+    return best;
+}
+
+int topCardCount(const PlayerState& p) {
+    int n = 0;
+    for (Color c : kAllColors) n += p.pile(c).empty() ? 0 : 1;
+    return n;
+}
+
+CardList topCards(const PlayerState& p) {
+    CardList out;
+    for (Color c : kAllColors) {
+        const PileView pile = p.pile(c);
+        if (!pile.empty()) out.push_back(pile.top());
+    }
+    return out;
+}
+
+bool hasColor(const PlayerState& p, Color c) { return !p.pile(c).empty(); }
+
+bool isTopCard(const GameState& s, CardId c) {
+    const Location at = s.where(c);
+    return at.zone == Zone::Board && s.pile(at.player, color(c)).top() == c;
+}
+
+int highestAge(CardSpan cards) {
+    int best = 0;
+    for (CardId c : cards) best = std::max(best, age(c));
+    return best;
+}
+
+int lowestAge(CardSpan cards) {
+    if (cards.empty()) return 0;
+    int best = kAges + 1;
+    for (CardId c : cards) best = std::min(best, age(c));
+    return best;
+}
+
+int achievementCost(const GameState& s, int player, int achievementAge) {
+    int held = 0;
+    for (CardId c : s.player(player).achievements()) held += age(c) == achievementAge ? 1 : 0;
+    return 5 * achievementAge * (held + 1);
+}
+
+bool canAchieve(const GameState& s, int player, int achievementAge) {
+    const PlayerState p = s.player(player);
+    return scoreTotal(p) >= achievementCost(s, player, achievementAge) && highestTopAge(p) >= achievementAge;
+}
+
+int achievementAge(CardId c) { return age(c); }
+
+bool specialAvailable(const GameState& s, Special which) { return s.availableSpecials & specialBit(which); }
+
+bool meetsSpecial(const GameState& s, int player, Special which) {
+    const SpecialDef& def = allSpecials()[index(which)];
+    if (!def.meets) return false;
+    return def.meets(s, player, def.needsIcons ? boardIcons(s.player(player)) : IconCounts{});
+}
+
+}  // namespace inno
