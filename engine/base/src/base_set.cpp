@@ -28,13 +28,17 @@ bool empire(const GameState&, int, const IconCounts& n) {
 }
 bool world(const GameState&, int, const IconCounts& n) { return n[index(Icon::Clock)] >= 12; }
 bool wonder(const GameState& s, int p, const IconCounts&) {
-    for (const PileView& pile : s.player(p).board())
+    for (Color c : kAllColors) {
+        const PileView pile = s.pile(p, c);
         if (pile.empty() || (pile.splay != Splay::Right && pile.splay != Splay::Up)) return false;
+    }
     return true;
 }
 bool universe(const GameState& s, int p, const IconCounts&) {
-    for (const PileView& pile : s.player(p).board())
-        if (pile.empty() || age(pile.top()) < 8) return false;
+    for (Color c : kAllColors) {
+        const CardId top = s.top(p, c);
+        if (top == kNoCard || age(top) < 8) return false;
+    }
     return true;
 }
 }  // namespace

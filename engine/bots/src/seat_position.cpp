@@ -63,7 +63,7 @@ std::optional<GameState> positionFromView(const View& v, const std::vector<Event
     tracker.forEachList([&](const CardTracker::Slots& slots, ListId list) {
         const Location at = locationOf(list);
         if (at.player >= players || (at.player == seat && (at.zone == Zone::Hand || at.zone == Zone::Score))) return;
-        if (at.zone == Zone::Deck && !s.options.has(static_cast<SetId>((list - lists::kSupply) / kAges))) return;
+        if (at.zone == Zone::Deck && !s.options.has(lists::supplySet(list))) return;
         std::vector<CardId>& out = content[list];
         out.clear();
         for (const auto& slot : slots) {

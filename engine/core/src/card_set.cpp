@@ -111,6 +111,7 @@ const RegisteredSet& registerCardSet(CardSetDef def) {
         if (!r.byTitle.emplace(r.cards[c].title, c).second)
             refuse("two cards share the title \"" + std::string(r.cards[c].title) + "\"");
     }
+    detail::tables = {r.cards.data(), r.facts.data(), r.cards.size()};
     return r.info.back();
 }
 
@@ -265,20 +266,11 @@ CardFacts standardFacts(const CardDef& def) {
 }
 
 namespace detail {
-const CardDef* cardTable() {
-    Registry& r = registry();
-    if (r.cards.empty()) throw std::logic_error("no card set is registered (call catalogue::install() first)");
-    r.frozen = true;
-    return r.cards.data();
+CardTables tables;
+void noSuchCard(CardId id) {
+    if (registry().cards.empty()) throw std::logic_error("no card set is registered (call catalogue::install() first)");
+    throw std::out_of_range("no card with id " + std::to_string(id));
 }
-std::size_t cardTableSize() { return registry().cards.size(); }
-const CardFacts* factsTable() {
-    Registry& r = registry();
-    if (r.facts.empty()) throw std::logic_error("no card set is registered (call catalogue::install() first)");
-    r.frozen = true;
-    return r.facts.data();
-}
-void noSuchCard(CardId id) { throw std::out_of_range("no card with id " + std::to_string(id)); }
 }  // namespace detail
 
 }  // namespace inno

@@ -32,13 +32,13 @@ std::vector<int> Ctx::allPlayers() const {
 CardSpan Ctx::hand(int p) const { return player(who(p)).hand(); }
 CardSpan Ctx::scorePile(int p) const { return player(who(p)).score(); }
 CardList Ctx::topCards(int p) const { return inno::topCards(player(who(p))); }
-CardId Ctx::topCard(Color c, int p) const { return player(who(p)).pile(c).top(); }
+CardId Ctx::topCard(Color c, int p) const { return player(who(p)).top(c); }
 CardId Ctx::bottomCard(Color c, int p) const { return player(who(p)).pile(c).bottom(); }
 PileView Ctx::pile(Color c, int p) const { return player(who(p)).pile(c); }
 int Ctx::icons(Icon i, int p) const { return iconCount(player(who(p)), i); }
 int Ctx::points(int p) const { return scoreTotal(player(who(p))); }
 int Ctx::highestTop(int p) const { return highestTopAge(player(who(p))); }
-bool Ctx::hasColor(Color c, int p) const { return !player(who(p)).pile(c).empty(); }
+bool Ctx::hasColor(Color c, int p) const { return player(who(p)).top(c) != kNoCard; }
 int Ctx::achievementCount(int p) const { return achievementTotal(state(), who(p)); }
 
 int Ctx::age(CardId c) { return inno::age(c); }

@@ -383,7 +383,7 @@ Prompt Engine::actionPrompt() const {
     std::sort(sorted.begin(), sorted.end());
     for (CardId c : sorted) p.options.push_back({Choice::Meld, c});
     for (Color col : kAllColors) {  // a card without dogma effects cannot be activated, unless a set says so
-        const CardId top = me.pile(col).top();
+        const CardId top = me.top(col);
         if (top == kNoCard) continue;
         bool activatable = facts(top).effects != 0;
         for (const Expansion* x : expansions_) activatable = activatable || x->activatable(s_, s_.current, top);

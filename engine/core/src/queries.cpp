@@ -20,8 +20,20 @@ PackedIcons packedPileIcons(const PileView& pile) {
 }
 
 PackedIcons packedBoardIcons(const PlayerState& p) {
+    // The same as adding up packedPileIcons of the five piles, read straight off the state's lists.
+    const GameState& s = p.game();
+    const CardId* cards = s.cards();
+    const std::uint16_t* start = s.starts() + lists::pile(p.seat(), Color::Red);
+    const auto& splays = s.seats[p.seat()].splay;
     PackedIcons n = 0;
-    for (Color c : kAllColors) n += packedPileIcons(p.pile(c));
+    for (int c = 0; c < kColors; ++c) {
+        const int first = start[c], end = start[c + 1];
+        if (first == end) continue;
+        n += facts(cards[first]).all;
+        const int splay = static_cast<int>(splays[c]);
+        if (splay == 0) continue;
+        for (int k = first + 1; k < end; ++k) n += facts(cards[k]).shown[splay];
+    }
     return n;
 }
 
@@ -76,29 +88,25 @@ int teamAchievements(const GameState& s, int player) {
 
 int highestTopAge(const PlayerState& p) {
     int best = 0;
-    for (Color c : kAllColors) {
-        const CardSpan pile = p.pile(c).cards;
-        if (!pile.empty()) best = std::max(best, age(pile.front()));
-    }
+    for (Color c : kAllColors)
+        if (const CardId top = p.top(c); top != kNoCard) best = std::max(best, age(top));
     return best;
 }
 
 int topCardCount(const PlayerState& p) {
     int n = 0;
-    for (Color c : kAllColors) n += p.pile(c).empty() ? 0 : 1;
+    for (Color c : kAllColors) n += p.top(c) == kNoCard ? 0 : 1;
     return n;
 }
 
 CardList topCards(const PlayerState& p) {
     CardList out;
-    for (Color c : kAllColors) {
-        const PileView pile = p.pile(c);
-        if (!pile.empty()) out.push_back(pile.top());
-    }
+    for (Color c : kAllColors)
+        if (const CardId top = p.top(c); top != kNoCard) out.push_back(top);
     return out;
 }
 
-bool hasColor(const PlayerState& p, Color c) { return !p.pile(c).empty(); }
+bool hasColor(const PlayerState& p, Color c) { return p.top(c) != kNoCard; }
 
 bool isTopCard(const GameState& s, CardId c) {
     const Location at = s.where(c);

@@ -4,6 +4,7 @@
 #include "core/card.h"
 
 #include <algorithm>
+#include <cstring>
 #include <bit>
 #include <stdexcept>
 #include <string>
@@ -44,16 +45,16 @@ ListId listAt(Location at, CardId c) {
 }
 
 Location locationOf(ListId l) {
-    if (l < lists::kSupply) {
-        const auto seat = static_cast<std::int8_t>(l / lists::kPerSeat);
-        const int k = l % lists::kPerSeat;
+    if (lists::isSupply(l)) return {Zone::Deck, -1};
+    if (l < lists::kOtherSupply) {
+        const auto seat = static_cast<std::int8_t>((l - lists::kSeats) / lists::kPerSeat);
+        const int k = (l - lists::kSeats) % lists::kPerSeat;
         if (k < kColors) return {Zone::Board, seat};
         if (k == kColors) return {Zone::Hand, seat};
         if (k == kColors + 1) return {Zone::Score, seat};
         if (k == kColors + 2) return {Zone::Achievement, seat};
         return {static_cast<Zone>(static_cast<int>(Zone::Extra1) + k - kColors - 3), seat};
     }
-    if (l < lists::kAvailable) return {Zone::Deck, -1};
     if (l == lists::kAvailable) return {Zone::Achievement, -1};
     return {Zone::Removed, -1};
 }
@@ -97,28 +98,28 @@ void GameState::renameCards(std::span<const CardId> map) {
 void GameState::move(CardId c, ListId to, bool onTop) {
     const ListId from = listOf(c);
     if (from == kNowhere) throw std::logic_error("a card that is not in the game moves: " + std::to_string(c));
-    const auto first = cards_.begin();
-    const auto it = std::find(first + start_[from], first + start_[from + 1], c);
+    CardId* const first = cards_.data();
+    CardId* const it = std::find(first + start_[from], first + start_[from + 1], c);
     if (it == first + start_[from + 1]) throw std::logic_error("a card is not where the state says");
-    const auto at = static_cast<std::size_t>(it - first);
+    const std::size_t at = static_cast<std::size_t>(it - first);
+    // One card changes place: everything between its old and its new place shifts by one.
+    std::size_t dest;
     if (from < to) {
-        // Everything between the card and its new place shifts down by one.
-        const std::size_t dest = onTop ? start_[to] : start_[to + 1];
-        std::rotate(first + static_cast<std::ptrdiff_t>(at), first + static_cast<std::ptrdiff_t>(at) + 1,
-                    first + static_cast<std::ptrdiff_t>(dest));
+        dest = (onTop ? start_[to] : start_[to + 1]) - 1;
+        std::memmove(first + at, first + at + 1, (dest - at) * sizeof(CardId));
         for (int l = from + 1; l <= to; ++l) --start_[l];
     } else if (from > to) {
-        const std::size_t dest = onTop ? start_[to] : start_[to + 1];
-        std::rotate(first + static_cast<std::ptrdiff_t>(dest), first + static_cast<std::ptrdiff_t>(at),
-                    first + static_cast<std::ptrdiff_t>(at) + 1);
+        dest = onTop ? start_[to] : start_[to + 1];
+        std::memmove(first + dest + 1, first + dest, (at - dest) * sizeof(CardId));
         for (int l = to + 1; l <= from; ++l) ++start_[l];
     } else {
-        const auto b = first + start_[from], e = first + start_[from + 1];
-        if (onTop)
-            std::rotate(b, it, it + 1);
+        dest = onTop ? start_[from] : start_[from + 1] - 1;
+        if (dest < at)
+            std::memmove(first + dest + 1, first + dest, (at - dest) * sizeof(CardId));
         else
-            std::rotate(it, it + 1, e);
+            std::memmove(first + at, first + at + 1, (dest - at) * sizeof(CardId));
     }
+    first[dest] = c;
     listOf_[c] = to;
 }
 

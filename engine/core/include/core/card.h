@@ -12,6 +12,8 @@ namespace inno {
 
 class Ctx;
 using EffectFn = void (*)(Ctx&);
+struct CardDef;
+struct CardFacts;
 
 struct Effect {
     enum Kind : std::uint8_t { NonDemand, Demand };
@@ -43,15 +45,18 @@ std::span<const CardDef> everyCard();
 std::span<const CardDef> cardsOf(SetId set);
 namespace detail {
 [[noreturn]] void noSuchCard(CardId id);
-const CardDef* cardTable();  // the registry's cards; frozen at the first read
-std::size_t cardTableSize();
+// The registry's tables, read in the rules' hot loops: set once when the sets register (card_set.cpp).
+struct CardTables {
+    const CardDef* cards = nullptr;
+    const CardFacts* facts = nullptr;
+    std::size_t count = 0;
+};
+extern CardTables tables;
 }  // namespace detail
 inline const CardDef& card(CardId id) {
-    static const CardDef* const all = detail::cardTable();
-    static const std::size_t n = detail::cardTableSize();
-    if (id >= n) [[unlikely]]
+    if (id >= detail::tables.count) [[unlikely]]
         detail::noSuchCard(id);
-    return all[id];
+    return detail::tables.cards[id];
 }
 std::optional<CardId> findCard(std::string_view title);
 
@@ -90,16 +95,8 @@ struct CardFacts {
 };
 // The facts of the four-slot layout of a standard card (a base card): icons shown as the base game shows them.
 CardFacts standardFacts(const CardDef& def);
-namespace detail {
-const CardFacts* factsTable();  // built at the first read
-}  // namespace detail
-inline const CardFacts& facts(CardId id) {
-    static const CardFacts* const all = detail::factsTable();
-    static const std::size_t n = detail::cardTableSize();
-    if (id >= n) [[unlikely]]
-        detail::noSuchCard(id);
-    return all[id];
-}
+// Unchecked: the rules call it only with the ids of cards in the game (card() checks, for everything else).
+inline const CardFacts& facts(CardId id) { return detail::tables.facts[id]; }
 
 class GameState;
 

@@ -59,23 +59,31 @@ struct Pile {
 };
 inline PileView::PileView(const Pile& p) : cards(p.cards), splay(p.splay) {}
 
-// The lists of a state, numbered: per seat its five piles, hand, score pile, achievements and extra zones; then
-// the supply piles of every set and age; then the available achievements and the removed cards.
+// The lists of a state, numbered: the main set's supply piles, then per seat its five piles, hand, score pile,
+// achievements and extra zones, then the other sets' supply piles, the available achievements and the removed
+// cards. Moving a card shifts every list between its old and its new one, so the lists that trade cards most
+// (the main piles, hands, boards and score piles) sit together.
 using ListId = std::uint8_t;
 namespace lists {
 constexpr int kPerSeat = kColors + 3 + kExtraZones;
-constexpr int kSupply = kMaxPlayers * kPerSeat;
-constexpr ListId kAvailable = kSupply + kMaxSets * kAges;
+constexpr int kSeats = kAges;                                   // where the seats' lists begin
+constexpr int kOtherSupply = kSeats + kMaxPlayers * kPerSeat;   // where the other sets' piles begin
+constexpr ListId kAvailable = kOtherSupply + (kMaxSets - 1) * kAges;
 constexpr ListId kRemoved = kAvailable + 1;
 constexpr int kCount = kRemoved + 1;
-constexpr ListId pile(int seat, Color c) { return static_cast<ListId>(seat * kPerSeat + static_cast<int>(c)); }
-constexpr ListId hand(int seat) { return static_cast<ListId>(seat * kPerSeat + kColors); }
-constexpr ListId score(int seat) { return static_cast<ListId>(seat * kPerSeat + kColors + 1); }
-constexpr ListId achievements(int seat) { return static_cast<ListId>(seat * kPerSeat + kColors + 2); }
+constexpr ListId pile(int seat, Color c) { return static_cast<ListId>(kSeats + seat * kPerSeat + static_cast<int>(c)); }
+constexpr ListId hand(int seat) { return static_cast<ListId>(kSeats + seat * kPerSeat + kColors); }
+constexpr ListId score(int seat) { return static_cast<ListId>(kSeats + seat * kPerSeat + kColors + 1); }
+constexpr ListId achievements(int seat) { return static_cast<ListId>(kSeats + seat * kPerSeat + kColors + 2); }
 constexpr ListId extra(int seat, Zone z) {
-    return static_cast<ListId>(seat * kPerSeat + kColors + 3 + (static_cast<int>(z) - static_cast<int>(Zone::Extra1)));
+    return static_cast<ListId>(kSeats + seat * kPerSeat + kColors + 3 + (static_cast<int>(z) - static_cast<int>(Zone::Extra1)));
 }
-constexpr ListId supply(SetId set, int age) { return static_cast<ListId>(kSupply + set * kAges + age - 1); }
+constexpr ListId supply(SetId set, int age) {
+    return static_cast<ListId>(set == 0 ? age - 1 : kOtherSupply + (set - 1) * kAges + age - 1);
+}
+constexpr bool isSupply(ListId l) { return l < kSeats || (l >= kOtherSupply && l < kAvailable); }
+// The set of a supply pile's list.
+constexpr SetId supplySet(ListId l) { return static_cast<SetId>(l < kSeats ? 0 : 1 + (l - kOtherSupply) / kAges); }
 }  // namespace lists
 
 struct Location {
@@ -94,11 +102,13 @@ class PlayerState {
 public:
     PlayerState(const GameState& s, int seat) : s_(&s), seat_(seat) {}
     int seat() const { return seat_; }
+    const GameState& game() const { return *s_; }
     CardSpan hand() const;
     CardSpan score() const;
     CardSpan achievements() const;  // standard achievement cards claimed, identities hidden from everyone
     CardSpan zone(Zone extra) const;  // an expansion's zone of this seat
     PileView pile(Color c) const;
+    CardId top(Color c) const;  // kNoCard when the pile is empty
     std::array<PileView, kColors> board() const;
     SpecialMask specials() const;  // bit per Special claimed
     bool hasSpecial(Special s) const { return specials() & specialBit(s); }
@@ -157,6 +167,23 @@ public:
     CardSpan availableAchievements() const { return list(lists::kAvailable); }
     CardSpan removed() const { return list(lists::kRemoved); }
     PileView pile(int seat, Color c) const { return {list(lists::pile(seat, c)), seats[seat].splay[index(c)]}; }
+    // The top card of a seat's pile of color `c`, kNoCard if there is none.
+    CardId top(int seat, Color c) const {
+        const ListId l = lists::pile(seat, c);
+        return start_[l] != start_[l + 1] ? cards_[start_[l]] : kNoCard;
+    }
+    // The raw lists, for the rules' hottest loops: list `l` is cards()[starts()[l]] up to cards()[starts()[l + 1]].
+    const CardId* cards() const { return cards_.data(); }
+    const std::uint16_t* starts() const { return start_.data(); }
+    // A seat's five piles (its lists lie side by side).
+    std::array<PileView, kColors> board(int seat) const {
+        std::array<PileView, kColors> out;
+        const CardId* cards = cards_.data();
+        const std::uint16_t* start = &start_[lists::pile(seat, Color::Red)];
+        for (int c = 0; c < kColors; ++c)
+            out[c] = {CardSpan(cards + start[c], static_cast<std::size_t>(start[c + 1] - start[c])), seats[seat].splay[c]};
+        return out;
+    }
     // Where a card is; a card of a set not in play is nowhere (zone Removed, player -2).
     Location where(CardId c) const;
     ListId listOf(CardId c) const { return c < listOf_.size() ? listOf_[c] : kNowhere; }
@@ -199,9 +226,8 @@ inline CardSpan PlayerState::score() const { return s_->list(lists::score(seat_)
 inline CardSpan PlayerState::achievements() const { return s_->list(lists::achievements(seat_)); }
 inline CardSpan PlayerState::zone(Zone extra) const { return s_->list(lists::extra(seat_, extra)); }
 inline PileView PlayerState::pile(Color c) const { return s_->pile(seat_, c); }
-inline std::array<PileView, kColors> PlayerState::board() const {
-    return {pile(Color::Red), pile(Color::Yellow), pile(Color::Green), pile(Color::Blue), pile(Color::Purple)};
-}
+inline CardId PlayerState::top(Color c) const { return s_->top(seat_, c); }
+inline std::array<PileView, kColors> PlayerState::board() const { return s_->board(seat_); }
 inline SpecialMask PlayerState::specials() const { return s_->seats[seat_].specials; }
 inline int PlayerState::tuckedThisTurn() const { return s_->seats[seat_].tuckedThisTurn; }
 inline int PlayerState::scoredThisTurn() const { return s_->seats[seat_].scoredThisTurn; }
