@@ -18,7 +18,8 @@ QString ruling(const CardDef& c, int i);
 bool cardTextsInEnglish();
 
 // Every effect text and ruling of the catalogue, in English, as marked for lupdate in the generated
-// card_text_sources.cpp (translations/update.sh remakes it from the engine; a test checks it is up to date).
+// card_text_sources.cpp (the build target update_translations writes it from the engine's catalogue; the test
+// card_text_sources_current checks it is up to date).
 std::span<const char* const> effectTextSources();
 std::span<const char* const> rulingSources();
 

@@ -1,0 +1,94 @@
+// Writes app/client/card_text_sources.cpp: the effect texts and rulings of every card of every set in the engine's
+// catalogue, each marked with QT_TRANSLATE_NOOP so that lupdate puts it into the .ts files (contexts "CardText" and
+// "CardRuling", keyed by the English text).
+//   write_card_text_sources FILE           rewrites FILE when its content differs (the update_translations target)
+//   write_card_text_sources --check FILE   fails, saying what to run, when FILE is not what would be written
+//                                          (the CTest card_text_sources_current)
+#include "catalogue/catalogue.h"
+#include "core/card.h"
+
+#include <fstream>
+#include <iostream>
+#include <sstream>
+#include <string>
+#include <string_view>
+
+namespace {
+
+std::string literal(std::string_view text) {
+    std::string out = "\"";
+    for (char c : text) {
+        if (c == '\\' || c == '"') out += '\\';
+        out += c;
+    }
+    return out + '"';
+}
+
+std::string generated() {
+    std::ostringstream effects, rulings;
+    for (const inno::CardDef& c : inno::everyCard()) {
+        if (!c.effects.empty()) effects << "    // " << c.title << '\n';
+        for (const inno::Effect& e : c.effects)
+            effects << "    QT_TRANSLATE_NOOP(\"CardText\", " << literal(e.text) << "),\n";
+        if (!c.rulings.empty()) rulings << "    // " << c.title << '\n';
+        for (std::string_view r : c.rulings) rulings << "    QT_TRANSLATE_NOOP(\"CardRuling\", " << literal(r) << "),\n";
+    }
+    std::ostringstream out;
+    out << "// Generated from the engine's card catalogue by translations/write_card_text_sources.cpp (do not edit; the\n"
+           "// build target update_translations rewrites it): every card's effect texts and rulings, marked for lupdate.\n"
+           "#include \"card_texts.h\"\n"
+           "\n"
+           "#include <QCoreApplication>\n"
+           "\n"
+           "namespace inno::client {\n"
+           "\n"
+           "namespace {\n"
+           "const char* const kEffects[] = {\n"
+        << effects.str()
+        << "};\n"
+           "\n"
+           "const char* const kRulings[] = {\n"
+        << rulings.str()
+        << "};\n"
+           "}  // namespace\n"
+           "\n"
+           "std::span<const char* const> effectTextSources() { return kEffects; }\n"
+           "std::span<const char* const> rulingSources() { return kRulings; }\n"
+           "\n"
+           "}  // namespace inno::client\n";
+    return out.str();
+}
+
+std::string contentOf(const std::string& path) {
+    std::ifstream in(path, std::ios::binary);
+    std::ostringstream s;
+    s << in.rdbuf();
+    return s.str();
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    inno::catalogue::install();
+    const bool check = argc == 3 && std::string_view(argv[1]) == "--check";
+    if (argc != 2 && !check) {
+        std::cerr << "usage: write_card_text_sources [--check] app/client/card_text_sources.cpp\n";
+        return 2;
+    }
+    const std::string path = argv[argc - 1];
+    const std::string text = generated();
+    if (contentOf(path) == text) return 0;
+    if (check) {
+        std::cerr << path << " does not hold the card texts of the engine's catalogue: run "
+                     "`cmake --build build --target update_translations` and translate the new entries "
+                     "(translations/README.md)\n";
+        return 1;
+    }
+    std::ofstream out(path, std::ios::binary | std::ios::trunc);
+    out << text;
+    if (!out.flush()) {
+        std::cerr << "cannot write " << path << '\n';
+        return 1;
+    }
+    return 0;
+}
