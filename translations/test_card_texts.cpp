@@ -1,6 +1,6 @@
 // The cards' effect texts and rulings: marked for lupdate exactly as the engine has them, translated into German
 // and French with the same icons and numbers, shown in English when the player asks for it; French spacing.
-#include "card_texts.h"
+#include "text/card_texts.h"
 #include "settings.h"
 
 #include "core/card.h"
@@ -49,9 +49,9 @@ private slots:
         for (const char* s : effectTextSources()) markedEffects << QString::fromUtf8(s);
         for (const char* s : rulingSources()) markedRulings << QString::fromUtf8(s);
         QVERIFY2(sorted(effects) == sorted(markedEffects),
-                 "app/client/card_text_sources.cpp is out of date with the engine: run translations/update.sh");
+                 "app/client/text/card_text_sources.cpp is out of date with the engine: run translations/update.sh");
         QVERIFY2(sorted(rulings) == sorted(markedRulings),
-                 "app/client/card_text_sources.cpp is out of date with the engine: run translations/update.sh");
+                 "app/client/text/card_text_sources.cpp is out of date with the engine: run translations/update.sh");
     }
 
     void everyTextIsTranslated_data() {

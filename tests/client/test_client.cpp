@@ -1,21 +1,23 @@
 // The desktop client driven as a player would: the table, the controller, the catalogue, saves.
-#include "catalogue_window.h"
-#include "city_texts.h"
-#include "host_lan_dialog.h"
+#include "screens/catalogue_window.h"
+#include "text/city_texts.h"
+#include "lan/host_lan_dialog.h"
 #include "client_transport.h"
-#include "event_text.h"
+#include "text/log_text.h"
+#include "text/dogma_text.h"
+#include "text/prompt_text.h"
 #include "local_transport.h"
-#include "game_controller.h"
-#include "game_screen.h"
+#include "model/game_controller.h"
+#include "game/game_screen.h"
 #include "late_game_position.h"
-#include "log_panel.h"
-#include "main_window.h"
-#include "overlays.h"
-#include "prompt_widgets.h"
+#include "widgets/log_panel.h"
+#include "screens/main_window.h"
+#include "game/overlays.h"
+#include "game/prompt_widgets.h"
 #include "settings.h"
 #include "protocol.h"
 #include "table_host.h"
-#include "table_scene.h"
+#include "table/table_scene.h"
 #include "wire.h"
 
 #include "core/card.h"
@@ -207,7 +209,7 @@ private slots:
         const GameState& st = s.host.game()->state();
         QCOMPARE(d.counts[0], iconCount(st.player(0), icon));
         QCOMPARE(bool(d.sharers & 2), iconCount(st.player(1), icon) >= iconCount(st.player(0), icon));
-        QVERIFY(d.text.contains("Ada"));
+        QVERIFY(dogmaPreviewText(d).contains("Ada"));
         QVERIFY(s.screen->scene()->clickKey(cardKey(top)));
         QVERIFY(s.screen->dogmaConfirm()->isVisible());
         QCOMPARE(s.host.game()->answers().size(), s.host.answeredBy().size());
@@ -243,10 +245,10 @@ private slots:
         const PromptState p = *s.controller->prompt();
         QCOMPARE(p.purpose, Purpose::OpeningMeld);
         // Highlighted on the table: exactly the two cards in hand.
-        QStringList expected;
+        QList<ItemKey> expected;
         for (const auto& r : s.model().players[0].hand) expected << cardKey(r.id);
-        QStringList lit = s.screen->scene()->highlightedKeys();
-        expected.sort(), lit.sort();
+        QList<ItemKey> lit = s.screen->scene()->highlightedKeys();
+        std::sort(expected.begin(), expected.end()), std::sort(lit.begin(), lit.end());
         QCOMPARE(lit, expected);
         // A card that is not offered: refused by the client, nothing sent.
         QSignalSpy refused(s.controller.get(), &GameController::answerRefused);

@@ -1,19 +1,19 @@
 // The client's extras driven as a player would: the pile browser (what each pile shows to whom), conceding, and
 // the story of a game.
-#include "game_controller.h"
-#include "game_screen.h"
-#include "main_window.h"
-#include "overlays.h"
-#include "story_view.h"
+#include "model/game_controller.h"
+#include "game/game_screen.h"
+#include "screens/main_window.h"
+#include "game/overlays.h"
+#include "game/story_view.h"
 #include "local_transport.h"
-#include "pile_browser.h"
-#include "pile_contents.h"
+#include "game/pile_browser.h"
+#include "table/pile_contents.h"
 #include "settings.h"
 #include "table_host.h"
-#include "table_scene.h"
+#include "table/table_scene.h"
 
 #include "client_transport.h"
-#include "event_text.h"
+#include "text/result_text.h"
 
 #include "bots/random_answer.h"
 #include "core/card.h"
@@ -146,8 +146,8 @@ private slots:
         // Bad references give nothing rather than crash.
         QVERIFY(pileCards(m, {PileRef::Hand, 7}).isEmpty());
         QVERIFY(pileCards(m, {PileRef::Deck, -1, Color::Red, 12}).isEmpty());
-        QVERIFY(!pileOfSlot("slot:x:1"));
-        QCOMPARE(*pileOfSlot("slot:1:3"), (PileRef{PileRef::Board, 1, Color::Blue}));
+        QVERIFY(!pileOfSlot(cardKey(3)));
+        QCOMPARE(*pileOfSlot(slotKey(1, Color::Blue)), (PileRef{PileRef::Board, 1, Color::Blue}));
     }
 
     void clickingAPileThatIsNotAChoiceBrowsesItAndEscCloses() {
@@ -162,10 +162,10 @@ private slots:
         PileBrowser* browser = t.screen->pileBrowser();
         QVERIFY(!browser->isVisible());
         // The opponent's hand: a stack on the table, not a choice now. Clicking it opens the browser.
-        QString key;
+        ItemKey key;
         for (const auto& [k, spec] : scene->layout().items)
             if (spec.owner == 1 && spec.zone == Zone::Hand) key = k;
-        QVERIFY(!key.isEmpty());
+        QVERIFY(!key.isNull());
         QVERIFY(!scene->targetForKey(key));
         scene->itemClicked(key);
         QVERIFY(browser->isVisible());
@@ -216,7 +216,7 @@ private slots:
         for (int c = 0; c < kColors; ++c)
             if (!t.state().player(1).board[c].empty()) color = c;
         QVERIFY(color >= 0);
-        scene->itemClicked(QString("slot:1:%1").arg(color));
+        scene->itemClicked(slotKey(1, static_cast<Color>(color)));
         QCOMPARE(browser->pile(), (PileRef{PileRef::Board, 1, static_cast<Color>(color)}));
         QCOMPARE(browser->shownCards().front().card, static_cast<int>(t.state().player(1).board[color].top()));
         QCOMPARE(browser->shownCards().size(), static_cast<qsizetype>(t.state().player(1).board[color].cards.size()));
