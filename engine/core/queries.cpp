@@ -135,7 +135,7 @@ int lowestAge(const CardList& cards) {
 
 bool canAchieve(const GameState& s, int player, int achievementAge) {
     const PlayerState& p = s.player(player);
-    return scoreTotal(p) >= 5 * achievementAge && highestTopAge(p) >= achievementAge;
+    return scoreTotal(p) >= pointsToAchieve(achievementAge) && highestTopAge(p) >= achievementAge;
 }
 
 int achievementAge(CardId c) { return age(c); }

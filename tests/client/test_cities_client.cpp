@@ -231,6 +231,10 @@ private slots:
         QVERIFY(p.canEndorse(demand));
         scene.setPrompt(p, true);
         QVERIFY(scene.item(cardKey(demand))->endorsable());
+        // The badge leaves the card's title band (its top 30%) and its bottom row of icons readable.
+        const QRectF badge = scene.item(cardKey(demand))->endorseBadge();
+        QVERIFY(!badge.intersects(QRectF(0, 0, CardPainter::kWidth, CardPainter::kHeight * 0.3)));
+        QVERIFY(!badge.intersects(QRectF(0, CardPainter::kHeight * 0.7, CardPainter::kWidth, CardPainter::kHeight * 0.3)));
         QSignalSpy endorsed(&scene, &TableScene::endorseRequested);
         QSignalSpy dogmas(&scene, &TableScene::dogmaRequested);
         QVERIFY(scene.clickKey(endorseKey(demand)));

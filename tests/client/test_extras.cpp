@@ -4,6 +4,7 @@
 #include "game/game_screen.h"
 #include "screens/main_window.h"
 #include "game/overlays.h"
+#include "game/prompt_widgets.h"
 #include "game/story_view.h"
 #include "local_transport.h"
 #include "game/pile_browser.h"
@@ -355,6 +356,59 @@ private slots:
         QCOMPARE(gameStory(c).concededBy, 0);
     }
 
+    void theStoryCountsWhatTheRulesCountAsTheSeatSawIt() {
+        // A Cities game between two bots, watched from seat 0: the story is built from the events that seat received.
+        MainWindow w;
+        w.setAutosaveEnabled(false);
+        w.setObserverSeat(0);
+        Options o{2, false, false};
+        o.cities = true;
+        QVERIFY(w.startGame({SeatSpec{"Alex", false, BotLevel::Random}, SeatSpec{"Ada", false, BotLevel::Random}}, o, 14).isEmpty());
+        w.host()->setBotDelayMs(0);
+        QTRY_VERIFY_WITH_TIMEOUT(w.controller()->isOver(), 120000);
+        const GameState& st = w.host()->game()->state();
+        const GameStory s = w.controller()->story();
+        QCOMPARE(s.points.back().turn, int(st.turnNumber));
+        for (int p = 0; p < 2; ++p) {
+            // Achievements as the rules count them (flags and fountains too), scores with their bonuses.
+            QCOMPARE(s.points.back().achievements[p], achievementTotal(st, p));
+            QCOMPARE(s.points.back().score[p], scoreTotal(st.player(p)));
+        }
+        QCOMPARE(s.winners, st.winners);
+        // This game ends with a flag or fountain counting, which a count of achievement cards alone would miss.
+        QVERIFY(flagsAndFountains(st, 0) + flagsAndFountains(st, 1) > 0);
+        // The chart's line ends where the game did, on an axis that reaches it.
+        w.gameScreen()->gameOverPanel()->findChild<QPushButton*>("storyButton")->click();
+        StoryDialog* d = w.findChild<StoryDialog*>();
+        QVERIFY(d);
+        auto* chart = d->findChild<StoryChart*>("achievementsChart");
+        QVERIFY(chart);
+        for (int p = 0; p < 2; ++p) {
+            QCOMPARE(chart->lastValue(p), achievementTotal(st, p));
+            QVERIFY(chart->axisMax() >= achievementTotal(st, p));
+        }
+        QCOMPARE(d->findChild<StoryChart*>("scoreChart")->lastValue(1), scoreTotal(st.player(1)));
+    }
+
+    // Every window fits the screen and closes with Esc or Ctrl+W, the rules too.
+    void theRulesWindowFitsAndClosesWithEscOrCtrlW() {
+        MainWindow w;
+        w.setAutosaveEnabled(false);
+        w.showRules();
+        QWidget* rules = w.rulesWindow();
+        QVERIFY(rules && rules->isVisible());
+        QVERIFY(rules->height() <= rules->screen()->availableGeometry().height());
+        rules->activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(rules));
+        QTest::keyClick(rules, Qt::Key_Escape);
+        QTRY_VERIFY(!rules->isVisible());
+        w.showRules();
+        rules->activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(rules));
+        QTest::keySequence(rules, QKeySequence::Close);
+        QTRY_VERIFY(!rules->isVisible());
+    }
+
     void theStoryOpensAtTheEndWithRematchAndSave() {
         MainWindow w;
         w.setAutosaveEnabled(false);
@@ -363,7 +417,17 @@ private slots:
         QVERIFY(w.controller()->concede());
         QTRY_VERIFY(w.controller()->result().has_value());
         QTRY_VERIFY(!w.gameScreen()->gameOverPanel()->isHidden());
-        auto* storyButton = w.gameScreen()->gameOverPanel()->findChild<QPushButton*>("storyButton");
+        // A finished game stays finished: nothing to undo into it.
+        QVERIFY(!w.controller()->canUndo());
+        QVERIFY(!w.controller()->undo());
+        // Looking at the table puts the result aside; the prompt bar brings it back.
+        GameOverPanel* over = w.gameScreen()->gameOverPanel();
+        over->hide();
+        QPushButton* result = w.gameScreen()->promptBar()->resultButton();
+        QTRY_VERIFY(!result->isHidden());
+        result->click();
+        QVERIFY(!over->isHidden());
+        auto* storyButton = over->findChild<QPushButton*>("storyButton");
         QVERIFY(storyButton && !storyButton->isHidden());
         storyButton->click();
         StoryDialog* d = w.findChild<StoryDialog*>();

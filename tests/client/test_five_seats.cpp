@@ -123,7 +123,8 @@ private slots:
         QVERIFY(lineAbout(d, "Cy").contains("(distant)"));
         QVERIFY(lineAbout(d, "Cy").contains("may pay a card to share"));
         QVERIFY(lineAbout(d, "Dee").contains("no card in hand to escape"));
-        QVERIFY(lineAbout(d, "Eli").contains(QRegularExpression("will share: 4 castle.* ≥ your 3\\.")));
+        // Archery has only a demand: a neighbour with as many castles is safe from it (there is nothing to share).
+        QVERIFY(lineAbout(d, "Eli").contains(QRegularExpression("is safe from the demand: 4 castle.* ≥ your 3\\.")));
         QVERIFY(dogmaPreviewText(d).contains("paying for the share is not a change"));
         // With a card in hand, Dee may pay to escape; Cy with an empty hand cannot share.
         const DogmaPreview e = dogmaPreview(fiveSeats(LargeGame::Parley, 3, {1, 5, 1, 4}, {2, 0, 1, 1}), archery(), 0);

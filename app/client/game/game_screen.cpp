@@ -23,9 +23,9 @@ namespace inno::client {
 
 // ================================================================ the table and the prompt bar
 
-// The table over the prompt bar. The bar always has the same room (a question and two rows of buttons),
-// so that the table keeps its size and place whatever the bar shows; a bar that needs more grows up over the
-// table's bottom edge instead of pushing the table.
+// The table over the prompt bar. The bar has at least the room of a question and two rows of buttons; a bar
+// that needs more (many options, a question on two lines) takes it from the table, which lays itself out again
+// above it: the bar never covers the hand.
 class TableSide : public QWidget {
 public:
     TableSide(QWidget* parent) : QWidget(parent) {}
@@ -50,7 +50,7 @@ public:
         const int room = reserve();
         const int needed = bar_->hasHeightForWidth() ? bar_->heightForWidth(width()) : bar_->sizeHint().height();
         const int barH = std::min(std::max(room, needed), height() / 2);
-        const QRect viewRect(0, 0, width(), std::max(0, height() - room));
+        const QRect viewRect(0, 0, width(), std::max(0, height() - barH));
         if (view_->geometry() != viewRect) view_->setGeometry(viewRect);
         const QRect barRect(0, height() - barH, width(), barH);
         if (bar_->geometry() != barRect) bar_->setGeometry(barRect);
@@ -140,6 +140,8 @@ GameScreen::GameScreen(QWidget* parent) : QWidget(parent) {
     connect(scene_, &TableScene::stepFinished, this, &GameScreen::stepDone);
     connect(scene_, &TableScene::showInCatalogue, this, &GameScreen::showInCatalogue);
     popup_->setConfine(view_);
+    popup_->setAvoid({bar_, panel_, confirm_, over_, piles_});
+    view_->viewport()->installEventFilter(this);
     connect(scene_, &TableScene::cardHovered, popup_, &CardPopup::showCardBeside);
     connect(scene_, &TableScene::specialHovered, popup_, &CardPopup::showSpecialBeside);
     connect(scene_, &TableScene::hoverEnded, popup_, &QWidget::hide);
@@ -176,6 +178,10 @@ GameScreen::GameScreen(QWidget* parent) : QWidget(parent) {
     connect(over_, &GameOverPanel::newGame, this, &GameScreen::newGameRequested);
     connect(over_, &GameOverPanel::toStart, this, &GameScreen::toStartRequested);
     connect(over_, &GameOverPanel::storyRequested, this, &GameScreen::storyRequested);
+    connect(bar_, &PromptBar::resultRequested, this, [this] {
+        if (!controller_ || !controller_->result()) return;
+        over_->showResult(*controller_->result());
+    });
 
     stepGuard_.setSingleShot(true);
     connect(&stepGuard_, &QTimer::timeout, this, &GameScreen::stepDone);
@@ -248,6 +254,14 @@ bool GameScreen::idle() const { return queue_.isEmpty() && !stepRunning_; }
 
 ChoiceBox* GameScreen::activeChoices() const { return panel_->isVisible() ? panel_->choices() : bar_->choices(); }
 
+QString GameScreen::statusText() const { return status_->text(); }
+
+bool GameScreen::eventFilter(QObject* o, QEvent* e) {
+    // The pointer left the table (onto the log, the prompt bar or a panel): the card preview goes with it.
+    if (o == view_->viewport() && e->type() == QEvent::Leave) scene_->endHover();
+    return QWidget::eventFilter(o, e);
+}
+
 void GameScreen::resizeEvent(QResizeEvent* e) {
     QWidget::resizeEvent(e);
     if (cover_->isVisible()) cover_->setGeometry(rect());
@@ -276,6 +290,7 @@ void GameScreen::onSteps(const QList<Step>& steps) {
         for (const Step& s : steps) lines << s.logHtml;
         log_->appendLines(lines);
         scene_->showModel(steps.back().after, false);
+        updateStatus();
         return;
     }
     queue_.append(steps);
@@ -311,6 +326,7 @@ void GameScreen::pump() {
         else if (queue_.size() > 5) ms = ms * 2 / 3;
         stepRunning_ = true;
         scene_->playStep(step, ms);
+        updateStatus();
         stepGuard_.start(ms + 250);
         return;
     }
@@ -348,16 +364,19 @@ void GameScreen::showHandoverIfNeeded() {
     confirm_->hide();
     panel_->hide();
     piles_->hide();  // the next person must not see this seat's cards
+    scene_->endHover();
     cover_->showFor(seat, controller_->model().players.value(seat).name);
 }
 
 QString GameScreen::waitingText() const {
-    const TableModel& m = controller_->model();
+    // The table as shown: while events are still being shown, the player whose turn they are in.
+    const TableModel& m = scene_->shownModel();
     if (controller_->isOver()) return tr("The game is over.");
     if (!controller_->fatalError().isEmpty()) return controller_->fatalError();
     if (controller_->awaitingReply()) return tr("Sending your answer…");
-    if (m.waitingFor >= 0 && m.waitingFor < m.playerCount()) {
-        const PlayerModel& p = m.players[m.waitingFor];
+    const int who = idle() ? m.waitingFor : m.current;
+    if (who >= 0 && who < m.playerCount()) {
+        const PlayerModel& p = m.players[who];
         return p.human ? tr("Waiting for %1…").arg(p.name) : tr("%1 is thinking…").arg(p.name);
     }
     return tr("Waiting…");
@@ -365,8 +384,10 @@ QString GameScreen::waitingText() const {
 
 void GameScreen::refreshPrompt() {
     if (!controller_) return;
-    const auto& p = controller_->prompt();
-    const TableModel& m = controller_->model();
+    // One truth for whose turn it is: the table as shown. While events are being shown the question waits (it is
+    // the seat's once the table has caught up), and the bar says whose turn the shown events are in.
+    const auto& p = idle() ? controller_->prompt() : std::optional<PromptState>{};
+    const TableModel& m = scene_->shownModel();
     const bool enabled = idle() && !controller_->awaitingReply() && !cover_->isVisible();
     const bool inPanel = p && answeredInPanel(*p);
     scene_->setPrompt(p, enabled);
@@ -376,15 +397,18 @@ void GameScreen::refreshPrompt() {
         if (CardItem* it = scene_->item(cardKey(p->source)); it && it->isVisible())
             avoid = view_->mapFromScene(it->sceneBoundingRect()).boundingRect();
     panel_->setAvoid(avoid);
+    const bool panelWasShown = panel_->isVisible();
     panel_->setPrompt(enabled ? p : std::nullopt, m, enabled);
+    if (panel_->isVisible() && !panelWasShown) scene_->endHover();
     if (!p) confirm_->hide();
     emit undoAvailable(controller_->canUndo());
+    bar_->setResultAvailable(controller_->isOver() && controller_->result().has_value());
     updateStatus();
 }
 
 void GameScreen::updateStatus() {
     if (!controller_) return;
-    const TableModel& m = controller_->model();
+    const TableModel& m = scene_->shownModel();
     if (m.players.isEmpty()) return;
     QString s;
     if (controller_->isOver()) s = tr("<b>Game over</b> after %n turn(s).", nullptr, std::max(1, m.turnNumber));
@@ -394,6 +418,7 @@ void GameScreen::updateStatus() {
                 .arg(m.turnNumber)
                 .arg(m.players.value(m.current).name.toHtmlEscaped());
     s += "<br>" + palette::span(palette::kFaintInk, tr("To win: %1 achievements").arg(m.achievementsToWin()));
+    if (s == status_->text()) return;
     status_->setText(s);
     emit statusChanged(s);
 }
@@ -406,6 +431,7 @@ void GameScreen::requestDogma(int card) {
         controller_->dogma(card);
         return;
     }
+    scene_->endHover();
     confirm_->ask(controller_->previewDogma(card));
 }
 
@@ -415,6 +441,7 @@ void GameScreen::requestParley(int card) {
         controller_->parley(card);
         return;
     }
+    scene_->endHover();
     confirm_->ask(controller_->previewDogma(card));
 }
 
@@ -424,6 +451,7 @@ void GameScreen::requestEndorse(int card) {
         controller_->endorse(card);
         return;
     }
+    scene_->endHover();
     confirm_->ask(controller_->previewDogma(card, true));
 }
 

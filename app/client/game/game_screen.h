@@ -44,6 +44,9 @@ public:
     HandoverCover* cover() const { return cover_; }
     GameOverPanel* gameOverPanel() const { return over_; }
     PileBrowser* pileBrowser() const { return piles_; }
+    CardPopup* cardPopup() const { return popup_; }
+    // The turn line over the log (whose turn, actions left), for the table as shown.
+    QString statusText() const;
     // True when every event has been shown and the prompt is on offer.
     bool idle() const;
     // The choice list keyboard and table clicks go to (panel over the table, or the bar).
@@ -76,6 +79,7 @@ signals:
 
 protected:
     void resizeEvent(QResizeEvent* e) override;
+    bool eventFilter(QObject* o, QEvent* e) override;
 
 private:
     void onTableReset();

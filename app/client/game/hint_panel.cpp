@@ -200,7 +200,11 @@ void HintPanel::showChoices() {
         const QString what = answerText(search_->prompt(), c.answer, model_);
         const QString chance = c.winChance < 0 ? tr("win chance not estimated")
                                                : tr("%1% chance to win").arg(QLocale().toString(c.winChance * 100, 'f', decimals));
-        const QString why = reasonText(c.reason, c.amount);
+        // Nothing single stands out inside an action: say what the answer does rather than "the best position".
+        const Prompt& asked = search_->prompt();
+        const QString why = c.reason == HintReason::Position && asked.kind != PromptKind::Action
+                                ? tr("what it does: %1 %2").arg(purposeVerb(asked.purpose), what)
+                                : reasonText(c.reason, c.amount);
         lines_ << QString("%1 — %2 — %3").arg(what, chance, why);
         auto* title = new QLabel(QString("%1. %2").arg(++rank).arg(what), this);
         QFont bold = title->font();

@@ -142,7 +142,7 @@ GameOverPanel::GameOverPanel(QWidget* parent) : QFrame(parent) {
     gridHost_ = new QWidget(this);
     grid_ = new QGridLayout(gridHost_);
     grid_->setHorizontalSpacing(28);
-    auto* buttons = new QHBoxLayout;
+    auto* buttons = buttons_ = new QHBoxLayout;
     auto* look = new QPushButton(tr("Look at the table"), this);
     auto* start = new QPushButton(tr("Main menu"), this);
     auto* again = new QPushButton(tr("New game"), this);
@@ -166,6 +166,11 @@ GameOverPanel::GameOverPanel(QWidget* parent) : QFrame(parent) {
 }
 
 void GameOverPanel::setStoryAvailable(bool on) { story_->setVisible(on); }
+
+void GameOverPanel::addButton(QPushButton* button) {
+    button->setParent(this);
+    buttons_->insertWidget(buttons_->indexOf(story_) + 1, button);
+}
 
 void GameOverPanel::showResult(const GameResult& r) {
     headline_->setText(resultHeadline(r));

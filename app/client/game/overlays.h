@@ -9,6 +9,7 @@
 class QLabel;
 class QPushButton;
 class QGridLayout;
+class QHBoxLayout;
 
 namespace inno::client {
 
@@ -66,6 +67,8 @@ public:
 
     // The story of the game (charts, key moments) needs the whole game: offered where the client has it.
     void setStoryAvailable(bool on);
+    // A further way on from the result (the game review puts its button here), before Main menu and New game.
+    void addButton(QPushButton* button);
 
 signals:
     void newGame();
@@ -78,6 +81,7 @@ private:
     QGridLayout* grid_;
     QWidget* gridHost_;
     QPushButton* story_;
+    QHBoxLayout* buttons_;
 };
 
 }  // namespace inno::client

@@ -298,6 +298,12 @@ PromptBar::PromptBar(QWidget* parent) : QFrame(parent) {
     hint_->hide();
     h->addWidget(hint_, 0, Qt::AlignTop);
     connect(hint_, &QPushButton::clicked, this, &PromptBar::hintRequested);
+    // After the game, the way back to its result (and from there its story) once the panel was put aside.
+    result_ = new QPushButton(tr("The result"), this);
+    result_->setObjectName("resultButton");
+    result_->hide();
+    h->addWidget(result_, 0, Qt::AlignTop);
+    connect(result_, &QPushButton::clicked, this, &PromptBar::resultRequested);
     connect(box_, &ChoiceBox::cardHovered, this, &PromptBar::cardHovered);
     connect(box_, &ChoiceBox::hoverEnded, this, &PromptBar::hoverEnded);
 }
@@ -333,6 +339,8 @@ void PromptBar::setState(const std::optional<PromptState>& p, const TableModel& 
         source_->hide();
     }
 }
+
+void PromptBar::setResultAvailable(bool on) { result_->setVisible(on); }
 
 void PromptBar::showError(const QString& why) {
     error_->setText(why);

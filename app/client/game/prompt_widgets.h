@@ -76,11 +76,15 @@ public:
     // The Hint button ("What would the Expert do?") shows on the player's own prompts when hints are available.
     void setHintsAvailable(bool on);
     QPushButton* hintButton() const { return hint_; }
+    // "The result" shows after the game, to bring its panel back.
+    void setResultAvailable(bool on);
+    QPushButton* resultButton() const { return result_; }
 
 signals:
     void cardHovered(int card, QPoint screenPos);
     void hoverEnded();
     void hintRequested();
+    void resultRequested();
 
 protected:
     bool eventFilter(QObject* o, QEvent* e) override;
@@ -92,6 +96,7 @@ private:
     ChoiceBox* box_;
     int sourceCard_ = -1;
     QPushButton* hint_;
+    QPushButton* result_;
     bool hintsAvailable_ = false;
     bool ownPrompt_ = false;
 };

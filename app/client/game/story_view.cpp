@@ -8,7 +8,9 @@
 #include <QDialogButtonBox>
 #include <QGridLayout>
 #include <QLabel>
+#include <QCursor>
 #include <QPainter>
+#include <QToolTip>
 #include <QPushButton>
 #include <QVBoxLayout>
 
@@ -16,78 +18,82 @@ namespace inno::client {
 
 // ================================================================ chart
 
-StoryChart::StoryChart(const QString& title, QWidget* parent) : QWidget(parent), title_(title) {
+namespace {
+// A step for integer ticks: every value up to 10, then a round step giving at most about 8 ticks.
+int tickStep(int max) {
+    for (int step : {1, 2, 5, 10, 20, 25, 50, 100})
+        if (max / step <= 8) return step;
+    return 200;
+}
+}  // namespace
+
+StoryChart::StoryChart(const QString& title, QWidget* parent) : QChartView(parent) {
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
+    setRenderHint(QPainter::Antialiasing);
+    auto* chart = new QChart;
+    chart->setTitle(title);
+    QFont titleFont = font();
+    titleFont.setBold(true);
+    chart->setTitleFont(titleFont);
+    chart->setBackgroundBrush(palette::kPaper);
+    chart->setMargins(QMargins(4, 4, 4, 4));
+    chart->legend()->setAlignment(Qt::AlignTop);
+    turnAxis_ = new QValueAxis(chart);
+    turnAxis_->setLabelFormat("%d");
+    turnAxis_->setTitleText(tr("Turn"));
+    valueAxis_ = new QValueAxis(chart);
+    valueAxis_->setLabelFormat("%d");
+    for (QValueAxis* axis : {turnAxis_, valueAxis_}) {
+        axis->setTickType(QValueAxis::TicksDynamic);
+        axis->setTickAnchor(0);
+        axis->setGridLineColor(palette::kChartGrid);
+        axis->setLabelsColor(palette::kFaintInk);
+    }
+    chart->addAxis(turnAxis_, Qt::AlignBottom);
+    chart->addAxis(valueAxis_, Qt::AlignLeft);
+    setChart(chart);
 }
 
-QColor StoryChart::playerColor(int p) {
-    return palette::seatColor(p);
-}
+QColor StoryChart::playerColor(int p) { return palette::seatColor(p); }
 
 void StoryChart::setSeries(const QList<int>& turns, const QList<QList<int>>& values, const QStringList& names) {
-    turns_ = turns;
-    values_ = values;
-    names_ = names;
-    update();
+    chart()->removeAllSeries();
+    lines_.clear();
+    int maxV = 1;
+    for (const auto& s : values)
+        for (int v : s) maxV = std::max(maxV, v);
+    const int firstTurn = turns.isEmpty() ? 0 : turns.front();
+    const int lastTurn = turns.isEmpty() ? 1 : std::max(turns.back(), firstTurn + 1);
+    for (int q = 0; q < values.size(); ++q) {
+        auto* line = new QLineSeries(chart());
+        line->setName(names.value(q));
+        line->setPen(QPen(playerColor(q), 2.5, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+        line->setPointsVisible(turns.size() <= 40);
+        for (int i = 0; i < values[q].size() && i < turns.size(); ++i) line->append(turns[i], values[q][i]);
+        chart()->addSeries(line);
+        line->attachAxis(turnAxis_);
+        line->attachAxis(valueAxis_);
+        // The value under the pointer: who, which turn, how much.
+        connect(line, &QLineSeries::hovered, this, [this, line](const QPointF& at, bool entered) {
+            if (!entered) return QToolTip::hideText();
+            QToolTip::showText(QCursor::pos(), tr("%1, turn %2: %3").arg(line->name()).arg(qRound(at.x())).arg(qRound(at.y())), this);
+        });
+        lines_ << line;
+    }
+    const int step = tickStep(maxV);
+    valueAxis_->setRange(0, (maxV + step - 1) / step * step);
+    valueAxis_->setTickInterval(step);
+    turnAxis_->setRange(firstTurn, lastTurn);
+    turnAxis_->setTickAnchor(firstTurn);
+    turnAxis_->setTickInterval(tickStep(lastTurn - firstTurn));
 }
 
-void StoryChart::paintEvent(QPaintEvent*) {
-    QPainter p(this);
-    p.setRenderHint(QPainter::Antialiasing);
-    p.fillRect(rect(), palette::kPaper);
-    QFont f = font();
-    f.setPixelSize(13);
-    f.setBold(true);
-    p.setFont(f);
-    p.setPen(palette::kInk);
-    const QFontMetrics fm(f);
-    p.drawText(QRect(8, 4, width() - 16, fm.height()), Qt::AlignLeft | Qt::AlignVCenter, title_);
-    f.setBold(false);
-    f.setPixelSize(11);
-    p.setFont(f);
-    const QFontMetrics sm(f);
-    int top = 8 + fm.height();
-    // The legend: one line per player, wrapped on the right of the title.
-    int lx = 8 + fm.horizontalAdvance(title_) + 16;
-    for (int q = 0; q < names_.size(); ++q) {
-        const int w = 18 + sm.horizontalAdvance(names_[q]) + 12;
-        if (lx + w > width() - 8) lx = 8, top += sm.height() + 2;
-        p.setPen(QPen(playerColor(q), 3));
-        const int y = (lx == 8 ? top : 4) + sm.height() / 2;
-        p.drawLine(lx, y, lx + 14, y);
-        p.setPen(palette::kInk);
-        p.drawText(QPoint(lx + 18, y + sm.ascent() / 2 - 1), names_[q]);
-        lx += w;
-    }
-    int maxV = 1;
-    for (const auto& s : values_)
-        for (int v : s) maxV = std::max(maxV, v);
-    const int left = 8 + sm.horizontalAdvance(QString::number(maxV)) + 6;
-    const QRectF plot(left, top + 6, width() - left - 12, height() - top - 6 - sm.height() - 8);
-    if (plot.width() < 20 || plot.height() < 20 || turns_.isEmpty()) return;
-    const int firstTurn = turns_.front(), lastTurn = std::max(turns_.back(), firstTurn + 1);
-    auto X = [&](int turn) { return plot.left() + plot.width() * (turn - firstTurn) / (lastTurn - firstTurn); };
-    auto Y = [&](int v) { return plot.bottom() - plot.height() * v / maxV; };
-    // Grid: four value lines and about six turn marks.
-    p.setPen(QPen(palette::kChartGrid, 1));
-    for (int i = 0; i <= 4; ++i) {
-        const int v = maxV * i / 4;
-        p.drawLine(QPointF(plot.left(), Y(v)), QPointF(plot.right(), Y(v)));
-        p.setPen(palette::kFaintInk);
-        p.drawText(QRectF(0, Y(v) - sm.height() / 2.0, left - 4, sm.height()), Qt::AlignRight | Qt::AlignVCenter, QString::number(v));
-        p.setPen(QPen(palette::kChartGrid, 1));
-    }
-    const int step = std::max(1, (lastTurn - firstTurn) / 6);
-    p.setPen(palette::kFaintInk);
-    for (int t = firstTurn; t <= lastTurn; t += step)
-        p.drawText(QRectF(X(t) - 20, plot.bottom() + 2, 40, sm.height()), Qt::AlignCenter, QString::number(t));
-    for (int q = 0; q < values_.size(); ++q) {
-        QPolygonF line;
-        for (int i = 0; i < values_[q].size() && i < turns_.size(); ++i) line << QPointF(X(turns_[i]), Y(values_[q][i]));
-        p.setPen(QPen(playerColor(q), 2.5, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
-        p.drawPolyline(line);
-    }
+int StoryChart::lastValue(int player) const {
+    if (player < 0 || player >= lines_.size() || lines_[player]->count() == 0) return -1;
+    return qRound(lines_[player]->at(lines_[player]->count() - 1).y());
 }
+
+int StoryChart::axisMax() const { return qRound(valueAxis_->max()); }
 
 // ================================================================ words
 
@@ -97,6 +103,9 @@ QStringList storyAchievementLines(const TableModel& m) {
         QStringList names;
         for (const QString& a : pl.achievements)
             names << (a.toInt() > 0 ? StoryDialog::tr("age %1").arg(a) : Texts::special(a));
+        // Cities: the flags and fountains that count at the end are achievements too.
+        const int marks = pl.achievementTotal - static_cast<int>(pl.achievements.size());
+        if (marks > 0) names << StoryDialog::tr("%n flag(s) or fountain(s)", nullptr, marks);
         out << StoryDialog::tr("%1: %2").arg(pl.name, names.isEmpty() ? StoryDialog::tr("no achievement") : names.join(", "));
     }
     return out;
@@ -161,10 +170,13 @@ StoryDialog::StoryDialog(const GameStory& story, const GameResult& result, const
     };
     auto* charts = new QGridLayout;
     auto* score = new StoryChart(tr("Score"), this);
+    score->setObjectName("scoreChart");
     score->setSeries(turns, series([](const StoryPoint& pt, int p) { return pt.score[p]; }), names);
     auto* achievements = new StoryChart(tr("Achievements"), this);
+    achievements->setObjectName("achievementsChart");
     achievements->setSeries(turns, series([](const StoryPoint& pt, int p) { return pt.achievements[p]; }), names);
     auto* icons = new StoryChart(tr("Icons on the board"), this);
+    icons->setObjectName("iconsChart");
     icons->setSeries(turns, series([](const StoryPoint& pt, int p) { return pt.icons[p]; }), names);
     charts->addWidget(score, 0, 0);
     charts->addWidget(achievements, 0, 1);
@@ -174,9 +186,9 @@ StoryDialog::StoryDialog(const GameStory& story, const GameResult& result, const
     turnsLabel->setObjectName("hint");
     v->addWidget(turnsLabel);
     auto* buttons = new QDialogButtonBox(this);
-    QPushButton* again = buttons->addButton(tr("Rematch"), QDialogButtonBox::AcceptRole);
+    QPushButton* again = rematch_ = buttons->addButton(tr("Rematch"), QDialogButtonBox::AcceptRole);
     again->setObjectName("rematchButton");
-    QPushButton* saveButton = buttons->addButton(tr("Save the game…"), QDialogButtonBox::ActionRole);
+    QPushButton* saveButton = save_ = buttons->addButton(tr("Save the game…"), QDialogButtonBox::ActionRole);
     saveButton->setObjectName("saveStoryButton");
     buttons->addButton(QDialogButtonBox::Close);
     connect(again, &QPushButton::clicked, this, [this] {
@@ -186,7 +198,12 @@ StoryDialog::StoryDialog(const GameStory& story, const GameResult& result, const
     connect(saveButton, &QPushButton::clicked, this, &StoryDialog::save);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     v->addWidget(buttons);
-    resize(900, 640);
+    resize(900, 620);  // within a 1280x720 screen with its title bar
+}
+
+void StoryDialog::setRematchAvailable(bool on) {
+    rematch_->setVisible(on);
+    save_->setVisible(on);
 }
 
 QString StoryDialog::headline() const { return headline_; }

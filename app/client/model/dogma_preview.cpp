@@ -4,6 +4,8 @@
 #include "core/card.h"
 #include "core/rules.h"
 
+#include <algorithm>
+
 namespace inno::client {
 
 DogmaPreview dogmaPreview(const TableModel& m, int cardId, int activator, bool endorse) {
@@ -17,6 +19,8 @@ DogmaPreview dogmaPreview(const TableModel& m, int cardId, int activator, bool e
     d.owner = m.topCardOwner(cardId);
     if (d.owner >= 0) d.ownerName = m.players[d.owner].name;
     d.hasDemand = facts(c).hasDemand;
+    const auto& effects = card(c).effects;
+    d.onlyDemands = !effects.empty() && std::all_of(effects.begin(), effects.end(), [](const auto& e) { return e.isDemand(); });
     d.rule = largeRule(o);
     d.endorse = endorse;
     SeatCounts counts{};

@@ -28,6 +28,7 @@ struct DogmaPreview {
     int partners = 0;  // bit per seat: the activator's partners (teams)
     LargeGame rule = LargeGame::None;
     bool hasDemand = false;
+    bool onlyDemands = false;  // every effect is a demand: sharing gives nothing, enough icons only keep you safe
     bool endorse = false;  // the Endorse action (Cities): demands issued twice, your own non-demand effects twice
     bool isParley() const { return owner >= 0 && owner != activator; }
 };

@@ -11,10 +11,10 @@
 #include "core/card.h"
 #include "json/codec.h"
 
+
 namespace inno::client {
 
 namespace bj = boost::json;
-using net::qstringField;
 
 GameController::GameController(net::ClientTransport* transport, QObject* parent)
     : QObject(parent), transport_(transport) {
@@ -39,7 +39,8 @@ const std::optional<PromptState>& GameController::prompt() const {
 
 bool GameController::canUndo() const {
     auto it = seats_.find(viewSeat_);
-    return it != seats_.end() && it->second.canUndo && !awaitingReply_;
+    // A finished game stays finished: undoing into it would reopen it (and finish it twice).
+    return it != seats_.end() && it->second.canUndo && !awaitingReply_ && !isOver();
 }
 
 std::optional<SeatKnowledge> GameController::knowledge() const {
@@ -52,6 +53,12 @@ std::optional<SeatKnowledge> GameController::knowledge() const {
 qint64 GameController::answersSoFar() const {
     auto it = seats_.find(viewSeat_);
     return it == seats_.end() ? 0 : it->second.answers;
+}
+
+GameStory GameController::story() const {
+    auto it = seats_.find(viewSeat_);
+    if (it == seats_.end()) return {};
+    return seatStory(modelFromTable(table_, viewSeat_), it->second.events);
 }
 
 QStringList GameController::logLines() const {
@@ -75,57 +82,45 @@ void GameController::setViewSeat(int seat) {
 
 // ---------------------------------------------------------------- messages
 
+void GameController::onTable(const bj::object& m) {
+    table_ = decodeTable(m);
+    seats_.clear();
+    ownSeats_ = table_.seats;
+    result_.reset();
+    awaitingReply_ = false;
+    const QList<int> views = ownSeats_.isEmpty() ? QList<int>{-1} : ownSeats_;
+    for (int s : views) seats_[s].model = modelFromTable(table_, s);
+    if (!views.contains(viewSeat_)) viewSeat_ = views.front();
+    qCDebug(lcClient) << "table: seats" << ownSeats_ << "viewing" << viewSeat_;
+}
+
 void GameController::onMessage(const bj::object& m) {
     const std::string_view type = wire::stringField(m, "type");
     const int seat = static_cast<int>(wire::intField(m, "seat", -1));
-    if (type == net::msg::Table) {
-        tableMessage_ = m;
-        seats_.clear();
-        ownSeats_.clear();
-        result_.reset();
-        awaitingReply_ = false;
-        for (const auto& s : wire::arrayField(m, "seats")) ownSeats_.push_back(static_cast<int>(wire::intOf(s)));
-        const QList<int> views = ownSeats_.isEmpty() ? QList<int>{-1} : ownSeats_;
-        for (int s : views) seats_[s].model = modelFromTable(m, s);
-        if (!views.contains(viewSeat_)) viewSeat_ = views.front();
-        qCDebug(lcClient) << "table: seats" << ownSeats_ << "viewing" << viewSeat_;
-        return;
-    }
-    if (type == net::msg::GameOver) {
-        GameResult r;
-        r.winners = net::qstringsOf(wire::arrayField(m, "winners"));
-        r.reason = qstringField(m, "reason");
-        r.card = qstringField(m, "card");
-        r.conceded = qstringField(m, "conceded");
-        awaitingReply_ = false;
-        r.turns = static_cast<int>(wire::intField(m, "turns"));
-        for (const auto& pv : wire::arrayField(m, "players")) {
-            const bj::object& po = wire::objectOf(pv);
-            r.players.push_back({qstringField(po, "name"), static_cast<int>(wire::intField(po, "score")),
-                                 static_cast<int>(wire::intField(po, "achievements")), wire::boolField(po, "winner")});
-        }
-        const bool first = !result_.has_value();
-        result_ = r;
-        if (first) emit gameOver();
-        return;
-    }
-    if (type == net::msg::Error) {
-        if (wire::boolField(m, "fatal")) {
-            fatal_ = qstringField(m, "message");
+    try {
+        if (type == net::msg::Table) return onTable(m);
+        if (type == net::msg::GameOver) {
             awaitingReply_ = false;
-            emit fatal(fatal_);
+            const bool first = !result_.has_value();
+            result_ = decodeGameOver(m);
+            if (first) emit gameOver();
             return;
         }
-        awaitingReply_ = false;
-        const QString why = qstringField(m, "message");
-        qCInfo(lcClient) << "refused:" << why;
-        emit answerRefused(why);
-        emit promptChanged();
-        return;
-    }
-    auto it = seats_.find(seat);
-    if (it == seats_.end()) return;
-    try {
+        if (type == net::msg::Error) {
+            const ErrorEnvelope error = decodeError(m);
+            awaitingReply_ = false;
+            if (error.fatal) {
+                fatal_ = error.message;
+                emit fatal(fatal_);
+                return;
+            }
+            qCInfo(lcClient) << "refused:" << error.message;
+            emit answerRefused(error.message);
+            emit promptChanged();
+            return;
+        }
+        auto it = seats_.find(seat);
+        if (it == seats_.end()) return;
         onSeatMessage(it->second, seat, type, m);
     } catch (const json::DecodeError& e) {
         // A message this client cannot read: the table and the client no longer agree on the game.
@@ -146,14 +141,16 @@ void GameController::onSeatMessage(SeatData& s, int seat, std::string_view type,
         s.answers = wire::intField(m, "answers");
         s.canUndo = wire::boolField(m, "canUndo");
         const bool hadPrompt = s.prompt.has_value();
-        if (!view.prompt) s.prompt.reset();
+        if (!view.prompt) s.prompt.reset(), s.enginePrompt.reset();
         if (seat == viewSeat_) {
             awaitingReply_ = false;
             emit viewUpdated();
             if (hadPrompt && !s.prompt) emit promptChanged();
         }
     } else if (type == net::msg::Prompt) {
-        s.prompt = parsePrompt(wire::objectField(m, "prompt"), wire::intField(m, "promptId"), seat, s.model);
+        const Names names = s.model.names();
+        s.enginePrompt = json::decode<Prompt>(wire::objectField(m, "prompt"), json::Seats{names});
+        s.prompt = promptState(*s.enginePrompt, wire::intField(m, "promptId"), seat, s.model);
         if (seat == viewSeat_) {
             awaitingReply_ = false;
             emit promptChanged();
@@ -167,10 +164,8 @@ void GameController::onEvents(SeatData& s, int seat, const bj::object& m) {
     const bool replay = wire::boolField(m, "replay");
     const bj::array& events = wire::arrayField(m, "events");
     if (replay) {
-        s.model = modelFromTable(tableMessage_, seat);
+        s.model = modelFromTable(table_, seat);
         s.log.clear();
-    }
-    if (replay) {
         s.concessionsLogged = -1;
         s.events.clear();
     }
@@ -200,11 +195,10 @@ void GameController::onEvents(SeatData& s, int seat, const bj::object& m) {
 }
 
 void GameController::logConcessions(SeatData& s, std::int64_t upTo) {
-    for (const auto& pv : wire::arrayField(tableMessage_, "players")) {
-        const bj::object& p = wire::objectOf(pv);
-        const std::int64_t at = wire::intField(p, "concededAt", -1);
+    for (const TableEnvelope::Player& p : table_.players) {
+        const std::int64_t at = p.concededAt;
         if (at >= 0 && at > s.concessionsLogged && at <= upTo)
-            s.log.push_back(tr("<b>%1</b> conceded; a bot plays their seat.").arg(qstringField(p, "name").toHtmlEscaped()));
+            s.log.push_back(tr("<b>%1</b> conceded; a bot plays their seat.").arg(p.name.toHtmlEscaped()));
     }
     s.concessionsLogged = std::max(s.concessionsLogged, upTo);
 }
@@ -216,28 +210,27 @@ bool GameController::refuse(const QString& why) {
     return false;
 }
 
-bool GameController::send(const QString& option) { return answer(QStringList{option}); }
+bool GameController::sendOption(const std::function<bool(const PromptOption&)>& is, const QString& why) {
+    const auto& p = prompt();
+    if (p)
+        for (const PromptOption& o : p->options)
+            if (is(o)) return answer({o.text});
+    return refuse(why);
+}
 
 bool GameController::answer(const QStringList& picks) {
     const auto& p = prompt();
-    if (!p) return refuse(tr("Nothing is being asked of you now."));
+    auto it = seats_.find(viewSeat_);
+    if (!p || it == seats_.end() || !it->second.enginePrompt) return refuse(tr("Nothing is being asked of you now."));
     if (awaitingReply_) return refuse(tr("Your last answer is still on its way."));
-    // Check locally first: a wrong click must not cost a round trip.
-    if (!(picks.size() == 1 && picks.front() == "none")) {
-        QList<int> used(p->options.size(), 0);
-        for (const auto& pick : picks) {
-            int i = -1;
-            for (int k = 0; k < p->options.size(); ++k)
-                if (p->options[k].text == pick && used[k] < p->options[k].count) {
-                    i = k;
-                    break;
-                }
-            if (i < 0) return refuse(tr("\"%1\" is not a choice here.").arg(pick));
-            ++used[i];
-        }
-    }
-    const int n = picks.size() == 1 && picks.front() == "none" ? 0 : static_cast<int>(picks.size());
-    if (n < p->min || n > p->max) {
+    // The engine's own check, here first: a wrong click must not cost a round trip.
+    std::vector<std::string> texts;
+    for (const QString& pick : picks) texts.push_back(pick.toStdString());
+    const Prompt& engine = *it->second.enginePrompt;
+    const ParsedAnswer parsed = parseAnswer(engine, texts, it->second.model.names());
+    if (!parsed.error.empty()) {
+        for (const QString& pick : picks)
+            if (pick != "none" && p->find(pick) < 0) return refuse(tr("\"%1\" is not a choice here.").arg(pick));
         if (p->min == p->max) return refuse(tr("Choose exactly %n.", nullptr, p->min));
         return refuse(tr("Choose between %1 and %2.").arg(p->min).arg(p->max));
     }
@@ -250,42 +243,36 @@ bool GameController::answer(const QStringList& picks) {
 }
 
 bool GameController::draw() {
-    const auto& p = prompt();
-    if (!p || !p->canDraw()) return refuse(tr("You cannot draw now."));
-    return send("draw");
+    return sendOption([](const PromptOption& o) { return o.type == PromptOption::Draw; }, tr("You cannot draw now."));
 }
 
 bool GameController::meld(int card) {
+    // The meld action, or a card chosen to meld by a card's effect (the opening meld too).
     const auto& p = prompt();
-    if (p && p->kind != PromptKind::Action && p->offersCard(card) &&
-        (p->purpose == Purpose::Meld || p->purpose == Purpose::OpeningMeld))
-        return send(cardTitle(card));
-    if (!p || !p->canMeld(card)) return refuse(tr("You cannot meld %1 now.").arg(cardTitle(card)));
-    return send("meld " + cardTitle(card));
+    const bool choosing = p && p->kind != PromptKind::Action && (p->purpose == Purpose::Meld || p->purpose == Purpose::OpeningMeld);
+    return sendOption([&](const PromptOption& o) {
+        return o.card == card && (o.type == PromptOption::Meld || (choosing && o.type == PromptOption::Card));
+    }, tr("You cannot meld %1 now.").arg(cardTitle(card)));
 }
 
 bool GameController::dogma(int card) {
-    const auto& p = prompt();
-    if (!p || !p->canDogma(card)) return refuse(tr("You cannot activate %1 now.").arg(cardTitle(card)));
-    return send("dogma " + cardTitle(card));
+    return sendOption([card](const PromptOption& o) { return o.type == PromptOption::Dogma && o.card == card; },
+                      tr("You cannot activate %1 now.").arg(cardTitle(card)));
 }
 
 bool GameController::parley(int card) {
-    const auto& p = prompt();
-    if (!p || !p->canParley(card)) return refuse(tr("You cannot parley %1 now.").arg(cardTitle(card)));
-    return send("parley " + cardTitle(card));
+    return sendOption([card](const PromptOption& o) { return o.type == PromptOption::Parley && o.card == card; },
+                      tr("You cannot parley %1 now.").arg(cardTitle(card)));
 }
 
 bool GameController::endorse(int card) {
-    const auto& p = prompt();
-    if (!p || !p->canEndorse(card)) return refuse(tr("You cannot endorse %1 now.").arg(cardTitle(card)));
-    return send("endorse " + cardTitle(card));
+    return sendOption([card](const PromptOption& o) { return o.type == PromptOption::Endorse && o.card == card; },
+                      tr("You cannot endorse %1 now.").arg(cardTitle(card)));
 }
 
 bool GameController::achieve(int age) {
-    const auto& p = prompt();
-    if (!p || !p->canAchieve(age)) return refuse(tr("You cannot achieve %1 now.").arg(age));
-    return send("achieve " + QString::number(age));
+    return sendOption([age](const PromptOption& o) { return o.type == PromptOption::Achieve && o.age == age; },
+                      tr("You cannot achieve %1 now.").arg(age));
 }
 
 bool GameController::undo() {

@@ -3,12 +3,15 @@
 #pragma once
 
 #include "model/dogma_preview.h"
+#include "model/envelopes.h"
+#include "model/seat_story.h"
 #include "model/game_result.h"
 #include "model/table_model.h"
 
 #include <QObject>
 #include <QPointer>
 
+#include <functional>
 #include <map>
 #include <optional>
 
@@ -54,6 +57,8 @@ public:
     std::optional<SeatKnowledge> knowledge() const;
     // Answers the table had accepted at the seat on view's last view.
     qint64 answersSoFar() const;
+    // The story of the game so far as the seat on view saw it (model/seat_story.h).
+    GameStory story() const;
     // The whole log of the seat on view, as HTML lines.
     QStringList logLines() const;
     // A human seat (not on view) whose decision is waiting: hot-seat play must hand over the screen.
@@ -97,6 +102,7 @@ private:
     struct SeatData {
         TableModel model;
         std::optional<PromptState> prompt;
+        std::optional<Prompt> enginePrompt;  // the same prompt as the engine wrote it (answers are checked against it)
         QStringList log;
         bool canUndo = false;
         std::int64_t concessionsLogged = -1;  // events up to this index have had their concessions logged
@@ -110,7 +116,9 @@ private:
     void onEvents(SeatData& s, int seat, const boost::json::object& m);
     // Logs "X conceded; a bot plays their seat" for the concessions made before event `upTo`, once each.
     void logConcessions(SeatData& s, std::int64_t upTo);
-    bool send(const QString& option);
+    // Sends the option of the waiting prompt that `is` picks out (its text is the engine's), or refuses with `why`.
+    bool sendOption(const std::function<bool(const PromptOption&)>& is, const QString& why);
+    void onTable(const boost::json::object& m);
     bool refuse(const QString& why);
 
     QPointer<net::ClientTransport> transport_;
@@ -122,7 +130,7 @@ private:
     bool concedeGoesToBot_ = false;
     std::optional<GameResult> result_;
     QString fatal_;
-    boost::json::object tableMessage_;
+    TableEnvelope table_;
 };
 
 }  // namespace inno::client

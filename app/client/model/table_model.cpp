@@ -1,6 +1,8 @@
 // The client's model of the table, built from the engine's decoded messages.
 #include "model/table_model.h"
 
+#include "model/envelopes.h"
+
 #include "protocol.h"
 #include "wire.h"
 
@@ -20,12 +22,6 @@ using net::qstringField;
 using net::qstringsOf;
 
 namespace {
-std::array<int, kAges> deckSizesOf(const bj::object& decks) {
-    std::array<int, kAges> sizes{};
-    for (int a = 1; a <= kAges; ++a) sizes[a - 1] = static_cast<int>(wire::intField(decks, std::to_string(a)));
-    return sizes;
-}
-
 void sortRefs(QList<CardRef>& l) {
     std::stable_sort(l.begin(), l.end(), [](const CardRef& a, const CardRef& b) {
         if (a.age != b.age) return a.age < b.age;
@@ -185,29 +181,28 @@ void TableModel::recount() {
     }
 }
 
-TableModel modelFromTable(const bj::object& table, int viewer) {
+TableModel modelFromTable(const TableEnvelope& table, int viewer) {
     TableModel m;
     m.viewer = viewer;
-    for (const auto& pv : wire::arrayField(table, "players")) {
-        const bj::object& po = wire::objectOf(pv);
+    for (const TableEnvelope::Player& tp : table.players) {
         PlayerModel p;
-        p.name = qstringField(po, "name");
-        p.human = wire::boolField(po, "human", true);
-        p.botLevel = qstringField(po, "level");
+        p.name = tp.name;
+        p.human = tp.human;
+        p.botLevel = tp.level;
         m.players.push_back(p);
     }
-    const bj::object& start = wire::objectField(table, "start");
-    m.decks = deckSizesOf(wire::objectField(start, "deckSizes"));
-    m.available = qstringsOf(wire::arrayField(start, "available"));
-    const bj::object& opt = wire::objectField(table, "options");
-    m.teams = wire::boolField(opt, "teams");
-    m.extraAchievement = wire::boolField(opt, "extraAchievement");
-    m.largeGame = parseLargeGame(wire::stringField(opt, "largeGame")).value_or(LargeGame::None);
-    m.cities = wire::boolField(opt, "cities");
+    m.decks = table.deckSizes;
+    m.available = table.available;
+    m.teams = table.options.teams;
+    m.extraAchievement = table.options.extraAchievement;
+    m.largeGame = table.options.largeGame;
+    m.cities = table.options.cities;
     if (m.cities)  // every City starts in its pile
         for (const CardDef& c : cityCards()) ++m.cityDecks[c.age - 1];
     return m;
 }
+
+TableModel modelFromTable(const bj::object& table, int viewer) { return modelFromTable(decodeTable(table), viewer); }
 
 ClientEvent clientEvent(const Event& ev) {
     auto cardOrNone = [](CardId c) { return c == kNoCard ? -1 : static_cast<int>(c); };
@@ -307,7 +302,6 @@ void applyEvent(TableModel& m, const ClientEvent& e) {
                 auto& pile = m.players[e.toPlayer].piles[index(color(static_cast<CardId>(e.card)))];
                 if (e.move == Move::Tucked) pile.cards.push_back(e.card);
                 else pile.cards.push_front(e.card);
-                if (pile.cards.size() < 2) pile.splay = Splay::None;
             }
             break;
         case Zone::Achievement:
@@ -322,10 +316,7 @@ void applyEvent(TableModel& m, const ClientEvent& e) {
             break;
         case Zone::Removed: break;
         }
-        // A pile left with one card loses its splay.
-        if (e.fromZone == Zone::Board && valid(e.fromPlayer))
-            for (auto& pile : m.players[e.fromPlayer].piles)
-                if (pile.cards.size() < 2) pile.splay = Splay::None;
+        // A pile left with one card loses its splay: the engine says so with a Splayed event of its own.
         break;
     }
     case EventKind::CardRevealed:
@@ -359,7 +350,9 @@ void applyEvent(TableModel& m, const ClientEvent& e) {
         break;
     case EventKind::GameEnded: m.gameOver = true; break;
     case EventKind::ActionTaken: m.endorsing = e.action == ActionKind::Endorse ? e.card : -1; break;
-    case EventKind::DogmaStarted: m.endorsing = -1; break;
+    case EventKind::DogmaStarted: m.endorsing = -1, m.demandRunning = false; break;
+    case EventKind::EffectStarted: m.demandRunning = e.demand; break;
+    case EventKind::DogmaEnded: m.demandRunning = false; break;
     default: break;
     }
     m.recount();

@@ -72,6 +72,7 @@ struct TableModel {
     bool teams = false;
     bool extraAchievement = false;
     LargeGame largeGame = LargeGame::None;
+    bool demandRunning = false;  // the effect being executed is a demand (a question it asks is the demander's)
     int endorsing = -1;   // the card of an Endorse action while its City and payment are chosen (Cities)
     int waitingFor = -1;  // whose decision the table waits on
     QString waitingKind;
@@ -127,7 +128,10 @@ ClientEvent clientEvent(const Event& e);
 // Decodes one event of the wire (the engine's codec). Throws json::DecodeError if it does not fit.
 ClientEvent parseEvent(const boost::json::object& o, const TableModel& names);
 
-// A fresh model from a "table" message (names, seats, options).
+struct TableEnvelope;
+// A fresh model from a "table" message (names, seats, options). The message form throws json::DecodeError when
+// it does not fit.
+TableModel modelFromTable(const TableEnvelope& table, int viewer);
 TableModel modelFromTable(const boost::json::object& table, int viewer);
 // Applies one event: moves cards, splays, turns; keeps what this seat learnt about hidden cards.
 void applyEvent(TableModel& m, const ClientEvent& e);

@@ -1,5 +1,6 @@
 // The replay viewer: positions come from the engine's replay (core/replay.h); this file only shows them.
 #include "replay/replay_window.h"
+#include "widgets/window_keys.h"
 #include "style/palette.h"
 
 #include "widgets/card_popup.h"
@@ -58,7 +59,8 @@ bj::object tableMessage(const Game& g, const bj::array& seatsJson) {
 ReplayWindow::ReplayWindow(QWidget* parent) : QWidget(parent, Qt::Window) {
     setObjectName("replayWindow");
     setWindowTitle(tr("Replay — Innovation"));
-    resize(1280, 720);
+    resize(fitToScreen(this, QSize(1280, 720)));
+    closeWithKeys(this);
     scene_ = new TableScene(this);
     scene_->setAnimationMs(0);
     view_ = new TableView(scene_, this);

@@ -1,4 +1,5 @@
 #include "screens/catalogue_window.h"
+#include "widgets/window_keys.h"
 #include "style/palette.h"
 
 #include "paint/card_painter.h"
@@ -107,7 +108,7 @@ bool catalogueMatchesSpecial(const SpecialDef& s, const CatalogueFilter& f) {
 CatalogueWindow::CatalogueWindow(QWidget* parent) : QWidget(parent, Qt::Window) {
     setObjectName("catalogue");
     setWindowTitle(tr("Card catalogue — Innovation"));
-    resize(1280, 820);
+    resize(fitToScreen(this, QSize(1280, 820)));
     auto* v = new QVBoxLayout(this);
     auto* filters = new QHBoxLayout;
     expansion_ = new QComboBox(this);
@@ -175,9 +176,8 @@ CatalogueWindow::CatalogueWindow(QWidget* parent) : QWidget(parent, Qt::Window) 
     connect(list_, &QListWidget::currentRowChanged, this, &CatalogueWindow::select);
     applyFilter();
     list_->setCurrentRow(0);
-    // Esc closes the window; F1 opens the rules, as in the main window.
-    auto* close = new QShortcut(QKeySequence(Qt::Key_Escape), this);
-    connect(close, &QShortcut::activated, this, &QWidget::close);
+    // Esc and Ctrl+W close the window; F1 opens the rules, as in the main window.
+    closeWithKeys(this);
     auto* help = new QShortcut(QKeySequence::HelpContents, this);
     connect(help, &QShortcut::activated, this, &CatalogueWindow::rulesRequested);
 }

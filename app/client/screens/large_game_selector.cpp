@@ -1,6 +1,8 @@
 // The large-game rule picker.
 #include "screens/large_game_selector.h"
 
+#include "core/rules.h"
+
 #include <QStandardItemModel>
 
 namespace inno::client {
@@ -13,20 +15,34 @@ LargeGameSelector::LargeGameSelector(QWidget* parent) : QComboBox(parent) {
     setSeats(2, false);
 }
 
+namespace {
+Options seats(int players, bool teams, LargeGame rule) {
+    Options o;
+    o.playerCount = players;
+    o.teams = teams;
+    o.largeGame = rule;
+    return o;
+}
+}  // namespace
+
 void LargeGameSelector::setSeats(int players, bool teams) {
-    const bool five = players >= 5;
+    players_ = players;
+    teams_ = teams;
+    // The engine says whether a rule can be in force with these seats, and whether the game needs one.
+    const bool applies = largeRule(seats(players, teams, LargeGame::Parley)) != LargeGame::None;
+    const bool needed = applies && !setupError(seats(players, teams, LargeGame::None)).empty();
     if (auto* items = qobject_cast<QStandardItemModel*>(model()))
-        if (QStandardItem* none = items->item(0)) none->setEnabled(!five);
-    if (five && currentIndex() == 0) setCurrentIndex(1);
-    setEnabled(players >= 4 && !teams);
+        if (QStandardItem* none = items->item(0)) none->setEnabled(!needed);
+    if (needed && currentIndex() == 0) setCurrentIndex(1);
+    setEnabled(applies);
     if (teams) setToolTip(tr("Team games ignore the large-game rule."));
-    else if (players < 4) setToolTip(tr("For games of four or five players."));
-    else if (five) setToolTip(tr("Five players need the parley or the distant-player rule."));
+    else if (!applies) setToolTip(tr("For games of four or five players."));
+    else if (needed) setToolTip(tr("Five players need the parley or the distant-player rule."));
     else setToolTip(tr("Optional with four players: the player across the table is distant."));
 }
 
 LargeGame LargeGameSelector::rule() const {
-    return isEnabled() ? static_cast<LargeGame>(currentData().toInt()) : LargeGame::None;
+    return largeRule(seats(players_, teams_, static_cast<LargeGame>(currentData().toInt())));
 }
 
 void LargeGameSelector::setRule(LargeGame rule) {

@@ -19,6 +19,10 @@ public:
     void setRule(LargeGame rule);
     // Whether "none" may be chosen now (not with five seats).
     bool noneAllowed() const;
+
+private:
+    int players_ = 2;
+    bool teams_ = false;
 };
 
 }  // namespace inno::client

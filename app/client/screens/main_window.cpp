@@ -1,4 +1,5 @@
 #include "screens/main_window.h"
+#include "widgets/window_keys.h"
 #include "style/palette.h"
 
 #include "screens/catalogue_window.h"
@@ -340,7 +341,9 @@ void MainWindow::showRules() {
     if (!rules_) {
         auto* w = new QWidget(this, Qt::Window);
         w->setWindowTitle(tr("Rules reference — Innovation"));
-        w->resize(760, 820);
+        w->setObjectName("rulesWindow");
+        w->resize(fitToScreen(this, QSize(760, 820)));
+        closeWithKeys(w);
         auto* v = new QVBoxLayout(w);
         auto* text = new IconTextBrowser(w);
         text->document()->setDefaultStyleSheet(QString("h1 { color: %1; } h2 { color: %2; } dt { margin-top: 4px; }")

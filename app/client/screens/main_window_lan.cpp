@@ -91,7 +91,6 @@ void MainWindow::joinLanGame() {
     auto* session = new LanSession(game_, this);
     AppSettings::instance().setLastPlayerName(dialog.playerName());
     attachLan(session);
-    game_->gameOverPanel()->setStoryAvailable(false);  // a LAN client has no game of its own to replay
     net::TcpTransport* t = session->transport();
     const auto saved = savedLanSeat();
     if (dialog.rejoin() && saved) {

@@ -138,7 +138,7 @@ void PlateItem::paint(QPainter* p, const QStyleOptionGraphicsItem*, QWidget*) {
     p->setFont(uiPx(11));
     p->setPen(palette::kSoftInk);
     QString who = own_ && !m.replay ? QCoreApplication::translate("inno::client::TableScene", "You") : pl.human ? QCoreApplication::translate("inno::client::TableScene", "Human") : QCoreApplication::translate("inno::client::TableScene", "Bot · %1").arg(Texts::botLevel(pl.botLevel));
-    if (m.teams) who += " · " + QCoreApplication::translate("inno::client::TableScene", "team %1").arg(player_ % 2 + 1);
+    if (m.teams) who += " · " + QCoreApplication::translate("inno::client::TableScene", "team %1").arg(teamOf(m.options(), player_) + 1);
     qreal tagW = 0;
     if (distance != 0) {
         // Where this seat sits from you under the large-game rule, as a tag at the end of this line.
@@ -342,7 +342,7 @@ void CardItem::setSpec(const ItemSpec& s) {
     else if (spec_.kind == ItemSpec::Achievement)
         setToolTip(QCoreApplication::translate("inno::client::TableScene", "Achievement of age %1: needs %2 points and a top card of value %1 or more.")
                        .arg(spec_.age)
-                       .arg(5 * spec_.age));
+                       .arg(pointsToAchieve(spec_.age)));
     else if (spec_.kind == ItemSpec::Back)
         setToolTip(spec_.count > 1 ? (spec_.zone == Zone::Score ? QCoreApplication::translate("inno::client::TableScene", "%1 cards of age %2 in a score pile").arg(spec_.count).arg(spec_.age)
                                                                 : QCoreApplication::translate("inno::client::TableScene", "%1 cards of age %2 in a hand").arg(spec_.count).arg(spec_.age))
@@ -375,7 +375,8 @@ void CardItem::setEndorsable(bool on) {
 QRectF CardItem::endorseBadge() const {
     // As wide as its words (they are translated), within the card.
     const qreal w = std::min(W - 8, QFontMetricsF(uiPx(15, QFont::Bold)).horizontalAdvance(QCoreApplication::translate("inno::client::TableScene", "Endorse ×2")) + 24);
-    return QRectF(W / 2 - w / 2, -7, w, 26);
+    // Across the middle, between the title band and the bottom row of icons: both stay readable.
+    return QRectF(W / 2 - w / 2, H / 2 - 13, w, 26);
 }
 
 void CardItem::setSelected(bool on) {

@@ -25,6 +25,12 @@ namespace {
 constexpr qreal W = CardPainter::kWidth;
 constexpr qreal H = CardPainter::kHeight;
 
+// Within half a pixel: an item placed again where it is (its geometry is recomputed from position and scale).
+bool nearlySame(const QRectF& a, const QRectF& b) {
+    return std::abs(a.x() - b.x()) < 0.5 && std::abs(a.y() - b.y()) < 0.5 && std::abs(a.width() - b.width()) < 0.5 &&
+           std::abs(a.height() - b.height()) < 0.5;
+}
+
 QRectF lerp(const QRectF& a, const QRectF& b, qreal t) {
     return {a.x() + (b.x() - a.x()) * t, a.y() + (b.y() - a.y()) * t, a.width() + (b.width() - a.width()) * t,
             a.height() + (b.height() - a.height()) * t};
@@ -153,6 +159,7 @@ void TableScene::relayout(bool animate, const ItemKey& flyKey, const QRectF& fly
         animationTick(1.0);
     }
     layout_ = computeLayout(model_, size_, options_);
+    bool hoveredMoved = false;
     // Cards: keep items by key, create new ones, drop the rest.
     syncItems(items_, layout_.items, [this](const ItemKey& key) {
         auto* it = new CardItem(key, this);
@@ -160,6 +167,7 @@ void TableScene::relayout(bool animate, const ItemKey& flyKey, const QRectF& fly
         return it;
     }, [&](CardItem* it, const ItemSpec& spec) {
         const bool fresh = it->spec().rect.isNull();
+        if (it == hovered_ && !fresh && !nearlySame(it->geometry(), spec.rect)) hoveredMoved = true;
         it->setSpec(spec);
         it->setVisible(!spec.covered);
         QRectF start = fresh ? spec.rect : it->geometry();
@@ -178,6 +186,7 @@ void TableScene::relayout(bool animate, const ItemKey& flyKey, const QRectF& fly
     });
     applyDecorations();
     applyHighlights();
+    if (hoveredMoved) endHover();  // the preview belongs to the card where it was
     if (animate && !motions_.isEmpty()) startAnimation(durationMs >= 0 ? durationMs : animationMs_);
 }
 
@@ -261,7 +270,9 @@ QRectF TableScene::ownBoardRect() const {
 // ---------------------------------------------------------------- prompts
 
 void TableScene::setPrompt(const std::optional<PromptState>& prompt, bool enabled) {
+    const bool another = (prompt ? prompt->id : -1) != (prompt_ ? prompt_->id : -1);
     prompt_ = prompt;
+    if (another) endHover();  // a new question: the preview must not cover it
     promptEnabled_ = enabled;
     picks_.clear();
     applyHighlights();
@@ -375,6 +386,15 @@ void TableScene::itemClicked(const ItemKey& key) {
 }
 
 ItemKey TableScene::hoveredKey() const { return hovered_ ? hovered_->key() : ItemKey{}; }
+
+void TableScene::endHover() {
+    hoverTimer_.stop();
+    if (hovered_) {
+        hovered_ = nullptr;
+        setDogmaHint(-1, 0);
+    }
+    emit hoverEnded();
+}
 
 bool TableScene::isLegalDrop(int card) const {
     if (!prompt_ || !promptEnabled_ || card < 0) return false;

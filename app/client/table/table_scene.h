@@ -47,6 +47,9 @@ public:
     bool clickKey(const ItemKey& key) override;
     void itemClicked(const ItemKey& key) override;
     ItemKey hoveredKey() const;
+    // The preview of the hovered card goes (hoverEnded): the card moved, a question or panel opened, the pointer
+    // left the table. It comes back when the pointer enters a card again.
+    void endHover();
     bool dropHandCard(int card, QPointF scenePos);
     bool isLegalDrop(int card) const;
     QRectF ownBoardRect() const;

@@ -13,7 +13,8 @@ namespace {
 QString name(const DogmaPreview& d, int p) { return html::bold(p >= 0 && p < d.names.size() ? d.names[p] : Texts::tr("someone")); }
 }  // namespace
 
-QString dogmaPreviewText(const DogmaPreview& d) {
+namespace {
+QString dogmaPreviewTextWords(const DogmaPreview& d) {
     QStringList lines;
     const int a = d.activator;
     if (a < 0) return {};
@@ -36,7 +37,11 @@ QString dogmaPreviewText(const DogmaPreview& d) {
         if (d.rule != LargeGame::None) who += " " + (distant ? Texts::tr("(distant)") : Texts::tr("(neighbour)"));
         const QString theirs = Texts::icon(d.icon, d.counts[q]);
         const int mine = d.counts[a];
-        if (d.sharers & bit) {
+        if ((d.sharers & bit) && d.onlyDemands && !parley && !doubled) {
+            // A card of demands alone: enough icons keep a player out of the demand, with nothing to share. (The
+            // large-game rules keep their own sentences, which say the thresholds.)
+            lines << Texts::tr("%1 is safe from the demand: %2 ≥ your %3.").arg(who, theirs).arg(mine);
+        } else if (d.sharers & bit) {
             if (parley && !hasCard) {
                 lines << Texts::tr("%1 cannot share: no card in hand (%2 ≥ your %3).").arg(who, theirs).arg(mine);
                 continue;
@@ -84,5 +89,8 @@ QString dogmaPreviewText(const DogmaPreview& d) {
     }
     return lines.join("<br>");
 }
+}  // namespace
+
+QString dogmaPreviewText(const DogmaPreview& d) { return contracted(dogmaPreviewTextWords(d)); }
 
 }  // namespace inno::client

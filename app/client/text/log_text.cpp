@@ -75,12 +75,11 @@ QString describe(const ClientEvent& e, const TableModel& before, const TableMode
     QString line = describeLine(e, m);
     const QString cause = causeText(e);
     if (!line.isEmpty() && !cause.isEmpty()) line += " " + palette::span(palette::kCauseInk, "(" + cause + ")");
-    return line;
+    return contracted(line);
 }
 
 namespace {
 QString describeLine(const ClientEvent& e, const TableModel& m) {
-    const int v = m.viewer;
     switch (e.kind) {
     case EventKind::GameStarted:
         return Texts::tr("%1 goes first: their opening card comes first in alphabetical order.").arg(name(m, e.player));

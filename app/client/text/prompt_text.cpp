@@ -11,8 +11,7 @@ namespace inno::client {
 using html::esc;
 using html::name;
 
-namespace {
-QString verb(Purpose p) {
+QString purposeVerb(Purpose p) {
     switch (p) {
     case Purpose::Meld:
     case Purpose::OpeningMeld: return Texts::tr("meld");
@@ -31,6 +30,7 @@ QString verb(Purpose p) {
     default: return Texts::tr("choose");
     }
 }
+namespace {
 QString howMany(const PromptState& p) {
     if (p.min == p.max) return Texts::tr("%n card(s)", nullptr, p.min);
     if (p.min == 0 && p.max == 1) return Texts::tr("a card");
@@ -47,7 +47,8 @@ struct DemandContext {
 };
 DemandContext demandContext(const PromptState& p, const TableModel& m) {
     DemandContext d;
-    if (p.source < 0 || p.source >= kCardCount || m.current < 0 || m.current == p.seat) return d;
+    // Only a question asked by a demand being executed: a shared effect of the same card is the player's own.
+    if (!m.demandRunning || p.source < 0 || p.source >= kCardCount || m.current < 0 || m.current == p.seat) return d;
     for (const auto& e : card(static_cast<CardId>(p.source)).effects) {
         if (!e.isDemand()) continue;
         d.demander = m.current;
@@ -79,7 +80,8 @@ QStringList immediateIconWords(int cityId) {
 }
 }  // namespace
 
-QString promptQuestion(const PromptState& p, const TableModel& m) {
+namespace {
+QString promptQuestionWords(const PromptState& p, const TableModel& m) {
     // The parley rule's payments (large games) say what the card buys; the card is returned.
     if (p.purpose == Purpose::Parley || p.purpose == Purpose::ParleyShare || p.purpose == Purpose::ParleyEscape) {
         const QString card = p.source >= 0 ? "<b>" + esc(cardTitle(p.source)) + "</b>" : Texts::tr("the dogma");
@@ -117,12 +119,12 @@ QString promptQuestion(const PromptState& p, const TableModel& m) {
     case PromptKind::Cards:
         if (p.purpose == Purpose::OpeningMeld)
             return Texts::tr("Choose the card to meld to start the game; the other stays in your hand.");
-        if (p.min == 0) return src + Texts::tr("you may choose %1 to %2.").arg(howMany(p), verb(p.purpose));
-        return src + Texts::tr("choose %1 to %2.").arg(howMany(p), verb(p.purpose));
+        if (p.min == 0) return src + Texts::tr("you may choose %1 to %2.").arg(howMany(p), purposeVerb(p.purpose));
+        return src + Texts::tr("choose %1 to %2.").arg(howMany(p), purposeVerb(p.purpose));
     case PromptKind::Color:
-        if (p.min == 0) return src + Texts::tr("you may choose a color to %1.").arg(verb(p.purpose));
-        return src + Texts::tr("choose a color to %1.").arg(verb(p.purpose));
-    case PromptKind::YesNo: return src + Texts::tr("do you want to %1?").arg(verb(p.purpose));
+        if (p.min == 0) return src + Texts::tr("you may choose a color to %1.").arg(purposeVerb(p.purpose));
+        return src + Texts::tr("choose a color to %1.").arg(purposeVerb(p.purpose));
+    case PromptKind::YesNo: return src + Texts::tr("do you want to %1?").arg(purposeVerb(p.purpose));
     case PromptKind::Value: return src + Texts::tr("choose a value.");
     case PromptKind::Player: return src + Texts::tr("choose a player.");
     case PromptKind::Option: return src + Texts::tr("choose one of the two possibilities.");
@@ -130,8 +132,12 @@ QString promptQuestion(const PromptState& p, const TableModel& m) {
     }
     return {};
 }
+}  // namespace
 
-QString optionLabel(const PromptOption& o, const PromptState& p, const TableModel& m) {
+QString promptQuestion(const PromptState& p, const TableModel& m) { return contracted(promptQuestionWords(p, m)); }
+
+namespace {
+QString optionLabelWords(const PromptOption& o, const PromptState& p, const TableModel& m) {
     switch (o.type) {
     case PromptOption::Draw: return Texts::tr("Draw a %1").arg(m.drawAge(m.viewer));
     case PromptOption::Meld: return Texts::tr("Meld %1").arg(cardTitle(o.card));
@@ -160,5 +166,8 @@ QString optionLabel(const PromptOption& o, const PromptState& p, const TableMode
     }
     return o.text;
 }
+}  // namespace
+
+QString optionLabel(const PromptOption& o, const PromptState& p, const TableModel& m) { return contracted(optionLabelWords(o, p, m)); }
 
 }  // namespace inno::client

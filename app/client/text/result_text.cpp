@@ -4,11 +4,15 @@
 
 namespace inno::client {
 
-QString resultHeadline(const GameResult& r) {
+namespace {
+QString resultHeadlineWords(const GameResult& r) {
     if (r.winners.isEmpty()) return Texts::tr("The game is over.");
     if (r.winners.size() == 1) return Texts::tr("%1 wins!").arg(r.winners.front());
-    return Texts::tr("%1 share the victory!").arg(r.winners.join(Texts::tr(" and ")));
+    return Texts::tr("%1 share the victory!").arg(nameList(r.winners));
 }
+}  // namespace
+
+QString resultHeadline(const GameResult& r) { return contracted(resultHeadlineWords(r)); }
 
 QString resultReason(const GameResult& r) {
     if (r.reason == "achievements") return Texts::tr("Enough achievements were claimed to win.");

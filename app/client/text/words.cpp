@@ -1,5 +1,7 @@
 #include "text/words.h"
 
+#include "settings.h"
+
 #include "style/palette.h"
 #include "text/card_texts.h"
 #include "text/html.h"
@@ -126,6 +128,18 @@ QString effectPlain(const QString& text) {
         from = mt.capturedStart() + word.size();
     }
     return out;
+}
+
+QString contracted(const QString& s) {
+    if (AppSettings::instance().language() != QLatin1String("fr")) return s;
+    static const QRegularExpression de(QStringLiteral("\\b([Dd])e ((?:<[^>]+>)*)(?=[AEIOUYÀÂÄÉÈÊËÎÏÔÖÙÛÜaeiouyàâäéèêëîïôöùûü])"));
+    QString out = s;
+    return out.replace(de, QStringLiteral("\\1’\\2"));
+}
+
+QString nameList(const QStringList& names) {
+    if (names.size() < 2) return names.value(0);
+    return names.mid(0, names.size() - 1).join(QStringLiteral(", ")) + Texts::tr(" and ") + names.back();
 }
 
 namespace html {

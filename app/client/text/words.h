@@ -27,5 +27,10 @@ public:
 
 // The card's effect texts with [Icon] markers written as words (for plain-text places).
 QString effectPlain(const QString& text);
+// French contracts "de" before a vowel ("la main d'Ada"): applied to the sentences this client writes with
+// players' names in them, when the interface is in French. Other languages come back unchanged.
+QString contracted(const QString& sentence);
+// Names as a list: "Ada", "Ada and Babbage", "Ada, Babbage and Curie".
+QString nameList(const QStringList& names);
 
 }  // namespace inno::client

@@ -39,7 +39,7 @@ void CardPopup::showCardBeside(int card, QRect cardRect) {
     card_ = card;
     special_.clear();
     resize(420, 290);
-    placeBeside(cardRect);
+    if (!placeBeside(cardRect)) return hide();
     update();
     show();
     raise();
@@ -49,31 +49,44 @@ void CardPopup::showSpecialBeside(const QString& name, QRect cardRect) {
     card_ = -1;
     special_ = name;
     resize(320, 200);
-    placeBeside(cardRect);
+    if (!placeBeside(cardRect)) return hide();
     update();
     show();
     raise();
 }
 
+bool CardPopup::coversAvoided(const QRect& r) const {
+    for (const QPointer<QWidget>& w : avoid_)
+        if (w && w->isVisible() && r.intersects(QRect(w->mapToGlobal(QPoint(0, 0)), w->size()))) return true;
+    return false;
+}
+
 QRect CardPopup::area(QPoint at, bool confined) const {
+    // Beside a card of the table: within the table's view (which the window keeps on its screen).
+    if (confined && confine_ && confine_->isVisible()) return QRect(confine_->mapToGlobal(QPoint(0, 0)), confine_->size());
     QScreen* screen = QGuiApplication::screenAt(at);
     QRect a = screen ? screen->availableGeometry() : QRect(0, 0, 1920, 1080);
     if (confined && confine_ && confine_->isVisible()) a &= QRect(confine_->mapToGlobal(QPoint(0, 0)), confine_->size());
     return a;
 }
 
-void CardPopup::placeBeside(QRect card) {
-    // Right of the card, else left of it, else above or below it; inside the table, never over the card.
+bool CardPopup::placeBeside(QRect card) {
+    // Right of the card, else left of it, else above or below it; inside the table, never over the card nor over
+    // what must stay readable (the prompt bar, a panel asking a question). Nowhere to go: not shown.
     const QRect a = area(card.center(), true);
     const int gap = 10;
-    QPoint p;
-    if (card.right() + gap + width() <= a.right()) p = QPoint(card.right() + gap, card.top());
-    else if (card.left() - gap - width() >= a.left()) p = QPoint(card.left() - gap - width(), card.top());
-    else if (card.top() - gap - height() >= a.top()) p = QPoint(card.center().x() - width() / 2, card.top() - gap - height());
-    else p = QPoint(card.center().x() - width() / 2, card.bottom() + gap);
-    p.setX(std::clamp(p.x(), a.left(), std::max(a.left(), a.right() - width())));
-    p.setY(std::clamp(p.y(), a.top(), std::max(a.top(), a.bottom() - height())));
-    move(p);
+    const QPoint candidates[] = {QPoint(card.right() + gap, card.top()), QPoint(card.left() - gap - width(), card.top()),
+                                 QPoint(card.center().x() - width() / 2, card.top() - gap - height()),
+                                 QPoint(card.center().x() - width() / 2, card.bottom() + gap)};
+    for (QPoint p : candidates) {
+        p.setX(std::clamp(p.x(), a.left(), std::max(a.left(), a.right() - width())));
+        p.setY(std::clamp(p.y(), a.top(), std::max(a.top(), a.bottom() - height())));
+        const QRect r(p, size());
+        if (r.intersects(card) || coversAvoided(r) || !a.contains(r)) continue;
+        move(p);
+        return true;
+    }
+    return false;
 }
 
 void CardPopup::place(QPoint at) {

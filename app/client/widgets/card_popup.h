@@ -1,6 +1,8 @@
 // A large card shown next to the pointer while hovering a card (on the table, in the log, on a button).
 #pragma once
 
+#include <QList>
+#include <QPointer>
 #include <QWidget>
 
 namespace inno::client {
@@ -15,6 +17,11 @@ public:
     void showCardBeside(int card, QRect cardRect);
     void showSpecialBeside(const QString& name, QRect cardRect);
     void setConfine(QWidget* w) { confine_ = w; }
+    // Widgets the preview never covers while they are visible (the prompt bar, panels asking a question).
+    void setAvoid(const QList<QWidget*>& widgets) {
+        avoid_.clear();
+        for (QWidget* w : widgets) avoid_ << w;
+    }
     int card() const { return card_; }
 
 protected:
@@ -22,9 +29,11 @@ protected:
 
 private:
     void place(QPoint globalPos);
-    void placeBeside(QRect cardRect);
+    bool placeBeside(QRect cardRect);
     QRect area(QPoint at, bool confined) const;
+    bool coversAvoided(const QRect& r) const;
     QWidget* confine_ = nullptr;
+    QList<QPointer<QWidget>> avoid_;
     int card_ = -1;
     QString special_;
 };
