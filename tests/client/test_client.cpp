@@ -13,6 +13,7 @@
 #include "late_game_position.h"
 #include "widgets/log_panel.h"
 #include "screens/main_window.h"
+#include "screens/start_screen.h"
 #include "game/overlays.h"
 #include "game/prompt_widgets.h"
 #include "settings.h"
@@ -27,6 +28,8 @@
 #include <QCheckBox>
 #include <QSignalSpy>
 #include <QTextBrowser>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QTest>
 #include <QTranslator>
 
@@ -741,6 +744,13 @@ private slots:
         QTRY_VERIFY(!g->cardPopup()->isVisible());
         for (QPushButton* b : g->promptBar()->findChildren<QPushButton*>())
             if (b->isVisible()) QVERIFY2(w.rect().contains(QRect(b->mapTo(&w, QPoint(0, 0)), b->size())), qPrintable(b->text()));
+        // The start screen, with a game to continue, fits without scrolling.
+        w.showStart();
+        w.startScreen()->setContinueText("Alex, Ada (bot) — 42 decisions played");
+        auto* startScroll = w.startScreen()->findChild<QScrollArea*>();
+        QVERIFY(startScroll);
+        QTRY_VERIFY(startScroll->widget()->height() <= startScroll->viewport()->height());
+        QVERIFY(!startScroll->verticalScrollBar()->isVisible());
     }
 
     // Issue 14's wording: the card that claimed a special achievement, sentences that start with a capital, names

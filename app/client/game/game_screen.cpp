@@ -425,35 +425,19 @@ void GameScreen::updateStatus() {
 
 // ---------------------------------------------------------------- input
 
-void GameScreen::requestDogma(int card) {
+void GameScreen::requestActivation(int card, bool endorse, bool (GameController::*act)(int)) {
     if (!controller_) return;
     if (!confirmDogma_) {
-        controller_->dogma(card);
+        (controller_->*act)(card);
         return;
     }
-    scene_->endHover();
-    confirm_->ask(controller_->previewDogma(card));
+    scene_->endHover();  // the preview would cover the question
+    confirm_->ask(controller_->previewDogma(card, endorse));
 }
 
-void GameScreen::requestParley(int card) {
-    if (!controller_) return;
-    if (!confirmDogma_) {
-        controller_->parley(card);
-        return;
-    }
-    scene_->endHover();
-    confirm_->ask(controller_->previewDogma(card));
-}
-
-void GameScreen::requestEndorse(int card) {
-    if (!controller_) return;
-    if (!confirmDogma_) {
-        controller_->endorse(card);
-        return;
-    }
-    scene_->endHover();
-    confirm_->ask(controller_->previewDogma(card, true));
-}
+void GameScreen::requestDogma(int card) { requestActivation(card, false, &GameController::dogma); }
+void GameScreen::requestParley(int card) { requestActivation(card, false, &GameController::parley); }
+void GameScreen::requestEndorse(int card) { requestActivation(card, true, &GameController::endorse); }
 
 void GameScreen::onOption(const QString& option) { activeChoices()->pick(option); }
 

@@ -89,6 +89,8 @@ private:
     void stepDone();
     void becameIdle();
     void refreshPrompt();
+    // Dogma, parley or endorse `card`: asked first with the dogma preview (unless turned off in Settings).
+    void requestActivation(int card, bool endorse, bool (GameController::*act)(int));
     void requestDogma(int card);
     void requestParley(int card);
     void requestEndorse(int card);

@@ -38,20 +38,31 @@ StartScreen::StartScreen(QWidget* parent) : QWidget(parent) {
     column->addWidget(title);
     column->addWidget(subtitle);
     column->addSpacing(16);
+    // Two columns of buttons, playing on the left and the rest on the right, so that the page fits a 1280x720
+    // screen without scrolling even with the line under Continue.
+    auto* columns = new QHBoxLayout;
+    columns->setSpacing(24);
+    auto* play = new QVBoxLayout;
+    auto* more = new QVBoxLayout;
+    for (QVBoxLayout* c : {play, more}) c->setSpacing(8);
+    columns->addLayout(play);
+    columns->addLayout(more);
+    column->addLayout(columns);
+    QVBoxLayout* into = play;
     auto button = [&](const QString& text, const QString& name) {
         auto* b = new QPushButton(text, page);
         b->setObjectName(name);
         b->setProperty("startButton", true);
         b->setMinimumWidth(300);
         b->setCursor(Qt::PointingHandCursor);
-        column->addWidget(b, 0, Qt::AlignLeft);
+        into->addWidget(b, 0, Qt::AlignLeft);
         return b;
     };
     auto* newGame = button(tr("New game"), "newGameButton");
     continue_ = button(tr("Continue"), "continueButton");
     continueInfo_ = new QLabel(this);
     continueInfo_->setObjectName("continueInfo");
-    column->addWidget(continueInfo_);
+    play->addWidget(continueInfo_);
     auto* load = button(tr("Open a saved game…"), "loadButton");
     auto* replays = button(tr("Replays"), "replaysButton");
     replays->setToolTip(tr("Step through a finished game, or any saved game"));
@@ -59,10 +70,13 @@ StartScreen::StartScreen(QWidget* parent) : QWidget(parent) {
     auto* join = button(tr("Join LAN game"), "joinButton");
     host->setToolTip(tr("Open a table on this computer that friends on the network can join"));
     join->setToolTip(tr("Find tables on the network, or connect to an address"));
+    play->addStretch(1);
+    into = more;
     auto* catalogue = button(tr("Card catalogue"), "catalogueButton");
     auto* rules = button(tr("Rules reference"), "rulesButton");
     auto* settings = button(tr("Settings"), "settingsButton");
     auto* quit = button(tr("Quit"), "quitButton");
+    more->addStretch(1);
     column->addStretch(3);
     outer->addLayout(column);
     outer->addStretch(1);
