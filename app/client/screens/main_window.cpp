@@ -16,6 +16,7 @@
 #include "settings.h"
 #include "screens/settings_dialog.h"
 #include "screens/start_screen.h"
+#include "replay/replay_shelf.h"
 
 #include "protocol.h"
 #include "wire.h"
@@ -42,6 +43,7 @@ namespace inno::client {
 MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     setWindowTitle(tr("Innovation"));
     setWindowIcon(QIcon(":/icons/innovation.svg"));
+    replays_ = new ReplayShelf(this);
     stack_ = new QStackedWidget(this);
     start_ = new StartScreen(stack_);
     game_ = new GameScreen(stack_);
@@ -74,6 +76,15 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
 }
 
 MainWindow::~MainWindow() { endSession(); }
+
+void MainWindow::setAutosaveEnabled(bool on) {
+    autosaveEnabled_ = on;
+    replays_->setKeeping(on);
+}
+
+ReplaysDialog* MainWindow::showReplays() { return replays_->showList(); }
+
+ReplayWindow* MainWindow::openReplay(const QString& path) { return replays_->open(path); }
 
 void MainWindow::buildMenus() {
     QMenu* game = menuBar()->addMenu(tr("&Game"));
@@ -161,7 +172,7 @@ QString MainWindow::attach(net::TableHost* host) {
         if (hint_ && host_ && host_->game()) hint_->gameMoved(host_->game()->answers().size());
     });
     connect(host, &net::TableHost::gameFinished, this, [this] {
-        keepFinishedGame(host_);
+        replays_->keep(host_);
         if (autosaveEnabled_) QFile::remove(autosavePath());
         refreshContinue();
     });

@@ -21,6 +21,7 @@ class StoryDialog;
 class HintPanel;
 class ReplaysDialog;
 class ReplayWindow;
+class ReplayShelf;
 
 class MainWindow : public QMainWindow {
     Q_OBJECT
@@ -34,7 +35,7 @@ public:
     bool continueGame();
     // Watch `seat` without playing it (demo mode: every seat is a bot).
     void setObserverSeat(int seat) { observerSeat_ = seat; }
-    void setAutosaveEnabled(bool on) { autosaveEnabled_ = on; }
+    void setAutosaveEnabled(bool on);
     static QString autosavePath();
     static QString describeSave(const QString& saveText);
 
@@ -60,7 +61,7 @@ public:
     void askHint();
     HintPanel* hintPanel() const;
     QAction* hintAction() const { return hint_action_; }
-    // Replays (main_window_replay.cpp): finished games are kept in the history (with autosave on); the list and
+    // Replays (replay/replay_shelf.h): finished games are kept in the history (with autosave on); the list and
     // the viewer.
     ReplaysDialog* showReplays();
     ReplayWindow* openReplay(const QString& path);  // nullptr (after a message) when it cannot be replayed
@@ -83,7 +84,6 @@ private:
     void attachLan(LanSession* session);
     void askLanHint();
     void updateHintAction();  // disabled, with a tooltip, at a LAN table whose host did not allow hints
-    void keepFinishedGame(const net::TableHost* host);
 
     QStackedWidget* stack_;
     StartScreen* start_;
@@ -100,7 +100,7 @@ private:
     QAction* hint_action_ = nullptr;
     int observerSeat_ = -1;
     bool autosaveEnabled_ = true;
-    QString lastKept_;  // the save last put into the history (a table may say "finished" more than once)
+    ReplayShelf* replays_;
 };
 
 }  // namespace inno::client

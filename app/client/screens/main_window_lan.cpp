@@ -1,5 +1,6 @@
 // MainWindow's LAN games: hosting a table (its server runs in this client), joining one, and showing it.
 #include "screens/main_window.h"
+#include "replay/replay_shelf.h"
 
 #include "model/game_controller.h"
 #include "game/game_screen.h"
@@ -45,7 +46,7 @@ void MainWindow::hostLanGame() {
     attachLan(session);
     // The game at this client's table goes into the history when it ends, as a solo game does.
     connect(session->controller(), &GameController::gameOver, this, [this, session] {
-        if (session->server()) keepFinishedGame(session->server()->tableHost(session->transport()->table()));
+        if (session->server()) replays_->keep(session->server()->tableHost(session->transport()->table()));
     });
     const auto saved = savedLanSeat();
     if (saved && saved->hosted && session->server()->tableIds().contains(saved->table) &&

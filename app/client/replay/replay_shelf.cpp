@@ -1,10 +1,12 @@
-// MainWindow's replays: finished games go into the history; the Replays list and the replay viewer.
-#include "screens/main_window.h"
+#include "replay/replay_shelf.h"
 
 #include "replay/game_history.h"
 #include "replay/replay_window.h"
 #include "replay/replays_dialog.h"
 
+#include "table_host.h"
+
+#include <QCoreApplication>
 #include <QFile>
 #include <QFileInfo>
 #include <QGuiApplication>
@@ -13,37 +15,40 @@
 
 namespace inno::client {
 
-void MainWindow::keepFinishedGame(const net::TableHost* host) {
-    if (!autosaveEnabled_ || !host || !host->game() || !host->game()->over()) return;
+ReplayShelf::ReplayShelf(QWidget* window) : QObject(window), window_(window) {}
+
+void ReplayShelf::keep(const net::TableHost* host) {
+    if (!keeping_ || !host || !host->game() || !host->game()->over()) return;
     const QString save = host->saveText();
     if (save == lastKept_) return;
     lastKept_ = save;
     GameHistory::keep(save, *host->game());
 }
 
-ReplaysDialog* MainWindow::showReplays() {
-    auto* d = new ReplaysDialog(this);
+ReplaysDialog* ReplayShelf::showList() {
+    auto* d = new ReplaysDialog(window_);
     d->setAttribute(Qt::WA_DeleteOnClose);
-    connect(d, &ReplaysDialog::replayRequested, this, [this](const QString& path) { openReplay(path); });
+    connect(d, &ReplaysDialog::replayRequested, this, [this](const QString& path) { open(path); });
     d->show();  // not modal: the replay windows it opens take input beside it
     return d;
 }
 
-ReplayWindow* MainWindow::openReplay(const QString& path) {
+// The words keep MainWindow's translation context, where they were first written.
+ReplayWindow* ReplayShelf::open(const QString& path) {
     QFile f(path);
     if (!f.open(QIODevice::ReadOnly)) {
-        QMessageBox::warning(this, tr("Replay"), tr("Cannot read %1.").arg(path));
+        QMessageBox::warning(window_, QCoreApplication::translate("inno::client::MainWindow", "Replay"), QCoreApplication::translate("inno::client::MainWindow", "Cannot read %1.").arg(path));
         return nullptr;
     }
-    auto* w = new ReplayWindow(this);
+    auto* w = new ReplayWindow(window_);
     w->setAttribute(Qt::WA_DeleteOnClose);
     if (const QString why = w->open(QString::fromUtf8(f.readAll()), QFileInfo(path).completeBaseName()); !why.isEmpty()) {
         delete w;
-        QMessageBox::warning(this, tr("Replay"), tr("This file cannot be replayed: %1").arg(why));
+        QMessageBox::warning(window_, QCoreApplication::translate("inno::client::MainWindow", "Replay"), QCoreApplication::translate("inno::client::MainWindow", "This file cannot be replayed: %1").arg(why));
         return nullptr;
     }
     // As large as a small screen allows (like the main window), otherwise a comfortable size.
-    const QScreen* screen = this->screen() ? this->screen() : QGuiApplication::primaryScreen();
+    const QScreen* screen = window_->screen() ? window_->screen() : QGuiApplication::primaryScreen();
     const QSize area = screen ? screen->availableGeometry().size() : QSize(1600, 1000);
     if (area.width() <= 1440 || area.height() <= 940) {
         w->showMaximized();
