@@ -1810,11 +1810,11 @@
     </message>
     <message>
         <source>you may choose %1 to transfer to %2.</source>
-        <translation>du darfst %1 wählen, die in %2 übertragen werden.</translation>
+        <translation>du darfst %1 wählen, um sie zu %2 zu übertragen.</translation>
     </message>
     <message>
         <source>choose %1 to transfer to %2.</source>
-        <translation>wähle %1, die in %2 übertragen werden.</translation>
+        <translation>wähle %1, um sie zu %2 zu übertragen.</translation>
     </message>
     <message>
         <source>Legend</source>
@@ -2098,6 +2098,10 @@
     <message>
         <source>%1 conceded the game.</source>
         <translation>%1 hat aufgegeben.</translation>
+    </message>
+    <message>
+        <source>%1 is safe from the demand: %2 ≥ your %3.</source>
+        <translation>%1 ist vor der Forderung sicher: %2 ≥ deine %3.</translation>
     </message>
 </context>
 <context>
@@ -2620,6 +2624,10 @@
     <message>
         <source>Close</source>
         <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>what it does: %1 %2</source>
+        <translation>was es bewirkt: %2 %1</translation>
     </message>
 </context>
 <context>
@@ -3316,6 +3324,10 @@
         <source>What would the Expert do? (H)</source>
         <translation>Was würde der Experte tun? (H)</translation>
     </message>
+    <message>
+        <source>The result</source>
+        <translation>Das Ergebnis</translation>
+    </message>
 </context>
 <context>
     <name>inno::client::ReplayWindow</name>
@@ -3580,6 +3592,17 @@
     </message>
 </context>
 <context>
+    <name>inno::client::StoryChart</name>
+    <message>
+        <source>Turn</source>
+        <translation>Zug</translation>
+    </message>
+    <message>
+        <source>%1, turn %2: %3</source>
+        <translation>%1, Zug %2: %3</translation>
+    </message>
+</context>
+<context>
     <name>inno::client::StoryDialog</name>
     <message>
         <source>age %1</source>
@@ -3643,6 +3666,13 @@
     <message>
         <source>Save the game…</source>
         <translation>Spiel speichern…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n flag(s) or fountain(s)</source>
+        <translation>
+            <numerusform>%n Flagge oder Brunnen</numerusform>
+            <numerusform>%n Flaggen oder Brunnen</numerusform>
+        </translation>
     </message>
 </context>
 <context>

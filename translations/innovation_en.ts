@@ -270,6 +270,13 @@
             <numerusform>%1 had to obey %n demands.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n flag(s) or fountain(s)</source>
+        <translation>
+            <numerusform>%n flag or fountain</numerusform>
+            <numerusform>%n flags or fountains</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>inno::client::TableScene</name>

@@ -2099,6 +2099,10 @@
         <source>%1 conceded the game.</source>
         <translation>%1 a abandonné la partie.</translation>
     </message>
+    <message>
+        <source>%1 is safe from the demand: %2 ≥ your %3.</source>
+        <translation>%1 est à l’abri de l’exigence&#xa0;: %2 ≥ vos %3.</translation>
+    </message>
 </context>
 <context>
     <name>inno::client::AppSettings</name>
@@ -2620,6 +2624,10 @@
     <message>
         <source>Close</source>
         <translation>Fermer</translation>
+    </message>
+    <message>
+        <source>what it does: %1 %2</source>
+        <translation>ce que cela fait&#xa0;: %1 %2</translation>
     </message>
 </context>
 <context>
@@ -3316,6 +3324,10 @@
         <source>What would the Expert do? (H)</source>
         <translation>Que ferait l’Expert&#xa0;? (H)</translation>
     </message>
+    <message>
+        <source>The result</source>
+        <translation>Le résultat</translation>
+    </message>
 </context>
 <context>
     <name>inno::client::ReplayWindow</name>
@@ -3580,6 +3592,17 @@
     </message>
 </context>
 <context>
+    <name>inno::client::StoryChart</name>
+    <message>
+        <source>Turn</source>
+        <translation>Tour</translation>
+    </message>
+    <message>
+        <source>%1, turn %2: %3</source>
+        <translation>%1, tour %2&#xa0;: %3</translation>
+    </message>
+</context>
+<context>
     <name>inno::client::StoryDialog</name>
     <message>
         <source>age %1</source>
@@ -3643,6 +3666,13 @@
     <message>
         <source>Save the game…</source>
         <translation>Enregistrer la partie…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n flag(s) or fountain(s)</source>
+        <translation>
+            <numerusform>%n drapeau ou fontaine</numerusform>
+            <numerusform>%n drapeaux ou fontaines</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -1,7 +1,7 @@
 // The cards' effect texts and rulings of every card set: marked for lupdate exactly as the engine has them, translated
 // into German and French with the same icons and numbers, shown in English when the player asks for it; French
 // spacing.
-#include "card_texts.h"
+#include "text/card_texts.h"
 #include "settings.h"
 
 #include "core/card.h"
@@ -47,9 +47,9 @@ private slots:
         for (const char* s : effectTextSources()) markedEffects << QString::fromUtf8(s);
         for (const char* s : rulingSources()) markedRulings << QString::fromUtf8(s);
         QVERIFY2(sorted(effects) == sorted(markedEffects),
-                 "app/client/card_text_sources.cpp is out of date with the engine: build update_translations");
+                 "app/client/text/card_text_sources.cpp is out of date with the engine: build update_translations");
         QVERIFY2(sorted(rulings) == sorted(markedRulings),
-                 "app/client/card_text_sources.cpp is out of date with the engine: build update_translations");
+                 "app/client/text/card_text_sources.cpp is out of date with the engine: build update_translations");
     }
 
     void everyTextIsTranslated_data() {

@@ -1,10 +1,10 @@
 // Switching the language in the settings dialog, and what the built-in translations then show: the start
 // screen's buttons, a plural, a log line, a card text and the rules reference in German and French.
-#include "card_texts.h"
-#include "main_window.h"
+#include "text/card_texts.h"
+#include "screens/main_window.h"
 #include "settings.h"
-#include "settings_dialog.h"
-#include "start_screen.h"
+#include "screens/settings_dialog.h"
+#include "screens/start_screen.h"
 
 #include <QAbstractButton>
 #include <QApplication>

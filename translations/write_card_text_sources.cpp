@@ -1,4 +1,4 @@
-// Writes app/client/card_text_sources.cpp: the effect texts and rulings of every card of every set in the engine's
+// Writes app/client/text/card_text_sources.cpp: the effect texts and rulings of every card of every set in the engine's
 // catalogue, each marked with QT_TRANSLATE_NOOP so that lupdate puts it into the .ts files (contexts "CardText" and
 // "CardRuling", keyed by the English text).
 //   write_card_text_sources FILE           rewrites FILE when its content differs (the update_translations target)
@@ -72,7 +72,7 @@ int main(int argc, char** argv) {
     inno::catalogue::install();
     const bool check = argc == 3 && std::string_view(argv[1]) == "--check";
     if (argc != 2 && !check) {
-        std::cerr << "usage: write_card_text_sources [--check] app/client/card_text_sources.cpp\n";
+        std::cerr << "usage: write_card_text_sources [--check] app/client/text/card_text_sources.cpp\n";
         return 2;
     }
     const std::string path = argv[argc - 1];

@@ -1,14 +1,14 @@
 #include "app_modes.h"
 
 #include "client_transport.h"
-#include "game_controller.h"
-#include "game_screen.h"
+#include "model/game_controller.h"
+#include "game/game_screen.h"
 #include "logging.h"
-#include "main_window.h"
+#include "screens/main_window.h"
 #include "protocol.h"
 #include "settings.h"
 #include "table_host.h"
-#include "table_scene.h"
+#include "table/table_scene.h"
 #include "wire.h"
 
 #include "core/queries.h"

@@ -1,10 +1,10 @@
 // innovation: the desktop client.
 #include "catalogue/catalogue.h"
 #include "app_modes.h"
-#include "catalogue_window.h"
+#include "screens/catalogue_window.h"
 #include "logging.h"
-#include "main_window.h"
-#include "replay_window.h"
+#include "screens/main_window.h"
+#include "replay/replay_window.h"
 #include "settings.h"
 
 #include <QApplication>

@@ -4,8 +4,8 @@
 #pragma once
 
 #include "core/card_set.h"
-#include "table_layout.h"
-#include "table_model.h"
+#include "table/table_layout.h"
+#include "model/table_model.h"
 
 #include "core/card.h"
 
@@ -83,7 +83,7 @@ inline QList<QSize> supportedScreens() { return {QSize(1280, 720), QSize(1366, 7
 inline QStringList readabilityProblems(const Layout& l, QSizeF table) {
     QStringList out;
     constexpr qreal kBand = 0.3;  // of a card's height: its title band, and its bottom row of icons
-    auto coveredShare = [&](const QString& key, const ItemSpec& a, const QRectF& part) {
+    auto coveredShare = [&](const ItemKey& key, const ItemSpec& a, const QRectF& part) {
         qreal worst = 0;
         for (const auto& [k, b] : l.items) {
             if (k == key || b.covered || b.z <= a.z) continue;
@@ -95,17 +95,17 @@ inline QStringList readabilityProblems(const Layout& l, QSizeF table) {
     const QRectF inside = QRectF(QPointF(0, 0), table).adjusted(-0.5, -0.5, 0.5, 0.5);
     for (const auto& [key, a] : l.items) {
         if (a.covered) continue;
-        if (!inside.contains(a.rect)) out << QString("%1 lies outside the table").arg(key);
+        if (!inside.contains(a.rect)) out << QString("%1 lies outside the table").arg(key.toString());
         const QRectF title(a.rect.topLeft(), QSizeF(a.rect.width(), a.rect.height() * kBand));
         const QRectF icons(a.rect.left(), a.rect.bottom() - a.rect.height() * kBand, a.rect.width(), a.rect.height() * kBand);
         if (a.zone == Zone::Board && a.top) {
-            if (a.rect.width() < 58) out << QString("top card %1 is %2 px wide").arg(key).arg(a.rect.width());
-            if (coveredShare(key, a, title) > 0.02) out << QString("top card %1: title covered").arg(key);
-            if (coveredShare(key, a, icons) > 0.02) out << QString("top card %1: icons covered").arg(key);
+            if (a.rect.width() < 58) out << QString("top card %1 is %2 px wide").arg(key.toString()).arg(a.rect.width());
+            if (coveredShare(key, a, title) > 0.02) out << QString("top card %1: title covered").arg(key.toString());
+            if (coveredShare(key, a, icons) > 0.02) out << QString("top card %1: icons covered").arg(key.toString());
         }
         if (a.zone == Zone::Hand && a.owner == 0 && a.kind == ItemSpec::Face) {
-            if (a.rect.width() < 90) out << QString("hand card %1 is %2 px wide").arg(key).arg(a.rect.width());
-            if (coveredShare(key, a, title) > 0.02) out << QString("hand card %1: title covered").arg(key);
+            if (a.rect.width() < 90) out << QString("hand card %1 is %2 px wide").arg(key.toString()).arg(a.rect.width());
+            if (coveredShare(key, a, title) > 0.02) out << QString("hand card %1: title covered").arg(key.toString());
         }
     }
     // Splayed piles: each covered card shows a strip at least an icon wide.
@@ -113,7 +113,7 @@ inline QStringList readabilityProblems(const Layout& l, QSizeF table) {
         if (slot.splay == Splay::None || slot.count < 2) continue;
         const qreal strip = slot.splay == Splay::Up ? slot.pileRect.height() - slot.rect.height() : slot.pileRect.width() - slot.rect.width();
         const qreal icon = slot.splay == Splay::Up ? slot.rect.height() * 0.26 : slot.rect.width() * 0.17;
-        if (strip / (slot.count - 1) < icon) out << QString("%1: splay strips narrower than an icon").arg(key);
+        if (strip / (slot.count - 1) < icon) out << QString("%1: splay strips narrower than an icon").arg(key.toString());
     }
     return out;
 }

@@ -1,15 +1,19 @@
 // Cities of Destiny in the client: City faces and backs, the City piles, Endorse, the plates' totals, the log.
 #include "core/card_set.h"
-#include "card_painter.h"
-#include "dogma_preview.h"
-#include "event_text.h"
+#include "paint/card_painter.h"
+#include "model/dogma_preview.h"
+#include "text/words.h"
+#include "text/log_text.h"
+#include "text/dogma_text.h"
+#include "text/totals_text.h"
+#include "text/prompt_text.h"
 #include "local_transport.h"
-#include "game_controller.h"
-#include "new_game_dialog.h"
+#include "model/game_controller.h"
+#include "screens/new_game_dialog.h"
 #include "settings.h"
 #include "table_host.h"
-#include "table_layout.h"
-#include "table_scene.h"
+#include "table/table_layout.h"
+#include "table/table_scene.h"
 #include "wire.h"
 
 #include "cities/city_marks.h"
@@ -207,9 +211,9 @@ private slots:
         m.recount();
         const DogmaPreview d = dogmaPreview(m, demand, 0, true);
         QVERIFY(d.endorse);
-        QVERIFY2(d.text.contains("twice"), qPrintable(d.text));
-        QVERIFY(d.text.contains("Endorse"));
-        QVERIFY(!dogmaPreview(m, demand, 0).text.contains("twice"));
+        QVERIFY2(dogmaPreviewText(d).contains("twice"), qPrintable(dogmaPreviewText(d)));
+        QVERIFY(dogmaPreviewText(d).contains("Endorse"));
+        QVERIFY(!dogmaPreviewText(dogmaPreview(m, demand, 0)).contains("twice"));
 
         // The table shows the Endorse badge on that card; clicking it asks for the Endorse action.
         TableScene scene;
@@ -228,6 +232,10 @@ private slots:
         QVERIFY(p.canEndorse(demand));
         scene.setPrompt(p, true);
         QVERIFY(scene.item(cardKey(demand))->endorsable());
+        // The badge leaves the card's title band (its top 30%) and its bottom row of icons readable.
+        const QRectF badge = scene.item(cardKey(demand))->endorseBadge();
+        QVERIFY(!badge.intersects(QRectF(0, 0, CardPainter::kWidth, CardPainter::kHeight * 0.3)));
+        QVERIFY(!badge.intersects(QRectF(0, CardPainter::kHeight * 0.7, CardPainter::kWidth, CardPainter::kHeight * 0.3)));
         QSignalSpy endorsed(&scene, &TableScene::endorseRequested);
         QSignalSpy dogmas(&scene, &TableScene::dogmaRequested);
         QVERIFY(scene.clickKey(endorseKey(demand)));
@@ -277,10 +285,10 @@ private slots:
 
         // The labels say the totals, with the bonus part; hovering them explains.
         const Layout l = computeLayout(m, QSizeF(1200, 700), LayoutOptions{});
-        const LabelSpec& score = l.labels.at("score:0");
+        const LabelSpec& score = l.labels.at(LabelKey::score(0));
         QVERIFY2(score.text.contains(QString::number(m.players[0].scoreTotal)) && score.text.contains("bonus"), qPrintable(score.text));
         QCOMPARE(score.tip, scoreExplanation(m, 0));
-        QCOMPARE(l.labels.at("ach:0").tip, achievementExplanation(m, 0));
+        QCOMPARE(l.labels.at(LabelKey::achievements(0)).tip, achievementExplanation(m, 0));
     }
 
     void aCitiesGameSeenByTheClientMatchesTheTableViews() {

@@ -1,23 +1,27 @@
 // The desktop client driven as a player would: the table, the controller, the catalogue, saves.
 #include "core/card_set.h"
 #include "cities/city_rules.h"
-#include "catalogue_window.h"
-#include "city_texts.h"
-#include "host_lan_dialog.h"
+#include "screens/catalogue_window.h"
+#include "text/city_texts.h"
+#include "lan/host_lan_dialog.h"
 #include "client_transport.h"
-#include "event_text.h"
+#include "text/log_text.h"
+#include "text/dogma_text.h"
+#include "text/prompt_text.h"
 #include "local_transport.h"
-#include "game_controller.h"
-#include "game_screen.h"
+#include "model/game_controller.h"
+#include "game/game_screen.h"
+#include "widgets/card_popup.h"
 #include "late_game_position.h"
-#include "log_panel.h"
-#include "main_window.h"
-#include "overlays.h"
-#include "prompt_widgets.h"
+#include "widgets/log_panel.h"
+#include "screens/main_window.h"
+#include "screens/start_screen.h"
+#include "game/overlays.h"
+#include "game/prompt_widgets.h"
 #include "settings.h"
 #include "protocol.h"
 #include "table_host.h"
-#include "table_scene.h"
+#include "table/table_scene.h"
 #include "wire.h"
 
 #include "core/card.h"
@@ -26,6 +30,8 @@
 #include <QCheckBox>
 #include <QSignalSpy>
 #include <QTextBrowser>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QTest>
 #include <QTranslator>
 
@@ -195,6 +201,37 @@ private slots:
         QVERIFY(started);
     }
 
+    // Issue 25: whose turn it is reads the same everywhere: the turn line follows the table as it is shown (events
+    // still being shown included), and once the table has caught up it is the engine's turn.
+    void theTurnShownIsTheEngines() {
+        Session s({SeatSpec{"Alex", true, BotLevel::Random}, SeatSpec{"Ada", false, BotLevel::Random},
+                   SeatSpec{"Babbage", false, BotLevel::Random}}, 5, {0});
+        s.screen->setAnimationMs(15);
+        int checked = 0, mismatches = 0;
+        QString example;
+        QObject::connect(s.screen.get(), &GameScreen::statusChanged, s.screen.get(), [&](const QString& text) {
+            const TableModel& m = s.screen->scene()->shownModel();
+            if (m.turnNumber == 0 || m.gameOver || m.players.isEmpty()) return;
+            ++checked;
+            if (!text.contains(QString("Turn %1</b>").arg(m.turnNumber)) || !text.contains(m.players[m.current].name)) {
+                ++mismatches;
+                example = text;
+            }
+        });
+        std::mt19937_64 rng(9);
+        for (int turn = 2; turn <= 8; turn += 2) {
+            QVERIFY(s.playUntil([&] { return s.model().turnNumber >= turn && s.controller->prompt()->kind == PromptKind::Action; }, rng));
+            const GameState& st = s.host.game()->state();
+            const TableModel& shown = s.screen->scene()->shownModel();
+            QCOMPARE(shown.turnNumber, int(st.turnNumber));
+            QCOMPARE(shown.current, int(st.current));
+            QVERIFY2(s.screen->statusText().contains(QString("Turn %1</b>").arg(st.turnNumber)), qPrintable(s.screen->statusText()));
+            QVERIFY(s.screen->statusText().contains(shown.players[st.current].name));
+        }
+        QVERIFY(checked > 4);
+        QVERIFY2(mismatches == 0, qPrintable(example));
+    }
+
     void theDogmaPreviewShowsWhoSharesBeforeConfirming() {
         Session s(humanVsBot(), 8, {0});
         s.screen->setConfirmDogma(true);
@@ -209,9 +246,15 @@ private slots:
         const GameState& st = s.host.game()->state();
         QCOMPARE(d.counts[0], iconCount(st.player(0), icon));
         QCOMPARE(bool(d.sharers & 2), iconCount(st.player(1), icon) >= iconCount(st.player(0), icon));
-        QVERIFY(d.text.contains("Ada"));
+        QVERIFY(dogmaPreviewText(d).contains("Ada"));
+        // The card's large preview, shown while the pointer rests on it, goes when the confirmation opens.
+        CardItem* item = s.screen->scene()->item(cardKey(top));
+        QVERIFY(item);
+        s.screen->scene()->itemHovered(item, true);
+        QTRY_VERIFY(s.screen->cardPopup()->isVisible());
         QVERIFY(s.screen->scene()->clickKey(cardKey(top)));
         QVERIFY(s.screen->dogmaConfirm()->isVisible());
+        QVERIFY(!s.screen->cardPopup()->isVisible());
         QCOMPARE(s.host.game()->answers().size(), s.host.answeredBy().size());
         const std::size_t answers = s.host.game()->answers().size();
         s.screen->keyConfirm();  // Enter
@@ -245,10 +288,10 @@ private slots:
         const PromptState p = *s.controller->prompt();
         QCOMPARE(p.purpose, Purpose::OpeningMeld);
         // Highlighted on the table: exactly the two cards in hand.
-        QStringList expected;
+        QList<ItemKey> expected;
         for (const auto& r : s.model().players[0].hand) expected << cardKey(r.id);
-        QStringList lit = s.screen->scene()->highlightedKeys();
-        expected.sort(), lit.sort();
+        QList<ItemKey> lit = s.screen->scene()->highlightedKeys();
+        std::sort(expected.begin(), expected.end()), std::sort(lit.begin(), lit.end());
         QCOMPARE(lit, expected);
         // A card that is not offered: refused by the client, nothing sent.
         QSignalSpy refused(s.controller.get(), &GameController::answerRefused);
@@ -675,9 +718,41 @@ private slots:
             if (!pile.cards.isEmpty()) p.options.push_back(PromptOption{PromptOption::Dogma, QString("dogma %1").arg(pile.cards[0]), pile.cards[0]});
         g->promptBar()->setState(p, m, true, QString(), true);
         QTRY_VERIFY(barInside());
-        QCOMPARE(g->view()->size(), tableThinking);
+        // The table makes room for the bar: nothing of the table lies under it, and your hand is whole above it.
+        PromptBar* bar = g->promptBar();
+        const QRect barRect(bar->mapTo(&w, QPoint(0, 0)), bar->size());
+        QTRY_VERIFY(QRect(g->view()->mapTo(&w, QPoint(0, 0)), g->view()->size()).bottom() < barRect.top());
+        QTRY_COMPARE(g->scene()->sceneRect().size(), QSizeF(g->view()->viewport()->size()));
+        QVERIFY(g->view()->size().height() <= tableThinking.height());
+        CardItem* lowest = nullptr;
+        for (const CardRef& r : m.players[0].hand) {
+            CardItem* it = g->scene()->item(cardKey(r.id));
+            QVERIFY(it);
+            const QRect onWindow(g->view()->viewport()->mapTo(&w, g->view()->mapFromScene(it->sceneBoundingRect()).boundingRect().topLeft()),
+                                 g->view()->mapFromScene(it->sceneBoundingRect()).boundingRect().size());
+            QVERIFY2(!onWindow.intersects(barRect), qPrintable(cardTitle(r.id)));
+            if (!lowest || it->geometry().bottom() > lowest->geometry().bottom()) lowest = it;
+        }
+        // The large preview of a card of your hand, the lowest, never covers the prompt bar.
+        QTest::mouseMove(g->view()->viewport(), g->view()->mapFromScene(lowest->sceneBoundingRect().center()));
+        QTRY_VERIFY2(g->cardPopup()->isVisible(), qPrintable(QString("view %1x%2 card %3,%4 %5x%6 hovered %7").arg(g->view()->width()).arg(g->view()->height())
+            .arg(lowest->geometry().x()).arg(lowest->geometry().y()).arg(lowest->geometry().width()).arg(lowest->geometry().height()).arg(g->scene()->hoveredKey().toString())));
+        const QRect popup = g->cardPopup()->frameGeometry();
+        QVERIFY2(!popup.intersects(QRect(bar->mapToGlobal(QPoint(0, 0)), bar->size())),
+                 qPrintable(QString("preview %1,%2 %3x%4").arg(popup.x()).arg(popup.y()).arg(popup.width()).arg(popup.height())));
+        // The pointer leaves the table for the prompt bar: the preview goes.
+        QEvent leave(QEvent::Leave);  // what the window system sends the table as the pointer goes
+        QCoreApplication::sendEvent(g->view()->viewport(), &leave);
+        QTRY_VERIFY(!g->cardPopup()->isVisible());
         for (QPushButton* b : g->promptBar()->findChildren<QPushButton*>())
             if (b->isVisible()) QVERIFY2(w.rect().contains(QRect(b->mapTo(&w, QPoint(0, 0)), b->size())), qPrintable(b->text()));
+        // The start screen, with a game to continue, fits without scrolling.
+        w.showStart();
+        w.startScreen()->setContinueText("Alex, Ada (bot) — 42 decisions played");
+        auto* startScroll = w.startScreen()->findChild<QScrollArea*>();
+        QVERIFY(startScroll);
+        QTRY_VERIFY(startScroll->widget()->height() <= startScroll->viewport()->height());
+        QVERIFY(!startScroll->verticalScrollBar()->isVisible());
     }
 
     // Issue 14's wording: the card that claimed a special achievement, sentences that start with a capital, names
@@ -707,6 +782,7 @@ private slots:
         // Babbage's Archery demands a card of Ada, who is not the one to play.
         TableModel theirTurn = m;
         theirTurn.current = 1;
+        theirTurn.demandRunning = true;
         PromptState p;
         p.seat = 0;
         p.kind = PromptKind::Cards;
@@ -714,6 +790,25 @@ private slots:
         p.source = cardIdOf("Archery");
         const QString q = promptQuestion(p, theirTurn);
         QVERIFY2(q.contains("Babbage") && q.contains("demand") && q.contains("Babbage's hand"), qPrintable(q));
+        // A question of an effect Ada shares (not the demand) is hers, not "Babbage's demand".
+        theirTurn.demandRunning = false;
+        p.purpose = Purpose::Splay;
+        p.kind = PromptKind::YesNo;
+        p.source = cardIdOf("Enterprise");
+        const QString shared = promptQuestion(p, theirTurn);
+        QVERIFY2(!shared.contains("demand") && shared.contains("Enterprise"), qPrintable(shared));
+        // Compass has only a demand: a player with as many icons is safe from it; nobody "shares" it.
+        const int compass = cardIdOf("Compass");
+        TableModel withCompass = m;
+        for (PlayerModel& pl : withCompass.players) pl.piles[index(color(static_cast<CardId>(compass)))].cards.removeAll(compass);
+        withCompass.players[0].piles[index(color(static_cast<CardId>(compass)))].cards.prepend(compass);
+        withCompass.recount();
+        const DogmaPreview cd = dogmaPreview(withCompass, compass, 0);
+        QVERIFY(cd.onlyDemands);
+        QVERIFY(cd.sharers != 0);  // someone shows as many icons as Ada
+        const QString compassText = dogmaPreviewText(cd);
+        QVERIFY2(!compassText.contains("will share") && !compassText.contains("you draw a card afterwards") &&
+                     compassText.contains("safe from the demand"), qPrintable(compassText));
     }
 };
 

@@ -1,19 +1,21 @@
 // The client's extras driven as a player would: the pile browser (what each pile shows to whom), conceding, and
 // the story of a game.
-#include "game_controller.h"
-#include "game_screen.h"
-#include "main_window.h"
-#include "overlays.h"
-#include "story_view.h"
+#include "cities/city_rules.h"
+#include "model/game_controller.h"
+#include "game/game_screen.h"
+#include "screens/main_window.h"
+#include "game/overlays.h"
+#include "game/prompt_widgets.h"
+#include "game/story_view.h"
 #include "local_transport.h"
-#include "pile_browser.h"
-#include "pile_contents.h"
+#include "game/pile_browser.h"
+#include "table/pile_contents.h"
 #include "settings.h"
 #include "table_host.h"
-#include "table_scene.h"
+#include "table/table_scene.h"
 
 #include "client_transport.h"
-#include "event_text.h"
+#include "text/result_text.h"
 
 #include "bots/random_answer.h"
 #include "core/card.h"
@@ -146,8 +148,8 @@ private slots:
         // Bad references give nothing rather than crash.
         QVERIFY(pileCards(m, {PileRef::Hand, 7}).isEmpty());
         QVERIFY(pileCards(m, {PileRef::Deck, -1, Color::Red, 12}).isEmpty());
-        QVERIFY(!pileOfSlot("slot:x:1"));
-        QCOMPARE(*pileOfSlot("slot:1:3"), (PileRef{PileRef::Board, 1, Color::Blue}));
+        QVERIFY(!pileOfSlot(cardKey(3)));
+        QCOMPARE(*pileOfSlot(slotKey(1, Color::Blue)), (PileRef{PileRef::Board, 1, Color::Blue}));
     }
 
     void clickingAPileThatIsNotAChoiceBrowsesItAndEscCloses() {
@@ -162,10 +164,10 @@ private slots:
         PileBrowser* browser = t.screen->pileBrowser();
         QVERIFY(!browser->isVisible());
         // The opponent's hand: a stack on the table, not a choice now. Clicking it opens the browser.
-        QString key;
+        ItemKey key;
         for (const auto& [k, spec] : scene->layout().items)
             if (spec.owner == 1 && spec.zone == Zone::Hand) key = k;
-        QVERIFY(!key.isEmpty());
+        QVERIFY(!key.isNull());
         QVERIFY(!scene->targetForKey(key));
         scene->itemClicked(key);
         QVERIFY(browser->isVisible());
@@ -216,7 +218,7 @@ private slots:
         for (int c = 0; c < kColors; ++c)
             if (!t.state().player(1).board()[c].empty()) color = c;
         QVERIFY(color >= 0);
-        scene->itemClicked(QString("slot:1:%1").arg(color));
+        scene->itemClicked(slotKey(1, static_cast<Color>(color)));
         QCOMPARE(browser->pile(), (PileRef{PileRef::Board, 1, static_cast<Color>(color)}));
         QCOMPARE(browser->shownCards().front().card, static_cast<int>(t.state().player(1).board()[color].top()));
         QCOMPARE(browser->shownCards().size(), static_cast<qsizetype>(t.state().player(1).board()[color].cards.size()));
@@ -355,6 +357,58 @@ private slots:
         QCOMPARE(gameStory(c).concededBy, 0);
     }
 
+    void theStoryCountsWhatTheRulesCountAsTheSeatSawIt() {
+        // A Cities game between two bots, watched from seat 0: the story is built from the events that seat received.
+        MainWindow w;
+        w.setAutosaveEnabled(false);
+        w.setObserverSeat(0);
+        const Options o = cities::withCities(Options{2, false, false});
+        QVERIFY(w.startGame({SeatSpec{"Alex", false, BotLevel::Random}, SeatSpec{"Ada", false, BotLevel::Random}}, o, 14).isEmpty());
+        w.host()->setBotDelayMs(0);
+        QTRY_VERIFY_WITH_TIMEOUT(w.controller()->isOver(), 120000);
+        const GameState& st = w.host()->game()->state();
+        const GameStory s = w.controller()->story();
+        QCOMPARE(s.points.back().turn, int(st.turnNumber));
+        for (int p = 0; p < 2; ++p) {
+            // Achievements as the rules count them (flags and fountains too), scores with their bonuses.
+            QCOMPARE(s.points.back().achievements[p], achievementTotal(st, p));
+            QCOMPARE(s.points.back().score[p], scoreTotal(st.player(p)));
+        }
+        QCOMPARE(s.winners, st.winners);
+        // This game ends with a flag or fountain counting, which a count of achievement cards alone would miss.
+        QVERIFY(cities::flagsAndFountains(st, 0) + cities::flagsAndFountains(st, 1) > 0);
+        // The chart's line ends where the game did, on an axis that reaches it.
+        w.gameScreen()->gameOverPanel()->findChild<QPushButton*>("storyButton")->click();
+        StoryDialog* d = w.findChild<StoryDialog*>();
+        QVERIFY(d);
+        auto* chart = d->findChild<StoryChart*>("achievementsChart");
+        QVERIFY(chart);
+        for (int p = 0; p < 2; ++p) {
+            QCOMPARE(chart->lastValue(p), achievementTotal(st, p));
+            QVERIFY(chart->axisMax() >= achievementTotal(st, p));
+        }
+        QCOMPARE(d->findChild<StoryChart*>("scoreChart")->lastValue(1), scoreTotal(st.player(1)));
+    }
+
+    // Every window fits the screen and closes with Esc or Ctrl+W, the rules too.
+    void theRulesWindowFitsAndClosesWithEscOrCtrlW() {
+        MainWindow w;
+        w.setAutosaveEnabled(false);
+        w.showRules();
+        QWidget* rules = w.rulesWindow();
+        QVERIFY(rules && rules->isVisible());
+        QVERIFY(rules->height() <= rules->screen()->availableGeometry().height());
+        rules->activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(rules));
+        QTest::keyClick(rules, Qt::Key_Escape);
+        QTRY_VERIFY(!rules->isVisible());
+        w.showRules();
+        rules->activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(rules));
+        QTest::keySequence(rules, QKeySequence::Close);
+        QTRY_VERIFY(!rules->isVisible());
+    }
+
     void theStoryOpensAtTheEndWithRematchAndSave() {
         MainWindow w;
         w.setAutosaveEnabled(false);
@@ -363,7 +417,17 @@ private slots:
         QVERIFY(w.controller()->concede());
         QTRY_VERIFY(w.controller()->result().has_value());
         QTRY_VERIFY(!w.gameScreen()->gameOverPanel()->isHidden());
-        auto* storyButton = w.gameScreen()->gameOverPanel()->findChild<QPushButton*>("storyButton");
+        // A finished game stays finished: nothing to undo into it.
+        QVERIFY(!w.controller()->canUndo());
+        QVERIFY(!w.controller()->undo());
+        // Looking at the table puts the result aside; the prompt bar brings it back.
+        GameOverPanel* over = w.gameScreen()->gameOverPanel();
+        over->hide();
+        QPushButton* result = w.gameScreen()->promptBar()->resultButton();
+        QTRY_VERIFY(!result->isHidden());
+        result->click();
+        QVERIFY(!over->isHidden());
+        auto* storyButton = over->findChild<QPushButton*>("storyButton");
         QVERIFY(storyButton && !storyButton->isHidden());
         storyButton->click();
         StoryDialog* d = w.findChild<StoryDialog*>();

@@ -1,13 +1,15 @@
 // Five seats in the client: the rule selector of the New game and Host LAN game dialogs, and the dogma preview
 // of a distant player under the parley and the distant-player rule (from the engine's rules).
-#include "dogma_preview.h"
-#include "event_text.h"
-#include "host_lan_dialog.h"
-#include "large_game_selector.h"
-#include "new_game_dialog.h"
-#include "prompt_widgets.h"
+#include "model/dogma_preview.h"
+#include "text/log_text.h"
+#include "text/dogma_text.h"
+#include "text/prompt_text.h"
+#include "lan/host_lan_dialog.h"
+#include "screens/large_game_selector.h"
+#include "screens/new_game_dialog.h"
+#include "game/prompt_widgets.h"
 #include "settings.h"
-#include "table_model.h"
+#include "model/table_model.h"
 
 #include "core/card.h"
 #include "core/rules.h"
@@ -41,7 +43,7 @@ int archery() { return cardIdOf("Archery"); }  // castle, with a demand
 int bit(int p) { return 1 << p; }
 // The preview's line about one player (lines are joined with <br>).
 QString lineAbout(const DogmaPreview& d, const QString& name) {
-    for (const QString& l : d.text.split("<br>"))
+    for (const QString& l : dogmaPreviewText(d).split("<br>"))
         if (l.contains("<b>" + name + "</b>")) return l;
     return {};
 }
@@ -121,8 +123,9 @@ private slots:
         QVERIFY(lineAbout(d, "Cy").contains("(distant)"));
         QVERIFY(lineAbout(d, "Cy").contains("may pay a card to share"));
         QVERIFY(lineAbout(d, "Dee").contains("no card in hand to escape"));
-        QVERIFY(lineAbout(d, "Eli").contains(QRegularExpression("will share: 4 castle.* ≥ your 3\\.")));
-        QVERIFY(d.text.contains("paying for the share is not a change"));
+        // Archery has only a demand: a neighbour with as many castles is safe from it (there is nothing to share).
+        QVERIFY(lineAbout(d, "Eli").contains(QRegularExpression("is safe from the demand: 4 castle.* ≥ your 3\\.")));
+        QVERIFY(dogmaPreviewText(d).contains("paying for the share is not a change"));
         // With a card in hand, Dee may pay to escape; Cy with an empty hand cannot share.
         const DogmaPreview e = dogmaPreview(fiveSeats(LargeGame::Parley, 3, {1, 5, 1, 4}, {2, 0, 1, 1}), archery(), 0);
         QVERIFY(lineAbout(e, "Dee").contains("may pay a card to escape"));
@@ -163,9 +166,9 @@ private slots:
         const DogmaPreview d = dogmaPreview(m, archery(), 0);
         QVERIFY(d.isParley());
         QCOMPARE(d.owner, 2);
-        QVERIFY(d.text.contains("costs one card from your hand"));
-        QVERIFY(d.text.contains("you have 3 castle"));
-        QVERIFY(d.text.contains("<b>Cy</b> is treated as a distant player"));
+        QVERIFY(dogmaPreviewText(d).contains("costs one card from your hand"));
+        QVERIFY(dogmaPreviewText(d).contains("you have 3 castle"));
+        QVERIFY(dogmaPreviewText(d).contains("<b>Cy</b> is treated as a distant player"));
     }
 
     // The parley questions say what the card buys, and refusing is a visible "No".

@@ -1,10 +1,10 @@
 // "What would the Expert do?" in the window: key H and the Hint button ask about the player's own prompt, the
 // panel lists up to three legal choices with a win chance and a reason, and Stop thinking cancels the search.
-#include "event_text.h"
-#include "hint_panel.h"
-#include "main_window.h"
-#include "prompt_widgets.h"
-#include "game_screen.h"
+#include "text/prompt_text.h"
+#include "game/hint_panel.h"
+#include "screens/main_window.h"
+#include "game/prompt_widgets.h"
+#include "game/game_screen.h"
 #include "settings.h"
 
 #include <QPushButton>

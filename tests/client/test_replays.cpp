@@ -1,13 +1,13 @@
 // Replays in the client: finished games kept in the history, the Replays list, the viewer's steps and keys, whose
 // view is shown (and "All cards" only for finished games), and clear errors for files that cannot be replayed.
-#include "event_text.h"
-#include "game_controller.h"
-#include "game_history.h"
-#include "log_panel.h"
-#include "main_window.h"
-#include "replay_window.h"
-#include "table_scene.h"
-#include "replays_dialog.h"
+#include "text/words.h"
+#include "model/game_controller.h"
+#include "replay/game_history.h"
+#include "widgets/log_panel.h"
+#include "screens/main_window.h"
+#include "replay/replay_window.h"
+#include "table/table_scene.h"
+#include "replay/replays_dialog.h"
 #include "settings.h"
 #include "table_host.h"
 
@@ -190,9 +190,9 @@ private slots:
         QCOMPARE(hiddenCards(r->model().players[1]), 0);
         // The seat on view is not "you": its hand is labelled like anyone's.
         const auto& labels = r->scene()->layout().labels;
-        QVERIFY(labels.count("hand:1"));
-        QVERIFY2(!labels.at("hand:1").text.startsWith("Your"), qPrintable(labels.at("hand:1").text));
-        QVERIFY2(labels.at("hand:1").text.contains('2'), qPrintable(labels.at("hand:1").text));
+        QVERIFY(labels.count(LabelKey::hand(1)));
+        QVERIFY2(!labels.at(LabelKey::hand(1)).text.startsWith("Your"), qPrintable(labels.at(LabelKey::hand(1)).text));
+        QVERIFY2(labels.at(LabelKey::hand(1)).text.contains('2'), qPrintable(labels.at(LabelKey::hand(1)).text));
         // The opening meld chosen at position 1: its card named for the seat that chose it, an age for the other.
         r->setPosition(1);
         const int chooser = r->replay()->step(1).answeredBy;

@@ -1,6 +1,6 @@
 // The table layout as a player reads it: the cards in your hand keep their titles in view however many there are.
 #include "late_game_position.h"
-#include "table_layout.h"
+#include "table/table_layout.h"
 
 #include <QtTest>
 
@@ -68,7 +68,7 @@ private slots:
     void theHandStaysOutOfTheScorePile() {
         for (int n : {6, 12, 30}) {
             const Layout l = computeLayout(twoPlayers(n), QSizeF(1256, 944), LayoutOptions{});
-            const QRectF score = l.labels.at("score:0").rect;
+            const QRectF score = l.labels.at(LabelKey::score(0)).rect;
             for (const ItemSpec& a : handCards(l)) QVERIFY(a.rect.right() < score.left());
         }
     }

@@ -1,7 +1,7 @@
 // Test helper: a random legal reply to a client's prompt, in the option texts the client answers with.
 #pragma once
 
-#include "game_controller.h"
+#include "model/game_controller.h"
 
 #include <QStringList>
 

@@ -4,7 +4,7 @@
 #include "lan_test_util.h"
 #include "random_picks.h"
 
-#include "game_controller.h"
+#include "model/game_controller.h"
 #include "lan_server.h"
 #include "local_transport.h"
 #include "table_host.h"

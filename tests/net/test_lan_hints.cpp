@@ -5,10 +5,10 @@
 #include "lan_test_util.h"
 #include "random_picks.h"
 
-#include "game_controller.h"
-#include "host_lan_dialog.h"
+#include "model/game_controller.h"
+#include "lan/host_lan_dialog.h"
 #include "lan_server.h"
-#include "lan_session.h"
+#include "lan/lan_session.h"
 #include "table_host.h"
 
 #include "bots/hint.h"

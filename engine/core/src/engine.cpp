@@ -389,15 +389,14 @@ Prompt Engine::actionPrompt() const {
         for (const Expansion* x : expansions_) activatable = activatable || x->activatable(s_, s_.current, top);
         if (activatable) p.options.push_back({Choice::Dogma, top});
     }
-    // The same test as canAchieve, with the score and the top cards read once: five times the age, once more for
-    // every achievement of that age already held.
+    // The same test as canAchieve, with the score, the top cards and the achievements held read once.
     const int score = scoreTotal(me), highest = highestTopAge(me);
     std::array<std::uint8_t, kAges + 1> held{};
     for (CardId c : me.achievements()) ++held[age(c)];
     std::uint16_t available = 0;  // bit per age
     for (CardId c : s_.availableAchievements()) available |= static_cast<std::uint16_t>(1u << age(c));
     for (int a = 1; a <= highest; ++a) {
-        if ((available & (1u << a)) && score >= 5 * a * (held[a] + 1)) {
+        if ((available & (1u << a)) && score >= pointsToAchieve(a, held[a])) {
             Choice ch{Choice::Achieve};
             ch.age = static_cast<std::uint8_t>(a);
             p.options.push_back(ch);

@@ -129,7 +129,7 @@ int lowestAge(CardSpan cards) {
 int achievementCost(const GameState& s, int player, int achievementAge) {
     int held = 0;
     for (CardId c : s.player(player).achievements()) held += age(c) == achievementAge ? 1 : 0;
-    return 5 * achievementAge * (held + 1);
+    return pointsToAchieve(achievementAge, held);
 }
 
 bool canAchieve(const GameState& s, int player, int achievementAge) {

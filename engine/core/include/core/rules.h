@@ -17,6 +17,9 @@ bool arePartners(const Options& o, int a, int b);  // distinct seats on one team
 bool areOpponents(const Options& o, int a, int b);
 // Every seat of `player`'s team (the player alone without teams), as a bit per seat.
 std::uint8_t teamMask(const Options& o, int player);
+// The score a standard achievement of `age` asks for (with a top card of that value or more): five times its age,
+// once more for every achievement of that age the player already holds (`alreadyHeld`).
+inline int pointsToAchieve(int age, int alreadyHeld = 0) { return 5 * age * (alreadyHeld + 1); }
 // 8 - seats (a team counts as one) + expansions, at least 3, plus one with the extra-achievement option.
 int achievementsToWin(const Options& o);
 // Why these options cannot make a game (empty when they can): 2 to 5 seats, five seats only with a large-game

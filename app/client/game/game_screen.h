@@ -1,0 +1,127 @@
+// The game: the table, the prompt bar, the log and the panels over them, all observing one GameController.
+// Events are shown one at a time (each card travels), then the prompt is offered.
+#pragma once
+
+#include "model/game_controller.h"
+#include "table/item_key.h"
+#include "table/table_view.h"
+
+#include <QPointer>
+#include <QTimer>
+#include <QWidget>
+
+class QLabel;
+class QSplitter;
+
+namespace inno::client {
+
+class LiveLabel;
+class PromptBar;
+class ChoicePanel;
+class LogPanel;
+class CardPopup;
+class DogmaConfirm;
+class HandoverCover;
+class GameOverPanel;
+class ChoiceBox;
+class PileBrowser;
+struct PileRef;
+
+class GameScreen : public QWidget {
+    Q_OBJECT
+public:
+    explicit GameScreen(QWidget* parent = nullptr);
+    ~GameScreen() override;
+
+    void attach(GameController* controller);
+    GameController* controller() const { return controller_; }
+    TableScene* scene() const { return scene_; }
+    TableView* view() const { return view_; }
+    PromptBar* promptBar() const { return bar_; }
+    ChoicePanel* choicePanel() const { return panel_; }
+    LogPanel* log() const { return log_; }
+    DogmaConfirm* dogmaConfirm() const { return confirm_; }
+    HandoverCover* cover() const { return cover_; }
+    GameOverPanel* gameOverPanel() const { return over_; }
+    PileBrowser* pileBrowser() const { return piles_; }
+    CardPopup* cardPopup() const { return popup_; }
+    // The turn line over the log (whose turn, actions left), for the table as shown.
+    QString statusText() const;
+    // True when every event has been shown and the prompt is on offer.
+    bool idle() const;
+    // The choice list keyboard and table clicks go to (panel over the table, or the bar).
+    ChoiceBox* activeChoices() const;
+
+    void setAnimationMs(int ms);
+    void setConfirmDogma(bool on) { confirmDogma_ = on; }
+    void setOwnShare(qreal share);
+
+    // Keyboard actions (also bound to keys).
+    void keyNumber(int n);
+    void keyDraw();
+    void keyConfirm();
+    void keyEscape();
+    // The pile browser (game_screen_piles.cpp): a pile of the table on view; the pile of a table item; with B,
+    // the pile under the mouse or else your hand.
+    void browsePile(const PileRef& pile);
+    bool browseItem(const ItemKey& key);
+    void keyBrowse();
+    // Concede (game_screen_concede.cpp): asks first; the answer goes to the controller.
+    void askConcede();
+
+signals:
+    void showInCatalogue(int card);
+    void newGameRequested();
+    void toStartRequested();
+    void storyRequested();
+    void undoAvailable(bool available);
+    void statusChanged(const QString& text);
+
+protected:
+    void resizeEvent(QResizeEvent* e) override;
+    bool eventFilter(QObject* o, QEvent* e) override;
+
+private:
+    void onTableReset();
+    void onSteps(const QList<Step>& steps);
+    void onViewUpdated();
+    void pump();
+    void stepDone();
+    void becameIdle();
+    void refreshPrompt();
+    // Dogma, parley or endorse `card`: asked first with the dogma preview (unless turned off in Settings).
+    void requestActivation(int card, bool endorse, bool (GameController::*act)(int));
+    void requestDogma(int card);
+    void requestParley(int card);
+    void requestEndorse(int card);
+    void onOption(const QString& option);
+    void onAction(const PromptOption& o);
+    void showHandoverIfNeeded();
+    QString waitingText() const;
+    void updateStatus();
+    void setUpPileBrowser();
+
+    QPointer<GameController> controller_;
+    TableScene* scene_;
+    TableView* view_;
+    PromptBar* bar_;
+    ChoicePanel* panel_;
+    LogPanel* log_;
+    LiveLabel* status_;
+    CardPopup* popup_;
+    DogmaConfirm* confirm_;
+    HandoverCover* cover_;
+    GameOverPanel* over_;
+    PileBrowser* piles_;
+    QSplitter* split_;
+
+    QList<Step> queue_;
+    bool stepRunning_ = false;
+    bool snapshotPending_ = false;
+    QTimer stepGuard_;
+    int animationMs_ = 420;
+    bool confirmDogma_ = true;
+    bool resultShown_ = false;
+};
+
+}  // namespace inno::client

@@ -1,0 +1,52 @@
+// The game screen's pile browser: opened from the table (a click on a pile that is not a choice, its context
+// menu, or B over it) and closed with Esc; it shows the table as the seat on view sees it.
+#include "game/game_screen.h"
+
+#include "widgets/card_popup.h"
+#include "game/overlays.h"
+#include "game/pile_browser.h"
+#include "table/table_scene.h"
+
+#include <QShortcut>
+
+namespace inno::client {
+
+void GameScreen::setUpPileBrowser() {
+    connect(scene_, &TableScene::browseRequested, this, [this](const ItemKey& key) { browseItem(key); });
+    connect(piles_, &PileBrowser::cardHovered, popup_, &CardPopup::showCard);
+    connect(piles_, &PileBrowser::hoverEnded, popup_, &QWidget::hide);
+    connect(piles_, &PileBrowser::closed, this, [this] {
+        if (isVisible()) setFocus();
+    });
+    auto* b = new QShortcut(QKeySequence(Qt::Key_B), this);
+    b->setContext(Qt::WidgetWithChildrenShortcut);
+    connect(b, &QShortcut::activated, this, &GameScreen::keyBrowse);
+}
+
+void GameScreen::browsePile(const PileRef& pile) {
+    if (cover_->isVisible() || scene_->shownModel().players.isEmpty()) return;
+    popup_->hide();
+    piles_->open(scene_->shownModel(), pile);
+}
+
+bool GameScreen::browseItem(const ItemKey& key) {
+    const TableModel& m = scene_->shownModel();
+    std::optional<PileRef> pile = pileOfSlot(key);
+    if (!pile)
+        if (CardItem* it = scene_->item(key)) pile = pileOfItem(m, it->spec());
+    if (!pile) return false;
+    browsePile(*pile);
+    return true;
+}
+
+void GameScreen::keyBrowse() {
+    if (piles_->isVisible()) {
+        piles_->hide();
+        return;
+    }
+    if (browseItem(scene_->hoveredKey())) return;
+    const TableModel& m = scene_->shownModel();
+    browsePile(PileRef{PileRef::Hand, m.viewer >= 0 ? m.viewer : 0});
+}
+
+}  // namespace inno::client

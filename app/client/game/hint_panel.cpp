@@ -1,0 +1,246 @@
+// The Expert's hint: the search on a thread of its own, and the panel showing its progress and its choices.
+#include "game/hint_panel.h"
+
+#include "text/prompt_text.h"
+
+#include <QDialogButtonBox>
+#include <QFont>
+#include <QLabel>
+#include <QLocale>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QThread>
+#include <QVBoxLayout>
+
+namespace inno::client {
+
+namespace {
+constexpr int kProgressSteps = 1000;
+}
+
+// ---------------------------------------------------------------- the search
+
+HintSearch::HintSearch(QObject* parent) : QObject(parent) {}
+
+HintSearch::~HintSearch() { stopThread(); }
+
+void HintSearch::stopThread() {
+    if (!thread_) return;
+    cancel_->store(true);
+    thread_->wait();
+    delete thread_;
+    thread_ = nullptr;
+}
+
+bool HintSearch::start(const Game& game, int seat, const HintSettings& settings) {
+    if (running()) {
+        stopThread();
+        emit cancelled();
+    }
+    if (!game.prompt() || game.over() || game.prompt()->player != seat) return false;
+    prompt_ = *game.prompt();
+    choices_.clear();
+    // What the seat knows: the events as it saw them. The state itself goes to the sampler, which reads only
+    // its open parts and the seat's own cards.
+    CardTracker tracker(seat);
+    for (const Event& e : game.events()) tracker.observe(redactFor(e, seat));
+    run(std::make_shared<GameState>(game.state()),
+        std::make_shared<UnitSoFar>(UnitSoFar{game.unitStart(), game.unitAnswers()}), tracker, prompt_, settings);
+    return true;
+}
+
+bool HintSearch::start(const GameState& position, const CardTracker& tracker, const Prompt& prompt,
+                       const HintSettings& settings) {
+    if (running()) {
+        stopThread();
+        emit cancelled();
+    }
+    if (position.over() || prompt.player != tracker.seat()) return false;
+    prompt_ = prompt;
+    choices_.clear();
+    run(std::make_shared<GameState>(position), nullptr, tracker, prompt_, settings);
+    return true;
+}
+
+void HintSearch::run(std::shared_ptr<GameState> state, std::shared_ptr<UnitSoFar> unit, const CardTracker& tracker,
+                     const Prompt& prompt, const HintSettings& settings) {
+    cancel_ = std::make_shared<std::atomic<bool>>(false);
+    const quint64 generation = ++generation_;
+    auto cancel = cancel_;
+    thread_ = QThread::create([this, state, unit, tracker, prompt, settings, cancel, generation] {
+        auto report = [this, generation](double f) {
+            QMetaObject::invokeMethod(this, [this, generation, f] {
+                if (generation == generation_) emit progressed(f);
+            }, Qt::QueuedConnection);
+        };
+        std::optional<std::vector<HintChoice>> result;
+        try {
+            result = expertHint(*state, prompt, tracker, unit.get(), settings, report, cancel.get());
+        } catch (const std::exception&) {
+            result = std::vector<HintChoice>{};
+        }
+        QMetaObject::invokeMethod(this, [this, generation, result] {
+            if (generation != generation_ || !thread_) return;
+            thread_->wait();
+            delete thread_;
+            thread_ = nullptr;
+            if (result) {
+                choices_ = *result;
+                emit finished();
+            } else {
+                emit cancelled();
+            }
+        }, Qt::QueuedConnection);
+    });
+    thread_->start(QThread::LowPriority);
+}
+
+void HintSearch::cancel() {
+    if (cancel_) cancel_->store(true);
+}
+
+// ---------------------------------------------------------------- the panel
+
+HintPanel::HintPanel(QWidget* parent) : QDialog(parent), search_(new HintSearch(this)) {
+    setWindowTitle(tr("What would the Expert do?"));
+    setObjectName("hintPanel");
+    auto* layout = new QVBoxLayout(this);
+    status_ = new QLabel(this);
+    status_->setWordWrap(true);
+    layout->addWidget(status_);
+    progress_ = new QProgressBar(this);
+    progress_->setRange(0, kProgressSteps);
+    layout->addWidget(progress_);
+    rows_ = new QVBoxLayout;
+    layout->addLayout(rows_);
+    auto* note = new QLabel(tr("The Expert sees only what you see: your own cards, the open table and the cards "
+                               "you have seen move."), this);
+    note->setWordWrap(true);
+    note->setEnabled(false);
+    layout->addWidget(note);
+    auto* buttons = new QDialogButtonBox(this);
+    cancel_ = buttons->addButton(tr("Stop thinking"), QDialogButtonBox::RejectRole);
+    QPushButton* close = buttons->addButton(tr("Close"), QDialogButtonBox::AcceptRole);
+    layout->addWidget(buttons);
+    connect(cancel_, &QPushButton::clicked, search_, &HintSearch::cancel);
+    connect(close, &QPushButton::clicked, this, [this] {
+        search_->cancel();
+        hide();
+    });
+    connect(search_, &HintSearch::progressed, this, [this](double f) {
+        progress_->setValue(static_cast<int>(f * kProgressSteps));
+    });
+    connect(search_, &HintSearch::finished, this, &HintPanel::showChoices);
+    connect(search_, &HintSearch::cancelled, this, [this] {
+        status_->setText(tr("The Expert stopped thinking."));
+        progress_->hide();
+        cancel_->setEnabled(false);
+    });
+    setMinimumWidth(460);
+}
+
+bool HintPanel::ask(const Game& game, int seat, const TableModel& model) {
+    model_ = model;
+    askedAt_ = game.answers().size();
+    clearRows();
+    if (!search_->start(game, seat, settings_)) return false;
+    started();
+    return true;
+}
+
+bool HintPanel::ask(const GameState& position, const CardTracker& tracker, const Prompt& prompt, const TableModel& model,
+                    std::size_t answers) {
+    model_ = model;
+    askedAt_ = answers;
+    clearRows();
+    if (!search_->start(position, tracker, prompt, settings_)) return false;
+    started();
+    return true;
+}
+
+void HintPanel::started() {
+    status_->setText(tr("The Expert is thinking about your choice…"));
+    progress_->setValue(0);
+    progress_->show();
+    cancel_->setEnabled(true);
+}
+
+void HintPanel::gameMoved(std::size_t answers) {
+    if (answers == askedAt_) return;
+    search_->cancel();
+    clearRows();
+    hide();
+}
+
+void HintPanel::clearRows() {
+    lines_.clear();
+    while (QLayoutItem* item = rows_->takeAt(0)) {
+        delete item->widget();
+        delete item;
+    }
+}
+
+void HintPanel::showChoices() {
+    clearRows();
+    progress_->hide();
+    cancel_->setEnabled(false);
+    const auto& choices = search_->choices();
+    status_->setText(choices.empty() ? tr("The Expert has no advice here.")
+                                     : tr("The Expert would choose, best first:"));
+    // Whole percents, unless two different estimates would read the same (early in a game they all lie near 50%).
+    int decimals = 0;
+    for (std::size_t i = 0; i < choices.size(); ++i)
+        for (std::size_t j = i + 1; j < choices.size(); ++j)
+            if (choices[i].winChance >= 0 && choices[j].winChance >= 0 &&
+                choices[i].winChance != choices[j].winChance &&
+                qRound(choices[i].winChance * 100) == qRound(choices[j].winChance * 100))
+                decimals = 1;
+    int rank = 0;
+    for (const HintChoice& c : choices) {
+        const QString what = answerText(search_->prompt(), c.answer, model_);
+        const QString chance = c.winChance < 0 ? tr("win chance not estimated")
+                                               : tr("%1% chance to win").arg(QLocale().toString(c.winChance * 100, 'f', decimals));
+        // Nothing single stands out inside an action: say what the answer does rather than "the best position".
+        const Prompt& asked = search_->prompt();
+        const QString why = c.reason == HintReason::Position && asked.kind != PromptKind::Action
+                                ? tr("what it does: %1 %2").arg(purposeVerb(asked.purpose), what)
+                                : reasonText(c.reason, c.amount);
+        lines_ << QString("%1 — %2 — %3").arg(what, chance, why);
+        auto* title = new QLabel(QString("%1. %2").arg(++rank).arg(what), this);
+        QFont bold = title->font();
+        bold.setBold(true);
+        title->setFont(bold);
+        auto* detail = new QLabel(QString("%1 · %2").arg(chance, why), this);
+        detail->setContentsMargins(18, 0, 0, 6);
+        rows_->addWidget(title);
+        rows_->addWidget(detail);
+    }
+    layout()->activate();
+    resize(qMax(width(), sizeHint().width()), qMax(height(), sizeHint().height()));
+}
+
+QString HintPanel::reasonText(HintReason reason, int amount) {
+    switch (reason) {
+    case HintReason::WinsGame: return tr("it wins the game");
+    case HintReason::Achievement: return tr("it claims %n achievement(s)", nullptr, amount);
+    case HintReason::Score: return tr("it scores %n point(s)", nullptr, amount);
+    case HintReason::OpponentsLose: return tr("your opponents lose %n card(s)", nullptr, amount);
+    case HintReason::DemandAvoided: return tr("%n fewer demand(s) can reach you", nullptr, amount);
+    case HintReason::Icons: return tr("%n more icon(s) on your board", nullptr, amount);
+    case HintReason::Splay: return tr("it splays a pile further");
+    case HintReason::Cards: return tr("%n more card(s) in your hand", nullptr, amount);
+    case HintReason::Position: return tr("the best position overall");
+    }
+    return {};
+}
+
+QString HintPanel::answerText(const Prompt& p, const Answer& a, const TableModel& model) {
+    if (a.empty()) return tr("Choose nothing");
+    const PromptState state = promptState(p, 0, p.player, model);
+    QStringList parts;
+    for (std::uint8_t i : a)
+        if (i < state.options.size()) parts << optionLabel(state.options[i], state, model);
+    return parts.join(QStringLiteral(", "));
+}
+
+}  // namespace inno::client

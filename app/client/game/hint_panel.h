@@ -1,0 +1,102 @@
+// "What would the Expert do?": the Expert's search run off the GUI thread on what one seat knows, and the
+// panel that shows its progress (with Cancel) and then the top choices, each with a win chance and a reason.
+#pragma once
+
+#include "bots/hint.h"
+#include "core/game.h"
+#include "model/table_model.h"
+
+#include <QDialog>
+#include <QPointer>
+
+#include <atomic>
+#include <memory>
+#include <vector>
+
+class QLabel;
+class QProgressBar;
+class QPushButton;
+class QThread;
+class QVBoxLayout;
+
+namespace inno::client {
+
+// One search at a time, on its own thread. Only the seat's own view goes in: the events redacted for it feed a
+// card tracker, and the engine samples the hidden cards from that (bots/hint.h).
+class HintSearch : public QObject {
+    Q_OBJECT
+public:
+    explicit HintSearch(QObject* parent = nullptr);
+    ~HintSearch() override;
+
+    // Starts a search for the prompt waiting in `game` on `seat` (a running one is cancelled first). Returns
+    // false, starting nothing, when no prompt waits on that seat.
+    bool start(const Game& game, int seat, const HintSettings& settings);
+    // The same from what a seat knows when this program has no game of its own (a LAN seat): a position built
+    // from its view (bots/seat_position.h), the tracker fed with the events it saw, and its waiting prompt.
+    // Choices inside an action are then ranked without the action so far (see bots/hint.h).
+    bool start(const GameState& position, const CardTracker& tracker, const Prompt& prompt, const HintSettings& settings);
+    void cancel();
+    bool running() const { return thread_ != nullptr; }
+    const Prompt& prompt() const { return prompt_; }
+    const std::vector<HintChoice>& choices() const { return choices_; }
+
+signals:
+    void progressed(double fraction);
+    void finished();   // choices() holds the result
+    void cancelled();
+
+private:
+    void stopThread();
+    void run(std::shared_ptr<GameState> state, std::shared_ptr<UnitSoFar> unit, const CardTracker& tracker,
+             const Prompt& prompt, const HintSettings& settings);
+
+    QThread* thread_ = nullptr;
+    std::shared_ptr<std::atomic<bool>> cancel_;
+    quint64 generation_ = 0;
+    Prompt prompt_;
+    std::vector<HintChoice> choices_;
+};
+
+class HintPanel : public QDialog {
+    Q_OBJECT
+public:
+    explicit HintPanel(QWidget* parent = nullptr);
+
+    // Asks the Expert about the prompt waiting in `game` on `seat`; `model` (that seat's view) names the choices.
+    // Returns false when no prompt of that seat is waiting.
+    bool ask(const Game& game, int seat, const TableModel& model);
+    // The same for a LAN seat, from what it knows (HintSearch::start above); `answers`: accepted so far.
+    bool ask(const GameState& position, const CardTracker& tracker, const Prompt& prompt, const TableModel& model,
+             std::size_t answers);
+    void setSettings(const HintSettings& s) { settings_ = s; }
+    // The game went on (`answers` accepted in all): advice for an earlier prompt is withdrawn.
+    void gameMoved(std::size_t answers);
+    HintSearch* search() const { return search_; }
+    bool searching() const { return search_->running(); }
+    // The shown choices, one line each ("choice — win chance — reason").
+    QStringList choiceLines() const { return lines_; }
+    QPushButton* cancelButton() const { return cancel_; }
+
+    // The words for a reason the engine measured.
+    static QString reasonText(HintReason reason, int amount);
+    // A choice in words, as the prompt bar names its options.
+    static QString answerText(const Prompt& p, const Answer& a, const TableModel& model);
+
+private:
+    void showChoices();
+    void started();
+    void clearRows();
+
+    HintSearch* search_;
+    HintSettings settings_;
+    TableModel model_;
+    QLabel* status_;
+    QProgressBar* progress_;
+    QPushButton* cancel_;
+    QVBoxLayout* rows_;
+    QStringList lines_;
+    std::size_t askedAt_ = 0;
+};
+
+}  // namespace inno::client

@@ -1,0 +1,87 @@
+// Panels over the table: the dogma preview, the hot-seat cover, the game-over screen.
+#pragma once
+
+#include "model/dogma_preview.h"
+#include "model/game_result.h"
+
+#include <QFrame>
+
+class QLabel;
+class QPushButton;
+class QGridLayout;
+class QHBoxLayout;
+
+namespace inno::client {
+
+class IconTextBrowser;
+
+// "Activate Oars?" with who will share and who must obey, before the dogma is taken.
+class DogmaConfirm : public QFrame {
+    Q_OBJECT
+public:
+    explicit DogmaConfirm(QWidget* parent);
+    void ask(const DogmaPreview& preview);
+    int card() const { return card_; }
+    bool endorse() const { return endorse_; }  // the preview is of an Endorse action
+    void reposition();
+
+signals:
+    void confirmed(int card);
+    void cancelled();
+
+private:
+    QLabel* title_;
+    QLabel* image_;
+    IconTextBrowser* text_;
+    QPushButton* ok_;
+    int card_ = -1;
+    bool endorse_ = false;
+};
+
+// Hot-seat: hides the table until the next person says they have the screen.
+class HandoverCover : public QWidget {
+    Q_OBJECT
+public:
+    explicit HandoverCover(QWidget* parent);
+    void showFor(int seat, const QString& name);
+    int seat() const { return seat_; }
+
+signals:
+    void taken(int seat);
+
+protected:
+    void paintEvent(QPaintEvent*) override;
+
+private:
+    QLabel* text_;
+    QPushButton* button_;
+    int seat_ = -1;
+};
+
+class GameOverPanel : public QFrame {
+    Q_OBJECT
+public:
+    explicit GameOverPanel(QWidget* parent);
+    void showResult(const GameResult& r);
+    void reposition();
+
+    // The story of the game (charts, key moments) needs the whole game: offered where the client has it.
+    void setStoryAvailable(bool on);
+    // A further way on from the result (the game review puts its button here), before Main menu and New game.
+    void addButton(QPushButton* button);
+
+signals:
+    void newGame();
+    void toStart();
+    void storyRequested();
+
+private:
+    QLabel* headline_;
+    QLabel* reason_;
+    QGridLayout* grid_;
+    QWidget* gridHost_;
+    QPushButton* story_;
+    QHBoxLayout* buttons_;
+};
+
+}  // namespace inno::client

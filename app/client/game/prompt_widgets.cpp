@@ -1,0 +1,438 @@
+#include "game/prompt_widgets.h"
+#include "style/palette.h"
+
+#include "widgets/live_label.h"
+
+#include "paint/card_painter.h"
+#include "text/card_texts.h"
+#include "text/prompt_text.h"
+#include "widgets/flow_layout.h"
+#include "widgets/icon_text_browser.h"
+
+#include "core/card.h"
+#include "core/queries.h"
+
+#include <QEvent>
+#include <QGraphicsDropShadowEffect>
+#include <QHBoxLayout>
+#include <QHelpEvent>
+#include <QListWidget>
+#include <QPainter>
+#include <QRegularExpression>
+#include <QVBoxLayout>
+
+#include <climits>
+
+namespace inno::client {
+
+namespace {
+QIcon colorIcon(Color c) {
+    QPixmap pm(QSize(18, 18) * 2);
+    pm.setDevicePixelRatio(2);
+    pm.fill(Qt::transparent);
+    QPainter p(&pm);
+    CardPainter::paintColorMarker(&p, QRectF(1, 1, 16, 16), c, CardPainter::base(c), CardPainter::dark(c));
+    return QIcon(pm);
+}
+int optionCard(const PromptOption& o) {
+    return o.type == PromptOption::Meld || o.type == PromptOption::Dogma || o.type == PromptOption::Endorse ||
+                   o.type == PromptOption::Card
+               ? o.card
+               : -1;
+}
+int sortRank(const PromptOption& o) {
+    switch (o.type) {
+    case PromptOption::Draw: return 0;
+    case PromptOption::Achieve: return 1;
+    case PromptOption::Dogma: return 2;
+    case PromptOption::Endorse: return 3;
+    case PromptOption::Meld: return 4;
+    default: return 5;
+    }
+}
+}  // namespace
+
+bool answeredInPanel(const PromptState& p) {
+    return p.kind != PromptKind::Action && p.kind != PromptKind::Cards;
+}
+
+// ================================================================ ChoiceBox
+
+ChoiceBox::ChoiceBox(QWidget* parent) : QWidget(parent) {
+    auto* v = new QVBoxLayout(this);
+    v->setContentsMargins(0, 0, 0, 0);
+    v->setSpacing(6);
+    auto* flowHost = new QWidget(this);
+    flow_ = new FlowLayout(flowHost, 6);
+    v->addWidget(flowHost);
+    order_ = new QListWidget(this);
+    order_->setDragDropMode(QAbstractItemView::InternalMove);
+    order_->setMaximumHeight(160);
+    order_->hide();
+    v->addWidget(order_);
+    footer_ = new QWidget(this);
+    auto* h = new QHBoxLayout(footer_);
+    h->setContentsMargins(0, 0, 0, 0);
+    count_ = new QLabel(footer_);
+    count_->setObjectName("pickCount");
+    pass_ = new QPushButton(tr("Pass"), footer_);
+    pass_->setObjectName("passButton");
+    pass_->setToolTip(tr("Choose nothing (Esc)"));
+    done_ = new QPushButton(tr("Done"), footer_);
+    done_->setObjectName("doneButton");
+    done_->setToolTip(tr("Confirm your choice (Enter)"));
+    h->addWidget(count_, 1);
+    h->addWidget(pass_);
+    h->addWidget(done_);
+    v->addWidget(footer_);
+    connect(pass_, &QPushButton::clicked, this, &ChoiceBox::pass);
+    connect(done_, &QPushButton::clicked, this, &ChoiceBox::confirm);
+}
+
+void ChoiceBox::setPrompt(const std::optional<PromptState>& p, const TableModel& m, bool enabled) {
+    const bool same = p && prompt_ && p->id == prompt_->id && p->seat == prompt_->seat;
+    prompt_ = p;
+    model_ = m;
+    enabled_ = enabled;
+    if (!same) {
+        picks_.clear();
+        rebuild();
+    }
+    updateButtons();
+}
+
+bool ChoiceBox::multi() const {
+    return prompt_ && (prompt_->max > 1 || (prompt_->kind == PromptKind::Cards && prompt_->min != prompt_->max && prompt_->max > 1));
+}
+
+bool ChoiceBox::canPass() const { return prompt_ && prompt_->min == 0 && prompt_->kind != PromptKind::Order; }
+
+int ChoiceBox::optionCount() const { return static_cast<int>(buttons_.size()); }
+
+void ChoiceBox::rebuild() {
+    for (auto* b : buttons_) b->deleteLater();
+    buttons_.clear();
+    while (QLayoutItem* it = flow_->takeAt(0)) delete it;
+    order_->clear();
+    order_->hide();
+    if (!prompt_) {
+        footer_->hide();
+        return;
+    }
+    const PromptState& p = *prompt_;
+    if (p.kind == PromptKind::Order) {
+        for (const auto& o : p.options) {
+            auto* item = new QListWidgetItem(optionLabel(o, p, model_), order_);
+            item->setData(Qt::UserRole, o.text);
+            if (o.card >= 0) item->setIcon(colorIcon(inno::color(static_cast<CardId>(o.card))));
+        }
+        order_->show();
+        footer_->show();
+        return;
+    }
+    QList<int> order;
+    for (int i = 0; i < p.options.size(); ++i) order << i;
+    std::stable_sort(order.begin(), order.end(), [&](int a, int b) { return sortRank(p.options[a]) < sortRank(p.options[b]); });
+    int number = 1;
+    for (int i : order) {
+        const PromptOption& o = p.options[i];
+        QString label = optionLabel(o, p, model_);
+        if (number <= 10) label = QString("%1  %2").arg(number % 10).arg(label);  // the tenth is key 0
+        if (o.type == PromptOption::Draw) label += "   [D]";
+        auto* b = new QPushButton(label);
+        b->setProperty("option", i);
+        b->setProperty("optionType", static_cast<int>(o.type));
+        b->setCheckable(multi());
+        b->setObjectName("optionButton");
+        const int c = optionCard(o);
+        if (c >= 0) b->setIcon(colorIcon(inno::color(static_cast<CardId>(c))));
+        else if (o.type == PromptOption::Color) b->setIcon(colorIcon(o.color));
+        if (c >= 0) {
+            b->setProperty("card", c);
+            b->installEventFilter(this);
+        }
+        connect(b, &QPushButton::clicked, this, [this, i] { clicked(i); });
+        flow_->addWidget(b);
+        buttons_.push_back(b);
+        ++number;
+    }
+    footer_->setVisible(multi() || canPass());
+}
+
+void ChoiceBox::updateButtons() {
+    if (!prompt_) return;
+    const PromptState& p = *prompt_;
+    std::map<QString, int> used;
+    for (const auto& pk : picks_) ++used[pk];
+    for (auto* b : buttons_) {
+        const int i = b->property("option").toInt();
+        const PromptOption& o = p.options[i];
+        b->setEnabled(enabled_);
+        if (b->isCheckable()) {
+            const int n = used[o.text];
+            b->setChecked(n > 0);
+            if (o.count > 1) {
+                QString label = b->text();
+                label.remove(QRegularExpression("  ×\\d+$"));
+                if (n > 0) label += QString("  ×%1").arg(n);
+                b->setText(label);
+            }
+        }
+    }
+    order_->setEnabled(enabled_);
+    pass_->setVisible(canPass());
+    pass_->setEnabled(enabled_);
+    // A parley payment asked of you is a yes-or-no question: "No" keeps your cards.
+    const bool parley = p.purpose == Purpose::ParleyShare || p.purpose == Purpose::ParleyEscape;
+    pass_->setText(parley ? tr("No, keep my cards") : tr("Pass"));
+    const bool isOrder = p.kind == PromptKind::Order;
+    done_->setVisible(multi() || isOrder);
+    const int n = static_cast<int>(picks_.size());
+    done_->setEnabled(enabled_ && (isOrder || (n >= p.min && n <= p.max)));
+    if (isOrder) count_->setText(tr("Drag the cards into order, top card first."));
+    else if (multi()) count_->setText(tr("%1 chosen (%2)").arg(n).arg(p.min == p.max ? tr("choose %1").arg(p.max) : tr("choose %1 to %2").arg(p.min).arg(p.max)));
+    else count_->clear();
+}
+
+void ChoiceBox::clicked(int i) {
+    if (!prompt_ || !enabled_) return;
+    const PromptOption& o = prompt_->options[i];
+    if (prompt_->kind == PromptKind::Action) {
+        emit actionChosen(o);
+        return;
+    }
+    pick(o.text);
+}
+
+void ChoiceBox::pick(const QString& option) {
+    if (!prompt_ || !enabled_) return;
+    const int i = prompt_->find(option);
+    if (i < 0) return;
+    if (!multi()) {
+        emit answered({option});
+        return;
+    }
+    const int already = static_cast<int>(picks_.count(option));
+    if (already < prompt_->options[i].count && picks_.size() < prompt_->max) {
+        picks_.push_back(option);
+    } else if (already > 0) {
+        // A click on a chosen card takes it back (all picks of that option).
+        picks_.removeAll(option);
+    }
+    updateButtons();
+    emit picksChanged(picks_);
+}
+
+void ChoiceBox::clearPicks() {
+    picks_.clear();
+    updateButtons();
+    emit picksChanged(picks_);
+}
+
+bool ChoiceBox::activateNumber(int n) {
+    if (!prompt_ || !enabled_ || n < 1 || n > buttons_.size()) return false;
+    buttons_[n - 1]->click();
+    return true;
+}
+
+bool ChoiceBox::confirm() {
+    if (!prompt_ || !enabled_) return false;
+    if (prompt_->kind == PromptKind::Order) {
+        QStringList all;
+        for (int i = 0; i < order_->count(); ++i) all << order_->item(i)->data(Qt::UserRole).toString();
+        emit answered(all);
+        return true;
+    }
+    if (!multi()) return false;
+    const int n = static_cast<int>(picks_.size());
+    if (n < prompt_->min || n > prompt_->max) return false;
+    emit answered(picks_.isEmpty() ? QStringList{"none"} : picks_);
+    return true;
+}
+
+bool ChoiceBox::pass() {
+    if (!canPass() || !enabled_) return false;
+    emit answered({"none"});
+    return true;
+}
+
+bool ChoiceBox::eventFilter(QObject* o, QEvent* e) {
+    if (e->type() == QEvent::Enter) {
+        const int c = o->property("card").toInt();
+        auto* w = qobject_cast<QWidget*>(o);
+        if (w) emit cardHovered(c, w->mapToGlobal(QPoint(w->width() / 2, 0)));
+    } else if (e->type() == QEvent::Leave) {
+        emit hoverEnded();
+    }
+    return false;
+}
+
+// ================================================================ PromptBar
+
+PromptBar::PromptBar(QWidget* parent) : QFrame(parent) {
+    setObjectName("promptBar");
+    auto* h = new QHBoxLayout(this);
+    h->setContentsMargins(12, 8, 12, 8);
+    h->setSpacing(12);
+    source_ = new QLabel(this);
+    source_->setFixedSize(120, 80);
+    source_->installEventFilter(this);
+    source_->hide();
+    h->addWidget(source_, 0, Qt::AlignTop);
+    auto* v = new QVBoxLayout;
+    v->setSpacing(6);
+    question_ = new LiveLabel(this);
+    question_->setObjectName("question");
+    error_ = new QLabel(this);
+    error_->setObjectName("promptError");
+    error_->setWordWrap(true);
+    error_->hide();
+    box_ = new ChoiceBox(this);
+    v->addWidget(question_);
+    v->addWidget(error_);
+    v->addWidget(box_);
+    h->addLayout(v, 1);
+    hint_ = new QPushButton(tr("Hint"), this);
+    hint_->setObjectName("hintButton");
+    hint_->setToolTip(tr("What would the Expert do? (H)"));
+    hint_->hide();
+    h->addWidget(hint_, 0, Qt::AlignTop);
+    connect(hint_, &QPushButton::clicked, this, &PromptBar::hintRequested);
+    // After the game, the way back to its result (and from there its story) once the panel was put aside.
+    result_ = new QPushButton(tr("The result"), this);
+    result_->setObjectName("resultButton");
+    result_->hide();
+    h->addWidget(result_, 0, Qt::AlignTop);
+    connect(result_, &QPushButton::clicked, this, &PromptBar::resultRequested);
+    connect(box_, &ChoiceBox::cardHovered, this, &PromptBar::cardHovered);
+    connect(box_, &ChoiceBox::hoverEnded, this, &PromptBar::hoverEnded);
+}
+
+void PromptBar::setHintsAvailable(bool on) {
+    hintsAvailable_ = on;
+    hint_->setVisible(hintsAvailable_ && ownPrompt_);
+}
+
+void PromptBar::setState(const std::optional<PromptState>& p, const TableModel& m, bool enabled, const QString& waiting,
+                         bool choicesHere) {
+    error_->hide();
+    ownPrompt_ = p.has_value() && enabled;
+    hint_->setVisible(hintsAvailable_ && ownPrompt_);
+    if (!p) {
+        question_->setText(waiting);
+        box_->setPrompt(std::nullopt, m, false);
+        box_->hide();
+        source_->hide();
+        sourceCard_ = -1;
+        return;
+    }
+    QString q = promptQuestion(*p, m);
+    if (!choicesHere) q += " " + palette::span(palette::kNoteInk, tr("(answer in the panel over the table)"));
+    question_->setText(q);
+    box_->setVisible(choicesHere);
+    box_->setPrompt(choicesHere ? p : std::nullopt, m, enabled);
+    sourceCard_ = p->source;
+    if (p->source >= 0) {
+        source_->setPixmap(CardPainter::cardPixmap(p->source, source_->size(), devicePixelRatioF()));
+        source_->show();
+    } else {
+        source_->hide();
+    }
+}
+
+void PromptBar::setResultAvailable(bool on) { result_->setVisible(on); }
+
+void PromptBar::showError(const QString& why) {
+    error_->setText(why);
+    error_->setVisible(!why.isEmpty());
+}
+
+bool PromptBar::eventFilter(QObject* o, QEvent* e) {
+    if (o == source_ && sourceCard_ >= 0) {
+        if (e->type() == QEvent::Enter) emit cardHovered(sourceCard_, source_->mapToGlobal(QPoint(source_->width(), 0)));
+        else if (e->type() == QEvent::Leave) emit hoverEnded();
+    }
+    return false;
+}
+
+// ================================================================ ChoicePanel
+
+ChoicePanel::ChoicePanel(QWidget* parent) : QFrame(parent) {
+    setObjectName("choicePanel");
+    auto* shadow = new QGraphicsDropShadowEffect(this);
+    shadow->setBlurRadius(28);
+    shadow->setOffset(0, 6);
+    shadow->setColor(palette::kPanelShadow);
+    setGraphicsEffect(shadow);
+    auto* v = new QVBoxLayout(this);
+    v->setContentsMargins(18, 14, 18, 14);
+    v->setSpacing(10);
+    title_ = new QLabel(this);
+    title_->setObjectName("panelTitle");
+    title_->setWordWrap(true);
+    auto* row = new QHBoxLayout;
+    card_ = new QLabel(this);
+    card_->setFixedSize(300, 200);
+    text_ = new IconTextBrowser(this);
+    text_->setObjectName("panelText");
+    text_->setMinimumWidth(260);
+    text_->setFixedHeight(200);
+    row->addWidget(card_);
+    row->addWidget(text_, 1);
+    box_ = new ChoiceBox(this);
+    v->addWidget(title_);
+    v->addLayout(row);
+    v->addWidget(box_);
+    hide();
+}
+
+void ChoicePanel::setPrompt(const std::optional<PromptState>& p, const TableModel& m, bool enabled) {
+    if (!p || !answeredInPanel(*p)) {
+        box_->setPrompt(std::nullopt, m, false);
+        hide();
+        return;
+    }
+    title_->setText(promptQuestion(*p, m));
+    if (p->source >= 0) {
+        card_->setPixmap(CardPainter::cardPixmap(p->source, card_->size(), devicePixelRatioF()));
+        card_->show();
+        const CardDef& def = card(static_cast<CardId>(p->source));
+        QStringList effects;
+        for (int i = 0; i < static_cast<int>(def.effects.size()); ++i)
+            effects << (def.effects[static_cast<std::size_t>(i)].isDemand() ? "<b>" + tr("Demand:") + "</b> " : QString()) +
+                           CardPainter::effectHtml(effectText(def, i));
+        text_->setHtml(effects.join("<br><br>"));
+        text_->show();
+    } else {
+        card_->hide();
+        text_->hide();
+    }
+    box_->setPrompt(p, m, enabled);
+    show();
+    ensurePolished();
+    adjustSize();
+    reposition();
+    raise();
+}
+
+void ChoicePanel::reposition() {
+    if (!parentWidget()) return;
+    const QSize area = parentWidget()->size();
+    const QSize s = sizeHint().boundedTo(area - QSize(40, 40));
+    resize(std::min(std::max(s.width(), 560), std::max(200, area.width() - 40)), s.height());
+    // Centred, unless that covers the card the question is about: then the first place around it that does not.
+    const int cx = (area.width() - width()) / 2, left = 20, right = std::max(20, area.width() - width() - 20);
+    const int cy = std::max(20, (area.height() - height()) / 2 - 60), top = 20, bottom = std::max(20, area.height() - height() - 20);
+    const QList<QPoint> places{{cx, cy}, {cx, top}, {cx, bottom}, {left, cy}, {right, cy}, {left, top}, {right, top}, {left, bottom}, {right, bottom}};
+    QPoint best = places.front();
+    int bestOverlap = INT_MAX;
+    for (const QPoint& p : places) {
+        const QRect r = QRect(p, size()).intersected(avoid_);
+        const int overlap = avoid_.isNull() || r.isEmpty() ? 0 : r.width() * r.height();
+        if (overlap < bestOverlap) best = p, bestOverlap = overlap;
+        if (overlap == 0) break;
+    }
+    move(best);
+}
+
+}  // namespace inno::client

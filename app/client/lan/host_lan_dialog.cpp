@@ -1,0 +1,89 @@
+// The Host LAN game dialog.
+#include "lan/host_lan_dialog.h"
+
+#include "lan/lan_session.h"
+#include "screens/large_game_selector.h"
+
+#include "wire.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QFormLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QVBoxLayout>
+
+namespace inno::client {
+
+HostLanDialog::HostLanDialog(QWidget* parent) : QDialog(parent) {
+    setWindowTitle(tr("Host LAN game"));
+    auto* form = new QFormLayout;
+    name_ = new QLineEdit(defaultLanPlayerName(), this);
+    name_->setMaxLength(static_cast<int>(wire::kMaxNameLength));
+    table_ = new QLineEdit(this);
+    table_->setPlaceholderText(tr("%1's table").arg(name_->text()));
+    table_->setMaxLength(static_cast<int>(wire::kMaxTableNameLength));
+    password_ = new QLineEdit(this);
+    password_->setPlaceholderText(tr("optional"));
+    password_->setEchoMode(QLineEdit::Password);
+    players_ = new QSpinBox(this);
+    players_->setRange(2, kMaxPlayers);
+    players_->setValue(2);
+    large_ = new LargeGameSelector(this);
+    connect(players_, &QSpinBox::valueChanged, this, [this](int n) { large_->setSeats(n, false); });
+    port_ = new QSpinBox(this);
+    port_->setRange(1024, 65535);
+    port_->setValue(wire::kDefaultPort);
+    form->addRow(tr("Your name"), name_);
+    form->addRow(tr("Players"), players_);
+    form->addRow(tr("Large-game rule"), large_);
+    form->addRow(tr("Table name"), table_);
+    form->addRow(tr("Password"), password_);
+    form->addRow(tr("Port"), port_);
+    cities_ = new QCheckBox(tr("Cities of Destiny expansion"), this);
+    cities_->setObjectName("cities");
+    cities_->setToolTip(tr("Play with the 105 Cities of the expansion: City piles beside the base piles, and more "
+                           "achievements to claim."));
+    form->addRow(cities_);
+    hints_ = new QCheckBox(tr("Allow hints (\"What would the Expert do?\")"), this);
+    hints_->setObjectName("allowHints");
+    hints_->setToolTip(tr("Seated players may ask the Expert about their own choices. The hint is worked out on "
+                          "their own computer from what their seat may see, never from hidden cards."));
+    form->addRow(hints_);
+    onConcede_ = new QComboBox(this);
+    onConcede_->setObjectName("onConcede");
+    onConcede_->addItem(tr("a bot takes the seat"), true);
+    onConcede_->addItem(tr("the game ends"), false);
+    onConcede_->setToolTip(tr("A bot takes the seat: the game goes on to its end and the player who conceded may "
+                              "watch. The game ends: everyone else wins at once."));
+    form->addRow(tr("When a player concedes"), onConcede_);
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
+    buttons->button(QDialogButtonBox::Ok)->setText(tr("Open the table"));
+    connect(buttons, &QDialogButtonBox::accepted, this, [this] {
+        if (!name_->text().trimmed().isEmpty()) accept();
+    });
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    auto* layout = new QVBoxLayout(this);
+    auto* intro = new QLabel(tr("Friends on the same network find your table under <b>Join LAN game</b>. Empty seats can "
+                                "be given to bots before you start."), this);
+    intro->setWordWrap(true);
+    layout->addWidget(intro);
+    layout->addLayout(form);
+    layout->addWidget(buttons);
+}
+
+QString HostLanDialog::playerName() const { return name_->text().simplified(); }
+QString HostLanDialog::tableName() const { return table_->text().simplified(); }
+QString HostLanDialog::password() const { return password_->text(); }
+int HostLanDialog::players() const { return players_->value(); }
+LargeGame HostLanDialog::largeGame() const { return large_->rule(); }
+void HostLanDialog::setPlayers(int players) { players_->setValue(players); }
+quint16 HostLanDialog::port() const { return static_cast<quint16>(port_->value()); }
+bool HostLanDialog::cities() const { return cities_->isChecked(); }
+bool HostLanDialog::allowHints() const { return hints_->isChecked(); }
+bool HostLanDialog::botOnConcede() const { return onConcede_->currentData().toBool(); }
+
+}  // namespace inno::client

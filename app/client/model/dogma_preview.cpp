@@ -1,0 +1,41 @@
+// The dogma preview: the engine's roles query on the icon counts the client sees.
+#include "model/dogma_preview.h"
+
+#include "core/card.h"
+#include "core/rules.h"
+
+#include <algorithm>
+
+namespace inno::client {
+
+DogmaPreview dogmaPreview(const TableModel& m, int cardId, int activator, bool endorse) {
+    DogmaPreview d;
+    if (cardId < 0 || cardId >= static_cast<int>(everyCard().size()) || activator < 0 || activator >= m.playerCount()) return d;
+    const CardId c = static_cast<CardId>(cardId);
+    const Options o = m.options();
+    d.card = cardId;
+    d.icon = facts(c).dogmaIcon;
+    d.activator = activator;
+    d.owner = m.topCardOwner(cardId);
+    if (d.owner >= 0) d.ownerName = m.players[d.owner].name;
+    d.hasDemand = facts(c).hasDemand;
+    const auto& effects = card(c).effects;
+    d.onlyDemands = !effects.empty() && std::all_of(effects.begin(), effects.end(), [](const auto& e) { return e.isDemand(); });
+    d.rule = largeRule(o);
+    d.endorse = endorse;
+    SeatCounts counts{};
+    for (int p = 0; p < m.playerCount() && p < kMaxPlayers; ++p) {
+        counts[p] = d.counts[p] = m.players[p].icons[index(d.icon)];
+        d.hands[p] = static_cast<int>(m.players[p].hand.size());
+        if (areDistant(o, activator, p)) d.distant |= 1 << p;
+        if (arePartners(o, activator, p)) d.partners |= 1 << p;
+        d.names << m.players[p].name;
+    }
+    const DogmaRoles roles = dogmaRoles(o, activator, c, counts);
+    d.sharers = roles.sharers;
+    d.demanded = roles.demanded;
+    d.parley = roles.parley;
+    return d;
+}
+
+}  // namespace inno::client

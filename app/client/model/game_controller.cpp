@@ -1,0 +1,301 @@
+// The client's controller: table messages in, typed models and prompts out, intentions back as answers.
+#include "model/game_controller.h"
+
+#include "text/log_text.h"
+#include "logging.h"
+
+#include "client_transport.h"
+#include "protocol.h"
+#include "wire.h"
+
+#include "core/card.h"
+#include "json/codec.h"
+
+
+namespace inno::client {
+
+namespace bj = boost::json;
+
+GameController::GameController(net::ClientTransport* transport, QObject* parent)
+    : QObject(parent), transport_(transport) {
+    connect(transport, &net::ClientTransport::messageReceived, this, &GameController::onMessage);
+    connect(transport, &net::ClientTransport::connectionLost, this, [this](const QString& why) {
+        fatal_ = why;
+        emit fatal(why);
+    });
+}
+
+const TableModel& GameController::model() const {
+    static const TableModel empty;
+    auto it = seats_.find(viewSeat_);
+    return it == seats_.end() ? empty : it->second.model;
+}
+
+const std::optional<PromptState>& GameController::prompt() const {
+    static const std::optional<PromptState> none;
+    auto it = seats_.find(viewSeat_);
+    return it == seats_.end() || observer_ ? none : it->second.prompt;
+}
+
+bool GameController::canUndo() const {
+    auto it = seats_.find(viewSeat_);
+    // A finished game stays finished: undoing into it would reopen it (and finish it twice).
+    return it != seats_.end() && it->second.canUndo && !awaitingReply_ && !isOver();
+}
+
+std::optional<SeatKnowledge> GameController::knowledge() const {
+    auto it = seats_.find(viewSeat_);
+    if (observer_ || viewSeat_ < 0 || it == seats_.end() || !it->second.view || !it->second.view->prompt || !it->second.prompt)
+        return std::nullopt;
+    return SeatKnowledge{it->second.events, *it->second.view, it->second.answers};
+}
+
+qint64 GameController::answersSoFar() const {
+    auto it = seats_.find(viewSeat_);
+    return it == seats_.end() ? 0 : it->second.answers;
+}
+
+GameStory GameController::story() const {
+    auto it = seats_.find(viewSeat_);
+    if (it == seats_.end()) return {};
+    return seatStory(modelFromTable(table_, viewSeat_), it->second.events);
+}
+
+QStringList GameController::logLines() const {
+    auto it = seats_.find(viewSeat_);
+    return it == seats_.end() ? QStringList{} : it->second.log;
+}
+
+int GameController::seatWaitingForHandover() const {
+    if (observer_) return -1;
+    for (const auto& [seat, s] : seats_)
+        if (seat != viewSeat_ && seat >= 0 && s.prompt) return seat;
+    return -1;
+}
+
+void GameController::setViewSeat(int seat) {
+    if (!seats_.count(seat) || seat == viewSeat_) return;
+    viewSeat_ = seat;
+    emit tableReset();
+    emit promptChanged();
+}
+
+// ---------------------------------------------------------------- messages
+
+void GameController::onTable(const bj::object& m) {
+    table_ = decodeTable(m);
+    seats_.clear();
+    ownSeats_ = table_.seats;
+    result_.reset();
+    awaitingReply_ = false;
+    const QList<int> views = ownSeats_.isEmpty() ? QList<int>{-1} : ownSeats_;
+    for (int s : views) seats_[s].model = modelFromTable(table_, s);
+    if (!views.contains(viewSeat_)) viewSeat_ = views.front();
+    qCDebug(lcClient) << "table: seats" << ownSeats_ << "viewing" << viewSeat_;
+}
+
+void GameController::onMessage(const bj::object& m) {
+    const std::string_view type = wire::stringField(m, "type");
+    const int seat = static_cast<int>(wire::intField(m, "seat", -1));
+    try {
+        if (type == net::msg::Table) return onTable(m);
+        if (type == net::msg::GameOver) {
+            awaitingReply_ = false;
+            const bool first = !result_.has_value();
+            result_ = decodeGameOver(m);
+            if (first) emit gameOver();
+            return;
+        }
+        if (type == net::msg::Error) {
+            const ErrorEnvelope error = decodeError(m);
+            awaitingReply_ = false;
+            if (error.fatal) {
+                fatal_ = error.message;
+                emit fatal(fatal_);
+                return;
+            }
+            qCInfo(lcClient) << "refused:" << error.message;
+            emit answerRefused(error.message);
+            emit promptChanged();
+            return;
+        }
+        auto it = seats_.find(seat);
+        if (it == seats_.end()) return;
+        onSeatMessage(it->second, seat, type, m);
+    } catch (const json::DecodeError& e) {
+        // A message this client cannot read: the table and the client no longer agree on the game.
+        fatal_ = tr("The table sent a message this program cannot read (%1).").arg(QString::fromUtf8(e.what()));
+        awaitingReply_ = false;
+        qCWarning(lcClient) << "undecodable message:" << e.what();
+        emit fatal(fatal_);
+    }
+}
+
+void GameController::onSeatMessage(SeatData& s, int seat, std::string_view type, const bj::object& m) {
+    if (type == net::msg::Events) {
+        onEvents(s, seat, m);
+    } else if (type == net::msg::View) {
+        const View view = parseView(wire::objectField(m, "view"), s.model);
+        applyView(s.model, view);
+        s.view = view;
+        s.answers = wire::intField(m, "answers");
+        s.canUndo = wire::boolField(m, "canUndo");
+        const bool hadPrompt = s.prompt.has_value();
+        if (!view.prompt) s.prompt.reset(), s.enginePrompt.reset();
+        if (seat == viewSeat_) {
+            awaitingReply_ = false;
+            emit viewUpdated();
+            if (hadPrompt && !s.prompt) emit promptChanged();
+        }
+    } else if (type == net::msg::Prompt) {
+        const Names names = s.model.names();
+        s.enginePrompt = json::decode<Prompt>(wire::objectField(m, "prompt"), json::Seats{names});
+        s.prompt = promptState(*s.enginePrompt, wire::intField(m, "promptId"), seat, s.model);
+        if (seat == viewSeat_) {
+            awaitingReply_ = false;
+            emit promptChanged();
+        } else if (seat >= 0 && !observer_) {
+            emit handoverNeeded(seat);
+        }
+    }
+}
+
+void GameController::onEvents(SeatData& s, int seat, const bj::object& m) {
+    const bool replay = wire::boolField(m, "replay");
+    const bj::array& events = wire::arrayField(m, "events");
+    if (replay) {
+        s.model = modelFromTable(table_, seat);
+        s.log.clear();
+        s.concessionsLogged = -1;
+        s.events.clear();
+    }
+    const Names names = s.model.names();
+    QList<Step> steps;
+    const bool onView = seat == viewSeat_;
+    ClientEvent last;
+    std::int64_t index = wire::intField(m, "first");
+    for (const auto& v : events) {
+        logConcessions(s, index++);
+        s.events.push_back(json::decode<Event>(wire::objectOf(v), json::Seats{names}));
+        const ClientEvent e = clientEvent(s.events.back());
+        const TableModel before = s.model;
+        applyEvent(s.model, e);
+        // "draws and reveals X" already said it: no separate "reveals X".
+        const bool echo = e.kind == EventKind::CardRevealed && last.kind == EventKind::CardMoved && last.revealed &&
+                          last.card == e.card;
+        const QString line = echo ? QString() : describe(e, before, s.model);
+        last = e;
+        if (!line.isEmpty()) s.log.push_back(line);
+        if (onView && !replay) steps.push_back(Step{e, s.model, line});
+    }
+    logConcessions(s, index);
+    if (!onView) return;
+    if (replay) emit tableReset();
+    else if (!steps.isEmpty()) emit stepsArrived(steps);
+}
+
+void GameController::logConcessions(SeatData& s, std::int64_t upTo) {
+    for (const TableEnvelope::Player& p : table_.players) {
+        const std::int64_t at = p.concededAt;
+        if (at >= 0 && at > s.concessionsLogged && at <= upTo)
+            s.log.push_back(tr("<b>%1</b> conceded; a bot plays their seat.").arg(p.name.toHtmlEscaped()));
+    }
+    s.concessionsLogged = std::max(s.concessionsLogged, upTo);
+}
+
+// ---------------------------------------------------------------- intentions
+
+bool GameController::refuse(const QString& why) {
+    emit answerRefused(why);
+    return false;
+}
+
+bool GameController::sendOption(const std::function<bool(const PromptOption&)>& is, const QString& why) {
+    const auto& p = prompt();
+    if (p)
+        for (const PromptOption& o : p->options)
+            if (is(o)) return answer({o.text});
+    return refuse(why);
+}
+
+bool GameController::answer(const QStringList& picks) {
+    const auto& p = prompt();
+    auto it = seats_.find(viewSeat_);
+    if (!p || it == seats_.end() || !it->second.enginePrompt) return refuse(tr("Nothing is being asked of you now."));
+    if (awaitingReply_) return refuse(tr("Your last answer is still on its way."));
+    // The engine's own check, here first: a wrong click must not cost a round trip.
+    std::vector<std::string> texts;
+    for (const QString& pick : picks) texts.push_back(pick.toStdString());
+    const Prompt& engine = *it->second.enginePrompt;
+    const ParsedAnswer parsed = parseAnswer(engine, texts, it->second.model.names());
+    if (!parsed.error.empty()) {
+        for (const QString& pick : picks)
+            if (pick != "none" && p->find(pick) < 0) return refuse(tr("\"%1\" is not a choice here.").arg(pick));
+        if (p->min == p->max) return refuse(tr("Choose exactly %n.", nullptr, p->min));
+        return refuse(tr("Choose between %1 and %2.").arg(p->min).arg(p->max));
+    }
+    bj::array list;
+    for (const auto& pick : picks) list.emplace_back(net::jsonString(pick));
+    awaitingReply_ = true;
+    qCDebug(lcClient) << "answer" << picks;
+    transport_->send(bj::object{{"type", net::msg::Answer}, {"seat", p->seat}, {"promptId", p->id}, {"picks", std::move(list)}});
+    return true;
+}
+
+bool GameController::draw() {
+    return sendOption([](const PromptOption& o) { return o.type == PromptOption::Draw; }, tr("You cannot draw now."));
+}
+
+bool GameController::meld(int card) {
+    // The meld action, or a card chosen to meld by a card's effect (the opening meld too).
+    const auto& p = prompt();
+    const bool choosing = p && p->kind != PromptKind::Action && (p->purpose == Purpose::Meld || p->purpose == Purpose::OpeningMeld);
+    return sendOption([&](const PromptOption& o) {
+        return o.card == card && (o.type == PromptOption::Meld || (choosing && o.type == PromptOption::Card));
+    }, tr("You cannot meld %1 now.").arg(cardTitle(card)));
+}
+
+bool GameController::dogma(int card) {
+    return sendOption([card](const PromptOption& o) { return o.type == PromptOption::Dogma && o.card == card; },
+                      tr("You cannot activate %1 now.").arg(cardTitle(card)));
+}
+
+bool GameController::parley(int card) {
+    return sendOption([card](const PromptOption& o) { return o.type == PromptOption::Parley && o.card == card; },
+                      tr("You cannot parley %1 now.").arg(cardTitle(card)));
+}
+
+bool GameController::endorse(int card) {
+    return sendOption([card](const PromptOption& o) { return o.type == PromptOption::Endorse && o.card == card; },
+                      tr("You cannot endorse %1 now.").arg(cardTitle(card)));
+}
+
+bool GameController::achieve(int age) {
+    return sendOption([age](const PromptOption& o) { return o.type == PromptOption::Achieve && o.age == age; },
+                      tr("You cannot achieve %1 now.").arg(age));
+}
+
+bool GameController::undo() {
+    if (!canUndo()) return refuse(tr("Nothing to undo."));
+    awaitingReply_ = true;
+    transport_->send(bj::object{{"type", net::msg::Undo}, {"seat", viewSeat_}});
+    return true;
+}
+
+bool GameController::canConcede() const {
+    return hasTable() && !isOver() && !observer_ && ownSeats_.contains(viewSeat_) && fatal_.isEmpty();
+}
+
+bool GameController::concede() {
+    if (!canConcede()) return refuse(tr("You cannot concede now."));
+    awaitingReply_ = true;
+    transport_->send(bj::object{{"type", net::msg::Concede}, {"seat", viewSeat_}});
+    return true;
+}
+
+DogmaPreview GameController::previewDogma(int cardId, bool endorse) const {
+    const TableModel& m = model();
+    return dogmaPreview(m, cardId, m.viewer >= 0 ? m.viewer : m.current, endorse);
+}
+
+}  // namespace inno::client

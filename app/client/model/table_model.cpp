@@ -1,0 +1,507 @@
+// The client's model of the table, built from the engine's decoded messages.
+#include "model/table_model.h"
+
+#include "model/envelopes.h"
+
+#include "cities/city_rules.h"
+#include "core/card_set.h"
+#include "core/setup.h"
+
+#include "protocol.h"
+#include "wire.h"
+
+#include "core/card.h"
+#include "core/queries.h"
+#include "json/codec.h"
+
+#include <algorithm>
+#include <map>
+#include <string>
+
+namespace inno::client {
+
+namespace bj = boost::json;
+using net::qstring;
+using net::qstringField;
+using net::qstringsOf;
+
+namespace {
+void sortRefs(QList<CardRef>& l) {
+    std::stable_sort(l.begin(), l.end(), [](const CardRef& a, const CardRef& b) {
+        if (a.age != b.age) return a.age < b.age;
+        if (a.city != b.city) return b.city;
+        if ((a.id >= 0) != (b.id >= 0)) return a.id >= 0;
+        return a.id < b.id;
+    });
+}
+
+QList<CardRef>* zoneList(TableModel& m, Zone z, int p) {
+    if (p < 0 || p >= m.playerCount()) return nullptr;
+    if (z == Zone::Hand) return &m.players[p].hand;
+    if (z == Zone::Score) return &m.players[p].score;
+    return nullptr;
+}
+
+void removeRef(QList<CardRef>& l, int card, int age, bool city, bool ownZone) {
+    if (card >= 0) {
+        for (qsizetype i = 0; i < l.size(); ++i)
+            if (l[i].id == card) return void(l.removeAt(i));
+        for (qsizetype i = 0; i < l.size(); ++i)
+            if (l[i].id < 0 && l[i].age == age && l[i].city == city) return void(l.removeAt(i));
+        for (qsizetype i = 0; i < l.size(); ++i)
+            if (l[i].age == age) return void(l.removeAt(i));
+        return;
+    }
+    // A card we may not identify left: if we knew some cards of that age here, we no longer know which stayed.
+    qsizetype unknown = -1, any = -1;
+    bool knewSome = false;
+    for (qsizetype i = 0; i < l.size(); ++i) {
+        if (l[i].age != age || l[i].city != city) continue;
+        if (any < 0) any = i;
+        if (l[i].id < 0 && unknown < 0) unknown = i;
+        if (l[i].id >= 0) knewSome = true;
+    }
+    const qsizetype at = unknown >= 0 ? unknown : any;
+    if (at >= 0) l.removeAt(at);
+    if (knewSome && !ownZone)
+        for (auto& r : l)
+            if (r.age == age && r.city == city) r = CardRef{-1, age, false, city};
+}
+}  // namespace
+
+int cardIdOf(std::string_view title) {
+    const std::optional<CardId> c = findCard(title);
+    return c ? static_cast<int>(*c) : -1;
+}
+
+QString cardTitle(int id) {
+    if (id < 0 || id >= static_cast<int>(everyCard().size())) return {};
+    auto t = card(static_cast<CardId>(id)).title;
+    return QString::fromUtf8(t.data(), static_cast<qsizetype>(t.size()));
+}
+
+// ---------------------------------------------------------------- model
+
+int PlayerModel::topAge() const {
+    int best = 0;
+    for (const auto& p : piles)
+        if (!p.cards.isEmpty()) best = std::max(best, age(static_cast<CardId>(p.cards.front())));
+    return best;
+}
+
+int PlayerModel::knownCount() const {
+    int n = 0;
+    for (const auto& r : hand) n += r.tracked ? 1 : 0;
+    for (const auto& r : score) n += r.tracked ? 1 : 0;
+    return n;
+}
+
+int TableModel::playerIndex(const QString& name) const {
+    for (int p = 0; p < playerCount(); ++p)
+        if (players[p].name == name) return p;
+    return -1;
+}
+
+int TableModel::topCardOwner(int card) const {
+    for (int p = 0; p < playerCount(); ++p)
+        for (const PileModel& pile : players[p].piles)
+            if (!pile.cards.isEmpty() && pile.cards.front() == card) return p;
+    return -1;
+}
+
+Names TableModel::names() const {
+    Names out;
+    for (const auto& p : players) out.push_back(p.name.toStdString());
+    return out;
+}
+
+Options TableModel::options() const {
+    Options o;
+    o.playerCount = playerCount();
+    o.teams = teams;
+    o.extraAchievement = extraAchievement;
+    o.largeGame = largeGame;
+    if (cities) o = cities::withCities(o);
+    return o;
+}
+
+int TableModel::drawAge(int player) const {
+    if (player < 0 || player >= playerCount()) return 1;
+    return drawSourceAge(decks, players[player].topAge());
+}
+
+bool TableModel::arePartners(int a, int b) const { return inno::arePartners(options(), a, b); }
+
+bool TableModel::areDistant(int a, int b) const { return inno::areDistant(options(), a, b); }
+
+int TableModel::achievementsToWin() const { return inno::achievementsToWin(options()); }
+
+GameState TableModel::boardState() const {
+    GameState s = emptyState(options());
+    for (int p = 0; p < playerCount() && p < kMaxPlayers; ++p) {
+        const PlayerModel& pl = players[p];
+        for (int c = 0; c < kColors; ++c) {
+            CardList pile;
+            for (int id : pl.piles[c].cards) pile.push_back(static_cast<CardId>(id));
+            s.setList(lists::pile(p, static_cast<Color>(c)), pile);
+            s.seats[p].splay[c] = pl.piles[c].splay;
+        }
+    }
+    recountBoards(s);
+    return s;
+}
+
+void TableModel::recount() {
+    // Only the boards matter to the icons, the bonuses and what the sets in play count beside the achievements.
+    const GameState s = boardState();
+    for (int p = 0; p < playerCount() && p < kMaxPlayers; ++p) {
+        PlayerModel& pl = players[p];
+        const PlayerState ps = s.player(p);
+        IconCounts n = boardIcons(ps);
+        for (int i = 0; i < kIconKinds; ++i) pl.icons[i] = n[i];
+        int total = 0;
+        for (const auto& r : pl.score) total += r.age;
+        pl.bonusPoints = bonusPoints(ps);
+        pl.scoreTotal = total + pl.bonusPoints;
+        pl.achievementTotal = static_cast<int>(pl.achievements.size()) + extraAchievements(s, p);
+    }
+}
+
+TableModel modelFromTable(const TableEnvelope& table, int viewer) {
+    TableModel m;
+    m.viewer = viewer;
+    for (const TableEnvelope::Player& tp : table.players) {
+        PlayerModel p;
+        p.name = tp.name;
+        p.human = tp.human;
+        p.botLevel = tp.level;
+        m.players.push_back(p);
+    }
+    m.decks = table.deckSizes;
+    m.available = table.available;
+    m.teams = table.options.teams;
+    m.extraAchievement = table.options.extraAchievement;
+    m.largeGame = table.options.largeGame;
+    m.cities = cities::inPlay(table.options);
+    if (m.cities)  // every City starts in its pile
+        for (const CardDef& c : cardsOf(cities::set())) ++m.cityDecks[c.age - 1];
+    return m;
+}
+
+TableModel modelFromTable(const bj::object& table, int viewer) { return modelFromTable(decodeTable(table), viewer); }
+
+ClientEvent clientEvent(const Event& ev) {
+    auto cardOrNone = [](CardId c) { return c == kNoCard ? -1 : static_cast<int>(c); };
+    ClientEvent e;
+    e.kind = ev.kind;
+    e.player = ev.player;
+    e.card = cardOrNone(ev.card);
+    e.age = ev.age;
+    e.move = ev.move;
+    e.fromZone = ev.from.zone;
+    e.toZone = ev.to.zone;
+    e.fromPlayer = ev.from.player;
+    e.toPlayer = ev.to.player;
+    e.revealed = ev.revealed;
+    e.color = ev.color;
+    e.splay = ev.splay;
+    e.oldSplay = ev.oldSplay;
+    e.action = ev.action;
+    e.value = ev.value;
+    e.demand = ev.demand;
+    e.icon = ev.icon;
+    for (int p = 0; p < kMaxPlayers; ++p) e.counts[p] = ev.counts[p];
+    e.sharers = ev.sharers;
+    e.demanded = ev.demanded;
+    e.winners = ev.winners;
+    e.parley = ev.parley;
+    e.trigger = ev.trigger;
+    e.source = cardOrNone(ev.source);
+    e.city = ev.set == cities::set() || cities::isCity(ev.card);
+    switch (ev.kind) {
+    case EventKind::AchievementClaimed:
+        if (ev.isSpecial) e.special = qstring(specialName(ev.special));
+        e.reason = qstring(claimReasonName(ev.claimReason));
+        break;
+    case EventKind::GameEnded: e.reason = qstring(endReasonName(ev.reason)); break;
+    case EventKind::GameStarted:
+    case EventKind::TurnStarted:
+    case EventKind::ActionTaken:
+    case EventKind::CardMoved:
+    case EventKind::CardRevealed:
+    case EventKind::HandRevealed:
+    case EventKind::Splayed:
+    case EventKind::DogmaStarted:
+    case EventKind::DogmaRoles:
+    case EventKind::EffectStarted:
+    case EventKind::FreeDraw:
+    case EventKind::DogmaEnded: break;
+    }
+    return e;
+}
+
+ClientEvent parseEvent(const bj::object& o, const TableModel& m) {
+    const Names names = m.names();
+    return clientEvent(json::decode<Event>(o, json::Seats{names}));
+}
+
+void applyEvent(TableModel& m, const ClientEvent& e) {
+    auto valid = [&](int p) { return p >= 0 && p < m.playerCount(); };
+    switch (e.kind) {
+    case EventKind::CardMoved: {
+        // Out of its place.
+        switch (e.fromZone) {
+        case Zone::Deck:
+            if (e.age >= 1 && e.age <= kAges) {
+                int& n = e.city ? m.cityDecks[e.age - 1] : m.decks[e.age - 1];
+                n = std::max(0, n - 1);
+            }
+            break;
+        case Zone::Hand:
+        case Zone::Score:
+            if (auto* l = zoneList(m, e.fromZone, e.fromPlayer)) removeRef(*l, e.card, e.age, e.city, e.fromPlayer == m.viewer);
+            break;
+        case Zone::Board:
+            if (valid(e.fromPlayer) && e.card >= 0)
+                for (auto& pile : m.players[e.fromPlayer].piles) pile.cards.removeOne(e.card);
+            break;
+        case Zone::Achievement:
+            if (valid(e.fromPlayer)) m.players[e.fromPlayer].achievements.removeOne(QString::number(e.age));
+            else m.available.removeOne(QString::number(e.age));
+            break;
+        case Zone::Removed:
+        case Zone::Extra1:
+        case Zone::Extra2: break;
+        }
+        // Into its new place.
+        switch (e.toZone) {
+        case Zone::Deck:
+            if (e.age >= 1 && e.age <= kAges) ++(e.city ? m.cityDecks : m.decks)[e.age - 1];
+            break;
+        case Zone::Hand:
+        case Zone::Score:
+            if (auto* l = zoneList(m, e.toZone, e.toPlayer)) {
+                l->push_back(CardRef{e.card, e.age, e.card >= 0 && e.toPlayer != m.viewer, e.city});
+                sortRefs(*l);
+            }
+            break;
+        case Zone::Board:
+            if (valid(e.toPlayer) && e.card >= 0) {
+                auto& pile = m.players[e.toPlayer].piles[index(color(static_cast<CardId>(e.card)))];
+                if (e.move == Move::Tucked) pile.cards.push_back(e.card);
+                else pile.cards.push_front(e.card);
+            }
+            break;
+        case Zone::Achievement:
+            if (valid(e.toPlayer)) {
+                auto& a = m.players[e.toPlayer].achievements;
+                qsizetype at = 0;
+                while (at < a.size() && a[at].toInt() > 0) ++at;
+                a.insert(at, QString::number(e.age));
+            } else {
+                m.available.push_back(QString::number(e.age));
+            }
+            break;
+        case Zone::Removed:
+        case Zone::Extra1:
+        case Zone::Extra2: break;
+        }
+        // A pile left with one card loses its splay: the engine says so with a Splayed event of its own.
+        break;
+    }
+    case EventKind::CardRevealed:
+        if (valid(e.player) && e.card >= 0) {
+            for (auto* l : {&m.players[e.player].hand, &m.players[e.player].score}) {
+                if (std::any_of(l->begin(), l->end(), [&](const CardRef& r) { return r.id == e.card; })) break;
+                const bool city = cities::isCity(static_cast<CardId>(e.card));
+                auto it = std::find_if(l->begin(), l->end(), [&](const CardRef& r) { return r.id < 0 && r.age == e.age && r.city == city; });
+                if (it != l->end()) {
+                    *it = CardRef{e.card, e.age, e.player != m.viewer, cities::isCity(static_cast<CardId>(e.card))};
+                    sortRefs(*l);
+                    break;
+                }
+            }
+        }
+        break;
+    case EventKind::Splayed:
+        if (valid(e.player)) m.players[e.player].piles[index(e.color)].splay = e.splay;
+        break;
+    case EventKind::TurnStarted:
+        m.endorsing = -1;
+        m.current = std::max(0, e.player);
+        m.actionsLeft = e.value;
+        ++m.turnNumber;
+        break;
+    case EventKind::AchievementClaimed:
+        if (!e.special.isEmpty() && valid(e.player)) {
+            m.available.removeOne(e.special);
+            m.players[e.player].achievements.push_back(e.special);
+        }
+        break;
+    case EventKind::GameEnded: m.gameOver = true; break;
+    case EventKind::ActionTaken: m.endorsing = e.action == cities::endorse() ? e.card : -1; break;
+    case EventKind::DogmaStarted: m.endorsing = -1, m.demandRunning = false; break;
+    case EventKind::EffectStarted: m.demandRunning = e.demand; break;
+    case EventKind::DogmaEnded: m.demandRunning = false; break;
+    default: break;
+    }
+    m.recount();
+}
+
+namespace {
+QStringList achievementLabels(const std::vector<std::uint8_t>& ages, SpecialMask specials) {
+    QStringList out;
+    for (auto a : ages) out.push_back(QString::number(a));
+    for (const SpecialDef& sp : allSpecials())
+        if (specials & specialBit(sp.id)) out.push_back(qstring(sp.name));
+    return out;
+}
+}  // namespace
+
+View parseView(const bj::object& view, const TableModel& m) {
+    const Names names = m.names();
+    return json::decode<View>(view, json::Seats{names});
+}
+
+void applyView(TableModel& m, const View& v) {
+    for (int p = 0; p < m.playerCount() && p < static_cast<int>(v.players.size()); ++p) {
+        const PlayerView& pv = v.players[static_cast<std::size_t>(p)];
+        PlayerModel& pl = m.players[p];
+        for (int c = 0; c < kColors; ++c) {
+            PileModel pile;
+            for (CardId id : pv.board[c].cards) pile.cards.push_back(id);
+            pile.splay = pv.board[c].splay;
+            pl.piles[c] = pile;
+        }
+        auto zone = [&](QList<CardRef>& list, const std::vector<std::uint8_t>& ages, const std::vector<SetId>& sets,
+                        const std::optional<CardList>& cards) {
+            if (cards) {
+                QList<CardRef> fresh;
+                for (CardId id : *cards) fresh.push_back(CardRef{id, age(id), false, cities::isCity(id)});
+                sortRefs(fresh);
+                list = fresh;
+                return;
+            }
+            // Hidden cards by age and by kind (base or City).
+            std::map<std::pair<int, bool>, int> want;
+            for (std::size_t i = 0; i < ages.size(); ++i) ++want[{ages[i], i < sets.size() && sets[i] == cities::set()}];
+            QList<CardRef> fresh;
+            for (auto [key, n] : want) {
+                const auto [a, city] = key;
+                QList<CardRef> known;
+                for (const auto& r : list)
+                    if (r.age == a && r.id >= 0 && r.city == city) known.push_back(r);
+                if (known.size() > n) known.clear();  // we lost track
+                fresh.append(known);
+                for (qsizetype k = known.size(); k < n; ++k) fresh.push_back(CardRef{-1, a, false, city});
+            }
+            sortRefs(fresh);
+            list = fresh;
+        };
+        zone(pl.hand, pv.handAges, pv.handSets, pv.hand);
+        zone(pl.score, pv.scoreAges, pv.scoreSets, pv.score);
+        pl.achievements = achievementLabels(pv.achievementAges, pv.specials);
+    }
+    m.decks = v.deckSizes();
+    m.cities = cities::inPlay(v.options);
+    m.cityDecks = v.supplySizes[cities::set()];
+    m.available = achievementLabels(v.availableAges, v.availableSpecials);
+    m.current = v.current;
+    m.actionsLeft = v.actionsLeft;
+    m.turnNumber = v.turnNumber;
+    m.gameOver = v.gameOver;
+    if (v.prompt) {
+        m.waitingFor = m.viewer;
+        m.waitingKind = qstring(promptKindName(v.prompt->kind));
+    } else if (v.waitingFor >= 0) {
+        m.waitingFor = v.waitingFor;
+        m.waitingKind = qstring(promptKindName(v.waitingKind));
+    } else {
+        m.waitingFor = -1;
+        m.waitingKind.clear();
+    }
+    m.recount();
+}
+
+// ---------------------------------------------------------------- prompts
+
+int PromptState::find(const QString& text) const {
+    for (int i = 0; i < options.size(); ++i)
+        if (options[i].text == text) return i;
+    return -1;
+}
+bool PromptState::canDraw() const {
+    return std::any_of(options.begin(), options.end(), [](const PromptOption& o) { return o.type == PromptOption::Draw; });
+}
+bool PromptState::canMeld(int c) const {
+    return std::any_of(options.begin(), options.end(),
+                       [c](const PromptOption& o) { return o.type == PromptOption::Meld && o.card == c; });
+}
+bool PromptState::canDogma(int c) const {
+    return std::any_of(options.begin(), options.end(),
+                       [c](const PromptOption& o) { return o.type == PromptOption::Dogma && o.card == c; });
+}
+bool PromptState::canEndorse(int c) const {
+    return std::any_of(options.begin(), options.end(),
+                       [c](const PromptOption& o) { return o.type == PromptOption::Endorse && o.card == c; });
+}
+bool PromptState::canAchieve(int a) const {
+    return std::any_of(options.begin(), options.end(),
+                       [a](const PromptOption& o) { return o.type == PromptOption::Achieve && o.age == a; });
+}
+bool PromptState::canParley(int c) const {
+    return std::any_of(options.begin(), options.end(), [c](const PromptOption& o) { return o.type == PromptOption::Parley && o.card == c; });
+}
+
+bool PromptState::offersCard(int c) const {
+    return std::any_of(options.begin(), options.end(),
+                       [c](const PromptOption& o) { return o.type == PromptOption::Card && o.card == c; });
+}
+
+PromptState promptState(const Prompt& p, qint64 id, int seat, const TableModel& m) {
+    const Names names = m.names();
+    PromptState out;
+    out.seat = seat;
+    out.id = id;
+    out.kind = p.kind;
+    out.purpose = p.purpose;
+    out.min = p.min;
+    out.max = p.max;
+    out.source = p.source == kNoCard ? -1 : p.source;
+    for (const Choice& c : p.options) {
+        PromptOption o;
+        o.text = qstring(optionText(c, names));
+        o.count = c.count;
+        switch (c.type) {
+        case Choice::Draw: o.type = PromptOption::Draw; break;
+        case Choice::Meld: o.type = PromptOption::Meld, o.card = c.a; break;
+        case Choice::Dogma: o.type = PromptOption::Dogma, o.card = c.a; break;
+        case Choice::Parley: o.type = PromptOption::Parley, o.card = c.a; break;
+        case Choice::Achieve: o.type = PromptOption::Achieve, o.age = c.age; break;
+        case Choice::Card: o.type = PromptOption::Card, o.card = c.a, o.age = age(c.a); break;
+        case Choice::Hidden:
+            o.type = PromptOption::Hidden, o.player = c.a, o.zone = static_cast<Zone>(c.zone), o.age = c.age;
+            break;
+        case Choice::Color: o.type = PromptOption::Color, o.color = static_cast<Color>(c.a); break;
+        case Choice::Yes: o.type = PromptOption::Yes; break;
+        case Choice::No: o.type = PromptOption::No; break;
+        case Choice::Value: o.type = PromptOption::Value, o.value = c.a; break;
+        case Choice::Player: o.type = PromptOption::Player, o.player = c.a; break;
+        case Choice::Branch: o.type = PromptOption::Branch, o.value = c.a; break;
+        case Choice::SetAction:
+            if (static_cast<ActionKind>(c.kind) == cities::endorse()) o.type = PromptOption::Endorse, o.card = c.a;
+            break;
+        case Choice::Deck:
+        case Choice::IconKind: break;
+        }
+        out.options.push_back(o);
+    }
+    return out;
+}
+
+PromptState parsePrompt(const bj::object& o, qint64 id, int seat, const TableModel& m) {
+    const Names names = m.names();
+    return promptState(json::decode<Prompt>(o, json::Seats{names}), id, seat, m);
+}
+
+}  // namespace inno::client

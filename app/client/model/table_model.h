@@ -1,0 +1,186 @@
+// What one seat knows about the table, built from the table's messages: the view snapshots and the
+// redacted event stream (which also tells which hidden cards this seat has seen move: card tracking).
+// The messages are decoded by the engine's codec (engine/json/codec.h) into the engine's own types; this
+// file only turns those into the client's model. Rules (partners, achievements to win, the deck a draw
+// comes from) are the engine's queries (core/rules.h).
+#pragma once
+
+#include "core/event.h"
+#include "core/notation.h"
+#include "core/prompt.h"
+#include "core/rules.h"
+#include "core/types.h"
+#include "core/view.h"
+
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+#include <boost/json.hpp>
+
+#include <array>
+#include <optional>
+#include <string_view>
+
+namespace inno::client {
+
+// A card in a hand or score pile. `id` is -1 when this seat cannot tell which card it is.
+struct CardRef {
+    int id = -1;
+    int age = 0;
+    bool tracked = false;  // identity learnt by watching it move (a card you gave away, a revealed card)
+    bool city = false;     // a City (public, like its age)
+    bool operator==(const CardRef&) const = default;
+};
+
+struct PileModel {
+    QList<int> cards;  // top card first
+    Splay splay = Splay::None;
+    bool operator==(const PileModel&) const = default;
+};
+
+struct PlayerModel {
+    QString name;
+    bool human = true;
+    QString botLevel;
+    std::array<PileModel, kColors> piles;
+    QList<CardRef> hand;
+    QList<CardRef> score;
+    QStringList achievements;  // "3" for a standard achievement of age 3, or a special's name
+    std::array<int, kIconKinds> icons{};
+    int scoreTotal = 0;        // the score pile plus the visible bonuses (Cities)
+    int bonusPoints = 0;       // the bonus part of scoreTotal
+    int achievementTotal = 0;  // achievements held plus the flags and fountains that count now (Cities)
+    bool operator==(const PlayerModel&) const = default;
+
+    int topAge() const;  // the highest top card, 0 on an empty board
+    int knownCount() const;
+};
+
+struct TableModel {
+    int viewer = -1;  // the seat this model is for; -1: a spectator
+    bool replay = false;  // a replay: the viewer's seat is shown as whose view it is, not as "you"
+    QList<PlayerModel> players;
+    std::array<int, kAges> decks{};
+    bool cities = false;                // Cities of Destiny
+    std::array<int, kAges> cityDecks{};  // the City piles, by age
+    QStringList available;  // standard achievements by age ("1".."9"), then specials by name
+    int current = 0;
+    int actionsLeft = 0;
+    int turnNumber = 0;
+    bool gameOver = false;
+    bool teams = false;
+    bool extraAchievement = false;
+    LargeGame largeGame = LargeGame::None;
+    bool demandRunning = false;  // the effect being executed is a demand (a question it asks is the demander's)
+    int endorsing = -1;   // the card of an Endorse action while its City and payment are chosen (Cities)
+    int waitingFor = -1;  // whose decision the table waits on
+    QString waitingKind;
+    bool operator==(const TableModel&) const = default;
+
+    int playerCount() const { return static_cast<int>(players.size()); }
+    int playerIndex(const QString& name) const;
+    // The seat whose board shows `card` on top (-1: none): whose card a parley activates.
+    int topCardOwner(int card) const;
+    // The seats' names as the engine's messages write them.
+    Names names() const;
+    Options options() const;
+    // The age a draw action would draw now for `player` (11 past the last deck).
+    int drawAge(int player) const;
+    bool arePartners(int a, int b) const;
+    // Under the large-game rule in force: whether b sits apart from a (not beside them); never without a rule.
+    bool areDistant(int a, int b) const;
+    int achievementsToWin() const;
+    // Recomputes icon counts, score and achievement totals from the cards.
+    void recount();
+    // The boards (and achievements held) as an engine state, for the engine's queries on what is visible.
+    GameState boardState() const;
+};
+
+// One event as this seat saw it.
+struct ClientEvent {
+    EventKind kind = EventKind::GameStarted;
+    int player = -1;
+    int card = -1;  // -1 when hidden from this seat
+    int age = 0;
+    Move move = Move::Drawn;
+    Zone fromZone = Zone::Deck, toZone = Zone::Deck;
+    int fromPlayer = -1, toPlayer = -1;
+    bool revealed = false;
+    Color color = Color::Red;
+    Splay splay = Splay::None, oldSplay = Splay::None;
+    ActionKind action = ActionKind::Draw;
+    int value = 0;
+    QString special;  // special achievement name, if any
+    bool demand = false;
+    Icon icon = Icon::None;
+    std::array<int, kMaxPlayers> counts{};
+    int sharers = 0, demanded = 0, winners = 0;
+    int parley = 0;  // DogmaRoles under the parley rule: the distant seats (pay to share, may pay to escape)
+    Trigger trigger = Trigger::None;  // the rule behind a move: a parley payment, a City draw, a City icon…
+    QString reason;  // game end / claim reason
+    int source = -1;
+    bool city = false;               // the moved card is a City
+};
+
+// One engine event as the client keeps it.
+ClientEvent clientEvent(const Event& e);
+// Decodes one event of the wire (the engine's codec). Throws json::DecodeError if it does not fit.
+ClientEvent parseEvent(const boost::json::object& o, const TableModel& names);
+
+struct TableEnvelope;
+// A fresh model from a "table" message (names, seats, options). The message form throws json::DecodeError when
+// it does not fit.
+TableModel modelFromTable(const TableEnvelope& table, int viewer);
+TableModel modelFromTable(const boost::json::object& table, int viewer);
+// Applies one event: moves cards, splays, turns; keeps what this seat learnt about hidden cards.
+void applyEvent(TableModel& m, const ClientEvent& e);
+// Brings the model in line with a view snapshot, keeping what was learnt where it still fits.
+void applyView(TableModel& m, const View& view);
+// Decodes a view of the wire (the engine's codec). Throws json::DecodeError if it does not fit.
+View parseView(const boost::json::object& view, const TableModel& m);
+
+int cardIdOf(std::string_view title);  // -1 if unknown
+QString cardTitle(int id);
+
+// ---------------------------------------------------------------- prompts
+
+struct PromptOption {
+    enum Type { Draw, Meld, Dogma, Achieve, Card, Hidden, Color, Yes, No, Value, Player, Branch, Endorse, Parley, Other };
+    Type type = Other;
+    QString text;  // exactly as the table wants it back
+    int card = -1;
+    int age = 0;
+    int player = -1;  // hidden cards' owner, or the player option
+    Zone zone = Zone::Hand;
+    inno::Color color = inno::Color::Red;
+    int value = 0;
+    int count = 1;  // how many times it may be picked (hidden groups)
+};
+
+struct PromptState {
+    int seat = -1;
+    qint64 id = -1;
+    PromptKind kind = PromptKind::Action;
+    Purpose purpose = Purpose::Other;
+    int min = 1, max = 1;
+    int source = -1;
+    QList<PromptOption> options;
+
+    int find(const QString& text) const;
+    // The action options.
+    bool canDraw() const;
+    bool canMeld(int card) const;
+    bool canDogma(int card) const;
+    bool canParley(int card) const;  // a distant player's top card (the parley rule)
+    bool canEndorse(int card) const;
+    bool canAchieve(int age) const;
+    bool offersCard(int card) const;
+};
+
+// The client's form of an engine prompt: each option with the text the table wants back.
+PromptState promptState(const Prompt& p, qint64 id, int seat, const TableModel& m);
+// Decodes a prompt of the wire (the engine's codec). Throws json::DecodeError if it does not fit.
+PromptState parsePrompt(const boost::json::object& prompt, qint64 id, int seat, const TableModel& m);
+
+}  // namespace inno::client

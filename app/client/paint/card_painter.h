@@ -1,0 +1,68 @@
+// Cards, icons and backs drawn with QPainter as vectors, at any size and device pixel ratio.
+#pragma once
+
+#include "cities/city_cards.h"
+#include "style/palette.h"
+#include "core/types.h"
+
+#include <QColor>
+#include <QPixmap>
+#include <QRectF>
+#include <QString>
+
+class QPainter;
+
+namespace inno::client {
+
+class CardPainter {
+public:
+    // The natural card (landscape, as on the table); everything scales from it.
+    static constexpr qreal kWidth = 150;
+    static constexpr qreal kHeight = 100;
+
+    // Geometry of a card face in `r`: icon slots, which also define what a splay leaves visible.
+    static qreal iconSize(const QRectF& r);
+    static qreal margin(const QRectF& r);
+    static QRectF iconSlot(const QRectF& r, int slot);  // 0 top-left, 1 bottom-left, 2 bottom-middle, 3 bottom-right
+    // How much of a covered card a splay shows (natural units).
+    static qreal splayStripWidth() { return 34; }
+    static qreal splayStripHeight() { return 34; }
+
+    static QColor base(Color c);
+    static QColor light(Color c);
+    static QColor dark(Color c);
+    static QColor textColor(Color c);  // readable on white (log links)
+    static QColor ageColor(int age);
+
+    // A card face. Detail follows the size the card has on the device: a large card shows the full texts, a small
+    // one only its title, unless `keepIcons` (board cards: the icons are what the other players read).
+    static void paintFace(QPainter* p, const QRectF& r, int cardId, bool keepIcons = false);
+    // A hidden card: its age, and whether it is a City (Cities have their own back).
+    static void paintBack(QPainter* p, const QRectF& r, int age, bool achievement = false, bool city = false);
+    static void paintSpecial(QPainter* p, const QRectF& r, const QString& name, const QString& condition);
+    static void paintIconTile(QPainter* p, const QRectF& r, Icon icon, Color cardColor = Color::Red);
+    static void paintIconGlyph(QPainter* p, const QRectF& r, Icon icon, const QColor& hexFill = palette::kHexGlyph);
+    // The colour-blind aid: triangle red, circle yellow, square green, diamond blue, star purple.
+    static void paintColorMarker(QPainter* p, const QRectF& r, Color c, const QColor& fill, const QColor& outline);
+    static void paintEmptySlot(QPainter* p, const QRectF& r, Color c);
+    // The eye badge on a hidden card this seat knows (tracked), in the card's bottom-right corner.
+    static void paintTrackedBadge(QPainter* p, const QRectF& r);
+
+    // Cities (city_painter.cpp). A City is landscape with six positions (cities::SlotPos: top row tl tm tr, bottom
+    // row bl bm br); the top row sits where a base card has its top-left icon, so a splay shows the same strips.
+    static QRectF citySlot(const QRectF& r, int pos);
+    // One position of a City: an ordinary icon, the hexagon (with the City's age), or a special icon (search,
+    // plus, arrow, flag, fountain, bonus), each drawn so that it reads at every size.
+    static void paintCitySlot(QPainter* p, const QRectF& r, const cities::Slot& slot, Color cityColor, int age);
+    static void paintCityFace(QPainter* p, const QRectF& r, int cardId, bool keepIcons);
+    static void paintCityBack(QPainter* p, const QRectF& r, int age);
+
+    // An icon as a pixmap for widgets and rich text.
+    static QPixmap iconPixmap(Icon icon, int size, qreal dpr = 1.0);
+    // A card rendered to a pixmap (popups, tests).
+    static QPixmap cardPixmap(int cardId, QSize size, qreal dpr = 1.0);
+    // The effect text as HTML with inline icon images (icon:<name> resources).
+    static QString effectHtml(const QString& text);
+};
+
+}  // namespace inno::client

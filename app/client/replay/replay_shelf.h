@@ -1,0 +1,36 @@
+// This client's replays: each finished game at its table kept once in the history, the Replays list, and the
+// replay windows the list (or --replay) opens. The main window owns one.
+#pragma once
+
+#include <QObject>
+#include <QString>
+
+class QWidget;
+
+namespace inno::net {
+class TableHost;
+}
+
+namespace inno::client {
+
+class ReplaysDialog;
+class ReplayWindow;
+
+class ReplayShelf : public QObject {
+    Q_OBJECT
+public:
+    explicit ReplayShelf(QWidget* window);
+    // Off (autosave off: the demo, tests): nothing is kept.
+    void setKeeping(bool on) { keeping_ = on; }
+    // Keeps the finished game at `host` in the history; a table may say "finished" more than once: kept once.
+    void keep(const net::TableHost* host);
+    ReplaysDialog* showList();
+    ReplayWindow* open(const QString& path);  // nullptr (after a message) when it cannot be replayed
+
+private:
+    QWidget* window_;
+    bool keeping_ = true;
+    QString lastKept_;
+};
+
+}  // namespace inno::client

@@ -1,0 +1,71 @@
+// The card catalogue, offline: every card and special achievement of the base game and of Cities of Destiny,
+// filters, and a detail view with the full texts and rulings (a City's six positions and its special icons).
+#pragma once
+
+#include "cities/city_cards.h"
+#include "core/card.h"
+
+#include <optional>
+
+#include <QString>
+#include <QWidget>
+
+class QComboBox;
+class QLineEdit;
+class QListWidget;
+class QLabel;
+
+namespace inno::client {
+
+class IconTextBrowser;
+
+struct CatalogueFilter {
+    enum class Expansion { All, Base, Cities };
+    Expansion expansion = Expansion::All;
+    std::optional<cities::SlotKind> special;  // only Cities with this special icon (Plus, Arrow, Search, Flag, Fountain, Bonus)
+    int age = 0;         // 0: any
+    int color = -1;      // -1: any
+    Icon icon = Icon::None;  // None: any
+    QString text;        // searched in titles, effects and rulings (case-insensitive)
+};
+bool catalogueMatches(const CardDef& c, const CatalogueFilter& f);
+bool catalogueMatchesSpecial(const SpecialDef& s, const CatalogueFilter& f);
+
+class CatalogueWindow : public QWidget {
+    Q_OBJECT
+public:
+    explicit CatalogueWindow(QWidget* parent = nullptr);
+    void setFilter(const CatalogueFilter& f);
+    CatalogueFilter filter() const;
+    // Titles of the cards shown now, in order (tests).
+    QStringList visibleTitles() const;
+    void showCard(int card);
+    int selectedCard() const { return selected_; }
+
+signals:
+    void rulesRequested();
+
+private:
+    void applyFilter();
+    void select(int row);
+    QString cityHtml(const CardDef& c) const;
+
+    QComboBox* expansion_;
+    QComboBox* special_;
+    QComboBox* age_;
+    QComboBox* color_;
+    QComboBox* icon_;
+    QLineEdit* search_;
+    QLabel* count_;
+    QListWidget* list_;
+    QLabel* image_;
+    IconTextBrowser* detail_;
+    int selected_ = -1;
+    struct Entry {
+        QString title;
+        int id;
+    };
+    QList<Entry> entries_;  // every card, then every special achievement (base, then Cities), in catalogue order
+};
+
+}  // namespace inno::client

@@ -1,0 +1,389 @@
+#include "screens/main_window.h"
+#include "widgets/window_keys.h"
+#include "style/palette.h"
+
+#include "screens/catalogue_window.h"
+#include "local_transport.h"
+#include "model/game_controller.h"
+#include "game/game_screen.h"
+#include "game/hint_panel.h"
+#include "game/prompt_widgets.h"
+#include "lan/lan_session.h"
+#include "logging.h"
+#include "screens/new_game_dialog.h"
+#include "game/overlays.h"
+#include "widgets/icon_text_browser.h"
+#include "settings.h"
+#include "screens/settings_dialog.h"
+#include "screens/start_screen.h"
+#include "replay/replay_shelf.h"
+
+#include "protocol.h"
+#include "wire.h"
+
+#include "json/json_io.h"
+
+#include <QApplication>
+#include <QGuiApplication>
+#include <QCloseEvent>
+#include <QDir>
+#include <QFile>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QSaveFile>
+#include <QStackedWidget>
+#include <QScreen>
+#include <QStandardPaths>
+#include <QVBoxLayout>
+
+namespace inno::client {
+
+MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
+    setWindowTitle(tr("Innovation"));
+    setWindowIcon(QIcon(":/icons/innovation.svg"));
+    replays_ = new ReplayShelf(this);
+    stack_ = new QStackedWidget(this);
+    start_ = new StartScreen(stack_);
+    game_ = new GameScreen(stack_);
+    stack_->addWidget(start_);
+    stack_->addWidget(game_);
+    setCentralWidget(stack_);
+    buildMenus();
+    connect(start_, &StartScreen::newGame, this, &MainWindow::newGameDialog);
+    connect(start_, &StartScreen::continueGame, this, &MainWindow::continueGame);
+    connect(start_, &StartScreen::loadGame, this, &MainWindow::openFile);
+    connect(start_, &StartScreen::replays, this, &MainWindow::showReplays);
+    connect(start_, &StartScreen::catalogue, this, [this] { catalogue()->show(), catalogue()->raise(); });
+    connect(start_, &StartScreen::rules, this, &MainWindow::showRules);
+    connect(start_, &StartScreen::settings, this, &MainWindow::settingsDialog);
+    connect(start_, &StartScreen::quit, this, &QWidget::close);
+    connect(start_, &StartScreen::hostLan, this, &MainWindow::hostLanGame);
+    connect(start_, &StartScreen::joinLan, this, &MainWindow::joinLanGame);
+    connect(game_, &GameScreen::showInCatalogue, this, [this](int card) { catalogue()->showCard(card); });
+    connect(game_, &GameScreen::newGameRequested, this, &MainWindow::newGameDialog);
+    connect(game_->promptBar(), &PromptBar::hintRequested, this, &MainWindow::askHint);
+    connect(game_, &GameScreen::toStartRequested, this, &MainWindow::showStart);
+    connect(game_, &GameScreen::storyRequested, this, &MainWindow::showStory);
+    connect(game_, &GameScreen::undoAvailable, this, [this](bool on) {
+        if (undo_) undo_->setEnabled(on);
+    });
+    connect(&AppSettings::instance(), &AppSettings::changed, this, &MainWindow::applySettings);
+    applySettings();
+    refreshContinue();
+    showStart();
+}
+
+MainWindow::~MainWindow() { endSession(); }
+
+void MainWindow::setAutosaveEnabled(bool on) {
+    autosaveEnabled_ = on;
+    replays_->setKeeping(on);
+}
+
+ReplaysDialog* MainWindow::showReplays() { return replays_->showList(); }
+
+ReplayWindow* MainWindow::openReplay(const QString& path) { return replays_->open(path); }
+
+void MainWindow::buildMenus() {
+    QMenu* game = menuBar()->addMenu(tr("&Game"));
+    game->addAction(tr("&New game…"), QKeySequence::New, this, &MainWindow::newGameDialog);
+    game->addAction(tr("&Open…"), QKeySequence::Open, this, &MainWindow::openFile);
+    game->addAction(tr("&Replays…"), this, &MainWindow::showReplays);
+    save_ = game->addAction(tr("&Save as…"), QKeySequence::Save, this, &MainWindow::saveAs);
+    game->addSeparator();
+    undo_ = game->addAction(tr("&Undo my last decision"), QKeySequence::Undo, this, [this] {
+        if (controller_) controller_->undo();
+    });
+    undo_->setEnabled(false);
+    QAction* concede = game->addAction(tr("&Concede…"), this, [this] { game_->askConcede(); });
+    connect(game, &QMenu::aboutToShow, this, [this, concede] { concede->setEnabled(controller_ && controller_->canConcede()); });
+    hint_action_ = game->addAction(tr("What would the &Expert do?"), QKeySequence(Qt::Key_H), this, &MainWindow::askHint);
+    addAction(hint_action_);
+    game->setToolTipsVisible(true);
+    connect(game, &QMenu::aboutToShow, this, &MainWindow::updateHintAction);
+    game->addSeparator();
+    game->addAction(tr("&Main menu"), this, &MainWindow::showStart);
+    game->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
+    QMenu* view = menuBar()->addMenu(tr("&View"));
+    view->addAction(tr("Card &catalogue"), QKeySequence(Qt::Key_F2), this, [this] {
+        catalogue()->show();
+        catalogue()->raise();
+    });
+    view->addAction(tr("&Rules reference"), QKeySequence::HelpContents, this, &MainWindow::showRules);
+    QMenu* settings = menuBar()->addMenu(tr("&Settings"));
+    settings->addAction(tr("&Preferences…"), QKeySequence::Preferences, this, &MainWindow::settingsDialog);
+    QMenu* help = menuBar()->addMenu(tr("&Help"));
+    help->addAction(tr("&About Innovation"), this, [this] {
+        QMessageBox::about(this, tr("About Innovation"),
+                           tr("<h3>Innovation %1</h3><p>A digital table for Carl Chudyk's card game Innovation "
+                              "(first edition), with bots, hot-seat play and the full card catalogue.</p>")
+                               .arg(QApplication::applicationVersion()));
+    });
+    save_->setEnabled(false);
+}
+
+// ---------------------------------------------------------------- sessions
+
+void MainWindow::endSession() {
+    if (hint_) hint_->search()->cancel();
+    game_->promptBar()->setHintsAvailable(false);
+    game_->attach(nullptr);
+    delete controller_;
+    delete transport_;
+    delete lan_;
+    updateHintAction();
+    if (host_) {
+        host_->setBotsRunning(false);
+        delete host_;
+    }
+}
+
+HintPanel* MainWindow::hintPanel() const { return hint_; }
+
+void MainWindow::askHint() {
+    if (!hint_) hint_ = new HintPanel(this);
+    if (lan_) return askLanHint();
+    if (!host_ || !host_->hasGame() || !controller_ || controller_->observer()) return;
+    if (hint_->ask(*host_->game(), controller_->viewSeat(), controller_->model())) {
+        hint_->show();
+        hint_->raise();
+    }
+}
+
+QString MainWindow::attach(net::TableHost* host) {
+    endSession();
+    host_ = host;
+    host->setParent(this);
+    QList<int> seats;
+    for (int p = 0; p < host->seats().size(); ++p)
+        if (host->seats()[p].human) seats << p;
+    const bool observe = seats.isEmpty() && observerSeat_ >= 0 && observerSeat_ < host->seats().size();
+    if (observe) seats << observerSeat_;
+    transport_ = new net::LocalTransport(host, seats, this);
+    controller_ = new GameController(transport_, this);
+    controller_->setObserver(observe);
+    game_->attach(controller_);
+    game_->promptBar()->setHintsAvailable(!observe);
+    connect(host, &net::TableHost::answerAccepted, this, &MainWindow::autosave);
+    game_->gameOverPanel()->setStoryAvailable(true);
+    connect(host, &net::TableHost::answerAccepted, this, [this] {
+        if (hint_ && host_ && host_->game()) hint_->gameMoved(host_->game()->answers().size());
+    });
+    connect(host, &net::TableHost::gameFinished, this, [this] {
+        replays_->keep(host_);
+        if (autosaveEnabled_) QFile::remove(autosavePath());
+        refreshContinue();
+    });
+    save_->setEnabled(true);
+    applySettings();
+    showGame();
+    return {};
+}
+
+QString MainWindow::startGame(const QList<net::SeatSpec>& seats, const Options& options, quint64 seed) {
+    auto* host = new net::TableHost;
+    host->setBotDelayMs(AppSettings::instance().botDelayMs());
+    if (QString why = host->newGame(seats, options, seed); !why.isEmpty()) {
+        delete host;
+        return why;
+    }
+    qCInfo(lcApp) << "new game, seed" << seed << "players" << seats.size();
+    attach(host);
+    autosave();
+    return {};
+}
+
+QString MainWindow::loadGameText(const QString& text) {
+    auto* host = new net::TableHost;
+    host->setBotDelayMs(AppSettings::instance().botDelayMs());
+    if (QString why = host->loadGame(text); !why.isEmpty()) {
+        delete host;
+        return why;
+    }
+    attach(host);
+    autosave();
+    return {};
+}
+
+QString MainWindow::autosavePath() {
+    const QString dir = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
+    return dir + "/autosave.json";
+}
+
+QString MainWindow::describeSave(const QString& text) {
+    std::string unreadable;
+    const boost::json::value save = json::parse(text.toStdString(), unreadable).value_or(nullptr);
+    const boost::json::object& o = wire::objectOf(save);
+    if (wire::stringField(o, "format") != "innovation-save") return {};
+    QStringList people;
+    const boost::json::array& seats = wire::arrayField(o, "seats");
+    const boost::json::array& players = wire::arrayField(o, "players");
+    for (std::size_t i = 0; i < players.size(); ++i) {
+        QString n = net::qstring(wire::stringOf(players[i]));
+        if (i < seats.size() && !wire::boolField(wire::objectOf(seats[i]), "human", true)) n += tr(" (bot)");
+        people << n;
+    }
+    return tr("%1 — %n decision(s) played", nullptr, static_cast<int>(wire::arrayField(o, "answers").size())).arg(people.join(", "));
+}
+
+void MainWindow::placeOnScreen() {
+    // The last size and position when it is still on a screen; else as large as the screen allows, up to 1600x1000.
+    if (const QByteArray g = AppSettings::instance().windowGeometry(); !g.isEmpty() && restoreGeometry(g)) {
+        if (QScreen* s = QGuiApplication::screenAt(frameGeometry().center()); s && s->availableGeometry().intersects(frameGeometry()))
+            return;
+    }
+    QScreen* screen = QGuiApplication::primaryScreen();
+    const QRect area = screen ? screen->availableGeometry() : QRect(0, 0, 1600, 1000);
+    if (area.width() <= 1640 || area.height() <= 1040) {
+        setGeometry(area);
+        setWindowState(windowState() | Qt::WindowMaximized);
+        return;
+    }
+    resize(1600, 1000);
+    move(area.center() - QPoint(800, 500));
+}
+
+void MainWindow::autosave() {
+    if (!autosaveEnabled_ || !host_ || !host_->hasGame() || host_->game()->over()) return;
+    QDir().mkpath(QFileInfo(autosavePath()).absolutePath());
+    QSaveFile f(autosavePath());
+    if (!f.open(QIODevice::WriteOnly)) return;
+    f.write(host_->saveText().toUtf8());
+    if (!f.commit()) qCWarning(lcApp) << "autosave failed:" << f.errorString();
+}
+
+void MainWindow::refreshContinue() {
+    QFile f(autosavePath());
+    QString description;
+    if (autosaveEnabled_ && f.open(QIODevice::ReadOnly)) description = describeSave(QString::fromUtf8(f.readAll()));
+    start_->setContinueText(description);
+}
+
+bool MainWindow::continueGame() {
+    QFile f(autosavePath());
+    if (!f.open(QIODevice::ReadOnly)) return false;
+    const QString why = loadGameText(QString::fromUtf8(f.readAll()));
+    if (!why.isEmpty()) {
+        QMessageBox::warning(this, tr("Continue"), tr("The last game could not be restored: %1").arg(why));
+        return false;
+    }
+    return true;
+}
+
+bool MainWindow::confirmReplace() {
+    if (!host_ || !host_->hasGame() || host_->game()->over() || !AppSettings::instance().confirmLeave()) return true;
+    return QMessageBox::question(this, tr("New game"),
+                                 tr("A game is in progress. Start another one? The current game is replaced as the game "
+                                    "to continue (use Save as… first to keep it).")) == QMessageBox::Yes;
+}
+
+void MainWindow::newGameDialog() {
+    if (!confirmReplace()) return;
+    NewGameDialog d(this);
+    if (d.exec() != QDialog::Accepted) return;
+    const auto seats = d.seats();
+    for (const auto& s : seats)
+        if (s.human) {
+            AppSettings::instance().setLastPlayerName(s.name);
+            break;
+        }
+    if (QString why = startGame(seats, d.options(), d.seed()); !why.isEmpty())
+        QMessageBox::warning(this, tr("New game"), why);
+}
+
+void MainWindow::openFile() {
+    if (!confirmReplace()) return;
+    const QString path = QFileDialog::getOpenFileName(this, tr("Open a saved game"),
+                                                      QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation),
+                                                      tr("Innovation saves (*.json);;All files (*)"));
+    if (path.isEmpty()) return;
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly)) {
+        QMessageBox::warning(this, tr("Open"), tr("Cannot read %1.").arg(path));
+        return;
+    }
+    if (QString why = loadGameText(QString::fromUtf8(f.readAll())); !why.isEmpty())
+        QMessageBox::warning(this, tr("Open"), tr("This file is not a game this program can continue: %1").arg(why));
+}
+
+void MainWindow::saveAs() {
+    if (!host_ || !host_->hasGame()) return;
+    const QString path = QFileDialog::getSaveFileName(this, tr("Save the game"),
+                                                      QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation) +
+                                                          "/innovation-game.json",
+                                                      tr("Innovation saves (*.json)"));
+    if (path.isEmpty()) return;
+    QSaveFile f(path);
+    if (!f.open(QIODevice::WriteOnly) || f.write(host_->saveText().toUtf8()) < 0 || !f.commit())
+        QMessageBox::warning(this, tr("Save"), tr("Cannot write %1.").arg(path));
+}
+
+void MainWindow::settingsDialog() {
+    SettingsDialog d(this);
+    d.exec();
+}
+
+void MainWindow::applySettings() {
+    const AppSettings& s = AppSettings::instance();
+    game_->setAnimationMs(s.animationMs());
+    game_->setConfirmDogma(s.confirmDogma());
+    game_->setOwnShare(s.ownShare());
+    if (host_) host_->setBotDelayMs(s.botDelayMs());
+}
+
+void MainWindow::showStart() {
+    refreshContinue();
+    stack_->setCurrentWidget(start_);
+}
+
+void MainWindow::showGame() { stack_->setCurrentWidget(game_); }
+
+CatalogueWindow* MainWindow::catalogue() {
+    if (!catalogue_) {
+        catalogue_ = new CatalogueWindow(this);
+        connect(catalogue_, &CatalogueWindow::rulesRequested, this, &MainWindow::showRules);
+    }
+    return catalogue_;
+}
+
+void MainWindow::showRules() {
+    if (!rules_) {
+        auto* w = new QWidget(this, Qt::Window);
+        w->setWindowTitle(tr("Rules reference — Innovation"));
+        w->setObjectName("rulesWindow");
+        w->resize(fitToScreen(this, QSize(760, 820)));
+        closeWithKeys(w);
+        auto* v = new QVBoxLayout(w);
+        auto* text = new IconTextBrowser(w);
+        text->document()->setDefaultStyleSheet(QString("h1 { color: %1; } h2 { color: %2; } dt { margin-top: 4px; }")
+                                                    .arg(palette::kRulesTitle.name(), palette::kRulesHeading.name()));
+        const QString lang = AppSettings::instance().language();
+        QFile f(QString(":/rules/rules_%1.html").arg(lang));
+        if (!f.exists()) f.setFileName(":/rules/rules_en.html");
+        if (f.open(QIODevice::ReadOnly)) text->setHtml(QString::fromUtf8(f.readAll()));
+        v->addWidget(text);
+        rules_ = w;
+    }
+    rules_->show();
+    rules_->raise();
+}
+
+void MainWindow::closeEvent(QCloseEvent* e) {
+    // Quitting mid-game loses nothing, but say so (Ctrl+Q is easy to press by mistake).
+    if (autosaveEnabled_ && host_ && host_->hasGame() && !host_->game()->over() && AppSettings::instance().confirmLeave() &&
+        QMessageBox::question(this, tr("Quit"),
+                              tr("Quit Innovation? The game is saved: Continue on the start screen takes it up where "
+                                 "you left it."),
+                              QMessageBox::Yes | QMessageBox::Cancel, QMessageBox::Yes) != QMessageBox::Yes) {
+        e->ignore();
+        return;
+    }
+    AppSettings::instance().setWindowGeometry(saveGeometry());
+    autosave();
+    if (host_) host_->setBotsRunning(false);
+    e->accept();
+}
+
+}  // namespace inno::client

@@ -1,0 +1,106 @@
+// The application window: the start screen or the game, menus, saving, settings, catalogue and rules.
+#pragma once
+
+#include "local_transport.h"
+#include "model/game_controller.h"
+#include "table_host.h"
+
+#include <QMainWindow>
+#include <QPointer>
+
+class QStackedWidget;
+class QAction;
+
+namespace inno::client {
+
+class StartScreen;
+class GameScreen;
+class CatalogueWindow;
+class LanSession;
+class StoryDialog;
+class HintPanel;
+class ReplaysDialog;
+class ReplayWindow;
+class ReplayShelf;
+
+class MainWindow : public QMainWindow {
+    Q_OBJECT
+public:
+    explicit MainWindow(QWidget* parent = nullptr);
+    ~MainWindow() override;
+
+    // ---- games (each returns "" or the reason it failed)
+    QString startGame(const QList<net::SeatSpec>& seats, const Options& options, quint64 seed);
+    QString loadGameText(const QString& saveText);
+    bool continueGame();
+    // Watch `seat` without playing it (demo mode: every seat is a bot).
+    void setObserverSeat(int seat) { observerSeat_ = seat; }
+    void setAutosaveEnabled(bool on);
+    static QString autosavePath();
+    static QString describeSave(const QString& saveText);
+
+    // Opens at the last size and position, or fitted to the screen's available area.
+    void placeOnScreen();
+    void showStart();
+    void showGame();
+    StartScreen* startScreen() const { return start_; }
+    GameScreen* gameScreen() const { return game_; }
+    CatalogueWindow* catalogue();
+    void showRules();
+    QWidget* rulesWindow() const { return rules_; }
+    // LAN play (main_window_lan.cpp): host a table (the server runs in this client) or join one.
+    void hostLanGame();
+    void joinLanGame();
+    net::TableHost* host() const { return host_; }
+    GameController* controller() const { return controller_; }
+    net::LocalTransport* transport() const { return transport_; }
+    // The story of the finished game (main_window_story.cpp), with Rematch and Save.
+    StoryDialog* showStory();
+    // "What would the Expert do?" about the prompt of the seat on view: solo and hot-seat games, and LAN games
+    // whose host allows hints (worked out here from what the seat knows: main_window_lan.cpp).
+    void askHint();
+    HintPanel* hintPanel() const;
+    QAction* hintAction() const { return hint_action_; }
+    // Replays (replay/replay_shelf.h): finished games are kept in the history (with autosave on); the list and
+    // the viewer.
+    ReplaysDialog* showReplays();
+    ReplayWindow* openReplay(const QString& path);  // nullptr (after a message) when it cannot be replayed
+
+protected:
+    void closeEvent(QCloseEvent* e) override;
+
+private:
+    void buildMenus();
+    void newGameDialog();
+    void openFile();
+    void saveAs();
+    void settingsDialog();
+    void applySettings();
+    void autosave();
+    void refreshContinue();
+    void endSession();
+    QString attach(net::TableHost* host);
+    bool confirmReplace();
+    void attachLan(LanSession* session);
+    void askLanHint();
+    void updateHintAction();  // disabled, with a tooltip, at a LAN table whose host did not allow hints
+
+    QStackedWidget* stack_;
+    StartScreen* start_;
+    GameScreen* game_;
+    QPointer<CatalogueWindow> catalogue_;
+    QPointer<QWidget> rules_;
+    QPointer<net::TableHost> host_;
+    QPointer<net::LocalTransport> transport_;
+    QPointer<GameController> controller_;
+    QPointer<LanSession> lan_;
+    QPointer<HintPanel> hint_;
+    QAction* undo_ = nullptr;
+    QAction* save_ = nullptr;
+    QAction* hint_action_ = nullptr;
+    int observerSeat_ = -1;
+    bool autosaveEnabled_ = true;
+    ReplayShelf* replays_;
+};
+
+}  // namespace inno::client

@@ -1,0 +1,190 @@
+// MainWindow's LAN games: hosting a table (its server runs in this client), joining one, and showing it.
+#include "screens/main_window.h"
+#include "replay/replay_shelf.h"
+
+#include "model/game_controller.h"
+#include "game/game_screen.h"
+#include "game/hint_panel.h"
+#include "lan/host_lan_dialog.h"
+#include "lan/join_lan_dialog.h"
+#include "game/overlays.h"
+#include "game/prompt_widgets.h"
+#include "lan/lan_session.h"
+#include "lan/lobby_dialog.h"
+#include "logging.h"
+#include "settings.h"
+
+#include "lan_server.h"
+#include "protocol.h"
+#include "tcp_transport.h"
+#include "wire.h"
+
+#include "bots/seat_position.h"
+
+#include <QAction>
+#include <QMessageBox>
+#include <QPushButton>
+
+namespace inno::client {
+
+namespace bj = boost::json;
+using net::qstringField;
+
+void MainWindow::hostLanGame() {
+    HostLanDialog dialog(this);
+    if (dialog.exec() != QDialog::Accepted) return;
+    if (!confirmReplace()) return;
+    endSession();
+    auto* session = new LanSession(game_, this);
+    QString why;
+    if (!session->startServer(dialog.port(), &why)) {
+        delete session;
+        QMessageBox::warning(this, tr("Host LAN game"), why);
+        return;
+    }
+    AppSettings::instance().setLastPlayerName(dialog.playerName());
+    attachLan(session);
+    // The game at this client's table goes into the history when it ends, as a solo game does.
+    connect(session->controller(), &GameController::gameOver, this, [this, session] {
+        if (session->server()) replays_->keep(session->server()->tableHost(session->transport()->table()));
+    });
+    const auto saved = savedLanSeat();
+    if (saved && saved->hosted && session->server()->tableIds().contains(saved->table) &&
+        QMessageBox::question(this, tr("Host LAN game"),
+                              tr("Your table \"%1\" was kept when this program closed. Go on with it?").arg(saved->tableName)) ==
+            QMessageBox::Yes) {
+        // The restored table: take the host's seat back; the friends' clients find the server again by themselves.
+        session->transport()->connectToServer("127.0.0.1", session->server()->port());
+        session->transport()->resume(saved->table, saved->token);
+        LobbyDialog lobby(session->transport(), QString("%1:%2").arg(localLanAddress()).arg(session->server()->port()), this);
+        if (lobby.exec() != QDialog::Accepted && !session->controller()->hasTable()) {
+            endSession();
+            showStart();
+        }
+        return;
+    }
+    net::CreateTable t;
+    t.name = dialog.playerName();
+    t.tableName = dialog.tableName();
+    t.password = dialog.password();
+    t.players = dialog.players();
+    t.cities = dialog.cities();
+    t.largeGame = dialog.largeGame();
+    t.hints = dialog.allowHints();
+    t.botOnConcede = dialog.botOnConcede();
+    session->transport()->connectToServer("127.0.0.1", session->server()->port());
+    session->transport()->createTable(t);
+    const QHostAddress listen = session->server()->config().listenAddress;
+    const bool everywhere = listen == QHostAddress::Any || listen == QHostAddress::AnyIPv4 || listen == QHostAddress::AnyIPv6;
+    const QString address = QString("%1:%2").arg(everywhere ? localLanAddress() : listen.toString()).arg(session->server()->port());
+    LobbyDialog lobby(session->transport(), address, this);
+    if (lobby.exec() != QDialog::Accepted && !session->controller()->hasTable()) {
+        endSession();
+        showStart();
+    }
+}
+
+void MainWindow::joinLanGame() {
+    JoinLanDialog dialog(this);
+    if (dialog.exec() != QDialog::Accepted) return;
+    if (!confirmReplace()) return;
+    endSession();
+    auto* session = new LanSession(game_, this);
+    AppSettings::instance().setLastPlayerName(dialog.playerName());
+    attachLan(session);
+    net::TcpTransport* t = session->transport();
+    const auto saved = savedLanSeat();
+    if (dialog.rejoin() && saved) {
+        t->connectToServer(saved->host, saved->port);
+        t->resume(saved->table, saved->token);
+        LobbyDialog lobby(t, {}, this);
+        if (lobby.exec() == QDialog::Accepted || session->controller()->hasTable()) return;
+        endSession();
+        showStart();
+        return;
+    }
+    t->connectToServer(dialog.host(), dialog.port());
+    QString failure;
+    auto onReply = [&failure](const bj::object& r) {
+        if (wire::stringField(r, "type") == net::msg::Error) failure = qstringField(r, "message");
+    };
+    if (dialog.spectate()) t->spectate(dialog.table(), dialog.password(), onReply);
+    else t->joinTable(dialog.table(), dialog.playerName(), dialog.password(), onReply);
+    LobbyDialog lobby(t, {}, this);
+    connect(t, &net::TcpTransport::requestFailed, &lobby, [&lobby](const bj::object& e) {
+        const std::string_view re = wire::stringField(e, "re");
+        if (re == "join" || re.empty()) {
+            QMessageBox::warning(&lobby, tr("Join LAN game"), qstringField(e, "message"));
+            lobby.reject();
+        }
+    });
+    if (dialog.spectate() || lobby.exec() == QDialog::Accepted || session->controller()->hasTable()) return;
+    endSession();
+    showStart();
+}
+
+void MainWindow::attachLan(LanSession* session) {
+    lan_ = session;
+    controller_ = session->controller();
+    game_->attach(controller_);
+    save_->setEnabled(false);
+    applySettings();
+    connect(session, &LanSession::gameShown, this, &MainWindow::showGame);
+    connect(session, &LanSession::hintsAllowedChanged, this, [this](bool allowed) {
+        game_->promptBar()->setHintsAvailable(allowed);
+        updateHintAction();
+    });
+    connect(session, &LanSession::concededToBot, this, [this](const QString& message) {
+        // The seat is a bot's now: this client watches, or leaves the table.
+        game_->promptBar()->setHintsAvailable(false);
+        if (hint_) hint_->search()->cancel();
+        auto* box = new QMessageBox(QMessageBox::Information, tr("You conceded"), message, QMessageBox::NoButton, this);
+        box->setObjectName("concededBox");
+        box->setAttribute(Qt::WA_DeleteOnClose);
+        box->setDefaultButton(box->addButton(tr("Watch the game"), QMessageBox::AcceptRole));
+        QPushButton* leave = box->addButton(tr("Leave the table"), QMessageBox::RejectRole);
+        leave->setObjectName("leaveTable");
+        connect(box, &QMessageBox::buttonClicked, this, [this, leave](QAbstractButton* b) {
+            if (b != leave) return;
+            clearSavedLanSeat();
+            endSession();
+            showStart();
+        });
+        box->open();
+    });
+    connect(controller_, &GameController::viewUpdated, this, [this] {
+        if (hint_ && controller_) hint_->gameMoved(static_cast<std::size_t>(controller_->answersSoFar()));
+    });
+    updateHintAction();
+}
+
+void MainWindow::updateHintAction() {
+    if (!hint_action_) return;
+    const bool refused = lan_ && !lan_->hintsAllowed();
+    hint_action_->setEnabled(!refused);
+    hint_action_->setToolTip(refused ? tr("The host of this table did not allow hints.") : QString());
+}
+
+void MainWindow::askLanHint() {
+    // Worked out here from what this seat knows (its view and the events it was sent): never the table's game.
+    if (!lan_ || !lan_->hintsAllowed() || !controller_) return;
+    const auto known = controller_->knowledge();
+    if (!known) return;
+    CardTracker tracker(known->view.viewer);
+    for (const Event& e : known->events) tracker.observe(e);
+    std::string why;
+    const auto position = positionFromView(known->view, known->events, tracker, &why);
+    if (!position) {
+        qCWarning(lcClient) << "no hint:" << why.c_str();
+        QMessageBox::information(this, tr("What would the Expert do?"),
+                                 tr("The Expert cannot advise on this position (%1).").arg(QString::fromStdString(why)));
+        return;
+    }
+    if (!hint_) hint_ = new HintPanel(this);
+    if (hint_->ask(*position, tracker, *known->view.prompt, controller_->model(), static_cast<std::size_t>(known->answers))) {
+        hint_->show();
+        hint_->raise();
+    }
+}
+
+}  // namespace inno::client

@@ -1,0 +1,134 @@
+#include "screens/start_screen.h"
+#include "style/palette.h"
+
+#include "paint/card_painter.h"
+
+#include "core/card.h"
+
+#include <QLabel>
+#include <QLinearGradient>
+#include <QPainter>
+#include <QPushButton>
+#include <QScrollArea>
+#include <QVBoxLayout>
+#include "core/card_set.h"
+
+namespace inno::client {
+
+StartScreen::StartScreen(QWidget* parent) : QWidget(parent) {
+    setObjectName("startScreen");
+    // The page scrolls rather than setting a minimum window size: on a small screen every button stays reachable.
+    auto* scroll = new QScrollArea(this);
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setWidgetResizable(true);
+    scroll->setStyleSheet("QScrollArea, QScrollArea > QWidget, QScrollArea > QWidget > QWidget { background: transparent; }");
+    scroll->viewport()->setAutoFillBackground(false);
+    auto* page = new QWidget(scroll);
+    auto* whole = new QVBoxLayout(this);
+    whole->setContentsMargins(0, 0, 0, 0);
+    whole->addWidget(scroll);
+    auto* outer = new QHBoxLayout(page);
+    outer->setContentsMargins(80, 24, 80, 16);
+    auto* column = new QVBoxLayout;
+    column->setSpacing(8);
+    auto* title = new QLabel(tr("Innovation"), this);
+    title->setObjectName("gameTitle");
+    auto* subtitle = new QLabel(tr("Carl Chudyk's card game of ideas through the ages — first edition"), this);
+    subtitle->setObjectName("gameSubtitle");
+    column->addStretch(2);
+    column->addWidget(title);
+    column->addWidget(subtitle);
+    column->addSpacing(16);
+    // Two columns of buttons, playing on the left and the rest on the right, so that the page fits a 1280x720
+    // screen without scrolling even with the line under Continue.
+    auto* columns = new QHBoxLayout;
+    columns->setSpacing(24);
+    auto* play = new QVBoxLayout;
+    auto* more = new QVBoxLayout;
+    for (QVBoxLayout* c : {play, more}) c->setSpacing(8);
+    columns->addLayout(play);
+    columns->addLayout(more);
+    column->addLayout(columns);
+    QVBoxLayout* into = play;
+    auto button = [&](const QString& text, const QString& name) {
+        auto* b = new QPushButton(text, page);
+        b->setObjectName(name);
+        b->setProperty("startButton", true);
+        b->setMinimumWidth(300);
+        b->setCursor(Qt::PointingHandCursor);
+        into->addWidget(b, 0, Qt::AlignLeft);
+        return b;
+    };
+    auto* newGame = button(tr("New game"), "newGameButton");
+    continue_ = button(tr("Continue"), "continueButton");
+    continueInfo_ = new QLabel(this);
+    continueInfo_->setObjectName("continueInfo");
+    play->addWidget(continueInfo_);
+    auto* load = button(tr("Open a saved game…"), "loadButton");
+    auto* replays = button(tr("Replays"), "replaysButton");
+    replays->setToolTip(tr("Step through a finished game, or any saved game"));
+    auto* host = button(tr("Host LAN game"), "hostButton");
+    auto* join = button(tr("Join LAN game"), "joinButton");
+    host->setToolTip(tr("Open a table on this computer that friends on the network can join"));
+    join->setToolTip(tr("Find tables on the network, or connect to an address"));
+    play->addStretch(1);
+    into = more;
+    auto* catalogue = button(tr("Card catalogue"), "catalogueButton");
+    auto* rules = button(tr("Rules reference"), "rulesButton");
+    auto* settings = button(tr("Settings"), "settingsButton");
+    auto* quit = button(tr("Quit"), "quitButton");
+    more->addStretch(1);
+    column->addStretch(3);
+    outer->addLayout(column);
+    outer->addStretch(1);
+    scroll->setWidget(page);
+    connect(newGame, &QPushButton::clicked, this, &StartScreen::newGame);
+    connect(continue_, &QPushButton::clicked, this, &StartScreen::continueGame);
+    connect(load, &QPushButton::clicked, this, &StartScreen::loadGame);
+    connect(replays, &QPushButton::clicked, this, &StartScreen::replays);
+    connect(host, &QPushButton::clicked, this, &StartScreen::hostLan);
+    connect(join, &QPushButton::clicked, this, &StartScreen::joinLan);
+    connect(catalogue, &QPushButton::clicked, this, &StartScreen::catalogue);
+    connect(rules, &QPushButton::clicked, this, &StartScreen::rules);
+    connect(settings, &QPushButton::clicked, this, &StartScreen::settings);
+    connect(quit, &QPushButton::clicked, this, &StartScreen::quit);
+    setContinueText({});
+}
+
+void StartScreen::setContinueText(const QString& description) {
+    continue_->setEnabled(!description.isEmpty());
+    continue_->setToolTip(description.isEmpty() ? tr("No unfinished game") : description);
+    continueInfo_->setText(description);
+    continueInfo_->setVisible(!description.isEmpty());
+}
+
+void StartScreen::paintEvent(QPaintEvent*) {
+    QPainter p(this);
+    p.setRenderHint(QPainter::Antialiasing);
+    QLinearGradient g(0, 0, width(), height());
+    g.setColorAt(0, palette::kStartTop);
+    g.setColorAt(1, palette::kStartBottom);
+    p.fillRect(rect(), g);
+    // A fan of cards across the ages on the right, each title readable.
+    const auto cards = cardsOf(kMainSet);
+    const int picks[] = {9, 24, 38, 57, 74, 88};
+    const int n = static_cast<int>(std::size(picks));
+    const qreal cw = std::clamp(width() * 0.19, 200.0, 320.0), ch = cw * 2 / 3;
+    const QPointF pivot(width() * 0.68, height() * 1.0);
+    const qreal radius = height() * 0.5;
+    const qreal step = 14.0;
+    for (int i = 0; i < n; ++i) {
+        if (picks[i] >= static_cast<int>(cards.size())) continue;
+        p.save();
+        p.translate(pivot);
+        p.rotate(-step * (n - 1) / 2 + i * step);
+        p.translate(-cw / 2, -ch - radius);
+        p.setPen(Qt::NoPen);
+        p.setBrush(QColor(0, 0, 0, 45));
+        p.drawRoundedRect(QRectF(5, 7, cw, ch), 12, 12);
+        CardPainter::paintFace(&p, QRectF(0, 0, cw, ch), picks[i]);
+        p.restore();
+    }
+}
+
+}  // namespace inno::client

@@ -1,0 +1,34 @@
+#include "table/item_key.h"
+
+#include "core/types.h"
+
+namespace inno::client {
+
+ItemKey cardKey(int id) { return {ItemKey::Card, -1, id}; }
+ItemKey hiddenKey(int player, Zone zone, int age, int ordinal, bool city) {
+    return {ItemKey::Hidden, player, age, ordinal, zone == Zone::Score ? Zone::Score : Zone::Hand, city};
+}
+ItemKey deckKey(int age) { return {ItemKey::Deck, -1, age}; }
+ItemKey cityDeckKey(int age) { return {ItemKey::CityDeck, -1, age}; }
+ItemKey endorseKey(int card) { return {ItemKey::Endorse, -1, card}; }
+ItemKey achievementKey(const QString& label) {
+    if (const int age = label.toInt(); age > 0) return {ItemKey::Achievement, -1, age};
+    if (const auto sp = parseSpecial(label.toStdString())) return {ItemKey::Special, -1, index(*sp)};
+    return {};
+}
+ItemKey heldAchievementKey(int player, int age, int ordinal) { return {ItemKey::HeldAchievement, player, age, ordinal}; }
+ItemKey slotKey(int player, Color color) { return {ItemKey::Slot, player, index(color)}; }
+ItemKey plateKey(int player) { return {ItemKey::Plate, player}; }
+
+QString ItemKey::toString() const {
+    static const char* const names[] = {"none",        "card",     "hidden", "deck", "cityDeck", "achievement", "special",
+                                        "heldAchievement", "endorse", "slot",   "plate", "flying"};
+    QString s = QString::fromLatin1(names[kind]);
+    if (player >= 0) s += QString(" p%1").arg(player);
+    s += QString(" %1").arg(value);
+    if (kind == Hidden) s += QString(" %1%2 #%3").arg(zone == Zone::Score ? "score" : "hand", city ? " city" : "").arg(ordinal);
+    if (kind == HeldAchievement) s += QString(" #%1").arg(ordinal);
+    return s;
+}
+
+}  // namespace inno::client

@@ -1,0 +1,508 @@
+// The table's graphics items: cards, the players' plates and the pile slots under each board.
+#include "table/table_items.h"
+#include "style/palette.h"
+
+#include "paint/card_painter.h"
+#include "text/words.h"
+#include "text/totals_text.h"
+#include "table/z_order.h"
+
+#include "core/card.h"
+
+#include <QCoreApplication>
+#include <QCursor>
+#include <QGraphicsSceneContextMenuEvent>
+#include <QGraphicsSceneMouseEvent>
+#include <QPainter>
+#include <QPainterPath>
+
+namespace inno::client {
+
+namespace {
+constexpr qreal W = CardPainter::kWidth;
+constexpr qreal H = CardPainter::kHeight;
+}  // namespace
+
+namespace {
+QString actionsLeftText(int actions) {
+    const int n = std::max(0, actions);
+    return QCoreApplication::translate("inno::client::TableScene", "▶ %n action(s) left", nullptr, n);
+}
+}  // namespace
+
+QFont uiPx(qreal px, int weight) {
+    QFont f("DejaVu Sans");
+    f.setPixelSize(std::max(1, qRound(px)));
+    f.setWeight(static_cast<QFont::Weight>(weight));
+    return f;
+}
+
+// ================================================================ plates and pile slots
+
+PlateItem::PlateItem(int player, ItemHost* host) : player_(player), table_(host) {
+    setAcceptHoverEvents(true);
+    setCacheMode(QGraphicsItem::DeviceCoordinateCache);
+}
+
+QRectF PlateItem::boundingRect() const { return QRectF(-6, -6, size_.width() + 12, size_.height() + 12); }
+
+void PlateItem::setSpec(const PlateSpec& s) {
+    const QSizeF size(s.rect.width() / s.scale, s.rect.height() / s.scale);
+    if (size != size_) {
+        prepareGeometryChange();
+        size_ = size;
+    }
+    setPos(s.rect.topLeft());
+    setScaleIfChanged(this, s.scale);
+    own_ = s.own;
+    // Repaint only when what the plate shows has changed (the item is cached).
+    const TableModel& m = table_->shownModel();
+    if (player_ >= m.playerCount()) return;
+    const PlayerModel& pl = m.players[player_];
+    // Only what this plate shows: whose turn it is matters to the current player's plate alone.
+    const bool current = m.current == player_;
+    Shown now{pl.name,  pl.botLevel, pl.icons,   current ? m.actionsLeft : -1, size_, current,
+              m.waitingFor == player_, m.gameOver, own_, m.teams, pl.human, distanceFromYou(m)};
+    if (!(now == shown_)) {
+        shown_ = std::move(now);
+        update();
+    }
+    // Cities: the plate's hover text says what the score and achievement totals are made of.
+    if (m.cities) {
+        const QString tip = scoreExplanation(m, player_) + "\n\n" + achievementExplanation(m, player_);
+        if (toolTip() != tip) setToolTip(tip);
+    }
+}
+
+void PlateItem::setHighlighted(bool on) {
+    // setCursor asks the window system where the mouse is: only on a change.
+    if (on == highlighted_) return;
+    highlighted_ = on;
+    setCursor(on ? Qt::PointingHandCursor : Qt::ArrowCursor);
+    update();
+}
+
+int PlateItem::distanceFromYou(const TableModel& m) const {
+    // Relative to the seat on view; a spectator sees it relative to the player whose turn it is.
+    const int from = m.viewer >= 0 ? m.viewer : m.current;
+    if (from < 0 || from == player_ || largeRule(m.options()) == LargeGame::None) return 0;
+    return m.areDistant(from, player_) ? 2 : 1;
+}
+
+void PlateItem::setRole(int role) {
+    if (role != role_) role_ = role, update();
+}
+
+void PlateItem::paint(QPainter* p, const QStyleOptionGraphicsItem*, QWidget*) {
+    const TableModel& m = table_->shownModel();
+    if (player_ >= m.playerCount()) return;
+    const PlayerModel& pl = m.players[player_];
+    p->setRenderHint(QPainter::Antialiasing);
+    const QRectF r(0, 0, size_.width(), size_.height());
+    const bool current = m.current == player_ && !m.gameOver;
+    p->setPen(QPen(current ? palette::kCurrentEdge : palette::kPlateEdge, current ? 2.5 : 1));
+    p->setBrush(palette::kPlateFill);
+    p->drawRoundedRect(r, 8, 8);
+    const int distance = distanceFromYou(m);
+    if (distance == 2) {
+        // A distant seat: a dashed inner frame, so that it reads at a glance across the table.
+        p->setPen(QPen(palette::kDistantFrame, 1.5, Qt::DashLine));
+        p->setBrush(Qt::NoBrush);
+        p->drawRoundedRect(r.adjusted(3, 3, -3, -3), 6, 6);
+    }
+    if (highlighted_) {
+        p->setPen(QPen(palette::kHighlight, 4));
+        p->setBrush(Qt::NoBrush);
+        p->drawRoundedRect(r.adjusted(-3, -3, 3, 3), 10, 10);
+    }
+    const bool sharing = role_ == 1 || role_ == 3;
+    if (role_ != 0) {
+        const QColor c = sharing ? palette::kShare : palette::kDemand;
+        p->setPen(QPen(c, 3));
+        p->setBrush(Qt::NoBrush);
+        p->drawRoundedRect(r.adjusted(-1, -1, 1, 1), 8, 8);
+    }
+    if (r.width() > 4 * r.height()) return paintStrip(p, m, r, distance);
+    // Name, and who plays the seat.
+    qreal y = 6;
+    p->setPen(palette::kInk);
+    p->setFont(uiPx(15, QFont::Bold));
+    const QString name = QFontMetricsF(p->font()).elidedText(pl.name, Qt::ElideRight, r.width() - 24);
+    p->drawText(QRectF(10, y, r.width() - 20, 20), Qt::AlignLeft | Qt::AlignVCenter, name);
+    if (m.waitingFor == player_ && !m.gameOver) {
+        p->setPen(Qt::NoPen);
+        p->setBrush(palette::kWaiting);
+        p->drawEllipse(QPointF(r.width() - 11, y + 10), 4.5, 4.5);
+    }
+    y += 20;
+    p->setFont(uiPx(11));
+    p->setPen(palette::kSoftInk);
+    QString who = own_ && !m.replay ? QCoreApplication::translate("inno::client::TableScene", "You") : pl.human ? QCoreApplication::translate("inno::client::TableScene", "Human") : QCoreApplication::translate("inno::client::TableScene", "Bot · %1").arg(Texts::botLevel(pl.botLevel));
+    if (m.teams) who += " · " + QCoreApplication::translate("inno::client::TableScene", "team %1").arg(teamOf(m.options(), player_) + 1);
+    qreal tagW = 0;
+    if (distance != 0) {
+        // Where this seat sits from you under the large-game rule, as a tag at the end of this line.
+        const QString tag = distance == 2 ? QCoreApplication::translate("inno::client::TableScene", "distant") : QCoreApplication::translate("inno::client::TableScene", "neighbour");
+        p->setFont(uiPx(10, QFont::DemiBold));
+        tagW = QFontMetricsF(p->font()).horizontalAdvance(tag) + 8;
+        const QRectF pill(r.width() - 8 - tagW, y, tagW, 14);
+        p->setPen(Qt::NoPen);
+        p->setBrush(distance == 2 ? palette::kDistantPill : palette::kNeighbourPill);
+        p->drawRoundedRect(pill, 7, 7);
+        p->setPen(distance == 2 ? palette::kDistantInk : palette::kNeighbourInk);
+        p->drawText(pill, Qt::AlignCenter, tag);
+        p->setFont(uiPx(11));
+        p->setPen(palette::kSoftInk);
+    }
+    who = QFontMetricsF(p->font()).elidedText(who, Qt::ElideRight, r.width() - 22 - tagW);
+    p->drawText(QRectF(10, y, r.width() - 20, 14), Qt::AlignLeft | Qt::AlignVCenter, who);
+    y += 15;
+    if (current && m.actionsLeft > 0) {  // none during the opening, when everyone melds at once
+        p->setPen(palette::kActionsInk);
+        p->setFont(uiPx(11, QFont::DemiBold));
+        p->drawText(QRectF(10, y, r.width() - 20, 14), Qt::AlignLeft | Qt::AlignVCenter,
+                    actionsLeftText(m.actionsLeft));
+    }
+    if (role_ != 0) {
+        p->setPen(sharing ? palette::kShare : palette::kDemand);
+        p->setFont(uiPx(11, QFont::Bold));
+        const QString label = role_ == 1 ? QCoreApplication::translate("inno::client::TableScene", "shares")
+                            : role_ == 2 ? QCoreApplication::translate("inno::client::TableScene", "demand")
+                            : role_ == 3 ? QCoreApplication::translate("inno::client::TableScene", "pays to share")
+                                         : QCoreApplication::translate("inno::client::TableScene", "may escape");
+        p->drawText(QRectF(10, y, r.width() - 20, 14), Qt::AlignRight | Qt::AlignVCenter, label);
+    }
+    y += 18;
+    // Icon counts, always visible: three columns, two rows.
+    const qreal cellW = (r.width() - 16) / 3;
+    const qreal tile = std::min(20.0, (r.height() - y - 8) / 2 - 4);
+    if (tile < 8) return;
+    int i = 0;
+    for (Icon ic : kResourceIcons) {
+        const qreal cx = 8 + (i % 3) * cellW;
+        const qreal cy = y + (i / 3) * (tile + 6);
+        CardPainter::paintIconTile(p, QRectF(cx, cy, tile, tile), ic);
+        p->setPen(pl.icons[index(ic)] ? palette::kInk : palette::kMutedInk);
+        p->setFont(uiPx(tile * 0.72, QFont::Bold));
+        p->drawText(QRectF(cx + tile + 3, cy, cellW - tile - 4, tile), Qt::AlignLeft | Qt::AlignVCenter,
+                    QString::number(pl.icons[index(ic)]));
+        ++i;
+    }
+}
+
+// The plate as one row over a board (five seats): name, where the seat sits, who plays it, whose turn, the role
+// in a previewed dogma, then the six icon counts at the right.
+void PlateItem::paintStrip(QPainter* p, const TableModel& m, const QRectF& r, int distance) {
+    const PlayerModel& pl = m.players[player_];
+    const bool current = m.current == player_ && !m.gameOver;
+    const qreal h = r.height();
+    // The icon counts first, from the right edge, so that the text knows its room.
+    const qreal tile = h * 0.56, cell = tile + h * 0.7;
+    qreal x = r.width() - 12 - kResourceIcons.size() * cell;
+    const qreal textRight = x - 8;
+    for (Icon ic : kResourceIcons) {
+        const QRectF t(x, (h - tile) / 2, tile, tile);
+        CardPainter::paintIconTile(p, t, ic);
+        p->setPen(pl.icons[index(ic)] ? palette::kInk : palette::kMutedInk);
+        p->setFont(uiPx(tile * 0.8, QFont::Bold));
+        p->drawText(QRectF(x + tile + 3, t.top(), cell - tile - 4, tile), Qt::AlignLeft | Qt::AlignVCenter,
+                    QString::number(pl.icons[index(ic)]));
+        x += cell;
+    }
+    x = 12;
+    auto text = [&](const QString& s, const QFont& f, const QColor& c) {
+        p->setFont(f);
+        p->setPen(c);
+        const QString shown = QFontMetricsF(f).elidedText(s, Qt::ElideRight, std::max(0.0, textRight - x));
+        p->drawText(QRectF(x, 0, textRight - x, h), Qt::AlignLeft | Qt::AlignVCenter, shown);
+        x += QFontMetricsF(f).horizontalAdvance(shown) + h * 0.3;
+    };
+    if (m.waitingFor == player_ && !m.gameOver) {
+        p->setPen(Qt::NoPen);
+        p->setBrush(palette::kWaiting);
+        p->drawEllipse(QPointF(x + 5, h / 2), 5, 5);
+        x += 16;
+    }
+    text(pl.name, uiPx(h * 0.5, QFont::Bold), palette::kInk);
+    if (distance != 0) {
+        const QString tag = distance == 2 ? QCoreApplication::translate("inno::client::TableScene", "distant") : QCoreApplication::translate("inno::client::TableScene", "neighbour");
+        const QFont f = uiPx(h * 0.32, QFont::DemiBold);
+        const qreal tagW = QFontMetricsF(f).horizontalAdvance(tag) + 12;
+        if (x + tagW < textRight) {
+            p->setPen(Qt::NoPen);
+            p->setBrush(distance == 2 ? palette::kDistantPill : palette::kNeighbourPill);
+            const QRectF pill(x, h * 0.22, tagW, h * 0.56);
+            p->drawRoundedRect(pill, pill.height() / 2, pill.height() / 2);
+            p->setFont(f);
+            p->setPen(distance == 2 ? palette::kDistantInk : palette::kNeighbourInk);
+            p->drawText(pill, Qt::AlignCenter, tag);
+            x += tagW + h * 0.3;
+        }
+    }
+    QString who = own_ && !m.replay ? QCoreApplication::translate("inno::client::TableScene", "You") : pl.human ? QCoreApplication::translate("inno::client::TableScene", "Human") : QCoreApplication::translate("inno::client::TableScene", "Bot · %1").arg(Texts::botLevel(pl.botLevel));
+    text(who, uiPx(h * 0.32), palette::kSoftInk);
+    if (current && m.actionsLeft > 0)
+        text(actionsLeftText(m.actionsLeft), uiPx(h * 0.32, QFont::DemiBold), palette::kActionsInk);
+    if (role_ != 0) {
+        const bool sharing = role_ == 1 || role_ == 3;
+        const QString label = role_ == 1 ? QCoreApplication::translate("inno::client::TableScene", "shares")
+                            : role_ == 2 ? QCoreApplication::translate("inno::client::TableScene", "demand")
+                            : role_ == 3 ? QCoreApplication::translate("inno::client::TableScene", "pays to share")
+                                         : QCoreApplication::translate("inno::client::TableScene", "may escape");
+        text(label, uiPx(h * 0.34, QFont::Bold), sharing ? palette::kShare : palette::kDemand);
+    }
+}
+
+void PlateItem::mousePressEvent(QGraphicsSceneMouseEvent* e) { e->accept(); }
+
+void PlateItem::mouseReleaseEvent(QGraphicsSceneMouseEvent*) { table_->clickKey(plateKey(player_)); }
+
+SlotItem::SlotItem(ItemHost* host) : table_(host) { setCacheMode(QGraphicsItem::DeviceCoordinateCache); }
+
+QRectF SlotItem::boundingRect() const { return bounds_.adjusted(-6, -6, 6, 6); }
+
+void SlotItem::setSpec(const SlotSpec& s) {
+    if (s.rect == spec_.rect && s.pileRect == spec_.pileRect && s.caption == spec_.caption && s.count == spec_.count &&
+        s.splay == spec_.splay && s.scale == spec_.scale && s.color == spec_.color && s.player == spec_.player)
+        return;
+    prepareGeometryChange();
+    spec_ = s;
+    bounds_ = s.pileRect.united(s.caption);
+    update();
+}
+
+void SlotItem::setHighlighted(bool on) {
+    // setCursor asks the window system where the mouse is: only on a change.
+    if (on == highlighted_) return;
+    highlighted_ = on;
+    setCursor(on ? Qt::PointingHandCursor : Qt::ArrowCursor);
+    setZValue(on ? ZHighlightedSlot : ZSlot);
+    update();
+}
+
+void SlotItem::paint(QPainter* p, const QStyleOptionGraphicsItem*, QWidget*) {
+    p->setRenderHint(QPainter::Antialiasing);
+    if (spec_.count == 0) CardPainter::paintEmptySlot(p, spec_.rect, spec_.color);
+    if (highlighted_) {
+        p->setPen(QPen(palette::kHighlight, 3.5 * spec_.scale));
+        p->setBrush(Qt::NoBrush);
+        p->drawRoundedRect(spec_.pileRect.adjusted(-4, -4, 4, 4), 8 * spec_.scale, 8 * spec_.scale);
+    }
+    if (spec_.count == 0) return;
+    QString text = spec_.count == 1 ? QCoreApplication::translate("inno::client::TableScene", "1 card") : QCoreApplication::translate("inno::client::TableScene", "%1 cards").arg(spec_.count);
+    switch (spec_.splay) {
+    case Splay::Left: text += QCoreApplication::translate("inno::client::TableScene", "  ◀ splayed left"); break;
+    case Splay::Right: text += QCoreApplication::translate("inno::client::TableScene", "  ▶ splayed right"); break;
+    case Splay::Up: text += QCoreApplication::translate("inno::client::TableScene", "  ▲ splayed up"); break;
+    case Splay::None: break;
+    }
+    const qreal px = 10.5 * spec_.scale;
+    if (px < 5) return;
+    p->setFont(uiPx(px, spec_.splay != Splay::None ? QFont::DemiBold : QFont::Normal));
+    p->setPen(spec_.splay != Splay::None ? CardPainter::textColor(spec_.color) : palette::kSoftInk);
+    p->drawText(spec_.caption, Qt::AlignLeft | Qt::AlignVCenter, text);
+}
+
+QPainterPath SlotItem::shape() const {
+    QPainterPath path;
+    path.addRect(spec_.count == 0 ? spec_.rect : spec_.caption);
+    return path;
+}
+
+void SlotItem::mousePressEvent(QGraphicsSceneMouseEvent* e) { e->accept(); }
+
+void SlotItem::mouseReleaseEvent(QGraphicsSceneMouseEvent*) { table_->itemClicked(slotKey(spec_.player, spec_.color)); }
+
+// ================================================================ cards
+
+CardItem::CardItem(const ItemKey& key, ItemHost* host) : key_(key), table_(host) {
+    setAcceptHoverEvents(true);
+    setCacheMode(QGraphicsItem::DeviceCoordinateCache);
+}
+
+QRectF CardItem::boundingRect() const { return QRectF(-7, -7, W + 14, H + 14); }
+
+void CardItem::setSpec(const ItemSpec& s) {
+    const bool changed = s.kind != spec_.kind || s.card != spec_.card || s.age != spec_.age || s.name != spec_.name ||
+                         s.count != spec_.count || s.tracked != spec_.tracked || s.zone != spec_.zone || s.city != spec_.city;
+    const bool tipChanged = changed || s.zone != spec_.zone || toolTip().isNull();
+    const bool raised = zValue() == ZHovered && isUnderMouse();
+    spec_ = s;
+    if (zValue() != s.z && !raised) setZValue(s.z);
+    if (changed) update();
+    if (!tipChanged) return;
+    const int cards = std::max(1, spec_.count);
+    if (spec_.kind == ItemSpec::Deck && spec_.city)
+        setToolTip(QCoreApplication::translate("inno::client::TableScene", "Age %1 City pile: %n card(s) left", nullptr, spec_.count).arg(spec_.age));
+    else if (spec_.kind == ItemSpec::Deck)
+        setToolTip(QCoreApplication::translate("inno::client::TableScene", "Age %1 deck: %n card(s) left", nullptr, spec_.count).arg(spec_.age));
+    else if (spec_.kind == ItemSpec::Back && spec_.city)
+        setToolTip(spec_.zone == Zone::Score ? QCoreApplication::translate("inno::client::TableScene", "%n City card(s) of age %1 in a score pile", nullptr, cards).arg(spec_.age)
+                                             : QCoreApplication::translate("inno::client::TableScene", "%n City card(s) of age %1 in a hand", nullptr, cards).arg(spec_.age));
+    else if (spec_.kind == ItemSpec::Achievement)
+        setToolTip(QCoreApplication::translate("inno::client::TableScene", "Achievement of age %1: needs %2 points and a top card of value %1 or more.")
+                       .arg(spec_.age)
+                       .arg(pointsToAchieve(spec_.age)));
+    else if (spec_.kind == ItemSpec::Back)
+        setToolTip(spec_.count > 1 ? (spec_.zone == Zone::Score ? QCoreApplication::translate("inno::client::TableScene", "%1 cards of age %2 in a score pile").arg(spec_.count).arg(spec_.age)
+                                                                : QCoreApplication::translate("inno::client::TableScene", "%1 cards of age %2 in a hand").arg(spec_.count).arg(spec_.age))
+                   : spec_.zone == Zone::Score ? QCoreApplication::translate("inno::client::TableScene", "A %1 in a score pile").arg(spec_.age)
+                                               : QCoreApplication::translate("inno::client::TableScene", "A %1 in a hand").arg(spec_.age));
+    else
+        setToolTip(QLatin1String(""));  // empty, not null: the tip is known
+}
+
+void CardItem::setGeometry(const QRectF& r) {
+    setPos(r.topLeft());
+    setScaleIfChanged(this, r.width() / W);
+}
+
+QRectF CardItem::geometry() const { return QRectF(pos(), QSizeF(W * scale(), H * scale())); }
+
+void CardItem::setHighlighted(bool on) {
+    if (on == highlighted_) return;
+    highlighted_ = on;
+    setCursor(on ? Qt::PointingHandCursor : Qt::ArrowCursor);
+    update();
+}
+
+void CardItem::setEndorsable(bool on) {
+    if (on == endorsable_) return;
+    endorsable_ = on;
+    update();
+}
+
+QRectF CardItem::endorseBadge() const {
+    // As wide as its words (they are translated), within the card.
+    const qreal w = std::min(W - 8, QFontMetricsF(uiPx(15, QFont::Bold)).horizontalAdvance(QCoreApplication::translate("inno::client::TableScene", "Endorse ×2")) + 24);
+    // Across the middle, between the title band and the bottom row of icons: both stay readable.
+    return QRectF(W / 2 - w / 2, H / 2 - 13, w, 26);
+}
+
+void CardItem::setSelected(bool on) {
+    if (on == selected_) return;
+    selected_ = on;
+    update();
+}
+
+void CardItem::paint(QPainter* p, const QStyleOptionGraphicsItem*, QWidget*) {
+    const QRectF r(0, 0, W, H);
+    switch (spec_.kind) {
+    case ItemSpec::Face: CardPainter::paintFace(p, r, spec_.card, spec_.zone == Zone::Board); break;
+    case ItemSpec::Back:
+        CardPainter::paintBack(p, r, spec_.age, false, spec_.city);
+        if (spec_.count > 1) {  // a summarised hidden pile: how many of this age
+            p->save();
+            p->setRenderHint(QPainter::Antialiasing);
+            const QRectF pill(4, H - 44, 58, 40);
+            p->setPen(Qt::NoPen);
+            p->setBrush(palette::kCountPill);
+            p->drawRoundedRect(pill, 20, 20);
+            p->setPen(palette::kInk);
+            p->setFont(uiPx(28, QFont::Bold));
+            p->drawText(pill, Qt::AlignCenter, QStringLiteral("×%1").arg(spec_.count));
+            p->restore();
+        }
+        break;
+    case ItemSpec::Achievement: CardPainter::paintBack(p, r, spec_.age, true); break;
+    case ItemSpec::Special: CardPainter::paintSpecial(p, r, spec_.name, {}); break;
+    case ItemSpec::Deck: {
+        if (spec_.count > 1) {  // a hint of thickness
+            p->save();
+            p->setRenderHint(QPainter::Antialiasing);
+            p->setPen(Qt::NoPen);
+            p->setBrush(palette::kShadow);
+            p->drawRoundedRect(r.translated(4, 4), 8, 8);
+            p->restore();
+        }
+        p->setOpacity(spec_.count ? 1.0 : 0.3);
+        CardPainter::paintBack(p, r, spec_.age, false, spec_.city);
+        p->setOpacity(1);
+        p->setRenderHint(QPainter::Antialiasing);
+        const QRectF pill(W - 58, H - 34, 52, 28);
+        p->setPen(Qt::NoPen);
+        p->setBrush(palette::kCountPill);
+        p->drawRoundedRect(pill, 14, 14);
+        p->setPen(palette::kInk);
+        p->setFont(uiPx(20, QFont::Bold));
+        p->drawText(pill, Qt::AlignCenter, QString::number(spec_.count));
+        break;
+    }
+    }
+    p->setRenderHint(QPainter::Antialiasing);
+    if (spec_.tracked) CardPainter::paintTrackedBadge(p, r);  // a card this seat has seen
+    if (highlighted_) {
+        p->setBrush(Qt::NoBrush);
+        p->setPen(QPen(palette::withAlpha(palette::kHighlight, 110), 11));
+        p->drawRoundedRect(r.adjusted(-1, -1, 1, 1), 10, 10);
+        p->setPen(QPen(palette::kHighlight, 4.5));
+        p->drawRoundedRect(r.adjusted(-1, -1, 1, 1), 10, 10);
+    }
+    if (endorsable_) {
+        // A pill across the top edge: "Endorse ×2".
+        const QRectF b = endorseBadge();
+        p->setPen(QPen(palette::kGoldInk, 2));
+        p->setBrush(palette::kGold);
+        p->drawRoundedRect(b, 13, 13);
+        p->setPen(palette::kInk);
+        p->setFont(uiPx(15, QFont::Bold));
+        p->drawText(b, Qt::AlignCenter, QCoreApplication::translate("inno::client::TableScene", "Endorse ×2"));
+    }
+    if (selected_) {
+        p->setBrush(Qt::NoBrush);
+        p->setPen(QPen(palette::kSelected, 6));
+        p->drawRoundedRect(r.adjusted(-2, -2, 2, 2), 10, 10);
+        const QRectF c(W / 2 - 20, H / 2 - 20, 40, 40);
+        p->setPen(Qt::NoPen);
+        p->setBrush(palette::kSelected);
+        p->drawEllipse(c);
+        p->setPen(QPen(Qt::white, 5, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+        p->drawPolyline(QPolygonF({c.center() + QPointF(-10, 1), c.center() + QPointF(-3, 8), c.center() + QPointF(11, -8)}));
+    }
+}
+
+void CardItem::hoverEnterEvent(QGraphicsSceneHoverEvent*) {
+    // The card under the mouse comes to the front (a hand or score pile whose rows overlap).
+    if (spec_.zone == Zone::Hand || spec_.zone == Zone::Score) setZValue(ZHovered);
+    table_->itemHovered(this, true);
+}
+void CardItem::hoverLeaveEvent(QGraphicsSceneHoverEvent*) {
+    if (!dragging_ && zValue() == ZHovered) setZValue(spec_.z);
+    table_->itemHovered(this, false);
+}
+
+void CardItem::mousePressEvent(QGraphicsSceneMouseEvent* e) {
+    if (e->button() != Qt::LeftButton) return e->ignore();
+    pressScene_ = e->scenePos();
+    pressPos_ = pos();
+    dragging_ = false;
+    e->accept();
+}
+
+void CardItem::mouseMoveEvent(QGraphicsSceneMouseEvent* e) {
+    if (!draggable_) return;
+    if (!dragging_ && QLineF(e->scenePos(), pressScene_).length() < 6) return;
+    if (!dragging_) {
+        dragging_ = true;
+        setZValue(ZDragged);
+        setCursor(Qt::ClosedHandCursor);
+    }
+    setPos(pressPos_ + (e->scenePos() - pressScene_));
+    table_->itemDragged(this, e->scenePos(), false);
+}
+
+void CardItem::mouseReleaseEvent(QGraphicsSceneMouseEvent* e) {
+    if (dragging_) {
+        dragging_ = false;
+        setCursor(highlighted_ ? Qt::PointingHandCursor : Qt::ArrowCursor);
+        table_->itemDragged(this, e->scenePos(), true);
+        return;
+    }
+    if (QLineF(e->scenePos(), pressScene_).length() >= 6) return;
+    if (endorsable_ && endorseBadge().contains(e->pos()) && table_->clickKey(endorseKey(spec_.card))) return;
+    table_->itemClicked(key_);
+}
+
+void CardItem::contextMenuEvent(QGraphicsSceneContextMenuEvent* e) { table_->itemContextMenu(this, e->screenPos()); }
+
+}  // namespace inno::client

@@ -1,0 +1,123 @@
+// The table's graphics items: a card (face, back, deck or achievement), a player's plate (name, turn, icon
+// counts) and the slot under each board pile (its caption, the outline of an empty pile). The items draw and
+// take input; where they go is decided by the layout and the scene.
+#pragma once
+
+#include "table/item_host.h"
+#include "table/table_layout.h"
+
+#include <QColor>
+#include <QFont>
+#include <QGraphicsObject>
+
+#include <array>
+
+namespace inno::client {
+
+// The table's user-interface font at a pixel size.
+QFont uiPx(qreal px, int weight = QFont::Normal);
+// QGraphicsItem::setScale marks the item for repainting even when the scale stays the same.
+inline void setScaleIfChanged(QGraphicsItem* item, qreal scale) {
+    if (item->scale() != scale) item->setScale(scale);
+}
+
+class CardItem : public QGraphicsObject {
+    Q_OBJECT
+public:
+    CardItem(const ItemKey& key, ItemHost* host);
+    QRectF boundingRect() const override;
+    void paint(QPainter* p, const QStyleOptionGraphicsItem* o, QWidget* w) override;
+
+    const ItemKey& key() const { return key_; }
+    const ItemSpec& spec() const { return spec_; }
+    void setSpec(const ItemSpec& s);
+    void setGeometry(const QRectF& sceneRect);  // position and scale
+    QRectF geometry() const;
+    void setHighlighted(bool on);
+    void setSelected(bool on);
+    bool highlighted() const { return highlighted_; }
+    bool isSelectedPick() const { return selected_; }
+    void setDraggable(bool on) { draggable_ = on; }
+    // Cities: a top card the Endorse action may take shows a badge that takes it (item coordinates).
+    void setEndorsable(bool on);
+    bool endorsable() const { return endorsable_; }
+    QRectF endorseBadge() const;
+
+protected:
+    void hoverEnterEvent(QGraphicsSceneHoverEvent* e) override;
+    void hoverLeaveEvent(QGraphicsSceneHoverEvent* e) override;
+    void mousePressEvent(QGraphicsSceneMouseEvent* e) override;
+    void mouseMoveEvent(QGraphicsSceneMouseEvent* e) override;
+    void mouseReleaseEvent(QGraphicsSceneMouseEvent* e) override;
+    void contextMenuEvent(QGraphicsSceneContextMenuEvent* e) override;
+
+private:
+    ItemKey key_;
+    ItemHost* table_;
+    ItemSpec spec_;
+    bool highlighted_ = false;
+    bool selected_ = false;
+    bool draggable_ = false;
+    bool endorsable_ = false;
+    bool dragging_ = false;
+    QPointF pressScene_, pressPos_;
+};
+
+class PlateItem : public QGraphicsObject {
+public:
+    PlateItem(int player, ItemHost* host);
+    QRectF boundingRect() const override;
+    void setSpec(const PlateSpec& s);
+    void setHighlighted(bool on);
+    // 0: none, 1: would share, 2: must obey the demand, 3: would share if they pay a card (parley), 4: must obey
+    // unless they pay a card
+    void setRole(int role);
+    void paint(QPainter* p, const QStyleOptionGraphicsItem*, QWidget*) override;
+
+protected:
+    void mousePressEvent(QGraphicsSceneMouseEvent* e) override;
+    void mouseReleaseEvent(QGraphicsSceneMouseEvent*) override;
+
+private:
+    int distanceFromYou(const TableModel& m) const;  // see Shown::distance
+    void paintStrip(QPainter* p, const TableModel& m, const QRectF& r, int distance);
+    int player_;
+    ItemHost* table_;
+    QSizeF size_{150, 100};
+    bool own_ = false;
+    bool highlighted_ = false;
+    int role_ = 0;
+    struct Shown {
+        QString name, botLevel;
+        std::array<int, kIconKinds> icons{};
+        int actionsLeft = -1;
+        QSizeF size;
+        bool current = false, waiting = false, gameOver = false, own = false, teams = false, human = false;
+        int distance = 0;  // 0: you or no large-game rule, 1: a neighbour, 2: distant
+        bool operator==(const Shown&) const = default;
+    };
+    Shown shown_;
+};
+
+class SlotItem : public QGraphicsObject {
+public:
+    explicit SlotItem(ItemHost* host);
+    QRectF boundingRect() const override;
+    void setSpec(const SlotSpec& s);
+    void setHighlighted(bool on);
+    void paint(QPainter* p, const QStyleOptionGraphicsItem*, QWidget*) override;
+    // Clicks count on an empty slot or its caption; cards on the pile take their own clicks.
+    QPainterPath shape() const override;
+
+protected:
+    void mousePressEvent(QGraphicsSceneMouseEvent* e) override;
+    void mouseReleaseEvent(QGraphicsSceneMouseEvent*) override;
+
+private:
+    ItemHost* table_;
+    SlotSpec spec_;
+    QRectF bounds_;
+    bool highlighted_ = false;
+};
+
+}  // namespace inno::client

@@ -1,0 +1,597 @@
+#include "table/table_layout.h"
+
+#include "table/z_order.h"
+
+#include "paint/card_painter.h"
+#include "text/totals_text.h"
+
+#include "core/card.h"
+
+#include <QCoreApplication>
+
+#include <algorithm>
+#include <cmath>
+#include <vector>
+
+namespace inno::client {
+
+namespace {
+constexpr qreal W = CardPainter::kWidth;
+constexpr qreal H = CardPainter::kHeight;
+constexpr qreal kGap = 10;
+constexpr qreal kPlateW = 150;
+constexpr qreal kCaptionH = 18;
+constexpr qreal kLabelH = 16;
+
+struct Placer {
+    // Local (natural) coordinates of one area to scene coordinates.
+    QPointF origin;
+    qreal scale = 1;
+    QRectF map(const QRectF& r) const {
+        return {origin.x() + r.x() * scale, origin.y() + r.y() * scale, r.width() * scale, r.height() * scale};
+    }
+};
+
+// The table labels' translation context (a struct, so lupdate sees the same context as the program).
+struct TableLayout {
+    Q_DECLARE_TR_FUNCTIONS(TableLayout)
+};
+
+struct PileGeom {
+    qreal w = W, h = H, strip = 0;
+};
+PileGeom pileGeom(const PileModel& pile) {
+    PileGeom g;
+    const int n = static_cast<int>(pile.cards.size());
+    if (n < 2 || pile.splay == Splay::None) return g;
+    const qreal base = pile.splay == Splay::Up ? CardPainter::splayStripHeight() : CardPainter::splayStripWidth();
+    g.strip = n - 1 > 7 ? base * 7 / (n - 1) : base;
+    if (pile.splay == Splay::Up) g.h = H + (n - 1) * g.strip;
+    else g.w = W + (n - 1) * g.strip;
+    return g;
+}
+
+qreal fanStep(int n, qreal itemW, qreal maxWidth, qreal gap = 4) {
+    if (n <= 1) return 0;
+    return std::max(2.0, std::min(itemW + gap, (maxWidth - itemW) / (n - 1)));
+}
+
+// Cards in a box as a grid: side by side while there is room, then in rows where each lower row covers only the
+// body of the row above, never its title strip (title and age). The largest cards that fit win.
+struct Grid {
+    qreal scale = 1;
+    int perRow = 1;
+    qreal step = 0;     // horizontal distance between cards of a row
+    qreal rowStep = 0;  // vertical distance between rows
+};
+constexpr qreal kTitleStrip = 0.36;  // of a card's height: its header band (title, age, top-left icon)
+Grid fitGrid(int n, qreal width, qreal height, qreal maxScale, qreal minScale, qreal wholeScale) {
+    Grid g;
+    n = std::max(1, n);
+    maxScale = std::max(minScale, std::min({maxScale, width / W, height / H}));  // no larger than the box
+    // First every card whole (rows side by side, nothing covered), as large as fits, while still readable.
+    for (qreal s = maxScale; s >= wholeScale - 1e-9; s -= 0.02) {
+        const qreal iw = W * s, ih = H * s, gap = 6 * s;
+        const int perRow = std::max(1, static_cast<int>(std::floor((width + gap) / (iw + gap) + 1e-9)));
+        const int rows = (n + perRow - 1) / perRow;
+        if (rows * ih + (rows - 1) * gap <= height + 1e-6) return Grid{s, perRow, iw + gap, ih + gap};
+    }
+    // Then rows that overlap, each covering only the body of the row above, never its title band.
+    for (qreal s = maxScale; s >= minScale - 1e-9; s -= 0.02) {
+        const qreal iw = W * s, ih = H * s, gap = 6 * s;
+        const int perRow = std::max(1, static_cast<int>(std::floor((width + gap) / (iw + gap) + 1e-9)));
+        const int rows = (n + perRow - 1) / perRow;
+        const qreal need = ih + (rows - 1) * ih * kTitleStrip;
+        g = Grid{s, perRow, iw + gap, 0};
+        if (need <= height + 1e-6) {
+            g.rowStep = rows > 1 ? std::min(ih + gap, (height - ih) / (rows - 1)) : 0;
+            return g;
+        }
+    }
+    // Too many to keep every title whole even at the smallest size: rows as tight as titles allow, then fanned.
+    const qreal ih = H * g.scale;
+    const int rows = std::max(1, static_cast<int>(std::floor((height - ih) / (ih * kTitleStrip) + 1e-9)) + 1);
+    g.perRow = (n + rows - 1) / rows;
+    g.rowStep = ih * kTitleStrip;
+    g.step = fanStep(g.perRow, W * g.scale, width);
+    return g;
+}
+
+// A hidden pile summarised: one stack per age (Cities in their own stack), its count on it.
+struct AgeStack {
+    int age = 0;
+    int count = 0;
+    bool city = false;
+};
+QList<AgeStack> stacksByAge(const QList<CardRef>& refs) {
+    std::map<std::pair<int, bool>, int> n;
+    for (const CardRef& r : refs) ++n[{r.age, r.city}];
+    QList<AgeStack> out;
+    for (const auto& [key, count] : n) out.push_back({key.first, count, key.second});
+    return out;
+}
+
+struct AreaBuilder {
+    const TableModel& m;
+    Layout& out;
+    int p;
+    bool own;
+    bool showHand;
+    Placer place;
+    bool tall = true;  // opponents: hand, score and achievements under the board (else in a column to its right)
+    bool plateOnTop = false;  // tall opponents: the plate as a strip over the board (narrower, for five seats)
+
+    // Natural size of this player's board.
+    qreal boardRowH = H;
+    qreal boardW = 5 * W + 4 * kGap;
+    std::array<PileGeom, kColors> piles;
+    static constexpr qreal kSideW = 270;    // an opponent's column of hand, score and achievements
+    static constexpr qreal kChip = 0.36;    // hidden stacks, achievements and tracked cards beside a board
+    static constexpr qreal kOppPlateW = 112;
+    static constexpr qreal kPlateStripH = 48;
+
+    qreal plateW() const { return own ? kPlateW : kOppPlateW; }
+    bool stripPlate() const { return plateOnTop && tall && !own; }
+    qreal boardX() const { return stripPlate() ? 0 : plateW() + kGap; }
+    qreal boardY() const { return stripPlate() ? kPlateStripH + 6 : 0; }
+    void measure() {
+        const PlayerModel& pl = m.players[p];
+        qreal sum = 0;
+        for (int c = 0; c < kColors; ++c) {
+            piles[c] = pileGeom(pl.piles[c]);
+            boardRowH = std::max(boardRowH, piles[c].h);
+            sum += piles[c].w;
+        }
+        // A board grows in steps of a few splayed cards: the area (and every card in it) is not rescaled, and
+        // so redrawn, each time a splayed pile gets one card longer.
+        boardW = grown(boardW, sum + 4 * kGap, 2.5 * 34);  // about two and a half splay strips
+        boardRowH = grown(H, boardRowH, 34);  // height is scarcer: one strip at a time
+    }
+    static qreal grown(qreal least, qreal wanted, qreal step) {
+        return wanted <= least ? least : least + std::ceil((wanted - least) / step) * step;
+    }
+    qreal boardBlockH() const { return boardRowH + kCaptionH; }
+    qreal rowH() const { return H * kChip; }
+    // The opponent's side: two bands of a label over a row of stacks.
+    qreal sideH() const { return 2 * (kLabelH + rowH()) + 6; }
+    // Natural size of the plate and board (own area: the hand gets whatever is left below).
+    QSizeF naturalSize() const {
+        const qreal bw = boardX() + boardW;
+        if (own) return {bw, boardBlockH()};
+        if (tall) return {bw, boardY() + boardBlockH() + kGap + kLabelH + rowH()};
+        return {bw + kGap * 2 + kSideW, std::max(boardBlockH(), sideH())};
+    }
+
+    void card(const ItemKey& key, ItemSpec spec, const QRectF& local) {
+        spec.rect = place.map(local);
+        spec.owner = p;
+        out.items[key] = spec;
+    }
+    void sceneCard(const ItemKey& key, ItemSpec spec, const QRectF& rect) {
+        spec.rect = rect;
+        spec.owner = p;
+        out.items[key] = spec;
+    }
+    void label(const LabelKey& key, const QString& text, const QRectF& local, const QString& tip = {}) {
+        out.labels[key] = LabelSpec{text, place.map(local), place.scale, tip};
+    }
+    // Score and achievements as the labels say them; with Cities, bonuses and counting flags and fountains too.
+    QString scoreText() const {
+        const PlayerModel& pl = m.players[p];
+        if (pl.bonusPoints > 0) return TableLayout::tr("Score: %1 (+%2 bonus)").arg(pl.scoreTotal).arg(pl.bonusPoints);
+        return TableLayout::tr("Score: %1").arg(pl.scoreTotal);
+    }
+    QString achievementText(int need) const {
+        const PlayerModel& pl = m.players[p];
+        const int marks = pl.achievementTotal - static_cast<int>(pl.achievements.size());
+        if (m.cities && marks > 0)
+            return TableLayout::tr("Achievements: %1/%2 (+%3 ⚑)").arg(pl.achievementTotal).arg(need).arg(marks);
+        return TableLayout::tr("Achievements: %1/%2").arg(pl.achievements.size()).arg(need);
+    }
+
+    void buildBoard(const QSizeF natural) {
+        const PlayerModel& pl = m.players[p];
+        const qreal plateH = own || tall ? boardBlockH() : natural.height();
+        const QRectF plate = stripPlate() ? QRectF(0, 0, boardW, kPlateStripH) : QRectF(0, 0, plateW(), plateH);
+        out.plates[p] = PlateSpec{p, place.map(plate), place.scale, own};
+        // The board: five piles, bottom-aligned so that a pile splayed up grows upward.
+        const qreal bx = boardX(), by = boardY();
+        out.boards[p] = place.map(QRectF(bx - 4, by - 4, boardW + 8, boardRowH + kCaptionH + 4));
+        qreal x = bx;
+        for (int c = 0; c < kColors; ++c) {
+            const PileModel& pile = pl.piles[c];
+            const PileGeom& g = piles[c];
+            const int n = static_cast<int>(pile.cards.size());
+            const qreal bottom = by + boardRowH;
+            const QRectF pileRect(x, bottom - g.h, g.w, g.h);
+            QRectF topRect(x, bottom - H, W, H);
+            for (int i = 0; i < n; ++i) {
+                QRectF r(x, bottom - H, W, H);
+                switch (pile.splay) {
+                case Splay::Left: r.moveLeft(x + i * g.strip); break;
+                case Splay::Right: r.moveLeft(x + (n - 1 - i) * g.strip); break;
+                case Splay::Up: r.moveTop(bottom - g.h + i * g.strip); break;
+                case Splay::None: break;
+                }
+                if (i == 0) topRect = r;
+                ItemSpec s;
+                s.kind = ItemSpec::Face;
+                s.card = pile.cards[i];
+                s.zone = Zone::Board;
+                s.z = ZPileTop - i;
+                s.top = i == 0;
+                s.covered = i > 0 && pile.splay == Splay::None;
+                card(cardKey(pile.cards[i]), s, r);
+            }
+            SlotSpec slot;
+            slot.player = p;
+            slot.color = static_cast<Color>(c);
+            slot.rect = place.map(n ? topRect : QRectF(x, bottom - H, W, H));
+            slot.pileRect = place.map(n ? pileRect : QRectF(x, bottom - H, W, H));
+            slot.caption = place.map(QRectF(x, bottom + 2, std::max(g.w, W), kCaptionH - 2));
+            slot.count = n;
+            slot.splay = pile.splay;
+            slot.scale = place.scale;
+            out.pileSlots[slotKey(p, static_cast<Color>(c))] = slot;
+            x += g.w + kGap;
+        }
+    }
+
+    // A row of small items in natural coordinates: faces first, then one stack per age of the hidden ones. In a
+    // score pile every card is in its age's stack (the ages are what counts there).
+    void stackRow(const QList<CardRef>& refs, Zone zone, qreal left, qreal top, qreal width) {
+        const bool allStacked = zone == Zone::Score;
+        struct Entry {
+            ItemKey key;
+            ItemSpec spec;
+        };
+        QList<Entry> entries;
+        for (const CardRef& r : refs) {
+            if (r.id < 0 || allStacked) continue;
+            ItemSpec s;
+            s.kind = ItemSpec::Face;
+            s.card = r.id;
+            s.age = r.age;
+            s.zone = zone;
+            s.tracked = r.tracked;
+            entries.push_back({cardKey(r.id), s});
+        }
+        QList<CardRef> hidden;
+        for (const CardRef& r : refs)
+            if (r.id < 0 || allStacked) hidden.push_back(r);
+        for (const AgeStack& st : stacksByAge(hidden)) {
+            ItemSpec s;
+            s.kind = ItemSpec::Back;
+            s.age = st.age;
+            s.count = st.count;
+            s.zone = zone;
+            s.city = st.city;
+            entries.push_back({hiddenKey(p, zone, st.age, 0, st.city), s});
+        }
+        const qreal iw = W * kChip, ih = H * kChip;
+        const qreal step = fanStep(static_cast<int>(entries.size()), iw, width);
+        for (int i = 0; i < entries.size(); ++i) {
+            entries[i].spec.z = ZStack + i;
+            card(entries[i].key, entries[i].spec, QRectF(left + i * step, top, iw, ih));
+        }
+    }
+    void achievementRow(qreal left, qreal top, qreal width, qreal scale) {
+        const PlayerModel& pl = m.players[p];
+        const qreal iw = W * scale, ih = H * scale;
+        const qreal step = fanStep(static_cast<int>(pl.achievements.size()), iw, width);
+        std::map<QString, int> ordinal;
+        for (int i = 0; i < pl.achievements.size(); ++i) {
+            const QString& a = pl.achievements[i];
+            ItemSpec s;
+            s.zone = Zone::Achievement;
+            s.z = ZStack + i;
+            ItemKey key;
+            if (a.toInt() > 0) {
+                s.kind = ItemSpec::Achievement;
+                s.age = a.toInt();
+                key = heldAchievementKey(p, a.toInt(), ordinal[a]++);
+            } else {
+                s.kind = ItemSpec::Special;
+                s.name = a;
+                key = achievementKey(a);
+            }
+            card(key, s, QRectF(left + i * step, top, iw, ih));
+        }
+    }
+
+    void buildOpponentSide() {
+        const PlayerModel& pl = m.players[p];
+        const int need = m.achievementsToWin();
+        const qreal bx = boardX();
+        const int handN = static_cast<int>(pl.hand.size());
+        if (tall) {
+            const qreal y = boardY() + boardBlockH() + kGap;
+            const qreal handW = boardW * 0.4, scoreW = boardW * 0.34, achW = boardW - handW - scoreW - 2 * kGap * 2;
+            label(LabelKey::hand(p), TableLayout::tr("Hand: %n card(s)", nullptr, handN), QRectF(bx, y, handW, kLabelH));
+            stackRow(pl.hand, Zone::Hand, bx, y + kLabelH, handW);
+            const qreal sx = bx + handW + kGap * 2;
+            label(LabelKey::score(p), scoreText(), QRectF(sx, y, scoreW, kLabelH), scoreExplanation(m, p));
+            stackRow(pl.score, Zone::Score, sx, y + kLabelH, scoreW);
+            const qreal ax = sx + scoreW + kGap * 2;
+            label(LabelKey::achievements(p), achievementText(need), QRectF(ax, y, achW, kLabelH), achievementExplanation(m, p));
+            achievementRow(ax, y + kLabelH, achW, kChip);
+            return;
+        }
+        const qreal sx = bx + boardW + kGap * 2;
+        const qreal top = std::max(0.0, (boardBlockH() - sideH()) / 2);
+        label(LabelKey::hand(p), TableLayout::tr("Hand: %n card(s)", nullptr, handN), QRectF(sx, top, kSideW, kLabelH));
+        stackRow(pl.hand, Zone::Hand, sx, top + kLabelH, kSideW);
+        const qreal y2 = top + kLabelH + rowH() + 6;
+        const qreal scoreW = kSideW * 0.6 - kGap, achX = sx + kSideW * 0.6;
+        label(LabelKey::score(p), scoreText(), QRectF(sx, y2, scoreW, kLabelH), scoreExplanation(m, p));
+        stackRow(pl.score, Zone::Score, sx, y2 + kLabelH, scoreW);
+        label(LabelKey::achievements(p), achievementText(need), QRectF(achX, y2, kSideW * 0.4, kLabelH), achievementExplanation(m, p));
+        achievementRow(achX, y2 + kLabelH, kSideW * 0.4, kChip);
+    }
+
+    // Your hand, score pile and achievements in the scene rectangle below your board.
+    void buildOwnBelow(const QRectF& area) {
+        const PlayerModel& pl = m.players[p];
+        const int need = m.achievementsToWin();
+        const qreal k = place.scale;  // label sizes follow the board's
+        const qreal labelH = kLabelH * k;
+        const qreal sideW = std::clamp(area.width() * 0.24, 150.0 * k, 330.0 * k);
+        const QRectF handBox(area.left(), area.top() + labelH, area.width() - sideW - kGap * k * 2, area.height() - labelH);
+        const QRectF side(area.right() - sideW, area.top(), sideW, area.height());
+        const int n = static_cast<int>(pl.hand.size());
+        out.labels[LabelKey::hand(p)] =
+            LabelSpec{m.replay ? TableLayout::tr("Hand: %n card(s)", nullptr, n) : TableLayout::tr("Your hand (%n card(s))", nullptr, n), QRectF(area.left(), area.top(), handBox.width(), labelH), k, {}};
+        const qreal maxScale = std::max(k * 1.25, 0.6);
+        const Grid g = fitGrid(n, handBox.width(), handBox.height(), maxScale, 0.3, 0.8);
+        // Lays cards out in a grid, later rows over earlier ones; a card shows its face when `faceUp` says so.
+        auto gridCards = [&](const QList<CardRef>& cards, Zone zone, const QRectF& box, const Grid& grid, auto faceUp) {
+            for (int i = 0; i < static_cast<int>(cards.size()); ++i) {
+                const CardRef& r = cards[i];
+                ItemSpec s;
+                s.zone = zone;
+                s.age = r.age;
+                const int row = i / grid.perRow, col = i % grid.perRow;
+                s.z = ZStack + row * 50 + col;
+                ItemKey key;
+                if (faceUp(r)) {
+                    s.kind = ItemSpec::Face;
+                    s.card = r.id;
+                    s.tracked = zone == Zone::Hand && r.tracked;  // only the hand marks cards learnt by watching
+                    key = cardKey(r.id);
+                } else {
+                    s.kind = ItemSpec::Back;
+                    s.city = r.city;
+                    key = hiddenKey(p, zone, r.age, i, r.city);
+                }
+                sceneCard(key, s, QRectF(box.left() + col * grid.step, box.top() + row * grid.rowStep, W * grid.scale, H * grid.scale));
+            }
+        };
+        gridCards(pl.hand, Zone::Hand, handBox, g, [&](const CardRef& r) { return showHand && r.id >= 0; });
+        // Score pile over achievements in the side column.
+        const qreal achH = H * kChip * k * 1.3;
+        const qreal achTop = side.bottom() - achH;
+        const QString scoreLabel = pl.bonusPoints > 0 ? TableLayout::tr("Score: %1 (pile %2 + bonus %3)").arg(pl.scoreTotal).arg(pl.scoreTotal - pl.bonusPoints).arg(pl.bonusPoints)
+                                                      : TableLayout::tr("Score pile: %n point(s)", nullptr, pl.scoreTotal);
+        out.labels[LabelKey::score(p)] = LabelSpec{scoreLabel, QRectF(side.left(), side.top(), sideW, labelH), k, scoreExplanation(m, p)};
+        const QRectF scoreBox(side.left(), side.top() + labelH, sideW, achTop - labelH - side.top() - labelH);
+        const int sn = static_cast<int>(pl.score.size());
+        const Grid sg = fitGrid(sn, scoreBox.width(), scoreBox.height(), std::max(0.5 * k, 0.4), 0.2, 0.5);
+        gridCards(pl.score, Zone::Score, scoreBox, sg, [](const CardRef& r) { return r.id >= 0; });
+        const int marks = pl.achievementTotal - static_cast<int>(pl.achievements.size());
+        const QString achLabel = m.cities && marks > 0
+                                     ? TableLayout::tr("Achievements: %1 of %2 (%3 from flags and fountains)").arg(pl.achievementTotal).arg(need).arg(marks)
+                                     : TableLayout::tr("Achievements: %1 of %2").arg(pl.achievements.size()).arg(need);
+        out.labels[LabelKey::achievements(p)] = LabelSpec{achLabel, QRectF(side.left(), achTop - labelH, sideW, labelH), k,
+                                                         achievementExplanation(m, p)};
+        const Placer saved = place;
+        place = Placer{QPointF(side.left(), achTop), k * 1.3};
+        achievementRow(0, 0, sideW / (k * 1.3), kChip);
+        place = saved;
+    }
+};
+
+void buildSupply(const TableModel& m, Layout& out, const QRectF& area) {
+    // Natural: two columns of tiles.
+    const qreal tw = W * 0.46, th = H * 0.46, g = 8;
+    const qreal natW = 2 * tw + 3 * g;
+    const int specials = static_cast<int>(std::count_if(m.available.begin(), m.available.end(), [](const QString& a) { return a.toInt() == 0; }));
+    const int standards = static_cast<int>(m.available.size()) - specials;
+    auto rows = [](int n) { return (n + 1) / 2; };
+    // With Cities, each age's City pile sits beside its base deck: one row per age.
+    const int deckRows = m.cities ? kAges : 5;
+    const qreal natH = kLabelH + deckRows * (th + g) + g + kLabelH + std::max(1, rows(standards)) * (th + g) + g + kLabelH +
+                       std::max(1, rows(specials)) * (th + g);
+    const qreal scale = std::min({area.width() / natW, area.height() / natH, 1.6});
+    Placer pl{QPointF(area.left() + (area.width() - natW * scale) / 2, area.top()), scale};
+    out.supply = pl.map(QRectF(0, 0, natW, natH));
+    qreal y = 0;
+    out.labels[{LabelKey::SupplyDecks}] = LabelSpec{m.cities ? TableLayout::tr("Decks · Cities") : TableLayout::tr("Decks"),
+                                           pl.map(QRectF(g, y, natW - g, kLabelH)), scale, {}};
+    y += kLabelH;
+    for (int a = 1; a <= kAges; ++a) {
+        ItemSpec s;
+        s.kind = ItemSpec::Deck;
+        s.age = a;
+        s.count = m.decks[a - 1];
+        s.zone = Zone::Deck;
+        const int col = m.cities ? 0 : (a - 1) % 2, row = m.cities ? a - 1 : (a - 1) / 2;
+        s.rect = pl.map(QRectF(g + col * (tw + g), y + row * (th + g), tw, th));
+        out.items[deckKey(a)] = s;
+        if (!m.cities) continue;
+        s.city = true;
+        s.count = m.cityDecks[a - 1];
+        s.rect = pl.map(QRectF(g + tw + g, y + row * (th + g), tw, th));
+        out.items[cityDeckKey(a)] = s;
+    }
+    y += deckRows * (th + g) + g;
+    out.labels[{LabelKey::SupplyAchievements}] = LabelSpec{TableLayout::tr("Achievements"), pl.map(QRectF(g, y, natW - g, kLabelH)), scale, {}};
+    y += kLabelH;
+    int i = 0;
+    for (const QString& a : m.available) {
+        if (a.toInt() == 0) continue;
+        ItemSpec s;
+        s.kind = ItemSpec::Achievement;
+        s.age = a.toInt();
+        s.zone = Zone::Achievement;
+        s.rect = pl.map(QRectF(g + (i % 2) * (tw + g), y + (i / 2) * (th + g), tw, th));
+        out.items[achievementKey(a)] = s;
+        ++i;
+    }
+    y += std::max(1, rows(standards)) * (th + g) + g;
+    out.labels[{LabelKey::SupplySpecials}] = LabelSpec{TableLayout::tr("Special"), pl.map(QRectF(g, y, natW - g, kLabelH)), scale, {}};
+    y += kLabelH;
+    i = 0;
+    for (const QString& a : m.available) {
+        if (a.toInt() != 0) continue;
+        ItemSpec s;
+        s.kind = ItemSpec::Special;
+        s.name = a;
+        s.zone = Zone::Achievement;
+        s.rect = pl.map(QRectF(g + (i % 2) * (tw + g), y + (i / 2) * (th + g), tw, th));
+        out.items[achievementKey(a)] = s;
+        ++i;
+    }
+}
+}  // namespace
+
+ItemKey keyForMove(const TableModel& m, Zone zone, int player, int cardId, int age, bool after, bool city) {
+    (void)after;
+    switch (zone) {
+    case Zone::Deck: return city && m.cities ? cityDeckKey(std::clamp(age, 1, kAges)) : deckKey(std::clamp(age, 1, kAges));
+    case Zone::Board: return cardId >= 0 ? cardKey(cardId) : ItemKey{};
+    case Zone::Hand:
+    case Zone::Score: {
+        if (player < 0 || player >= m.playerCount()) return {};
+        const auto& l = zone == Zone::Score ? m.players[player].score : m.players[player].hand;
+        // An opponent's score pile is one stack per age, known cards too.
+        if (zone == Zone::Score && player != m.viewer) return l.isEmpty() ? ItemKey{} : hiddenKey(player, zone, age, 0, city);
+        if (cardId >= 0)
+            for (const auto& r : l)
+                if (r.id == cardId) return cardKey(cardId);
+        // Hidden cards are summarised as one stack per age.
+        const bool any = std::any_of(l.begin(), l.end(), [age, city](const CardRef& r) { return r.id < 0 && r.age == age && r.city == city; });
+        return any ? hiddenKey(player, zone, age, 0, city) : ItemKey{};
+    }
+    case Zone::Achievement:
+        if (player < 0) return achievementKey(QString::number(age));
+        else {
+            const auto& a = m.players[player].achievements;
+            const int n = static_cast<int>(a.count(QString::number(age)));
+            return n > 0 ? heldAchievementKey(player, age, n - 1) : ItemKey{};
+        }
+    case Zone::Removed: return {};
+    }
+    return {};
+}
+
+Layout computeLayout(const TableModel& m, QSizeF size, const LayoutOptions& options) {
+    Layout out;
+    if (m.players.isEmpty() || size.width() < 50 || size.height() < 50) return out;
+    const qreal margin = 8;
+    const qreal supplyW = std::clamp(size.width() * 0.085, 92.0, 190.0);
+    buildSupply(m, out, QRectF(margin, margin, supplyW, size.height() - 2 * margin));
+    const qreal x0 = margin * 2.5 + supplyW;
+    const qreal w = size.width() - x0 - margin;
+    const int v = m.viewer;
+    QList<int> others;
+    for (int i = 0; i < m.playerCount(); ++i) {
+        const int p = v >= 0 ? (v + 1 + i) % m.playerCount() : i;
+        if (p != v) others.push_back(p);
+    }
+    const qreal spacing = 10;
+    const qreal ownH = v >= 0 ? (size.height() - 2 * margin) * options.ownShare : 0;
+    const qreal othersTop = margin;
+    const qreal othersH = size.height() - 2 * margin - (v >= 0 ? ownH + spacing : 0);
+    constexpr qreal kMaxScale = 2.6;
+    // Scales in steps of 2%: a board that grows a little does not rescale (and so redraw) every card of the table.
+    auto quantised = [](qreal s) { return std::floor(s * 50) / 50; };
+
+    auto makeBuilder = [&](int p, bool own) {
+        AreaBuilder b{m, out, p, own, options.showOwnHand, {}, true, false, H, 5 * W + 4 * kGap, {}};
+        b.measure();
+        return b;
+    };
+    // The opponents share one scale (the same card is the same size in every band), each band as tall as its
+    // board needs: a board splayed up takes more height, a flat one less. The bands stand in rows, one per row;
+    // four opponents stand two by two: the seats across the table above, your neighbours below, so that the
+    // table reads clockwise around you (left neighbour, across left, across right, right neighbour).
+    std::vector<AreaBuilder> bands;
+    for (int p : others) bands.push_back(makeBuilder(p, false));
+    using Rows = std::vector<std::vector<int>>;  // indexes into `bands`, row by row from the top
+    Rows rows;
+    for (int i = 0; i < static_cast<int>(bands.size()); ++i) rows.push_back({i});
+    auto cellWidth = [&](const std::vector<int>& row) { return (w - spacing * (row.size() - 1)) / row.size(); };
+    auto rowHeight = [&](const std::vector<int>& row) {
+        qreal h = 0;
+        for (int i : row) h = std::max(h, bands[i].naturalSize().height());
+        return h;
+    };
+    auto commonScale = [&](const Rows& arrangement, bool tall, bool plateOnTop) {
+        for (AreaBuilder& b : bands) b.tall = tall, b.plateOnTop = plateOnTop;
+        qreal sumH = 0, s = kMaxScale;
+        for (const auto& row : arrangement) {
+            sumH += rowHeight(row);
+            for (int i : row) s = std::min(s, (cellWidth(row) - 12) / bands[i].naturalSize().width());
+        }
+        const qreal room = othersH - spacing * (arrangement.size() - 1) - 12.0 * arrangement.size();
+        return quantised(std::min(s, room / sumH));
+    };
+    qreal scale = 1;
+    if (!bands.empty()) {
+        // Each arrangement that fits this many opponents; the one that shows the cards largest wins (the first on
+        // a tie).
+        struct Candidate {
+            Rows rows;
+            bool tall;
+            bool plateOnTop = false;
+        };
+        std::vector<Candidate> candidates;
+        if (bands.size() <= 2) candidates = {{rows, true}, {rows, false}};
+        else if (bands.size() == 4) {
+            const Rows around{{1, 2}, {0, 3}};
+            candidates = {{around, true}, {around, false}, {around, true, true}};
+        } else candidates = {{rows, false}};
+        qreal best = -1;
+        const Candidate* chosen = nullptr;
+        for (const Candidate& c : candidates) {
+            const qreal s = commonScale(c.rows, c.tall, c.plateOnTop);
+            if (s > best + 1e-9 || (bands.size() <= 2 && s >= best)) best = s, chosen = &c;
+        }
+        rows = chosen->rows;
+        for (AreaBuilder& b : bands) b.tall = chosen->tall, b.plateOnTop = chosen->plateOnTop;
+        scale = best;
+    }
+    // Height the rows leave over (when the width bounds them) goes between them, not into one gap.
+    qreal used = 0;
+    for (const auto& row : rows) used += rowHeight(row) * scale + 12;
+    const qreal spare = std::max(0.0, othersH - used - spacing * (rows.size() - 1));
+    const qreal gap = spacing + (rows.empty() ? 0 : std::floor(spare / (rows.size() + 1)));
+    qreal y = othersTop + gap - spacing;
+    for (const auto& row : rows) {
+        for (int k = 0; k < static_cast<int>(row.size()); ++k) {
+            AreaBuilder& b = bands[row[k]];
+            const QSizeF nat = b.naturalSize();
+            b.place = Placer{QPointF(x0 + k * (cellWidth(row) + spacing) + 6, y + 6), scale};
+            out.panels[b.p] = PanelSpec{b.p, b.place.map(QRectF(-6, -6, nat.width() + 12, nat.height() + 12)), false, scale};
+            b.buildBoard(nat);
+            b.buildOpponentSide();
+        }
+        y += rowHeight(row) * scale + 12 + gap;
+    }
+    if (v >= 0) {
+        // Your board across the top of your area (at most half its height), your hand and score below it. The area
+        // depends on the window and your cards only, so an opponent's growing board never rescales your cards.
+        const QRectF region(x0, size.height() - margin - ownH, w, ownH);
+        AreaBuilder b = makeBuilder(v, true);
+        const QSizeF nat = b.naturalSize();
+        const qreal scale = quantised(std::min({(region.width() - 12) / nat.width(), (region.height() - 12) * 0.5 / nat.height(), kMaxScale}));
+        b.place = Placer{QPointF(region.left() + 6, region.top() + 6), scale};
+        out.panels[v] = PanelSpec{v, region.adjusted(0, 0, 0, 0), true, scale};
+        b.buildBoard(nat);
+        const qreal belowTop = region.top() + 6 + nat.height() * scale + kGap * scale * 0.6;
+        b.buildOwnBelow(QRectF(region.left() + 6, belowTop, region.width() - 12, region.bottom() - 6 - belowTop));
+    }
+    return out;
+}
+
+}  // namespace inno::client

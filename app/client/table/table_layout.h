@@ -1,0 +1,85 @@
+// Where everything goes on the table, for one model and one window size: a pure function, so the scene only
+// has to move items to their places (and animate the difference).
+#pragma once
+
+#include "model/table_model.h"
+#include "table/item_key.h"
+
+#include <QRectF>
+#include <QSizeF>
+#include <QString>
+
+#include <map>
+
+namespace inno::client {
+
+struct ItemSpec {
+    enum Kind { Face, Back, Special, Deck, Achievement };
+    Kind kind = Face;
+    int card = -1;      // Face
+    int age = 0;        // Back, Deck, Achievement
+    QString name;       // Special
+    QRectF rect;        // in scene coordinates (the card's natural aspect, scaled)
+    qreal z = 0;
+    int owner = -1;     // the player whose zone holds it (-1: the supply)
+    Zone zone = Zone::Deck;
+    int count = 0;      // Deck: cards left
+    bool tracked = false;  // a hidden card this seat knows
+    bool top = false;   // a top card of a board pile
+    bool covered = false;  // entirely under the top card of an unsplayed pile: not drawn
+    bool city = false;     // Back, Deck: a City (its own back), or a City pile
+};
+
+struct PlateSpec {
+    int player = -1;
+    QRectF rect;
+    qreal scale = 1;
+    bool own = false;
+};
+
+struct SlotSpec {
+    int player = -1;
+    Color color = Color::Red;
+    QRectF rect;       // where the pile's top card sits (the whole pile when empty)
+    QRectF pileRect;   // the whole pile
+    QRectF caption;    // below the pile
+    int count = 0;
+    Splay splay = Splay::None;
+    qreal scale = 1;
+};
+
+struct LabelSpec {
+    QString text;
+    QRectF rect;
+    qreal scale = 1;
+    QString tip;  // the hover text (Cities: what a score or achievement total is made of)
+};
+
+struct PanelSpec {
+    int player = -1;
+    QRectF rect;
+    bool own = false;
+    qreal scale = 1;
+};
+
+struct Layout {
+    std::map<ItemKey, ItemSpec> items;
+    std::map<int, PlateSpec> plates;
+    std::map<ItemKey, SlotSpec> pileSlots;  // slotKey(player, color)
+    std::map<LabelKey, LabelSpec> labels;
+    std::map<int, PanelSpec> panels;
+    std::map<int, QRectF> boards;  // each player's board area, for drops
+    QRectF supply;
+};
+
+struct LayoutOptions {
+    qreal ownShare = 0.42;  // of the height, for the seat on view
+    bool showOwnHand = true;  // false while a hot-seat cover hides the table
+};
+
+Layout computeLayout(const TableModel& m, QSizeF size, const LayoutOptions& options);
+
+// The key of the item showing the card an event moved, in the model before or after it.
+ItemKey keyForMove(const TableModel& m, Zone zone, int player, int card, int age, bool after, bool city = false);
+
+}  // namespace inno::client

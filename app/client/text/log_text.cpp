@@ -1,0 +1,184 @@
+#include "text/log_text.h"
+
+#include "style/palette.h"
+#include "text/html.h"
+#include "text/words.h"
+#include "cities/city_rules.h"
+
+namespace inno::client {
+
+using html::esc;
+using html::name;
+
+namespace {
+QString cardOrAge(const ClientEvent& e) {
+    if (e.card >= 0) return Texts::cardLink(e.card);
+    return e.city ? Texts::tr("a City of age %1").arg(e.age) : Texts::hiddenCard(e.age);
+}
+// The same at the start of a sentence ("A 2 is exchanged…").
+QString cardOrAgeFirst(const ClientEvent& e) {
+    QString s = cardOrAge(e);
+    if (e.card < 0 && !s.isEmpty()) s[0] = s[0].toUpper();
+    return s;
+}
+
+QString rolesText(const ClientEvent& e, const TableModel& m) {
+    const int a = e.player;
+    QStringList lines;
+    const int n = m.playerCount();
+    const QString mineCount = QString::number(e.counts[std::max(0, a)]);
+    for (int i = 1; i < n; ++i) {
+        const int q = (a + i) % n;
+        const QString theirs = Texts::icon(e.icon, e.counts[q]);
+        QString against = Texts::tr("%1's %2").arg(esc(Texts::playerName(m, a)), mineCount);
+        // The distant rule compares a distant seat with twice the activator's count (and the demand with twice theirs).
+        const bool doubled = m.largeGame == LargeGame::Distant && m.areDistant(a, q);
+        if (doubled) against = Texts::tr("twice %1").arg(against);
+        if ((e.parley & (1 << q)) && (e.sharers & (1 << q)))
+            lines << Texts::tr("%1 may pay a card to share: %2 ≥ %3").arg(name(m, q), theirs, against);
+        else if ((e.parley & (1 << q)) && (e.demanded & (1 << q)))
+            lines << Texts::tr("%1 must obey the demand unless they pay a card: %2 &lt; %3").arg(name(m, q), theirs, against);
+        else if (doubled && (e.demanded & (1 << q)))
+            lines << Texts::tr("%1 must obey the demand: twice %2 &lt; %3").arg(name(m, q), theirs, Texts::tr("%1's %2").arg(esc(Texts::playerName(m, a)), mineCount));
+        else if (e.sharers & (1 << q))
+            lines << Texts::tr("%1 shares: %2 ≥ %3").arg(name(m, q), theirs, against);
+        else if (e.demanded & (1 << q))
+            lines << Texts::tr("%1 must obey the demand: %2 &lt; %3").arg(name(m, q), theirs, against);
+        else if (m.arePartners(a, q))
+            lines << Texts::tr("%1 is a partner and is spared the demand: %2 &lt; %3").arg(name(m, q), theirs, against);
+        else
+            lines << Texts::tr("%1 does not share: %2 &lt; %3").arg(name(m, q), theirs, against);
+    }
+    return lines.join("<br>");
+}
+}  // namespace
+
+namespace {
+// Cities: which rule or icon made an event happen, as a short clause for the end of its log line.
+QString causeText(const ClientEvent& e) {
+    const QString city = e.source >= 0 ? Texts::cardLink(e.source) : Texts::tr("the City");
+    const auto cause = cities::causeOf(e.trigger);
+    if (!cause) return {};
+    switch (*cause) {
+    case cities::Cause::CityForNewColor: return Texts::tr("City draw: the Meld action added a new color to the board");
+    case cities::Cause::CityForSplay: return Texts::tr("City draw: a pile was splayed in a new direction");
+    case cities::Cause::Plus: return Texts::tr("the plus icon of %1: draw a card of value one higher").arg(city);
+    case cities::Cause::Arrow: return Texts::tr("the arrow icon of %1").arg(city);
+    case cities::Cause::Search: return Texts::tr("the search icon of %1").arg(city);
+    case cities::Cause::EndorsePayment: return Texts::tr("the payment for the Endorse action");
+    }
+    return {};
+}
+QString describeLine(const ClientEvent& e, const TableModel& m);
+}  // namespace
+
+QString describe(const ClientEvent& e, const TableModel& before, const TableModel& m) {
+    (void)before;
+    QString line = describeLine(e, m);
+    const QString cause = causeText(e);
+    if (!line.isEmpty() && !cause.isEmpty()) line += " " + palette::span(palette::kCauseInk, "(" + cause + ")");
+    return contracted(line);
+}
+
+namespace {
+QString describeLine(const ClientEvent& e, const TableModel& m) {
+    switch (e.kind) {
+    case EventKind::GameStarted:
+        return Texts::tr("%1 goes first: their opening card comes first in alphabetical order.").arg(name(m, e.player));
+    case EventKind::TurnStarted:
+        return QString("<div style=\"margin-top:6px;color:%1\"><b>").arg(palette::kHeadingInk.name()) +
+               Texts::tr("Turn %1 — %2 (%n action(s))", nullptr, e.value).arg(m.turnNumber > 0 ? m.turnNumber : 1).arg(esc(Texts::playerName(m, e.player))) +
+               "</b></div>";
+    case EventKind::ActionTaken:
+        switch (e.action) {
+        case ActionKind::Dogma: return Texts::tr("%1 activates the dogma of %2.").arg(name(m, e.player), Texts::cardLink(e.card));
+        case ActionKind::Parley:
+            return Texts::tr("%1 parleys %2's %3.").arg(name(m, e.player), name(m, m.topCardOwner(e.card)), Texts::cardLink(e.card));
+        default:
+            if (e.action == cities::endorse())
+                return Texts::tr("%1 endorses %2: demands are issued twice, and they execute their own effects twice.")
+                    .arg(name(m, e.player), Texts::cardLink(e.card));
+            return {};  // the card movement that follows says it
+        }
+    case EventKind::CardMoved: {
+        const QString who = name(m, e.player);
+        const QString what = cardOrAge(e);
+        const QString from = html::place(m, e.fromZone, e.fromPlayer, e.player);
+        const QString to = html::place(m, e.toZone, e.toPlayer);
+        const QString fromNamed = html::place(m, e.fromZone, e.fromPlayer);
+        switch (e.move) {
+        case Move::Drawn:
+            if (e.revealed) return Texts::tr("%1 draws and reveals %2.").arg(who, what);
+            return Texts::tr("%1 draws %2.").arg(who, what);
+        case Move::Melded:
+            if (e.fromZone == Zone::Board) return {};
+            if (e.fromZone == Zone::Hand && e.fromPlayer == e.toPlayer) return Texts::tr("%1 melds %2.").arg(who, what);
+            return Texts::tr("%1 melds %2 from %3.").arg(who, what, from);
+        case Move::Tucked:
+            if (e.fromZone == Zone::Hand && e.fromPlayer == e.toPlayer) return Texts::tr("%1 tucks %2.").arg(who, what);
+            return Texts::tr("%1 tucks %2 from %3.").arg(who, what, from);
+        case Move::Scored: return Texts::tr("%1 scores %2 from %3.").arg(who, what, from);
+        case Move::Returned:
+            // A parley payment is its own line: what the card paid for.
+            if (e.trigger == Trigger::ParleyPayment) return Texts::tr("%1 pays %2 to parley.").arg(who, what);
+            if (e.trigger == Trigger::ParleyShare) return Texts::tr("%1 pays %2 to share.").arg(who, what);
+            if (e.trigger == Trigger::ParleyEscape) return Texts::tr("%1 pays %2 to escape the demand.").arg(who, what);
+            return Texts::tr("%1 returns %2 from %3.").arg(who, what, from);
+        case Move::Transferred: return Texts::tr("%1 goes from %2 to %3.").arg(cardOrAgeFirst(e), fromNamed, to);
+        case Move::Exchanged: return Texts::tr("%1 is exchanged from %2 to %3.").arg(cardOrAgeFirst(e), fromNamed, to);
+        case Move::Achieved:
+            if (e.fromZone == Zone::Achievement) return {};  // the claim line says it
+            return Texts::tr("%1 achieves %2 from %3.").arg(who, Texts::hiddenCard(e.age), from);
+        case Move::Removed: return Texts::tr("%1 is removed from the game (from %2).").arg(cardOrAgeFirst(e), fromNamed);
+        }
+        return {};
+    }
+    case EventKind::CardRevealed: return Texts::tr("%1 reveals %2.").arg(name(m, e.player), Texts::cardLink(e.card));
+    case EventKind::HandRevealed: return Texts::tr("%1 reveals their hand.").arg(name(m, e.player));
+    case EventKind::Splayed:
+        if (e.splay == Splay::None)
+            return Texts::tr("%1's %2 cards are no longer splayed.").arg(name(m, e.player), Texts::color(e.color));
+        return Texts::tr("%1 splays their %2 cards %3.").arg(name(m, e.player), Texts::color(e.color), Texts::splay(e.splay));
+    case EventKind::DogmaStarted: return {};
+    case EventKind::DogmaRoles: {
+        const QString roles = rolesText(e, m);
+        const QString head = Texts::tr("Featured icon %1: %2 has %3.")
+                                 .arg(Texts::iconWord(e.icon), name(m, e.player),
+                                      QString::number(e.counts[std::max(0, e.player)]));
+        return palette::span(palette::kRolesInk, head + (roles.isEmpty() ? "" : "<br>" + roles));
+    }
+    case EventKind::EffectStarted: return {};
+    case EventKind::FreeDraw:
+        return Texts::tr("%1 takes a free draw, because an opponent shared and changed something.").arg(name(m, e.player));
+    case EventKind::DogmaEnded: return Texts::tr("The dogma action of %1 is complete.").arg(Texts::cardLink(e.card));
+    case EventKind::AchievementClaimed:
+        if (!e.special.isEmpty() && e.reason == "cardEffect" && e.source >= 0)
+            // Claimed by a card's effect (Masonry, Construction…), not by meeting the achievement's condition.
+            return "<span style=\"color:" + palette::kClaimInk.name() + "\">" +
+                   Texts::tr("%1 claims %2 by the effect of %3!").arg(name(m, e.player), Texts::special(e.special),
+                                                                     Texts::cardLink(e.source)) +
+                   "</span>";
+        if (!e.special.isEmpty())
+            return "<span style=\"color:" + palette::kClaimInk.name() + "\">" +
+                   Texts::tr("%1 claims %2! (%3)").arg(name(m, e.player), Texts::special(e.special),
+                                                      esc(Texts::specialCondition(e.special))) +
+                   "</span>";
+        return "<span style=\"color:" + palette::kClaimInk.name() + "\">" + Texts::tr("%1 achieves the age %2 achievement.").arg(name(m, e.player)).arg(e.value) +
+               "</span>";
+    case EventKind::GameEnded: {
+        QStringList w;
+        for (int p = 0; p < m.playerCount(); ++p)
+            if (e.winners & (1 << p)) w << name(m, p);
+        if (e.reason == "none" && e.player >= 0)  // a concession
+            return "<div style=\"margin-top:6px\"><b>" + Texts::tr("Game over.") + "</b> " +
+                   Texts::tr("%1 concedes.").arg(name(m, e.player)) + " " +
+                   Texts::tr("Winner(s): %1").arg(w.isEmpty() ? Texts::tr("nobody") : w.join(", ")) + "</div>";
+        return "<div style=\"margin-top:6px\"><b>" + Texts::tr("Game over.") + "</b> " +
+               Texts::tr("Winner(s): %1").arg(w.isEmpty() ? Texts::tr("nobody") : w.join(", ")) + "</div>";
+    }
+    }
+    return {};
+}
+}  // namespace
+
+}  // namespace inno::client

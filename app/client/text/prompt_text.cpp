@@ -1,0 +1,173 @@
+#include "text/prompt_text.h"
+
+#include "text/html.h"
+#include "text/words.h"
+
+#include "cities/city_rules.h"
+#include "core/card.h"
+
+namespace inno::client {
+
+using html::esc;
+using html::name;
+
+QString purposeVerb(Purpose p) {
+    switch (p) {
+    case Purpose::Meld:
+    case Purpose::OpeningMeld: return Texts::tr("meld");
+    case Purpose::Tuck: return Texts::tr("tuck");
+    case Purpose::Score: return Texts::tr("score");
+    case Purpose::Return: return Texts::tr("return");
+    case Purpose::Transfer: return Texts::tr("transfer");
+    case Purpose::Exchange: return Texts::tr("exchange");
+    case Purpose::Reveal: return Texts::tr("reveal");
+    case Purpose::Splay: return Texts::tr("splay");
+    case Purpose::Keep: return Texts::tr("keep");
+    case Purpose::Rearrange: return Texts::tr("put in order");
+    case Purpose::Execute: return Texts::tr("execute");
+    case Purpose::Achieve: return Texts::tr("achieve");
+    case Purpose::Draw: return Texts::tr("draw");
+    default: return Texts::tr("choose");
+    }
+}
+namespace {
+QString howMany(const PromptState& p) {
+    if (p.min == p.max) return Texts::tr("%n card(s)", nullptr, p.min);
+    if (p.min == 0 && p.max == 1) return Texts::tr("a card");
+    if (p.min == 0) return Texts::tr("up to %n card(s)", nullptr, p.max);
+    return Texts::tr("%1 to %2 cards").arg(p.min).arg(p.max);
+}
+}  // namespace
+
+namespace {
+// A question asked by another player's demand: whose demand, and (for a transfer) where the card goes.
+struct DemandContext {
+    int demander = -1;
+    Zone to = Zone::Removed;  // Removed: the text names no place of the demander's
+};
+DemandContext demandContext(const PromptState& p, const TableModel& m) {
+    DemandContext d;
+    // Only a question asked by a demand being executed: a shared effect of the same card is the player's own.
+    if (!m.demandRunning || p.source < 0 || p.source >= static_cast<int>(everyCard().size()) || m.current < 0 || m.current == p.seat) return d;
+    for (const auto& e : card(static_cast<CardId>(p.source)).effects) {
+        if (!e.isDemand()) continue;
+        d.demander = m.current;
+        const std::string_view t = e.text;
+        if (t.find("to my hand") != std::string_view::npos) d.to = Zone::Hand;
+        else if (t.find("to my score pile") != std::string_view::npos) d.to = Zone::Score;
+        else if (t.find("to my board") != std::string_view::npos) d.to = Zone::Board;
+        break;
+    }
+    return d;
+}
+}  // namespace
+
+namespace {
+// Cities: a City's two different immediate icons (plus, arrow, search), in reading order, as words.
+QStringList immediateIconWords(int cityId) {
+    QStringList out;
+    if (cityId < 0 || !cities::isCity(static_cast<CardId>(cityId))) return out;
+    const cities::CityCard& city = cities::cityOf(static_cast<CardId>(cityId));
+    for (const cities::Slot& s : city.icons) {
+        switch (s.kind) {
+        case cities::SlotKind::Plus: out << Texts::tr("the plus icon (draw a %1)").arg(city.age + 1); break;
+        case cities::SlotKind::Arrow: out << Texts::tr("the arrow (splay %1 %2)").arg(Texts::color(city.color), Texts::splay(s.arrow)); break;
+        case cities::SlotKind::Search: out << Texts::tr("the search icon (%1)").arg(Texts::iconWord(s.icon)); break;
+        default: break;
+        }
+    }
+    return out;
+}
+}  // namespace
+
+namespace {
+QString promptQuestionWords(const PromptState& p, const TableModel& m) {
+    // The parley rule's payments (large games) say what the card buys; the card is returned.
+    if (p.purpose == Purpose::Parley || p.purpose == Purpose::ParleyShare || p.purpose == Purpose::ParleyEscape) {
+        const QString card = p.source >= 0 ? "<b>" + esc(cardTitle(p.source)) + "</b>" : Texts::tr("the dogma");
+        if (p.purpose == Purpose::Parley)
+            return Texts::tr("Return a card to parley %1's %2.").arg(name(m, m.topCardOwner(p.source)), card);
+        if (p.purpose == Purpose::ParleyShare)
+            return Texts::tr("Pay a card to share %1's %2? The card is returned; without paying you do not share.").arg(name(m, m.current), card);
+        return Texts::tr("Pay a card to escape %1's demand (%2)? The card is returned; without paying you obey.").arg(name(m, m.current), card);
+    }
+    // Cities: the questions of an Endorse action (which City endorses, which card pays) and of a City's two icons.
+    if (m.endorsing >= 0 && p.source == m.endorsing && p.kind == PromptKind::Cards) {
+        const QString what = "<b>" + esc(cardTitle(m.endorsing)) + "</b>";
+        if (p.purpose == Purpose::Target)
+            return Texts::tr("Endorse %1: choose the top City that endorses it (it must show the featured icon).").arg(what);
+        if (p.purpose == Purpose::Tuck)
+            return Texts::tr("Endorse %1: choose the card from your hand to tuck as payment (value up to the City's).").arg(what);
+    }
+    if (p.kind == PromptKind::Option && immediateIconWords(p.source).size() == 2)
+        return Texts::tr("%1: which icon acts first?").arg("<b>" + esc(cardTitle(p.source)) + "</b>");
+    QString src = p.source >= 0 ? "<b>" + esc(cardTitle(p.source)) + "</b>: " : QString();
+    const DemandContext demand = demandContext(p, m);
+    if (demand.demander >= 0) {
+        src = Texts::tr("%1's demand (%2): ").arg(name(m, demand.demander), "<b>" + esc(cardTitle(p.source)) + "</b>");
+        if (p.purpose == Purpose::Transfer && demand.to != Zone::Removed && p.kind == PromptKind::Cards) {
+            const QString where = html::place(m, demand.to, demand.demander);
+            if (p.min == 0)
+                return src + Texts::tr("you may choose %1 to transfer to %2.").arg(howMany(p), where);
+            return src + Texts::tr("choose %1 to transfer to %2.").arg(howMany(p), where);
+        }
+    }
+    switch (p.kind) {
+    case PromptKind::Action:
+        return Texts::tr("Your turn: choose an action (%n left). Draw, meld a card from your hand, activate a top card, or achieve.",
+                         nullptr, std::max(1, m.actionsLeft));
+    case PromptKind::Cards:
+        if (p.purpose == Purpose::OpeningMeld)
+            return Texts::tr("Choose the card to meld to start the game; the other stays in your hand.");
+        if (p.min == 0) return src + Texts::tr("you may choose %1 to %2.").arg(howMany(p), purposeVerb(p.purpose));
+        return src + Texts::tr("choose %1 to %2.").arg(howMany(p), purposeVerb(p.purpose));
+    case PromptKind::Color:
+        if (p.min == 0) return src + Texts::tr("you may choose a color to %1.").arg(purposeVerb(p.purpose));
+        return src + Texts::tr("choose a color to %1.").arg(purposeVerb(p.purpose));
+    case PromptKind::YesNo: return src + Texts::tr("do you want to %1?").arg(purposeVerb(p.purpose));
+    case PromptKind::Value: return src + Texts::tr("choose a value.");
+    case PromptKind::Player: return src + Texts::tr("choose a player.");
+    case PromptKind::Option: return src + Texts::tr("choose one of the two possibilities.");
+    case PromptKind::Order: return src + Texts::tr("put the cards in order, top card first.");
+    }
+    return {};
+}
+}  // namespace
+
+QString promptQuestion(const PromptState& p, const TableModel& m) { return contracted(promptQuestionWords(p, m)); }
+
+namespace {
+QString optionLabelWords(const PromptOption& o, const PromptState& p, const TableModel& m) {
+    switch (o.type) {
+    case PromptOption::Draw: return Texts::tr("Draw a %1").arg(m.drawAge(m.viewer));
+    case PromptOption::Meld: return Texts::tr("Meld %1").arg(cardTitle(o.card));
+    case PromptOption::Dogma: return Texts::tr("Dogma %1").arg(cardTitle(o.card));
+    case PromptOption::Parley: return Texts::tr("Parley %1's %2").arg(Texts::playerName(m, m.topCardOwner(o.card)), cardTitle(o.card));
+    case PromptOption::Endorse: return Texts::tr("Endorse %1").arg(cardTitle(o.card));
+    case PromptOption::Achieve: return Texts::tr("Achieve %1").arg(o.age);
+    case PromptOption::Card: return QString("%1 (%2)").arg(cardTitle(o.card)).arg(o.age);
+    case PromptOption::Hidden: {
+        const QString owner = Texts::playerName(m, o.player);
+        return o.zone == Zone::Score ? Texts::tr("A %1 from %2's score pile").arg(o.age).arg(owner)
+                                     : Texts::tr("A %1 from %2's hand").arg(o.age).arg(owner);
+    }
+    case PromptOption::Color: return Texts::color(o.color);
+    case PromptOption::Yes: return Texts::tr("Yes");
+    case PromptOption::No: return Texts::tr("No");
+    case PromptOption::Value: return QString::number(o.value);
+    case PromptOption::Player: return Texts::playerName(m, o.player);
+    case PromptOption::Branch: {
+        const QStringList icons = immediateIconWords(p.source);
+        if (icons.size() == 2)
+            return Texts::tr("First %1, then %2").arg(icons[o.value == 1 ? 0 : 1], icons[o.value == 1 ? 1 : 0]);
+        return o.value == 1 ? Texts::tr("The first possibility") : Texts::tr("The second possibility");
+    }
+    case PromptOption::Other: break;
+    }
+    return o.text;
+}
+}  // namespace
+
+QString optionLabel(const PromptOption& o, const PromptState& p, const TableModel& m) { return contracted(optionLabelWords(o, p, m)); }
+
+}  // namespace inno::client

@@ -1,0 +1,168 @@
+#include "text/words.h"
+
+#include "settings.h"
+
+#include "style/palette.h"
+#include "text/card_texts.h"
+#include "text/html.h"
+
+#include "core/queries.h"
+
+#include <QRegularExpression>
+
+namespace inno::client {
+
+using html::esc;
+
+QString Texts::color(Color c) {
+    switch (c) {
+    case Color::Red: return tr("red");
+    case Color::Yellow: return tr("yellow");
+    case Color::Green: return tr("green");
+    case Color::Blue: return tr("blue");
+    case Color::Purple: return tr("purple");
+    }
+    return {};
+}
+
+QString Texts::icon(Icon i, int count) {
+    switch (i) {
+    case Icon::Castle: return tr("%n castle(s)", nullptr, count);
+    case Icon::Crown: return tr("%n crown(s)", nullptr, count);
+    case Icon::Leaf: return tr("%n leaf/leaves", nullptr, count);
+    case Icon::Lightbulb: return tr("%n lightbulb(s)", nullptr, count);
+    case Icon::Factory: return tr("%n factory/factories", nullptr, count);
+    case Icon::Clock: return tr("%n clock(s)", nullptr, count);
+    case Icon::Hex: return tr("image");
+    case Icon::None: break;
+    }
+    return {};
+}
+
+QString Texts::iconWord(Icon i) {
+    switch (i) {
+    case Icon::Castle: return tr("castle");
+    case Icon::Crown: return tr("crown");
+    case Icon::Leaf: return tr("leaf");
+    case Icon::Lightbulb: return tr("lightbulb");
+    case Icon::Factory: return tr("factory");
+    case Icon::Clock: return tr("clock");
+    case Icon::Hex: return tr("image");
+    case Icon::None: break;
+    }
+    return {};
+}
+
+QString Texts::splay(Splay s) {
+    switch (s) {
+    case Splay::None: return tr("not splayed");
+    case Splay::Left: return tr("left");
+    case Splay::Right: return tr("right");
+    case Splay::Up: return tr("up");
+    }
+    return {};
+}
+
+QString Texts::special(const QString& n) {
+    if (n == "Monument") return tr("Monument");
+    if (n == "Empire") return tr("Empire");
+    if (n == "World") return tr("World");
+    if (n == "Wonder") return tr("Wonder");
+    if (n == "Universe") return tr("Universe");
+    if (n == "Legend") return tr("Legend");
+    if (n == "Repute") return tr("Repute");
+    if (n == "Fame") return tr("Fame");
+    if (n == "Glory") return tr("Glory");
+    if (n == "Victory") return tr("Victory");
+    return n;
+}
+
+QString Texts::specialCondition(const QString& n) {
+    if (n == "Monument") return tr("Tuck six cards or score six cards during a single turn.");
+    if (n == "Empire") return tr("Have at least three visible icons of each of the six kinds.");
+    if (n == "World") return tr("Have at least twelve visible clocks.");
+    if (n == "Wonder") return tr("Have all five colors on your board, each splayed right or up.");
+    if (n == "Universe") return tr("Have five top cards, each of value 8 or higher.");
+    if (n == "Legend") return tr("Meld a City with a left arrow onto its color's pile while that pile is already splayed left.");
+    if (n == "Repute") return tr("Meld a City with a right arrow onto its color's pile while that pile is already splayed right.");
+    if (n == "Fame") return tr("Meld a City with an up arrow onto its color's pile while that pile is already splayed up.");
+    if (n == "Glory") return tr("Tuck a City that has a flag.");
+    if (n == "Victory") return tr("Tuck a City that has a fountain.");
+    return {};
+}
+
+QString Texts::botLevel(const QString& l) {
+    if (l == "random") return tr("Random");
+    if (l == "easy") return tr("Easy");
+    if (l == "medium") return tr("Medium");
+    if (l == "hard") return tr("Hard");
+    if (l == "expert") return tr("Expert");
+    return l;
+}
+
+QString Texts::cardLink(int id) {
+    if (id < 0) return tr("a card");
+    const QColor c = palette::cardText(inno::color(static_cast<CardId>(id)));
+    return QString("<a href=\"card:%1\" style=\"color:%2;text-decoration:none;font-weight:600\">%3</a>")
+        .arg(id)
+        .arg(c.name(), esc(cardTitle(id)));
+}
+
+QString Texts::hiddenCard(int age) { return tr("a %1").arg(age); }
+
+QString Texts::playerName(const TableModel& m, int p) {
+    if (p < 0 || p >= m.playerCount()) return tr("someone");
+    return m.players[p].name;
+}
+
+QString effectPlain(const QString& text) {
+    static const QRegularExpression marker("\\[(\\w+)\\]");
+    QString out = text;
+    QRegularExpressionMatch mt;
+    qsizetype from = 0;
+    while ((mt = marker.match(out, from)).hasMatch()) {
+        // The icon's word in the language the card text is shown in.
+        const auto icon = parseIcon(mt.captured(1).toLower().toStdString());
+        const QString word = icon && !cardTextsInEnglish() ? Texts::iconWord(*icon) : mt.captured(1).toLower();
+        out.replace(mt.capturedStart(), mt.capturedLength(), word);
+        from = mt.capturedStart() + word.size();
+    }
+    return out;
+}
+
+QString contracted(const QString& s) {
+    if (AppSettings::instance().language() != QLatin1String("fr")) return s;
+    static const QRegularExpression de(QStringLiteral("\\b([Dd])e ((?:<[^>]+>)*)(?=[AEIOUYÀÂÄÉÈÊËÎÏÔÖÙÛÜaeiouyàâäéèêëîïôöùûü])"));
+    QString out = s;
+    return out.replace(de, QStringLiteral("\\1’\\2"));
+}
+
+QString nameList(const QStringList& names) {
+    if (names.size() < 2) return names.value(0);
+    return names.mid(0, names.size() - 1).join(QStringLiteral(", ")) + Texts::tr(" and ") + names.back();
+}
+
+namespace html {
+
+QString name(const TableModel& m, int p) { return bold(Texts::playerName(m, p)); }
+
+QString place(const TableModel& m, Zone z, int p, int actor) {
+    const QString owner = p >= 0 ? Texts::playerName(m, p) : QString();
+    const bool theirs = p >= 0 && p == actor;
+    switch (z) {
+    case Zone::Deck: return Texts::tr("the deck");
+    case Zone::Hand:
+        return theirs ? Texts::tr("their hand") : Texts::tr("%1's hand").arg(esc(owner));
+    case Zone::Board:
+        return theirs ? Texts::tr("their board") : Texts::tr("%1's board").arg(esc(owner));
+    case Zone::Score:
+        return theirs ? Texts::tr("their score pile") : Texts::tr("%1's score pile").arg(esc(owner));
+    case Zone::Achievement: return p >= 0 ? Texts::tr("%1's achievements").arg(esc(owner)) : Texts::tr("the achievements");
+    case Zone::Removed: return Texts::tr("the box");
+    }
+    return {};
+}
+
+}  // namespace html
+
+}  // namespace inno::client

@@ -1,0 +1,36 @@
+// The words for the game's things: colors, icons, splays, special achievements, bot levels, card links,
+// players. Every string goes through tr() (context "Texts").
+#pragma once
+
+#include "model/table_model.h"
+
+#include <QCoreApplication>
+#include <QString>
+
+namespace inno::client {
+
+class Texts {
+    Q_DECLARE_TR_FUNCTIONS(Texts)
+public:
+    static QString color(Color c);
+    static QString icon(Icon i, int count = 1);  // "castle", "3 castles"
+    static QString iconWord(Icon i);             // "castle"
+    static QString splay(Splay s);
+    static QString special(const QString& name);
+    static QString specialCondition(const QString& name);
+    static QString botLevel(const QString& level);
+    // A card's title as a link the log turns into a card preview ("card:<id>").
+    static QString cardLink(int id);
+    static QString hiddenCard(int age);
+    static QString playerName(const TableModel& m, int p);
+};
+
+// The card's effect texts with [Icon] markers written as words (for plain-text places).
+QString effectPlain(const QString& text);
+// French contracts "de" before a vowel ("la main d'Ada"): applied to the sentences this client writes with
+// players' names in them, when the interface is in French. Other languages come back unchanged.
+QString contracted(const QString& sentence);
+// Names as a list: "Ada", "Ada and Babbage", "Ada, Babbage and Curie".
+QString nameList(const QStringList& names);
+
+}  // namespace inno::client

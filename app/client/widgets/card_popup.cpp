@@ -1,0 +1,113 @@
+#include "widgets/card_popup.h"
+
+#include "paint/card_painter.h"
+#include "text/words.h"
+
+#include <QGuiApplication>
+#include <QPainter>
+#include <QScreen>
+
+namespace inno::client {
+
+CardPopup::CardPopup(QWidget* parent) : QWidget(parent, Qt::ToolTip | Qt::FramelessWindowHint) {
+    setAttribute(Qt::WA_TranslucentBackground);
+    setAttribute(Qt::WA_ShowWithoutActivating);
+    resize(420, 290);
+}
+
+void CardPopup::showCard(int card, QPoint globalPos) {
+    card_ = card;
+    special_.clear();
+    resize(420, 290);
+    place(globalPos);
+    update();
+    show();
+    raise();
+}
+
+void CardPopup::showSpecial(const QString& name, QPoint globalPos) {
+    card_ = -1;
+    special_ = name;
+    resize(320, 200);
+    place(globalPos);
+    update();
+    show();
+    raise();
+}
+
+void CardPopup::showCardBeside(int card, QRect cardRect) {
+    card_ = card;
+    special_.clear();
+    resize(420, 290);
+    if (!placeBeside(cardRect)) return hide();
+    update();
+    show();
+    raise();
+}
+
+void CardPopup::showSpecialBeside(const QString& name, QRect cardRect) {
+    card_ = -1;
+    special_ = name;
+    resize(320, 200);
+    if (!placeBeside(cardRect)) return hide();
+    update();
+    show();
+    raise();
+}
+
+bool CardPopup::coversAvoided(const QRect& r) const {
+    for (const QPointer<QWidget>& w : avoid_)
+        if (w && w->isVisible() && r.intersects(QRect(w->mapToGlobal(QPoint(0, 0)), w->size()))) return true;
+    return false;
+}
+
+QRect CardPopup::area(QPoint at, bool confined) const {
+    // Beside a card of the table: within the table's view (which the window keeps on its screen).
+    if (confined && confine_ && confine_->isVisible()) return QRect(confine_->mapToGlobal(QPoint(0, 0)), confine_->size());
+    QScreen* screen = QGuiApplication::screenAt(at);
+    QRect a = screen ? screen->availableGeometry() : QRect(0, 0, 1920, 1080);
+    if (confined && confine_ && confine_->isVisible()) a &= QRect(confine_->mapToGlobal(QPoint(0, 0)), confine_->size());
+    return a;
+}
+
+bool CardPopup::placeBeside(QRect card) {
+    // Right of the card, else left of it, else above or below it; inside the table, never over the card nor over
+    // what must stay readable (the prompt bar, a panel asking a question). Nowhere to go: not shown.
+    const QRect a = area(card.center(), true);
+    const int gap = 10;
+    const QPoint candidates[] = {QPoint(card.right() + gap, card.top()), QPoint(card.left() - gap - width(), card.top()),
+                                 QPoint(card.center().x() - width() / 2, card.top() - gap - height()),
+                                 QPoint(card.center().x() - width() / 2, card.bottom() + gap)};
+    for (QPoint p : candidates) {
+        p.setX(std::clamp(p.x(), a.left(), std::max(a.left(), a.right() - width())));
+        p.setY(std::clamp(p.y(), a.top(), std::max(a.top(), a.bottom() - height())));
+        const QRect r(p, size());
+        if (r.intersects(card) || coversAvoided(r) || !a.contains(r)) continue;
+        move(p);
+        return true;
+    }
+    return false;
+}
+
+void CardPopup::place(QPoint at) {
+    const QRect area = this->area(at, false);
+    QPoint p = at + QPoint(18, 18);
+    if (p.x() + width() > area.right()) p.setX(at.x() - width() - 18);
+    if (p.y() + height() > area.bottom()) p.setY(area.bottom() - height());
+    p.setX(std::max(area.left(), p.x()));
+    p.setY(std::max(area.top(), p.y()));
+    move(p);
+}
+
+void CardPopup::paintEvent(QPaintEvent*) {
+    QPainter p(this);
+    p.setRenderHint(QPainter::Antialiasing);
+    const QRectF r = QRectF(rect()).adjusted(6, 6, -6, -6);
+    p.setPen(Qt::NoPen);
+    p.setBrush(QColor(0, 0, 0, 60));
+    p.drawRoundedRect(r.translated(2, 3), 12, 12);
+    if (card_ >= 0) CardPainter::paintFace(&p, r, card_);
+    else if (!special_.isEmpty()) CardPainter::paintSpecial(&p, r, special_, Texts::specialCondition(special_));
+}
+
+}  // namespace inno::client
