@@ -62,6 +62,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     connect(game_->promptBar(), &PromptBar::hintRequested, this, &MainWindow::askHint);
     connect(game_, &GameScreen::toStartRequested, this, &MainWindow::showStart);
     connect(game_, &GameScreen::storyRequested, this, &MainWindow::showStory);
+    connect(game_->gameOverPanel(), &GameOverPanel::reviewRequested, this, &MainWindow::showReview);
     connect(game_, &GameScreen::undoAvailable, this, [this](bool on) {
         if (undo_) undo_->setEnabled(on);
     });

@@ -25,6 +25,7 @@ ReplaysDialog* MainWindow::showReplays() {
     auto* d = new ReplaysDialog(this);
     d->setAttribute(Qt::WA_DeleteOnClose);
     connect(d, &ReplaysDialog::replayRequested, this, [this](const QString& path) { openReplay(path); });
+    connect(d, &ReplaysDialog::reviewRequested, this, [this](const QString& path) { openReview(path); });
     d->show();  // not modal: the replay windows it opens take input beside it
     return d;
 }
@@ -35,9 +36,13 @@ ReplayWindow* MainWindow::openReplay(const QString& path) {
         QMessageBox::warning(this, tr("Replay"), tr("Cannot read %1.").arg(path));
         return nullptr;
     }
+    return openReplayText(QString::fromUtf8(f.readAll()), QFileInfo(path).completeBaseName());
+}
+
+ReplayWindow* MainWindow::openReplayText(const QString& saveText, const QString& title) {
     auto* w = new ReplayWindow(this);
     w->setAttribute(Qt::WA_DeleteOnClose);
-    if (const QString why = w->open(QString::fromUtf8(f.readAll()), QFileInfo(path).completeBaseName()); !why.isEmpty()) {
+    if (const QString why = w->open(saveText, title); !why.isEmpty()) {
         delete w;
         QMessageBox::warning(this, tr("Replay"), tr("This file cannot be replayed: %1").arg(why));
         return nullptr;

@@ -64,13 +64,14 @@ public:
     void showResult(const GameResult& r);
     void reposition();
 
-    // The story of the game (charts, key moments) needs the whole game: offered where the client has it.
+    // The story of the game (charts, key moments) and its review need the whole game: offered where the client has it.
     void setStoryAvailable(bool on);
 
 signals:
     void newGame();
     void toStart();
     void storyRequested();
+    void reviewRequested();
 
 private:
     QLabel* headline_;
@@ -78,6 +79,7 @@ private:
     QGridLayout* grid_;
     QWidget* gridHost_;
     QPushButton* story_;
+    QPushButton* review_;
 };
 
 }  // namespace inno::client
