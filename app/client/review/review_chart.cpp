@@ -9,6 +9,7 @@
 #include <QLegendMarker>
 #include <QLineSeries>
 #include <QLocale>
+#include <QHelpEvent>
 #include <QMouseEvent>
 #include <QScatterSeries>
 #include <QToolTip>
@@ -73,7 +74,11 @@ void ReviewChart::showReview(const GameReview& review, const QStringList& names)
     y->setTitleText(tr("Chance to win"));
     y->setRange(0, 100);
     y->setTickCount(6);
-    y->setLabelFormat("%d%%");
+    // The axis writes its labels with printf, from Latin-1: the language's percent form ("%1%", "%1 %") with %d for
+    // the number and a plain space for a no-break one.
+    QString format = tr("%1%").replace('%', "%%").replace("%%1", "%d");
+    format.replace(QChar(QChar::Nbsp), ' ').replace(QChar(0x202f), ' ');
+    y->setLabelFormat(format);
     chart()->addAxis(x, Qt::AlignBottom);
     chart()->addAxis(y, Qt::AlignLeft);
 
@@ -156,7 +161,20 @@ void ReviewChart::mouseMoveEvent(QMouseEvent* e) {
         return;
     }
     cursor_->replace(QList<QPointF>{{static_cast<qreal>(*k), 0.0}, {static_cast<qreal>(*k), 100.0}});
-    QToolTip::showText(e->globalPosition().toPoint(), pointText(*k), this);
+    if (QToolTip::isVisible()) QToolTip::showText(e->globalPosition().toPoint(), pointText(*k), viewport());
+}
+
+bool ReviewChart::viewportEvent(QEvent* e) {
+    // The tooltip is the hovered position's (the chart's scene has none of its own to show).
+    if (e->type() == QEvent::ToolTip) {
+        const auto* help = static_cast<QHelpEvent*>(e);
+        if (const auto k = positionAt(help->pos()))
+            QToolTip::showText(help->globalPos(), pointText(*k), viewport());
+        else
+            QToolTip::hideText();
+        return true;
+    }
+    return QChartView::viewportEvent(e);
 }
 
 void ReviewChart::mousePressEvent(QMouseEvent* e) {

@@ -44,6 +44,7 @@ protected:
     void mouseMoveEvent(QMouseEvent* e) override;
     void mousePressEvent(QMouseEvent* e) override;
     void leaveEvent(QEvent* e) override;
+    bool viewportEvent(QEvent* e) override;
 
 private:
     GameReview review_;

@@ -11,6 +11,8 @@
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QFont>
+#include <QGuiApplication>
+#include <QScreen>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QListWidget>
@@ -18,6 +20,8 @@
 #include <QPushButton>
 #include <QShortcut>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 namespace inno::client {
 
@@ -145,7 +149,11 @@ ReviewWindow::ReviewWindow(QWidget* parent) : QWidget(parent, Qt::Window), setti
         status_->setText(tr("The review failed: %1").arg(runner_->error()));
     });
     setRunning(false);
-    resize(1000, 660);
+    // 1000x660 fits a 1280x720 screen with its title bar; larger screens get a larger graph.
+    const QScreen* screen = parent ? parent->screen() : QGuiApplication::primaryScreen();
+    const QSize area = screen ? screen->availableGeometry().size() : QSize(1280, 720);
+    resize(std::min(area.width() - 40, std::max(1000, area.width() * 3 / 5)),
+           std::min(area.height() - 60, std::max(660, area.height() * 3 / 5)));
 }
 
 ReviewWindow::~ReviewWindow() = default;
