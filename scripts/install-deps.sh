@@ -5,7 +5,7 @@ set -euo pipefail
 PACKAGES=(
   build-essential cmake ninja-build pkg-config
   qt6-base-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-svg-dev libqt6svg6
-  qt6-charts-dev qt6-translations-l10n
+  qt6-charts-dev qt6-translations-l10n libqt6opengl6-dev
   libboost-json1.81-dev libgl-dev
   xvfb xauth desktop-file-utils appstream dpkg-dev file
   clang libclang-rt-14-dev

@@ -2448,6 +2448,10 @@
         <source>The story of the game</source>
         <translation>Die Geschichte des Spiels</translation>
     </message>
+    <message>
+        <source>Review this game</source>
+        <translation>Partie auswerten</translation>
+    </message>
 </context>
 <context>
     <name>inno::client::GameScreen</name>
@@ -3164,6 +3168,14 @@
         <source>The Expert cannot advise on this position (%1).</source>
         <translation>Der Experte kann zu dieser Stellung nichts raten (%1).</translation>
     </message>
+    <message>
+        <source>Game review</source>
+        <translation>Partieauswertung</translation>
+    </message>
+    <message>
+        <source>This game cannot be reviewed: %1</source>
+        <translation>Diese Partie kann nicht ausgewertet werden: %1</translation>
+    </message>
 </context>
 <context>
     <name>inno::client::NewGameDialog</name>
@@ -3474,6 +3486,154 @@
         <translation>
             <numerusform>%n Entscheidung</numerusform>
             <numerusform>%n Entscheidungen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation>Auswerten</translation>
+    </message>
+    <message>
+        <source>How the game went: each player&apos;s chance to win, and the decisions that cost most</source>
+        <translation>Wie die Partie lief: die Gewinnchance jedes Spielers und die Entscheidungen, die am meisten gekostet haben</translation>
+    </message>
+</context>
+<context>
+    <name>inno::client::ReviewChart</name>
+    <message>
+        <source>Turn</source>
+        <translation>Zug</translation>
+    </message>
+    <message>
+        <source>Chance to win</source>
+        <translation>Gewinnchance</translation>
+    </message>
+    <message>
+        <source>Where %1&apos;s chance fell most</source>
+        <translation>Wo %1 am meisten Gewinnchance verlor</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <translation>%1&#xa0;%</translation>
+    </message>
+    <message>
+        <source>The deal</source>
+        <translation>Das Austeilen</translation>
+    </message>
+    <message>
+        <source>Opening · decision %1</source>
+        <translation>Eröffnung · Entscheidung %1</translation>
+    </message>
+    <message>
+        <source>Turn %1 · decision %2</source>
+        <translation>Zug %1 · Entscheidung %2</translation>
+    </message>
+    <message>
+        <source>after %1&apos;s choice</source>
+        <translation>%1 hat gerade gewählt</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>inno::client::ReviewWindow</name>
+    <message>
+        <source>Game review — Innovation</source>
+        <translation>Partieauswertung — Innovation</translation>
+    </message>
+    <message>
+        <source>Whose game to review: the Expert uses only what that player could see</source>
+        <translation>Wessen Partie ausgewertet wird: Der Experte nutzt nur, was dieser Spieler sehen konnte</translation>
+    </message>
+    <message>
+        <source>Review for:</source>
+        <translation>Auswertung für:</translation>
+    </message>
+    <message numerus="yes">
+        <source>Done: the Expert went through %n decision(s).</source>
+        <translation>
+            <numerusform>Fertig: Der Experte hat %n Entscheidung durchgesehen.</numerusform>
+            <numerusform>Fertig: Der Experte hat %n Entscheidungen durchgesehen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The review was stopped.</source>
+        <translation>Die Auswertung wurde abgebrochen.</translation>
+    </message>
+    <message>
+        <source>The review failed: %1</source>
+        <translation>Die Auswertung ist fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <source>Game review: %1 — Innovation</source>
+        <translation>Partieauswertung: %1 — Innovation</translation>
+    </message>
+    <message>
+        <source>How the game went for %1</source>
+        <translation>Wie die Partie für %1 lief</translation>
+    </message>
+    <message>
+        <source>Where %1&apos;s chance fell most</source>
+        <translation>Wo %1 am meisten Gewinnchance verlor</translation>
+    </message>
+    <message>
+        <source>The Expert judges every moment from what %1 could see then: the open table, %1&apos;s own cards and the cards %1 had seen move. The graph is its reading of the table; each decision below is searched ahead, so its chances can differ from the graph&apos;s. Click the graph or a decision to see that moment in the replay.</source>
+        <translation>Der Experte beurteilt jeden Moment nur nach dem, was %1 damals sehen konnte: was offen auf dem Tisch lag, die eigenen Karten von %1 und die Karten, die %1 hatte wandern sehen. Die Kurve ist seine Einschätzung des Tisches; jede Entscheidung unten rechnet er voraus, daher können ihre Chancen von der Kurve abweichen. Klicke auf die Kurve oder eine Entscheidung, um diesen Moment in der Wiederholung zu sehen.</translation>
+    </message>
+    <message>
+        <source>Replaying the game…</source>
+        <translation>Die Partie wird nachgespielt…</translation>
+    </message>
+    <message>
+        <source>Stopping…</source>
+        <translation>Wird abgebrochen…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Review again</source>
+        <translation>Erneut auswerten</translation>
+    </message>
+    <message>
+        <source>Stop the review</source>
+        <translation>Auswertung abbrechen</translation>
+    </message>
+    <message>
+        <source>Review this game again</source>
+        <translation>Diese Partie erneut auswerten</translation>
+    </message>
+    <message>
+        <source>The Expert is going through %1&apos;s decisions…</source>
+        <translation>Der Experte geht die Entscheidungen von %1 durch…</translation>
+    </message>
+    <message>
+        <source>Click to see this moment in the replay</source>
+        <translation>Klicken, um diesen Moment in der Wiederholung zu sehen</translation>
+    </message>
+    <message>
+        <source>None of %1&apos;s decisions cost a chance the Expert could measure.</source>
+        <translation>Keine Entscheidung von %1 hat messbar Gewinnchance gekostet.</translation>
+    </message>
+    <message>
+        <source>Opening</source>
+        <translation>Eröffnung</translation>
+    </message>
+    <message>
+        <source>Turn %1</source>
+        <translation>Zug %1</translation>
+    </message>
+    <message>
+        <source>%1 — %2 chose: %3 (%4 chance to win afterwards)</source>
+        <translation>%1 — %2 wählte: %3 (danach %4 Gewinnchance)</translation>
+    </message>
+    <message numerus="yes">
+        <source>The Expert would have chosen: %1 (%2, %n percentage point(s) more)</source>
+        <translation>
+            <numerusform>Der Experte hätte gewählt: %1 (%2, %n Prozentpunkt mehr)</numerusform>
+            <numerusform>Der Experte hätte gewählt: %1 (%2, %n Prozentpunkte mehr)</numerusform>
         </translation>
     </message>
 </context>

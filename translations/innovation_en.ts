@@ -262,6 +262,23 @@
     </message>
 </context>
 <context>
+    <name>inno::client::ReviewWindow</name>
+    <message numerus="yes">
+        <source>Done: the Expert went through %n decision(s).</source>
+        <translation>
+            <numerusform>Done: the Expert went through %n decision.</numerusform>
+            <numerusform>Done: the Expert went through %n decisions.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The Expert would have chosen: %1 (%2, %n percentage point(s) more)</source>
+        <translation>
+            <numerusform>The Expert would have chosen: %1 (%2, %n percentage point more)</numerusform>
+            <numerusform>The Expert would have chosen: %1 (%2, %n percentage points more)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>inno::client::StoryDialog</name>
     <message numerus="yes">
         <source>%1 had to obey %n demand(s).</source>

@@ -2448,6 +2448,10 @@
         <source>The story of the game</source>
         <translation>L’histoire de la partie</translation>
     </message>
+    <message>
+        <source>Review this game</source>
+        <translation>Analyser la partie</translation>
+    </message>
 </context>
 <context>
     <name>inno::client::GameScreen</name>
@@ -3164,6 +3168,14 @@
         <source>The Expert cannot advise on this position (%1).</source>
         <translation>L’Expert ne peut pas conseiller sur cette position (%1).</translation>
     </message>
+    <message>
+        <source>Game review</source>
+        <translation>Analyse de partie</translation>
+    </message>
+    <message>
+        <source>This game cannot be reviewed: %1</source>
+        <translation>Cette partie ne peut pas être analysée&#xa0;:&#xa0;%1</translation>
+    </message>
 </context>
 <context>
     <name>inno::client::NewGameDialog</name>
@@ -3474,6 +3486,154 @@
         <translation>
             <numerusform>%n décision</numerusform>
             <numerusform>%n décisions</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation>Analyser</translation>
+    </message>
+    <message>
+        <source>How the game went: each player&apos;s chance to win, and the decisions that cost most</source>
+        <translation>Le déroulement de la partie&#xa0;: les chances de gagner de chaque joueur et les décisions qui ont coûté le plus</translation>
+    </message>
+</context>
+<context>
+    <name>inno::client::ReviewChart</name>
+    <message>
+        <source>Turn</source>
+        <translation>Tour</translation>
+    </message>
+    <message>
+        <source>Chance to win</source>
+        <translation>Chances de gagner</translation>
+    </message>
+    <message>
+        <source>Where %1&apos;s chance fell most</source>
+        <translation>Où %1 a perdu le plus de chances</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <translation>%1&#xa0;%</translation>
+    </message>
+    <message>
+        <source>The deal</source>
+        <translation>La donne</translation>
+    </message>
+    <message>
+        <source>Opening · decision %1</source>
+        <translation>Ouverture · décision %1</translation>
+    </message>
+    <message>
+        <source>Turn %1 · decision %2</source>
+        <translation>Tour %1 · décision %2</translation>
+    </message>
+    <message>
+        <source>after %1&apos;s choice</source>
+        <translation>%1 vient de choisir</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1&#xa0;:&#xa0;%2</translation>
+    </message>
+</context>
+<context>
+    <name>inno::client::ReviewWindow</name>
+    <message>
+        <source>Game review — Innovation</source>
+        <translation>Analyse de partie — Innovation</translation>
+    </message>
+    <message>
+        <source>Whose game to review: the Expert uses only what that player could see</source>
+        <translation>Le joueur dont la partie est analysée&#xa0;: l’Expert n’utilise que ce que ce joueur pouvait voir</translation>
+    </message>
+    <message>
+        <source>Review for:</source>
+        <translation>Analyse pour&#xa0;:</translation>
+    </message>
+    <message numerus="yes">
+        <source>Done: the Expert went through %n decision(s).</source>
+        <translation>
+            <numerusform>Terminé&#xa0;: l’Expert a examiné&#xa0;%n décision.</numerusform>
+            <numerusform>Terminé&#xa0;: l’Expert a examiné&#xa0;%n décisions.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The review was stopped.</source>
+        <translation>L’analyse a été arrêtée.</translation>
+    </message>
+    <message>
+        <source>The review failed: %1</source>
+        <translation>L’analyse a échoué&#xa0;:&#xa0;%1</translation>
+    </message>
+    <message>
+        <source>Game review: %1 — Innovation</source>
+        <translation>Analyse de partie&#xa0;:&#xa0;%1 — Innovation</translation>
+    </message>
+    <message>
+        <source>How the game went for %1</source>
+        <translation>Comment la partie s’est passée pour %1</translation>
+    </message>
+    <message>
+        <source>Where %1&apos;s chance fell most</source>
+        <translation>Où %1 a perdu le plus de chances</translation>
+    </message>
+    <message>
+        <source>The Expert judges every moment from what %1 could see then: the open table, %1&apos;s own cards and the cards %1 had seen move. The graph is its reading of the table; each decision below is searched ahead, so its chances can differ from the graph&apos;s. Click the graph or a decision to see that moment in the replay.</source>
+        <translation>L’Expert juge chaque moment d’après ce que&#xa0;%1 pouvait voir alors&#xa0;: la table à découvert, ses propres cartes et les cartes que&#xa0;%1 avait vues passer. La courbe est sa lecture de la table&#xa0;; chaque décision ci-dessous est calculée plusieurs coups à l’avance, ses chances peuvent donc différer de celles de la courbe. Cliquez sur la courbe ou sur une décision pour revoir ce moment de la partie.</translation>
+    </message>
+    <message>
+        <source>Replaying the game…</source>
+        <translation>La partie est rejouée…</translation>
+    </message>
+    <message>
+        <source>Stopping…</source>
+        <translation>Arrêt en cours…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Review again</source>
+        <translation>Analyser à nouveau</translation>
+    </message>
+    <message>
+        <source>Stop the review</source>
+        <translation>Arrêter l’analyse</translation>
+    </message>
+    <message>
+        <source>Review this game again</source>
+        <translation>Analyser à nouveau cette partie</translation>
+    </message>
+    <message>
+        <source>The Expert is going through %1&apos;s decisions…</source>
+        <translation>L’Expert examine chaque décision prise par %1…</translation>
+    </message>
+    <message>
+        <source>Click to see this moment in the replay</source>
+        <translation>Cliquez pour revoir ce moment de la partie</translation>
+    </message>
+    <message>
+        <source>None of %1&apos;s decisions cost a chance the Expert could measure.</source>
+        <translation>Aucune décision prise par %1 n’a coûté de chances mesurables par l’Expert.</translation>
+    </message>
+    <message>
+        <source>Opening</source>
+        <translation>Ouverture</translation>
+    </message>
+    <message>
+        <source>Turn %1</source>
+        <translation>Tour %1</translation>
+    </message>
+    <message>
+        <source>%1 — %2 chose: %3 (%4 chance to win afterwards)</source>
+        <translation>%1 —&#xa0;%2 a choisi&#xa0;:&#xa0;%3 (ensuite&#xa0;%4 de chances de gagner)</translation>
+    </message>
+    <message numerus="yes">
+        <source>The Expert would have chosen: %1 (%2, %n percentage point(s) more)</source>
+        <translation>
+            <numerusform>L’Expert aurait choisi&#xa0;:&#xa0;%1 (%2,&#xa0;%n point de pourcentage de plus)</numerusform>
+            <numerusform>L’Expert aurait choisi&#xa0;:&#xa0;%1 (%2,&#xa0;%n points de pourcentage de plus)</numerusform>
         </translation>
     </message>
 </context>

@@ -11,3 +11,4 @@ int runTournamentCommand(const QStringList& args);
 int runBenchCommand(const QStringList& args);
 int runLoadtestCommand(const QStringList& args);
 int runPositionsCommand(const QStringList& args);
+int runReviewCommand(const QStringList& args);

@@ -23,6 +23,8 @@ const char* kUsage =
     "  loadtest [--host H --port P] --tables N [--json]\n"
     "                            bot clients at N concurrent tables of a LAN server: latency, server CPU and memory\n"
     "  positions --games N       the evaluation's terms at every action of games between hard bots, with who won\n"
+    "  review FILE --seat NAME [--json]\n"
+    "                            the game review of a saved game for one seat: win chances, the costliest decisions\n"
     "\n"
     "Run 'innovation-cli COMMAND --help' for a command's options.\n";
 }
@@ -51,6 +53,7 @@ int main(int argc, char* argv[]) {
         {"bench", runBenchCommand},
         {"loadtest", runLoadtestCommand},
         {"positions", runPositionsCommand},
+        {"review", runReviewCommand},
     };
     auto it = commands.find(args[1]);
     if (it == commands.end()) {

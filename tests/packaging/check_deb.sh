@@ -22,7 +22,7 @@ dpkg-deb -x "$deb" "$root" || { echo "FAIL: dpkg-deb -x $deb"; exit 1; }
 depends=$(dpkg-deb -f "$deb" Depends)
 echo "Depends: $depends"
 needed="libc6 libstdc++6 libqt6core6 libqt6network6"
-case " $programs " in *" innovation "*) needed="$needed libqt6gui6 libqt6widgets6 libqt6svg6" ;; esac
+case " $programs " in *" innovation "*) needed="$needed libqt6gui6 libqt6widgets6 libqt6svg6 libqt6charts6" ;; esac
 names=" $(tr ',' '\n' <<<"$depends" | sed 's/(.*)//; s/|.*//' | tr -d ' ' | tr '\n' ' ')"
 for lib in $needed; do
   [[ "$names" == *" $lib "* ]] || bad "Depends lacks $lib (is CPACK_DEBIAN_PACKAGE_SHLIBDEPS on?)"

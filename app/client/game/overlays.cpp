@@ -151,6 +151,9 @@ GameOverPanel::GameOverPanel(QWidget* parent) : QFrame(parent) {
     story_->setObjectName("storyButton");
     buttons->addWidget(look);
     buttons->addWidget(story_);
+    review_ = new QPushButton(tr("Review this game"), this);
+    review_->setObjectName("reviewButton");
+    buttons->addWidget(review_);
     buttons->addStretch();
     buttons->addWidget(start);
     buttons->addWidget(again);
@@ -162,10 +165,14 @@ GameOverPanel::GameOverPanel(QWidget* parent) : QFrame(parent) {
     connect(start, &QPushButton::clicked, this, &GameOverPanel::toStart);
     connect(again, &QPushButton::clicked, this, &GameOverPanel::newGame);
     connect(story_, &QPushButton::clicked, this, &GameOverPanel::storyRequested);
+    connect(review_, &QPushButton::clicked, this, &GameOverPanel::reviewRequested);
     hide();
 }
 
-void GameOverPanel::setStoryAvailable(bool on) { story_->setVisible(on); }
+void GameOverPanel::setStoryAvailable(bool on) {
+    story_->setVisible(on);
+    review_->setVisible(on);
+}
 
 void GameOverPanel::addButton(QPushButton* button) {
     button->setParent(this);

@@ -65,7 +65,7 @@ public:
     void showResult(const GameResult& r);
     void reposition();
 
-    // The story of the game (charts, key moments) needs the whole game: offered where the client has it.
+    // The story of the game (charts, key moments) and its review need the whole game: offered where the client has it.
     void setStoryAvailable(bool on);
     // A further way on from the result (the game review puts its button here), before Main menu and New game.
     void addButton(QPushButton* button);
@@ -74,6 +74,7 @@ signals:
     void newGame();
     void toStart();
     void storyRequested();
+    void reviewRequested();
 
 private:
     QLabel* headline_;
@@ -82,6 +83,7 @@ private:
     QWidget* gridHost_;
     QPushButton* story_;
     QHBoxLayout* buttons_;
+    QPushButton* review_;
 };
 
 }  // namespace inno::client

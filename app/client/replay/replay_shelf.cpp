@@ -29,6 +29,7 @@ ReplaysDialog* ReplayShelf::showList() {
     auto* d = new ReplaysDialog(window_);
     d->setAttribute(Qt::WA_DeleteOnClose);
     connect(d, &ReplaysDialog::replayRequested, this, [this](const QString& path) { open(path); });
+    connect(d, &ReplaysDialog::reviewRequested, this, &ReplayShelf::reviewRequested);
     d->show();  // not modal: the replay windows it opens take input beside it
     return d;
 }
@@ -40,9 +41,13 @@ ReplayWindow* ReplayShelf::open(const QString& path) {
         QMessageBox::warning(window_, QCoreApplication::translate("inno::client::MainWindow", "Replay"), QCoreApplication::translate("inno::client::MainWindow", "Cannot read %1.").arg(path));
         return nullptr;
     }
+    return openText(QString::fromUtf8(f.readAll()), QFileInfo(path).completeBaseName());
+}
+
+ReplayWindow* ReplayShelf::openText(const QString& saveText, const QString& title) {
     auto* w = new ReplayWindow(window_);
     w->setAttribute(Qt::WA_DeleteOnClose);
-    if (const QString why = w->open(QString::fromUtf8(f.readAll()), QFileInfo(path).completeBaseName()); !why.isEmpty()) {
+    if (const QString why = w->open(saveText, title); !why.isEmpty()) {
         delete w;
         QMessageBox::warning(window_, QCoreApplication::translate("inno::client::MainWindow", "Replay"), QCoreApplication::translate("inno::client::MainWindow", "This file cannot be replayed: %1").arg(why));
         return nullptr;

@@ -26,6 +26,11 @@ public:
     void keep(const net::TableHost* host);
     ReplaysDialog* showList();
     ReplayWindow* open(const QString& path);  // nullptr (after a message) when it cannot be replayed
+    ReplayWindow* openText(const QString& saveText, const QString& title);  // a save held in memory
+
+signals:
+    // The Replays list asks for the game review of a saved game.
+    void reviewRequested(const QString& path);
 
 private:
     QWidget* window_;

@@ -32,6 +32,12 @@ ReplaysDialog::ReplaysDialog(QWidget* parent) : QDialog(parent) {
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
     QPushButton* replay = buttons->addButton(tr("Replay"), QDialogButtonBox::AcceptRole);
     replay->setObjectName("replayButton");
+    QPushButton* review = buttons->addButton(tr("Review"), QDialogButtonBox::ActionRole);
+    review->setObjectName("reviewButton");
+    review->setToolTip(tr("How the game went: each player's chance to win, and the decisions that cost most"));
+    connect(review, &QPushButton::clicked, this, [this] {
+        if (QTreeWidgetItem* item = list_->currentItem()) emit reviewRequested(item->data(0, Qt::UserRole).toString());
+    });
     QPushButton* file = buttons->addButton(tr("Open a file…"), QDialogButtonBox::ActionRole);
     file->setObjectName("replayFileButton");
     v->addWidget(buttons);

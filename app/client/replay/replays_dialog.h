@@ -17,6 +17,8 @@ public:
 signals:
     // A game to replay: a history file, or one chosen with "Open a file…".
     void replayRequested(const QString& path);
+    // The game review of the selected game.
+    void reviewRequested(const QString& path);
 
 private:
     void replaySelected();

@@ -44,6 +44,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     setWindowTitle(tr("Innovation"));
     setWindowIcon(QIcon(":/icons/innovation.svg"));
     replays_ = new ReplayShelf(this);
+    connect(replays_, &ReplayShelf::reviewRequested, this, [this](const QString& path) { openReview(path); });
     stack_ = new QStackedWidget(this);
     start_ = new StartScreen(stack_);
     game_ = new GameScreen(stack_);
@@ -66,6 +67,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     connect(game_->promptBar(), &PromptBar::hintRequested, this, &MainWindow::askHint);
     connect(game_, &GameScreen::toStartRequested, this, &MainWindow::showStart);
     connect(game_, &GameScreen::storyRequested, this, &MainWindow::showStory);
+    connect(game_->gameOverPanel(), &GameOverPanel::reviewRequested, this, &MainWindow::showReview);
     connect(game_, &GameScreen::undoAvailable, this, [this](bool on) {
         if (undo_) undo_->setEnabled(on);
     });
@@ -85,6 +87,10 @@ void MainWindow::setAutosaveEnabled(bool on) {
 ReplaysDialog* MainWindow::showReplays() { return replays_->showList(); }
 
 ReplayWindow* MainWindow::openReplay(const QString& path) { return replays_->open(path); }
+
+ReplayWindow* MainWindow::openReplayText(const QString& saveText, const QString& title) {
+    return replays_->openText(saveText, title);
+}
 
 void MainWindow::buildMenus() {
     QMenu* game = menuBar()->addMenu(tr("&Game"));

@@ -22,6 +22,7 @@ class HintPanel;
 class ReplaysDialog;
 class ReplayWindow;
 class ReplayShelf;
+class ReviewWindow;
 
 class MainWindow : public QMainWindow {
     Q_OBJECT
@@ -65,6 +66,12 @@ public:
     // the viewer.
     ReplaysDialog* showReplays();
     ReplayWindow* openReplay(const QString& path);  // nullptr (after a message) when it cannot be replayed
+    ReplayWindow* openReplayText(const QString& saveText, const QString& title);
+    // The game review (review/main_window_review.cpp): of the finished game at the table for the seat on view, or
+    // of a saved game; a click in it shows that moment in a replay viewer.
+    ReviewWindow* showReview();
+    ReviewWindow* openReview(const QString& path);
+    ReviewWindow* openReviewText(const QString& saveText, const QString& title, int seat);
 
 protected:
     void closeEvent(QCloseEvent* e) override;

@@ -132,6 +132,7 @@ struct Node {
 struct Tree {
     std::vector<Node> nodes;
     double exploration = 0;  // set from the search's configuration
+    std::optional<std::uint32_t> onlyAtRoot;
 };
 
 // Chooses the action inside the tree (and grows it by one node), everything else by the policy.
@@ -147,8 +148,10 @@ public:
         int unexpanded = -1;
         double unexpandedPrior = -1e300;
         std::vector<int> legalEdge(p.options.size(), -1);
+        const bool restricted = node_ == 0 && tree_.onlyAtRoot.has_value();
         for (std::size_t i = 0; i < p.options.size(); ++i) {
             const std::uint32_t key = actionKey(p.options[i]);
+            if (restricted && key != *tree_.onlyAtRoot) continue;
             auto it = std::find_if(node.edges.begin(), node.edges.end(), [&](const Edge& e) { return e.key == key; });
             if (it == node.edges.end()) {
                 // Prefer achievements, then an arbitrary but reproducible spread over the rest.
@@ -174,10 +177,12 @@ public:
         if (pick < 0) {
             double bestScore = -1e300;
             for (std::size_t i = 0; i < p.options.size(); ++i) {
+                if (legalEdge[i] < 0) continue;
                 const Edge& e = node.edges[legalEdge[i]];
                 double score = e.value / e.visits + tree_.exploration * std::sqrt(std::log(e.available) / e.visits);
                 if (score > bestScore) bestScore = score, pick = static_cast<int>(i);
             }
+            if (pick < 0) throw SimulationAborted{};  // the one action allowed at the root is not legal here
         }
         edge = legalEdge[pick];
         return {static_cast<std::uint8_t>(pick)};
@@ -208,6 +213,7 @@ int ismctsAction(const Sampler& sampler, const Prompt& p, const MctsConfig& conf
                  std::mt19937_64& rng, const EvalWeights& w, MctsStats* stats) {
     Tree tree;
     tree.exploration = config.exploration;
+    tree.onlyAtRoot = config.onlyAtRoot;
     tree.nodes.reserve(static_cast<std::size_t>(config.iterations) + 2);
     tree.nodes.emplace_back();
     GameState g;
@@ -313,6 +319,16 @@ std::optional<Answer> searchedAnswer(const Sampler& sampler, const Prompt& p,
     const std::vector<Answer> candidates = candidateAnswers(sampler, p, rng, w, votes);
     if (candidates.empty()) return std::nullopt;
     if (candidates.size() == 1) return candidates.front();
+    const auto values = playedOutValues(sampler, p, unit, *prefix, candidates, samples, limits, rng, w);
+    if (!values) return std::nullopt;
+    return candidates[std::max_element(values->begin(), values->end()) - values->begin()];
+}
+
+std::optional<std::vector<double>> playedOutValues(const Sampler& sampler, const Prompt& p, const UnitSoFar& unit,
+                                                   const std::vector<Picks>& prefix,
+                                                   const std::vector<Answer>& candidates, int samples,
+                                                   const SearchLimits& limits, std::mt19937_64& rng,
+                                                   const EvalWeights& w) {
     std::vector<Picks> candidatePicks;
     for (const Answer& a : candidates) candidatePicks.push_back(picksOf(p, a));
     // Candidates are named by the options they pick in the true prompt; mapping them like the prefix finds the
@@ -333,7 +349,7 @@ std::optional<Answer> searchedAnswer(const Sampler& sampler, const Prompt& p,
         for (std::size_t i = 0; i < candidates.size() && ok; ++i) {
             g = start;
             std::mt19937_64 policyRng(policySeed);
-            ResumeSource src(policyRng, w, *prefix, map, sampled, p, candidatePicks[i]);
+            ResumeSource src(policyRng, w, prefix, map, sampled, p, candidatePicks[i]);
             const bool played = simulateUnit(g, src);
             if (!src.resumed()) {
                 ok = false;  // the replay did not arrive at the sampled position
@@ -346,7 +362,8 @@ std::optional<Answer> searchedAnswer(const Sampler& sampler, const Prompt& p,
         for (std::size_t i = 0; i < candidates.size(); ++i) total[i] += values[i];
     }
     if (resumed < std::max(4, samples / 4)) return std::nullopt;
-    return candidates[std::max_element(total.begin(), total.end()) - total.begin()];
+    for (double& t : total) t /= resumed;
+    return total;
 }
 
 Answer votedAnswer(const Sampler& sampler, const Prompt& p, int samples, std::mt19937_64& rng, const EvalWeights& w) {

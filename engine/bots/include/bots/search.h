@@ -40,6 +40,8 @@ struct MctsConfig {
     double exploration = 0.1;  // UCB constant; values are win probabilities in [0, 1]
     // Stop once no other action can catch the most visited one in the iterations left: the same choice, sooner.
     bool stopWhenDecided = false;
+    // Only this action (its actionKey) at the root: the search then values one given action (a game review).
+    std::optional<std::uint32_t> onlyAtRoot;
 };
 struct MctsRootEdge {
     std::uint32_t key = 0;  // actionKey of the option
@@ -64,6 +66,14 @@ int ismctsAction(const Sampler& sampler, const Prompt& p, const MctsConfig& conf
 std::optional<Answer> searchedAnswer(const Sampler& sampler, const Prompt& p,
                                      const UnitSoFar& unit, int samples, const SearchLimits& limits,
                                      std::mt19937_64& rng, const EvalWeights& w, int votes);
+
+// The mean win estimate of each candidate (in `candidates`' order) when played to the end of the action as
+// searchedAnswer plays them; `prefix` is unitPicks(unit, p). Nullopt when too few samples could be resumed.
+std::optional<std::vector<double>> playedOutValues(const Sampler& sampler, const Prompt& p, const UnitSoFar& unit,
+                                                   const std::vector<Picks>& prefix,
+                                                   const std::vector<Answer>& candidates, int samples,
+                                                   const SearchLimits& limits, std::mt19937_64& rng,
+                                                   const EvalWeights& w);
 
 // The answers worth playing out for a prompt inside an action: the heuristic's answers in `votes` samples, then
 // every single pick, passing where allowed, and everything at once.
