@@ -8,6 +8,7 @@ PACKAGES=(
   libboost-json1.81-dev libgl-dev
   xvfb xauth desktop-file-utils appstream dpkg-dev file
   clang libclang-rt-14-dev
+  libsqlite3-dev libicu-dev
 )
 
 missing=()

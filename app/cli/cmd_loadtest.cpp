@@ -3,6 +3,7 @@
 // Without --host it starts innovation-server itself on 127.0.0.1 (an ephemeral port, a temporary data folder).
 #include "commands.h"
 
+#include "lobby_requests.h"
 #include "prompt_picker.h"
 #include "protocol.h"
 #include "wire.h"
@@ -99,7 +100,7 @@ public:
         for (int t = 0; t < tables; ++t) openTable(t);
         monitor = new QTcpSocket(this);
         connect(monitor, &QTcpSocket::connected, this, [this] {
-            sendMonitor(bj::object{{"type", "hello"}, {"protocol", wire::kWireVersion}, {"client", "loadtest monitor"}});
+            sendMonitor(net::encode(net::HelloRequest{wire::kWireVersion, QStringLiteral("loadtest monitor")}));
         });
         connect(monitor, &QTcpSocket::readyRead, this, [this] {
             const QByteArray d = monitor->readAll();
@@ -125,7 +126,7 @@ public:
         // Warm-up until every table plays, then measure for `seconds`.
         auto* poll = new QTimer(this);
         connect(poll, &QTimer::timeout, this, [this, poll] {
-            if (monitor->state() == QAbstractSocket::ConnectedState) sendMonitor(bj::object{{"type", "stats"}});
+            if (monitor->state() == QAbstractSocket::ConnectedState) sendMonitor(net::encode(net::StatsRequest{}));
             if (!measuring && (tablesCreated >= tables || clock.elapsed() > 60'000)) {
                 measuring = true;
                 latencies.clear();
@@ -135,7 +136,7 @@ public:
             if (measuring && measureClock.elapsed() >= seconds * 1000) {
                 stopping = true;
                 poll->stop();
-                sendMonitor(bj::object{{"type", "stats"}});
+                sendMonitor(net::encode(net::StatsRequest{}));
                 QTimer::singleShot(300, this, [] { QCoreApplication::quit(); });
             }
         });
@@ -163,8 +164,7 @@ public:
             for (auto& c : cs) c->connectTo(host, port);
         } else {
             // The deal is chosen at create, where every seat is shown it (a start may not choose it for others).
-            hostClient.send(bj::object{{"type", "create"}, {"name", "Load 1"}, {"players", players}, {"botDelayMs", 0},
-                                       {"seed", seed * 1000003 + static_cast<quint64>(++tablesOpened)}});
+            hostClient.send(net::encode(createRequest(seed * 1000003 + static_cast<quint64>(++tablesOpened))));
         }
     }
 
@@ -172,12 +172,12 @@ public:
         auto& cs = clients[static_cast<std::size_t>(c.tableSlot)];
         if (c.index == 0) {
             for (std::size_t i = 1; i < cs.size(); ++i)
-                cs[i]->send(bj::object{{"type", "join"}, {"table", c.table}, {"name", "Load " + std::to_string(i + 1)}});
+                cs[i]->send(net::encode(net::JoinRequest{c.table, QStringLiteral("Load %1").arg(i + 1)}));
             return;
         }
         if (std::all_of(cs.begin(), cs.end(), [](const auto& x) { return x->table > 0; })) {
             ++tablesCreated;
-            cs.front()->send(bj::object{{"type", "start"}});
+            cs.front()->send(net::encode(net::StartRequest{}));
         }
     }
 
@@ -188,8 +188,17 @@ public:
         if (stopping) return;
         // The same people sit down at a new table.
         const int slot = c.tableSlot;
-        for (auto& x : cs) x->send(bj::object{{"type", "leave"}});
+        for (auto& x : cs) x->send(net::encode(net::LeaveRequest{}));
         QTimer::singleShot(0, this, [this, slot] { openTable(slot); });
+    }
+
+    net::CreateRequest createRequest(std::optional<quint64> deal) const {
+        net::CreateRequest r;
+        r.name = QStringLiteral("Load 1");
+        r.options.playerCount = players;
+        r.botDelayMs = 0;
+        r.seed = deal;
+        return r;
     }
 
     int thinkDelay() {
@@ -206,9 +215,8 @@ void Client::connectTo(const QString& host, quint16 port) {
     QObject::connect(socket, &QTcpSocket::connected, &load, [this] {
         socket->setSocketOption(QAbstractSocket::LowDelayOption, 1);
         ++load.connected;
-        send(bj::object{{"type", "hello"}, {"protocol", wire::kWireVersion}, {"client", "loadtest"}});
-        if (index == 0)
-            send(bj::object{{"type", "create"}, {"name", "Load 1"}, {"players", load.players}, {"botDelayMs", 0}});
+        send(net::encode(net::HelloRequest{wire::kWireVersion, QStringLiteral("loadtest")}));
+        if (index == 0) send(net::encode(load.createRequest(std::nullopt)));
     });
     QObject::connect(socket, &QTcpSocket::readyRead, &load, [this] {
         const QByteArray d = socket->readAll();
@@ -239,7 +247,7 @@ void Client::connectTo(const QString& host, quint16 port) {
 }
 
 void Client::send(bj::object m) {
-    if (!welcomed && wire::stringField(m, "type") != "hello") {
+    if (!welcomed && wire::stringField(m, "type") != wire::request::Hello) {
         queued.push_back(std::move(m));
         return;
     }
@@ -251,11 +259,12 @@ void Client::send(bj::object m) {
 void Client::answer(qint64 promptId) {
     if (prompt != promptId || pendingAnswer >= 0 || load.stopping) return;
     const auto picks = net::randomPicks(promptBody, load.rng);
-    bj::array a;
-    for (const auto& p : picks) a.emplace_back(p);
     pendingAnswer = promptId;
     sentAt.start();
-    send(bj::object{{"type", "answer"}, {"promptId", promptId}, {"picks", std::move(a)}});
+    net::AnswerRequest r;
+    r.promptId = promptId;
+    r.picks = picks;
+    send(net::encode(r));
 }
 
 void Client::onFrame(const bj::object& m) {
@@ -265,7 +274,7 @@ void Client::onFrame(const bj::object& m) {
         for (auto& q : std::exchange(queued, {})) send(std::move(q));
     } else if (type == "ok") {
         const std::string_view re = wire::stringField(m, "re");
-        if (re == "create" || re == "join") {
+        if (re == wire::request::Create || re == wire::request::Join) {
             table = static_cast<int>(wire::intField(m, "table"));
             seat = static_cast<int>(wire::intField(m, "seat"));
             load.joined(*this);
@@ -282,7 +291,7 @@ void Client::onFrame(const bj::object& m) {
         }
     } else if (type == "error") {
         const std::string_view re = wire::stringField(m, "re");
-        if (re == "answer" && pendingAnswer >= 0) {
+        if (re == wire::request::Answer && pendingAnswer >= 0) {
             // A random answer the rules refused: another at once (counts as a round trip, not a latency sample).
             ++load.refused;
             pendingAnswer = -1;
@@ -363,7 +372,8 @@ int runLoadtestCommand(const QStringList& args) {
         server->setProgram(QDir(QCoreApplication::applicationDirPath()).filePath("innovation-server"));
         server->setArguments({"--listen", "127.0.0.1", "--port", "0", "--no-discovery", "--data", data->path(),
                               "--bot-delay-ms", "0", "--max-tables", QString::number(load.tables * 2 + 10),
-                              "--max-tables-per-address", "0"});  // every load client comes from 127.0.0.1
+                              "--max-tables-per-address", "0",  // every load client comes from 127.0.0.1
+                              "--max-connections-per-address", "0"});
         server->start();
         if (!server->waitForStarted(5000)) {
             err << "loadtest: cannot start " << server->program() << "\n";

@@ -66,9 +66,9 @@ void MainWindow::hostLanGame() {
     t.name = dialog.playerName();
     t.tableName = dialog.tableName();
     t.password = dialog.password();
-    t.players = dialog.players();
-    t.cities = dialog.cities();
-    t.largeGame = dialog.largeGame();
+    t.options.playerCount = dialog.players();
+    t.options.cities = dialog.cities();
+    t.options.largeGame = dialog.largeGame();
     t.hints = dialog.allowHints();
     t.botOnConcede = dialog.botOnConcede();
     session->transport()->connectToServer("127.0.0.1", session->server()->port());

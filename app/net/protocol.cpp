@@ -1,9 +1,8 @@
 #include "protocol.h"
 
+#include "envelopes.h"
 #include "wire.h"
 
-#include "core/card.h"
-#include "core/queries.h"
 
 namespace inno::net {
 
@@ -23,14 +22,6 @@ QStringList qstringsOf(const boost::json::array& a) {
     return out;
 }
 
-boost::json::object tableStart(const GameState& initial) {
-    boost::json::object decks;
-    for (int a = 1; a <= kAges; ++a) decks[std::to_string(a)] = static_cast<int>(initial.deck(a).size());
-    boost::json::array available;
-    for (CardId c : initial.availableAchievements) available.emplace_back(std::to_string(age(c)));
-    for (Special sp : kAllSpecials)
-        if (initial.availableSpecials & (1u << index(sp))) available.emplace_back(specialName(sp));
-    return boost::json::object{{"deckSizes", std::move(decks)}, {"available", std::move(available)}};
-}
+boost::json::object tableStart(const GameState& initial) { return encode(tableStartOf(initial)); }
 
 }  // namespace inno::net

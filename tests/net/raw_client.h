@@ -87,7 +87,8 @@ struct RawPlayer : Raw {
         for (; seen < static_cast<std::size_t>(frames.size()); ++seen) {
             const boost::json::object& f = frames[static_cast<qsizetype>(seen)];
             const std::string_view type = wire::stringField(f, "type");
-            if (type == "prompt" && wire::intField(f, "promptId") > answered) answer(f);
+            if (type == "table") answered = -1;  // a new game (or the same again): its prompts count from 0
+            else if (type == "prompt" && wire::intField(f, "promptId") > answered) answer(f);
             else if (type == "error" && wire::stringField(f, "code") == "refused" && !lastPrompt.empty()) answer(lastPromptFrame);
         }
     }

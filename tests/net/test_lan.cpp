@@ -51,10 +51,10 @@ bool seatAndStart(LanServer& server, const std::vector<Player*>& players, int se
     int table = 0;
     CreateTable ct;
     ct.name = host->name;
-    ct.players = seats;
-    ct.teams = teams;
-    ct.cities = cities;
-    ct.largeGame = largeGame;
+    ct.options.playerCount = seats;
+    ct.options.teams = teams;
+    ct.options.cities = cities;
+    ct.options.largeGame = largeGame;
     ct.seed = seed;  // a deal everyone who joins is shown
     host->transport->createTable(ct, [&](const bj::object& r) { table = static_cast<int>(wire::intField(r, "table")); });
     if (!inno::net::test::waitFor([&] { return table > 0; }, 5000)) return false;
@@ -413,7 +413,7 @@ void TestLan::badInputGetsErrorsAndChangesNothing() {
         return got;
     };
     QVERIFY(exchange(R"({"type":"list","seq":1})" "\n").contains(R"("code":"helloFirst")"));
-    QVERIFY(exchange(R"({"type":"hello","seq":2,"protocol":1})" "\n").contains(R"("type":"welcome")"));
+    QVERIFY(exchange(R"({"type":"hello","seq":2,"protocol":2})" "\n").contains(R"("type":"welcome")"));
     QVERIFY(exchange("this is not json\n").contains(R"("code":"badJson")"));
     QVERIFY(exchange("[1,2,3]\n").contains(R"("code":"notObject")"));
     QVERIFY(exchange(R"({"seq":3})" "\n").contains(R"("code":"badType")"));
@@ -428,7 +428,7 @@ void TestLan::badInputGetsErrorsAndChangesNothing() {
     QTRY_COMPARE(raw.state(), QAbstractSocket::UnconnectedState);
     raw.connectToHost("127.0.0.1", server->port());
     QVERIFY(raw.waitForConnected(2000));
-    QVERIFY(exchange(R"({"type":"hello","seq":7,"protocol":1})" "\n").contains(R"("type":"welcome")"));
+    QVERIFY(exchange(R"({"type":"hello","seq":7,"protocol":2})" "\n").contains(R"("type":"welcome")"));
     QVERIFY(exchange(QByteArray("{\"type\":\"hello\",\"seq\":8,\"protocol\":1,\"client\":\"\xff\xfe\"}\n")).contains(R"("code":"badJson")"));
     QVERIFY(exchange(R"({"type":"join","seq":9,"table":1,"name":"Eve"})" "\n").contains(R"("code":"started")"));
     // Deeply nested JSON, then garbage bytes: errors, no crash.
@@ -501,7 +501,7 @@ void TestLan::discoveryFindsServersAndTablesWithinTwoSeconds() {
     CreateTable ct;
     ct.name = "Ann";
     ct.tableName = "Friday game";
-    ct.players = 3;
+    ct.options.playerCount = 3;
     ct.password = "secret";
     bool created = false;
     host.transport->createTable(ct, [&](const bj::object&) { created = true; });
@@ -550,7 +550,7 @@ void TestLan::hostRulesPasswordsAndStandInBots() {
     a.transport->connectToServer("127.0.0.1", server->port());
     CreateTable ct;
     ct.name = "Ann";
-    ct.players = 3;
+    ct.options.playerCount = 3;
     ct.password = "pw";
     int table = 0;
     a.transport->createTable(ct, [&](const bj::object& r) { table = static_cast<int>(wire::intField(r, "table")); });
@@ -632,7 +632,7 @@ void TestLan::tablesSurviveAServerRestart() {
         const auto n = static_cast<qint64>(g.answers().size());
         return p.promptId == n && p.lastAnsweredPrompt < n;
     }());
-    QVERIFY(server->syncJournal());
+    QVERIFY(server->syncStore());
     const int table = server->tableIds().front();
     const std::string before = json::saveGame(*server->tableHost(table)->game());
     server.reset();  // the clients start reconnecting
@@ -688,7 +688,7 @@ void TestLan::aCitiesTableFromTheLobbyPlaysCitiesAfterARestartToo() {
         const auto n = static_cast<qint64>(g.answers().size());
         return p.promptId == n && p.lastAnsweredPrompt < n;
     }());
-    QVERIFY(server->syncJournal());
+    QVERIFY(server->syncStore());
     const std::string before = json::saveGame(*server->tableHost(table)->game());
     server.reset();
     QVERIFY(inno::net::test::waitFor([&] { return a.transport->state() == TcpTransport::State::Reconnecting; }, 3000));
@@ -721,7 +721,7 @@ void TestLan::aFiveSeatParleyTableSurvivesAServerRestart() {
         const auto n = static_cast<qint64>(g.answers().size());
         return g.prompt()->player == a.transport->seat() && a.promptId == n && a.lastAnsweredPrompt < n;
     }());
-    QVERIFY(server->syncJournal());
+    QVERIFY(server->syncStore());
     const std::string before = json::saveGame(*playing->game());
     server.reset();
     server = makeServer(dir.path(), false, 0, a.transport->port());

@@ -38,7 +38,7 @@ bool seatAndStart(LanServer& server, Player& ann, Player& ben, quint64 seed, boo
     int table = 0;
     CreateTable ct;
     ct.name = ann.name;
-    ct.players = 2;
+    ct.options.playerCount = 2;
     ct.seed = seed;
     ct.botOnConcede = botOnConcede;
     ct.hints = hints;
@@ -104,7 +104,7 @@ private slots:
         QVERIFY(waitFor([&] { return ann.refusals > annRefusals; }, 5000));
 
         // The journal keeps it: a server started again on the same folder has the same conceded game.
-        QVERIFY(server->syncJournal());
+        QVERIFY(server->syncStore());
         const std::string before = json::saveGame(*host->game());
         const quint16 port = server->port();
         server.reset();
@@ -177,7 +177,7 @@ private slots:
         QVERIFY(waitFor([&] { return answeredByBen() > before || server->tableHost(table)->game()->over(); }, 60'000));
 
         // A restart keeps the options, the bot in the seat and the concession; Ben comes back watching.
-        QVERIFY(server->syncJournal());
+        QVERIFY(server->syncStore());
         const quint16 port = server->port();
         const std::size_t answers = server->tableHost(table)->game()->answers().size();
         server.reset();
@@ -194,7 +194,7 @@ private slots:
         QCOMPARE(host->game()->concededBy(), -1);
         QVERIFY(waitFor([&] { return benTable.contains("seats") && wire::arrayField(benTable, "seats").empty(); }, 20'000));
         // Again, now from the compacted journal (one snapshot per table).
-        QVERIFY(server->syncJournal());
+        QVERIFY(server->syncStore());
         server.reset();
         server = makeServer(dir.path(), port);
         QCOMPARE(server->tableIds(), QList<int>{table});
