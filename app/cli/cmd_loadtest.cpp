@@ -2,6 +2,7 @@
 // sending an answer to receiving the updated view, and the server's CPU and memory (its "stats" reply).
 // Without --host it starts innovation-server itself on 127.0.0.1 (an ephemeral port, a temporary data folder).
 #include "commands.h"
+#include "local_server.h"
 
 #include "lobby_requests.h"
 #include "prompt_picker.h"
@@ -10,12 +11,8 @@
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
-#include <QDir>
 #include <QElapsedTimer>
-#include <QProcess>
-#include <QRegularExpression>
 #include <QTcpSocket>
-#include <QTemporaryDir>
 #include <QTextStream>
 #include <QTimer>
 
@@ -361,39 +358,22 @@ int runLoadtestCommand(const QStringList& args) {
     load.seed = p.value(seed).toULongLong();
     load.rng.seed(load.seed);
 
-    std::unique_ptr<QProcess> server;
-    std::unique_ptr<QTemporaryDir> data;
+    std::unique_ptr<LocalServer> server;
     if (p.isSet(host)) {
         load.host = p.value(host);
         load.port = static_cast<quint16>(p.value(port).toUInt());
     } else {
-        data = std::make_unique<QTemporaryDir>();
-        server = std::make_unique<QProcess>();
-        server->setProgram(QDir(QCoreApplication::applicationDirPath()).filePath("innovation-server"));
-        server->setArguments({"--listen", "127.0.0.1", "--port", "0", "--no-discovery", "--data", data->path(),
-                              "--bot-delay-ms", "0", "--max-tables", QString::number(load.tables * 2 + 10),
-                              "--max-tables-per-address", "0",  // every load client comes from 127.0.0.1
-                              "--max-connections-per-address", "0"});
-        server->start();
-        if (!server->waitForStarted(5000)) {
-            err << "loadtest: cannot start " << server->program() << "\n";
-            return 1;
-        }
-        QByteArray text;
-        const QRegularExpression re("listening on 127\\.0\\.0\\.1:(\\d+)");
-        QElapsedTimer t;
-        t.start();
-        while (!re.match(QString::fromUtf8(text)).hasMatch() && t.elapsed() < 10'000 && server->state() == QProcess::Running) {
-            server->waitForReadyRead(200);
-            text += server->readAllStandardOutput();
-        }
-        const auto m = re.match(QString::fromUtf8(text));
-        if (!m.hasMatch()) {
-            err << "loadtest: the server did not start: " << server->readAllStandardError() << "\n";
+        server = std::make_unique<LocalServer>();
+        QString why;
+        // Every load client comes from 127.0.0.1: no per-address limits.
+        if (!server->start({"--bot-delay-ms", "0", "--max-tables", QString::number(load.tables * 2 + 10), "--max-tables-per-address", "0",
+                            "--max-connections-per-address", "0"},
+                           &why)) {
+            err << "loadtest: " << why << "\n";
             return 1;
         }
         load.host = "127.0.0.1";
-        load.port = static_cast<quint16>(m.captured(1).toUInt());
+        load.port = server->port();
     }
 
     const double cpu0 = ownCpuSeconds();
@@ -403,10 +383,7 @@ int runLoadtestCommand(const QStringList& args) {
     QCoreApplication::exec();
     const double ownCpu = ownCpuSeconds() - cpu0;
     const double ownWall = wall.elapsed() / 1000.0;
-    if (server) {
-        server->terminate();
-        server->waitForFinished(5000);
-    }
+    server.reset();
 
     const double p50 = percentile(load.latencies, 50), p90 = percentile(load.latencies, 90),
                  p99v = percentile(load.latencies, 99),

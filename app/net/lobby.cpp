@@ -459,11 +459,12 @@ void Lobby::archiveTable(const Table& t) {
 QString Lobby::uniqueName(const Table& t, const QString& wanted) const {
     const QStringList others = t.seatedNames();
     QString name = wanted;
-    for (int n = 2;; ++n) {
+    for (int n = 2; n <= 2 + wire::kMaxSeats; ++n) {
         const bool taken = std::any_of(others.begin(), others.end(), [&](const QString& o) { return PlayerNames::same(o, name); });
         if (!taken && names_.problem(name, others).isEmpty()) return name;
         name = wanted + " " + QString::number(n);
     }
+    return name;  // as many numbers as there are seats were tried: the last one stays
 }
 
 QString Lobby::nameProblem(const Table& t, const QString& name) const { return names_.problem(name, t.seatedNames()); }

@@ -5,6 +5,7 @@
 #include "wire.h"
 
 #include "core/queries.h"
+#include "core/rules.h"
 #include "json/json_io.h"
 
 #include <QCoreApplication>
@@ -43,7 +44,9 @@ int TableHost::humanCount() const {
 }
 
 QString TableHost::newGame(const QList<SeatSpec>& seats, const Options& options, quint64 seed) {
-    if (seats.size() < 2 || seats.size() > kMaxPlayers) return tr("A game needs 2 to 5 players.");
+    Options checked = options;
+    checked.playerCount = static_cast<int>(seats.size());
+    if (const std::string why = setupError(checked); !why.empty()) return QString::fromStdString(why);  // the engine's rule
     GameSetup setup;
     for (const auto& s : seats) {
         if (s.name.trimmed().isEmpty()) return tr("Every player needs a name.");

@@ -4,6 +4,7 @@
 #include "lan_test_util.h"
 #include "raw_client.h"
 
+#include "bot_scheduler.h"
 #include "lan_server.h"
 
 #include <QElapsedTimer>
@@ -52,8 +53,45 @@ struct MoveClock {
 class TestBotFairness : public QObject {
     Q_OBJECT
 private slots:
+    void theQueueGivesTurnsFairly();
     void oneAddressCannotStallAnotherTablesBots();
 };
+
+// The choice of the next decision, alone: people before bots-only tables, a worker kept from bots-only tables and
+// from any one address, and the least-used address first.
+void TestBotFairness::theQueueGivesTurnsFairly() {
+    FairQueue q(2);
+    const auto a1 = q.push(BotShare{"10.0.0.1", 1, false});
+    const auto a2 = q.push(BotShare{"10.0.0.1", 2, false});
+    const auto honest = q.push(BotShare{"10.0.0.2", 9, true});
+    QCOMPARE(q.next(0), std::optional(honest));  // queued last, goes first: a person plays there
+    QCOMPARE(q.next(0), std::optional(a1));
+    QCOMPARE(q.next(0), std::nullopt);  // both workers busy
+    q.finished(honest, 0.01, 1);
+    QCOMPARE(q.next(1), std::nullopt);  // the free worker stays for tables with people: bots-only tables hold one
+    const auto again = q.push(BotShare{"10.0.0.2", 9, true});
+    QCOMPARE(q.next(1), std::optional(again));
+    q.finished(a1, 2.0, 2);
+    q.finished(again, 0.01, 2);
+    QCOMPARE(q.next(2), std::optional(a2));
+
+    // One address holds at most all workers but one, whatever it plays.
+    FairQueue r(3);
+    const auto m1 = r.push(BotShare{"10.0.0.1", 1, true});
+    const auto m2 = r.push(BotShare{"10.0.0.1", 2, true});
+    const auto m3 = r.push(BotShare{"10.0.0.1", 3, true});
+    QCOMPARE(r.next(0), std::optional(m1));
+    QCOMPARE(r.next(0), std::optional(m2));
+    QCOMPARE(r.next(0), std::nullopt);
+    const auto other = r.push(BotShare{"10.0.0.2", 4, true});
+    QCOMPARE(r.next(0), std::optional(other));
+    // The address that used the least lately goes first, even when it asked last.
+    r.finished(m1, 5.0, 1);
+    r.finished(other, 0.1, 1);
+    const auto late = r.push(BotShare{"10.0.0.2", 4, true});
+    QCOMPARE(r.next(1), std::optional(late));
+    QCOMPARE(r.next(1), std::optional(m3));
+}
 
 void TestBotFairness::oneAddressCannotStallAnotherTablesBots() {
     ServerConfig c;
