@@ -169,7 +169,7 @@ public:
         auto& cs = clients[static_cast<std::size_t>(c.tableSlot)];
         if (c.index == 0) {
             for (std::size_t i = 1; i < cs.size(); ++i)
-                cs[i]->send(net::encode(net::JoinRequest{c.table, QStringLiteral("Load %1").arg(i + 1)}));
+                cs[i]->send(net::encode(net::JoinRequest{c.table, QStringLiteral("Load %1").arg(i + 1), {}, std::nullopt, false}));
             return;
         }
         if (std::all_of(cs.begin(), cs.end(), [](const auto& x) { return x->table > 0; })) {

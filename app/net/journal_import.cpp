@@ -98,7 +98,7 @@ void Importer::record(const bj::object& r, int line) {
         t.options = bj::serialize(wire::objectField(r, "options"));
         t.passwordSalt = std::string(wire::stringField(r, "salt"));
         t.passwordHash = std::string(wire::stringField(r, "pw"));
-        t.botDelayMs = static_cast<int>(wire::intField(r, "botDelayMs", 600));
+        t.botDelayMs = static_cast<int>(wire::intField(r, "botDelayMs", -1));  // -1: the server's default
         t.created = wire::intField(r, "created");
         t.hostSeat = std::clamp(static_cast<int>(wire::intField(r, "hostSeat")), 0, t.players - 1);
         t.seedFixed = wire::boolField(r, "seedFixed");
@@ -140,7 +140,7 @@ void Importer::record(const bj::object& r, int line) {
     } else if (kind == "seat" && s) {
         if (t.phase == "lobby") {
             *s = StoredSeat{std::string(wire::stringField(r, "kind", "open")), std::string(wire::stringField(r, "name")),
-                            std::string(wire::stringField(r, "level", "easy"))};
+                            std::string(wire::stringField(r, "level", "easy")), {}};
         } else {
             s->kind = std::string(wire::stringField(r, "kind", "human"));
             s->level = std::string(wire::stringField(r, "level", "easy"));

@@ -252,7 +252,7 @@ void LanServer::onRequest(int conn, const wire::Request& r) {
     } catch (const std::exception& e) {
         // The engine or a handler failed on this request: refuse it, keep serving.
         qCWarning(lcServer) << "request" << r.type.c_str() << "failed:" << e.what();
-        hub_.send(conn, encode(ErrorEnvelope{QStringLiteral("internal"), tr("The server could not handle that request."), r.type, r.seq}),
+        hub_.send(conn, encode(ErrorEnvelope{QStringLiteral("internal"), tr("The server could not handle that request."), r.type, r.seq, std::nullopt, false}),
                   lobby_.ticketFor(conn));
     }
 }

@@ -181,7 +181,7 @@ QStringList Lobby::restore(const std::vector<StoredTable>& tables, const std::ve
         }
         t->passwordSalt = QByteArray::fromStdString(st.passwordSalt);
         t->passwordHash = QByteArray::fromStdString(st.passwordHash);
-        t->botDelayMs = st.botDelayMs;
+        t->botDelayMs = st.botDelayMs >= 0 ? st.botDelayMs : config_.botDelayMs;
         t->created = st.created;
         t->hostSeat = std::clamp(st.hostSeat, 0, players - 1);
         t->seedFixed = st.seedFixed;

@@ -12,6 +12,7 @@
 #include <unicode/unistr.h>
 #include <unicode/uspoof.h>
 
+#include <array>
 #include <set>
 #include <stdexcept>
 
@@ -52,8 +53,6 @@ bool invisible(UChar32 c) {
 }
 
 bool combiningMark(UChar32 c) { return (U_GET_GC_MASK(c) & U_GC_M_MASK) != 0; }
-
-QString tr(const char* text) { return QCoreApplication::translate("inno::net::PlayerNames", text); }
 
 }  // namespace
 
@@ -125,15 +124,20 @@ QString PlayerNames::normalised(const QString& raw) {
 bool PlayerNames::same(const QString& a, const QString& b) { return folded(unicode(a)) == folded(unicode(b)); }
 
 QString PlayerNames::problem(const QString& name, const QStringList& others) const {
-    if (name.isEmpty()) return tr("A name needs at least one visible character.");
+    if (name.isEmpty()) return QCoreApplication::translate("inno::net::PlayerNames", "A name needs at least one visible character.");
     if (static_cast<std::size_t>(name.toUtf8().size()) > wire::kMaxNameLength)
-        return tr("That name is too long: at most %1 bytes.").arg(wire::kMaxNameLength);
+        return QCoreApplication::translate("inno::net::PlayerNames", "That name is too long: at most %1 bytes.").arg(wire::kMaxNameLength);
     const icu::UnicodeString u = unicode(name);
-    if (combiningMark(u.char32At(0))) return tr("A name cannot start with an accent or another combining mark.");
+    if (combiningMark(u.char32At(0)))
+        return QCoreApplication::translate("inno::net::PlayerNames", "A name cannot start with an accent or another combining mark.");
     for (int32_t i = 0; i < u.length(); i = u.moveIndex32(i, 1))
         if (invisible(u.char32At(i)))
-            return tr("A name cannot hold invisible or formatting characters (U+%1).").arg(u.char32At(i), 4, 16, QChar('0')).toUpper();
-    const QString answerWord = tr("\"%1\" cannot be a player's name here: it reads or looks like an answer. Please choose another name.").arg(name);
+            return QCoreApplication::translate("inno::net::PlayerNames", "A name cannot hold invisible or formatting characters (U+%1).")
+                .arg(QString::number(u.char32At(i), 16).toUpper().rightJustified(4, '0'));
+    const QString answerWord = QCoreApplication::translate("inno::net::PlayerNames",
+                                                           "\"%1\" cannot be a player's name here: it reads or looks like an answer. "
+                                                           "Please choose another name.")
+                                   .arg(name);
     bool number = false;
     name.toLongLong(&number);
     if (number || name.contains('/')) return answerWord;
@@ -144,14 +148,17 @@ QString PlayerNames::problem(const QString& name, const QStringList& others) con
             if (k.startsWith(prefix)) return answerWord;
     }
     if (checker_->mixesScripts(u))
-        return tr("\"%1\" mixes letters of scripts that look alike (Latin with Cyrillic or Greek, for instance). Please choose another "
-                  "name.")
+        return QCoreApplication::translate("inno::net::PlayerNames",
+                                           "\"%1\" mixes letters of scripts that look alike (Latin with Cyrillic or Greek, for "
+                                           "instance). Please choose another name.")
             .arg(name);
     for (const QString& other : others) {
         if (same(name, other)) continue;  // the lobby numbers a repeated name
         const auto theirs = checker_->keys(unicode(other));
         if (keys[0] == theirs[0] || keys[1] == theirs[1])
-            return tr("\"%1\" looks too much like \"%2\", who sits at this table. Please choose another name.").arg(name, other);
+            return QCoreApplication::translate("inno::net::PlayerNames",
+                                               "\"%1\" looks too much like \"%2\", who sits at this table. Please choose another name.")
+                .arg(name, other);
     }
     return {};
 }

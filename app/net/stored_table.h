@@ -32,7 +32,7 @@ struct StoredTable {
     int players = 2;
     std::string options = "{}";  // the engine's encoding of the game's options
     std::string passwordSalt, passwordHash;  // empty hash: no password
-    int botDelayMs = 0;
+    int botDelayMs = 0;        // -1: the server's default
     std::int64_t created = 0;  // seconds since the epoch
     int hostSeat = 0;
     bool seedFixed = false;  // the host chose the deal
