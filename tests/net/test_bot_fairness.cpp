@@ -124,6 +124,11 @@ void TestBotFairness::oneAddressCannotStallAnotherTablesBots() {
 
     MoveClock clock;
     for (int t : attacked) clock.watch(*server, t, this);
+    // The measure starts once the attack is in full swing: every attacking table past its opening melds.
+    QVERIFY(waitFor([&] {
+        return std::all_of(attacked.begin(), attacked.end(), [&](int t) { return clock.moves[t].size() >= 6; });
+    }, 240'000));
+    for (int t : attacked) clock.moves[t].clear();
 
     // The honest table, from another address: Ann against two easy bots (a new table when a game ends).
     RawPlayer ann;

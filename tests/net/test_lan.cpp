@@ -1,5 +1,5 @@
 // LAN play over loopback: full games through the server, an audit of everything each client receives,
-// reconnection, bad input, discovery, seats and passwords, and restoring tables from the journal.
+// reconnection, bad input, discovery, seats and passwords, and restoring tables from the table store.
 #include "lan_test_util.h"
 
 #include "discovery.h"
@@ -678,7 +678,7 @@ void TestLan::aCitiesTableFromTheLobbyPlaysCitiesAfterARestartToo() {
     }
     QVERIFY(tableSaysCities);
     QVERIFY(viewHasCityPiles);
-    // The journal keeps the option: after a restart the table still plays Cities, and the game goes on to its end.
+    // The table store keeps the option: after a restart the table still plays Cities, and the game goes on to its end.
     a.autoAnswer = b.autoAnswer = false;
     const TableHost* playing = server->tableHost(table);
     QTRY_VERIFY([&] {
@@ -702,7 +702,7 @@ void TestLan::aCitiesTableFromTheLobbyPlaysCitiesAfterARestartToo() {
     QVERIFY(std::any_of(g.events().begin(), g.events().end(), [](const Event& e) { return e.kind == EventKind::CardMoved && e.city; }));
 }
 
-// The journal keeps a table's large-game rule: a five-seat parley table (one person, four bots) comes back the same.
+// The table store keeps a table's large-game rule: a five-seat parley table (one person, four bots) comes back the same.
 void TestLan::aFiveSeatParleyTableSurvivesAServerRestart() {
     QTemporaryDir dir;
     QVERIFY(dir.isValid());

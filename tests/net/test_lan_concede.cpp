@@ -1,5 +1,5 @@
 // Conceding at a LAN table, both of the host's choices: the game ends for everyone with the concession said, or
-// a bot takes the conceder's seat and the game goes on to its normal end (the conceder watching). The journal
+// a bot takes the conceder's seat and the game goes on to its normal end (the conceder watching). The table store
 // keeps either across a server restart, with the table's options (hints, the concession choice); a concession
 // that does not fit is refused with the game unchanged.
 #include "lan_server.h"
@@ -103,7 +103,7 @@ private slots:
         ann.transport->send(bj::object{{"type", "concede"}});
         QVERIFY(waitFor([&] { return ann.refusals > annRefusals; }, 5000));
 
-        // The journal keeps it: a server started again on the same folder has the same conceded game.
+        // The table store keeps it: a server started again on the same folder has the same conceded game.
         QVERIFY(server->syncStore());
         const std::string before = json::saveGame(*host->game());
         const quint16 port = server->port();
@@ -193,7 +193,7 @@ private slots:
         QCOMPARE(host->seats()[1].concededAt, at);
         QCOMPARE(host->game()->concededBy(), -1);
         QVERIFY(waitFor([&] { return benTable.contains("seats") && wire::arrayField(benTable, "seats").empty(); }, 20'000));
-        // Again, now from the compacted journal (one snapshot per table).
+        // Again, from the store the first restart wrote.
         QVERIFY(server->syncStore());
         server.reset();
         server = makeServer(dir.path(), port);
