@@ -138,12 +138,20 @@ int runAttackCommand(const QStringList& args) {
     QElapsedTimer clock, since;
     qint64 answers = 0;
     bool mine = false;  // the next answer counted is the honest player's own
+    bj::object prompt;  // the last prompt to the honest player (answered again when refused)
     auto openHonest = [&] {
         net::CreateRequest c;
         c.name = QStringLiteral("Ann");
         c.options.playerCount = 2;
         c.botDelayMs = 0;
         honest->post(net::encode(c));
+    };
+    auto answer = [&] {
+        net::AnswerRequest a;
+        a.promptId = wire::intField(prompt, "promptId");
+        a.picks = net::randomPicks(wire::objectField(prompt, "prompt"), rng);
+        mine = true;
+        honest->post(net::encode(a));
     };
     double cpuAtStart = -1, cpuAtEnd = -1;
     qint64 allAtStart = 0, allAtEnd = 0;
@@ -169,14 +177,11 @@ int runAttackCommand(const QStringList& args) {
                     answers = n;
                     since.start();
                 }
-            } else if (type == net::msg::Prompt) {
-                net::AnswerRequest a;
-                a.promptId = wire::intField(m, "promptId");
-                a.picks = net::randomPicks(wire::objectField(m, "prompt"), rng);
-                mine = true;
-                honest->post(net::encode(a));
-            } else if (type == net::msg::Error && wire::stringField(m, "code") == "refused") {
-                mine = false;  // asked again
+            } else if (type == net::msg::Prompt || (type == net::msg::Error && wire::stringField(m, "code") == "refused")) {
+                if (type == net::msg::Prompt) prompt = m;
+                answer();
+            } else if (type == net::msg::Error && wire::stringField(m, "code") == "rateLimited") {
+                QTimer::singleShot(100, answer);  // random answers the rules refuse add up: slow down a little
             } else if (type == net::msg::GameOver) {
                 openHonest();
             }
