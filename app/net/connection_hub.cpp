@@ -328,12 +328,14 @@ void ConnectionHub::sendNow(int id, bj::object m) {
 }
 
 void ConnectionHub::flush() {
+    std::vector<int> wrote;
     for (auto it = waiting_.begin(); it != waiting_.end();) {
         Conn* c = conn(*it);
         if (!c || !c->socket) {
             it = waiting_.erase(it);
             continue;
         }
+        if (!c->outbox.empty() && store_.durable(c->outbox.front().first)) wrote.push_back(c->id);
         while (!c->outbox.empty() && store_.durable(c->outbox.front().first)) {
             const std::string& f = c->outbox.front().second;
             c->queued -= static_cast<qint64>(f.size());
@@ -348,7 +350,8 @@ void ConnectionHub::flush() {
             ++it;
         }
     }
-    for (auto& [id, c] : conns_) checkOutput(c);
+    for (int id : wrote)
+        if (Conn* c = conn(id)) checkOutput(*c);
 }
 
 void ConnectionHub::checkOutput(Conn& c) {

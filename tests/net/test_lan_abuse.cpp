@@ -777,6 +777,9 @@ qint64 residentBytes() {
 
 // Issue 26.5: memory the server took in a burst (replies for clients that do not read) was not given back.
 void TestLanAbuse::memoryTakenInABurstIsGivenBack() {
+#if defined(__SANITIZE_ADDRESS__)
+    QSKIP("AddressSanitizer's allocator keeps freed memory in its quarantine: what this measures is the C library's");
+#endif
     ServerConfig c = testConfig();
     c.maxTablesPerConnection = 100;
     c.maxTablesPerAddress = 0;
