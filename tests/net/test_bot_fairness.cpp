@@ -135,23 +135,31 @@ void TestBotFairness::oneAddressCannotStallAnotherTablesBots() {
     QVERIFY(ann.open(server->port(), QHostAddress("127.0.0.2")));
     int honest = 0;
     std::vector<double> honestMoves;
+    QString honestProblem;
     auto openHonestTable = [&] {
         if (honest) honestMoves.insert(honestMoves.end(), clock.moves[honest].begin(), clock.moves[honest].end());
         const auto created = ann.request(bj::object{{"type", "create"}, {"name", "Ann"}, {"players", 3}, {"botDelayMs", 0}});
-        honest = created ? static_cast<int>(wire::intField(*created, "table")) : 0;
-        if (!honest || ann.ask(bj::object{{"type", "start"}, {"fill", "easy"}}) != "ok") return false;
-        clock.watch(*server, honest, this);
-        return true;
+        honest = created && wire::stringField(*created, "type") == "ok" ? static_cast<int>(wire::intField(*created, "table")) : 0;
+        if (!honest) honestProblem = "create: " + (created ? QString::fromStdString(bj::serialize(*created)) : QString("no reply"));
+        else if (const QString started = ann.ask(bj::object{{"type", "start"}, {"fill", "easy"}}); started != "ok") honestProblem = "start: " + started;
+        else clock.watch(*server, honest, this);
+        return honestProblem.isEmpty();
     };
-    QVERIFY(openHonestTable());
+    QVERIFY2(openHonestTable(), qPrintable(honestProblem));
+    bool busy = false;  // a request's own wait runs this check too: not again while it is inside
     const bool enough = waitFor([&] {
+        if (busy) return false;
+        busy = true;
         ann.play();
         const TableHost* h = server->tableHost(honest);
-        if (h && h->game() && h->game()->over() && !openHonestTable()) return true;
+        const bool opened = !(h && h->game() && h->game()->over()) || openHonestTable();
+        busy = false;
+        if (!opened) return true;
         std::size_t attackMoves = 0;
         for (int t : attacked) attackMoves += clock.moves[t].size();
         return honestMoves.size() + clock.moves[honest].size() >= 60 && attackMoves >= 60;
     }, 240'000);
+    QVERIFY2(honestProblem.isEmpty(), qPrintable(honestProblem));
     honestMoves.insert(honestMoves.end(), clock.moves[honest].begin(), clock.moves[honest].end());
     std::vector<double> attackMoves;
     for (int t : attacked) attackMoves.insert(attackMoves.end(), clock.moves[t].begin(), clock.moves[t].end());
