@@ -10,6 +10,7 @@ PACKAGES=(
   xvfb xauth desktop-file-utils appstream dpkg-dev file
   clang libclang-rt-14-dev
   python3
+  libsqlite3-dev libicu-dev
 )
 
 missing=()

@@ -3970,29 +3970,26 @@
     </message>
 </context>
 <context>
-    <name>inno::net::DiscoveryResponder</name>
-    <message>
-        <source>Cannot listen for discovery on port %1: %2</source>
-        <translation>Auf Port %1 kann nicht nach Spielen gesucht werden: %2</translation>
-    </message>
-</context>
-<context>
-    <name>inno::net::LanServer</name>
-    <message>
-        <source>Cannot create the data folder %1.</source>
-        <translation>Der Datenordner %1 kann nicht angelegt werden.</translation>
-    </message>
+    <name>inno::net::ConnectionHub</name>
     <message>
         <source>Cannot listen on %1 port %2: %3</source>
         <translation>Auf %1 Port %2 kann nicht gelauscht werden: %3</translation>
     </message>
     <message>
-        <source>Listening on %1:%2</source>
-        <translation>Lausche auf %1:%2</translation>
+        <source>The server is full.</source>
+        <translation>Der Server ist voll.</translation>
+    </message>
+    <message>
+        <source>Your address already has %1 connections to this server: close one first.</source>
+        <translation>Deine Adresse hat schon %1 Verbindungen zu diesem Server: schließe zuerst eine.</translation>
     </message>
     <message>
         <source>A message may be at most %1 bytes long; it was ignored.</source>
         <translation>Eine Nachricht darf höchstens %1 Bytes lang sein; sie wurde ignoriert.</translation>
+    </message>
+    <message>
+        <source>Too many refused messages: the server closes this connection.</source>
+        <translation>Zu viele abgelehnte Nachrichten: der Server schließt diese Verbindung.</translation>
     </message>
     <message>
         <source>Too many requests: slow down. This one was ignored.</source>
@@ -4007,6 +4004,28 @@
         <translation>Zuerst „hello“ senden.</translation>
     </message>
     <message>
+        <source>The connection was silent for too long.</source>
+        <translation>Die Verbindung war zu lange still.</translation>
+    </message>
+</context>
+<context>
+    <name>inno::net::DiscoveryResponder</name>
+    <message>
+        <source>Cannot listen for discovery on port %1: %2</source>
+        <translation>Auf Port %1 kann nicht nach Spielen gesucht werden: %2</translation>
+    </message>
+</context>
+<context>
+    <name>inno::net::LanServer</name>
+    <message>
+        <source>Cannot create the data folder %1.</source>
+        <translation>Der Datenordner %1 kann nicht angelegt werden.</translation>
+    </message>
+    <message>
+        <source>Listening on %1:%2</source>
+        <translation>Lausche auf %1:%2</translation>
+    </message>
+    <message>
         <source>The server could not handle that request.</source>
         <translation>Der Server konnte diese Anfrage nicht bearbeiten.</translation>
     </message>
@@ -4014,17 +4033,94 @@
         <source>This server speaks protocol %1 and your program speaks %2: use the same version of Innovation.</source>
         <translation>Dieser Server spricht Protokoll %1 und dein Programm %2: verwendet dieselbe Version von Innovation.</translation>
     </message>
-    <message>
-        <source>The table was closed: nobody was at it.</source>
-        <translation>Der Tisch wurde geschlossen: niemand saß daran.</translation>
+    <message numerus="yes">
+        <source>Restored %n table(s) from %1.</source>
+        <translation>
+            <numerusform>%n Tisch aus %1 wiederhergestellt.</numerusform>
+            <numerusform>%n Tische aus %1 wiederhergestellt.</numerusform>
+        </translation>
     </message>
+    <message>
+        <source>Restoring: %1</source>
+        <translation>Wiederherstellung: %1</translation>
+    </message>
+    <message>
+        <source>The server cannot save to its disk (%1). Nothing is lost yet: the game waits until the server can save again.</source>
+        <translation>Der Server kann nicht auf seine Festplatte speichern (%1). Noch ist nichts verloren: das Spiel wartet, bis der Server wieder speichern kann.</translation>
+    </message>
+    <message>
+        <source>The server can save to its disk again; the game goes on.</source>
+        <translation>Der Server kann wieder auf seine Festplatte speichern; das Spiel geht weiter.</translation>
+    </message>
+    <message>
+        <source>The server cannot save to its disk (%1), so nothing can change now. Your game is kept; try again in a moment.</source>
+        <translation>Der Server kann nicht auf seine Festplatte speichern (%1), daher kann sich jetzt nichts ändern. Dein Spiel bleibt erhalten; versuche es gleich noch einmal.</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>table %1 of the journal was not imported: the store has a table %1 already</source>
+        <translation>Tisch %1 des Journals wurde nicht übernommen: der Tischspeicher hat schon einen Tisch %1</translation>
+    </message>
+    <message>
+        <source>The damaged table store %1 could not be kept aside (%2); nothing was changed.</source>
+        <translation>Der beschädigte Tischspeicher %1 konnte nicht beiseitegelegt werden (%2); nichts wurde geändert.</translation>
+    </message>
+    <message>
+        <source>the table store as it was is kept in %1</source>
+        <translation>der Tischspeicher, wie er war, liegt in %1</translation>
+    </message>
+    <message>
+        <source>Cannot write the table store %1: %2</source>
+        <translation>Der Tischspeicher %1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>Imported the tables of %1; the journal is kept as %2.</source>
+        <translation>Die Tische aus %1 wurden übernommen; das Journal liegt jetzt als %2.</translation>
+    </message>
+    <message>
+        <source>the journal as it was is kept in %1</source>
+        <translation>das Journal, wie es war, liegt in %1</translation>
+    </message>
+    <message>
+        <source>%1 about %2</source>
+        <translation>%1 über %2</translation>
+    </message>
+    <message>
+        <source>the server</source>
+        <translation>den Server</translation>
+    </message>
+</context>
+<context>
+    <name>inno::net::Lobby</name>
     <message>
         <source>You joined this seat from another connection.</source>
         <translation>Du hast diesen Platz über eine andere Verbindung eingenommen.</translation>
     </message>
     <message>
+        <source>%1 conceded at table %2.</source>
+        <translation>%1 hat an Tisch %2 aufgegeben.</translation>
+    </message>
+    <message>
         <source>This server already has %1 tables.</source>
         <translation>Dieser Server hat schon %1 Tische.</translation>
+    </message>
+    <message>
+        <source>A table was refused to %1: %2 unfinished tables from that connection, %3 from its address.</source>
+        <translation>Ein Tisch wurde %1 verweigert: %2 unbeendete Tische von dieser Verbindung, %3 von ihrer Adresse.</translation>
+    </message>
+    <message numerus="yes">
+        <source>You already have %n unfinished table(s) on this server: finish or leave one first.</source>
+        <translation>
+            <numerusform>Du hast schon %n nicht beendeten Tisch auf diesem Server: beende oder verlasse zuerst einen.</numerusform>
+            <numerusform>Du hast schon %n nicht beendete Tische auf diesem Server: beende oder verlasse zuerst einen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The host opened another table.</source>
+        <translation>Der Gastgeber hat einen anderen Tisch eröffnet.</translation>
     </message>
     <message>
         <source>%1&apos;s table</source>
@@ -4038,6 +4134,17 @@
         <source>There is no such table (it may have ended).</source>
         <translation>Diesen Tisch gibt es nicht (vielleicht ist er beendet).</translation>
     </message>
+    <message numerus="yes">
+        <source>Too many wrong passwords from your address: wait %n second(s) before trying again.</source>
+        <translation>
+            <numerusform>Zu viele falsche Passwörter von deiner Adresse: warte %n Sekunde, bevor du es noch einmal versuchst.</numerusform>
+            <numerusform>Zu viele falsche Passwörter von deiner Adresse: warte %n Sekunden, bevor du es noch einmal versuchst.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A wrong password for table %1 came from %2.</source>
+        <translation>Ein falsches Passwort für Tisch %1 kam von %2.</translation>
+    </message>
     <message>
         <source>Wrong password for this table.</source>
         <translation>Falsches Passwort für diesen Tisch.</translation>
@@ -4047,12 +4154,24 @@
         <translation>Dieses Spiel hat begonnen: nur seine Spieler können zurückkehren (oder als Zuschauer zusehen).</translation>
     </message>
     <message>
+        <source>There is no such seat.</source>
+        <translation>Diesen Platz gibt es nicht.</translation>
+    </message>
+    <message>
+        <source>That seat is taken: ask for another one, or for none.</source>
+        <translation>Dieser Platz ist besetzt: frage nach einem anderen oder nach keinem bestimmten.</translation>
+    </message>
+    <message>
         <source>Every seat at this table is taken.</source>
         <translation>Alle Plätze an diesem Tisch sind besetzt.</translation>
     </message>
     <message>
         <source>%1 sat down at table %2.</source>
         <translation>%1 hat sich an Tisch %2 gesetzt.</translation>
+    </message>
+    <message>
+        <source>A wrong seat token for table %1 came from %2.</source>
+        <translation>Ein falscher Platzschlüssel für Tisch %1 kam von %2.</translation>
     </message>
     <message>
         <source>That seat token is not valid at this table.</source>
@@ -4069,10 +4188,6 @@
     <message>
         <source>Only the table&apos;s host can do that.</source>
         <translation>Das kann nur der Gastgeber des Tisches.</translation>
-    </message>
-    <message>
-        <source>There is no such seat.</source>
-        <translation>Diesen Platz gibt es nicht.</translation>
     </message>
     <message>
         <source>The host&apos;s own seat stays the host&apos;s.</source>
@@ -4130,6 +4245,10 @@
         </translation>
     </message>
     <message>
+        <source>With other people at the table the server deals: a deal can only be chosen when the table is opened, where everyone who joins sees it.</source>
+        <translation>Mit anderen Personen am Tisch teilt der Server aus: eine Verteilung kann nur beim Eröffnen des Tisches gewählt werden, wo jeder, der sich setzt, sie sieht.</translation>
+    </message>
+    <message>
         <source>The game at table %1 has started.</source>
         <translation>Das Spiel an Tisch %1 hat begonnen.</translation>
     </message>
@@ -4145,115 +4264,6 @@
         <source>You do not sit in that seat.</source>
         <translation>Du sitzt nicht auf diesem Platz.</translation>
     </message>
-    <message numerus="yes">
-        <source>Restored %n table(s) from %1.</source>
-        <translation>
-            <numerusform>%n Tisch aus %1 wiederhergestellt.</numerusform>
-            <numerusform>%n Tische aus %1 wiederhergestellt.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>The host opened another table.</source>
-        <translation>Der Gastgeber hat einen anderen Tisch eröffnet.</translation>
-    </message>
-    <message>
-        <source>A name needs at least one visible character.</source>
-        <translation>Ein Name braucht mindestens ein sichtbares Zeichen.</translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; cannot be a player&apos;s name here: answers use that word. Please choose another name.</source>
-        <translation>„%1“ kann hier kein Spielername sein: Antworten verwenden dieses Wort. Bitte wähle einen anderen Namen.</translation>
-    </message>
-    <message numerus="yes">
-        <source>You already have %n unfinished table(s) on this server: finish or leave one first.</source>
-        <translation>
-            <numerusform>Du hast schon %n nicht beendeten Tisch auf diesem Server: beende oder verlasse zuerst einen.</numerusform>
-            <numerusform>Du hast schon %n nicht beendete Tische auf diesem Server: beende oder verlasse zuerst einen.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Too many wrong passwords from your address: wait %n second(s) before trying again.</source>
-        <translation>
-            <numerusform>Zu viele falsche Passwörter von deiner Adresse: warte %n Sekunde, bevor du es noch einmal versuchst.</numerusform>
-            <numerusform>Zu viele falsche Passwörter von deiner Adresse: warte %n Sekunden, bevor du es noch einmal versuchst.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>A wrong password for table %1 came from %2.</source>
-        <translation>Ein falsches Passwort für Tisch %1 kam von %2.</translation>
-    </message>
-    <message>
-        <source>That seat is taken: ask for another one, or for none.</source>
-        <translation>Dieser Platz ist besetzt: frage nach einem anderen oder nach keinem bestimmten.</translation>
-    </message>
-    <message>
-        <source>With other people at the table the server deals: a deal can only be chosen when the table is opened, where everyone who joins sees it.</source>
-        <translation>Mit anderen Personen am Tisch teilt der Server aus: eine Verteilung kann nur beim Eröffnen des Tisches gewählt werden, wo jeder, der sich setzt, sie sieht.</translation>
-    </message>
-    <message>
-        <source>The server&apos;s owner closed this table.</source>
-        <translation>Der Betreiber des Servers hat diesen Tisch geschlossen.</translation>
-    </message>
-    <message>
-        <source>journal line %1 is unreadable and was skipped</source>
-        <translation>Journalzeile %1 ist unlesbar und wurde übersprungen</translation>
-    </message>
-    <message>
-        <source>journal line %1 was skipped: %2</source>
-        <translation>Journalzeile %1 wurde übersprungen: %2</translation>
-    </message>
-    <message>
-        <source>table %1 could not be restored at all: %2</source>
-        <translation>Tisch %1 konnte gar nicht wiederhergestellt werden: %2</translation>
-    </message>
-    <message>
-        <source>table %1 was restored with %2 of its %3 answers: answer %4 no longer fits the game (%5)</source>
-        <translation>Tisch %1 wurde mit %2 seiner %3 Antworten wiederhergestellt: Antwort %4 passt nicht mehr zum Spiel (%5)</translation>
-    </message>
-    <message>
-        <source>Restoring: %1</source>
-        <translation>Wiederherstellung: %1</translation>
-    </message>
-    <message>
-        <source>The journal as it was is kept in %1.</source>
-        <translation>Das Journal, wie es war, liegt in %1.</translation>
-    </message>
-    <message>
-        <source>The journal could not be copied aside to %1.</source>
-        <translation>Das Journal konnte nicht nach %1 kopiert werden.</translation>
-    </message>
-    <message>
-        <source>The damaged journal %1 could not be kept aside; nothing was changed.</source>
-        <translation>Das beschädigte Journal %1 konnte nicht beiseitegelegt werden; nichts wurde geändert.</translation>
-    </message>
-    <message>
-        <source>The server cannot save to its disk (%1). Nothing is lost yet: the game waits until the server can save again.</source>
-        <translation>Der Server kann nicht auf seine Festplatte speichern (%1). Noch ist nichts verloren: das Spiel wartet, bis der Server wieder speichern kann.</translation>
-    </message>
-    <message>
-        <source>The server can save to its disk again; the game goes on.</source>
-        <translation>Der Server kann wieder auf seine Festplatte speichern; das Spiel geht weiter.</translation>
-    </message>
-    <message>
-        <source>Too many refused messages: the server closes this connection.</source>
-        <translation>Zu viele abgelehnte Nachrichten: der Server schließt diese Verbindung.</translation>
-    </message>
-    <message>
-        <source>The server cannot save to its disk (%1), so nothing can change now. Your game is kept; try again in a moment.</source>
-        <translation>Der Server kann nicht auf seine Festplatte speichern (%1), daher kann sich jetzt nichts ändern. Dein Spiel bleibt erhalten; versuche es gleich noch einmal.</translation>
-    </message>
-    <message>
-        <source>The connection was silent for too long.</source>
-        <translation>Die Verbindung war zu lange still.</translation>
-    </message>
-    <message>
-        <source>Table %1 was closed: nobody came back to it.</source>
-        <translation>Tisch %1 wurde geschlossen: niemand ist zurückgekommen.</translation>
-    </message>
-    <message>
-        <source>%1 conceded at table %2.</source>
-        <translation>%1 hat an Tisch %2 aufgegeben.</translation>
-    </message>
     <message>
         <source>%1 conceded at table %2; a bot plays their seat.</source>
         <translation>%1 hat an Tisch %2 aufgegeben; ein Bot spielt den Platz weiter.</translation>
@@ -4262,12 +4272,55 @@
         <source>You conceded. A bot plays your seat now: you can watch the game to its end, or leave the table.</source>
         <translation>Du hast aufgegeben. Ein Bot spielt jetzt deinen Platz: Du kannst der Partie bis zum Ende zusehen oder den Tisch verlassen.</translation>
     </message>
+    <message>
+        <source>The server&apos;s owner closed this table.</source>
+        <translation>Der Betreiber des Servers hat diesen Tisch geschlossen.</translation>
+    </message>
+    <message>
+        <source>The table was closed: nobody was at it.</source>
+        <translation>Der Tisch wurde geschlossen: niemand saß daran.</translation>
+    </message>
+    <message>
+        <source>Table %1 was closed: nobody came back to it.</source>
+        <translation>Tisch %1 wurde geschlossen: niemand ist zurückgekommen.</translation>
+    </message>
 </context>
 <context>
     <name>inno::net::LocalTransport</name>
     <message>
         <source>The table was closed.</source>
         <translation>Der Tisch wurde geschlossen.</translation>
+    </message>
+</context>
+<context>
+    <name>inno::net::PlayerNames</name>
+    <message>
+        <source>A name needs at least one visible character.</source>
+        <translation>Ein Name braucht mindestens ein sichtbares Zeichen.</translation>
+    </message>
+    <message>
+        <source>That name is too long: at most %1 bytes.</source>
+        <translation>Dieser Name ist zu lang: höchstens %1 Bytes.</translation>
+    </message>
+    <message>
+        <source>A name cannot start with an accent or another combining mark.</source>
+        <translation>Ein Name kann nicht mit einem Akzent oder einem anderen kombinierenden Zeichen beginnen.</translation>
+    </message>
+    <message>
+        <source>A name cannot hold invisible or formatting characters (U+%1).</source>
+        <translation>Ein Name darf keine unsichtbaren oder Formatierungszeichen enthalten (U+%1).</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; cannot be a player&apos;s name here: it reads or looks like an answer. Please choose another name.</source>
+        <translation>„%1“ kann hier kein Spielername sein: er liest sich oder sieht aus wie eine Antwort. Bitte wähle einen anderen Namen.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; mixes letters of scripts that look alike (Latin with Cyrillic or Greek, for instance). Please choose another name.</source>
+        <translation>„%1“ mischt Buchstaben von Schriften, die gleich aussehen (etwa Lateinisch mit Kyrillisch oder Griechisch). Bitte wähle einen anderen Namen.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; looks too much like &quot;%2&quot;, who sits at this table. Please choose another name.</source>
+        <translation>„%1“ sieht „%2“ zu ähnlich, der an diesem Tisch sitzt. Bitte wähle einen anderen Namen.</translation>
     </message>
 </context>
 <context>
@@ -4327,10 +4380,6 @@
     <message>
         <source>The game cannot go on: %1</source>
         <translation>Das Spiel kann nicht weitergehen: %1</translation>
-    </message>
-    <message>
-        <source>A game needs 2 to 5 players.</source>
-        <translation>Ein Spiel braucht 2 bis 5 Spieler.</translation>
     </message>
 </context>
 <context>

@@ -336,19 +336,15 @@
 <context>
     <name>inno::net::LanServer</name>
     <message numerus="yes">
-        <source>%n seat(s) are still open: wait for players, or fill them with bots.</source>
-        <translation>
-            <numerusform>%n seat is still open: wait for players, or fill it with a bot.</numerusform>
-            <numerusform>%n seats are still open: wait for players, or fill them with bots.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>Restored %n table(s) from %1.</source>
         <translation>
             <numerusform>Restored %n table from %1.</numerusform>
             <numerusform>Restored %n tables from %1.</numerusform>
         </translation>
     </message>
+</context>
+<context>
+    <name>inno::net::Lobby</name>
     <message numerus="yes">
         <source>You already have %n unfinished table(s) on this server: finish or leave one first.</source>
         <translation>
@@ -361,6 +357,13 @@
         <translation>
             <numerusform>Too many wrong passwords from your address: wait %n second before trying again.</numerusform>
             <numerusform>Too many wrong passwords from your address: wait %n seconds before trying again.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n seat(s) are still open: wait for players, or fill them with bots.</source>
+        <translation>
+            <numerusform>%n seat is still open: wait for players, or fill it with a bot.</numerusform>
+            <numerusform>%n seats are still open: wait for players, or fill them with bots.</numerusform>
         </translation>
     </message>
 </context>

@@ -3970,29 +3970,26 @@
     </message>
 </context>
 <context>
-    <name>inno::net::DiscoveryResponder</name>
-    <message>
-        <source>Cannot listen for discovery on port %1: %2</source>
-        <translation>Impossible d’écouter la découverte sur le port %1&#xa0;: %2</translation>
-    </message>
-</context>
-<context>
-    <name>inno::net::LanServer</name>
-    <message>
-        <source>Cannot create the data folder %1.</source>
-        <translation>Impossible de créer le dossier de données %1.</translation>
-    </message>
+    <name>inno::net::ConnectionHub</name>
     <message>
         <source>Cannot listen on %1 port %2: %3</source>
         <translation>Impossible d’écouter sur %1 port %2&#xa0;: %3</translation>
     </message>
     <message>
-        <source>Listening on %1:%2</source>
-        <translation>À l’écoute sur %1:%2</translation>
+        <source>The server is full.</source>
+        <translation>Le serveur est plein.</translation>
+    </message>
+    <message>
+        <source>Your address already has %1 connections to this server: close one first.</source>
+        <translation>Votre adresse a déjà %1 connexions à ce serveur&#xa0;: fermez-en une d’abord.</translation>
     </message>
     <message>
         <source>A message may be at most %1 bytes long; it was ignored.</source>
         <translation>Un message ne peut dépasser %1 octets&#xa0;; il a été ignoré.</translation>
+    </message>
+    <message>
+        <source>Too many refused messages: the server closes this connection.</source>
+        <translation>Trop de messages refusés&#xa0;: le serveur ferme cette connexion.</translation>
     </message>
     <message>
         <source>Too many requests: slow down. This one was ignored.</source>
@@ -4007,6 +4004,28 @@
         <translation>Commencez par «&#xa0;hello&#xa0;».</translation>
     </message>
     <message>
+        <source>The connection was silent for too long.</source>
+        <translation>La connexion est restée muette trop longtemps.</translation>
+    </message>
+</context>
+<context>
+    <name>inno::net::DiscoveryResponder</name>
+    <message>
+        <source>Cannot listen for discovery on port %1: %2</source>
+        <translation>Impossible d’écouter la découverte sur le port %1&#xa0;: %2</translation>
+    </message>
+</context>
+<context>
+    <name>inno::net::LanServer</name>
+    <message>
+        <source>Cannot create the data folder %1.</source>
+        <translation>Impossible de créer le dossier de données %1.</translation>
+    </message>
+    <message>
+        <source>Listening on %1:%2</source>
+        <translation>À l’écoute sur %1:%2</translation>
+    </message>
+    <message>
         <source>The server could not handle that request.</source>
         <translation>Le serveur n’a pas pu traiter cette requête.</translation>
     </message>
@@ -4014,17 +4033,94 @@
         <source>This server speaks protocol %1 and your program speaks %2: use the same version of Innovation.</source>
         <translation>Ce serveur parle le protocole %1 et votre programme le %2&#xa0;: utilisez la même version d’Innovation.</translation>
     </message>
-    <message>
-        <source>The table was closed: nobody was at it.</source>
-        <translation>La table a été fermée&#xa0;: personne n’y était.</translation>
+    <message numerus="yes">
+        <source>Restored %n table(s) from %1.</source>
+        <translation>
+            <numerusform>%n table restaurée depuis %1.</numerusform>
+            <numerusform>%n tables restaurées depuis %1.</numerusform>
+        </translation>
     </message>
+    <message>
+        <source>Restoring: %1</source>
+        <translation>Restauration&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>The server cannot save to its disk (%1). Nothing is lost yet: the game waits until the server can save again.</source>
+        <translation>Le serveur ne peut pas enregistrer sur son disque (%1). Rien n&apos;est encore perdu&#xa0;: la partie attend que le serveur puisse de nouveau enregistrer.</translation>
+    </message>
+    <message>
+        <source>The server can save to its disk again; the game goes on.</source>
+        <translation>Le serveur peut de nouveau enregistrer sur son disque&#xa0;; la partie continue.</translation>
+    </message>
+    <message>
+        <source>The server cannot save to its disk (%1), so nothing can change now. Your game is kept; try again in a moment.</source>
+        <translation>Le serveur ne peut pas enregistrer sur son disque (%1), donc rien ne peut changer pour l&apos;instant. Votre partie est conservée&#xa0;; réessayez dans un instant.</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>Impossible de lire %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>table %1 of the journal was not imported: the store has a table %1 already</source>
+        <translation>la table %1 du journal n’a pas été importée&#xa0;: le registre des tables a déjà une table %1</translation>
+    </message>
+    <message>
+        <source>The damaged table store %1 could not be kept aside (%2); nothing was changed.</source>
+        <translation>Le registre des tables endommagé %1 n’a pas pu être mis de côté (%2)&#xa0;; rien n’a été modifié.</translation>
+    </message>
+    <message>
+        <source>the table store as it was is kept in %1</source>
+        <translation>le registre des tables tel qu’il était est conservé dans %1</translation>
+    </message>
+    <message>
+        <source>Cannot write the table store %1: %2</source>
+        <translation>Impossible d’écrire le registre des tables %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>Imported the tables of %1; the journal is kept as %2.</source>
+        <translation>Les tables de %1 ont été importées&#xa0;; le journal est conservé sous %2.</translation>
+    </message>
+    <message>
+        <source>the journal as it was is kept in %1</source>
+        <translation>le journal tel qu’il était est conservé dans %1</translation>
+    </message>
+    <message>
+        <source>%1 about %2</source>
+        <translation>%1 sur %2</translation>
+    </message>
+    <message>
+        <source>the server</source>
+        <translation>le serveur</translation>
+    </message>
+</context>
+<context>
+    <name>inno::net::Lobby</name>
     <message>
         <source>You joined this seat from another connection.</source>
         <translation>Vous avez rejoint cette place depuis une autre connexion.</translation>
     </message>
     <message>
+        <source>%1 conceded at table %2.</source>
+        <translation>%1 a abandonné à la table %2.</translation>
+    </message>
+    <message>
         <source>This server already has %1 tables.</source>
         <translation>Ce serveur a déjà %1 tables.</translation>
+    </message>
+    <message>
+        <source>A table was refused to %1: %2 unfinished tables from that connection, %3 from its address.</source>
+        <translation>Une table a été refusée à %1&#xa0;: %2 tables non terminées de cette connexion, %3 de son adresse.</translation>
+    </message>
+    <message numerus="yes">
+        <source>You already have %n unfinished table(s) on this server: finish or leave one first.</source>
+        <translation>
+            <numerusform>Vous avez déjà %n table non terminée sur ce serveur&#xa0;: terminez-en ou quittez-en une d&apos;abord.</numerusform>
+            <numerusform>Vous avez déjà %n tables non terminées sur ce serveur&#xa0;: terminez-en ou quittez-en une d&apos;abord.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The host opened another table.</source>
+        <translation>L’hôte a ouvert une autre table.</translation>
     </message>
     <message>
         <source>%1&apos;s table</source>
@@ -4038,6 +4134,17 @@
         <source>There is no such table (it may have ended).</source>
         <translation>Cette table n’existe pas (elle est peut-être terminée).</translation>
     </message>
+    <message numerus="yes">
+        <source>Too many wrong passwords from your address: wait %n second(s) before trying again.</source>
+        <translation>
+            <numerusform>Trop de mots de passe incorrects depuis votre adresse&#xa0;: attendez %n seconde avant de réessayer.</numerusform>
+            <numerusform>Trop de mots de passe incorrects depuis votre adresse&#xa0;: attendez %n secondes avant de réessayer.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A wrong password for table %1 came from %2.</source>
+        <translation>Un mot de passe incorrect pour la table %1 est venu de %2.</translation>
+    </message>
     <message>
         <source>Wrong password for this table.</source>
         <translation>Mot de passe incorrect pour cette table.</translation>
@@ -4047,12 +4154,24 @@
         <translation>Cette partie a commencé&#xa0;: seuls ses joueurs peuvent revenir (ou la regarder en spectateur).</translation>
     </message>
     <message>
+        <source>There is no such seat.</source>
+        <translation>Cette place n’existe pas.</translation>
+    </message>
+    <message>
+        <source>That seat is taken: ask for another one, or for none.</source>
+        <translation>Cette place est prise&#xa0;: demandez-en une autre, ou aucune en particulier.</translation>
+    </message>
+    <message>
         <source>Every seat at this table is taken.</source>
         <translation>Toutes les places de cette table sont prises.</translation>
     </message>
     <message>
         <source>%1 sat down at table %2.</source>
         <translation>%1 s’est installé à la table %2.</translation>
+    </message>
+    <message>
+        <source>A wrong seat token for table %1 came from %2.</source>
+        <translation>Une jeton de place incorrecte pour la table %1 est venue de %2.</translation>
     </message>
     <message>
         <source>That seat token is not valid at this table.</source>
@@ -4069,10 +4188,6 @@
     <message>
         <source>Only the table&apos;s host can do that.</source>
         <translation>Seul l’hôte de la table peut faire cela.</translation>
-    </message>
-    <message>
-        <source>There is no such seat.</source>
-        <translation>Cette place n’existe pas.</translation>
     </message>
     <message>
         <source>The host&apos;s own seat stays the host&apos;s.</source>
@@ -4130,6 +4245,10 @@
         </translation>
     </message>
     <message>
+        <source>With other people at the table the server deals: a deal can only be chosen when the table is opened, where everyone who joins sees it.</source>
+        <translation>Avec d&apos;autres personnes à la table, c&apos;est le serveur qui distribue&#xa0;: une donne ne peut être choisie qu&apos;à l&apos;ouverture de la table, où tous ceux qui s&apos;y joignent la voient.</translation>
+    </message>
+    <message>
         <source>The game at table %1 has started.</source>
         <translation>La partie de la table %1 a commencé.</translation>
     </message>
@@ -4145,115 +4264,6 @@
         <source>You do not sit in that seat.</source>
         <translation>Vous n’occupez pas cette place.</translation>
     </message>
-    <message numerus="yes">
-        <source>Restored %n table(s) from %1.</source>
-        <translation>
-            <numerusform>%n table restaurée depuis %1.</numerusform>
-            <numerusform>%n tables restaurées depuis %1.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>The host opened another table.</source>
-        <translation>L’hôte a ouvert une autre table.</translation>
-    </message>
-    <message>
-        <source>A name needs at least one visible character.</source>
-        <translation>Un nom demande au moins un caractère visible.</translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; cannot be a player&apos;s name here: answers use that word. Please choose another name.</source>
-        <translation>«&#xa0;%1&#xa0;» ne peut pas être un nom de joueur ici&#xa0;: les réponses utilisent ce mot. Choisissez un autre nom.</translation>
-    </message>
-    <message numerus="yes">
-        <source>You already have %n unfinished table(s) on this server: finish or leave one first.</source>
-        <translation>
-            <numerusform>Vous avez déjà %n table non terminée sur ce serveur&#xa0;: terminez-en ou quittez-en une d&apos;abord.</numerusform>
-            <numerusform>Vous avez déjà %n tables non terminées sur ce serveur&#xa0;: terminez-en ou quittez-en une d&apos;abord.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Too many wrong passwords from your address: wait %n second(s) before trying again.</source>
-        <translation>
-            <numerusform>Trop de mots de passe incorrects depuis votre adresse&#xa0;: attendez %n seconde avant de réessayer.</numerusform>
-            <numerusform>Trop de mots de passe incorrects depuis votre adresse&#xa0;: attendez %n secondes avant de réessayer.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>A wrong password for table %1 came from %2.</source>
-        <translation>Un mot de passe incorrect pour la table %1 est venu de %2.</translation>
-    </message>
-    <message>
-        <source>That seat is taken: ask for another one, or for none.</source>
-        <translation>Cette place est prise&#xa0;: demandez-en une autre, ou aucune en particulier.</translation>
-    </message>
-    <message>
-        <source>With other people at the table the server deals: a deal can only be chosen when the table is opened, where everyone who joins sees it.</source>
-        <translation>Avec d&apos;autres personnes à la table, c&apos;est le serveur qui distribue&#xa0;: une donne ne peut être choisie qu&apos;à l&apos;ouverture de la table, où tous ceux qui s&apos;y joignent la voient.</translation>
-    </message>
-    <message>
-        <source>The server&apos;s owner closed this table.</source>
-        <translation>Le propriétaire du serveur a fermé cette table.</translation>
-    </message>
-    <message>
-        <source>journal line %1 is unreadable and was skipped</source>
-        <translation>la ligne %1 du journal est illisible et a été ignorée</translation>
-    </message>
-    <message>
-        <source>journal line %1 was skipped: %2</source>
-        <translation>la ligne %1 du journal a été ignorée&#xa0;: %2</translation>
-    </message>
-    <message>
-        <source>table %1 could not be restored at all: %2</source>
-        <translation>la table %1 n&apos;a pas pu être restaurée du tout&#xa0;: %2</translation>
-    </message>
-    <message>
-        <source>table %1 was restored with %2 of its %3 answers: answer %4 no longer fits the game (%5)</source>
-        <translation>la table %1 a été restaurée avec %2 de ses %3 réponses&#xa0;: la réponse %4 ne correspond plus à la partie (%5)</translation>
-    </message>
-    <message>
-        <source>Restoring: %1</source>
-        <translation>Restauration&#xa0;: %1</translation>
-    </message>
-    <message>
-        <source>The journal as it was is kept in %1.</source>
-        <translation>Le journal tel qu&apos;il était est conservé dans %1.</translation>
-    </message>
-    <message>
-        <source>The journal could not be copied aside to %1.</source>
-        <translation>Le journal n&apos;a pas pu être copié dans %1.</translation>
-    </message>
-    <message>
-        <source>The damaged journal %1 could not be kept aside; nothing was changed.</source>
-        <translation>Le journal endommagé %1 n&apos;a pas pu être mis de côté&#xa0;; rien n&apos;a été modifié.</translation>
-    </message>
-    <message>
-        <source>The server cannot save to its disk (%1). Nothing is lost yet: the game waits until the server can save again.</source>
-        <translation>Le serveur ne peut pas enregistrer sur son disque (%1). Rien n&apos;est encore perdu&#xa0;: la partie attend que le serveur puisse de nouveau enregistrer.</translation>
-    </message>
-    <message>
-        <source>The server can save to its disk again; the game goes on.</source>
-        <translation>Le serveur peut de nouveau enregistrer sur son disque&#xa0;; la partie continue.</translation>
-    </message>
-    <message>
-        <source>Too many refused messages: the server closes this connection.</source>
-        <translation>Trop de messages refusés&#xa0;: le serveur ferme cette connexion.</translation>
-    </message>
-    <message>
-        <source>The server cannot save to its disk (%1), so nothing can change now. Your game is kept; try again in a moment.</source>
-        <translation>Le serveur ne peut pas enregistrer sur son disque (%1), donc rien ne peut changer pour l&apos;instant. Votre partie est conservée&#xa0;; réessayez dans un instant.</translation>
-    </message>
-    <message>
-        <source>The connection was silent for too long.</source>
-        <translation>La connexion est restée muette trop longtemps.</translation>
-    </message>
-    <message>
-        <source>Table %1 was closed: nobody came back to it.</source>
-        <translation>La table %1 a été fermée&#xa0;: personne n&apos;y est revenu.</translation>
-    </message>
-    <message>
-        <source>%1 conceded at table %2.</source>
-        <translation>%1 a abandonné à la table %2.</translation>
-    </message>
     <message>
         <source>%1 conceded at table %2; a bot plays their seat.</source>
         <translation>%1 a abandonné à la table %2&#xa0;; un bot joue à sa place.</translation>
@@ -4262,12 +4272,55 @@
         <source>You conceded. A bot plays your seat now: you can watch the game to its end, or leave the table.</source>
         <translation>Vous avez abandonné. Un bot joue maintenant à votre place&#xa0;: vous pouvez regarder la partie jusqu’à la fin ou quitter la table.</translation>
     </message>
+    <message>
+        <source>The server&apos;s owner closed this table.</source>
+        <translation>Le propriétaire du serveur a fermé cette table.</translation>
+    </message>
+    <message>
+        <source>The table was closed: nobody was at it.</source>
+        <translation>La table a été fermée&#xa0;: personne n’y était.</translation>
+    </message>
+    <message>
+        <source>Table %1 was closed: nobody came back to it.</source>
+        <translation>La table %1 a été fermée&#xa0;: personne n&apos;y est revenu.</translation>
+    </message>
 </context>
 <context>
     <name>inno::net::LocalTransport</name>
     <message>
         <source>The table was closed.</source>
         <translation>La table a été fermée.</translation>
+    </message>
+</context>
+<context>
+    <name>inno::net::PlayerNames</name>
+    <message>
+        <source>A name needs at least one visible character.</source>
+        <translation>Un nom demande au moins un caractère visible.</translation>
+    </message>
+    <message>
+        <source>That name is too long: at most %1 bytes.</source>
+        <translation>Ce nom est trop long&#xa0;: %1 octets au plus.</translation>
+    </message>
+    <message>
+        <source>A name cannot start with an accent or another combining mark.</source>
+        <translation>Un nom ne peut pas commencer par un accent ou une autre marque combinante.</translation>
+    </message>
+    <message>
+        <source>A name cannot hold invisible or formatting characters (U+%1).</source>
+        <translation>Un nom ne peut pas contenir de caractères invisibles ou de mise en forme (U+%1).</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; cannot be a player&apos;s name here: it reads or looks like an answer. Please choose another name.</source>
+        <translation>«&#xa0;%1&#xa0;» ne peut pas être un nom de joueur ici&#xa0;: il se lit ou ressemble à une réponse. Choisissez un autre nom.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; mixes letters of scripts that look alike (Latin with Cyrillic or Greek, for instance). Please choose another name.</source>
+        <translation>«&#xa0;%1&#xa0;» mêle des lettres d’écritures qui se ressemblent (le latin et le cyrillique ou le grec, par exemple). Choisissez un autre nom.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; looks too much like &quot;%2&quot;, who sits at this table. Please choose another name.</source>
+        <translation>«&#xa0;%1&#xa0;» ressemble trop à «&#xa0;%2&#xa0;», qui est assis à cette table. Choisissez un autre nom.</translation>
     </message>
 </context>
 <context>
@@ -4327,10 +4380,6 @@
     <message>
         <source>The game cannot go on: %1</source>
         <translation>La partie ne peut pas continuer&#xa0;: %1</translation>
-    </message>
-    <message>
-        <source>A game needs 2 to 5 players.</source>
-        <translation>Une partie se joue de 2 à 5 joueurs.</translation>
     </message>
 </context>
 <context>

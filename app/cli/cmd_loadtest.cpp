@@ -2,19 +2,17 @@
 // sending an answer to receiving the updated view, and the server's CPU and memory (its "stats" reply).
 // Without --host it starts innovation-server itself on 127.0.0.1 (an ephemeral port, a temporary data folder).
 #include "commands.h"
+#include "local_server.h"
 
+#include "lobby_requests.h"
 #include "prompt_picker.h"
 #include "protocol.h"
 #include "wire.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
-#include <QDir>
 #include <QElapsedTimer>
-#include <QProcess>
-#include <QRegularExpression>
 #include <QTcpSocket>
-#include <QTemporaryDir>
 #include <QTextStream>
 #include <QTimer>
 
@@ -99,7 +97,7 @@ public:
         for (int t = 0; t < tables; ++t) openTable(t);
         monitor = new QTcpSocket(this);
         connect(monitor, &QTcpSocket::connected, this, [this] {
-            sendMonitor(bj::object{{"type", "hello"}, {"protocol", wire::kWireVersion}, {"client", "loadtest monitor"}});
+            sendMonitor(net::encode(net::HelloRequest{wire::kWireVersion, QStringLiteral("loadtest monitor")}));
         });
         connect(monitor, &QTcpSocket::readyRead, this, [this] {
             const QByteArray d = monitor->readAll();
@@ -125,7 +123,7 @@ public:
         // Warm-up until every table plays, then measure for `seconds`.
         auto* poll = new QTimer(this);
         connect(poll, &QTimer::timeout, this, [this, poll] {
-            if (monitor->state() == QAbstractSocket::ConnectedState) sendMonitor(bj::object{{"type", "stats"}});
+            if (monitor->state() == QAbstractSocket::ConnectedState) sendMonitor(net::encode(net::StatsRequest{}));
             if (!measuring && (tablesCreated >= tables || clock.elapsed() > 60'000)) {
                 measuring = true;
                 latencies.clear();
@@ -135,7 +133,7 @@ public:
             if (measuring && measureClock.elapsed() >= seconds * 1000) {
                 stopping = true;
                 poll->stop();
-                sendMonitor(bj::object{{"type", "stats"}});
+                sendMonitor(net::encode(net::StatsRequest{}));
                 QTimer::singleShot(300, this, [] { QCoreApplication::quit(); });
             }
         });
@@ -163,8 +161,7 @@ public:
             for (auto& c : cs) c->connectTo(host, port);
         } else {
             // The deal is chosen at create, where every seat is shown it (a start may not choose it for others).
-            hostClient.send(bj::object{{"type", "create"}, {"name", "Load 1"}, {"players", players}, {"botDelayMs", 0},
-                                       {"seed", seed * 1000003 + static_cast<quint64>(++tablesOpened)}});
+            hostClient.send(net::encode(createRequest(seed * 1000003 + static_cast<quint64>(++tablesOpened))));
         }
     }
 
@@ -172,12 +169,12 @@ public:
         auto& cs = clients[static_cast<std::size_t>(c.tableSlot)];
         if (c.index == 0) {
             for (std::size_t i = 1; i < cs.size(); ++i)
-                cs[i]->send(bj::object{{"type", "join"}, {"table", c.table}, {"name", "Load " + std::to_string(i + 1)}});
+                cs[i]->send(net::encode(net::JoinRequest{c.table, QStringLiteral("Load %1").arg(i + 1), {}, std::nullopt, false}));
             return;
         }
         if (std::all_of(cs.begin(), cs.end(), [](const auto& x) { return x->table > 0; })) {
             ++tablesCreated;
-            cs.front()->send(bj::object{{"type", "start"}});
+            cs.front()->send(net::encode(net::StartRequest{}));
         }
     }
 
@@ -188,8 +185,17 @@ public:
         if (stopping) return;
         // The same people sit down at a new table.
         const int slot = c.tableSlot;
-        for (auto& x : cs) x->send(bj::object{{"type", "leave"}});
+        for (auto& x : cs) x->send(net::encode(net::LeaveRequest{}));
         QTimer::singleShot(0, this, [this, slot] { openTable(slot); });
+    }
+
+    net::CreateRequest createRequest(std::optional<quint64> deal) const {
+        net::CreateRequest r;
+        r.name = QStringLiteral("Load 1");
+        r.options.playerCount = players;
+        r.botDelayMs = 0;
+        r.seed = deal;
+        return r;
     }
 
     int thinkDelay() {
@@ -206,9 +212,8 @@ void Client::connectTo(const QString& host, quint16 port) {
     QObject::connect(socket, &QTcpSocket::connected, &load, [this] {
         socket->setSocketOption(QAbstractSocket::LowDelayOption, 1);
         ++load.connected;
-        send(bj::object{{"type", "hello"}, {"protocol", wire::kWireVersion}, {"client", "loadtest"}});
-        if (index == 0)
-            send(bj::object{{"type", "create"}, {"name", "Load 1"}, {"players", load.players}, {"botDelayMs", 0}});
+        send(net::encode(net::HelloRequest{wire::kWireVersion, QStringLiteral("loadtest")}));
+        if (index == 0) send(net::encode(load.createRequest(std::nullopt)));
     });
     QObject::connect(socket, &QTcpSocket::readyRead, &load, [this] {
         const QByteArray d = socket->readAll();
@@ -239,7 +244,7 @@ void Client::connectTo(const QString& host, quint16 port) {
 }
 
 void Client::send(bj::object m) {
-    if (!welcomed && wire::stringField(m, "type") != "hello") {
+    if (!welcomed && wire::stringField(m, "type") != wire::request::Hello) {
         queued.push_back(std::move(m));
         return;
     }
@@ -251,11 +256,12 @@ void Client::send(bj::object m) {
 void Client::answer(qint64 promptId) {
     if (prompt != promptId || pendingAnswer >= 0 || load.stopping) return;
     const auto picks = net::randomPicks(promptBody, load.rng);
-    bj::array a;
-    for (const auto& p : picks) a.emplace_back(p);
     pendingAnswer = promptId;
     sentAt.start();
-    send(bj::object{{"type", "answer"}, {"promptId", promptId}, {"picks", std::move(a)}});
+    net::AnswerRequest r;
+    r.promptId = promptId;
+    r.picks = picks;
+    send(net::encode(r));
 }
 
 void Client::onFrame(const bj::object& m) {
@@ -265,7 +271,7 @@ void Client::onFrame(const bj::object& m) {
         for (auto& q : std::exchange(queued, {})) send(std::move(q));
     } else if (type == "ok") {
         const std::string_view re = wire::stringField(m, "re");
-        if (re == "create" || re == "join") {
+        if (re == wire::request::Create || re == wire::request::Join) {
             table = static_cast<int>(wire::intField(m, "table"));
             seat = static_cast<int>(wire::intField(m, "seat"));
             load.joined(*this);
@@ -282,7 +288,7 @@ void Client::onFrame(const bj::object& m) {
         }
     } else if (type == "error") {
         const std::string_view re = wire::stringField(m, "re");
-        if (re == "answer" && pendingAnswer >= 0) {
+        if (re == wire::request::Answer && pendingAnswer >= 0) {
             // A random answer the rules refused: another at once (counts as a round trip, not a latency sample).
             ++load.refused;
             pendingAnswer = -1;
@@ -352,38 +358,22 @@ int runLoadtestCommand(const QStringList& args) {
     load.seed = p.value(seed).toULongLong();
     load.rng.seed(load.seed);
 
-    std::unique_ptr<QProcess> server;
-    std::unique_ptr<QTemporaryDir> data;
+    std::unique_ptr<LocalServer> server;
     if (p.isSet(host)) {
         load.host = p.value(host);
         load.port = static_cast<quint16>(p.value(port).toUInt());
     } else {
-        data = std::make_unique<QTemporaryDir>();
-        server = std::make_unique<QProcess>();
-        server->setProgram(QDir(QCoreApplication::applicationDirPath()).filePath("innovation-server"));
-        server->setArguments({"--listen", "127.0.0.1", "--port", "0", "--no-discovery", "--data", data->path(),
-                              "--bot-delay-ms", "0", "--max-tables", QString::number(load.tables * 2 + 10),
-                              "--max-tables-per-address", "0"});  // every load client comes from 127.0.0.1
-        server->start();
-        if (!server->waitForStarted(5000)) {
-            err << "loadtest: cannot start " << server->program() << "\n";
-            return 1;
-        }
-        QByteArray text;
-        const QRegularExpression re("listening on 127\\.0\\.0\\.1:(\\d+)");
-        QElapsedTimer t;
-        t.start();
-        while (!re.match(QString::fromUtf8(text)).hasMatch() && t.elapsed() < 10'000 && server->state() == QProcess::Running) {
-            server->waitForReadyRead(200);
-            text += server->readAllStandardOutput();
-        }
-        const auto m = re.match(QString::fromUtf8(text));
-        if (!m.hasMatch()) {
-            err << "loadtest: the server did not start: " << server->readAllStandardError() << "\n";
+        server = std::make_unique<LocalServer>();
+        QString why;
+        // Every load client comes from 127.0.0.1: no per-address limits.
+        if (!server->start({"--bot-delay-ms", "0", "--max-tables", QString::number(load.tables * 2 + 10), "--max-tables-per-address", "0",
+                            "--max-connections-per-address", "0"},
+                           &why)) {
+            err << "loadtest: " << why << "\n";
             return 1;
         }
         load.host = "127.0.0.1";
-        load.port = static_cast<quint16>(m.captured(1).toUInt());
+        load.port = server->port();
     }
 
     const double cpu0 = ownCpuSeconds();
@@ -393,10 +383,7 @@ int runLoadtestCommand(const QStringList& args) {
     QCoreApplication::exec();
     const double ownCpu = ownCpuSeconds() - cpu0;
     const double ownWall = wall.elapsed() / 1000.0;
-    if (server) {
-        server->terminate();
-        server->waitForFinished(5000);
-    }
+    server.reset();
 
     const double p50 = percentile(load.latencies, 50), p90 = percentile(load.latencies, 90),
                  p99v = percentile(load.latencies, 99),

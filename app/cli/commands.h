@@ -10,5 +10,6 @@ int runSoakCommand(const QStringList& args);
 int runTournamentCommand(const QStringList& args);
 int runBenchCommand(const QStringList& args);
 int runLoadtestCommand(const QStringList& args);
+int runAttackCommand(const QStringList& args);
 int runPositionsCommand(const QStringList& args);
 int runReviewCommand(const QStringList& args);

@@ -22,6 +22,8 @@ const char* kUsage =
     "  bench --seconds S [--json] single-thread engine speed: random games/s, state copy, resampling\n"
     "  loadtest [--host H --port P] --tables N [--json]\n"
     "                            bot clients at N concurrent tables of a LAN server: latency, server CPU and memory\n"
+    "  attack --tables N --level L --seconds S\n"
+    "                            an honest table's bot moves while one address fills N tables with bots\n"
     "  positions --games N       the evaluation's terms at every action of games between hard bots, with who won\n"
     "  review FILE --seat NAME [--json]\n"
     "                            the game review of a saved game for one seat: win chances, the costliest decisions\n"
@@ -52,6 +54,7 @@ int main(int argc, char* argv[]) {
         {"tournament", runTournamentCommand},
         {"bench", runBenchCommand},
         {"loadtest", runLoadtestCommand},
+        {"attack", runAttackCommand},
         {"positions", runPositionsCommand},
         {"review", runReviewCommand},
     };

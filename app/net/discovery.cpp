@@ -1,13 +1,18 @@
 #include "discovery.h"
 
+#include "lobby_requests.h"
 #include "protocol.h"
 #include "wire.h"
 
 #include <QLoggingCategory>
 #include <QNetworkDatagram>
 #include <QNetworkInterface>
+#include <QPointer>
 #include <QRandomGenerator>
+#include <QTcpSocket>
 #include <QUdpSocket>
+
+#include <memory>
 
 Q_LOGGING_CATEGORY(lcDiscovery, "innovation.discovery")
 
@@ -45,6 +50,26 @@ QList<QHostAddress> defaultDiscoveryTargets() {
 
 DiscoveryResponder::DiscoveryResponder(QObject* parent) : QObject(parent) { clock_.start(); }
 
+void DiscoveryResponder::setLimits(double perSender, double perSenderBurst, double total, double totalBurst) {
+    perSender_ = perSender;
+    perSenderBurst_ = perSenderBurst;
+    total_ = wire::RateLimiter(total, totalBurst);
+    senders_.clear();
+}
+
+bool DiscoveryResponder::allowed(const QString& sender) {
+    const double t = now();
+    if (senders_.size() > 4096) {
+        // Many senders (spoofed addresses?): forget those whose answers have filled up again.
+        for (auto it = senders_.begin(); it != senders_.end();)
+            it = it->second.has(t, perSenderBurst_) ? senders_.erase(it) : std::next(it);
+    }
+    wire::RateLimiter& own = senders_.try_emplace(sender, perSender_, perSenderBurst_).first->second;
+    if (!own.has(t) || !total_.take(t)) return false;
+    own.take(t);
+    return true;
+}
+
 bool DiscoveryResponder::start(const QHostAddress& bindAddress, quint16 port, Announce announce, QString* error) {
     announce_ = std::move(announce);
     socket_ = new QUdpSocket(this);
@@ -66,25 +91,15 @@ void DiscoveryResponder::readProbes() {
         const QByteArray data = d.data();
         auto nonce = wire::decodeProbe(std::string_view(data.constData(), static_cast<std::size_t>(data.size())));
         if (!nonce || d.senderAddress().isNull() || d.senderPort() == 0) continue;
-        // At most 20 replies a second, so the server cannot be used to flood someone.
-        const double now = clock_.elapsed() / 1000.0;
-        tokens_ = std::min(20.0, tokens_ + (now - lastRefill_) * 20.0);
-        lastRefill_ = now;
-        if (tokens_ < 1) continue;
-        tokens_ -= 1;
+        // A few answers a second to one sender, and a few more to everyone, so the server cannot be used to flood
+        // someone.
+        if (!allowed(d.senderAddress().toString())) continue;
         boost::json::object a = announce_ ? announce_() : boost::json::object{};
         a["type"] = "innovation.announce";
         a["protocol"] = wire::kWireVersion;
         a["nonce"] = *nonce;
-        std::string text = boost::json::serialize(a);
-        // Too many tables for one datagram: drop table summaries until it fits.
-        while (text.size() > wire::kMaxAnnounce) {
-            auto* t = a.if_contains("tables");
-            if (!t || !t->is_array() || t->get_array().empty()) break;
-            t->get_array().pop_back();
-            a["truncated"] = true;
-            text = boost::json::serialize(a);
-        }
+        const std::string text = boost::json::serialize(a);
+        if (text.size() > static_cast<std::size_t>(data.size())) continue;  // never more than the probe cost
         socket_->writeDatagram(QByteArray(text.data(), static_cast<qsizetype>(text.size())), d.senderAddress(), d.senderPort());
         ++replies_;
     }
@@ -112,6 +127,7 @@ void DiscoveryBrowser::start(int durationMs) {
     socket_->bind(QHostAddress::AnyIPv4, 0);
     connect(socket_, &QUdpSocket::readyRead, this, &DiscoveryBrowser::readAnnouncements);
     nonce_ = QByteArray::number(QRandomGenerator::system()->generate64(), 16);
+    asked_.clear();
     clock_.start();
     probesLeft_ = 3;
     probe();
@@ -154,17 +170,65 @@ void DiscoveryBrowser::readAnnouncements() {
         s.name = qstringField(*a, "name");
         s.version = qstringField(*a, "version");
         s.protocol = static_cast<int>(wire::intField(*a, "protocol"));
-        s.tables = wire::arrayField(*a, "tables");
+        s.tableCount = static_cast<int>(wire::intField(*a, "tables"));
         s.elapsedMs = clock_.elapsed();
-        bool replaced = false;
-        for (auto& f : found_)
-            if (f.host == s.host && f.port == s.port) {
-                f = s;
-                replaced = true;
-            }
-        if (!replaced) found_.push_back(s);
-        emit serverFound(s);
+        const QString where = QStringLiteral("%1:%2").arg(s.host).arg(s.port);
+        if (asked_.contains(where)) continue;  // an answer to a repeated probe
+        asked_.insert(where);
+        fetchTables(s);
     }
+}
+
+void DiscoveryBrowser::fetchTables(FoundServer server) {
+    // A short TCP exchange: hello, list, and the reply's tables; a server that does not answer within a second
+    // is reported without them.
+    auto* socket = new QTcpSocket(this);
+    auto buffer = std::make_shared<QByteArray>();
+    auto done = std::make_shared<bool>(false);
+    QPointer<QTcpSocket> guard(socket);
+    auto finish = [this, socket, server, buffer, done](const boost::json::array& tables) mutable {
+        if (*done) return;
+        *done = true;
+        server.tables = tables;
+        report(server);
+        socket->disconnect(this);
+        socket->abort();
+        socket->deleteLater();
+    };
+    connect(socket, &QTcpSocket::connected, this, [socket] {
+        auto frame = [](boost::json::object m, int seq) {
+            m["seq"] = seq;
+            return wire::encodeFrame(m);
+        };
+        const std::string out = frame(encode(HelloRequest{kProtocolVersion, {}}), 1) + frame(encode(ListRequest{}), 2);
+        socket->write(out.data(), static_cast<qint64>(out.size()));
+    });
+    connect(socket, &QTcpSocket::readyRead, this, [socket, buffer, finish]() mutable {
+        *buffer += socket->readAll();
+        for (qsizetype nl; (nl = buffer->indexOf('\n')) >= 0;) {
+            const QByteArray line = buffer->left(nl);
+            buffer->remove(0, nl + 1);
+            const auto m = wire::decodeServerFrame(std::string_view(line.constData(), static_cast<std::size_t>(line.size())));
+            if (m && wire::intField(*m, "inReplyTo") == 2) return finish(wire::arrayField(*m, "tables"));
+        }
+        if (buffer->size() > static_cast<qsizetype>(wire::kMaxServerFrame)) finish({});
+    });
+    connect(socket, &QTcpSocket::errorOccurred, this, [finish](QAbstractSocket::SocketError) mutable { finish({}); });
+    QTimer::singleShot(1000, this, [guard, finish]() mutable {
+        if (guard) finish({});
+    });
+    socket->connectToHost(server.host, server.port);
+}
+
+void DiscoveryBrowser::report(const FoundServer& s) {
+    bool replaced = false;
+    for (auto& f : found_)
+        if (f.host == s.host && f.port == s.port) {
+            f = s;
+            replaced = true;
+        }
+    if (!replaced) found_.push_back(s);
+    emit serverFound(s);
 }
 
 }  // namespace inno::net

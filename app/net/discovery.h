@@ -1,20 +1,26 @@
-// Finding servers on the local network: a server answers a UDP probe with an announcement (its name, TCP port
-// and open tables); a client sends the probe to the network's broadcast addresses and lists what answers.
+// Finding servers on the local network: a server answers a UDP probe with a small announcement (its name, TCP
+// port and how many tables it has, never larger than the probe); a client sends the probe to the network's
+// broadcast addresses and asks each server that answers for its tables over TCP (a `list` request).
 //
 // The probe's target addresses and port are configurable: INNOVATION_DISCOVERY_ADDRESS (a comma-separated list,
 // e.g. 127.255.255.255 to stay on this machine) and INNOVATION_DISCOVERY_PORT, or setTargets()/setPort().
 #pragma once
 
+#include "wire.h"
+
 #include <QElapsedTimer>
 #include <QHostAddress>
 #include <QList>
 #include <QObject>
+#include <QSet>
 #include <QTimer>
 
 #include <boost/json.hpp>
 
 #include <functional>
+#include <map>
 
+class QTcpSocket;
 class QUdpSocket;
 
 namespace inno::net {
@@ -28,6 +34,8 @@ class DiscoveryResponder : public QObject {
 public:
     using Announce = std::function<boost::json::object()>;
     explicit DiscoveryResponder(QObject* parent = nullptr);
+    // Answers to one sender a second after a burst, and to all senders together (ServerConfig's defaults).
+    void setLimits(double perSender, double perSenderBurst, double total, double totalBurst);
     // Listens for probes on `port` (shared, so several servers on one machine all answer).
     bool start(const QHostAddress& bindAddress, quint16 port, Announce announce, QString* error = nullptr);
     quint16 port() const;
@@ -35,12 +43,15 @@ public:
 
 private:
     void readProbes();
+    bool allowed(const QString& sender);
+    double now() const { return clock_.elapsed() / 1000.0; }
 
     QUdpSocket* socket_ = nullptr;
     Announce announce_;
     QElapsedTimer clock_;
-    double tokens_ = 20;
-    double lastRefill_ = 0;
+    double perSender_ = 1, perSenderBurst_ = 3;
+    wire::RateLimiter total_{20, 20};
+    std::map<QString, wire::RateLimiter> senders_;
     int replies_ = 0;
 };
 
@@ -50,7 +61,8 @@ struct FoundServer {
     QString name;
     QString version;
     int protocol = 0;
-    boost::json::array tables;  // summaries, as in the "tables" reply
+    int tableCount = 0;         // as the announcement says
+    boost::json::array tables;  // summaries, from the server's "tables" reply (empty when it could not be asked)
     qint64 elapsedMs = 0;  // since the search started
 };
 
@@ -74,8 +86,12 @@ signals:
 private:
     void probe();
     void readAnnouncements();
+    // Asks the server for its tables over TCP, then reports it.
+    void fetchTables(FoundServer server);
+    void report(const FoundServer& server);
 
     QUdpSocket* socket_ = nullptr;
+    QSet<QString> asked_;  // host:port asked for its tables in this search
     QList<QHostAddress> targets_;
     quint16 port_ = 0;
     QByteArray nonce_;

@@ -1,4 +1,4 @@
-// The LAN server's small helpers: hashing, secure random tokens, constant-time comparison, names of states.
+// The LAN server's small helpers: hashing, secure random tokens, constant-time comparison.
 #include "lan_server_util.h"
 
 #include <QCryptographicHash>
@@ -6,7 +6,9 @@
 
 #include <vector>
 
-Q_LOGGING_CATEGORY(lcServer, "innovation.server")
+// Debug lines (every connection opened and closed) are off unless asked for (QT_LOGGING_RULES): a client must
+// not be able to fill the log.
+Q_LOGGING_CATEGORY(lcServer, "innovation.server", QtInfoMsg)
 
 namespace inno::net::detail {
 
@@ -24,9 +26,5 @@ bool sameBytes(const QByteArray& a, const QByteArray& b) {
     for (qsizetype i = 0; i < a.size(); ++i) d |= static_cast<unsigned char>(a[i] ^ b[i]);
     return d == 0;
 }
-
-const char* kindName(int k) { return k == 0 ? "open" : k == 1 ? "human" : "bot"; }
-
-const char* phaseName(int p) { return p == 0 ? "lobby" : p == 1 ? "playing" : "over"; }
 
 }  // namespace inno::net::detail

@@ -1,4 +1,4 @@
-// Shared by the LAN server's three parts (connections, lobby, persistence): its log category and small helpers.
+// Shared by the LAN server's parts (connections, lobby, store): its log category and small helpers.
 #pragma once
 
 #include <QByteArray>
@@ -15,7 +15,5 @@ inline std::string ss(const QString& s) { return s.toStdString(); }
 QByteArray sha256Hex(const QByteArray& data);
 QByteArray randomHex(int bytes);  // from the system's secure generator
 bool sameBytes(const QByteArray& a, const QByteArray& b);  // in constant time
-const char* kindName(int k);
-const char* phaseName(int p);
 
 }  // namespace inno::net::detail

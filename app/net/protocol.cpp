@@ -1,11 +1,8 @@
 #include "protocol.h"
 
+#include "envelopes.h"
 #include "wire.h"
 
-#include "core/card.h"
-#include "core/card_set.h"
-#include "core/notation.h"
-#include "core/queries.h"
 
 namespace inno::net {
 
@@ -25,17 +22,6 @@ QStringList qstringsOf(const boost::json::array& a) {
     return out;
 }
 
-boost::json::object tableStart(const GameState& initial) {
-    boost::json::object decks;
-    for (int set = 0; set < setCount(); ++set)
-        if (initial.options.has(static_cast<SetId>(set)))
-            for (int a = 1; a <= kAges; ++a)
-                decks[deckKey(static_cast<SetId>(set), a)] = static_cast<int>(initial.supply(static_cast<SetId>(set), a).size());
-    boost::json::array available;
-    for (CardId c : initial.availableAchievements()) available.emplace_back(std::to_string(age(c)));
-    for (const SpecialDef& sp : allSpecials())
-        if (initial.availableSpecials & specialBit(sp.id)) available.emplace_back(sp.name);
-    return boost::json::object{{"deckSizes", std::move(decks)}, {"available", std::move(available)}};
-}
+boost::json::object tableStart(const GameState& initial) { return encode(tableStartOf(initial)); }
 
 }  // namespace inno::net

@@ -8,26 +8,28 @@
 
 #include <boost/json.hpp>
 
+#include "wire.h"
+
 #include "core/state.h"
 
 #include <string_view>
 
 namespace inno::net {
 
-inline constexpr int kProtocolVersion = 1;
+inline constexpr int kProtocolVersion = 2;
 
 namespace msg {
 // host -> client
-inline constexpr auto Table = "table";        // who sits where; a client resets its whole model
-inline constexpr auto Events = "events";      // new events for one seat, already redacted for it
-inline constexpr auto View = "view";          // what one seat may see now (the engine's viewJson)
-inline constexpr auto Prompt = "prompt";      // the decision waiting on one seat
-inline constexpr auto Error = "error";        // a refused request, or a table that cannot go on
-inline constexpr auto GameOver = "gameOver";  // the result
+inline constexpr std::string_view Table = "table";        // who sits where; a client resets its whole model
+inline constexpr std::string_view Events = "events";      // new events for one seat, already redacted for it
+inline constexpr std::string_view View = "view";          // what one seat may see now (the engine's viewJson)
+inline constexpr std::string_view Prompt = "prompt";      // the decision waiting on one seat
+inline constexpr std::string_view Error = "error";        // a refused request, or a table that cannot go on
+inline constexpr std::string_view GameOver = "gameOver";  // the result
 // client -> host
-inline constexpr auto Answer = "answer";  // option texts for the waiting prompt
-inline constexpr auto Undo = "undo";      // back to before the seat's last decision
-inline constexpr auto Concede = "concede";  // the seat gives up: the game ends, the others win
+inline constexpr std::string_view Answer = wire::request::Answer;    // option texts for the waiting prompt
+inline constexpr std::string_view Undo = wire::request::Undo;        // back to before the seat's last decision
+inline constexpr std::string_view Concede = wire::request::Concede;  // the seat gives up: the game ends, the others win
 }  // namespace msg
 
 // Where a table's history starts (the `start` of the `table` message): deck sizes and available achievements

@@ -1,18 +1,21 @@
 #include "table_host.h"
 
+#include "envelopes.h"
 #include "protocol.h"
 #include "wire.h"
 
 #include "core/queries.h"
+#include "core/rules.h"
 #include "json/json_io.h"
 
+#include <QCoreApplication>
 #include <QLoggingCategory>
-#include <QRunnable>
-#include <QThreadPool>
+#include <QPointer>
 
 #include <algorithm>
 
-Q_LOGGING_CATEGORY(lcHost, "innovation.host")
+// Debug lines (every refused answer) are off unless asked for: a client must not be able to fill the log.
+Q_LOGGING_CATEGORY(lcHost, "innovation.host", QtInfoMsg)
 
 namespace inno::net {
 
@@ -24,22 +27,6 @@ constexpr int kBotRetries = 40;
 // time a player would wait; the budgets in iterations stay the measure of strength (tournaments run uncapped).
 constexpr int kBotDecisionLimitMs = 2500;
 
-QThreadPool& botPool() {
-    // One worker: decisions are serialised, and the GUI thread never waits for one.
-    static QThreadPool* pool = [] {
-        auto* p = new QThreadPool;
-        p->setMaxThreadCount(1);
-        return p;
-    }();
-    return *pool;
-}
-
-bj::array namesJson(const Names& names, std::uint8_t mask) {
-    bj::array a;
-    for (std::size_t p = 0; p < names.size(); ++p)
-        if (mask & (1u << p)) a.emplace_back(names[p]);
-    return a;
-}
 }  // namespace
 
 TableHost::TableHost(QObject* parent) : QObject(parent) {
@@ -48,9 +35,8 @@ TableHost::TableHost(QObject* parent) : QObject(parent) {
 }
 
 TableHost::~TableHost() {
-    // A decision in flight posts back to this object: let it finish first.
-    ++generation_;
-    botPool().waitForDone();
+    // A decision still waiting is dropped; one running posts its answer to nobody (see startBotDecision).
+    BotScheduler::shared().cancel(botJob_);
 }
 
 int TableHost::humanCount() const {
@@ -58,7 +44,9 @@ int TableHost::humanCount() const {
 }
 
 QString TableHost::newGame(const QList<SeatSpec>& seats, const Options& options, quint64 seed) {
-    if (seats.size() < 2 || seats.size() > kMaxPlayers) return tr("A game needs 2 to 5 players.");
+    Options checked = options;
+    checked.playerCount = static_cast<int>(seats.size());
+    if (const std::string why = setupError(checked); !why.empty()) return QString::fromStdString(why);  // the engine's rule
     GameSetup setup;
     for (const auto& s : seats) {
         if (s.name.trimmed().isEmpty()) return tr("Every player needs a name.");
@@ -193,7 +181,7 @@ void TableHost::receive(int connectionId, const bj::object& m) {
     auto it = connections_.find(connectionId);
     if (it == connections_.end()) return;
     const std::int64_t seat = wire::intField(m, "seat", it->second.seats.size() == 1 ? it->second.seats.front() : -1);
-    it->second.deliver(bj::object{{"type", msg::Error}, {"seat", seat}, {"re", wire::stringField(m, "type")}, {"message", jsonString(why)}});
+    it->second.deliver(encode(ErrorEnvelope{{}, why, std::string(wire::stringField(m, "type")), 0, static_cast<int>(seat), false}));
 }
 
 QString TableHost::play(int connectionId, const bj::object& m) {
@@ -223,7 +211,7 @@ QString TableHost::answerFrom(int seat, const std::vector<std::string>& picks) {
     if (game_->prompt()->player != seat) return tr("It is not your decision.");
     const std::string why = game_->answer(picks);
     if (!why.empty()) {
-        qCInfo(lcHost) << "answer refused for seat" << seat << ":" << why.c_str();
+        qCDebug(lcHost) << "answer refused for seat" << seat << ":" << why.c_str();
         return QString::fromStdString(why);
     }
     answeredBy_.push_back(seat);
@@ -233,21 +221,16 @@ QString TableHost::answerFrom(int seat, const std::vector<std::string>& picks) {
 }
 
 void TableHost::sendTable(Connection& c) {
-    bj::array players;
+    TableEnvelope t;
+    t.seats = c.seats;
     for (const auto& s : seats_) {
-        bj::object p{{"name", jsonString(s.name)}, {"human", s.human}};
-        if (!s.human) p["level"] = botLevelName(s.level);
-        if (s.concededAt >= 0) p["concededAt"] = s.concededAt;
-        players.push_back(std::move(p));
+        TablePlayer p{s.name, s.human, std::nullopt, s.concededAt};
+        if (!s.human) p.level = s.level;
+        t.players.push_back(std::move(p));
     }
-    bj::array seats;
-    for (int s : c.seats) seats.push_back(s);
-    c.deliver(bj::object{{"type", msg::Table},
-                         {"start", tableStart(game_->initial())},
-                         {"protocol", kProtocolVersion},
-                         {"seats", std::move(seats)},
-                         {"players", std::move(players)},
-                         {"options", json::optionsJson(game_->setup().options)}});
+    t.options = game_->setup().options;
+    t.start = tableStartOf(game_->initial());
+    c.deliver(encode(t));
 }
 
 void TableHost::sendUpdates(Connection& c, bool full) {
@@ -286,24 +269,21 @@ void TableHost::sendUpdates(Connection& c, bool full) {
 bj::object TableHost::gameOverMessage() const {
     const Game& g = *game_;
     const GameState& s = g.state();
-    bj::array players;
-    for (int p = 0; p < s.playerCount(); ++p)
-        players.push_back(bj::object{{"name", g.names()[p]},
-                                     {"score", scoreTotal(s.player(p))},
-                                     {"achievements", achievementTotal(s, p)},
-                                     {"winner", (s.winners & (1u << p)) != 0}});
-    bj::object o{{"type", msg::GameOver},
-                 {"winners", namesJson(g.names(), s.winners)},
-                 {"players", std::move(players)},
-                 {"turns", s.turnNumber}};
-    const bj::object view = json::viewJson(g, -1);
-    if (const bj::value* reason = view.if_contains("endReason")) o["reason"] = *reason;
-    if (g.concededBy() >= 0) {
-        o["reason"] = "conceded";
-        o["conceded"] = g.names()[static_cast<std::size_t>(g.concededBy())];
+    GameOverEnvelope o;
+    for (int p = 0; p < s.playerCount(); ++p) {
+        const QString name = QString::fromStdString(g.names()[p]);
+        if (s.winners & (1u << p)) o.winners << name;
+        o.players.push_back({name, scoreTotal(s.player(p)), achievementTotal(s, p), (s.winners & (1u << p)) != 0});
     }
-    if (s.endCard != kNoCard) o["card"] = title(s.endCard);
-    return o;
+    o.turns = s.turnNumber;
+    const bj::object view = json::viewJson(g, -1);
+    if (const bj::value* reason = view.if_contains("endReason")) o.reason = qstring(wire::stringOf(*reason));
+    if (g.concededBy() >= 0) {
+        o.reason = QStringLiteral("conceded");
+        o.conceded = QString::fromStdString(g.names()[static_cast<std::size_t>(g.concededBy())]);
+    }
+    if (s.endCard != kNoCard) o.card = qstring(title(s.endCard));
+    return encode(o);
 }
 
 void TableHost::publish() {
@@ -405,15 +385,20 @@ void TableHost::startBotDecision() {
     const Prompt prompt = *game_->prompt();
     auto unit = std::make_shared<UnitSoFar>(UnitSoFar{game_->unitStart(), game_->unitAnswers()});
     const quint64 generation = generation_;
-    botPool().start([this, bot, state, prompt, unit, generation, seat] {
+    BotShare share = share_;
+    share.people = humanCount() > 0;
+    QPointer<TableHost> self(this);
+    botJob_ = BotScheduler::shared().submit(share, [self, bot, state, prompt, unit, generation, seat] {
         Answer a;
         try {
             a = bot->decide(state, prompt, unit.get());
         } catch (const std::exception& e) {
             qCWarning(lcHost) << "bot failed to decide:" << e.what();
         }
-        QMetaObject::invokeMethod(this, [this, generation, seat, a] { botDecided(generation, seat, a); },
-                                  Qt::QueuedConnection);
+        // The table may be gone by now: the answer goes to the main thread, and to the table if it is still there.
+        QMetaObject::invokeMethod(QCoreApplication::instance(), [self, generation, seat, a] {
+            if (self) self->botDecided(generation, seat, a);
+        }, Qt::QueuedConnection);
     });
 }
 
@@ -447,7 +432,7 @@ void TableHost::setStall(const QString& reason) {
     stallReason_ = reason;
     botRetries_ = 0;
     for (auto& [id, c] : connections_)
-        c.deliver(bj::object{{"type", msg::Error}, {"fatal", true}, {"message", jsonString(reason)}});
+        c.deliver(encode(ErrorEnvelope{{}, reason, {}, 0, std::nullopt, true}));
     emit stalledChanged(reason);
 }
 

@@ -2,6 +2,8 @@
 // Clients reach it through connections (LocalTransport in-process; a TCP server later), never through the Game.
 #pragma once
 
+#include "bot_scheduler.h"
+
 #include "bots/bot.h"
 #include "core/game.h"
 
@@ -54,6 +56,8 @@ public:
     int botDelayMs() const { return botDelayMs_; }
     // A stopped table lets no bot move (a demo counting actions, a window closing).
     void setBotsRunning(bool running);
+    // Whose bot work this table's is, for the fair turns between tables (bot_scheduler.h).
+    void setBotShare(const BotShare& share) { share_ = share; }
     bool stalled() const { return !stallReason_.isEmpty(); }
 
     // ---- connections: `deliver` receives every message for the given seats (none: a spectator)
@@ -122,6 +126,8 @@ private:
     quint64 botSeed_ = 0;
     QString stallReason_;
     QTimer botTimer_;
+    BotShare share_;
+    FairQueue::Id botJob_ = 0;  // the decision asked for last
 };
 
 }  // namespace inno::net

@@ -26,7 +26,7 @@ TcpTransport::TcpTransport(QObject* parent) : ClientTransport(parent) {
     connect(&keepAlive_, &QTimer::timeout, this, [this] {
         if (state_ != State::Connected || !socket_) return;
         if (heard_.elapsed() > silenceMs_) return onDropped(tr("The server stopped answering."));
-        if (heard_.elapsed() > pingMs_) write(bj::object{{"type", "ping"}});
+        if (heard_.elapsed() > pingMs_) write(encode(PingRequest{}));
     });
 }
 
@@ -100,7 +100,7 @@ void TcpTransport::onConnected() {
     socket_->setSocketOption(QAbstractSocket::LowDelayOption, 1);  // no Nagle: answers are small and urgent
     heard_.start();
     keepAlive_.start(std::max(250, pingMs_ / 2));
-    write(bj::object{{"type", "hello"}, {"protocol", kProtocolVersion}, {"client", "innovation " INNOVATION_VERSION}});
+    write(encode(HelloRequest{kProtocolVersion, QStringLiteral("innovation " INNOVATION_VERSION)}));
 }
 
 qint64 TcpTransport::write(bj::object message) {
@@ -138,7 +138,7 @@ qint64 TcpTransport::request(bj::object message, Reply onReply) {
 }
 
 qint64 TcpTransport::writeRequest(bj::object message, Reply onReply) {
-    const QString type = qstringField(message, "type");
+    const std::string type(wire::stringField(message, "type"));
     const qint64 seq = write(std::move(message));
     if (seq > 0) {
         requestTypes_[seq] = type;
@@ -147,53 +147,47 @@ qint64 TcpTransport::writeRequest(bj::object message, Reply onReply) {
     return seq;
 }
 
-qint64 TcpTransport::listTables(Reply onReply) { return request(bj::object{{"type", "list"}}, std::move(onReply)); }
+qint64 TcpTransport::listTables(Reply onReply) { return request(encode(ListRequest{}), std::move(onReply)); }
 
-qint64 TcpTransport::createTable(const CreateTable& t, Reply onReply) {
-    bj::object m{{"type", "create"}, {"name", jsonString(t.name)}, {"players", t.players}, {"teams", t.teams},
-                 {"extraAchievement", t.extraAchievement}};
-    if (t.cities) m["cities"] = true;
-    if (t.largeGame != LargeGame::None) m["largeGame"] = largeGameName(t.largeGame);
-    if (!t.tableName.isEmpty()) m["table"] = jsonString(t.tableName);
-    if (!t.password.isEmpty()) m["password"] = jsonString(t.password);
-    if (t.botDelayMs >= 0) m["botDelayMs"] = t.botDelayMs;
-    if (t.seed) m["seed"] = *t.seed;
-    m["hints"] = t.hints;
-    m["onConcede"] = t.botOnConcede ? "bot" : "end";
-    return request(std::move(m), std::move(onReply));
-}
+qint64 TcpTransport::createTable(const CreateTable& t, Reply onReply) { return request(encode(t), std::move(onReply)); }
 
 qint64 TcpTransport::joinTable(int table, const QString& name, const QString& password, Reply onReply) {
-    bj::object m{{"type", "join"}, {"table", table}, {"name", jsonString(name)}};
-    if (!password.isEmpty()) m["password"] = jsonString(password);
-    return request(std::move(m), std::move(onReply));
+    JoinRequest r;
+    r.table = table;
+    r.name = name;
+    r.password = password;
+    return request(encode(r), std::move(onReply));
 }
 
 qint64 TcpTransport::spectate(int table, const QString& password, Reply onReply) {
-    bj::object m{{"type", "join"}, {"table", table}, {"spectate", true}};
-    if (!password.isEmpty()) m["password"] = jsonString(password);
-    return request(std::move(m), std::move(onReply));
+    JoinRequest r;
+    r.table = table;
+    r.password = password;
+    r.spectate = true;
+    return request(encode(r), std::move(onReply));
 }
 
 qint64 TcpTransport::resume(int table, const QString& token, Reply onReply) {
     token_ = token;  // the table is taken once the server agrees
-    return request(bj::object{{"type", "resume"}, {"table", table}, {"token", jsonString(token)}}, std::move(onReply));
+    return request(encode(ResumeRequest{table, token.toLatin1()}), std::move(onReply));
 }
 
 qint64 TcpTransport::setSeat(int seat, const QString& player, const QString& level, Reply onReply) {
-    bj::object m{{"type", "seat"}, {"seat", seat}, {"player", jsonString(player)}};
-    if (!level.isEmpty()) m["level"] = jsonString(level);
-    return request(std::move(m), std::move(onReply));
+    SeatRequest r;
+    r.seat = seat;
+    r.player = player == "bot" ? SeatRequest::Player::Bot : player == "human" ? SeatRequest::Player::Human : SeatRequest::Player::Open;
+    r.level = parseBotLevel(level.toStdString()).value_or(BotLevel::Easy);
+    return request(encode(r), std::move(onReply));
 }
 
 qint64 TcpTransport::startGame(const QString& fillLevel, Reply onReply) {
-    bj::object m{{"type", "start"}};
-    if (!fillLevel.isEmpty()) m["fill"] = jsonString(fillLevel);
-    return request(std::move(m), std::move(onReply));
+    StartRequest r;
+    if (!fillLevel.isEmpty()) r.fill = parseBotLevel(fillLevel.toStdString()).value_or(BotLevel::Easy);
+    return request(encode(r), std::move(onReply));
 }
 
 qint64 TcpTransport::leaveTable(Reply onReply) {
-    const qint64 seq = request(bj::object{{"type", "leave"}}, std::move(onReply));
+    const qint64 seq = request(encode(LeaveRequest{}), std::move(onReply));
     table_ = 0;
     seat_ = -1;
     token_.clear();
@@ -228,31 +222,32 @@ void TcpTransport::onReadyRead() {
 void TcpTransport::handle(const bj::object& m) {
     const std::string_view type = wire::stringField(m, "type");
     const qint64 re = wire::intField(m, "inReplyTo");
-    const QString reType = requestTypes_.count(re) ? requestTypes_[re] : qstringField(m, "re");
+    const std::string reType = requestTypes_.count(re) ? requestTypes_[re] : std::string(wire::stringField(m, "re"));
+    namespace req = wire::request;
     if (type == "welcome") {
         serverName_ = qstringField(m, "server");
         backoffMs_ = 0;
         emit welcomed(m);
         if (table_ > 0 && !token_.isEmpty()) {
             // Back after a drop: take the seat again; the server sends the whole table. Connected once it has.
-            writeRequest(bj::object{{"type", "resume"}, {"table", table_}, {"token", jsonString(token_)}});
+            writeRequest(encode(ResumeRequest{table_, token_.toLatin1()}));
         } else {
             setState(State::Connected);
         }
         for (auto& [q, cb] : std::exchange(queued_, {})) writeRequest(std::move(q), std::move(cb));
         return;
     }
-    if (type == "ok" && (reType == "create" || reType == "join" || reType == "resume")) {
+    if (type == "ok" && (reType == req::Create || reType == req::Join || reType == req::Resume)) {
         table_ = static_cast<int>(wire::intField(m, "table"));
         seat_ = static_cast<int>(wire::intField(m, "seat", -1));
         if (m.contains("token")) token_ = qstringField(m, "token");
         tableHost_ = wire::boolField(m, "host");
         name_ = qstringField(m, "name");
-        if (reType == "resume" && state_ == State::Reconnecting) ++reconnects_;
+        if (reType == req::Resume && state_ == State::Reconnecting) ++reconnects_;
         setState(State::Connected);
         emit joined(m);
     }
-    if (type == "ok" && reType == "concede" && wire::boolField(m, "conceded")) {
+    if (type == "ok" && reType == req::Concede && wire::boolField(m, "conceded")) {
         seat_ = -1;  // a bot took the seat: this connection watches now
         tableHost_ = false;
     }
@@ -263,21 +258,23 @@ void TcpTransport::handle(const bj::object& m) {
     if (type == "error") {
         const std::string_view code = wire::stringField(m, "code");
         if (wire::boolField(m, "fatal") && (code == "badToken" || code == "noTable" || code == "replaced" ||
-                                          code == "tableClosed" || code == "version" || code == "serverFull")) {
+                                          code == "tableClosed" || code == "version" || code == "serverFull" ||
+                                          code == "tooManyConnections")) {
             // The seat is gone (or taken over elsewhere): reconnecting would not help.
-            if (code != "serverFull") {
+            const bool busy = code == "serverFull" || code == "tooManyConnections";  // trying again later may help
+            if (!busy) {
                 table_ = 0;
                 token_.clear();
             }
-            reconnect_ = code == "serverFull" && reconnect_;
+            reconnect_ = busy && reconnect_;
             emit requestFailed(m);
-            if (code != "serverFull") {
+            if (!busy) {
                 leaving_ = true;
                 setState(State::Failed);
                 emit messageReceived(m);
                 emit connectionLost(qstringField(m, "message"));
             }
-        } else if (reType == "answer" || reType == "undo" || reType == "concede" || code == "refused" || wire::boolField(m, "fatal")) {
+        } else if (reType == req::Answer || reType == req::Undo || reType == req::Concede || code == "refused" || wire::boolField(m, "fatal")) {
             emit messageReceived(m);
         } else {
             emit requestFailed(m);

@@ -7,6 +7,7 @@
 #pragma once
 
 #include "client_transport.h"
+#include "lobby_requests.h"
 
 #include "core/state.h"
 
@@ -26,20 +27,8 @@ class FrameReader;
 
 namespace inno::net {
 
-struct CreateTable {
-    QString name;       // the host's name
-    QString tableName;  // empty: "<name>'s table"
-    int players = 2;
-    QString password;
-    bool teams = false;
-    bool extraAchievement = false;
-    bool cities = false;  // the Cities of Destiny expansion
-    LargeGame largeGame = LargeGame::None;  // four or five seats without teams: parley or distant
-    int botDelayMs = -1;  // -1: the server's default
-    std::optional<quint64> seed;  // a chosen deal, shown to everyone who joins (none: the server deals)
-    bool hints = false;           // seated people may ask the Expert for hints (computed in their own client)
-    bool botOnConcede = true;     // a conceding player's seat goes to a bot (false: the game ends)
-};
+// What a host asks for when it opens a table (lobby_requests.h).
+using CreateTable = CreateRequest;
 
 class TcpTransport final : public ClientTransport {
     Q_OBJECT
@@ -125,7 +114,7 @@ private:
     QString serverName_;
     qint64 seq_ = 0;
     std::map<qint64, Reply> replies_;
-    std::map<qint64, QString> requestTypes_;
+    std::map<qint64, std::string> requestTypes_;
     QList<std::pair<boost::json::object, Reply>> queued_;  // lobby requests made before the welcome
 
     int table_ = 0;

@@ -124,10 +124,7 @@ const bj::array& arrayField(const bj::object& o, std::string_view key) { return 
 
 namespace {
 
-constexpr std::array<std::string_view, 13> kRequestTypes = {
-    "hello", "ping", "list", "stats", "create", "join", "resume", "leave", "seat", "start", "answer", "undo", "concede"};
 constexpr std::array<std::string_view, 5> kBotLevels = {"random", "easy", "medium", "hard", "expert"};
-constexpr std::array<std::string_view, 3> kLargeGameRules = {"none", "parley", "distant"};
 
 // Reads an integer field; absent -> nullopt with ok; wrong type or range -> error.
 struct Checker {
@@ -165,6 +162,12 @@ struct Checker {
         return true;
     }
 
+    bool object(std::string_view key) {
+        const bj::value* v = o.if_contains(key);
+        if (v && !v->is_object()) return fail(key, "must be an object");
+        return true;
+    }
+
     // A text field: UTF-8 (Boost checks it while parsing), no control characters, length in bytes.
     bool text(std::string_view key, bool required, std::size_t minLen, std::size_t maxLen, bool printable = true) {
         const bj::value* v = o.if_contains(key);
@@ -199,40 +202,33 @@ struct Checker {
 
 bool checkSchema(const std::string& type, const bj::object& o, std::string& error) {
     Checker c{o, {}};
-    if (type == "hello") {
+    if (type == request::Hello) {
         c.integer("protocol", true, 0, 1'000'000);
         c.text("client", false, 0, 100);
-    } else if (type == "create") {
+    } else if (type == request::Create) {
         c.name("name", true);
         c.text("table", false, 0, kMaxTableNameLength);
-        const auto players = c.integer("players", true, 2, kMaxSeats);
+        c.integer("players", true, 2, kMaxSeats);
         c.text("password", false, 0, kMaxPasswordLength, false);
-        c.boolean("teams");
-        c.boolean("extraAchievement");
-        c.boolean("cities");
+        // The game's options as the engine encodes them; the engine's codec reads them and its setup rules
+        // judge them (lobby_requests.cpp).
+        c.object("options");
         c.boolean("hints");
         if (o.contains("onConcede") && !(o.at("onConcede").is_string() &&
                                          (stringField(o, "onConcede") == "bot" || stringField(o, "onConcede") == "end")))
             c.fail("onConcede", "must be bot or end");
-        // The large-game rule (four or five seats): five seats need parley or distant.
-        const std::string_view rule = stringField(o, "largeGame", "none");
-        if (o.contains("largeGame") && !(o.at("largeGame").is_string() &&
-                                         std::find(kLargeGameRules.begin(), kLargeGameRules.end(), rule) != kLargeGameRules.end()))
-            c.fail("largeGame", "must be none, parley or distant");
-        else if (players == kMaxSeats && rule == "none")
-            c.fail("largeGame", "must be parley or distant for five players");
         c.integer("botDelayMs", false, 0, 5000);
         if (const bj::value* v = o.if_contains("seed"); v && !(v->is_uint64() || (v->is_int64() && v->get_int64() >= 0)))
             c.fail("seed", "must be a whole number from 0");
-    } else if (type == "list") {
+    } else if (type == request::List) {
         c.integer("offset", false, 0, INT32_MAX);
-    } else if (type == "join") {
+    } else if (type == request::Join) {
         c.integer("table", true, 1, INT32_MAX);
         c.boolean("spectate");
         c.name("name", !boolField(o, "spectate"));
         c.text("password", false, 0, kMaxPasswordLength, false);
         c.integer("seat", false, 0, kMaxSeats - 1);
-    } else if (type == "resume") {
+    } else if (type == request::Resume) {
         c.integer("table", true, 1, INT32_MAX);
         if (c.text("token", true, kTokenLength, kTokenLength)) {
             for (char ch : stringField(o, "token"))
@@ -241,18 +237,18 @@ bool checkSchema(const std::string& type, const bj::object& o, std::string& erro
                     break;
                 }
         }
-    } else if (type == "seat") {
+    } else if (type == request::Seat) {
         c.integer("seat", true, 0, kMaxSeats - 1);
         if (c.text("player", true, 1, 8)) {
             const std::string_view p = stringField(o, "player");
             if (p != "open" && p != "human" && p != "bot") c.fail("player", "must be open, human or bot");
             else c.level("level", p == "bot");
         }
-    } else if (type == "start") {
+    } else if (type == request::Start) {
         c.level("fill", false);
         if (const bj::value* v = o.if_contains("seed"); v && !(v->is_uint64() || (v->is_int64() && v->get_int64() >= 0)))
             c.fail("seed", "must be a whole number from 0");
-    } else if (type == "answer") {
+    } else if (type == request::Answer) {
         c.integer("promptId", true, 0, INT32_MAX);
         c.integer("seat", false, 0, kMaxSeats - 1);
         const bj::value* v = o.if_contains("picks");
@@ -268,7 +264,7 @@ bool checkSchema(const std::string& type, const bj::object& o, std::string& erro
                 }
             }
         }
-    } else if (type == "undo" || type == "concede") {
+    } else if (type == request::Undo || type == request::Concede) {
         c.integer("seat", false, 0, kMaxSeats - 1);
     }
     error = c.error;
@@ -311,7 +307,7 @@ std::optional<bj::value> parseJson(std::string_view text, std::string* error) {
 }  // namespace
 
 bool isRequestType(std::string_view type) {
-    return std::find(kRequestTypes.begin(), kRequestTypes.end(), type) != kRequestTypes.end();
+    return std::find(request::kAll.begin(), request::kAll.end(), type) != request::kAll.end();
 }
 
 Decoded decodeRequest(std::string_view frame) {
@@ -388,6 +384,10 @@ std::string encodeProbe(std::string_view nonce) {
     o["type"] = "innovation.discover";
     o["protocol"] = kWireVersion;
     o["nonce"] = nonce;
+    const std::string bare = bj::serialize(o);
+    // The padding makes room for the answer (an announcement is never larger than its probe).
+    constexpr std::size_t kPadField = sizeof(R"(,"pad":"")") - 1;
+    if (bare.size() + kPadField < kProbeSize) o["pad"] = std::string(kProbeSize - bare.size() - kPadField, '.');
     return bj::serialize(o);
 }
 
@@ -402,8 +402,8 @@ std::optional<std::string> decodeProbe(std::string_view datagram) {
         const std::string_view nonce = stringField(o, "nonce");
         if (nonce.size() > 64) return std::nullopt;
         return std::string(nonce);
-    } catch (...) {
-        return std::nullopt;
+    } catch (const std::bad_alloc&) {
+        return std::nullopt;  // a datagram that cannot be held is not answered
     }
 }
 
@@ -417,8 +417,8 @@ std::optional<bj::object> decodeAnnounce(std::string_view datagram) {
         const std::int64_t port = intField(o, "port", -1);
         if (port <= 0 || port > 65535) return std::nullopt;
         return std::move(o);
-    } catch (...) {
-        return std::nullopt;
+    } catch (const std::bad_alloc&) {
+        return std::nullopt;  // a datagram that cannot be held is ignored
     }
 }
 
@@ -431,6 +431,11 @@ bool RateLimiter::has(double now, double cost) {
         last_ = now;
     }
     return tokens_ >= cost;
+}
+
+double RateLimiter::tokens(double now) {
+    has(now, 0);
+    return tokens_;
 }
 
 bool RateLimiter::take(double now, double cost) {

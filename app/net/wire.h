@@ -6,8 +6,10 @@
 
 #include <boost/json.hpp>
 
+#include <array>
 #include <cstddef>
 #include <cstdint>
+#include <algorithm>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -15,14 +17,37 @@
 namespace inno::wire {
 
 // Must equal inno::net::kProtocolVersion (protocol.h); lan_server.cpp checks it at compile time.
-inline constexpr int kWireVersion = 1;
+// 2: `create` carries the game's options as the engine encodes them (an "options" object).
+inline constexpr int kWireVersion = 2;
+
+// The requests a client may send, by name: one definition each (the decoder here, the typed requests of
+// lobby_requests.h and the table messages of protocol.h use these).
+namespace request {
+inline constexpr std::string_view Hello = "hello";
+inline constexpr std::string_view Ping = "ping";
+inline constexpr std::string_view List = "list";
+inline constexpr std::string_view Stats = "stats";
+inline constexpr std::string_view Create = "create";
+inline constexpr std::string_view Join = "join";
+inline constexpr std::string_view Resume = "resume";
+inline constexpr std::string_view Leave = "leave";
+inline constexpr std::string_view Seat = "seat";
+inline constexpr std::string_view Start = "start";
+inline constexpr std::string_view Answer = "answer";
+inline constexpr std::string_view Undo = "undo";
+inline constexpr std::string_view Concede = "concede";
+inline constexpr std::array<std::string_view, 13> kAll = {Hello, Ping,  List,  Stats,  Create, Join,   Resume,
+                                                          Leave, Seat, Start, Answer, Undo,   Concede};
+}  // namespace request
 
 // A client's frame (one request) may hold at most this many bytes before its newline.
 inline constexpr std::size_t kMaxClientFrame = 16 * 1024;
 // A server's frame (a whole game's events on a resync) may be far larger.
 inline constexpr std::size_t kMaxServerFrame = 16 * 1024 * 1024;
-// Discovery datagrams.
+// Discovery datagrams. A probe is padded to kProbeSize, and a server answers only with an announcement no
+// larger than the probe it got (a probe cannot be used to send someone more than it costs).
 inline constexpr std::size_t kMaxProbe = 512;
+inline constexpr std::size_t kProbeSize = 384;
 inline constexpr std::size_t kMaxAnnounce = 8 * 1024;
 inline constexpr std::uint16_t kDefaultPort = 47411;
 inline constexpr std::uint16_t kDefaultDiscoveryPort = 47412;
@@ -87,21 +112,24 @@ std::optional<boost::json::object> decodeServerFrame(std::string_view frame, std
 // One frame: the compact JSON and a newline.
 std::string encodeFrame(const boost::json::object& message);
 
-// Discovery: a probe asks every server that hears it to announce itself to the sender.
+// Discovery: a probe asks every server that hears it to announce itself to the sender (padded to kProbeSize).
 std::string encodeProbe(std::string_view nonce);
 // The nonce of a valid probe (protocol version checked), or nothing.
 std::optional<std::string> decodeProbe(std::string_view datagram);
 // A server's announcement, or nothing when the datagram is not one.
 std::optional<boost::json::object> decodeAnnounce(std::string_view datagram);
 
-// A token bucket: `rate` tokens a second, at most `burst` saved up.
+// A token bucket: `rate` tokens a second, at most `burst` saved up (it starts full, or with `tokens`).
 class RateLimiter {
 public:
     RateLimiter(double rate, double burst) : rate_(rate), burst_(burst), tokens_(burst) {}
+    RateLimiter(double rate, double burst, double tokens) : rate_(rate), burst_(burst), tokens_(std::min(tokens, burst)) {}
     // Takes `cost` tokens at time `now` (seconds, monotonic); false (and nothing taken) when too few are left.
     bool take(double now, double cost = 1.0);
     // Whether `cost` tokens are there at time `now` (nothing taken).
     bool has(double now, double cost = 1.0);
+    // The tokens there at time `now`.
+    double tokens(double now);
 
 private:
     double rate_, burst_, tokens_;

@@ -1,5 +1,5 @@
 // innovation-server: a dedicated LAN server. Hosts several tables, runs the authoritative engine, answers
-// discovery probes, and keeps every table in a journal in its data folder so a restart resumes them all.
+// discovery probes, and keeps every table in an SQLite store in its data folder so a restart resumes them all.
 #include "catalogue/catalogue.h"
 #include "lan_server.h"
 #include "wire.h"
@@ -34,6 +34,8 @@ int main(int argc, char* argv[]) {
     QCoreApplication::setOrganizationName("Innovation");
     QCoreApplication::setApplicationVersion(INNOVATION_VERSION);
 
+    const inno::net::ServerConfig defaults;
+    auto number = [](auto n) { return QString::number(n); };
     QCommandLineParser parser;
     parser.setApplicationDescription(
         "Innovation LAN server: hosts tables for the Innovation client, answers discovery on the local network, and "
@@ -43,29 +45,33 @@ int main(int argc, char* argv[]) {
     QCommandLineOption port({"p", "port"}, "TCP port to listen on (0: any free port).", "PORT",
                             QString::number(inno::wire::kDefaultPort));
     QCommandLineOption listen("listen", "Address to listen on (default: every interface).", "ADDRESS", "any");
-    QCommandLineOption data("data", "Folder for the tables' journal (default: the user's data folder).", "DIR");
+    QCommandLineOption data("data", "Folder for the tables' store (default: the user's data folder).", "DIR");
     QCommandLineOption memory("no-data", "Keep nothing on disk (tables are lost when the server stops).");
-    QCommandLineOption name("name", "Server name shown to players.", "NAME", "Innovation server");
+    QCommandLineOption name("name", "Server name shown to players.", "NAME", defaults.name);
     QCommandLineOption discoveryPort("discovery-port", "UDP port for discovery probes (0: any free port).", "PORT",
                                      qEnvironmentVariable("INNOVATION_DISCOVERY_PORT",
                                                           QString::number(inno::wire::kDefaultDiscoveryPort)));
     QCommandLineOption discoveryBind("discovery-bind", "Address the discovery listener binds to.", "ADDRESS", "any");
     QCommandLineOption noDiscovery("no-discovery", "Do not answer discovery probes.");
-    QCommandLineOption botDelay("bot-delay-ms", "Default pause before each bot move, in milliseconds.", "MS", "600");
-    QCommandLineOption maxTables("max-tables", "Most tables at once.", "N", "500");
-    QCommandLineOption maxConnections("max-connections",
-                                      "Most connections at once (0: as many as the descriptor limit allows).", "N", "0");
-    QCommandLineOption perAddress("max-tables-per-address", "Unfinished tables one address may open (0: no limit).", "N", "20");
+    QCommandLineOption botDelay("bot-delay-ms", "Default pause before each bot move, in milliseconds.", "MS", number(defaults.botDelayMs));
+    QCommandLineOption maxTables("max-tables", "Most tables at once.", "N", number(defaults.maxTables));
+    QCommandLineOption maxConnections("max-connections", "Most connections at once (0: as many as the descriptor limit allows).",
+                                      "N", number(defaults.maxConnections));
+    QCommandLineOption connectionsPerAddress("max-connections-per-address", "Connections one address may hold at once (0: no limit).",
+                                             "N", number(defaults.maxConnectionsPerAddress));
+    QCommandLineOption perAddress("max-tables-per-address", "Unfinished tables one address may open (0: no limit).", "N",
+                                  number(defaults.maxTablesPerAddress));
     QCommandLineOption abandoned("abandoned-hours", "A started game nobody is at closes after this many hours (its record is kept).",
-                                 "H", "24");
-    QCommandLineOption rate("rate", "Requests a second allowed per connection.", "N", "20");
+                                 "H", number(defaults.abandonedSeconds / 3600));
+    QCommandLineOption rate("rate", "Requests a second allowed per connection (bursts of three times as many).", "N",
+                            number(defaults.requestRate));
     QCommandLineOption console("console", "Read the owner's commands from standard input: tables, close N, help.");
     parser.addOptions({port, listen, data, memory, name, discoveryPort, discoveryBind, noDiscovery, botDelay, maxTables,
-                       maxConnections, perAddress, abandoned, rate, console});
+                       maxConnections, connectionsPerAddress, perAddress, abandoned, rate, console});
     parser.process(app);
 
     QTextStream err(stderr);
-    auto number = [&](const QCommandLineOption& o, int lo, int hi) -> std::optional<int> {
+    auto integer = [&](const QCommandLineOption& o, int lo, int hi) -> std::optional<int> {
         bool ok = false;
         const int v = parser.value(o).toInt(&ok);
         if (!ok || v < lo || v > hi) {
@@ -86,12 +92,13 @@ int main(int argc, char* argv[]) {
     };
 
     inno::net::ServerConfig config;
-    const auto p = number(port, 0, 65535), dp = number(discoveryPort, 0, 65535), bd = number(botDelay, 0, 10000),
-               mt = number(maxTables, 1, 100000), mc = number(maxConnections, 0, 100000), rt = number(rate, 1, 10000),
-               pa = number(perAddress, 0, 100000), ah = number(abandoned, 1, 24 * 365);
+    const auto p = integer(port, 0, 65535), dp = integer(discoveryPort, 0, 65535), bd = integer(botDelay, 0, 10000),
+               mt = integer(maxTables, 1, 100000), mc = integer(maxConnections, 0, 100000), rt = integer(rate, 1, 10000),
+               pa = integer(perAddress, 0, 100000), ah = integer(abandoned, 1, 24 * 365), ca = integer(connectionsPerAddress, 0, 100000);
     const auto la = address(listen, QHostAddress::Any), db = address(discoveryBind, QHostAddress::AnyIPv4);
-    if (!p || !dp || !bd || !mt || !mc || !rt || !pa || !ah || !la || !db) return 2;
+    if (!p || !dp || !bd || !mt || !mc || !rt || !pa || !ah || !ca || !la || !db) return 2;
     config.maxTablesPerAddress = *pa;
+    config.maxConnectionsPerAddress = *ca;
     config.abandonedSeconds = *ah * 3600;
     config.port = static_cast<quint16>(*p);
     config.discoveryPort = static_cast<quint16>(*dp);
@@ -99,7 +106,7 @@ int main(int argc, char* argv[]) {
     config.maxTables = *mt;
     config.maxConnections = *mc;
     config.requestRate = *rt;
-    config.requestBurst = *rt * 3;
+    config.requestBurst = *rt * (defaults.requestBurst / defaults.requestRate);
     config.listenAddress = *la;
     config.discoveryBind = *db;
     config.discovery = !parser.isSet(noDiscovery);

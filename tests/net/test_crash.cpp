@@ -96,7 +96,7 @@ void TestCrash::killedServerResumesEveryTable() {
     int table = 0;
     CreateTable ct;
     ct.name = "Ann";
-    ct.players = 4;
+    ct.options.playerCount = 4;
     ct.botDelayMs = 0;
     ct.seed = 31337;
     a.transport->createTable(ct, [&](const boost::json::object& r) { table = static_cast<int>(inno::wire::intField(r, "table")); });
@@ -171,6 +171,7 @@ void TestCrash::lowDescriptorLimitRefusesPolitely() {
     QTemporaryDir dir;
     ServerProcess server;
     server.descriptors = 128;
+    server.extraArgs = {"--max-connections-per-address", "0"};  // every connection comes from 127.0.0.1
     QVERIFY(server.start(dir.path(), 0));
     QVERIFY2(server.maxConnections > 0 && server.maxConnections < 128, qPrintable(QString::number(server.maxConnections)));
     const int extra = 20;
@@ -179,7 +180,7 @@ void TestCrash::lowDescriptorLimitRefusesPolitely() {
         auto s = std::make_unique<QTcpSocket>();
         s->connectToHost(QHostAddress::LocalHost, server.port);
         QVERIFY(s->waitForConnected(5000));
-        s->write(QByteArray(R"({"type":"hello","seq":1,"protocol":1})" "\n"));
+        s->write(QByteArray(R"({"type":"hello","seq":1,"protocol":2})" "\n"));
         sockets.push_back(std::move(s));
     }
     // Every connection hears something: a welcome, or "serverFull".

@@ -1,5 +1,5 @@
 // LAN play over loopback: full games through the server, an audit of everything each client receives,
-// reconnection, bad input, discovery, seats and passwords, and restoring tables from the journal.
+// reconnection, bad input, discovery, seats and passwords, and restoring tables from the table store.
 #include "cities/city_rules.h"
 #include "lan_test_util.h"
 
@@ -52,10 +52,10 @@ bool seatAndStart(LanServer& server, const std::vector<Player*>& players, int se
     int table = 0;
     CreateTable ct;
     ct.name = host->name;
-    ct.players = seats;
-    ct.teams = teams;
-    ct.cities = cities;
-    ct.largeGame = largeGame;
+    ct.options.playerCount = seats;
+    ct.options.teams = teams;
+    if (cities) ct.options = cities::withCities(ct.options);
+    ct.options.largeGame = largeGame;
     ct.seed = seed;  // a deal everyone who joins is shown
     host->transport->createTable(ct, [&](const bj::object& r) { table = static_cast<int>(wire::intField(r, "table")); });
     if (!inno::net::test::waitFor([&] { return table > 0; }, 5000)) return false;
@@ -415,7 +415,7 @@ void TestLan::badInputGetsErrorsAndChangesNothing() {
         return got;
     };
     QVERIFY(exchange(R"({"type":"list","seq":1})" "\n").contains(R"("code":"helloFirst")"));
-    QVERIFY(exchange(R"({"type":"hello","seq":2,"protocol":1})" "\n").contains(R"("type":"welcome")"));
+    QVERIFY(exchange(R"({"type":"hello","seq":2,"protocol":2})" "\n").contains(R"("type":"welcome")"));
     QVERIFY(exchange("this is not json\n").contains(R"("code":"badJson")"));
     QVERIFY(exchange("[1,2,3]\n").contains(R"("code":"notObject")"));
     QVERIFY(exchange(R"({"seq":3})" "\n").contains(R"("code":"badType")"));
@@ -430,7 +430,7 @@ void TestLan::badInputGetsErrorsAndChangesNothing() {
     QTRY_COMPARE(raw.state(), QAbstractSocket::UnconnectedState);
     raw.connectToHost("127.0.0.1", server->port());
     QVERIFY(raw.waitForConnected(2000));
-    QVERIFY(exchange(R"({"type":"hello","seq":7,"protocol":1})" "\n").contains(R"("type":"welcome")"));
+    QVERIFY(exchange(R"({"type":"hello","seq":7,"protocol":2})" "\n").contains(R"("type":"welcome")"));
     QVERIFY(exchange(QByteArray("{\"type\":\"hello\",\"seq\":8,\"protocol\":1,\"client\":\"\xff\xfe\"}\n")).contains(R"("code":"badJson")"));
     QVERIFY(exchange(R"({"type":"join","seq":9,"table":1,"name":"Eve"})" "\n").contains(R"("code":"started")"));
     // Deeply nested JSON, then garbage bytes: errors, no crash.
@@ -503,7 +503,7 @@ void TestLan::discoveryFindsServersAndTablesWithinTwoSeconds() {
     CreateTable ct;
     ct.name = "Ann";
     ct.tableName = "Friday game";
-    ct.players = 3;
+    ct.options.playerCount = 3;
     ct.password = "secret";
     bool created = false;
     host.transport->createTable(ct, [&](const bj::object&) { created = true; });
@@ -552,7 +552,7 @@ void TestLan::hostRulesPasswordsAndStandInBots() {
     a.transport->connectToServer("127.0.0.1", server->port());
     CreateTable ct;
     ct.name = "Ann";
-    ct.players = 3;
+    ct.options.playerCount = 3;
     ct.password = "pw";
     int table = 0;
     a.transport->createTable(ct, [&](const bj::object& r) { table = static_cast<int>(wire::intField(r, "table")); });
@@ -634,7 +634,7 @@ void TestLan::tablesSurviveAServerRestart() {
         const auto n = static_cast<qint64>(g.answers().size());
         return p.promptId == n && p.lastAnsweredPrompt < n;
     }());
-    QVERIFY(server->syncJournal());
+    QVERIFY(server->syncStore());
     const int table = server->tableIds().front();
     const std::string before = json::saveGame(*server->tableHost(table)->game());
     server.reset();  // the clients start reconnecting
@@ -680,7 +680,7 @@ void TestLan::aCitiesTableFromTheLobbyPlaysCitiesAfterARestartToo() {
     }
     QVERIFY(tableSaysCities);
     QVERIFY(viewHasCityPiles);
-    // The journal keeps the option: after a restart the table still plays Cities, and the game goes on to its end.
+    // The table store keeps the option: after a restart the table still plays Cities, and the game goes on to its end.
     a.autoAnswer = b.autoAnswer = false;
     const TableHost* playing = server->tableHost(table);
     QTRY_VERIFY([&] {
@@ -690,7 +690,7 @@ void TestLan::aCitiesTableFromTheLobbyPlaysCitiesAfterARestartToo() {
         const auto n = static_cast<qint64>(g.answers().size());
         return p.promptId == n && p.lastAnsweredPrompt < n;
     }());
-    QVERIFY(server->syncJournal());
+    QVERIFY(server->syncStore());
     const std::string before = json::saveGame(*server->tableHost(table)->game());
     server.reset();
     QVERIFY(inno::net::test::waitFor([&] { return a.transport->state() == TcpTransport::State::Reconnecting; }, 3000));
@@ -704,7 +704,7 @@ void TestLan::aCitiesTableFromTheLobbyPlaysCitiesAfterARestartToo() {
     QVERIFY(std::any_of(g.events().begin(), g.events().end(), [](const Event& e) { return e.kind == EventKind::CardMoved && (e.set == cities::set()); }));
 }
 
-// The journal keeps a table's large-game rule: a five-seat parley table (one person, four bots) comes back the same.
+// The table store keeps a table's large-game rule: a five-seat parley table (one person, four bots) comes back the same.
 void TestLan::aFiveSeatParleyTableSurvivesAServerRestart() {
     QTemporaryDir dir;
     QVERIFY(dir.isValid());
@@ -723,7 +723,7 @@ void TestLan::aFiveSeatParleyTableSurvivesAServerRestart() {
         const auto n = static_cast<qint64>(g.answers().size());
         return g.prompt()->player == a.transport->seat() && a.promptId == n && a.lastAnsweredPrompt < n;
     }());
-    QVERIFY(server->syncJournal());
+    QVERIFY(server->syncStore());
     const std::string before = json::saveGame(*playing->game());
     server.reset();
     server = makeServer(dir.path(), false, 0, a.transport->port());

@@ -1,5 +1,5 @@
 // Conceding at a LAN table, both of the host's choices: the game ends for everyone with the concession said, or
-// a bot takes the conceder's seat and the game goes on to its normal end (the conceder watching). The journal
+// a bot takes the conceder's seat and the game goes on to its normal end (the conceder watching). The table store
 // keeps either across a server restart, with the table's options (hints, the concession choice); a concession
 // that does not fit is refused with the game unchanged.
 #include "lan_server.h"
@@ -38,7 +38,7 @@ bool seatAndStart(LanServer& server, Player& ann, Player& ben, quint64 seed, boo
     int table = 0;
     CreateTable ct;
     ct.name = ann.name;
-    ct.players = 2;
+    ct.options.playerCount = 2;
     ct.seed = seed;
     ct.botOnConcede = botOnConcede;
     ct.hints = hints;
@@ -103,8 +103,8 @@ private slots:
         ann.transport->send(bj::object{{"type", "concede"}});
         QVERIFY(waitFor([&] { return ann.refusals > annRefusals; }, 5000));
 
-        // The journal keeps it: a server started again on the same folder has the same conceded game.
-        QVERIFY(server->syncJournal());
+        // The table store keeps it: a server started again on the same folder has the same conceded game.
+        QVERIFY(server->syncStore());
         const std::string before = json::saveGame(*host->game());
         const quint16 port = server->port();
         server.reset();
@@ -177,7 +177,7 @@ private slots:
         QVERIFY(waitFor([&] { return answeredByBen() > before || server->tableHost(table)->game()->over(); }, 60'000));
 
         // A restart keeps the options, the bot in the seat and the concession; Ben comes back watching.
-        QVERIFY(server->syncJournal());
+        QVERIFY(server->syncStore());
         const quint16 port = server->port();
         const std::size_t answers = server->tableHost(table)->game()->answers().size();
         server.reset();
@@ -193,8 +193,8 @@ private slots:
         QCOMPARE(host->seats()[1].concededAt, at);
         QCOMPARE(host->game()->concededBy(), -1);
         QVERIFY(waitFor([&] { return benTable.contains("seats") && wire::arrayField(benTable, "seats").empty(); }, 20'000));
-        // Again, now from the compacted journal (one snapshot per table).
-        QVERIFY(server->syncJournal());
+        // Again, from the store the first restart wrote.
+        QVERIFY(server->syncStore());
         server.reset();
         server = makeServer(dir.path(), port);
         QCOMPARE(server->tableIds(), QList<int>{table});

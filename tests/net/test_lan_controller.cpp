@@ -65,7 +65,7 @@ void TestLanController::controllersPlayOverTcpAsLocally() {
     int table = 0;
     CreateTable ct;
     ct.name = "Ann";
-    ct.players = 3;
+    ct.options.playerCount = 3;
     ct.seed = 2024;
     ta.createTable(ct, [&](const boost::json::object& r) { table = static_cast<int>(wire::intField(r, "table")); });
     QVERIFY(waitFor([&] { return table > 0; }, 5000));

@@ -66,7 +66,7 @@ int openAndStart(LanServer& server, TcpTransport& ann, TcpTransport& ben, quint6
     int table = 0;
     CreateTable ct;
     ct.name = "Ann";
-    ct.players = 2;
+    ct.options.playerCount = 2;
     ct.seed = seed;
     ct.hints = hints;
     ct.botOnConcede = botOnConcede;

@@ -1,6 +1,8 @@
-// The wire codec (frames, request validation, discovery datagrams, rate limits) and the journal.
-#include "journal.h"
+// The wire codec (frames, request validation, discovery datagrams, rate limits) and the typed requests and envelopes.
+#include "envelopes.h"
+#include "lobby_requests.h"
 #include "wire.h"
+#include "cities/city_rules.h"
 
 #include <QTemporaryDir>
 #include <QTest>
@@ -13,6 +15,7 @@
 #include <iterator>
 
 using namespace inno;
+namespace bj = boost::json;
 
 class TestWire : public QObject {
     Q_OBJECT
@@ -23,9 +26,8 @@ private slots:
     void requestsAreValidated();
     void discoveryDatagrams();
     void rateLimiter();
-    void journalKeepsRecordsAndDropsATornTail();
-    void journalRewriteKeepsLaterRecords();
-    void journalNeverCallsAFailedWriteDurable();
+    void typedRequests();
+    void typedEnvelopes();
     void crlfEndingDoesNotCountTowardTheLimit();
 };
 
@@ -64,7 +66,7 @@ void TestWire::oversizedFramesAreSkipped() {
 void TestWire::requestsAreValidated_data() {
     QTest::addColumn<QByteArray>("frame");
     QTest::addColumn<QString>("code");  // empty: valid
-    QTest::newRow("hello") << QByteArray(R"({"type":"hello","seq":1,"protocol":1})") << "";
+    QTest::newRow("hello") << QByteArray(R"({"type":"hello","seq":1,"protocol":2})") << "";
     QTest::newRow("hello without protocol") << QByteArray(R"({"type":"hello","seq":1})") << "badField";
     QTest::newRow("not json") << QByteArray("{nope") << "badJson";
     QTest::newRow("array") << QByteArray("[]") << "notObject";
@@ -81,15 +83,13 @@ void TestWire::requestsAreValidated_data() {
     QTest::newRow("answer number pick") << QByteArray(R"({"type":"answer","seq":2,"promptId":3,"picks":[1]})") << "badField";
     QTest::newRow("answer negative prompt") << QByteArray(R"({"type":"answer","seq":2,"promptId":-1,"picks":["a"]})") << "badField";
     QTest::newRow("create") << QByteArray(R"({"type":"create","seq":2,"name":"Ann","players":4,"password":"x"})") << "";
-    QTest::newRow("create 5 players") << QByteArray(R"({"type":"create","seq":2,"name":"Ann","players":5})") << "badField";
-    QTest::newRow("create 5 players, parley")
-        << QByteArray(R"({"type":"create","seq":2,"name":"Ann","players":5,"largeGame":"parley"})") << "";
-    QTest::newRow("create 5 players, rule none")
-        << QByteArray(R"({"type":"create","seq":2,"name":"Ann","players":5,"largeGame":"none"})") << "badField";
-    QTest::newRow("create 6 players")
-        << QByteArray(R"({"type":"create","seq":2,"name":"Ann","players":6,"largeGame":"distant"})") << "badField";
-    QTest::newRow("create unknown rule")
-        << QByteArray(R"({"type":"create","seq":2,"name":"Ann","players":4,"largeGame":"huge"})") << "badField";
+    // The options' shape only: the engine's codec reads them and its setup rules judge them (typedRequests).
+    QTest::newRow("create 5 players") << QByteArray(R"({"type":"create","seq":2,"name":"Ann","players":5})") << "";
+    QTest::newRow("create with options")
+        << QByteArray(R"({"type":"create","seq":2,"name":"Ann","players":5,"options":{"teams":false,"extraAchievement":false,"largeGame":"parley"}})")
+        << "";
+    QTest::newRow("create options not an object") << QByteArray(R"({"type":"create","seq":2,"name":"Ann","players":4,"options":5})") << "badField";
+    QTest::newRow("create 6 players") << QByteArray(R"({"type":"create","seq":2,"name":"Ann","players":6})") << "badField";
     QTest::newRow("create blank name") << QByteArray(R"({"type":"create","seq":2,"name":"   ","players":2})") << "badField";
     QTest::newRow("create control char") << QByteArray("{\"type\":\"create\",\"seq\":2,\"name\":\"A\\u0007\",\"players\":2}") << "badField";
     QTest::newRow("create long name") << QByteArray(R"({"type":"create","seq":2,"name":"abcdefghijklmnopqrstuvwxyz","players":2})") << "badField";
@@ -125,7 +125,9 @@ void TestWire::requestsAreValidated() {
 void TestWire::discoveryDatagrams() {
     const std::string p = wire::encodeProbe("abc");
     QCOMPARE(QString::fromStdString(*wire::decodeProbe(p)), QString("abc"));
-    QVERIFY(!wire::decodeProbe(R"({"type":"innovation.discover","protocol":2,"nonce":"x"})"));
+    QVERIFY(!wire::decodeProbe(R"({"type":"innovation.discover","protocol":99,"nonce":"x"})"));
+    // Padded, so that an announcement no larger than the probe has room.
+    QCOMPARE(p.size(), wire::kProbeSize);
     QVERIFY(!wire::decodeProbe(std::string(600, ' ')));
     QVERIFY(!wire::decodeProbe("garbage"));
     QVERIFY(wire::decodeAnnounce(R"({"type":"innovation.announce","port":5000})"));
@@ -144,107 +146,87 @@ void TestWire::rateLimiter() {
     QVERIFY(r.take(10.0) && r.take(10.0) && r.take(10.0) && !r.take(10.0));  // never more than the burst
 }
 
-void TestWire::journalKeepsRecordsAndDropsATornTail() {
-    QTemporaryDir dir;
-    const std::string path = (dir.path() + "/j.jsonl").toStdString();
-    {
-        net::Journal j;
-        QVERIFY(j.open(path));
-        std::uint64_t durable = 0;
-        j.setDurableCallback([&](std::uint64_t t) { durable = t; });
-        for (int i = 1; i <= 100; ++i) QCOMPARE(j.append("{\"n\":" + std::to_string(i) + "}"), static_cast<std::uint64_t>(i));
-        j.sync();
-        QCOMPARE(j.durableTicket(), std::uint64_t(100));
-        QVERIFY(j.syncCount() >= 1 && j.syncCount() <= 100);
-    }
-    {
-        std::ofstream torn(path, std::ios::app);
-        torn << "{\"n\":101";  // a crash in the middle of a write
-    }
-    auto records = net::Journal::readAll(path);
-    QCOMPARE(records.size(), std::size_t(100));
-    QCOMPARE(QString::fromStdString(records.back()), QString("{\"n\":100}"));
-    // Appending after a torn tail starts a fresh line.
-    net::Journal j;
-    QVERIFY(j.open(path));
-    j.append("{\"n\":102}");
-    j.sync();
-    j.close();
-    records = net::Journal::readAll(path);
-    QCOMPARE(records.size(), std::size_t(102));  // the torn piece is its own (unreadable) line now
-    QCOMPARE(QString::fromStdString(records.back()), QString("{\"n\":102}"));
+// The typed requests: the engine's codec reads a table's options and its setup rules judge them; every request
+// encodes to a frame the wire accepts and decodes back to itself.
+void TestWire::typedRequests() {
+    auto decode = [](const char* json) {
+        const wire::Decoded d = wire::decodeRequest(json);
+        if (!d.request) return std::variant<net::LobbyRequest, net::RequestError>(net::RequestError{d.error.code, {}});
+        return net::decodeRequest(*d.request);
+    };
+    auto errorCode = [&](const char* json) {
+        const auto r = decode(json);
+        const auto* e = std::get_if<net::RequestError>(&r);
+        return e ? QString::fromStdString(e->code) : QString();
+    };
+    QCOMPARE(errorCode(R"({"type":"create","seq":2,"name":"Ann","players":5})"), QString("badSetup"));
+    QCOMPARE(errorCode(R"({"type":"create","seq":2,"name":"Ann","players":3,"options":{"teams":true,"extraAchievement":false}})"),
+             QString("badSetup"));
+    QCOMPARE(errorCode(R"({"type":"create","seq":2,"name":"Ann","players":4,"options":{"teams":false,"extraAchievement":false,"largeGame":"huge"}})"),
+             QString("badField"));
+    QCOMPARE(errorCode(R"({"type":"create","seq":2,"name":"Ann","players":4,"options":{"teams":"yes","extraAchievement":false}})"),
+             QString("badField"));
+    const auto five = decode(R"({"type":"create","seq":2,"name":"Ann","players":5,"options":{"teams":false,"extraAchievement":false,"largeGame":"parley"}})");
+    const auto& created = std::get<net::CreateRequest>(std::get<net::LobbyRequest>(five));
+    QCOMPARE(created.options.playerCount, 5);
+    QCOMPARE(created.options.largeGame, LargeGame::Parley);
+
+    net::CreateRequest c;
+    c.name = "Zo\u00eb";
+    c.tableName = "Friday";
+    c.options.playerCount = 4;
+    c.options.teams = true;
+    c.options = cities::withCities(c.options);
+    c.password = "pw";
+    c.seed = 42;
+    c.botOnConcede = false;
+    bj::object m = net::encode(c);
+    m["seq"] = 1;
+    const std::string frame = bj::serialize(m);
+    const wire::Decoded d = wire::decodeRequest(frame);
+    QVERIFY2(d.request.has_value(), d.error.message.c_str());
+    const auto back = net::decodeRequest(*d.request);
+    const auto& r = std::get<net::CreateRequest>(std::get<net::LobbyRequest>(back));
+    QCOMPARE(r.name, c.name);
+    QCOMPARE(r.tableName, c.tableName);
+    QVERIFY(r.options == c.options);
+    QCOMPARE(r.password, c.password);
+    QCOMPARE(r.seed, c.seed);
+    QCOMPARE(r.botOnConcede, false);
+    QVERIFY(net::changesTables(std::get<net::LobbyRequest>(back)));
+    net::AnswerRequest ans;
+    ans.promptId = 7;
+    ans.picks = {"meld Oars"};
+    bj::object am = net::encode(ans);
+    am["seq"] = 2;
+    const auto ad = wire::decodeRequest(bj::serialize(am));
+    QVERIFY(ad.request);
+    const auto decodedAnswer = net::decodeRequest(*ad.request);
+    const auto& a = std::get<net::AnswerRequest>(std::get<net::LobbyRequest>(decodedAnswer));
+    QCOMPARE(a.promptId, 7);
+    QCOMPARE(a.picks, ans.picks);
+    QVERIFY(!a.seat);
 }
 
-void TestWire::journalRewriteKeepsLaterRecords() {
-    QTemporaryDir dir;
-    const std::string path = (dir.path() + "/j.jsonl").toStdString();
-    net::Journal j;
-    QVERIFY(j.open(path));
-    for (int i = 0; i < 10; ++i) j.append("old");
-    j.rewrite({"snapshot"});
-    j.append("new1");
-    j.append("new2");
-    j.sync();
-    j.close();
-    const auto records = net::Journal::readAll(path);
-    QCOMPARE(records.size(), std::size_t(3));
-    QCOMPARE(QString::fromStdString(records[0]), QString("snapshot"));
-    QCOMPARE(QString::fromStdString(records[2]), QString("new2"));
-}
-
-// A full disk: a write that stops half-way, then refusals. Nothing is reported durable, the file keeps only whole
-// records, and once the disk takes writes again the kept records follow, in order.
-void TestWire::journalNeverCallsAFailedWriteDurable() {
-    QTemporaryDir dir;
-    const std::string path = (dir.path() + "/j.jsonl").toStdString();
-    net::Journal j;
-    QVERIFY(j.open(path));
-    j.append(R"({"n":1})");
-    QVERIFY(j.sync());
-    std::atomic<bool> full{true};
-    std::atomic<int> calls{0};
-    j.setRetryMs(5);
-    j.setWriteFunction([&](int fd, const char* data, std::size_t size) -> long {
-        if (!full) return static_cast<long>(::write(fd, data, size));
-        if (calls++ == 0) return static_cast<long>(::write(fd, data, size / 2));  // a torn piece reaches the disk
-        errno = ENOSPC;
-        return -1;
-    });
-    std::atomic<int> failures{0}, recoveries{0};
-    std::atomic<bool> saidNoSpace{false};
-    j.setStatusCallback([&](bool failing, const std::string& e) {  // on the writer thread
-        if (failing) {
-            saidNoSpace = e.find("No space") != std::string::npos;
-            ++failures;
-        } else {
-            ++recoveries;
-        }
-    });
-    j.append(R"({"n":2})");
-    j.append(R"({"n":3})");
-    QVERIFY(!j.sync());  // gives up waiting: the writer is failing
-    QVERIFY(j.failing());
-    QCOMPARE(j.durableTicket(), std::uint64_t(1));
-    QTRY_COMPARE(failures.load(), 1);
-    QVERIFY(saidNoSpace);
-    QTRY_VERIFY(calls >= 3);  // it keeps trying
-    auto records = net::Journal::readAll(path);
-    QCOMPARE(records.size(), std::size_t(1));  // the torn piece was cut off again
-    std::ifstream in(path);
-    const std::string whole((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
-    QCOMPARE(QString::fromStdString(whole), QString("{\"n\":1}\n"));
-    full = false;
-    QTRY_COMPARE(j.durableTicket(), std::uint64_t(3));
-    QTRY_COMPARE(recoveries.load(), 1);
-    QCOMPARE(failures.load(), 1);
-    QVERIFY(!j.failing());
-    j.append(R"({"n":4})");
-    QVERIFY(j.sync());
-    j.close();
-    records = net::Journal::readAll(path);
-    QCOMPARE(records.size(), std::size_t(4));
-    for (std::size_t i = 0; i < records.size(); ++i)
-        QCOMPARE(QString::fromStdString(records[i]), QString("{\"n\":%1}").arg(i + 1));
+// The envelopes the table sends decode to what was encoded.
+void TestWire::typedEnvelopes() {
+    net::TableEnvelope t;
+    t.seats = {1};
+    t.players = {{"Ann", true, std::nullopt, -1}, {"Bot 2", false, BotLevel::Hard, 12}};
+    t.options.playerCount = 2;
+    t.options = cities::withCities(t.options);
+    t.start.deckSizes = {{"1", 10}, {"2", 10}};
+    t.start.available = {"1", "monument"};
+    const auto tb = net::decodeTable(net::encode(t));
+    QVERIFY(tb);
+    QVERIFY(*tb == t);
+    net::GameOverEnvelope g{{"Ann"}, "achievements", "", "", 31, {{"Ann", 20, 6, true}, {"Bot 2", 12, 3, false}}};
+    QVERIFY(net::decodeGameOver(net::encode(g)) == g);
+    net::ErrorEnvelope e{"refused", "\"draw\" is not an option here", "answer", 9, 0, false};
+    QVERIFY(net::decodeError(net::encode(e)) == e);
+    QString why;
+    QVERIFY(!net::decodeTable(bj::object{{"type", "table"}, {"players", 3}}, &why));
+    QVERIFY(!why.isEmpty());
 }
 
 // The protocol ignores a '\r' before the newline: a frame of exactly the limit ending in "\r\n" is a frame.

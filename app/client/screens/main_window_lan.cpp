@@ -20,6 +20,7 @@
 #include "wire.h"
 
 #include "bots/seat_position.h"
+#include "cities/city_rules.h"
 
 #include <QAction>
 #include <QMessageBox>
@@ -67,9 +68,9 @@ void MainWindow::hostLanGame() {
     t.name = dialog.playerName();
     t.tableName = dialog.tableName();
     t.password = dialog.password();
-    t.players = dialog.players();
-    t.cities = dialog.cities();
-    t.largeGame = dialog.largeGame();
+    t.options.playerCount = dialog.players();
+    if (dialog.cities()) t.options = cities::withCities(t.options);
+    t.options.largeGame = dialog.largeGame();
     t.hints = dialog.allowHints();
     t.botOnConcede = dialog.botOnConcede();
     session->transport()->connectToServer("127.0.0.1", session->server()->port());

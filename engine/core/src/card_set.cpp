@@ -131,6 +131,8 @@ std::string_view actionKindName(ActionKind a) {
     const auto i = static_cast<std::size_t>(a);
     return i < names.size() ? names[i] : std::string_view("?");
 }
+int actionKindCount() { return static_cast<int>(registry().actions.size()); }
+
 std::optional<ActionKind> parseActionKind(std::string_view s) {
     const auto& names = registry().actions;
     for (std::size_t i = 0; i < names.size(); ++i)

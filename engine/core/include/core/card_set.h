@@ -67,6 +67,7 @@ std::optional<SetId> findSet(std::string_view key);
 inline SetId setOf(CardId c) { return card(c).set; }
 
 std::string_view actionKindName(ActionKind a);
+int actionKindCount();  // the core's own and every set's
 std::optional<ActionKind> parseActionKind(std::string_view s);
 std::string_view triggerName(Trigger t);
 std::optional<Trigger> parseTrigger(std::string_view s);

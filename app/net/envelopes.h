@@ -1,0 +1,94 @@
+// The table's envelopes (host -> client) that carry more than the engine's own types: `table` (who sits where,
+// the options, where the history starts), `gameOver` (the result) and `error` (a refusal, or a table that cannot
+// go on). Each has one encoder, which the table host uses, and one decoder, for the clients; the options go
+// through the engine's codec. See docs/protocol.md.
+#pragma once
+
+#include "protocol.h"
+
+#include "bots/bot.h"
+#include "core/state.h"
+
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+#include <boost/json.hpp>
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace inno::net {
+
+// Where a table's history starts: deck sizes ("1" ... "10") and the achievements available before any event.
+struct TableStart {
+    std::vector<std::pair<std::string, int>> deckSizes;
+    std::vector<std::string> available;  // ages ("3") and special achievements by name
+    bool operator==(const TableStart&) const = default;
+};
+
+struct TablePlayer {
+    QString name;
+    bool human = true;
+    std::optional<BotLevel> level;  // bots only
+    int concededAt = -1;            // a person who conceded while a bot took the seat: the events there were then
+    bool operator==(const TablePlayer&) const = default;
+};
+
+// `table`: sent when a connection joins a game (or the game restarts): the client rebuilds its whole model.
+struct TableEnvelope {
+    int protocol = kProtocolVersion;
+    QList<int> seats;  // the connection's own seats; empty: a spectator (who views seat -1)
+    std::vector<TablePlayer> players;
+    Options options;  // playerCount: the number of players
+    TableStart start;
+    bool operator==(const TableEnvelope&) const = default;
+};
+
+struct GameOverPlayer {
+    QString name;
+    int score = 0;
+    int achievements = 0;
+    bool winner = false;
+    bool operator==(const GameOverPlayer&) const = default;
+};
+
+// `gameOver`: the result, once the game is over.
+struct GameOverEnvelope {
+    QStringList winners;
+    QString reason;    // the engine's end reason, or "conceded"
+    QString card;      // the card that ended the game, if one did
+    QString conceded;  // who conceded, if someone did
+    int turns = 0;
+    std::vector<GameOverPlayer> players;
+    bool operator==(const GameOverEnvelope&) const = default;
+};
+
+// `error`: a refused request (its code, for programs; its message, for people), or with `fatal` a seat or
+// session that is over.
+struct ErrorEnvelope {
+    QString code;
+    QString message;
+    std::string re;             // the request refused, when known
+    std::int64_t inReplyTo = 0;  // its seq (0: none)
+    std::optional<int> seat;     // the seat the refusal is for (table refusals)
+    bool fatal = false;
+    bool operator==(const ErrorEnvelope&) const = default;
+};
+
+TableStart tableStartOf(const GameState& initial);
+
+boost::json::object encode(const TableStart& s);
+boost::json::object encode(const TableEnvelope& t);
+boost::json::object encode(const GameOverEnvelope& g);
+boost::json::object encode(const ErrorEnvelope& e);
+
+// Decoders: nothing (and `error` says why) when the message does not fit its type.
+std::optional<TableEnvelope> decodeTable(const boost::json::object& m, QString* error = nullptr);
+std::optional<GameOverEnvelope> decodeGameOver(const boost::json::object& m, QString* error = nullptr);
+std::optional<ErrorEnvelope> decodeError(const boost::json::object& m, QString* error = nullptr);
+
+}  // namespace inno::net
