@@ -25,11 +25,11 @@ def log_loss(w, x, y, group, groups):
     return -np.sum(y * np.log(p)) / groups
 
 
-def fit(x, y, group, groups, penalty):
-    w = np.zeros(x.shape[1])
+def fit(x, y, group, groups, penalty, prior):
+    w = prior.copy()
     for _ in range(100):
         p = probabilities(w, x, group, groups)
-        gradient = x.T @ (p - y) + penalty * w
+        gradient = x.T @ (p - y) + penalty * (w - prior)
         px = x * p[:, None]
         mean = np.zeros((groups, x.shape[1]))
         np.add.at(mean, group, px)
@@ -39,6 +39,12 @@ def fit(x, y, group, groups, penalty):
         if np.abs(step).max() < 1e-10:
             break
     return w
+
+
+def best_temperature(weights, x, y, group, groups):
+    grid = np.geomspace(10, 300, 60)
+    losses = [log_loss(weights / t, x, y, group, groups) for t in grid]
+    return grid[int(np.argmin(losses))]
 
 
 def calibration(p, y):
@@ -56,7 +62,11 @@ def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("positions")
     parser.add_argument("--temperature", type=float, default=22.0)
-    parser.add_argument("--penalty", type=float, default=1.0)
+    parser.add_argument("--penalty", type=float, nargs="+", default=[1.0],
+                        help="L2 penalties to try; the one with the lowest held-out log loss is kept")
+    parser.add_argument("--prior", choices=["zero", "hard", "expert"], default="zero",
+                        help="the weights the penalty pulls towards, at their best temperature (with few games: "
+                             "expert, the two-seat fit)")
     args = parser.parse_args()
     # The header names the terms; then one line per level with the weights it uses now.
     with open(args.positions) as f:
@@ -72,12 +82,29 @@ def main():
     _, train_group = np.unique(group[~held_out], return_inverse=True)
     _, test_group = np.unique(group[held_out], return_inverse=True)
     train_groups, test_groups = train_group.max() + 1, test_group.max() + 1
-    w = fit(x[~held_out], y[~held_out], train_group, train_groups, args.penalty)
     t = args.temperature
-    seats = len(y) // (group.max() + 1)
+    # Each level's weights at the temperature that suits these positions best (fitted on the training deals).
+    scaled, temperatures = {}, {}
+    for label, weights in current.items():
+        temperatures[label] = best_temperature(weights, x[~held_out], y[~held_out], train_group, train_groups)
+        scaled[label] = weights / temperatures[label]
+        print(f"{label} weights: best temperature {temperatures[label]:.0f}")
+    prior = np.zeros(x.shape[1]) if args.prior == "zero" else scaled[args.prior]
+    out_t = round(temperatures[args.prior]) if args.prior != "zero" else t  # the fitted weights in the prior's units
+    best = None
+    for penalty in args.penalty:
+        w = fit(x[~held_out], y[~held_out], train_group, train_groups, penalty, prior)
+        loss = log_loss(w, x[held_out], y[held_out], test_group, test_groups)
+        if len(args.penalty) > 1:
+            print(f"penalty {penalty:g} (towards {args.prior} weights): held-out log loss {loss:.4f}")
+        if best is None or loss < best[0]:
+            best = (loss, penalty, w)
+    _, penalty, w = best
+    seats = round(len(y) / (group.max() + 1))
     print(f"{group.max() + 1} positions of {seats} seats from {len(np.unique(deals))} games; "
           f"{test_groups} positions held out (deals divisible by 5)")
     candidates = {f"{label} weights": weights / t for label, weights in current.items()}
+    candidates.update({f"{label} weights at their best temperature": v for label, v in scaled.items()})
     candidates["fitted weights"] = w
     for label, v in candidates.items():
         loss = log_loss(v, x[held_out], y[held_out], test_group, test_groups)
@@ -87,8 +114,8 @@ def main():
         print(f"calibration on held-out positions, {label} (bin, seats, predicted, observed):")
         p = probabilities(v, x[held_out], test_group, test_groups)
         print("\n".join(calibration(p, y[held_out])))
-    print(f"fitted weights (at temperature {t:g}):")
-    for n, v in zip(names, w * t):
+    print(f"fitted weights (penalty {penalty:g} towards {args.prior} weights, at temperature {out_t:g}):")
+    for n, v in zip(names, w * out_t):
         print(f"  {n:13s} {v:8.2f}")
 
 

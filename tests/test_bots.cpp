@@ -459,7 +459,7 @@ private slots:
                                                                 const std::vector<Event>&, const UnitSoFar&) {
                 if (p.kind != PromptKind::Action || s.phase != Phase::Playing) return;
                 const int n = s.playerCount();
-                for (const EvalWeights& w : {EvalWeights{}, expertWeights(s.options)}) {
+                for (const EvalWeights& w : {handSetWeights(s.options), expertWeights(s.options)}) {
                     const auto weights = termWeights(w);
                     std::array<double, kMaxPlayers> value{}, chance{};
                     for (int seat = 0; seat < n; ++seat) {

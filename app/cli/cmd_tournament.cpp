@@ -34,6 +34,7 @@ struct GameResult {
     std::string error;
     std::vector<std::vector<float>> decisionMs;  // per bot index
     std::vector<std::vector<float>> actionMs;    // per bot index, action prompts only
+    std::vector<std::vector<float>> cpuMs;       // per bot index: processor time of each decision
 };
 
 struct CapReached {};
@@ -60,10 +61,11 @@ private:
     void beforeDecision(const inno::GameState&, const inno::Prompt&) override {
         if (++r_.answers > cap_) throw CapReached{};
     }
-    void afterDecision(const inno::Prompt& p, const inno::Answer& a, float ms) override {
+    void afterDecision(const inno::Prompt& p, const inno::Answer& a, float ms, float cpuMs) override {
         r_.digest = digestAnswer(r_.digest, a);
         const int bot = r_.botAt[p.player];
         r_.decisionMs[bot].push_back(ms);
+        r_.cpuMs[bot].push_back(cpuMs);
         if (p.kind == inno::PromptKind::Action) r_.actionMs[bot].push_back(ms);
     }
 
@@ -77,6 +79,7 @@ GameResult playGame(const std::vector<inno::BotLevel>& levels, inno::LargeGame l
     GameResult r;
     r.decisionMs.resize(n);
     r.actionMs.resize(n);
+    r.cpuMs.resize(n);
     inno::Options options;
     options.playerCount = n;
     options.largeGame = largeGame;
@@ -126,6 +129,7 @@ struct Standing {
     double decisionMsP50 = 0, decisionMsP99 = 0;
     int actionDecisions = 0;
     double actionMsP50 = 0, actionMsP99 = 0;
+    double cpuMsP50 = 0, cpuMsP99 = 0;  // processor time per decision
 };
 
 // A game stopped by the answer cap or by an error.
@@ -139,6 +143,7 @@ struct Summary {
     std::vector<Standing> bots;
     int games = 0, deals = 0, threads = 0, answerCap = 0, cappedGames = 0, failedGames = 0;
     bool cities = false;
+    std::string largeGame;
     std::uint64_t seed = 0, digest = 0;
     double meanTurns = 0, meanAnswers = 0, seconds = 0;
     std::vector<Problem> problems;
@@ -164,7 +169,9 @@ std::string summaryJson(const Summary& s) {
                                   {"decisionMsP99", t.decisionMsP99},
                                   {"actionDecisions", t.actionDecisions},
                                   {"actionMsP50", t.actionMsP50},
-                                  {"actionMsP99", t.actionMsP99}});
+                                  {"actionMsP99", t.actionMsP99},
+                                  {"cpuMsP50", t.cpuMsP50},
+                                  {"cpuMsP99", t.cpuMsP99}});
     }
     bj::array problems;
     for (const Problem& p : s.problems)
@@ -174,6 +181,7 @@ std::string summaryJson(const Summary& s) {
                                     {"deals", s.deals},
                                     {"seed", s.seed},
                                     {"cities", s.cities},
+                                    {"large", s.largeGame},
                                     {"answersDigest", hexDigest(s.digest)},
                                     {"threads", s.threads},
                                     {"answerCap", s.answerCap},
@@ -189,7 +197,7 @@ void printSummary(QTextStream& out, const Summary& s) {
     const int n = static_cast<int>(s.bots.size());
     out << s.games << (s.cities ? " Cities" : "") << " games (" << s.deals << " deals x " << n << " seat rotations), seed " << s.seed << ", " << s.threads
         << " threads, " << QString::number(s.seconds, 'f', 1) << " s\n";
-    out << QString("%1 %2 %3 %4 %5  %6  %7  %8\n")
+    out << QString("%1 %2 %3 %4 %5  %6  %7  %8  %9\n")
                .arg("bot", -10)
                .arg("wins", 5)
                .arg("losses", 6)
@@ -197,10 +205,11 @@ void printSummary(QTextStream& out, const Summary& s) {
                .arg("win rate", 8)
                .arg("Wilson 95%", -13)
                .arg("decision ms p50/p99", -20)
-               .arg("action ms p50/p99");
+               .arg("action ms p50/p99", -20)
+               .arg("cpu ms p50/p99");
     for (int b = 0; b < n; ++b) {
         const Standing& t = s.bots[b];
-        out << QString("%1 %2 %3 %4 %5  %6  %7  %8\n")
+        out << QString("%1 %2 %3 %4 %5  %6  %7  %8  %9\n")
                    .arg(inno::net::qstring(t.bot) + (n > 1 ? "#" + QString::number(b + 1) : ""), -10)
                    .arg(t.wins, 5)
                    .arg(t.losses, 6)
@@ -211,7 +220,8 @@ void printSummary(QTextStream& out, const Summary& s) {
                             .arg(QString::number(100 * t.wilsonHigh, 'f', 1)),
                         -13)
                    .arg(QString::number(t.decisionMsP50, 'f', 2) + " / " + QString::number(t.decisionMsP99, 'f', 2), -20)
-                   .arg(QString::number(t.actionMsP50, 'f', 2) + " / " + QString::number(t.actionMsP99, 'f', 2));
+                   .arg(QString::number(t.actionMsP50, 'f', 2) + " / " + QString::number(t.actionMsP99, 'f', 2), -20)
+                   .arg(QString::number(t.cpuMsP50, 'f', 2) + " / " + QString::number(t.cpuMsP99, 'f', 2));
     }
     out << "mean game length: " << QString::number(s.meanTurns, 'f', 1) << " turns, "
         << QString::number(s.meanAnswers, 'f', 1) << " answers\n";
@@ -228,7 +238,8 @@ int runTournamentCommand(const QStringList& args) {
     parser.setApplicationDescription(
         "Plays bots against each other. Each deal (seed S+d) is played once with every seat rotation, so every bot\n"
         "sits in every seat of every deal. Prints wins, losses, draws (shared victories), the win rate (a draw\n"
-        "counts one half) with its Wilson 95% interval, the mean game length, per-decision times and the games\n"
+        "counts one half) with its Wilson 95% interval, the mean game length, per-decision times (wall clock, and the\n"
+        "processor time of the deciding thread, which a loaded machine does not inflate) and the games\n"
         "that hit the answer cap (a loop) or failed. The answers digest folds every answer of every game in\n"
         "order: two runs with the same digest played the same games.");
     parser.addHelpOption();
@@ -325,7 +336,7 @@ int runTournamentCommand(const QStringList& args) {
 
     struct Tally {
         int wins = 0, losses = 0, draws = 0;
-        std::vector<float> ms, actionMs;
+        std::vector<float> ms, actionMs, cpuMs;
     };
     std::vector<Tally> tally(n);
     Summary summary;
@@ -333,6 +344,7 @@ int runTournamentCommand(const QStringList& args) {
     summary.deals = deals;
     summary.seed = seed;
     summary.cities = cities;
+    summary.largeGame = parser.value(largeOpt).toStdString();
     summary.threads = threads;
     summary.answerCap = cap;
     summary.seconds = seconds;
@@ -344,6 +356,7 @@ int runTournamentCommand(const QStringList& args) {
         for (int b = 0; b < n; ++b) {
             tally[b].ms.insert(tally[b].ms.end(), r.decisionMs[b].begin(), r.decisionMs[b].end());
             tally[b].actionMs.insert(tally[b].actionMs.end(), r.actionMs[b].begin(), r.actionMs[b].end());
+            tally[b].cpuMs.insert(tally[b].cpuMs.end(), r.cpuMs[b].begin(), r.cpuMs[b].end());
         }
         if (r.capped || !r.error.empty()) {
             (r.capped ? summary.cappedGames : summary.failedGames)++;
@@ -372,7 +385,7 @@ int runTournamentCommand(const QStringList& args) {
         summary.bots.push_back({inno::botLevelName(levels[b]), t.wins, t.losses, t.draws, rate, lo, hi,
                                 static_cast<int>(t.ms.size()), percentile(t.ms, 0.5), percentile(t.ms, 0.99),
                                 static_cast<int>(t.actionMs.size()), percentile(t.actionMs, 0.5),
-                                percentile(t.actionMs, 0.99)});
+                                percentile(t.actionMs, 0.99), percentile(t.cpuMs, 0.5), percentile(t.cpuMs, 0.99)});
     }
     if (parser.isSet(jsonOpt)) out << QString::fromStdString(summaryJson(summary)) << "\n";
     else printSummary(out, summary);

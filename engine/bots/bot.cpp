@@ -7,8 +7,6 @@
 #include <algorithm>
 #include <array>
 #include <cctype>
-#include <cstdlib>
-#include <string>
 
 namespace inno {
 
@@ -38,7 +36,7 @@ public:
     Answer decide(const GameState& state, const Prompt& p, const UnitSoFar* unit) override {
         if (p.options.size() == 1 && p.min == 1 && p.max == 1 && p.options[0].count == 1) return {0};
         tracker_.reconcile(state);
-        weights_ = level_ == BotLevel::Expert ? expertWeights(state.options) : EvalWeights{};
+        weights_ = level_ == BotLevel::Expert ? expertWeights(state.options) : handSetWeights(state.options);
         const Sampler sampler(state, tracker_);
         SearchLimits limits;
         limits.timeLimitMs = timeLimitMs_;
@@ -59,14 +57,14 @@ public:
             for (std::size_t i = 0; i < p.options.size(); ++i)
                 if (p.options[i].type != Choice::Dogma && p.options[i].type != Choice::Parley) kept.push_back(static_cast<int>(i)), q.options.push_back(p.options[i]);
         }
-        const int pick = kept.empty() ? searchAction(state, sampler, p, limits) : kept[searchAction(state, sampler, q, limits)];
+        const int pick = kept.empty() ? searchAction(sampler, p, limits) : kept[searchAction(sampler, q, limits)];
         return {static_cast<std::uint8_t>(pick)};
     }
 
     static int stallTurn(const GameState& s) { return 40 * s.playerCount() + 40; }
 
 private:
-    int searchAction(const GameState& state, const Sampler& sampler, const Prompt& p, const SearchLimits& limits) {
+    int searchAction(const Sampler& sampler, const Prompt& p, const SearchLimits& limits) {
         if (p.options.size() == 1) return 0;
         int pick = 0;
         switch (level_) {
@@ -77,7 +75,6 @@ private:
             config.iterations = budget_.samples;
             config.exploration = budget_.exploration;
             config.stopWhenDecided = true;
-            if (const char* e = std::getenv("INNO_OPP"); e && state.playerCount() >= 3) config.opponentsInTree = std::string(e) != "policy";
             pick = ismctsAction(sampler, p, config, limits, rng_, weights_);
             break;
         }

@@ -4,7 +4,6 @@
 
 #include <algorithm>
 #include <cmath>
-#include <cstdlib>
 #include <vector>
 
 namespace inno {
@@ -194,10 +193,7 @@ double relative(const GameState& s, const std::array<double, kMaxPlayers>& value
 }
 
 // Three seats or more, each for itself: the multinomial counterpart of the two-seat logistic curve.
-bool everySeatForItself(const GameState& s) {
-    static const bool off = std::getenv("INNO_SM") != nullptr;
-    return !off && s.playerCount() >= 3 && !s.options.teams;
-}
+bool everySeatForItself(const GameState& s) { return s.playerCount() >= 3 && !s.options.teams; }
 
 void softmax(const GameState& s, const std::array<double, kMaxPlayers>& value, std::array<double, kMaxPlayers>& out,
              const EvalWeights& w) {

@@ -47,9 +47,12 @@ std::array<double, kEvalTermCount> termWeights(const EvalWeights& w);
 // over the positions of 2,300 games between hard bots (docs/evaluation.md tells how they were fitted and
 // measured). The Cities terms keep their hand-set values.
 EvalWeights expertWeights();
-// The Expert's weights for a table: the two-seat ones above, or those fitted to games of three to five seats
-// (base or Cities), see expert_weights.cpp.
+// The Expert's weights for a table: the two-seat ones above, at three to five seats with the temperature fitted to
+// games of that size (table_weights.cpp).
 EvalWeights expertWeights(const Options& table);
+// The hand-set weights (easy, medium, hard) for a table: the defaults, at three to five seats with the temperature
+// fitted to games of that size.
+EvalWeights handSetWeights(const Options& table);
 
 // A value for `player` (higher is better), relative to the strongest opposing seat or team.
 double evaluate(const GameState& s, int player, const EvalWeights& w = {});

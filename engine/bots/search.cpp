@@ -137,11 +137,10 @@ struct Tree {
 // Chooses the action inside the tree (and grows it by one node), everything else by the policy.
 class TreeSource final : public PolicySource {
 public:
-    TreeSource(std::mt19937_64& rng, const EvalWeights& w, Tree& tree, int node, int treePlayer)
-        : PolicySource(rng, w), tree_(tree), node_(node), treePlayer_(treePlayer) {}
+    TreeSource(std::mt19937_64& rng, const EvalWeights& w, Tree& tree, int node)
+        : PolicySource(rng, w), tree_(tree), node_(node) {}
     Answer answer(const GameState& s, const Prompt& p) override {
-        if (chosen_ || p.kind != PromptKind::Action || (treePlayer_ >= 0 && p.player != treePlayer_))
-            return PolicySource::answer(s, p);
+        if (chosen_ || p.kind != PromptKind::Action) return PolicySource::answer(s, p);
         chosen_ = true;
         Node& node = tree_.nodes[node_];
         // Availability: every legal action's edge counts this visit; new actions are expanded first.
@@ -190,7 +189,6 @@ public:
 private:
     Tree& tree_;
     int node_;
-    int treePlayer_;  // the only seat whose actions the tree holds (-1: every seat's)
     bool chosen_ = false;
 };
 }  // namespace
@@ -225,7 +223,7 @@ int ismctsAction(const Sampler& sampler, const Prompt& p, const MctsConfig& conf
         int node = 0;
         bool failed = false;
         for (int depth = 0; depth <= config.maxDepth && !g.over() && g.phase == Phase::Playing; ++depth) {
-            TreeSource src(rng, w, tree, node, config.opponentsInTree ? -1 : p.player);
+            TreeSource src(rng, w, tree, node);
             const bool ok = simulateUnit(g, src);
             if (src.edge >= 0) {
                 path.emplace_back(node, src.edge);

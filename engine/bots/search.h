@@ -40,9 +40,6 @@ struct MctsConfig {
     double exploration = 0.1;  // UCB constant; values are win probabilities in [0, 1]
     // Stop once no other action can catch the most visited one in the iterations left: the same choice, sooner.
     bool stopWhenDecided = false;
-    // The opponents' actions as tree nodes (each opponent choosing what is best for itself), or played by the quick
-    // policy so that the tree holds only the deciding seat's actions.
-    bool opponentsInTree = true;
 };
 struct MctsRootEdge {
     std::uint32_t key = 0;  // actionKey of the option
