@@ -61,21 +61,28 @@ def calibration(p, y):
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("positions")
-    parser.add_argument("--temperature", type=float, default=22.0)
+    parser.add_argument("--temperature", type=float, default=22.0,
+                        help="for positions files that do not give the levels' temperatures")
     parser.add_argument("--penalty", type=float, nargs="+", default=[1.0],
                         help="L2 penalties to try; the one with the lowest held-out log loss is kept")
     parser.add_argument("--prior", choices=["zero", "hard", "expert"], default="zero",
                         help="the weights the penalty pulls towards, at their best temperature (with few games: "
                              "expert, the two-seat fit)")
     args = parser.parse_args()
-    # The header names the terms; then one line per level with the weights it uses now.
+    # The header names the terms; then, per level, the weights it uses now and their temperature.
+    current, own_temperature, header = {}, {}, 1
     with open(args.positions) as f:
         names = f.readline().split()[3:]
-        current = {}
-        for _ in range(2):
-            words = f.readline().split()
-            current[words[1]] = np.array([float(x) for x in words[2:]])
-    data = np.loadtxt(args.positions, skiprows=3, ndmin=2)
+        for line in f:
+            words = line.split()
+            if words[0] == "weights":
+                current[words[1]] = np.array([float(x) for x in words[2:]])
+            elif words[0] == "temperature":
+                own_temperature[words[1]] = float(words[2])
+            else:
+                break
+            header += 1
+    data = np.loadtxt(args.positions, skiprows=header, ndmin=2)
     deals, y, x = data[:, 0].astype(np.int64), data[:, 2], data[:, 3:]
     _, group = np.unique(deals * 100000 + data[:, 1].astype(np.int64), return_inverse=True)
     held_out = (deals % 5) == 0
@@ -103,7 +110,8 @@ def main():
     seats = round(len(y) / (group.max() + 1))
     print(f"{group.max() + 1} positions of {seats} seats from {len(np.unique(deals))} games; "
           f"{test_groups} positions held out (deals divisible by 5)")
-    candidates = {f"{label} weights": weights / t for label, weights in current.items()}
+    candidates = {f"{label} weights at temperature {own_temperature.get(label, t):g} (as the bots use them)":
+                  weights / own_temperature.get(label, t) for label, weights in current.items()}
     candidates.update({f"{label} weights at their best temperature": v for label, v in scaled.items()})
     candidates["fitted weights"] = w
     for label, v in candidates.items():

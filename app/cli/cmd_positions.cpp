@@ -72,7 +72,8 @@ int runPositionsCommand(const QStringList& args) {
         "Plays games between hard bots and prints, at every action, one line per seat: the deal's seed, the\n"
         "action's number in the game, the seat's share of the victory (1 won alone, 1/k shared by k seats, 0 lost)\n"
         "and the seat's evaluation terms. Before them: a header naming the terms, and the hard and expert weights\n"
-        "of the terms for this table (`weights LEVEL ...`). scripts/fit-evaluation.py fits the weights to them.");
+        "of the terms and their temperatures for this table (`weights LEVEL ...`, `temperature LEVEL T`).\n"
+        "scripts/fit-evaluation.py fits the weights to them.");
     parser.addHelpOption();
     QCommandLineOption gamesOpt("games", "Number of games.", "N", "100");
     QCommandLineOption seedOpt("seed", "Seed of the first deal (game g plays deal S+g).", "S", "1000");
@@ -111,9 +112,11 @@ int runPositionsCommand(const QStringList& args) {
     std::ostringstream head;
     head << "seed position outcome";
     for (const char* name : inno::kEvalTermNames) head << ' ' << name;
-    for (const auto& [level, weights] : {std::pair{"hard", inno::EvalWeights{}}, std::pair{"expert", inno::expertWeights(options)}}) {
+    for (const auto& [level, weights] :
+         {std::pair{"hard", inno::handSetWeights(options)}, std::pair{"expert", inno::expertWeights(options)}}) {
         head << "\nweights " << level;
         for (double x : inno::termWeights(weights)) head << ' ' << x;
+        head << "\ntemperature " << level << ' ' << weights.temperature;
     }
     head << '\n';
     std::fputs(head.str().c_str(), stdout);

@@ -54,9 +54,7 @@ int eligibleCount(const SeatView& me, const std::array<bool, kAges + 1>& availab
 
 // Under the distant rule a seat two or more places away shares a dogma only with at least twice the activator's
 // featured icons, and obeys its demands only when the activator shows more than twice its own.
-bool distantSeats(const GameState& s, int a, int b) {
-    return largeRule(s.options) == LargeGame::Distant && ringDistance(s.options, a, b) >= 2;
-}
+bool distantSeats(const GameState& s, int a, int b) { return ringDistance(s.options, a, b) >= 2; }
 
 // Dogma control: each top card of the seat that no opponent would share (with the usual rule, whose featured
 // icon the seat shows more of than every opponent).
