@@ -36,6 +36,8 @@ def multi_seat_row(r):
     par = 1 / seats
     verdict = "yes" if a["winRate"] >= 1.5 * par and a["wilsonLow"] > par else "no"
     cpu = f"{ms(a['cpuMsP50'])} / {ms(a['cpuMsP99'])}" if "cpuMsP50" in a else "-"
+    if "actionCpuMsP50" in a:
+        cpu += f" ({ms(a['actionCpuMsP50'])} / {ms(a['actionCpuMsP99'])})"
     return (f"| {table} | {a['bot']} vs {seats - 1} {b['bot']} | {r['games']} | {a['wins']}-{a['losses']}-{a['draws']} "
             f"| {100 * a['winRate']:.1f}% | {100 * a['wilsonLow']:.1f}-{100 * a['wilsonHigh']:.1f}% "
             f"| {100 * par:.1f}% | {verdict} | {r['meanTurns']:.1f} | {r['cappedGames'] + r['failedGames']} "
