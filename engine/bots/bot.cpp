@@ -57,14 +57,21 @@ public:
             for (std::size_t i = 0; i < p.options.size(); ++i)
                 if (p.options[i].type != Choice::Dogma && p.options[i].type != Choice::Parley) kept.push_back(static_cast<int>(i)), q.options.push_back(p.options[i]);
         }
-        const int pick = kept.empty() ? searchAction(sampler, p, limits) : kept[searchAction(sampler, q, limits)];
+        const int pick = kept.empty() ? searchAction(sampler, p, limits, state.playerCount()) : kept[searchAction(sampler, q, limits, state.playerCount())];
         return {static_cast<std::uint8_t>(pick)};
     }
 
     static int stallTurn(const GameState& s) { return 40 * s.playerCount() + 40; }
 
+    // At four and five seats each simulated action costs more (more seats to value, parley and distant choices),
+    // and the expert's median action decision took over a second of one core at five seats: its tree budget
+    // shrinks there in proportion (three seats in five: 28,800 iterations). Hard's budget is small enough as it is.
+    int treeIterations(int samples, int seats) const {
+        return level_ == BotLevel::Expert && seats > 3 ? samples * 3 / seats : samples;
+    }
+
 private:
-    int searchAction(const Sampler& sampler, const Prompt& p, const SearchLimits& limits) {
+    int searchAction(const Sampler& sampler, const Prompt& p, const SearchLimits& limits, int seats) {
         if (p.options.size() == 1) return 0;
         int pick = 0;
         switch (level_) {
@@ -72,7 +79,7 @@ private:
         case BotLevel::Medium: pick = pairAction(sampler, p, budget_.samples, limits, rng_, weights_); break;
         default: {
             MctsConfig config;
-            config.iterations = budget_.samples;
+            config.iterations = treeIterations(budget_.samples, seats);
             config.exploration = budget_.exploration;
             config.stopWhenDecided = true;
             pick = ismctsAction(sampler, p, config, limits, rng_, weights_);
