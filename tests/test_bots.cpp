@@ -66,6 +66,16 @@ void playRandomGame(int players, std::uint64_t seed, const Recorder::Check& chec
     playRandomGame(o, seed, check);
 }
 
+// Two to five seats by the seed (five under the parley or the distant rule, alternately), so that a test running
+// over consecutive seeds covers every table size.
+Options tableFor(std::uint64_t seed, bool cities = false) {
+    Options o;
+    o.playerCount = 2 + static_cast<int>(seed % 4);
+    o.largeGame = o.playerCount < 5 ? LargeGame::None : (seed / 4) % 2 ? LargeGame::Parley : LargeGame::Distant;
+    if (cities) o = cities::withCities(o);
+    return o;
+}
+
 // A prompt the parley rule makes: an action offering `parley <title>`, or a payment to parley, share or escape.
 bool isParleyPrompt(const Prompt& p) {
     if (p.purpose == Purpose::Parley || p.purpose == Purpose::ParleyShare || p.purpose == Purpose::ParleyEscape)
@@ -243,11 +253,11 @@ private slots:
     void decisionsIgnoreWhatTheSeatCannotKnow() {
         QFETCH(bool, cities);
         int checked = 0, withMoves = 0, actions = 0, others = 0, withCities = 0, withCitiesInHands = 0;
-        for (std::uint64_t seed = 1; seed <= 6; ++seed) {
-            const int players = 2 + static_cast<int>(seed % 3);
+        std::array<int, kMaxPlayers + 1> bySeats{};
+        for (std::uint64_t seed = 1; seed <= 8; ++seed) {
             int prompts = 0;
             std::mt19937_64 rng(seed);
-            playRandomGame(players, seed, [&](const GameState& s, const Prompt& p, const std::vector<Event>& ev,
+            playRandomGame(tableFor(seed, cities), seed, [&](const GameState& s, const Prompt& p, const std::vector<Event>& ev,
                                               const UnitSoFar& unit) {
                 if (++prompts % 5 != 0 || p.options.size() < 2) return;
                 const int seat = p.player;
@@ -268,11 +278,14 @@ private slots:
                                                 .arg(prompts)
                                                 .arg(QString::fromUtf8(botLevelName(level).data()))));
                 ++checked;
+                ++bySeats[s.playerCount()];
                 withMoves += moved > 0;
                 (p.kind == PromptKind::Action ? actions : others)++;
-            }, false, cities);
+            });
         }
         QVERIFY(checked >= 40);
+        for (int seats = 2; seats <= kMaxPlayers; ++seats)
+            QVERIFY2(bySeats[seats] >= 5, qPrintable(QString("%1 decisions at %2 seats").arg(bySeats[seats]).arg(seats)));
         QVERIFY(withMoves >= checked * 9 / 10);
         QVERIFY(actions >= 10);
         QVERIFY(others >= 3);
@@ -356,11 +369,11 @@ private slots:
     void expertInnerSearchIgnoresWhatTheSeatCannotKnow() {
         QFETCH(bool, cities);
         int checked = 0, withMoves = 0, withCities = 0;
-        for (std::uint64_t seed = 11; seed <= 16; ++seed) {
-            const int players = 2 + static_cast<int>(seed % 3);
+        std::array<int, kMaxPlayers + 1> bySeats{};
+        for (std::uint64_t seed = 11; seed <= 18; ++seed) {
             int prompts = 0;
             std::mt19937_64 rng(seed);
-            playRandomGame(players, seed, [&](const GameState& s, const Prompt& p, const std::vector<Event>& ev,
+            playRandomGame(tableFor(seed, cities), seed, [&](const GameState& s, const Prompt& p, const std::vector<Event>& ev,
                                               const UnitSoFar& unit) {
                 if (p.kind == PromptKind::Action || p.options.size() < 2 || unit.answers.empty()) return;
                 if (++prompts % 3 != 0) return;
@@ -377,11 +390,14 @@ private slots:
                                                 .arg(seed)
                                                 .arg(prompts)));
                 ++checked;
+                ++bySeats[s.playerCount()];
                 withMoves += moved > 0;
                 withCities += hiddenCitiesMoved(s, sigma) ? 1 : 0;
-            }, false, cities);
+            });
         }
         QVERIFY(checked >= 30);
+        for (int seats = 2; seats <= kMaxPlayers; ++seats)
+            QVERIFY2(bySeats[seats] >= 3, qPrintable(QString("%1 choices at %2 seats").arg(bySeats[seats]).arg(seats)));
         QVERIFY(withMoves >= checked * 3 / 4);
         if (cities) QVERIFY2(withCities >= checked / 2, qPrintable(QString("%1 of %2").arg(withCities).arg(checked)));
     }
@@ -396,11 +412,11 @@ private slots:
         settings.innerSamples = 24;
         settings.reasonSamples = 4;
         settings.rounds = 2;
-        for (std::uint64_t seed = 31; seed <= 34; ++seed) {
-            const int players = 2 + static_cast<int>(seed % 3);
+        std::array<int, kMaxPlayers + 1> bySeats{};
+        for (std::uint64_t seed = 32; seed <= 35; ++seed) {
             int prompts = 0;
             std::mt19937_64 rng(seed);
-            playRandomGame(players, seed, [&](const GameState& s, const Prompt& p, const std::vector<Event>& ev,
+            playRandomGame(tableFor(seed), seed, [&](const GameState& s, const Prompt& p, const std::vector<Event>& ev,
                                               const UnitSoFar& unit) {
                 if (++prompts % 7 != 0 || p.options.size() < 2) return;
                 GameState other;
@@ -425,36 +441,60 @@ private slots:
                     if (p.kind == PromptKind::Action) QVERIFY(x.winChance >= 0 && x.winChance <= 1);
                 }
                 ++checked;
+                ++bySeats[s.playerCount()];
                 withMoves += moved > 0;
                 (p.kind == PromptKind::Action ? actions : others)++;
             });
         }
         QVERIFY(checked >= 20);
+        for (int seats = 2; seats <= kMaxPlayers; ++seats)
+            QVERIFY2(bySeats[seats] >= 2, qPrintable(QString("%1 hints at %2 seats").arg(bySeats[seats]).arg(seats)));
         QVERIFY(withMoves >= checked * 3 / 4);
         QVERIFY(actions >= 5);
         QVERIFY(others >= 2);
     }
 
-    // The terms `innovation-cli positions` prints for fitting are the ones the evaluation weighs: with the hard and
-    // the expert weights alike, their weighted sums differ between the seats by exactly the evaluation.
+    // The terms `innovation-cli positions` prints for fitting are the ones the evaluation weighs, in base and Cities
+    // games at every table size, with the hard and the expert weights alike: with two seats their weighted sums
+    // differ between the seats by exactly the evaluation; with more, each seat's chance to win is its share of
+    // the softmax of those sums, and the chances of all the seats add up to one.
     void evaluationTermsAddUpToTheEvaluation() {
-        int checked = 0;
-        for (std::uint64_t seed = 61; seed <= 66; ++seed) {
-            playRandomGame(2, seed, [&](const GameState& s, const Prompt& p, const std::vector<Event>&,
-                                        const UnitSoFar&) {
+        std::array<int, kMaxPlayers + 1> bySeats{};
+        for (std::uint64_t seed = 61; seed <= 68; ++seed) {
+            playRandomGame(tableFor(seed, seed % 8 >= 4), seed, [&](const GameState& s, const Prompt& p,
+                                                                const std::vector<Event>&, const UnitSoFar&) {
                 if (p.kind != PromptKind::Action || s.phase != Phase::Playing) return;
-                const auto mine = evaluationTerms(s, p.player), theirs = evaluationTerms(s, 1 - p.player);
-                for (const EvalWeights& w : {EvalWeights{}, expertWeights()}) {
+                const int n = s.playerCount();
+                for (const EvalWeights& w : {handSetWeights(s.options), expertWeights(s.options)}) {
                     const auto weights = termWeights(w);
-                    double sum = 0;
-                    for (int k = 0; k < kEvalTermCount; ++k) sum += weights[k] * (mine[k] - theirs[k]);
-                    QVERIFY2(std::abs(sum - evaluate(s, p.player, w)) < 1e-9,
-                             qPrintable(QString("terms %1, evaluation %2").arg(sum).arg(evaluate(s, p.player, w))));
+                    std::array<double, kMaxPlayers> value{}, chance{};
+                    for (int seat = 0; seat < n; ++seat) {
+                        const auto terms = evaluationTerms(s, seat);
+                        for (int k = 0; k < kEvalTermCount; ++k) value[seat] += weights[k] * terms[k];
+                    }
+                    if (n == 2) {
+                        const double diff = value[p.player] - value[1 - p.player];
+                        QVERIFY2(std::abs(diff - evaluate(s, p.player, w)) < 1e-9,
+                                 qPrintable(QString("terms %1, evaluation %2").arg(diff).arg(evaluate(s, p.player, w))));
+                        continue;
+                    }
+                    winProbabilities(s, chance, w);
+                    double all = 0, sum = 0;
+                    for (int seat = 0; seat < n; ++seat) all += std::exp((value[seat] - value[0]) / w.temperature);
+                    for (int seat = 0; seat < n; ++seat) {
+                        const double expected = std::exp((value[seat] - value[0]) / w.temperature) / all;
+                        QVERIFY2(std::abs(chance[seat] - expected) < 1e-9,
+                                 qPrintable(QString("seat %1: %2, from the terms %3").arg(seat).arg(chance[seat]).arg(expected)));
+                        QVERIFY(std::abs(winProbability(s, seat, w) - chance[seat]) < 1e-12);
+                        sum += chance[seat];
+                    }
+                    QVERIFY(std::abs(sum - 1) < 1e-9);
                 }
-                ++checked;
+                ++bySeats[n];
             });
         }
-        QVERIFY(checked >= 100);
+        for (int seats = 2; seats <= kMaxPlayers; ++seats)
+            QVERIFY2(bySeats[seats] >= 40, qPrintable(QString("%1 positions at %2 seats").arg(bySeats[seats]).arg(seats)));
     }
 
     // Stopping the tree search once no other action can catch the leader gives the same choice as the whole

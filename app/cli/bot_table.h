@@ -19,8 +19,11 @@ public:
 
 protected:
     virtual void beforeDecision(const inno::GameState& s, const inno::Prompt& p) { (void)s, (void)p; }
-    // `ms`: the bot's time to decide.
-    virtual void afterDecision(const inno::Prompt& p, const inno::Answer& a, float ms) { (void)p, (void)a, (void)ms; }
+    // `ms`: the bot's time to decide by the wall clock; `cpuMs`: the processor time its thread spent on it, which a
+    // loaded machine does not inflate.
+    virtual void afterDecision(const inno::Prompt& p, const inno::Answer& a, float ms, float cpuMs) {
+        (void)p, (void)a, (void)ms, (void)cpuMs;
+    }
 
 private:
     std::vector<std::unique_ptr<inno::Bot>> bots_;

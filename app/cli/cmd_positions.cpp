@@ -1,16 +1,19 @@
-// innovation-cli positions: the evaluation's terms at every action of games between hard bots, with who won, for
-// fitting the evaluation's weights (scripts/fit-evaluation.py).
+// innovation-cli positions: the evaluation's terms of every seat at every action of games between hard bots, with
+// who won, for fitting the evaluation's weights (scripts/fit-evaluation.py).
 #include "commands.h"
+#include "expansion_options.h"
 
 #include "bot_table.h"
 
 #include "bots/evaluate.h"
+#include "core/rules.h"
 #include "core/setup.h"
 
 #include <QCommandLineParser>
 #include <QTextStream>
 
 #include <atomic>
+#include <bit>
 #include <iostream>
 #include <mutex>
 #include <sstream>
@@ -19,11 +22,11 @@
 namespace {
 using Terms = std::array<double, inno::kEvalTermCount>;
 
-// Notes the terms (mover's minus opponent's) at every action; stops a game at 4,000 answers as a loop.
+// Notes every seat's terms at every action; stops a game at 4,000 answers as a loop.
 class Recorder final : public BotTable {
 public:
     using BotTable::BotTable;
-    std::vector<std::pair<int, Terms>> rows;
+    std::vector<std::vector<Terms>> positions;  // per action, per seat
 
     struct TooLong {};
 
@@ -31,23 +34,22 @@ private:
     void beforeDecision(const inno::GameState& s, const inno::Prompt& p) override {
         if (++answers_ > 4000) throw TooLong{};
         if (p.kind != inno::PromptKind::Action) return;
-        const Terms mine = inno::evaluationTerms(s, p.player), theirs = inno::evaluationTerms(s, 1 - p.player);
-        Terms d;
-        for (int k = 0; k < inno::kEvalTermCount; ++k) d[k] = mine[k] - theirs[k];
-        rows.emplace_back(p.player, d);
+        std::vector<Terms>& seats = positions.emplace_back();
+        for (int seat = 0; seat < s.playerCount(); ++seat) seats.push_back(inno::evaluationTerms(s, seat));
     }
     int answers_ = 0;
 };
 
-// One game's rows as text, or nothing if it did not finish.
-std::string playGame(std::uint64_t seed, int iterations) {
-    inno::Options options;
-    options.playerCount = 2;
+// One game's rows as text, or nothing if it did not finish: a line per seat at each action, with the seat's
+// share of the victory (1 alone, 1/k shared by k seats, 0 lost).
+std::string playGame(const inno::Options& options, std::uint64_t seed, int iterations) {
     inno::GameState s = inno::newGameState(options, seed);
     inno::BotBudget budget = inno::defaultBudget(inno::BotLevel::Hard);
     budget.samples = iterations;
+    const int n = options.playerCount;
     std::vector<std::unique_ptr<inno::Bot>> bots;
-    for (int seat = 0; seat < 2; ++seat) bots.push_back(inno::makeBot(inno::BotLevel::Hard, seat, seed * 2 + seat, budget));
+    for (int seat = 0; seat < n; ++seat)
+        bots.push_back(inno::makeBot(inno::BotLevel::Hard, seat, seed * static_cast<std::uint64_t>(n) + seat, budget));
     Recorder recorder(std::move(bots));
     try {
         recorder.play(s);
@@ -57,14 +59,15 @@ std::string playGame(std::uint64_t seed, int iterations) {
         std::cerr << "positions: game " << seed << " stopped: " << e.what() << "\n";
         return {};
     }
-    if (!s.over()) return {};
+    if (!s.over() || s.winners == 0) return {};
+    const int winners = std::popcount(static_cast<unsigned>(s.winners));
     std::ostringstream os;
-    for (const auto& [mover, terms] : recorder.rows) {
-        const bool won = s.winners & (1u << mover), otherWon = s.winners & (1u << (1 - mover));
-        os << seed << ' ' << (won && otherWon ? 0.5 : won ? 1.0 : 0.0);
-        for (double x : terms) os << ' ' << x;
-        os << '\n';
-    }
+    for (std::size_t k = 0; k < recorder.positions.size(); ++k)
+        for (int seat = 0; seat < n; ++seat) {
+            os << seed << ' ' << k << ' ' << ((s.winners >> seat) & 1 ? 1.0 / winners : 0.0);
+            for (double x : recorder.positions[k][static_cast<std::size_t>(seat)]) os << ' ' << x;
+            os << '\n';
+        }
     return os.str();
 }
 }  // namespace
@@ -72,17 +75,23 @@ std::string playGame(std::uint64_t seed, int iterations) {
 int runPositionsCommand(const QStringList& args) {
     QCommandLineParser parser;
     parser.setApplicationDescription(
-        "Plays two-player games between hard bots and prints one line per action: the deal's seed, the outcome for\n"
-        "the seat to act (1 won, 0.5 shared, 0 lost) and each evaluation term, that seat's minus its opponent's.\n"
-        "Before them: a header naming the terms, and the hard and expert weights of the terms (`weights LEVEL ...`).\n"
-        "scripts/fit-evaluation.py fits the evaluation's weights to them.");
+        "Plays games between hard bots and prints, at every action, one line per seat: the deal's seed, the\n"
+        "action's number in the game, the seat's share of the victory (1 won alone, 1/k shared by k seats, 0 lost)\n"
+        "and the seat's evaluation terms. Before them: a header naming the terms, and the hard and expert weights\n"
+        "of the terms and their temperatures for this table (`weights LEVEL ...`, `temperature LEVEL T`).\n"
+        "scripts/fit-evaluation.py fits the weights to them.");
     parser.addHelpOption();
     QCommandLineOption gamesOpt("games", "Number of games.", "N", "100");
     QCommandLineOption seedOpt("seed", "Seed of the first deal (game g plays deal S+g).", "S", "1000");
     QCommandLineOption iterationsOpt("iterations", "The hard bots' tree iterations per action.", "N", "2000");
     QCommandLineOption threadsOpt("threads", "Games played at once.", "T",
                                   QString::number(std::max(1u, std::thread::hardware_concurrency())));
-    parser.addOptions({gamesOpt, seedOpt, iterationsOpt, threadsOpt});
+    QCommandLineOption playersOpt("players", "Seats at the table (2 to 5; no teams).", "N", "2");
+    QCommandLineOption largeOpt("large", "The large-game rule for four or five seats: none, parley or distant.", "RULE",
+                                "none");
+    const ExpansionOptions expansions;
+    parser.addOptions({gamesOpt, seedOpt, iterationsOpt, threadsOpt, playersOpt, largeOpt});
+    expansions.addTo(parser);
     parser.process(args);
     bool ok1 = false, ok2 = false, ok3 = false, ok4 = false;
     const int games = parser.value(gamesOpt).toInt(&ok1);
@@ -93,13 +102,28 @@ int runPositionsCommand(const QStringList& args) {
         QTextStream(stderr) << "innovation-cli positions: --games, --seed, --iterations and --threads take positive numbers\n";
         return 2;
     }
+    inno::Options options;
+    options.playerCount = parser.value(playersOpt).toInt();
+    options.sets = expansions.sets(parser);
+    const auto large = inno::parseLargeGame(parser.value(largeOpt).toStdString());
+    if (!large) {
+        QTextStream(stderr) << "innovation-cli positions: --large must be none, parley or distant\n";
+        return 2;
+    }
+    options.largeGame = *large;
+    if (auto why = inno::setupError(options); !why.empty()) {
+        QTextStream(stderr) << "innovation-cli positions: " << QString::fromStdString(why) << "\n";
+        return 2;
+    }
     // The header names the terms; two lines give the weights the bots use now, for comparison with a fit.
     std::ostringstream head;
-    head << "seed outcome";
+    head << "seed position outcome";
     for (const char* name : inno::kEvalTermNames) head << ' ' << name;
-    for (const auto& [level, weights] : {std::pair{"hard", inno::EvalWeights{}}, std::pair{"expert", inno::expertWeights()}}) {
+    for (const auto& [level, weights] :
+         {std::pair{"hard", inno::handSetWeights(options)}, std::pair{"expert", inno::expertWeights(options)}}) {
         head << "\nweights " << level;
         for (double x : inno::termWeights(weights)) head << ' ' << x;
+        head << "\ntemperature " << level << ' ' << weights.temperature;
     }
     head << '\n';
     std::fputs(head.str().c_str(), stdout);
@@ -107,7 +131,7 @@ int runPositionsCommand(const QStringList& args) {
     std::atomic<int> next{0};
     auto work = [&] {
         for (int g = next++; g < games; g = next++) {
-            const std::string rows = playGame(seed + static_cast<qulonglong>(g), iterations);
+            const std::string rows = playGame(options, seed + static_cast<qulonglong>(g), iterations);
             std::lock_guard lock(m);
             std::fputs(rows.c_str(), stdout);
         }

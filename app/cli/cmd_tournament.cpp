@@ -35,6 +35,8 @@ struct GameResult {
     std::string error;
     std::vector<std::vector<float>> decisionMs;  // per bot index
     std::vector<std::vector<float>> actionMs;    // per bot index, action prompts only
+    std::vector<std::vector<float>> cpuMs;       // per bot index: processor time of each decision
+    std::vector<std::vector<float>> actionCpuMs;  // per bot index, action prompts only
 };
 
 struct CapReached {};
@@ -61,11 +63,12 @@ private:
     void beforeDecision(const inno::GameState&, const inno::Prompt&) override {
         if (++r_.answers > cap_) throw CapReached{};
     }
-    void afterDecision(const inno::Prompt& p, const inno::Answer& a, float ms) override {
+    void afterDecision(const inno::Prompt& p, const inno::Answer& a, float ms, float cpuMs) override {
         r_.digest = digestAnswer(r_.digest, a);
         const int bot = r_.botAt[p.player];
         r_.decisionMs[bot].push_back(ms);
-        if (p.kind == inno::PromptKind::Action) r_.actionMs[bot].push_back(ms);
+        r_.cpuMs[bot].push_back(cpuMs);
+        if (p.kind == inno::PromptKind::Action) r_.actionMs[bot].push_back(ms), r_.actionCpuMs[bot].push_back(cpuMs);
     }
 
     GameResult& r_;
@@ -78,6 +81,8 @@ GameResult playGame(const std::vector<inno::BotLevel>& levels, inno::LargeGame l
     GameResult r;
     r.decisionMs.resize(n);
     r.actionMs.resize(n);
+    r.cpuMs.resize(n);
+    r.actionCpuMs.resize(n);
     inno::Options options;
     options.playerCount = n;
     options.largeGame = largeGame;
@@ -127,6 +132,8 @@ struct Standing {
     double decisionMsP50 = 0, decisionMsP99 = 0;
     int actionDecisions = 0;
     double actionMsP50 = 0, actionMsP99 = 0;
+    double cpuMsP50 = 0, cpuMsP99 = 0;  // processor time per decision
+    double actionCpuMsP50 = 0, actionCpuMsP99 = 0;
 };
 
 // A game stopped by the answer cap or by an error.
@@ -140,6 +147,7 @@ struct Summary {
     std::vector<Standing> bots;
     int games = 0, deals = 0, threads = 0, answerCap = 0, cappedGames = 0, failedGames = 0;
     inno::SetMask sets = 1;
+    std::string largeGame;
     std::uint64_t seed = 0, digest = 0;
     double meanTurns = 0, meanAnswers = 0, seconds = 0;
     std::vector<Problem> problems;
@@ -165,7 +173,11 @@ std::string summaryJson(const Summary& s) {
                                   {"decisionMsP99", t.decisionMsP99},
                                   {"actionDecisions", t.actionDecisions},
                                   {"actionMsP50", t.actionMsP50},
-                                  {"actionMsP99", t.actionMsP99}});
+                                  {"actionMsP99", t.actionMsP99},
+                                  {"cpuMsP50", t.cpuMsP50},
+                                  {"cpuMsP99", t.cpuMsP99},
+                                  {"actionCpuMsP50", t.actionCpuMsP50},
+                                  {"actionCpuMsP99", t.actionCpuMsP99}});
     }
     bj::array problems;
     for (const Problem& p : s.problems)
@@ -175,6 +187,7 @@ std::string summaryJson(const Summary& s) {
                                     {"deals", s.deals},
                                     {"seed", s.seed},
                                     {"expansions", ExpansionOptions::label(s.sets).trimmed().toStdString()},
+                                    {"large", s.largeGame},
                                     {"answersDigest", hexDigest(s.digest)},
                                     {"threads", s.threads},
                                     {"answerCap", s.answerCap},
@@ -190,7 +203,7 @@ void printSummary(QTextStream& out, const Summary& s) {
     const int n = static_cast<int>(s.bots.size());
     out << s.games << ExpansionOptions::label(s.sets) << " games (" << s.deals << " deals x " << n << " seat rotations), seed " << s.seed << ", " << s.threads
         << " threads, " << QString::number(s.seconds, 'f', 1) << " s\n";
-    out << QString("%1 %2 %3 %4 %5  %6  %7  %8\n")
+    out << QString("%1 %2 %3 %4 %5  %6  %7  %8  %9\n")
                .arg("bot", -10)
                .arg("wins", 5)
                .arg("losses", 6)
@@ -198,10 +211,11 @@ void printSummary(QTextStream& out, const Summary& s) {
                .arg("win rate", 8)
                .arg("Wilson 95%", -13)
                .arg("decision ms p50/p99", -20)
-               .arg("action ms p50/p99");
+               .arg("action ms p50/p99", -20)
+               .arg("cpu ms p50/p99 (actions)");
     for (int b = 0; b < n; ++b) {
         const Standing& t = s.bots[b];
-        out << QString("%1 %2 %3 %4 %5  %6  %7  %8\n")
+        out << QString("%1 %2 %3 %4 %5  %6  %7  %8  %9\n")
                    .arg(inno::net::qstring(t.bot) + (n > 1 ? "#" + QString::number(b + 1) : ""), -10)
                    .arg(t.wins, 5)
                    .arg(t.losses, 6)
@@ -212,7 +226,9 @@ void printSummary(QTextStream& out, const Summary& s) {
                             .arg(QString::number(100 * t.wilsonHigh, 'f', 1)),
                         -13)
                    .arg(QString::number(t.decisionMsP50, 'f', 2) + " / " + QString::number(t.decisionMsP99, 'f', 2), -20)
-                   .arg(QString::number(t.actionMsP50, 'f', 2) + " / " + QString::number(t.actionMsP99, 'f', 2));
+                   .arg(QString::number(t.actionMsP50, 'f', 2) + " / " + QString::number(t.actionMsP99, 'f', 2), -20)
+                   .arg(QString::number(t.cpuMsP50, 'f', 2) + " / " + QString::number(t.cpuMsP99, 'f', 2) + " (" +
+                        QString::number(t.actionCpuMsP50, 'f', 2) + " / " + QString::number(t.actionCpuMsP99, 'f', 2) + ")");
     }
     out << "mean game length: " << QString::number(s.meanTurns, 'f', 1) << " turns, "
         << QString::number(s.meanAnswers, 'f', 1) << " answers\n";
@@ -229,7 +245,8 @@ int runTournamentCommand(const QStringList& args) {
     parser.setApplicationDescription(
         "Plays bots against each other. Each deal (seed S+d) is played once with every seat rotation, so every bot\n"
         "sits in every seat of every deal. Prints wins, losses, draws (shared victories), the win rate (a draw\n"
-        "counts one half) with its Wilson 95% interval, the mean game length, per-decision times and the games\n"
+        "counts one half) with its Wilson 95% interval, the mean game length, per-decision times (wall clock, and the\n"
+        "processor time of the deciding thread, which a loaded machine does not inflate) and the games\n"
         "that hit the answer cap (a loop) or failed. The answers digest folds every answer of every game in\n"
         "order: two runs with the same digest played the same games.");
     parser.addHelpOption();
@@ -326,7 +343,7 @@ int runTournamentCommand(const QStringList& args) {
 
     struct Tally {
         int wins = 0, losses = 0, draws = 0;
-        std::vector<float> ms, actionMs;
+        std::vector<float> ms, actionMs, cpuMs, actionCpuMs;
     };
     std::vector<Tally> tally(n);
     Summary summary;
@@ -334,6 +351,7 @@ int runTournamentCommand(const QStringList& args) {
     summary.deals = deals;
     summary.seed = seed;
     summary.sets = sets;
+    summary.largeGame = parser.value(largeOpt).toStdString();
     summary.threads = threads;
     summary.answerCap = cap;
     summary.seconds = seconds;
@@ -345,6 +363,8 @@ int runTournamentCommand(const QStringList& args) {
         for (int b = 0; b < n; ++b) {
             tally[b].ms.insert(tally[b].ms.end(), r.decisionMs[b].begin(), r.decisionMs[b].end());
             tally[b].actionMs.insert(tally[b].actionMs.end(), r.actionMs[b].begin(), r.actionMs[b].end());
+            tally[b].cpuMs.insert(tally[b].cpuMs.end(), r.cpuMs[b].begin(), r.cpuMs[b].end());
+            tally[b].actionCpuMs.insert(tally[b].actionCpuMs.end(), r.actionCpuMs[b].begin(), r.actionCpuMs[b].end());
         }
         if (r.capped || !r.error.empty()) {
             (r.capped ? summary.cappedGames : summary.failedGames)++;
@@ -373,7 +393,8 @@ int runTournamentCommand(const QStringList& args) {
         summary.bots.push_back({inno::botLevelName(levels[b]), t.wins, t.losses, t.draws, rate, lo, hi,
                                 static_cast<int>(t.ms.size()), percentile(t.ms, 0.5), percentile(t.ms, 0.99),
                                 static_cast<int>(t.actionMs.size()), percentile(t.actionMs, 0.5),
-                                percentile(t.actionMs, 0.99)});
+                                percentile(t.actionMs, 0.99), percentile(t.cpuMs, 0.5), percentile(t.cpuMs, 0.99),
+                                percentile(t.actionCpuMs, 0.5), percentile(t.actionCpuMs, 0.99)});
     }
     if (parser.isSet(jsonOpt)) out << QString::fromStdString(summaryJson(summary)) << "\n";
     else printSummary(out, summary);

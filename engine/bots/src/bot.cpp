@@ -27,8 +27,7 @@ private:
 class SearchBot final : public Bot {
 public:
     SearchBot(BotLevel level, int seat, std::uint64_t seed, const BotBudget& budget)
-        : level_(level), rng_(seed), tracker_(seat), budget_(budget),
-          weights_(level == BotLevel::Expert ? expertWeights() : EvalWeights{}) {}
+        : level_(level), rng_(seed), tracker_(seat), budget_(budget) {}
     BotLevel level() const override { return level_; }
     void observe(const Event& e) override { tracker_.observe(e); }
     void setTimeLimitMs(int ms) override { timeLimitMs_ = ms; }
@@ -37,6 +36,7 @@ public:
     Answer decide(const GameState& state, const Prompt& p, const UnitSoFar* unit) override {
         if (p.options.size() == 1 && p.min == 1 && p.max == 1 && p.options[0].count == 1) return {0};
         tracker_.reconcile(state);
+        weights_ = level_ == BotLevel::Expert ? expertWeights(state.options) : handSetWeights(state.options);
         const Sampler sampler(state, tracker_);
         SearchLimits limits;
         limits.timeLimitMs = timeLimitMs_;
@@ -57,14 +57,21 @@ public:
             for (std::size_t i = 0; i < p.options.size(); ++i)
                 if (p.options[i].type != Choice::Dogma && p.options[i].type != Choice::Parley) kept.push_back(static_cast<int>(i)), q.options.push_back(p.options[i]);
         }
-        const int pick = kept.empty() ? searchAction(sampler, p, limits) : kept[searchAction(sampler, q, limits)];
+        const int pick = kept.empty() ? searchAction(sampler, p, limits, state.playerCount()) : kept[searchAction(sampler, q, limits, state.playerCount())];
         return {static_cast<std::uint8_t>(pick)};
     }
 
     static int stallTurn(const GameState& s) { return 40 * s.playerCount() + 40; }
 
+    // At four and five seats each simulated action costs more (more seats to value, parley and distant choices),
+    // and the expert's median action decision took over a second of one core at five seats: its tree budget
+    // shrinks there in proportion (three seats in five: 28,800 iterations). Hard's budget is small enough as it is.
+    int treeIterations(int samples, int seats) const {
+        return level_ == BotLevel::Expert && seats > 3 ? samples * 3 / seats : samples;
+    }
+
 private:
-    int searchAction(const Sampler& sampler, const Prompt& p, const SearchLimits& limits) {
+    int searchAction(const Sampler& sampler, const Prompt& p, const SearchLimits& limits, int seats) {
         if (p.options.size() == 1) return 0;
         int pick = 0;
         switch (level_) {
@@ -72,7 +79,7 @@ private:
         case BotLevel::Medium: pick = pairAction(sampler, p, budget_.samples, limits, rng_, weights_); break;
         default: {
             MctsConfig config;
-            config.iterations = budget_.samples;
+            config.iterations = treeIterations(budget_.samples, seats);
             config.exploration = budget_.exploration;
             config.stopWhenDecided = true;
             pick = ismctsAction(sampler, p, config, limits, rng_, weights_);

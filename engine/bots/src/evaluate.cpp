@@ -55,30 +55,41 @@ int eligibleCount(const SeatView& me, const std::array<bool, kAges + 1>& availab
     return eligible;
 }
 
-// Dogma control: each top card of the seat whose featured icon it shows more of than every opponent.
+// Under the distant rule a seat two or more places away shares a dogma only with at least twice the activator's
+// featured icons, and obeys its demands only when the activator shows more than twice its own.
+bool distantSeats(const GameState& s, int a, int b) { return ringDistance(s.options, a, b) >= 2; }
+
+// Dogma control: each top card of the seat that no opponent would share (with the usual rule, whose featured
+// icon the seat shows more of than every opponent).
 template <class F>
 void forEachControlledTop(const GameState& s, int seat, const std::array<SeatView, kMaxPlayers>& v, F f) {
+    const bool distantRule = largeRule(s.options) == LargeGame::Distant;
     for (const PileView& pile : s.player(seat).board()) {
         if (pile.cards.empty()) continue;
         const CardFacts& top = facts(pile.cards.front());
-        const int mine = v[seat].icons[static_cast<int>(top.dogmaIcon)];
-        int best = 0;
-        for (int q = 0; q < s.playerCount(); ++q)
-            if (areOpponents(s, seat, q)) best = std::max(best, v[q].icons[static_cast<int>(top.dogmaIcon)]);
-        if (mine > best) f(top);
+        const int icon = static_cast<int>(top.dogmaIcon);
+        const int mine = v[seat].icons[icon];
+        bool shared = mine == 0;
+        for (int q = 0; q < s.playerCount() && !shared; ++q)
+            if (areOpponents(s, seat, q))
+                shared = distantRule && distantSeats(s, seat, q) ? v[q].icons[icon] >= 2 * mine : v[q].icons[icon] >= mine;
+        if (!shared) f(top);
     }
 }
 
-// Threats: each opposing top demand card whose featured icon its owner shows more of than the seat.
+// Threats: each opposing top demand card whose demands the seat would have to obey (with the usual rule, whose
+// featured icon its owner shows more of than the seat).
 template <class F>
 void forEachThreat(const GameState& s, int seat, const std::array<SeatView, kMaxPlayers>& v, F f) {
+    const bool distantRule = largeRule(s.options) == LargeGame::Distant;
     for (int q = 0; q < s.playerCount(); ++q) {
         if (!areOpponents(s, seat, q)) continue;
+        const bool doubled = distantRule && distantSeats(s, q, seat);
         for (const PileView& pile : s.player(q).board()) {
             if (pile.cards.empty()) continue;
             const CardFacts& top = facts(pile.cards.front());
-            if (top.hasDemand &&
-                v[q].icons[static_cast<int>(top.dogmaIcon)] > v[seat].icons[static_cast<int>(top.dogmaIcon)])
+            const int icon = static_cast<int>(top.dogmaIcon);
+            if (top.hasDemand && (doubled ? v[q].icons[icon] > 2 * v[seat].icons[icon] : v[q].icons[icon] > v[seat].icons[icon]))
                 f(top);
         }
     }
@@ -89,19 +100,23 @@ void forEachThreat(const GameState& s, int seat, const std::array<SeatView, kMax
 // behind by one card is one of ours from counting again. A City in hand is worth more than a base card, and
 // holding none with a hand card of a missing color means the next Meld action draws one.
 #if INNOVATION_WITH_CITIES
-double citiesTerms(const GameState& s, int seat, const EvalWeights& w) {
+struct CitiesCounts {
+    int flagsAtRisk = 0, flagsInReach = 0, citiesInHand = 0, drawReady = 0;
+};
+
+CitiesCounts citiesCounts(const GameState& s, int seat) {
     const PlayerState me = s.player(seat);
-    double x = 0;
+    CitiesCounts k;
     int citiesInHand = 0;
     for (CardId c : me.hand()) citiesInHand += cities::isCity(c) ? 1 : 0;
-    x += w.cityInHand * std::min(citiesInHand, 2);
+    k.citiesInHand = std::min(citiesInHand, 2);
     if (citiesInHand == 0)
         for (CardId c : me.hand())
             if (me.pile(facts(c).color).empty()) {
-                x += w.cityDrawReady;
+                k.drawReady = 1;
                 break;
             }
-    if (me.constantCards() == 0) return x;
+    if (me.constantCards() == 0) return k;
     const int flagMark = cities::flagMark();
     for (const PileView& pile : me.board()) {
         if (pile.cards.empty()) continue;
@@ -112,10 +127,18 @@ double citiesTerms(const GameState& s, int seat, const EvalWeights& w) {
         int theirs = 0;
         for (int q = 0; q < s.playerCount(); ++q)
             if (areOpponents(s, seat, q)) theirs = std::max(theirs, visibleCardCount(s.pile(q, col)));
-        if (theirs == mine) x -= w.flagAtRisk * flags;
-        else if (theirs == mine + 1) x += w.flagInReach * flags;
+        if (theirs == mine) k.flagsAtRisk += flags;
+        else if (theirs == mine + 1) k.flagsInReach += flags;
     }
-    return x;
+    return k;
+}
+
+// With the hand-set Cities weights (multiples of a half) the sum is exact in any order: two-seat games value
+// positions to the last bit as they did when the flags were added up pile by pile.
+double citiesTerms(const GameState& s, int seat, const EvalWeights& w) {
+    const CitiesCounts k = citiesCounts(s, seat);
+    return w.cityInHand * k.citiesInHand + w.cityDrawReady * k.drawReady - w.flagAtRisk * k.flagsAtRisk +
+           w.flagInReach * k.flagsInReach;
 }
 #endif
 }  // namespace
@@ -170,6 +193,18 @@ double relative(const GameState& s, const std::array<double, kMaxPlayers>& value
     return mine - best;
 }
 
+// Three seats or more, each for itself: the multinomial counterpart of the two-seat logistic curve.
+bool everySeatForItself(const GameState& s) { return s.playerCount() >= 3 && !s.options.teams; }
+
+void softmax(const GameState& s, const std::array<double, kMaxPlayers>& value, std::array<double, kMaxPlayers>& out,
+             const EvalWeights& w) {
+    const int n = s.playerCount();
+    const double top = *std::max_element(value.begin(), value.begin() + n);
+    double sum = 0;
+    for (int p = 0; p < n; ++p) sum += out[p] = std::exp((value[p] - top) / w.temperature);
+    for (int p = 0; p < n; ++p) out[p] /= sum;
+}
+
 double overValue(const GameState& s, int player) {
     if (!(s.winners & (1u << player))) return 0.0;
     for (int q = 0; q < s.playerCount(); ++q)
@@ -180,11 +215,13 @@ double overValue(const GameState& s, int player) {
 
 const std::array<const char*, kEvalTermCount> kEvalTermNames{
     "achievement", "score",     "lateScore", "eligible", "eligibleMore", "highestTop", "topSum",  "colors",
-    "splayLeft",   "splayRight", "splayUp",  "icon",     "handCard",     "handAge",    "control", "threat"};
+    "splayLeft",   "splayRight", "splayUp",  "icon",     "handCard",     "handAge",    "control", "threat",
+    "flagAtRisk",  "flagInReach", "cityInHand", "cityDrawReady"};
 
 std::array<double, kEvalTermCount> termWeights(const EvalWeights& w) {
     return {w.achievement, w.score,    w.lateScore, w.eligible, w.eligibleMore, w.highestTop, w.topSum,  w.colors,
-            w.splay[1],    w.splay[2], w.splay[3],  w.icon,     w.handCard,     w.handAge,    w.control, w.threat};
+            w.splay[1],    w.splay[2], w.splay[3],  w.icon,     w.handCard,     w.handAge,    w.control, w.threat,
+            w.flagAtRisk,  w.flagInReach, w.cityInHand, w.cityDrawReady};
 }
 
 std::array<double, kEvalTermCount> evaluationTerms(const GameState& s, int seat) {
@@ -211,28 +248,16 @@ std::array<double, kEvalTermCount> evaluationTerms(const GameState& s, int seat)
     t[13] = std::min(me.handAges, 30);
     forEachControlledTop(s, seat, v, [&](const CardFacts& f) { t[14] += f.age * (f.hasDemand ? 1.5 : 1.0); });
     forEachThreat(s, seat, v, [&](const CardFacts& f) { t[15] -= f.age; });
+#if INNOVATION_WITH_CITIES
+    if (cities::inPlay(s.options)) {
+        const CitiesCounts k = citiesCounts(s, seat);
+        t[16] = -k.flagsAtRisk;
+        t[17] = k.flagsInReach;
+        t[18] = k.citiesInHand;
+        t[19] = k.drawReady;
+    }
+#endif
     return t;
-}
-
-EvalWeights expertWeights() {
-    EvalWeights w;
-    w.achievement = 14.5;
-    w.score = 0.95;
-    w.lateScore = -0.2;  // late in the game a score lead counts for less: the decks, not the score, end most games
-    w.eligible = 11.6;
-    w.eligibleMore = 4.5;
-    w.highestTop = 2.5;
-    w.topSum = 0.8;
-    w.colors = 0.53;
-    w.splay[1] = 0.18;
-    w.splay[2] = 1.71;
-    w.splay[3] = 5.0;
-    w.icon = -0.08;  // icons count through control, threats and splays; on their own they predicted nothing
-    w.handCard = 0.39;
-    w.handAge = 0.39;
-    w.control = 0.37;
-    w.threat = -0.22;
-    return w;
 }
 
 double evaluate(const GameState& s, int player, const EvalWeights& w) {
@@ -248,12 +273,22 @@ void winProbabilities(const GameState& s, std::array<double, kMaxPlayers>& out, 
     }
     std::array<double, kMaxPlayers> value{};
     seatValues(s, value, w);
-    for (int p = 0; p < s.playerCount(); ++p)
-        out[p] = 1.0 / (1.0 + std::exp(-relative(s, value, p) / w.temperature));
+    if (!everySeatForItself(s)) {
+        for (int p = 0; p < s.playerCount(); ++p)
+            out[p] = 1.0 / (1.0 + std::exp(-relative(s, value, p) / w.temperature));
+        return;
+    }
+    softmax(s, value, out, w);
 }
 
 double winProbability(const GameState& s, int player, const EvalWeights& w) {
     if (s.over()) return overValue(s, player);
+    if (everySeatForItself(s)) {
+        std::array<double, kMaxPlayers> value{}, out{};
+        seatValues(s, value, w);
+        softmax(s, value, out, w);
+        return out[player];
+    }
     return 1.0 / (1.0 + std::exp(-evaluate(s, player, w) / w.temperature));
 }
 

@@ -103,10 +103,9 @@ private:
 
 bool cancelled(const std::atomic<bool>* cancel) { return cancel && cancel->load(std::memory_order_relaxed); }
 
-std::optional<std::vector<HintChoice>> actionHint(const Sampler& sampler, const Prompt& p,
+std::optional<std::vector<HintChoice>> actionHint(const Sampler& sampler, const Prompt& p, const EvalWeights& w,
                                                   const HintSettings& settings, const HintProgress& progress,
                                                   const std::atomic<bool>* cancel, std::mt19937_64& rng) {
-    const EvalWeights w = expertWeights();
     const int rounds = std::max(settings.rounds, 1);
     std::map<std::uint32_t, MctsRootEdge> total;
     for (int r = 0; r < rounds; ++r) {
@@ -181,10 +180,10 @@ std::vector<HintChoice> votedHint(const Sampler& sampler, const Prompt& p, const
     return out;
 }
 
-std::optional<std::vector<HintChoice>> innerHint(const Sampler& sampler, const Prompt& p, const UnitSoFar* unit,
-                                                 const HintSettings& settings, const HintProgress& progress,
-                                                 const std::atomic<bool>* cancel, std::mt19937_64& rng) {
-    const EvalWeights w = expertWeights();
+std::optional<std::vector<HintChoice>> innerHint(const Sampler& sampler, const Prompt& p, const EvalWeights& w,
+                                                 const UnitSoFar* unit, const HintSettings& settings,
+                                                 const HintProgress& progress, const std::atomic<bool>* cancel,
+                                                 std::mt19937_64& rng) {
     std::optional<std::vector<Picks>> prefix;
     if (unit) prefix = unitPicks(*unit, p);
     if (!prefix) return votedHint(sampler, p, settings, rng);
@@ -255,9 +254,10 @@ std::optional<std::vector<HintChoice>> expertHint(const GameState& s, const Prom
     seen.reconcile(s);
     const Sampler sampler(s, seen);
     std::mt19937_64 rng(settings.seed);
+    const EvalWeights w = expertWeights(s.options);  // the Expert's own, so the win chances are its estimates
     if (p.kind == PromptKind::Action && s.phase == Phase::Playing)
-        return actionHint(sampler, p, settings, progress, cancel, rng);
-    return innerHint(sampler, p, unit, settings, progress, cancel, rng);
+        return actionHint(sampler, p, w, settings, progress, cancel, rng);
+    return innerHint(sampler, p, w, unit, settings, progress, cancel, rng);
 }
 
 }  // namespace inno

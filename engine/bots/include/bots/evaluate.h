@@ -34,22 +34,32 @@ struct EvalWeights {
     double cityDrawReady = 1.5;  // no City in hand and a hand card of a color missing on the board: a Meld action draws one
 };
 
-// The terms the evaluation weighs for one seat of a base game, each as the weight named alongside multiplies it
-// (the threat term is negative), so that a seat's value is their weighted sum. `innovation-cli positions` prints
-// them for fitting the weights (scripts/fit-evaluation.py).
-inline constexpr int kEvalTermCount = 16;
+// The terms the evaluation weighs for one seat, each as the weight named alongside multiplies it (the threat and
+// flag-at-risk terms are negative), so that a seat's own value is their weighted sum. The last four are the
+// Cities terms (zero in base games). `innovation-cli positions` prints them for fitting the weights
+// (scripts/fit-evaluation.py).
+inline constexpr int kEvalTermCount = 20;
 extern const std::array<const char*, kEvalTermCount> kEvalTermNames;
 std::array<double, kEvalTermCount> evaluationTerms(const GameState& s, int seat);
 std::array<double, kEvalTermCount> termWeights(const EvalWeights& w);
 
-// The Expert's weights: the same terms, weighed by a logistic regression of who went on to win over the positions
-// of 2,300 games between hard bots (docs/evaluation.md tells how they were fitted and measured). The Cities terms
-// keep their values; everything else is in the same units, so the temperature is unchanged.
+// The Expert's weights for two-seat games: the same terms, weighed by a logistic regression of who went on to win
+// over the positions of 2,300 games between hard bots (docs/evaluation.md tells how they were fitted and
+// measured). The Cities terms keep their hand-set values.
 EvalWeights expertWeights();
+// The Expert's weights for a table: the two-seat ones above, at three to five seats with the temperature fitted to
+// games of that size (table_weights.cpp).
+EvalWeights expertWeights(const Options& table);
+// The hand-set weights (easy, medium, hard) for a table: the defaults, at three to five seats with the temperature
+// fitted to games of that size.
+EvalWeights handSetWeights(const Options& table);
 
 // A value for `player` (higher is better), relative to the strongest opposing seat or team.
 double evaluate(const GameState& s, int player, const EvalWeights& w = {});
-// The estimated probability that `player` wins, in [0, 1]; exact (1, 0.5 shared, 0) when the game is over.
+// The estimated probability that `player` wins, in [0, 1]; exact (1, 0.5 shared, 0) when the game is over. With
+// two seats or teams: the logistic curve of the value relative to the strongest opposing side. With three seats
+// or more, each playing for itself: every seat's own value against all the others' (a softmax), so the
+// probabilities of the seats add up to one and a lead over the strongest opponent counts most.
 double winProbability(const GameState& s, int player, const EvalWeights& w = {});
 // The same for every seat at once (out[seat]).
 void winProbabilities(const GameState& s, std::array<double, kMaxPlayers>& out, const EvalWeights& w = {});
