@@ -75,7 +75,7 @@ bool sameCards(const GameState& a, const GameState& b) {
     // Every list but the supply piles of the sets besides the main one, and the counters that go with them.
     for (int l = 0; l < lists::kCount; ++l) {
         const auto list = static_cast<ListId>(l);
-        if (l >= lists::supply(1, 1) && l < lists::kAvailable) continue;
+        if (lists::isSupply(list) && lists::supplySet(list) != kMainSet) continue;
         const CardSpan x = a.list(list), y = b.list(list);
         if (!std::equal(x.begin(), x.end(), y.begin(), y.end())) return false;
     }

@@ -46,7 +46,7 @@ ListId listAt(Location at, CardId c) {
 
 Location locationOf(ListId l) {
     if (lists::isSupply(l)) return {Zone::Deck, -1};
-    if (l < lists::kOtherSupply) {
+    if (l >= lists::kSeats) {
         const auto seat = static_cast<std::int8_t>((l - lists::kSeats) / lists::kPerSeat);
         const int k = (l - lists::kSeats) % lists::kPerSeat;
         if (k < kColors) return {Zone::Board, seat};
@@ -56,7 +56,7 @@ Location locationOf(ListId l) {
         return {static_cast<Zone>(static_cast<int>(Zone::Extra1) + k - kColors - 3), seat};
     }
     if (l == lists::kAvailable) return {Zone::Achievement, -1};
-    return {Zone::Removed, -1};
+    return {Zone::Removed, -1};  // lists::kRemoved
 }
 
 Location GameState::where(CardId c) const {
@@ -104,14 +104,15 @@ void GameState::move(CardId c, ListId to, bool onTop) {
     const std::size_t at = static_cast<std::size_t>(it - first);
     // One card changes place: everything between its old and its new place shifts by one.
     std::size_t dest;
+    std::uint16_t* const start = start_.data();
     if (from < to) {
-        dest = (onTop ? start_[to] : start_[to + 1]) - 1;
-        std::memmove(first + at, first + at + 1, (dest - at) * sizeof(CardId));
-        for (int l = from + 1; l <= to; ++l) --start_[l];
+        dest = (onTop ? start[to] : start[to + 1]) - 1;
+        for (std::size_t k = at; k < dest; ++k) first[k] = first[k + 1];
+        for (std::uint16_t* l = start + from + 1; l <= start + to; ++l) --*l;
     } else if (from > to) {
-        dest = onTop ? start_[to] : start_[to + 1];
-        std::memmove(first + dest + 1, first + dest, (at - dest) * sizeof(CardId));
-        for (int l = to + 1; l <= from; ++l) ++start_[l];
+        dest = onTop ? start[to] : start[to + 1];
+        for (std::size_t k = at; k > dest; --k) first[k] = first[k - 1];
+        for (std::uint16_t* l = start + to + 1; l <= start + from; ++l) ++*l;
     } else {
         dest = onTop ? start_[from] : start_[from + 1] - 1;
         if (dest < at)

@@ -59,18 +59,18 @@ struct Pile {
 };
 inline PileView::PileView(const Pile& p) : cards(p.cards), splay(p.splay) {}
 
-// The lists of a state, numbered: the main set's supply piles, then per seat its five piles, hand, score pile,
-// achievements and extra zones, then the other sets' supply piles, the available achievements and the removed
-// cards. Moving a card shifts every list between its old and its new one, so the lists that trade cards most
-// (the main piles, hands, boards and score piles) sit together.
+// The lists of a state, numbered: the main set's supply piles, the available achievements and the removed cards,
+// then per seat its five piles, hand, score pile, achievements and extra zones, then the other sets' supply piles.
+// Moving a card shifts every list between its old and its new one, so the lists that trade cards most (the main
+// piles, the achievements, hands, boards and score piles) sit together.
 using ListId = std::uint8_t;
 namespace lists {
 constexpr int kPerSeat = kColors + 3 + kExtraZones;
-constexpr int kSeats = kAges;                                   // where the seats' lists begin
-constexpr int kOtherSupply = kSeats + kMaxPlayers * kPerSeat;   // where the other sets' piles begin
-constexpr ListId kAvailable = kOtherSupply + (kMaxSets - 1) * kAges;
+constexpr ListId kAvailable = kAges;
 constexpr ListId kRemoved = kAvailable + 1;
-constexpr int kCount = kRemoved + 1;
+constexpr int kSeats = kRemoved + 1;                            // where the seats' lists begin
+constexpr int kOtherSupply = kSeats + kMaxPlayers * kPerSeat;   // where the other sets' piles begin
+constexpr int kCount = kOtherSupply + (kMaxSets - 1) * kAges;
 constexpr ListId pile(int seat, Color c) { return static_cast<ListId>(kSeats + seat * kPerSeat + static_cast<int>(c)); }
 constexpr ListId hand(int seat) { return static_cast<ListId>(kSeats + seat * kPerSeat + kColors); }
 constexpr ListId score(int seat) { return static_cast<ListId>(kSeats + seat * kPerSeat + kColors + 1); }
@@ -81,9 +81,9 @@ constexpr ListId extra(int seat, Zone z) {
 constexpr ListId supply(SetId set, int age) {
     return static_cast<ListId>(set == 0 ? age - 1 : kOtherSupply + (set - 1) * kAges + age - 1);
 }
-constexpr bool isSupply(ListId l) { return l < kSeats || (l >= kOtherSupply && l < kAvailable); }
+constexpr bool isSupply(ListId l) { return l < kAges || l >= kOtherSupply; }
 // The set of a supply pile's list.
-constexpr SetId supplySet(ListId l) { return static_cast<SetId>(l < kSeats ? 0 : 1 + (l - kOtherSupply) / kAges); }
+constexpr SetId supplySet(ListId l) { return static_cast<SetId>(l < kAges ? 0 : 1 + (l - kOtherSupply) / kAges); }
 }  // namespace lists
 
 struct Location {
