@@ -224,6 +224,7 @@ ClientEvent clientEvent(const Event& ev) {
         e.reason = qstring(claimReasonName(ev.claimReason));
         break;
     case EventKind::GameEnded: e.reason = qstring(endReasonName(ev.reason)); break;
+    case EventKind::CardShown: break;
     case EventKind::GameStarted:
     case EventKind::TurnStarted:
     case EventKind::ActionTaken:

@@ -85,7 +85,7 @@ Answer cardsAnswer(const GameState& s, const Prompt& p, std::mt19937_64& rng, co
             int left = o.count;
             const auto cards = static_cast<CardId>(everyCard().size());
             for (CardId c = 0; c < cards && left > 0; ++c)
-                if (s.inGame(c) && s.where(c) == at && facts(c).age == o.age)
+                if (s.inGame(c) && s.where(c) == at && facts(c).age == o.age && facts(c).set == o.set)
                     slots.push_back({static_cast<std::uint8_t>(i), c}), --left;
             for (; left > 0; --left) slots.push_back({static_cast<std::uint8_t>(i), kNoCard});
         }

@@ -263,6 +263,15 @@ void CardTracker::observe(const Event& e) {
         place(to, moving, e.to.zone == Zone::Deck);
         return;
     }
+    case EventKind::CardShown: {
+        // A card looked at on top of a supply pile: the seat that looked knows that pile's top card.
+        if (e.card == kNoCard || e.from.zone != Zone::Deck) return;
+        Slots* pile = list(e.from, publicAge(e.card));
+        if (!pile || pile->empty() || pile->front().age != publicAge(e.card)) return;
+        forget(e.card);
+        pile->front().card = e.card;
+        return;
+    }
     case EventKind::CardRevealed: {
         if (e.card == kNoCard || e.player < 0 || knows(e.card)) return;
         Slots& hand = hands_[e.player];

@@ -61,8 +61,8 @@ public:
         if (me.hand().empty()) return;
         const int cheapest = lowestAge(me.hand());
         for (Color col : kAllColors) {
-            const CardId top = me.pile(col).top();
-            if (top == kNoCard || facts(top).effects == 0) continue;
+            const CardId top = me.top(col);
+            if (top == kNoCard || !isActivatable(s, player, top)) continue;
             if (!endorsers(me, top, cheapest).empty()) {
                 Choice ch{Choice::SetAction, top};
                 ch.kind = static_cast<std::uint8_t>(endorse());

@@ -118,7 +118,7 @@ CardList Ctx::askCards(CardSpan from, int min, int max, Purpose why, ChoiceBy by
     CardList sorted(from);
     std::sort(sorted.begin(), sorted.end());
     Prompt p = makePrompt(PromptKind::Cards, why, chooser, min, max);
-    // Cards the chooser may not see are offered as groups by owner, zone and age.
+    // Cards the chooser may not see are offered as groups by owner, zone, age and set (all public).
     for (CardId c : sorted) {
         if (by.faceUp || visibleTo(c, chooser)) {
             p.options.push_back({Choice::Card, c});
@@ -127,7 +127,7 @@ CardList Ctx::askCards(CardSpan from, int min, int max, Purpose why, ChoiceBy by
         const Location at = state().where(c);
         auto same = [&](const Choice& o) {
             return o.type == Choice::Hidden && o.a == ownerCode(at.player) &&
-                   o.zone == static_cast<std::uint8_t>(at.zone) && o.age == inno::age(c);
+                   o.zone == static_cast<std::uint8_t>(at.zone) && o.age == inno::age(c) && o.set == facts(c).set;
         };
         auto it = std::find_if(p.options.begin(), p.options.end(), same);
         if (it != p.options.end()) {
@@ -135,6 +135,7 @@ CardList Ctx::askCards(CardSpan from, int min, int max, Purpose why, ChoiceBy by
         } else {
             Choice h{Choice::Hidden, ownerCode(at.player), static_cast<std::uint8_t>(at.zone),
                      static_cast<std::uint8_t>(inno::age(c)), 1};
+            h.set = facts(c).set;
             p.options.push_back(h);
         }
     }
@@ -152,7 +153,7 @@ CardList Ctx::askCards(CardSpan from, int min, int max, Purpose why, ChoiceBy by
         for (CardId c : sorted) {
             const Location at = state().where(c);
             if (!by.faceUp && !visibleTo(c, chooser) && at.player == static_cast<std::int8_t>(o.a) &&
-                static_cast<std::uint8_t>(at.zone) == o.zone && inno::age(c) == o.age &&
+                static_cast<std::uint8_t>(at.zone) == o.zone && inno::age(c) == o.age && facts(c).set == o.set &&
                 std::find(picked.begin(), picked.end(), c) == picked.end())
                 group.push_back(c);
         }

@@ -79,6 +79,8 @@ std::string describeEvent(const Event& e, const Names& n) {
     case EventKind::AchievementClaimed:
         if (e.isSpecial) return "   " + who(e.player) + " claims " + std::string(specialName(e.special)) + ".";
         return "   " + who(e.player) + " claims the " + std::to_string(e.value) + " achievement.";
+    case EventKind::CardShown:
+        return "   " + who(e.player) + " looks at " + cardText(e) + " in " + placeText(e.from, n) + ".";
     case EventKind::GameEnded: {
         if (e.reason == EndReason::None && e.player >= 0)
             return "Game over: " + who(e.player) + " conceded. Winner(s): " + mask(e.winners, n) + ".";

@@ -11,6 +11,21 @@
 
 namespace inno {
 
+void DogmaMemory::note(CardId card, int player, int value) {
+    for (Note& n : notes)
+        if (n.card == card && n.player == player) {
+            n.value = value;
+            return;
+        }
+    notes.push_back({card, static_cast<std::int8_t>(player), value});
+}
+
+std::optional<int> DogmaMemory::noted(CardId card, int player) const {
+    for (const Note& n : notes)
+        if (n.card == card && n.player == player) return n.value;
+    return std::nullopt;
+}
+
 Answer Engine::ask(const Prompt& p) {
     Answer a = answers_.answer(s_, p);
     if (auto why = validate(p, a); !why.empty()) throw std::logic_error("illegal answer from answer source: " + why);
@@ -116,8 +131,16 @@ void Engine::returnCard(CardId c, CardId source) {
 
 void Engine::transfer(CardId c, int toPlayer, Zone zone, Move how, CardId source) {
     const Location to{zone, static_cast<std::int8_t>(toPlayer)};
-    const Location from = relocate(c, to, true);
+    const bool toAvailable = zone == Zone::Achievement && toPlayer < 0;  // the last to become available
+    const Location from = relocate(c, to, !toAvailable);
     moved(c, from, to, how, from.zone == Zone::Board || zone == Zone::Board, from.player, source);
+    afterChange();
+}
+
+void Engine::placeOnDeck(CardId c, bool onTop, CardId source) {
+    const Location to{Zone::Deck, -1};
+    const Location from = relocate(c, to, onTop);
+    moved(c, from, to, Move::Returned, from.zone == Zone::Board, from.player, source);
     afterChange();
 }
 
@@ -186,6 +209,19 @@ void Engine::reveal(int player, CardId c, CardId source) {
     publish(e);
 }
 
+void Engine::showTo(int player, CardId c, CardId source) {
+    Event e;
+    e.kind = EventKind::CardShown;
+    e.player = static_cast<std::int8_t>(player);
+    e.card = c;
+    const Location at = s_.where(c);
+    e.from = {at.zone, at.player};
+    e.age = static_cast<std::uint8_t>(age(c));
+    e.set = facts(c).set;
+    e.source = source;
+    publish(e);
+}
+
 void Engine::revealHand(int player, CardId source) {
     Event e;
     e.kind = EventKind::HandRevealed;
@@ -211,7 +247,17 @@ void Engine::afterChange() {
 
 void Engine::checkAchievementWins() {
     if (s_.phase != Phase::Playing) return;
-    forEachSeatFrom(s_, s_.current, [&](int p) { checkAchievementWin(p); });
+    // When one change brings several players (teams) to the number at once, the most achievements win; a tie goes
+    // to the first tied player clockwise from the current player's left, the current player last.
+    const int need = achievementsToWin(s_);
+    int best = -1, winner = -1;
+    const int n = s_.playerCount();
+    for (int i = 1; i <= n; ++i) {
+        const int p = (s_.current + i) % n;
+        const int total = teamAchievements(s_, p);
+        if (total >= need && total > best) best = total, winner = p;
+    }
+    if (winner >= 0) endGame(teamMask(s_.options, winner), EndReason::Achievements);
 }
 
 void Engine::checkSpecials() {
@@ -267,6 +313,21 @@ void Engine::achieveStandard(int player, int achAge) {
     e.player = static_cast<std::int8_t>(player);
     e.value = static_cast<std::uint8_t>(achAge);
     e.claimReason = ClaimReason::Action;
+    publish(e);
+    checkAchievementWin(player);
+    afterChange();
+}
+
+void Engine::achieveCard(int player, CardId c, CardId source) {
+    const Location to{Zone::Achievement, static_cast<std::int8_t>(player)};
+    const Location from = relocate(c, to, false);
+    moved(c, from, to, Move::Achieved, false, player, source);
+    Event e;
+    e.kind = EventKind::AchievementClaimed;
+    e.player = static_cast<std::int8_t>(player);
+    e.value = static_cast<std::uint8_t>(age(c));
+    e.claimReason = ClaimReason::CardEffect;
+    e.source = source;
     publish(e);
     checkAchievementWin(player);
     afterChange();
@@ -385,9 +446,8 @@ Prompt Engine::actionPrompt() const {
     for (Color col : kAllColors) {  // a card without dogma effects cannot be activated, unless a set says so
         const CardId top = me.top(col);
         if (top == kNoCard) continue;
-        bool activatable = facts(top).effects != 0;
-        for (const Expansion* x : expansions_) activatable = activatable || x->activatable(s_, s_.current, top);
-        if (activatable) p.options.push_back({Choice::Dogma, top});
+        if (facts(top).effects != 0 || (!expansions_.empty() && isActivatable(s_, s_.current, top)))
+            p.options.push_back({Choice::Dogma, top});
     }
     // The same test as canAchieve, with the score, the top cards and the achievements held read once.
     const int score = scoreTotal(me), highest = highestTopAge(me);

@@ -6,9 +6,10 @@
 namespace inno {
 
 namespace {
-constexpr std::array<std::string_view, 14> kEventNames{
-    "gameStarted", "turnStarted", "actionTaken", "cardMoved",  "cardRevealed",       "handRevealed", "splayed",
-    "dogmaStarted", "dogmaRoles", "effectStarted", "freeDraw", "dogmaEnded", "achievementClaimed", "gameEnded"};
+constexpr std::array<std::string_view, 15> kEventNames{
+    "gameStarted",  "turnStarted", "actionTaken",   "cardMoved", "cardRevealed", "handRevealed",       "splayed",
+    "dogmaStarted", "dogmaRoles",  "effectStarted", "freeDraw",  "dogmaEnded",   "achievementClaimed", "gameEnded",
+    "cardShown"};
 constexpr std::array<std::string_view, 9> kMoveNames{"drawn",    "melded",    "tucked",   "scored",  "returned",
                                                      "transferred", "exchanged", "achieved", "removed"};
 constexpr std::array<std::string_view, 3> kClaimReasonNames{"action", "condition", "cardEffect"};
@@ -42,6 +43,7 @@ bool cardVisibleTo(const Event& e, int viewer) {
         if (e.move == Move::Achieved) return false;
         if (e.revealed || zoneIsPublic(e.from.zone) || zoneIsPublic(e.to.zone)) return true;
         return privatelyOwnedBy(e.from, viewer) || privatelyOwnedBy(e.to, viewer);
+    case EventKind::CardShown: return viewer == e.player && viewer >= 0;
     default: return true;  // revealed cards, dogma and action cards are public
     }
 }

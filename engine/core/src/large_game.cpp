@@ -38,8 +38,8 @@ void addParleyActions(const GameState& s, int player, Prompt& p) {
     if (largeRule(s.options) != LargeGame::Parley || s.player(player).hand().empty()) return;
     forEachSeatFrom(s, player, [&](int q) {
         if (!areDistant(s.options, player, q)) return;
-        for (const PileView& pile : s.player(q).board())  // a card without dogma effects cannot be activated
-            if (!pile.empty() && facts(pile.top()).effects != 0) p.options.push_back({Choice::Parley, pile.top()});
+        for (const PileView& pile : s.player(q).board())
+            if (!pile.empty() && isActivatable(s, player, pile.top())) p.options.push_back({Choice::Parley, pile.top()});
     });
 }
 

@@ -113,6 +113,13 @@ bool isTopCard(const GameState& s, CardId c) {
     return at.zone == Zone::Board && s.pile(at.player, color(c)).top() == c;
 }
 
+bool isActivatable(const GameState& s, int player, CardId c) {
+    if (facts(c).effects != 0) return true;
+    for (const Expansion* x : expansionsOf(s.options))
+        if (x->activatable(s, player, c)) return true;
+    return false;
+}
+
 int highestAge(CardSpan cards) {
     int best = 0;
     for (CardId c : cards) best = std::max(best, age(c));

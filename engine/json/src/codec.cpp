@@ -262,6 +262,11 @@ bj::value encode(const Event& e, const Seats& seats) {
             o["age"] = e.value;
         o["reason"] = claimReasonName(e.claimReason);
         break;
+    case EventKind::CardShown:
+        o["age"] = e.age;
+        o["card"] = e.card == kNoCard ? bj::value(nullptr) : bj::value(title(e.card));
+        o["from"] = placeJson(e.from, seats);
+        break;
     case EventKind::GameEnded:
         o["winners"] = seatNames(e.winners, seats);
         o["reason"] = endReasonName(e.reason);
@@ -345,6 +350,11 @@ Event decode<Event>(const bj::value& jv, const Seats& seats) {
             e.value = small("age");
         }
         e.claimReason = enumField<ClaimReason>(o, "reason");
+        break;
+    case EventKind::CardShown:
+        e.age = small("age");
+        e.card = optionalCard(o, "card");
+        e.from = placeOf(field(o, "from"), "from", seats);
         break;
     case EventKind::GameEnded:
         e.winners = seatMask(field(o, "winners"), "winners", seats);

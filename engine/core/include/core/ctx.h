@@ -32,6 +32,9 @@ public:
     // "If any card was transferred (returned...) due to the demand": the engine notes what the demanded
     // players' cards went through during this dogma's demands.
     bool demandMoved(Move how) const { return memory_.demandMoves & (1u << static_cast<int>(how)); }
+    // A value this card's effect notes for you for a later effect of the same action, and reading it back.
+    void note(int value) { memory_.note(card_, you_, value); }
+    std::optional<int> noted(CardId card) const { return memory_.noted(card, you_); }
     int playerCount() const { return e_.state().playerCount(); }
 
     // Seats other than `p` (default you), clockwise from p's left; a team partner is not one of them.

@@ -34,6 +34,16 @@ struct DogmaMemory {
     std::uint16_t demandMoves = 0;  // bit per Move: what the demanded players' cards went through (the engine notes it)
     int best = 0;                   // the largest count seen so far (a record an effect keeps)
     std::array<int, kMaxPlayers> perPlayer{};
+    // What one execution of an effect left for a later effect of the same action ("the card you drew due to an
+    // earlier effect of this card"): a value per card and player.
+    struct Note {
+        CardId card;
+        std::int8_t player;
+        int value;
+    };
+    std::vector<Note> notes;
+    void note(CardId card, int player, int value);
+    std::optional<int> noted(CardId card, int player) const;
 };
 
 class Engine {
@@ -85,8 +95,11 @@ public:
     void tuck(int player, CardId c, CardId source = kNoCard);
     void score(int player, CardId c, CardId source = kNoCard);
     void returnCard(CardId c, CardId source = kNoCard);
-    // Moves a card to another place: board (on top of its pile), hand or score pile of `toPlayer`.
+    // Moves a card to another place: board (on top of its pile), hand, score pile or a zone of a set of `toPlayer`;
+    // with `toPlayer` -1 and Zone::Achievement, to the bottom of the available achievements.
     void transfer(CardId c, int toPlayer, Zone to, Move how = Move::Transferred, CardId source = kNoCard);
+    // Puts a card back on top of (or at the bottom of) its own supply pile.
+    void placeOnDeck(CardId c, bool onTop, CardId source = kNoCard);
     void removeFromGame(CardId c, CardId source = kNoCard);
     // Splays `player`'s pile; `splayer` is the player executing the splay (the pile's owner unless an effect
     // splays another player's pile). Returns true if the splay changed. Piles of fewer than two cards cannot be
@@ -94,10 +107,14 @@ public:
     bool splay(int player, Color color, Splay dir, CardId source = kNoCard, int splayer = -1);
     void rearrange(int player, Color color, CardSpan topFirst, CardId source = kNoCard);
     void reveal(int player, CardId c, CardId source = kNoCard);
+    // Shows a card to `player` alone (looking at a card): the others only learn that it was looked at.
+    void showTo(int player, CardId c, CardId source = kNoCard);
     void revealHand(int player, CardId source = kNoCard);
 
     // --- achievements and the end ---
     void achieveStandard(int player, int age);  // the Achieve action: the earliest available card of that age
+    // A card effect achieves a given card (from wherever it is) as a standard achievement of its age.
+    void achieveCard(int player, CardId c, CardId source);
     bool claimSpecial(int player, Special which, ClaimReason why, CardId source = kNoCard);
     [[noreturn]] void endGame(std::uint8_t winners, EndReason why, CardId card = kNoCard);
     [[noreturn]] void win(int player, CardId card);  // a card says this player wins (with the team)

@@ -23,6 +23,7 @@ enum class EventKind : std::uint8_t {
     DogmaEnded,    // the dogma action of `card` ended early (an effect said it is complete)
     AchievementClaimed,  // `player` claimed a standard (age `value`) or special `special` achievement
     GameEnded,     // `winners`, `reason`, `card` that ended it if any
+    CardShown,     // `card` was shown to `player` alone (who looked at it); `age` and `set` are public
 };
 std::string_view eventKindName(EventKind k);
 std::optional<EventKind> parseEventKind(std::string_view s);

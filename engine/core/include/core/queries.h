@@ -66,6 +66,9 @@ int topCardCount(const PlayerState& p);
 CardList topCards(const PlayerState& p);
 bool hasColor(const PlayerState& p, Color c);
 bool isTopCard(const GameState& s, CardId c);
+// Whether `player` may activate top card `c` (a Dogma action or another set's action on it): it has dogma effects,
+// or a set in play gives it effects to run (Expansion::activatable).
+bool isActivatable(const GameState& s, int player, CardId c);
 
 // Extremes of a set of cards by age; 0 for an empty set.
 int highestAge(CardSpan cards);
