@@ -2,6 +2,9 @@
 
 #include "core/card_set.h"
 
+#include <cstdio>
+#include <cstdlib>
+
 using namespace inno;
 
 namespace {
@@ -24,6 +27,12 @@ SetMask ExpansionOptions::sets(const QCommandLineParser& parser) const {
     SetMask sets = 1u << kMainSet;
     for (const auto& [option, set] : options_)
         if (parser.isSet(option)) sets |= static_cast<SetMask>(1u << set);
+    Options o;
+    o.sets = sets;
+    if (const std::string why = unfinishedSetsError(o); !why.empty()) {
+        std::fprintf(stderr, "%s\n", why.c_str());
+        std::exit(2);
+    }
     return sets;
 }
 

@@ -5,6 +5,9 @@
 #if INNOVATION_WITH_CITIES
 #include "cities/city_rules.h"
 #endif
+#if INNOVATION_WITH_ECHOES
+#include "echoes/echoes.h"
+#endif
 
 namespace inno::catalogue {
 
@@ -13,6 +16,9 @@ void install() {
         registerCardSet(base::cardSet());
 #if INNOVATION_WITH_CITIES
         registerCardSet(cities::cardSet());
+#endif
+#if INNOVATION_WITH_ECHOES
+        registerCardSet(echoes::cardSet());
 #endif
         return true;
     }();

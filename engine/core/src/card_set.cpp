@@ -144,6 +144,16 @@ SetId setOfAction(ActionKind a) {
     const auto i = static_cast<std::size_t>(a);
     return i < sets.size() ? sets[i] : kMainSet;
 }
+std::string unfinishedSetsError(const Options& o) {
+    for (int set = 0; set < setCount(); ++set) {
+        const CardSetDef& def = cardSet(static_cast<SetId>(set));
+        if (o.has(static_cast<SetId>(set)) && def.missingEffects > 0)
+            return std::string(def.name) + " is not finished in this build: " + std::to_string(def.missingEffects) +
+                   " of its card effects have no rules yet";
+    }
+    return {};
+}
+
 bool zoneInPlay(const Options& o, Zone zone) {
     for (const RegisteredSet& info : registry().info) {
         const int first = info.firstZone, count = static_cast<int>(registry().sets[info.id].zones.size());

@@ -9,10 +9,10 @@ namespace inno {
 namespace {
 constexpr std::array<std::string_view, 10> kKindNames{"action", "cards",  "color", "yesno", "value",
                                                       "player", "option", "order", "deck",  "icon"};
-constexpr std::array<std::string_view, 22> kPurposeNames{
+constexpr std::array<std::string_view, 24> kPurposeNames{
     "action", "openingMeld", "meld",   "tuck",   "score",   "return", "transfer", "exchange", "reveal", "splay",
     "keep",   "rearrange",   "execute", "achieve", "draw",   "target", "value",    "branch",   "other",
-    "parley", "parleyShare", "parleyEscape"};
+    "parley", "parleyShare", "parleyEscape", "promote", "foreshadow"};
 }  // namespace
 
 std::string_view promptKindName(PromptKind k) { return kKindNames[static_cast<int>(k)]; }

@@ -197,6 +197,7 @@ Options decode<Options>(const bj::value& jv, const Seats& seats) {
             fail("the option \"" + std::string(key) + "\" is not one this program knows (an expansion it does not include?)");
         }
     }
+    if (auto why = unfinishedSetsError(out); !why.empty()) fail(why);
     if (o.contains("largeGame")) {
         const auto rule = parseLargeGame(textOf(o.at("largeGame"), "largeGame"));
         if (!rule) fail("largeGame must be \"none\", \"parley\" or \"distant\"");

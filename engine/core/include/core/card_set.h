@@ -8,6 +8,7 @@
 #include "core/state.h"
 
 #include <optional>
+#include <string>
 #include <string_view>
 #include <vector>
 
@@ -35,6 +36,7 @@ struct CardSetDef {
     int markKinds = 0;                       // constant marks its cards show (ConstantIcons::marks)
     int turnFlags = 0;                       // bytes of GameState::turnFlags it keeps
     const Expansion* rules = nullptr;        // its hooks; null for a set that only adds cards
+    int missingEffects = 0;                  // effects without rules yet: such a set is offered to no game
 };
 
 // Where a registered set's numbers start.
@@ -73,6 +75,9 @@ std::string_view triggerName(Trigger t);
 std::optional<Trigger> parseTrigger(std::string_view s);
 // The set that added an action kind (kMainSet for the core's own).
 SetId setOfAction(ActionKind a);
+// Why a game with these options cannot be offered to players: a set in play whose rules are not finished in this
+// build (its scenarios still run). Empty if it can.
+std::string unfinishedSetsError(const Options& o);
 // Whether an extra zone belongs to a set the options put in play.
 bool zoneInPlay(const Options& o, Zone zone);
 

@@ -19,6 +19,8 @@ enum class Purpose : std::uint8_t {
     Parley,        // the card a parley action costs (returned)
     ParleyShare,   // a card to pay to share a distant player's dogma, or none
     ParleyEscape,  // a card to pay to escape a distant player's demand, or none
+    Promote,       // a card to meld from a set's holding zone after a Meld action, or none
+    Foreshadow,    // a card to put face down into a set's holding zone
 };
 std::string_view purposeName(Purpose p);
 std::optional<Purpose> parsePurpose(std::string_view s);

@@ -1,0 +1,28 @@
+// Flute (Echoes of the Past, age 1, purple)
+#include "echoes/echoes_dsl.h"
+
+namespace inno::echoes::cards {
+
+EchoesCardDef flute() {
+    return {
+        .title = "Flute",
+        .age = 1,
+        .color = Color::Purple,
+        .slots = {bonus(1), hexagon, icon(Icon::Crown), echoSlot},
+        .featured = Icon::Crown,
+        .musicNote = true,
+        .echo = {"You may splay one color of your cards left.",
+                 nullptr},
+        .effects =
+            {
+                {Effect::Demand,
+                 "I demand you return a card with a bonus from your hand!",
+                 nullptr},
+                {Effect::NonDemand,
+                 "Draw and reveal a 1. If it has a bonus, draw a 1.",
+                 nullptr},
+            },
+    };
+}
+
+}  // namespace inno::echoes::cards

@@ -1,0 +1,24 @@
+// Sudoku (Echoes of the Past, age 10, purple)
+#include "echoes/echoes_dsl.h"
+
+namespace inno::echoes::cards {
+
+EchoesCardDef sudoku() {
+    return {
+        .title = "Sudoku",
+        .age = 10,
+        .color = Color::Purple,
+        .slots = {icon(Icon::Lightbulb), hexagon, icon(Icon::Lightbulb), bonus(11)},
+        .featured = Icon::Lightbulb,
+        .effects =
+            {
+                {Effect::NonDemand,
+                 "Draw and meld a card of any value. If you have at least nine different bonus values "
+                 "visible on your board, you win. Execute each of the melded card's non-demand dogma "
+                 "effects. Do not share them.",
+                 nullptr},
+            },
+    };
+}
+
+}  // namespace inno::echoes::cards

@@ -1,0 +1,25 @@
+// Glassblowing (Echoes of the Past, age 2, green)
+#include "echoes/echoes_dsl.h"
+
+namespace inno::echoes::cards {
+
+EchoesCardDef glassblowing() {
+    return {
+        .title = "Glassblowing",
+        .age = 2,
+        .color = Color::Green,
+        .slots = {hexagon, icon(Icon::Crown), icon(Icon::Crown), echoSlot},
+        .featured = Icon::Crown,
+        .echo = {"Score a card with a bonus from your hand.",
+                 nullptr},
+        .effects =
+            {
+                {Effect::NonDemand,
+                 "Draw and foreshadow a card of value three higher than the lowest non-green top card on "
+                 "your board.",
+                 nullptr},
+            },
+    };
+}
+
+}  // namespace inno::echoes::cards

@@ -1,0 +1,25 @@
+// Horseshoes (Echoes of the Past, age 2, red)
+#include "echoes/echoes_dsl.h"
+
+namespace inno::echoes::cards {
+
+EchoesCardDef horseshoes() {
+    return {
+        .title = "Horseshoes",
+        .age = 2,
+        .color = Color::Red,
+        .slots = {hexagon, bonus(2), echoSlot, icon(Icon::Castle)},
+        .featured = Icon::Castle,
+        .echo = {"Draw and foreshadow a 2.",
+                 nullptr},
+        .effects =
+            {
+                {Effect::Demand,
+                 "I demand you transfer a top card without a [Castle] or [Factory] from your board to my "
+                 "board! If you do, draw and meld a 2!",
+                 nullptr},
+            },
+    };
+}
+
+}  // namespace inno::echoes::cards

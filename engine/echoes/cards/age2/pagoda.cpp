@@ -1,0 +1,23 @@
+// Pagoda (Echoes of the Past, age 2, purple)
+#include "echoes/echoes_dsl.h"
+
+namespace inno::echoes::cards {
+
+EchoesCardDef pagoda() {
+    return {
+        .title = "Pagoda",
+        .age = 2,
+        .color = Color::Purple,
+        .slots = {icon(Icon::Castle), bonus(2), hexagon, icon(Icon::Castle)},
+        .featured = Icon::Castle,
+        .effects =
+            {
+                {Effect::NonDemand,
+                 "Draw and reveal a 3. If you have a card of matching color in your hand, tuck the card "
+                 "from your hand and meld the drawn card. Otherwise, foreshadow the drawn card.",
+                 nullptr},
+            },
+    };
+}
+
+}  // namespace inno::echoes::cards

@@ -1,0 +1,25 @@
+// Almanac (Echoes of the Past, age 3, blue)
+#include "echoes/echoes_dsl.h"
+
+namespace inno::echoes::cards {
+
+EchoesCardDef almanac() {
+    return {
+        .title = "Almanac",
+        .age = 3,
+        .color = Color::Blue,
+        .slots = {hexagon, icon(Icon::Leaf), bonus(4), echoSlot},
+        .featured = Icon::Leaf,
+        .echo = {"Draw and foreshadow a 4.",
+                 nullptr},
+        .effects =
+            {
+                {Effect::NonDemand,
+                 "You may return a card from your forecast with a bonus. If you do, draw and score a card "
+                 "of value one higher than that bonus.",
+                 nullptr},
+            },
+    };
+}
+
+}  // namespace inno::echoes::cards

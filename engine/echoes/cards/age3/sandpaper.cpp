@@ -1,0 +1,23 @@
+// Sandpaper (Echoes of the Past, age 3, yellow)
+#include "echoes/echoes_dsl.h"
+
+namespace inno::echoes::cards {
+
+EchoesCardDef sandpaper() {
+    return {
+        .title = "Sandpaper",
+        .age = 3,
+        .color = Color::Yellow,
+        .slots = {icon(Icon::Crown), icon(Icon::Crown), hexagon, icon(Icon::Leaf)},
+        .featured = Icon::Crown,
+        .effects =
+            {
+                {Effect::NonDemand,
+                 "You may return any number of cards from your hand. Draw that many 3, and then meld a "
+                 "card from your hand.",
+                 nullptr},
+            },
+    };
+}
+
+}  // namespace inno::echoes::cards

@@ -1,0 +1,25 @@
+// Chintz (Echoes of the Past, age 4, green)
+#include "echoes/echoes_dsl.h"
+
+namespace inno::echoes::cards {
+
+EchoesCardDef chintz() {
+    return {
+        .title = "Chintz",
+        .age = 4,
+        .color = Color::Green,
+        .slots = {icon(Icon::Crown), hexagon, icon(Icon::Crown), bonus(4)},
+        .featured = Icon::Crown,
+        .effects =
+            {
+                {Effect::NonDemand,
+                 "Draw a 4.",
+                 nullptr},
+                {Effect::NonDemand,
+                 "If you have exactly one card in your hand, draw a 4, then draw and score a 4.",
+                 nullptr},
+            },
+    };
+}
+
+}  // namespace inno::echoes::cards

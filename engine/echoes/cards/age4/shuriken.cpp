@@ -1,0 +1,26 @@
+// Shuriken (Echoes of the Past, age 4, red)
+#include "echoes/echoes_dsl.h"
+
+namespace inno::echoes::cards {
+
+EchoesCardDef shuriken() {
+    return {
+        .title = "Shuriken",
+        .age = 4,
+        .color = Color::Red,
+        .slots = {icon(Icon::Crown), icon(Icon::Crown), hexagon, icon(Icon::Crown)},
+        .featured = Icon::Crown,
+        .effects =
+            {
+                {Effect::Demand,
+                 "I demand you transfer a top non-red card with a [Castle] or [Lightbulb] from your board "
+                 "to my board! If you do, draw a 4!",
+                 nullptr},
+                {Effect::NonDemand,
+                 "You may splay your purple cards right.",
+                 nullptr},
+            },
+    };
+}
+
+}  // namespace inno::echoes::cards

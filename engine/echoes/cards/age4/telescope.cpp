@@ -1,0 +1,25 @@
+// Telescope (Echoes of the Past, age 4, blue)
+#include "echoes/echoes_dsl.h"
+
+namespace inno::echoes::cards {
+
+EchoesCardDef telescope() {
+    return {
+        .title = "Telescope",
+        .age = 4,
+        .color = Color::Blue,
+        .slots = {hexagon, bonus(4), icon(Icon::Lightbulb), echoSlot},
+        .featured = Icon::Lightbulb,
+        .echo = {"Draw and foreshadow a 5.",
+                 nullptr},
+        .effects =
+            {
+                {Effect::NonDemand,
+                 "You may place a card from your forecast on top of its deck. If you do, achieve a card "
+                 "from your forecast if you meet the requirements to do so.",
+                 nullptr},
+            },
+    };
+}
+
+}  // namespace inno::echoes::cards

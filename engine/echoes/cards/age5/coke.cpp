@@ -1,0 +1,25 @@
+// Coke (Echoes of the Past, age 5, red)
+#include "echoes/echoes_dsl.h"
+
+namespace inno::echoes::cards {
+
+EchoesCardDef coke() {
+    return {
+        .title = "Coke",
+        .age = 5,
+        .color = Color::Red,
+        .slots = {echoSlot, icon(Icon::Factory), icon(Icon::Factory), hexagon},
+        .featured = Icon::Factory,
+        .echo = {"Draw and tuck a 4.",
+                 nullptr},
+        .effects =
+            {
+                {Effect::NonDemand,
+                 "Draw and reveal a 6. If it has a [Factory], meld it and repeat this dogma effect. "
+                 "Otherwise, foreshadow it.",
+                 nullptr},
+            },
+    };
+}
+
+}  // namespace inno::echoes::cards

@@ -1,0 +1,26 @@
+// Seed Drill (Echoes of the Past, age 5, green)
+#include "echoes/echoes_dsl.h"
+
+namespace inno::echoes::cards {
+
+EchoesCardDef seed_drill() {
+    return {
+        .title = "Seed Drill",
+        .age = 5,
+        .color = Color::Green,
+        .slots = {icon(Icon::Lightbulb), icon(Icon::Leaf), icon(Icon::Leaf), hexagon},
+        .featured = Icon::Leaf,
+        .effects =
+            {
+                {Effect::Demand,
+                 "I demand you return a top card from your board of value less than 3!",
+                 nullptr},
+                {Effect::NonDemand,
+                 "Choose the 3, 4, or 5 deck. If there is at least one card in that deck, you may transfer "
+                 "its bottom card to the available achievements.",
+                 nullptr},
+            },
+    };
+}
+
+}  // namespace inno::echoes::cards

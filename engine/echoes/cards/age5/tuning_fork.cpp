@@ -1,0 +1,26 @@
+// Tuning Fork (Echoes of the Past, age 5, purple)
+#include "echoes/echoes_dsl.h"
+
+namespace inno::echoes::cards {
+
+EchoesCardDef tuning_fork() {
+    return {
+        .title = "Tuning Fork",
+        .age = 5,
+        .color = Color::Purple,
+        .slots = {echoSlot, icon(Icon::Lightbulb), icon(Icon::Lightbulb), hexagon},
+        .featured = Icon::Lightbulb,
+        .echo = {"Look at the top card of any deck, then place it back on top.",
+                 nullptr},
+        .effects =
+            {
+                {Effect::NonDemand,
+                 "Return a card from your hand. If you do, draw and reveal a card of the same value, and "
+                 "meld it if it is higher than a top card of the same color on your board. Otherwise, "
+                 "return it. You may repeat this dogma effect.",
+                 nullptr},
+            },
+    };
+}
+
+}  // namespace inno::echoes::cards

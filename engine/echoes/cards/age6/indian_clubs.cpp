@@ -1,0 +1,26 @@
+// Indian Clubs (Echoes of the Past, age 6, purple)
+#include "echoes/echoes_dsl.h"
+
+namespace inno::echoes::cards {
+
+EchoesCardDef indian_clubs() {
+    return {
+        .title = "Indian Clubs",
+        .age = 6,
+        .color = Color::Purple,
+        .slots = {hexagon, icon(Icon::Leaf), bonus(6), icon(Icon::Leaf)},
+        .featured = Icon::Leaf,
+        .effects =
+            {
+                {Effect::Demand,
+                 "I demand you return two cards from your score pile!",
+                 nullptr},
+                {Effect::NonDemand,
+                 "For every value of card you have in your score pile, score a card from your hand of that "
+                 "value.",
+                 nullptr},
+            },
+    };
+}
+
+}  // namespace inno::echoes::cards

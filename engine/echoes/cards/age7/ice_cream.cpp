@@ -1,0 +1,28 @@
+// Ice Cream (Echoes of the Past, age 7, purple)
+#include "echoes/echoes_dsl.h"
+
+namespace inno::echoes::cards {
+
+EchoesCardDef ice_cream() {
+    return {
+        .title = "Ice Cream",
+        .age = 7,
+        .color = Color::Purple,
+        .slots = {hexagon, bonus(8), icon(Icon::Leaf), echoSlot},
+        .featured = Icon::Leaf,
+        .echo = {"Score a non-purple top card from your board without a bonus.",
+                 nullptr},
+        .effects =
+            {
+                {Effect::Demand,
+                 "I demand you draw and meld a 1!",
+                 nullptr},
+                {Effect::NonDemand,
+                 "Choose the 6, 7, 8, or 9 deck. If there is at least one card in that deck, you may "
+                 "transfer its bottom card to the available achievements.",
+                 nullptr},
+            },
+    };
+}
+
+}  // namespace inno::echoes::cards

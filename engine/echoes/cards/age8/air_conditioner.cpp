@@ -1,0 +1,25 @@
+// Air Conditioner (Echoes of the Past, age 8, yellow)
+#include "echoes/echoes_dsl.h"
+
+namespace inno::echoes::cards {
+
+EchoesCardDef air_conditioner() {
+    return {
+        .title = "Air Conditioner",
+        .age = 8,
+        .color = Color::Yellow,
+        .slots = {hexagon, echoSlot, bonus(9), icon(Icon::Leaf)},
+        .featured = Icon::Leaf,
+        .echo = {"You may score a card from your hand.",
+                 nullptr},
+        .effects =
+            {
+                {Effect::Demand,
+                 "I demand you return all cards from your score pile of value matching any of your top "
+                 "cards!",
+                 nullptr},
+            },
+    };
+}
+
+}  // namespace inno::echoes::cards

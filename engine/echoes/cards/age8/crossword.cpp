@@ -1,0 +1,22 @@
+// Crossword (Echoes of the Past, age 8, purple)
+#include "echoes/echoes_dsl.h"
+
+namespace inno::echoes::cards {
+
+EchoesCardDef crossword() {
+    return {
+        .title = "Crossword",
+        .age = 8,
+        .color = Color::Purple,
+        .slots = {icon(Icon::Crown), bonus(8), hexagon, icon(Icon::Crown)},
+        .featured = Icon::Crown,
+        .effects =
+            {
+                {Effect::NonDemand,
+                 "For each visible bonus on your board, draw a card of that value.",
+                 nullptr},
+            },
+    };
+}
+
+}  // namespace inno::echoes::cards

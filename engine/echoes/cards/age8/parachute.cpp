@@ -1,0 +1,22 @@
+// Parachute (Echoes of the Past, age 8, red)
+#include "echoes/echoes_dsl.h"
+
+namespace inno::echoes::cards {
+
+EchoesCardDef parachute() {
+    return {
+        .title = "Parachute",
+        .age = 8,
+        .color = Color::Red,
+        .slots = {icon(Icon::Factory), hexagon, icon(Icon::Clock), icon(Icon::Clock)},
+        .featured = Icon::Clock,
+        .effects =
+            {
+                {Effect::Demand,
+                 "I demand you transfer all cards without a [Clock] from your hand to my hand!",
+                 nullptr},
+            },
+    };
+}
+
+}  // namespace inno::echoes::cards

@@ -1,0 +1,23 @@
+// Radio Telescope (Echoes of the Past, age 8, blue)
+#include "echoes/echoes_dsl.h"
+
+namespace inno::echoes::cards {
+
+EchoesCardDef radio_telescope() {
+    return {
+        .title = "Radio Telescope",
+        .age = 8,
+        .color = Color::Blue,
+        .slots = {hexagon, icon(Icon::Lightbulb), icon(Icon::Lightbulb), icon(Icon::Lightbulb)},
+        .featured = Icon::Lightbulb,
+        .effects =
+            {
+                {Effect::NonDemand,
+                 "For every two [Lightbulb] on your board, draw a 9. Meld one of the cards drawn and "
+                 "return the rest. If you meld A.I. due to this dogma effect, you win.",
+                 nullptr},
+            },
+    };
+}
+
+}  // namespace inno::echoes::cards

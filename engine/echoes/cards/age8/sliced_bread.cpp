@@ -1,0 +1,25 @@
+// Sliced Bread (Echoes of the Past, age 8, green)
+#include "echoes/echoes_dsl.h"
+
+namespace inno::echoes::cards {
+
+EchoesCardDef sliced_bread() {
+    return {
+        .title = "Sliced Bread",
+        .age = 8,
+        .color = Color::Green,
+        .slots = {echoSlot, hexagon, bonus(9), icon(Icon::Crown)},
+        .featured = Icon::Crown,
+        .echo = {"Return all cards from your hand and draw two 8.",
+                 nullptr},
+        .effects =
+            {
+                {Effect::NonDemand,
+                 "Return a card from your score pile. Draw and score two cards of value one less than the "
+                 "value of the card returned.",
+                 nullptr},
+            },
+    };
+}
+
+}  // namespace inno::echoes::cards

@@ -1,0 +1,23 @@
+// Laser (Echoes of the Past, age 9, blue)
+#include "echoes/echoes_dsl.h"
+
+namespace inno::echoes::cards {
+
+EchoesCardDef laser() {
+    return {
+        .title = "Laser",
+        .age = 9,
+        .color = Color::Blue,
+        .slots = {icon(Icon::Lightbulb), icon(Icon::Lightbulb), hexagon, icon(Icon::Leaf)},
+        .featured = Icon::Lightbulb,
+        .effects =
+            {
+                {Effect::NonDemand,
+                 "Return all unclaimed standard achievements. Then, return half (rounded up) of the cards "
+                 "in your score pile. Draw and meld two 10.",
+                 nullptr},
+            },
+    };
+}
+
+}  // namespace inno::echoes::cards

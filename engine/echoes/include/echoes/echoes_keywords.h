@@ -1,0 +1,42 @@
+// The Echoes keywords and readings for card effects: foreshadow, the forecast, bonuses, decks and icon types.
+#pragma once
+
+#include "core/ctx.h"
+#include "echoes/echoes.h"
+
+#include <optional>
+#include <vector>
+
+namespace inno::echoes {
+
+// A player's forecast (default: yours).
+CardSpan forecast(const Ctx& c, int p = -1);
+// Puts a card face down into a forecast (default: yours).
+void foreshadow(Ctx& c, CardId card, int p = -1);
+CardId drawAndForeshadow(Ctx& c, int age);
+// "Choose ... a card from your forecast": as Ctx's choices, over the forecast.
+// A card's bonus value (0 without a bonus): the highest bonus it prints.
+int bonusOf(CardId card);
+inline bool hasBonus(CardId card) { return bonusOf(card) > 0; }
+// The values of the visible bonuses on a player's board (default: yours).
+std::vector<int> visibleBonuses(const Ctx& c, int p = -1);
+bool hasEchoEffect(CardId card);
+// Makes a card available as an achievement (it becomes the last available one of its value).
+void makeAvailable(Ctx& c, CardId card);
+// Claims an available card achievement (or takes a card from anywhere as an achievement).
+void achieve(Ctx& c, CardId card, int p = -1);
+// Places a card on top (or at the bottom) of its pile without drawing it.
+void placeOnDeck(Ctx& c, CardId card, bool onTop);
+// Shows a card to one player only.
+void showTo(Ctx& c, CardId card, int p = -1);
+// A supply pile of any set in play: `nonEmpty` piles only, the chooser sees nothing of them. Returns the chosen
+// pile's top card (its set and age are the card's).
+struct Deck {
+    SetId set;
+    int age;
+};
+std::optional<Deck> chooseDeck(Ctx& c, bool optional);
+// "Choose an icon type": one of the six standard icons, all always offered.
+Icon chooseIcon(Ctx& c);
+
+}  // namespace inno::echoes

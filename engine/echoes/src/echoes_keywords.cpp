@@ -1,0 +1,90 @@
+// The Echoes keywords, done through the engine so that each one records its events and checks achievements.
+#include "echoes/echoes_keywords.h"
+
+#include "core/engine.h"
+#include "core/queries.h"
+
+namespace inno::echoes {
+
+namespace {
+int who(const Ctx& c, int p) { return p < 0 ? c.you() : p; }
+
+Prompt promptFor(const Ctx& c, PromptKind kind, Purpose why, int min) {
+    Prompt p;
+    p.player = static_cast<std::uint8_t>(c.you());
+    p.kind = kind;
+    p.purpose = why;
+    p.min = static_cast<std::uint8_t>(min);
+    p.max = 1;
+    p.source = c.thisCard();
+    return p;
+}
+}  // namespace
+
+CardSpan forecast(const Ctx& c, int p) { return c.state().player(who(c, p)).zone(forecastZone()); }
+
+void foreshadow(Ctx& c, CardId card, int p) {
+    Engine::Because why(c.engine(), trigger(Cause::Foreshadow));
+    c.engine().transfer(card, who(c, p), forecastZone(), Move::Transferred, c.thisCard());
+}
+
+CardId drawAndForeshadow(Ctx& c, int age) {
+    const CardId card = c.draw(age);
+    foreshadow(c, card);
+    return card;
+}
+
+int bonusOf(CardId card) { return facts(card).constants[0].bestBonus; }
+
+std::vector<int> visibleBonuses(const Ctx& c, int p) {
+    std::vector<int> out;
+    for (const PileView& pile : c.state().player(who(c, p)).board()) {
+        for (std::size_t k = 0; k < pile.cards.size(); ++k) {
+            const CardFacts& f = facts(pile.cards[k]);
+            if (!f.constant) continue;
+            const ConstantIcons& ci = k == 0 ? f.constants[0] : f.constants[static_cast<int>(pile.splay)];
+            if (k != 0 && pile.splay == Splay::None) continue;
+            // A card prints at most one bonus except some Cities, whose bonuses all have the card's value.
+            for (int b = 0; b < ci.bonuses; ++b) out.push_back(ci.bestBonus);
+        }
+    }
+    return out;
+}
+
+bool hasEchoEffect(CardId card) { return isEchoesCard(card) && echoesOf(card).echo.printed(); }
+
+void makeAvailable(Ctx& c, CardId card) { c.engine().transfer(card, -1, Zone::Achievement, Move::Transferred, c.thisCard()); }
+
+void achieve(Ctx& c, CardId card, int p) { c.engine().achieveCard(who(c, p), card, c.thisCard()); }
+
+void placeOnDeck(Ctx& c, CardId card, bool onTop) { c.engine().placeOnDeck(card, onTop, c.thisCard()); }
+
+void showTo(Ctx& c, CardId card, int p) { c.engine().showTo(who(c, p), card, c.thisCard()); }
+
+std::optional<Deck> chooseDeck(Ctx& c, bool optional) {
+    Prompt p = promptFor(c, PromptKind::Deck, Purpose::Target, optional ? 0 : 1);
+    const GameState& s = c.state();
+    for (int set = 0; set < setCount(); ++set) {
+        if (!s.options.has(static_cast<SetId>(set))) continue;
+        for (int a = 1; a <= kAges; ++a) {
+            if (s.supply(static_cast<SetId>(set), a).empty()) continue;
+            Choice ch{Choice::Deck};
+            ch.set = static_cast<SetId>(set);
+            ch.age = static_cast<std::uint8_t>(a);
+            p.options.push_back(ch);
+        }
+    }
+    if (p.options.empty()) return std::nullopt;
+    if (p.options.size() == 1 && !optional) return Deck{p.options[0].set, p.options[0].age};
+    const Answer a = c.engine().ask(p);
+    if (a.empty()) return std::nullopt;
+    return Deck{p.options[a.front()].set, p.options[a.front()].age};
+}
+
+Icon chooseIcon(Ctx& c) {
+    Prompt p = promptFor(c, PromptKind::Icon, Purpose::Other, 1);
+    for (Icon i : kResourceIcons) p.options.push_back({Choice::IconKind, static_cast<std::uint16_t>(i)});
+    return static_cast<Icon>(p.options[c.engine().ask(p).front()].a);
+}
+
+}  // namespace inno::echoes

@@ -1,0 +1,230 @@
+// Echoes of the Past: what the engine does at its expansion hooks when the option is on.
+#include "echoes/echoes.h"
+
+#include "core/engine.h"
+#include "core/event.h"
+#include "core/queries.h"
+
+#include <algorithm>
+
+namespace inno::echoes {
+
+namespace {
+
+enum Mark { EchoMark };
+
+// The echo effects as the engine runs them (non-demand effects), by card in the set's order.
+const std::vector<Effect>& echoEffects() {
+    static const std::vector<Effect> all = [] {
+        std::vector<Effect> out;
+        for (const EchoesCardDef& d : allEchoesCards()) out.push_back({Effect::NonDemand, d.echo.text, d.echo.run});
+        return out;
+    }();
+    return all;
+}
+
+bool hasEchoesCard(CardSpan cards) {
+    return std::any_of(cards.begin(), cards.end(), [](CardId c) { return isEchoesCard(c); });
+}
+
+class EchoesRules final : public Expansion {
+public:
+    // The Echoes draw rule: a hand with cards but none of this set draws from this set's pile of the age.
+    SetId drawFrom(const GameState& s, int player, int age) const override {
+        const CardSpan hand = s.player(player).hand();
+        if (hand.empty() || hasEchoesCard(hand) || s.supply(set(), age).empty()) return kMainSet;
+        return set();
+    }
+
+    void leadingEffects(const GameState& s, int, CardId c, LeadingEffects& out) const override {
+        const Location at = s.where(c);
+        if (at.zone != Zone::Board) return;
+        for (CardId e : visibleEchoCards(s.pile(at.player, color(c))))
+            out.push_back({e, &echoEffects()[e - registration().firstCard], kEchoTag});
+    }
+
+    bool activatable(const GameState& s, int player, CardId c) const override {
+        return !visibleEchoCards(s.pile(player, color(c))).empty();
+    }
+
+    // Promotion: after a Meld action, a card of the forecast of value up to the melded card's may be melded, and
+    // then may be activated for free.
+    void afterMeldAction(Engine& e, int player, CardId melded, bool) const override {
+        const GameState& s = e.state();
+        if (s.over()) return;
+        CardList eligible;
+        for (CardId c : s.player(player).zone(forecastZone()))
+            if (age(c) <= age(melded)) eligible.push_back(c);
+        if (eligible.empty()) return;
+        std::sort(eligible.begin(), eligible.end());
+        Prompt p;
+        p.player = static_cast<std::uint8_t>(player);
+        p.kind = PromptKind::Cards;
+        p.purpose = Purpose::Promote;
+        p.min = 0;
+        p.max = 1;
+        p.source = melded;
+        for (CardId c : eligible) p.options.push_back({Choice::Card, c});
+        const Answer picked = e.ask(p);
+        if (picked.empty()) return;
+        const CardId promoted = p.options[picked.front()].a;
+        {
+            Engine::Because why(e, trigger(Cause::Promote));
+            e.meld(player, promoted, melded);
+        }
+        if (s.over() || !isActivatable(s, player, promoted)) return;
+        Prompt free;
+        free.player = static_cast<std::uint8_t>(player);
+        free.kind = PromptKind::YesNo;
+        free.purpose = Purpose::Execute;
+        free.source = promoted;
+        free.options = {{Choice::Yes}, {Choice::No}};
+        if (free.options[e.ask(free).front()].type == Choice::Yes) e.dogmaAction(player, promoted);
+    }
+};
+
+bool wealth(const GameState& s, int p, const IconCounts&) { return visibleBonusCount(s.player(p)) >= 8; }
+bool destiny(const GameState& s, int p, const IconCounts&) { return s.player(p).zone(forecastZone()).size() >= 7; }
+bool heritage(const GameState& s, int p, const IconCounts&) {
+    for (Color c : kAllColors)
+        if (pileHexagons(s.pile(p, c)) >= 8) return true;
+    return false;
+}
+bool history(const GameState& s, int p, const IconCounts&) {
+    for (Color c : kAllColors)
+        if (pileMarks(s.pile(p, c), echoMark()) >= 4) return true;
+    return false;
+}
+bool supremacy(const GameState& s, int p, const IconCounts&) {
+    std::array<PackedIcons, kColors> piles{};
+    for (Color c : kAllColors) piles[index(c)] = packedPileIcons(s.pile(p, c));
+    for (Icon i : kResourceIcons) {
+        int colors = 0;
+        for (PackedIcons n : piles) colors += unpackIcon(n, i) >= 3;
+        if (colors >= 4) return true;
+    }
+    return false;
+}
+
+std::vector<CardDef> cardDefs() {
+    std::vector<CardDef> out;
+    for (const EchoesCardDef& d : allEchoesCards()) {
+        CardDef c;
+        c.title = d.title;
+        c.age = d.age;
+        c.color = d.color;
+        for (int i = 0; i < 4; ++i) c.icons[i] = d.slots[i].kind == Slot::Icon || d.slots[i].kind == Slot::Hex ? d.slots[i].icon : Icon::None;
+        c.dogmaIcon = d.featured;
+        c.effects = d.effects;
+        c.rulings = d.rulings;
+        out.push_back(std::move(c));
+    }
+    return out;
+}
+
+// The icons as a base card's, plus bonuses and echo effects as constant marks where they show.
+CardFacts echoesFacts(const CardDef& def) {
+    CardFacts f = standardFacts(def);
+    const auto& all = allEchoesCards();
+    const auto it = std::find_if(all.begin(), all.end(), [&](const EchoesCardDef& d) { return d.title == def.title; });
+    for (int slot = 0; slot < 4; ++slot) {
+        const Slot& s = it->slots[slot];
+        if (s.kind != Slot::Bonus && s.kind != Slot::Echo) continue;
+        for (int where = 0; where < 4; ++where) {  // 0: top card; else covered under that splay
+            if (where != 0 && !slotVisible(slot, 1, static_cast<Splay>(where))) continue;
+            ConstantIcons& ci = f.constants[where];
+            if (s.kind == Slot::Bonus) {
+                ci.bestBonus = std::max(ci.bestBonus, s.bonus);
+                ++ci.bonuses;
+            } else {
+                ++ci.marks[echoMark()];
+            }
+        }
+    }
+    f.constant = f.constants[0].any();
+    return f;
+}
+
+const Expansion& rules() {
+    static const EchoesRules instance;
+    return instance;
+}
+
+}  // namespace
+
+CardSetDef cardSet() {
+    CardSetDef set;
+    set.key = "echoes";
+    set.name = "Echoes of the Past";
+    set.pileLabel = "echoes";
+    set.cards = cardDefs();
+    set.facts = echoesFacts;
+    set.specials = {
+        {"Wealth", "Claim it at once if your board shows eight or more bonuses.", wealth},
+        {"Destiny", "Claim it at once if your forecast holds seven or more cards.", destiny},
+        {"Heritage", "Claim it at once if one of your colors shows eight or more hexagons.", heritage},
+        {"History", "Claim it at once if one of your colors shows four or more echo effects.", history},
+        {"Supremacy",
+         "Claim it at once if, for one icon type, four of your colors each show three or more of that icon.",
+         supremacy},
+    };
+    set.triggers = {"promote", "foreshadow"};
+    set.zones = {"forecast"};
+    set.markKinds = 1;
+    set.rules = &rules();
+    for (const EchoesCardDef& d : allEchoesCards()) {
+        set.missingEffects += d.echo.printed() && !d.echo.run;
+        for (const Effect& e : d.effects) set.missingEffects += !e.run;
+    }
+    return set;
+}
+
+const RegisteredSet& registration() {
+    static const RegisteredSet& info = registeredSet(*findSet("echoes"));
+    return info;
+}
+SetId set() { return registration().id; }
+Options withEchoes(Options o, bool on) {
+    if (on)
+        o.sets |= static_cast<SetMask>(1u << set());
+    else
+        o.sets &= static_cast<SetMask>(~(1u << set()));
+    return o;
+}
+bool isEchoesCard(CardId c) { return c != kNoCard && facts(c).set == set(); }
+const EchoesCardDef& echoesOf(CardId c) { return allEchoesCards()[c - registration().firstCard]; }
+Special special(EchoesSpecial which) { return registration().special(static_cast<int>(which)); }
+Trigger trigger(Cause why) { return registration().trigger(static_cast<int>(why)); }
+Zone forecastZone() { return registration().zone(0); }
+int echoMark() { return registration().firstMark + EchoMark; }
+
+bool slotVisible(int slot, int depth, Splay splay) {
+    if (depth == 0) return true;
+    switch (splay) {
+    case Splay::Left: return slot == 3;
+    case Splay::Right: return slot == 0 || slot == 1;
+    case Splay::Up: return slot >= 1;
+    default: return false;
+    }
+}
+
+CardList visibleEchoCards(const PileView& pile) {
+    CardList out;
+    for (std::size_t k = pile.cards.size(); k-- > 0;) {
+        const CardId c = pile.cards[k];
+        if (!isEchoesCard(c)) continue;
+        const EchoesCardDef& d = echoesOf(c);
+        if (d.echo.printed() && slotVisible(d.slotOf(Slot::Echo), static_cast<int>(k), pile.splay)) out.push_back(c);
+    }
+    return out;
+}
+
+int visibleBonusCount(const PlayerState& p) {
+    int n = 0;
+    forEachShownConstant(p, [&](const ConstantIcons& ci, const PileView&) { n += ci.bonuses; });
+    return n;
+}
+
+int pileHexagons(const PileView& pile) { return unpackIcon(packedPileIcons(pile), Icon::Hex); }
+
+}  // namespace inno::echoes
