@@ -118,7 +118,7 @@ private slots:
     void theCitiesFollowTheBaseCards() {
         // Cities of Destiny: 105 more cards with ids 105-209, in the order of their data table, no effects.
         QCOMPARE(cardsOf(cities::set()).size(), std::size_t(105));
-        QCOMPARE(everyCard().size(), std::size_t(210));
+        QCOMPARE(everyCard().size(), std::size_t(105) * setCount());
         const auto data = cities::allCityCards();
         for (std::size_t i = 0; i < cardsOf(cities::set()).size(); ++i) {
             const CardDef& c = cardsOf(cities::set())[i];
@@ -138,7 +138,7 @@ private slots:
             QVERIFY2(titles.insert(c.title).second, c.title.data());
             QCOMPARE(findCard(c.title), std::optional<CardId>(c.id));
         }
-        QCOMPARE(titles.size(), std::size_t(210));
+        QCOMPARE(titles.size(), std::size_t(105) * setCount());  // 105 cards in every set
         QCOMPARE(card(*findCard("Alexandria")).age, 2);
     }
 

@@ -156,6 +156,7 @@ int main(int argc, char** argv) {
             const QString expansion = parser.value(catalogueExpansion);
             if (expansion == "base") f.expansion = CatalogueFilter::Expansion::Base;
             if (expansion == "cities") f.expansion = CatalogueFilter::Expansion::Cities;
+            if (expansion == "echoes") f.expansion = CatalogueFilter::Expansion::Echoes;
             c->setFilter(f);
         }
         shot = c;

@@ -7,7 +7,8 @@ cli="$2"
 words=$(mktemp)
 trap 'rm -f "$words"' EXIT
 # Every card title of every set the build knows, and the set names.
-"$cli" catalogue --titles > "$words"
+# A title that is also the name of an icon kind (Echoes' Clock) names the icon in the core, not the card.
+"$cli" catalogue --titles | grep -v -x -i -E 'castle|crown|leaf|lightbulb|factory|clock' > "$words"
 sets=$(mktemp)
 trap 'rm -f "$words" "$sets"' EXIT
 printf '%s\n' cities city echoes echo figures artifacts unseen > "$sets"

@@ -1,4 +1,5 @@
 #include "screens/catalogue_window.h"
+#include "core/card_set.h"
 #include "widgets/window_keys.h"
 #include "style/palette.h"
 
@@ -73,10 +74,26 @@ public:
 };
 }  // namespace
 
+namespace {
+// The card set a filter keeps; nullopt for all of them (or a set this build lacks: then nothing matches).
+std::optional<std::optional<SetId>> filterSet(CatalogueFilter::Expansion e) {
+    switch (e) {
+    case CatalogueFilter::Expansion::All: return std::nullopt;
+    case CatalogueFilter::Expansion::Base: return std::optional<SetId>(kMainSet);
+    case CatalogueFilter::Expansion::Cities: return findSet("cities");
+    case CatalogueFilter::Expansion::Echoes: return findSet("echoes");
+    }
+    return std::nullopt;
+}
+bool inFilteredSet(SetId set, const CatalogueFilter& f) {
+    const auto wanted = filterSet(f.expansion);
+    return !wanted || (*wanted && **wanted == set);
+}
+}  // namespace
+
 bool catalogueMatches(const CardDef& c, const CatalogueFilter& f) {
     const bool city = cities::isCity(c.id);
-    if (f.expansion == CatalogueFilter::Expansion::Base && city) return false;
-    if (f.expansion == CatalogueFilter::Expansion::Cities && !city) return false;
+    if (!inFilteredSet(c.set, f)) return false;
     if (f.special && !(city && cityData(c).has(*f.special))) return false;
     if (f.age > 0 && c.age != f.age) return false;
     if (f.color >= 0 && index(c.color) != f.color) return false;
@@ -96,8 +113,7 @@ bool catalogueMatches(const CardDef& c, const CatalogueFilter& f) {
 bool catalogueMatchesSpecial(const SpecialDef& s, const CatalogueFilter& f) {
     if (f.age > 0 || f.color >= 0) return false;
     if (f.icon != Icon::None || f.special) return false;
-    if (f.expansion == CatalogueFilter::Expansion::Base && isCitySpecial(s)) return false;
-    if (f.expansion == CatalogueFilter::Expansion::Cities && !isCitySpecial(s)) return false;
+    if (!inFilteredSet(s.set, f)) return false;
     const QString t = f.text.trimmed();
     return t.isEmpty() || q(s.name).contains(t, Qt::CaseInsensitive) || q(s.condition).contains(t, Qt::CaseInsensitive) ||
            specialName(q(s.name)).contains(t, Qt::CaseInsensitive) ||
@@ -115,6 +131,7 @@ CatalogueWindow::CatalogueWindow(QWidget* parent) : QWidget(parent, Qt::Window) 
     expansion_->addItem(tr("All cards"), static_cast<int>(CatalogueFilter::Expansion::All));
     expansion_->addItem(tr("Base game"), static_cast<int>(CatalogueFilter::Expansion::Base));
     expansion_->addItem(tr("Cities of Destiny"), static_cast<int>(CatalogueFilter::Expansion::Cities));
+    if (findSet("echoes")) expansion_->addItem(tr("Echoes of the Past"), static_cast<int>(CatalogueFilter::Expansion::Echoes));
     special_ = new QComboBox(this);
     special_->setObjectName("specialIcon");
     special_->addItem(tr("Any special icon"), -1);

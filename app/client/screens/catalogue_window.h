@@ -20,7 +20,7 @@ namespace inno::client {
 class IconTextBrowser;
 
 struct CatalogueFilter {
-    enum class Expansion { All, Base, Cities };
+    enum class Expansion { All, Base, Cities, Echoes };
     Expansion expansion = Expansion::All;
     std::optional<cities::SlotKind> special;  // only Cities with this special icon (Plus, Arrow, Search, Flag, Fountain, Bonus)
     int age = 0;         // 0: any

@@ -24,14 +24,14 @@ std::span<const EchoesCardDef> allEchoesCards() {
 }
 
 int EchoesCardDef::bonusValue() const {
-    for (const Slot& s : slots)
+    for (const Slot& s : positions)
         if (s.kind == Slot::Bonus) return s.bonus;
     return 0;
 }
 
 int EchoesCardDef::slotOf(Slot::Kind k) const {
     for (int i = 0; i < 4; ++i)
-        if (slots[i].kind == k) return i;
+        if (positions[i].kind == k) return i;
     return -1;
 }
 

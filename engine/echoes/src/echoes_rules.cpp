@@ -113,7 +113,7 @@ std::vector<CardDef> cardDefs() {
         c.title = d.title;
         c.age = d.age;
         c.color = d.color;
-        for (int i = 0; i < 4; ++i) c.icons[i] = d.slots[i].kind == Slot::Icon || d.slots[i].kind == Slot::Hex ? d.slots[i].icon : Icon::None;
+        for (int i = 0; i < 4; ++i) c.icons[i] = d.positions[i].kind == Slot::Icon || d.positions[i].kind == Slot::Hex ? d.positions[i].icon : Icon::None;
         c.dogmaIcon = d.featured;
         c.effects = d.effects;
         c.rulings = d.rulings;
@@ -128,7 +128,7 @@ CardFacts echoesFacts(const CardDef& def) {
     const auto& all = allEchoesCards();
     const auto it = std::find_if(all.begin(), all.end(), [&](const EchoesCardDef& d) { return d.title == def.title; });
     for (int slot = 0; slot < 4; ++slot) {
-        const Slot& s = it->slots[slot];
+        const Slot& s = it->positions[slot];
         if (s.kind != Slot::Bonus && s.kind != Slot::Echo) continue;
         for (int where = 0; where < 4; ++where) {  // 0: top card; else covered under that splay
             if (where != 0 && !slotVisible(slot, 1, static_cast<Splay>(where))) continue;

@@ -8,7 +8,7 @@ EchoesCardDef bangle() {
         .title = "Bangle",
         .age = 1,
         .color = Color::Red,
-        .slots = {hexagon, icon(Icon::Castle), echoSlot, bonus(1)},
+        .positions = {hexagon, icon(Icon::Castle), echoSlot, bonus(1)},
         .featured = Icon::Castle,
         .echo = {"Tuck a red card from your hand.",
                  [](Ctx& c) {

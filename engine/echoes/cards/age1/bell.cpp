@@ -8,7 +8,7 @@ EchoesCardDef bell() {
         .title = "Bell",
         .age = 1,
         .color = Color::Purple,
-        .slots = {icon(Icon::Castle), hexagon, icon(Icon::Castle), echoSlot},
+        .positions = {icon(Icon::Castle), hexagon, icon(Icon::Castle), echoSlot},
         .featured = Icon::Castle,
         .musicNote = true,
         .echo = {"You may score a card from your hand.",

@@ -8,7 +8,7 @@ EchoesCardDef candles() {
         .title = "Candles",
         .age = 1,
         .color = Color::Red,
-        .slots = {echoSlot, bonus(1), hexagon, icon(Icon::Lightbulb)},
+        .positions = {echoSlot, bonus(1), hexagon, icon(Icon::Lightbulb)},
         .featured = Icon::Lightbulb,
         .echo = {"If every other player has a higher score than you, draw a 3.",
                  nullptr},

@@ -8,7 +8,7 @@ EchoesCardDef chopsticks() {
         .title = "Chopsticks",
         .age = 1,
         .color = Color::Yellow,
-        .slots = {hexagon, icon(Icon::Leaf), icon(Icon::Leaf), echoSlot},
+        .positions = {hexagon, icon(Icon::Leaf), icon(Icon::Leaf), echoSlot},
         .featured = Icon::Leaf,
         .echo = {"Draw a 1.",
                  [](Ctx& c) { c.draw(1); }},

@@ -8,7 +8,7 @@ EchoesCardDef comb() {
         .title = "Comb",
         .age = 1,
         .color = Color::Green,
-        .slots = {icon(Icon::Castle), icon(Icon::Castle), icon(Icon::Leaf), hexagon},
+        .positions = {icon(Icon::Castle), icon(Icon::Castle), icon(Icon::Leaf), hexagon},
         .featured = Icon::Castle,
         .effects =
             {

@@ -8,7 +8,7 @@ EchoesCardDef dice() {
         .title = "Dice",
         .age = 1,
         .color = Color::Blue,
-        .slots = {hexagon, bonus(1), icon(Icon::Crown), icon(Icon::Crown)},
+        .positions = {hexagon, bonus(1), icon(Icon::Crown), icon(Icon::Crown)},
         .featured = Icon::Crown,
         .effects =
             {

@@ -8,7 +8,7 @@ EchoesCardDef flute() {
         .title = "Flute",
         .age = 1,
         .color = Color::Purple,
-        .slots = {bonus(1), hexagon, icon(Icon::Crown), echoSlot},
+        .positions = {bonus(1), hexagon, icon(Icon::Crown), echoSlot},
         .featured = Icon::Crown,
         .musicNote = true,
         .echo = {"You may splay one color of your cards left.",

@@ -8,7 +8,7 @@ EchoesCardDef ice_skates() {
         .title = "Ice Skates",
         .age = 1,
         .color = Color::Green,
-        .slots = {icon(Icon::Castle), icon(Icon::Crown), hexagon, icon(Icon::Crown)},
+        .positions = {icon(Icon::Castle), icon(Icon::Crown), hexagon, icon(Icon::Crown)},
         .featured = Icon::Crown,
         .effects =
             {

@@ -8,7 +8,7 @@ EchoesCardDef noodles() {
         .title = "Noodles",
         .age = 1,
         .color = Color::Yellow,
-        .slots = {icon(Icon::Castle), hexagon, icon(Icon::Castle), bonus(1)},
+        .positions = {icon(Icon::Castle), hexagon, icon(Icon::Castle), bonus(1)},
         .featured = Icon::Castle,
         .effects =
             {

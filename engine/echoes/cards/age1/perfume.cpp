@@ -10,7 +10,7 @@ EchoesCardDef perfume() {
         .title = "Perfume",
         .age = 1,
         .color = Color::Blue,
-        .slots = {echoSlot, icon(Icon::Castle), bonus(1), hexagon},
+        .positions = {echoSlot, icon(Icon::Castle), bonus(1), hexagon},
         .featured = Icon::Castle,
         .echo = {"Draw and tuck a 1.",
                  [](Ctx& c) { c.drawAndTuck(1); }},

@@ -8,7 +8,7 @@ EchoesCardDef plumbing() {
         .title = "Plumbing",
         .age = 1,
         .color = Color::Red,
-        .slots = {echoSlot, bonus(2), hexagon, icon(Icon::Castle)},
+        .positions = {echoSlot, bonus(2), hexagon, icon(Icon::Castle)},
         .featured = Icon::Castle,
         .echo = {"Score a bottom card from your board.",
                  [](Ctx& c) {

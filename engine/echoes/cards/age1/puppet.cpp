@@ -8,7 +8,7 @@ EchoesCardDef puppet() {
         .title = "Puppet",
         .age = 1,
         .color = Color::Purple,
-        .slots = {hexagon, icon(Icon::Castle), bonus(3), icon(Icon::Castle)},
+        .positions = {hexagon, icon(Icon::Castle), bonus(3), icon(Icon::Castle)},
         .featured = Icon::Castle,
         .effects =
             {

@@ -8,7 +8,7 @@ EchoesCardDef ruler() {
         .title = "Ruler",
         .age = 1,
         .color = Color::Blue,
-        .slots = {icon(Icon::Lightbulb), hexagon, icon(Icon::Lightbulb), echoSlot},
+        .positions = {icon(Icon::Lightbulb), hexagon, icon(Icon::Lightbulb), echoSlot},
         .featured = Icon::Lightbulb,
         .echo = {"Draw a 2.",
                  [](Ctx& c) { c.draw(2); }},

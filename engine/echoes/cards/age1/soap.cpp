@@ -8,7 +8,7 @@ EchoesCardDef soap() {
         .title = "Soap",
         .age = 1,
         .color = Color::Yellow,
-        .slots = {icon(Icon::Leaf), bonus(2), hexagon, icon(Icon::Leaf)},
+        .positions = {icon(Icon::Leaf), bonus(2), hexagon, icon(Icon::Leaf)},
         .featured = Icon::Leaf,
         .effects =
             {

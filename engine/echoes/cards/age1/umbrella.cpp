@@ -8,7 +8,7 @@ EchoesCardDef umbrella() {
         .title = "Umbrella",
         .age = 1,
         .color = Color::Green,
-        .slots = {icon(Icon::Leaf), icon(Icon::Leaf), hexagon, echoSlot},
+        .positions = {icon(Icon::Leaf), icon(Icon::Leaf), hexagon, echoSlot},
         .featured = Icon::Leaf,
         .echo = {"You may meld a card from your hand.",
                  nullptr},

@@ -8,7 +8,7 @@ EchoesCardDef artificial_heart() {
         .title = "Artificial Heart",
         .age = 10,
         .color = Color::Blue,
-        .slots = {hexagon, icon(Icon::Leaf), icon(Icon::Leaf), bonus(11)},
+        .positions = {hexagon, icon(Icon::Leaf), icon(Icon::Leaf), bonus(11)},
         .featured = Icon::Leaf,
         .effects =
             {

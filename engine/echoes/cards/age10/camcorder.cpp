@@ -8,7 +8,7 @@ EchoesCardDef camcorder() {
         .title = "Camcorder",
         .age = 10,
         .color = Color::Red,
-        .slots = {hexagon, icon(Icon::Clock), icon(Icon::Clock), icon(Icon::Factory)},
+        .positions = {hexagon, icon(Icon::Clock), icon(Icon::Clock), icon(Icon::Factory)},
         .featured = Icon::Clock,
         .effects =
             {

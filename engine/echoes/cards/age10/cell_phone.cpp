@@ -8,7 +8,7 @@ EchoesCardDef cell_phone() {
         .title = "Cell Phone",
         .age = 10,
         .color = Color::Yellow,
-        .slots = {icon(Icon::Clock), hexagon, bonus(10), icon(Icon::Clock)},
+        .positions = {icon(Icon::Clock), hexagon, bonus(10), icon(Icon::Clock)},
         .featured = Icon::Clock,
         .effects =
             {

@@ -8,7 +8,7 @@ EchoesCardDef flash_drive() {
         .title = "Flash Drive",
         .age = 10,
         .color = Color::Green,
-        .slots = {icon(Icon::Factory), icon(Icon::Factory), hexagon, icon(Icon::Factory)},
+        .positions = {icon(Icon::Factory), icon(Icon::Factory), hexagon, icon(Icon::Factory)},
         .featured = Icon::Factory,
         .effects =
             {

@@ -8,7 +8,7 @@ EchoesCardDef gps() {
         .title = "GPS",
         .age = 10,
         .color = Color::Green,
-        .slots = {icon(Icon::Crown), hexagon, icon(Icon::Clock), icon(Icon::Clock)},
+        .positions = {icon(Icon::Crown), hexagon, icon(Icon::Clock), icon(Icon::Clock)},
         .featured = Icon::Clock,
         .effects =
             {

@@ -8,7 +8,7 @@ EchoesCardDef human_genome() {
         .title = "Human Genome",
         .age = 10,
         .color = Color::Blue,
-        .slots = {icon(Icon::Lightbulb), icon(Icon::Lightbulb), bonus(10), hexagon},
+        .positions = {icon(Icon::Lightbulb), icon(Icon::Lightbulb), bonus(10), hexagon},
         .featured = Icon::Lightbulb,
         .effects =
             {

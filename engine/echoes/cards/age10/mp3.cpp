@@ -8,7 +8,7 @@ EchoesCardDef mp3() {
         .title = "MP3",
         .age = 10,
         .color = Color::Yellow,
-        .slots = {icon(Icon::Crown), bonus(10), hexagon, icon(Icon::Crown)},
+        .positions = {icon(Icon::Crown), bonus(10), hexagon, icon(Icon::Crown)},
         .featured = Icon::Crown,
         .effects =
             {

@@ -8,7 +8,7 @@ EchoesCardDef puzzle_cube() {
         .title = "Puzzle Cube",
         .age = 10,
         .color = Color::Purple,
-        .slots = {icon(Icon::Lightbulb), icon(Icon::Lightbulb), hexagon, icon(Icon::Lightbulb)},
+        .positions = {icon(Icon::Lightbulb), icon(Icon::Lightbulb), hexagon, icon(Icon::Lightbulb)},
         .featured = Icon::Lightbulb,
         .effects =
             {

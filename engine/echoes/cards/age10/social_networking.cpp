@@ -8,7 +8,7 @@ EchoesCardDef social_networking() {
         .title = "Social Networking",
         .age = 10,
         .color = Color::Red,
-        .slots = {hexagon, bonus(10), icon(Icon::Clock), icon(Icon::Clock)},
+        .positions = {hexagon, bonus(10), icon(Icon::Clock), icon(Icon::Clock)},
         .featured = Icon::Clock,
         .effects =
             {

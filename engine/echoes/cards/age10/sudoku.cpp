@@ -8,7 +8,7 @@ EchoesCardDef sudoku() {
         .title = "Sudoku",
         .age = 10,
         .color = Color::Purple,
-        .slots = {icon(Icon::Lightbulb), hexagon, icon(Icon::Lightbulb), bonus(11)},
+        .positions = {icon(Icon::Lightbulb), hexagon, icon(Icon::Lightbulb), bonus(11)},
         .featured = Icon::Lightbulb,
         .effects =
             {

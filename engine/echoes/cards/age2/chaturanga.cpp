@@ -8,7 +8,7 @@ EchoesCardDef chaturanga() {
         .title = "Chaturanga",
         .age = 2,
         .color = Color::Purple,
-        .slots = {icon(Icon::Crown), bonus(3), icon(Icon::Crown), hexagon},
+        .positions = {icon(Icon::Crown), bonus(3), icon(Icon::Crown), hexagon},
         .featured = Icon::Crown,
         .effects =
             {

@@ -8,7 +8,7 @@ EchoesCardDef crossbow() {
         .title = "Crossbow",
         .age = 2,
         .color = Color::Red,
-        .slots = {bonus(3), hexagon, icon(Icon::Castle), icon(Icon::Castle)},
+        .positions = {bonus(3), hexagon, icon(Icon::Castle), icon(Icon::Castle)},
         .featured = Icon::Castle,
         .effects =
             {

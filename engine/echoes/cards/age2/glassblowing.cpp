@@ -8,7 +8,7 @@ EchoesCardDef glassblowing() {
         .title = "Glassblowing",
         .age = 2,
         .color = Color::Green,
-        .slots = {hexagon, icon(Icon::Crown), icon(Icon::Crown), echoSlot},
+        .positions = {hexagon, icon(Icon::Crown), icon(Icon::Crown), echoSlot},
         .featured = Icon::Crown,
         .echo = {"Score a card with a bonus from your hand.",
                  nullptr},

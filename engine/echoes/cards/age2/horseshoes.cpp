@@ -8,7 +8,7 @@ EchoesCardDef horseshoes() {
         .title = "Horseshoes",
         .age = 2,
         .color = Color::Red,
-        .slots = {hexagon, bonus(2), echoSlot, icon(Icon::Castle)},
+        .positions = {hexagon, bonus(2), echoSlot, icon(Icon::Castle)},
         .featured = Icon::Castle,
         .echo = {"Draw and foreshadow a 2.",
                  nullptr},

@@ -8,7 +8,7 @@ EchoesCardDef lever() {
         .title = "Lever",
         .age = 2,
         .color = Color::Blue,
-        .slots = {icon(Icon::Lightbulb), hexagon, echoSlot, icon(Icon::Lightbulb)},
+        .positions = {icon(Icon::Lightbulb), hexagon, echoSlot, icon(Icon::Lightbulb)},
         .featured = Icon::Lightbulb,
         .echo = {"Draw two 2.",
                  nullptr},

@@ -8,7 +8,7 @@ EchoesCardDef linguistics() {
         .title = "Linguistics",
         .age = 2,
         .color = Color::Blue,
-        .slots = {icon(Icon::Lightbulb), icon(Icon::Lightbulb), echoSlot, hexagon},
+        .positions = {icon(Icon::Lightbulb), icon(Icon::Lightbulb), echoSlot, hexagon},
         .featured = Icon::Lightbulb,
         .echo = {"Draw a 3 OR Draw and foreshadow a 4.",
                  nullptr},

@@ -8,7 +8,7 @@ EchoesCardDef pagoda() {
         .title = "Pagoda",
         .age = 2,
         .color = Color::Purple,
-        .slots = {icon(Icon::Castle), bonus(2), hexagon, icon(Icon::Castle)},
+        .positions = {icon(Icon::Castle), bonus(2), hexagon, icon(Icon::Castle)},
         .featured = Icon::Castle,
         .effects =
             {

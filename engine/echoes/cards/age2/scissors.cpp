@@ -8,7 +8,7 @@ EchoesCardDef scissors() {
         .title = "Scissors",
         .age = 2,
         .color = Color::Green,
-        .slots = {echoSlot, hexagon, bonus(2), icon(Icon::Castle)},
+        .positions = {echoSlot, hexagon, bonus(2), icon(Icon::Castle)},
         .featured = Icon::Castle,
         .echo = {"Take a bottom card from your board into your hand.",
                  nullptr},

@@ -8,7 +8,7 @@ EchoesCardDef toothbrush() {
         .title = "Toothbrush",
         .age = 2,
         .color = Color::Yellow,
-        .slots = {bonus(2), echoSlot, hexagon, icon(Icon::Leaf)},
+        .positions = {bonus(2), echoSlot, hexagon, icon(Icon::Leaf)},
         .featured = Icon::Leaf,
         .echo = {"Tuck all cards of one present value from your hand.",
                  nullptr},

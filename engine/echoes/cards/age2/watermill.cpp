@@ -8,7 +8,7 @@ EchoesCardDef watermill() {
         .title = "Watermill",
         .age = 2,
         .color = Color::Yellow,
-        .slots = {icon(Icon::Leaf), icon(Icon::Leaf), icon(Icon::Leaf), hexagon},
+        .positions = {icon(Icon::Leaf), icon(Icon::Leaf), icon(Icon::Leaf), hexagon},
         .featured = Icon::Leaf,
         .effects =
             {

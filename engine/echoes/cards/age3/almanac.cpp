@@ -8,7 +8,7 @@ EchoesCardDef almanac() {
         .title = "Almanac",
         .age = 3,
         .color = Color::Blue,
-        .slots = {hexagon, icon(Icon::Leaf), bonus(4), echoSlot},
+        .positions = {hexagon, icon(Icon::Leaf), bonus(4), echoSlot},
         .featured = Icon::Leaf,
         .echo = {"Draw and foreshadow a 4.",
                  nullptr},

@@ -8,7 +8,7 @@ EchoesCardDef charitable_trust() {
         .title = "Charitable Trust",
         .age = 3,
         .color = Color::Green,
-        .slots = {echoSlot, hexagon, icon(Icon::Crown), bonus(3)},
+        .positions = {echoSlot, hexagon, icon(Icon::Crown), bonus(3)},
         .featured = Icon::Crown,
         .echo = {"Draw a 3 or 4.",
                  nullptr},

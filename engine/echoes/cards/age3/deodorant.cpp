@@ -8,7 +8,7 @@ EchoesCardDef deodorant() {
         .title = "Deodorant",
         .age = 3,
         .color = Color::Yellow,
-        .slots = {icon(Icon::Crown), echoSlot, icon(Icon::Crown), hexagon},
+        .positions = {icon(Icon::Crown), echoSlot, icon(Icon::Crown), hexagon},
         .featured = Icon::Crown,
         .echo = {"Draw and meld a 3.",
                  nullptr},

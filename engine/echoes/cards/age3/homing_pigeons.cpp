@@ -8,7 +8,7 @@ EchoesCardDef homing_pigeons() {
         .title = "Homing Pigeons",
         .age = 3,
         .color = Color::Green,
-        .slots = {bonus(3), icon(Icon::Leaf), hexagon, icon(Icon::Leaf)},
+        .positions = {bonus(3), icon(Icon::Leaf), hexagon, icon(Icon::Leaf)},
         .featured = Icon::Leaf,
         .effects =
             {

@@ -8,7 +8,7 @@ EchoesCardDef katana() {
         .title = "Katana",
         .age = 3,
         .color = Color::Red,
-        .slots = {icon(Icon::Castle), icon(Icon::Castle), hexagon, icon(Icon::Castle)},
+        .positions = {icon(Icon::Castle), icon(Icon::Castle), hexagon, icon(Icon::Castle)},
         .featured = Icon::Castle,
         .effects =
             {

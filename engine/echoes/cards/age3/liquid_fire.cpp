@@ -8,7 +8,7 @@ EchoesCardDef liquid_fire() {
         .title = "Liquid Fire",
         .age = 3,
         .color = Color::Red,
-        .slots = {hexagon, icon(Icon::Lightbulb), icon(Icon::Lightbulb), icon(Icon::Lightbulb)},
+        .positions = {hexagon, icon(Icon::Lightbulb), icon(Icon::Lightbulb), icon(Icon::Lightbulb)},
         .featured = Icon::Lightbulb,
         .effects =
             {

@@ -8,7 +8,7 @@ EchoesCardDef magnifying_glass() {
         .title = "Magnifying Glass",
         .age = 3,
         .color = Color::Blue,
-        .slots = {icon(Icon::Lightbulb), hexagon, bonus(3), echoSlot},
+        .positions = {icon(Icon::Lightbulb), hexagon, bonus(3), echoSlot},
         .featured = Icon::Lightbulb,
         .echo = {"Draw a 4, then return a card from your hand.",
                  nullptr},

@@ -8,7 +8,7 @@ EchoesCardDef novel() {
         .title = "Novel",
         .age = 3,
         .color = Color::Purple,
-        .slots = {hexagon, bonus(3), icon(Icon::Crown), echoSlot},
+        .positions = {hexagon, bonus(3), icon(Icon::Crown), echoSlot},
         .featured = Icon::Crown,
         .echo = {"Draw a 3.",
                  nullptr},

@@ -8,7 +8,7 @@ EchoesCardDef sandpaper() {
         .title = "Sandpaper",
         .age = 3,
         .color = Color::Yellow,
-        .slots = {icon(Icon::Crown), icon(Icon::Crown), hexagon, icon(Icon::Leaf)},
+        .positions = {icon(Icon::Crown), icon(Icon::Crown), hexagon, icon(Icon::Leaf)},
         .featured = Icon::Crown,
         .effects =
             {

@@ -8,7 +8,7 @@ EchoesCardDef sunglasses() {
         .title = "Sunglasses",
         .age = 3,
         .color = Color::Purple,
-        .slots = {hexagon, bonus(3), echoSlot, icon(Icon::Castle)},
+        .positions = {hexagon, bonus(3), echoSlot, icon(Icon::Castle)},
         .featured = Icon::Castle,
         .echo = {"Score a card from your hand of a color you have splayed.",
                  nullptr},

@@ -8,7 +8,7 @@ EchoesCardDef barometer() {
         .title = "Barometer",
         .age = 4,
         .color = Color::Yellow,
-        .slots = {icon(Icon::Leaf), echoSlot, icon(Icon::Leaf), hexagon},
+        .positions = {icon(Icon::Leaf), echoSlot, icon(Icon::Leaf), hexagon},
         .featured = Icon::Leaf,
         .echo = {"Transfer a 5 from your forecast to your hand.",
                  nullptr},

@@ -8,7 +8,7 @@ EchoesCardDef chintz() {
         .title = "Chintz",
         .age = 4,
         .color = Color::Green,
-        .slots = {icon(Icon::Crown), hexagon, icon(Icon::Crown), bonus(4)},
+        .positions = {icon(Icon::Crown), hexagon, icon(Icon::Crown), bonus(4)},
         .featured = Icon::Crown,
         .effects =
             {

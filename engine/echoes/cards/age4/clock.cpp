@@ -8,7 +8,7 @@ EchoesCardDef clock() {
         .title = "Clock",
         .age = 4,
         .color = Color::Purple,
-        .slots = {echoSlot, bonus(5), hexagon, icon(Icon::Lightbulb)},
+        .positions = {echoSlot, bonus(5), hexagon, icon(Icon::Lightbulb)},
         .featured = Icon::Lightbulb,
         .echo = {"You may splay your color with the most cards right.",
                  nullptr},

@@ -8,7 +8,7 @@ EchoesCardDef globe() {
         .title = "Globe",
         .age = 4,
         .color = Color::Green,
-        .slots = {icon(Icon::Factory), bonus(4), icon(Icon::Factory), hexagon},
+        .positions = {icon(Icon::Factory), bonus(4), icon(Icon::Factory), hexagon},
         .featured = Icon::Factory,
         .effects =
             {

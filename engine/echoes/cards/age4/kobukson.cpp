@@ -8,7 +8,7 @@ EchoesCardDef kobukson() {
         .title = "Kobukson",
         .age = 4,
         .color = Color::Red,
-        .slots = {bonus(5), icon(Icon::Factory), hexagon, echoSlot},
+        .positions = {bonus(5), icon(Icon::Factory), hexagon, echoSlot},
         .featured = Icon::Factory,
         .echo = {"Splay left one color on any player's board.",
                  nullptr},

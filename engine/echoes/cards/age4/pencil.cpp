@@ -8,7 +8,7 @@ EchoesCardDef pencil() {
         .title = "Pencil",
         .age = 4,
         .color = Color::Yellow,
-        .slots = {hexagon, echoSlot, icon(Icon::Lightbulb), bonus(4)},
+        .positions = {hexagon, echoSlot, icon(Icon::Lightbulb), bonus(4)},
         .featured = Icon::Lightbulb,
         .echo = {"Draw a 5.",
                  nullptr},

@@ -8,7 +8,7 @@ EchoesCardDef shuriken() {
         .title = "Shuriken",
         .age = 4,
         .color = Color::Red,
-        .slots = {icon(Icon::Crown), icon(Icon::Crown), hexagon, icon(Icon::Crown)},
+        .positions = {icon(Icon::Crown), icon(Icon::Crown), hexagon, icon(Icon::Crown)},
         .featured = Icon::Crown,
         .effects =
             {

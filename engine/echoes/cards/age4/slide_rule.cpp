@@ -8,7 +8,7 @@ EchoesCardDef slide_rule() {
         .title = "Slide Rule",
         .age = 4,
         .color = Color::Blue,
-        .slots = {icon(Icon::Lightbulb), icon(Icon::Lightbulb), icon(Icon::Lightbulb), hexagon},
+        .positions = {icon(Icon::Lightbulb), icon(Icon::Lightbulb), icon(Icon::Lightbulb), hexagon},
         .featured = Icon::Lightbulb,
         .effects =
             {

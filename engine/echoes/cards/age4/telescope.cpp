@@ -8,7 +8,7 @@ EchoesCardDef telescope() {
         .title = "Telescope",
         .age = 4,
         .color = Color::Blue,
-        .slots = {hexagon, bonus(4), icon(Icon::Lightbulb), echoSlot},
+        .positions = {hexagon, bonus(4), icon(Icon::Lightbulb), echoSlot},
         .featured = Icon::Lightbulb,
         .echo = {"Draw and foreshadow a 5.",
                  nullptr},

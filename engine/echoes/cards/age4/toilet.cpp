@@ -8,7 +8,7 @@ EchoesCardDef toilet() {
         .title = "Toilet",
         .age = 4,
         .color = Color::Purple,
-        .slots = {echoSlot, icon(Icon::Leaf), hexagon, icon(Icon::Leaf)},
+        .positions = {echoSlot, icon(Icon::Leaf), hexagon, icon(Icon::Leaf)},
         .featured = Icon::Leaf,
         .echo = {"Draw and tuck a 4.",
                  nullptr},

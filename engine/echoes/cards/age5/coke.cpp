@@ -8,7 +8,7 @@ EchoesCardDef coke() {
         .title = "Coke",
         .age = 5,
         .color = Color::Red,
-        .slots = {echoSlot, icon(Icon::Factory), icon(Icon::Factory), hexagon},
+        .positions = {echoSlot, icon(Icon::Factory), icon(Icon::Factory), hexagon},
         .featured = Icon::Factory,
         .echo = {"Draw and tuck a 4.",
                  nullptr},

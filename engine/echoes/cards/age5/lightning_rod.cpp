@@ -8,7 +8,7 @@ EchoesCardDef lightning_rod() {
         .title = "Lightning Rod",
         .age = 5,
         .color = Color::Blue,
-        .slots = {echoSlot, icon(Icon::Factory), hexagon, bonus(6)},
+        .positions = {echoSlot, icon(Icon::Factory), hexagon, bonus(6)},
         .featured = Icon::Factory,
         .echo = {"Draw and tuck a 5.",
                  nullptr},

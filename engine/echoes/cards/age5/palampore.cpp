@@ -8,7 +8,7 @@ EchoesCardDef palampore() {
         .title = "Palampore",
         .age = 5,
         .color = Color::Green,
-        .slots = {icon(Icon::Factory), hexagon, icon(Icon::Factory), bonus(5)},
+        .positions = {icon(Icon::Factory), hexagon, icon(Icon::Factory), bonus(5)},
         .featured = Icon::Factory,
         .effects =
             {

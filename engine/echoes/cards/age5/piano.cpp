@@ -8,7 +8,7 @@ EchoesCardDef piano() {
         .title = "Piano",
         .age = 5,
         .color = Color::Purple,
-        .slots = {bonus(5), echoSlot, hexagon, icon(Icon::Lightbulb)},
+        .positions = {bonus(5), echoSlot, hexagon, icon(Icon::Lightbulb)},
         .featured = Icon::Lightbulb,
         .musicNote = true,
         .echo = {"Draw a card of a value present in any player's hand.",

@@ -8,7 +8,7 @@ EchoesCardDef pressure_cooker() {
         .title = "Pressure Cooker",
         .age = 5,
         .color = Color::Yellow,
-        .slots = {bonus(5), hexagon, icon(Icon::Lightbulb), icon(Icon::Lightbulb)},
+        .positions = {bonus(5), hexagon, icon(Icon::Lightbulb), icon(Icon::Lightbulb)},
         .featured = Icon::Lightbulb,
         .effects =
             {

@@ -8,7 +8,7 @@ EchoesCardDef seed_drill() {
         .title = "Seed Drill",
         .age = 5,
         .color = Color::Green,
-        .slots = {icon(Icon::Lightbulb), icon(Icon::Leaf), icon(Icon::Leaf), hexagon},
+        .positions = {icon(Icon::Lightbulb), icon(Icon::Leaf), icon(Icon::Leaf), hexagon},
         .featured = Icon::Leaf,
         .effects =
             {

@@ -8,7 +8,7 @@ EchoesCardDef stove() {
         .title = "Stove",
         .age = 5,
         .color = Color::Yellow,
-        .slots = {hexagon, bonus(6), icon(Icon::Factory), echoSlot},
+        .positions = {hexagon, bonus(6), icon(Icon::Factory), echoSlot},
         .featured = Icon::Factory,
         .echo = {"Score a top card from your board without a [Factory].",
                  nullptr},

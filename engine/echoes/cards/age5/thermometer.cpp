@@ -8,7 +8,7 @@ EchoesCardDef thermometer() {
         .title = "Thermometer",
         .age = 5,
         .color = Color::Blue,
-        .slots = {hexagon, echoSlot, bonus(5), icon(Icon::Lightbulb)},
+        .positions = {hexagon, echoSlot, bonus(5), icon(Icon::Lightbulb)},
         .featured = Icon::Lightbulb,
         .echo = {"Meld your bottom green card. Maintain its splay.",
                  nullptr},

@@ -8,7 +8,7 @@ EchoesCardDef tuning_fork() {
         .title = "Tuning Fork",
         .age = 5,
         .color = Color::Purple,
-        .slots = {echoSlot, icon(Icon::Lightbulb), icon(Icon::Lightbulb), hexagon},
+        .positions = {echoSlot, icon(Icon::Lightbulb), icon(Icon::Lightbulb), hexagon},
         .featured = Icon::Lightbulb,
         .echo = {"Look at the top card of any deck, then place it back on top.",
                  nullptr},

@@ -8,7 +8,7 @@ EchoesCardDef bifocals() {
         .title = "Bifocals",
         .age = 6,
         .color = Color::Blue,
-        .slots = {echoSlot, hexagon, icon(Icon::Crown), icon(Icon::Crown)},
+        .positions = {echoSlot, hexagon, icon(Icon::Crown), icon(Icon::Crown)},
         .featured = Icon::Crown,
         .echo = {"Draw and foreshadow a card of any value.",
                  nullptr},

@@ -8,7 +8,7 @@ EchoesCardDef dentures() {
         .title = "Dentures",
         .age = 6,
         .color = Color::Yellow,
-        .slots = {echoSlot, icon(Icon::Factory), icon(Icon::Factory), hexagon},
+        .positions = {echoSlot, icon(Icon::Factory), icon(Icon::Factory), hexagon},
         .featured = Icon::Factory,
         .echo = {"Draw and tuck a 6.",
                  nullptr},

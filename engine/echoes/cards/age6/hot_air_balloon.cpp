@@ -8,7 +8,7 @@ EchoesCardDef hot_air_balloon() {
         .title = "Hot Air Balloon",
         .age = 6,
         .color = Color::Green,
-        .slots = {icon(Icon::Lightbulb), echoSlot, hexagon, bonus(7)},
+        .positions = {icon(Icon::Lightbulb), echoSlot, hexagon, bonus(7)},
         .featured = Icon::Lightbulb,
         .echo = {"Draw and score a 7.",
                  nullptr},

@@ -8,7 +8,7 @@ EchoesCardDef indian_clubs() {
         .title = "Indian Clubs",
         .age = 6,
         .color = Color::Purple,
-        .slots = {hexagon, icon(Icon::Leaf), bonus(6), icon(Icon::Leaf)},
+        .positions = {hexagon, icon(Icon::Leaf), bonus(6), icon(Icon::Leaf)},
         .featured = Icon::Leaf,
         .effects =
             {

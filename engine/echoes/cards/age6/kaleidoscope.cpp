@@ -8,7 +8,7 @@ EchoesCardDef kaleidoscope() {
         .title = "Kaleidoscope",
         .age = 6,
         .color = Color::Purple,
-        .slots = {bonus(6), icon(Icon::Lightbulb), hexagon, icon(Icon::Lightbulb)},
+        .positions = {bonus(6), icon(Icon::Lightbulb), hexagon, icon(Icon::Lightbulb)},
         .featured = Icon::Lightbulb,
         .effects =
             {

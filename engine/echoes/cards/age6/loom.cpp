@@ -8,7 +8,7 @@ EchoesCardDef loom() {
         .title = "Loom",
         .age = 6,
         .color = Color::Red,
-        .slots = {icon(Icon::Factory), bonus(6), hexagon, echoSlot},
+        .positions = {icon(Icon::Factory), bonus(6), hexagon, echoSlot},
         .featured = Icon::Factory,
         .echo = {"Score your lowest top card.",
                  nullptr},

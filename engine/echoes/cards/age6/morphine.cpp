@@ -8,7 +8,7 @@ EchoesCardDef morphine() {
         .title = "Morphine",
         .age = 6,
         .color = Color::Yellow,
-        .slots = {icon(Icon::Lightbulb), hexagon, bonus(7), echoSlot},
+        .positions = {icon(Icon::Lightbulb), hexagon, bonus(7), echoSlot},
         .featured = Icon::Lightbulb,
         .echo = {"Score an odd-valued card from your hand.",
                  nullptr},

@@ -8,7 +8,7 @@ EchoesCardDef shrapnel() {
         .title = "Shrapnel",
         .age = 6,
         .color = Color::Red,
-        .slots = {icon(Icon::Factory), icon(Icon::Factory), icon(Icon::Factory), hexagon},
+        .positions = {icon(Icon::Factory), icon(Icon::Factory), icon(Icon::Factory), hexagon},
         .featured = Icon::Factory,
         .effects =
             {

@@ -8,7 +8,7 @@ EchoesCardDef steamboat() {
         .title = "Steamboat",
         .age = 6,
         .color = Color::Green,
-        .slots = {hexagon, bonus(6), icon(Icon::Crown), icon(Icon::Crown)},
+        .positions = {hexagon, bonus(6), icon(Icon::Crown), icon(Icon::Crown)},
         .featured = Icon::Crown,
         .effects =
             {

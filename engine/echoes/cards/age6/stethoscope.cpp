@@ -8,7 +8,7 @@ EchoesCardDef stethoscope() {
         .title = "Stethoscope",
         .age = 6,
         .color = Color::Blue,
-        .slots = {icon(Icon::Lightbulb), echoSlot, icon(Icon::Lightbulb), hexagon},
+        .positions = {icon(Icon::Lightbulb), echoSlot, icon(Icon::Lightbulb), hexagon},
         .featured = Icon::Lightbulb,
         .echo = {"Meld a blue or yellow card from your hand.",
                  nullptr},

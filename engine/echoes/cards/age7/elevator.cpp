@@ -8,7 +8,7 @@ EchoesCardDef elevator() {
         .title = "Elevator",
         .age = 7,
         .color = Color::Yellow,
-        .slots = {bonus(7), echoSlot, icon(Icon::Clock), hexagon},
+        .positions = {bonus(7), echoSlot, icon(Icon::Clock), hexagon},
         .featured = Icon::Clock,
         .echo = {"Score your top or bottom green card.",
                  nullptr},

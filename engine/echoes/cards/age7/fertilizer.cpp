@@ -8,7 +8,7 @@ EchoesCardDef fertilizer() {
         .title = "Fertilizer",
         .age = 7,
         .color = Color::Yellow,
-        .slots = {icon(Icon::Leaf), hexagon, icon(Icon::Factory), icon(Icon::Leaf)},
+        .positions = {icon(Icon::Leaf), hexagon, icon(Icon::Factory), icon(Icon::Leaf)},
         .featured = Icon::Leaf,
         .effects =
             {

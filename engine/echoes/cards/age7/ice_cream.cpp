@@ -8,7 +8,7 @@ EchoesCardDef ice_cream() {
         .title = "Ice Cream",
         .age = 7,
         .color = Color::Purple,
-        .slots = {hexagon, bonus(8), icon(Icon::Leaf), echoSlot},
+        .positions = {hexagon, bonus(8), icon(Icon::Leaf), echoSlot},
         .featured = Icon::Leaf,
         .echo = {"Score a non-purple top card from your board without a bonus.",
                  nullptr},

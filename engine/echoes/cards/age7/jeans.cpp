@@ -8,7 +8,7 @@ EchoesCardDef jeans() {
         .title = "Jeans",
         .age = 7,
         .color = Color::Green,
-        .slots = {echoSlot, icon(Icon::Leaf), hexagon, bonus(8)},
+        .positions = {echoSlot, icon(Icon::Leaf), hexagon, bonus(8)},
         .featured = Icon::Leaf,
         .echo = {"Draw two 9. Return one, foreshadow the other.",
                  nullptr},

@@ -8,7 +8,7 @@ EchoesCardDef machine_gun() {
         .title = "Machine Gun",
         .age = 7,
         .color = Color::Red,
-        .slots = {icon(Icon::Factory), icon(Icon::Factory), echoSlot, hexagon},
+        .positions = {icon(Icon::Factory), icon(Icon::Factory), echoSlot, hexagon},
         .featured = Icon::Factory,
         .echo = {"If you have five top cards, draw and score a 7.",
                  nullptr},

@@ -8,7 +8,7 @@ EchoesCardDef photography() {
         .title = "Photography",
         .age = 7,
         .color = Color::Blue,
-        .slots = {echoSlot, icon(Icon::Lightbulb), hexagon, bonus(7)},
+        .positions = {echoSlot, icon(Icon::Lightbulb), hexagon, bonus(7)},
         .featured = Icon::Lightbulb,
         .echo = {"Meld a card from your forecast.",
                  nullptr},

@@ -8,7 +8,7 @@ EchoesCardDef rubber() {
         .title = "Rubber",
         .age = 7,
         .color = Color::Red,
-        .slots = {hexagon, echoSlot, icon(Icon::Factory), bonus(7)},
+        .positions = {hexagon, echoSlot, icon(Icon::Factory), bonus(7)},
         .featured = Icon::Factory,
         .echo = {"Draw and tuck two 8.",
                  nullptr},

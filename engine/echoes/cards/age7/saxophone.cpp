@@ -8,7 +8,7 @@ EchoesCardDef saxophone() {
         .title = "Saxophone",
         .age = 7,
         .color = Color::Purple,
-        .slots = {bonus(7), icon(Icon::Crown), hexagon, icon(Icon::Crown)},
+        .positions = {bonus(7), icon(Icon::Crown), hexagon, icon(Icon::Crown)},
         .featured = Icon::Crown,
         .musicNote = true,
         .effects =

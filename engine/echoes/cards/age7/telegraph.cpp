@@ -8,7 +8,7 @@ EchoesCardDef telegraph() {
         .title = "Telegraph",
         .age = 7,
         .color = Color::Green,
-        .slots = {hexagon, icon(Icon::Clock), icon(Icon::Clock), icon(Icon::Lightbulb)},
+        .positions = {hexagon, icon(Icon::Clock), icon(Icon::Clock), icon(Icon::Lightbulb)},
         .featured = Icon::Clock,
         .effects =
             {

@@ -8,7 +8,7 @@ EchoesCardDef typewriter() {
         .title = "Typewriter",
         .age = 7,
         .color = Color::Blue,
-        .slots = {icon(Icon::Lightbulb), hexagon, icon(Icon::Crown), icon(Icon::Crown)},
+        .positions = {icon(Icon::Lightbulb), hexagon, icon(Icon::Crown), icon(Icon::Crown)},
         .featured = Icon::Crown,
         .effects =
             {

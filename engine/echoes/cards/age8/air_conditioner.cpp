@@ -8,7 +8,7 @@ EchoesCardDef air_conditioner() {
         .title = "Air Conditioner",
         .age = 8,
         .color = Color::Yellow,
-        .slots = {hexagon, echoSlot, bonus(9), icon(Icon::Leaf)},
+        .positions = {hexagon, echoSlot, bonus(9), icon(Icon::Leaf)},
         .featured = Icon::Leaf,
         .echo = {"You may score a card from your hand.",
                  nullptr},

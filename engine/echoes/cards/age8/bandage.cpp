@@ -8,7 +8,7 @@ EchoesCardDef bandage() {
         .title = "Bandage",
         .age = 8,
         .color = Color::Red,
-        .slots = {icon(Icon::Leaf), echoSlot, hexagon, icon(Icon::Leaf)},
+        .positions = {icon(Icon::Leaf), echoSlot, hexagon, icon(Icon::Leaf)},
         .featured = Icon::Leaf,
         .echo = {"Meld a card from hand with a [Leaf].",
                  nullptr},

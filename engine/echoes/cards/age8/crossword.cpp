@@ -8,7 +8,7 @@ EchoesCardDef crossword() {
         .title = "Crossword",
         .age = 8,
         .color = Color::Purple,
-        .slots = {icon(Icon::Crown), bonus(8), hexagon, icon(Icon::Crown)},
+        .positions = {icon(Icon::Crown), bonus(8), hexagon, icon(Icon::Crown)},
         .featured = Icon::Crown,
         .effects =
             {

@@ -8,7 +8,7 @@ EchoesCardDef nylon() {
         .title = "Nylon",
         .age = 8,
         .color = Color::Green,
-        .slots = {bonus(8), icon(Icon::Factory), icon(Icon::Factory), hexagon},
+        .positions = {bonus(8), icon(Icon::Factory), icon(Icon::Factory), hexagon},
         .featured = Icon::Factory,
         .effects =
             {

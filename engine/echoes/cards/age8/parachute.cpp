@@ -8,7 +8,7 @@ EchoesCardDef parachute() {
         .title = "Parachute",
         .age = 8,
         .color = Color::Red,
-        .slots = {icon(Icon::Factory), hexagon, icon(Icon::Clock), icon(Icon::Clock)},
+        .positions = {icon(Icon::Factory), hexagon, icon(Icon::Clock), icon(Icon::Clock)},
         .featured = Icon::Clock,
         .effects =
             {

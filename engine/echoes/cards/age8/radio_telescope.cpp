@@ -8,7 +8,7 @@ EchoesCardDef radio_telescope() {
         .title = "Radio Telescope",
         .age = 8,
         .color = Color::Blue,
-        .slots = {hexagon, icon(Icon::Lightbulb), icon(Icon::Lightbulb), icon(Icon::Lightbulb)},
+        .positions = {hexagon, icon(Icon::Lightbulb), icon(Icon::Lightbulb), icon(Icon::Lightbulb)},
         .featured = Icon::Lightbulb,
         .effects =
             {

@@ -8,7 +8,7 @@ EchoesCardDef sliced_bread() {
         .title = "Sliced Bread",
         .age = 8,
         .color = Color::Green,
-        .slots = {echoSlot, hexagon, bonus(9), icon(Icon::Crown)},
+        .positions = {echoSlot, hexagon, bonus(9), icon(Icon::Crown)},
         .featured = Icon::Crown,
         .echo = {"Return all cards from your hand and draw two 8.",
                  nullptr},

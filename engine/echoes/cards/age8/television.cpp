@@ -8,7 +8,7 @@ EchoesCardDef television() {
         .title = "Television",
         .age = 8,
         .color = Color::Purple,
-        .slots = {bonus(8), hexagon, icon(Icon::Clock), echoSlot},
+        .positions = {bonus(8), hexagon, icon(Icon::Clock), echoSlot},
         .featured = Icon::Clock,
         .echo = {"Draw and meld an 8.",
                  nullptr},

@@ -8,7 +8,7 @@ EchoesCardDef tractor() {
         .title = "Tractor",
         .age = 8,
         .color = Color::Yellow,
-        .slots = {echoSlot, icon(Icon::Clock), icon(Icon::Clock), hexagon},
+        .positions = {echoSlot, icon(Icon::Clock), icon(Icon::Clock), hexagon},
         .featured = Icon::Clock,
         .echo = {"Draw a 7.",
                  nullptr},

@@ -8,7 +8,7 @@ EchoesCardDef x_ray() {
         .title = "X-Ray",
         .age = 8,
         .color = Color::Blue,
-        .slots = {hexagon, icon(Icon::Leaf), echoSlot, bonus(8)},
+        .positions = {hexagon, icon(Icon::Leaf), echoSlot, bonus(8)},
         .featured = Icon::Leaf,
         .echo = {"Draw and tuck an 8.",
                  nullptr},

@@ -8,7 +8,7 @@ EchoesCardDef atm() {
         .title = "ATM",
         .age = 9,
         .color = Color::Yellow,
-        .slots = {icon(Icon::Crown), hexagon, echoSlot, bonus(9)},
+        .positions = {icon(Icon::Crown), hexagon, echoSlot, bonus(9)},
         .featured = Icon::Crown,
         .echo = {"Draw and score a card of any value.",
                  nullptr},

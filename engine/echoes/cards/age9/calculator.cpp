@@ -8,7 +8,7 @@ EchoesCardDef calculator() {
         .title = "Calculator",
         .age = 9,
         .color = Color::Blue,
-        .slots = {icon(Icon::Clock), hexagon, icon(Icon::Clock), icon(Icon::Lightbulb)},
+        .positions = {icon(Icon::Clock), hexagon, icon(Icon::Clock), icon(Icon::Lightbulb)},
         .featured = Icon::Clock,
         .effects =
             {

@@ -8,7 +8,7 @@ EchoesCardDef credit_card() {
         .title = "Credit Card",
         .age = 9,
         .color = Color::Green,
-        .slots = {echoSlot, icon(Icon::Crown), bonus(9), hexagon},
+        .positions = {echoSlot, icon(Icon::Crown), bonus(9), hexagon},
         .featured = Icon::Crown,
         .echo = {"Draw and foreshadow a 9.",
                  nullptr},

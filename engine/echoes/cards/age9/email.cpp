@@ -8,7 +8,7 @@ EchoesCardDef email() {
         .title = "Email",
         .age = 9,
         .color = Color::Green,
-        .slots = {echoSlot, icon(Icon::Clock), icon(Icon::Clock), hexagon},
+        .positions = {echoSlot, icon(Icon::Clock), icon(Icon::Clock), hexagon},
         .featured = Icon::Clock,
         .echo = {"Draw and foreshadow a 10.",
                  nullptr},

@@ -8,7 +8,7 @@ EchoesCardDef jet() {
         .title = "Jet",
         .age = 9,
         .color = Color::Red,
-        .slots = {hexagon, echoSlot, icon(Icon::Clock), bonus(10)},
+        .positions = {hexagon, echoSlot, icon(Icon::Clock), bonus(10)},
         .featured = Icon::Clock,
         .echo = {"Meld a card from your hand.",
                  nullptr},

@@ -8,7 +8,7 @@ EchoesCardDef karaoke() {
         .title = "Karaoke",
         .age = 9,
         .color = Color::Purple,
-        .slots = {hexagon, icon(Icon::Leaf), bonus(9), echoSlot},
+        .positions = {hexagon, icon(Icon::Leaf), bonus(9), echoSlot},
         .featured = Icon::Leaf,
         .echo = {"Draw and meld a card of value less than 10.",
                  nullptr},

@@ -8,7 +8,7 @@ EchoesCardDef laser() {
         .title = "Laser",
         .age = 9,
         .color = Color::Blue,
-        .slots = {icon(Icon::Lightbulb), icon(Icon::Lightbulb), hexagon, icon(Icon::Leaf)},
+        .positions = {icon(Icon::Lightbulb), icon(Icon::Lightbulb), hexagon, icon(Icon::Leaf)},
         .featured = Icon::Lightbulb,
         .effects =
             {

@@ -8,7 +8,7 @@ EchoesCardDef rock() {
         .title = "Rock",
         .age = 9,
         .color = Color::Purple,
-        .slots = {icon(Icon::Leaf), bonus(9), hexagon, icon(Icon::Leaf)},
+        .positions = {icon(Icon::Leaf), bonus(9), hexagon, icon(Icon::Leaf)},
         .featured = Icon::Leaf,
         .effects =
             {

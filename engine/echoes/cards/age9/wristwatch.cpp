@@ -8,7 +8,7 @@ EchoesCardDef wristwatch() {
         .title = "Wristwatch",
         .age = 9,
         .color = Color::Yellow,
-        .slots = {hexagon, icon(Icon::Factory), bonus(10), echoSlot},
+        .positions = {hexagon, icon(Icon::Factory), bonus(10), echoSlot},
         .featured = Icon::Factory,
         .echo = {"Take a non-yellow top card from your board and tuck it.",
                  nullptr},

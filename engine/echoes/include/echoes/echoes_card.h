@@ -33,7 +33,7 @@ struct EchoesCardDef {
     std::string_view title;
     int age = 0;
     Color color = Color::Red;
-    std::array<Slot, 4> slots{};  // top-left, bottom-left, bottom-middle, bottom-right
+    std::array<Slot, 4> positions{};  // top-left, bottom-left, bottom-middle, bottom-right
     inno::Icon featured = inno::Icon::None;
     bool musicNote = false;  // its hexagon shows a music note (what Saxophone counts)
     EchoEffect echo;
