@@ -4,6 +4,8 @@
 #include "core/engine.h"
 #include "core/queries.h"
 
+#include <algorithm>
+
 namespace inno::echoes {
 
 namespace {
@@ -56,6 +58,26 @@ bool hasEchoEffect(CardId card) { return isEchoesCard(card) && echoesOf(card).ec
 void makeAvailable(Ctx& c, CardId card) { c.engine().transfer(card, -1, Zone::Achievement, Move::Transferred, c.thisCard()); }
 
 void achieve(Ctx& c, CardId card, int p) { c.engine().achieveCard(who(c, p), card, c.thisCard()); }
+
+bool eligibleToAchieve(const Ctx& c, CardId card, int p) {
+    const int player = who(c, p);
+    const PlayerState ps = c.state().player(player);
+    return highestTopAge(ps) >= age(card) && scoreTotal(ps) >= achievementCost(c.state(), player, age(card));
+}
+
+int lowestTop(const Ctx& c, int p) {
+    int low = 0;
+    for (CardId top : c.topCards(who(c, p))) low = low == 0 ? age(top) : std::min(low, age(top));
+    return low;
+}
+
+void returnAll(Ctx& c, CardSpan cards) {
+    CardList sorted(cards);
+    std::sort(sorted.begin(), sorted.end(), [](CardId a, CardId b) {
+        return age(a) != age(b) ? age(a) < age(b) : title(a) < title(b);
+    });
+    for (CardId card : sorted) c.returnCard(card);
+}
 
 void placeOnDeck(Ctx& c, CardId card, bool onTop) { c.engine().placeOnDeck(card, onTop, c.thisCard()); }
 

@@ -14,10 +14,14 @@ EchoesCardDef chintz() {
             {
                 {Effect::NonDemand,
                  "Draw a 4.",
-                 nullptr},
+                 [](Ctx& c) { c.draw(4); }},
                 {Effect::NonDemand,
                  "If you have exactly one card in your hand, draw a 4, then draw and score a 4.",
-                 nullptr},
+                 [](Ctx& c) {
+                     if (c.hand().size() != 1) return;
+                     c.draw(4);
+                     c.drawAndScore(4);
+                 }},
             },
     };
 }

@@ -15,10 +15,15 @@ EchoesCardDef shuriken() {
                 {Effect::Demand,
                  "I demand you transfer a top non-red card with a [Castle] or [Lightbulb] from your board "
                  "to my board! If you do, draw a 4!",
-                 nullptr},
+                 [](Ctx& c) {
+                     const CardList tops = Ctx::filter(c.topCards(), [](CardId t) {
+                         return Ctx::color(t) != Color::Red && (Ctx::has(t, Icon::Castle) || Ctx::has(t, Icon::Lightbulb));
+                     });
+                     if (c.chooseAndTransfer(tops, c.me(), Zone::Board)) c.draw(4);
+                 }},
                 {Effect::NonDemand,
                  "You may splay your purple cards right.",
-                 nullptr},
+                 [](Ctx& c) { c.maySplay(Color::Purple, Splay::Right); }},
             },
     };
 }

@@ -14,11 +14,15 @@ EchoesCardDef slide_rule() {
             {
                 {Effect::NonDemand,
                  "You may splay your yellow cards right.",
-                 nullptr},
+                 [](Ctx& c) { c.maySplay(Color::Yellow, Splay::Right); }},
                 {Effect::NonDemand,
                  "Draw a card of value equal to the value of your lowest top card plus the number of "
                  "colors you have splayed.",
-                 nullptr},
+                 [](Ctx& c) {
+                     int splayed = 0;
+                     for (Color col : kAllColors) splayed += c.pile(col).splay != Splay::None;
+                     c.draw(lowestTop(c) + splayed);
+                 }},
             },
     };
 }

@@ -25,6 +25,13 @@ bool hasEchoEffect(CardId card);
 void makeAvailable(Ctx& c, CardId card);
 // Claims an available card achievement (or takes a card from anywhere as an achievement).
 void achieve(Ctx& c, CardId card, int p = -1);
+// Whether a player (default: you) meets the requirements to achieve a card of this card's value: a top card of
+// that value or higher and a score of 5 x value x (1 + achievements of that value already held).
+bool eligibleToAchieve(const Ctx& c, CardId card, int p = -1);
+// The value of a player's lowest top card (0 with an empty board).
+int lowestTop(const Ctx& c, int p = -1);
+// Returns several cards at once, in ascending value then title (no order is asked).
+void returnAll(Ctx& c, CardSpan cards);
 // Places a card on top (or at the bottom) of its pile without drawing it.
 void placeOnDeck(Ctx& c, CardId card, bool onTop);
 // Shows a card to one player only.
