@@ -11,13 +11,22 @@ EchoesCardDef coke() {
         .positions = {echoSlot, icon(Icon::Factory), icon(Icon::Factory), hexagon},
         .featured = Icon::Factory,
         .echo = {"Draw and tuck a 4.",
-                 nullptr},
+                 [](Ctx& c) { c.drawAndTuck(4); }},
         .effects =
             {
                 {Effect::NonDemand,
                  "Draw and reveal a 6. If it has a [Factory], meld it and repeat this dogma effect. "
                  "Otherwise, foreshadow it.",
-                 nullptr},
+                 [](Ctx& c) {
+                     for (;;) {
+                         const CardId revealed = c.drawAndReveal(6);
+                         if (!Ctx::has(revealed, Icon::Factory)) {
+                             foreshadow(c, revealed);
+                             return;
+                         }
+                         c.meld(revealed);
+                     }
+                 }},
             },
     };
 }

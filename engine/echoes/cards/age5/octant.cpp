@@ -15,10 +15,15 @@ EchoesCardDef octant() {
                 {Effect::Demand,
                  "I demand you transfer a top non-red card with a [Leaf] or [Factory] from your board to "
                  "my board! If you do, draw and foreshadow a 6!",
-                 nullptr},
+                 [](Ctx& c) {
+                     const CardList tops = Ctx::filter(c.topCards(), [](CardId t) {
+                         return Ctx::color(t) != Color::Red && (Ctx::has(t, Icon::Leaf) || Ctx::has(t, Icon::Factory));
+                     });
+                     if (c.chooseAndTransfer(tops, c.me(), Zone::Board)) drawAndForeshadow(c, 6);
+                 }},
                 {Effect::NonDemand,
                  "Draw and foreshadow a 6.",
-                 nullptr},
+                 [](Ctx& c) { drawAndForeshadow(c, 6); }},
             },
     };
 }

@@ -1,6 +1,8 @@
 // Palampore (Echoes of the Past, age 5, green)
 #include "echoes/echoes_dsl.h"
 
+#include <algorithm>
+
 namespace inno::echoes::cards {
 
 EchoesCardDef palampore() {
@@ -15,13 +17,24 @@ EchoesCardDef palampore() {
                 {Effect::NonDemand,
                  "Draw and score a card of value equal to a bonus that occurs more than once on your "
                  "board, if you have such a bonus.",
-                 nullptr},
+                 [](Ctx& c) {
+                     const std::vector<int> bonuses = visibleBonuses(c);
+                     std::vector<int> repeated;
+                     for (int b : bonuses)
+                         if (std::count(bonuses.begin(), bonuses.end(), b) > 1 &&
+                             std::find(repeated.begin(), repeated.end(), b) == repeated.end())
+                             repeated.push_back(b);
+                     std::sort(repeated.begin(), repeated.end());
+                     if (auto v = c.chooseValue(repeated, Purpose::Score, false)) c.drawAndScore(*v);
+                 }},
                 {Effect::NonDemand,
                  "You may splay your purple cards right.",
-                 nullptr},
+                 [](Ctx& c) { c.maySplay(Color::Purple, Splay::Right); }},
                 {Effect::NonDemand,
                  "If you have six or more bonuses on your board, claim the Wealth achievement.",
-                 nullptr},
+                 [](Ctx& c) {
+                     if (visibleBonuses(c).size() >= 6) c.claim(special(EchoesSpecial::Wealth));
+                 }},
             },
     };
 }

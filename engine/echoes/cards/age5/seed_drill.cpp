@@ -14,11 +14,18 @@ EchoesCardDef seed_drill() {
             {
                 {Effect::Demand,
                  "I demand you return a top card from your board of value less than 3!",
-                 nullptr},
+                 [](Ctx& c) {
+                     c.chooseAndReturn(Ctx::filter(c.topCards(), [](CardId t) { return Ctx::age(t) < 3; }));
+                 }},
                 {Effect::NonDemand,
                  "Choose the 3, 4, or 5 deck. If there is at least one card in that deck, you may transfer "
                  "its bottom card to the available achievements.",
-                 nullptr},
+                 [](Ctx& c) {
+                     std::vector<int> decks;
+                     for (int v : {3, 4, 5})
+                         if (!c.state().deck(v).empty()) decks.push_back(v);
+                     if (auto v = c.chooseValue(decks, Purpose::Transfer, true)) makeAvailable(c, c.state().deck(*v).back());
+                 }},
             },
     };
 }

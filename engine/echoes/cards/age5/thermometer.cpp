@@ -11,13 +11,21 @@ EchoesCardDef thermometer() {
         .positions = {hexagon, echoSlot, bonus(5), icon(Icon::Lightbulb)},
         .featured = Icon::Lightbulb,
         .echo = {"Meld your bottom green card. Maintain its splay.",
-                 nullptr},
+                 [](Ctx& c) {
+                     if (c.hasColor(Color::Green)) c.meld(c.bottomCard(Color::Green));
+                 }},
         .effects =
             {
                 {Effect::NonDemand,
                  "Draw and meld a card of value one higher than the value of your top yellow card. If the "
                  "melded card is yellow, repeat this dogma effect.",
-                 nullptr},
+                 [](Ctx& c) {
+                     for (;;) {
+                         const CardId yellow = c.topCard(Color::Yellow);
+                         const CardId melded = c.drawAndMeld((yellow == kNoCard ? 0 : Ctx::age(yellow)) + 1);
+                         if (Ctx::color(melded) != Color::Yellow) return;
+                     }
+                 }},
             },
     };
 }
