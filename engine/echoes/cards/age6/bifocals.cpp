@@ -11,16 +11,20 @@ EchoesCardDef bifocals() {
         .positions = {echoSlot, hexagon, icon(Icon::Crown), icon(Icon::Crown)},
         .featured = Icon::Crown,
         .echo = {"Draw and foreshadow a card of any value.",
-                 nullptr},
+                 [](Ctx& c) {
+                     if (auto v = c.chooseValue({1, 2, 3, 4, 5, 6, 7, 8, 9, 10}, Purpose::Draw, false)) drawAndForeshadow(c, *v);
+                 }},
         .effects =
             {
                 {Effect::NonDemand,
                  "You may return a card from your forecast. If you do, draw and foreshadow a card of equal "
                  "value to the card returned.",
-                 nullptr},
+                 [](Ctx& c) {
+                     if (auto back = c.mayReturn(forecast(c))) drawAndForeshadow(c, Ctx::age(*back));
+                 }},
                 {Effect::NonDemand,
                  "You may splay your green cards right.",
-                 nullptr},
+                 [](Ctx& c) { c.maySplay(Color::Green, Splay::Right); }},
             },
     };
 }

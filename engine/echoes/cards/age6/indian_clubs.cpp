@@ -1,6 +1,8 @@
 // Indian Clubs (Echoes of the Past, age 6, purple)
 #include "echoes/echoes_dsl.h"
 
+#include <algorithm>
+
 namespace inno::echoes::cards {
 
 EchoesCardDef indian_clubs() {
@@ -14,11 +16,19 @@ EchoesCardDef indian_clubs() {
             {
                 {Effect::Demand,
                  "I demand you return two cards from your score pile!",
-                 nullptr},
+                 [](Ctx& c) {
+                     c.chooseAndReturn(c.scorePile(), 2, 2);
+                 }},
                 {Effect::NonDemand,
                  "For every value of card you have in your score pile, score a card from your hand of that "
                  "value.",
-                 nullptr},
+                 [](Ctx& c) {
+                     std::vector<int> values;
+                     for (CardId s : c.scorePile())
+                         if (std::find(values.begin(), values.end(), Ctx::age(s)) == values.end()) values.push_back(Ctx::age(s));
+                     std::sort(values.begin(), values.end());
+                     for (int v : values) c.chooseAndScore(Ctx::filter(c.hand(), [&](CardId h) { return Ctx::age(h) == v; }));
+                 }},
             },
     };
 }

@@ -14,7 +14,10 @@ EchoesCardDef kaleidoscope() {
             {
                 {Effect::NonDemand,
                  "Draw and meld a 7. You may splay your cards of that color right.",
-                 nullptr},
+                 [](Ctx& c) {
+                     const CardId melded = c.drawAndMeld(7);
+                     c.maySplay(Ctx::color(melded), Splay::Right);
+                 }},
             },
     };
 }

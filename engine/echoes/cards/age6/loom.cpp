@@ -11,17 +11,29 @@ EchoesCardDef loom() {
         .positions = {icon(Icon::Factory), bonus(6), hexagon, echoSlot},
         .featured = Icon::Factory,
         .echo = {"Score your lowest top card.",
-                 nullptr},
+                 [](Ctx& c) { c.scoreLowest(c.topCards(), 1); }},
         .effects =
             {
                 {Effect::NonDemand,
                  "You may return two cards of different value from your score pile. If you do, draw and "
                  "tuck three 6.",
-                 nullptr},
+                 [](Ctx& c) {
+                     // Only two cards of different values are a valid pick; anything else returns nothing.
+                     const CardList two = c.chooseCards(c.scorePile(), 0, 2, Purpose::Return);
+                     if (two.size() != 2 || Ctx::age(two[0]) == Ctx::age(two[1])) return;
+                     for (CardId s : two) c.returnCard(s);
+                     for (int k = 0; k < 3; ++k) c.drawAndTuck(6);
+                 }},
                 {Effect::NonDemand,
                  "If you have five or more [Hexagon] visible on your board in one color, claim the "
                  "Heritage achievement.",
-                 nullptr},
+                 [](Ctx& c) {
+                     for (Color col : kAllColors)
+                         if (pileHexagons(c.pile(col)) >= 5) {
+                             c.claim(special(EchoesSpecial::Heritage));
+                             return;
+                         }
+                 }},
             },
     };
 }

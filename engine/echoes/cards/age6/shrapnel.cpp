@@ -1,6 +1,8 @@
 // Shrapnel (Echoes of the Past, age 6, red)
 #include "echoes/echoes_dsl.h"
 
+#include <algorithm>
+
 namespace inno::echoes::cards {
 
 EchoesCardDef shrapnel() {
@@ -16,7 +18,14 @@ EchoesCardDef shrapnel() {
                  "I demand you draw and tuck a 6! Transfer the top two cards of its color from your board "
                  "to my score pile! Transfer the bottom card of its color from my board to your score "
                  "pile!",
-                 nullptr},
+                 [](Ctx& c) {
+                     const Color col = Ctx::color(c.drawAndTuck(6));
+                     const PileView mine = c.pile(col);
+                     const CardList topTwo(mine.cards.begin(), mine.cards.begin() + std::min<std::size_t>(2, mine.cards.size()));
+                     for (CardId t : topTwo) c.transfer(t, c.me(), Zone::Score);
+                     const CardId bottom = c.bottomCard(col, c.me());
+                     if (bottom != kNoCard) c.transfer(bottom, c.you(), Zone::Score);
+                 }},
             },
     };
 }

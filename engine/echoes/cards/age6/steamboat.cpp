@@ -16,7 +16,18 @@ EchoesCardDef steamboat() {
                  "I demand you draw and reveal a 6! If it is blue or yellow, transfer it and all cards in "
                  "your hand to my hand! If it is red or green, keep it and transfer two cards from your "
                  "score pile to mine! If it is purple, keep it!",
-                 nullptr},
+                 [](Ctx& c) {
+                     const CardId revealed = c.drawAndReveal(6);
+                     switch (Ctx::color(revealed)) {
+                     case Color::Blue:
+                     case Color::Yellow:
+                         for (CardId h : CardList(c.hand())) c.transfer(h, c.me(), Zone::Hand);
+                         break;
+                     case Color::Red:
+                     case Color::Green: c.chooseAndTransfer(c.scorePile(), 2, 2, c.me(), Zone::Score); break;
+                     case Color::Purple: break;
+                     }
+                 }},
             },
     };
 }

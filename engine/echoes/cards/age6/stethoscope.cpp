@@ -11,15 +11,23 @@ EchoesCardDef stethoscope() {
         .positions = {icon(Icon::Lightbulb), echoSlot, icon(Icon::Lightbulb), hexagon},
         .featured = Icon::Lightbulb,
         .echo = {"Meld a blue or yellow card from your hand.",
-                 nullptr},
+                 [](Ctx& c) {
+                     const auto melded = c.chooseAndMeld(Ctx::filter(c.hand(), [](CardId h) {
+                         return Ctx::color(h) == Color::Blue || Ctx::color(h) == Color::Yellow;
+                     }));
+                     if (melded && Ctx::color(*melded) == Color::Blue) c.note(1);
+                 }},
         .effects =
             {
                 {Effect::NonDemand,
                  "Draw a 7. If you melded a blue card due to Stethoscope's echo effect, draw an 8.",
-                 nullptr},
+                 [](Ctx& c) {
+                     c.draw(7);
+                     if (c.noted(c.thisCard()) == 1) c.draw(8);
+                 }},
                 {Effect::NonDemand,
                  "You may splay your yellow cards right.",
-                 nullptr},
+                 [](Ctx& c) { c.maySplay(Color::Yellow, Splay::Right); }},
             },
     };
 }
