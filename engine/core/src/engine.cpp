@@ -171,7 +171,8 @@ bool Engine::splay(int player, Color color, Splay dir, CardId source, int splaye
     touch(player);
     publish(e);
     afterChange();
-    for (const Expansion* x : expansions_) x->afterSplay(*this, splayer < 0 ? player : splayer, player, color);
+    if (dir != Splay::None)  // unsplaying (matching an unsplayed pile) is no splay
+        for (const Expansion* x : expansions_) x->afterSplay(*this, splayer < 0 ? player : splayer, player, color);
     return true;
 }
 

@@ -103,6 +103,27 @@ std::optional<Deck> chooseDeck(Ctx& c, bool optional) {
     return Deck{p.options[a.front()].set, p.options[a.front()].age};
 }
 
+std::vector<int> chooseValues(Ctx& c, const std::vector<int>& from, int count) {
+    if (static_cast<int>(from.size()) <= count) return from;
+    Prompt p = promptFor(c, PromptKind::Value, Purpose::Value, count);
+    p.max = static_cast<std::uint8_t>(count);
+    for (int v : from) p.options.push_back({Choice::Value, static_cast<std::uint16_t>(v)});
+    std::vector<int> out;
+    for (auto i : c.engine().ask(p)) out.push_back(p.options[i].a);
+    std::sort(out.begin(), out.end());
+    return out;
+}
+
+std::optional<int> chooseBranchOf(Ctx& c, const std::vector<int>& branches, bool optional) {
+    if (branches.empty()) return std::nullopt;
+    if (!optional && branches.size() == 1) return branches.front();
+    Prompt p = promptFor(c, PromptKind::Option, Purpose::Branch, optional ? 0 : 1);
+    for (int b : branches) p.options.push_back({Choice::Branch, static_cast<std::uint16_t>(b)});
+    const Answer a = c.engine().ask(p);
+    if (a.empty()) return std::nullopt;
+    return p.options[a.front()].a;
+}
+
 Icon chooseIcon(Ctx& c) {
     Prompt p = promptFor(c, PromptKind::Icon, Purpose::Other, 1);
     for (Icon i : kResourceIcons) p.options.push_back({Choice::IconKind, static_cast<std::uint16_t>(i)});

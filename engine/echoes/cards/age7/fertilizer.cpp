@@ -15,10 +15,20 @@ EchoesCardDef fertilizer() {
                 {Effect::NonDemand,
                  "You may return a card from your hand. If you do, transfer all cards from all score piles "
                  "to your hand of value equal to the returned card.",
-                 nullptr},
+                 [](Ctx& c) {
+                     const auto back = c.mayReturn(c.hand());
+                     if (!back) return;
+                     CardList taken;
+                     for (int p : c.allPlayers())
+                         for (CardId s : c.scorePile(p))
+                             if (Ctx::age(s) == Ctx::age(*back)) taken.push_back(s);
+                     for (CardId s : taken) c.transfer(s, c.you(), Zone::Hand);
+                 }},
                 {Effect::NonDemand,
                  "Draw and foreshadow a card of any value.",
-                 nullptr},
+                 [](Ctx& c) {
+                     if (auto v = c.chooseValue({1, 2, 3, 4, 5, 6, 7, 8, 9, 10}, Purpose::Draw, false)) drawAndForeshadow(c, *v);
+                 }},
             },
     };
 }

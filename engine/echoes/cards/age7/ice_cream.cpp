@@ -11,16 +11,23 @@ EchoesCardDef ice_cream() {
         .positions = {hexagon, bonus(8), icon(Icon::Leaf), echoSlot},
         .featured = Icon::Leaf,
         .echo = {"Score a non-purple top card from your board without a bonus.",
-                 nullptr},
+                 [](Ctx& c) {
+                     c.chooseAndScore(Ctx::filter(c.topCards(), [](CardId t) { return Ctx::color(t) != Color::Purple && !hasBonus(t); }));
+                 }},
         .effects =
             {
                 {Effect::Demand,
                  "I demand you draw and meld a 1!",
-                 nullptr},
+                 [](Ctx& c) { c.drawAndMeld(1); }},
                 {Effect::NonDemand,
                  "Choose the 6, 7, 8, or 9 deck. If there is at least one card in that deck, you may "
                  "transfer its bottom card to the available achievements.",
-                 nullptr},
+                 [](Ctx& c) {
+                     std::vector<int> decks;
+                     for (int v : {6, 7, 8, 9})
+                         if (!c.state().deck(v).empty()) decks.push_back(v);
+                     if (auto v = c.chooseValue(decks, Purpose::Transfer, true)) makeAvailable(c, c.state().deck(*v).back());
+                 }},
             },
     };
 }

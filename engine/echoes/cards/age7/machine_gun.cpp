@@ -1,6 +1,8 @@
 // Machine Gun (Echoes of the Past, age 7, red)
 #include "echoes/echoes_dsl.h"
 
+#include <algorithm>
+
 namespace inno::echoes::cards {
 
 EchoesCardDef machine_gun() {
@@ -11,16 +13,27 @@ EchoesCardDef machine_gun() {
         .positions = {icon(Icon::Factory), icon(Icon::Factory), echoSlot, hexagon},
         .featured = Icon::Factory,
         .echo = {"If you have five top cards, draw and score a 7.",
-                 nullptr},
+                 [](Ctx& c) {
+                     if (c.topCards().size() == 5) c.drawAndScore(7);
+                 }},
         .effects =
             {
                 {Effect::Demand,
                  "I demand you transfer all of your top cards with a bonus to my score pile! If you "
                  "transfered any, draw a 7!",
-                 nullptr},
+                 [](Ctx& c) {
+                     CardList withBonus = Ctx::filter(c.topCards(), [](CardId t) { return hasBonus(t); });
+                     std::sort(withBonus.begin(), withBonus.end(), [](CardId a, CardId b) {
+                         return Ctx::age(a) != Ctx::age(b) ? Ctx::age(a) < Ctx::age(b) : title(a) < title(b);
+                     });
+                     for (CardId t : withBonus) c.transfer(t, c.me(), Zone::Score);
+                     if (!withBonus.empty()) c.draw(7);
+                 }},
                 {Effect::NonDemand,
                  "Return all your non-red top cards.",
-                 nullptr},
+                 [](Ctx& c) {
+                     returnAll(c, Ctx::filter(c.topCards(), [](CardId t) { return Ctx::color(t) != Color::Red; }));
+                 }},
             },
     };
 }

@@ -11,15 +11,20 @@ EchoesCardDef rubber() {
         .positions = {hexagon, echoSlot, icon(Icon::Factory), bonus(7)},
         .featured = Icon::Factory,
         .echo = {"Draw and tuck two 8.",
-                 nullptr},
+                 [](Ctx& c) {
+                     c.drawAndTuck(8);
+                     c.drawAndTuck(8);
+                 }},
         .effects =
             {
                 {Effect::NonDemand,
                  "Score a top card from your board without a bonus.",
-                 nullptr},
+                 [](Ctx& c) {
+                     c.chooseAndScore(Ctx::filter(c.topCards(), [](CardId t) { return !hasBonus(t); }));
+                 }},
                 {Effect::NonDemand,
                  "You may splay your red cards up.",
-                 nullptr},
+                 [](Ctx& c) { c.maySplay(Color::Red, Splay::Up); }},
             },
     };
 }

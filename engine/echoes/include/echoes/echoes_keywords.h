@@ -43,6 +43,11 @@ struct Deck {
     int age;
 };
 std::optional<Deck> chooseDeck(Ctx& c, bool optional);
+// "Choose two different values": `count` values among `from` (ascending in the answer), asked unless forced.
+std::vector<int> chooseValues(Ctx& c, const std::vector<int>& from, int count);
+// An `option` prompt over some of a text's branches (numbered as printed), asked only when more than one is offered
+// (or, `optional`, whenever one is); nothing if declined or none offered.
+std::optional<int> chooseBranchOf(Ctx& c, const std::vector<int>& branches, bool optional);
 // "Choose an icon type": one of the six standard icons, all always offered.
 Icon chooseIcon(Ctx& c);
 
