@@ -22,7 +22,8 @@ EchoesCardDef candles() {
                  "I demand you transfer a card with a [Castle] from your hand to my hand! If you do, draw "
                  "a 1!",
                  [](Ctx& c) {
-                     const CardList withCastle = Ctx::filter(c.hand(), [](CardId h) { return Ctx::has(h, Icon::Castle); });
+                     const CardList withCastle =
+                         Ctx::filter(c.hand(), [](CardId h) { return Ctx::has(h, Icon::Castle); });
                      if (c.chooseAndTransfer(withCastle, c.me(), Zone::Hand)) c.draw(1);
                  }},
             },

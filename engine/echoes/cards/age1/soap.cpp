@@ -20,7 +20,8 @@ EchoesCardDef soap() {
                  [](Ctx& c) {
                      std::vector<Color> inHand;
                      for (Color col : kAllColors)
-                         if (std::any_of(c.hand().begin(), c.hand().end(), [&](CardId h) { return Ctx::color(h) == col; }))
+                         if (std::any_of(c.hand().begin(), c.hand().end(),
+                                         [&](CardId h) { return Ctx::color(h) == col; }))
                              inHand.push_back(col);
                      const auto chosen = c.chooseColor(inHand, Purpose::Tuck, false);
                      if (!chosen) return;

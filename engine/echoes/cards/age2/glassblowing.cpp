@@ -19,7 +19,8 @@ EchoesCardDef glassblowing() {
                  "Draw and foreshadow a card of value three higher than the lowest non-green top card on "
                  "your board.",
                  [](Ctx& c) {
-                     const CardList nonGreen = Ctx::filter(c.topCards(), [](CardId t) { return Ctx::color(t) != Color::Green; });
+                     const CardList nonGreen =
+                         Ctx::filter(c.topCards(), [](CardId t) { return Ctx::color(t) != Color::Green; });
                      drawAndForeshadow(c, lowestAge(nonGreen) + 3);
                  }},
             },

@@ -13,7 +13,8 @@ EchoesCardDef scissors() {
         .featured = Icon::Castle,
         .echo = {"Take a bottom card from your board into your hand.",
                  [](Ctx& c) {
-                     if (auto card = c.chooseCard(bottomCards(c), Purpose::Transfer)) c.transfer(*card, c.you(), Zone::Hand);
+                     if (auto card = c.chooseCard(bottomCards(c), Purpose::Transfer))
+                         c.transfer(*card, c.you(), Zone::Hand);
                  }},
         .effects =
             {

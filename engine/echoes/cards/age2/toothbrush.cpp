@@ -20,7 +20,8 @@ EchoesCardDef toothbrush() {
                      values.erase(std::unique(values.begin(), values.end()), values.end());
                      const auto value = c.chooseValue(values, Purpose::Tuck, false);
                      if (!value) return;
-                     for (CardId h : byValueThenTitle(Ctx::filter(c.hand(), [&](CardId h) { return Ctx::age(h) == *value; })))
+                     const CardList ofValue = Ctx::filter(c.hand(), [&](CardId h) { return Ctx::age(h) == *value; });
+                     for (CardId h : byValueThenTitle(ofValue))
                          c.tuck(h);
                  }},
         .effects =

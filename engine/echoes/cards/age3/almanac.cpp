@@ -18,7 +18,8 @@ EchoesCardDef almanac() {
                  "You may return a card from your forecast with a bonus. If you do, draw and score a card "
                  "of value one higher than that bonus.",
                  [](Ctx& c) {
-                     if (auto returned = c.mayReturn(Ctx::filter(forecast(c), hasBonus))) c.drawAndScore(bonusOf(*returned) + 1);
+                     if (auto returned = c.mayReturn(Ctx::filter(forecast(c), hasBonus)))
+                         c.drawAndScore(bonusOf(*returned) + 1);
                  }},
             },
     };

@@ -29,7 +29,8 @@ EchoesCardDef charitable_trust() {
                      c.meld(card);
                      const CardId green = c.topCard(Color::Green);
                      if (green == kNoCard) return;
-                     const std::vector<int> branches = eligibleToAchieve(c, green) ? std::vector<int>{1, 2} : std::vector<int>{1};
+                     std::vector<int> branches{1};  // 1: return, 2: achieve
+                     if (eligibleToAchieve(c, green)) branches.push_back(2);
                      if (chooseBranchAmong(c, branches, false) == 2) achieve(c, green);
                      else c.returnCard(green);
                  }},

@@ -20,7 +20,8 @@ EchoesCardDef deodorant() {
                  "If you have a top card with a [Castle], draw and meld a 3. Otherwise, draw a 4.",
                  [](Ctx& c) {
                      const CardList tops = c.topCards();
-                     if (std::any_of(tops.begin(), tops.end(), [](CardId t) { return Ctx::has(t, Icon::Castle); })) c.drawAndMeld(3);
+                     if (std::any_of(tops.begin(), tops.end(), [](CardId t) { return Ctx::has(t, Icon::Castle); }))
+                         c.drawAndMeld(3);
                      else c.draw(4);
                  }},
             },

@@ -20,7 +20,8 @@ EchoesCardDef homing_pigeons() {
                  [](Ctx& c) {
                      const CardSpan myHand = c.hand(c.me());
                      const CardList matching = Ctx::filter(c.scorePile(), [&](CardId s) {
-                         return std::any_of(myHand.begin(), myHand.end(), [&](CardId h) { return Ctx::age(h) == Ctx::age(s); });
+                         return std::any_of(myHand.begin(), myHand.end(),
+                                            [&](CardId h) { return Ctx::age(h) == Ctx::age(s); });
                      });
                      c.chooseAndReturn(matching, 2, 2);
                  }},

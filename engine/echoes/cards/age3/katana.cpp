@@ -17,7 +17,8 @@ EchoesCardDef katana() {
                  "you transferred any, draw a card of value equal to the total number of [Castle] on those "
                  "cards and transfer it to my forecast!",
                  [](Ctx& c) {
-                     const CardList withCastle = Ctx::filter(c.topCards(), [](CardId t) { return Ctx::has(t, Icon::Castle); });
+                     const CardList withCastle =
+                         Ctx::filter(c.topCards(), [](CardId t) { return Ctx::has(t, Icon::Castle); });
                      const CardList chosen = c.chooseCards(withCastle, 2, 2, Purpose::Transfer);
                      if (chosen.empty()) return;
                      int castles = 0;

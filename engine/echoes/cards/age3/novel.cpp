@@ -26,11 +26,13 @@ EchoesCardDef novel() {
                  "If all your non-purple top cards share a common icon other than [Crown], claim the "
                  "Supremacy achievement.",
                  [](Ctx& c) {
-                     const CardList nonPurple = Ctx::filter(c.topCards(), [](CardId t) { return Ctx::color(t) != Color::Purple; });
+                     const CardList nonPurple =
+                         Ctx::filter(c.topCards(), [](CardId t) { return Ctx::color(t) != Color::Purple; });
                      if (nonPurple.empty()) return;
                      for (Icon icon : kResourceIcons) {
                          if (icon == Icon::Crown) continue;
-                         if (std::all_of(nonPurple.begin(), nonPurple.end(), [&](CardId t) { return Ctx::has(t, icon); })) {
+                         auto hasIt = [&](CardId t) { return Ctx::has(t, icon); };
+                         if (std::all_of(nonPurple.begin(), nonPurple.end(), hasIt)) {
                              c.claim(special(EchoesSpecial::Supremacy));
                              return;
                          }

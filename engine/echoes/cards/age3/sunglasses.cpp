@@ -14,7 +14,8 @@ EchoesCardDef sunglasses() {
         .featured = Icon::Castle,
         .echo = {"Score a card from your hand of a color you have splayed.",
                  [](Ctx& c) {
-                     c.chooseAndScore(Ctx::filter(c.hand(), [&](CardId h) { return c.pile(Ctx::color(h)).splay != Splay::None; }));
+                     auto ofSplayedColor = [&](CardId h) { return c.pile(Ctx::color(h)).splay != Splay::None; };
+                     c.chooseAndScore(Ctx::filter(c.hand(), ofSplayedColor));
                  }},
         .effects =
             {
@@ -24,7 +25,8 @@ EchoesCardDef sunglasses() {
                  "cards are splayed.",
                  [](Ctx& c) {
                      const Splay purple = c.pile(Color::Purple).splay;
-                     std::vector<Color> toCopy, toSplay;  // branch 1: colors whose splay purple may take; branch 2: colors purple's fits
+                     // Branch 1: colors whose splay purple may take; branch 2: colors that may take purple's.
+                     std::vector<Color> toCopy, toSplay;
                      for (Color col : kAllColors) {
                          if (col == Color::Purple) continue;
                          const Splay theirs = c.pile(col).splay;
