@@ -24,7 +24,9 @@ EchoesCardDef candles() {
                  [](Ctx& c) {
                      const CardList withCastle =
                          Ctx::filter(c.hand(), [](CardId h) { return Ctx::has(h, Icon::Castle); });
-                     if (c.chooseAndTransfer(withCastle, c.me(), Zone::Hand)) c.draw(1);
+                     if (withCastle.empty()) return c.revealHand();
+                     c.chooseAndTransfer(withCastle, c.me(), Zone::Hand);
+                     c.draw(1);
                  }},
             },
     };

@@ -17,7 +17,11 @@ EchoesCardDef flute() {
             {
                 {Effect::Demand,
                  "I demand you return a card with a bonus from your hand!",
-                 [](Ctx& c) { c.chooseAndReturn(Ctx::filter(c.hand(), hasBonus)); }},
+                 [](Ctx& c) {
+                     const CardList withBonus = Ctx::filter(c.hand(), hasBonus);
+                     if (withBonus.empty()) return c.revealHand();
+                     c.chooseAndReturn(withBonus);
+                 }},
                 {Effect::NonDemand,
                  "Draw and reveal a 1. If it has a bonus, draw a 1.",
                  [](Ctx& c) {

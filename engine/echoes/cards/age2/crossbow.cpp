@@ -14,7 +14,11 @@ EchoesCardDef crossbow() {
             {
                 {Effect::Demand,
                  "I demand you transfer a card with a bonus from your hand to my score pile!",
-                 [](Ctx& c) { c.chooseAndTransfer(Ctx::filter(c.hand(), hasBonus), c.me(), Zone::Score); }},
+                 [](Ctx& c) {
+                     const CardList withBonus = Ctx::filter(c.hand(), hasBonus);
+                     if (withBonus.empty()) return c.revealHand();
+                     c.chooseAndTransfer(withBonus, c.me(), Zone::Score);
+                 }},
                 {Effect::NonDemand,
                  "Transfer a card from your hand to any other player's board.",
                  [](Ctx& c) {
