@@ -130,4 +130,37 @@ Icon chooseIcon(Ctx& c) {
     return static_cast<Icon>(p.options[c.engine().ask(p).front()].a);
 }
 
+std::optional<int> chooseBranchAmong(Ctx& c, const std::vector<int>& branches, bool optional) {
+    if (branches.empty()) return std::nullopt;
+    if (!optional && branches.size() == 1) return branches.front();
+    Prompt p = promptFor(c, PromptKind::Option, Purpose::Branch, optional ? 0 : 1);
+    for (int b : branches) p.options.push_back({Choice::Branch, static_cast<std::uint8_t>(b)});
+    const Answer a = c.engine().ask(p);
+    if (a.empty()) return std::nullopt;
+    return p.options[a.front()].a;
+}
+
+CardList bottomCards(const Ctx& c, int p) {
+    CardList out;
+    for (Color col : kAllColors)
+        if (c.hasColor(col, p)) out.push_back(c.bottomCard(col, p));
+    return out;
+}
+
+void mayMakeBottomCardAvailable(Ctx& c, int age) {
+    const CardSpan deck = c.state().deck(age);
+    if (!deck.empty() && c.mayDo(Purpose::Transfer)) makeAvailable(c, deck.back());
+}
+
+bool eligibleToAchieve(const Ctx& c, CardId card, int p) { return canAchieve(c.state(), who(c, p), age(card)); }
+
+CardList byValueThenTitle(CardSpan cards) {
+    CardList out(cards.begin(), cards.end());
+    std::sort(out.begin(), out.end(), [](CardId a, CardId b) {
+        if (age(a) != age(b)) return age(a) < age(b);
+        return inno::card(a).title < inno::card(b).title;
+    });
+    return out;
+}
+
 }  // namespace inno::echoes

@@ -17,10 +17,7 @@ EchoesCardDef chopsticks() {
                 {Effect::NonDemand,
                  "If the 1 deck has at least one card, you may transfer its bottom card to the available "
                  "achievements.",
-                 [](Ctx& c) {
-                     const CardSpan deck = c.state().deck(1);
-                     if (!deck.empty() && c.mayDo(Purpose::Transfer)) makeAvailable(c, deck.back());
-                 }},
+                 [](Ctx& c) { mayMakeBottomCardAvailable(c, 1); }},
             },
     };
 }

@@ -15,7 +15,13 @@ EchoesCardDef comb() {
                 {Effect::NonDemand,
                  "Choose a color, then draw and reveal five 1s. Keep all cards that match the color "
                  "chosen. Return the rest of the drawn cards.",
-                 nullptr},
+                 [](Ctx& c) {
+                     const Color kept = *c.chooseColor(Ctx::allColors(), Purpose::Keep, false);
+                     CardList drawn;
+                     for (int i = 0; i < 5; ++i) drawn.push_back(c.drawAndReveal(1));
+                     for (CardId d : byValueThenTitle(drawn))
+                         if (Ctx::color(d) != kept) c.returnCard(d);
+                 }},
             },
     };
 }

@@ -15,7 +15,10 @@ EchoesCardDef dice() {
                 {Effect::NonDemand,
                  "Draw and reveal a 1. If the card has a bonus, draw and meld a card of value equal to its "
                  "bonus.",
-                 nullptr},
+                 [](Ctx& c) {
+                     const CardId revealed = c.drawAndReveal(1);
+                     if (hasBonus(revealed)) c.drawAndMeld(bonusOf(revealed));
+                 }},
             },
     };
 }

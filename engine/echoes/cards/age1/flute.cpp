@@ -12,15 +12,21 @@ EchoesCardDef flute() {
         .featured = Icon::Crown,
         .musicNote = true,
         .echo = {"You may splay one color of your cards left.",
-                 nullptr},
+                 [](Ctx& c) { c.maySplayOneOf(Ctx::allColors(), Splay::Left); }},
         .effects =
             {
                 {Effect::Demand,
                  "I demand you return a card with a bonus from your hand!",
-                 nullptr},
+                 [](Ctx& c) {
+                     const CardList withBonus = Ctx::filter(c.hand(), hasBonus);
+                     if (withBonus.empty()) return c.revealHand();
+                     c.chooseAndReturn(withBonus);
+                 }},
                 {Effect::NonDemand,
                  "Draw and reveal a 1. If it has a bonus, draw a 1.",
-                 nullptr},
+                 [](Ctx& c) {
+                     if (hasBonus(c.drawAndReveal(1))) c.draw(1);
+                 }},
             },
     };
 }

@@ -15,7 +15,15 @@ EchoesCardDef ice_skates() {
                 {Effect::NonDemand,
                  "Return up to three cards from your hand. For each card returned, either draw and meld a "
                  "2, or draw and foreshadow a 3. Return your highest top card.",
-                 nullptr},
+                 [](Ctx& c) {
+                     const CardList returned = c.chooseAndReturn(c.hand(), 0, 3);
+                     for (std::size_t i = 0; i < returned.size(); ++i) {
+                         if (c.chooseBranch(2, false) == 1) c.drawAndMeld(2);
+                         else drawAndForeshadow(c, 3);
+                     }
+                     const CardList highest = c.chooseHighest(c.topCards(), 1, Purpose::Return);
+                     if (!highest.empty()) c.returnCard(highest.front());
+                 }},
             },
     };
 }

@@ -11,12 +11,7 @@ EchoesCardDef plumbing() {
         .positions = {echoSlot, bonus(2), hexagon, icon(Icon::Castle)},
         .featured = Icon::Castle,
         .echo = {"Score a bottom card from your board.",
-                 [](Ctx& c) {
-                     CardList bottoms;
-                     for (Color col : kAllColors)
-                         if (c.hasColor(col)) bottoms.push_back(c.bottomCard(col));
-                     c.chooseAndScore(bottoms);
-                 }},
+                 [](Ctx& c) { c.chooseAndScore(bottomCards(c)); }},
         .effects =
             {
                 {Effect::NonDemand,

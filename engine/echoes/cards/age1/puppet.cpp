@@ -14,7 +14,7 @@ EchoesCardDef puppet() {
             {
                 {Effect::NonDemand,
                  "No effect.",
-                 nullptr},
+                 [](Ctx&) {}},
             },
     };
 }

@@ -11,13 +11,16 @@ EchoesCardDef umbrella() {
         .positions = {icon(Icon::Leaf), icon(Icon::Leaf), hexagon, echoSlot},
         .featured = Icon::Leaf,
         .echo = {"You may meld a card from your hand.",
-                 nullptr},
+                 [](Ctx& c) { c.mayMeld(c.hand()); }},
         .effects =
             {
                 {Effect::NonDemand,
                  "Return any number of cards from your hand. Score two cards from your hand for every card "
                  "you returned.",
-                 nullptr},
+                 [](Ctx& c) {
+                     const int scores = 2 * static_cast<int>(c.chooseAndReturn(c.hand(), 0, kMaxCards).size());
+                     c.chooseAndScore(c.hand(), scores, scores);
+                 }},
             },
     };
 }

@@ -16,7 +16,14 @@ EchoesCardDef chaturanga() {
                  "Meld a card with a bonus from your hand. If you do, draw two cards of value equal to "
                  "that card's bonus. Otherwise, draw and foreshadow a card of value equal to the number of "
                  "top cards on your board.",
-                 nullptr},
+                 [](Ctx& c) {
+                     if (auto melded = c.chooseAndMeld(Ctx::filter(c.hand(), hasBonus))) {
+                         c.draw(bonusOf(*melded));
+                         c.draw(bonusOf(*melded));
+                     } else {
+                         drawAndForeshadow(c, static_cast<int>(c.topCards().size()));
+                     }
+                 }},
             },
     };
 }

@@ -14,10 +14,20 @@ EchoesCardDef crossbow() {
             {
                 {Effect::Demand,
                  "I demand you transfer a card with a bonus from your hand to my score pile!",
-                 nullptr},
+                 [](Ctx& c) {
+                     const CardList withBonus = Ctx::filter(c.hand(), hasBonus);
+                     if (withBonus.empty()) return c.revealHand();
+                     c.chooseAndTransfer(withBonus, c.me(), Zone::Score);
+                 }},
                 {Effect::NonDemand,
                  "Transfer a card from your hand to any other player's board.",
-                 nullptr},
+                 [](Ctx& c) {
+                     const auto card = c.chooseCard(c.hand(), Purpose::Transfer);
+                     if (!card) return;
+                     std::vector<int> others;  // any other player, a team partner too, clockwise from your left
+                     for (int k = 1; k < c.playerCount(); ++k) others.push_back((c.you() + k) % c.playerCount());
+                     c.transfer(*card, *c.choosePlayer(others, Purpose::Target, false), Zone::Board);
+                 }},
             },
     };
 }

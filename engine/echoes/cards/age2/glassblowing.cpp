@@ -1,5 +1,6 @@
 // Glassblowing (Echoes of the Past, age 2, green)
 #include "echoes/echoes_dsl.h"
+#include "core/queries.h"
 
 namespace inno::echoes::cards {
 
@@ -11,13 +12,17 @@ EchoesCardDef glassblowing() {
         .positions = {hexagon, icon(Icon::Crown), icon(Icon::Crown), echoSlot},
         .featured = Icon::Crown,
         .echo = {"Score a card with a bonus from your hand.",
-                 nullptr},
+                 [](Ctx& c) { c.chooseAndScore(Ctx::filter(c.hand(), hasBonus)); }},
         .effects =
             {
                 {Effect::NonDemand,
                  "Draw and foreshadow a card of value three higher than the lowest non-green top card on "
                  "your board.",
-                 nullptr},
+                 [](Ctx& c) {
+                     const CardList nonGreen =
+                         Ctx::filter(c.topCards(), [](CardId t) { return Ctx::color(t) != Color::Green; });
+                     drawAndForeshadow(c, lowestAge(nonGreen) + 3);
+                 }},
             },
     };
 }

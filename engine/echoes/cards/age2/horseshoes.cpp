@@ -11,13 +11,18 @@ EchoesCardDef horseshoes() {
         .positions = {hexagon, bonus(2), echoSlot, icon(Icon::Castle)},
         .featured = Icon::Castle,
         .echo = {"Draw and foreshadow a 2.",
-                 nullptr},
+                 [](Ctx& c) { drawAndForeshadow(c, 2); }},
         .effects =
             {
                 {Effect::Demand,
                  "I demand you transfer a top card without a [Castle] or [Factory] from your board to my "
                  "board! If you do, draw and meld a 2!",
-                 nullptr},
+                 [](Ctx& c) {
+                     const CardList plain = Ctx::filter(c.topCards(), [](CardId t) {
+                         return !Ctx::has(t, Icon::Castle) && !Ctx::has(t, Icon::Factory);
+                     });
+                     if (c.chooseAndTransfer(plain, c.me(), Zone::Board)) c.drawAndMeld(2);
+                 }},
             },
     };
 }

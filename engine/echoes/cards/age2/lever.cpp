@@ -1,6 +1,8 @@
 // Lever (Echoes of the Past, age 2, blue)
 #include "echoes/echoes_dsl.h"
 
+#include <array>
+
 namespace inno::echoes::cards {
 
 EchoesCardDef lever() {
@@ -11,13 +13,21 @@ EchoesCardDef lever() {
         .positions = {icon(Icon::Lightbulb), hexagon, echoSlot, icon(Icon::Lightbulb)},
         .featured = Icon::Lightbulb,
         .echo = {"Draw two 2.",
-                 nullptr},
+                 [](Ctx& c) {
+                     c.draw(2);
+                     c.draw(2);
+                 }},
         .effects =
             {
                 {Effect::NonDemand,
                  "You may return any number of cards from your hand. For every two cards of matching value "
                  "returned, draw a card of value one higher.",
-                 nullptr},
+                 [](Ctx& c) {
+                     std::array<int, kAges + 1> returnedOfValue{};
+                     for (CardId r : c.chooseAndReturn(c.hand(), 0, kMaxCards)) ++returnedOfValue[Ctx::age(r)];
+                     for (int value = 1; value <= kAges; ++value)
+                         for (int pair = 0; pair < returnedOfValue[value] / 2; ++pair) c.draw(value + 1);
+                 }},
             },
     };
 }

@@ -15,7 +15,18 @@ EchoesCardDef pagoda() {
                 {Effect::NonDemand,
                  "Draw and reveal a 3. If you have a card of matching color in your hand, tuck the card "
                  "from your hand and meld the drawn card. Otherwise, foreshadow the drawn card.",
-                 nullptr},
+                 [](Ctx& c) {
+                     const CardId drawn = c.drawAndReveal(3);
+                     const CardList matching = Ctx::filter(c.hand(), [&](CardId h) {
+                         return h != drawn && Ctx::color(h) == Ctx::color(drawn);
+                     });
+                     if (auto tucked = c.chooseCard(matching, Purpose::Tuck)) {
+                         c.tuck(*tucked);
+                         c.meld(drawn);
+                     } else {
+                         foreshadow(c, drawn);
+                     }
+                 }},
             },
     };
 }

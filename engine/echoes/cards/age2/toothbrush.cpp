@@ -1,6 +1,8 @@
 // Toothbrush (Echoes of the Past, age 2, yellow)
 #include "echoes/echoes_dsl.h"
 
+#include <algorithm>
+
 namespace inno::echoes::cards {
 
 EchoesCardDef toothbrush() {
@@ -11,16 +13,26 @@ EchoesCardDef toothbrush() {
         .positions = {bonus(2), echoSlot, hexagon, icon(Icon::Leaf)},
         .featured = Icon::Leaf,
         .echo = {"Tuck all cards of one present value from your hand.",
-                 nullptr},
+                 [](Ctx& c) {
+                     std::vector<int> values;
+                     for (CardId h : c.hand()) values.push_back(Ctx::age(h));
+                     std::sort(values.begin(), values.end());
+                     values.erase(std::unique(values.begin(), values.end()), values.end());
+                     const auto value = c.chooseValue(values, Purpose::Tuck, false);
+                     if (!value) return;
+                     const CardList ofValue = Ctx::filter(c.hand(), [&](CardId h) { return Ctx::age(h) == *value; });
+                     for (CardId h : byValueThenTitle(ofValue))
+                         c.tuck(h);
+                 }},
         .effects =
             {
                 {Effect::NonDemand,
                  "You may splay any one color of your cards left.",
-                 nullptr},
+                 [](Ctx& c) { c.maySplayOneOf(Ctx::allColors(), Splay::Left); }},
                 {Effect::NonDemand,
                  "If the 2 deck has at least one card, you may transfer its bottom card to the available "
                  "achievements.",
-                 nullptr},
+                 [](Ctx& c) { mayMakeBottomCardAvailable(c, 2); }},
             },
     };
 }

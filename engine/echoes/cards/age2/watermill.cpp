@@ -16,7 +16,15 @@ EchoesCardDef watermill() {
                  "Tuck a card with a bonus from your hand. If you do, draw a card of value equal to that "
                  "card's bonus. If the drawn card also has a bonus, you may return a card from your hand "
                  "to repeat this dogma effect.",
-                 nullptr},
+                 [](Ctx& c) {
+                     for (;;) {
+                         const auto tucked = c.chooseCard(Ctx::filter(c.hand(), hasBonus), Purpose::Tuck);
+                         if (!tucked) return;
+                         c.tuck(*tucked);
+                         const CardId drawn = c.draw(bonusOf(*tucked));
+                         if (!hasBonus(drawn) || !c.mayReturn(c.hand())) return;
+                     }
+                 }},
             },
     };
 }

@@ -11,13 +11,16 @@ EchoesCardDef almanac() {
         .positions = {hexagon, icon(Icon::Leaf), bonus(4), echoSlot},
         .featured = Icon::Leaf,
         .echo = {"Draw and foreshadow a 4.",
-                 nullptr},
+                 [](Ctx& c) { drawAndForeshadow(c, 4); }},
         .effects =
             {
                 {Effect::NonDemand,
                  "You may return a card from your forecast with a bonus. If you do, draw and score a card "
                  "of value one higher than that bonus.",
-                 nullptr},
+                 [](Ctx& c) {
+                     if (auto returned = c.mayReturn(Ctx::filter(forecast(c), hasBonus)))
+                         c.drawAndScore(bonusOf(*returned) + 1);
+                 }},
             },
     };
 }

@@ -1,6 +1,8 @@
 // Deodorant (Echoes of the Past, age 3, yellow)
 #include "echoes/echoes_dsl.h"
 
+#include <algorithm>
+
 namespace inno::echoes::cards {
 
 EchoesCardDef deodorant() {
@@ -11,12 +13,17 @@ EchoesCardDef deodorant() {
         .positions = {icon(Icon::Crown), echoSlot, icon(Icon::Crown), hexagon},
         .featured = Icon::Crown,
         .echo = {"Draw and meld a 3.",
-                 nullptr},
+                 [](Ctx& c) { c.drawAndMeld(3); }},
         .effects =
             {
                 {Effect::NonDemand,
                  "If you have a top card with a [Castle], draw and meld a 3. Otherwise, draw a 4.",
-                 nullptr},
+                 [](Ctx& c) {
+                     const CardList tops = c.topCards();
+                     if (std::any_of(tops.begin(), tops.end(), [](CardId t) { return Ctx::has(t, Icon::Castle); }))
+                         c.drawAndMeld(3);
+                     else c.draw(4);
+                 }},
             },
     };
 }

@@ -1,6 +1,8 @@
 // Homing Pigeons (Echoes of the Past, age 3, green)
 #include "echoes/echoes_dsl.h"
 
+#include <algorithm>
+
 namespace inno::echoes::cards {
 
 EchoesCardDef homing_pigeons() {
@@ -15,10 +17,17 @@ EchoesCardDef homing_pigeons() {
                 {Effect::Demand,
                  "I demand you return two cards from your score pile whose values each match at least one "
                  "card in my hand!",
-                 nullptr},
+                 [](Ctx& c) {
+                     const CardSpan myHand = c.hand(c.me());
+                     const CardList matching = Ctx::filter(c.scorePile(), [&](CardId s) {
+                         return std::any_of(myHand.begin(), myHand.end(),
+                                            [&](CardId h) { return Ctx::age(h) == Ctx::age(s); });
+                     });
+                     c.chooseAndReturn(matching, 2, 2);
+                 }},
                 {Effect::NonDemand,
                  "You may splay your red or green cards left.",
-                 nullptr},
+                 [](Ctx& c) { c.maySplayOneOf({Color::Red, Color::Green}, Splay::Left); }},
             },
     };
 }

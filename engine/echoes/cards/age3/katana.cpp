@@ -16,7 +16,18 @@ EchoesCardDef katana() {
                  "I demand you transfer two top cards with a [Castle] from your board to my score pile! If "
                  "you transferred any, draw a card of value equal to the total number of [Castle] on those "
                  "cards and transfer it to my forecast!",
-                 nullptr},
+                 [](Ctx& c) {
+                     const CardList withCastle =
+                         Ctx::filter(c.topCards(), [](CardId t) { return Ctx::has(t, Icon::Castle); });
+                     const CardList chosen = c.chooseCards(withCastle, 2, 2, Purpose::Transfer);
+                     if (chosen.empty()) return;
+                     int castles = 0;
+                     for (CardId top : chosen) {
+                         castles += card(top).count(Icon::Castle);
+                         c.transfer(top, c.me(), Zone::Score);
+                     }
+                     foreshadow(c, c.draw(castles), c.me());
+                 }},
             },
     };
 }

@@ -1,6 +1,8 @@
 // Liquid Fire (Echoes of the Past, age 3, red)
 #include "echoes/echoes_dsl.h"
 
+#include <algorithm>
+
 namespace inno::echoes::cards {
 
 EchoesCardDef liquid_fire() {
@@ -15,7 +17,14 @@ EchoesCardDef liquid_fire() {
                 {Effect::Demand,
                  "I demand you draw a card of value equal to the highest bonus on your board! Transfer it "
                  "to my forecast! If it is red, transfer all cards from your hand to my score pile!",
-                 nullptr},
+                 [](Ctx& c) {
+                     const std::vector<int> bonuses = visibleBonuses(c);
+                     const int highest = bonuses.empty() ? 0 : *std::max_element(bonuses.begin(), bonuses.end());
+                     const CardId drawn = c.draw(highest);
+                     foreshadow(c, drawn, c.me());
+                     if (Ctx::color(drawn) != Color::Red) return;
+                     for (CardId h : byValueThenTitle(c.hand())) c.transfer(h, c.me(), Zone::Score);
+                 }},
             },
     };
 }

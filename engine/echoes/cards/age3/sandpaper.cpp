@@ -15,7 +15,11 @@ EchoesCardDef sandpaper() {
                 {Effect::NonDemand,
                  "You may return any number of cards from your hand. Draw that many 3, and then meld a "
                  "card from your hand.",
-                 nullptr},
+                 [](Ctx& c) {
+                     const std::size_t returned = c.chooseAndReturn(c.hand(), 0, kMaxCards).size();
+                     for (std::size_t i = 0; i < returned; ++i) c.draw(3);
+                     c.chooseAndMeld(c.hand());
+                 }},
             },
     };
 }
