@@ -72,11 +72,7 @@ int lowestTop(const Ctx& c, int p) {
 }
 
 void returnAll(Ctx& c, CardSpan cards) {
-    CardList sorted(cards);
-    std::sort(sorted.begin(), sorted.end(), [](CardId a, CardId b) {
-        return age(a) != age(b) ? age(a) < age(b) : title(a) < title(b);
-    });
-    for (CardId card : sorted) c.returnCard(card);
+    for (CardId card : byValueThenTitle(cards)) c.returnCard(card);
 }
 
 void placeOnDeck(Ctx& c, CardId card, bool onTop) { c.engine().placeOnDeck(card, onTop, c.thisCard()); }
@@ -114,16 +110,6 @@ std::vector<int> chooseValues(Ctx& c, const std::vector<int>& from, int count) {
     return out;
 }
 
-std::optional<int> chooseBranchOf(Ctx& c, const std::vector<int>& branches, bool optional) {
-    if (branches.empty()) return std::nullopt;
-    if (!optional && branches.size() == 1) return branches.front();
-    Prompt p = promptFor(c, PromptKind::Option, Purpose::Branch, optional ? 0 : 1);
-    for (int b : branches) p.options.push_back({Choice::Branch, static_cast<std::uint16_t>(b)});
-    const Answer a = c.engine().ask(p);
-    if (a.empty()) return std::nullopt;
-    return p.options[a.front()].a;
-}
-
 Icon chooseIcon(Ctx& c) {
     Prompt p = promptFor(c, PromptKind::Icon, Purpose::Other, 1);
     for (Icon i : kResourceIcons) p.options.push_back({Choice::IconKind, static_cast<std::uint16_t>(i)});
@@ -151,8 +137,6 @@ void mayMakeBottomCardAvailable(Ctx& c, int age) {
     const CardSpan deck = c.state().deck(age);
     if (!deck.empty() && c.mayDo(Purpose::Transfer)) makeAvailable(c, deck.back());
 }
-
-bool eligibleToAchieve(const Ctx& c, CardId card, int p) { return canAchieve(c.state(), who(c, p), age(card)); }
 
 CardList byValueThenTitle(CardSpan cards) {
     CardList out(cards.begin(), cards.end());

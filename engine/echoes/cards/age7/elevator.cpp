@@ -16,7 +16,7 @@ EchoesCardDef elevator() {
                  [](Ctx& c) {
                      if (!c.hasColor(Color::Green)) return;
                      const CardId top = c.topCard(Color::Green), bottom = c.bottomCard(Color::Green);
-                     const auto which = chooseBranchOf(c, top == bottom ? std::vector<int>{1} : std::vector<int>{1, 2}, false);
+                     const auto which = chooseBranchAmong(c, top == bottom ? std::vector<int>{1} : std::vector<int>{1, 2}, false);
                      c.score(which == 2 ? bottom : top);
                  }},
         .effects =
@@ -43,7 +43,7 @@ EchoesCardDef elevator() {
                      std::vector<int> branches;
                      if (!of(true).empty()) branches.push_back(1);
                      if (!of(false).empty()) branches.push_back(2);
-                     const auto branch = chooseBranchOf(c, branches, false);
+                     const auto branch = chooseBranchAmong(c, branches, false);
                      if (!branch) return;
                      for (CardId k : of(*branch == 1)) c.transfer(k, c.you(), Zone::Score);
                  }},

@@ -22,10 +22,7 @@ EchoesCardDef machine_gun() {
                  "I demand you transfer all of your top cards with a bonus to my score pile! If you "
                  "transfered any, draw a 7!",
                  [](Ctx& c) {
-                     CardList withBonus = Ctx::filter(c.topCards(), [](CardId t) { return hasBonus(t); });
-                     std::sort(withBonus.begin(), withBonus.end(), [](CardId a, CardId b) {
-                         return Ctx::age(a) != Ctx::age(b) ? Ctx::age(a) < Ctx::age(b) : title(a) < title(b);
-                     });
+                     const CardList withBonus = byValueThenTitle(Ctx::filter(c.topCards(), [](CardId t) { return hasBonus(t); }));
                      for (CardId t : withBonus) c.transfer(t, c.me(), Zone::Score);
                      if (!withBonus.empty()) c.draw(7);
                  }},

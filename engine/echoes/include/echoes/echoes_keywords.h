@@ -45,9 +45,6 @@ struct Deck {
 std::optional<Deck> chooseDeck(Ctx& c, bool optional);
 // "Choose two different values": `count` values among `from` (ascending in the answer), asked unless forced.
 std::vector<int> chooseValues(Ctx& c, const std::vector<int>& from, int count);
-// An `option` prompt over some of a text's branches (numbered as printed), asked only when more than one is offered
-// (or, `optional`, whenever one is); nothing if declined or none offered.
-std::optional<int> chooseBranchOf(Ctx& c, const std::vector<int>& branches, bool optional);
 // "Choose an icon type": one of the six standard icons, all always offered.
 Icon chooseIcon(Ctx& c);
 // An "either ... or ..." whose branches that would change nothing are left out: an `option` prompt over `branches`
@@ -58,8 +55,6 @@ CardList bottomCards(const Ctx& c, int p = -1);
 // "If the N deck has at least one card, you may transfer its bottom card to the available achievements": a yes/no,
 // asked only when that base pile holds a card.
 void mayMakeBottomCardAvailable(Ctx& c, int age);
-// Whether you could achieve a card of this value (a top card of that value or higher, score >= its cost).
-bool eligibleToAchieve(const Ctx& c, CardId card, int p = -1);
 // Cards sorted by value, then title (how cards moved together without a choice go).
 CardList byValueThenTitle(CardSpan cards);
 
