@@ -11,13 +11,20 @@ EchoesCardDef air_conditioner() {
         .positions = {hexagon, echoSlot, bonus(9), icon(Icon::Leaf)},
         .featured = Icon::Leaf,
         .echo = {"You may score a card from your hand.",
-                 nullptr},
+                 [](Ctx& c) { c.mayScore(c.hand()); }},
         .effects =
             {
                 {Effect::Demand,
                  "I demand you return all cards from your score pile of value matching any of your top "
                  "cards!",
-                 nullptr},
+                 [](Ctx& c) {
+                     const CardList tops = c.topCards();
+                     returnAll(c, Ctx::filter(c.scorePile(), [&](CardId s) {
+                         for (CardId t : tops)
+                             if (Ctx::age(t) == Ctx::age(s)) return true;
+                         return false;
+                     }));
+                 }},
             },
     };
 }

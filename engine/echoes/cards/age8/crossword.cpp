@@ -1,6 +1,8 @@
 // Crossword (Echoes of the Past, age 8, purple)
 #include "echoes/echoes_dsl.h"
 
+#include <algorithm>
+
 namespace inno::echoes::cards {
 
 EchoesCardDef crossword() {
@@ -14,7 +16,11 @@ EchoesCardDef crossword() {
             {
                 {Effect::NonDemand,
                  "For each visible bonus on your board, draw a card of that value.",
-                 nullptr},
+                 [](Ctx& c) {
+                     std::vector<int> bonuses = visibleBonuses(c);
+                     std::sort(bonuses.begin(), bonuses.end());
+                     for (int b : bonuses) c.draw(b);
+                 }},
             },
     };
 }

@@ -15,10 +15,17 @@ EchoesCardDef nylon() {
                 {Effect::NonDemand,
                  "Draw and tuck an 8 for every three [Factory] on your board. If any of the tucked cards "
                  "were green, repeat this dogma effect.",
-                 nullptr},
+                 [](Ctx& c) {
+                     for (;;) {
+                         const int times = c.icons(Icon::Factory) / 3;
+                         bool green = false;
+                         for (int k = 0; k < times; ++k) green = Ctx::color(c.drawAndTuck(8)) == Color::Green || green;
+                         if (!green) return;
+                     }
+                 }},
                 {Effect::NonDemand,
                  "You may splay your red cards up.",
-                 nullptr},
+                 [](Ctx& c) { c.maySplay(Color::Red, Splay::Up); }},
             },
     };
 }

@@ -14,7 +14,10 @@ EchoesCardDef parachute() {
             {
                 {Effect::Demand,
                  "I demand you transfer all cards without a [Clock] from your hand to my hand!",
-                 nullptr},
+                 [](Ctx& c) {
+                     for (CardId h : byValueThenTitle(Ctx::filter(c.hand(), [](CardId k) { return !Ctx::has(k, Icon::Clock); })))
+                         c.transfer(h, c.me(), Zone::Hand);
+                 }},
             },
     };
 }

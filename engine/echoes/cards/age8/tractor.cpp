@@ -11,12 +11,15 @@ EchoesCardDef tractor() {
         .positions = {echoSlot, icon(Icon::Clock), icon(Icon::Clock), hexagon},
         .featured = Icon::Clock,
         .echo = {"Draw a 7.",
-                 nullptr},
+                 [](Ctx& c) { c.draw(7); }},
         .effects =
             {
                 {Effect::NonDemand,
                  "Draw and score a 7. Draw a 7.",
-                 nullptr},
+                 [](Ctx& c) {
+                     c.drawAndScore(7);
+                     c.draw(7);
+                 }},
             },
     };
 }

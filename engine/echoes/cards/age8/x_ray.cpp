@@ -11,15 +11,19 @@ EchoesCardDef x_ray() {
         .positions = {hexagon, icon(Icon::Leaf), echoSlot, bonus(8)},
         .featured = Icon::Leaf,
         .echo = {"Draw and tuck an 8.",
-                 nullptr},
+                 [](Ctx& c) { c.drawAndTuck(8); }},
         .effects =
             {
                 {Effect::NonDemand,
                  "For every three [Leaf] on your board, draw and foreshadow a card of any value.",
-                 nullptr},
+                 [](Ctx& c) {
+                     const int times = c.icons(Icon::Leaf) / 3;
+                     for (int k = 0; k < times; ++k)
+                         if (auto v = c.chooseValue({1, 2, 3, 4, 5, 6, 7, 8, 9, 10}, Purpose::Draw, false)) drawAndForeshadow(c, *v);
+                 }},
                 {Effect::NonDemand,
                  "You may splay your yellow cards up.",
-                 nullptr},
+                 [](Ctx& c) { c.maySplay(Color::Yellow, Splay::Up); }},
             },
     };
 }
