@@ -138,6 +138,27 @@ void mayMakeBottomCardAvailable(Ctx& c, int age) {
     if (!deck.empty() && c.mayDo(Purpose::Transfer)) makeAvailable(c, deck.back());
 }
 
+std::optional<int> chooseAnyValue(Ctx& c, bool optional) {
+    return c.chooseValue({1, 2, 3, 4, 5, 6, 7, 8, 9, 10}, Purpose::Draw, optional);
+}
+
+bool claimStandardAchievement(Ctx& c, int scoreFactor) {
+    const PlayerState ps = c.player(c.you());
+    const CardSpan available = c.state().availableAchievements();
+    std::vector<int> values;
+    for (CardId a : available) {
+        const int v = age(a);
+        const bool eligible = highestTopAge(ps) >= v && scoreFactor * scoreTotal(ps) >= achievementCost(c.state(), c.you(), v);
+        if (eligible && std::find(values.begin(), values.end(), v) == values.end()) values.push_back(v);
+    }
+    std::sort(values.begin(), values.end());
+    const auto value = c.chooseValue(values, Purpose::Achieve, false);
+    if (!value) return false;
+    const auto earliest = std::find_if(available.begin(), available.end(), [&](CardId a) { return age(a) == *value; });
+    achieve(c, *earliest);
+    return true;
+}
+
 CardList byValueThenTitle(CardSpan cards) {
     CardList out(cards.begin(), cards.end());
     std::sort(out.begin(), out.end(), [](CardId a, CardId b) {

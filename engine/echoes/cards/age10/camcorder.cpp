@@ -14,10 +14,17 @@ EchoesCardDef camcorder() {
             {
                 {Effect::Demand,
                  "I demand you transfer all cards in your hand to my hand! Draw a 9!",
-                 nullptr},
+                 [](Ctx& c) {
+                     for (CardId h : byValueThenTitle(c.hand())) c.transfer(h, c.me(), Zone::Hand);
+                     c.draw(9);
+                 }},
                 {Effect::NonDemand,
                  "Meld all 9 from your hand. Return all other cards from your hand. Draw three 9.",
-                 nullptr},
+                 [](Ctx& c) {
+                     for (CardId nine : byValueThenTitle(Ctx::filter(c.hand(), [](CardId h) { return Ctx::age(h) == 9; }))) c.meld(nine);
+                     returnAll(c, c.hand());
+                     for (int k = 0; k < 3; ++k) c.draw(9);
+                 }},
             },
     };
 }

@@ -14,11 +14,13 @@ EchoesCardDef flash_drive() {
             {
                 {Effect::Demand,
                  "I demand you return four cards from your score pile!",
-                 nullptr},
+                 [](Ctx& c) { c.chooseAndReturn(c.scorePile(), 4, 4); }},
                 {Effect::NonDemand,
                  "Return a card from your score pile. If you do, you may splay any one color of your cards "
                  "up.",
-                 nullptr},
+                 [](Ctx& c) {
+                     if (c.chooseAndReturn(c.scorePile())) c.maySplayOneOf(Ctx::allColors(), Splay::Up);
+                 }},
             },
     };
 }

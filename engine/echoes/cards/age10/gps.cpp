@@ -14,13 +14,15 @@ EchoesCardDef gps() {
             {
                 {Effect::Demand,
                  "I demand you return all cards from your forecast!",
-                 nullptr},
+                 [](Ctx& c) { returnAll(c, forecast(c)); }},
                 {Effect::NonDemand,
                  "Draw and foreshadow three 10.",
-                 nullptr},
+                 [](Ctx& c) {
+                     for (int k = 0; k < 3; ++k) drawAndForeshadow(c, 10);
+                 }},
                 {Effect::NonDemand,
                  "You may splay your yellow cards up.",
-                 nullptr},
+                 [](Ctx& c) { c.maySplay(Color::Yellow, Splay::Up); }},
             },
     };
 }

@@ -1,6 +1,8 @@
 // MP3 (Echoes of the Past, age 10, yellow)
 #include "echoes/echoes_dsl.h"
 
+#include <algorithm>
+
 namespace inno::echoes::cards {
 
 EchoesCardDef mp3() {
@@ -15,10 +17,19 @@ EchoesCardDef mp3() {
                 {Effect::NonDemand,
                  "Return any number of cards from your hand. For each card returned, claim two standard "
                  "achievements for which you are eligible.",
-                 nullptr},
+                 [](Ctx& c) {
+                     const CardList returned = c.chooseAndReturn(c.hand(), 0, static_cast<int>(c.hand().size()));
+                     for (std::size_t claims = 2 * returned.size(); claims > 0; --claims)
+                         if (!claimStandardAchievement(c)) return;
+                 }},
                 {Effect::NonDemand,
                  "Draw and score a card of value equal to a bonus on your board.",
-                 nullptr},
+                 [](Ctx& c) {
+                     std::vector<int> values = visibleBonuses(c);
+                     std::sort(values.begin(), values.end());
+                     values.erase(std::unique(values.begin(), values.end()), values.end());
+                     if (auto v = c.chooseValue(values, Purpose::Draw, false)) c.drawAndScore(*v);
+                 }},
             },
     };
 }

@@ -1,6 +1,8 @@
 // Puzzle Cube (Echoes of the Past, age 10, purple)
 #include "echoes/echoes_dsl.h"
 
+#include <algorithm>
+
 namespace inno::echoes::cards {
 
 EchoesCardDef puzzle_cube() {
@@ -16,10 +18,24 @@ EchoesCardDef puzzle_cube() {
                  "You may score the bottom card or two bottom cards of one color from your board. If all "
                  "the colors on your board contain the same number of visible cards (unsplayed = 1), you "
                  "win.",
-                 nullptr},
+                 [](Ctx& c) {
+                     std::vector<Color> colors;
+                     for (Color col : kAllColors)
+                         if (c.hasColor(col)) colors.push_back(col);
+                     if (const auto col = c.chooseColor(colors, Purpose::Score, true)) {
+                         const PileView pile = c.pile(*col);
+                         const auto count = chooseBranchAmong(c, pile.cards.size() >= 2 ? std::vector<int>{1, 2} : std::vector<int>{1}, false);
+                         const CardList bottoms(pile.cards.end() - *count, pile.cards.end());
+                         for (auto k = bottoms.rbegin(); k != bottoms.rend(); ++k) c.score(*k);
+                     }
+                     std::vector<int> visible;
+                     for (Color col : kAllColors)
+                         if (c.hasColor(col)) visible.push_back(visibleCardCount(c.pile(col)));
+                     if (!visible.empty() && std::all_of(visible.begin(), visible.end(), [&](int n) { return n == visible.front(); })) c.win();
+                 }},
                 {Effect::NonDemand,
                  "Draw and meld a 10.",
-                 nullptr},
+                 [](Ctx& c) { c.drawAndMeld(10); }},
             },
     };
 }

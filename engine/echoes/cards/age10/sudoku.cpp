@@ -1,6 +1,8 @@
 // Sudoku (Echoes of the Past, age 10, purple)
 #include "echoes/echoes_dsl.h"
 
+#include <algorithm>
+
 namespace inno::echoes::cards {
 
 EchoesCardDef sudoku() {
@@ -16,7 +18,14 @@ EchoesCardDef sudoku() {
                  "Draw and meld a card of any value. If you have at least nine different bonus values "
                  "visible on your board, you win. Execute each of the melded card's non-demand dogma "
                  "effects. Do not share them.",
-                 nullptr},
+                 [](Ctx& c) {
+                     const auto v = chooseAnyValue(c, false);
+                     const CardId melded = c.drawAndMeld(*v);
+                     std::vector<int> bonuses = visibleBonuses(c);
+                     std::sort(bonuses.begin(), bonuses.end());
+                     if (std::unique(bonuses.begin(), bonuses.end()) - bonuses.begin() >= 9) c.win();
+                     c.executeForYourselfOnly(melded);
+                 }},
             },
     };
 }

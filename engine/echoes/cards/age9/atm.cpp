@@ -11,16 +11,23 @@ EchoesCardDef atm() {
         .positions = {icon(Icon::Crown), hexagon, echoSlot, bonus(9)},
         .featured = Icon::Crown,
         .echo = {"Draw and score a card of any value.",
-                 nullptr},
+                 [](Ctx& c) {
+                     if (auto v = chooseAnyValue(c, false)) c.drawAndScore(*v);
+                 }},
         .effects =
             {
                 {Effect::Demand,
                  "I demand you transfer the highest top non-yellow card without a [Crown] from your board "
                  "to my board!",
-                 nullptr},
+                 [](Ctx& c) {
+                     const CardList candidates = Ctx::filter(c.topCards(), [](CardId t) {
+                         return Ctx::color(t) != Color::Yellow && !Ctx::has(t, Icon::Crown);
+                     });
+                     c.transferHighest(candidates, 1, c.me(), Zone::Board);
+                 }},
                 {Effect::NonDemand,
                  "You may splay your purple cards up.",
-                 nullptr},
+                 [](Ctx& c) { c.maySplay(Color::Purple, Splay::Up); }},
             },
     };
 }

@@ -11,16 +11,19 @@ EchoesCardDef email() {
         .positions = {echoSlot, icon(Icon::Clock), icon(Icon::Clock), hexagon},
         .featured = Icon::Clock,
         .echo = {"Draw and foreshadow a 10.",
-                 nullptr},
+                 [](Ctx& c) { drawAndForeshadow(c, 10); }},
         .effects =
             {
                 {Effect::NonDemand,
                  "Draw and foreshadow a 9.",
-                 nullptr},
+                 [](Ctx& c) { drawAndForeshadow(c, 9); }},
                 {Effect::NonDemand,
                  "Execute all non-demand dogma effects on your lowest non-green top card. Do not share "
                  "them.",
-                 nullptr},
+                 [](Ctx& c) {
+                     const CardList nonGreen = Ctx::filter(c.topCards(), [](CardId t) { return Ctx::color(t) != Color::Green; });
+                     for (CardId lowest : c.chooseLowest(nonGreen, 1, Purpose::Execute)) c.executeForYourselfOnly(lowest);
+                 }},
             },
     };
 }

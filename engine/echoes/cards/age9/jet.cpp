@@ -11,12 +11,18 @@ EchoesCardDef jet() {
         .positions = {hexagon, echoSlot, icon(Icon::Clock), bonus(10)},
         .featured = Icon::Clock,
         .echo = {"Meld a card from your hand.",
-                 nullptr},
+                 [](Ctx& c) {
+                     if (auto melded = c.chooseAndMeld(c.hand())) c.note(static_cast<int>(Ctx::color(*melded)));
+                 }},
         .effects =
             {
                 {Effect::Demand,
                  "I demand you return your top card of the color I melded due to Jet's echo effect!",
-                 nullptr},
+                 [](Ctx& c) {
+                     const auto color = c.memory().noted(c.thisCard(), c.me());
+                     if (!color) return;
+                     if (const CardId top = c.topCard(static_cast<Color>(*color)); top != kNoCard) c.returnCard(top);
+                 }},
             },
     };
 }

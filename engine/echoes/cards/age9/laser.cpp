@@ -15,7 +15,13 @@ EchoesCardDef laser() {
                 {Effect::NonDemand,
                  "Return all unclaimed standard achievements. Then, return half (rounded up) of the cards "
                  "in your score pile. Draw and meld two 10.",
-                 nullptr},
+                 [](Ctx& c) {
+                     returnAll(c, c.state().availableAchievements());
+                     const int half = (static_cast<int>(c.scorePile().size()) + 1) / 2;
+                     c.chooseAndReturn(c.scorePile(), half, half);
+                     c.drawAndMeld(10);
+                     c.drawAndMeld(10);
+                 }},
             },
     };
 }

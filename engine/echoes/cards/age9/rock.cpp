@@ -15,10 +15,20 @@ EchoesCardDef rock() {
                 {Effect::Demand,
                  "I demand you transfer your top green card to my hand! If Scissors is your new top green "
                  "card, I win!",
-                 nullptr},
+                 [](Ctx& c) {
+                     const CardId green = c.topCard(Color::Green);
+                     if (green == kNoCard) return;
+                     c.transfer(green, c.me(), Zone::Hand);
+                     const CardId now = c.topCard(Color::Green);
+                     if (now != kNoCard && inno::card(now).title == "Scissors") c.win(c.me());
+                 }},
                 {Effect::NonDemand,
                  "You may score a top card from your board. If Paper is your top green card, you win.",
-                 nullptr},
+                 [](Ctx& c) {
+                     c.mayScore(c.topCards());
+                     const CardId green = c.topCard(Color::Green);
+                     if (green != kNoCard && inno::card(green).title == "Paper") c.win();
+                 }},
             },
     };
 }

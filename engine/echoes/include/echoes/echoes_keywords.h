@@ -55,6 +55,13 @@ CardList bottomCards(const Ctx& c, int p = -1);
 // "If the N deck has at least one card, you may transfer its bottom card to the available achievements": a yes/no,
 // asked only when that base pile holds a card.
 void mayMakeBottomCardAvailable(Ctx& c, int age);
+// "A card of any value": a `value` prompt over 1 to 10 (min 0 when optional).
+std::optional<int> chooseAnyValue(Ctx& c, bool optional);
+// "Claim a standard achievement for which you are eligible": a `value` prompt over the values of the available
+// standard achievements you are eligible for (value up to your highest top card, score at least the cost), asked
+// unless forced; the earliest available card of that value is claimed. `scoreFactor` multiplies your score for
+// the check (Artificial Heart doubles it). Returns false when none is eligible.
+bool claimStandardAchievement(Ctx& c, int scoreFactor = 1);
 // Cards sorted by value, then title (how cards moved together without a choice go).
 CardList byValueThenTitle(CardSpan cards);
 
