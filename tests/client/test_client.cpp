@@ -557,9 +557,16 @@ private slots:
         f.expansion = Expansion::Base;
         w.setFilter(f);
         QCOMPARE(w.visibleTitles().size(), qsizetype(105 + 5));
-        f = {};  // everything: the base game and Cities of Destiny, each with its five special achievements
+        f = {};  // everything: every set of the build, each with its 105 cards and five special achievements
         w.setFilter(f);
-        QCOMPARE(w.visibleTitles().size(), qsizetype(210 + 10));
+        QCOMPARE(w.visibleTitles().size(), qsizetype((105 + 5) * setCount()));
+#if INNOVATION_WITH_ECHOES
+        f.expansion = Expansion::Echoes;
+        w.setFilter(f);
+        QCOMPARE(w.visibleTitles().size(), qsizetype(105 + 5));
+        QVERIFY(w.visibleTitles().contains("Perfume"));
+        QVERIFY(!w.visibleTitles().contains("Archery"));
+#endif
         const int archery = *findCard("Archery");
         w.showCard(archery);
         QCOMPARE(w.selectedCard(), archery);
