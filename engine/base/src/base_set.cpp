@@ -55,10 +55,10 @@ CardSetDef cardSet() {
     if (set.cards.size() != kBaseCards) throw std::logic_error("the base game must hold its 105 cards");
     set.specials = {
         {"Monument", "Claim it at once if you tuck six cards or score six cards during one turn.", monument},
-        {"Empire", "Claim it at once if you have at least three visible icons of each of the six kinds.", empire, true},
-        {"World", "Claim it at once if you have at least twelve visible clock icons.", world, true},
-        {"Wonder", "Claim it at once if you have all five colors on your board, each splayed right or up.", wonder},
-        {"Universe", "Claim it at once if you have five top cards, each of value 8 or more.", universe},
+        {"Empire", "Claim it at once if you have at least three visible icons of each of the six kinds.", empire, true, true},
+        {"World", "Claim it at once if you have at least twelve visible clock icons.", world, true, true},
+        {"Wonder", "Claim it at once if you have all five colors on your board, each splayed right or up.", wonder, false, true},
+        {"Universe", "Claim it at once if you have five top cards, each of value 8 or more.", universe, false, true},
     };
     return set;
 }

@@ -62,8 +62,8 @@ Location Engine::relocate(CardId c, Location to, bool onTop) {
 void Engine::moved(CardId c, Location from, Location to, Move how, bool revealed, int actor, CardId source) {
     ++s_.changes;
     if (demand_) demand_->demandMoves |= static_cast<std::uint16_t>(1u << static_cast<int>(how));
-    touch(from.player);
-    touch(to.player);
+    touch(from.player, from.zone == Zone::Board);
+    touch(to.player, to.zone == Zone::Board);
     Event e;
     e.kind = EventKind::CardMoved;
     e.player = static_cast<std::int8_t>(actor);
@@ -168,7 +168,7 @@ bool Engine::splay(int player, Color color, Splay dir, CardId source, int splaye
     e.source = source;
     splay = dir;
     ++s_.changes;
-    touch(player);
+    touch(player, true);
     publish(e);
     afterChange();
     if (dir != Splay::None)  // unsplaying (matching an unsplayed pile) is no splay
@@ -182,7 +182,7 @@ void Engine::rearrange(int player, Color color, CardSpan topFirstView, CardId so
     if (std::equal(pile.begin(), pile.end(), topFirst.begin(), topFirst.end())) return;
     s_.setList(lists::pile(player, color), topFirst);
     ++s_.changes;
-    touch(player);
+    touch(player, true);
     // Rearranging is shown as every card being melded again, bottom first, from the same pile.
     for (auto it = topFirst.rbegin(); it != topFirst.rend(); ++it) {
         Event e;
@@ -265,20 +265,23 @@ void Engine::checkSpecials() {
     if ((s_.availableSpecials & conditionSpecials_) == 0 || s_.phase != Phase::Playing) return;
     // Only a player whose own cards changed can newly meet a condition; the first check of an engine looks at
     // everyone, so a state set up by hand is judged as a whole.
-    const std::uint8_t check = touched_;
-    touched_ = 0;
+    const std::uint8_t check = touched_, boardChecks = boardTouched_;
+    touched_ = boardTouched_ = 0;
     const auto specials = allSpecials();
     for (int i = 0; i < s_.playerCount(); ++i) {
         int p = (s_.current + i) % s_.playerCount();
         if (!(check & (1u << p))) continue;
+        // A condition that reads only the board cannot become met while the board stays as it was.
+        const bool boardChanged = boardChecks & (1u << p);
         // Board icons are counted once per player (Empire and World both need them).
-        const bool needsIcons = (s_.availableSpecials & iconSpecials_) != 0;
+        const bool needsIcons = boardChanged && (s_.availableSpecials & iconSpecials_) != 0;
         const IconCounts icons = needsIcons ? boardIcons(s_.player(p)) : IconCounts{};
         SpecialMask open = s_.availableSpecials & conditionSpecials_;
         while (open) {
             const int k = std::countr_zero(open);
             open &= open - 1;
             const SpecialDef& def = specials[k];
+            if (def.readsBoardOnly && !boardChanged) continue;
             if (specialAvailable(s_, def.id) && def.meets(s_, p, icons)) claimSpecial(p, def.id, ClaimReason::Condition);
         }
     }

@@ -83,25 +83,54 @@ public:
     }
 };
 
-bool wealth(const GameState& s, int p, const IconCounts&) { return visibleBonusCount(s.player(p)) >= 8; }
+// The conditions run after every change of a seat's board, so each first rules out what cannot meet it cheaply.
+// The most bonuses one card of any set shows.
+int mostBonusesOnACard() {
+    static const int most = [] {
+        int m = 1;
+        for (const CardDef& c : everyCard()) m = std::max(m, static_cast<int>(facts(c.id).constants[0].bonuses));
+        return m;
+    }();
+    return most;
+}
+bool wealth(const GameState& s, int p, const IconCounts&) {
+    const PlayerState me = s.player(p);
+    return me.constantCards() * mostBonusesOnACard() >= 8 && visibleBonusCount(me) >= 8;
+}
 bool destiny(const GameState& s, int p, const IconCounts&) { return s.player(p).zone(forecastZone()).size() >= 7; }
+// A card shows at most one hexagon: eight need a splayed pile of eight cards.
 bool heritage(const GameState& s, int p, const IconCounts&) {
-    for (Color c : kAllColors)
-        if (pileHexagons(s.pile(p, c)) >= 8) return true;
+    for (Color c : kAllColors) {
+        const PileView pile = s.pile(p, c);
+        if (pile.cards.size() >= 8 && pile.splay != Splay::None && pileHexagons(pile) >= 8) return true;
+    }
     return false;
 }
+// An Echoes card carries at most one echo effect: four need a splayed pile of four cards.
 bool history(const GameState& s, int p, const IconCounts&) {
-    for (Color c : kAllColors)
-        if (pileMarks(s.pile(p, c), echoMark()) >= 4) return true;
+    if (s.player(p).constantCards() < 4) return false;
+    for (Color c : kAllColors) {
+        const PileView pile = s.pile(p, c);
+        if (pile.cards.size() >= 4 && pile.splay != Splay::None && pileMarks(pile, echoMark()) >= 4) return true;
+    }
     return false;
 }
-bool supremacy(const GameState& s, int p, const IconCounts&) {
+// Four colors showing three of one icon show twelve of it on the board.
+bool supremacy(const GameState& s, int p, const IconCounts& board) {
+    if (std::none_of(kResourceIcons.begin(), kResourceIcons.end(), [&](Icon i) { return board[index(i)] >= 12; }))
+        return false;
     std::array<PackedIcons, kColors> piles{};
-    for (Color c : kAllColors) piles[index(c)] = packedPileIcons(s.pile(p, c));
+    int colors = 0;
+    for (Color c : kAllColors) {
+        const PileView pile = s.pile(p, c);
+        if (pile.cards.empty()) continue;
+        piles[colors++] = packedPileIcons(pile);
+    }
+    if (colors < 4) return false;
     for (Icon i : kResourceIcons) {
-        int colors = 0;
-        for (PackedIcons n : piles) colors += unpackIcon(n, i) >= 3;
-        if (colors >= 4) return true;
+        int shown = 0;
+        for (int k = 0; k < colors; ++k) shown += unpackIcon(piles[k], i) >= 3;
+        if (shown >= 4) return true;
     }
     return false;
 }
@@ -160,13 +189,13 @@ CardSetDef cardSet() {
     set.cards = cardDefs();
     set.facts = echoesFacts;
     set.specials = {
-        {"Wealth", "Claim it at once if your board shows eight or more bonuses.", wealth},
+        {"Wealth", "Claim it at once if your board shows eight or more bonuses.", wealth, false, true},
         {"Destiny", "Claim it at once if your forecast holds seven or more cards.", destiny},
-        {"Heritage", "Claim it at once if one of your colors shows eight or more hexagons.", heritage},
-        {"History", "Claim it at once if one of your colors shows four or more echo effects.", history},
+        {"Heritage", "Claim it at once if one of your colors shows eight or more hexagons.", heritage, false, true},
+        {"History", "Claim it at once if one of your colors shows four or more echo effects.", history, false, true},
         {"Supremacy",
          "Claim it at once if, for one icon type, four of your colors each show three or more of that icon.",
-         supremacy},
+         supremacy, true, true},
     };
     set.triggers = {"promote", "foreshadow"};
     set.zones = {"forecast"};

@@ -109,6 +109,7 @@ struct SpecialDef {
     // only when `needsIcons`.
     bool (*meets)(const GameState& s, int seat, const IconCounts& icons) = nullptr;
     bool needsIcons = false;
+    bool readsBoardOnly = false;  // the condition reads nothing but the seat's board (checked when the board changes)
     Special id{};                 // assigned by the registry
     SetId set = kMainSet;         // assigned by the registry
 };

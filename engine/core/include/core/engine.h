@@ -148,8 +148,10 @@ private:
     Location relocate(CardId c, Location to, bool onTop);
     void moved(CardId c, Location from, Location to, Move how, bool revealed, int actor, CardId source);
     Prompt actionPrompt() const;
-    void touch(int player) {
-        if (player >= 0) touched_ |= static_cast<std::uint8_t>(1u << player);
+    void touch(int player, bool board) {
+        if (player < 0) return;
+        touched_ |= static_cast<std::uint8_t>(1u << player);
+        if (board) boardTouched_ |= static_cast<std::uint8_t>(1u << player);
     }
 
     GameState& s_;
@@ -159,7 +161,8 @@ private:
     SpecialMask conditionSpecials_;  // the special achievements of the sets in play claimed by a condition
     SpecialMask iconSpecials_;       // those of them whose condition reads the board's icons
     Trigger cause_ = Trigger::None;
-    std::uint8_t touched_ = 0xFF;  // seats whose cards changed since special achievements were last checked
+    std::uint8_t touched_ = 0xFF;       // seats whose cards changed since special achievements were last checked
+    std::uint8_t boardTouched_ = 0xFF;  // those of them whose board changed
     DogmaMemory* demand_ = nullptr;  // while a demand effect runs: where its card moves are noted
 };
 
