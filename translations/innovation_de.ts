@@ -966,6 +966,746 @@
         <source>Draw and meld a 10 for every two [Clock] icons on your board.</source>
         <translation>Ziehe für je zwei [Clock]-Symbole in deiner Auslage eine 10 und spiele sie aus.</translation>
     </message>
+    <message>
+        <source>Draw and reveal a 1. If the card has a bonus, draw and meld a card of value equal to its bonus.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>I demand you transfer a top card of different value from any top card on my board from your board to mine! If you do, draw and meld a card of equal value!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No effect.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw and foreshadow a 3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>I demand you transfer a card with a [Castle] from your hand to my hand! If you do, draw a 1!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a color, then draw and reveal five 1s. Keep all cards that match the color chosen. Return the rest of the drawn cards.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Return up to three cards from your hand. For each card returned, either draw and meld a 2, or draw and foreshadow a 3. Return your highest top card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Return any number of cards from your hand. Score two cards from your hand for every card you returned.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>If the 1 deck has at least one card, you may transfer its bottom card to the available achievements.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>If you have more 1 in your hand than every other player, draw and score a 2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw and reveal a 1. If it is yellow, score all 1s from your hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a color. You may tuck any number of cards of that color from your hand. If you tucked at least three, you may achieve (if eligible) a card from your hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw and foreshadow a 2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>I demand you return a card with a bonus from your hand!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw and reveal a 1. If it has a bonus, draw a 1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You may return any number of cards from your hand. For every two cards of matching value returned, draw a card of value one higher.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw a card of value equal to a bonus on your board, if you have any.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>I demand you transfer a card with a bonus from your hand to my score pile!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Transfer a card from your hand to any other player&apos;s board.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>I demand you transfer a top card without a [Castle] or [Factory] from your board to my board! If you do, draw and meld a 2!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw and foreshadow a card of value three higher than the lowest non-green top card on your board.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You may choose up to two cards from your hand. For each card chosen, either meld it or score it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>If Paper is a top card on any player&apos;s board, transfer it to your score pile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You may splay any one color of your cards left.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>If the 2 deck has at least one card, you may transfer its bottom card to the available achievements.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tuck a card with a bonus from your hand. If you do, draw a card of value equal to that card&apos;s bonus. If the drawn card also has a bonus, you may return a card from your hand to repeat this dogma effect.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw and reveal a 3. If you have a card of matching color in your hand, tuck the card from your hand and meld the drawn card. Otherwise, foreshadow the drawn card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Meld a card with a bonus from your hand. If you do, draw two cards of value equal to that card&apos;s bonus. Otherwise, draw and foreshadow a card of value equal to the number of top cards on your board.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You may return a card from your forecast with a bonus. If you do, draw and score a card of value one higher than that bonus.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You may return three cards of equal value from your hand. If you do, draw a card of value two higher than the cards you returned.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You may splay your yellow or blue cards left.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>I demand you draw a card of value equal to the highest bonus on your board! Transfer it to my forecast! If it is red, transfer all cards from your hand to my score pile!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>I demand you transfer two top cards with a [Castle] from your board to my score pile! If you transferred any, draw a card of value equal to the total number of [Castle] on those cards and transfer it to my forecast!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You may meld the card you drew due to Charitable Trust&apos;s echo effect. If you do, either return or achieve (if eligible) your top green card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>I demand you return two cards from your score pile whose values each match at least one card in my hand!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You may splay your red or green cards left.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>If you have a top card with a [Castle], draw and meld a 3. Otherwise, draw a 4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You may return any number of cards from your hand. Draw that many 3, and then meld a card from your hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw a 3. You may splay your purple cards left.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>If all your non-purple top cards share a common icon other than [Crown], claim the Supremacy achievement.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You may either splay your purple cards in the direction one of your other colors is splayed, or you may splay one of your other colors in the direction that your purple cards are splayed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw a card of value equal to the value of your lowest top card plus the number of colors you have splayed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You may place a card from your forecast on top of its deck. If you do, achieve a card from your forecast if you meet the requirements to do so.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>I demand you return all your top cards with a [Castle]! Draw and tuck a 4!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>For every two cards returned as a result of the demand, draw and tuck a 4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>I demand you transfer a top non-red card with a [Castle] or [Lightbulb] from your board to my board! If you do, draw a 4!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You may splay your purple cards right.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw a 4.</source>
+        <translation type="unfinished">Ziehe eine 2. {4.?}</translation>
+    </message>
+    <message>
+        <source>If you have exactly one card in your hand, draw a 4, then draw and score a 4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You may return up to three cards from hand of the same color. If you return one, splay any color left; two, right; three, up. If you returned at least one card, draw and foreshadow a 6.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw and foreshadow a card of value two higher than a bonus on any board.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You may return all the cards in your forecast. If any were blue, claim the Destiny achievement.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You may return up to three cards from your hand. If you do, draw that many cards of value one higher than the highest card you returned. Foreshadow one of them, and return the rest of the drawn cards.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>I demand you draw and reveal three 10, total the number of [Clock] on them, and then return them! Transfer all cards of that value from your hand and score pile to my score pile!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>I demand you return all cards from your score pile of value matching the highest bonus on my board!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You may return a card in your hand and draw a card of the same value.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>I demand you draw and tuck a 5! Return your top card of the tucked card&apos;s color!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw and tuck a 5. You may return a top card from your board.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw and meld a card of value one higher than the value of your top yellow card. If the melded card is yellow, repeat this dogma effect.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw and reveal a 6. If it has a [Factory], meld it and repeat this dogma effect. Otherwise, foreshadow it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>I demand you transfer a top non-red card with a [Leaf] or [Factory] from your board to my board! If you do, draw and foreshadow a 6!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw and foreshadow a 6.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw and score a card of value equal to a bonus that occurs more than once on your board, if you have such a bonus.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>If you have six or more bonuses on your board, claim the Wealth achievement.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>I demand you return a top card from your board of value less than 3!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose the 3, 4, or 5 deck. If there is at least one card in that deck, you may transfer its bottom card to the available achievements.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Return all cards from your hand. For each top card on your board with a bonus, draw a card of value equal to that bonus.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw and tuck a 4. If your top card of the tucked card&apos;s color has value less than 4, draw and score a 4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>If you have five top cards, each with a different value, return five cards from your score pile and then draw and score a card of each of your top cards&apos; values in ascending order.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Return a card from your hand. If you do, draw and reveal a card of the same value, and meld it if it is higher than a top card of the same color on your board. Otherwise, return it. You may repeat this dogma effect.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You may return a card from your forecast. If you do, draw and foreshadow a card of equal value to the card returned.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw a 7. If you melded a blue card due to Stethoscope&apos;s echo effect, draw an 8.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You may return two cards of different value from your score pile. If you do, draw and tuck three 6.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>If you have five or more [Hexagon] visible on your board in one color, claim the Heritage achievement.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>I demand you draw and tuck a 6! Transfer the top two cards of its color from your board to my score pile! Transfer the bottom card of its color from my board to your score pile!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You may achieve (if eligible) a top card from any other player&apos;s board if they have an achievement of matching value. If you do, transfer your top green card to that player&apos;s board. Otherwise, draw and meld a 7.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>I demand you draw and reveal a 6! If it is blue or yellow, transfer it and all cards in your hand to my hand! If it is red or green, keep it and transfer two cards from your score pile to mine! If it is purple, keep it!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Score the top two non-bottom cards of the color of the last card you tucked due to Dentures. If there are none to score, draw and tuck a 6, then repeat this dogma effect.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>I demand you return all odd-valued cards in your hand! Draw a 6!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw a card of value one higher than the highest card returned due to the demand, if any were returned.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>I demand you return two cards from your score pile!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>For every value of card you have in your score pile, score a card from your hand of that value.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw and meld a 7. You may splay your cards of that color right.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>I demand you take the highest top card from your board into your hand!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>If you have at least three echo effects visible in one color, claim the History achievement.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Return all cards from your hand. Draw a 6. For each color of card returned, draw a card of the next higher value.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>I demand you transfer all of your top cards with a bonus to my score pile! If you transfered any, draw a 7!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Return all your non-red top cards.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Score a top card from your board without a bonus.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose two different values less than 7. Draw and reveal a card of each value. Meld one, and return the other.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You may choose an opponent and a color. Match your splay in that color to theirs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You may splay your blue cards up.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a value present in your score pile. Choose to transfer all cards of the chosen value from either all other players&apos; hands or all their score piles to your score pile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You may return a card from your hand. If you do, transfer all cards from all score piles to your hand of value equal to the returned card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw and foreshadow a card of any value.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>I demand you draw and meld a 1!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose the 6, 7, 8, or 9 deck. If there is at least one card in that deck, you may transfer its bottom card to the available achievements.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>If the [Music note] for Bell, Flute, Piano, and Saxophone are visible anywhere, you win. Otherwise, draw a 7 for each [Music note] that is visible.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>For every two [Lightbulb] on your board, draw a 9. Meld one of the cards drawn and return the rest. If you meld A.I. due to this dogma effect, you win.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>For every three [Leaf] on your board, draw and foreshadow a card of any value.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You may splay your yellow cards up.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>I demand you return the highest card in your score pile for which you do not have a card of matching value in your hand! Return a top card from your board with a [Clock]!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>I demand you transfer all cards without a [Clock] from your hand to my hand!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw and tuck an 8 for every three [Factory] on your board. If any of the tucked cards were green, repeat this dogma effect.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Return a card from your score pile. Draw and score two cards of value one less than the value of the card returned.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>I demand you return all cards from your score pile of value matching any of your top cards!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw and score a 7. Draw a 7.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>For each visible bonus on your board, draw a card of that value.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a value and an opponent. Transfer a card of that value from their score pile to their board. If they have an achievement of the same value, achieve (if eligible) a card of that value from their score pile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Score two bottom non-blue cards from your board. If you scored two and they have a total value less than 11, draw a card of that total value and repeat this dogma effect (once only).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Return all unclaimed standard achievements. Then, return half (rounded up) of the cards in your score pile. Draw and meld two 10.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Transfer a top card other than Helicopter from any player&apos;s board to its owner&apos;s score pile. You may return a card from your hand which shares an icon with the transferred card. If you do, repeat this dogma effect.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>I demand you return your top card of the color I melded due to Jet&apos;s echo effect!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You may take a top non-green card from your board into your hand. If you do, draw and score a card of equal value.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw and foreshadow a 9.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Execute all non-demand dogma effects on your lowest non-green top card. Do not share them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>I demand you transfer the highest top non-yellow card without a [Crown] from your board to my board!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>For each visible bonus on your board, draw and tuck a card of that value, in ascending order.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Execute all of the non-demand dogma effects of the card you melded due to Karaoke&apos;s echo effect. Do not share them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You may take a bottom card from your board into your hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>I demand you transfer your top green card to my hand! If Scissors is your new top green card, I win!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You may score a top card from your board. If Paper is your top green card, you win.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Claim one standard achievement, if eligible. Your current score is doubled for the purpose of checking eligibility.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You may draw and score a card of any value. Take a bottom card from your board into your hand. If the values of all the cards in your hand match the values of all the cards in your score pile exactly, you win.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>I demand you transfer all cards in your hand to my hand! Draw a 9!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Meld all 9 from your hand. Return all other cards from your hand. Draw three 9.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>I demand you choose an icon type! Transfer all top cards without that icon from your board to my score pile!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>If you have fewer [Factory], fewer [Crown], and fewer [Castle] than each other player, you win.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>I demand you return all cards from your forecast!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw and foreshadow three 10.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>I demand you return four cards from your score pile!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Return a card from your score pile. If you do, you may splay any one color of your cards up.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw a 10 for every two [Clock] on your board.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You may tuck any number of cards with a [Clock] from your hand, splaying up each color you tucked into.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Return any number of cards from your hand. For each card returned, claim two standard achievements for which you are eligible.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw and score a card of value equal to a bonus on your board.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You may score the bottom card or two bottom cards of one color from your board. If all the colors on your board contain the same number of visible cards (unsplayed = 1), you win.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw and meld a 10.</source>
+        <translation type="unfinished">Ziehe eine 7 und spiele sie aus. {10.?}</translation>
+    </message>
+    <message>
+        <source>Draw and meld a card of any value. If you have at least nine different bonus values visible on your board, you win. Execute each of the melded card&apos;s non-demand dogma effects. Do not share them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tuck a red card from your hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>If every other player has a higher score than you, draw a 3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Score a bottom card from your board.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You may meld a card from your hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You may splay one color of your cards left.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw two 2.</source>
+        <translation type="unfinished">Ziehe zwei 1er. {2.?}</translation>
+    </message>
+    <message>
+        <source>Draw a 3 OR Draw and foreshadow a 4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Score a card with a bonus from your hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take a bottom card from your board into your hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tuck all cards of one present value from your hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw and foreshadow a 4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw a 4, then return a card from your hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw a 3 or 4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw and meld a 3.</source>
+        <translation type="unfinished">Ziehe eine 7 und spiele sie aus. {3.?}</translation>
+    </message>
+    <message>
+        <source>Draw a 3.</source>
+        <translation type="unfinished">Ziehe eine 2. {3.?}</translation>
+    </message>
+    <message>
+        <source>Score a card from your hand of a color you have splayed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw and foreshadow a 5.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Splay left one color on any player&apos;s board.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Transfer a 5 from your forecast to your hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw a 5.</source>
+        <translation type="unfinished">Ziehe eine 2. {5.?}</translation>
+    </message>
+    <message>
+        <source>You may splay your color with the most cards right.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw and tuck a 4.</source>
+        <translation type="unfinished">Ziehe eine 5 und lege sie unter. {4.?}</translation>
+    </message>
+    <message>
+        <source>Meld your bottom green card. Maintain its splay.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Score a top card from your board without a [Factory].</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw a card of a value present in any player&apos;s hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Look at the top card of any deck, then place it back on top.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Meld a blue or yellow card from your hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Score your lowest top card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw and score a 7.</source>
+        <translation type="unfinished">Ziehe eine 10 und werte sie. {7.?}</translation>
+    </message>
+    <message>
+        <source>Draw and tuck a 6.</source>
+        <translation type="unfinished">Ziehe eine 5 und lege sie unter. {6.?}</translation>
+    </message>
+    <message>
+        <source>Score an odd-valued card from your hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Meld a card from your forecast.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>If you have five top cards, draw and score a 7.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw and tuck two 8.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw two 9. Return one, foreshadow the other.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Score your top or bottom green card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Score a non-purple top card from your board without a bonus.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw and tuck an 8.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Meld a card from hand with a [Leaf].</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Return all cards from your hand and draw two 8.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw a 7.</source>
+        <translation type="unfinished">Ziehe eine 2. {7.?}</translation>
+    </message>
+    <message>
+        <source>Meld a card from your hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw and foreshadow a 10.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw and score a card of any value.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take a non-yellow top card from your board and tuck it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw and meld a card of value less than 10.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>CityTexts</name>
@@ -2103,6 +2843,46 @@
         <source>%1 is safe from the demand: %2 ≥ your %3.</source>
         <translation>%1 ist vor der Forderung sicher: %2 ≥ deine %3.</translation>
     </message>
+    <message>
+        <source>Wealth</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Destiny</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Heritage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Supremacy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Have at least eight visible bonuses on your board.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Have at least seven cards in your forecast.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Have at least eight visible hexagons in one color.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Have at least four visible echo effects in one color.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Have at least three visible icons of one kind in each of four colors.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>inno::client::AppSettings</name>
@@ -2254,6 +3034,10 @@
     <message>
         <source>When it is covered in a splayed pile, a City shows the top right and bottom right positions (splayed left), the top left and bottom left ones (right), or its bottom row (up).</source>
         <translation>Liegt eine Stadt bedeckt in einem aufgefächerten Stapel, zeigt sie die Felder oben rechts und unten rechts (nach links aufgefächert), oben links und unten links (rechts) oder ihre untere Reihe (oben).</translation>
+    </message>
+    <message>
+        <source>Echoes of the Past</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
