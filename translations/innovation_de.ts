@@ -968,183 +968,183 @@
     </message>
     <message>
         <source>Draw and reveal a 1. If the card has a bonus, draw and meld a card of value equal to its bonus.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ziehe eine 1 und decke sie auf. Hat die Karte einen Bonus, ziehe eine Karte mit dem Wert ihres Bonus und spiele sie aus.</translation>
     </message>
     <message>
         <source>I demand you transfer a top card of different value from any top card on my board from your board to mine! If you do, draw and meld a card of equal value!</source>
-        <translation type="unfinished"></translation>
+        <translation>Ich fordere dich auf, eine oberste Karte, deren Wert sich von dem jeder obersten Karte in meiner Auslage unterscheidet, aus deiner Auslage in meine zu übertragen! Wenn du das tust, ziehe eine Karte desselben Werts und spiele sie aus!</translation>
     </message>
     <message>
         <source>No effect.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Effekt.</translation>
     </message>
     <message>
         <source>Draw and foreshadow a 3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ziehe eine 3 und merke sie vor.</translation>
     </message>
     <message>
         <source>I demand you transfer a card with a [Castle] from your hand to my hand! If you do, draw a 1!</source>
-        <translation type="unfinished"></translation>
+        <translation>Ich fordere dich auf, eine Karte mit [Castle]-Symbol aus deiner Hand in meine Hand zu übertragen! Wenn du das tust, ziehe eine 1!</translation>
     </message>
     <message>
         <source>Choose a color, then draw and reveal five 1s. Keep all cards that match the color chosen. Return the rest of the drawn cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wähle eine Farbe, dann ziehe fünf 1er und decke sie auf. Behalte alle Karten der gewählten Farbe. Lege die übrigen gezogenen Karten zurück.</translation>
     </message>
     <message>
         <source>Return up to three cards from your hand. For each card returned, either draw and meld a 2, or draw and foreshadow a 3. Return your highest top card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lege bis zu drei Karten aus deiner Hand zurück. Ziehe für jede zurückgelegte Karte entweder eine 2 und spiele sie aus oder eine 3 und merke sie vor. Lege deine höchste oberste Karte zurück.</translation>
     </message>
     <message>
         <source>Return any number of cards from your hand. Score two cards from your hand for every card you returned.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lege beliebig viele Karten aus deiner Hand zurück. Werte für jede zurückgelegte Karte zwei Karten aus deiner Hand.</translation>
     </message>
     <message>
         <source>If the 1 deck has at least one card, you may transfer its bottom card to the available achievements.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wenn der Stapel der 1 mindestens eine Karte enthält, darfst du seine unterste Karte zu den verfügbaren Erfolgen übertragen.</translation>
     </message>
     <message>
         <source>If you have more 1 in your hand than every other player, draw and score a 2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wenn du mehr 1er auf der Hand hast als jeder andere Spieler, ziehe eine 2 und werte sie.</translation>
     </message>
     <message>
         <source>Draw and reveal a 1. If it is yellow, score all 1s from your hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ziehe eine 1 und decke sie auf. Ist sie gelb, werte alle 1er aus deiner Hand.</translation>
     </message>
     <message>
         <source>Choose a color. You may tuck any number of cards of that color from your hand. If you tucked at least three, you may achieve (if eligible) a card from your hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wähle eine Farbe. Du darfst beliebig viele Karten dieser Farbe aus deiner Hand unterlegen. Wenn du mindestens drei untergelegt hast, darfst du eine Karte aus deiner Hand als Erfolg erringen (falls berechtigt).</translation>
     </message>
     <message>
         <source>Draw and foreshadow a 2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ziehe eine 2 und merke sie vor.</translation>
     </message>
     <message>
         <source>I demand you return a card with a bonus from your hand!</source>
-        <translation type="unfinished"></translation>
+        <translation>Ich fordere dich auf, eine Karte mit Bonus aus deiner Hand zurückzulegen!</translation>
     </message>
     <message>
         <source>Draw and reveal a 1. If it has a bonus, draw a 1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ziehe eine 1 und decke sie auf. Hat sie einen Bonus, ziehe eine 1.</translation>
     </message>
     <message>
         <source>You may return any number of cards from your hand. For every two cards of matching value returned, draw a card of value one higher.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du darfst beliebig viele Karten aus deiner Hand zurücklegen. Ziehe für je zwei zurückgelegte Karten gleichen Werts eine Karte mit einem um eins höheren Wert.</translation>
     </message>
     <message>
         <source>Draw a card of value equal to a bonus on your board, if you have any.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ziehe eine Karte mit dem Wert eines Bonus in deiner Auslage, falls du einen hast.</translation>
     </message>
     <message>
         <source>I demand you transfer a card with a bonus from your hand to my score pile!</source>
-        <translation type="unfinished"></translation>
+        <translation>Ich fordere dich auf, eine Karte mit Bonus aus deiner Hand auf meinen Punktestapel zu übertragen!</translation>
     </message>
     <message>
         <source>Transfer a card from your hand to any other player&apos;s board.</source>
-        <translation type="unfinished"></translation>
+        <translation>Übertrage eine Karte aus deiner Hand in die Auslage eines beliebigen anderen Spielers.</translation>
     </message>
     <message>
         <source>I demand you transfer a top card without a [Castle] or [Factory] from your board to my board! If you do, draw and meld a 2!</source>
-        <translation type="unfinished"></translation>
+        <translation>Ich fordere dich auf, eine oberste Karte ohne [Castle]- oder [Factory]-Symbol aus deiner Auslage in meine Auslage zu übertragen! Wenn du das tust, ziehe eine 2 und spiele sie aus!</translation>
     </message>
     <message>
         <source>Draw and foreshadow a card of value three higher than the lowest non-green top card on your board.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ziehe eine Karte mit einem um drei höheren Wert als die niedrigste nicht grüne oberste Karte in deiner Auslage und merke sie vor.</translation>
     </message>
     <message>
         <source>You may choose up to two cards from your hand. For each card chosen, either meld it or score it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du darfst bis zu zwei Karten aus deiner Hand wählen. Spiele jede gewählte Karte entweder aus oder werte sie.</translation>
     </message>
     <message>
         <source>If Paper is a top card on any player&apos;s board, transfer it to your score pile.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wenn Paper oberste Karte in der Auslage irgendeines Spielers ist, übertrage sie auf deinen Punktestapel.</translation>
     </message>
     <message>
         <source>You may splay any one color of your cards left.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du darfst deine Karten einer beliebigen Farbe nach links auffächern.</translation>
     </message>
     <message>
         <source>If the 2 deck has at least one card, you may transfer its bottom card to the available achievements.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wenn der Stapel der 2 mindestens eine Karte enthält, darfst du seine unterste Karte zu den verfügbaren Erfolgen übertragen.</translation>
     </message>
     <message>
         <source>Tuck a card with a bonus from your hand. If you do, draw a card of value equal to that card&apos;s bonus. If the drawn card also has a bonus, you may return a card from your hand to repeat this dogma effect.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lege eine Karte mit Bonus aus deiner Hand unter. Wenn du das tust, ziehe eine Karte mit dem Wert des Bonus dieser Karte. Hat auch die gezogene Karte einen Bonus, darfst du eine Karte aus deiner Hand zurücklegen, um diesen Dogma-Effekt zu wiederholen.</translation>
     </message>
     <message>
         <source>Draw and reveal a 3. If you have a card of matching color in your hand, tuck the card from your hand and meld the drawn card. Otherwise, foreshadow the drawn card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ziehe eine 3 und decke sie auf. Hast du eine Karte derselben Farbe auf der Hand, lege die Karte aus deiner Hand unter und spiele die gezogene Karte aus. Andernfalls merke die gezogene Karte vor.</translation>
     </message>
     <message>
         <source>Meld a card with a bonus from your hand. If you do, draw two cards of value equal to that card&apos;s bonus. Otherwise, draw and foreshadow a card of value equal to the number of top cards on your board.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiele eine Karte mit Bonus aus deiner Hand aus. Wenn du das tust, ziehe zwei Karten mit dem Wert des Bonus dieser Karte. Andernfalls ziehe eine Karte, deren Wert der Anzahl der obersten Karten in deiner Auslage entspricht, und merke sie vor.</translation>
     </message>
     <message>
         <source>You may return a card from your forecast with a bonus. If you do, draw and score a card of value one higher than that bonus.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du darfst eine Karte mit Bonus aus deiner Vorschau zurücklegen. Wenn du das tust, ziehe eine Karte mit einem um eins höheren Wert als dieser Bonus und werte sie.</translation>
     </message>
     <message>
         <source>You may return three cards of equal value from your hand. If you do, draw a card of value two higher than the cards you returned.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du darfst drei Karten gleichen Werts aus deiner Hand zurücklegen. Wenn du das tust, ziehe eine Karte mit einem um zwei höheren Wert als die zurückgelegten Karten.</translation>
     </message>
     <message>
         <source>You may splay your yellow or blue cards left.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du darfst deine gelben oder blauen Karten nach links auffächern.</translation>
     </message>
     <message>
         <source>I demand you draw a card of value equal to the highest bonus on your board! Transfer it to my forecast! If it is red, transfer all cards from your hand to my score pile!</source>
-        <translation type="unfinished"></translation>
+        <translation>Ich fordere dich auf, eine Karte mit dem Wert des höchsten Bonus in deiner Auslage zu ziehen! Übertrage sie in meine Vorschau! Ist sie rot, übertrage alle Karten aus deiner Hand auf meinen Punktestapel!</translation>
     </message>
     <message>
         <source>I demand you transfer two top cards with a [Castle] from your board to my score pile! If you transferred any, draw a card of value equal to the total number of [Castle] on those cards and transfer it to my forecast!</source>
-        <translation type="unfinished"></translation>
+        <translation>Ich fordere dich auf, zwei oberste Karten mit [Castle]-Symbol aus deiner Auslage auf meinen Punktestapel zu übertragen! Wenn du welche übertragen hast, ziehe eine Karte, deren Wert der Gesamtzahl der [Castle]-Symbole auf diesen Karten entspricht, und übertrage sie in meine Vorschau!</translation>
     </message>
     <message>
         <source>You may meld the card you drew due to Charitable Trust&apos;s echo effect. If you do, either return or achieve (if eligible) your top green card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du darfst die Karte ausspielen, die du durch den Echo-Effekt von Charitable Trust gezogen hast. Wenn du das tust, lege deine oberste grüne Karte entweder zurück oder erringe sie als Erfolg (falls berechtigt).</translation>
     </message>
     <message>
         <source>I demand you return two cards from your score pile whose values each match at least one card in my hand!</source>
-        <translation type="unfinished"></translation>
+        <translation>Ich fordere dich auf, zwei Karten aus deinem Punktestapel zurückzulegen, deren Wert jeweils dem mindestens einer Karte auf meiner Hand entspricht!</translation>
     </message>
     <message>
         <source>You may splay your red or green cards left.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du darfst deine roten oder grünen Karten nach links auffächern.</translation>
     </message>
     <message>
         <source>If you have a top card with a [Castle], draw and meld a 3. Otherwise, draw a 4.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hast du eine oberste Karte mit [Castle]-Symbol, ziehe eine 3 und spiele sie aus. Andernfalls ziehe eine 4.</translation>
     </message>
     <message>
         <source>You may return any number of cards from your hand. Draw that many 3, and then meld a card from your hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du darfst beliebig viele Karten aus deiner Hand zurücklegen. Ziehe ebenso viele 3er und spiele dann eine Karte aus deiner Hand aus.</translation>
     </message>
     <message>
         <source>Draw a 3. You may splay your purple cards left.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ziehe eine 3. Du darfst deine lila Karten nach links auffächern.</translation>
     </message>
     <message>
         <source>If all your non-purple top cards share a common icon other than [Crown], claim the Supremacy achievement.</source>
-        <translation type="unfinished"></translation>
+        <translation>Haben alle deine nicht lila obersten Karten ein gemeinsames Symbol außer [Crown], erringe den Erfolg Vorherrschaft.</translation>
     </message>
     <message>
         <source>You may either splay your purple cards in the direction one of your other colors is splayed, or you may splay one of your other colors in the direction that your purple cards are splayed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du darfst entweder deine lila Karten in die Richtung auffächern, in die eine deiner anderen Farben aufgefächert ist, oder eine deiner anderen Farben in die Richtung, in die deine lila Karten aufgefächert sind.</translation>
     </message>
     <message>
         <source>Draw a card of value equal to the value of your lowest top card plus the number of colors you have splayed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ziehe eine Karte, deren Wert dem Wert deiner niedrigsten obersten Karte plus der Anzahl deiner aufgefächerten Farben entspricht.</translation>
     </message>
     <message>
         <source>You may place a card from your forecast on top of its deck. If you do, achieve a card from your forecast if you meet the requirements to do so.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du darfst eine Karte aus deiner Vorschau oben auf ihren Stapel legen. Wenn du das tust, erringe eine Karte aus deiner Vorschau als Erfolg, wenn du die Voraussetzungen dafür erfüllst.</translation>
     </message>
     <message>
         <source>I demand you return all your top cards with a [Castle]! Draw and tuck a 4!</source>
-        <translation type="unfinished"></translation>
+        <translation>Ich fordere dich auf, alle deine obersten Karten mit [Castle]-Symbol zurückzulegen! Ziehe eine 4 und lege sie unter!</translation>
     </message>
     <message>
         <source>For every two cards returned as a result of the demand, draw and tuck a 4.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ziehe für je zwei aufgrund der Forderung zurückgelegte Karten eine 4 und lege sie unter.</translation>
     </message>
     <message>
         <source>I demand you transfer a top non-red card with a [Castle] or [Lightbulb] from your board to my board! If you do, draw a 4!</source>

@@ -968,183 +968,183 @@
     </message>
     <message>
         <source>Draw and reveal a 1. If the card has a bonus, draw and meld a card of value equal to its bonus.</source>
-        <translation type="unfinished"></translation>
+        <translation>Piochez et révélez un 1. Si la carte a un bonus, piochez et posez une carte de valeur égale à son bonus.</translation>
     </message>
     <message>
         <source>I demand you transfer a top card of different value from any top card on my board from your board to mine! If you do, draw and meld a card of equal value!</source>
-        <translation type="unfinished"></translation>
+        <translation>J’exige que vous transfériez de votre plateau vers le mien une carte du dessus d’une valeur différente de celles de toutes les cartes du dessus de mon plateau ! Si vous le faites, piochez et posez une carte de même valeur !</translation>
     </message>
     <message>
         <source>No effect.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun effet.</translation>
     </message>
     <message>
         <source>Draw and foreshadow a 3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Piochez et anticipez un 3.</translation>
     </message>
     <message>
         <source>I demand you transfer a card with a [Castle] from your hand to my hand! If you do, draw a 1!</source>
-        <translation type="unfinished"></translation>
+        <translation>J’exige que vous transfériez une carte avec un symbole [Castle] de votre main dans ma main ! Si vous le faites, piochez un 1 !</translation>
     </message>
     <message>
         <source>Choose a color, then draw and reveal five 1s. Keep all cards that match the color chosen. Return the rest of the drawn cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez une couleur, puis piochez et révélez cinq 1. Gardez toutes les cartes de la couleur choisie. Remettez le reste des cartes piochées.</translation>
     </message>
     <message>
         <source>Return up to three cards from your hand. For each card returned, either draw and meld a 2, or draw and foreshadow a 3. Return your highest top card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Remettez jusqu’à trois cartes de votre main. Pour chaque carte remise, piochez et posez un 2, ou piochez et anticipez un 3. Remettez votre carte du dessus la plus haute.</translation>
     </message>
     <message>
         <source>Return any number of cards from your hand. Score two cards from your hand for every card you returned.</source>
-        <translation type="unfinished"></translation>
+        <translation>Remettez autant de cartes de votre main que vous le souhaitez. Marquez deux cartes de votre main pour chaque carte remise.</translation>
     </message>
     <message>
         <source>If the 1 deck has at least one card, you may transfer its bottom card to the available achievements.</source>
-        <translation type="unfinished"></translation>
+        <translation>Si la pioche des 1 contient au moins une carte, vous pouvez transférer sa carte du dessous vers les accomplissements disponibles.</translation>
     </message>
     <message>
         <source>If you have more 1 in your hand than every other player, draw and score a 2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Si vous avez plus de 1 en main que chacun des autres joueurs, piochez et marquez un 2.</translation>
     </message>
     <message>
         <source>Draw and reveal a 1. If it is yellow, score all 1s from your hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Piochez et révélez un 1. S’il est jaune, marquez tous les 1 de votre main.</translation>
     </message>
     <message>
         <source>Choose a color. You may tuck any number of cards of that color from your hand. If you tucked at least three, you may achieve (if eligible) a card from your hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez une couleur. Vous pouvez glisser dessous autant de cartes de cette couleur de votre main que vous le souhaitez. Si vous en avez glissé dessous au moins trois, vous pouvez accomplir (si vous y avez droit) une carte de votre main.</translation>
     </message>
     <message>
         <source>Draw and foreshadow a 2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Piochez et anticipez un 2.</translation>
     </message>
     <message>
         <source>I demand you return a card with a bonus from your hand!</source>
-        <translation type="unfinished"></translation>
+        <translation>J’exige que vous remettiez une carte avec un bonus de votre main !</translation>
     </message>
     <message>
         <source>Draw and reveal a 1. If it has a bonus, draw a 1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Piochez et révélez un 1. S’il a un bonus, piochez un 1.</translation>
     </message>
     <message>
         <source>You may return any number of cards from your hand. For every two cards of matching value returned, draw a card of value one higher.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous pouvez remettre autant de cartes de votre main que vous le souhaitez. Pour chaque paire de cartes de même valeur remises, piochez une carte d’une valeur supérieure d’un.</translation>
     </message>
     <message>
         <source>Draw a card of value equal to a bonus on your board, if you have any.</source>
-        <translation type="unfinished"></translation>
+        <translation>Piochez une carte de valeur égale à un bonus de votre plateau, si vous en avez.</translation>
     </message>
     <message>
         <source>I demand you transfer a card with a bonus from your hand to my score pile!</source>
-        <translation type="unfinished"></translation>
+        <translation>J’exige que vous transfériez une carte avec un bonus de votre main vers ma pile de score !</translation>
     </message>
     <message>
         <source>Transfer a card from your hand to any other player&apos;s board.</source>
-        <translation type="unfinished"></translation>
+        <translation>Transférez une carte de votre main sur le plateau d’un autre joueur de votre choix.</translation>
     </message>
     <message>
         <source>I demand you transfer a top card without a [Castle] or [Factory] from your board to my board! If you do, draw and meld a 2!</source>
-        <translation type="unfinished"></translation>
+        <translation>J’exige que vous transfériez une carte du dessus sans symbole [Castle] ni [Factory] de votre plateau vers mon plateau ! Si vous le faites, piochez et posez un 2 !</translation>
     </message>
     <message>
         <source>Draw and foreshadow a card of value three higher than the lowest non-green top card on your board.</source>
-        <translation type="unfinished"></translation>
+        <translation>Piochez et anticipez une carte d’une valeur supérieure de trois à celle de la carte du dessus non verte la plus basse de votre plateau.</translation>
     </message>
     <message>
         <source>You may choose up to two cards from your hand. For each card chosen, either meld it or score it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous pouvez choisir jusqu’à deux cartes de votre main. Pour chaque carte choisie, posez-la ou marquez-la.</translation>
     </message>
     <message>
         <source>If Paper is a top card on any player&apos;s board, transfer it to your score pile.</source>
-        <translation type="unfinished"></translation>
+        <translation>Si Paper est une carte du dessus du plateau d’un joueur, transférez-la vers votre pile de score.</translation>
     </message>
     <message>
         <source>You may splay any one color of your cards left.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous pouvez décaler à gauche vos cartes d’une couleur de votre choix.</translation>
     </message>
     <message>
         <source>If the 2 deck has at least one card, you may transfer its bottom card to the available achievements.</source>
-        <translation type="unfinished"></translation>
+        <translation>Si la pioche des 2 contient au moins une carte, vous pouvez transférer sa carte du dessous vers les accomplissements disponibles.</translation>
     </message>
     <message>
         <source>Tuck a card with a bonus from your hand. If you do, draw a card of value equal to that card&apos;s bonus. If the drawn card also has a bonus, you may return a card from your hand to repeat this dogma effect.</source>
-        <translation type="unfinished"></translation>
+        <translation>Glissez dessous une carte avec un bonus de votre main. Si vous le faites, piochez une carte de valeur égale au bonus de cette carte. Si la carte piochée a aussi un bonus, vous pouvez remettre une carte de votre main pour répéter cet effet Dogme.</translation>
     </message>
     <message>
         <source>Draw and reveal a 3. If you have a card of matching color in your hand, tuck the card from your hand and meld the drawn card. Otherwise, foreshadow the drawn card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Piochez et révélez un 3. Si vous avez en main une carte de la même couleur, glissez dessous la carte de votre main et posez la carte piochée. Sinon, anticipez la carte piochée.</translation>
     </message>
     <message>
         <source>Meld a card with a bonus from your hand. If you do, draw two cards of value equal to that card&apos;s bonus. Otherwise, draw and foreshadow a card of value equal to the number of top cards on your board.</source>
-        <translation type="unfinished"></translation>
+        <translation>Posez une carte avec un bonus de votre main. Si vous le faites, piochez deux cartes de valeur égale au bonus de cette carte. Sinon, piochez et anticipez une carte de valeur égale au nombre de cartes du dessus de votre plateau.</translation>
     </message>
     <message>
         <source>You may return a card from your forecast with a bonus. If you do, draw and score a card of value one higher than that bonus.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous pouvez remettre une carte avec un bonus de votre prévision. Si vous le faites, piochez et marquez une carte d’une valeur supérieure d’un à ce bonus.</translation>
     </message>
     <message>
         <source>You may return three cards of equal value from your hand. If you do, draw a card of value two higher than the cards you returned.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous pouvez remettre trois cartes de même valeur de votre main. Si vous le faites, piochez une carte d’une valeur supérieure de deux à celle des cartes remises.</translation>
     </message>
     <message>
         <source>You may splay your yellow or blue cards left.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous pouvez décaler vos cartes jaunes ou bleues à gauche.</translation>
     </message>
     <message>
         <source>I demand you draw a card of value equal to the highest bonus on your board! Transfer it to my forecast! If it is red, transfer all cards from your hand to my score pile!</source>
-        <translation type="unfinished"></translation>
+        <translation>J’exige que vous piochiez une carte de valeur égale au bonus le plus haut de votre plateau ! Transférez-la dans ma prévision ! Si elle est rouge, transférez toutes les cartes de votre main vers ma pile de score !</translation>
     </message>
     <message>
         <source>I demand you transfer two top cards with a [Castle] from your board to my score pile! If you transferred any, draw a card of value equal to the total number of [Castle] on those cards and transfer it to my forecast!</source>
-        <translation type="unfinished"></translation>
+        <translation>J’exige que vous transfériez deux cartes du dessus avec un symbole [Castle] de votre plateau vers ma pile de score ! Si vous en avez transféré, piochez une carte de valeur égale au nombre total de symboles [Castle] sur ces cartes et transférez-la dans ma prévision !</translation>
     </message>
     <message>
         <source>You may meld the card you drew due to Charitable Trust&apos;s echo effect. If you do, either return or achieve (if eligible) your top green card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous pouvez poser la carte piochée grâce à l’effet Écho de Charitable Trust. Si vous le faites, remettez ou accomplissez (si vous y avez droit) votre carte verte du dessus.</translation>
     </message>
     <message>
         <source>I demand you return two cards from your score pile whose values each match at least one card in my hand!</source>
-        <translation type="unfinished"></translation>
+        <translation>J’exige que vous remettiez deux cartes de votre pile de score dont la valeur correspond chacune à celle d’au moins une carte de ma main !</translation>
     </message>
     <message>
         <source>You may splay your red or green cards left.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous pouvez décaler vos cartes rouges ou vertes à gauche.</translation>
     </message>
     <message>
         <source>If you have a top card with a [Castle], draw and meld a 3. Otherwise, draw a 4.</source>
-        <translation type="unfinished"></translation>
+        <translation>Si vous avez une carte du dessus avec un symbole [Castle], piochez et posez un 3. Sinon, piochez un 4.</translation>
     </message>
     <message>
         <source>You may return any number of cards from your hand. Draw that many 3, and then meld a card from your hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous pouvez remettre autant de cartes de votre main que vous le souhaitez. Piochez autant de 3, puis posez une carte de votre main.</translation>
     </message>
     <message>
         <source>Draw a 3. You may splay your purple cards left.</source>
-        <translation type="unfinished"></translation>
+        <translation>Piochez un 3. Vous pouvez décaler vos cartes violettes à gauche.</translation>
     </message>
     <message>
         <source>If all your non-purple top cards share a common icon other than [Crown], claim the Supremacy achievement.</source>
-        <translation type="unfinished"></translation>
+        <translation>Si toutes vos cartes du dessus non violettes ont en commun un symbole autre que [Crown], remportez l’accomplissement Suprématie.</translation>
     </message>
     <message>
         <source>You may either splay your purple cards in the direction one of your other colors is splayed, or you may splay one of your other colors in the direction that your purple cards are splayed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous pouvez soit décaler vos cartes violettes dans la direction où l’une de vos autres couleurs est décalée, soit décaler l’une de vos autres couleurs dans la direction où vos cartes violettes sont décalées.</translation>
     </message>
     <message>
         <source>Draw a card of value equal to the value of your lowest top card plus the number of colors you have splayed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Piochez une carte de valeur égale à la valeur de votre carte du dessus la plus basse plus le nombre de couleurs que vous avez décalées.</translation>
     </message>
     <message>
         <source>You may place a card from your forecast on top of its deck. If you do, achieve a card from your forecast if you meet the requirements to do so.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous pouvez placer une carte de votre prévision sur le dessus de sa pioche. Si vous le faites, accomplissez une carte de votre prévision si vous remplissez les conditions pour le faire.</translation>
     </message>
     <message>
         <source>I demand you return all your top cards with a [Castle]! Draw and tuck a 4!</source>
-        <translation type="unfinished"></translation>
+        <translation>J’exige que vous remettiez toutes vos cartes du dessus avec un symbole [Castle] ! Piochez un 4 et glissez-le dessous !</translation>
     </message>
     <message>
         <source>For every two cards returned as a result of the demand, draw and tuck a 4.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pour chaque paire de cartes remises à cause de l’exigence, piochez un 4 et glissez-le dessous.</translation>
     </message>
     <message>
         <source>I demand you transfer a top non-red card with a [Castle] or [Lightbulb] from your board to my board! If you do, draw a 4!</source>
