@@ -1148,11 +1148,11 @@
     </message>
     <message>
         <source>I demand you transfer a top non-red card with a [Castle] or [Lightbulb] from your board to my board! If you do, draw a 4!</source>
-        <translation type="unfinished"></translation>
+        <translation>Ich fordere dich auf, eine nicht rote oberste Karte mit [Castle]- oder [Lightbulb]-Symbol aus deiner Auslage in meine Auslage zu übertragen! Wenn du das tust, ziehe eine 4!</translation>
     </message>
     <message>
         <source>You may splay your purple cards right.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du darfst deine lila Karten nach rechts auffächern.</translation>
     </message>
     <message>
         <source>Draw a 4.</source>
@@ -1160,191 +1160,191 @@
     </message>
     <message>
         <source>If you have exactly one card in your hand, draw a 4, then draw and score a 4.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wenn du genau eine Karte auf der Hand hast, ziehe eine 4, dann ziehe eine 4 und werte sie.</translation>
     </message>
     <message>
         <source>You may return up to three cards from hand of the same color. If you return one, splay any color left; two, right; three, up. If you returned at least one card, draw and foreshadow a 6.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du darfst bis zu drei Karten derselben Farbe aus der Hand zurücklegen. Legst du eine zurück, fächere eine beliebige Farbe nach links auf; zwei, nach rechts; drei, nach oben. Wenn du mindestens eine Karte zurückgelegt hast, ziehe eine 6 und merke sie vor.</translation>
     </message>
     <message>
         <source>Draw and foreshadow a card of value two higher than a bonus on any board.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ziehe eine Karte mit einem um zwei höheren Wert als ein Bonus in einer beliebigen Auslage und merke sie vor.</translation>
     </message>
     <message>
         <source>You may return all the cards in your forecast. If any were blue, claim the Destiny achievement.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du darfst alle Karten deiner Vorschau zurücklegen. War eine davon blau, erringe den Erfolg Schicksal.</translation>
     </message>
     <message>
         <source>You may return up to three cards from your hand. If you do, draw that many cards of value one higher than the highest card you returned. Foreshadow one of them, and return the rest of the drawn cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du darfst bis zu drei Karten aus deiner Hand zurücklegen. Wenn du das tust, ziehe ebenso viele Karten mit einem um eins höheren Wert als die höchste zurückgelegte Karte. Merke eine davon vor und lege die übrigen gezogenen Karten zurück.</translation>
     </message>
     <message>
         <source>I demand you draw and reveal three 10, total the number of [Clock] on them, and then return them! Transfer all cards of that value from your hand and score pile to my score pile!</source>
-        <translation type="unfinished"></translation>
+        <translation>Ich fordere dich auf, drei 10er zu ziehen und aufzudecken, die [Clock]-Symbole darauf zusammenzuzählen und sie dann zurückzulegen! Übertrage alle Karten dieses Werts aus deiner Hand und deinem Punktestapel auf meinen Punktestapel!</translation>
     </message>
     <message>
         <source>I demand you return all cards from your score pile of value matching the highest bonus on my board!</source>
-        <translation type="unfinished"></translation>
+        <translation>Ich fordere dich auf, alle Karten aus deinem Punktestapel zurückzulegen, deren Wert dem höchsten Bonus in meiner Auslage entspricht!</translation>
     </message>
     <message>
         <source>You may return a card in your hand and draw a card of the same value.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du darfst eine Karte aus deiner Hand zurücklegen und eine Karte desselben Werts ziehen.</translation>
     </message>
     <message>
         <source>I demand you draw and tuck a 5! Return your top card of the tucked card&apos;s color!</source>
-        <translation type="unfinished"></translation>
+        <translation>Ich fordere dich auf, eine 5 zu ziehen und unterzulegen! Lege deine oberste Karte in der Farbe der untergelegten Karte zurück!</translation>
     </message>
     <message>
         <source>Draw and tuck a 5. You may return a top card from your board.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ziehe eine 5 und lege sie unter. Du darfst eine oberste Karte aus deiner Auslage zurücklegen.</translation>
     </message>
     <message>
         <source>Draw and meld a card of value one higher than the value of your top yellow card. If the melded card is yellow, repeat this dogma effect.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ziehe eine Karte mit einem um eins höheren Wert als deine oberste gelbe Karte und spiele sie aus. Ist die ausgespielte Karte gelb, wiederhole diesen Dogma-Effekt.</translation>
     </message>
     <message>
         <source>Draw and reveal a 6. If it has a [Factory], meld it and repeat this dogma effect. Otherwise, foreshadow it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ziehe eine 6 und decke sie auf. Hat sie ein [Factory]-Symbol, spiele sie aus und wiederhole diesen Dogma-Effekt. Andernfalls merke sie vor.</translation>
     </message>
     <message>
         <source>I demand you transfer a top non-red card with a [Leaf] or [Factory] from your board to my board! If you do, draw and foreshadow a 6!</source>
-        <translation type="unfinished"></translation>
+        <translation>Ich fordere dich auf, eine nicht rote oberste Karte mit [Leaf]- oder [Factory]-Symbol aus deiner Auslage in meine Auslage zu übertragen! Wenn du das tust, ziehe eine 6 und merke sie vor!</translation>
     </message>
     <message>
         <source>Draw and foreshadow a 6.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ziehe eine 6 und merke sie vor.</translation>
     </message>
     <message>
         <source>Draw and score a card of value equal to a bonus that occurs more than once on your board, if you have such a bonus.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ziehe eine Karte mit dem Wert eines Bonus, der mehr als einmal in deiner Auslage vorkommt, und werte sie, falls du einen solchen Bonus hast.</translation>
     </message>
     <message>
         <source>If you have six or more bonuses on your board, claim the Wealth achievement.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wenn du sechs oder mehr Boni in deiner Auslage hast, erringe den Erfolg Reichtum.</translation>
     </message>
     <message>
         <source>I demand you return a top card from your board of value less than 3!</source>
-        <translation type="unfinished"></translation>
+        <translation>Ich fordere dich auf, eine oberste Karte mit einem Wert unter 3 aus deiner Auslage zurückzulegen!</translation>
     </message>
     <message>
         <source>Choose the 3, 4, or 5 deck. If there is at least one card in that deck, you may transfer its bottom card to the available achievements.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wähle den Stapel der 3, 4 oder 5. Wenn dieser Stapel mindestens eine Karte enthält, darfst du seine unterste Karte zu den verfügbaren Erfolgen übertragen.</translation>
     </message>
     <message>
         <source>Return all cards from your hand. For each top card on your board with a bonus, draw a card of value equal to that bonus.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lege alle Karten aus deiner Hand zurück. Ziehe für jede oberste Karte mit Bonus in deiner Auslage eine Karte mit dem Wert dieses Bonus.</translation>
     </message>
     <message>
         <source>Draw and tuck a 4. If your top card of the tucked card&apos;s color has value less than 4, draw and score a 4.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ziehe eine 4 und lege sie unter. Hat deine oberste Karte in der Farbe der untergelegten Karte einen Wert unter 4, ziehe eine 4 und werte sie.</translation>
     </message>
     <message>
         <source>If you have five top cards, each with a different value, return five cards from your score pile and then draw and score a card of each of your top cards&apos; values in ascending order.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wenn du fünf oberste Karten mit jeweils verschiedenem Wert hast, lege fünf Karten aus deinem Punktestapel zurück und ziehe und werte dann in aufsteigender Reihenfolge eine Karte jedes Werts deiner obersten Karten.</translation>
     </message>
     <message>
         <source>Return a card from your hand. If you do, draw and reveal a card of the same value, and meld it if it is higher than a top card of the same color on your board. Otherwise, return it. You may repeat this dogma effect.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lege eine Karte aus deiner Hand zurück. Wenn du das tust, ziehe eine Karte desselben Werts, decke sie auf und spiele sie aus, wenn sie höher ist als eine oberste Karte derselben Farbe in deiner Auslage. Andernfalls lege sie zurück. Du darfst diesen Dogma-Effekt wiederholen.</translation>
     </message>
     <message>
         <source>You may return a card from your forecast. If you do, draw and foreshadow a card of equal value to the card returned.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du darfst eine Karte aus deiner Vorschau zurücklegen. Wenn du das tust, ziehe eine Karte desselben Werts wie die zurückgelegte Karte und merke sie vor.</translation>
     </message>
     <message>
         <source>Draw a 7. If you melded a blue card due to Stethoscope&apos;s echo effect, draw an 8.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ziehe eine 7. Wenn du durch den Echo-Effekt von Stethoscope eine blaue Karte ausgespielt hast, ziehe eine 8.</translation>
     </message>
     <message>
         <source>You may return two cards of different value from your score pile. If you do, draw and tuck three 6.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du darfst zwei Karten verschiedenen Werts aus deinem Punktestapel zurücklegen. Wenn du das tust, ziehe drei 6er und lege sie unter.</translation>
     </message>
     <message>
         <source>If you have five or more [Hexagon] visible on your board in one color, claim the Heritage achievement.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wenn in deiner Auslage in einer Farbe fünf oder mehr [Hexagon]-Symbole sichtbar sind, erringe den Erfolg Erbe.</translation>
     </message>
     <message>
         <source>I demand you draw and tuck a 6! Transfer the top two cards of its color from your board to my score pile! Transfer the bottom card of its color from my board to your score pile!</source>
-        <translation type="unfinished"></translation>
+        <translation>Ich fordere dich auf, eine 6 zu ziehen und unterzulegen! Übertrage die obersten zwei Karten ihrer Farbe aus deiner Auslage auf meinen Punktestapel! Übertrage die unterste Karte ihrer Farbe aus meiner Auslage auf deinen Punktestapel!</translation>
     </message>
     <message>
         <source>You may achieve (if eligible) a top card from any other player&apos;s board if they have an achievement of matching value. If you do, transfer your top green card to that player&apos;s board. Otherwise, draw and meld a 7.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du darfst eine oberste Karte aus der Auslage eines beliebigen anderen Spielers als Erfolg erringen (falls berechtigt), wenn dieser einen Erfolg desselben Werts hat. Wenn du das tust, übertrage deine oberste grüne Karte in die Auslage dieses Spielers. Andernfalls ziehe eine 7 und spiele sie aus.</translation>
     </message>
     <message>
         <source>I demand you draw and reveal a 6! If it is blue or yellow, transfer it and all cards in your hand to my hand! If it is red or green, keep it and transfer two cards from your score pile to mine! If it is purple, keep it!</source>
-        <translation type="unfinished"></translation>
+        <translation>Ich fordere dich auf, eine 6 zu ziehen und aufzudecken! Ist sie blau oder gelb, übertrage sie und alle Karten deiner Hand in meine Hand! Ist sie rot oder grün, behalte sie und übertrage zwei Karten aus deinem Punktestapel auf meinen! Ist sie lila, behalte sie!</translation>
     </message>
     <message>
         <source>Score the top two non-bottom cards of the color of the last card you tucked due to Dentures. If there are none to score, draw and tuck a 6, then repeat this dogma effect.</source>
-        <translation type="unfinished"></translation>
+        <translation>Werte die obersten zwei Karten, die nicht die unterste sind, in der Farbe der letzten Karte, die du durch Dentures untergelegt hast. Gibt es keine zu wertenden, ziehe eine 6, lege sie unter und wiederhole dann diesen Dogma-Effekt.</translation>
     </message>
     <message>
         <source>I demand you return all odd-valued cards in your hand! Draw a 6!</source>
-        <translation type="unfinished"></translation>
+        <translation>Ich fordere dich auf, alle Karten mit ungeradem Wert auf deiner Hand zurückzulegen! Ziehe eine 6!</translation>
     </message>
     <message>
         <source>Draw a card of value one higher than the highest card returned due to the demand, if any were returned.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ziehe eine Karte mit einem um eins höheren Wert als die höchste aufgrund der Forderung zurückgelegte Karte, falls Karten zurückgelegt wurden.</translation>
     </message>
     <message>
         <source>I demand you return two cards from your score pile!</source>
-        <translation type="unfinished"></translation>
+        <translation>Ich fordere dich auf, zwei Karten aus deinem Punktestapel zurückzulegen!</translation>
     </message>
     <message>
         <source>For every value of card you have in your score pile, score a card from your hand of that value.</source>
-        <translation type="unfinished"></translation>
+        <translation>Werte für jeden Kartenwert in deinem Punktestapel eine Karte dieses Werts aus deiner Hand.</translation>
     </message>
     <message>
         <source>Draw and meld a 7. You may splay your cards of that color right.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ziehe eine 7 und spiele sie aus. Du darfst deine Karten dieser Farbe nach rechts auffächern.</translation>
     </message>
     <message>
         <source>I demand you take the highest top card from your board into your hand!</source>
-        <translation type="unfinished"></translation>
+        <translation>Ich fordere dich auf, die höchste oberste Karte aus deiner Auslage auf deine Hand zu nehmen!</translation>
     </message>
     <message>
         <source>If you have at least three echo effects visible in one color, claim the History achievement.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wenn du in einer Farbe mindestens drei sichtbare Echo-Effekte hast, erringe den Erfolg Geschichte.</translation>
     </message>
     <message>
         <source>Return all cards from your hand. Draw a 6. For each color of card returned, draw a card of the next higher value.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lege alle Karten aus deiner Hand zurück. Ziehe eine 6. Ziehe für jede Farbe unter den zurückgelegten Karten eine Karte des nächsthöheren Werts.</translation>
     </message>
     <message>
         <source>I demand you transfer all of your top cards with a bonus to my score pile! If you transfered any, draw a 7!</source>
-        <translation type="unfinished"></translation>
+        <translation>Ich fordere dich auf, alle deine obersten Karten mit Bonus auf meinen Punktestapel zu übertragen! Wenn du welche übertragen hast, ziehe eine 7!</translation>
     </message>
     <message>
         <source>Return all your non-red top cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lege alle deine nicht roten obersten Karten zurück.</translation>
     </message>
     <message>
         <source>Score a top card from your board without a bonus.</source>
-        <translation type="unfinished"></translation>
+        <translation>Werte eine oberste Karte ohne Bonus aus deiner Auslage.</translation>
     </message>
     <message>
         <source>Choose two different values less than 7. Draw and reveal a card of each value. Meld one, and return the other.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wähle zwei verschiedene Werte unter 7. Ziehe von jedem Wert eine Karte und decke sie auf. Spiele eine davon aus und lege die andere zurück.</translation>
     </message>
     <message>
         <source>You may choose an opponent and a color. Match your splay in that color to theirs.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du darfst einen Gegner und eine Farbe wählen. Fächere deine Karten dieser Farbe so auf wie er seine.</translation>
     </message>
     <message>
         <source>You may splay your blue cards up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du darfst deine blauen Karten nach oben auffächern.</translation>
     </message>
     <message>
         <source>Choose a value present in your score pile. Choose to transfer all cards of the chosen value from either all other players&apos; hands or all their score piles to your score pile.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wähle einen Wert, der in deinem Punktestapel vorkommt. Wähle, ob du alle Karten des gewählten Werts entweder aus den Händen aller anderen Spieler oder aus allen ihren Punktestapeln auf deinen Punktestapel überträgst.</translation>
     </message>
     <message>
         <source>You may return a card from your hand. If you do, transfer all cards from all score piles to your hand of value equal to the returned card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du darfst eine Karte aus deiner Hand zurücklegen. Wenn du das tust, übertrage alle Karten mit dem Wert der zurückgelegten Karte aus allen Punktestapeln in deine Hand.</translation>
     </message>
     <message>
         <source>Draw and foreshadow a card of any value.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ziehe eine Karte beliebigen Werts und merke sie vor.</translation>
     </message>
     <message>
         <source>I demand you draw and meld a 1!</source>

@@ -1148,11 +1148,11 @@
     </message>
     <message>
         <source>I demand you transfer a top non-red card with a [Castle] or [Lightbulb] from your board to my board! If you do, draw a 4!</source>
-        <translation type="unfinished"></translation>
+        <translation>J’exige que vous transfériez une carte du dessus non rouge avec un symbole [Castle] ou [Lightbulb] de votre plateau vers mon plateau ! Si vous le faites, piochez un 4 !</translation>
     </message>
     <message>
         <source>You may splay your purple cards right.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous pouvez décaler vos cartes violettes à droite.</translation>
     </message>
     <message>
         <source>Draw a 4.</source>
@@ -1160,191 +1160,191 @@
     </message>
     <message>
         <source>If you have exactly one card in your hand, draw a 4, then draw and score a 4.</source>
-        <translation type="unfinished"></translation>
+        <translation>Si vous avez exactement une carte en main, piochez un 4, puis piochez et marquez un 4.</translation>
     </message>
     <message>
         <source>You may return up to three cards from hand of the same color. If you return one, splay any color left; two, right; three, up. If you returned at least one card, draw and foreshadow a 6.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous pouvez remettre jusqu’à trois cartes de la même couleur de votre main. Si vous en remettez une, décalez une couleur de votre choix à gauche ; deux, à droite ; trois, vers le haut. Si vous avez remis au moins une carte, piochez et anticipez un 6.</translation>
     </message>
     <message>
         <source>Draw and foreshadow a card of value two higher than a bonus on any board.</source>
-        <translation type="unfinished"></translation>
+        <translation>Piochez et anticipez une carte d’une valeur supérieure de deux à un bonus d’un plateau quelconque.</translation>
     </message>
     <message>
         <source>You may return all the cards in your forecast. If any were blue, claim the Destiny achievement.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous pouvez remettre toutes les cartes de votre prévision. Si l’une d’elles était bleue, remportez l’accomplissement Destin.</translation>
     </message>
     <message>
         <source>You may return up to three cards from your hand. If you do, draw that many cards of value one higher than the highest card you returned. Foreshadow one of them, and return the rest of the drawn cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous pouvez remettre jusqu’à trois cartes de votre main. Si vous le faites, piochez autant de cartes d’une valeur supérieure d’un à celle de la carte remise la plus haute. Anticipez l’une d’elles, et remettez le reste des cartes piochées.</translation>
     </message>
     <message>
         <source>I demand you draw and reveal three 10, total the number of [Clock] on them, and then return them! Transfer all cards of that value from your hand and score pile to my score pile!</source>
-        <translation type="unfinished"></translation>
+        <translation>J’exige que vous piochiez et révéliez trois 10, que vous additionniez leurs symboles [Clock], puis que vous les remettiez ! Transférez toutes les cartes de cette valeur de votre main et de votre pile de score vers ma pile de score !</translation>
     </message>
     <message>
         <source>I demand you return all cards from your score pile of value matching the highest bonus on my board!</source>
-        <translation type="unfinished"></translation>
+        <translation>J’exige que vous remettiez toutes les cartes de votre pile de score dont la valeur correspond au bonus le plus haut de mon plateau !</translation>
     </message>
     <message>
         <source>You may return a card in your hand and draw a card of the same value.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous pouvez remettre une carte de votre main et piocher une carte de même valeur.</translation>
     </message>
     <message>
         <source>I demand you draw and tuck a 5! Return your top card of the tucked card&apos;s color!</source>
-        <translation type="unfinished"></translation>
+        <translation>J’exige que vous piochiez un 5 et le glissiez dessous ! Remettez votre carte du dessus de la couleur de la carte glissée dessous !</translation>
     </message>
     <message>
         <source>Draw and tuck a 5. You may return a top card from your board.</source>
-        <translation type="unfinished"></translation>
+        <translation>Piochez un 5 et glissez-le dessous. Vous pouvez remettre une carte du dessus de votre plateau.</translation>
     </message>
     <message>
         <source>Draw and meld a card of value one higher than the value of your top yellow card. If the melded card is yellow, repeat this dogma effect.</source>
-        <translation type="unfinished"></translation>
+        <translation>Piochez et posez une carte d’une valeur supérieure d’un à celle de votre carte jaune du dessus. Si la carte posée est jaune, répétez cet effet Dogme.</translation>
     </message>
     <message>
         <source>Draw and reveal a 6. If it has a [Factory], meld it and repeat this dogma effect. Otherwise, foreshadow it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Piochez et révélez un 6. S’il a un symbole [Factory], posez-le et répétez cet effet Dogme. Sinon, anticipez-le.</translation>
     </message>
     <message>
         <source>I demand you transfer a top non-red card with a [Leaf] or [Factory] from your board to my board! If you do, draw and foreshadow a 6!</source>
-        <translation type="unfinished"></translation>
+        <translation>J’exige que vous transfériez une carte du dessus non rouge avec un symbole [Leaf] ou [Factory] de votre plateau vers mon plateau ! Si vous le faites, piochez et anticipez un 6 !</translation>
     </message>
     <message>
         <source>Draw and foreshadow a 6.</source>
-        <translation type="unfinished"></translation>
+        <translation>Piochez et anticipez un 6.</translation>
     </message>
     <message>
         <source>Draw and score a card of value equal to a bonus that occurs more than once on your board, if you have such a bonus.</source>
-        <translation type="unfinished"></translation>
+        <translation>Piochez et marquez une carte de valeur égale à un bonus présent plus d’une fois sur votre plateau, si vous avez un tel bonus.</translation>
     </message>
     <message>
         <source>If you have six or more bonuses on your board, claim the Wealth achievement.</source>
-        <translation type="unfinished"></translation>
+        <translation>Si vous avez six bonus ou plus sur votre plateau, remportez l’accomplissement Richesse.</translation>
     </message>
     <message>
         <source>I demand you return a top card from your board of value less than 3!</source>
-        <translation type="unfinished"></translation>
+        <translation>J’exige que vous remettiez une carte du dessus de votre plateau de valeur inférieure à 3 !</translation>
     </message>
     <message>
         <source>Choose the 3, 4, or 5 deck. If there is at least one card in that deck, you may transfer its bottom card to the available achievements.</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez la pioche des 3, des 4 ou des 5. Si cette pioche contient au moins une carte, vous pouvez transférer sa carte du dessous vers les accomplissements disponibles.</translation>
     </message>
     <message>
         <source>Return all cards from your hand. For each top card on your board with a bonus, draw a card of value equal to that bonus.</source>
-        <translation type="unfinished"></translation>
+        <translation>Remettez toutes les cartes de votre main. Pour chaque carte du dessus de votre plateau avec un bonus, piochez une carte de valeur égale à ce bonus.</translation>
     </message>
     <message>
         <source>Draw and tuck a 4. If your top card of the tucked card&apos;s color has value less than 4, draw and score a 4.</source>
-        <translation type="unfinished"></translation>
+        <translation>Piochez un 4 et glissez-le dessous. Si votre carte du dessus de la couleur de la carte glissée dessous a une valeur inférieure à 4, piochez et marquez un 4.</translation>
     </message>
     <message>
         <source>If you have five top cards, each with a different value, return five cards from your score pile and then draw and score a card of each of your top cards&apos; values in ascending order.</source>
-        <translation type="unfinished"></translation>
+        <translation>Si vous avez cinq cartes du dessus, chacune d’une valeur différente, remettez cinq cartes de votre pile de score, puis piochez et marquez une carte de la valeur de chacune de vos cartes du dessus, par ordre croissant.</translation>
     </message>
     <message>
         <source>Return a card from your hand. If you do, draw and reveal a card of the same value, and meld it if it is higher than a top card of the same color on your board. Otherwise, return it. You may repeat this dogma effect.</source>
-        <translation type="unfinished"></translation>
+        <translation>Remettez une carte de votre main. Si vous le faites, piochez et révélez une carte de même valeur, et posez-la si elle est plus haute qu’une carte du dessus de la même couleur de votre plateau. Sinon, remettez-la. Vous pouvez répéter cet effet Dogme.</translation>
     </message>
     <message>
         <source>You may return a card from your forecast. If you do, draw and foreshadow a card of equal value to the card returned.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous pouvez remettre une carte de votre prévision. Si vous le faites, piochez et anticipez une carte de valeur égale à celle de la carte remise.</translation>
     </message>
     <message>
         <source>Draw a 7. If you melded a blue card due to Stethoscope&apos;s echo effect, draw an 8.</source>
-        <translation type="unfinished"></translation>
+        <translation>Piochez un 7. Si vous avez posé une carte bleue grâce à l’effet Écho de Stethoscope, piochez un 8.</translation>
     </message>
     <message>
         <source>You may return two cards of different value from your score pile. If you do, draw and tuck three 6.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous pouvez remettre deux cartes de valeurs différentes de votre pile de score. Si vous le faites, piochez trois 6 et glissez-les dessous.</translation>
     </message>
     <message>
         <source>If you have five or more [Hexagon] visible on your board in one color, claim the Heritage achievement.</source>
-        <translation type="unfinished"></translation>
+        <translation>Si vous avez cinq symboles [Hexagon] ou plus visibles sur votre plateau dans une même couleur, remportez l’accomplissement Héritage.</translation>
     </message>
     <message>
         <source>I demand you draw and tuck a 6! Transfer the top two cards of its color from your board to my score pile! Transfer the bottom card of its color from my board to your score pile!</source>
-        <translation type="unfinished"></translation>
+        <translation>J’exige que vous piochiez un 6 et le glissiez dessous ! Transférez les deux cartes du dessus de sa couleur de votre plateau vers ma pile de score ! Transférez la carte du dessous de sa couleur de mon plateau vers votre pile de score !</translation>
     </message>
     <message>
         <source>You may achieve (if eligible) a top card from any other player&apos;s board if they have an achievement of matching value. If you do, transfer your top green card to that player&apos;s board. Otherwise, draw and meld a 7.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous pouvez accomplir (si vous y avez droit) une carte du dessus du plateau d’un autre joueur de votre choix s’il a un accomplissement de même valeur. Si vous le faites, transférez votre carte verte du dessus sur le plateau de ce joueur. Sinon, piochez et posez un 7.</translation>
     </message>
     <message>
         <source>I demand you draw and reveal a 6! If it is blue or yellow, transfer it and all cards in your hand to my hand! If it is red or green, keep it and transfer two cards from your score pile to mine! If it is purple, keep it!</source>
-        <translation type="unfinished"></translation>
+        <translation>J’exige que vous piochiez et révéliez un 6 ! S’il est bleu ou jaune, transférez-le ainsi que toutes les cartes de votre main dans ma main ! S’il est rouge ou vert, gardez-le et transférez deux cartes de votre pile de score vers la mienne ! S’il est violet, gardez-le !</translation>
     </message>
     <message>
         <source>Score the top two non-bottom cards of the color of the last card you tucked due to Dentures. If there are none to score, draw and tuck a 6, then repeat this dogma effect.</source>
-        <translation type="unfinished"></translation>
+        <translation>Marquez les deux cartes du dessus, hors carte du dessous, de la couleur de la dernière carte que vous avez glissée dessous grâce à Dentures. S’il n’y en a aucune à marquer, piochez un 6 et glissez-le dessous, puis répétez cet effet Dogme.</translation>
     </message>
     <message>
         <source>I demand you return all odd-valued cards in your hand! Draw a 6!</source>
-        <translation type="unfinished"></translation>
+        <translation>J’exige que vous remettiez toutes les cartes de valeur impaire de votre main ! Piochez un 6 !</translation>
     </message>
     <message>
         <source>Draw a card of value one higher than the highest card returned due to the demand, if any were returned.</source>
-        <translation type="unfinished"></translation>
+        <translation>Piochez une carte d’une valeur supérieure d’un à celle de la carte la plus haute remise à cause de l’exigence, si des cartes ont été remises.</translation>
     </message>
     <message>
         <source>I demand you return two cards from your score pile!</source>
-        <translation type="unfinished"></translation>
+        <translation>J’exige que vous remettiez deux cartes de votre pile de score !</translation>
     </message>
     <message>
         <source>For every value of card you have in your score pile, score a card from your hand of that value.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pour chaque valeur de carte présente dans votre pile de score, marquez une carte de cette valeur de votre main.</translation>
     </message>
     <message>
         <source>Draw and meld a 7. You may splay your cards of that color right.</source>
-        <translation type="unfinished"></translation>
+        <translation>Piochez et posez un 7. Vous pouvez décaler vos cartes de cette couleur à droite.</translation>
     </message>
     <message>
         <source>I demand you take the highest top card from your board into your hand!</source>
-        <translation type="unfinished"></translation>
+        <translation>J’exige que vous preniez dans votre main la carte du dessus la plus haute de votre plateau !</translation>
     </message>
     <message>
         <source>If you have at least three echo effects visible in one color, claim the History achievement.</source>
-        <translation type="unfinished"></translation>
+        <translation>Si vous avez au moins trois effets Écho visibles dans une même couleur, remportez l’accomplissement Histoire.</translation>
     </message>
     <message>
         <source>Return all cards from your hand. Draw a 6. For each color of card returned, draw a card of the next higher value.</source>
-        <translation type="unfinished"></translation>
+        <translation>Remettez toutes les cartes de votre main. Piochez un 6. Pour chaque couleur parmi les cartes remises, piochez une carte de la valeur immédiatement supérieure.</translation>
     </message>
     <message>
         <source>I demand you transfer all of your top cards with a bonus to my score pile! If you transfered any, draw a 7!</source>
-        <translation type="unfinished"></translation>
+        <translation>J’exige que vous transfériez toutes vos cartes du dessus avec un bonus vers ma pile de score ! Si vous en avez transféré, piochez un 7 !</translation>
     </message>
     <message>
         <source>Return all your non-red top cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Remettez toutes vos cartes du dessus non rouges.</translation>
     </message>
     <message>
         <source>Score a top card from your board without a bonus.</source>
-        <translation type="unfinished"></translation>
+        <translation>Marquez une carte du dessus sans bonus de votre plateau.</translation>
     </message>
     <message>
         <source>Choose two different values less than 7. Draw and reveal a card of each value. Meld one, and return the other.</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez deux valeurs différentes inférieures à 7. Piochez et révélez une carte de chaque valeur. Posez-en une, et remettez l’autre.</translation>
     </message>
     <message>
         <source>You may choose an opponent and a color. Match your splay in that color to theirs.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous pouvez choisir un adversaire et une couleur. Alignez le décalage de vos cartes de cette couleur sur le sien.</translation>
     </message>
     <message>
         <source>You may splay your blue cards up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous pouvez décaler vos cartes bleues vers le haut.</translation>
     </message>
     <message>
         <source>Choose a value present in your score pile. Choose to transfer all cards of the chosen value from either all other players&apos; hands or all their score piles to your score pile.</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez une valeur présente dans votre pile de score. Choisissez de transférer vers votre pile de score toutes les cartes de la valeur choisie, soit des mains de tous les autres joueurs, soit de toutes leurs piles de score.</translation>
     </message>
     <message>
         <source>You may return a card from your hand. If you do, transfer all cards from all score piles to your hand of value equal to the returned card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous pouvez remettre une carte de votre main. Si vous le faites, transférez dans votre main toutes les cartes de toutes les piles de score de valeur égale à celle de la carte remise.</translation>
     </message>
     <message>
         <source>Draw and foreshadow a card of any value.</source>
-        <translation type="unfinished"></translation>
+        <translation>Piochez et anticipez une carte de la valeur de votre choix.</translation>
     </message>
     <message>
         <source>I demand you draw and meld a 1!</source>
