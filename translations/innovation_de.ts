@@ -1348,171 +1348,171 @@
     </message>
     <message>
         <source>I demand you draw and meld a 1!</source>
-        <translation type="unfinished"></translation>
+        <translation>Ich fordere dich auf, eine 1 zu ziehen und auszuspielen!</translation>
     </message>
     <message>
         <source>Choose the 6, 7, 8, or 9 deck. If there is at least one card in that deck, you may transfer its bottom card to the available achievements.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wähle den Stapel der 6, 7, 8 oder 9. Wenn dieser Stapel mindestens eine Karte enthält, darfst du seine unterste Karte zu den verfügbaren Erfolgen übertragen.</translation>
     </message>
     <message>
         <source>If the [Music note] for Bell, Flute, Piano, and Saxophone are visible anywhere, you win. Otherwise, draw a 7 for each [Music note] that is visible.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wenn die [Music note] von Bell, Flute, Piano und Saxophone irgendwo sichtbar sind, gewinnst du. Andernfalls ziehe für jede sichtbare [Music note] eine 7.</translation>
     </message>
     <message>
         <source>For every two [Lightbulb] on your board, draw a 9. Meld one of the cards drawn and return the rest. If you meld A.I. due to this dogma effect, you win.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ziehe für je zwei [Lightbulb]-Symbole in deiner Auslage eine 9. Spiele eine der gezogenen Karten aus und lege die übrigen zurück. Wenn du durch diesen Dogma-Effekt A.I. ausspielst, gewinnst du.</translation>
     </message>
     <message>
         <source>For every three [Leaf] on your board, draw and foreshadow a card of any value.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ziehe für je drei [Leaf]-Symbole in deiner Auslage eine Karte beliebigen Werts und merke sie vor.</translation>
     </message>
     <message>
         <source>You may splay your yellow cards up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du darfst deine gelben Karten nach oben auffächern.</translation>
     </message>
     <message>
         <source>I demand you return the highest card in your score pile for which you do not have a card of matching value in your hand! Return a top card from your board with a [Clock]!</source>
-        <translation type="unfinished"></translation>
+        <translation>Ich fordere dich auf, die höchste Karte deines Punktestapels zurückzulegen, zu deren Wert du keine Karte auf der Hand hast! Lege eine oberste Karte mit [Clock]-Symbol aus deiner Auslage zurück!</translation>
     </message>
     <message>
         <source>I demand you transfer all cards without a [Clock] from your hand to my hand!</source>
-        <translation type="unfinished"></translation>
+        <translation>Ich fordere dich auf, alle Karten ohne [Clock]-Symbol aus deiner Hand in meine Hand zu übertragen!</translation>
     </message>
     <message>
         <source>Draw and tuck an 8 for every three [Factory] on your board. If any of the tucked cards were green, repeat this dogma effect.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ziehe für je drei [Factory]-Symbole in deiner Auslage eine 8 und lege sie unter. War eine der untergelegten Karten grün, wiederhole diesen Dogma-Effekt.</translation>
     </message>
     <message>
         <source>Return a card from your score pile. Draw and score two cards of value one less than the value of the card returned.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lege eine Karte aus deinem Punktestapel zurück. Ziehe zwei Karten mit einem um eins niedrigeren Wert als die zurückgelegte Karte und werte sie.</translation>
     </message>
     <message>
         <source>I demand you return all cards from your score pile of value matching any of your top cards!</source>
-        <translation type="unfinished"></translation>
+        <translation>Ich fordere dich auf, alle Karten aus deinem Punktestapel zurückzulegen, deren Wert dem einer deiner obersten Karten entspricht!</translation>
     </message>
     <message>
         <source>Draw and score a 7. Draw a 7.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ziehe eine 7 und werte sie. Ziehe eine 7.</translation>
     </message>
     <message>
         <source>For each visible bonus on your board, draw a card of that value.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ziehe für jeden sichtbaren Bonus in deiner Auslage eine Karte dieses Werts.</translation>
     </message>
     <message>
         <source>Choose a value and an opponent. Transfer a card of that value from their score pile to their board. If they have an achievement of the same value, achieve (if eligible) a card of that value from their score pile.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wähle einen Wert und einen Gegner. Übertrage eine Karte dieses Werts aus seinem Punktestapel in seine Auslage. Hat er einen Erfolg desselben Werts, erringe eine Karte dieses Werts aus seinem Punktestapel als Erfolg (falls berechtigt).</translation>
     </message>
     <message>
         <source>Score two bottom non-blue cards from your board. If you scored two and they have a total value less than 11, draw a card of that total value and repeat this dogma effect (once only).</source>
-        <translation type="unfinished"></translation>
+        <translation>Werte zwei nicht blaue unterste Karten aus deiner Auslage. Wenn du zwei gewertet hast und ihr Gesamtwert unter 11 liegt, ziehe eine Karte dieses Gesamtwerts und wiederhole diesen Dogma-Effekt (nur einmal).</translation>
     </message>
     <message>
         <source>Return all unclaimed standard achievements. Then, return half (rounded up) of the cards in your score pile. Draw and meld two 10.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lege alle nicht errungenen Standard-Erfolge zurück. Lege dann die Hälfte (aufgerundet) der Karten deines Punktestapels zurück. Ziehe zwei 10er und spiele sie aus.</translation>
     </message>
     <message>
         <source>Transfer a top card other than Helicopter from any player&apos;s board to its owner&apos;s score pile. You may return a card from your hand which shares an icon with the transferred card. If you do, repeat this dogma effect.</source>
-        <translation type="unfinished"></translation>
+        <translation>Übertrage eine oberste Karte außer Helicopter aus der Auslage eines beliebigen Spielers auf den Punktestapel ihres Besitzers. Du darfst eine Karte aus deiner Hand zurücklegen, die ein Symbol mit der übertragenen Karte gemeinsam hat. Wenn du das tust, wiederhole diesen Dogma-Effekt.</translation>
     </message>
     <message>
         <source>I demand you return your top card of the color I melded due to Jet&apos;s echo effect!</source>
-        <translation type="unfinished"></translation>
+        <translation>Ich fordere dich auf, deine oberste Karte der Farbe zurückzulegen, die ich durch den Echo-Effekt von Jet ausgespielt habe!</translation>
     </message>
     <message>
         <source>You may take a top non-green card from your board into your hand. If you do, draw and score a card of equal value.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du darfst eine nicht grüne oberste Karte aus deiner Auslage auf deine Hand nehmen. Wenn du das tust, ziehe eine Karte desselben Werts und werte sie.</translation>
     </message>
     <message>
         <source>Draw and foreshadow a 9.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ziehe eine 9 und merke sie vor.</translation>
     </message>
     <message>
         <source>Execute all non-demand dogma effects on your lowest non-green top card. Do not share them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Führe alle Dogma-Effekte, die keine Forderungen sind, deiner niedrigsten nicht grünen obersten Karte aus. Teile sie nicht.</translation>
     </message>
     <message>
         <source>I demand you transfer the highest top non-yellow card without a [Crown] from your board to my board!</source>
-        <translation type="unfinished"></translation>
+        <translation>Ich fordere dich auf, die höchste nicht gelbe oberste Karte ohne [Crown]-Symbol aus deiner Auslage in meine Auslage zu übertragen!</translation>
     </message>
     <message>
         <source>For each visible bonus on your board, draw and tuck a card of that value, in ascending order.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ziehe für jeden sichtbaren Bonus in deiner Auslage in aufsteigender Reihenfolge eine Karte dieses Werts und lege sie unter.</translation>
     </message>
     <message>
         <source>Execute all of the non-demand dogma effects of the card you melded due to Karaoke&apos;s echo effect. Do not share them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Führe alle Dogma-Effekte, die keine Forderungen sind, der Karte aus, die du durch den Echo-Effekt von Karaoke ausgespielt hast. Teile sie nicht.</translation>
     </message>
     <message>
         <source>You may take a bottom card from your board into your hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du darfst eine unterste Karte aus deiner Auslage auf deine Hand nehmen.</translation>
     </message>
     <message>
         <source>I demand you transfer your top green card to my hand! If Scissors is your new top green card, I win!</source>
-        <translation type="unfinished"></translation>
+        <translation>Ich fordere dich auf, deine oberste grüne Karte in meine Hand zu übertragen! Ist Scissors danach deine oberste grüne Karte, gewinne ich!</translation>
     </message>
     <message>
         <source>You may score a top card from your board. If Paper is your top green card, you win.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du darfst eine oberste Karte aus deiner Auslage werten. Ist Paper deine oberste grüne Karte, gewinnst du.</translation>
     </message>
     <message>
         <source>Claim one standard achievement, if eligible. Your current score is doubled for the purpose of checking eligibility.</source>
-        <translation type="unfinished"></translation>
+        <translation>Erringe einen Standard-Erfolg, falls berechtigt. Für die Prüfung der Berechtigung zählt deine aktuelle Punktzahl doppelt.</translation>
     </message>
     <message>
         <source>You may draw and score a card of any value. Take a bottom card from your board into your hand. If the values of all the cards in your hand match the values of all the cards in your score pile exactly, you win.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du darfst eine Karte beliebigen Werts ziehen und werten. Nimm eine unterste Karte aus deiner Auslage auf deine Hand. Wenn die Werte aller Karten auf deiner Hand genau den Werten aller Karten in deinem Punktestapel entsprechen, gewinnst du.</translation>
     </message>
     <message>
         <source>I demand you transfer all cards in your hand to my hand! Draw a 9!</source>
-        <translation type="unfinished"></translation>
+        <translation>Ich fordere dich auf, alle Karten deiner Hand in meine Hand zu übertragen! Ziehe eine 9!</translation>
     </message>
     <message>
         <source>Meld all 9 from your hand. Return all other cards from your hand. Draw three 9.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiele alle 9er aus deiner Hand aus. Lege alle anderen Karten aus deiner Hand zurück. Ziehe drei 9er.</translation>
     </message>
     <message>
         <source>I demand you choose an icon type! Transfer all top cards without that icon from your board to my score pile!</source>
-        <translation type="unfinished"></translation>
+        <translation>Ich fordere dich auf, eine Symbolart zu wählen! Übertrage alle obersten Karten ohne dieses Symbol aus deiner Auslage auf meinen Punktestapel!</translation>
     </message>
     <message>
         <source>If you have fewer [Factory], fewer [Crown], and fewer [Castle] than each other player, you win.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wenn du weniger [Factory]-, weniger [Crown]- und weniger [Castle]-Symbole hast als jeder andere Spieler, gewinnst du.</translation>
     </message>
     <message>
         <source>I demand you return all cards from your forecast!</source>
-        <translation type="unfinished"></translation>
+        <translation>Ich fordere dich auf, alle Karten aus deiner Vorschau zurückzulegen!</translation>
     </message>
     <message>
         <source>Draw and foreshadow three 10.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ziehe drei 10er und merke sie vor.</translation>
     </message>
     <message>
         <source>I demand you return four cards from your score pile!</source>
-        <translation type="unfinished"></translation>
+        <translation>Ich fordere dich auf, vier Karten aus deinem Punktestapel zurückzulegen!</translation>
     </message>
     <message>
         <source>Return a card from your score pile. If you do, you may splay any one color of your cards up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lege eine Karte aus deinem Punktestapel zurück. Wenn du das tust, darfst du deine Karten einer beliebigen Farbe nach oben auffächern.</translation>
     </message>
     <message>
         <source>Draw a 10 for every two [Clock] on your board.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ziehe eine 10 für je zwei [Clock]-Symbole in deiner Auslage.</translation>
     </message>
     <message>
         <source>You may tuck any number of cards with a [Clock] from your hand, splaying up each color you tucked into.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du darfst beliebig viele Karten mit [Clock]-Symbol aus deiner Hand unterlegen und fächerst dabei jede Farbe, in die du unterlegt hast, nach oben auf.</translation>
     </message>
     <message>
         <source>Return any number of cards from your hand. For each card returned, claim two standard achievements for which you are eligible.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lege beliebig viele Karten aus deiner Hand zurück. Erringe für jede zurückgelegte Karte zwei Standard-Erfolge, für die du berechtigt bist.</translation>
     </message>
     <message>
         <source>Draw and score a card of value equal to a bonus on your board.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ziehe eine Karte mit dem Wert eines Bonus in deiner Auslage und werte sie.</translation>
     </message>
     <message>
         <source>You may score the bottom card or two bottom cards of one color from your board. If all the colors on your board contain the same number of visible cards (unsplayed = 1), you win.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du darfst die unterste Karte oder die zwei untersten Karten einer Farbe aus deiner Auslage werten. Wenn alle Farben in deiner Auslage gleich viele sichtbare Karten enthalten (nicht aufgefächert = 1), gewinnst du.</translation>
     </message>
     <message>
         <source>Draw and meld a 10.</source>
@@ -1520,7 +1520,7 @@
     </message>
     <message>
         <source>Draw and meld a card of any value. If you have at least nine different bonus values visible on your board, you win. Execute each of the melded card&apos;s non-demand dogma effects. Do not share them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ziehe eine Karte beliebigen Werts und spiele sie aus. Wenn in deiner Auslage mindestens neun verschiedene Bonuswerte sichtbar sind, gewinnst du. Führe jeden Dogma-Effekt der ausgespielten Karte aus, der keine Forderung ist. Teile sie nicht.</translation>
     </message>
     <message>
         <source>Tuck a red card from your hand.</source>

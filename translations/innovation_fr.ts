@@ -1348,171 +1348,171 @@
     </message>
     <message>
         <source>I demand you draw and meld a 1!</source>
-        <translation type="unfinished"></translation>
+        <translation>J’exige que vous piochiez et posiez un 1 !</translation>
     </message>
     <message>
         <source>Choose the 6, 7, 8, or 9 deck. If there is at least one card in that deck, you may transfer its bottom card to the available achievements.</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez la pioche des 6, des 7, des 8 ou des 9. Si cette pioche contient au moins une carte, vous pouvez transférer sa carte du dessous vers les accomplissements disponibles.</translation>
     </message>
     <message>
         <source>If the [Music note] for Bell, Flute, Piano, and Saxophone are visible anywhere, you win. Otherwise, draw a 7 for each [Music note] that is visible.</source>
-        <translation type="unfinished"></translation>
+        <translation>Si les [Music note] de Bell, Flute, Piano et Saxophone sont visibles où que ce soit, vous gagnez. Sinon, piochez un 7 pour chaque [Music note] visible.</translation>
     </message>
     <message>
         <source>For every two [Lightbulb] on your board, draw a 9. Meld one of the cards drawn and return the rest. If you meld A.I. due to this dogma effect, you win.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pour chaque paire de symboles [Lightbulb] sur votre plateau, piochez un 9. Posez l’une des cartes piochées et remettez les autres. Si vous posez A.I. grâce à cet effet Dogme, vous gagnez.</translation>
     </message>
     <message>
         <source>For every three [Leaf] on your board, draw and foreshadow a card of any value.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pour chaque groupe de trois symboles [Leaf] sur votre plateau, piochez et anticipez une carte de la valeur de votre choix.</translation>
     </message>
     <message>
         <source>You may splay your yellow cards up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous pouvez décaler vos cartes jaunes vers le haut.</translation>
     </message>
     <message>
         <source>I demand you return the highest card in your score pile for which you do not have a card of matching value in your hand! Return a top card from your board with a [Clock]!</source>
-        <translation type="unfinished"></translation>
+        <translation>J’exige que vous remettiez la carte la plus haute de votre pile de score dont vous n’avez aucune carte de même valeur en main ! Remettez une carte du dessus avec un symbole [Clock] de votre plateau !</translation>
     </message>
     <message>
         <source>I demand you transfer all cards without a [Clock] from your hand to my hand!</source>
-        <translation type="unfinished"></translation>
+        <translation>J’exige que vous transfériez toutes les cartes sans symbole [Clock] de votre main dans ma main !</translation>
     </message>
     <message>
         <source>Draw and tuck an 8 for every three [Factory] on your board. If any of the tucked cards were green, repeat this dogma effect.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pour chaque groupe de trois symboles [Factory] sur votre plateau, piochez un 8 et glissez-le dessous. Si l’une des cartes glissées dessous était verte, répétez cet effet Dogme.</translation>
     </message>
     <message>
         <source>Return a card from your score pile. Draw and score two cards of value one less than the value of the card returned.</source>
-        <translation type="unfinished"></translation>
+        <translation>Remettez une carte de votre pile de score. Piochez et marquez deux cartes d’une valeur inférieure d’un à celle de la carte remise.</translation>
     </message>
     <message>
         <source>I demand you return all cards from your score pile of value matching any of your top cards!</source>
-        <translation type="unfinished"></translation>
+        <translation>J’exige que vous remettiez toutes les cartes de votre pile de score dont la valeur correspond à celle de l’une de vos cartes du dessus !</translation>
     </message>
     <message>
         <source>Draw and score a 7. Draw a 7.</source>
-        <translation type="unfinished"></translation>
+        <translation>Piochez et marquez un 7. Piochez un 7.</translation>
     </message>
     <message>
         <source>For each visible bonus on your board, draw a card of that value.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pour chaque bonus visible sur votre plateau, piochez une carte de cette valeur.</translation>
     </message>
     <message>
         <source>Choose a value and an opponent. Transfer a card of that value from their score pile to their board. If they have an achievement of the same value, achieve (if eligible) a card of that value from their score pile.</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez une valeur et un adversaire. Transférez une carte de cette valeur de sa pile de score sur son plateau. S’il a un accomplissement de même valeur, accomplissez (si vous y avez droit) une carte de cette valeur de sa pile de score.</translation>
     </message>
     <message>
         <source>Score two bottom non-blue cards from your board. If you scored two and they have a total value less than 11, draw a card of that total value and repeat this dogma effect (once only).</source>
-        <translation type="unfinished"></translation>
+        <translation>Marquez deux cartes du dessous non bleues de votre plateau. Si vous en avez marqué deux et que leur valeur totale est inférieure à 11, piochez une carte de cette valeur totale et répétez cet effet Dogme (une seule fois).</translation>
     </message>
     <message>
         <source>Return all unclaimed standard achievements. Then, return half (rounded up) of the cards in your score pile. Draw and meld two 10.</source>
-        <translation type="unfinished"></translation>
+        <translation>Remettez tous les accomplissements standard non remportés. Ensuite, remettez la moitié (arrondie au supérieur) des cartes de votre pile de score. Piochez et posez deux 10.</translation>
     </message>
     <message>
         <source>Transfer a top card other than Helicopter from any player&apos;s board to its owner&apos;s score pile. You may return a card from your hand which shares an icon with the transferred card. If you do, repeat this dogma effect.</source>
-        <translation type="unfinished"></translation>
+        <translation>Transférez une carte du dessus autre que Helicopter du plateau d’un joueur de votre choix vers la pile de score de son propriétaire. Vous pouvez remettre une carte de votre main qui a un symbole en commun avec la carte transférée. Si vous le faites, répétez cet effet Dogme.</translation>
     </message>
     <message>
         <source>I demand you return your top card of the color I melded due to Jet&apos;s echo effect!</source>
-        <translation type="unfinished"></translation>
+        <translation>J’exige que vous remettiez votre carte du dessus de la couleur que j’ai posée grâce à l’effet Écho de Jet !</translation>
     </message>
     <message>
         <source>You may take a top non-green card from your board into your hand. If you do, draw and score a card of equal value.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous pouvez prendre dans votre main une carte du dessus non verte de votre plateau. Si vous le faites, piochez et marquez une carte de même valeur.</translation>
     </message>
     <message>
         <source>Draw and foreshadow a 9.</source>
-        <translation type="unfinished"></translation>
+        <translation>Piochez et anticipez un 9.</translation>
     </message>
     <message>
         <source>Execute all non-demand dogma effects on your lowest non-green top card. Do not share them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Exécutez tous les effets Dogme qui ne sont pas des exigences de votre carte du dessus non verte la plus basse. Ne les partagez pas.</translation>
     </message>
     <message>
         <source>I demand you transfer the highest top non-yellow card without a [Crown] from your board to my board!</source>
-        <translation type="unfinished"></translation>
+        <translation>J’exige que vous transfériez la carte du dessus non jaune la plus haute sans symbole [Crown] de votre plateau vers mon plateau !</translation>
     </message>
     <message>
         <source>For each visible bonus on your board, draw and tuck a card of that value, in ascending order.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pour chaque bonus visible sur votre plateau, piochez une carte de cette valeur et glissez-la dessous, par ordre croissant.</translation>
     </message>
     <message>
         <source>Execute all of the non-demand dogma effects of the card you melded due to Karaoke&apos;s echo effect. Do not share them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Exécutez tous les effets Dogme qui ne sont pas des exigences de la carte que vous avez posée grâce à l’effet Écho de Karaoke. Ne les partagez pas.</translation>
     </message>
     <message>
         <source>You may take a bottom card from your board into your hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous pouvez prendre dans votre main une carte du dessous de votre plateau.</translation>
     </message>
     <message>
         <source>I demand you transfer your top green card to my hand! If Scissors is your new top green card, I win!</source>
-        <translation type="unfinished"></translation>
+        <translation>J’exige que vous transfériez votre carte verte du dessus dans ma main ! Si Scissors est votre nouvelle carte verte du dessus, je gagne !</translation>
     </message>
     <message>
         <source>You may score a top card from your board. If Paper is your top green card, you win.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous pouvez marquer une carte du dessus de votre plateau. Si Paper est votre carte verte du dessus, vous gagnez.</translation>
     </message>
     <message>
         <source>Claim one standard achievement, if eligible. Your current score is doubled for the purpose of checking eligibility.</source>
-        <translation type="unfinished"></translation>
+        <translation>Remportez un accomplissement standard, si vous y avez droit. Votre score actuel est doublé pour vérifier si vous y avez droit.</translation>
     </message>
     <message>
         <source>You may draw and score a card of any value. Take a bottom card from your board into your hand. If the values of all the cards in your hand match the values of all the cards in your score pile exactly, you win.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous pouvez piocher et marquer une carte de la valeur de votre choix. Prenez dans votre main une carte du dessous de votre plateau. Si les valeurs de toutes les cartes de votre main correspondent exactement aux valeurs de toutes les cartes de votre pile de score, vous gagnez.</translation>
     </message>
     <message>
         <source>I demand you transfer all cards in your hand to my hand! Draw a 9!</source>
-        <translation type="unfinished"></translation>
+        <translation>J’exige que vous transfériez toutes les cartes de votre main dans ma main ! Piochez un 9 !</translation>
     </message>
     <message>
         <source>Meld all 9 from your hand. Return all other cards from your hand. Draw three 9.</source>
-        <translation type="unfinished"></translation>
+        <translation>Posez tous les 9 de votre main. Remettez toutes les autres cartes de votre main. Piochez trois 9.</translation>
     </message>
     <message>
         <source>I demand you choose an icon type! Transfer all top cards without that icon from your board to my score pile!</source>
-        <translation type="unfinished"></translation>
+        <translation>J’exige que vous choisissiez un type de symbole ! Transférez toutes les cartes du dessus sans ce symbole de votre plateau vers ma pile de score !</translation>
     </message>
     <message>
         <source>If you have fewer [Factory], fewer [Crown], and fewer [Castle] than each other player, you win.</source>
-        <translation type="unfinished"></translation>
+        <translation>Si vous avez moins de symboles [Factory], moins de symboles [Crown] et moins de symboles [Castle] que chacun des autres joueurs, vous gagnez.</translation>
     </message>
     <message>
         <source>I demand you return all cards from your forecast!</source>
-        <translation type="unfinished"></translation>
+        <translation>J’exige que vous remettiez toutes les cartes de votre prévision !</translation>
     </message>
     <message>
         <source>Draw and foreshadow three 10.</source>
-        <translation type="unfinished"></translation>
+        <translation>Piochez et anticipez trois 10.</translation>
     </message>
     <message>
         <source>I demand you return four cards from your score pile!</source>
-        <translation type="unfinished"></translation>
+        <translation>J’exige que vous remettiez quatre cartes de votre pile de score !</translation>
     </message>
     <message>
         <source>Return a card from your score pile. If you do, you may splay any one color of your cards up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Remettez une carte de votre pile de score. Si vous le faites, vous pouvez décaler vers le haut vos cartes d’une couleur de votre choix.</translation>
     </message>
     <message>
         <source>Draw a 10 for every two [Clock] on your board.</source>
-        <translation type="unfinished"></translation>
+        <translation>Piochez un 10 pour chaque paire de symboles [Clock] sur votre plateau.</translation>
     </message>
     <message>
         <source>You may tuck any number of cards with a [Clock] from your hand, splaying up each color you tucked into.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous pouvez glisser dessous autant de cartes avec un symbole [Clock] de votre main que vous le souhaitez, en décalant vers le haut chaque couleur sous laquelle vous en avez glissé.</translation>
     </message>
     <message>
         <source>Return any number of cards from your hand. For each card returned, claim two standard achievements for which you are eligible.</source>
-        <translation type="unfinished"></translation>
+        <translation>Remettez autant de cartes de votre main que vous le souhaitez. Pour chaque carte remise, remportez deux accomplissements standard auxquels vous avez droit.</translation>
     </message>
     <message>
         <source>Draw and score a card of value equal to a bonus on your board.</source>
-        <translation type="unfinished"></translation>
+        <translation>Piochez et marquez une carte de valeur égale à un bonus de votre plateau.</translation>
     </message>
     <message>
         <source>You may score the bottom card or two bottom cards of one color from your board. If all the colors on your board contain the same number of visible cards (unsplayed = 1), you win.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous pouvez marquer la carte du dessous ou les deux cartes du dessous d’une couleur de votre plateau. Si toutes les couleurs de votre plateau contiennent le même nombre de cartes visibles (non décalée = 1), vous gagnez.</translation>
     </message>
     <message>
         <source>Draw and meld a 10.</source>
@@ -1520,7 +1520,7 @@
     </message>
     <message>
         <source>Draw and meld a card of any value. If you have at least nine different bonus values visible on your board, you win. Execute each of the melded card&apos;s non-demand dogma effects. Do not share them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Piochez et posez une carte de la valeur de votre choix. Si vous avez au moins neuf valeurs de bonus différentes visibles sur votre plateau, vous gagnez. Exécutez chacun des effets Dogme de la carte posée qui ne sont pas des exigences. Ne les partagez pas.</translation>
     </message>
     <message>
         <source>Tuck a red card from your hand.</source>
