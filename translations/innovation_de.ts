@@ -1156,7 +1156,7 @@
     </message>
     <message>
         <source>Draw a 4.</source>
-        <translation type="unfinished">Ziehe eine 2. {4.?}</translation>
+        <translation>Ziehe eine 4.</translation>
     </message>
     <message>
         <source>If you have exactly one card in your hand, draw a 4, then draw and score a 4.</source>
@@ -1516,7 +1516,7 @@
     </message>
     <message>
         <source>Draw and meld a 10.</source>
-        <translation type="unfinished">Ziehe eine 7 und spiele sie aus. {10.?}</translation>
+        <translation>Ziehe eine 10 und spiele sie aus.</translation>
     </message>
     <message>
         <source>Draw and meld a card of any value. If you have at least nine different bonus values visible on your board, you win. Execute each of the melded card&apos;s non-demand dogma effects. Do not share them.</source>
@@ -1524,187 +1524,187 @@
     </message>
     <message>
         <source>Tuck a red card from your hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lege eine rote Karte aus deiner Hand unter.</translation>
     </message>
     <message>
         <source>If every other player has a higher score than you, draw a 3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wenn jeder andere Spieler mehr Punkte hat als du, ziehe eine 3.</translation>
     </message>
     <message>
         <source>Score a bottom card from your board.</source>
-        <translation type="unfinished"></translation>
+        <translation>Werte eine unterste Karte aus deiner Auslage.</translation>
     </message>
     <message>
         <source>You may meld a card from your hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du darfst eine Karte aus deiner Hand ausspielen.</translation>
     </message>
     <message>
         <source>You may splay one color of your cards left.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du darfst deine Karten einer Farbe nach links auffächern.</translation>
     </message>
     <message>
         <source>Draw two 2.</source>
-        <translation type="unfinished">Ziehe zwei 1er. {2.?}</translation>
+        <translation>Ziehe zwei 2er.</translation>
     </message>
     <message>
         <source>Draw a 3 OR Draw and foreshadow a 4.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ziehe eine 3 ODER ziehe eine 4 und merke sie vor.</translation>
     </message>
     <message>
         <source>Score a card with a bonus from your hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Werte eine Karte mit Bonus aus deiner Hand.</translation>
     </message>
     <message>
         <source>Take a bottom card from your board into your hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nimm eine unterste Karte aus deiner Auslage auf deine Hand.</translation>
     </message>
     <message>
         <source>Tuck all cards of one present value from your hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lege alle Karten eines vorhandenen Werts aus deiner Hand unter.</translation>
     </message>
     <message>
         <source>Draw and foreshadow a 4.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ziehe eine 4 und merke sie vor.</translation>
     </message>
     <message>
         <source>Draw a 4, then return a card from your hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ziehe eine 4, dann lege eine Karte aus deiner Hand zurück.</translation>
     </message>
     <message>
         <source>Draw a 3 or 4.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ziehe eine 3 oder 4.</translation>
     </message>
     <message>
         <source>Draw and meld a 3.</source>
-        <translation type="unfinished">Ziehe eine 7 und spiele sie aus. {3.?}</translation>
+        <translation>Ziehe eine 3 und spiele sie aus.</translation>
     </message>
     <message>
         <source>Draw a 3.</source>
-        <translation type="unfinished">Ziehe eine 2. {3.?}</translation>
+        <translation>Ziehe eine 3.</translation>
     </message>
     <message>
         <source>Score a card from your hand of a color you have splayed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Werte eine Karte aus deiner Hand in einer Farbe, die du aufgefächert hast.</translation>
     </message>
     <message>
         <source>Draw and foreshadow a 5.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ziehe eine 5 und merke sie vor.</translation>
     </message>
     <message>
         <source>Splay left one color on any player&apos;s board.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fächere eine Farbe in der Auslage eines beliebigen Spielers nach links auf.</translation>
     </message>
     <message>
         <source>Transfer a 5 from your forecast to your hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Übertrage eine 5 aus deiner Vorschau in deine Hand.</translation>
     </message>
     <message>
         <source>Draw a 5.</source>
-        <translation type="unfinished">Ziehe eine 2. {5.?}</translation>
+        <translation>Ziehe eine 5.</translation>
     </message>
     <message>
         <source>You may splay your color with the most cards right.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du darfst deine Farbe mit den meisten Karten nach rechts auffächern.</translation>
     </message>
     <message>
         <source>Draw and tuck a 4.</source>
-        <translation type="unfinished">Ziehe eine 5 und lege sie unter. {4.?}</translation>
+        <translation>Ziehe eine 4 und lege sie unter.</translation>
     </message>
     <message>
         <source>Meld your bottom green card. Maintain its splay.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiele deine unterste grüne Karte aus. Behalte ihre Auffächerung bei.</translation>
     </message>
     <message>
         <source>Score a top card from your board without a [Factory].</source>
-        <translation type="unfinished"></translation>
+        <translation>Werte eine oberste Karte ohne [Factory]-Symbol aus deiner Auslage.</translation>
     </message>
     <message>
         <source>Draw a card of a value present in any player&apos;s hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ziehe eine Karte eines Werts, der in der Hand irgendeines Spielers vorkommt.</translation>
     </message>
     <message>
         <source>Look at the top card of any deck, then place it back on top.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sieh dir die oberste Karte eines beliebigen Stapels an und lege sie dann wieder oben auf.</translation>
     </message>
     <message>
         <source>Meld a blue or yellow card from your hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiele eine blaue oder gelbe Karte aus deiner Hand aus.</translation>
     </message>
     <message>
         <source>Score your lowest top card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Werte deine niedrigste oberste Karte.</translation>
     </message>
     <message>
         <source>Draw and score a 7.</source>
-        <translation type="unfinished">Ziehe eine 10 und werte sie. {7.?}</translation>
+        <translation>Ziehe eine 7 und werte sie.</translation>
     </message>
     <message>
         <source>Draw and tuck a 6.</source>
-        <translation type="unfinished">Ziehe eine 5 und lege sie unter. {6.?}</translation>
+        <translation>Ziehe eine 6 und lege sie unter.</translation>
     </message>
     <message>
         <source>Score an odd-valued card from your hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Werte eine Karte mit ungeradem Wert aus deiner Hand.</translation>
     </message>
     <message>
         <source>Meld a card from your forecast.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiele eine Karte aus deiner Vorschau aus.</translation>
     </message>
     <message>
         <source>If you have five top cards, draw and score a 7.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wenn du fünf oberste Karten hast, ziehe eine 7 und werte sie.</translation>
     </message>
     <message>
         <source>Draw and tuck two 8.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ziehe zwei 8er und lege sie unter.</translation>
     </message>
     <message>
         <source>Draw two 9. Return one, foreshadow the other.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ziehe zwei 9er. Lege eine zurück, merke die andere vor.</translation>
     </message>
     <message>
         <source>Score your top or bottom green card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Werte deine oberste oder unterste grüne Karte.</translation>
     </message>
     <message>
         <source>Score a non-purple top card from your board without a bonus.</source>
-        <translation type="unfinished"></translation>
+        <translation>Werte eine nicht lila oberste Karte ohne Bonus aus deiner Auslage.</translation>
     </message>
     <message>
         <source>Draw and tuck an 8.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ziehe eine 8 und lege sie unter.</translation>
     </message>
     <message>
         <source>Meld a card from hand with a [Leaf].</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiele eine Karte mit [Leaf]-Symbol aus der Hand aus.</translation>
     </message>
     <message>
         <source>Return all cards from your hand and draw two 8.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lege alle Karten aus deiner Hand zurück und ziehe zwei 8er.</translation>
     </message>
     <message>
         <source>Draw a 7.</source>
-        <translation type="unfinished">Ziehe eine 2. {7.?}</translation>
+        <translation>Ziehe eine 7.</translation>
     </message>
     <message>
         <source>Meld a card from your hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiele eine Karte aus deiner Hand aus.</translation>
     </message>
     <message>
         <source>Draw and foreshadow a 10.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ziehe eine 10 und merke sie vor.</translation>
     </message>
     <message>
         <source>Draw and score a card of any value.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ziehe eine Karte beliebigen Werts und werte sie.</translation>
     </message>
     <message>
         <source>Take a non-yellow top card from your board and tuck it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nimm eine nicht gelbe oberste Karte aus deiner Auslage und lege sie unter.</translation>
     </message>
     <message>
         <source>Draw and meld a card of value less than 10.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ziehe eine Karte mit einem Wert unter 10 und spiele sie aus.</translation>
     </message>
 </context>
 <context>
@@ -2845,43 +2845,43 @@
     </message>
     <message>
         <source>Wealth</source>
-        <translation type="unfinished"></translation>
+        <translation>Reichtum</translation>
     </message>
     <message>
         <source>Destiny</source>
-        <translation type="unfinished"></translation>
+        <translation>Schicksal</translation>
     </message>
     <message>
         <source>Heritage</source>
-        <translation type="unfinished"></translation>
+        <translation>Erbe</translation>
     </message>
     <message>
         <source>History</source>
-        <translation type="unfinished"></translation>
+        <translation>Geschichte</translation>
     </message>
     <message>
         <source>Supremacy</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorherrschaft</translation>
     </message>
     <message>
         <source>Have at least eight visible bonuses on your board.</source>
-        <translation type="unfinished"></translation>
+        <translation>Habe mindestens acht sichtbare Boni in deiner Auslage.</translation>
     </message>
     <message>
         <source>Have at least seven cards in your forecast.</source>
-        <translation type="unfinished"></translation>
+        <translation>Habe mindestens sieben Karten in deiner Vorschau.</translation>
     </message>
     <message>
         <source>Have at least eight visible hexagons in one color.</source>
-        <translation type="unfinished"></translation>
+        <translation>Habe in einer Farbe mindestens acht sichtbare Sechsecke.</translation>
     </message>
     <message>
         <source>Have at least four visible echo effects in one color.</source>
-        <translation type="unfinished"></translation>
+        <translation>Habe in einer Farbe mindestens vier sichtbare Echo-Effekte.</translation>
     </message>
     <message>
         <source>Have at least three visible icons of one kind in each of four colors.</source>
-        <translation type="unfinished"></translation>
+        <translation>Habe in jeder von vier Farben mindestens drei sichtbare Symbole derselben Art.</translation>
     </message>
 </context>
 <context>
@@ -3037,7 +3037,7 @@
     </message>
     <message>
         <source>Echoes of the Past</source>
-        <translation type="unfinished"></translation>
+        <translation>Echoes of the Past</translation>
     </message>
 </context>
 <context>

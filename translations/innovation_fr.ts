@@ -972,7 +972,7 @@
     </message>
     <message>
         <source>I demand you transfer a top card of different value from any top card on my board from your board to mine! If you do, draw and meld a card of equal value!</source>
-        <translation>J’exige que vous transfériez de votre plateau vers le mien une carte du dessus d’une valeur différente de celles de toutes les cartes du dessus de mon plateau ! Si vous le faites, piochez et posez une carte de même valeur !</translation>
+        <translation>J’exige que vous transfériez de votre plateau vers le mien une carte du dessus d’une valeur différente de celles de toutes les cartes du dessus de mon plateau&#xa0;! Si vous le faites, piochez et posez une carte de même valeur&#xa0;!</translation>
     </message>
     <message>
         <source>No effect.</source>
@@ -984,7 +984,7 @@
     </message>
     <message>
         <source>I demand you transfer a card with a [Castle] from your hand to my hand! If you do, draw a 1!</source>
-        <translation>J’exige que vous transfériez une carte avec un symbole [Castle] de votre main dans ma main ! Si vous le faites, piochez un 1 !</translation>
+        <translation>J’exige que vous transfériez une carte avec un symbole [Castle] de votre main dans ma main&#xa0;! Si vous le faites, piochez un 1&#xa0;!</translation>
     </message>
     <message>
         <source>Choose a color, then draw and reveal five 1s. Keep all cards that match the color chosen. Return the rest of the drawn cards.</source>
@@ -1020,7 +1020,7 @@
     </message>
     <message>
         <source>I demand you return a card with a bonus from your hand!</source>
-        <translation>J’exige que vous remettiez une carte avec un bonus de votre main !</translation>
+        <translation>J’exige que vous remettiez une carte avec un bonus de votre main&#xa0;!</translation>
     </message>
     <message>
         <source>Draw and reveal a 1. If it has a bonus, draw a 1.</source>
@@ -1036,7 +1036,7 @@
     </message>
     <message>
         <source>I demand you transfer a card with a bonus from your hand to my score pile!</source>
-        <translation>J’exige que vous transfériez une carte avec un bonus de votre main vers ma pile de score !</translation>
+        <translation>J’exige que vous transfériez une carte avec un bonus de votre main vers ma pile de score&#xa0;!</translation>
     </message>
     <message>
         <source>Transfer a card from your hand to any other player&apos;s board.</source>
@@ -1044,7 +1044,7 @@
     </message>
     <message>
         <source>I demand you transfer a top card without a [Castle] or [Factory] from your board to my board! If you do, draw and meld a 2!</source>
-        <translation>J’exige que vous transfériez une carte du dessus sans symbole [Castle] ni [Factory] de votre plateau vers mon plateau ! Si vous le faites, piochez et posez un 2 !</translation>
+        <translation>J’exige que vous transfériez une carte du dessus sans symbole [Castle] ni [Factory] de votre plateau vers mon plateau&#xa0;! Si vous le faites, piochez et posez un 2&#xa0;!</translation>
     </message>
     <message>
         <source>Draw and foreshadow a card of value three higher than the lowest non-green top card on your board.</source>
@@ -1092,11 +1092,11 @@
     </message>
     <message>
         <source>I demand you draw a card of value equal to the highest bonus on your board! Transfer it to my forecast! If it is red, transfer all cards from your hand to my score pile!</source>
-        <translation>J’exige que vous piochiez une carte de valeur égale au bonus le plus haut de votre plateau ! Transférez-la dans ma prévision ! Si elle est rouge, transférez toutes les cartes de votre main vers ma pile de score !</translation>
+        <translation>J’exige que vous piochiez une carte de valeur égale au bonus le plus haut de votre plateau&#xa0;! Transférez-la dans ma prévision&#xa0;! Si elle est rouge, transférez toutes les cartes de votre main vers ma pile de score&#xa0;!</translation>
     </message>
     <message>
         <source>I demand you transfer two top cards with a [Castle] from your board to my score pile! If you transferred any, draw a card of value equal to the total number of [Castle] on those cards and transfer it to my forecast!</source>
-        <translation>J’exige que vous transfériez deux cartes du dessus avec un symbole [Castle] de votre plateau vers ma pile de score ! Si vous en avez transféré, piochez une carte de valeur égale au nombre total de symboles [Castle] sur ces cartes et transférez-la dans ma prévision !</translation>
+        <translation>J’exige que vous transfériez deux cartes du dessus avec un symbole [Castle] de votre plateau vers ma pile de score&#xa0;! Si vous en avez transféré, piochez une carte de valeur égale au nombre total de symboles [Castle] sur ces cartes et transférez-la dans ma prévision&#xa0;!</translation>
     </message>
     <message>
         <source>You may meld the card you drew due to Charitable Trust&apos;s echo effect. If you do, either return or achieve (if eligible) your top green card.</source>
@@ -1104,7 +1104,7 @@
     </message>
     <message>
         <source>I demand you return two cards from your score pile whose values each match at least one card in my hand!</source>
-        <translation>J’exige que vous remettiez deux cartes de votre pile de score dont la valeur correspond chacune à celle d’au moins une carte de ma main !</translation>
+        <translation>J’exige que vous remettiez deux cartes de votre pile de score dont la valeur correspond chacune à celle d’au moins une carte de ma main&#xa0;!</translation>
     </message>
     <message>
         <source>You may splay your red or green cards left.</source>
@@ -1140,7 +1140,7 @@
     </message>
     <message>
         <source>I demand you return all your top cards with a [Castle]! Draw and tuck a 4!</source>
-        <translation>J’exige que vous remettiez toutes vos cartes du dessus avec un symbole [Castle] ! Piochez un 4 et glissez-le dessous !</translation>
+        <translation>J’exige que vous remettiez toutes vos cartes du dessus avec un symbole [Castle]&#xa0;! Piochez un 4 et glissez-le dessous&#xa0;!</translation>
     </message>
     <message>
         <source>For every two cards returned as a result of the demand, draw and tuck a 4.</source>
@@ -1148,7 +1148,7 @@
     </message>
     <message>
         <source>I demand you transfer a top non-red card with a [Castle] or [Lightbulb] from your board to my board! If you do, draw a 4!</source>
-        <translation>J’exige que vous transfériez une carte du dessus non rouge avec un symbole [Castle] ou [Lightbulb] de votre plateau vers mon plateau ! Si vous le faites, piochez un 4 !</translation>
+        <translation>J’exige que vous transfériez une carte du dessus non rouge avec un symbole [Castle] ou [Lightbulb] de votre plateau vers mon plateau&#xa0;! Si vous le faites, piochez un 4&#xa0;!</translation>
     </message>
     <message>
         <source>You may splay your purple cards right.</source>
@@ -1156,7 +1156,7 @@
     </message>
     <message>
         <source>Draw a 4.</source>
-        <translation type="unfinished">Piochez un 2. {4.?}</translation>
+        <translation>Piochez un 4.</translation>
     </message>
     <message>
         <source>If you have exactly one card in your hand, draw a 4, then draw and score a 4.</source>
@@ -1164,7 +1164,7 @@
     </message>
     <message>
         <source>You may return up to three cards from hand of the same color. If you return one, splay any color left; two, right; three, up. If you returned at least one card, draw and foreshadow a 6.</source>
-        <translation>Vous pouvez remettre jusqu’à trois cartes de la même couleur de votre main. Si vous en remettez une, décalez une couleur de votre choix à gauche ; deux, à droite ; trois, vers le haut. Si vous avez remis au moins une carte, piochez et anticipez un 6.</translation>
+        <translation>Vous pouvez remettre jusqu’à trois cartes de la même couleur de votre main. Si vous en remettez une, décalez une couleur de votre choix à gauche&#xa0;; deux, à droite&#xa0;; trois, vers le haut. Si vous avez remis au moins une carte, piochez et anticipez un 6.</translation>
     </message>
     <message>
         <source>Draw and foreshadow a card of value two higher than a bonus on any board.</source>
@@ -1180,11 +1180,11 @@
     </message>
     <message>
         <source>I demand you draw and reveal three 10, total the number of [Clock] on them, and then return them! Transfer all cards of that value from your hand and score pile to my score pile!</source>
-        <translation>J’exige que vous piochiez et révéliez trois 10, que vous additionniez leurs symboles [Clock], puis que vous les remettiez ! Transférez toutes les cartes de cette valeur de votre main et de votre pile de score vers ma pile de score !</translation>
+        <translation>J’exige que vous piochiez et révéliez trois 10, que vous additionniez leurs symboles [Clock], puis que vous les remettiez&#xa0;! Transférez toutes les cartes de cette valeur de votre main et de votre pile de score vers ma pile de score&#xa0;!</translation>
     </message>
     <message>
         <source>I demand you return all cards from your score pile of value matching the highest bonus on my board!</source>
-        <translation>J’exige que vous remettiez toutes les cartes de votre pile de score dont la valeur correspond au bonus le plus haut de mon plateau !</translation>
+        <translation>J’exige que vous remettiez toutes les cartes de votre pile de score dont la valeur correspond au bonus le plus haut de mon plateau&#xa0;!</translation>
     </message>
     <message>
         <source>You may return a card in your hand and draw a card of the same value.</source>
@@ -1192,7 +1192,7 @@
     </message>
     <message>
         <source>I demand you draw and tuck a 5! Return your top card of the tucked card&apos;s color!</source>
-        <translation>J’exige que vous piochiez un 5 et le glissiez dessous ! Remettez votre carte du dessus de la couleur de la carte glissée dessous !</translation>
+        <translation>J’exige que vous piochiez un 5 et le glissiez dessous&#xa0;! Remettez votre carte du dessus de la couleur de la carte glissée dessous&#xa0;!</translation>
     </message>
     <message>
         <source>Draw and tuck a 5. You may return a top card from your board.</source>
@@ -1208,7 +1208,7 @@
     </message>
     <message>
         <source>I demand you transfer a top non-red card with a [Leaf] or [Factory] from your board to my board! If you do, draw and foreshadow a 6!</source>
-        <translation>J’exige que vous transfériez une carte du dessus non rouge avec un symbole [Leaf] ou [Factory] de votre plateau vers mon plateau ! Si vous le faites, piochez et anticipez un 6 !</translation>
+        <translation>J’exige que vous transfériez une carte du dessus non rouge avec un symbole [Leaf] ou [Factory] de votre plateau vers mon plateau&#xa0;! Si vous le faites, piochez et anticipez un 6&#xa0;!</translation>
     </message>
     <message>
         <source>Draw and foreshadow a 6.</source>
@@ -1224,7 +1224,7 @@
     </message>
     <message>
         <source>I demand you return a top card from your board of value less than 3!</source>
-        <translation>J’exige que vous remettiez une carte du dessus de votre plateau de valeur inférieure à 3 !</translation>
+        <translation>J’exige que vous remettiez une carte du dessus de votre plateau de valeur inférieure à 3&#xa0;!</translation>
     </message>
     <message>
         <source>Choose the 3, 4, or 5 deck. If there is at least one card in that deck, you may transfer its bottom card to the available achievements.</source>
@@ -1264,7 +1264,7 @@
     </message>
     <message>
         <source>I demand you draw and tuck a 6! Transfer the top two cards of its color from your board to my score pile! Transfer the bottom card of its color from my board to your score pile!</source>
-        <translation>J’exige que vous piochiez un 6 et le glissiez dessous ! Transférez les deux cartes du dessus de sa couleur de votre plateau vers ma pile de score ! Transférez la carte du dessous de sa couleur de mon plateau vers votre pile de score !</translation>
+        <translation>J’exige que vous piochiez un 6 et le glissiez dessous&#xa0;! Transférez les deux cartes du dessus de sa couleur de votre plateau vers ma pile de score&#xa0;! Transférez la carte du dessous de sa couleur de mon plateau vers votre pile de score&#xa0;!</translation>
     </message>
     <message>
         <source>You may achieve (if eligible) a top card from any other player&apos;s board if they have an achievement of matching value. If you do, transfer your top green card to that player&apos;s board. Otherwise, draw and meld a 7.</source>
@@ -1272,7 +1272,7 @@
     </message>
     <message>
         <source>I demand you draw and reveal a 6! If it is blue or yellow, transfer it and all cards in your hand to my hand! If it is red or green, keep it and transfer two cards from your score pile to mine! If it is purple, keep it!</source>
-        <translation>J’exige que vous piochiez et révéliez un 6 ! S’il est bleu ou jaune, transférez-le ainsi que toutes les cartes de votre main dans ma main ! S’il est rouge ou vert, gardez-le et transférez deux cartes de votre pile de score vers la mienne ! S’il est violet, gardez-le !</translation>
+        <translation>J’exige que vous piochiez et révéliez un 6&#xa0;! S’il est bleu ou jaune, transférez-le ainsi que toutes les cartes de votre main dans ma main&#xa0;! S’il est rouge ou vert, gardez-le et transférez deux cartes de votre pile de score vers la mienne&#xa0;! S’il est violet, gardez-le&#xa0;!</translation>
     </message>
     <message>
         <source>Score the top two non-bottom cards of the color of the last card you tucked due to Dentures. If there are none to score, draw and tuck a 6, then repeat this dogma effect.</source>
@@ -1280,7 +1280,7 @@
     </message>
     <message>
         <source>I demand you return all odd-valued cards in your hand! Draw a 6!</source>
-        <translation>J’exige que vous remettiez toutes les cartes de valeur impaire de votre main ! Piochez un 6 !</translation>
+        <translation>J’exige que vous remettiez toutes les cartes de valeur impaire de votre main&#xa0;! Piochez un 6&#xa0;!</translation>
     </message>
     <message>
         <source>Draw a card of value one higher than the highest card returned due to the demand, if any were returned.</source>
@@ -1288,7 +1288,7 @@
     </message>
     <message>
         <source>I demand you return two cards from your score pile!</source>
-        <translation>J’exige que vous remettiez deux cartes de votre pile de score !</translation>
+        <translation>J’exige que vous remettiez deux cartes de votre pile de score&#xa0;!</translation>
     </message>
     <message>
         <source>For every value of card you have in your score pile, score a card from your hand of that value.</source>
@@ -1300,7 +1300,7 @@
     </message>
     <message>
         <source>I demand you take the highest top card from your board into your hand!</source>
-        <translation>J’exige que vous preniez dans votre main la carte du dessus la plus haute de votre plateau !</translation>
+        <translation>J’exige que vous preniez dans votre main la carte du dessus la plus haute de votre plateau&#xa0;!</translation>
     </message>
     <message>
         <source>If you have at least three echo effects visible in one color, claim the History achievement.</source>
@@ -1312,7 +1312,7 @@
     </message>
     <message>
         <source>I demand you transfer all of your top cards with a bonus to my score pile! If you transfered any, draw a 7!</source>
-        <translation>J’exige que vous transfériez toutes vos cartes du dessus avec un bonus vers ma pile de score ! Si vous en avez transféré, piochez un 7 !</translation>
+        <translation>J’exige que vous transfériez toutes vos cartes du dessus avec un bonus vers ma pile de score&#xa0;! Si vous en avez transféré, piochez un 7&#xa0;!</translation>
     </message>
     <message>
         <source>Return all your non-red top cards.</source>
@@ -1348,7 +1348,7 @@
     </message>
     <message>
         <source>I demand you draw and meld a 1!</source>
-        <translation>J’exige que vous piochiez et posiez un 1 !</translation>
+        <translation>J’exige que vous piochiez et posiez un 1&#xa0;!</translation>
     </message>
     <message>
         <source>Choose the 6, 7, 8, or 9 deck. If there is at least one card in that deck, you may transfer its bottom card to the available achievements.</source>
@@ -1372,11 +1372,11 @@
     </message>
     <message>
         <source>I demand you return the highest card in your score pile for which you do not have a card of matching value in your hand! Return a top card from your board with a [Clock]!</source>
-        <translation>J’exige que vous remettiez la carte la plus haute de votre pile de score dont vous n’avez aucune carte de même valeur en main ! Remettez une carte du dessus avec un symbole [Clock] de votre plateau !</translation>
+        <translation>J’exige que vous remettiez la carte la plus haute de votre pile de score dont vous n’avez aucune carte de même valeur en main&#xa0;! Remettez une carte du dessus avec un symbole [Clock] de votre plateau&#xa0;!</translation>
     </message>
     <message>
         <source>I demand you transfer all cards without a [Clock] from your hand to my hand!</source>
-        <translation>J’exige que vous transfériez toutes les cartes sans symbole [Clock] de votre main dans ma main !</translation>
+        <translation>J’exige que vous transfériez toutes les cartes sans symbole [Clock] de votre main dans ma main&#xa0;!</translation>
     </message>
     <message>
         <source>Draw and tuck an 8 for every three [Factory] on your board. If any of the tucked cards were green, repeat this dogma effect.</source>
@@ -1388,7 +1388,7 @@
     </message>
     <message>
         <source>I demand you return all cards from your score pile of value matching any of your top cards!</source>
-        <translation>J’exige que vous remettiez toutes les cartes de votre pile de score dont la valeur correspond à celle de l’une de vos cartes du dessus !</translation>
+        <translation>J’exige que vous remettiez toutes les cartes de votre pile de score dont la valeur correspond à celle de l’une de vos cartes du dessus&#xa0;!</translation>
     </message>
     <message>
         <source>Draw and score a 7. Draw a 7.</source>
@@ -1416,7 +1416,7 @@
     </message>
     <message>
         <source>I demand you return your top card of the color I melded due to Jet&apos;s echo effect!</source>
-        <translation>J’exige que vous remettiez votre carte du dessus de la couleur que j’ai posée grâce à l’effet Écho de Jet !</translation>
+        <translation>J’exige que vous remettiez votre carte du dessus de la couleur que j’ai posée grâce à l’effet Écho de Jet&#xa0;!</translation>
     </message>
     <message>
         <source>You may take a top non-green card from your board into your hand. If you do, draw and score a card of equal value.</source>
@@ -1432,7 +1432,7 @@
     </message>
     <message>
         <source>I demand you transfer the highest top non-yellow card without a [Crown] from your board to my board!</source>
-        <translation>J’exige que vous transfériez la carte du dessus non jaune la plus haute sans symbole [Crown] de votre plateau vers mon plateau !</translation>
+        <translation>J’exige que vous transfériez la carte du dessus non jaune la plus haute sans symbole [Crown] de votre plateau vers mon plateau&#xa0;!</translation>
     </message>
     <message>
         <source>For each visible bonus on your board, draw and tuck a card of that value, in ascending order.</source>
@@ -1448,7 +1448,7 @@
     </message>
     <message>
         <source>I demand you transfer your top green card to my hand! If Scissors is your new top green card, I win!</source>
-        <translation>J’exige que vous transfériez votre carte verte du dessus dans ma main ! Si Scissors est votre nouvelle carte verte du dessus, je gagne !</translation>
+        <translation>J’exige que vous transfériez votre carte verte du dessus dans ma main&#xa0;! Si Scissors est votre nouvelle carte verte du dessus, je gagne&#xa0;!</translation>
     </message>
     <message>
         <source>You may score a top card from your board. If Paper is your top green card, you win.</source>
@@ -1464,7 +1464,7 @@
     </message>
     <message>
         <source>I demand you transfer all cards in your hand to my hand! Draw a 9!</source>
-        <translation>J’exige que vous transfériez toutes les cartes de votre main dans ma main ! Piochez un 9 !</translation>
+        <translation>J’exige que vous transfériez toutes les cartes de votre main dans ma main&#xa0;! Piochez un 9&#xa0;!</translation>
     </message>
     <message>
         <source>Meld all 9 from your hand. Return all other cards from your hand. Draw three 9.</source>
@@ -1472,7 +1472,7 @@
     </message>
     <message>
         <source>I demand you choose an icon type! Transfer all top cards without that icon from your board to my score pile!</source>
-        <translation>J’exige que vous choisissiez un type de symbole ! Transférez toutes les cartes du dessus sans ce symbole de votre plateau vers ma pile de score !</translation>
+        <translation>J’exige que vous choisissiez un type de symbole&#xa0;! Transférez toutes les cartes du dessus sans ce symbole de votre plateau vers ma pile de score&#xa0;!</translation>
     </message>
     <message>
         <source>If you have fewer [Factory], fewer [Crown], and fewer [Castle] than each other player, you win.</source>
@@ -1480,7 +1480,7 @@
     </message>
     <message>
         <source>I demand you return all cards from your forecast!</source>
-        <translation>J’exige que vous remettiez toutes les cartes de votre prévision !</translation>
+        <translation>J’exige que vous remettiez toutes les cartes de votre prévision&#xa0;!</translation>
     </message>
     <message>
         <source>Draw and foreshadow three 10.</source>
@@ -1488,7 +1488,7 @@
     </message>
     <message>
         <source>I demand you return four cards from your score pile!</source>
-        <translation>J’exige que vous remettiez quatre cartes de votre pile de score !</translation>
+        <translation>J’exige que vous remettiez quatre cartes de votre pile de score&#xa0;!</translation>
     </message>
     <message>
         <source>Return a card from your score pile. If you do, you may splay any one color of your cards up.</source>
@@ -1516,7 +1516,7 @@
     </message>
     <message>
         <source>Draw and meld a 10.</source>
-        <translation type="unfinished">Piochez et posez un 7. {10.?}</translation>
+        <translation>Piochez et posez un 10.</translation>
     </message>
     <message>
         <source>Draw and meld a card of any value. If you have at least nine different bonus values visible on your board, you win. Execute each of the melded card&apos;s non-demand dogma effects. Do not share them.</source>
@@ -1524,187 +1524,187 @@
     </message>
     <message>
         <source>Tuck a red card from your hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Glissez dessous une carte rouge de votre main.</translation>
     </message>
     <message>
         <source>If every other player has a higher score than you, draw a 3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Si chacun des autres joueurs a un score plus élevé que le vôtre, piochez un 3.</translation>
     </message>
     <message>
         <source>Score a bottom card from your board.</source>
-        <translation type="unfinished"></translation>
+        <translation>Marquez une carte du dessous de votre plateau.</translation>
     </message>
     <message>
         <source>You may meld a card from your hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous pouvez poser une carte de votre main.</translation>
     </message>
     <message>
         <source>You may splay one color of your cards left.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous pouvez décaler à gauche vos cartes d’une couleur.</translation>
     </message>
     <message>
         <source>Draw two 2.</source>
-        <translation type="unfinished">Piochez deux 1. {2.?}</translation>
+        <translation>Piochez deux 2.</translation>
     </message>
     <message>
         <source>Draw a 3 OR Draw and foreshadow a 4.</source>
-        <translation type="unfinished"></translation>
+        <translation>Piochez un 3 OU piochez et anticipez un 4.</translation>
     </message>
     <message>
         <source>Score a card with a bonus from your hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Marquez une carte avec un bonus de votre main.</translation>
     </message>
     <message>
         <source>Take a bottom card from your board into your hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Prenez dans votre main une carte du dessous de votre plateau.</translation>
     </message>
     <message>
         <source>Tuck all cards of one present value from your hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Glissez dessous toutes les cartes d’une même valeur présente dans votre main.</translation>
     </message>
     <message>
         <source>Draw and foreshadow a 4.</source>
-        <translation type="unfinished"></translation>
+        <translation>Piochez et anticipez un 4.</translation>
     </message>
     <message>
         <source>Draw a 4, then return a card from your hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Piochez un 4, puis remettez une carte de votre main.</translation>
     </message>
     <message>
         <source>Draw a 3 or 4.</source>
-        <translation type="unfinished"></translation>
+        <translation>Piochez un 3 ou un 4.</translation>
     </message>
     <message>
         <source>Draw and meld a 3.</source>
-        <translation type="unfinished">Piochez et posez un 7. {3.?}</translation>
+        <translation>Piochez et posez un 3.</translation>
     </message>
     <message>
         <source>Draw a 3.</source>
-        <translation type="unfinished">Piochez un 2. {3.?}</translation>
+        <translation>Piochez un 3.</translation>
     </message>
     <message>
         <source>Score a card from your hand of a color you have splayed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Marquez une carte de votre main d’une couleur que vous avez décalée.</translation>
     </message>
     <message>
         <source>Draw and foreshadow a 5.</source>
-        <translation type="unfinished"></translation>
+        <translation>Piochez et anticipez un 5.</translation>
     </message>
     <message>
         <source>Splay left one color on any player&apos;s board.</source>
-        <translation type="unfinished"></translation>
+        <translation>Décalez à gauche une couleur du plateau d’un joueur de votre choix.</translation>
     </message>
     <message>
         <source>Transfer a 5 from your forecast to your hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Transférez un 5 de votre prévision dans votre main.</translation>
     </message>
     <message>
         <source>Draw a 5.</source>
-        <translation type="unfinished">Piochez un 2. {5.?}</translation>
+        <translation>Piochez un 5.</translation>
     </message>
     <message>
         <source>You may splay your color with the most cards right.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous pouvez décaler à droite votre couleur qui compte le plus de cartes.</translation>
     </message>
     <message>
         <source>Draw and tuck a 4.</source>
-        <translation type="unfinished">Piochez un 5 et glissez-le dessous. {4.?}</translation>
+        <translation>Piochez un 4 et glissez-le dessous.</translation>
     </message>
     <message>
         <source>Meld your bottom green card. Maintain its splay.</source>
-        <translation type="unfinished"></translation>
+        <translation>Posez votre carte verte du dessous. Conservez son décalage.</translation>
     </message>
     <message>
         <source>Score a top card from your board without a [Factory].</source>
-        <translation type="unfinished"></translation>
+        <translation>Marquez une carte du dessus sans symbole [Factory] de votre plateau.</translation>
     </message>
     <message>
         <source>Draw a card of a value present in any player&apos;s hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Piochez une carte d’une valeur présente dans la main d’un joueur quelconque.</translation>
     </message>
     <message>
         <source>Look at the top card of any deck, then place it back on top.</source>
-        <translation type="unfinished"></translation>
+        <translation>Regardez la carte du dessus d’une pioche de votre choix, puis replacez-la sur le dessus.</translation>
     </message>
     <message>
         <source>Meld a blue or yellow card from your hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Posez une carte bleue ou jaune de votre main.</translation>
     </message>
     <message>
         <source>Score your lowest top card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Marquez votre carte du dessus la plus basse.</translation>
     </message>
     <message>
         <source>Draw and score a 7.</source>
-        <translation type="unfinished">Piochez et marquez un 10. {7.?}</translation>
+        <translation>Piochez et marquez un 7.</translation>
     </message>
     <message>
         <source>Draw and tuck a 6.</source>
-        <translation type="unfinished">Piochez un 5 et glissez-le dessous. {6.?}</translation>
+        <translation>Piochez un 6 et glissez-le dessous.</translation>
     </message>
     <message>
         <source>Score an odd-valued card from your hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Marquez une carte de valeur impaire de votre main.</translation>
     </message>
     <message>
         <source>Meld a card from your forecast.</source>
-        <translation type="unfinished"></translation>
+        <translation>Posez une carte de votre prévision.</translation>
     </message>
     <message>
         <source>If you have five top cards, draw and score a 7.</source>
-        <translation type="unfinished"></translation>
+        <translation>Si vous avez cinq cartes du dessus, piochez et marquez un 7.</translation>
     </message>
     <message>
         <source>Draw and tuck two 8.</source>
-        <translation type="unfinished"></translation>
+        <translation>Piochez deux 8 et glissez-les dessous.</translation>
     </message>
     <message>
         <source>Draw two 9. Return one, foreshadow the other.</source>
-        <translation type="unfinished"></translation>
+        <translation>Piochez deux 9. Remettez-en un, anticipez l’autre.</translation>
     </message>
     <message>
         <source>Score your top or bottom green card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Marquez votre carte verte du dessus ou du dessous.</translation>
     </message>
     <message>
         <source>Score a non-purple top card from your board without a bonus.</source>
-        <translation type="unfinished"></translation>
+        <translation>Marquez une carte du dessus non violette sans bonus de votre plateau.</translation>
     </message>
     <message>
         <source>Draw and tuck an 8.</source>
-        <translation type="unfinished"></translation>
+        <translation>Piochez un 8 et glissez-le dessous.</translation>
     </message>
     <message>
         <source>Meld a card from hand with a [Leaf].</source>
-        <translation type="unfinished"></translation>
+        <translation>Posez une carte avec un symbole [Leaf] de votre main.</translation>
     </message>
     <message>
         <source>Return all cards from your hand and draw two 8.</source>
-        <translation type="unfinished"></translation>
+        <translation>Remettez toutes les cartes de votre main et piochez deux 8.</translation>
     </message>
     <message>
         <source>Draw a 7.</source>
-        <translation type="unfinished">Piochez un 2. {7.?}</translation>
+        <translation>Piochez un 7.</translation>
     </message>
     <message>
         <source>Meld a card from your hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Posez une carte de votre main.</translation>
     </message>
     <message>
         <source>Draw and foreshadow a 10.</source>
-        <translation type="unfinished"></translation>
+        <translation>Piochez et anticipez un 10.</translation>
     </message>
     <message>
         <source>Draw and score a card of any value.</source>
-        <translation type="unfinished"></translation>
+        <translation>Piochez et marquez une carte de la valeur de votre choix.</translation>
     </message>
     <message>
         <source>Take a non-yellow top card from your board and tuck it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Prenez une carte du dessus non jaune de votre plateau et glissez-la dessous.</translation>
     </message>
     <message>
         <source>Draw and meld a card of value less than 10.</source>
-        <translation type="unfinished"></translation>
+        <translation>Piochez et posez une carte de valeur inférieure à 10.</translation>
     </message>
 </context>
 <context>
@@ -2845,43 +2845,43 @@
     </message>
     <message>
         <source>Wealth</source>
-        <translation type="unfinished"></translation>
+        <translation>Richesse</translation>
     </message>
     <message>
         <source>Destiny</source>
-        <translation type="unfinished"></translation>
+        <translation>Destin</translation>
     </message>
     <message>
         <source>Heritage</source>
-        <translation type="unfinished"></translation>
+        <translation>Héritage</translation>
     </message>
     <message>
         <source>History</source>
-        <translation type="unfinished"></translation>
+        <translation>Histoire</translation>
     </message>
     <message>
         <source>Supremacy</source>
-        <translation type="unfinished"></translation>
+        <translation>Suprématie</translation>
     </message>
     <message>
         <source>Have at least eight visible bonuses on your board.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ayez au moins huit bonus visibles sur votre plateau.</translation>
     </message>
     <message>
         <source>Have at least seven cards in your forecast.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ayez au moins sept cartes dans votre prévision.</translation>
     </message>
     <message>
         <source>Have at least eight visible hexagons in one color.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ayez au moins huit hexagones visibles dans une même couleur.</translation>
     </message>
     <message>
         <source>Have at least four visible echo effects in one color.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ayez au moins quatre effets Écho visibles dans une même couleur.</translation>
     </message>
     <message>
         <source>Have at least three visible icons of one kind in each of four colors.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ayez au moins trois symboles visibles d’un même type dans chacune de quatre couleurs.</translation>
     </message>
 </context>
 <context>
@@ -3037,7 +3037,7 @@
     </message>
     <message>
         <source>Echoes of the Past</source>
-        <translation type="unfinished"></translation>
+        <translation>Echoes of the Past</translation>
     </message>
 </context>
 <context>
