@@ -966,6 +966,746 @@
         <source>Draw and meld a 10 for every two [Clock] icons on your board.</source>
         <translation>Ziehe für je zwei [Clock]-Symbole in deiner Auslage eine 10 und spiele sie aus.</translation>
     </message>
+    <message>
+        <source>Draw and reveal a 1. If the card has a bonus, draw and meld a card of value equal to its bonus.</source>
+        <translation>Ziehe eine 1 und decke sie auf. Hat die Karte einen Bonus, ziehe eine Karte mit dem Wert ihres Bonus und spiele sie aus.</translation>
+    </message>
+    <message>
+        <source>I demand you transfer a top card of different value from any top card on my board from your board to mine! If you do, draw and meld a card of equal value!</source>
+        <translation>Ich fordere dich auf, eine oberste Karte, deren Wert sich von dem jeder obersten Karte in meiner Auslage unterscheidet, aus deiner Auslage in meine zu übertragen! Wenn du das tust, ziehe eine Karte desselben Werts und spiele sie aus!</translation>
+    </message>
+    <message>
+        <source>No effect.</source>
+        <translation>Kein Effekt.</translation>
+    </message>
+    <message>
+        <source>Draw and foreshadow a 3.</source>
+        <translation>Ziehe eine 3 und merke sie vor.</translation>
+    </message>
+    <message>
+        <source>I demand you transfer a card with a [Castle] from your hand to my hand! If you do, draw a 1!</source>
+        <translation>Ich fordere dich auf, eine Karte mit [Castle]-Symbol aus deiner Hand in meine Hand zu übertragen! Wenn du das tust, ziehe eine 1!</translation>
+    </message>
+    <message>
+        <source>Choose a color, then draw and reveal five 1s. Keep all cards that match the color chosen. Return the rest of the drawn cards.</source>
+        <translation>Wähle eine Farbe, dann ziehe fünf 1er und decke sie auf. Behalte alle Karten der gewählten Farbe. Lege die übrigen gezogenen Karten zurück.</translation>
+    </message>
+    <message>
+        <source>Return up to three cards from your hand. For each card returned, either draw and meld a 2, or draw and foreshadow a 3. Return your highest top card.</source>
+        <translation>Lege bis zu drei Karten aus deiner Hand zurück. Ziehe für jede zurückgelegte Karte entweder eine 2 und spiele sie aus oder eine 3 und merke sie vor. Lege deine höchste oberste Karte zurück.</translation>
+    </message>
+    <message>
+        <source>Return any number of cards from your hand. Score two cards from your hand for every card you returned.</source>
+        <translation>Lege beliebig viele Karten aus deiner Hand zurück. Werte für jede zurückgelegte Karte zwei Karten aus deiner Hand.</translation>
+    </message>
+    <message>
+        <source>If the 1 deck has at least one card, you may transfer its bottom card to the available achievements.</source>
+        <translation>Wenn der Stapel der 1 mindestens eine Karte enthält, darfst du seine unterste Karte zu den verfügbaren Erfolgen übertragen.</translation>
+    </message>
+    <message>
+        <source>If you have more 1 in your hand than every other player, draw and score a 2.</source>
+        <translation>Wenn du mehr 1er auf der Hand hast als jeder andere Spieler, ziehe eine 2 und werte sie.</translation>
+    </message>
+    <message>
+        <source>Draw and reveal a 1. If it is yellow, score all 1s from your hand.</source>
+        <translation>Ziehe eine 1 und decke sie auf. Ist sie gelb, werte alle 1er aus deiner Hand.</translation>
+    </message>
+    <message>
+        <source>Choose a color. You may tuck any number of cards of that color from your hand. If you tucked at least three, you may achieve (if eligible) a card from your hand.</source>
+        <translation>Wähle eine Farbe. Du darfst beliebig viele Karten dieser Farbe aus deiner Hand unterlegen. Wenn du mindestens drei untergelegt hast, darfst du eine Karte aus deiner Hand als Erfolg erringen (falls berechtigt).</translation>
+    </message>
+    <message>
+        <source>Draw and foreshadow a 2.</source>
+        <translation>Ziehe eine 2 und merke sie vor.</translation>
+    </message>
+    <message>
+        <source>I demand you return a card with a bonus from your hand!</source>
+        <translation>Ich fordere dich auf, eine Karte mit Bonus aus deiner Hand zurückzulegen!</translation>
+    </message>
+    <message>
+        <source>Draw and reveal a 1. If it has a bonus, draw a 1.</source>
+        <translation>Ziehe eine 1 und decke sie auf. Hat sie einen Bonus, ziehe eine 1.</translation>
+    </message>
+    <message>
+        <source>You may return any number of cards from your hand. For every two cards of matching value returned, draw a card of value one higher.</source>
+        <translation>Du darfst beliebig viele Karten aus deiner Hand zurücklegen. Ziehe für je zwei zurückgelegte Karten gleichen Werts eine Karte mit einem um eins höheren Wert.</translation>
+    </message>
+    <message>
+        <source>Draw a card of value equal to a bonus on your board, if you have any.</source>
+        <translation>Ziehe eine Karte mit dem Wert eines Bonus in deiner Auslage, falls du einen hast.</translation>
+    </message>
+    <message>
+        <source>I demand you transfer a card with a bonus from your hand to my score pile!</source>
+        <translation>Ich fordere dich auf, eine Karte mit Bonus aus deiner Hand auf meinen Punktestapel zu übertragen!</translation>
+    </message>
+    <message>
+        <source>Transfer a card from your hand to any other player&apos;s board.</source>
+        <translation>Übertrage eine Karte aus deiner Hand in die Auslage eines beliebigen anderen Spielers.</translation>
+    </message>
+    <message>
+        <source>I demand you transfer a top card without a [Castle] or [Factory] from your board to my board! If you do, draw and meld a 2!</source>
+        <translation>Ich fordere dich auf, eine oberste Karte ohne [Castle]- oder [Factory]-Symbol aus deiner Auslage in meine Auslage zu übertragen! Wenn du das tust, ziehe eine 2 und spiele sie aus!</translation>
+    </message>
+    <message>
+        <source>Draw and foreshadow a card of value three higher than the lowest non-green top card on your board.</source>
+        <translation>Ziehe eine Karte mit einem um drei höheren Wert als die niedrigste nicht grüne oberste Karte in deiner Auslage und merke sie vor.</translation>
+    </message>
+    <message>
+        <source>You may choose up to two cards from your hand. For each card chosen, either meld it or score it.</source>
+        <translation>Du darfst bis zu zwei Karten aus deiner Hand wählen. Spiele jede gewählte Karte entweder aus oder werte sie.</translation>
+    </message>
+    <message>
+        <source>If Paper is a top card on any player&apos;s board, transfer it to your score pile.</source>
+        <translation>Wenn Paper oberste Karte in der Auslage irgendeines Spielers ist, übertrage sie auf deinen Punktestapel.</translation>
+    </message>
+    <message>
+        <source>You may splay any one color of your cards left.</source>
+        <translation>Du darfst deine Karten einer beliebigen Farbe nach links auffächern.</translation>
+    </message>
+    <message>
+        <source>If the 2 deck has at least one card, you may transfer its bottom card to the available achievements.</source>
+        <translation>Wenn der Stapel der 2 mindestens eine Karte enthält, darfst du seine unterste Karte zu den verfügbaren Erfolgen übertragen.</translation>
+    </message>
+    <message>
+        <source>Tuck a card with a bonus from your hand. If you do, draw a card of value equal to that card&apos;s bonus. If the drawn card also has a bonus, you may return a card from your hand to repeat this dogma effect.</source>
+        <translation>Lege eine Karte mit Bonus aus deiner Hand unter. Wenn du das tust, ziehe eine Karte mit dem Wert des Bonus dieser Karte. Hat auch die gezogene Karte einen Bonus, darfst du eine Karte aus deiner Hand zurücklegen, um diesen Dogma-Effekt zu wiederholen.</translation>
+    </message>
+    <message>
+        <source>Draw and reveal a 3. If you have a card of matching color in your hand, tuck the card from your hand and meld the drawn card. Otherwise, foreshadow the drawn card.</source>
+        <translation>Ziehe eine 3 und decke sie auf. Hast du eine Karte derselben Farbe auf der Hand, lege die Karte aus deiner Hand unter und spiele die gezogene Karte aus. Andernfalls merke die gezogene Karte vor.</translation>
+    </message>
+    <message>
+        <source>Meld a card with a bonus from your hand. If you do, draw two cards of value equal to that card&apos;s bonus. Otherwise, draw and foreshadow a card of value equal to the number of top cards on your board.</source>
+        <translation>Spiele eine Karte mit Bonus aus deiner Hand aus. Wenn du das tust, ziehe zwei Karten mit dem Wert des Bonus dieser Karte. Andernfalls ziehe eine Karte, deren Wert der Anzahl der obersten Karten in deiner Auslage entspricht, und merke sie vor.</translation>
+    </message>
+    <message>
+        <source>You may return a card from your forecast with a bonus. If you do, draw and score a card of value one higher than that bonus.</source>
+        <translation>Du darfst eine Karte mit Bonus aus deiner Vorschau zurücklegen. Wenn du das tust, ziehe eine Karte mit einem um eins höheren Wert als dieser Bonus und werte sie.</translation>
+    </message>
+    <message>
+        <source>You may return three cards of equal value from your hand. If you do, draw a card of value two higher than the cards you returned.</source>
+        <translation>Du darfst drei Karten gleichen Werts aus deiner Hand zurücklegen. Wenn du das tust, ziehe eine Karte mit einem um zwei höheren Wert als die zurückgelegten Karten.</translation>
+    </message>
+    <message>
+        <source>You may splay your yellow or blue cards left.</source>
+        <translation>Du darfst deine gelben oder blauen Karten nach links auffächern.</translation>
+    </message>
+    <message>
+        <source>I demand you draw a card of value equal to the highest bonus on your board! Transfer it to my forecast! If it is red, transfer all cards from your hand to my score pile!</source>
+        <translation>Ich fordere dich auf, eine Karte mit dem Wert des höchsten Bonus in deiner Auslage zu ziehen! Übertrage sie in meine Vorschau! Ist sie rot, übertrage alle Karten aus deiner Hand auf meinen Punktestapel!</translation>
+    </message>
+    <message>
+        <source>I demand you transfer two top cards with a [Castle] from your board to my score pile! If you transferred any, draw a card of value equal to the total number of [Castle] on those cards and transfer it to my forecast!</source>
+        <translation>Ich fordere dich auf, zwei oberste Karten mit [Castle]-Symbol aus deiner Auslage auf meinen Punktestapel zu übertragen! Wenn du welche übertragen hast, ziehe eine Karte, deren Wert der Gesamtzahl der [Castle]-Symbole auf diesen Karten entspricht, und übertrage sie in meine Vorschau!</translation>
+    </message>
+    <message>
+        <source>You may meld the card you drew due to Charitable Trust&apos;s echo effect. If you do, either return or achieve (if eligible) your top green card.</source>
+        <translation>Du darfst die Karte ausspielen, die du durch den Echo-Effekt von Charitable Trust gezogen hast. Wenn du das tust, lege deine oberste grüne Karte entweder zurück oder erringe sie als Erfolg (falls berechtigt).</translation>
+    </message>
+    <message>
+        <source>I demand you return two cards from your score pile whose values each match at least one card in my hand!</source>
+        <translation>Ich fordere dich auf, zwei Karten aus deinem Punktestapel zurückzulegen, deren Wert jeweils dem mindestens einer Karte auf meiner Hand entspricht!</translation>
+    </message>
+    <message>
+        <source>You may splay your red or green cards left.</source>
+        <translation>Du darfst deine roten oder grünen Karten nach links auffächern.</translation>
+    </message>
+    <message>
+        <source>If you have a top card with a [Castle], draw and meld a 3. Otherwise, draw a 4.</source>
+        <translation>Hast du eine oberste Karte mit [Castle]-Symbol, ziehe eine 3 und spiele sie aus. Andernfalls ziehe eine 4.</translation>
+    </message>
+    <message>
+        <source>You may return any number of cards from your hand. Draw that many 3, and then meld a card from your hand.</source>
+        <translation>Du darfst beliebig viele Karten aus deiner Hand zurücklegen. Ziehe ebenso viele 3er und spiele dann eine Karte aus deiner Hand aus.</translation>
+    </message>
+    <message>
+        <source>Draw a 3. You may splay your purple cards left.</source>
+        <translation>Ziehe eine 3. Du darfst deine lila Karten nach links auffächern.</translation>
+    </message>
+    <message>
+        <source>If all your non-purple top cards share a common icon other than [Crown], claim the Supremacy achievement.</source>
+        <translation>Haben alle deine nicht lila obersten Karten ein gemeinsames Symbol außer [Crown], erringe den Erfolg Vorherrschaft.</translation>
+    </message>
+    <message>
+        <source>You may either splay your purple cards in the direction one of your other colors is splayed, or you may splay one of your other colors in the direction that your purple cards are splayed.</source>
+        <translation>Du darfst entweder deine lila Karten in die Richtung auffächern, in die eine deiner anderen Farben aufgefächert ist, oder eine deiner anderen Farben in die Richtung, in die deine lila Karten aufgefächert sind.</translation>
+    </message>
+    <message>
+        <source>Draw a card of value equal to the value of your lowest top card plus the number of colors you have splayed.</source>
+        <translation>Ziehe eine Karte, deren Wert dem Wert deiner niedrigsten obersten Karte plus der Anzahl deiner aufgefächerten Farben entspricht.</translation>
+    </message>
+    <message>
+        <source>You may place a card from your forecast on top of its deck. If you do, achieve a card from your forecast if you meet the requirements to do so.</source>
+        <translation>Du darfst eine Karte aus deiner Vorschau oben auf ihren Stapel legen. Wenn du das tust, erringe eine Karte aus deiner Vorschau als Erfolg, wenn du die Voraussetzungen dafür erfüllst.</translation>
+    </message>
+    <message>
+        <source>I demand you return all your top cards with a [Castle]! Draw and tuck a 4!</source>
+        <translation>Ich fordere dich auf, alle deine obersten Karten mit [Castle]-Symbol zurückzulegen! Ziehe eine 4 und lege sie unter!</translation>
+    </message>
+    <message>
+        <source>For every two cards returned as a result of the demand, draw and tuck a 4.</source>
+        <translation>Ziehe für je zwei aufgrund der Forderung zurückgelegte Karten eine 4 und lege sie unter.</translation>
+    </message>
+    <message>
+        <source>I demand you transfer a top non-red card with a [Castle] or [Lightbulb] from your board to my board! If you do, draw a 4!</source>
+        <translation>Ich fordere dich auf, eine nicht rote oberste Karte mit [Castle]- oder [Lightbulb]-Symbol aus deiner Auslage in meine Auslage zu übertragen! Wenn du das tust, ziehe eine 4!</translation>
+    </message>
+    <message>
+        <source>You may splay your purple cards right.</source>
+        <translation>Du darfst deine lila Karten nach rechts auffächern.</translation>
+    </message>
+    <message>
+        <source>Draw a 4.</source>
+        <translation>Ziehe eine 4.</translation>
+    </message>
+    <message>
+        <source>If you have exactly one card in your hand, draw a 4, then draw and score a 4.</source>
+        <translation>Wenn du genau eine Karte auf der Hand hast, ziehe eine 4, dann ziehe eine 4 und werte sie.</translation>
+    </message>
+    <message>
+        <source>You may return up to three cards from hand of the same color. If you return one, splay any color left; two, right; three, up. If you returned at least one card, draw and foreshadow a 6.</source>
+        <translation>Du darfst bis zu drei Karten derselben Farbe aus der Hand zurücklegen. Legst du eine zurück, fächere eine beliebige Farbe nach links auf; zwei, nach rechts; drei, nach oben. Wenn du mindestens eine Karte zurückgelegt hast, ziehe eine 6 und merke sie vor.</translation>
+    </message>
+    <message>
+        <source>Draw and foreshadow a card of value two higher than a bonus on any board.</source>
+        <translation>Ziehe eine Karte mit einem um zwei höheren Wert als ein Bonus in einer beliebigen Auslage und merke sie vor.</translation>
+    </message>
+    <message>
+        <source>You may return all the cards in your forecast. If any were blue, claim the Destiny achievement.</source>
+        <translation>Du darfst alle Karten deiner Vorschau zurücklegen. War eine davon blau, erringe den Erfolg Schicksal.</translation>
+    </message>
+    <message>
+        <source>You may return up to three cards from your hand. If you do, draw that many cards of value one higher than the highest card you returned. Foreshadow one of them, and return the rest of the drawn cards.</source>
+        <translation>Du darfst bis zu drei Karten aus deiner Hand zurücklegen. Wenn du das tust, ziehe ebenso viele Karten mit einem um eins höheren Wert als die höchste zurückgelegte Karte. Merke eine davon vor und lege die übrigen gezogenen Karten zurück.</translation>
+    </message>
+    <message>
+        <source>I demand you draw and reveal three 10, total the number of [Clock] on them, and then return them! Transfer all cards of that value from your hand and score pile to my score pile!</source>
+        <translation>Ich fordere dich auf, drei 10er zu ziehen und aufzudecken, die [Clock]-Symbole darauf zusammenzuzählen und sie dann zurückzulegen! Übertrage alle Karten dieses Werts aus deiner Hand und deinem Punktestapel auf meinen Punktestapel!</translation>
+    </message>
+    <message>
+        <source>I demand you return all cards from your score pile of value matching the highest bonus on my board!</source>
+        <translation>Ich fordere dich auf, alle Karten aus deinem Punktestapel zurückzulegen, deren Wert dem höchsten Bonus in meiner Auslage entspricht!</translation>
+    </message>
+    <message>
+        <source>You may return a card in your hand and draw a card of the same value.</source>
+        <translation>Du darfst eine Karte aus deiner Hand zurücklegen und eine Karte desselben Werts ziehen.</translation>
+    </message>
+    <message>
+        <source>I demand you draw and tuck a 5! Return your top card of the tucked card&apos;s color!</source>
+        <translation>Ich fordere dich auf, eine 5 zu ziehen und unterzulegen! Lege deine oberste Karte in der Farbe der untergelegten Karte zurück!</translation>
+    </message>
+    <message>
+        <source>Draw and tuck a 5. You may return a top card from your board.</source>
+        <translation>Ziehe eine 5 und lege sie unter. Du darfst eine oberste Karte aus deiner Auslage zurücklegen.</translation>
+    </message>
+    <message>
+        <source>Draw and meld a card of value one higher than the value of your top yellow card. If the melded card is yellow, repeat this dogma effect.</source>
+        <translation>Ziehe eine Karte mit einem um eins höheren Wert als deine oberste gelbe Karte und spiele sie aus. Ist die ausgespielte Karte gelb, wiederhole diesen Dogma-Effekt.</translation>
+    </message>
+    <message>
+        <source>Draw and reveal a 6. If it has a [Factory], meld it and repeat this dogma effect. Otherwise, foreshadow it.</source>
+        <translation>Ziehe eine 6 und decke sie auf. Hat sie ein [Factory]-Symbol, spiele sie aus und wiederhole diesen Dogma-Effekt. Andernfalls merke sie vor.</translation>
+    </message>
+    <message>
+        <source>I demand you transfer a top non-red card with a [Leaf] or [Factory] from your board to my board! If you do, draw and foreshadow a 6!</source>
+        <translation>Ich fordere dich auf, eine nicht rote oberste Karte mit [Leaf]- oder [Factory]-Symbol aus deiner Auslage in meine Auslage zu übertragen! Wenn du das tust, ziehe eine 6 und merke sie vor!</translation>
+    </message>
+    <message>
+        <source>Draw and foreshadow a 6.</source>
+        <translation>Ziehe eine 6 und merke sie vor.</translation>
+    </message>
+    <message>
+        <source>Draw and score a card of value equal to a bonus that occurs more than once on your board, if you have such a bonus.</source>
+        <translation>Ziehe eine Karte mit dem Wert eines Bonus, der mehr als einmal in deiner Auslage vorkommt, und werte sie, falls du einen solchen Bonus hast.</translation>
+    </message>
+    <message>
+        <source>If you have six or more bonuses on your board, claim the Wealth achievement.</source>
+        <translation>Wenn du sechs oder mehr Boni in deiner Auslage hast, erringe den Erfolg Reichtum.</translation>
+    </message>
+    <message>
+        <source>I demand you return a top card from your board of value less than 3!</source>
+        <translation>Ich fordere dich auf, eine oberste Karte mit einem Wert unter 3 aus deiner Auslage zurückzulegen!</translation>
+    </message>
+    <message>
+        <source>Choose the 3, 4, or 5 deck. If there is at least one card in that deck, you may transfer its bottom card to the available achievements.</source>
+        <translation>Wähle den Stapel der 3, 4 oder 5. Wenn dieser Stapel mindestens eine Karte enthält, darfst du seine unterste Karte zu den verfügbaren Erfolgen übertragen.</translation>
+    </message>
+    <message>
+        <source>Return all cards from your hand. For each top card on your board with a bonus, draw a card of value equal to that bonus.</source>
+        <translation>Lege alle Karten aus deiner Hand zurück. Ziehe für jede oberste Karte mit Bonus in deiner Auslage eine Karte mit dem Wert dieses Bonus.</translation>
+    </message>
+    <message>
+        <source>Draw and tuck a 4. If your top card of the tucked card&apos;s color has value less than 4, draw and score a 4.</source>
+        <translation>Ziehe eine 4 und lege sie unter. Hat deine oberste Karte in der Farbe der untergelegten Karte einen Wert unter 4, ziehe eine 4 und werte sie.</translation>
+    </message>
+    <message>
+        <source>If you have five top cards, each with a different value, return five cards from your score pile and then draw and score a card of each of your top cards&apos; values in ascending order.</source>
+        <translation>Wenn du fünf oberste Karten mit jeweils verschiedenem Wert hast, lege fünf Karten aus deinem Punktestapel zurück und ziehe und werte dann in aufsteigender Reihenfolge eine Karte jedes Werts deiner obersten Karten.</translation>
+    </message>
+    <message>
+        <source>Return a card from your hand. If you do, draw and reveal a card of the same value, and meld it if it is higher than a top card of the same color on your board. Otherwise, return it. You may repeat this dogma effect.</source>
+        <translation>Lege eine Karte aus deiner Hand zurück. Wenn du das tust, ziehe eine Karte desselben Werts, decke sie auf und spiele sie aus, wenn sie höher ist als eine oberste Karte derselben Farbe in deiner Auslage. Andernfalls lege sie zurück. Du darfst diesen Dogma-Effekt wiederholen.</translation>
+    </message>
+    <message>
+        <source>You may return a card from your forecast. If you do, draw and foreshadow a card of equal value to the card returned.</source>
+        <translation>Du darfst eine Karte aus deiner Vorschau zurücklegen. Wenn du das tust, ziehe eine Karte desselben Werts wie die zurückgelegte Karte und merke sie vor.</translation>
+    </message>
+    <message>
+        <source>Draw a 7. If you melded a blue card due to Stethoscope&apos;s echo effect, draw an 8.</source>
+        <translation>Ziehe eine 7. Wenn du durch den Echo-Effekt von Stethoscope eine blaue Karte ausgespielt hast, ziehe eine 8.</translation>
+    </message>
+    <message>
+        <source>You may return two cards of different value from your score pile. If you do, draw and tuck three 6.</source>
+        <translation>Du darfst zwei Karten verschiedenen Werts aus deinem Punktestapel zurücklegen. Wenn du das tust, ziehe drei 6er und lege sie unter.</translation>
+    </message>
+    <message>
+        <source>If you have five or more [Hexagon] visible on your board in one color, claim the Heritage achievement.</source>
+        <translation>Wenn in deiner Auslage in einer Farbe fünf oder mehr [Hexagon]-Symbole sichtbar sind, erringe den Erfolg Erbe.</translation>
+    </message>
+    <message>
+        <source>I demand you draw and tuck a 6! Transfer the top two cards of its color from your board to my score pile! Transfer the bottom card of its color from my board to your score pile!</source>
+        <translation>Ich fordere dich auf, eine 6 zu ziehen und unterzulegen! Übertrage die obersten zwei Karten ihrer Farbe aus deiner Auslage auf meinen Punktestapel! Übertrage die unterste Karte ihrer Farbe aus meiner Auslage auf deinen Punktestapel!</translation>
+    </message>
+    <message>
+        <source>You may achieve (if eligible) a top card from any other player&apos;s board if they have an achievement of matching value. If you do, transfer your top green card to that player&apos;s board. Otherwise, draw and meld a 7.</source>
+        <translation>Du darfst eine oberste Karte aus der Auslage eines beliebigen anderen Spielers als Erfolg erringen (falls berechtigt), wenn dieser einen Erfolg desselben Werts hat. Wenn du das tust, übertrage deine oberste grüne Karte in die Auslage dieses Spielers. Andernfalls ziehe eine 7 und spiele sie aus.</translation>
+    </message>
+    <message>
+        <source>I demand you draw and reveal a 6! If it is blue or yellow, transfer it and all cards in your hand to my hand! If it is red or green, keep it and transfer two cards from your score pile to mine! If it is purple, keep it!</source>
+        <translation>Ich fordere dich auf, eine 6 zu ziehen und aufzudecken! Ist sie blau oder gelb, übertrage sie und alle Karten deiner Hand in meine Hand! Ist sie rot oder grün, behalte sie und übertrage zwei Karten aus deinem Punktestapel auf meinen! Ist sie lila, behalte sie!</translation>
+    </message>
+    <message>
+        <source>Score the top two non-bottom cards of the color of the last card you tucked due to Dentures. If there are none to score, draw and tuck a 6, then repeat this dogma effect.</source>
+        <translation>Werte die obersten zwei Karten, die nicht die unterste sind, in der Farbe der letzten Karte, die du durch Dentures untergelegt hast. Gibt es keine zu wertenden, ziehe eine 6, lege sie unter und wiederhole dann diesen Dogma-Effekt.</translation>
+    </message>
+    <message>
+        <source>I demand you return all odd-valued cards in your hand! Draw a 6!</source>
+        <translation>Ich fordere dich auf, alle Karten mit ungeradem Wert auf deiner Hand zurückzulegen! Ziehe eine 6!</translation>
+    </message>
+    <message>
+        <source>Draw a card of value one higher than the highest card returned due to the demand, if any were returned.</source>
+        <translation>Ziehe eine Karte mit einem um eins höheren Wert als die höchste aufgrund der Forderung zurückgelegte Karte, falls Karten zurückgelegt wurden.</translation>
+    </message>
+    <message>
+        <source>I demand you return two cards from your score pile!</source>
+        <translation>Ich fordere dich auf, zwei Karten aus deinem Punktestapel zurückzulegen!</translation>
+    </message>
+    <message>
+        <source>For every value of card you have in your score pile, score a card from your hand of that value.</source>
+        <translation>Werte für jeden Kartenwert in deinem Punktestapel eine Karte dieses Werts aus deiner Hand.</translation>
+    </message>
+    <message>
+        <source>Draw and meld a 7. You may splay your cards of that color right.</source>
+        <translation>Ziehe eine 7 und spiele sie aus. Du darfst deine Karten dieser Farbe nach rechts auffächern.</translation>
+    </message>
+    <message>
+        <source>I demand you take the highest top card from your board into your hand!</source>
+        <translation>Ich fordere dich auf, die höchste oberste Karte aus deiner Auslage auf deine Hand zu nehmen!</translation>
+    </message>
+    <message>
+        <source>If you have at least three echo effects visible in one color, claim the History achievement.</source>
+        <translation>Wenn du in einer Farbe mindestens drei sichtbare Echo-Effekte hast, erringe den Erfolg Geschichte.</translation>
+    </message>
+    <message>
+        <source>Return all cards from your hand. Draw a 6. For each color of card returned, draw a card of the next higher value.</source>
+        <translation>Lege alle Karten aus deiner Hand zurück. Ziehe eine 6. Ziehe für jede Farbe unter den zurückgelegten Karten eine Karte des nächsthöheren Werts.</translation>
+    </message>
+    <message>
+        <source>I demand you transfer all of your top cards with a bonus to my score pile! If you transfered any, draw a 7!</source>
+        <translation>Ich fordere dich auf, alle deine obersten Karten mit Bonus auf meinen Punktestapel zu übertragen! Wenn du welche übertragen hast, ziehe eine 7!</translation>
+    </message>
+    <message>
+        <source>Return all your non-red top cards.</source>
+        <translation>Lege alle deine nicht roten obersten Karten zurück.</translation>
+    </message>
+    <message>
+        <source>Score a top card from your board without a bonus.</source>
+        <translation>Werte eine oberste Karte ohne Bonus aus deiner Auslage.</translation>
+    </message>
+    <message>
+        <source>Choose two different values less than 7. Draw and reveal a card of each value. Meld one, and return the other.</source>
+        <translation>Wähle zwei verschiedene Werte unter 7. Ziehe von jedem Wert eine Karte und decke sie auf. Spiele eine davon aus und lege die andere zurück.</translation>
+    </message>
+    <message>
+        <source>You may choose an opponent and a color. Match your splay in that color to theirs.</source>
+        <translation>Du darfst einen Gegner und eine Farbe wählen. Fächere deine Karten dieser Farbe so auf wie er seine.</translation>
+    </message>
+    <message>
+        <source>You may splay your blue cards up.</source>
+        <translation>Du darfst deine blauen Karten nach oben auffächern.</translation>
+    </message>
+    <message>
+        <source>Choose a value present in your score pile. Choose to transfer all cards of the chosen value from either all other players&apos; hands or all their score piles to your score pile.</source>
+        <translation>Wähle einen Wert, der in deinem Punktestapel vorkommt. Wähle, ob du alle Karten des gewählten Werts entweder aus den Händen aller anderen Spieler oder aus allen ihren Punktestapeln auf deinen Punktestapel überträgst.</translation>
+    </message>
+    <message>
+        <source>You may return a card from your hand. If you do, transfer all cards from all score piles to your hand of value equal to the returned card.</source>
+        <translation>Du darfst eine Karte aus deiner Hand zurücklegen. Wenn du das tust, übertrage alle Karten mit dem Wert der zurückgelegten Karte aus allen Punktestapeln in deine Hand.</translation>
+    </message>
+    <message>
+        <source>Draw and foreshadow a card of any value.</source>
+        <translation>Ziehe eine Karte beliebigen Werts und merke sie vor.</translation>
+    </message>
+    <message>
+        <source>I demand you draw and meld a 1!</source>
+        <translation>Ich fordere dich auf, eine 1 zu ziehen und auszuspielen!</translation>
+    </message>
+    <message>
+        <source>Choose the 6, 7, 8, or 9 deck. If there is at least one card in that deck, you may transfer its bottom card to the available achievements.</source>
+        <translation>Wähle den Stapel der 6, 7, 8 oder 9. Wenn dieser Stapel mindestens eine Karte enthält, darfst du seine unterste Karte zu den verfügbaren Erfolgen übertragen.</translation>
+    </message>
+    <message>
+        <source>If the [Music note] for Bell, Flute, Piano, and Saxophone are visible anywhere, you win. Otherwise, draw a 7 for each [Music note] that is visible.</source>
+        <translation>Wenn die [Music note] von Bell, Flute, Piano und Saxophone irgendwo sichtbar sind, gewinnst du. Andernfalls ziehe für jede sichtbare [Music note] eine 7.</translation>
+    </message>
+    <message>
+        <source>For every two [Lightbulb] on your board, draw a 9. Meld one of the cards drawn and return the rest. If you meld A.I. due to this dogma effect, you win.</source>
+        <translation>Ziehe für je zwei [Lightbulb]-Symbole in deiner Auslage eine 9. Spiele eine der gezogenen Karten aus und lege die übrigen zurück. Wenn du durch diesen Dogma-Effekt A.I. ausspielst, gewinnst du.</translation>
+    </message>
+    <message>
+        <source>For every three [Leaf] on your board, draw and foreshadow a card of any value.</source>
+        <translation>Ziehe für je drei [Leaf]-Symbole in deiner Auslage eine Karte beliebigen Werts und merke sie vor.</translation>
+    </message>
+    <message>
+        <source>You may splay your yellow cards up.</source>
+        <translation>Du darfst deine gelben Karten nach oben auffächern.</translation>
+    </message>
+    <message>
+        <source>I demand you return the highest card in your score pile for which you do not have a card of matching value in your hand! Return a top card from your board with a [Clock]!</source>
+        <translation>Ich fordere dich auf, die höchste Karte deines Punktestapels zurückzulegen, zu deren Wert du keine Karte auf der Hand hast! Lege eine oberste Karte mit [Clock]-Symbol aus deiner Auslage zurück!</translation>
+    </message>
+    <message>
+        <source>I demand you transfer all cards without a [Clock] from your hand to my hand!</source>
+        <translation>Ich fordere dich auf, alle Karten ohne [Clock]-Symbol aus deiner Hand in meine Hand zu übertragen!</translation>
+    </message>
+    <message>
+        <source>Draw and tuck an 8 for every three [Factory] on your board. If any of the tucked cards were green, repeat this dogma effect.</source>
+        <translation>Ziehe für je drei [Factory]-Symbole in deiner Auslage eine 8 und lege sie unter. War eine der untergelegten Karten grün, wiederhole diesen Dogma-Effekt.</translation>
+    </message>
+    <message>
+        <source>Return a card from your score pile. Draw and score two cards of value one less than the value of the card returned.</source>
+        <translation>Lege eine Karte aus deinem Punktestapel zurück. Ziehe zwei Karten mit einem um eins niedrigeren Wert als die zurückgelegte Karte und werte sie.</translation>
+    </message>
+    <message>
+        <source>I demand you return all cards from your score pile of value matching any of your top cards!</source>
+        <translation>Ich fordere dich auf, alle Karten aus deinem Punktestapel zurückzulegen, deren Wert dem einer deiner obersten Karten entspricht!</translation>
+    </message>
+    <message>
+        <source>Draw and score a 7. Draw a 7.</source>
+        <translation>Ziehe eine 7 und werte sie. Ziehe eine 7.</translation>
+    </message>
+    <message>
+        <source>For each visible bonus on your board, draw a card of that value.</source>
+        <translation>Ziehe für jeden sichtbaren Bonus in deiner Auslage eine Karte dieses Werts.</translation>
+    </message>
+    <message>
+        <source>Choose a value and an opponent. Transfer a card of that value from their score pile to their board. If they have an achievement of the same value, achieve (if eligible) a card of that value from their score pile.</source>
+        <translation>Wähle einen Wert und einen Gegner. Übertrage eine Karte dieses Werts aus seinem Punktestapel in seine Auslage. Hat er einen Erfolg desselben Werts, erringe eine Karte dieses Werts aus seinem Punktestapel als Erfolg (falls berechtigt).</translation>
+    </message>
+    <message>
+        <source>Score two bottom non-blue cards from your board. If you scored two and they have a total value less than 11, draw a card of that total value and repeat this dogma effect (once only).</source>
+        <translation>Werte zwei nicht blaue unterste Karten aus deiner Auslage. Wenn du zwei gewertet hast und ihr Gesamtwert unter 11 liegt, ziehe eine Karte dieses Gesamtwerts und wiederhole diesen Dogma-Effekt (nur einmal).</translation>
+    </message>
+    <message>
+        <source>Return all unclaimed standard achievements. Then, return half (rounded up) of the cards in your score pile. Draw and meld two 10.</source>
+        <translation>Lege alle nicht errungenen Standard-Erfolge zurück. Lege dann die Hälfte (aufgerundet) der Karten deines Punktestapels zurück. Ziehe zwei 10er und spiele sie aus.</translation>
+    </message>
+    <message>
+        <source>Transfer a top card other than Helicopter from any player&apos;s board to its owner&apos;s score pile. You may return a card from your hand which shares an icon with the transferred card. If you do, repeat this dogma effect.</source>
+        <translation>Übertrage eine oberste Karte außer Helicopter aus der Auslage eines beliebigen Spielers auf den Punktestapel ihres Besitzers. Du darfst eine Karte aus deiner Hand zurücklegen, die ein Symbol mit der übertragenen Karte gemeinsam hat. Wenn du das tust, wiederhole diesen Dogma-Effekt.</translation>
+    </message>
+    <message>
+        <source>I demand you return your top card of the color I melded due to Jet&apos;s echo effect!</source>
+        <translation>Ich fordere dich auf, deine oberste Karte der Farbe zurückzulegen, die ich durch den Echo-Effekt von Jet ausgespielt habe!</translation>
+    </message>
+    <message>
+        <source>You may take a top non-green card from your board into your hand. If you do, draw and score a card of equal value.</source>
+        <translation>Du darfst eine nicht grüne oberste Karte aus deiner Auslage auf deine Hand nehmen. Wenn du das tust, ziehe eine Karte desselben Werts und werte sie.</translation>
+    </message>
+    <message>
+        <source>Draw and foreshadow a 9.</source>
+        <translation>Ziehe eine 9 und merke sie vor.</translation>
+    </message>
+    <message>
+        <source>Execute all non-demand dogma effects on your lowest non-green top card. Do not share them.</source>
+        <translation>Führe alle Dogma-Effekte, die keine Forderungen sind, deiner niedrigsten nicht grünen obersten Karte aus. Teile sie nicht.</translation>
+    </message>
+    <message>
+        <source>I demand you transfer the highest top non-yellow card without a [Crown] from your board to my board!</source>
+        <translation>Ich fordere dich auf, die höchste nicht gelbe oberste Karte ohne [Crown]-Symbol aus deiner Auslage in meine Auslage zu übertragen!</translation>
+    </message>
+    <message>
+        <source>For each visible bonus on your board, draw and tuck a card of that value, in ascending order.</source>
+        <translation>Ziehe für jeden sichtbaren Bonus in deiner Auslage in aufsteigender Reihenfolge eine Karte dieses Werts und lege sie unter.</translation>
+    </message>
+    <message>
+        <source>Execute all of the non-demand dogma effects of the card you melded due to Karaoke&apos;s echo effect. Do not share them.</source>
+        <translation>Führe alle Dogma-Effekte, die keine Forderungen sind, der Karte aus, die du durch den Echo-Effekt von Karaoke ausgespielt hast. Teile sie nicht.</translation>
+    </message>
+    <message>
+        <source>You may take a bottom card from your board into your hand.</source>
+        <translation>Du darfst eine unterste Karte aus deiner Auslage auf deine Hand nehmen.</translation>
+    </message>
+    <message>
+        <source>I demand you transfer your top green card to my hand! If Scissors is your new top green card, I win!</source>
+        <translation>Ich fordere dich auf, deine oberste grüne Karte in meine Hand zu übertragen! Ist Scissors danach deine oberste grüne Karte, gewinne ich!</translation>
+    </message>
+    <message>
+        <source>You may score a top card from your board. If Paper is your top green card, you win.</source>
+        <translation>Du darfst eine oberste Karte aus deiner Auslage werten. Ist Paper deine oberste grüne Karte, gewinnst du.</translation>
+    </message>
+    <message>
+        <source>Claim one standard achievement, if eligible. Your current score is doubled for the purpose of checking eligibility.</source>
+        <translation>Erringe einen Standard-Erfolg, falls berechtigt. Für die Prüfung der Berechtigung zählt deine aktuelle Punktzahl doppelt.</translation>
+    </message>
+    <message>
+        <source>You may draw and score a card of any value. Take a bottom card from your board into your hand. If the values of all the cards in your hand match the values of all the cards in your score pile exactly, you win.</source>
+        <translation>Du darfst eine Karte beliebigen Werts ziehen und werten. Nimm eine unterste Karte aus deiner Auslage auf deine Hand. Wenn die Werte aller Karten auf deiner Hand genau den Werten aller Karten in deinem Punktestapel entsprechen, gewinnst du.</translation>
+    </message>
+    <message>
+        <source>I demand you transfer all cards in your hand to my hand! Draw a 9!</source>
+        <translation>Ich fordere dich auf, alle Karten deiner Hand in meine Hand zu übertragen! Ziehe eine 9!</translation>
+    </message>
+    <message>
+        <source>Meld all 9 from your hand. Return all other cards from your hand. Draw three 9.</source>
+        <translation>Spiele alle 9er aus deiner Hand aus. Lege alle anderen Karten aus deiner Hand zurück. Ziehe drei 9er.</translation>
+    </message>
+    <message>
+        <source>I demand you choose an icon type! Transfer all top cards without that icon from your board to my score pile!</source>
+        <translation>Ich fordere dich auf, eine Symbolart zu wählen! Übertrage alle obersten Karten ohne dieses Symbol aus deiner Auslage auf meinen Punktestapel!</translation>
+    </message>
+    <message>
+        <source>If you have fewer [Factory], fewer [Crown], and fewer [Castle] than each other player, you win.</source>
+        <translation>Wenn du weniger [Factory]-, weniger [Crown]- und weniger [Castle]-Symbole hast als jeder andere Spieler, gewinnst du.</translation>
+    </message>
+    <message>
+        <source>I demand you return all cards from your forecast!</source>
+        <translation>Ich fordere dich auf, alle Karten aus deiner Vorschau zurückzulegen!</translation>
+    </message>
+    <message>
+        <source>Draw and foreshadow three 10.</source>
+        <translation>Ziehe drei 10er und merke sie vor.</translation>
+    </message>
+    <message>
+        <source>I demand you return four cards from your score pile!</source>
+        <translation>Ich fordere dich auf, vier Karten aus deinem Punktestapel zurückzulegen!</translation>
+    </message>
+    <message>
+        <source>Return a card from your score pile. If you do, you may splay any one color of your cards up.</source>
+        <translation>Lege eine Karte aus deinem Punktestapel zurück. Wenn du das tust, darfst du deine Karten einer beliebigen Farbe nach oben auffächern.</translation>
+    </message>
+    <message>
+        <source>Draw a 10 for every two [Clock] on your board.</source>
+        <translation>Ziehe eine 10 für je zwei [Clock]-Symbole in deiner Auslage.</translation>
+    </message>
+    <message>
+        <source>You may tuck any number of cards with a [Clock] from your hand, splaying up each color you tucked into.</source>
+        <translation>Du darfst beliebig viele Karten mit [Clock]-Symbol aus deiner Hand unterlegen und fächerst dabei jede Farbe, in die du unterlegt hast, nach oben auf.</translation>
+    </message>
+    <message>
+        <source>Return any number of cards from your hand. For each card returned, claim two standard achievements for which you are eligible.</source>
+        <translation>Lege beliebig viele Karten aus deiner Hand zurück. Erringe für jede zurückgelegte Karte zwei Standard-Erfolge, für die du berechtigt bist.</translation>
+    </message>
+    <message>
+        <source>Draw and score a card of value equal to a bonus on your board.</source>
+        <translation>Ziehe eine Karte mit dem Wert eines Bonus in deiner Auslage und werte sie.</translation>
+    </message>
+    <message>
+        <source>You may score the bottom card or two bottom cards of one color from your board. If all the colors on your board contain the same number of visible cards (unsplayed = 1), you win.</source>
+        <translation>Du darfst die unterste Karte oder die zwei untersten Karten einer Farbe aus deiner Auslage werten. Wenn alle Farben in deiner Auslage gleich viele sichtbare Karten enthalten (nicht aufgefächert = 1), gewinnst du.</translation>
+    </message>
+    <message>
+        <source>Draw and meld a 10.</source>
+        <translation>Ziehe eine 10 und spiele sie aus.</translation>
+    </message>
+    <message>
+        <source>Draw and meld a card of any value. If you have at least nine different bonus values visible on your board, you win. Execute each of the melded card&apos;s non-demand dogma effects. Do not share them.</source>
+        <translation>Ziehe eine Karte beliebigen Werts und spiele sie aus. Wenn in deiner Auslage mindestens neun verschiedene Bonuswerte sichtbar sind, gewinnst du. Führe jeden Dogma-Effekt der ausgespielten Karte aus, der keine Forderung ist. Teile sie nicht.</translation>
+    </message>
+    <message>
+        <source>Tuck a red card from your hand.</source>
+        <translation>Lege eine rote Karte aus deiner Hand unter.</translation>
+    </message>
+    <message>
+        <source>If every other player has a higher score than you, draw a 3.</source>
+        <translation>Wenn jeder andere Spieler mehr Punkte hat als du, ziehe eine 3.</translation>
+    </message>
+    <message>
+        <source>Score a bottom card from your board.</source>
+        <translation>Werte eine unterste Karte aus deiner Auslage.</translation>
+    </message>
+    <message>
+        <source>You may meld a card from your hand.</source>
+        <translation>Du darfst eine Karte aus deiner Hand ausspielen.</translation>
+    </message>
+    <message>
+        <source>You may splay one color of your cards left.</source>
+        <translation>Du darfst deine Karten einer Farbe nach links auffächern.</translation>
+    </message>
+    <message>
+        <source>Draw two 2.</source>
+        <translation>Ziehe zwei 2er.</translation>
+    </message>
+    <message>
+        <source>Draw a 3 OR Draw and foreshadow a 4.</source>
+        <translation>Ziehe eine 3 ODER ziehe eine 4 und merke sie vor.</translation>
+    </message>
+    <message>
+        <source>Score a card with a bonus from your hand.</source>
+        <translation>Werte eine Karte mit Bonus aus deiner Hand.</translation>
+    </message>
+    <message>
+        <source>Take a bottom card from your board into your hand.</source>
+        <translation>Nimm eine unterste Karte aus deiner Auslage auf deine Hand.</translation>
+    </message>
+    <message>
+        <source>Tuck all cards of one present value from your hand.</source>
+        <translation>Lege alle Karten eines vorhandenen Werts aus deiner Hand unter.</translation>
+    </message>
+    <message>
+        <source>Draw and foreshadow a 4.</source>
+        <translation>Ziehe eine 4 und merke sie vor.</translation>
+    </message>
+    <message>
+        <source>Draw a 4, then return a card from your hand.</source>
+        <translation>Ziehe eine 4, dann lege eine Karte aus deiner Hand zurück.</translation>
+    </message>
+    <message>
+        <source>Draw a 3 or 4.</source>
+        <translation>Ziehe eine 3 oder 4.</translation>
+    </message>
+    <message>
+        <source>Draw and meld a 3.</source>
+        <translation>Ziehe eine 3 und spiele sie aus.</translation>
+    </message>
+    <message>
+        <source>Draw a 3.</source>
+        <translation>Ziehe eine 3.</translation>
+    </message>
+    <message>
+        <source>Score a card from your hand of a color you have splayed.</source>
+        <translation>Werte eine Karte aus deiner Hand in einer Farbe, die du aufgefächert hast.</translation>
+    </message>
+    <message>
+        <source>Draw and foreshadow a 5.</source>
+        <translation>Ziehe eine 5 und merke sie vor.</translation>
+    </message>
+    <message>
+        <source>Splay left one color on any player&apos;s board.</source>
+        <translation>Fächere eine Farbe in der Auslage eines beliebigen Spielers nach links auf.</translation>
+    </message>
+    <message>
+        <source>Transfer a 5 from your forecast to your hand.</source>
+        <translation>Übertrage eine 5 aus deiner Vorschau in deine Hand.</translation>
+    </message>
+    <message>
+        <source>Draw a 5.</source>
+        <translation>Ziehe eine 5.</translation>
+    </message>
+    <message>
+        <source>You may splay your color with the most cards right.</source>
+        <translation>Du darfst deine Farbe mit den meisten Karten nach rechts auffächern.</translation>
+    </message>
+    <message>
+        <source>Draw and tuck a 4.</source>
+        <translation>Ziehe eine 4 und lege sie unter.</translation>
+    </message>
+    <message>
+        <source>Meld your bottom green card. Maintain its splay.</source>
+        <translation>Spiele deine unterste grüne Karte aus. Behalte ihre Auffächerung bei.</translation>
+    </message>
+    <message>
+        <source>Score a top card from your board without a [Factory].</source>
+        <translation>Werte eine oberste Karte ohne [Factory]-Symbol aus deiner Auslage.</translation>
+    </message>
+    <message>
+        <source>Draw a card of a value present in any player&apos;s hand.</source>
+        <translation>Ziehe eine Karte eines Werts, der in der Hand irgendeines Spielers vorkommt.</translation>
+    </message>
+    <message>
+        <source>Look at the top card of any deck, then place it back on top.</source>
+        <translation>Sieh dir die oberste Karte eines beliebigen Stapels an und lege sie dann wieder oben auf.</translation>
+    </message>
+    <message>
+        <source>Meld a blue or yellow card from your hand.</source>
+        <translation>Spiele eine blaue oder gelbe Karte aus deiner Hand aus.</translation>
+    </message>
+    <message>
+        <source>Score your lowest top card.</source>
+        <translation>Werte deine niedrigste oberste Karte.</translation>
+    </message>
+    <message>
+        <source>Draw and score a 7.</source>
+        <translation>Ziehe eine 7 und werte sie.</translation>
+    </message>
+    <message>
+        <source>Draw and tuck a 6.</source>
+        <translation>Ziehe eine 6 und lege sie unter.</translation>
+    </message>
+    <message>
+        <source>Score an odd-valued card from your hand.</source>
+        <translation>Werte eine Karte mit ungeradem Wert aus deiner Hand.</translation>
+    </message>
+    <message>
+        <source>Meld a card from your forecast.</source>
+        <translation>Spiele eine Karte aus deiner Vorschau aus.</translation>
+    </message>
+    <message>
+        <source>If you have five top cards, draw and score a 7.</source>
+        <translation>Wenn du fünf oberste Karten hast, ziehe eine 7 und werte sie.</translation>
+    </message>
+    <message>
+        <source>Draw and tuck two 8.</source>
+        <translation>Ziehe zwei 8er und lege sie unter.</translation>
+    </message>
+    <message>
+        <source>Draw two 9. Return one, foreshadow the other.</source>
+        <translation>Ziehe zwei 9er. Lege eine zurück, merke die andere vor.</translation>
+    </message>
+    <message>
+        <source>Score your top or bottom green card.</source>
+        <translation>Werte deine oberste oder unterste grüne Karte.</translation>
+    </message>
+    <message>
+        <source>Score a non-purple top card from your board without a bonus.</source>
+        <translation>Werte eine nicht lila oberste Karte ohne Bonus aus deiner Auslage.</translation>
+    </message>
+    <message>
+        <source>Draw and tuck an 8.</source>
+        <translation>Ziehe eine 8 und lege sie unter.</translation>
+    </message>
+    <message>
+        <source>Meld a card from hand with a [Leaf].</source>
+        <translation>Spiele eine Karte mit [Leaf]-Symbol aus der Hand aus.</translation>
+    </message>
+    <message>
+        <source>Return all cards from your hand and draw two 8.</source>
+        <translation>Lege alle Karten aus deiner Hand zurück und ziehe zwei 8er.</translation>
+    </message>
+    <message>
+        <source>Draw a 7.</source>
+        <translation>Ziehe eine 7.</translation>
+    </message>
+    <message>
+        <source>Meld a card from your hand.</source>
+        <translation>Spiele eine Karte aus deiner Hand aus.</translation>
+    </message>
+    <message>
+        <source>Draw and foreshadow a 10.</source>
+        <translation>Ziehe eine 10 und merke sie vor.</translation>
+    </message>
+    <message>
+        <source>Draw and score a card of any value.</source>
+        <translation>Ziehe eine Karte beliebigen Werts und werte sie.</translation>
+    </message>
+    <message>
+        <source>Take a non-yellow top card from your board and tuck it.</source>
+        <translation>Nimm eine nicht gelbe oberste Karte aus deiner Auslage und lege sie unter.</translation>
+    </message>
+    <message>
+        <source>Draw and meld a card of value less than 10.</source>
+        <translation>Ziehe eine Karte mit einem Wert unter 10 und spiele sie aus.</translation>
+    </message>
 </context>
 <context>
     <name>CityTexts</name>
@@ -2103,6 +2843,46 @@
         <source>%1 is safe from the demand: %2 ≥ your %3.</source>
         <translation>%1 ist vor der Forderung sicher: %2 ≥ deine %3.</translation>
     </message>
+    <message>
+        <source>Wealth</source>
+        <translation>Reichtum</translation>
+    </message>
+    <message>
+        <source>Destiny</source>
+        <translation>Schicksal</translation>
+    </message>
+    <message>
+        <source>Heritage</source>
+        <translation>Erbe</translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation>Geschichte</translation>
+    </message>
+    <message>
+        <source>Supremacy</source>
+        <translation>Vorherrschaft</translation>
+    </message>
+    <message>
+        <source>Have at least eight visible bonuses on your board.</source>
+        <translation>Habe mindestens acht sichtbare Boni in deiner Auslage.</translation>
+    </message>
+    <message>
+        <source>Have at least seven cards in your forecast.</source>
+        <translation>Habe mindestens sieben Karten in deiner Vorschau.</translation>
+    </message>
+    <message>
+        <source>Have at least eight visible hexagons in one color.</source>
+        <translation>Habe in einer Farbe mindestens acht sichtbare Sechsecke.</translation>
+    </message>
+    <message>
+        <source>Have at least four visible echo effects in one color.</source>
+        <translation>Habe in einer Farbe mindestens vier sichtbare Echo-Effekte.</translation>
+    </message>
+    <message>
+        <source>Have at least three visible icons of one kind in each of four colors.</source>
+        <translation>Habe in jeder von vier Farben mindestens drei sichtbare Symbole derselben Art.</translation>
+    </message>
 </context>
 <context>
     <name>inno::client::AppSettings</name>
@@ -2254,6 +3034,10 @@
     <message>
         <source>When it is covered in a splayed pile, a City shows the top right and bottom right positions (splayed left), the top left and bottom left ones (right), or its bottom row (up).</source>
         <translation>Liegt eine Stadt bedeckt in einem aufgefächerten Stapel, zeigt sie die Felder oben rechts und unten rechts (nach links aufgefächert), oben links und unten links (rechts) oder ihre untere Reihe (oben).</translation>
+    </message>
+    <message>
+        <source>Echoes of the Past</source>
+        <translation>Echoes of the Past</translation>
     </message>
 </context>
 <context>

@@ -966,6 +966,746 @@
         <source>Draw and meld a 10 for every two [Clock] icons on your board.</source>
         <translation>Piochez et posez un 10 pour chaque paire de symboles [Clock] sur votre plateau.</translation>
     </message>
+    <message>
+        <source>Draw and reveal a 1. If the card has a bonus, draw and meld a card of value equal to its bonus.</source>
+        <translation>Piochez et révélez un 1. Si la carte a un bonus, piochez et posez une carte de valeur égale à son bonus.</translation>
+    </message>
+    <message>
+        <source>I demand you transfer a top card of different value from any top card on my board from your board to mine! If you do, draw and meld a card of equal value!</source>
+        <translation>J’exige que vous transfériez de votre plateau vers le mien une carte du dessus d’une valeur différente de celles de toutes les cartes du dessus de mon plateau&#xa0;! Si vous le faites, piochez et posez une carte de même valeur&#xa0;!</translation>
+    </message>
+    <message>
+        <source>No effect.</source>
+        <translation>Aucun effet.</translation>
+    </message>
+    <message>
+        <source>Draw and foreshadow a 3.</source>
+        <translation>Piochez et anticipez un 3.</translation>
+    </message>
+    <message>
+        <source>I demand you transfer a card with a [Castle] from your hand to my hand! If you do, draw a 1!</source>
+        <translation>J’exige que vous transfériez une carte avec un symbole [Castle] de votre main dans ma main&#xa0;! Si vous le faites, piochez un 1&#xa0;!</translation>
+    </message>
+    <message>
+        <source>Choose a color, then draw and reveal five 1s. Keep all cards that match the color chosen. Return the rest of the drawn cards.</source>
+        <translation>Choisissez une couleur, puis piochez et révélez cinq 1. Gardez toutes les cartes de la couleur choisie. Remettez le reste des cartes piochées.</translation>
+    </message>
+    <message>
+        <source>Return up to three cards from your hand. For each card returned, either draw and meld a 2, or draw and foreshadow a 3. Return your highest top card.</source>
+        <translation>Remettez jusqu’à trois cartes de votre main. Pour chaque carte remise, piochez et posez un 2, ou piochez et anticipez un 3. Remettez votre carte du dessus la plus haute.</translation>
+    </message>
+    <message>
+        <source>Return any number of cards from your hand. Score two cards from your hand for every card you returned.</source>
+        <translation>Remettez autant de cartes de votre main que vous le souhaitez. Marquez deux cartes de votre main pour chaque carte remise.</translation>
+    </message>
+    <message>
+        <source>If the 1 deck has at least one card, you may transfer its bottom card to the available achievements.</source>
+        <translation>Si la pioche des 1 contient au moins une carte, vous pouvez transférer sa carte du dessous vers les accomplissements disponibles.</translation>
+    </message>
+    <message>
+        <source>If you have more 1 in your hand than every other player, draw and score a 2.</source>
+        <translation>Si vous avez plus de 1 en main que chacun des autres joueurs, piochez et marquez un 2.</translation>
+    </message>
+    <message>
+        <source>Draw and reveal a 1. If it is yellow, score all 1s from your hand.</source>
+        <translation>Piochez et révélez un 1. S’il est jaune, marquez tous les 1 de votre main.</translation>
+    </message>
+    <message>
+        <source>Choose a color. You may tuck any number of cards of that color from your hand. If you tucked at least three, you may achieve (if eligible) a card from your hand.</source>
+        <translation>Choisissez une couleur. Vous pouvez glisser dessous autant de cartes de cette couleur de votre main que vous le souhaitez. Si vous en avez glissé dessous au moins trois, vous pouvez accomplir (si vous y avez droit) une carte de votre main.</translation>
+    </message>
+    <message>
+        <source>Draw and foreshadow a 2.</source>
+        <translation>Piochez et anticipez un 2.</translation>
+    </message>
+    <message>
+        <source>I demand you return a card with a bonus from your hand!</source>
+        <translation>J’exige que vous remettiez une carte avec un bonus de votre main&#xa0;!</translation>
+    </message>
+    <message>
+        <source>Draw and reveal a 1. If it has a bonus, draw a 1.</source>
+        <translation>Piochez et révélez un 1. S’il a un bonus, piochez un 1.</translation>
+    </message>
+    <message>
+        <source>You may return any number of cards from your hand. For every two cards of matching value returned, draw a card of value one higher.</source>
+        <translation>Vous pouvez remettre autant de cartes de votre main que vous le souhaitez. Pour chaque paire de cartes de même valeur remises, piochez une carte d’une valeur supérieure d’un.</translation>
+    </message>
+    <message>
+        <source>Draw a card of value equal to a bonus on your board, if you have any.</source>
+        <translation>Piochez une carte de valeur égale à un bonus de votre plateau, si vous en avez.</translation>
+    </message>
+    <message>
+        <source>I demand you transfer a card with a bonus from your hand to my score pile!</source>
+        <translation>J’exige que vous transfériez une carte avec un bonus de votre main vers ma pile de score&#xa0;!</translation>
+    </message>
+    <message>
+        <source>Transfer a card from your hand to any other player&apos;s board.</source>
+        <translation>Transférez une carte de votre main sur le plateau d’un autre joueur de votre choix.</translation>
+    </message>
+    <message>
+        <source>I demand you transfer a top card without a [Castle] or [Factory] from your board to my board! If you do, draw and meld a 2!</source>
+        <translation>J’exige que vous transfériez une carte du dessus sans symbole [Castle] ni [Factory] de votre plateau vers mon plateau&#xa0;! Si vous le faites, piochez et posez un 2&#xa0;!</translation>
+    </message>
+    <message>
+        <source>Draw and foreshadow a card of value three higher than the lowest non-green top card on your board.</source>
+        <translation>Piochez et anticipez une carte d’une valeur supérieure de trois à celle de la carte du dessus non verte la plus basse de votre plateau.</translation>
+    </message>
+    <message>
+        <source>You may choose up to two cards from your hand. For each card chosen, either meld it or score it.</source>
+        <translation>Vous pouvez choisir jusqu’à deux cartes de votre main. Pour chaque carte choisie, posez-la ou marquez-la.</translation>
+    </message>
+    <message>
+        <source>If Paper is a top card on any player&apos;s board, transfer it to your score pile.</source>
+        <translation>Si Paper est une carte du dessus du plateau d’un joueur, transférez-la vers votre pile de score.</translation>
+    </message>
+    <message>
+        <source>You may splay any one color of your cards left.</source>
+        <translation>Vous pouvez décaler à gauche vos cartes d’une couleur de votre choix.</translation>
+    </message>
+    <message>
+        <source>If the 2 deck has at least one card, you may transfer its bottom card to the available achievements.</source>
+        <translation>Si la pioche des 2 contient au moins une carte, vous pouvez transférer sa carte du dessous vers les accomplissements disponibles.</translation>
+    </message>
+    <message>
+        <source>Tuck a card with a bonus from your hand. If you do, draw a card of value equal to that card&apos;s bonus. If the drawn card also has a bonus, you may return a card from your hand to repeat this dogma effect.</source>
+        <translation>Glissez dessous une carte avec un bonus de votre main. Si vous le faites, piochez une carte de valeur égale au bonus de cette carte. Si la carte piochée a aussi un bonus, vous pouvez remettre une carte de votre main pour répéter cet effet Dogme.</translation>
+    </message>
+    <message>
+        <source>Draw and reveal a 3. If you have a card of matching color in your hand, tuck the card from your hand and meld the drawn card. Otherwise, foreshadow the drawn card.</source>
+        <translation>Piochez et révélez un 3. Si vous avez en main une carte de la même couleur, glissez dessous la carte de votre main et posez la carte piochée. Sinon, anticipez la carte piochée.</translation>
+    </message>
+    <message>
+        <source>Meld a card with a bonus from your hand. If you do, draw two cards of value equal to that card&apos;s bonus. Otherwise, draw and foreshadow a card of value equal to the number of top cards on your board.</source>
+        <translation>Posez une carte avec un bonus de votre main. Si vous le faites, piochez deux cartes de valeur égale au bonus de cette carte. Sinon, piochez et anticipez une carte de valeur égale au nombre de cartes du dessus de votre plateau.</translation>
+    </message>
+    <message>
+        <source>You may return a card from your forecast with a bonus. If you do, draw and score a card of value one higher than that bonus.</source>
+        <translation>Vous pouvez remettre une carte avec un bonus de votre prévision. Si vous le faites, piochez et marquez une carte d’une valeur supérieure d’un à ce bonus.</translation>
+    </message>
+    <message>
+        <source>You may return three cards of equal value from your hand. If you do, draw a card of value two higher than the cards you returned.</source>
+        <translation>Vous pouvez remettre trois cartes de même valeur de votre main. Si vous le faites, piochez une carte d’une valeur supérieure de deux à celle des cartes remises.</translation>
+    </message>
+    <message>
+        <source>You may splay your yellow or blue cards left.</source>
+        <translation>Vous pouvez décaler vos cartes jaunes ou bleues à gauche.</translation>
+    </message>
+    <message>
+        <source>I demand you draw a card of value equal to the highest bonus on your board! Transfer it to my forecast! If it is red, transfer all cards from your hand to my score pile!</source>
+        <translation>J’exige que vous piochiez une carte de valeur égale au bonus le plus haut de votre plateau&#xa0;! Transférez-la dans ma prévision&#xa0;! Si elle est rouge, transférez toutes les cartes de votre main vers ma pile de score&#xa0;!</translation>
+    </message>
+    <message>
+        <source>I demand you transfer two top cards with a [Castle] from your board to my score pile! If you transferred any, draw a card of value equal to the total number of [Castle] on those cards and transfer it to my forecast!</source>
+        <translation>J’exige que vous transfériez deux cartes du dessus avec un symbole [Castle] de votre plateau vers ma pile de score&#xa0;! Si vous en avez transféré, piochez une carte de valeur égale au nombre total de symboles [Castle] sur ces cartes et transférez-la dans ma prévision&#xa0;!</translation>
+    </message>
+    <message>
+        <source>You may meld the card you drew due to Charitable Trust&apos;s echo effect. If you do, either return or achieve (if eligible) your top green card.</source>
+        <translation>Vous pouvez poser la carte piochée grâce à l’effet Écho de Charitable Trust. Si vous le faites, remettez ou accomplissez (si vous y avez droit) votre carte verte du dessus.</translation>
+    </message>
+    <message>
+        <source>I demand you return two cards from your score pile whose values each match at least one card in my hand!</source>
+        <translation>J’exige que vous remettiez deux cartes de votre pile de score dont la valeur correspond chacune à celle d’au moins une carte de ma main&#xa0;!</translation>
+    </message>
+    <message>
+        <source>You may splay your red or green cards left.</source>
+        <translation>Vous pouvez décaler vos cartes rouges ou vertes à gauche.</translation>
+    </message>
+    <message>
+        <source>If you have a top card with a [Castle], draw and meld a 3. Otherwise, draw a 4.</source>
+        <translation>Si vous avez une carte du dessus avec un symbole [Castle], piochez et posez un 3. Sinon, piochez un 4.</translation>
+    </message>
+    <message>
+        <source>You may return any number of cards from your hand. Draw that many 3, and then meld a card from your hand.</source>
+        <translation>Vous pouvez remettre autant de cartes de votre main que vous le souhaitez. Piochez autant de 3, puis posez une carte de votre main.</translation>
+    </message>
+    <message>
+        <source>Draw a 3. You may splay your purple cards left.</source>
+        <translation>Piochez un 3. Vous pouvez décaler vos cartes violettes à gauche.</translation>
+    </message>
+    <message>
+        <source>If all your non-purple top cards share a common icon other than [Crown], claim the Supremacy achievement.</source>
+        <translation>Si toutes vos cartes du dessus non violettes ont en commun un symbole autre que [Crown], remportez l’accomplissement Suprématie.</translation>
+    </message>
+    <message>
+        <source>You may either splay your purple cards in the direction one of your other colors is splayed, or you may splay one of your other colors in the direction that your purple cards are splayed.</source>
+        <translation>Vous pouvez soit décaler vos cartes violettes dans la direction où l’une de vos autres couleurs est décalée, soit décaler l’une de vos autres couleurs dans la direction où vos cartes violettes sont décalées.</translation>
+    </message>
+    <message>
+        <source>Draw a card of value equal to the value of your lowest top card plus the number of colors you have splayed.</source>
+        <translation>Piochez une carte de valeur égale à la valeur de votre carte du dessus la plus basse plus le nombre de couleurs que vous avez décalées.</translation>
+    </message>
+    <message>
+        <source>You may place a card from your forecast on top of its deck. If you do, achieve a card from your forecast if you meet the requirements to do so.</source>
+        <translation>Vous pouvez placer une carte de votre prévision sur le dessus de sa pioche. Si vous le faites, accomplissez une carte de votre prévision si vous remplissez les conditions pour le faire.</translation>
+    </message>
+    <message>
+        <source>I demand you return all your top cards with a [Castle]! Draw and tuck a 4!</source>
+        <translation>J’exige que vous remettiez toutes vos cartes du dessus avec un symbole [Castle]&#xa0;! Piochez un 4 et glissez-le dessous&#xa0;!</translation>
+    </message>
+    <message>
+        <source>For every two cards returned as a result of the demand, draw and tuck a 4.</source>
+        <translation>Pour chaque paire de cartes remises à cause de l’exigence, piochez un 4 et glissez-le dessous.</translation>
+    </message>
+    <message>
+        <source>I demand you transfer a top non-red card with a [Castle] or [Lightbulb] from your board to my board! If you do, draw a 4!</source>
+        <translation>J’exige que vous transfériez une carte du dessus non rouge avec un symbole [Castle] ou [Lightbulb] de votre plateau vers mon plateau&#xa0;! Si vous le faites, piochez un 4&#xa0;!</translation>
+    </message>
+    <message>
+        <source>You may splay your purple cards right.</source>
+        <translation>Vous pouvez décaler vos cartes violettes à droite.</translation>
+    </message>
+    <message>
+        <source>Draw a 4.</source>
+        <translation>Piochez un 4.</translation>
+    </message>
+    <message>
+        <source>If you have exactly one card in your hand, draw a 4, then draw and score a 4.</source>
+        <translation>Si vous avez exactement une carte en main, piochez un 4, puis piochez et marquez un 4.</translation>
+    </message>
+    <message>
+        <source>You may return up to three cards from hand of the same color. If you return one, splay any color left; two, right; three, up. If you returned at least one card, draw and foreshadow a 6.</source>
+        <translation>Vous pouvez remettre jusqu’à trois cartes de la même couleur de votre main. Si vous en remettez une, décalez une couleur de votre choix à gauche&#xa0;; deux, à droite&#xa0;; trois, vers le haut. Si vous avez remis au moins une carte, piochez et anticipez un 6.</translation>
+    </message>
+    <message>
+        <source>Draw and foreshadow a card of value two higher than a bonus on any board.</source>
+        <translation>Piochez et anticipez une carte d’une valeur supérieure de deux à un bonus d’un plateau quelconque.</translation>
+    </message>
+    <message>
+        <source>You may return all the cards in your forecast. If any were blue, claim the Destiny achievement.</source>
+        <translation>Vous pouvez remettre toutes les cartes de votre prévision. Si l’une d’elles était bleue, remportez l’accomplissement Destin.</translation>
+    </message>
+    <message>
+        <source>You may return up to three cards from your hand. If you do, draw that many cards of value one higher than the highest card you returned. Foreshadow one of them, and return the rest of the drawn cards.</source>
+        <translation>Vous pouvez remettre jusqu’à trois cartes de votre main. Si vous le faites, piochez autant de cartes d’une valeur supérieure d’un à celle de la carte remise la plus haute. Anticipez l’une d’elles, et remettez le reste des cartes piochées.</translation>
+    </message>
+    <message>
+        <source>I demand you draw and reveal three 10, total the number of [Clock] on them, and then return them! Transfer all cards of that value from your hand and score pile to my score pile!</source>
+        <translation>J’exige que vous piochiez et révéliez trois 10, que vous additionniez leurs symboles [Clock], puis que vous les remettiez&#xa0;! Transférez toutes les cartes de cette valeur de votre main et de votre pile de score vers ma pile de score&#xa0;!</translation>
+    </message>
+    <message>
+        <source>I demand you return all cards from your score pile of value matching the highest bonus on my board!</source>
+        <translation>J’exige que vous remettiez toutes les cartes de votre pile de score dont la valeur correspond au bonus le plus haut de mon plateau&#xa0;!</translation>
+    </message>
+    <message>
+        <source>You may return a card in your hand and draw a card of the same value.</source>
+        <translation>Vous pouvez remettre une carte de votre main et piocher une carte de même valeur.</translation>
+    </message>
+    <message>
+        <source>I demand you draw and tuck a 5! Return your top card of the tucked card&apos;s color!</source>
+        <translation>J’exige que vous piochiez un 5 et le glissiez dessous&#xa0;! Remettez votre carte du dessus de la couleur de la carte glissée dessous&#xa0;!</translation>
+    </message>
+    <message>
+        <source>Draw and tuck a 5. You may return a top card from your board.</source>
+        <translation>Piochez un 5 et glissez-le dessous. Vous pouvez remettre une carte du dessus de votre plateau.</translation>
+    </message>
+    <message>
+        <source>Draw and meld a card of value one higher than the value of your top yellow card. If the melded card is yellow, repeat this dogma effect.</source>
+        <translation>Piochez et posez une carte d’une valeur supérieure d’un à celle de votre carte jaune du dessus. Si la carte posée est jaune, répétez cet effet Dogme.</translation>
+    </message>
+    <message>
+        <source>Draw and reveal a 6. If it has a [Factory], meld it and repeat this dogma effect. Otherwise, foreshadow it.</source>
+        <translation>Piochez et révélez un 6. S’il a un symbole [Factory], posez-le et répétez cet effet Dogme. Sinon, anticipez-le.</translation>
+    </message>
+    <message>
+        <source>I demand you transfer a top non-red card with a [Leaf] or [Factory] from your board to my board! If you do, draw and foreshadow a 6!</source>
+        <translation>J’exige que vous transfériez une carte du dessus non rouge avec un symbole [Leaf] ou [Factory] de votre plateau vers mon plateau&#xa0;! Si vous le faites, piochez et anticipez un 6&#xa0;!</translation>
+    </message>
+    <message>
+        <source>Draw and foreshadow a 6.</source>
+        <translation>Piochez et anticipez un 6.</translation>
+    </message>
+    <message>
+        <source>Draw and score a card of value equal to a bonus that occurs more than once on your board, if you have such a bonus.</source>
+        <translation>Piochez et marquez une carte de valeur égale à un bonus présent plus d’une fois sur votre plateau, si vous avez un tel bonus.</translation>
+    </message>
+    <message>
+        <source>If you have six or more bonuses on your board, claim the Wealth achievement.</source>
+        <translation>Si vous avez six bonus ou plus sur votre plateau, remportez l’accomplissement Richesse.</translation>
+    </message>
+    <message>
+        <source>I demand you return a top card from your board of value less than 3!</source>
+        <translation>J’exige que vous remettiez une carte du dessus de votre plateau de valeur inférieure à 3&#xa0;!</translation>
+    </message>
+    <message>
+        <source>Choose the 3, 4, or 5 deck. If there is at least one card in that deck, you may transfer its bottom card to the available achievements.</source>
+        <translation>Choisissez la pioche des 3, des 4 ou des 5. Si cette pioche contient au moins une carte, vous pouvez transférer sa carte du dessous vers les accomplissements disponibles.</translation>
+    </message>
+    <message>
+        <source>Return all cards from your hand. For each top card on your board with a bonus, draw a card of value equal to that bonus.</source>
+        <translation>Remettez toutes les cartes de votre main. Pour chaque carte du dessus de votre plateau avec un bonus, piochez une carte de valeur égale à ce bonus.</translation>
+    </message>
+    <message>
+        <source>Draw and tuck a 4. If your top card of the tucked card&apos;s color has value less than 4, draw and score a 4.</source>
+        <translation>Piochez un 4 et glissez-le dessous. Si votre carte du dessus de la couleur de la carte glissée dessous a une valeur inférieure à 4, piochez et marquez un 4.</translation>
+    </message>
+    <message>
+        <source>If you have five top cards, each with a different value, return five cards from your score pile and then draw and score a card of each of your top cards&apos; values in ascending order.</source>
+        <translation>Si vous avez cinq cartes du dessus, chacune d’une valeur différente, remettez cinq cartes de votre pile de score, puis piochez et marquez une carte de la valeur de chacune de vos cartes du dessus, par ordre croissant.</translation>
+    </message>
+    <message>
+        <source>Return a card from your hand. If you do, draw and reveal a card of the same value, and meld it if it is higher than a top card of the same color on your board. Otherwise, return it. You may repeat this dogma effect.</source>
+        <translation>Remettez une carte de votre main. Si vous le faites, piochez et révélez une carte de même valeur, et posez-la si elle est plus haute qu’une carte du dessus de la même couleur de votre plateau. Sinon, remettez-la. Vous pouvez répéter cet effet Dogme.</translation>
+    </message>
+    <message>
+        <source>You may return a card from your forecast. If you do, draw and foreshadow a card of equal value to the card returned.</source>
+        <translation>Vous pouvez remettre une carte de votre prévision. Si vous le faites, piochez et anticipez une carte de valeur égale à celle de la carte remise.</translation>
+    </message>
+    <message>
+        <source>Draw a 7. If you melded a blue card due to Stethoscope&apos;s echo effect, draw an 8.</source>
+        <translation>Piochez un 7. Si vous avez posé une carte bleue grâce à l’effet Écho de Stethoscope, piochez un 8.</translation>
+    </message>
+    <message>
+        <source>You may return two cards of different value from your score pile. If you do, draw and tuck three 6.</source>
+        <translation>Vous pouvez remettre deux cartes de valeurs différentes de votre pile de score. Si vous le faites, piochez trois 6 et glissez-les dessous.</translation>
+    </message>
+    <message>
+        <source>If you have five or more [Hexagon] visible on your board in one color, claim the Heritage achievement.</source>
+        <translation>Si vous avez cinq symboles [Hexagon] ou plus visibles sur votre plateau dans une même couleur, remportez l’accomplissement Héritage.</translation>
+    </message>
+    <message>
+        <source>I demand you draw and tuck a 6! Transfer the top two cards of its color from your board to my score pile! Transfer the bottom card of its color from my board to your score pile!</source>
+        <translation>J’exige que vous piochiez un 6 et le glissiez dessous&#xa0;! Transférez les deux cartes du dessus de sa couleur de votre plateau vers ma pile de score&#xa0;! Transférez la carte du dessous de sa couleur de mon plateau vers votre pile de score&#xa0;!</translation>
+    </message>
+    <message>
+        <source>You may achieve (if eligible) a top card from any other player&apos;s board if they have an achievement of matching value. If you do, transfer your top green card to that player&apos;s board. Otherwise, draw and meld a 7.</source>
+        <translation>Vous pouvez accomplir (si vous y avez droit) une carte du dessus du plateau d’un autre joueur de votre choix s’il a un accomplissement de même valeur. Si vous le faites, transférez votre carte verte du dessus sur le plateau de ce joueur. Sinon, piochez et posez un 7.</translation>
+    </message>
+    <message>
+        <source>I demand you draw and reveal a 6! If it is blue or yellow, transfer it and all cards in your hand to my hand! If it is red or green, keep it and transfer two cards from your score pile to mine! If it is purple, keep it!</source>
+        <translation>J’exige que vous piochiez et révéliez un 6&#xa0;! S’il est bleu ou jaune, transférez-le ainsi que toutes les cartes de votre main dans ma main&#xa0;! S’il est rouge ou vert, gardez-le et transférez deux cartes de votre pile de score vers la mienne&#xa0;! S’il est violet, gardez-le&#xa0;!</translation>
+    </message>
+    <message>
+        <source>Score the top two non-bottom cards of the color of the last card you tucked due to Dentures. If there are none to score, draw and tuck a 6, then repeat this dogma effect.</source>
+        <translation>Marquez les deux cartes du dessus, hors carte du dessous, de la couleur de la dernière carte que vous avez glissée dessous grâce à Dentures. S’il n’y en a aucune à marquer, piochez un 6 et glissez-le dessous, puis répétez cet effet Dogme.</translation>
+    </message>
+    <message>
+        <source>I demand you return all odd-valued cards in your hand! Draw a 6!</source>
+        <translation>J’exige que vous remettiez toutes les cartes de valeur impaire de votre main&#xa0;! Piochez un 6&#xa0;!</translation>
+    </message>
+    <message>
+        <source>Draw a card of value one higher than the highest card returned due to the demand, if any were returned.</source>
+        <translation>Piochez une carte d’une valeur supérieure d’un à celle de la carte la plus haute remise à cause de l’exigence, si des cartes ont été remises.</translation>
+    </message>
+    <message>
+        <source>I demand you return two cards from your score pile!</source>
+        <translation>J’exige que vous remettiez deux cartes de votre pile de score&#xa0;!</translation>
+    </message>
+    <message>
+        <source>For every value of card you have in your score pile, score a card from your hand of that value.</source>
+        <translation>Pour chaque valeur de carte présente dans votre pile de score, marquez une carte de cette valeur de votre main.</translation>
+    </message>
+    <message>
+        <source>Draw and meld a 7. You may splay your cards of that color right.</source>
+        <translation>Piochez et posez un 7. Vous pouvez décaler vos cartes de cette couleur à droite.</translation>
+    </message>
+    <message>
+        <source>I demand you take the highest top card from your board into your hand!</source>
+        <translation>J’exige que vous preniez dans votre main la carte du dessus la plus haute de votre plateau&#xa0;!</translation>
+    </message>
+    <message>
+        <source>If you have at least three echo effects visible in one color, claim the History achievement.</source>
+        <translation>Si vous avez au moins trois effets Écho visibles dans une même couleur, remportez l’accomplissement Histoire.</translation>
+    </message>
+    <message>
+        <source>Return all cards from your hand. Draw a 6. For each color of card returned, draw a card of the next higher value.</source>
+        <translation>Remettez toutes les cartes de votre main. Piochez un 6. Pour chaque couleur parmi les cartes remises, piochez une carte de la valeur immédiatement supérieure.</translation>
+    </message>
+    <message>
+        <source>I demand you transfer all of your top cards with a bonus to my score pile! If you transfered any, draw a 7!</source>
+        <translation>J’exige que vous transfériez toutes vos cartes du dessus avec un bonus vers ma pile de score&#xa0;! Si vous en avez transféré, piochez un 7&#xa0;!</translation>
+    </message>
+    <message>
+        <source>Return all your non-red top cards.</source>
+        <translation>Remettez toutes vos cartes du dessus non rouges.</translation>
+    </message>
+    <message>
+        <source>Score a top card from your board without a bonus.</source>
+        <translation>Marquez une carte du dessus sans bonus de votre plateau.</translation>
+    </message>
+    <message>
+        <source>Choose two different values less than 7. Draw and reveal a card of each value. Meld one, and return the other.</source>
+        <translation>Choisissez deux valeurs différentes inférieures à 7. Piochez et révélez une carte de chaque valeur. Posez-en une, et remettez l’autre.</translation>
+    </message>
+    <message>
+        <source>You may choose an opponent and a color. Match your splay in that color to theirs.</source>
+        <translation>Vous pouvez choisir un adversaire et une couleur. Alignez le décalage de vos cartes de cette couleur sur le sien.</translation>
+    </message>
+    <message>
+        <source>You may splay your blue cards up.</source>
+        <translation>Vous pouvez décaler vos cartes bleues vers le haut.</translation>
+    </message>
+    <message>
+        <source>Choose a value present in your score pile. Choose to transfer all cards of the chosen value from either all other players&apos; hands or all their score piles to your score pile.</source>
+        <translation>Choisissez une valeur présente dans votre pile de score. Choisissez de transférer vers votre pile de score toutes les cartes de la valeur choisie, soit des mains de tous les autres joueurs, soit de toutes leurs piles de score.</translation>
+    </message>
+    <message>
+        <source>You may return a card from your hand. If you do, transfer all cards from all score piles to your hand of value equal to the returned card.</source>
+        <translation>Vous pouvez remettre une carte de votre main. Si vous le faites, transférez dans votre main toutes les cartes de toutes les piles de score de valeur égale à celle de la carte remise.</translation>
+    </message>
+    <message>
+        <source>Draw and foreshadow a card of any value.</source>
+        <translation>Piochez et anticipez une carte de la valeur de votre choix.</translation>
+    </message>
+    <message>
+        <source>I demand you draw and meld a 1!</source>
+        <translation>J’exige que vous piochiez et posiez un 1&#xa0;!</translation>
+    </message>
+    <message>
+        <source>Choose the 6, 7, 8, or 9 deck. If there is at least one card in that deck, you may transfer its bottom card to the available achievements.</source>
+        <translation>Choisissez la pioche des 6, des 7, des 8 ou des 9. Si cette pioche contient au moins une carte, vous pouvez transférer sa carte du dessous vers les accomplissements disponibles.</translation>
+    </message>
+    <message>
+        <source>If the [Music note] for Bell, Flute, Piano, and Saxophone are visible anywhere, you win. Otherwise, draw a 7 for each [Music note] that is visible.</source>
+        <translation>Si les [Music note] de Bell, Flute, Piano et Saxophone sont visibles où que ce soit, vous gagnez. Sinon, piochez un 7 pour chaque [Music note] visible.</translation>
+    </message>
+    <message>
+        <source>For every two [Lightbulb] on your board, draw a 9. Meld one of the cards drawn and return the rest. If you meld A.I. due to this dogma effect, you win.</source>
+        <translation>Pour chaque paire de symboles [Lightbulb] sur votre plateau, piochez un 9. Posez l’une des cartes piochées et remettez les autres. Si vous posez A.I. grâce à cet effet Dogme, vous gagnez.</translation>
+    </message>
+    <message>
+        <source>For every three [Leaf] on your board, draw and foreshadow a card of any value.</source>
+        <translation>Pour chaque groupe de trois symboles [Leaf] sur votre plateau, piochez et anticipez une carte de la valeur de votre choix.</translation>
+    </message>
+    <message>
+        <source>You may splay your yellow cards up.</source>
+        <translation>Vous pouvez décaler vos cartes jaunes vers le haut.</translation>
+    </message>
+    <message>
+        <source>I demand you return the highest card in your score pile for which you do not have a card of matching value in your hand! Return a top card from your board with a [Clock]!</source>
+        <translation>J’exige que vous remettiez la carte la plus haute de votre pile de score dont vous n’avez aucune carte de même valeur en main&#xa0;! Remettez une carte du dessus avec un symbole [Clock] de votre plateau&#xa0;!</translation>
+    </message>
+    <message>
+        <source>I demand you transfer all cards without a [Clock] from your hand to my hand!</source>
+        <translation>J’exige que vous transfériez toutes les cartes sans symbole [Clock] de votre main dans ma main&#xa0;!</translation>
+    </message>
+    <message>
+        <source>Draw and tuck an 8 for every three [Factory] on your board. If any of the tucked cards were green, repeat this dogma effect.</source>
+        <translation>Pour chaque groupe de trois symboles [Factory] sur votre plateau, piochez un 8 et glissez-le dessous. Si l’une des cartes glissées dessous était verte, répétez cet effet Dogme.</translation>
+    </message>
+    <message>
+        <source>Return a card from your score pile. Draw and score two cards of value one less than the value of the card returned.</source>
+        <translation>Remettez une carte de votre pile de score. Piochez et marquez deux cartes d’une valeur inférieure d’un à celle de la carte remise.</translation>
+    </message>
+    <message>
+        <source>I demand you return all cards from your score pile of value matching any of your top cards!</source>
+        <translation>J’exige que vous remettiez toutes les cartes de votre pile de score dont la valeur correspond à celle de l’une de vos cartes du dessus&#xa0;!</translation>
+    </message>
+    <message>
+        <source>Draw and score a 7. Draw a 7.</source>
+        <translation>Piochez et marquez un 7. Piochez un 7.</translation>
+    </message>
+    <message>
+        <source>For each visible bonus on your board, draw a card of that value.</source>
+        <translation>Pour chaque bonus visible sur votre plateau, piochez une carte de cette valeur.</translation>
+    </message>
+    <message>
+        <source>Choose a value and an opponent. Transfer a card of that value from their score pile to their board. If they have an achievement of the same value, achieve (if eligible) a card of that value from their score pile.</source>
+        <translation>Choisissez une valeur et un adversaire. Transférez une carte de cette valeur de sa pile de score sur son plateau. S’il a un accomplissement de même valeur, accomplissez (si vous y avez droit) une carte de cette valeur de sa pile de score.</translation>
+    </message>
+    <message>
+        <source>Score two bottom non-blue cards from your board. If you scored two and they have a total value less than 11, draw a card of that total value and repeat this dogma effect (once only).</source>
+        <translation>Marquez deux cartes du dessous non bleues de votre plateau. Si vous en avez marqué deux et que leur valeur totale est inférieure à 11, piochez une carte de cette valeur totale et répétez cet effet Dogme (une seule fois).</translation>
+    </message>
+    <message>
+        <source>Return all unclaimed standard achievements. Then, return half (rounded up) of the cards in your score pile. Draw and meld two 10.</source>
+        <translation>Remettez tous les accomplissements standard non remportés. Ensuite, remettez la moitié (arrondie au supérieur) des cartes de votre pile de score. Piochez et posez deux 10.</translation>
+    </message>
+    <message>
+        <source>Transfer a top card other than Helicopter from any player&apos;s board to its owner&apos;s score pile. You may return a card from your hand which shares an icon with the transferred card. If you do, repeat this dogma effect.</source>
+        <translation>Transférez une carte du dessus autre que Helicopter du plateau d’un joueur de votre choix vers la pile de score de son propriétaire. Vous pouvez remettre une carte de votre main qui a un symbole en commun avec la carte transférée. Si vous le faites, répétez cet effet Dogme.</translation>
+    </message>
+    <message>
+        <source>I demand you return your top card of the color I melded due to Jet&apos;s echo effect!</source>
+        <translation>J’exige que vous remettiez votre carte du dessus de la couleur que j’ai posée grâce à l’effet Écho de Jet&#xa0;!</translation>
+    </message>
+    <message>
+        <source>You may take a top non-green card from your board into your hand. If you do, draw and score a card of equal value.</source>
+        <translation>Vous pouvez prendre dans votre main une carte du dessus non verte de votre plateau. Si vous le faites, piochez et marquez une carte de même valeur.</translation>
+    </message>
+    <message>
+        <source>Draw and foreshadow a 9.</source>
+        <translation>Piochez et anticipez un 9.</translation>
+    </message>
+    <message>
+        <source>Execute all non-demand dogma effects on your lowest non-green top card. Do not share them.</source>
+        <translation>Exécutez tous les effets Dogme qui ne sont pas des exigences de votre carte du dessus non verte la plus basse. Ne les partagez pas.</translation>
+    </message>
+    <message>
+        <source>I demand you transfer the highest top non-yellow card without a [Crown] from your board to my board!</source>
+        <translation>J’exige que vous transfériez la carte du dessus non jaune la plus haute sans symbole [Crown] de votre plateau vers mon plateau&#xa0;!</translation>
+    </message>
+    <message>
+        <source>For each visible bonus on your board, draw and tuck a card of that value, in ascending order.</source>
+        <translation>Pour chaque bonus visible sur votre plateau, piochez une carte de cette valeur et glissez-la dessous, par ordre croissant.</translation>
+    </message>
+    <message>
+        <source>Execute all of the non-demand dogma effects of the card you melded due to Karaoke&apos;s echo effect. Do not share them.</source>
+        <translation>Exécutez tous les effets Dogme qui ne sont pas des exigences de la carte que vous avez posée grâce à l’effet Écho de Karaoke. Ne les partagez pas.</translation>
+    </message>
+    <message>
+        <source>You may take a bottom card from your board into your hand.</source>
+        <translation>Vous pouvez prendre dans votre main une carte du dessous de votre plateau.</translation>
+    </message>
+    <message>
+        <source>I demand you transfer your top green card to my hand! If Scissors is your new top green card, I win!</source>
+        <translation>J’exige que vous transfériez votre carte verte du dessus dans ma main&#xa0;! Si Scissors est votre nouvelle carte verte du dessus, je gagne&#xa0;!</translation>
+    </message>
+    <message>
+        <source>You may score a top card from your board. If Paper is your top green card, you win.</source>
+        <translation>Vous pouvez marquer une carte du dessus de votre plateau. Si Paper est votre carte verte du dessus, vous gagnez.</translation>
+    </message>
+    <message>
+        <source>Claim one standard achievement, if eligible. Your current score is doubled for the purpose of checking eligibility.</source>
+        <translation>Remportez un accomplissement standard, si vous y avez droit. Votre score actuel est doublé pour vérifier si vous y avez droit.</translation>
+    </message>
+    <message>
+        <source>You may draw and score a card of any value. Take a bottom card from your board into your hand. If the values of all the cards in your hand match the values of all the cards in your score pile exactly, you win.</source>
+        <translation>Vous pouvez piocher et marquer une carte de la valeur de votre choix. Prenez dans votre main une carte du dessous de votre plateau. Si les valeurs de toutes les cartes de votre main correspondent exactement aux valeurs de toutes les cartes de votre pile de score, vous gagnez.</translation>
+    </message>
+    <message>
+        <source>I demand you transfer all cards in your hand to my hand! Draw a 9!</source>
+        <translation>J’exige que vous transfériez toutes les cartes de votre main dans ma main&#xa0;! Piochez un 9&#xa0;!</translation>
+    </message>
+    <message>
+        <source>Meld all 9 from your hand. Return all other cards from your hand. Draw three 9.</source>
+        <translation>Posez tous les 9 de votre main. Remettez toutes les autres cartes de votre main. Piochez trois 9.</translation>
+    </message>
+    <message>
+        <source>I demand you choose an icon type! Transfer all top cards without that icon from your board to my score pile!</source>
+        <translation>J’exige que vous choisissiez un type de symbole&#xa0;! Transférez toutes les cartes du dessus sans ce symbole de votre plateau vers ma pile de score&#xa0;!</translation>
+    </message>
+    <message>
+        <source>If you have fewer [Factory], fewer [Crown], and fewer [Castle] than each other player, you win.</source>
+        <translation>Si vous avez moins de symboles [Factory], moins de symboles [Crown] et moins de symboles [Castle] que chacun des autres joueurs, vous gagnez.</translation>
+    </message>
+    <message>
+        <source>I demand you return all cards from your forecast!</source>
+        <translation>J’exige que vous remettiez toutes les cartes de votre prévision&#xa0;!</translation>
+    </message>
+    <message>
+        <source>Draw and foreshadow three 10.</source>
+        <translation>Piochez et anticipez trois 10.</translation>
+    </message>
+    <message>
+        <source>I demand you return four cards from your score pile!</source>
+        <translation>J’exige que vous remettiez quatre cartes de votre pile de score&#xa0;!</translation>
+    </message>
+    <message>
+        <source>Return a card from your score pile. If you do, you may splay any one color of your cards up.</source>
+        <translation>Remettez une carte de votre pile de score. Si vous le faites, vous pouvez décaler vers le haut vos cartes d’une couleur de votre choix.</translation>
+    </message>
+    <message>
+        <source>Draw a 10 for every two [Clock] on your board.</source>
+        <translation>Piochez un 10 pour chaque paire de symboles [Clock] sur votre plateau.</translation>
+    </message>
+    <message>
+        <source>You may tuck any number of cards with a [Clock] from your hand, splaying up each color you tucked into.</source>
+        <translation>Vous pouvez glisser dessous autant de cartes avec un symbole [Clock] de votre main que vous le souhaitez, en décalant vers le haut chaque couleur sous laquelle vous en avez glissé.</translation>
+    </message>
+    <message>
+        <source>Return any number of cards from your hand. For each card returned, claim two standard achievements for which you are eligible.</source>
+        <translation>Remettez autant de cartes de votre main que vous le souhaitez. Pour chaque carte remise, remportez deux accomplissements standard auxquels vous avez droit.</translation>
+    </message>
+    <message>
+        <source>Draw and score a card of value equal to a bonus on your board.</source>
+        <translation>Piochez et marquez une carte de valeur égale à un bonus de votre plateau.</translation>
+    </message>
+    <message>
+        <source>You may score the bottom card or two bottom cards of one color from your board. If all the colors on your board contain the same number of visible cards (unsplayed = 1), you win.</source>
+        <translation>Vous pouvez marquer la carte du dessous ou les deux cartes du dessous d’une couleur de votre plateau. Si toutes les couleurs de votre plateau contiennent le même nombre de cartes visibles (non décalée = 1), vous gagnez.</translation>
+    </message>
+    <message>
+        <source>Draw and meld a 10.</source>
+        <translation>Piochez et posez un 10.</translation>
+    </message>
+    <message>
+        <source>Draw and meld a card of any value. If you have at least nine different bonus values visible on your board, you win. Execute each of the melded card&apos;s non-demand dogma effects. Do not share them.</source>
+        <translation>Piochez et posez une carte de la valeur de votre choix. Si vous avez au moins neuf valeurs de bonus différentes visibles sur votre plateau, vous gagnez. Exécutez chacun des effets Dogme de la carte posée qui ne sont pas des exigences. Ne les partagez pas.</translation>
+    </message>
+    <message>
+        <source>Tuck a red card from your hand.</source>
+        <translation>Glissez dessous une carte rouge de votre main.</translation>
+    </message>
+    <message>
+        <source>If every other player has a higher score than you, draw a 3.</source>
+        <translation>Si chacun des autres joueurs a un score plus élevé que le vôtre, piochez un 3.</translation>
+    </message>
+    <message>
+        <source>Score a bottom card from your board.</source>
+        <translation>Marquez une carte du dessous de votre plateau.</translation>
+    </message>
+    <message>
+        <source>You may meld a card from your hand.</source>
+        <translation>Vous pouvez poser une carte de votre main.</translation>
+    </message>
+    <message>
+        <source>You may splay one color of your cards left.</source>
+        <translation>Vous pouvez décaler à gauche vos cartes d’une couleur.</translation>
+    </message>
+    <message>
+        <source>Draw two 2.</source>
+        <translation>Piochez deux 2.</translation>
+    </message>
+    <message>
+        <source>Draw a 3 OR Draw and foreshadow a 4.</source>
+        <translation>Piochez un 3 OU piochez et anticipez un 4.</translation>
+    </message>
+    <message>
+        <source>Score a card with a bonus from your hand.</source>
+        <translation>Marquez une carte avec un bonus de votre main.</translation>
+    </message>
+    <message>
+        <source>Take a bottom card from your board into your hand.</source>
+        <translation>Prenez dans votre main une carte du dessous de votre plateau.</translation>
+    </message>
+    <message>
+        <source>Tuck all cards of one present value from your hand.</source>
+        <translation>Glissez dessous toutes les cartes d’une même valeur présente dans votre main.</translation>
+    </message>
+    <message>
+        <source>Draw and foreshadow a 4.</source>
+        <translation>Piochez et anticipez un 4.</translation>
+    </message>
+    <message>
+        <source>Draw a 4, then return a card from your hand.</source>
+        <translation>Piochez un 4, puis remettez une carte de votre main.</translation>
+    </message>
+    <message>
+        <source>Draw a 3 or 4.</source>
+        <translation>Piochez un 3 ou un 4.</translation>
+    </message>
+    <message>
+        <source>Draw and meld a 3.</source>
+        <translation>Piochez et posez un 3.</translation>
+    </message>
+    <message>
+        <source>Draw a 3.</source>
+        <translation>Piochez un 3.</translation>
+    </message>
+    <message>
+        <source>Score a card from your hand of a color you have splayed.</source>
+        <translation>Marquez une carte de votre main d’une couleur que vous avez décalée.</translation>
+    </message>
+    <message>
+        <source>Draw and foreshadow a 5.</source>
+        <translation>Piochez et anticipez un 5.</translation>
+    </message>
+    <message>
+        <source>Splay left one color on any player&apos;s board.</source>
+        <translation>Décalez à gauche une couleur du plateau d’un joueur de votre choix.</translation>
+    </message>
+    <message>
+        <source>Transfer a 5 from your forecast to your hand.</source>
+        <translation>Transférez un 5 de votre prévision dans votre main.</translation>
+    </message>
+    <message>
+        <source>Draw a 5.</source>
+        <translation>Piochez un 5.</translation>
+    </message>
+    <message>
+        <source>You may splay your color with the most cards right.</source>
+        <translation>Vous pouvez décaler à droite votre couleur qui compte le plus de cartes.</translation>
+    </message>
+    <message>
+        <source>Draw and tuck a 4.</source>
+        <translation>Piochez un 4 et glissez-le dessous.</translation>
+    </message>
+    <message>
+        <source>Meld your bottom green card. Maintain its splay.</source>
+        <translation>Posez votre carte verte du dessous. Conservez son décalage.</translation>
+    </message>
+    <message>
+        <source>Score a top card from your board without a [Factory].</source>
+        <translation>Marquez une carte du dessus sans symbole [Factory] de votre plateau.</translation>
+    </message>
+    <message>
+        <source>Draw a card of a value present in any player&apos;s hand.</source>
+        <translation>Piochez une carte d’une valeur présente dans la main d’un joueur quelconque.</translation>
+    </message>
+    <message>
+        <source>Look at the top card of any deck, then place it back on top.</source>
+        <translation>Regardez la carte du dessus d’une pioche de votre choix, puis replacez-la sur le dessus.</translation>
+    </message>
+    <message>
+        <source>Meld a blue or yellow card from your hand.</source>
+        <translation>Posez une carte bleue ou jaune de votre main.</translation>
+    </message>
+    <message>
+        <source>Score your lowest top card.</source>
+        <translation>Marquez votre carte du dessus la plus basse.</translation>
+    </message>
+    <message>
+        <source>Draw and score a 7.</source>
+        <translation>Piochez et marquez un 7.</translation>
+    </message>
+    <message>
+        <source>Draw and tuck a 6.</source>
+        <translation>Piochez un 6 et glissez-le dessous.</translation>
+    </message>
+    <message>
+        <source>Score an odd-valued card from your hand.</source>
+        <translation>Marquez une carte de valeur impaire de votre main.</translation>
+    </message>
+    <message>
+        <source>Meld a card from your forecast.</source>
+        <translation>Posez une carte de votre prévision.</translation>
+    </message>
+    <message>
+        <source>If you have five top cards, draw and score a 7.</source>
+        <translation>Si vous avez cinq cartes du dessus, piochez et marquez un 7.</translation>
+    </message>
+    <message>
+        <source>Draw and tuck two 8.</source>
+        <translation>Piochez deux 8 et glissez-les dessous.</translation>
+    </message>
+    <message>
+        <source>Draw two 9. Return one, foreshadow the other.</source>
+        <translation>Piochez deux 9. Remettez-en un, anticipez l’autre.</translation>
+    </message>
+    <message>
+        <source>Score your top or bottom green card.</source>
+        <translation>Marquez votre carte verte du dessus ou du dessous.</translation>
+    </message>
+    <message>
+        <source>Score a non-purple top card from your board without a bonus.</source>
+        <translation>Marquez une carte du dessus non violette sans bonus de votre plateau.</translation>
+    </message>
+    <message>
+        <source>Draw and tuck an 8.</source>
+        <translation>Piochez un 8 et glissez-le dessous.</translation>
+    </message>
+    <message>
+        <source>Meld a card from hand with a [Leaf].</source>
+        <translation>Posez une carte avec un symbole [Leaf] de votre main.</translation>
+    </message>
+    <message>
+        <source>Return all cards from your hand and draw two 8.</source>
+        <translation>Remettez toutes les cartes de votre main et piochez deux 8.</translation>
+    </message>
+    <message>
+        <source>Draw a 7.</source>
+        <translation>Piochez un 7.</translation>
+    </message>
+    <message>
+        <source>Meld a card from your hand.</source>
+        <translation>Posez une carte de votre main.</translation>
+    </message>
+    <message>
+        <source>Draw and foreshadow a 10.</source>
+        <translation>Piochez et anticipez un 10.</translation>
+    </message>
+    <message>
+        <source>Draw and score a card of any value.</source>
+        <translation>Piochez et marquez une carte de la valeur de votre choix.</translation>
+    </message>
+    <message>
+        <source>Take a non-yellow top card from your board and tuck it.</source>
+        <translation>Prenez une carte du dessus non jaune de votre plateau et glissez-la dessous.</translation>
+    </message>
+    <message>
+        <source>Draw and meld a card of value less than 10.</source>
+        <translation>Piochez et posez une carte de valeur inférieure à 10.</translation>
+    </message>
 </context>
 <context>
     <name>CityTexts</name>
@@ -2103,6 +2843,46 @@
         <source>%1 is safe from the demand: %2 ≥ your %3.</source>
         <translation>%1 est à l’abri de l’exigence&#xa0;: %2 ≥ vos %3.</translation>
     </message>
+    <message>
+        <source>Wealth</source>
+        <translation>Richesse</translation>
+    </message>
+    <message>
+        <source>Destiny</source>
+        <translation>Destin</translation>
+    </message>
+    <message>
+        <source>Heritage</source>
+        <translation>Héritage</translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation>Histoire</translation>
+    </message>
+    <message>
+        <source>Supremacy</source>
+        <translation>Suprématie</translation>
+    </message>
+    <message>
+        <source>Have at least eight visible bonuses on your board.</source>
+        <translation>Ayez au moins huit bonus visibles sur votre plateau.</translation>
+    </message>
+    <message>
+        <source>Have at least seven cards in your forecast.</source>
+        <translation>Ayez au moins sept cartes dans votre prévision.</translation>
+    </message>
+    <message>
+        <source>Have at least eight visible hexagons in one color.</source>
+        <translation>Ayez au moins huit hexagones visibles dans une même couleur.</translation>
+    </message>
+    <message>
+        <source>Have at least four visible echo effects in one color.</source>
+        <translation>Ayez au moins quatre effets Écho visibles dans une même couleur.</translation>
+    </message>
+    <message>
+        <source>Have at least three visible icons of one kind in each of four colors.</source>
+        <translation>Ayez au moins trois symboles visibles d’un même type dans chacune de quatre couleurs.</translation>
+    </message>
 </context>
 <context>
     <name>inno::client::AppSettings</name>
@@ -2254,6 +3034,10 @@
     <message>
         <source>When it is covered in a splayed pile, a City shows the top right and bottom right positions (splayed left), the top left and bottom left ones (right), or its bottom row (up).</source>
         <translation>Recouverte dans une pile décalée, une Cité montre les emplacements en haut à droite et en bas à droite (décalée à gauche), en haut à gauche et en bas à gauche (à droite), ou sa rangée du bas (vers le haut).</translation>
+    </message>
+    <message>
+        <source>Echoes of the Past</source>
+        <translation>Echoes of the Past</translation>
     </message>
 </context>
 <context>

@@ -1,10 +1,13 @@
-// The cards' effect texts and rulings of every card set: marked for lupdate exactly as the engine has them, translated
+// The cards' effect texts, echo effects and rulings of every card set: marked for lupdate exactly as the engine has them, translated
 // into German and French with the same icons and numbers, shown in English when the player asks for it; French
 // spacing.
 #include "text/card_texts.h"
 #include "settings.h"
 
 #include "core/card.h"
+#if INNOVATION_WITH_ECHOES
+#include "echoes/echoes.h"
+#endif
 
 #include <QCoreApplication>
 #include <QFile>
@@ -39,17 +42,24 @@ private slots:
     void initTestCase() { AppSettings::useTemporaryStore(); }
 
     void sourcesMatchTheEngine() {
-        QStringList effects, rulings, markedEffects, markedRulings;
+        QStringList effects, rulings, echoEffects, markedEffects, markedRulings, markedEchoEffects;
         for (const CardDef& c : everyCard()) {
             for (const Effect& e : c.effects) effects << q(e.text);
             for (std::string_view r : c.rulings) rulings << q(r);
+            if (const QString echo = echoEffectText(c); !echo.isEmpty()) echoEffects << echo;
         }
         for (const char* s : effectTextSources()) markedEffects << QString::fromUtf8(s);
         for (const char* s : rulingSources()) markedRulings << QString::fromUtf8(s);
+        for (const char* s : echoEffectSources()) markedEchoEffects << QString::fromUtf8(s);
         QVERIFY2(sorted(effects) == sorted(markedEffects),
                  "app/client/text/card_text_sources.cpp is out of date with the engine: build update_translations");
         QVERIFY2(sorted(rulings) == sorted(markedRulings),
                  "app/client/text/card_text_sources.cpp is out of date with the engine: build update_translations");
+        QVERIFY2(sorted(echoEffects) == sorted(markedEchoEffects),
+                 "app/client/text/card_text_sources.cpp is out of date with the engine: build update_translations");
+#if INNOVATION_WITH_ECHOES
+        QCOMPARE(echoEffects.size(), 57);  // the Echoes cards that print an echo effect
+#endif
     }
 
     void everyTextIsTranslated_data() {
@@ -62,7 +72,7 @@ private slots:
         QTranslator t;
         QVERIFY2(t.load(":/translations/innovation_" + code), "the .qm file is not built into the client");
         QVERIFY(QCoreApplication::installTranslator(&t));
-        int effects = 0, rulings = 0;
+        int effects = 0, echoEffects = 0, rulings = 0;
         QStringList problems;
         auto check = [&](const CardDef& c, const QString& english, const QString& shown) {
             const QString where = q(c.title) + ": " + english;
@@ -77,6 +87,15 @@ private slots:
             for (int i = 0; i < static_cast<int>(c.rulings.size()); ++i, ++rulings)
                 check(c, q(c.rulings[i]), ruling(c, i));
         }
+#if INNOVATION_WITH_ECHOES
+        for (const CardDef& c : cardsOf(echoes::set())) {
+            const echoes::EchoEffect& echo = echoes::echoesOf(c.id).echo;
+            if (!echo.printed()) continue;
+            check(c, q(echo.text), echoEffectText(c));
+            ++echoEffects;
+        }
+        QCOMPARE(echoEffects, 57);
+#endif
         QCoreApplication::removeTranslator(&t);
         QVERIFY2(problems.isEmpty(), qPrintable(QString::number(problems.size()) + " problems:\n" + problems.join('\n')));
         QVERIFY(effects >= 105);
@@ -98,7 +117,26 @@ private slots:
         QCOMPARE(effectText(writing, 0), QString("Draw a 2."));
         QCOMPARE(effectText(writing, 5), QString());
         QCOMPARE(ruling(writing, -1), QString());
+        QCOMPARE(echoEffectText(writing), QString());  // a base card prints no echo effect
     }
+
+#if INNOVATION_WITH_ECHOES
+    void echoEffectInEnglishWhenThePlayerPrefersIt() {
+        QTranslator t;
+        QVERIFY(t.load(":/translations/innovation_fr"));
+        QVERIFY(QCoreApplication::installTranslator(&t));
+        const CardDef& bangle = card(*findCard("Bangle"));
+        const QString english = q(echoes::echoesOf(bangle.id).echo.text);
+        AppSettings::instance().setEnglishCardTexts(true);
+        QCOMPARE(echoEffectText(bangle), english);
+        AppSettings::instance().setEnglishCardTexts(false);
+        const QString french = echoEffectText(bangle);
+        QVERIFY2(french != english && french.contains("rouge"), qPrintable(french));
+        QCOMPARE(echoEffectText(card(*findCard("Dice"))), QString());  // an Echoes card without an echo effect
+        QCoreApplication::removeTranslator(&t);
+        QCOMPARE(echoEffectText(bangle), english);
+    }
+#endif
 
     // French puts one no-break space (U+00A0) before : ; ! ? » and after «; never a plain or a narrow one, and
     // never none (in the .ts file and in the rules reference).

@@ -1,11 +1,15 @@
 // Writes app/client/text/card_text_sources.cpp: the effect texts and rulings of every card of every set in the engine's
-// catalogue, each marked with QT_TRANSLATE_NOOP so that lupdate puts it into the .ts files (contexts "CardText" and
-// "CardRuling", keyed by the English text).
+// catalogue, and the Echoes cards' echo effects, each marked with QT_TRANSLATE_NOOP so that lupdate puts it into the
+// .ts files (contexts "CardText" for effects and echo effects, "CardRuling" for rulings, keyed by the English text:
+// a text printed twice, as an effect or an echo effect, is one entry).
 //   write_card_text_sources FILE           rewrites FILE when its content differs (the update_translations target)
 //   write_card_text_sources --check FILE   fails, saying what to run, when FILE is not what would be written
 //                                          (the CTest card_text_sources_current)
 #include "catalogue/catalogue.h"
 #include "core/card.h"
+#if INNOVATION_WITH_ECHOES
+#include "echoes/echoes_card.h"
+#endif
 
 #include <fstream>
 #include <iostream>
@@ -24,8 +28,22 @@ std::string literal(std::string_view text) {
     return out + '"';
 }
 
+// The echo effects are not CardDef effects: the Echoes module keeps them beside its cards' dogma effects.
+std::string echoEffects() {
+    std::ostringstream out;
+#if INNOVATION_WITH_ECHOES
+    for (const inno::echoes::EchoesCardDef& c : inno::echoes::allEchoesCards()) {
+        if (!c.echo.printed()) continue;
+        out << "    // " << c.title << '\n';
+        out << "    QT_TRANSLATE_NOOP(\"CardText\", " << literal(c.echo.text) << "),\n";
+    }
+#endif
+    return out.str();
+}
+
 std::string generated() {
     std::ostringstream effects, rulings;
+    const std::string echoes = echoEffects();
     for (const inno::CardDef& c : inno::everyCard()) {
         if (!c.effects.empty()) effects << "    // " << c.title << '\n';
         for (const inno::Effect& e : c.effects)
@@ -35,7 +53,8 @@ std::string generated() {
     }
     std::ostringstream out;
     out << "// Generated from the engine's card catalogue by translations/write_card_text_sources.cpp (do not edit; the\n"
-           "// build target update_translations rewrites it): every card's effect texts and rulings, marked for lupdate.\n"
+           "// build target update_translations rewrites it): every card's effect texts, echo effects and rulings, marked\n"
+           "// for lupdate.\n"
            "#include \"card_texts.h\"\n"
            "\n"
            "#include <QCoreApplication>\n"
@@ -50,10 +69,13 @@ std::string generated() {
            "const char* const kRulings[] = {\n"
         << rulings.str()
         << "};\n"
-           "}  // namespace\n"
+        << (echoes.empty() ? "" : "\nconst char* const kEchoEffects[] = {\n" + echoes + "};\n")
+        << "}  // namespace\n"
            "\n"
            "std::span<const char* const> effectTextSources() { return kEffects; }\n"
            "std::span<const char* const> rulingSources() { return kRulings; }\n"
+           "std::span<const char* const> echoEffectSources() { return "
+        << (echoes.empty() ? "{}" : "kEchoEffects") << "; }\n"
            "\n"
            "}  // namespace inno::client\n";
     return out.str();

@@ -1,5 +1,6 @@
 // Generated from the engine's card catalogue by translations/write_card_text_sources.cpp (do not edit; the
-// build target update_translations rewrites it): every card's effect texts and rulings, marked for lupdate.
+// build target update_translations rewrites it): every card's effect texts, echo effects and rulings, marked
+// for lupdate.
 #include "card_texts.h"
 
 #include <QCoreApplication>
@@ -270,6 +271,267 @@ const char* const kEffects[] = {
     QT_TRANSLATE_NOOP("CardText", "You may splay your green cards up."),
     QT_TRANSLATE_NOOP("CardText", "Draw and score a 10."),
     QT_TRANSLATE_NOOP("CardText", "Draw and meld a 10 for every two [Clock] icons on your board."),
+    // Dice
+    QT_TRANSLATE_NOOP("CardText", "Draw and reveal a 1. If the card has a bonus, draw and meld a card of value equal to its bonus."),
+    // Perfume
+    QT_TRANSLATE_NOOP("CardText", "I demand you transfer a top card of different value from any top card on my board from your board to mine! If you do, draw and meld a card of equal value!"),
+    // Ruler
+    QT_TRANSLATE_NOOP("CardText", "No effect."),
+    // Bangle
+    QT_TRANSLATE_NOOP("CardText", "Draw and foreshadow a 3."),
+    // Candles
+    QT_TRANSLATE_NOOP("CardText", "I demand you transfer a card with a [Castle] from your hand to my hand! If you do, draw a 1!"),
+    // Plumbing
+    QT_TRANSLATE_NOOP("CardText", "No effect."),
+    // Comb
+    QT_TRANSLATE_NOOP("CardText", "Choose a color, then draw and reveal five 1s. Keep all cards that match the color chosen. Return the rest of the drawn cards."),
+    // Ice Skates
+    QT_TRANSLATE_NOOP("CardText", "Return up to three cards from your hand. For each card returned, either draw and meld a 2, or draw and foreshadow a 3. Return your highest top card."),
+    // Umbrella
+    QT_TRANSLATE_NOOP("CardText", "Return any number of cards from your hand. Score two cards from your hand for every card you returned."),
+    // Chopsticks
+    QT_TRANSLATE_NOOP("CardText", "If the 1 deck has at least one card, you may transfer its bottom card to the available achievements."),
+    // Noodles
+    QT_TRANSLATE_NOOP("CardText", "If you have more 1 in your hand than every other player, draw and score a 2."),
+    QT_TRANSLATE_NOOP("CardText", "Draw and reveal a 1. If it is yellow, score all 1s from your hand."),
+    // Soap
+    QT_TRANSLATE_NOOP("CardText", "Choose a color. You may tuck any number of cards of that color from your hand. If you tucked at least three, you may achieve (if eligible) a card from your hand."),
+    // Bell
+    QT_TRANSLATE_NOOP("CardText", "Draw and foreshadow a 2."),
+    // Flute
+    QT_TRANSLATE_NOOP("CardText", "I demand you return a card with a bonus from your hand!"),
+    QT_TRANSLATE_NOOP("CardText", "Draw and reveal a 1. If it has a bonus, draw a 1."),
+    // Puppet
+    QT_TRANSLATE_NOOP("CardText", "No effect."),
+    // Lever
+    QT_TRANSLATE_NOOP("CardText", "You may return any number of cards from your hand. For every two cards of matching value returned, draw a card of value one higher."),
+    // Linguistics
+    QT_TRANSLATE_NOOP("CardText", "Draw a card of value equal to a bonus on your board, if you have any."),
+    // Crossbow
+    QT_TRANSLATE_NOOP("CardText", "I demand you transfer a card with a bonus from your hand to my score pile!"),
+    QT_TRANSLATE_NOOP("CardText", "Transfer a card from your hand to any other player's board."),
+    // Horseshoes
+    QT_TRANSLATE_NOOP("CardText", "I demand you transfer a top card without a [Castle] or [Factory] from your board to my board! If you do, draw and meld a 2!"),
+    // Glassblowing
+    QT_TRANSLATE_NOOP("CardText", "Draw and foreshadow a card of value three higher than the lowest non-green top card on your board."),
+    // Scissors
+    QT_TRANSLATE_NOOP("CardText", "You may choose up to two cards from your hand. For each card chosen, either meld it or score it."),
+    QT_TRANSLATE_NOOP("CardText", "If Paper is a top card on any player's board, transfer it to your score pile."),
+    // Toothbrush
+    QT_TRANSLATE_NOOP("CardText", "You may splay any one color of your cards left."),
+    QT_TRANSLATE_NOOP("CardText", "If the 2 deck has at least one card, you may transfer its bottom card to the available achievements."),
+    // Watermill
+    QT_TRANSLATE_NOOP("CardText", "Tuck a card with a bonus from your hand. If you do, draw a card of value equal to that card's bonus. If the drawn card also has a bonus, you may return a card from your hand to repeat this dogma effect."),
+    // Pagoda
+    QT_TRANSLATE_NOOP("CardText", "Draw and reveal a 3. If you have a card of matching color in your hand, tuck the card from your hand and meld the drawn card. Otherwise, foreshadow the drawn card."),
+    // Chaturanga
+    QT_TRANSLATE_NOOP("CardText", "Meld a card with a bonus from your hand. If you do, draw two cards of value equal to that card's bonus. Otherwise, draw and foreshadow a card of value equal to the number of top cards on your board."),
+    // Almanac
+    QT_TRANSLATE_NOOP("CardText", "You may return a card from your forecast with a bonus. If you do, draw and score a card of value one higher than that bonus."),
+    // Magnifying Glass
+    QT_TRANSLATE_NOOP("CardText", "You may return three cards of equal value from your hand. If you do, draw a card of value two higher than the cards you returned."),
+    QT_TRANSLATE_NOOP("CardText", "You may splay your yellow or blue cards left."),
+    // Liquid Fire
+    QT_TRANSLATE_NOOP("CardText", "I demand you draw a card of value equal to the highest bonus on your board! Transfer it to my forecast! If it is red, transfer all cards from your hand to my score pile!"),
+    // Katana
+    QT_TRANSLATE_NOOP("CardText", "I demand you transfer two top cards with a [Castle] from your board to my score pile! If you transferred any, draw a card of value equal to the total number of [Castle] on those cards and transfer it to my forecast!"),
+    // Charitable Trust
+    QT_TRANSLATE_NOOP("CardText", "You may meld the card you drew due to Charitable Trust's echo effect. If you do, either return or achieve (if eligible) your top green card."),
+    // Homing Pigeons
+    QT_TRANSLATE_NOOP("CardText", "I demand you return two cards from your score pile whose values each match at least one card in my hand!"),
+    QT_TRANSLATE_NOOP("CardText", "You may splay your red or green cards left."),
+    // Deodorant
+    QT_TRANSLATE_NOOP("CardText", "If you have a top card with a [Castle], draw and meld a 3. Otherwise, draw a 4."),
+    // Sandpaper
+    QT_TRANSLATE_NOOP("CardText", "You may return any number of cards from your hand. Draw that many 3, and then meld a card from your hand."),
+    // Novel
+    QT_TRANSLATE_NOOP("CardText", "Draw a 3. You may splay your purple cards left."),
+    QT_TRANSLATE_NOOP("CardText", "If all your non-purple top cards share a common icon other than [Crown], claim the Supremacy achievement."),
+    // Sunglasses
+    QT_TRANSLATE_NOOP("CardText", "You may either splay your purple cards in the direction one of your other colors is splayed, or you may splay one of your other colors in the direction that your purple cards are splayed."),
+    // Slide Rule
+    QT_TRANSLATE_NOOP("CardText", "You may splay your yellow cards right."),
+    QT_TRANSLATE_NOOP("CardText", "Draw a card of value equal to the value of your lowest top card plus the number of colors you have splayed."),
+    // Telescope
+    QT_TRANSLATE_NOOP("CardText", "You may place a card from your forecast on top of its deck. If you do, achieve a card from your forecast if you meet the requirements to do so."),
+    // Kobukson
+    QT_TRANSLATE_NOOP("CardText", "I demand you return all your top cards with a [Castle]! Draw and tuck a 4!"),
+    QT_TRANSLATE_NOOP("CardText", "For every two cards returned as a result of the demand, draw and tuck a 4."),
+    // Shuriken
+    QT_TRANSLATE_NOOP("CardText", "I demand you transfer a top non-red card with a [Castle] or [Lightbulb] from your board to my board! If you do, draw a 4!"),
+    QT_TRANSLATE_NOOP("CardText", "You may splay your purple cards right."),
+    // Chintz
+    QT_TRANSLATE_NOOP("CardText", "Draw a 4."),
+    QT_TRANSLATE_NOOP("CardText", "If you have exactly one card in your hand, draw a 4, then draw and score a 4."),
+    // Globe
+    QT_TRANSLATE_NOOP("CardText", "You may return up to three cards from hand of the same color. If you return one, splay any color left; two, right; three, up. If you returned at least one card, draw and foreshadow a 6."),
+    // Barometer
+    QT_TRANSLATE_NOOP("CardText", "Draw and foreshadow a card of value two higher than a bonus on any board."),
+    QT_TRANSLATE_NOOP("CardText", "You may return all the cards in your forecast. If any were blue, claim the Destiny achievement."),
+    // Pencil
+    QT_TRANSLATE_NOOP("CardText", "You may return up to three cards from your hand. If you do, draw that many cards of value one higher than the highest card you returned. Foreshadow one of them, and return the rest of the drawn cards."),
+    // Clock
+    QT_TRANSLATE_NOOP("CardText", "I demand you draw and reveal three 10, total the number of [Clock] on them, and then return them! Transfer all cards of that value from your hand and score pile to my score pile!"),
+    // Toilet
+    QT_TRANSLATE_NOOP("CardText", "I demand you return all cards from your score pile of value matching the highest bonus on my board!"),
+    QT_TRANSLATE_NOOP("CardText", "You may return a card in your hand and draw a card of the same value."),
+    // Lightning Rod
+    QT_TRANSLATE_NOOP("CardText", "I demand you draw and tuck a 5! Return your top card of the tucked card's color!"),
+    QT_TRANSLATE_NOOP("CardText", "Draw and tuck a 5. You may return a top card from your board."),
+    // Thermometer
+    QT_TRANSLATE_NOOP("CardText", "Draw and meld a card of value one higher than the value of your top yellow card. If the melded card is yellow, repeat this dogma effect."),
+    // Coke
+    QT_TRANSLATE_NOOP("CardText", "Draw and reveal a 6. If it has a [Factory], meld it and repeat this dogma effect. Otherwise, foreshadow it."),
+    // Octant
+    QT_TRANSLATE_NOOP("CardText", "I demand you transfer a top non-red card with a [Leaf] or [Factory] from your board to my board! If you do, draw and foreshadow a 6!"),
+    QT_TRANSLATE_NOOP("CardText", "Draw and foreshadow a 6."),
+    // Palampore
+    QT_TRANSLATE_NOOP("CardText", "Draw and score a card of value equal to a bonus that occurs more than once on your board, if you have such a bonus."),
+    QT_TRANSLATE_NOOP("CardText", "You may splay your purple cards right."),
+    QT_TRANSLATE_NOOP("CardText", "If you have six or more bonuses on your board, claim the Wealth achievement."),
+    // Seed Drill
+    QT_TRANSLATE_NOOP("CardText", "I demand you return a top card from your board of value less than 3!"),
+    QT_TRANSLATE_NOOP("CardText", "Choose the 3, 4, or 5 deck. If there is at least one card in that deck, you may transfer its bottom card to the available achievements."),
+    // Pressure Cooker
+    QT_TRANSLATE_NOOP("CardText", "Return all cards from your hand. For each top card on your board with a bonus, draw a card of value equal to that bonus."),
+    // Stove
+    QT_TRANSLATE_NOOP("CardText", "Draw and tuck a 4. If your top card of the tucked card's color has value less than 4, draw and score a 4."),
+    QT_TRANSLATE_NOOP("CardText", "You may splay your green cards right."),
+    // Piano
+    QT_TRANSLATE_NOOP("CardText", "If you have five top cards, each with a different value, return five cards from your score pile and then draw and score a card of each of your top cards' values in ascending order."),
+    // Tuning Fork
+    QT_TRANSLATE_NOOP("CardText", "Return a card from your hand. If you do, draw and reveal a card of the same value, and meld it if it is higher than a top card of the same color on your board. Otherwise, return it. You may repeat this dogma effect."),
+    // Bifocals
+    QT_TRANSLATE_NOOP("CardText", "You may return a card from your forecast. If you do, draw and foreshadow a card of equal value to the card returned."),
+    QT_TRANSLATE_NOOP("CardText", "You may splay your green cards right."),
+    // Stethoscope
+    QT_TRANSLATE_NOOP("CardText", "Draw a 7. If you melded a blue card due to Stethoscope's echo effect, draw an 8."),
+    QT_TRANSLATE_NOOP("CardText", "You may splay your yellow cards right."),
+    // Loom
+    QT_TRANSLATE_NOOP("CardText", "You may return two cards of different value from your score pile. If you do, draw and tuck three 6."),
+    QT_TRANSLATE_NOOP("CardText", "If you have five or more [Hexagon] visible on your board in one color, claim the Heritage achievement."),
+    // Shrapnel
+    QT_TRANSLATE_NOOP("CardText", "I demand you draw and tuck a 6! Transfer the top two cards of its color from your board to my score pile! Transfer the bottom card of its color from my board to your score pile!"),
+    // Hot Air Balloon
+    QT_TRANSLATE_NOOP("CardText", "You may achieve (if eligible) a top card from any other player's board if they have an achievement of matching value. If you do, transfer your top green card to that player's board. Otherwise, draw and meld a 7."),
+    // Steamboat
+    QT_TRANSLATE_NOOP("CardText", "I demand you draw and reveal a 6! If it is blue or yellow, transfer it and all cards in your hand to my hand! If it is red or green, keep it and transfer two cards from your score pile to mine! If it is purple, keep it!"),
+    // Dentures
+    QT_TRANSLATE_NOOP("CardText", "Score the top two non-bottom cards of the color of the last card you tucked due to Dentures. If there are none to score, draw and tuck a 6, then repeat this dogma effect."),
+    QT_TRANSLATE_NOOP("CardText", "You may splay your blue cards right."),
+    // Morphine
+    QT_TRANSLATE_NOOP("CardText", "I demand you return all odd-valued cards in your hand! Draw a 6!"),
+    QT_TRANSLATE_NOOP("CardText", "Draw a card of value one higher than the highest card returned due to the demand, if any were returned."),
+    QT_TRANSLATE_NOOP("CardText", "You may splay your red cards right."),
+    // Indian Clubs
+    QT_TRANSLATE_NOOP("CardText", "I demand you return two cards from your score pile!"),
+    QT_TRANSLATE_NOOP("CardText", "For every value of card you have in your score pile, score a card from your hand of that value."),
+    // Kaleidoscope
+    QT_TRANSLATE_NOOP("CardText", "Draw and meld a 7. You may splay your cards of that color right."),
+    // Photography
+    QT_TRANSLATE_NOOP("CardText", "I demand you take the highest top card from your board into your hand!"),
+    QT_TRANSLATE_NOOP("CardText", "If you have at least three echo effects visible in one color, claim the History achievement."),
+    // Typewriter
+    QT_TRANSLATE_NOOP("CardText", "Return all cards from your hand. Draw a 6. For each color of card returned, draw a card of the next higher value."),
+    // Machine Gun
+    QT_TRANSLATE_NOOP("CardText", "I demand you transfer all of your top cards with a bonus to my score pile! If you transfered any, draw a 7!"),
+    QT_TRANSLATE_NOOP("CardText", "Return all your non-red top cards."),
+    // Rubber
+    QT_TRANSLATE_NOOP("CardText", "Score a top card from your board without a bonus."),
+    QT_TRANSLATE_NOOP("CardText", "You may splay your red cards up."),
+    // Jeans
+    QT_TRANSLATE_NOOP("CardText", "Choose two different values less than 7. Draw and reveal a card of each value. Meld one, and return the other."),
+    // Telegraph
+    QT_TRANSLATE_NOOP("CardText", "You may choose an opponent and a color. Match your splay in that color to theirs."),
+    QT_TRANSLATE_NOOP("CardText", "You may splay your blue cards up."),
+    // Elevator
+    QT_TRANSLATE_NOOP("CardText", "Choose a value present in your score pile. Choose to transfer all cards of the chosen value from either all other players' hands or all their score piles to your score pile."),
+    // Fertilizer
+    QT_TRANSLATE_NOOP("CardText", "You may return a card from your hand. If you do, transfer all cards from all score piles to your hand of value equal to the returned card."),
+    QT_TRANSLATE_NOOP("CardText", "Draw and foreshadow a card of any value."),
+    // Ice Cream
+    QT_TRANSLATE_NOOP("CardText", "I demand you draw and meld a 1!"),
+    QT_TRANSLATE_NOOP("CardText", "Choose the 6, 7, 8, or 9 deck. If there is at least one card in that deck, you may transfer its bottom card to the available achievements."),
+    // Saxophone
+    QT_TRANSLATE_NOOP("CardText", "You may splay your purple cards up."),
+    QT_TRANSLATE_NOOP("CardText", "If the [Music note] for Bell, Flute, Piano, and Saxophone are visible anywhere, you win. Otherwise, draw a 7 for each [Music note] that is visible."),
+    // Radio Telescope
+    QT_TRANSLATE_NOOP("CardText", "For every two [Lightbulb] on your board, draw a 9. Meld one of the cards drawn and return the rest. If you meld A.I. due to this dogma effect, you win."),
+    // X-Ray
+    QT_TRANSLATE_NOOP("CardText", "For every three [Leaf] on your board, draw and foreshadow a card of any value."),
+    QT_TRANSLATE_NOOP("CardText", "You may splay your yellow cards up."),
+    // Bandage
+    QT_TRANSLATE_NOOP("CardText", "I demand you return the highest card in your score pile for which you do not have a card of matching value in your hand! Return a top card from your board with a [Clock]!"),
+    // Parachute
+    QT_TRANSLATE_NOOP("CardText", "I demand you transfer all cards without a [Clock] from your hand to my hand!"),
+    // Nylon
+    QT_TRANSLATE_NOOP("CardText", "Draw and tuck an 8 for every three [Factory] on your board. If any of the tucked cards were green, repeat this dogma effect."),
+    QT_TRANSLATE_NOOP("CardText", "You may splay your red cards up."),
+    // Sliced Bread
+    QT_TRANSLATE_NOOP("CardText", "Return a card from your score pile. Draw and score two cards of value one less than the value of the card returned."),
+    // Air Conditioner
+    QT_TRANSLATE_NOOP("CardText", "I demand you return all cards from your score pile of value matching any of your top cards!"),
+    // Tractor
+    QT_TRANSLATE_NOOP("CardText", "Draw and score a 7. Draw a 7."),
+    // Crossword
+    QT_TRANSLATE_NOOP("CardText", "For each visible bonus on your board, draw a card of that value."),
+    // Television
+    QT_TRANSLATE_NOOP("CardText", "Choose a value and an opponent. Transfer a card of that value from their score pile to their board. If they have an achievement of the same value, achieve (if eligible) a card of that value from their score pile."),
+    // Calculator
+    QT_TRANSLATE_NOOP("CardText", "Score two bottom non-blue cards from your board. If you scored two and they have a total value less than 11, draw a card of that total value and repeat this dogma effect (once only)."),
+    QT_TRANSLATE_NOOP("CardText", "You may splay your blue cards up."),
+    // Laser
+    QT_TRANSLATE_NOOP("CardText", "Return all unclaimed standard achievements. Then, return half (rounded up) of the cards in your score pile. Draw and meld two 10."),
+    // Helicopter
+    QT_TRANSLATE_NOOP("CardText", "Transfer a top card other than Helicopter from any player's board to its owner's score pile. You may return a card from your hand which shares an icon with the transferred card. If you do, repeat this dogma effect."),
+    // Jet
+    QT_TRANSLATE_NOOP("CardText", "I demand you return your top card of the color I melded due to Jet's echo effect!"),
+    // Credit Card
+    QT_TRANSLATE_NOOP("CardText", "You may take a top non-green card from your board into your hand. If you do, draw and score a card of equal value."),
+    QT_TRANSLATE_NOOP("CardText", "You may splay your green cards up."),
+    // Email
+    QT_TRANSLATE_NOOP("CardText", "Draw and foreshadow a 9."),
+    QT_TRANSLATE_NOOP("CardText", "Execute all non-demand dogma effects on your lowest non-green top card. Do not share them."),
+    // ATM
+    QT_TRANSLATE_NOOP("CardText", "I demand you transfer the highest top non-yellow card without a [Crown] from your board to my board!"),
+    QT_TRANSLATE_NOOP("CardText", "You may splay your purple cards up."),
+    // Wristwatch
+    QT_TRANSLATE_NOOP("CardText", "For each visible bonus on your board, draw and tuck a card of that value, in ascending order."),
+    // Karaoke
+    QT_TRANSLATE_NOOP("CardText", "Execute all of the non-demand dogma effects of the card you melded due to Karaoke's echo effect. Do not share them."),
+    QT_TRANSLATE_NOOP("CardText", "You may take a bottom card from your board into your hand."),
+    // Rock
+    QT_TRANSLATE_NOOP("CardText", "I demand you transfer your top green card to my hand! If Scissors is your new top green card, I win!"),
+    QT_TRANSLATE_NOOP("CardText", "You may score a top card from your board. If Paper is your top green card, you win."),
+    // Artificial Heart
+    QT_TRANSLATE_NOOP("CardText", "Claim one standard achievement, if eligible. Your current score is doubled for the purpose of checking eligibility."),
+    // Human Genome
+    QT_TRANSLATE_NOOP("CardText", "You may draw and score a card of any value. Take a bottom card from your board into your hand. If the values of all the cards in your hand match the values of all the cards in your score pile exactly, you win."),
+    // Camcorder
+    QT_TRANSLATE_NOOP("CardText", "I demand you transfer all cards in your hand to my hand! Draw a 9!"),
+    QT_TRANSLATE_NOOP("CardText", "Meld all 9 from your hand. Return all other cards from your hand. Draw three 9."),
+    // Social Networking
+    QT_TRANSLATE_NOOP("CardText", "I demand you choose an icon type! Transfer all top cards without that icon from your board to my score pile!"),
+    QT_TRANSLATE_NOOP("CardText", "If you have fewer [Factory], fewer [Crown], and fewer [Castle] than each other player, you win."),
+    // GPS
+    QT_TRANSLATE_NOOP("CardText", "I demand you return all cards from your forecast!"),
+    QT_TRANSLATE_NOOP("CardText", "Draw and foreshadow three 10."),
+    QT_TRANSLATE_NOOP("CardText", "You may splay your yellow cards up."),
+    // Flash Drive
+    QT_TRANSLATE_NOOP("CardText", "I demand you return four cards from your score pile!"),
+    QT_TRANSLATE_NOOP("CardText", "Return a card from your score pile. If you do, you may splay any one color of your cards up."),
+    // Cell Phone
+    QT_TRANSLATE_NOOP("CardText", "Draw a 10 for every two [Clock] on your board."),
+    QT_TRANSLATE_NOOP("CardText", "You may splay your green cards up."),
+    QT_TRANSLATE_NOOP("CardText", "You may tuck any number of cards with a [Clock] from your hand, splaying up each color you tucked into."),
+    // MP3
+    QT_TRANSLATE_NOOP("CardText", "Return any number of cards from your hand. For each card returned, claim two standard achievements for which you are eligible."),
+    QT_TRANSLATE_NOOP("CardText", "Draw and score a card of value equal to a bonus on your board."),
+    // Puzzle Cube
+    QT_TRANSLATE_NOOP("CardText", "You may score the bottom card or two bottom cards of one color from your board. If all the colors on your board contain the same number of visible cards (unsplayed = 1), you win."),
+    QT_TRANSLATE_NOOP("CardText", "Draw and meld a 10."),
+    // Sudoku
+    QT_TRANSLATE_NOOP("CardText", "Draw and meld a card of any value. If you have at least nine different bonus values visible on your board, you win. Execute each of the melded card's non-demand dogma effects. Do not share them."),
 };
 
 const char* const kRulings[] = {
@@ -465,10 +727,168 @@ const char* const kRulings[] = {
     // Software
     QT_TRANSLATE_NOOP("CardRuling", "The two 10s are melded one after the other in the order drawn, with no choice, and only the second one's non-demand effects are executed."),
     QT_TRANSLATE_NOOP("CardRuling", "'For yourself only' means no other player shares the executed effects; effects that involve other players still apply to them."),
+    // Flute
+    QT_TRANSLATE_NOOP("CardRuling", "The second effect is not a demand, so opponents with enough icons share it."),
+    // Crossbow
+    QT_TRANSLATE_NOOP("CardRuling", "The second effect is not a demand, so opponents with enough icons share it."),
+    // Homing Pigeons
+    QT_TRANSLATE_NOOP("CardRuling", "The second effect is not a demand, so opponents with enough icons share it."),
+    // Kobukson
+    QT_TRANSLATE_NOOP("CardRuling", "The second effect is not a demand, so opponents with enough icons share it."),
+    // Shuriken
+    QT_TRANSLATE_NOOP("CardRuling", "The second effect is not a demand, so opponents with enough icons share it."),
+    // Toilet
+    QT_TRANSLATE_NOOP("CardRuling", "The second effect is not a demand, so opponents with enough icons share it."),
+    // Lightning Rod
+    QT_TRANSLATE_NOOP("CardRuling", "The second effect is not a demand, so opponents with enough icons share it."),
+    // Octant
+    QT_TRANSLATE_NOOP("CardRuling", "The second effect is not a demand, so opponents with enough icons share it."),
+    // Seed Drill
+    QT_TRANSLATE_NOOP("CardRuling", "The second effect is not a demand, so opponents with enough icons share it."),
+    // Morphine
+    QT_TRANSLATE_NOOP("CardRuling", "The second effect is not a demand, so opponents with enough icons share it."),
+    // Indian Clubs
+    QT_TRANSLATE_NOOP("CardRuling", "The second effect is not a demand, so opponents with enough icons share it."),
+    // Photography
+    QT_TRANSLATE_NOOP("CardRuling", "The second effect is not a demand, so opponents with enough icons share it."),
+    // Machine Gun
+    QT_TRANSLATE_NOOP("CardRuling", "The second effect is not a demand, so opponents with enough icons share it."),
+    // Ice Cream
+    QT_TRANSLATE_NOOP("CardRuling", "The second effect is not a demand, so opponents with enough icons share it."),
+    // ATM
+    QT_TRANSLATE_NOOP("CardRuling", "The second effect is not a demand, so opponents with enough icons share it."),
+    // Rock
+    QT_TRANSLATE_NOOP("CardRuling", "The second effect is not a demand, so opponents with enough icons share it."),
+    // Camcorder
+    QT_TRANSLATE_NOOP("CardRuling", "The second effect is not a demand, so opponents with enough icons share it."),
+    // Social Networking
+    QT_TRANSLATE_NOOP("CardRuling", "The second effect is not a demand, so opponents with enough icons share it."),
+    // GPS
+    QT_TRANSLATE_NOOP("CardRuling", "The second effect is not a demand, so opponents with enough icons share it."),
+    // Flash Drive
+    QT_TRANSLATE_NOOP("CardRuling", "The second effect is not a demand, so opponents with enough icons share it."),
+};
+
+const char* const kEchoEffects[] = {
+    // Perfume
+    QT_TRANSLATE_NOOP("CardText", "Draw and tuck a 1."),
+    // Ruler
+    QT_TRANSLATE_NOOP("CardText", "Draw a 2."),
+    // Bangle
+    QT_TRANSLATE_NOOP("CardText", "Tuck a red card from your hand."),
+    // Candles
+    QT_TRANSLATE_NOOP("CardText", "If every other player has a higher score than you, draw a 3."),
+    // Plumbing
+    QT_TRANSLATE_NOOP("CardText", "Score a bottom card from your board."),
+    // Umbrella
+    QT_TRANSLATE_NOOP("CardText", "You may meld a card from your hand."),
+    // Chopsticks
+    QT_TRANSLATE_NOOP("CardText", "Draw a 1."),
+    // Bell
+    QT_TRANSLATE_NOOP("CardText", "You may score a card from your hand."),
+    // Flute
+    QT_TRANSLATE_NOOP("CardText", "You may splay one color of your cards left."),
+    // Lever
+    QT_TRANSLATE_NOOP("CardText", "Draw two 2."),
+    // Linguistics
+    QT_TRANSLATE_NOOP("CardText", "Draw a 3 OR Draw and foreshadow a 4."),
+    // Horseshoes
+    QT_TRANSLATE_NOOP("CardText", "Draw and foreshadow a 2."),
+    // Glassblowing
+    QT_TRANSLATE_NOOP("CardText", "Score a card with a bonus from your hand."),
+    // Scissors
+    QT_TRANSLATE_NOOP("CardText", "Take a bottom card from your board into your hand."),
+    // Toothbrush
+    QT_TRANSLATE_NOOP("CardText", "Tuck all cards of one present value from your hand."),
+    // Almanac
+    QT_TRANSLATE_NOOP("CardText", "Draw and foreshadow a 4."),
+    // Magnifying Glass
+    QT_TRANSLATE_NOOP("CardText", "Draw a 4, then return a card from your hand."),
+    // Charitable Trust
+    QT_TRANSLATE_NOOP("CardText", "Draw a 3 or 4."),
+    // Deodorant
+    QT_TRANSLATE_NOOP("CardText", "Draw and meld a 3."),
+    // Novel
+    QT_TRANSLATE_NOOP("CardText", "Draw a 3."),
+    // Sunglasses
+    QT_TRANSLATE_NOOP("CardText", "Score a card from your hand of a color you have splayed."),
+    // Telescope
+    QT_TRANSLATE_NOOP("CardText", "Draw and foreshadow a 5."),
+    // Kobukson
+    QT_TRANSLATE_NOOP("CardText", "Splay left one color on any player's board."),
+    // Barometer
+    QT_TRANSLATE_NOOP("CardText", "Transfer a 5 from your forecast to your hand."),
+    // Pencil
+    QT_TRANSLATE_NOOP("CardText", "Draw a 5."),
+    // Clock
+    QT_TRANSLATE_NOOP("CardText", "You may splay your color with the most cards right."),
+    // Toilet
+    QT_TRANSLATE_NOOP("CardText", "Draw and tuck a 4."),
+    // Lightning Rod
+    QT_TRANSLATE_NOOP("CardText", "Draw and tuck a 5."),
+    // Thermometer
+    QT_TRANSLATE_NOOP("CardText", "Meld your bottom green card. Maintain its splay."),
+    // Coke
+    QT_TRANSLATE_NOOP("CardText", "Draw and tuck a 4."),
+    // Stove
+    QT_TRANSLATE_NOOP("CardText", "Score a top card from your board without a [Factory]."),
+    // Piano
+    QT_TRANSLATE_NOOP("CardText", "Draw a card of a value present in any player's hand."),
+    // Tuning Fork
+    QT_TRANSLATE_NOOP("CardText", "Look at the top card of any deck, then place it back on top."),
+    // Bifocals
+    QT_TRANSLATE_NOOP("CardText", "Draw and foreshadow a card of any value."),
+    // Stethoscope
+    QT_TRANSLATE_NOOP("CardText", "Meld a blue or yellow card from your hand."),
+    // Loom
+    QT_TRANSLATE_NOOP("CardText", "Score your lowest top card."),
+    // Hot Air Balloon
+    QT_TRANSLATE_NOOP("CardText", "Draw and score a 7."),
+    // Dentures
+    QT_TRANSLATE_NOOP("CardText", "Draw and tuck a 6."),
+    // Morphine
+    QT_TRANSLATE_NOOP("CardText", "Score an odd-valued card from your hand."),
+    // Photography
+    QT_TRANSLATE_NOOP("CardText", "Meld a card from your forecast."),
+    // Machine Gun
+    QT_TRANSLATE_NOOP("CardText", "If you have five top cards, draw and score a 7."),
+    // Rubber
+    QT_TRANSLATE_NOOP("CardText", "Draw and tuck two 8."),
+    // Jeans
+    QT_TRANSLATE_NOOP("CardText", "Draw two 9. Return one, foreshadow the other."),
+    // Elevator
+    QT_TRANSLATE_NOOP("CardText", "Score your top or bottom green card."),
+    // Ice Cream
+    QT_TRANSLATE_NOOP("CardText", "Score a non-purple top card from your board without a bonus."),
+    // X-Ray
+    QT_TRANSLATE_NOOP("CardText", "Draw and tuck an 8."),
+    // Bandage
+    QT_TRANSLATE_NOOP("CardText", "Meld a card from hand with a [Leaf]."),
+    // Sliced Bread
+    QT_TRANSLATE_NOOP("CardText", "Return all cards from your hand and draw two 8."),
+    // Air Conditioner
+    QT_TRANSLATE_NOOP("CardText", "You may score a card from your hand."),
+    // Tractor
+    QT_TRANSLATE_NOOP("CardText", "Draw a 7."),
+    // Television
+    QT_TRANSLATE_NOOP("CardText", "Draw and meld an 8."),
+    // Jet
+    QT_TRANSLATE_NOOP("CardText", "Meld a card from your hand."),
+    // Credit Card
+    QT_TRANSLATE_NOOP("CardText", "Draw and foreshadow a 9."),
+    // Email
+    QT_TRANSLATE_NOOP("CardText", "Draw and foreshadow a 10."),
+    // ATM
+    QT_TRANSLATE_NOOP("CardText", "Draw and score a card of any value."),
+    // Wristwatch
+    QT_TRANSLATE_NOOP("CardText", "Take a non-yellow top card from your board and tuck it."),
+    // Karaoke
+    QT_TRANSLATE_NOOP("CardText", "Draw and meld a card of value less than 10."),
 };
 }  // namespace
 
 std::span<const char* const> effectTextSources() { return kEffects; }
 std::span<const char* const> rulingSources() { return kRulings; }
+std::span<const char* const> echoEffectSources() { return kEchoEffects; }
 
 }  // namespace inno::client

@@ -1,7 +1,12 @@
-// A card's effect texts and rulings, translated through the "CardText" and "CardRuling" Linguist contexts.
+// A card's effect texts, echo effect and rulings, translated through the "CardText" (effects and echo effects) and
+// "CardRuling" Linguist contexts.
 #include "text/card_texts.h"
 
 #include "settings.h"
+
+#if INNOVATION_WITH_ECHOES
+#include "echoes/echoes.h"
+#endif
 
 #include <QCoreApplication>
 
@@ -22,6 +27,17 @@ bool cardTextsInEnglish() { return AppSettings::instance().englishCardTexts(); }
 QString effectText(const CardDef& c, int i) {
     if (i < 0 || i >= static_cast<int>(c.effects.size())) return {};
     return shown("CardText", c.effects[static_cast<std::size_t>(i)].text);
+}
+
+QString echoEffectText(const CardDef& c) {
+#if INNOVATION_WITH_ECHOES
+    if (c.id == kNoCard || !echoes::isEchoesCard(c.id)) return {};
+    const echoes::EchoEffect& echo = echoes::echoesOf(c.id).echo;
+    if (echo.printed()) return shown("CardText", echo.text);
+#else
+    (void)c;
+#endif
+    return {};
 }
 
 QString ruling(const CardDef& c, int i) {

@@ -74,6 +74,11 @@ QString Texts::special(const QString& n) {
     if (n == "Fame") return tr("Fame");
     if (n == "Glory") return tr("Glory");
     if (n == "Victory") return tr("Victory");
+    if (n == "Wealth") return tr("Wealth");
+    if (n == "Destiny") return tr("Destiny");
+    if (n == "Heritage") return tr("Heritage");
+    if (n == "History") return tr("History");
+    if (n == "Supremacy") return tr("Supremacy");
     return n;
 }
 
@@ -88,6 +93,11 @@ QString Texts::specialCondition(const QString& n) {
     if (n == "Fame") return tr("Meld a City with an up arrow onto its color's pile while that pile is already splayed up.");
     if (n == "Glory") return tr("Tuck a City that has a flag.");
     if (n == "Victory") return tr("Tuck a City that has a fountain.");
+    if (n == "Wealth") return tr("Have at least eight visible bonuses on your board.");
+    if (n == "Destiny") return tr("Have at least seven cards in your forecast.");
+    if (n == "Heritage") return tr("Have at least eight visible hexagons in one color.");
+    if (n == "History") return tr("Have at least four visible echo effects in one color.");
+    if (n == "Supremacy") return tr("Have at least three visible icons of one kind in each of four colors.");
     return {};
 }
 
