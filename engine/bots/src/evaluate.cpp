@@ -4,6 +4,9 @@
 #if INNOVATION_WITH_CITIES
 #include "cities/city_rules.h"
 #endif
+#if INNOVATION_WITH_ECHOES
+#include "echoes/echoes.h"
+#endif
 
 #include <algorithm>
 #include <cmath>
@@ -37,6 +40,11 @@ SeatView view(const GameState& s, int seat, const EvalWeights& w) {
     v.score = scoreTotal(p);  // the score pile, plus visible bonuses in Cities games
     for (CardId c : p.hand()) v.handAges += facts(c).age;
     v.hand = static_cast<int>(p.hand().size());
+#if INNOVATION_WITH_ECHOES
+    // Echoes: the forecast holds cards to come (promoted after a meld), valued like cards in hand.
+    if (echoes::inPlay(s.options))
+        for (CardId c : p.zone(echoes::forecastZone())) ++v.hand, v.handAges += facts(c).age;
+#endif
     v.achievements = achievementTotal(s, seat);  // with the flags and fountains that count now in Cities games
     return v;
 }
