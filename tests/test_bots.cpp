@@ -1,7 +1,9 @@
 // The bots: honest (decisions depend only on what their seat may know), correct card tracking, legal answers
 // to every kind of prompt, reproducible decisions.
-#include "cities/city_rules.h"
 #include "core/card_set.h"
+#if INNOVATION_WITH_CITIES
+#include "cities/city_rules.h"
+#endif
 #include "bots/bot.h"
 #include "bots/determinize.h"
 #include "bots/evaluate.h"
@@ -57,13 +59,23 @@ void playRandomGame(const Options& o, std::uint64_t seed, const Recorder::Check&
     }
 }
 
+// Cities on when asked and the build has the expansion; a build without it (INNOVATION_WITH_CITIES=OFF) plays
+// base games only.
+Options withCitiesIfBuilt(Options o, bool cities) {
+#if INNOVATION_WITH_CITIES
+    if (cities) o = cities::withCities(o);
+#else
+    (void)cities;
+#endif
+    return o;
+}
+
 void playRandomGame(int players, std::uint64_t seed, const Recorder::Check& check, bool teams = false,
                     bool cities = false) {
     Options o;
     o.playerCount = players;
     o.teams = teams;
-    if (cities) o = cities::withCities(o);
-    playRandomGame(o, seed, check);
+    playRandomGame(withCitiesIfBuilt(o, cities), seed, check);
 }
 
 // Two to five seats by the seed (five under the parley or the distant rule, alternately), so that a test running
@@ -72,8 +84,7 @@ Options tableFor(std::uint64_t seed, bool cities = false) {
     Options o;
     o.playerCount = 2 + static_cast<int>(seed % 4);
     o.largeGame = o.playerCount < 5 ? LargeGame::None : (seed / 4) % 2 ? LargeGame::Parley : LargeGame::Distant;
-    if (cities) o = cities::withCities(o);
-    return o;
+    return withCitiesIfBuilt(o, cities);
 }
 
 // A prompt the parley rule makes: an action offering `parley <title>`, or a payment to parley, share or escape.
@@ -227,8 +238,11 @@ class TestBots : public QObject {
     static void gameKinds() {
         QTest::addColumn<bool>("cities");
         QTest::newRow("base game") << false;
+#if INNOVATION_WITH_CITIES
         QTest::newRow("Cities") << true;
+#endif
     }
+#if INNOVATION_WITH_CITIES
     // Whether the permutation dealt some hidden City anew (only Cities of the same age trade places).
     static bool hiddenCitiesMoved(const GameState& s, const CardMap& sigma) {
         for (const CardDef& city : cardsOf(cities::set()))
@@ -244,6 +258,11 @@ class TestBots : public QObject {
         }
         return false;
     }
+#else
+    // A base build deals no City (its games are base games).
+    static bool hiddenCitiesMoved(const GameState&, const CardMap&) { return false; }
+    static bool citiesInHandsMoved(const GameState&, const CardMap&) { return false; }
+#endif
 
 private slots:
     // Base games and Cities games (where hidden Cities lie in hands, score piles and the City piles: their type
@@ -627,8 +646,10 @@ private slots:
                         for (int p = 0; p < players; ++p) trackers[p].observe(redactFor(ev[seen], p));
                     // A tracker assumes a base game's deal; a Cities game's City piles are read from the
                     // position (their sizes are public), as the bots do before every decision.
+#if INNOVATION_WITH_CITIES
                     if (cities::inPlay(s.options))
                         for (int p = 0; p < players; ++p) trackers[p].reconcile(s);
+#endif
                     for (int p = 0; p < players; ++p) {
                         const CardTracker& t = trackers[p];
                         for (CardId c = 0; c < static_cast<CardId>(everyCard().size()); ++c) {
@@ -645,11 +666,13 @@ private slots:
                             QCOMPARE(mirrored.size(), s.deck(a).size());
                             for (std::size_t i = 0; i < mirrored.size(); ++i)
                                 if (mirrored[i].card != kNoCard) QCOMPARE(mirrored[i].card, s.deck(a)[i]);
+#if INNOVATION_WITH_CITIES
                             const auto& cityPile = t.list(Zone::Deck, -1, kAges + a);
                             const CardSpan real = s.supply(cities::set(), a);
                             QCOMPARE(cityPile.size(), real.size());
                             for (std::size_t i = 0; i < cityPile.size(); ++i)
                                 if (cityPile[i].card != kNoCard) QCOMPARE(cityPile[i].card, real[i]);
+#endif
                         }
                     }
                 },
@@ -658,6 +681,7 @@ private slots:
         QVERIFY(known > 1000);
     }
 
+#if INNOVATION_WITH_CITIES
     // A City's search reveals the top cards of a base pile to everyone and returns those not drawn to the bottom
     // in title order: every seat's tracker keeps them known where they are (and never puts them in a hand).
     void trackerKeepsSearchedCardsKnown() {
@@ -692,6 +716,7 @@ private slots:
         }
         QVERIFY2(returned >= 10, qPrintable(QString("%1 searched cards returned").arg(returned)));
     }
+#endif
 
     // The tracker learns what a seat saw: its own draws, then a card it saw returned coming back.
     void trackerRemembersCardsSeenReturned() {
@@ -724,7 +749,7 @@ private slots:
             Options o;
             o.playerCount = variant >= 7 ? 5 : variant == 3 ? 4 : variant == 4 ? 3 : variant >= 5 ? 2 : 2 + variant;
             o.teams = variant == 3;
-            if ((variant >= 4 && variant <= 6) || variant == 8) o = cities::withCities(o);
+            o = withCitiesIfBuilt(o, (variant >= 4 && variant <= 6) || variant == 8);
             o.largeGame = variant == 7 ? LargeGame::Parley : variant == 8 ? LargeGame::Distant : LargeGame::None;
             GameState s = newGameState(o, 100 + variant);
             std::vector<std::unique_ptr<Bot>> bots;

@@ -1,7 +1,11 @@
 // Saves and loads: a round trip restores the same game; bad files give clear errors. The message codec:
 // every event, prompt and view decodes to what was encoded.
+#if INNOVATION_WITH_CITIES
 #include "cities/city_rules.h"
+#endif
 #include "bots/random_answer.h"
+#include "catalogue/catalogue.h"
+#include "core/card_set.h"
 #include "core/game.h"
 #include "core/view.h"
 #include "json/codec.h"
@@ -208,6 +212,7 @@ private slots:
         QVERIFY(json::decode<Prompt>(v, seats) == p);
     }
 
+#if INNOVATION_WITH_CITIES
     void aCitiesGameSavesLoadsAndDecodes() {
         // Cities games: saves restore them, states round-trip with the City piles, and every event, prompt and
         // view (City type of hidden cards, City pile sizes, achievement totals, triggers) decodes to itself.
@@ -253,6 +258,7 @@ private slots:
         QVERIFY(cityMoves > 0);
         QVERIFY(endorse > 0);
     }
+#endif
 
     void aMessageThatDoesNotFitIsAClearError() {
         const Names names{"Alice", "Bob"};
@@ -277,6 +283,36 @@ private slots:
         QVERIFY(!json::parseOption(PromptKind::Cards, "Zoe/hand/3", seats));
         QCOMPARE(json::parseOption(PromptKind::Cards, "Bob/score/3", seats),
                  std::optional<Choice>(Choice{Choice::Hidden, 1, static_cast<std::uint8_t>(Zone::Score), 3}));
+    }
+
+    // Options that ask for an expansion put it in play when the build has it; a build without it refuses them by
+    // the expansion's name, and a saved game of that expansion loads nothing.
+    void anExpansionLeftOutOfTheBuildIsRefusedByName() {
+        const Names names{"Alice", "Bob", "Carol"};
+        const json::Seats seats{names};
+        for (const catalogue::KnownExpansion& x : catalogue::knownExpansions()) {
+            bj::object asked{{"teams", false}, {"extraAchievement", false}};
+            asked[x.key] = true;
+            if (x.built) {
+                QVERIFY(json::decode<Options>(asked, seats).has(*findSet(x.key)));
+                continue;
+            }
+            const std::string refusal = "this build has no " + std::string(x.name);
+            QCOMPARE(catalogue::leftOutError(x.name), refusal);
+            try {
+                (void)json::decode<Options>(asked, seats);
+                QFAIL("the options decoded");
+            } catch (const json::DecodeError& e) {
+                QCOMPARE(std::string(e.what()), refusal);
+            }
+            asked[x.key] = false;  // switched off, it asks nothing of the build
+            QCOMPARE(json::decode<Options>(asked, seats), Options{3});
+            bj::value save = bj::parse(json::saveGame(playRandomly(5, 30)));
+            save.as_object()["options"].as_object()[x.key] = true;
+            const json::Loaded l = json::loadGame(bj::serialize(save));
+            QVERIFY(!l.game);
+            QVERIFY2(l.error.find(refusal) != std::string::npos, l.error.c_str());
+        }
     }
 };
 

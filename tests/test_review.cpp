@@ -1,7 +1,9 @@
 // The game review (bots/review.h): honest (the same review for two games that differ only in cards the seat could
 // not know), reproducible (the same figures on every run and from the saved game), and its three worst decisions
 // really the three largest drops.
+#if INNOVATION_WITH_CITIES
 #include "cities/city_rules.h"
+#endif
 #include "bots/bot.h"
 #include "bots/determinize.h"
 #include "bots/resume.h"
@@ -138,6 +140,14 @@ int seatsChoices(const Game& g, int seat) {
     return n;
 }
 
+// Two-seat games of every kind the build has: a base game, and a Cities game when the build includes the expansion.
+std::vector<Options> twoSeatGames() {
+    std::vector<Options> out{Options{}};
+#if INNOVATION_WITH_CITIES
+    out.push_back(cities::withCities(Options{}));
+#endif
+    return out;
+}
 }  // namespace
 
 class TestReview : public QObject {
@@ -227,8 +237,7 @@ private slots:
 
     // Two runs, and a run from the saved game, give the same figures; another seed gives other samples.
     void reviewIsReproducible() {
-        const Options cities = cities::withCities(Options{});
-        for (const Options& o : {Options{}, cities}) {
+        for (const Options& o : twoSeatGames()) {
             const Game g = botGame(o, 21);
             const auto a = reviewGame(g, 1, smallSettings(reviewSeed(g)));
             const auto b = reviewGame(g, 1, smallSettings(reviewSeed(g)));
@@ -247,13 +256,13 @@ private slots:
     // Honest: rename every card the seat could not know (the other hands, the decks, the achievements) and replay
     // the same choices; up to where the seat could tell the games apart, its review is the same, graph and all.
     void reviewIgnoresWhatTheSeatCannotKnow() {
-        const Options cities = cities::withCities(Options{});
         Options three;
         three.playerCount = 3;
         int compared = 0, actions = 0, inner = 0, othersHandsDiffered = 0;
-        std::uint64_t seed = 30;
-        for (const Options& o : {Options{}, cities, three}) {
-            ++seed;
+        std::vector<std::pair<Options, std::uint64_t>> games;
+        for (const Options& o : twoSeatGames()) games.emplace_back(o, 31 + games.size());
+        games.emplace_back(three, 33);
+        for (const auto& [o, seed] : games) {
             const Game g = botGame(o, seed);
             const int seat = static_cast<int>(seed % static_cast<std::uint64_t>(o.playerCount));
             std::mt19937_64 rng(seed);

@@ -1,6 +1,8 @@
 // Units of the rules that scenarios cannot express: icon arithmetic, the opening, the protocol's
 // refusals, what each seat may see.
+#if INNOVATION_WITH_CITIES
 #include "cities/city_rules.h"
+#endif
 #include "bots/random_answer.h"
 #include "core/game.h"
 #include "core/queries.h"
@@ -144,11 +146,13 @@ private slots:
         QVERIFY(!areDistant(o, 0, 4) && !areDistant(o, 0, 1));
         // Achievements to win: 8 - players + expansions, teams count as two.
         QCOMPARE(achievementsToWin(o), 3);
+#if INNOVATION_WITH_CITIES
         o = cities::withCities(o);
         QCOMPARE(achievementsToWin(o), 4);
         o.playerCount = 4;
         o.teams = true;
         QCOMPARE(achievementsToWin(o), 7);
+#endif
     }
 
     void illegalAnswersAreRefusedAndChangeNothing() {
@@ -215,6 +219,7 @@ private slots:
         QCOMPARE(achievementsToWin(s), 7);
     }
 
+#if INNOVATION_WITH_CITIES
     void citiesAddOneAchievementToWin() {
         GameState s;
         s.options = cities::withCities(s.options);
@@ -225,7 +230,9 @@ private slots:
         s.options.teams = true;
         QCOMPARE(achievementsToWin(s), 7);
     }
+#endif
 
+#if INNOVATION_WITH_CITIES
     void aBaseGameHasNoCityAnywhere() {
         // The Cities stay out of a base game entirely: no City piles, no Cities achievements, ids after the base.
         GameState s = newGameState(Options{2}, 7);
@@ -249,6 +256,7 @@ private slots:
             QVERIFY(std::ranges::equal(withCities.deck(a), s.deck(a)));
         QCOMPARE(withCities.availableSpecials, baseSpecials | citySpecials);
     }
+#endif
 
     void teamsMakePartnersOfOppositeSeats() {
         GameState s;

@@ -1,5 +1,6 @@
 #include "expansion_options.h"
 
+#include "catalogue/catalogue.h"
 #include "core/card_set.h"
 
 #include <cstdio>
@@ -14,23 +15,31 @@ QString text(std::string_view s) { return QString::fromUtf8(s.data(), static_cas
 ExpansionOptions::ExpansionOptions() {
     for (int set = 1; set < setCount(); ++set) {
         const CardSetDef& def = cardSet(static_cast<SetId>(set));
-        options_.emplace_back(QCommandLineOption(text(def.key), "Games with the " + text(def.name) + " expansion."),
-                              static_cast<SetId>(set));
+        switches_.push_back({QCommandLineOption(text(def.key), "Games with the " + text(def.name) + " expansion."),
+                             static_cast<SetId>(set), def.name});
     }
+    for (const catalogue::KnownExpansion& x : catalogue::knownExpansions())
+        if (!x.built) switches_.push_back({QCommandLineOption(text(x.key), "Not in this build: " + text(x.name) + "."), std::nullopt, x.name});
 }
 
 void ExpansionOptions::addTo(QCommandLineParser& parser) const {
-    for (const auto& [option, set] : options_) parser.addOption(option);
+    for (const Switch& s : switches_) parser.addOption(s.option);
 }
 
 SetMask ExpansionOptions::sets(const QCommandLineParser& parser) const {
     SetMask sets = 1u << kMainSet;
-    for (const auto& [option, set] : options_)
-        if (parser.isSet(option)) sets |= static_cast<SetMask>(1u << set);
+    for (const Switch& s : switches_) {
+        if (!parser.isSet(s.option)) continue;
+        if (!s.set) {
+            std::fprintf(stderr, "innovation-cli: %s\n", catalogue::leftOutError(s.name).c_str());
+            std::exit(2);
+        }
+        sets |= static_cast<SetMask>(1u << *s.set);
+    }
     Options o;
     o.sets = sets;
     if (const std::string why = unfinishedSetsError(o); !why.empty()) {
-        std::fprintf(stderr, "%s\n", why.c_str());
+        std::fprintf(stderr, "innovation-cli: %s\n", why.c_str());
         std::exit(2);
     }
     return sets;

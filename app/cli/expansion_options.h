@@ -1,5 +1,5 @@
-// The command-line switches that put the expansions of the build in play: one per expansion, named by its key
-// (--cities, ...), so a build without an expansion has no switch for it.
+// The command-line switches that put the expansions in play: one per expansion the project has, named by its key
+// (--cities, ...). A build without an expansion still knows its switch, and refuses it with a clear error.
 #pragma once
 
 #include "core/state.h"
@@ -8,6 +8,8 @@
 #include <QCommandLineParser>
 #include <QString>
 
+#include <optional>
+#include <string_view>
 #include <utility>
 #include <vector>
 
@@ -15,11 +17,17 @@ class ExpansionOptions {
 public:
     ExpansionOptions();
     void addTo(QCommandLineParser& parser) const;
-    // The sets in play: the base game and every expansion switched on.
+    // The sets in play: the base game and every expansion switched on. Switching on an expansion this build
+    // leaves out prints "innovation-cli: this build has no <name>" and exits with status 2.
     inno::SetMask sets(const QCommandLineParser& parser) const;
     // " Cities" for a Cities game: the expansions in play, for a line of output.
     static QString label(inno::SetMask sets);
 
 private:
-    std::vector<std::pair<QCommandLineOption, inno::SetId>> options_;
+    struct Switch {
+        QCommandLineOption option;
+        std::optional<inno::SetId> set;  // nullopt: an expansion this build leaves out
+        std::string_view name;
+    };
+    std::vector<Switch> switches_;
 };

@@ -21,7 +21,9 @@
 #include <algorithm>
 #include <ctime>
 #include <random>
+#if INNOVATION_WITH_CITIES
 #include "cities/city_rules.h"
+#endif
 
 namespace inno::client {
 
@@ -112,7 +114,9 @@ int runDemo(MainWindow& w, const DemoOptions& o) {
     Options opt;
     opt.playerCount = o.players;
     opt.largeGame = o.largeGame;
+#if INNOVATION_WITH_CITIES
     if (o.cities) opt = cities::withCities(opt);
+#endif
     if (QString why = w.startGame(seats, opt, o.seed); !why.isEmpty()) {
         QTextStream(stderr) << "innovation --demo: " << why << "\n";
         return 2;

@@ -74,6 +74,12 @@ int main(int argc, char** argv) {
     parser.addOption(replay);
     parser.addOptions({demo, seed, actions, players, human, screenshot, benchmark, size, catalogue, search, catalogueExpansion, rules, load, language, speed, waitFor, botLevel});
     parser.process(app);
+    // Asking for an expansion this build leaves out is an error, not a game without it.
+    const bool wantsCities = parser.isSet(cities) || parser.value(catalogueExpansion) == "cities";
+    if (const auto name = inno::catalogue::leftOutExpansion("cities"); name && wantsCities) {
+        QTextStream(stderr) << "innovation: " << QString::fromStdString(inno::catalogue::leftOutError(*name)) << "\n";
+        return 2;
+    }
 
     const bool scripted = parser.isSet(demo) || parser.isSet(benchmark) || parser.isSet(screenshot);
     if (scripted) AppSettings::useTemporaryStore();

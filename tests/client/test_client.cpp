@@ -1,8 +1,11 @@
 // The desktop client driven as a player would: the table, the controller, the catalogue, saves.
 #include "core/card_set.h"
-#include "cities/city_rules.h"
 #include "screens/catalogue_window.h"
+#include "screens/new_game_dialog.h"
+#if INNOVATION_WITH_CITIES
+#include "cities/city_rules.h"
 #include "text/city_texts.h"
+#endif
 #include "lan/host_lan_dialog.h"
 #include "client_transport.h"
 #include "text/log_text.h"
@@ -28,6 +31,7 @@
 #include "core/queries.h"
 
 #include <QCheckBox>
+#include <QComboBox>
 #include <QSignalSpy>
 #include <QTextBrowser>
 #include <QScrollArea>
@@ -572,6 +576,7 @@ private slots:
         QCOMPARE(w.selectedCard(), archery);
     }
 
+#if INNOVATION_WITH_CITIES
     void theCatalogueBrowsesAndFiltersTheCities() {
         using Expansion = CatalogueFilter::Expansion;
         using cities::SlotKind;
@@ -635,7 +640,41 @@ private slots:
         w.setFilter(f);
         QCOMPARE(w.visibleTitles(), QStringList{"Glory"});
     }
+#endif
 
+#if !INNOVATION_WITH_CITIES
+    // A build without Cities offers it nowhere: no option in the new-game and host dialogs, no Cities filters in
+    // the catalogue.
+    void aBuildWithoutCitiesOffersThemNowhere() {
+        HostLanDialog host;
+        QVERIFY(!host.findChild<QCheckBox*>("cities"));
+        QVERIFY(!host.cities());
+        NewGameDialog game;
+        QVERIFY(!game.findChild<QCheckBox*>("citiesOption"));
+        QCOMPARE(game.options().expansions(), 0);
+        CatalogueWindow w;
+        auto* expansion = w.findChild<QComboBox*>("expansion");
+        QVERIFY(expansion);
+        QCOMPARE(expansion->count(), 2);  // all cards, the base game
+        QCOMPARE(expansion->findData(static_cast<int>(CatalogueFilter::Expansion::Cities)), -1);
+        QVERIFY(!w.findChild<QComboBox*>("specialIcon"));
+    }
+
+    // A table that plays Cities (a LAN server built with them) is an error that names the expansion, not a crash
+    // and not a base game.
+    void aCitiesTableIsAClearErrorWithoutCities() {
+        FeedTransport transport;
+        GameController controller(&transport);
+        QSignalSpy fatal(&controller, &GameController::fatal);
+        transport.push(R"({"type":"table","seats":[0],"players":[{"name":"Alex"},{"name":"Ada"}],)"
+                       R"("start":{"deckSizes":{},"available":[]},"options":{"teams":false,"extraAchievement":false,"cities":true}})");
+        QCOMPARE(fatal.size(), 1);
+        QVERIFY(!controller.hasTable());
+        QVERIFY2(controller.fatalError().contains("this build has no Cities of Destiny"), qPrintable(controller.fatalError()));
+    }
+#endif
+
+#if INNOVATION_WITH_CITIES
     void theHostDialogOffersTheCities() {
         HostLanDialog d;
         auto* cities = d.findChild<QCheckBox*>("cities");
@@ -644,6 +683,7 @@ private slots:
         cities->setChecked(true);
         QVERIFY(d.cities());
     }
+#endif
 
     void englishPluralsReadNaturally() {
         // English plural forms come from Qt's numerus handling (translations/innovation_en.ts).

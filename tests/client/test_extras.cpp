@@ -1,6 +1,8 @@
 // The client's extras driven as a player would: the pile browser (what each pile shows to whom), conceding, and
 // the story of a game.
+#if INNOVATION_WITH_CITIES
 #include "cities/city_rules.h"
+#endif
 #include "model/game_controller.h"
 #include "game/game_screen.h"
 #include "screens/main_window.h"
@@ -357,6 +359,7 @@ private slots:
         QCOMPARE(gameStory(c).concededBy, 0);
     }
 
+#if INNOVATION_WITH_CITIES
     void theStoryCountsWhatTheRulesCountAsTheSeatSawIt() {
         // A Cities game between two bots, watched from seat 0: the story is built from the events that seat received.
         MainWindow w;
@@ -389,6 +392,7 @@ private slots:
         }
         QCOMPARE(d->findChild<StoryChart*>("scoreChart")->lastValue(1), scoreTotal(st.player(1)));
     }
+#endif
 
     // Every window fits the screen and closes with Esc or Ctrl+W, the rules too.
     void theRulesWindowFitsAndClosesWithEscOrCtrlW() {

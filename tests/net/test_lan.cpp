@@ -1,6 +1,8 @@
 // LAN play over loopback: full games through the server, an audit of everything each client receives,
 // reconnection, bad input, discovery, seats and passwords, and restoring tables from the table store.
+#if INNOVATION_WITH_CITIES
 #include "cities/city_rules.h"
+#endif
 #include "lan_test_util.h"
 
 #include "discovery.h"
@@ -54,7 +56,11 @@ bool seatAndStart(LanServer& server, const std::vector<Player*>& players, int se
     ct.name = host->name;
     ct.options.playerCount = seats;
     ct.options.teams = teams;
+#if INNOVATION_WITH_CITIES
     if (cities) ct.options = cities::withCities(ct.options);
+#else
+    if (cities) return false;  // a build without Cities has no Cities table
+#endif
     ct.options.largeGame = largeGame;
     ct.seed = seed;  // a deal everyone who joins is shown
     host->transport->createTable(ct, [&](const bj::object& r) { table = static_cast<int>(wire::intField(r, "table")); });
@@ -244,7 +250,9 @@ private slots:
     void discoveryFindsServersAndTablesWithinTwoSeconds();
     void hostRulesPasswordsAndStandInBots();
     void tablesSurviveAServerRestart();
+#if INNOVATION_WITH_CITIES
     void aCitiesTableFromTheLobbyPlaysCitiesAfterARestartToo();
+#endif
     void aFiveSeatParleyTableSurvivesAServerRestart();
 };
 
@@ -256,8 +264,10 @@ void TestLan::fourClientsPlayAFullGameAndLeakNothing_data() {
     QTest::newRow("seed 20240601") << quint64(20240601) << false << false << false;
     QTest::newRow("seed 7") << quint64(7) << false << false << false;
     QTest::newRow("teams, seed 99") << quint64(99) << true << false << false;
+#if INNOVATION_WITH_CITIES
     QTest::newRow("cities, seed 15") << quint64(15) << false << true << false;
     QTest::newRow("cities, teams, seed 42") << quint64(42) << true << true << false;
+#endif
     QTest::newRow("five seats, parley, seed 31") << quint64(31) << false << false << true;
 }
 
@@ -285,6 +295,7 @@ void TestLan::fourClientsPlayAFullGameAndLeakNothing() {
     const Game& g = *host->game();
     qInfo() << "game over after" << g.answers().size() << "answers," << g.events().size() << "events";
     QVERIFY(g.answers().size() > 20);
+#if INNOVATION_WITH_CITIES
     QCOMPARE(cities::inPlay(g.setup().options), cities);
     if (cities) {
         // Cities really came into play, and some moved out of sight of a seat: the audit below then proves that
@@ -319,6 +330,7 @@ void TestLan::fourClientsPlayAFullGameAndLeakNothing() {
         const QByteArray leak = QByteArray(R"({"type":"table","note":")") + QByteArray(title(unseen).data()) + R"("})";
         QVERIFY(!audit(g, {leak}, 0, {}).problems.isEmpty());
     }
+#endif
     if (fiveParley) {  // the game did use the parley rule: someone paid a card, a return hidden from the others
         const auto paid = std::count_if(g.events().begin(), g.events().end(), [](const Event& ev) {
             return ev.kind == EventKind::CardMoved && (ev.trigger == Trigger::ParleyPayment ||
@@ -649,6 +661,7 @@ void TestLan::tablesSurviveAServerRestart() {
     QVERIFY(a.transport->reconnects() >= 1 && b.transport->reconnects() >= 1);
 }
 
+#if INNOVATION_WITH_CITIES
 void TestLan::aCitiesTableFromTheLobbyPlaysCitiesAfterARestartToo() {
     QTemporaryDir dir;
     QVERIFY(dir.isValid());
@@ -703,6 +716,7 @@ void TestLan::aCitiesTableFromTheLobbyPlaysCitiesAfterARestartToo() {
     const Game& g = *server->tableHost(table)->game();
     QVERIFY(std::any_of(g.events().begin(), g.events().end(), [](const Event& e) { return e.kind == EventKind::CardMoved && (e.set == cities::set()); }));
 }
+#endif
 
 // The table store keeps a table's large-game rule: a five-seat parley table (one person, four bots) comes back the same.
 void TestLan::aFiveSeatParleyTableSurvivesAServerRestart() {

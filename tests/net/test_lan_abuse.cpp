@@ -21,6 +21,7 @@
 #include <atomic>
 #include <cerrno>
 #include <memory>
+#include <vector>
 
 #include <unistd.h>
 
@@ -473,9 +474,12 @@ void TestLanAbuse::namesAreNormalisedAndNeverLookLikeAnother() {
                              "\u0301", "\u0301Bob", "ALICE\u200b", "\u0391lice"})
         QVERIFY2(join(guest, name) == "badName", name);
     // Names that read, or look, like an answer: the empty answer, an action, a card.
-    for (const char* name : {"n\u200bone", "n\u043ene", "\uff4e\uff4f\uff4e\uff45", "NONE", "\uff44\uff52\uff41\uff57", "endorse Archery",
-                             "parley Archery", "meld Archery", "dogma \u0410rchery", "Arch\u0435ry"})
-        QVERIFY2(join(guest, name) == "badName", name);
+    std::vector<const char*> answerLike{"n\u200bone", "n\u043ene", "\uff4e\uff4f\uff4e\uff45", "NONE", "\uff44\uff52\uff41\uff57",
+                                        "parley Archery", "meld Archery", "dogma \u0410rchery", "Arch\u0435ry"};
+#if INNOVATION_WITH_CITIES
+    answerLike.push_back("endorse Archery");  // the action Cities adds (a build without it never writes that word)
+#endif
+    for (const char* name : answerLike) QVERIFY2(join(guest, name) == "badName", name);
     // Nothing changed: three seats are still open.
     const auto list = guest.request(bj::object{{"type", "list"}});
     QVERIFY(list);

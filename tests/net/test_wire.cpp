@@ -2,7 +2,10 @@
 #include "envelopes.h"
 #include "lobby_requests.h"
 #include "wire.h"
+#include "catalogue/catalogue.h"
+#if INNOVATION_WITH_CITIES
 #include "cities/city_rules.h"
+#endif
 
 #include <QTemporaryDir>
 #include <QTest>
@@ -170,13 +173,26 @@ void TestWire::typedRequests() {
     const auto& created = std::get<net::CreateRequest>(std::get<net::LobbyRequest>(five));
     QCOMPARE(created.options.playerCount, 5);
     QCOMPARE(created.options.largeGame, LargeGame::Parley);
+    // A table of an expansion this build leaves out is refused, by the expansion's name.
+    for (const catalogue::KnownExpansion& x : catalogue::knownExpansions()) {
+        if (x.built) continue;
+        const std::string request = R"({"type":"create","seq":2,"name":"Ann","players":2,"options":{"teams":false,"extraAchievement":false,")" +
+                                    std::string(x.key) + R"(":true}})";
+        const auto r = decode(request.c_str());
+        const auto* e = std::get_if<net::RequestError>(&r);
+        QVERIFY(e);
+        QCOMPARE(QString::fromStdString(e->code), QString("badField"));
+        QVERIFY2(e->message.contains(QString::fromStdString(catalogue::leftOutError(x.name))), qPrintable(e->message));
+    }
 
     net::CreateRequest c;
     c.name = "Zo\u00eb";
     c.tableName = "Friday";
     c.options.playerCount = 4;
     c.options.teams = true;
+#if INNOVATION_WITH_CITIES
     c.options = cities::withCities(c.options);
+#endif
     c.password = "pw";
     c.seed = 42;
     c.botOnConcede = false;
@@ -214,7 +230,9 @@ void TestWire::typedEnvelopes() {
     t.seats = {1};
     t.players = {{"Ann", true, std::nullopt, -1}, {"Bot 2", false, BotLevel::Hard, 12}};
     t.options.playerCount = 2;
+#if INNOVATION_WITH_CITIES
     t.options = cities::withCities(t.options);
+#endif
     t.start.deckSizes = {{"1", 10}, {"2", 10}};
     t.start.available = {"1", "monument"};
     const auto tb = net::decodeTable(net::encode(t));

@@ -43,11 +43,13 @@ HostLanDialog::HostLanDialog(QWidget* parent) : QDialog(parent) {
     form->addRow(tr("Table name"), table_);
     form->addRow(tr("Password"), password_);
     form->addRow(tr("Port"), port_);
+#if INNOVATION_WITH_CITIES
     cities_ = new QCheckBox(tr("Cities of Destiny expansion"), this);
     cities_->setObjectName("cities");
     cities_->setToolTip(tr("Play with the 105 Cities of the expansion: City piles beside the base piles, and more "
                            "achievements to claim."));
     form->addRow(cities_);
+#endif
     hints_ = new QCheckBox(tr("Allow hints (\"What would the Expert do?\")"), this);
     hints_->setObjectName("allowHints");
     hints_->setToolTip(tr("Seated players may ask the Expert about their own choices. The hint is worked out on "
@@ -82,7 +84,7 @@ int HostLanDialog::players() const { return players_->value(); }
 LargeGame HostLanDialog::largeGame() const { return large_->rule(); }
 void HostLanDialog::setPlayers(int players) { players_->setValue(players); }
 quint16 HostLanDialog::port() const { return static_cast<quint16>(port_->value()); }
-bool HostLanDialog::cities() const { return cities_->isChecked(); }
+bool HostLanDialog::cities() const { return cities_ && cities_->isChecked(); }
 bool HostLanDialog::allowHints() const { return hints_->isChecked(); }
 bool HostLanDialog::botOnConcede() const { return onConcede_->currentData().toBool(); }
 

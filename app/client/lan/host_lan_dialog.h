@@ -15,7 +15,8 @@ namespace inno::client {
 
 class LargeGameSelector;
 
-// Host LAN game: name, players, large-game rule, table name, password, port, and the Cities of Destiny expansion.
+// Host LAN game: name, players, large-game rule, table name, password, port, and the Cities of Destiny expansion
+// (in a build that has it).
 class HostLanDialog : public QDialog {
     Q_OBJECT
 public:
@@ -38,7 +39,7 @@ private:
     QSpinBox* players_;
     LargeGameSelector* large_;
     QSpinBox* port_;
-    QCheckBox* cities_;
+    QCheckBox* cities_ = nullptr;  // null in a build without Cities
     QCheckBox* hints_;
     QComboBox* onConcede_;
 };

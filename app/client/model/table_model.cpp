@@ -3,8 +3,11 @@
 
 #include "model/envelopes.h"
 
-#include "cities/city_rules.h"
+#include "model/city_queries.h"
 #include "core/card_set.h"
+#if INNOVATION_WITH_CITIES
+#include "cities/city_rules.h"
+#endif
 #include "core/setup.h"
 
 #include "protocol.h"
@@ -121,7 +124,9 @@ Options TableModel::options() const {
     o.teams = teams;
     o.extraAchievement = extraAchievement;
     o.largeGame = largeGame;
+#if INNOVATION_WITH_CITIES
     if (cities) o = cities::withCities(o);
+#endif
     return o;
 }
 
@@ -182,9 +187,11 @@ TableModel modelFromTable(const TableEnvelope& table, int viewer) {
     m.teams = table.options.teams;
     m.extraAchievement = table.options.extraAchievement;
     m.largeGame = table.options.largeGame;
-    m.cities = cities::inPlay(table.options);
+    m.cities = citiesInPlay(table.options);
+#if INNOVATION_WITH_CITIES
     if (m.cities)  // every City starts in its pile
         for (const CardDef& c : cardsOf(cities::set())) ++m.cityDecks[c.age - 1];
+#endif
     return m;
 }
 
@@ -217,7 +224,7 @@ ClientEvent clientEvent(const Event& ev) {
     e.parley = ev.parley;
     e.trigger = ev.trigger;
     e.source = cardOrNone(ev.source);
-    e.city = ev.set == cities::set() || cities::isCity(ev.card);
+    e.city = isCitySet(ev.set) || isCity(ev.card);
     switch (ev.kind) {
     case EventKind::AchievementClaimed:
         if (ev.isSpecial) e.special = qstring(specialName(ev.special));
@@ -314,10 +321,10 @@ void applyEvent(TableModel& m, const ClientEvent& e) {
         if (valid(e.player) && e.card >= 0) {
             for (auto* l : {&m.players[e.player].hand, &m.players[e.player].score}) {
                 if (std::any_of(l->begin(), l->end(), [&](const CardRef& r) { return r.id == e.card; })) break;
-                const bool city = cities::isCity(static_cast<CardId>(e.card));
+                const bool city = isCity(static_cast<CardId>(e.card));
                 auto it = std::find_if(l->begin(), l->end(), [&](const CardRef& r) { return r.id < 0 && r.age == e.age && r.city == city; });
                 if (it != l->end()) {
-                    *it = CardRef{e.card, e.age, e.player != m.viewer, cities::isCity(static_cast<CardId>(e.card))};
+                    *it = CardRef{e.card, e.age, e.player != m.viewer, city};
                     sortRefs(*l);
                     break;
                 }
@@ -340,7 +347,7 @@ void applyEvent(TableModel& m, const ClientEvent& e) {
         }
         break;
     case EventKind::GameEnded: m.gameOver = true; break;
-    case EventKind::ActionTaken: m.endorsing = e.action == cities::endorse() ? e.card : -1; break;
+    case EventKind::ActionTaken: m.endorsing = isEndorse(e.action) ? e.card : -1; break;
     case EventKind::DogmaStarted: m.endorsing = -1, m.demandRunning = false; break;
     case EventKind::EffectStarted: m.demandRunning = e.demand; break;
     case EventKind::DogmaEnded: m.demandRunning = false; break;
@@ -378,14 +385,14 @@ void applyView(TableModel& m, const View& v) {
                         const std::optional<CardList>& cards) {
             if (cards) {
                 QList<CardRef> fresh;
-                for (CardId id : *cards) fresh.push_back(CardRef{id, age(id), false, cities::isCity(id)});
+                for (CardId id : *cards) fresh.push_back(CardRef{id, age(id), false, isCity(id)});
                 sortRefs(fresh);
                 list = fresh;
                 return;
             }
             // Hidden cards by age and by kind (base or City).
             std::map<std::pair<int, bool>, int> want;
-            for (std::size_t i = 0; i < ages.size(); ++i) ++want[{ages[i], i < sets.size() && sets[i] == cities::set()}];
+            for (std::size_t i = 0; i < ages.size(); ++i) ++want[{ages[i], i < sets.size() && isCitySet(sets[i])}];
             QList<CardRef> fresh;
             for (auto [key, n] : want) {
                 const auto [a, city] = key;
@@ -404,8 +411,10 @@ void applyView(TableModel& m, const View& v) {
         pl.achievements = achievementLabels(pv.achievementAges, pv.specials);
     }
     m.decks = v.deckSizes();
-    m.cities = cities::inPlay(v.options);
+    m.cities = citiesInPlay(v.options);
+#if INNOVATION_WITH_CITIES
     m.cityDecks = v.supplySizes[cities::set()];
+#endif
     m.available = achievementLabels(v.availableAges, v.availableSpecials);
     m.current = v.current;
     m.actionsLeft = v.actionsLeft;
@@ -490,7 +499,7 @@ PromptState promptState(const Prompt& p, qint64 id, int seat, const TableModel& 
         case Choice::Player: o.type = PromptOption::Player, o.player = c.a; break;
         case Choice::Branch: o.type = PromptOption::Branch, o.value = c.a; break;
         case Choice::SetAction:
-            if (static_cast<ActionKind>(c.kind) == cities::endorse()) o.type = PromptOption::Endorse, o.card = c.a;
+            if (isEndorse(static_cast<ActionKind>(c.kind))) o.type = PromptOption::Endorse, o.card = c.a;
             break;
         case Choice::Deck:
         case Choice::IconKind: break;

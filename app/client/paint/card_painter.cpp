@@ -18,7 +18,9 @@
 #include <QRegularExpression>
 #include <QTextDocument>
 #include <QtMath>
+#if INNOVATION_WITH_CITIES
 #include "cities/city_rules.h"
+#endif
 
 namespace inno::client {
 
@@ -308,7 +310,9 @@ QString CardPainter::effectHtml(const QString& text) {
 
 void CardPainter::paintFace(QPainter* p, const QRectF& r, int cardId, bool keepIcons) {
     if (cardId < 0 || cardId >= static_cast<int>(everyCard().size())) return paintBack(p, r, 1);
+#if INNOVATION_WITH_CITIES
     if (cities::isCity(static_cast<CardId>(cardId))) return paintCityFace(p, r, cardId, keepIcons);
+#endif
     const CardDef& def = card(static_cast<CardId>(cardId));
     const Color col = def.color;
     const qreal dw = deviceWidth(p, r);
@@ -440,7 +444,11 @@ void CardPainter::paintFace(QPainter* p, const QRectF& r, int cardId, bool keepI
 }
 
 void CardPainter::paintBack(QPainter* p, const QRectF& r, int age, bool achievement, bool city) {
+#if INNOVATION_WITH_CITIES
     if (city && !achievement) return paintCityBack(p, r, age);
+#else
+    (void)city;
+#endif
     p->save();
     p->setRenderHint(QPainter::Antialiasing);
     const qreal s = std::min(r.width(), r.height());

@@ -1,9 +1,11 @@
 // Cards, icons and backs drawn with QPainter as vectors, at any size and device pixel ratio.
 #pragma once
 
-#include "cities/city_cards.h"
 #include "style/palette.h"
 #include "core/types.h"
+#if INNOVATION_WITH_CITIES
+#include "cities/city_cards.h"
+#endif
 
 #include <QColor>
 #include <QPixmap>
@@ -48,6 +50,7 @@ public:
     // The eye badge on a hidden card this seat knows (tracked), in the card's bottom-right corner.
     static void paintTrackedBadge(QPainter* p, const QRectF& r);
 
+#if INNOVATION_WITH_CITIES
     // Cities (city_painter.cpp). A City is landscape with six positions (cities::SlotPos: top row tl tm tr, bottom
     // row bl bm br); the top row sits where a base card has its top-left icon, so a splay shows the same strips.
     static QRectF citySlot(const QRectF& r, int pos);
@@ -56,6 +59,7 @@ public:
     static void paintCitySlot(QPainter* p, const QRectF& r, const cities::Slot& slot, Color cityColor, int age);
     static void paintCityFace(QPainter* p, const QRectF& r, int cardId, bool keepIcons);
     static void paintCityBack(QPainter* p, const QRectF& r, int age);
+#endif
 
     // An icon as a pixmap for widgets and rich text.
     static QPixmap iconPixmap(Icon icon, int size, qreal dpr = 1.0);

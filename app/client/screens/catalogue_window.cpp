@@ -5,10 +5,14 @@
 
 #include "paint/card_painter.h"
 #include "text/card_texts.h"
-#include "text/city_texts.h"
 #include "text/words.h"
 #include "widgets/icon_text_browser.h"
+#include "model/city_queries.h"
 #include "model/table_model.h"
+#if INNOVATION_WITH_CITIES
+#include "cities/city_rules.h"
+#include "text/city_texts.h"
+#endif
 
 #include <QComboBox>
 #include <QHBoxLayout>
@@ -20,7 +24,6 @@
 #include <QSplitter>
 #include <QStyledItemDelegate>
 #include <QVBoxLayout>
-#include "cities/city_rules.h"
 
 namespace inno::client {
 
@@ -35,7 +38,8 @@ const std::vector<SpecialDef>& everySpecial() {
     }();
     return all;
 }
-bool isCitySpecial(const SpecialDef& s) { return s.set == cities::set(); }
+bool isCitySpecial(const SpecialDef& s) { return isCitySet(s.set); }
+#if INNOVATION_WITH_CITIES
 QString specialName(const QString& n) {
     const QString city = CityTexts::special(n);
     return city.isEmpty() ? Texts::special(n) : city;
@@ -48,6 +52,10 @@ const cities::CityCard& cityData(const CardDef& c) { return *cities::findCityCar
 // The special icon kinds the catalogue filters by, in the order of its menu.
 constexpr std::array kSpecialKinds{cities::SlotKind::Plus,     cities::SlotKind::Arrow,    cities::SlotKind::Search,
                                    cities::SlotKind::Flag,     cities::SlotKind::Fountain, cities::SlotKind::Bonus};
+#else
+QString specialName(const QString& n) { return Texts::special(n); }
+QString specialCondition(const QString& n) { return Texts::specialCondition(n); }
+#endif
 
 class CardDelegate : public QStyledItemDelegate {
 public:
@@ -92,9 +100,11 @@ bool inFilteredSet(SetId set, const CatalogueFilter& f) {
 }  // namespace
 
 bool catalogueMatches(const CardDef& c, const CatalogueFilter& f) {
-    const bool city = cities::isCity(c.id);
+    const bool city = isCity(c.id);
     if (!inFilteredSet(c.set, f)) return false;
+#if INNOVATION_WITH_CITIES
     if (f.special && !(city && cityData(c).has(*f.special))) return false;
+#endif
     if (f.age > 0 && c.age != f.age) return false;
     if (f.color >= 0 && index(c.color) != f.color) return false;
     if (f.icon != Icon::None && !c.has(f.icon) && c.dogmaIcon != f.icon) return false;
@@ -112,7 +122,10 @@ bool catalogueMatches(const CardDef& c, const CatalogueFilter& f) {
 
 bool catalogueMatchesSpecial(const SpecialDef& s, const CatalogueFilter& f) {
     if (f.age > 0 || f.color >= 0) return false;
-    if (f.icon != Icon::None || f.special) return false;
+    if (f.icon != Icon::None) return false;
+#if INNOVATION_WITH_CITIES
+    if (f.special) return false;
+#endif
     if (!inFilteredSet(s.set, f)) return false;
     const QString t = f.text.trimmed();
     return t.isEmpty() || q(s.name).contains(t, Qt::CaseInsensitive) || q(s.condition).contains(t, Qt::CaseInsensitive) ||
@@ -130,13 +143,15 @@ CatalogueWindow::CatalogueWindow(QWidget* parent) : QWidget(parent, Qt::Window) 
     expansion_->setObjectName("expansion");
     expansion_->addItem(tr("All cards"), static_cast<int>(CatalogueFilter::Expansion::All));
     expansion_->addItem(tr("Base game"), static_cast<int>(CatalogueFilter::Expansion::Base));
+#if INNOVATION_WITH_CITIES
     expansion_->addItem(tr("Cities of Destiny"), static_cast<int>(CatalogueFilter::Expansion::Cities));
-    if (findSet("echoes")) expansion_->addItem(tr("Echoes of the Past"), static_cast<int>(CatalogueFilter::Expansion::Echoes));
     special_ = new QComboBox(this);
     special_->setObjectName("specialIcon");
     special_->addItem(tr("Any special icon"), -1);
     for (cities::SlotKind k : kSpecialKinds) special_->addItem(CityTexts::kindName(k), static_cast<int>(k));
     special_->setToolTip(tr("Only Cities with this special icon"));
+#endif
+    if (findSet("echoes")) expansion_->addItem(tr("Echoes of the Past"), static_cast<int>(CatalogueFilter::Expansion::Echoes));
     age_ = new QComboBox(this);
     age_->addItem(tr("All ages"), 0);
     for (int a = 1; a <= kAges; ++a) age_->addItem(tr("Age %1").arg(a), a);
@@ -152,7 +167,9 @@ CatalogueWindow::CatalogueWindow(QWidget* parent) : QWidget(parent, Qt::Window) 
     search_->setClearButtonEnabled(true);
     count_ = new QLabel(this);
     filters->addWidget(expansion_);
+#if INNOVATION_WITH_CITIES
     filters->addWidget(special_);
+#endif
     filters->addWidget(age_);
     filters->addWidget(color_);
     filters->addWidget(icon_);
@@ -184,7 +201,9 @@ CatalogueWindow::CatalogueWindow(QWidget* parent) : QWidget(parent, Qt::Window) 
     split->setSizes({820, 440});
     v->addWidget(split, 1);
     connect(expansion_, &QComboBox::currentIndexChanged, this, &CatalogueWindow::applyFilter);
+#if INNOVATION_WITH_CITIES
     connect(special_, &QComboBox::currentIndexChanged, this, &CatalogueWindow::applyFilter);
+#endif
     connect(age_, &QComboBox::currentIndexChanged, this, &CatalogueWindow::applyFilter);
     connect(color_, &QComboBox::currentIndexChanged, this, &CatalogueWindow::applyFilter);
     connect(icon_, &QComboBox::currentIndexChanged, this, &CatalogueWindow::applyFilter);
@@ -201,7 +220,9 @@ CatalogueWindow::CatalogueWindow(QWidget* parent) : QWidget(parent, Qt::Window) 
 CatalogueFilter CatalogueWindow::filter() const {
     CatalogueFilter f;
     f.expansion = static_cast<CatalogueFilter::Expansion>(expansion_->currentData().toInt());
+#if INNOVATION_WITH_CITIES
     if (const int k = special_->currentData().toInt(); k >= 0) f.special = static_cast<cities::SlotKind>(k);
+#endif
     f.age = age_->currentData().toInt();
     f.color = color_->currentData().toInt();
     f.icon = static_cast<Icon>(icon_->currentData().toInt());
@@ -211,7 +232,9 @@ CatalogueFilter CatalogueWindow::filter() const {
 
 void CatalogueWindow::setFilter(const CatalogueFilter& f) {
     expansion_->setCurrentIndex(std::max(0, expansion_->findData(static_cast<int>(f.expansion))));
+#if INNOVATION_WITH_CITIES
     special_->setCurrentIndex(std::max(0, special_->findData(f.special ? static_cast<int>(*f.special) : -1)));
+#endif
     age_->setCurrentIndex(std::max(0, age_->findData(f.age)));
     color_->setCurrentIndex(std::max(0, color_->findData(f.color)));
     icon_->setCurrentIndex(std::max(0, icon_->findData(static_cast<int>(f.icon))));
@@ -266,6 +289,7 @@ void CatalogueWindow::showCard(int cardId) {
     activateWindow();
 }
 
+#if INNOVATION_WITH_CITIES
 QString CatalogueWindow::cityHtml(const CardDef& c) const {
     const cities::CityCard& city = cityData(c);
     auto iconImage = [](Icon i) { return QString("<img src=\"icon:%1\" width=\"16\" height=\"16\"> ").arg(q(iconName(i))); };
@@ -296,6 +320,7 @@ QString CatalogueWindow::cityHtml(const CardDef& c) const {
             "</p>";
     return html;
 }
+#endif
 
 void CatalogueWindow::select(int row) {
     if (row < 0) return;
@@ -315,9 +340,11 @@ void CatalogueWindow::select(int row) {
                    .arg(specialName(q(s.name)), specialCondition(q(s.name)),
                         tr("A special achievement: claimed at once by whoever meets the condition first (or by the "
                            "effect of a card). It counts like any other achievement."));
+#if INNOVATION_WITH_CITIES
     } else if (cities::isCity(static_cast<CardId>(id))) {
         CardPainter::paintFace(&p, r, id);
         html = cityHtml(card(static_cast<CardId>(id)));
+#endif
     } else {
         const CardDef& c = card(static_cast<CardId>(id));
         CardPainter::paintFace(&p, r, id);

@@ -1,9 +1,12 @@
-// The card catalogue, offline: every card and special achievement of the base game and of Cities of Destiny,
-// filters, and a detail view with the full texts and rulings (a City's six positions and its special icons).
+// The card catalogue, offline: every card and special achievement of the base game and of Cities of Destiny (when
+// the build has it), filters, and a detail view with the full texts and rulings (a City's six positions and its
+// special icons).
 #pragma once
 
-#include "cities/city_cards.h"
 #include "core/card.h"
+#if INNOVATION_WITH_CITIES
+#include "cities/city_cards.h"
+#endif
 
 #include <optional>
 
@@ -22,7 +25,9 @@ class IconTextBrowser;
 struct CatalogueFilter {
     enum class Expansion { All, Base, Cities, Echoes };
     Expansion expansion = Expansion::All;
+#if INNOVATION_WITH_CITIES
     std::optional<cities::SlotKind> special;  // only Cities with this special icon (Plus, Arrow, Search, Flag, Fountain, Bonus)
+#endif
     int age = 0;         // 0: any
     int color = -1;      // -1: any
     Icon icon = Icon::None;  // None: any
@@ -48,10 +53,14 @@ signals:
 private:
     void applyFilter();
     void select(int row);
+#if INNOVATION_WITH_CITIES
     QString cityHtml(const CardDef& c) const;
+#endif
 
     QComboBox* expansion_;
+#if INNOVATION_WITH_CITIES
     QComboBox* special_;
+#endif
     QComboBox* age_;
     QComboBox* color_;
     QComboBox* icon_;

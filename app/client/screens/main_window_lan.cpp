@@ -20,7 +20,9 @@
 #include "wire.h"
 
 #include "bots/seat_position.h"
+#if INNOVATION_WITH_CITIES
 #include "cities/city_rules.h"
+#endif
 
 #include <QAction>
 #include <QMessageBox>
@@ -69,7 +71,9 @@ void MainWindow::hostLanGame() {
     t.tableName = dialog.tableName();
     t.password = dialog.password();
     t.options.playerCount = dialog.players();
+#if INNOVATION_WITH_CITIES
     if (dialog.cities()) t.options = cities::withCities(t.options);
+#endif
     t.options.largeGame = dialog.largeGame();
     t.hints = dialog.allowHints();
     t.botOnConcede = dialog.botOnConcede();

@@ -18,7 +18,9 @@
 #include <QRandomGenerator>
 #include <QRegularExpressionValidator>
 #include <QVBoxLayout>
+#if INNOVATION_WITH_CITIES
 #include "cities/city_rules.h"
+#endif
 
 namespace inno::client {
 
@@ -58,11 +60,14 @@ NewGameDialog::NewGameDialog(QWidget* parent) : QDialog(parent) {
     auto* form = new QFormLayout(optBox);
     teams_ = new QCheckBox(tr("Team game (four players: seats 1 and 3 against 2 and 4)"), optBox);
     extra_ = new QCheckBox(tr("One extra achievement needed to win"), optBox);
-    cities_ = new QCheckBox(tr("Cities of Destiny (expansion: City cards, Endorse, flags and fountains)"), optBox);
-    cities_->setObjectName("citiesOption");
     form->addRow(teams_);
     form->addRow(extra_);
+#if INNOVATION_WITH_CITIES
+    cities_ = new QCheckBox(tr("Cities of Destiny (expansion: City cards, Endorse, flags and fountains)"), optBox);
+    cities_->setObjectName("citiesOption");
     form->addRow(cities_);
+    connect(cities_, &QCheckBox::toggled, this, &NewGameDialog::update);
+#endif
     large_ = new LargeGameSelector(optBox);
     form->addRow(tr("Large-game rule:"), large_);
     needed_ = new QLabel(optBox);
@@ -71,7 +76,6 @@ NewGameDialog::NewGameDialog(QWidget* parent) : QDialog(parent) {
     connect(teams_, &QCheckBox::toggled, this, &NewGameDialog::update);
     connect(extra_, &QCheckBox::toggled, this, &NewGameDialog::update);
     connect(large_, &QComboBox::currentIndexChanged, this, &NewGameDialog::update);
-    connect(cities_, &QCheckBox::toggled, this, &NewGameDialog::update);
     auto* seedRow = new QHBoxLayout;
     seed_ = new QLineEdit(optBox);
     seed_->setValidator(new QRegularExpressionValidator(QRegularExpression("[0-9]{1,19}"), seed_));
@@ -103,7 +107,7 @@ void NewGameDialog::remember() const {
     s.setNewGameValue("extraAchievement", extra_->isChecked());
     const auto rule = static_cast<LargeGame>(large_->currentData().toInt());  // the choice, even while it is off
     s.setNewGameValue("largeGame", QString::fromUtf8(largeGameName(rule).data(), static_cast<int>(largeGameName(rule).size())));
-    s.setNewGameValue("cities", cities_->isChecked());
+    if (cities_) s.setNewGameValue("cities", cities_->isChecked());
 }
 
 void NewGameDialog::restoreLast() {
@@ -120,7 +124,7 @@ void NewGameDialog::restoreLast() {
     teams_->setChecked(s.newGameValue("teams").toBool() && teams_->isEnabled());
     extra_->setChecked(s.newGameValue("extraAchievement").toBool());
     if (const auto rule = parseLargeGame(s.newGameValue("largeGame").toString().toStdString())) large_->setRule(*rule);
-    cities_->setChecked(s.newGameValue("cities").toBool());
+    if (cities_) cities_->setChecked(s.newGameValue("cities").toBool());
 }
 
 void NewGameDialog::update() {
@@ -165,7 +169,9 @@ Options NewGameDialog::options() const {
     o.teams = teams_->isChecked();
     o.extraAchievement = extra_->isChecked();
     o.largeGame = large_->rule();
+#if INNOVATION_WITH_CITIES
     if (cities_ && cities_->isChecked()) o = cities::withCities(o);
+#endif
     return o;
 }
 

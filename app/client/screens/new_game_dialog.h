@@ -39,7 +39,7 @@ private:
     QCheckBox* extra_;
     LargeGameSelector* large_;
     QLabel* needed_;  // achievements needed to win with these seats and options
-    QCheckBox* cities_ = nullptr;  // Cities of Destiny
+    QCheckBox* cities_ = nullptr;  // Cities of Destiny (null in a build without it)
     QLineEdit* seed_;
     QLabel* hint_;
 };

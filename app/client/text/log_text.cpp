@@ -3,7 +3,10 @@
 #include "style/palette.h"
 #include "text/html.h"
 #include "text/words.h"
+#include "model/city_queries.h"
+#if INNOVATION_WITH_CITIES
 #include "cities/city_rules.h"
+#endif
 
 namespace inno::client {
 
@@ -56,6 +59,7 @@ QString rolesText(const ClientEvent& e, const TableModel& m) {
 namespace {
 // Cities: which rule or icon made an event happen, as a short clause for the end of its log line.
 QString causeText(const ClientEvent& e) {
+#if INNOVATION_WITH_CITIES
     const QString city = e.source >= 0 ? Texts::cardLink(e.source) : Texts::tr("the City");
     const auto cause = cities::causeOf(e.trigger);
     if (!cause) return {};
@@ -67,6 +71,9 @@ QString causeText(const ClientEvent& e) {
     case cities::Cause::Search: return Texts::tr("the search icon of %1").arg(city);
     case cities::Cause::EndorsePayment: return Texts::tr("the payment for the Endorse action");
     }
+#else
+    (void)e;
+#endif
     return {};
 }
 QString describeLine(const ClientEvent& e, const TableModel& m);
@@ -95,7 +102,7 @@ QString describeLine(const ClientEvent& e, const TableModel& m) {
         case ActionKind::Parley:
             return Texts::tr("%1 parleys %2's %3.").arg(name(m, e.player), name(m, m.topCardOwner(e.card)), Texts::cardLink(e.card));
         default:
-            if (e.action == cities::endorse())
+            if (isEndorse(e.action))
                 return Texts::tr("%1 endorses %2: demands are issued twice, and they execute their own effects twice.")
                     .arg(name(m, e.player), Texts::cardLink(e.card));
             return {};  // the card movement that follows says it

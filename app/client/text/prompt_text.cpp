@@ -3,8 +3,10 @@
 #include "text/html.h"
 #include "text/words.h"
 
-#include "cities/city_rules.h"
 #include "core/card.h"
+#if INNOVATION_WITH_CITIES
+#include "cities/city_rules.h"
+#endif
 
 namespace inno::client {
 
@@ -66,6 +68,7 @@ namespace {
 // Cities: a City's two different immediate icons (plus, arrow, search), in reading order, as words.
 QStringList immediateIconWords(int cityId) {
     QStringList out;
+#if INNOVATION_WITH_CITIES
     if (cityId < 0 || !cities::isCity(static_cast<CardId>(cityId))) return out;
     const cities::CityCard& city = cities::cityOf(static_cast<CardId>(cityId));
     for (const cities::Slot& s : city.icons) {
@@ -76,6 +79,9 @@ QStringList immediateIconWords(int cityId) {
         default: break;
         }
     }
+#else
+    (void)cityId;
+#endif
     return out;
 }
 }  // namespace

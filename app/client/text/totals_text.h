@@ -8,7 +8,13 @@
 
 namespace inno::client {
 
+#if INNOVATION_WITH_CITIES
 QString scoreExplanation(const TableModel& m, int player);
 QString achievementExplanation(const TableModel& m, int player);
+#else
+// A build without Cities (totals_text.cpp is compiled only with it).
+inline QString scoreExplanation(const TableModel&, int) { return {}; }
+inline QString achievementExplanation(const TableModel&, int) { return {}; }
+#endif
 
 }  // namespace inno::client

@@ -1,6 +1,7 @@
 #include "bots/evaluate.h"
 
 #include "core/queries.h"
+#include "core/rules.h"
 #if INNOVATION_WITH_CITIES
 #include "cities/city_rules.h"
 #endif
@@ -9,7 +10,9 @@
 #endif
 
 #include <algorithm>
+#include <array>
 #include <cmath>
+#include <cstdint>
 #include <vector>
 
 namespace inno {
@@ -20,6 +23,7 @@ struct SeatView {
     int score = 0, achievements = 0, highestTop = 0, topSum = 0, colors = 0, hand = 0, handAges = 0;
     double splayValue = 0;
     std::array<int, 4> splayedPiles{};  // piles of two or more cards, by splay
+    std::array<std::uint8_t, kAges + 1> heldByAge{};  // achievement cards held, by age (a duplicate costs more)
 };
 
 SeatView view(const GameState& s, int seat, const EvalWeights& w) {
@@ -46,6 +50,7 @@ SeatView view(const GameState& s, int seat, const EvalWeights& w) {
         for (CardId c : p.zone(echoes::forecastZone())) ++v.hand, v.handAges += facts(c).age;
 #endif
     v.achievements = achievementTotal(s, seat);  // with the flags and fountains that count now in Cities games
+    for (CardId c : p.achievements()) ++v.heldByAge[age(c)];
     return v;
 }
 
@@ -55,11 +60,11 @@ std::array<bool, kAges + 1> availableAges(const GameState& s) {
     return available;
 }
 
-// Standard achievements the seat could claim now.
+// Standard achievements the seat could claim now (canAchieve, with the seat's figures read once).
 int eligibleCount(const SeatView& me, const std::array<bool, kAges + 1>& available) {
     int eligible = 0;
     for (int a = 1; a <= std::min(me.highestTop, 9); ++a)
-        if (available[a] && me.score >= 5 * a) ++eligible;
+        if (available[a] && me.score >= pointsToAchieve(a, me.heldByAge[a])) ++eligible;
     return eligible;
 }
 

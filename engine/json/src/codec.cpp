@@ -1,6 +1,7 @@
 // The typed codec of the table's messages: encoding and decoding of each type side by side (see codec.h).
 #include "json/codec.h"
 
+#include "catalogue/catalogue.h"
 #include "core/card_set.h"
 #include "core/queries.h"
 
@@ -193,7 +194,9 @@ Options decode<Options>(const bj::value& jv, const Seats& seats) {
         if (set && *set != kMainSet) {
             if (boolean(o, key)) out.sets |= static_cast<SetMask>(1u << *set);
         } else if (value.is_bool() && value.as_bool()) {
-            // Most likely an expansion this program was built without: refuse rather than play without it.
+            // An expansion this program was built without, or one it never heard of: refuse rather than play
+            // without it.
+            if (const auto name = catalogue::leftOutExpansion(key)) fail(catalogue::leftOutError(*name));
             fail("the option \"" + std::string(key) + "\" is not one this program knows (an expansion it does not include?)");
         }
     }

@@ -1,5 +1,6 @@
 #include "scenario/scenario.h"
 
+#include "catalogue/catalogue.h"
 #include "core/card_set.h"
 #include "core/notation.h"
 #include "core/queries.h"
@@ -32,6 +33,10 @@ struct Invalid {
 };
 
 [[noreturn]] void invalid(const std::string& why) { throw Invalid{why}; }
+// A scenario that needs an expansion this build leaves out.
+struct LeftOut {
+    std::string why;
+};
 
 void onlyKeys(const bj::object& o, std::initializer_list<std::string_view> allowed, const std::string& where) {
     for (const auto& kv : o) {
@@ -537,6 +542,8 @@ ScenarioOutcome runScenario(std::string_view jsonText) {
                 else if (k == "extraAchievement") options.extraAchievement = on;
                 else if (auto set = findSet(k); set && *set != kMainSet) {
                     if (on) options.sets |= static_cast<SetMask>(1u << *set);
+                } else if (const auto name = catalogue::leftOutExpansion(k)) {
+                    if (on) throw LeftOut{catalogue::leftOutError(*name)};
                 } else
                     invalid("unknown key \"" + std::string(k) + "\" in options (an expansion this program does not include?)");
             }
@@ -588,6 +595,9 @@ ScenarioOutcome runScenario(std::string_view jsonText) {
         }
         if (const auto* e = root.if_contains("expect")) checkExpect(asObject(*e, "expect"), *game);
         out.passed = true;
+    } catch (const LeftOut& e) {
+        out.skipped = e.why;
+        return out;
     } catch (const Invalid& e) {
         out.failure = "not a valid scenario: " + e.why;
     } catch (const Mismatch& m) {

@@ -14,6 +14,9 @@ struct ScenarioOutcome {
     std::string title;
     std::string failure;  // the first difference, or why the file is not a valid scenario
     std::string waiting;  // the prompt the engine was waiting on, in words
+    // Why the scenario was not run: it puts in play an expansion this build leaves out ("this build has no
+    // Cities of Destiny"). Empty when it ran; `passed` is then false, and `failure` empty.
+    std::string skipped;
 };
 
 ScenarioOutcome runScenario(std::string_view jsonText);
