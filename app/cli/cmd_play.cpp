@@ -1,5 +1,6 @@
 // innovation-cli play: one game between random players, printed as a log.
 #include "commands.h"
+#include "expansion_options.h"
 
 #include "bots/random_answer.h"
 #include "core/describe.h"
@@ -22,6 +23,8 @@ int runPlayCommand(const QStringList& args) {
     QCommandLineOption large("large", "The large-game rule for four or five players: none, parley or distant.", "RULE",
                              "none");
     parser.addOptions({players, seed, teams, quiet, large});
+    const ExpansionOptions expansions;
+    expansions.addTo(parser);
     parser.process(args);
     QTextStream out(stdout);
     bool ok1 = false, ok2 = false;
@@ -35,6 +38,7 @@ int runPlayCommand(const QStringList& args) {
     }
     inno::GameSetup setup;
     setup.options.largeGame = *largeGame;
+    setup.options.sets = expansions.sets(parser);
     const char* names[] = {"Alice", "Bob", "Carol", "Dave", "Eve"};
     for (int i = 0; i < n; ++i) setup.players.emplace_back(names[i]);
     setup.seed = s;
