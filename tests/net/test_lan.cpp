@@ -1,6 +1,7 @@
 // LAN play over loopback: full games through the server, an audit of everything each client receives,
 // reconnection, bad input, discovery, seats and passwords, and restoring tables from the table store.
 #include "cities/city_rules.h"
+#include "echoes/echoes.h"
 #include "lan_test_util.h"
 
 #include "discovery.h"
@@ -46,7 +47,7 @@ std::unique_ptr<LanServer> makeServer(const QString& dataDir = {}, bool discover
 
 // Seats `players` at a new table on `server` (the first one hosts) and starts it with `seed`.
 bool seatAndStart(LanServer& server, const std::vector<Player*>& players, int seats, quint64 seed, const QString& fill = {},
-                  bool teams = false, bool cities = false, LargeGame largeGame = LargeGame::None) {
+                  bool teams = false, bool cities = false, LargeGame largeGame = LargeGame::None, bool echoes = false) {
     Player* host = players.front();
     host->transport->connectToServer("127.0.0.1", server.port());
     int table = 0;
@@ -55,6 +56,7 @@ bool seatAndStart(LanServer& server, const std::vector<Player*>& players, int se
     ct.options.playerCount = seats;
     ct.options.teams = teams;
     if (cities) ct.options = cities::withCities(ct.options);
+    if (echoes) ct.options = echoes::withEchoes(ct.options);
     ct.options.largeGame = largeGame;
     ct.seed = seed;  // a deal everyone who joins is shown
     host->transport->createTable(ct, [&](const bj::object& r) { table = static_cast<int>(wire::intField(r, "table")); });
@@ -245,6 +247,7 @@ private slots:
     void hostRulesPasswordsAndStandInBots();
     void tablesSurviveAServerRestart();
     void aCitiesTableFromTheLobbyPlaysCitiesAfterARestartToo();
+    void anEchoesAndCitiesTableShowsBothAndKeepsThemAfterARestart();
     void aFiveSeatParleyTableSurvivesAServerRestart();
 };
 
@@ -702,6 +705,42 @@ void TestLan::aCitiesTableFromTheLobbyPlaysCitiesAfterARestartToo() {
     QVERIFY(inno::net::test::waitFor([&] { return a.over && b.over; }, 120'000));
     const Game& g = *server->tableHost(table)->game();
     QVERIFY(std::any_of(g.events().begin(), g.events().end(), [](const Event& e) { return e.kind == EventKind::CardMoved && (e.set == cities::set()); }));
+}
+
+// Echoes of the Past with Cities: the server's list and the lobby's seats message name both expansions, and a
+// restart brings the table back with both (the store keeps the options through the codec).
+void TestLan::anEchoesAndCitiesTableShowsBothAndKeepsThemAfterARestart() {
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    auto server = makeServer(dir.path());
+    Player a("Ann", 71), b("Ben", 72), lister("Lister", 73);
+    a.answerDelayMs = b.answerDelayMs = 1;
+    QVERIFY(seatAndStart(*server, {&a, &b}, 2, 77, {}, false, true, LargeGame::None, true));
+    const int table = server->tableIds().front();
+    bj::object list;
+    lister.transport->connectToServer("127.0.0.1", server->port());
+    lister.transport->listTables([&](const bj::object& r) { list = r; });
+    QVERIFY(inno::net::test::waitFor([&] { return !list.empty(); }, 5000));
+    const bj::object& summary = wire::objectOf(wire::arrayField(list, "tables").at(0));
+    QVERIFY(wire::boolField(summary, "echoes"));
+    QVERIFY(wire::boolField(summary, "cities"));
+    QVERIFY(!a.seatsMessages.isEmpty());
+    QVERIFY(wire::boolField(a.seatsMessages.back(), "echoes"));
+    QVERIFY(wire::boolField(a.seatsMessages.back(), "cities"));
+    QVERIFY(inno::net::test::waitFor([&] { return a.viewAnswers >= 6; }, 20'000));
+    a.autoAnswer = b.autoAnswer = false;
+    QVERIFY(server->syncStore());
+    server.reset();
+    QVERIFY(inno::net::test::waitFor([&] { return a.transport->state() == TcpTransport::State::Reconnecting; }, 3000));
+    server = makeServer(dir.path(), false, 0, a.transport->port());
+    QVERIFY2(server->port() == a.transport->port(), "the server did not start again on its port");
+    const Options& o = server->tableHost(table)->game()->setup().options;
+    QVERIFY(echoes::inPlay(o));
+    QVERIFY(cities::inPlay(o));
+    a.autoAnswer = b.autoAnswer = true;
+    QVERIFY(inno::net::test::waitFor([&] { return a.over && b.over; }, 120'000));
+    const Game& g = *server->tableHost(table)->game();
+    QVERIFY(std::any_of(g.events().begin(), g.events().end(), [](const Event& e) { return e.kind == EventKind::CardMoved && e.set == echoes::set(); }));
 }
 
 // The table store keeps a table's large-game rule: a five-seat parley table (one person, four bots) comes back the same.

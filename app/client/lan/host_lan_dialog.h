@@ -15,7 +15,7 @@ namespace inno::client {
 
 class LargeGameSelector;
 
-// Host LAN game: name, players, large-game rule, table name, password, port, and the Cities of Destiny expansion.
+// Host LAN game: name, players, large-game rule, table name, password, port, and the expansions (Cities of Destiny, Echoes of the Past).
 class HostLanDialog : public QDialog {
     Q_OBJECT
 public:
@@ -28,6 +28,7 @@ public:
     void setPlayers(int players);  // for tests
     quint16 port() const;
     bool cities() const;
+    bool echoes() const;
     bool allowHints() const;
     bool botOnConcede() const;  // a conceding player's seat goes to a bot (false: the game ends)
 
@@ -39,6 +40,7 @@ private:
     LargeGameSelector* large_;
     QSpinBox* port_;
     QCheckBox* cities_;
+    QCheckBox* echoes_;
     QCheckBox* hints_;
     QComboBox* onConcede_;
 };

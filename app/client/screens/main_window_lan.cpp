@@ -21,6 +21,7 @@
 
 #include "bots/seat_position.h"
 #include "cities/city_rules.h"
+#include "echoes/echoes.h"
 
 #include <QAction>
 #include <QMessageBox>
@@ -70,6 +71,7 @@ void MainWindow::hostLanGame() {
     t.password = dialog.password();
     t.options.playerCount = dialog.players();
     if (dialog.cities()) t.options = cities::withCities(t.options);
+    if (dialog.echoes()) t.options = echoes::withEchoes(t.options);
     t.options.largeGame = dialog.largeGame();
     t.hints = dialog.allowHints();
     t.botOnConcede = dialog.botOnConcede();

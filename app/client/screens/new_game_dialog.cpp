@@ -19,6 +19,7 @@
 #include <QRegularExpressionValidator>
 #include <QVBoxLayout>
 #include "cities/city_rules.h"
+#include "echoes/echoes.h"
 
 namespace inno::client {
 
@@ -63,6 +64,9 @@ NewGameDialog::NewGameDialog(QWidget* parent) : QDialog(parent) {
     form->addRow(teams_);
     form->addRow(extra_);
     form->addRow(cities_);
+    echoes_ = new QCheckBox(tr("Echoes of the Past (expansion: echo effects, bonuses, the forecast)"), optBox);
+    echoes_->setObjectName("echoesOption");
+    form->addRow(echoes_);
     large_ = new LargeGameSelector(optBox);
     form->addRow(tr("Large-game rule:"), large_);
     needed_ = new QLabel(optBox);
@@ -72,6 +76,7 @@ NewGameDialog::NewGameDialog(QWidget* parent) : QDialog(parent) {
     connect(extra_, &QCheckBox::toggled, this, &NewGameDialog::update);
     connect(large_, &QComboBox::currentIndexChanged, this, &NewGameDialog::update);
     connect(cities_, &QCheckBox::toggled, this, &NewGameDialog::update);
+    connect(echoes_, &QCheckBox::toggled, this, &NewGameDialog::update);
     auto* seedRow = new QHBoxLayout;
     seed_ = new QLineEdit(optBox);
     seed_->setValidator(new QRegularExpressionValidator(QRegularExpression("[0-9]{1,19}"), seed_));
@@ -104,6 +109,7 @@ void NewGameDialog::remember() const {
     const auto rule = static_cast<LargeGame>(large_->currentData().toInt());  // the choice, even while it is off
     s.setNewGameValue("largeGame", QString::fromUtf8(largeGameName(rule).data(), static_cast<int>(largeGameName(rule).size())));
     s.setNewGameValue("cities", cities_->isChecked());
+    s.setNewGameValue("echoes", echoes_->isChecked());
 }
 
 void NewGameDialog::restoreLast() {
@@ -121,6 +127,7 @@ void NewGameDialog::restoreLast() {
     extra_->setChecked(s.newGameValue("extraAchievement").toBool());
     if (const auto rule = parseLargeGame(s.newGameValue("largeGame").toString().toStdString())) large_->setRule(*rule);
     cities_->setChecked(s.newGameValue("cities").toBool());
+    echoes_->setChecked(s.newGameValue("echoes").toBool());
 }
 
 void NewGameDialog::update() {
@@ -166,6 +173,7 @@ Options NewGameDialog::options() const {
     o.extraAchievement = extra_->isChecked();
     o.largeGame = large_->rule();
     if (cities_ && cities_->isChecked()) o = cities::withCities(o);
+    if (echoes_ && echoes_->isChecked()) o = echoes::withEchoes(o);
     return o;
 }
 
