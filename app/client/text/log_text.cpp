@@ -4,6 +4,8 @@
 #include "text/html.h"
 #include "text/words.h"
 #include "cities/city_rules.h"
+#include "echoes/echoes.h"
+#include "text/echoes_texts.h"
 
 namespace inno::client {
 
@@ -57,6 +59,7 @@ namespace {
 // Cities: which rule or icon made an event happen, as a short clause for the end of its log line.
 QString causeText(const ClientEvent& e) {
     const QString city = e.source >= 0 ? Texts::cardLink(e.source) : Texts::tr("the City");
+    if (const QString echoes = EchoesTexts::cause(e.trigger); !echoes.isEmpty()) return echoes;
     const auto cause = cities::causeOf(e.trigger);
     if (!cause) return {};
     switch (*cause) {
@@ -147,7 +150,9 @@ QString describeLine(const ClientEvent& e, const TableModel& m) {
                                       QString::number(e.counts[std::max(0, e.player)]));
         return palette::span(palette::kRolesInk, head + (roles.isEmpty() ? "" : "<br>" + roles));
     }
-    case EventKind::EffectStarted: return {};
+    case EventKind::EffectStarted:
+        if (e.tag == echoes::kEchoTag) return EchoesTexts::echoEffectLine(name(m, e.player), e.card);
+        return {};
     case EventKind::FreeDraw:
         return Texts::tr("%1 takes a free draw, because an opponent shared and changed something.").arg(name(m, e.player));
     case EventKind::DogmaEnded: return Texts::tr("The dogma action of %1 is complete.").arg(Texts::cardLink(e.card));
