@@ -22,6 +22,7 @@
 #include <ctime>
 #include <random>
 #include "cities/city_rules.h"
+#include "echoes/echoes.h"
 
 namespace inno::client {
 
@@ -113,6 +114,7 @@ int runDemo(MainWindow& w, const DemoOptions& o) {
     opt.playerCount = o.players;
     opt.largeGame = o.largeGame;
     if (o.cities) opt = cities::withCities(opt);
+    if (o.echoes) opt = echoes::withEchoes(opt);
     if (QString why = w.startGame(seats, opt, o.seed); !why.isEmpty()) {
         QTextStream(stderr) << "innovation --demo: " << why << "\n";
         return 2;

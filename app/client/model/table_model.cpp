@@ -127,6 +127,7 @@ Options TableModel::options() const {
     o.extraAchievement = extraAchievement;
     o.largeGame = largeGame;
     if (cities) o = cities::withCities(o);
+    if (echoes) o = echoes::withEchoes(o);
     return o;
 }
 
