@@ -192,6 +192,7 @@ private slots:
         applyEvent(m, moved);
         QVERIFY(m.players[0].forecast.isEmpty());
         QVERIFY(describe(moved, m, m).contains("promoted from the forecast"));
+        QVERIFY(describe(moved, m, m).contains("from their forecast"));
         PromptState free;
         free.kind = PromptKind::YesNo;
         free.purpose = Purpose::Execute;
