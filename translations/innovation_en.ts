@@ -5,37 +5,37 @@
     <name>EchoesTexts</name>
     <message numerus="yes">
         <source>Age %1 Echoes pile: %n card(s) left</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Age %1 Echoes pile: %n card left</numerusform>
+            <numerusform>Age %1 Echoes pile: %n cards left</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n base card(s) of age %1 in a forecast</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n base card of age %1 in a forecast</numerusform>
+            <numerusform>%n base cards of age %1 in a forecast</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n Echoes card(s) of age %1 in a score pile</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Echoes card of age %1 in a score pile</numerusform>
+            <numerusform>%n Echoes cards of age %1 in a score pile</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n Echoes card(s) of age %1 in a forecast</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Echoes card of age %1 in a forecast</numerusform>
+            <numerusform>%n Echoes cards of age %1 in a forecast</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n Echoes card(s) of age %1 in a hand</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Echoes card of age %1 in a hand</numerusform>
+            <numerusform>%n Echoes cards of age %1 in a hand</numerusform>
         </translation>
     </message>
 </context>
@@ -64,16 +64,16 @@
     </message>
     <message numerus="yes">
         <source>Forecast: %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Forecast: %n</numerusform>
+            <numerusform>Forecast: %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Your forecast (%n)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Your forecast (%n)</numerusform>
+            <numerusform>Your forecast (%n)</numerusform>
         </translation>
     </message>
 </context>
