@@ -1867,6 +1867,68 @@
     </message>
 </context>
 <context>
+    <name>EchoesTexts</name>
+    <message>
+        <source>Promote a card from your forecast? You may meld one of value up to %1&apos;s (%2); then you may take a free Dogma action on it.</source>
+        <translation>Eine Karte aus deiner Vorschau befördern? Du darfst eine mit Wert bis zu dem von %1 (%2) ausspielen; danach darfst du eine freie Dogma-Aktion darauf ausführen.</translation>
+    </message>
+    <message>
+        <source>Take the free Dogma action on %1? It counts as neither of your actions.</source>
+        <translation>Die freie Dogma-Aktion auf %1 ausführen? Sie zählt als keine deiner Aktionen.</translation>
+    </message>
+    <message>
+        <source>%1 carries out the echo effect of %2.</source>
+        <translation>%1 führt den Echo-Effekt von %2 aus.</translation>
+    </message>
+    <message>
+        <source>promoted from the forecast</source>
+        <translation>aus der Vorschau befördert</translation>
+    </message>
+    <message numerus="yes">
+        <source>Age %1 Echoes pile: %n card(s) left</source>
+        <translation>
+            <numerusform>Echoes-Stapel des Zeitalters %1: noch %n Karte</numerusform>
+            <numerusform>Echoes-Stapel des Zeitalters %1: noch %n Karten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n base card(s) of age %1 in a forecast</source>
+        <translation>
+            <numerusform>%n Basiskarte des Zeitalters %1 in einer Vorschau</numerusform>
+            <numerusform>%n Basiskarten des Zeitalters %1 in einer Vorschau</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Echoes card(s) of age %1 in a score pile</source>
+        <translation>
+            <numerusform>%n Echoes-Karte des Zeitalters %1 in einem Punktestapel</numerusform>
+            <numerusform>%n Echoes-Karten des Zeitalters %1 in einem Punktestapel</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Echoes card(s) of age %1 in a forecast</source>
+        <translation>
+            <numerusform>%n Echoes-Karte des Zeitalters %1 in einer Vorschau</numerusform>
+            <numerusform>%n Echoes-Karten des Zeitalters %1 in einer Vorschau</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Echoes card(s) of age %1 in a hand</source>
+        <translation>
+            <numerusform>%n Echoes-Karte des Zeitalters %1 in einer Hand</numerusform>
+            <numerusform>%n Echoes-Karten des Zeitalters %1 in einer Hand</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>their forecast</source>
+        <translation>ihre Vorschau</translation>
+    </message>
+    <message>
+        <source>%1&apos;s forecast</source>
+        <translation>Vorschau von %1</translation>
+    </message>
+</context>
+<context>
     <name>PileBrowser</name>
     <message>
         <source>%1 pile</source>
@@ -1974,6 +2036,36 @@
     <message>
         <source>Decks · Cities</source>
         <translation>Stapel · Städte</translation>
+    </message>
+    <message numerus="yes">
+        <source>Forecast: %n</source>
+        <translation>
+            <numerusform>Vorschau: %n</numerusform>
+            <numerusform>Vorschau: %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cards foreshadowed: only their owner sees them; age and set are public.</source>
+        <translation>Vorgemerkte Karten: nur ihr Besitzer sieht sie; Zeitalter und Set sind öffentlich.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your forecast (%n)</source>
+        <translation>
+            <numerusform>Deine Vorschau (%n)</numerusform>
+            <numerusform>Deine Vorschau (%n)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cards foreshadowed: only you see them. After a Meld action you may promote one of value up to the melded card&apos;s.</source>
+        <translation>Vorgemerkte Karten: nur du siehst sie. Nach einer Ausspielen-Aktion darfst du eine befördern, deren Wert höchstens der der ausgespielten Karte ist.</translation>
+    </message>
+    <message>
+        <source>Decks · Cities · Echoes</source>
+        <translation>Stapel · Städte · Echoes</translation>
+    </message>
+    <message>
+        <source>Decks · Echoes</source>
+        <translation>Stapel · Echoes</translation>
     </message>
 </context>
 <context>
@@ -2883,6 +2975,18 @@
         <source>Have at least three visible icons of one kind in each of four colors.</source>
         <translation>Habe in jeder von vier Farben mindestens drei sichtbare Symbole derselben Art.</translation>
     </message>
+    <message>
+        <source>Echo:</source>
+        <translation>Echo:</translation>
+    </message>
+    <message>
+        <source>promote</source>
+        <translation>befördern</translation>
+    </message>
+    <message>
+        <source>foreshadow</source>
+        <translation>vormerken</translation>
+    </message>
 </context>
 <context>
     <name>inno::client::AppSettings</name>
@@ -3038,6 +3142,18 @@
     <message>
         <source>Echoes of the Past</source>
         <translation>Echoes of the Past</translation>
+    </message>
+    <message>
+        <source>%1: the echo effect</source>
+        <translation>%1: der Echo-Effekt</translation>
+    </message>
+    <message>
+        <source>%1: bonus %2</source>
+        <translation>%1: Bonus %2</translation>
+    </message>
+    <message>
+        <source>Echo effect</source>
+        <translation>Echo-Effekt</translation>
     </message>
 </context>
 <context>
@@ -3496,6 +3612,14 @@
         <source>When a player concedes</source>
         <translation>Wenn jemand aufgibt,</translation>
     </message>
+    <message>
+        <source>Echoes of the Past expansion</source>
+        <translation>Erweiterung Echoes of the Past</translation>
+    </message>
+    <message>
+        <source>Play with the 105 Echoes cards: Echoes piles beside the base piles, echo effects, bonuses, the forecast and five more special achievements.</source>
+        <translation>Mit den 105 Echoes-Karten spielen: Echoes-Stapel neben den Basisstapeln, Echo-Effekte, Boni, die Vorschau und fünf weitere Sondererfolge.</translation>
+    </message>
 </context>
 <context>
     <name>inno::client::JoinLanDialog</name>
@@ -3626,6 +3750,10 @@
         <source> · Cities</source>
         <translation> · Städte</translation>
     </message>
+    <message>
+        <source> · Echoes</source>
+        <translation> · Echoes</translation>
+    </message>
 </context>
 <context>
     <name>inno::client::LanSession</name>
@@ -3749,6 +3877,18 @@
     <message>
         <source>distant players</source>
         <translation>entfernte Spieler</translation>
+    </message>
+    <message>
+        <source>Cities of Destiny</source>
+        <translation>Cities of Destiny</translation>
+    </message>
+    <message>
+        <source>Echoes of the Past</source>
+        <translation>Echoes of the Past</translation>
+    </message>
+    <message>
+        <source>Expansions: %1</source>
+        <translation>Erweiterungen: %1</translation>
     </message>
 </context>
 <context>
@@ -4058,6 +4198,10 @@
     <message>
         <source>Achievements needed to win: %1</source>
         <translation>Zum Sieg nötige Erfolge: %1</translation>
+    </message>
+    <message>
+        <source>Echoes of the Past (expansion: echo effects, bonuses, the forecast)</source>
+        <translation>Echoes of the Past (Erweiterung: Echo-Effekte, Boni, die Vorschau)</translation>
     </message>
 </context>
 <context>
@@ -5286,6 +5430,10 @@
     <message>
         <source>Open a saved game in the replay viewer (with --screenshot: of it).</source>
         <translation>Eine gespeicherte Partie in der Wiederholung öffnen (mit --screenshot: ein Bild davon).</translation>
+    </message>
+    <message>
+        <source>Demo: a game with the Echoes of the Past expansion.</source>
+        <translation>Demo: eine Partie mit der Erweiterung Echoes of the Past.</translation>
     </message>
 </context>
 </TS>

@@ -2,6 +2,44 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
+    <name>EchoesTexts</name>
+    <message numerus="yes">
+        <source>Age %1 Echoes pile: %n card(s) left</source>
+        <translation>
+            <numerusform>Age %1 Echoes pile: %n card left</numerusform>
+            <numerusform>Age %1 Echoes pile: %n cards left</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n base card(s) of age %1 in a forecast</source>
+        <translation>
+            <numerusform>%n base card of age %1 in a forecast</numerusform>
+            <numerusform>%n base cards of age %1 in a forecast</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Echoes card(s) of age %1 in a score pile</source>
+        <translation>
+            <numerusform>%n Echoes card of age %1 in a score pile</numerusform>
+            <numerusform>%n Echoes cards of age %1 in a score pile</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Echoes card(s) of age %1 in a forecast</source>
+        <translation>
+            <numerusform>%n Echoes card of age %1 in a forecast</numerusform>
+            <numerusform>%n Echoes cards of age %1 in a forecast</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Echoes card(s) of age %1 in a hand</source>
+        <translation>
+            <numerusform>%n Echoes card of age %1 in a hand</numerusform>
+            <numerusform>%n Echoes cards of age %1 in a hand</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>TableLayout</name>
     <message numerus="yes">
         <source>Your hand (%n card(s))</source>
@@ -22,6 +60,20 @@
         <translation>
             <numerusform>Score pile: %n point</numerusform>
             <numerusform>Score pile: %n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Forecast: %n</source>
+        <translation>
+            <numerusform>Forecast: %n</numerusform>
+            <numerusform>Forecast: %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your forecast (%n)</source>
+        <translation>
+            <numerusform>Your forecast (%n)</numerusform>
+            <numerusform>Your forecast (%n)</numerusform>
         </translation>
     </message>
 </context>

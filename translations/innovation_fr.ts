@@ -1867,6 +1867,68 @@
     </message>
 </context>
 <context>
+    <name>EchoesTexts</name>
+    <message>
+        <source>Promote a card from your forecast? You may meld one of value up to %1&apos;s (%2); then you may take a free Dogma action on it.</source>
+        <translation>Promouvoir une carte de votre prévision&#xa0;? Vous pouvez en poser une de valeur au plus celle de %1 (%2)&#xa0;; puis vous pouvez effectuer une action Dogme gratuite sur elle.</translation>
+    </message>
+    <message>
+        <source>Take the free Dogma action on %1? It counts as neither of your actions.</source>
+        <translation>Effectuer l&apos;action Dogme gratuite sur %1&#xa0;? Elle ne compte pour aucune de vos actions.</translation>
+    </message>
+    <message>
+        <source>%1 carries out the echo effect of %2.</source>
+        <translation>%1 exécute l&apos;effet Écho de %2.</translation>
+    </message>
+    <message>
+        <source>promoted from the forecast</source>
+        <translation>promue depuis la prévision</translation>
+    </message>
+    <message numerus="yes">
+        <source>Age %1 Echoes pile: %n card(s) left</source>
+        <translation>
+            <numerusform>Pioche Échos d&apos;âge %1&#xa0;: %n carte restante</numerusform>
+            <numerusform>Pioche Échos d&apos;âge %1&#xa0;: %n cartes restantes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n base card(s) of age %1 in a forecast</source>
+        <translation>
+            <numerusform>%n carte de base d&apos;âge %1 dans une prévision</numerusform>
+            <numerusform>%n cartes de base d&apos;âge %1 dans une prévision</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Echoes card(s) of age %1 in a score pile</source>
+        <translation>
+            <numerusform>%n carte Échos d&apos;âge %1 dans une pile de score</numerusform>
+            <numerusform>%n cartes Échos d&apos;âge %1 dans une pile de score</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Echoes card(s) of age %1 in a forecast</source>
+        <translation>
+            <numerusform>%n carte Échos d&apos;âge %1 dans une prévision</numerusform>
+            <numerusform>%n cartes Échos d&apos;âge %1 dans une prévision</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Echoes card(s) of age %1 in a hand</source>
+        <translation>
+            <numerusform>%n carte Échos d&apos;âge %1 dans une main</numerusform>
+            <numerusform>%n cartes Échos d&apos;âge %1 dans une main</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>their forecast</source>
+        <translation>leur prévision</translation>
+    </message>
+    <message>
+        <source>%1&apos;s forecast</source>
+        <translation>prévision de %1</translation>
+    </message>
+</context>
+<context>
     <name>PileBrowser</name>
     <message>
         <source>%1 pile</source>
@@ -1974,6 +2036,36 @@
     <message>
         <source>Decks · Cities</source>
         <translation>Pioches · Cités</translation>
+    </message>
+    <message numerus="yes">
+        <source>Forecast: %n</source>
+        <translation>
+            <numerusform>Prévision&#xa0;: %n</numerusform>
+            <numerusform>Prévision&#xa0;: %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cards foreshadowed: only their owner sees them; age and set are public.</source>
+        <translation>Cartes anticipées&#xa0;: seul leur propriétaire les voit&#xa0;; l&apos;âge et l&apos;extension sont publics.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your forecast (%n)</source>
+        <translation>
+            <numerusform>Votre prévision (%n)</numerusform>
+            <numerusform>Votre prévision (%n)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cards foreshadowed: only you see them. After a Meld action you may promote one of value up to the melded card&apos;s.</source>
+        <translation>Cartes anticipées&#xa0;: vous seul les voyez. Après une action Poser, vous pouvez en promouvoir une de valeur au plus égale à celle de la carte posée.</translation>
+    </message>
+    <message>
+        <source>Decks · Cities · Echoes</source>
+        <translation>Pioches · Cités · Échos</translation>
+    </message>
+    <message>
+        <source>Decks · Echoes</source>
+        <translation>Pioches · Échos</translation>
     </message>
 </context>
 <context>
@@ -2883,6 +2975,18 @@
         <source>Have at least three visible icons of one kind in each of four colors.</source>
         <translation>Ayez au moins trois symboles visibles d’un même type dans chacune de quatre couleurs.</translation>
     </message>
+    <message>
+        <source>Echo:</source>
+        <translation>Écho&#xa0;:</translation>
+    </message>
+    <message>
+        <source>promote</source>
+        <translation>promouvoir</translation>
+    </message>
+    <message>
+        <source>foreshadow</source>
+        <translation>anticiper</translation>
+    </message>
 </context>
 <context>
     <name>inno::client::AppSettings</name>
@@ -3038,6 +3142,18 @@
     <message>
         <source>Echoes of the Past</source>
         <translation>Echoes of the Past</translation>
+    </message>
+    <message>
+        <source>%1: the echo effect</source>
+        <translation>%1&#xa0;: l&apos;effet Écho</translation>
+    </message>
+    <message>
+        <source>%1: bonus %2</source>
+        <translation>%1&#xa0;: bonus %2</translation>
+    </message>
+    <message>
+        <source>Echo effect</source>
+        <translation>Effet Écho</translation>
     </message>
 </context>
 <context>
@@ -3496,6 +3612,14 @@
         <source>When a player concedes</source>
         <translation>Quand un joueur abandonne,</translation>
     </message>
+    <message>
+        <source>Echoes of the Past expansion</source>
+        <translation>Extension Echoes of the Past</translation>
+    </message>
+    <message>
+        <source>Play with the 105 Echoes cards: Echoes piles beside the base piles, echo effects, bonuses, the forecast and five more special achievements.</source>
+        <translation>Jouer avec les 105 cartes Échos&#xa0;: pioches Échos à côté des pioches de base, effets Écho, bonus, la prévision et cinq accomplissements spéciaux de plus.</translation>
+    </message>
 </context>
 <context>
     <name>inno::client::JoinLanDialog</name>
@@ -3626,6 +3750,10 @@
         <source> · Cities</source>
         <translation> · Cités</translation>
     </message>
+    <message>
+        <source> · Echoes</source>
+        <translation> · Échos</translation>
+    </message>
 </context>
 <context>
     <name>inno::client::LanSession</name>
@@ -3749,6 +3877,18 @@
     <message>
         <source>distant players</source>
         <translation>joueurs éloignés</translation>
+    </message>
+    <message>
+        <source>Cities of Destiny</source>
+        <translation>Cities of Destiny</translation>
+    </message>
+    <message>
+        <source>Echoes of the Past</source>
+        <translation>Echoes of the Past</translation>
+    </message>
+    <message>
+        <source>Expansions: %1</source>
+        <translation>Extensions&#xa0;: %1</translation>
     </message>
 </context>
 <context>
@@ -4058,6 +4198,10 @@
     <message>
         <source>Achievements needed to win: %1</source>
         <translation>Accomplissements nécessaires pour gagner&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Echoes of the Past (expansion: echo effects, bonuses, the forecast)</source>
+        <translation>Echoes of the Past (extension&#xa0;: effets Écho, bonus, la prévision)</translation>
     </message>
 </context>
 <context>
@@ -5286,6 +5430,10 @@
     <message>
         <source>Open a saved game in the replay viewer (with --screenshot: of it).</source>
         <translation>Ouvrir une partie sauvegardée pour la revoir (avec --screenshot&#xa0;: une image de celle-ci).</translation>
+    </message>
+    <message>
+        <source>Demo: a game with the Echoes of the Past expansion.</source>
+        <translation>Démo&#xa0;: une partie avec l&apos;extension Echoes of the Past.</translation>
     </message>
 </context>
 </TS>

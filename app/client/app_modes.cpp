@@ -24,6 +24,7 @@
 #if INNOVATION_WITH_CITIES
 #include "cities/city_rules.h"
 #endif
+#include "echoes/echoes.h"
 
 namespace inno::client {
 
@@ -117,6 +118,7 @@ int runDemo(MainWindow& w, const DemoOptions& o) {
 #if INNOVATION_WITH_CITIES
     if (o.cities) opt = cities::withCities(opt);
 #endif
+    if (o.echoes) opt = echoes::withEchoes(opt);
     if (QString why = w.startGame(seats, opt, o.seed); !why.isEmpty()) {
         QTextStream(stderr) << "innovation --demo: " << why << "\n";
         return 2;

@@ -28,6 +28,7 @@ struct DemoOptions {
     int untilHand = 0;
     int untilScore = 0;
     bool cities = false;  // a Cities of Destiny game
+    bool echoes = false;  // Echoes of the Past
 };
 
 int runDemo(MainWindow& w, const DemoOptions& o);

@@ -70,6 +70,8 @@ int main(int argc, char** argv) {
     parser.addOptions({untilHand, untilScore, largeGame});
     QCommandLineOption cities("cities", QApplication::translate("main", "Demo: a game with the Cities of Destiny expansion."));
     parser.addOption(cities);
+    QCommandLineOption echoesOption("echoes", QApplication::translate("main", "Demo: a game with the Echoes of the Past expansion."));
+    parser.addOption(echoesOption);
     QCommandLineOption replay("replay", QApplication::translate("main", "Open a saved game in the replay viewer (with --screenshot: of it)."), "FILE");
     parser.addOption(replay);
     parser.addOptions({demo, seed, actions, players, human, screenshot, benchmark, size, catalogue, search, catalogueExpansion, rules, load, language, speed, waitFor, botLevel});
@@ -132,6 +134,7 @@ int main(int argc, char** argv) {
         o.untilHand = parser.value(untilHand).toInt();
         o.untilScore = parser.value(untilScore).toInt();
         o.cities = parser.isSet(cities);
+        o.echoes = parser.isSet(echoesOption);
         if (parser.isSet(botLevel)) {
             o.botLevel = inno::parseBotLevel(parser.value(botLevel).toStdString());
             if (!o.botLevel) {

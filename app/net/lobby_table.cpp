@@ -102,6 +102,8 @@ bj::object LobbyTable::seatsMessage(int forSeat) const {
                  {"onConcede", botOnConcede ? "bot" : "end"},
                  {"seats", std::move(list)}};
     if (seedFixed) m["seed"] = seed;
+    for (int set = 1; set < setCount(); ++set)  // the expansions, as in the summary, for the lobby
+        m[cardSet(static_cast<SetId>(set)).key] = options.has(static_cast<SetId>(set));
     return m;
 }
 

@@ -3,6 +3,7 @@
 #if INNOVATION_WITH_CITIES
 #include "cities/city_rules.h"
 #endif
+#include "echoes/echoes.h"
 #include "lan_test_util.h"
 
 #include "discovery.h"
@@ -48,7 +49,7 @@ std::unique_ptr<LanServer> makeServer(const QString& dataDir = {}, bool discover
 
 // Seats `players` at a new table on `server` (the first one hosts) and starts it with `seed`.
 bool seatAndStart(LanServer& server, const std::vector<Player*>& players, int seats, quint64 seed, const QString& fill = {},
-                  bool teams = false, bool cities = false, LargeGame largeGame = LargeGame::None) {
+                  bool teams = false, bool cities = false, LargeGame largeGame = LargeGame::None, bool echoes = false) {
     Player* host = players.front();
     host->transport->connectToServer("127.0.0.1", server.port());
     int table = 0;
@@ -61,6 +62,7 @@ bool seatAndStart(LanServer& server, const std::vector<Player*>& players, int se
 #else
     if (cities) return false;  // a build without Cities has no Cities table
 #endif
+    if (echoes) ct.options = echoes::withEchoes(ct.options);
     ct.options.largeGame = largeGame;
     ct.seed = seed;  // a deal everyone who joins is shown
     host->transport->createTable(ct, [&](const bj::object& r) { table = static_cast<int>(wire::intField(r, "table")); });
@@ -252,6 +254,7 @@ private slots:
     void tablesSurviveAServerRestart();
 #if INNOVATION_WITH_CITIES
     void aCitiesTableFromTheLobbyPlaysCitiesAfterARestartToo();
+    void anEchoesAndCitiesTableShowsBothAndKeepsThemAfterARestart();
 #endif
     void aFiveSeatParleyTableSurvivesAServerRestart();
 };
@@ -715,6 +718,44 @@ void TestLan::aCitiesTableFromTheLobbyPlaysCitiesAfterARestartToo() {
     QVERIFY(inno::net::test::waitFor([&] { return a.over && b.over; }, 120'000));
     const Game& g = *server->tableHost(table)->game();
     QVERIFY(std::any_of(g.events().begin(), g.events().end(), [](const Event& e) { return e.kind == EventKind::CardMoved && (e.set == cities::set()); }));
+}
+#endif
+
+#if INNOVATION_WITH_CITIES
+// Echoes of the Past with Cities: the server's list and the lobby's seats message name both expansions, and a
+// restart brings the table back with both (the store keeps the options through the codec).
+void TestLan::anEchoesAndCitiesTableShowsBothAndKeepsThemAfterARestart() {
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    auto server = makeServer(dir.path());
+    Player a("Ann", 71), b("Ben", 72), lister("Lister", 73);
+    a.answerDelayMs = b.answerDelayMs = 1;
+    QVERIFY(seatAndStart(*server, {&a, &b}, 2, 77, {}, false, true, LargeGame::None, true));
+    const int table = server->tableIds().front();
+    bj::object list;
+    lister.transport->connectToServer("127.0.0.1", server->port());
+    lister.transport->listTables([&](const bj::object& r) { list = r; });
+    QVERIFY(inno::net::test::waitFor([&] { return !list.empty(); }, 5000));
+    const bj::object& summary = wire::objectOf(wire::arrayField(list, "tables").at(0));
+    QVERIFY(wire::boolField(summary, "echoes"));
+    QVERIFY(wire::boolField(summary, "cities"));
+    QVERIFY(!a.seatsMessages.isEmpty());
+    QVERIFY(wire::boolField(a.seatsMessages.back(), "echoes"));
+    QVERIFY(wire::boolField(a.seatsMessages.back(), "cities"));
+    QVERIFY(inno::net::test::waitFor([&] { return a.viewAnswers >= 6; }, 20'000));
+    a.autoAnswer = b.autoAnswer = false;
+    QVERIFY(server->syncStore());
+    server.reset();
+    QVERIFY(inno::net::test::waitFor([&] { return a.transport->state() == TcpTransport::State::Reconnecting; }, 3000));
+    server = makeServer(dir.path(), false, 0, a.transport->port());
+    QVERIFY2(server->port() == a.transport->port(), "the server did not start again on its port");
+    const Options& o = server->tableHost(table)->game()->setup().options;
+    QVERIFY(echoes::inPlay(o));
+    QVERIFY(cities::inPlay(o));
+    a.autoAnswer = b.autoAnswer = true;
+    QVERIFY(inno::net::test::waitFor([&] { return a.over && b.over; }, 120'000));
+    const Game& g = *server->tableHost(table)->game();
+    QVERIFY(std::any_of(g.events().begin(), g.events().end(), [](const Event& e) { return e.kind == EventKind::CardMoved && e.set == echoes::set(); }));
 }
 #endif
 

@@ -15,8 +15,8 @@ namespace inno::client {
 
 class LargeGameSelector;
 
-// Host LAN game: name, players, large-game rule, table name, password, port, and the Cities of Destiny expansion
-// (in a build that has it).
+// Host LAN game: name, players, large-game rule, table name, password, port, and the expansions (Cities of Destiny
+// in a build that has it, Echoes of the Past).
 class HostLanDialog : public QDialog {
     Q_OBJECT
 public:
@@ -29,6 +29,7 @@ public:
     void setPlayers(int players);  // for tests
     quint16 port() const;
     bool cities() const;
+    bool echoes() const;
     bool allowHints() const;
     bool botOnConcede() const;  // a conceding player's seat goes to a bot (false: the game ends)
 
@@ -40,6 +41,7 @@ private:
     LargeGameSelector* large_;
     QSpinBox* port_;
     QCheckBox* cities_ = nullptr;  // null in a build without Cities
+    QCheckBox* echoes_;
     QCheckBox* hints_;
     QComboBox* onConcede_;
 };

@@ -125,6 +125,7 @@ void JoinLanDialog::addServer(const QString& host, quint16 port, const QString& 
         if (rule == "parley") seats += " · " + tr("parley");
         else if (rule == "distant") seats += " · " + tr("distant players");
         if (wire::boolField(t, "cities")) seats += tr(" · Cities");
+        if (wire::boolField(t, "echoes")) seats += tr(" · Echoes");
         item->setText(2, seats);
         item->setText(3, phase == "lobby" ? tr("waiting for players") : phase == "playing" ? tr("playing") : tr("over"));
         item->setText(4, where);

@@ -86,6 +86,11 @@ void LobbyDialog::refresh(const bj::object& m) {
     const std::string_view rule = wire::stringField(m, "largeGame", "none");
     if (rule == "parley" || rule == "distant")
         info_->setText(info_->text() + "<br>" + tr("Large-game rule: %1").arg(rule == "parley" ? tr("parley") : tr("distant players")));
+    // The expansions in play.
+    QStringList sets;
+    if (wire::boolField(m, "cities")) sets << tr("Cities of Destiny");
+    if (wire::boolField(m, "echoes")) sets << tr("Echoes of the Past");
+    if (!sets.isEmpty()) info_->setText(info_->text() + "<br>" + tr("Expansions: %1").arg(sets.join(", ")));
     seats_->clear();
     for (const auto& v : wire::arrayField(m, "seats")) {
         const bj::object& s = wire::objectOf(v);

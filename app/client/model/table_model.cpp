@@ -4,6 +4,7 @@
 #include "model/envelopes.h"
 
 #include "model/city_queries.h"
+#include "echoes/echoes.h"
 #include "core/card_set.h"
 #if INNOVATION_WITH_CITIES
 #include "cities/city_rules.h"
@@ -29,10 +30,13 @@ using net::qstringField;
 using net::qstringsOf;
 
 namespace {
+bool isEchoes(int set) { return set == static_cast<int>(echoes::set()); }
+
 void sortRefs(QList<CardRef>& l) {
     std::stable_sort(l.begin(), l.end(), [](const CardRef& a, const CardRef& b) {
         if (a.age != b.age) return a.age < b.age;
         if (a.city != b.city) return b.city;
+        if (a.set != b.set) return a.set < b.set;
         if ((a.id >= 0) != (b.id >= 0)) return a.id >= 0;
         return a.id < b.id;
     });
@@ -42,15 +46,16 @@ QList<CardRef>* zoneList(TableModel& m, Zone z, int p) {
     if (p < 0 || p >= m.playerCount()) return nullptr;
     if (z == Zone::Hand) return &m.players[p].hand;
     if (z == Zone::Score) return &m.players[p].score;
+    if (z == echoes::forecastZone()) return &m.players[p].forecast;
     return nullptr;
 }
 
-void removeRef(QList<CardRef>& l, int card, int age, bool city, bool ownZone) {
+void removeRef(QList<CardRef>& l, int card, int age, bool city, int set, bool ownZone) {
     if (card >= 0) {
         for (qsizetype i = 0; i < l.size(); ++i)
             if (l[i].id == card) return void(l.removeAt(i));
         for (qsizetype i = 0; i < l.size(); ++i)
-            if (l[i].id < 0 && l[i].age == age && l[i].city == city) return void(l.removeAt(i));
+            if (l[i].id < 0 && l[i].age == age && l[i].city == city && l[i].set == set) return void(l.removeAt(i));
         for (qsizetype i = 0; i < l.size(); ++i)
             if (l[i].age == age) return void(l.removeAt(i));
         return;
@@ -59,7 +64,7 @@ void removeRef(QList<CardRef>& l, int card, int age, bool city, bool ownZone) {
     qsizetype unknown = -1, any = -1;
     bool knewSome = false;
     for (qsizetype i = 0; i < l.size(); ++i) {
-        if (l[i].age != age || l[i].city != city) continue;
+        if (l[i].age != age || l[i].city != city || l[i].set != set) continue;
         if (any < 0) any = i;
         if (l[i].id < 0 && unknown < 0) unknown = i;
         if (l[i].id >= 0) knewSome = true;
@@ -68,7 +73,7 @@ void removeRef(QList<CardRef>& l, int card, int age, bool city, bool ownZone) {
     if (at >= 0) l.removeAt(at);
     if (knewSome && !ownZone)
         for (auto& r : l)
-            if (r.age == age && r.city == city) r = CardRef{-1, age, false, city};
+            if (r.age == age && r.city == city && r.set == set) r = CardRef{-1, age, false, city, set};
 }
 }  // namespace
 
@@ -127,6 +132,7 @@ Options TableModel::options() const {
 #if INNOVATION_WITH_CITIES
     if (cities) o = cities::withCities(o);
 #endif
+    if (echoes) o = echoes::withEchoes(o);
     return o;
 }
 
@@ -192,6 +198,9 @@ TableModel modelFromTable(const TableEnvelope& table, int viewer) {
     if (m.cities)  // every City starts in its pile
         for (const CardDef& c : cardsOf(cities::set())) ++m.cityDecks[c.age - 1];
 #endif
+    m.echoes = echoes::inPlay(table.options);
+    if (m.echoes)
+        for (const CardDef& c : cardsOf(echoes::set())) ++m.echoesDecks[c.age - 1];
     return m;
 }
 
@@ -225,6 +234,8 @@ ClientEvent clientEvent(const Event& ev) {
     e.trigger = ev.trigger;
     e.source = cardOrNone(ev.source);
     e.city = isCitySet(ev.set) || isCity(ev.card);
+    e.set = ev.card != kNoCard && ev.card < everyCard().size() ? static_cast<int>(card(ev.card).set) : static_cast<int>(ev.set);
+    e.tag = ev.tag;
     switch (ev.kind) {
     case EventKind::AchievementClaimed:
         if (ev.isSpecial) e.special = qstring(specialName(ev.special));
@@ -261,13 +272,13 @@ void applyEvent(TableModel& m, const ClientEvent& e) {
         switch (e.fromZone) {
         case Zone::Deck:
             if (e.age >= 1 && e.age <= kAges) {
-                int& n = e.city ? m.cityDecks[e.age - 1] : m.decks[e.age - 1];
+                int& n = e.city ? m.cityDecks[e.age - 1] : isEchoes(e.set) ? m.echoesDecks[e.age - 1] : m.decks[e.age - 1];
                 n = std::max(0, n - 1);
             }
             break;
         case Zone::Hand:
         case Zone::Score:
-            if (auto* l = zoneList(m, e.fromZone, e.fromPlayer)) removeRef(*l, e.card, e.age, e.city, e.fromPlayer == m.viewer);
+            if (auto* l = zoneList(m, e.fromZone, e.fromPlayer)) removeRef(*l, e.card, e.age, e.city, e.set, e.fromPlayer == m.viewer);
             break;
         case Zone::Board:
             if (valid(e.fromPlayer) && e.card >= 0)
@@ -277,19 +288,23 @@ void applyEvent(TableModel& m, const ClientEvent& e) {
             if (valid(e.fromPlayer)) m.players[e.fromPlayer].achievements.removeOne(QString::number(e.age));
             else m.available.removeOne(QString::number(e.age));
             break;
-        case Zone::Removed:
+        case Zone::Removed: break;
         case Zone::Extra1:
-        case Zone::Extra2: break;
+        case Zone::Extra2:
+            if (auto* l = zoneList(m, e.fromZone, e.fromPlayer)) removeRef(*l, e.card, e.age, e.city, e.set, e.fromPlayer == m.viewer);
+            break;
         }
         // Into its new place.
         switch (e.toZone) {
         case Zone::Deck:
-            if (e.age >= 1 && e.age <= kAges) ++(e.city ? m.cityDecks : m.decks)[e.age - 1];
+            if (e.age >= 1 && e.age <= kAges) ++(e.city ? m.cityDecks : isEchoes(e.set) ? m.echoesDecks : m.decks)[e.age - 1];
             break;
         case Zone::Hand:
         case Zone::Score:
+        case Zone::Extra1:
+        case Zone::Extra2:
             if (auto* l = zoneList(m, e.toZone, e.toPlayer)) {
-                l->push_back(CardRef{e.card, e.age, e.card >= 0 && e.toPlayer != m.viewer, e.city});
+                l->push_back(CardRef{e.card, e.age, e.card >= 0 && e.toPlayer != m.viewer, e.city, e.set});
                 sortRefs(*l);
             }
             break;
@@ -310,10 +325,9 @@ void applyEvent(TableModel& m, const ClientEvent& e) {
                 m.available.push_back(QString::number(e.age));
             }
             break;
-        case Zone::Removed:
-        case Zone::Extra1:
-        case Zone::Extra2: break;
+        case Zone::Removed: break;
         }
+        if (e.trigger == echoes::trigger(echoes::Cause::Promote)) m.promoted = e.card;
         // A pile left with one card loses its splay: the engine says so with a Splayed event of its own.
         break;
     }
@@ -322,9 +336,10 @@ void applyEvent(TableModel& m, const ClientEvent& e) {
             for (auto* l : {&m.players[e.player].hand, &m.players[e.player].score}) {
                 if (std::any_of(l->begin(), l->end(), [&](const CardRef& r) { return r.id == e.card; })) break;
                 const bool city = isCity(static_cast<CardId>(e.card));
-                auto it = std::find_if(l->begin(), l->end(), [&](const CardRef& r) { return r.id < 0 && r.age == e.age && r.city == city; });
+                const int set = static_cast<int>(card(static_cast<CardId>(e.card)).set);
+                auto it = std::find_if(l->begin(), l->end(), [&](const CardRef& r) { return r.id < 0 && r.age == e.age && r.city == city && r.set == set; });
                 if (it != l->end()) {
-                    *it = CardRef{e.card, e.age, e.player != m.viewer, city};
+                    *it = CardRef{e.card, e.age, e.player != m.viewer, city, set};
                     sortRefs(*l);
                     break;
                 }
@@ -336,6 +351,7 @@ void applyEvent(TableModel& m, const ClientEvent& e) {
         break;
     case EventKind::TurnStarted:
         m.endorsing = -1;
+        m.promoted = -1;
         m.current = std::max(0, e.player);
         m.actionsLeft = e.value;
         ++m.turnNumber;
@@ -385,29 +401,35 @@ void applyView(TableModel& m, const View& v) {
                         const std::optional<CardList>& cards) {
             if (cards) {
                 QList<CardRef> fresh;
-                for (CardId id : *cards) fresh.push_back(CardRef{id, age(id), false, isCity(id)});
+                for (CardId id : *cards) fresh.push_back(CardRef{id, age(id), false, isCity(id), static_cast<int>(card(id).set)});
                 sortRefs(fresh);
                 list = fresh;
                 return;
             }
-            // Hidden cards by age and by kind (base or City).
-            std::map<std::pair<int, bool>, int> want;
-            for (std::size_t i = 0; i < ages.size(); ++i) ++want[{ages[i], i < sets.size() && isCitySet(sets[i])}];
+            // Hidden cards by age and by set (base, City, Echoes).
+            std::map<std::pair<int, int>, int> want;
+            for (std::size_t i = 0; i < ages.size(); ++i) ++want[{ages[i], i < sets.size() ? static_cast<int>(sets[i]) : 0}];
             QList<CardRef> fresh;
             for (auto [key, n] : want) {
-                const auto [a, city] = key;
+                const auto [a, set] = key;
+                const bool city = set == static_cast<int>(cities::set());
                 QList<CardRef> known;
                 for (const auto& r : list)
-                    if (r.age == a && r.id >= 0 && r.city == city) known.push_back(r);
+                    if (r.age == a && r.id >= 0 && r.set == set) known.push_back(r);
                 if (known.size() > n) known.clear();  // we lost track
                 fresh.append(known);
-                for (qsizetype k = known.size(); k < n; ++k) fresh.push_back(CardRef{-1, a, false, city});
+                for (qsizetype k = known.size(); k < n; ++k) fresh.push_back(CardRef{-1, a, false, city, set});
             }
             sortRefs(fresh);
             list = fresh;
         };
         zone(pl.hand, pv.handAges, pv.handSets, pv.hand);
         zone(pl.score, pv.scoreAges, pv.scoreSets, pv.score);
+        const auto forecastAt = static_cast<std::size_t>(echoes::forecastZone()) - static_cast<std::size_t>(Zone::Extra1);
+        if (forecastAt < pv.zones.size()) {
+            const HiddenZone& f = pv.zones[forecastAt];
+            zone(pl.forecast, f.ages, f.sets, f.cards);
+        }
         pl.achievements = achievementLabels(pv.achievementAges, pv.specials);
     }
     m.decks = v.deckSizes();
@@ -415,6 +437,8 @@ void applyView(TableModel& m, const View& v) {
 #if INNOVATION_WITH_CITIES
     m.cityDecks = v.supplySizes[cities::set()];
 #endif
+    m.echoes = echoes::inPlay(v.options);
+    m.echoesDecks = v.supplySizes[echoes::set()];
     m.available = achievementLabels(v.availableAges, v.availableSpecials);
     m.current = v.current;
     m.actionsLeft = v.actionsLeft;

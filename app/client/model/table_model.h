@@ -30,6 +30,7 @@ struct CardRef {
     int age = 0;
     bool tracked = false;  // identity learnt by watching it move (a card you gave away, a revealed card)
     bool city = false;     // a City (public, like its age)
+    int set = 0;           // its set (public, like its age): kept apart from other sets' cards of that age
     bool operator==(const CardRef&) const = default;
 };
 
@@ -46,6 +47,7 @@ struct PlayerModel {
     std::array<PileModel, kColors> piles;
     QList<CardRef> hand;
     QList<CardRef> score;
+    QList<CardRef> forecast;   // Echoes: cards foreshadowed, seen only by their owner
     QStringList achievements;  // "3" for a standard achievement of age 3, or a special's name
     std::array<int, kIconKinds> icons{};
     int scoreTotal = 0;        // the score pile plus the visible bonuses (Cities)
@@ -64,6 +66,8 @@ struct TableModel {
     std::array<int, kAges> decks{};
     bool cities = false;                // Cities of Destiny
     std::array<int, kAges> cityDecks{};  // the City piles, by age
+    bool echoes = false;                 // Echoes of the Past
+    std::array<int, kAges> echoesDecks{};  // the Echoes piles, by age
     QStringList available;  // standard achievements by age ("1".."9"), then specials by name
     int current = 0;
     int actionsLeft = 0;
@@ -73,6 +77,7 @@ struct TableModel {
     bool extraAchievement = false;
     LargeGame largeGame = LargeGame::None;
     bool demandRunning = false;  // the effect being executed is a demand (a question it asks is the demander's)
+    int promoted = -1;    // Echoes: the card just promoted from a forecast (its free Dogma may be asked next)
     int endorsing = -1;   // the card of an Endorse action while its City and payment are chosen (Cities)
     int waitingFor = -1;  // whose decision the table waits on
     QString waitingKind;
@@ -121,6 +126,8 @@ struct ClientEvent {
     QString reason;  // game end / claim reason
     int source = -1;
     bool city = false;               // the moved card is a City
+    int set = 0;                     // the moved card's set (public)
+    int tag = 0;                     // EffectStarted: which kind of effect (an Echoes echo effect: echoes::kEchoTag)
 };
 
 // One engine event as the client keeps it.

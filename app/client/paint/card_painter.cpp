@@ -384,12 +384,16 @@ void CardPainter::paintFace(QPainter* p, const QRectF& r, int cardId, bool keepI
     // Icons in their slots.
     for (int slot = 0; slot < 4; ++slot)
         if (def.icons[slot] != Icon::None) paintIconTile(p, iconSlot(r, slot), def.icons[slot], col);
+    paintEchoesPositions(p, r, cardId);  // Echoes: the echo effect and the bonus
 
     // Effects: full wrapped texts on a large card, one line each on a table card.
     const QRectF text(r.left() + m * 1.5, header.bottom() + m * 0.8, r.width() - m * 3,
                       r.bottom() - m * 2 - s - header.bottom() - m * 0.8);
     if (dw >= 300 && text.height() > 0) {
         QString html;
+        if (const QString echo = echoEffectText(def); !echo.isEmpty())  // Echoes: the echo effect comes first
+            html += QString("<p style=\"margin:0 0 3px 0\"><span style=\"color:#6e4fb8;font-weight:bold\">%1</span> %2</p>")
+                        .arg(Texts::tr("Echo:"), effectHtml(echo));
         for (int i = 0; i < static_cast<int>(def.effects.size()); ++i) {
             const Effect& e = def.effects[static_cast<std::size_t>(i)];
             const QString t = effectText(def, i);

@@ -61,6 +61,14 @@ public:
     static void paintCityBack(QPainter* p, const QRectF& r, int age);
 #endif
 
+    // Echoes of the Past (echoes_painter.cpp). An Echoes card is a base card whose positions may also hold the echo
+    // effect (a box with its text, or ripples when too small to read) or a bonus (a coin with its value); a
+    // hexagon may bear a music note. The Echoes back is the base back with a violet frame and ripples.
+    static void paintEchoesPositions(QPainter* p, const QRectF& r, int cardId);
+    static void paintEchoesBack(QPainter* p, const QRectF& r, int age);
+    // The back of a hidden card of set `set` (base, City or Echoes).
+    static void paintSetBack(QPainter* p, const QRectF& r, int age, int set, bool city = false);
+
     // An icon as a pixmap for widgets and rich text.
     static QPixmap iconPixmap(Icon icon, int size, qreal dpr = 1.0);
     // A card rendered to a pixmap (popups, tests).

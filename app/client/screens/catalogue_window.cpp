@@ -24,6 +24,7 @@
 #include <QSplitter>
 #include <QStyledItemDelegate>
 #include <QVBoxLayout>
+#include "echoes/echoes.h"
 
 namespace inno::client {
 
@@ -115,6 +116,7 @@ bool catalogueMatches(const CardDef& c, const CatalogueFilter& f) {
     for (int i = 0; i < static_cast<int>(c.effects.size()); ++i)
         if (effectText(c, i).contains(t, Qt::CaseInsensitive) || q(c.effects[i].text).contains(t, Qt::CaseInsensitive))
             return true;
+    if (const QString echo = echoEffectText(c); !echo.isEmpty() && echo.contains(t, Qt::CaseInsensitive)) return true;
     for (int i = 0; i < static_cast<int>(c.rulings.size()); ++i)
         if (ruling(c, i).contains(t, Qt::CaseInsensitive) || q(c.rulings[i]).contains(t, Qt::CaseInsensitive)) return true;
     return false;
@@ -350,12 +352,21 @@ void CatalogueWindow::select(int row) {
         CardPainter::paintFace(&p, r, id);
         QStringList icons;
         const QStringList slotNames{tr("top left"), tr("bottom left"), tr("bottom middle"), tr("bottom right")};
-        for (int i = 0; i < 4; ++i)
-            icons << tr("%1: <img src=\"icon:%2\" width=\"16\" height=\"16\"> %3")
-                         .arg(slotNames[i], q(iconName(c.icons[i])), Texts::iconWord(c.icons[i]));
+        for (int i = 0; i < 4; ++i) {
+            const auto kind = echoes::isEchoesCard(c.id) ? echoes::echoesOf(c.id).positions[static_cast<std::size_t>(i)].kind : echoes::Slot::Icon;
+            if (kind == echoes::Slot::Echo) icons << tr("%1: the echo effect").arg(slotNames[i]);
+            else if (kind == echoes::Slot::Bonus)
+                icons << tr("%1: bonus %2").arg(slotNames[i]).arg(echoes::echoesOf(c.id).positions[static_cast<std::size_t>(i)].bonus);
+            else
+                icons << tr("%1: <img src=\"icon:%2\" width=\"16\" height=\"16\"> %3")
+                             .arg(slotNames[i], q(iconName(c.icons[i])), Texts::iconWord(c.icons[i]));
+        }
         html = QString("<h2>%1</h2><p><b>%2</b></p>")
                    .arg(q(c.title).toHtmlEscaped(), tr("Age %1 · %2 · featured icon %3").arg(c.age).arg(Texts::color(c.color), Texts::iconWord(c.dogmaIcon)));
-        html += "<p>" + icons.join("<br>") + "</p><h3>" + tr("Dogma effects") + "</h3>";
+        html += "<p>" + icons.join("<br>") + "</p>";
+        if (const QString echo = echoEffectText(c); !echo.isEmpty())  // Echoes
+            html += "<h3>" + tr("Echo effect") + "</h3><p>" + CardPainter::effectHtml(echo) + "</p>";
+        html += "<h3>" + tr("Dogma effects") + "</h3>";
         for (int i = 0; i < static_cast<int>(c.effects.size()); ++i)
             html += QString("<p><img src=\"icon:%1\" width=\"16\" height=\"16\"> %2%3</p>")
                         .arg(q(iconName(c.dogmaIcon)), c.effects[i].isDemand() ? "<b>" + tr("Demand:") + "</b> " : QString(),

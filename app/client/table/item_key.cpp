@@ -5,11 +5,13 @@
 namespace inno::client {
 
 ItemKey cardKey(int id) { return {ItemKey::Card, -1, id}; }
-ItemKey hiddenKey(int player, Zone zone, int age, int ordinal, bool city) {
-    return {ItemKey::Hidden, player, age, ordinal, zone == Zone::Score ? Zone::Score : Zone::Hand, city};
+ItemKey hiddenKey(int player, Zone zone, int age, int ordinal, bool city, int set) {
+    const Zone z = zone == Zone::Score || isExtraZone(zone) ? zone : Zone::Hand;
+    return {ItemKey::Hidden, player, age, ordinal, z, city, set};
 }
 ItemKey deckKey(int age) { return {ItemKey::Deck, -1, age}; }
 ItemKey cityDeckKey(int age) { return {ItemKey::CityDeck, -1, age}; }
+ItemKey echoesDeckKey(int age) { return {ItemKey::EchoesDeck, -1, age}; }
 ItemKey endorseKey(int card) { return {ItemKey::Endorse, -1, card}; }
 ItemKey achievementKey(const QString& label) {
     if (const int age = label.toInt(); age > 0) return {ItemKey::Achievement, -1, age};
@@ -22,11 +24,13 @@ ItemKey plateKey(int player) { return {ItemKey::Plate, player}; }
 
 QString ItemKey::toString() const {
     static const char* const names[] = {"none",        "card",     "hidden", "deck", "cityDeck", "achievement", "special",
-                                        "heldAchievement", "endorse", "slot",   "plate", "flying"};
+                                        "heldAchievement", "endorse", "slot",   "plate", "flying", "echoesDeck"};
     QString s = QString::fromLatin1(names[kind]);
     if (player >= 0) s += QString(" p%1").arg(player);
     s += QString(" %1").arg(value);
-    if (kind == Hidden) s += QString(" %1%2 #%3").arg(zone == Zone::Score ? "score" : "hand", city ? " city" : "").arg(ordinal);
+    if (kind == Hidden)
+        s += QString(" %1%2%3 #%4").arg(zone == Zone::Score ? "score" : isExtraZone(zone) ? "forecast" : "hand", city ? " city" : "",
+                                       set && !city ? QString(" set%1").arg(set) : QString()).arg(ordinal);
     if (kind == HeldAchievement) s += QString(" #%1").arg(ordinal);
     return s;
 }

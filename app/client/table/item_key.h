@@ -25,26 +25,29 @@ struct ItemKey {
         Slot,             // a board pile's place and caption (value: index(Color))
         Plate,            // a player's plate
         Flying,           // a card crossing the table for a moment (into a deck, out of the game)
+        EchoesDeck,       // an age's Echoes pile (Echoes of the Past)
     };
     Kind kind = None;
     int player = -1;  // Hidden, HeldAchievement, Slot, Plate
     int value = 0;
     int ordinal = 0;  // Hidden, HeldAchievement: which of several alike
-    Zone zone = Zone::Hand;  // Hidden: hand or score pile
+    Zone zone = Zone::Hand;  // Hidden: hand, score pile or forecast (Echoes)
     bool city = false;       // Hidden: City cards (kept apart from base cards of the same age)
+    int set = 0;             // Hidden: the cards' set (Echoes cards are kept apart too)
 
     auto operator<=>(const ItemKey&) const = default;
     bool isNull() const { return kind == None; }
     // A place in the supply that stays where it is while cards go into it.
-    bool isSupply() const { return kind == Deck || kind == CityDeck || kind == Achievement; }
+    bool isSupply() const { return kind == Deck || kind == CityDeck || kind == EchoesDeck || kind == Achievement; }
     // For logs and test messages.
     QString toString() const;
 };
 
 ItemKey cardKey(int id);
-ItemKey hiddenKey(int player, Zone zone, int age, int ordinal, bool city = false);
+ItemKey hiddenKey(int player, Zone zone, int age, int ordinal, bool city = false, int set = 0);
 ItemKey deckKey(int age);
 ItemKey cityDeckKey(int age);
+ItemKey echoesDeckKey(int age);
 ItemKey endorseKey(int card);
 // An available achievement by its label: "3" for a standard one, a special's name ("Monument").
 ItemKey achievementKey(const QString& label);
@@ -54,13 +57,14 @@ ItemKey plateKey(int player);
 
 // The text labels of the table.
 struct LabelKey {
-    enum Kind : std::uint8_t { Hand, Score, Achievements, SupplyDecks, SupplyAchievements, SupplySpecials };
+    enum Kind : std::uint8_t { Hand, Score, Achievements, SupplyDecks, SupplyAchievements, SupplySpecials, Forecast };
     Kind kind = Hand;
     int player = -1;  // Hand, Score, Achievements
     auto operator<=>(const LabelKey&) const = default;
     static LabelKey hand(int p) { return {Hand, p}; }
     static LabelKey score(int p) { return {Score, p}; }
     static LabelKey achievements(int p) { return {Achievements, p}; }
+    static LabelKey forecast(int p) { return {Forecast, p}; }  // Echoes
 };
 
 }  // namespace inno::client

@@ -5,9 +5,11 @@
 #include "paint/card_painter.h"
 #include "text/words.h"
 #include "text/totals_text.h"
+#include "text/echoes_texts.h"
 #include "table/z_order.h"
 
 #include "core/card.h"
+#include "echoes/echoes.h"
 
 #include <QCoreApplication>
 #include <QCursor>
@@ -24,6 +26,15 @@ constexpr qreal H = CardPainter::kHeight;
 }  // namespace
 
 namespace {
+// Echoes: the hover text of an Echoes pile, of hidden Echoes cards and of forecast cards (empty otherwise).
+QString echoesTip(const ItemSpec& s) {
+    const bool echoesSet = s.set == static_cast<int>(echoes::set());
+    if (s.kind == ItemSpec::Deck && echoesSet) return EchoesTexts::pileTip(s.age, s.count);
+    if (s.kind == ItemSpec::Back && (echoesSet || isExtraZone(s.zone)))
+        return EchoesTexts::hiddenTip(s.zone, s.age, std::max(1, s.count), echoesSet);
+    return {};
+}
+
 QString actionsLeftText(int actions) {
     const int n = std::max(0, actions);
     return QCoreApplication::translate("inno::client::TableScene", "▶ %n action(s) left", nullptr, n);
@@ -324,7 +335,7 @@ QRectF CardItem::boundingRect() const { return QRectF(-7, -7, W + 14, H + 14); }
 
 void CardItem::setSpec(const ItemSpec& s) {
     const bool changed = s.kind != spec_.kind || s.card != spec_.card || s.age != spec_.age || s.name != spec_.name ||
-                         s.count != spec_.count || s.tracked != spec_.tracked || s.zone != spec_.zone || s.city != spec_.city;
+                         s.count != spec_.count || s.tracked != spec_.tracked || s.zone != spec_.zone || s.city != spec_.city || s.set != spec_.set;
     const bool tipChanged = changed || s.zone != spec_.zone || toolTip().isNull();
     const bool raised = zValue() == ZHovered && isUnderMouse();
     spec_ = s;
@@ -332,7 +343,9 @@ void CardItem::setSpec(const ItemSpec& s) {
     if (changed) update();
     if (!tipChanged) return;
     const int cards = std::max(1, spec_.count);
-    if (spec_.kind == ItemSpec::Deck && spec_.city)
+    if (const QString tip = echoesTip(spec_); !tip.isEmpty())
+        setToolTip(tip);
+    else if (spec_.kind == ItemSpec::Deck && spec_.city)
         setToolTip(QCoreApplication::translate("inno::client::TableScene", "Age %1 City pile: %n card(s) left", nullptr, spec_.count).arg(spec_.age));
     else if (spec_.kind == ItemSpec::Deck)
         setToolTip(QCoreApplication::translate("inno::client::TableScene", "Age %1 deck: %n card(s) left", nullptr, spec_.count).arg(spec_.age));
@@ -390,7 +403,7 @@ void CardItem::paint(QPainter* p, const QStyleOptionGraphicsItem*, QWidget*) {
     switch (spec_.kind) {
     case ItemSpec::Face: CardPainter::paintFace(p, r, spec_.card, spec_.zone == Zone::Board); break;
     case ItemSpec::Back:
-        CardPainter::paintBack(p, r, spec_.age, false, spec_.city);
+        CardPainter::paintSetBack(p, r, spec_.age, spec_.set, spec_.city);
         if (spec_.count > 1) {  // a summarised hidden pile: how many of this age
             p->save();
             p->setRenderHint(QPainter::Antialiasing);
@@ -416,7 +429,7 @@ void CardItem::paint(QPainter* p, const QStyleOptionGraphicsItem*, QWidget*) {
             p->restore();
         }
         p->setOpacity(spec_.count ? 1.0 : 0.3);
-        CardPainter::paintBack(p, r, spec_.age, false, spec_.city);
+        CardPainter::paintSetBack(p, r, spec_.age, spec_.set, spec_.city);
         p->setOpacity(1);
         p->setRenderHint(QPainter::Antialiasing);
         const QRectF pill(W - 58, H - 34, 52, 28);

@@ -6,6 +6,7 @@
 #include "text/totals_text.h"
 
 #include "core/card.h"
+#include "echoes/echoes.h"
 
 #include <QCoreApplication>
 
@@ -102,12 +103,13 @@ struct AgeStack {
     int age = 0;
     int count = 0;
     bool city = false;
+    int set = 0;
 };
 QList<AgeStack> stacksByAge(const QList<CardRef>& refs) {
-    std::map<std::pair<int, bool>, int> n;
-    for (const CardRef& r : refs) ++n[{r.age, r.city}];
+    std::map<std::tuple<int, bool, int>, int> n;
+    for (const CardRef& r : refs) ++n[{r.age, r.city, r.set}];
     QList<AgeStack> out;
-    for (const auto& [key, count] : n) out.push_back({key.first, count, key.second});
+    for (const auto& [key, count] : n) out.push_back({std::get<0>(key), count, std::get<1>(key), std::get<2>(key)});
     return out;
 }
 
@@ -266,7 +268,8 @@ struct AreaBuilder {
             s.count = st.count;
             s.zone = zone;
             s.city = st.city;
-            entries.push_back({hiddenKey(p, zone, st.age, 0, st.city), s});
+            s.set = st.set;
+            entries.push_back({hiddenKey(p, zone, st.age, 0, st.city, st.set), s});
         }
         const qreal iw = W * kChip, ih = H * kChip;
         const qreal step = fanStep(static_cast<int>(entries.size()), iw, width);
@@ -299,16 +302,30 @@ struct AreaBuilder {
         }
     }
 
+    // An opponent's hand, and with Echoes their forecast beside it: backs by age and set, with a count.
+    void handAndForecast(qreal x, qreal y, qreal width) {
+        const PlayerModel& pl = m.players[p];
+        const int handN = static_cast<int>(pl.hand.size());
+        const qreal handW = m.echoes ? width * 0.6 : width;
+        label(LabelKey::hand(p), TableLayout::tr("Hand: %n card(s)", nullptr, handN), QRectF(x, y, handW, kLabelH));
+        stackRow(pl.hand, Zone::Hand, x, y + kLabelH, handW);
+        if (!m.echoes) return;
+        const qreal fx = x + handW + kGap, fw = width - handW - kGap;
+        label(LabelKey::forecast(p), TableLayout::tr("Forecast: %n", nullptr, static_cast<int>(pl.forecast.size())),
+              QRectF(fx, y, fw, kLabelH), TableLayout::tr("Cards foreshadowed: only their owner sees them; age and set are public."));
+        QList<CardRef> backs = pl.forecast;  // the others' forecasts are shown as backs, even a card known by watching
+        for (CardRef& r : backs) r.id = -1, r.tracked = false;
+        stackRow(backs, echoes::forecastZone(), fx, y + kLabelH, fw);
+    }
+
     void buildOpponentSide() {
         const PlayerModel& pl = m.players[p];
         const int need = m.achievementsToWin();
         const qreal bx = boardX();
-        const int handN = static_cast<int>(pl.hand.size());
         if (tall) {
             const qreal y = boardY() + boardBlockH() + kGap;
             const qreal handW = boardW * 0.4, scoreW = boardW * 0.34, achW = boardW - handW - scoreW - 2 * kGap * 2;
-            label(LabelKey::hand(p), TableLayout::tr("Hand: %n card(s)", nullptr, handN), QRectF(bx, y, handW, kLabelH));
-            stackRow(pl.hand, Zone::Hand, bx, y + kLabelH, handW);
+            handAndForecast(bx, y, handW);
             const qreal sx = bx + handW + kGap * 2;
             label(LabelKey::score(p), scoreText(), QRectF(sx, y, scoreW, kLabelH), scoreExplanation(m, p));
             stackRow(pl.score, Zone::Score, sx, y + kLabelH, scoreW);
@@ -319,8 +336,7 @@ struct AreaBuilder {
         }
         const qreal sx = bx + boardW + kGap * 2;
         const qreal top = std::max(0.0, (boardBlockH() - sideH()) / 2);
-        label(LabelKey::hand(p), TableLayout::tr("Hand: %n card(s)", nullptr, handN), QRectF(sx, top, kSideW, kLabelH));
-        stackRow(pl.hand, Zone::Hand, sx, top + kLabelH, kSideW);
+        handAndForecast(sx, top, kSideW);
         const qreal y2 = top + kLabelH + rowH() + 6;
         const qreal scoreW = kSideW * 0.6 - kGap, achX = sx + kSideW * 0.6;
         label(LabelKey::score(p), scoreText(), QRectF(sx, y2, scoreW, kLabelH), scoreExplanation(m, p));
@@ -336,7 +352,20 @@ struct AreaBuilder {
         const qreal k = place.scale;  // label sizes follow the board's
         const qreal labelH = kLabelH * k;
         const qreal sideW = std::clamp(area.width() * 0.24, 150.0 * k, 330.0 * k);
-        const QRectF handBox(area.left(), area.top() + labelH, area.width() - sideW - kGap * k * 2, area.height() - labelH);
+        QRectF handBox(area.left(), area.top() + labelH, area.width() - sideW - kGap * k * 2, area.height() - labelH);
+        // Echoes: your forecast beside your hand, face up to you (a share of the hand's width).
+        QRectF forecastBox;
+        if (m.echoes) {
+            const qreal fw = handBox.width() * 0.26;
+            forecastBox = QRectF(handBox.right() - fw, handBox.top(), fw, handBox.height());
+            handBox.setRight(forecastBox.left() - kGap * k * 2);
+            const int fn = static_cast<int>(pl.forecast.size());
+            out.labels[LabelKey::forecast(p)] =
+                LabelSpec{m.replay ? TableLayout::tr("Forecast: %n", nullptr, fn) : TableLayout::tr("Your forecast (%n)", nullptr, fn),
+                          QRectF(forecastBox.left(), area.top(), forecastBox.width(), labelH), k,
+                          TableLayout::tr("Cards foreshadowed: only you see them. After a Meld action you may promote one "
+                                          "of value up to the melded card's.")};
+        }
         const QRectF side(area.right() - sideW, area.top(), sideW, area.height());
         const int n = static_cast<int>(pl.hand.size());
         out.labels[LabelKey::hand(p)] =
@@ -361,12 +390,18 @@ struct AreaBuilder {
                 } else {
                     s.kind = ItemSpec::Back;
                     s.city = r.city;
-                    key = hiddenKey(p, zone, r.age, i, r.city);
+                    s.set = r.set;
+                    key = hiddenKey(p, zone, r.age, i, r.city, r.set);
                 }
                 sceneCard(key, s, QRectF(box.left() + col * grid.step, box.top() + row * grid.rowStep, W * grid.scale, H * grid.scale));
             }
         };
         gridCards(pl.hand, Zone::Hand, handBox, g, [&](const CardRef& r) { return showHand && r.id >= 0; });
+        if (m.echoes) {
+            const int fn = static_cast<int>(pl.forecast.size());
+            const Grid fg = fitGrid(fn, forecastBox.width(), forecastBox.height(), std::max(0.5 * k, 0.4), 0.2, 0.6);
+            gridCards(pl.forecast, echoes::forecastZone(), forecastBox, fg, [&](const CardRef& r) { return showHand && r.id >= 0; });
+        }
         // Score pile over achievements in the side column.
         const qreal achH = H * kChip * k * 1.3;
         const qreal achTop = side.bottom() - achH;
@@ -393,19 +428,26 @@ struct AreaBuilder {
 void buildSupply(const TableModel& m, Layout& out, const QRectF& area) {
     // Natural: two columns of tiles.
     const qreal tw = W * 0.46, th = H * 0.46, g = 8;
-    const qreal natW = 2 * tw + 3 * g;
+    // With Cities or Echoes, each age's piles of those sets sit beside its base deck: one row per age.
+    const int setCols = 1 + (m.cities ? 1 : 0) + (m.echoes ? 1 : 0);
+    const bool perAge = setCols > 1;
+    const int cols = std::max(2, setCols);
+    const qreal natW = cols * tw + (cols + 1) * g;
     const int specials = static_cast<int>(std::count_if(m.available.begin(), m.available.end(), [](const QString& a) { return a.toInt() == 0; }));
     const int standards = static_cast<int>(m.available.size()) - specials;
     auto rows = [](int n) { return (n + 1) / 2; };
-    // With Cities, each age's City pile sits beside its base deck: one row per age.
-    const int deckRows = m.cities ? kAges : 5;
+    const int deckRows = perAge ? kAges : 5;
     const qreal natH = kLabelH + deckRows * (th + g) + g + kLabelH + std::max(1, rows(standards)) * (th + g) + g + kLabelH +
                        std::max(1, rows(specials)) * (th + g);
     const qreal scale = std::min({area.width() / natW, area.height() / natH, 1.6});
     Placer pl{QPointF(area.left() + (area.width() - natW * scale) / 2, area.top()), scale};
     out.supply = pl.map(QRectF(0, 0, natW, natH));
     qreal y = 0;
-    out.labels[{LabelKey::SupplyDecks}] = LabelSpec{m.cities ? TableLayout::tr("Decks · Cities") : TableLayout::tr("Decks"),
+    const QString decksLabel = m.cities && m.echoes ? TableLayout::tr("Decks · Cities · Echoes")
+                               : m.echoes          ? TableLayout::tr("Decks · Echoes")
+                               : m.cities          ? TableLayout::tr("Decks · Cities")
+                                                   : TableLayout::tr("Decks");
+    out.labels[{LabelKey::SupplyDecks}] = LabelSpec{decksLabel,
                                            pl.map(QRectF(g, y, natW - g, kLabelH)), scale, {}};
     y += kLabelH;
     for (int a = 1; a <= kAges; ++a) {
@@ -414,14 +456,24 @@ void buildSupply(const TableModel& m, Layout& out, const QRectF& area) {
         s.age = a;
         s.count = m.decks[a - 1];
         s.zone = Zone::Deck;
-        const int col = m.cities ? 0 : (a - 1) % 2, row = m.cities ? a - 1 : (a - 1) / 2;
+        const int col = perAge ? 0 : (a - 1) % 2, row = perAge ? a - 1 : (a - 1) / 2;
         s.rect = pl.map(QRectF(g + col * (tw + g), y + row * (th + g), tw, th));
         out.items[deckKey(a)] = s;
-        if (!m.cities) continue;
-        s.city = true;
-        s.count = m.cityDecks[a - 1];
-        s.rect = pl.map(QRectF(g + tw + g, y + row * (th + g), tw, th));
-        out.items[cityDeckKey(a)] = s;
+        int next = 1;
+        if (m.cities) {
+            ItemSpec c = s;
+            c.city = true;
+            c.count = m.cityDecks[a - 1];
+            c.rect = pl.map(QRectF(g + next++ * (tw + g), y + row * (th + g), tw, th));
+            out.items[cityDeckKey(a)] = c;
+        }
+        if (m.echoes) {
+            ItemSpec e = s;
+            e.set = static_cast<int>(echoes::set());
+            e.count = m.echoesDecks[a - 1];
+            e.rect = pl.map(QRectF(g + next * (tw + g), y + row * (th + g), tw, th));
+            out.items[echoesDeckKey(a)] = e;
+        }
     }
     y += deckRows * (th + g) + g;
     out.labels[{LabelKey::SupplyAchievements}] = LabelSpec{TableLayout::tr("Achievements"), pl.map(QRectF(g, y, natW - g, kLabelH)), scale, {}};
@@ -454,23 +506,30 @@ void buildSupply(const TableModel& m, Layout& out, const QRectF& area) {
 }
 }  // namespace
 
-ItemKey keyForMove(const TableModel& m, Zone zone, int player, int cardId, int age, bool after, bool city) {
+ItemKey keyForMove(const TableModel& m, Zone zone, int player, int cardId, int age, bool after, bool city, int set) {
     (void)after;
+    const bool echoesCard = m.echoes && set == static_cast<int>(echoes::set());
     switch (zone) {
-    case Zone::Deck: return city && m.cities ? cityDeckKey(std::clamp(age, 1, kAges)) : deckKey(std::clamp(age, 1, kAges));
+    case Zone::Deck:
+        if (echoesCard) return echoesDeckKey(std::clamp(age, 1, kAges));
+        return city && m.cities ? cityDeckKey(std::clamp(age, 1, kAges)) : deckKey(std::clamp(age, 1, kAges));
     case Zone::Board: return cardId >= 0 ? cardKey(cardId) : ItemKey{};
+    case Zone::Extra1:
+    case Zone::Extra2:
     case Zone::Hand:
     case Zone::Score: {
         if (player < 0 || player >= m.playerCount()) return {};
-        const auto& l = zone == Zone::Score ? m.players[player].score : m.players[player].hand;
-        // An opponent's score pile is one stack per age, known cards too.
-        if (zone == Zone::Score && player != m.viewer) return l.isEmpty() ? ItemKey{} : hiddenKey(player, zone, age, 0, city);
+        if (isExtraZone(zone) && (!m.echoes || zone != echoes::forecastZone())) return {};
+        const bool forecast = isExtraZone(zone);
+        const auto& l = zone == Zone::Score ? m.players[player].score : forecast ? m.players[player].forecast : m.players[player].hand;
+        // An opponent's score pile and forecast are one stack per age (and set), known cards too.
+        if ((zone == Zone::Score || forecast) && player != m.viewer) return l.isEmpty() ? ItemKey{} : hiddenKey(player, zone, age, 0, city, set);
         if (cardId >= 0)
             for (const auto& r : l)
                 if (r.id == cardId) return cardKey(cardId);
         // Hidden cards are summarised as one stack per age.
-        const bool any = std::any_of(l.begin(), l.end(), [age, city](const CardRef& r) { return r.id < 0 && r.age == age && r.city == city; });
-        return any ? hiddenKey(player, zone, age, 0, city) : ItemKey{};
+        const bool any = std::any_of(l.begin(), l.end(), [age, city, set](const CardRef& r) { return r.id < 0 && r.age == age && r.city == city && r.set == set; });
+        return any ? hiddenKey(player, zone, age, 0, city, set) : ItemKey{};
     }
     case Zone::Achievement:
         if (player < 0) return achievementKey(QString::number(age));

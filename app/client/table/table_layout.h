@@ -28,6 +28,7 @@ struct ItemSpec {
     bool top = false;   // a top card of a board pile
     bool covered = false;  // entirely under the top card of an unsplayed pile: not drawn
     bool city = false;     // Back, Deck: a City (its own back), or a City pile
+    int set = 0;           // Back, Deck: the set whose back it shows (Echoes have their own too)
 };
 
 struct PlateSpec {
@@ -80,6 +81,6 @@ struct LayoutOptions {
 Layout computeLayout(const TableModel& m, QSizeF size, const LayoutOptions& options);
 
 // The key of the item showing the card an event moved, in the model before or after it.
-ItemKey keyForMove(const TableModel& m, Zone zone, int player, int card, int age, bool after, bool city = false);
+ItemKey keyForMove(const TableModel& m, Zone zone, int player, int card, int age, bool after, bool city = false, int set = 0);
 
 }  // namespace inno::client

@@ -116,12 +116,12 @@ void TableScene::playStep(const Step& step, int durationMs) {
         if (!animating()) QMetaObject::invokeMethod(this, &TableScene::stepFinished, Qt::QueuedConnection);
         return;
     }
-    const ItemKey srcKey = keyForMove(model_, e.fromZone, e.fromPlayer, e.card, e.age, false, e.city);
+    const ItemKey srcKey = keyForMove(model_, e.fromZone, e.fromPlayer, e.card, e.age, false, e.city, e.set);
     QRectF from;
     if (auto* it = item(srcKey)) from = it->geometry();
     else from = layout_.supply.isValid() ? QRectF(layout_.supply.center(), QSizeF(W * 0.4, H * 0.4)) : QRectF(0, 0, W, H);
     model_ = step.after;
-    const ItemKey dstKey = keyForMove(model_, e.toZone, e.toPlayer, e.card, e.age, true, e.city);
+    const ItemKey dstKey = keyForMove(model_, e.toZone, e.toPlayer, e.card, e.age, true, e.city, e.set);
     const bool staticTarget = dstKey.isNull() || dstKey.isSupply();
     if (staticTarget) {
         relayout(durationMs > 0, {}, {}, durationMs);
@@ -131,6 +131,7 @@ void TableScene::playStep(const Step& step, int durationMs) {
             fly.card = e.card;
             fly.age = e.age;
             fly.city = e.city;
+            fly.set = e.set;
             QRectF to;
             if (auto* it = item(dstKey)) to = it->geometry();
             else to = QRectF(from.center() - QPointF(0, 300), from.size() * 0.5);  // out of the game

@@ -7,6 +7,8 @@
 #if INNOVATION_WITH_CITIES
 #include "cities/city_rules.h"
 #endif
+#include "echoes/echoes.h"
+#include "text/echoes_texts.h"
 
 namespace inno::client {
 
@@ -61,6 +63,7 @@ namespace {
 QString causeText(const ClientEvent& e) {
 #if INNOVATION_WITH_CITIES
     const QString city = e.source >= 0 ? Texts::cardLink(e.source) : Texts::tr("the City");
+    if (const QString echoes = EchoesTexts::cause(e.trigger); !echoes.isEmpty()) return echoes;
     const auto cause = cities::causeOf(e.trigger);
     if (!cause) return {};
     switch (*cause) {
@@ -154,7 +157,9 @@ QString describeLine(const ClientEvent& e, const TableModel& m) {
                                       QString::number(e.counts[std::max(0, e.player)]));
         return palette::span(palette::kRolesInk, head + (roles.isEmpty() ? "" : "<br>" + roles));
     }
-    case EventKind::EffectStarted: return {};
+    case EventKind::EffectStarted:
+        if (e.tag == echoes::kEchoTag) return EchoesTexts::echoEffectLine(name(m, e.player), e.card);
+        return {};
     case EventKind::FreeDraw:
         return Texts::tr("%1 takes a free draw, because an opponent shared and changed something.").arg(name(m, e.player));
     case EventKind::DogmaEnded: return Texts::tr("The dogma action of %1 is complete.").arg(Texts::cardLink(e.card));

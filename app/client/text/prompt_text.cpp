@@ -3,6 +3,7 @@
 #include "text/html.h"
 #include "text/words.h"
 
+#include "text/echoes_texts.h"
 #include "core/card.h"
 #if INNOVATION_WITH_CITIES
 #include "cities/city_rules.h"
@@ -29,6 +30,8 @@ QString purposeVerb(Purpose p) {
     case Purpose::Execute: return Texts::tr("execute");
     case Purpose::Achieve: return Texts::tr("achieve");
     case Purpose::Draw: return Texts::tr("draw");
+    case Purpose::Promote: return Texts::tr("promote");
+    case Purpose::Foreshadow: return Texts::tr("foreshadow");
     default: return Texts::tr("choose");
     }
 }
@@ -105,6 +108,10 @@ QString promptQuestionWords(const PromptState& p, const TableModel& m) {
         if (p.purpose == Purpose::Tuck)
             return Texts::tr("Endorse %1: choose the card from your hand to tuck as payment (value up to the City's).").arg(what);
     }
+    // Echoes: the promotion after a Meld action, then the free Dogma on the promoted card.
+    if (p.purpose == Purpose::Promote && p.kind == PromptKind::Cards) return EchoesTexts::promoteQuestion(p.source);
+    if (p.purpose == Purpose::Execute && p.kind == PromptKind::YesNo && m.promoted >= 0 && p.source == m.promoted)
+        return EchoesTexts::freeDogmaQuestion(p.source);
     if (p.kind == PromptKind::Option && immediateIconWords(p.source).size() == 2)
         return Texts::tr("%1: which icon acts first?").arg("<b>" + esc(cardTitle(p.source)) + "</b>");
     QString src = p.source >= 0 ? "<b>" + esc(cardTitle(p.source)) + "</b>: " : QString();

@@ -1,4 +1,5 @@
 #include "text/words.h"
+#include "text/echoes_texts.h"
 
 #include "settings.h"
 
@@ -169,6 +170,9 @@ QString place(const TableModel& m, Zone z, int p, int actor) {
         return theirs ? Texts::tr("their score pile") : Texts::tr("%1's score pile").arg(esc(owner));
     case Zone::Achievement: return p >= 0 ? Texts::tr("%1's achievements").arg(esc(owner)) : Texts::tr("the achievements");
     case Zone::Removed: return Texts::tr("the box");
+    case Zone::Extra1:
+    case Zone::Extra2:  // the only extra zone so far: the Echoes forecast
+        return theirs ? EchoesTexts::tr("their forecast") : EchoesTexts::tr("%1's forecast").arg(esc(owner));
     }
     return {};
 }

@@ -1,0 +1,205 @@
+// Echoes of the Past in the client: the option, the forecast beside the hand, the Echoes piles, the cards' faces,
+// the promotion questions and the log of echo effects.
+#include "lan/host_lan_dialog.h"
+#include "model/table_model.h"
+#include "paint/card_painter.h"
+#include "table/table_layout.h"
+#include "text/log_text.h"
+#include "text/prompt_text.h"
+#include "screens/new_game_dialog.h"
+#include "settings.h"
+
+#include "cities/city_rules.h"
+#include "core/card.h"
+#include "core/rules.h"
+#include "core/view.h"
+#include "echoes/echoes.h"
+#include "json/codec.h"
+#include "json/json_io.h"
+
+#include <QCheckBox>
+#include <QImage>
+#include <QPainter>
+#include <QDialogButtonBox>
+#include <QLabel>
+#include <QTest>
+
+using namespace inno;
+using namespace inno::client;
+
+namespace {
+// The first Echoes card whose printed card satisfies `fits`.
+template <typename F>
+int findEchoes(F fits) {
+    for (const CardDef& c : cardsOf(echoes::set()))
+        if (fits(echoes::echoesOf(c.id))) return c.id;
+    return -1;
+}
+
+int pixelsNear(const QImage& img, const QRectF& area, const QColor& c, int tolerance = 30) {
+    int n = 0;
+    const QRect r = area.toAlignedRect().intersected(img.rect());
+    for (int y = r.top(); y <= r.bottom(); ++y)
+        for (int x = r.left(); x <= r.right(); ++x) {
+            const QColor px = img.pixelColor(x, y);
+            if (std::abs(px.red() - c.red()) + std::abs(px.green() - c.green()) + std::abs(px.blue() - c.blue()) < tolerance) ++n;
+        }
+    return n;
+}
+
+// Two seats; seat 0 holds `mine` in its forecast, seat 1 one Echoes card of age 2, as seat `viewer`'s view says.
+TableModel forecastModel(int viewer, int mine, int theirs) {
+    TableModel m;
+    m.viewer = viewer;
+    m.players.resize(2);
+    m.players[0].name = "Ann";
+    m.players[1].name = "Ben";
+    View v;
+    v.viewer = viewer;
+    v.options = echoes::withEchoes(Options{});
+    v.options.playerCount = 2;
+    v.players.resize(2);
+    v.supplySizes[echoes::set()].fill(3);
+    const auto f = static_cast<std::size_t>(echoes::forecastZone()) - static_cast<std::size_t>(Zone::Extra1);
+    auto put = [&](int seat, int id) {
+        HiddenZone& z = v.players[static_cast<std::size_t>(seat)].zones[f];
+        z.ages.push_back(static_cast<std::uint8_t>(age(static_cast<CardId>(id))));
+        z.sets.push_back(echoes::set());
+        if (seat == viewer) z.cards = CardList{static_cast<CardId>(id)};
+    };
+    put(0, mine);
+    put(1, theirs);
+    applyView(m, v);
+    return m;
+}
+}  // namespace
+
+class TestEchoesClient : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase() { AppSettings::useTemporaryStore(); }
+
+    void theNewGameDialogOffersEchoesBesideCities() {
+        {
+            NewGameDialog d;
+            auto* echoesBox = d.findChild<QCheckBox*>("echoesOption");
+            auto* citiesBox = d.findChild<QCheckBox*>("citiesOption");
+            QVERIFY(echoesBox && citiesBox);
+            QVERIFY(!echoesBox->isChecked());
+            QVERIFY(!echoes::inPlay(d.options()));
+            echoesBox->setChecked(true);
+            QVERIFY(echoes::inPlay(d.options()));
+            QVERIFY(!cities::inPlay(d.options()));
+            QCOMPARE(achievementsToWin(d.options()), 7);  // two players with one expansion
+            citiesBox->setChecked(true);
+            QVERIFY(echoes::inPlay(d.options()) && cities::inPlay(d.options()));
+            QCOMPARE(achievementsToWin(d.options()), 8);  // both expansions
+            auto* hint = d.findChild<QLabel*>("hint");
+            QVERIFY(hint && hint->text().contains("8"));
+            // The options travel as the codec writes them (a LAN table, a save): both sets come back.
+            const Names names;
+            const Options back = json::decode<Options>(json::optionsJson(d.options()), json::Seats{names});
+            QVERIFY(echoes::inPlay(back) && cities::inPlay(back));
+            QVERIFY(json::optionsJson(d.options()).at("echoes").as_bool());
+        }
+    }
+
+    void theHostDialogOffersEchoes() {
+        // (Remembering the choice goes through the same QSettings store as the other options, off in tests.)
+        HostLanDialog d;
+        auto* box = d.findChild<QCheckBox*>("echoes");
+        QVERIFY(box);
+        QVERIFY(!d.echoes());
+        box->setChecked(true);
+        QVERIFY(d.echoes());
+        QVERIFY(!d.cities());
+    }
+
+    void anEchoesCardShowsItsEchoBoxAndBonus() {
+        const int withEcho = findEchoes([](const echoes::EchoesCardDef& e) { return e.slotOf(echoes::Slot::Echo) >= 0; });
+        const int withBonus = findEchoes([](const echoes::EchoesCardDef& e) { return e.slotOf(echoes::Slot::Bonus) >= 0; });
+        QVERIFY(withEcho >= 0 && withBonus >= 0);
+        const QRectF r(0, 0, 300, 200);
+        auto render = [&](int id) {
+            QImage img(300, 200, QImage::Format_ARGB32_Premultiplied);
+            img.fill(Qt::white);
+            QPainter p(&img);
+            CardPainter::paintFace(&p, r, id, true);
+            return img;
+        };
+        const int echoSlot = echoes::echoesOf(static_cast<CardId>(withEcho)).slotOf(echoes::Slot::Echo);
+        QVERIFY(pixelsNear(render(withEcho), CardPainter::iconSlot(r, echoSlot), QColor(0xf1, 0xec, 0xfb)) > 60);
+        const int bonusSlot = echoes::echoesOf(static_cast<CardId>(withBonus)).slotOf(echoes::Slot::Bonus);
+        QVERIFY(pixelsNear(render(withBonus), CardPainter::iconSlot(r, bonusSlot), QColor("#e8c04a"), 60) > 40);
+    }
+
+    void theForecastIsFaceUpOnlyToItsOwner() {
+        const int mine = findEchoes([](const echoes::EchoesCardDef& e) { return e.age == 1; });
+        const int theirs = findEchoes([](const echoes::EchoesCardDef& e) { return e.age == 2; });
+        const Zone forecast = echoes::forecastZone();
+        // Ann sees her own forecast card face up beside her hand, and Ben's as an Echoes back of age 2.
+        const TableModel ann = forecastModel(0, mine, theirs);
+        QCOMPARE(ann.players[0].forecast.size(), 1);
+        QCOMPARE(ann.players[1].forecast.size(), 1);
+        const Layout a = computeLayout(ann, QSizeF(1280, 720), LayoutOptions{});
+        QVERIFY(a.items.count(cardKey(mine)));
+        QCOMPARE(a.items.at(cardKey(mine)).zone, forecast);
+        QVERIFY(!a.items.count(cardKey(theirs)));
+        const ItemKey benBack = hiddenKey(1, forecast, 2, 0, false, static_cast<int>(echoes::set()));
+        QVERIFY(a.items.count(benBack));
+        QCOMPARE(a.items.at(benBack).kind, ItemSpec::Back);
+        QVERIFY(a.labels.count(LabelKey::forecast(0)) && a.labels.count(LabelKey::forecast(1)));
+        // Ben sees the reverse: his own face up, Ann's as a back of age 1.
+        const Layout b = computeLayout(forecastModel(1, mine, theirs), QSizeF(1280, 720), LayoutOptions{});
+        QVERIFY(b.items.count(cardKey(theirs)));
+        QVERIFY(!b.items.count(cardKey(mine)));
+        QVERIFY(b.items.count(hiddenKey(0, forecast, 1, 0, false, static_cast<int>(echoes::set()))));
+        // The supply shows the Echoes piles beside the base decks.
+        QVERIFY(a.items.count(echoesDeckKey(1)));
+        QCOMPARE(a.items.at(echoesDeckKey(1)).count, 3);
+    }
+
+    void echoEffectsAndPromotionReadInTheLogAndTheQuestions() {
+        const int perfume = cardIdOf("Perfume");
+        QVERIFY(perfume >= 0);
+        TableModel m = forecastModel(0, perfume, findEchoes([](const echoes::EchoesCardDef& e) { return e.age == 2; }));
+        ClientEvent e;
+        e.kind = EventKind::EffectStarted;
+        e.player = 1;
+        e.card = perfume;
+        e.tag = echoes::kEchoTag;
+        QVERIFY(describe(e, m, m).contains("echo effect of"));
+        QVERIFY(describe(e, m, m).contains("Perfume"));
+        e.tag = 0;  // the card's own dogma effect: no line of its own
+        QVERIFY(!describe(e, m, m).contains("echo effect"));
+        PromptState promote;
+        promote.kind = PromptKind::Cards;
+        promote.purpose = Purpose::Promote;
+        promote.min = 0;
+        promote.source = cardIdOf("Agriculture");
+        QVERIFY(promptQuestion(promote, m).contains("Promote a card from your forecast?"));
+        // The promoted card's move tells the model; the yes/no that follows is the free Dogma.
+        ClientEvent moved;
+        moved.kind = EventKind::CardMoved;
+        moved.move = Move::Melded;
+        moved.player = moved.fromPlayer = moved.toPlayer = 0;
+        moved.fromZone = echoes::forecastZone();
+        moved.toZone = Zone::Board;
+        moved.card = perfume;
+        moved.age = age(static_cast<CardId>(perfume));
+        moved.set = static_cast<int>(echoes::set());
+        moved.trigger = echoes::trigger(echoes::Cause::Promote);
+        applyEvent(m, moved);
+        QVERIFY(m.players[0].forecast.isEmpty());
+        QVERIFY(describe(moved, m, m).contains("promoted from the forecast"));
+        QVERIFY(describe(moved, m, m).contains("from their forecast"));
+        PromptState free;
+        free.kind = PromptKind::YesNo;
+        free.purpose = Purpose::Execute;
+        free.source = perfume;
+        QVERIFY(promptQuestion(free, m).contains("Take the free Dogma action on <b>Perfume</b>?"));
+    }
+};
+
+QTEST_MAIN(TestEchoesClient)
+#include "test_echoes_client.moc"
