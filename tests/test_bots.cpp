@@ -8,6 +8,7 @@
 #include "bots/determinize.h"
 #include "bots/evaluate.h"
 #include "bots/hint.h"
+#include "bots/policy.h"
 #include "bots/random_answer.h"
 #include "bots/resume.h"
 #include "bots/search.h"
@@ -778,6 +779,24 @@ private slots:
             } catch (const GameEnded&) {
             }
             QVERIFY2(s.over(), qPrintable(QString("variant %1 did not end").arg(variant)));
+        }
+    }
+
+    // "Choose two different values" (an Echoes card's value prompt with min = max = 2) and any other prompt asking
+    // for several options of a kind the heuristics pick at random: the answer holds as many different options.
+    void severalValuesAreAnsweredWithAsManyDifferentOnes() {
+        GameState s = newGameState({}, 3);
+        for (PromptKind kind : {PromptKind::Value, PromptKind::Option}) {
+            Prompt p;
+            p.kind = kind;
+            p.purpose = Purpose::Value;
+            p.min = p.max = 2;
+            for (int v = 1; v <= 6; ++v) p.options.push_back({kind == PromptKind::Value ? Choice::Value : Choice::Branch, static_cast<std::uint16_t>(v)});
+            for (std::uint64_t seed = 0; seed < 20; ++seed) {
+                std::mt19937_64 rng(seed);
+                const Answer a = heuristicAnswer(s, p, rng);
+                QVERIFY2(validate(p, a).empty(), validate(p, a).c_str());
+            }
         }
     }
 

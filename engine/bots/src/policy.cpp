@@ -194,6 +194,13 @@ double endorseValue(CardId card) { return 8 + 3.5 * facts(card).age; }
 
 Answer anyOne(const Prompt& p, std::mt19937_64& rng) {
     if (p.options.empty()) return {};
+    if (p.min > 1) {  // "choose two different values": as many different options as asked, at random
+        Answer a;
+        for (std::size_t i = 0; i < p.options.size(); ++i) a.push_back(static_cast<std::uint8_t>(i));
+        std::shuffle(a.begin(), a.end(), rng);
+        a.resize(std::min<std::size_t>(p.min, a.size()));
+        return a;
+    }
     return {static_cast<std::uint8_t>(std::uniform_int_distribution<std::size_t>(0, p.options.size() - 1)(rng))};
 }
 }  // namespace
