@@ -71,6 +71,14 @@ int lowestTop(const Ctx& c, int p) {
     return low;
 }
 
+std::vector<int> distinctValues(CardSpan cards) {
+    std::vector<int> values;
+    for (CardId card : cards) values.push_back(age(card));
+    std::sort(values.begin(), values.end());
+    values.erase(std::unique(values.begin(), values.end()), values.end());
+    return values;
+}
+
 void returnAll(Ctx& c, CardSpan cards) {
     for (CardId card : byValueThenTitle(cards)) c.returnCard(card);
 }

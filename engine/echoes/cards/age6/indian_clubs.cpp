@@ -23,10 +23,7 @@ EchoesCardDef indian_clubs() {
                  "For every value of card you have in your score pile, score a card from your hand of that "
                  "value.",
                  [](Ctx& c) {
-                     std::vector<int> values;
-                     for (CardId s : c.scorePile())
-                         if (std::find(values.begin(), values.end(), Ctx::age(s)) == values.end()) values.push_back(Ctx::age(s));
-                     std::sort(values.begin(), values.end());
+                     const std::vector<int> values = distinctValues(c.scorePile());
                      for (int v : values) c.chooseAndScore(Ctx::filter(c.hand(), [&](CardId h) { return Ctx::age(h) == v; }));
                  }},
             },

@@ -25,10 +25,7 @@ EchoesCardDef elevator() {
                  "Choose a value present in your score pile. Choose to transfer all cards of the chosen "
                  "value from either all other players' hands or all their score piles to your score pile.",
                  [](Ctx& c) {
-                     std::vector<int> values;
-                     for (CardId s : c.scorePile())
-                         if (std::find(values.begin(), values.end(), Ctx::age(s)) == values.end()) values.push_back(Ctx::age(s));
-                     std::sort(values.begin(), values.end());
+                     const std::vector<int> values = distinctValues(c.scorePile());
                      const auto value = c.chooseValue(values, Purpose::Value, false);
                      if (!value) return;
                      auto of = [&](bool hands) {

@@ -27,7 +27,7 @@ EchoesCardDef fertilizer() {
                 {Effect::NonDemand,
                  "Draw and foreshadow a card of any value.",
                  [](Ctx& c) {
-                     if (auto v = c.chooseValue({1, 2, 3, 4, 5, 6, 7, 8, 9, 10}, Purpose::Draw, false)) drawAndForeshadow(c, *v);
+                     if (auto v = chooseAnyValue(c, false)) drawAndForeshadow(c, *v);
                  }},
             },
     };

@@ -19,7 +19,7 @@ EchoesCardDef x_ray() {
                  [](Ctx& c) {
                      const int times = c.icons(Icon::Leaf) / 3;
                      for (int k = 0; k < times; ++k)
-                         if (auto v = c.chooseValue({1, 2, 3, 4, 5, 6, 7, 8, 9, 10}, Purpose::Draw, false)) drawAndForeshadow(c, *v);
+                         if (auto v = chooseAnyValue(c, false)) drawAndForeshadow(c, *v);
                  }},
                 {Effect::NonDemand,
                  "You may splay your yellow cards up.",

@@ -30,6 +30,8 @@ void achieve(Ctx& c, CardId card, int p = -1);
 bool eligibleToAchieve(const Ctx& c, CardId card, int p = -1);
 // The value of a player's lowest top card (0 with an empty board).
 int lowestTop(const Ctx& c, int p = -1);
+// The different values among some cards, ascending.
+std::vector<int> distinctValues(CardSpan cards);
 // Returns several cards at once, in ascending value then title (no order is asked).
 void returnAll(Ctx& c, CardSpan cards);
 // Places a card on top (or at the bottom) of its pile without drawing it.
