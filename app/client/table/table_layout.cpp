@@ -2,8 +2,12 @@
 
 #include "table/z_order.h"
 
+#include "style/text_size.h"
+
 #include "paint/card_painter.h"
+#include "paint/paint_util.h"
 #include "text/totals_text.h"
+#include "text/words.h"
 
 #include "core/card.h"
 
@@ -125,7 +129,8 @@ struct AreaBuilder {
     qreal boardRowH = H;
     qreal boardW = 5 * W + 4 * kGap;
     std::array<PileGeom, kColors> piles;
-    static constexpr qreal kSideW = 270;    // an opponent's column of hand, score and achievements
+    qreal textScale = 1;  // the scale the area is drawn at (its words' boxes depend on it)
+    static constexpr qreal kSideW = 400;    // an opponent's column of hand, score and achievements
     static constexpr qreal kChip = 0.36;    // hidden stacks, achievements and tracked cards beside a board
     static constexpr qreal kOppPlateW = 112;
     static constexpr qreal kPlateStripH = 48;
@@ -133,7 +138,20 @@ struct AreaBuilder {
     qreal plateW() const { return own ? kPlateW : kOppPlateW; }
     bool stripPlate() const { return plateOnTop && tall && !own; }
     qreal boardX() const { return stripPlate() ? 0 : plateW() + kGap; }
-    qreal boardY() const { return stripPlate() ? kPlateStripH + 6 : 0; }
+    qreal boardY() const { return stripPlate() ? stripH() + 6 : 0; }
+    // Words keep the least readable size whatever the area's scale (`textScale`, the scale it will be drawn at):
+    // their boxes grow in natural units as the area shrinks.
+    qreal labelPx() const { return readablePx(12 * textScale); }
+    qreal labelH() const { return std::max(kLabelH, labelPx() * 1.25 / textScale); }
+    // An opponent's pile captions ("3 cards ▲ splayed up") only where the band is drawn large enough to write
+    // them readably without taking its room from the cards; else the pile's tooltip says it (and the splay shows).
+    bool captions() const { return own || textScale >= 0.75; }
+    qreal captionPx() const { return captions() ? readablePx(10.5 * textScale) : 0; }
+    qreal captionH() const { return captions() ? std::max(kCaptionH, (captionPx() * 1.25 + 2) / textScale) : 6; }
+    qreal stripH() const { return std::max(kPlateStripH, 28 / textScale); }
+    // Hidden stacks and achievements beside a board: pictures of their ages (their tooltips say them), which keep
+    // the board's scale (fixed sizes for them would leave no room for the boards on small screens).
+    qreal chip() const { return kChip; }
     void measure() {
         const PlayerModel& pl = m.players[p];
         qreal sum = 0;
@@ -150,15 +168,16 @@ struct AreaBuilder {
     static qreal grown(qreal least, qreal wanted, qreal step) {
         return wanted <= least ? least : least + std::ceil((wanted - least) / step) * step;
     }
-    qreal boardBlockH() const { return boardRowH + kCaptionH; }
-    qreal rowH() const { return H * kChip; }
-    // The opponent's side: two bands of a label over a row of stacks.
-    qreal sideH() const { return 2 * (kLabelH + rowH()) + 6; }
+    qreal boardBlockH() const { return boardRowH + captionH(); }
+    qreal rowH() const { return H * chip(); }
+    // The opponent's side column: three lines, each a label and a row of stacks.
+    qreal sideLineH() const { return std::max(labelH(), rowH()); }
+    qreal sideH() const { return 3 * sideLineH() + 12; }
     // Natural size of the plate and board (own area: the hand gets whatever is left below).
     QSizeF naturalSize() const {
         const qreal bw = boardX() + boardW;
         if (own) return {bw, boardBlockH()};
-        if (tall) return {bw, boardY() + boardBlockH() + kGap + kLabelH + rowH()};
+        if (tall) return {bw, boardY() + boardBlockH() + kGap + labelH() + rowH()};
         return {bw + kGap * 2 + kSideW, std::max(boardBlockH(), sideH())};
     }
 
@@ -173,7 +192,7 @@ struct AreaBuilder {
         out.items[key] = spec;
     }
     void label(const LabelKey& key, const QString& text, const QRectF& local, const QString& tip = {}) {
-        out.labels[key] = LabelSpec{text, place.map(local), place.scale, tip};
+        out.labels[key] = LabelSpec{text, place.map(local), labelPx(), tip};
     }
     // Score and achievements as the labels say them; with Cities, bonuses and counting flags and fountains too.
     QString scoreText() const {
@@ -192,11 +211,11 @@ struct AreaBuilder {
     void buildBoard(const QSizeF natural) {
         const PlayerModel& pl = m.players[p];
         const qreal plateH = own || tall ? boardBlockH() : natural.height();
-        const QRectF plate = stripPlate() ? QRectF(0, 0, boardW, kPlateStripH) : QRectF(0, 0, plateW(), plateH);
+        const QRectF plate = stripPlate() ? QRectF(0, 0, boardW, stripH()) : QRectF(0, 0, plateW(), plateH);
         out.plates[p] = PlateSpec{p, place.map(plate), place.scale, own};
         // The board: five piles, bottom-aligned so that a pile splayed up grows upward.
         const qreal bx = boardX(), by = boardY();
-        out.boards[p] = place.map(QRectF(bx - 4, by - 4, boardW + 8, boardRowH + kCaptionH + 4));
+        out.boards[p] = place.map(QRectF(bx - 4, by - 4, boardW + 8, boardRowH + captionH() + 4));
         qreal x = bx;
         for (int c = 0; c < kColors; ++c) {
             const PileModel& pile = pl.piles[c];
@@ -228,10 +247,11 @@ struct AreaBuilder {
             slot.color = static_cast<Color>(c);
             slot.rect = place.map(n ? topRect : QRectF(x, bottom - H, W, H));
             slot.pileRect = place.map(n ? pileRect : QRectF(x, bottom - H, W, H));
-            slot.caption = place.map(QRectF(x, bottom + 2, std::max(g.w, W), kCaptionH - 2));
+            slot.caption = place.map(QRectF(x, bottom + 2, std::max(g.w, W), captionH() - 2));
             slot.count = n;
             slot.splay = pile.splay;
             slot.scale = place.scale;
+            slot.captionPx = captionPx();
             out.pileSlots[slotKey(p, static_cast<Color>(c))] = slot;
             x += g.w + kGap;
         }
@@ -268,7 +288,7 @@ struct AreaBuilder {
             s.city = st.city;
             entries.push_back({hiddenKey(p, zone, st.age, 0, st.city), s});
         }
-        const qreal iw = W * kChip, ih = H * kChip;
+        const qreal iw = W * chip(), ih = H * chip();
         const qreal step = fanStep(static_cast<int>(entries.size()), iw, width);
         for (int i = 0; i < entries.size(); ++i) {
             entries[i].spec.z = ZStack + i;
@@ -306,27 +326,41 @@ struct AreaBuilder {
         const int handN = static_cast<int>(pl.hand.size());
         if (tall) {
             const qreal y = boardY() + boardBlockH() + kGap;
-            const qreal handW = boardW * 0.4, scoreW = boardW * 0.34, achW = boardW - handW - scoreW - 2 * kGap * 2;
-            label(LabelKey::hand(p), TableLayout::tr("Hand: %n card(s)", nullptr, handN), QRectF(bx, y, handW, kLabelH));
-            stackRow(pl.hand, Zone::Hand, bx, y + kLabelH, handW);
+            const qreal handW = boardW * 0.36, scoreW = boardW * 0.28, achW = boardW - handW - scoreW - 2 * kGap * 2;
+            label(LabelKey::hand(p), TableLayout::tr("Hand: %n card(s)", nullptr, handN), QRectF(bx, y, handW, labelH()));
+            stackRow(pl.hand, Zone::Hand, bx, y + labelH(), handW);
             const qreal sx = bx + handW + kGap * 2;
-            label(LabelKey::score(p), scoreText(), QRectF(sx, y, scoreW, kLabelH), scoreExplanation(m, p));
-            stackRow(pl.score, Zone::Score, sx, y + kLabelH, scoreW);
+            label(LabelKey::score(p), scoreText(), QRectF(sx, y, scoreW, labelH()), scoreExplanation(m, p));
+            stackRow(pl.score, Zone::Score, sx, y + labelH(), scoreW);
             const qreal ax = sx + scoreW + kGap * 2;
-            label(LabelKey::achievements(p), achievementText(need), QRectF(ax, y, achW, kLabelH), achievementExplanation(m, p));
-            achievementRow(ax, y + kLabelH, achW, kChip);
+            // Too narrow for the words: the count with a star (the tooltip says it in words).
+            QString ach = achievementText(need), tip = achievementExplanation(m, p);
+            if (QFontMetricsF(paint::uiFont(labelPx(), QFont::DemiBold)).horizontalAdvance(ach) > achW * textScale) {
+                tip = tip.isEmpty() ? ach : ach + "\n\n" + tip;
+                ach = QStringLiteral("★ %1/%2").arg(pl.achievementTotal).arg(need);
+            }
+            label(LabelKey::achievements(p), ach, QRectF(ax, y, achW, labelH()), tip);
+            achievementRow(ax, y + labelH(), achW, chip());
             return;
         }
+        // In a column right of the board: three rows, each its label and then its cards, so that the words keep
+        // their size without taking rows of their own.
         const qreal sx = bx + boardW + kGap * 2;
-        const qreal top = std::max(0.0, (boardBlockH() - sideH()) / 2);
-        label(LabelKey::hand(p), TableLayout::tr("Hand: %n card(s)", nullptr, handN), QRectF(sx, top, kSideW, kLabelH));
-        stackRow(pl.hand, Zone::Hand, sx, top + kLabelH, kSideW);
-        const qreal y2 = top + kLabelH + rowH() + 6;
-        const qreal scoreW = kSideW * 0.6 - kGap, achX = sx + kSideW * 0.6;
-        label(LabelKey::score(p), scoreText(), QRectF(sx, y2, scoreW, kLabelH), scoreExplanation(m, p));
-        stackRow(pl.score, Zone::Score, sx, y2 + kLabelH, scoreW);
-        label(LabelKey::achievements(p), achievementText(need), QRectF(achX, y2, kSideW * 0.4, kLabelH), achievementExplanation(m, p));
-        achievementRow(achX, y2 + kLabelH, kSideW * 0.4, kChip);
+        const qreal line = sideLineH();
+        qreal y = std::max(0.0, (boardBlockH() - sideH()) / 2);
+        const QFontMetricsF fm(paint::uiFont(labelPx(), QFont::DemiBold));
+        auto row = [&](const LabelKey& key, const QString& text, const QString& tip, auto cards) {
+            const qreal textW = std::min(kSideW * 0.7, fm.horizontalAdvance(text) / textScale + 2);
+            label(key, text, QRectF(sx, y + (line - labelH()) / 2, textW, labelH()), tip);
+            cards(sx + textW + kGap, y + (line - rowH()) / 2, kSideW - textW - kGap);
+            y += line + 6;
+        };
+        row(LabelKey::hand(p), TableLayout::tr("Hand: %n card(s)", nullptr, handN), {},
+            [&](qreal x, qreal top, qreal width) { stackRow(pl.hand, Zone::Hand, x, top, width); });
+        row(LabelKey::score(p), scoreText(), scoreExplanation(m, p),
+            [&](qreal x, qreal top, qreal width) { stackRow(pl.score, Zone::Score, x, top, width); });
+        row(LabelKey::achievements(p), achievementText(need), achievementExplanation(m, p),
+            [&](qreal x, qreal top, qreal width) { achievementRow(x, top, width, chip()); });
     }
 
     // Your hand, score pile and achievements in the scene rectangle below your board.
@@ -334,13 +368,14 @@ struct AreaBuilder {
         const PlayerModel& pl = m.players[p];
         const int need = m.achievementsToWin();
         const qreal k = place.scale;  // label sizes follow the board's
-        const qreal labelH = kLabelH * k;
+        const qreal labelPx = readablePx(12 * k);
+        const qreal labelH = std::max(kLabelH * k, labelPx * 1.3);
         const qreal sideW = std::clamp(area.width() * 0.24, 150.0 * k, 330.0 * k);
         const QRectF handBox(area.left(), area.top() + labelH, area.width() - sideW - kGap * k * 2, area.height() - labelH);
         const QRectF side(area.right() - sideW, area.top(), sideW, area.height());
         const int n = static_cast<int>(pl.hand.size());
         out.labels[LabelKey::hand(p)] =
-            LabelSpec{m.replay ? TableLayout::tr("Hand: %n card(s)", nullptr, n) : TableLayout::tr("Your hand (%n card(s))", nullptr, n), QRectF(area.left(), area.top(), handBox.width(), labelH), k, {}};
+            LabelSpec{m.replay ? TableLayout::tr("Hand: %n card(s)", nullptr, n) : TableLayout::tr("Your hand (%n card(s))", nullptr, n), QRectF(area.left(), area.top(), handBox.width(), labelH), labelPx, {}};
         const qreal maxScale = std::max(k * 1.25, 0.6);
         const Grid g = fitGrid(n, handBox.width(), handBox.height(), maxScale, 0.3, 0.8);
         // Lays cards out in a grid, later rows over earlier ones; a card shows its face when `faceUp` says so.
@@ -372,7 +407,7 @@ struct AreaBuilder {
         const qreal achTop = side.bottom() - achH;
         const QString scoreLabel = pl.bonusPoints > 0 ? TableLayout::tr("Score: %1 (pile %2 + bonus %3)").arg(pl.scoreTotal).arg(pl.scoreTotal - pl.bonusPoints).arg(pl.bonusPoints)
                                                       : TableLayout::tr("Score pile: %n point(s)", nullptr, pl.scoreTotal);
-        out.labels[LabelKey::score(p)] = LabelSpec{scoreLabel, QRectF(side.left(), side.top(), sideW, labelH), k, scoreExplanation(m, p)};
+        out.labels[LabelKey::score(p)] = LabelSpec{scoreLabel, QRectF(side.left(), side.top(), sideW, labelH), labelPx, scoreExplanation(m, p)};
         const QRectF scoreBox(side.left(), side.top() + labelH, sideW, achTop - labelH - side.top() - labelH);
         const int sn = static_cast<int>(pl.score.size());
         const Grid sg = fitGrid(sn, scoreBox.width(), scoreBox.height(), std::max(0.5 * k, 0.4), 0.2, 0.5);
@@ -381,7 +416,7 @@ struct AreaBuilder {
         const QString achLabel = m.cities && marks > 0
                                      ? TableLayout::tr("Achievements: %1 of %2 (%3 from flags and fountains)").arg(pl.achievementTotal).arg(need).arg(marks)
                                      : TableLayout::tr("Achievements: %1 of %2").arg(pl.achievements.size()).arg(need);
-        out.labels[LabelKey::achievements(p)] = LabelSpec{achLabel, QRectF(side.left(), achTop - labelH, sideW, labelH), k,
+        out.labels[LabelKey::achievements(p)] = LabelSpec{achLabel, QRectF(side.left(), achTop - labelH, sideW, labelH), labelPx,
                                                          achievementExplanation(m, p)};
         const Placer saved = place;
         place = Placer{QPointF(side.left(), achTop), k * 1.3};
@@ -394,20 +429,42 @@ void buildSupply(const TableModel& m, Layout& out, const QRectF& area) {
     // Natural: two columns of tiles.
     const qreal tw = W * 0.46, th = H * 0.46, g = 8;
     const qreal natW = 2 * tw + 3 * g;
-    const int specials = static_cast<int>(std::count_if(m.available.begin(), m.available.end(), [](const QString& a) { return a.toInt() == 0; }));
-    const int standards = static_cast<int>(m.available.size()) - specials;
+    QStringList specials;
+    for (const QString& a : m.available)
+        if (a.toInt() == 0) specials << a;
+    const int standards = static_cast<int>(m.available.size()) - static_cast<int>(specials.size());
     auto rows = [](int n) { return (n + 1) / 2; };
     // With Cities, each age's City pile sits beside its base deck: one row per age.
     const int deckRows = m.cities ? kAges : 5;
-    const qreal natH = kLabelH + deckRows * (th + g) + g + kLabelH + std::max(1, rows(standards)) * (th + g) + g + kLabelH +
-                       std::max(1, rows(specials)) * (th + g);
-    const qreal scale = std::min({area.width() / natW, area.height() / natH, 1.6});
+    // The words keep the least readable size: at a small scale their boxes take more natural room, and special
+    // achievements whose tiles are too small to be written on stand one to a row, their names under them.
+    struct Fit {
+        qreal scale = 1, labelPx = 12, labelH = kLabelH;
+        bool namesUnder = false;
+    };
+    auto natHeight = [&](const Fit& f) {
+        const qreal specialsH = f.namesUnder ? specials.size() * (th + f.labelH + g) : std::max<qsizetype>(1, rows(static_cast<int>(specials.size()))) * (th + g);
+        return 3 * f.labelH + deckRows * (th + g) + g + std::max(1, rows(standards)) * (th + g) + g + specialsH;
+    };
+    Fit fit;
+    for (int round = 0; round < 4; ++round) {
+        fit.scale = std::min({area.width() / natW, area.height() / natHeight(fit), 1.6});
+        fit.labelPx = readablePx(12 * fit.scale);
+        fit.labelH = std::max(kLabelH, fit.labelPx * 1.3 / fit.scale);
+        fit.namesUnder = std::any_of(specials.begin(), specials.end(), [&](const QString& a) {
+            return CardPainter::specialNamePixelSize(QRectF(0, 0, tw * fit.scale, th * fit.scale), a) <= 0;
+        });
+    }
+    const qreal scale = fit.scale;
+    const qreal natH = natHeight(fit);
     Placer pl{QPointF(area.left() + (area.width() - natW * scale) / 2, area.top()), scale};
     out.supply = pl.map(QRectF(0, 0, natW, natH));
+    auto label = [&](LabelKey key, const QString& text, qreal y, const QString& tip = {}) {
+        out.labels[key] = LabelSpec{text, pl.map(QRectF(g, y, natW - g, fit.labelH)), fit.labelPx, tip};
+    };
     qreal y = 0;
-    out.labels[{LabelKey::SupplyDecks}] = LabelSpec{m.cities ? TableLayout::tr("Decks · Cities") : TableLayout::tr("Decks"),
-                                           pl.map(QRectF(g, y, natW - g, kLabelH)), scale, {}};
-    y += kLabelH;
+    label({LabelKey::SupplyDecks}, m.cities ? TableLayout::tr("Decks · Cities") : TableLayout::tr("Decks"), y);
+    y += fit.labelH;
     for (int a = 1; a <= kAges; ++a) {
         ItemSpec s;
         s.kind = ItemSpec::Deck;
@@ -424,8 +481,8 @@ void buildSupply(const TableModel& m, Layout& out, const QRectF& area) {
         out.items[cityDeckKey(a)] = s;
     }
     y += deckRows * (th + g) + g;
-    out.labels[{LabelKey::SupplyAchievements}] = LabelSpec{TableLayout::tr("Achievements"), pl.map(QRectF(g, y, natW - g, kLabelH)), scale, {}};
-    y += kLabelH;
+    label({LabelKey::SupplyAchievements}, TableLayout::tr("Achievements"), y);
+    y += fit.labelH;
     int i = 0;
     for (const QString& a : m.available) {
         if (a.toInt() == 0) continue;
@@ -438,18 +495,21 @@ void buildSupply(const TableModel& m, Layout& out, const QRectF& area) {
         ++i;
     }
     y += std::max(1, rows(standards)) * (th + g) + g;
-    out.labels[{LabelKey::SupplySpecials}] = LabelSpec{TableLayout::tr("Special"), pl.map(QRectF(g, y, natW - g, kLabelH)), scale, {}};
-    y += kLabelH;
-    i = 0;
-    for (const QString& a : m.available) {
-        if (a.toInt() != 0) continue;
+    label({LabelKey::SupplySpecials}, TableLayout::tr("Special"), y);
+    y += fit.labelH;
+    for (int k = 0; k < specials.size(); ++k) {
         ItemSpec s;
         s.kind = ItemSpec::Special;
-        s.name = a;
+        s.name = specials[k];
         s.zone = Zone::Achievement;
-        s.rect = pl.map(QRectF(g + (i % 2) * (tw + g), y + (i / 2) * (th + g), tw, th));
-        out.items[achievementKey(a)] = s;
-        ++i;
+        if (fit.namesUnder) {
+            const qreal top = y + k * (th + fit.labelH + g);
+            s.rect = pl.map(QRectF(g, top, tw, th));
+            label(LabelKey::specialName(k), Texts::special(specials[k]), top + th, Texts::specialCondition(specials[k]));
+        } else {
+            s.rect = pl.map(QRectF(g + (k % 2) * (tw + g), y + (k / 2) * (th + g), tw, th));
+        }
+        out.items[achievementKey(specials[k])] = s;
     }
 }
 }  // namespace
@@ -527,14 +587,26 @@ Layout computeLayout(const TableModel& m, QSizeF size, const LayoutOptions& opti
         return h;
     };
     auto commonScale = [&](const Rows& arrangement, bool tall, bool plateOnTop) {
-        for (AreaBuilder& b : bands) b.tall = tall, b.plateOnTop = plateOnTop;
-        qreal sumH = 0, s = kMaxScale;
-        for (const auto& row : arrangement) {
-            sumH += rowHeight(row);
-            for (int i : row) s = std::min(s, (cellWidth(row) - 12) / bands[i].naturalSize().width());
+        auto once = [&] {
+            qreal sumH = 0, s = kMaxScale;
+            for (const auto& row : arrangement) {
+                sumH += rowHeight(row);
+                for (int i : row) s = std::min(s, (cellWidth(row) - 12) / bands[i].naturalSize().width());
+            }
+            const qreal room = othersH - spacing * (arrangement.size() - 1) - 12.0 * arrangement.size();
+            return quantised(std::min(s, room / sumH));
+        };
+        // The words' boxes depend on the scale and the scale on the boxes: a few rounds settle it, ending on the
+        // scale the boxes were made for (from below, so that the area still fits).
+        for (AreaBuilder& b : bands) b.tall = tall, b.plateOnTop = plateOnTop, b.textScale = 1;
+        const qreal first = once();
+        qreal s = first;
+        for (int round = 0; round < 4; ++round) {
+            for (AreaBuilder& b : bands) b.textScale = std::max(s, first / 2);
+            s = once();
         }
-        const qreal room = othersH - spacing * (arrangement.size() - 1) - 12.0 * arrangement.size();
-        return quantised(std::min(s, room / sumH));
+        for (AreaBuilder& b : bands) b.textScale = std::max(s, first / 2);
+        return s;
     };
     qreal scale = 1;
     if (!bands.empty()) {
@@ -558,8 +630,7 @@ Layout computeLayout(const TableModel& m, QSizeF size, const LayoutOptions& opti
             if (s > best + 1e-9 || (bands.size() <= 2 && s >= best)) best = s, chosen = &c;
         }
         rows = chosen->rows;
-        for (AreaBuilder& b : bands) b.tall = chosen->tall, b.plateOnTop = chosen->plateOnTop;
-        scale = best;
+        scale = commonScale(chosen->rows, chosen->tall, chosen->plateOnTop);
     }
     // Height the rows leave over (when the width bounds them) goes between them, not into one gap.
     qreal used = 0;
@@ -583,8 +654,17 @@ Layout computeLayout(const TableModel& m, QSizeF size, const LayoutOptions& opti
         // depends on the window and your cards only, so an opponent's growing board never rescales your cards.
         const QRectF region(x0, size.height() - margin - ownH, w, ownH);
         AreaBuilder b = makeBuilder(v, true);
+        auto fitted = [&] {
+            const QSizeF n = b.naturalSize();
+            return quantised(std::min({(region.width() - 12) / n.width(), (region.height() - 12) * 0.5 / n.height(), kMaxScale}));
+        };
+        qreal scale = fitted();
+        for (int round = 0; round < 3; ++round) {
+            b.textScale = std::max(scale, 0.02);
+            scale = fitted();
+        }
+        b.textScale = std::max(scale, 0.02);
         const QSizeF nat = b.naturalSize();
-        const qreal scale = quantised(std::min({(region.width() - 12) / nat.width(), (region.height() - 12) * 0.5 / nat.height(), kMaxScale}));
         b.place = Placer{QPointF(region.left() + 6, region.top() + 6), scale};
         out.panels[v] = PanelSpec{v, region.adjusted(0, 0, 0, 0), true, scale};
         b.buildBoard(nat);
