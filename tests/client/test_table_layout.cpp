@@ -164,6 +164,31 @@ private slots:
             }
     }
 
+    // A replay's "All cards" at 1280x720 (nobody's own area, every hand open): the seats' bands use the table
+    // rather than standing as thin strips with gaps between them, and the open hands are cards one can read.
+    void allCardsFillsTheTableWithReadableHands() {
+        for (int players : {2, 3, 4, 5}) {
+            TableModel m = testing::lateGamePosition(std::max(players, 3));
+            if (players == 2) m.players.resize(2);
+            m.viewer = -1;
+            for (PlayerModel& pl : m.players) {
+                pl.hand.clear();
+                for (int i = 0; i < 4; ++i) pl.hand.push_back(CardRef{i * 7 + static_cast<int>(&pl - m.players.data()), 1 + i, false});
+            }
+            m.recount();
+            const QSizeF table(1000, 560);
+            const Layout l = computeLayout(m, table, LayoutOptions{});
+            QCOMPARE(static_cast<int>(l.panels.size()), players);
+            qreal area = 0;
+            for (const auto& [p, panel] : l.panels) area += panel.rect.width() * panel.rect.height();
+            const qreal used = area / (table.width() * table.height());
+            QVERIFY2(used > 0.5, qPrintable(QString("%1 players: the bands cover %2% of the table").arg(players).arg(used * 100, 0, 'f', 0)));
+            for (const auto& [key, s] : l.items)
+                if (s.zone == Zone::Hand && s.kind == ItemSpec::Face)
+                    QVERIFY2(s.rect.width() >= (players < 5 ? 48 : 38), qPrintable(QString("%1 players: a hand card %2 px wide").arg(players).arg(s.rect.width())));
+        }
+    }
+
     // Five seats: the four opponents sit around you clockwise: your left neighbour (the next seat) and your right
     // neighbour (the seat before you) in the row nearest your area, the two seats across the table above them,
     // and no panel overlaps another.

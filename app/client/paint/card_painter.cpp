@@ -64,6 +64,16 @@ TitlePlacement titlePlacement(const QRectF& r, qreal k, const QString& title, bo
 }
 }  // namespace
 
+QRectF CardPainter::titleBox(int cardId, qreal deviceW, bool keepIcons) {
+    if (cardId < 0 || cardId >= static_cast<int>(everyCard().size())) return {};
+    const QRectF r(0, 0, kWidth, kHeight);
+    const qreal s = iconSize(r), m = margin(r);
+    if (cities::isCity(static_cast<CardId>(cardId)) || (deviceW < 100 && !keepIcons)) return QRectF(r.left(), r.top(), r.width(), s + m * 2);
+    const CardDef& def = card(static_cast<CardId>(cardId));
+    const QString title = QString::fromUtf8(def.title.data(), static_cast<qsizetype>(def.title.size()));
+    return titlePlacement(r, deviceW / kWidth, title, deviceW >= 110).box;
+}
+
 qreal CardPainter::titlePixelSize(int cardId, qreal deviceW, bool keepIcons) {
     if (cardId < 0 || cardId >= static_cast<int>(everyCard().size()) || cities::isCity(static_cast<CardId>(cardId))) return 0;
     const QRectF r(0, 0, kWidth, kHeight);

@@ -39,6 +39,8 @@ public:
     static void paintFace(QPainter* p, const QRectF& r, int cardId, bool keepIcons = false);
     // The size, in device pixels, of a base card's title on a face `deviceW` pixels wide (as paintFace draws it).
     static qreal titlePixelSize(int cardId, qreal deviceW, bool keepIcons);
+    // Where that title is written, in card units (kWidth x kHeight).
+    static QRectF titleBox(int cardId, qreal deviceW, bool keepIcons);
     // The size, in device pixels, of a special achievement's name on a tile `deviceW` pixels wide; 0 when the tile
     // is too small to write it readably (it then shows only its star; a label beside it names it).
     static qreal specialNamePixelSize(const QRectF& deviceRect, const QString& name);

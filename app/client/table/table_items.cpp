@@ -348,7 +348,15 @@ CardItem::CardItem(const ItemKey& key, ItemHost* host) : key_(key), table_(host)
     setCacheMode(QGraphicsItem::DeviceCoordinateCache);
 }
 
-QRectF CardItem::boundingRect() const { return QRectF(-7, -7, W + 14, H + 14); }
+// Room above the card for an Endorse badge standing over its top edge.
+QRectF CardItem::boundingRect() const { return QRectF(-7, -22, W + 14, H + 29); }
+
+QPainterPath CardItem::shape() const {
+    QPainterPath path;
+    path.addRect(QRectF(0, 0, W, H));
+    if (endorsable_) path.addRect(endorseBadge());
+    return path;
+}
 
 void CardItem::setSpec(const ItemSpec& s) {
     const bool changed = s.kind != spec_.kind || s.card != spec_.card || s.age != spec_.age || s.name != spec_.name ||
@@ -396,6 +404,7 @@ void CardItem::setHighlighted(bool on) {
 
 void CardItem::setEndorsable(bool on) {
     if (on == endorsable_) return;
+    prepareGeometryChange();  // the shape takes the badge in
     endorsable_ = on;
     update();
 }
@@ -403,8 +412,12 @@ void CardItem::setEndorsable(bool on) {
 QRectF CardItem::endorseBadge() const {
     // As wide as its words (they are translated), within the card.
     const qreal w = std::min(W - 8, QFontMetricsF(uiPx(15, QFont::Bold)).horizontalAdvance(QCoreApplication::translate("inno::client::TableScene", "Endorse ×2")) + 24);
-    // Across the middle, between the title band and the bottom row of icons: both stay readable.
-    return QRectF(W / 2 - w / 2, H / 2 - 13, w, 26);
+    // Across the middle, between the title band and the bottom row of icons: both stay readable. A small card
+    // writes its title across its middle: the badge then stands over its top edge, clear of the title.
+    const QRectF middle(W / 2 - w / 2, H / 2 - 13, w, 26);
+    const QRectF title = CardPainter::titleBox(spec_.card, W * scale(), spec_.zone == Zone::Board);
+    if (!middle.intersects(title)) return middle;
+    return QRectF(W / 2 - w / 2, -20, w, 26);
 }
 
 qreal CardItem::countPx(qreal natural) const {

@@ -26,6 +26,7 @@ class CardItem : public QGraphicsObject {
 public:
     CardItem(const ItemKey& key, ItemHost* host);
     QRectF boundingRect() const override;
+    QPainterPath shape() const override;
     void paint(QPainter* p, const QStyleOptionGraphicsItem* o, QWidget* w) override;
 
     const ItemKey& key() const { return key_; }

@@ -132,6 +132,7 @@ struct AreaBuilder {
     qreal textScale = 1;  // the scale the area is drawn at (its words' boxes depend on it)
     static constexpr qreal kSideW = 400;    // an opponent's column of hand, score and achievements
     static constexpr qreal kChip = 0.36;    // hidden stacks, achievements and tracked cards beside a board
+    static constexpr qreal kOpenChip = 0.6;  // the same with every hand open (a replay's "All cards"): to be read
     static constexpr qreal kOppPlateW = 112;
     static constexpr qreal kPlateStripH = 48;
 
@@ -151,7 +152,7 @@ struct AreaBuilder {
     qreal stripH() const { return std::max(kPlateStripH, 28 / textScale); }
     // Hidden stacks and achievements beside a board: pictures of their ages (their tooltips say them), which keep
     // the board's scale (fixed sizes for them would leave no room for the boards on small screens).
-    qreal chip() const { return kChip; }
+    qreal chip() const { return m.viewer < 0 ? kOpenChip : kChip; }
     void measure() {
         const PlayerModel& pl = m.players[p];
         qreal sum = 0;
@@ -618,7 +619,15 @@ Layout computeLayout(const TableModel& m, QSizeF size, const LayoutOptions& opti
             bool plateOnTop = false;
         };
         std::vector<Candidate> candidates;
-        if (bands.size() <= 2) candidates = {{rows, true}, {rows, false}};
+        if (v < 0) {
+            // Nobody's own area (a replay with all cards, a spectator): every seat a band, one or two to a row,
+            // whichever shows the cards largest.
+            Rows pairs;
+            for (int i = 0; i < static_cast<int>(bands.size()); i += 2)
+                pairs.push_back(i + 1 < static_cast<int>(bands.size()) ? std::vector<int>{i, i + 1} : std::vector<int>{i});
+            candidates = {{rows, true}, {rows, false}};
+            if (bands.size() > 2) candidates.insert(candidates.end(), {{pairs, true}, {pairs, false}, {pairs, true, true}});
+        } else if (bands.size() <= 2) candidates = {{rows, true}, {rows, false}};
         else if (bands.size() == 4) {
             const Rows around{{1, 2}, {0, 3}};
             candidates = {{around, true}, {around, false}, {around, true, true}};
@@ -627,7 +636,7 @@ Layout computeLayout(const TableModel& m, QSizeF size, const LayoutOptions& opti
         const Candidate* chosen = nullptr;
         for (const Candidate& c : candidates) {
             const qreal s = commonScale(c.rows, c.tall, c.plateOnTop);
-            if (s > best + 1e-9 || (bands.size() <= 2 && s >= best)) best = s, chosen = &c;
+            if (s > best + 1e-9 || (bands.size() <= 2 && v >= 0 && s >= best)) best = s, chosen = &c;
         }
         rows = chosen->rows;
         scale = commonScale(chosen->rows, chosen->tall, chosen->plateOnTop);
