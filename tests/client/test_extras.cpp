@@ -311,7 +311,8 @@ private slots:
         QVERIFY(!t.screen->pileBrowser()->isVisible());
     }
 
-    // At 2560x1440 the log, the question and the options grow with the window, as the table's cards do.
+    // At 2560x1440 the question and the options grow with the window as the table's cards do, the log (whose
+    // column keeps its width) half as much.
     void theWordsBesideTheTableGrowWithTheWindow() {
         Table t(41);
         auto logPx = [&] {
@@ -329,7 +330,7 @@ private slots:
         const int smallLog = logPx(), smallQuestion = questionPx();
         t.screen->resize(2560, 1400);
         QTRY_VERIFY(t.screen->textScale() >= 1.9);
-        QVERIFY2(logPx() >= smallLog * 1.8, qPrintable(QString("%1 -> %2 px").arg(smallLog).arg(logPx())));
+        QVERIFY2(logPx() >= smallLog * 1.4, qPrintable(QString("%1 -> %2 px").arg(smallLog).arg(logPx())));
         QVERIFY2(questionPx() >= smallQuestion * 1.8, qPrintable(QString("%1 -> %2 px").arg(smallQuestion).arg(questionPx())));
         t.screen->resize(1280, 680);
         QTRY_COMPARE(logPx(), smallLog);

@@ -95,7 +95,7 @@ private slots:
         QCOMPARE(rows.size(), choices.size());
         for (QLabel* row : rows) {
             QTRY_VERIFY(row->isVisible());
-            QVERIFY2(row->height() >= row->heightForWidth(row->width()), qPrintable(row->text()));
+            QTRY_VERIFY2(row->height() >= row->heightForWidth(row->width()), qPrintable(QString("%1 < %2 at %3 wide, panel %4x%5").arg(row->height()).arg(row->heightForWidth(row->width())).arg(row->width()).arg(w.hintPanel()->width()).arg(w.hintPanel()->height())));
             QVERIFY(row->rect().intersected(w.hintPanel()->rect().translated(-row->pos())) == row->rect());
         }
         // The Hint button asks again.

@@ -279,11 +279,13 @@ void GameScreen::fitTextToWindow() {
     const qreal f = std::clamp(std::floor(std::min(width() / 1280.0, height() / 700.0) * 10) / 10, 1.0, 2.0);
     if (qFuzzyCompare(f, textScale_)) return;
     textScale_ = f;
+    // The log's column keeps its width (the splitter's), so its words grow half as much as the prompt bar's.
+    const qreal side = 1 + (f - 1) / 2;
     setStyleSheet(QString("#question { font-size: %1px; } QTextBrowser#log { font-size: %2px; } #statusLine { font-size: %3px; } "
                           "QPushButton#optionButton { font-size: %4px; }")
                       .arg(qRound(15 * f))
-                      .arg(qRound(12.5 * f))
-                      .arg(qRound(14 * f))
+                      .arg(qRound(12.5 * side))
+                      .arg(qRound(14 * side))
                       .arg(qRound(13 * f)));
 }
 

@@ -192,8 +192,13 @@ void HintPanel::showChoices() {
         row->setContentsMargins(0, 0, 0, 4);
         rows_->addWidget(row);
     }
+    // Each line as tall as its wrapped text needs at the panel's width: the dialog's layout sizes it by plain
+    // size hints, which ignore wrapping, and squeezed the lines (their descenders were cut).
+    const int w = qMax(width(), sizeHint().width());
+    const QMargins margins = layout()->contentsMargins();
+    for (QLabel* row : findChildren<QLabel*>("hintChoice")) row->setMinimumHeight(row->heightForWidth(w - margins.left() - margins.right()));
     layout()->activate();
-    resize(qMax(width(), sizeHint().width()), qMax(height(), sizeHint().height()));
+    resize(w, qMax(height(), sizeHint().height()));
 }
 
 QString HintPanel::reasonText(HintReason reason, int amount) {
