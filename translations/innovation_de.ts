@@ -2356,6 +2356,14 @@
         <translation>%1 wertet %2 aus %3.</translation>
     </message>
     <message>
+        <source>%1 goes back to the bottom of its deck.</source>
+        <translation>%1 kommt zurück unter seinen Stapel.</translation>
+    </message>
+    <message>
+        <source>%1 is returned from %2.</source>
+        <translation>%1 wird aus %2 zurückgelegt.</translation>
+    </message>
+    <message>
         <source>%1 returns %2 from %3.</source>
         <translation>%1 legt %2 aus %3 zurück.</translation>
     </message>

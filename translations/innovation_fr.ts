@@ -2356,6 +2356,14 @@
         <translation>%1 marque %2 depuis %3.</translation>
     </message>
     <message>
+        <source>%1 goes back to the bottom of its deck.</source>
+        <translation>%1 retourne sous sa pioche.</translation>
+    </message>
+    <message>
+        <source>%1 is returned from %2.</source>
+        <translation>%1 est remis depuis %2.</translation>
+    </message>
+    <message>
         <source>%1 returns %2 from %3.</source>
         <translation>%1 remet %2 depuis %3.</translation>
     </message>

@@ -3,6 +3,7 @@
 #include "paint/card_painter.h"
 #include "model/dogma_preview.h"
 #include "text/words.h"
+#include "widgets/card_popup.h"
 #include "text/log_text.h"
 #include "text/dogma_text.h"
 #include "text/totals_text.h"
@@ -14,6 +15,7 @@
 #include "table_host.h"
 #include "table/table_layout.h"
 #include "table/table_scene.h"
+#include "table/table_items.h"
 #include "wire.h"
 
 #include "cities/city_marks.h"
@@ -236,6 +238,16 @@ private slots:
         const QRectF badge = scene.item(cardKey(demand))->endorseBadge();
         QVERIFY(!badge.intersects(QRectF(0, 0, CardPainter::kWidth, CardPainter::kHeight * 0.3)));
         QVERIFY(!badge.intersects(QRectF(0, CardPainter::kHeight * 0.7, CardPainter::kWidth, CardPainter::kHeight * 0.3)));
+        // At every size the badge keeps off the title, wherever the card writes it (a small card: across its middle).
+        for (QSizeF size : {QSizeF(1200, 700), QSizeF(900, 560), QSizeF(640, 400), QSizeF(480, 300)}) {
+            scene.setTableSize(size);
+            CardItem* item = scene.item(cardKey(demand));
+            const QRectF title = CardPainter::titleBox(demand, item->geometry().width(), true);
+            QVERIFY(!title.isEmpty());
+            QVERIFY2(!item->endorseBadge().intersects(title),
+                     qPrintable(QString("at %1 px wide the badge covers the title").arg(item->geometry().width())));
+        }
+        scene.setTableSize(QSizeF(1200, 700));
         QSignalSpy endorsed(&scene, &TableScene::endorseRequested);
         QSignalSpy dogmas(&scene, &TableScene::dogmaRequested);
         QVERIFY(scene.clickKey(endorseKey(demand)));
@@ -382,6 +394,49 @@ private slots:
         s.source = cityWith(cities::SlotKind::Arrow, cities::TM);
         QVERIFY(describe(s, m, m).contains("arrow icon of"));
         QVERIFY(describe(s, m, m).contains(cardTitle(s.source).toHtmlEscaped()));
+    }
+
+    // A City's search sends the cards it did not keep back under their deck: no player moved them, and the log
+    // says what happened instead of "someone returns a 4 from the deck".
+    void theLogSaysWhereASearchSendsTheCardsItDidNotKeep() {
+        TableModel m = citiesModel();
+        ClientEvent e;
+        e.kind = EventKind::CardMoved;
+        e.move = Move::Returned;
+        e.player = -1;
+        e.card = -1;
+        e.age = 4;
+        e.fromZone = Zone::Deck;
+        e.toZone = Zone::Deck;
+        e.trigger = cities::trigger(cities::Cause::Search);
+        e.source = cityWith(cities::SlotKind::Search, cities::TL);
+        const QString line = describe(e, m, m);
+        QVERIFY2(line.startsWith("A 4 goes back to the bottom of its deck."), qPrintable(line));
+        QVERIFY2(line.contains("search icon of") && !line.contains("someone"), qPrintable(line));
+    }
+
+    // Hovering a City explains its special icons under the large card: where each is and what it does.
+    void theCityPreviewExplainsItsSpecialIcons() {
+        const int city = findCity([](const cities::CityCard& c) { return c.has(cities::SlotKind::Plus); });
+        QVERIFY(city >= 0);
+        const QString notes = CardPopup::cityNotes(city);
+        QVERIFY2(notes.contains("plus") && notes.contains("draw a base card of a value one higher"), qPrintable(notes));
+        const QString searching = CardPopup::cityNotes(findCity([](const cities::CityCard& c) { return c.has(cities::SlotKind::Search); }));
+        QVERIFY2(searching.contains("search: ") && searching.contains("magnifying glass"), qPrintable(searching));
+        const int plain = findCity([](const cities::CityCard& c) {
+            return std::all_of(c.icons.begin(), c.icons.end(), [](const cities::Slot& s) {
+                return s.kind == cities::SlotKind::Standard || s.kind == cities::SlotKind::Hex;
+            });
+        });
+        if (plain >= 0) QVERIFY(CardPopup::cityNotes(plain).isEmpty());
+        QVERIFY(CardPopup::cityNotes(0).isEmpty());  // a base card
+        // The preview grows to show them.
+        CardPopup popup;
+        popup.showCard(city, QPoint(10, 10));
+        QCOMPARE(popup.notes(), notes);
+        QVERIFY(popup.height() > 320);
+        popup.showCard(0, QPoint(10, 10));
+        QCOMPARE(popup.height(), 290);
     }
 
     void theNewGameDialogOffersCities() {

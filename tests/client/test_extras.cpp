@@ -154,6 +154,42 @@ private slots:
         QCOMPARE(*pileOfSlot(slotKey(1, Color::Blue)), (PileRef{PileRef::Board, 1, Color::Blue}));
     }
 
+    // The list of piles shows each line whole at the table of a 1280x720 window ("Dijkstra's green pile, splayed
+    // left (2" was cut), in English, with long names and splayed piles.
+    void thePileListShowsEveryLineWhole() {
+        TableModel m;
+        m.viewer = 0;
+        m.players.resize(5);
+        const char* names[] = {"Ada Lovelace", "Charles Babbage", "Marie Curie", "Edsger Dijkstra", "Leonhard Euler"};
+        for (int p = 0; p < 5; ++p) {
+            m.players[p].name = names[p];
+            for (int c = 0; c < kColors; ++c) {
+                m.players[p].piles[c].cards = {p * 10 + c * 2, p * 10 + c * 2 + 1};
+                m.players[p].piles[c].splay = static_cast<Splay>(1 + (p + c) % 3);
+            }
+        }
+        m.decks.fill(5);
+        QWidget table;
+        table.resize(930, 580);
+        table.show();
+        PileBrowser browser(&table);
+        browser.open(m, {PileRef::Board, 3, Color::Green});
+        QVERIFY(QTest::qWaitForWindowExposed(&table));
+        QListWidget* list = browser.pileList();
+        const QFontMetrics fm(list->font());
+        const int lineH = fm.height();
+        for (int i = 0; i < list->count(); ++i) {
+            const QString text = list->item(i)->text();
+            const QRect r = list->visualItemRect(list->item(i));
+            // Whole on one line, or wrapped onto more lines (taller than one), never cut.
+            QVERIFY2(fm.horizontalAdvance(text) <= r.width() || r.height() >= 2 * lineH,
+                     qPrintable(QString("'%1' is %2 px in a %3x%4 row").arg(text).arg(fm.horizontalAdvance(text)).arg(r.width()).arg(r.height())));
+            QCOMPARE(list->item(i)->toolTip(), text);
+        }
+        // The cards keep most of the panel.
+        QVERIFY(list->width() <= browser.width() * 2 / 5 + 1);
+    }
+
     void clickingAPileThatIsNotAChoiceBrowsesItAndEscCloses() {
         Table t(21);
         std::mt19937_64 rng(3);
@@ -226,6 +262,82 @@ private slots:
         QCOMPARE(browser->shownCards().size(), static_cast<qsizetype>(t.state().player(1).board()[color].cards.size()));
         QCOMPARE(t.host.game()->answers().size(), answers);
     }
+    // A card clicked half a second after an answer, while that answer is on its way and the table still shows
+    // what followed, is the next question's pick (issue 25: it was ignored, or opened the pile browser).
+    void aQuickSecondPickIsNotLost() {
+        Table t(31);
+        std::mt19937_64 rng(5);
+        QStringList first;
+        int second = -1;
+        QString secondOption;
+        // The question after `picks`, played on a copy of the table's game: a card of the table it offers.
+        auto nextPick = [&](const QStringList& picks) {
+            Game g = *t.host.game();
+            std::vector<std::string> texts;
+            for (const QString& s : picks) texts.push_back(s.toStdString());
+            if (!g.answer(texts).empty() || !g.prompt() || g.prompt()->player != 0) return false;
+            const PromptState next = promptState(*g.prompt(), 0, 0, t.model());
+            if (next.kind == PromptKind::Action) return false;
+            for (const PromptOption& o : next.options)
+                if (o.type == PromptOption::Card && o.card >= 0 && t.screen->scene()->item(cardKey(o.card))) {
+                    second = o.card;
+                    secondOption = o.text;
+                    return true;
+                }
+            return false;
+        };
+        QVERIFY(t.playUntil([&] {
+            const PromptState& p = *t.controller->prompt();
+            if (p.kind == PromptKind::Order || p.min > 1) return false;
+            for (const PromptOption& o : p.options)
+                if (nextPick({o.text})) {
+                    first = {o.text};
+                    return true;
+                }
+            return false;
+        }, rng, 600));
+        const std::size_t before = t.host.game()->answers().size();
+        QVERIFY(t.controller->answer(first));
+        QVERIFY(t.controller->awaitingReply());
+        t.screen->scene()->itemClicked(cardKey(second));
+        QVERIFY(!t.screen->pileBrowser()->isVisible());
+        // Answered at once (a question of one card; a bot may have answered before it) or marked among the picks
+        // (several).
+        auto answeredWithIt = [&] {
+            const auto& texts = t.host.game()->answerTexts();
+            for (std::size_t i = before + 1; i < texts.size(); ++i)
+                if (!texts[i].empty() && QString::fromStdString(texts[i].front()) == secondOption) return true;
+            return false;
+        };
+        QTRY_VERIFY_WITH_TIMEOUT(answeredWithIt() || (t.ready() && t.screen->activeChoices()->picks().contains(secondOption)), 10000);
+        QVERIFY(!t.screen->pileBrowser()->isVisible());
+    }
+
+    // At 2560x1440 the question and the options grow with the window as the table's cards do, the log (whose
+    // column keeps its width) half as much.
+    void theWordsBesideTheTableGrowWithTheWindow() {
+        Table t(41);
+        auto logPx = [&] {
+            QWidget* log = t.screen->findChild<QWidget*>("log");
+            log->ensurePolished();
+            return QFontInfo(log->font()).pixelSize();
+        };
+        auto questionPx = [&] {
+            QWidget* q = t.screen->findChild<QWidget*>("question");
+            q->ensurePolished();
+            return QFontInfo(q->font()).pixelSize();
+        };
+        t.screen->resize(1280, 680);
+        QTRY_COMPARE(t.screen->textScale(), 1.0);
+        const int smallLog = logPx(), smallQuestion = questionPx();
+        t.screen->resize(2560, 1400);
+        QTRY_VERIFY(t.screen->textScale() >= 1.9);
+        QVERIFY2(logPx() >= smallLog * 1.4, qPrintable(QString("%1 -> %2 px").arg(smallLog).arg(logPx())));
+        QVERIFY2(questionPx() >= smallQuestion * 1.8, qPrintable(QString("%1 -> %2 px").arg(smallQuestion).arg(questionPx())));
+        t.screen->resize(1280, 680);
+        QTRY_COMPARE(logPx(), smallLog);
+    }
+
     // ---------------------------------------------------------------- concede
 
     void theEngineRecordsAConcession() {

@@ -9,6 +9,7 @@
 
 #include <QPushButton>
 #include <QSignalSpy>
+#include <QLabel>
 #include <QTest>
 #include <QApplication>
 #include <QAction>
@@ -88,6 +89,14 @@ private slots:
             for (const PromptOption& o : state.options) named = named || line.startsWith(optionLabel(o, state, w.controller()->model()));
             QVERIFY2(named, qPrintable(line));
             QVERIFY(line.contains('%'));
+        }
+        // Every line of every choice is shown whole (descenders were cut): each label has the height its text needs.
+        const QList<QLabel*> rows = w.hintPanel()->findChildren<QLabel*>("hintChoice");
+        QCOMPARE(rows.size(), choices.size());
+        for (QLabel* row : rows) {
+            QTRY_VERIFY(row->isVisible());
+            QTRY_VERIFY2(row->height() >= row->heightForWidth(row->width()), qPrintable(QString("%1 < %2 at %3 wide, panel %4x%5").arg(row->height()).arg(row->heightForWidth(row->width())).arg(row->width()).arg(w.hintPanel()->width()).arg(w.hintPanel()->height())));
+            QVERIFY(row->rect().intersected(w.hintPanel()->rect().translated(-row->pos())) == row->rect());
         }
         // The Hint button asks again.
         w.hintPanel()->hide();

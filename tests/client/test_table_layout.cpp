@@ -1,6 +1,8 @@
 // The table layout as a player reads it: the cards in your hand keep their titles in view however many there are.
 #include "late_game_position.h"
 #include "table/table_layout.h"
+#include "table/painted_texts.h"
+#include "style/text_size.h"
 
 #include <QtTest>
 
@@ -104,6 +106,89 @@ private slots:
         QVERIFY2(problems.isEmpty(), qPrintable(problems.join("\n")));
     }
 
+    // Every word the table paints is at least about 9 pt at 96 dpi (issue 25: labels, captions, titles, the supply
+    // column's deck counts and special names were 5 px at 1280x720 with five seats), on the smallest screens.
+    void everyWordIsReadable_data() {
+        QTest::addColumn<int>("players");
+        QTest::addColumn<bool>("cities");
+        QTest::addColumn<QSizeF>("table");
+        for (int players : {5, 4, 3})
+            for (bool cities : {false, true}) {
+                QTest::addRow("%d players%s, 1280x720", players, cities ? " with Cities" : "") << players << cities << QSizeF(kTable1280);
+                QTest::addRow("%d players%s, 1366x768", players, cities ? " with Cities" : "") << players << cities << QSizeF(990, 610);
+            }
+    }
+    void everyWordIsReadable() {
+        QFETCH(int, players);
+        QFETCH(bool, cities);
+        QFETCH(QSizeF, table);
+        TableModel m = testing::lateGamePosition(players);
+        m.cities = cities;
+        const Layout l = computeLayout(m, table, LayoutOptions{});
+        const QList<PaintedText> texts = paintedTexts(l);
+        QStringList small;
+        QSet<QString> kinds;
+        for (const PaintedText& t : texts) {
+            kinds << t.what;
+            // The ages on backs are pictures (a tinted ring and its digit; the tooltip says the age).
+            if (t.what != "age" && t.px < kMinTextPx - 1e-6) small << QString("%1 '%2' at %3 px").arg(t.what, t.text).arg(t.px, 0, 'f', 1);
+        }
+        QVERIFY2(small.isEmpty(), qPrintable(small.join("\n")));
+        // What a player reads there: the labels, captions, counts and titles were all measured.
+        for (const char* kind : {"label", "caption", "deck count", "title"})
+            QVERIFY2(kinds.contains(kind), kind);
+        // A special achievement of the supply is named readably, on its tile or by a label under it.
+        for (const QString& special : {QString("Empire"), QString("Universe")}) {
+            const bool named = std::any_of(texts.begin(), texts.end(), [&](const PaintedText& t) { return t.text == special && t.px >= kMinTextPx; });
+            QVERIFY2(named, qPrintable(special));
+        }
+        // A label's box is as tall as its words.
+        for (const auto& [key, label] : l.labels) QVERIFY2(label.rect.height() >= label.px * 1.2, qPrintable(label.text));
+    }
+
+    // An opponent's hidden hand and score pile stand under their labels ("Hand: 3 cards"), never over them, and
+    // labels do not run into each other.
+    void stacksNeverCoverTheirLabels() {
+        for (int players : {5, 4, 3})
+            for (QSizeF table : {QSizeF(kTable1280), QSizeF(990, 610), QSizeF(1480, 920)}) {
+                const Layout l = computeLayout(testing::lateGamePosition(players), table, LayoutOptions{});
+                for (int p = 1; p < players; ++p)
+                    for (const LabelKey& key : {LabelKey::hand(p), LabelKey::score(p), LabelKey::achievements(p)}) {
+                        const QRectF label = l.labels.at(key).rect;
+                        for (const auto& [k, s] : l.items)
+                            QVERIFY2(!s.rect.intersects(label.adjusted(1, 1, -1, -1)),
+                                     qPrintable(QString("%1 players at %2x%3: %4 over the label '%5'").arg(players).arg(table.width()).arg(table.height()).arg(k.toString(), l.labels.at(key).text)));
+                        for (const auto& [k2, other] : l.labels)
+                            if (!(k2 == key)) QVERIFY2(!other.rect.intersects(label.adjusted(1, 1, -1, -1)), qPrintable(QString("labels '%1' and '%2' overlap").arg(other.text, l.labels.at(key).text)));
+                    }
+            }
+    }
+
+    // A replay's "All cards" at 1280x720 (nobody's own area, every hand open): the seats' bands use the table
+    // rather than standing as thin strips with gaps between them, and the open hands are cards one can read.
+    void allCardsFillsTheTableWithReadableHands() {
+        for (int players : {2, 3, 4, 5}) {
+            TableModel m = testing::lateGamePosition(std::max(players, 3));
+            if (players == 2) m.players.resize(2);
+            m.viewer = -1;
+            for (PlayerModel& pl : m.players) {
+                pl.hand.clear();
+                for (int i = 0; i < 4; ++i) pl.hand.push_back(CardRef{i * 7 + static_cast<int>(&pl - m.players.data()), 1 + i, false});
+            }
+            m.recount();
+            const QSizeF table(1000, 560);
+            const Layout l = computeLayout(m, table, LayoutOptions{});
+            QCOMPARE(static_cast<int>(l.panels.size()), players);
+            qreal area = 0;
+            for (const auto& [p, panel] : l.panels) area += panel.rect.width() * panel.rect.height();
+            const qreal used = area / (table.width() * table.height());
+            QVERIFY2(used > 0.5, qPrintable(QString("%1 players: the bands cover %2% of the table").arg(players).arg(used * 100, 0, 'f', 0)));
+            for (const auto& [key, s] : l.items)
+                if (s.zone == Zone::Hand && s.kind == ItemSpec::Face)
+                    QVERIFY2(s.rect.width() >= (players < 5 ? 48 : 38), qPrintable(QString("%1 players: a hand card %2 px wide").arg(players).arg(s.rect.width())));
+        }
+    }
+
     // Five seats: the four opponents sit around you clockwise: your left neighbour (the next seat) and your right
     // neighbour (the seat before you) in the row nearest your area, the two seats across the table above them,
     // and no panel overlaps another.
@@ -168,5 +253,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestTableLayout)
+QTEST_MAIN(TestTableLayout)
 #include "test_table_layout.moc"

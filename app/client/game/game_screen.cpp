@@ -19,6 +19,9 @@
 #include <QSplitter>
 #include <QVBoxLayout>
 
+#include <algorithm>
+#include <cmath>
+
 namespace inno::client {
 
 // ================================================================ the table and the prompt bar
@@ -224,6 +227,8 @@ void GameScreen::attach(GameController* c) {
     connect(c, &GameController::promptChanged, this, [this] {
         if (idle()) refreshPrompt();
     });
+    // Until the table replies, the question is no longer offered (a click then is held: holdClick).
+    connect(c, &GameController::answerSent, this, &GameScreen::refreshPrompt);
     connect(c, &GameController::answerRefused, this, [this](const QString& why) {
         bar_->showError(why);
         refreshPrompt();
@@ -265,6 +270,23 @@ bool GameScreen::eventFilter(QObject* o, QEvent* e) {
 void GameScreen::resizeEvent(QResizeEvent* e) {
     QWidget::resizeEvent(e);
     if (cover_->isVisible()) cover_->setGeometry(rect());
+    fitTextToWindow();
+}
+
+void GameScreen::fitTextToWindow() {
+    // The words beside the table grow with the window as the table's cards do (at 2560x1440 the log and the
+    // question were left at their 1280x720 size), in steps of a tenth so that a small resize changes nothing.
+    const qreal f = std::clamp(std::floor(std::min(width() / 1280.0, height() / 700.0) * 10) / 10, 1.0, 2.0);
+    if (qFuzzyCompare(f, textScale_)) return;
+    textScale_ = f;
+    // The log's column keeps its width (the splitter's), so its words grow half as much as the prompt bar's.
+    const qreal side = 1 + (f - 1) / 2;
+    setStyleSheet(QString("#question { font-size: %1px; } QTextBrowser#log { font-size: %2px; } #statusLine { font-size: %3px; } "
+                          "QPushButton#optionButton { font-size: %4px; }")
+                      .arg(qRound(15 * f))
+                      .arg(qRound(12.5 * side))
+                      .arg(qRound(14 * side))
+                      .arg(qRound(13 * f)));
 }
 
 // ---------------------------------------------------------------- showing events
@@ -401,9 +423,29 @@ void GameScreen::refreshPrompt() {
     panel_->setPrompt(enabled ? p : std::nullopt, m, enabled);
     if (panel_->isVisible() && !panelWasShown) scene_->endHover();
     if (!p) confirm_->hide();
+    if (enabled && p) applyHeldClick();
     emit undoAvailable(controller_->canUndo());
     bar_->setResultAvailable(controller_->isOver() && controller_->result().has_value());
     updateStatus();
+}
+
+void GameScreen::holdClick(const ItemKey& key) {
+    heldClick_ = key;
+    heldFor_ = controller_ && controller_->prompt() ? controller_->prompt()->id : -1;  // the question answered
+    heldSince_.start();
+}
+
+void GameScreen::applyHeldClick() {
+    constexpr qint64 kHoldMs = 2000;  // longer, and the player has moved on
+    if (heldClick_.isNull()) return;
+    // The question just answered may show again for a moment before the next one arrives: not for it.
+    if (controller_->prompt() && controller_->prompt()->id == heldFor_ && heldSince_.elapsed() <= kHoldMs) return;
+    const ItemKey key = heldClick_;
+    heldClick_ = {};
+    if (heldSince_.elapsed() > kHoldMs) return;
+    // Only a pick among the question's choices: never an action (a meld or a dogma) the player did not see offered.
+    const auto target = scene_->targetForKey(key);
+    if (target && target->kind == TableScene::ClickTarget::Option) scene_->clickKey(key);
 }
 
 void GameScreen::updateStatus() {

@@ -7,6 +7,7 @@
 #include "table/table_view.h"
 
 #include <QPointer>
+#include <QElapsedTimer>
 #include <QTimer>
 #include <QWidget>
 
@@ -47,6 +48,7 @@ public:
     CardPopup* cardPopup() const { return popup_; }
     // The turn line over the log (whose turn, actions left), for the table as shown.
     QString statusText() const;
+    qreal textScale() const { return textScale_; }
     // True when every event has been shown and the prompt is on offer.
     bool idle() const;
     // The choice list keyboard and table clicks go to (panel over the table, or the bar).
@@ -100,6 +102,11 @@ private:
     QString waitingText() const;
     void updateStatus();
     void setUpPileBrowser();
+    void fitTextToWindow();
+    // A click on the table while this seat's answer is on its way, or the table is still showing what followed
+    // it: kept for a moment and, when the next question offers the clicked card, taken as a pick of it.
+    void holdClick(const ItemKey& key);
+    void applyHeldClick();
 
     QPointer<GameController> controller_;
     TableScene* scene_;
@@ -122,6 +129,10 @@ private:
     int animationMs_ = 420;
     bool confirmDogma_ = true;
     bool resultShown_ = false;
+    qreal textScale_ = 0;  // of the words beside the table, set by fitTextToWindow
+    ItemKey heldClick_;
+    qint64 heldFor_ = -1;
+    QElapsedTimer heldSince_;
 };
 
 }  // namespace inno::client

@@ -12,7 +12,12 @@
 namespace inno::client {
 
 void GameScreen::setUpPileBrowser() {
-    connect(scene_, &TableScene::browseRequested, this, [this](const ItemKey& key) { browseItem(key); });
+    connect(scene_, &TableScene::browseRequested, this, [this](const ItemKey& key) {
+        // Not a choice now, but the next question may be on its way: a quick second pick is not lost (nor taken
+        // for browsing).
+        if (controller_ && !controller_->isOver() && (controller_->awaitingReply() || !idle())) return holdClick(key);
+        browseItem(key);
+    });
     connect(piles_, &PileBrowser::cardHovered, popup_, &CardPopup::showCard);
     connect(piles_, &PileBrowser::hoverEnded, popup_, &QWidget::hide);
     connect(piles_, &PileBrowser::closed, this, [this] {

@@ -32,23 +32,6 @@ void HintSearch::stopThread() {
     thread_ = nullptr;
 }
 
-bool HintSearch::start(const Game& game, int seat, const HintSettings& settings) {
-    if (running()) {
-        stopThread();
-        emit cancelled();
-    }
-    if (!game.prompt() || game.over() || game.prompt()->player != seat) return false;
-    prompt_ = *game.prompt();
-    choices_.clear();
-    // What the seat knows: the events as it saw them. The state itself goes to the sampler, which reads only
-    // its open parts and the seat's own cards.
-    CardTracker tracker(seat);
-    for (const Event& e : game.events()) tracker.observe(redactFor(e, seat));
-    run(std::make_shared<GameState>(game.state()),
-        std::make_shared<UnitSoFar>(UnitSoFar{game.unitStart(), game.unitAnswers()}), tracker, prompt_, settings);
-    return true;
-}
-
 bool HintSearch::start(const GameState& position, const CardTracker& tracker, const Prompt& prompt,
                        const HintSettings& settings) {
     if (running()) {
@@ -58,16 +41,16 @@ bool HintSearch::start(const GameState& position, const CardTracker& tracker, co
     if (position.over() || prompt.player != tracker.seat()) return false;
     prompt_ = prompt;
     choices_.clear();
-    run(std::make_shared<GameState>(position), nullptr, tracker, prompt_, settings);
+    run(std::make_shared<GameState>(position), tracker, prompt_, settings);
     return true;
 }
 
-void HintSearch::run(std::shared_ptr<GameState> state, std::shared_ptr<UnitSoFar> unit, const CardTracker& tracker,
+void HintSearch::run(std::shared_ptr<GameState> state, const CardTracker& tracker,
                      const Prompt& prompt, const HintSettings& settings) {
     cancel_ = std::make_shared<std::atomic<bool>>(false);
     const quint64 generation = ++generation_;
     auto cancel = cancel_;
-    thread_ = QThread::create([this, state, unit, tracker, prompt, settings, cancel, generation] {
+    thread_ = QThread::create([this, state, tracker, prompt, settings, cancel, generation] {
         auto report = [this, generation](double f) {
             QMetaObject::invokeMethod(this, [this, generation, f] {
                 if (generation == generation_) emit progressed(f);
@@ -75,7 +58,7 @@ void HintSearch::run(std::shared_ptr<GameState> state, std::shared_ptr<UnitSoFar
         };
         std::optional<std::vector<HintChoice>> result;
         try {
-            result = expertHint(*state, prompt, tracker, unit.get(), settings, report, cancel.get());
+            result = expertHint(*state, prompt, tracker, nullptr, settings, report, cancel.get());
         } catch (const std::exception&) {
             result = std::vector<HintChoice>{};
         }
@@ -139,15 +122,6 @@ HintPanel::HintPanel(QWidget* parent) : QDialog(parent), search_(new HintSearch(
     setMinimumWidth(460);
 }
 
-bool HintPanel::ask(const Game& game, int seat, const TableModel& model) {
-    model_ = model;
-    askedAt_ = game.answers().size();
-    clearRows();
-    if (!search_->start(game, seat, settings_)) return false;
-    started();
-    return true;
-}
-
 bool HintPanel::ask(const GameState& position, const CardTracker& tracker, const Prompt& prompt, const TableModel& model,
                     std::size_t answers) {
     model_ = model;
@@ -206,17 +180,25 @@ void HintPanel::showChoices() {
                                 ? tr("what it does: %1 %2").arg(purposeVerb(asked.purpose), what)
                                 : reasonText(c.reason, c.amount);
         lines_ << QString("%1 — %2 — %3").arg(what, chance, why);
-        auto* title = new QLabel(QString("%1. %2").arg(++rank).arg(what), this);
-        QFont bold = title->font();
-        bold.setBold(true);
-        title->setFont(bold);
-        auto* detail = new QLabel(QString("%1 · %2").arg(chance, why), this);
-        detail->setContentsMargins(18, 0, 0, 6);
-        rows_->addWidget(title);
-        rows_->addWidget(detail);
+        // One rich-text label per choice: it measures its own lines, so nothing of them (descenders, a second
+        // line of a long answer) is cut off.
+        auto* row = new QLabel(QString("<b>%1. %2</b><div style=\"margin-left:18px\">%3 · %4</div>")
+                                   .arg(++rank)
+                                   .arg(what.toHtmlEscaped(), chance.toHtmlEscaped(), why.toHtmlEscaped()),
+                               this);
+        row->setObjectName("hintChoice");
+        row->setTextFormat(Qt::RichText);
+        row->setWordWrap(true);
+        row->setContentsMargins(0, 0, 0, 4);
+        rows_->addWidget(row);
     }
+    // Each line as tall as its wrapped text needs at the panel's width: the dialog's layout sizes it by plain
+    // size hints, which ignore wrapping, and squeezed the lines (their descenders were cut).
+    const int w = qMax(width(), sizeHint().width());
+    const QMargins margins = layout()->contentsMargins();
+    for (QLabel* row : findChildren<QLabel*>("hintChoice")) row->setMinimumHeight(row->heightForWidth(w - margins.left() - margins.right()));
     layout()->activate();
-    resize(qMax(width(), sizeHint().width()), qMax(height(), sizeHint().height()));
+    resize(w, qMax(height(), sizeHint().height()));
 }
 
 QString HintPanel::reasonText(HintReason reason, int amount) {

@@ -3,7 +3,6 @@
 #pragma once
 
 #include "bots/hint.h"
-#include "core/game.h"
 #include "model/table_model.h"
 
 #include <QDialog>
@@ -29,12 +28,10 @@ public:
     explicit HintSearch(QObject* parent = nullptr);
     ~HintSearch() override;
 
-    // Starts a search for the prompt waiting in `game` on `seat` (a running one is cancelled first). Returns
-    // false, starting nothing, when no prompt waits on that seat.
-    bool start(const Game& game, int seat, const HintSettings& settings);
-    // The same from what a seat knows when this program has no game of its own (a LAN seat): a position built
-    // from its view (bots/seat_position.h), the tracker fed with the events it saw, and its waiting prompt.
-    // Choices inside an action are then ranked without the action so far (see bots/hint.h).
+    // Starts a search (a running one is cancelled first) from what a seat knows, in a game at this computer and
+    // at a LAN table alike: a position built from its view (bots/seat_position.h), the tracker fed with the events
+    // it saw, and its waiting prompt. Choices inside an action are ranked without the action so far (see
+    // bots/hint.h): the panel says what each does. Returns false, starting nothing, when the prompt is not the seat's.
     bool start(const GameState& position, const CardTracker& tracker, const Prompt& prompt, const HintSettings& settings);
     void cancel();
     bool running() const { return thread_ != nullptr; }
@@ -48,7 +45,7 @@ signals:
 
 private:
     void stopThread();
-    void run(std::shared_ptr<GameState> state, std::shared_ptr<UnitSoFar> unit, const CardTracker& tracker,
+    void run(std::shared_ptr<GameState> state, const CardTracker& tracker,
              const Prompt& prompt, const HintSettings& settings);
 
     QThread* thread_ = nullptr;
@@ -63,10 +60,8 @@ class HintPanel : public QDialog {
 public:
     explicit HintPanel(QWidget* parent = nullptr);
 
-    // Asks the Expert about the prompt waiting in `game` on `seat`; `model` (that seat's view) names the choices.
-    // Returns false when no prompt of that seat is waiting.
-    bool ask(const Game& game, int seat, const TableModel& model);
-    // The same for a LAN seat, from what it knows (HintSearch::start above); `answers`: accepted so far.
+    // Asks the Expert about a seat's waiting prompt from what it knows (HintSearch::start above); `model` (that
+    // seat's view) names the choices; `answers`: accepted so far. False when the prompt is not the seat's.
     bool ask(const GameState& position, const CardTracker& tracker, const Prompt& prompt, const TableModel& model,
              std::size_t answers);
     void setSettings(const HintSettings& s) { settings_ = s; }

@@ -14,6 +14,7 @@
 #include <QPainter>
 #include <QPushButton>
 #include <QScrollArea>
+#include <QScrollBar>
 #include <QVBoxLayout>
 
 namespace inno::client {
@@ -129,6 +130,8 @@ PileBrowser::PileBrowser(QWidget* parent) : QFrame(parent) {
     list_ = new QListWidget(this);
     list_->setObjectName("pileList");
     list_->setFixedWidth(250);
+    list_->setWordWrap(true);  // a line longer than the list may be wide wraps rather than being cut
+    list_->setTextElideMode(Qt::ElideNone);
     list_->setAccessibleName(tr("Piles"));
     scroll_ = new QScrollArea(this);
     scroll_->setWidgetResizable(true);
@@ -174,10 +177,23 @@ void PileBrowser::fillList() {
     piles_ = browsablePiles(model_);
     QSignalBlocker block(list_);
     list_->clear();
+    widestLine_ = 0;
+    const QFontMetrics fm(list_->font());
     for (const PileRef& r : piles_) {
         const int n = static_cast<int>(pileCards(model_, r).size());
-        list_->addItem(tr("%1 (%2)").arg(pileTitle(model_, r)).arg(n));
+        const QString text = tr("%1 (%2)").arg(pileTitle(model_, r)).arg(n);
+        list_->addItem(text);
+        list_->item(list_->count() - 1)->setToolTip(text);
+        widestLine_ = std::max(widestLine_, fm.horizontalAdvance(text));
     }
+    fitListWidth();
+}
+
+void PileBrowser::fitListWidth() {
+    // As wide as its longest line while that leaves the cards most of the panel; longer lines wrap.
+    const int chrome = 2 * list_->frameWidth() + list_->verticalScrollBar()->sizeHint().width() + 24;
+    const int most = std::max(220, width() * 2 / 5);
+    list_->setFixedWidth(std::clamp(widestLine_ + chrome, 220, most));
 }
 
 void PileBrowser::showPile(const PileRef& pile) {
@@ -204,6 +220,7 @@ void PileBrowser::reposition() {
     const int w = std::max(300, std::min(area.width() - 40, 1000));
     const int h = std::max(200, std::min(area.height() - 40, 560));
     setGeometry((area.width() - w) / 2, std::max(10, (area.height() - h) / 2), w, h);
+    fitListWidth();
 }
 
 void PileBrowser::keyPressEvent(QKeyEvent* e) {

@@ -67,6 +67,7 @@ protected:
 
 private:
     void fillList();
+    void fitListWidth();
     void showPile(const PileRef& pile);
 
     TableModel model_;
@@ -77,6 +78,7 @@ private:
     QListWidget* list_;
     QScrollArea* scroll_;
     PileStrip* strip_;
+    int widestLine_ = 0;  // of the list, in pixels
 };
 
 }  // namespace inno::client

@@ -239,6 +239,7 @@ bool GameController::answer(const QStringList& picks) {
     awaitingReply_ = true;
     qCDebug(lcClient) << "answer" << picks;
     transport_->send(bj::object{{"type", net::msg::Answer}, {"seat", p->seat}, {"promptId", p->id}, {"picks", std::move(list)}});
+    emit answerSent();
     return true;
 }
 

@@ -93,6 +93,7 @@ signals:
     void stepsArrived(const QList<inno::client::Step>& steps);  // new events on the seat on view
     void viewUpdated();                      // the authoritative snapshot for the seat on view
     void promptChanged();
+    void answerSent();                       // the question waits for the table's reply: nothing to answer now
     void answerRefused(const QString& reason);
     void handoverNeeded(int seat);           // hot-seat: another person must take the screen
     void gameOver();

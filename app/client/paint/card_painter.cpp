@@ -1,5 +1,6 @@
 #include "paint/card_painter.h"
 #include "style/palette.h"
+#include "style/text_size.h"
 
 #include "text/card_texts.h"
 #include "paint/paint_util.h"
@@ -38,7 +39,62 @@ QPainterPath star(QPointF c, qreal outer, qreal inner) {
     path.closeSubpath();
     return path;
 }
+
+// Where a face's title goes and how large (card coordinates). In the header band beside the top-left icon, shrunk
+// a little before it is shortened; never below the least readable size on the device (`k`: device pixels per card
+// unit). A small table card with no effect lines below its band writes a title that would be too small there
+// across the empty middle of the card instead, where it has the whole width.
+struct TitlePlacement {
+    QRectF box;
+    qreal px = 0;
+};
+TitlePlacement titlePlacement(const QRectF& r, qreal k, const QString& title, bool effectLines) {
+    const qreal s = CardPainter::iconSize(r), m = CardPainter::margin(r);
+    const qreal badge = s * 0.86;
+    const qreal left = r.left() + m * 2 + s;
+    const QRectF header(left, r.top() + m, r.right() - m - badge - m - left, s);
+    qreal px = s * 0.56;
+    const qreal needed = QFontMetricsF(uiFont(32.0, QFont::Bold)).horizontalAdvance(title) * px / 32.0;
+    // A little under the exact fit, which the eliding could measure a hair too wide.
+    if (needed > header.width()) px = std::max(px * 0.62, px * header.width() / needed * 0.98);
+    const qreal least = kMinTextPx / std::max(k, 1e-6);
+    if (px >= least) return {header, px};
+    if (effectLines) return {header, least};
+    const qreal middleTop = r.top() + m * 2 + s, middleBottom = r.bottom() - m * 2 - s;
+    if (middleBottom - middleTop < least * 1.15) return {header, least};
+    return {QRectF(r.left() + m * 2, middleTop, r.width() - m * 4, middleBottom - middleTop), least};
+}
 }  // namespace
+
+QRectF CardPainter::titleBox(int cardId, qreal deviceW, bool keepIcons) {
+    if (cardId < 0 || cardId >= static_cast<int>(everyCard().size())) return {};
+    const QRectF r(0, 0, kWidth, kHeight);
+    const qreal s = iconSize(r), m = margin(r);
+    if (cities::isCity(static_cast<CardId>(cardId)) || (deviceW < 100 && !keepIcons)) return QRectF(r.left(), r.top(), r.width(), s + m * 2);
+    const CardDef& def = card(static_cast<CardId>(cardId));
+    const QString title = QString::fromUtf8(def.title.data(), static_cast<qsizetype>(def.title.size()));
+    return titlePlacement(r, deviceW / kWidth, title, deviceW >= 110).box;
+}
+
+qreal CardPainter::titlePixelSize(int cardId, qreal deviceW, bool keepIcons) {
+    if (cardId < 0 || cardId >= static_cast<int>(everyCard().size()) || cities::isCity(static_cast<CardId>(cardId))) return 0;
+    const QRectF r(0, 0, kWidth, kHeight);
+    const qreal k = deviceW / kWidth;
+    const CardDef& def = card(static_cast<CardId>(cardId));
+    const QString title = QString::fromUtf8(def.title.data(), static_cast<qsizetype>(def.title.size()));
+    if (deviceW < 100 && !keepIcons) return bandTitlePx(r, k, title) * k;
+    return titlePlacement(r, k, title, deviceW >= 110).px * k;
+}
+
+qreal CardPainter::bandTitlePx(const QRectF& r, qreal k, const QString& title) {
+    const qreal s = iconSize(r), m = margin(r);
+    const qreal mk = s * 0.5;
+    const qreal width = r.right() - m - s * 0.86 - m * 0.5 - (r.left() + m * 2.5 + mk);
+    qreal px = s * 0.7;
+    const qreal needed = QFontMetricsF(uiFont(32.0, QFont::Bold)).horizontalAdvance(title) * px / 32.0;
+    if (needed > width) px = std::max(px * 0.7, px * width / needed * 0.98);
+    return std::max(px, kMinTextPx / std::max(k, 1e-6));
+}
 
 qreal CardPainter::iconSize(const QRectF& r) { return std::min(r.height() * 0.26, r.width() * 0.17); }
 qreal CardPainter::margin(const QRectF& r) { return iconSize(r) * 0.15; }
@@ -357,7 +413,10 @@ void CardPainter::paintFace(QPainter* p, const QRectF& r, int cardId, bool keepI
         paintColorMarker(p, QRectF(r.left() + m * 1.5, r.top() + m + (s - mk) / 2, mk, mk), col, palette::kCountPill, dark(col));
         const qreal left = r.left() + m * 2.5 + mk;
         const qreal width = ageRect.left() - m * 0.5 - left;
-        drawBandTitle(p, QRectF(left, r.top() + m * 0.5, width, s + m), title, s * 0.7);
+        const qreal px = bandTitlePx(r, dw / r.width(), title);
+        p->setPen(Qt::white);
+        drawText(p, QRectF(left, r.top() + m * 0.5, width, s + m), Qt::AlignVCenter | Qt::AlignLeft,
+                 elided(title, px, QFont::Bold, width), px, QFont::Bold);
         p->restore();
         return;
     }
@@ -367,19 +426,10 @@ void CardPainter::paintFace(QPainter* p, const QRectF& r, int cardId, bool keepI
     const QRectF markRect((bm.right() + br.left()) / 2 - mk / 2, bm.center().y() - mk / 2, mk, mk);
     paintColorMarker(p, markRect, col, base(col), dark(col));
 
-    // Title: shrunk a little before it is shortened.
-    const qreal titleLeft = r.left() + m * 2 + s;
-    const qreal titleWidth = ageRect.left() - m - titleLeft;
-    qreal titlePx = s * 0.56;
-    {
-        QFontMetricsF fm(uiFont(32.0, QFont::Bold));
-        const qreal needed = fm.horizontalAdvance(title) * titlePx / 32.0;
-        // A little under the exact fit, which the eliding below could measure a hair too wide.
-        if (needed > titleWidth) titlePx = std::max(titlePx * 0.62, titlePx * titleWidth / needed * 0.98);
-    }
-    p->setPen(Qt::white);
-    drawText(p, QRectF(titleLeft, r.top() + m, titleWidth, s), Qt::AlignVCenter | Qt::AlignLeft,
-             elided(title, titlePx, QFont::Bold, titleWidth), titlePx, QFont::Bold);
+    // Title: shrunk a little before it is shortened, never below the least readable size.
+    const TitlePlacement tp = titlePlacement(r, dw / r.width(), title, dw >= 110);
+    p->setPen(tp.box.top() > r.top() + m * 2 ? dark(col) : QColor(Qt::white));
+    drawText(p, tp.box, Qt::AlignVCenter | Qt::AlignLeft, elided(title, tp.px, QFont::Bold, tp.box.width()), tp.px, QFont::Bold);
 
     // Icons in their slots.
     for (int slot = 0; slot < 4; ++slot)
@@ -447,7 +497,7 @@ void CardPainter::paintFace(QPainter* p, const QRectF& r, int cardId, bool keepI
     p->restore();
 }
 
-void CardPainter::paintBack(QPainter* p, const QRectF& r, int age, bool achievement, bool city) {
+void CardPainter::paintBack(QPainter* p, const QRectF& r, int age, bool achievement, bool city, qreal ageAt) {
 #if INNOVATION_WITH_CITIES
     if (city && !achievement) return paintCityBack(p, r, age);
 #else
@@ -470,7 +520,7 @@ void CardPainter::paintBack(QPainter* p, const QRectF& r, int age, bool achievem
     frame.setAlpha(110);
     p->setPen(QPen(frame, s * 0.02));
     p->drawRoundedRect(r.adjusted(s * 0.08, s * 0.08, -s * 0.08, -s * 0.08), rad * 0.7, rad * 0.7);
-    const QPointF c = r.center();
+    const QPointF c(r.left() + r.width() * ageAt, r.center().y());
     const qreal ring = s * 0.3;
     p->setPen(QPen(tint, s * 0.035));
     p->setBrush(QColor(255, 255, 255, 18));
@@ -517,11 +567,21 @@ void CardPainter::paintSpecial(QPainter* p, const QRectF& r, const QString& name
         doc.drawContents(p);
         p->restore();
     } else {
-        const QString t = Texts::special(name);
-        drawText(p, QRectF(r.left(), r.top() + r.height() * 0.56, r.width(), r.height() * 0.3), Qt::AlignCenter,
-                 elided(t, s * 0.2, QFont::Bold, r.width() * 0.94), s * 0.2, QFont::Bold);
+        const qreal k = dw / r.width();
+        const qreal px = specialNamePixelSize(QRectF(0, 0, r.width() * k, r.height() * k), name) / k;
+        if (px > 0)
+            drawText(p, QRectF(r.left(), r.top() + r.height() * 0.56, r.width(), r.height() * 0.4), Qt::AlignHCenter | Qt::AlignTop,
+                     elided(Texts::special(name), px, QFont::Bold, r.width() * 0.94), px, QFont::Bold);
     }
     p->restore();
+}
+
+qreal CardPainter::specialNamePixelSize(const QRectF& r, const QString& name) {
+    const qreal s = std::min(r.width(), r.height());
+    if (s * 0.2 >= kMinTextPx) return s * 0.2;
+    // Written at the least size when it fits the tile whole and under the star; else not at all.
+    const qreal needed = QFontMetricsF(uiFont(32.0, QFont::Bold)).horizontalAdvance(Texts::special(name)) * kMinTextPx / 32.0;
+    return needed <= r.width() * 0.94 && r.height() * 0.44 >= kMinTextPx * 1.1 ? kMinTextPx : 0;
 }
 
 void CardPainter::paintTrackedBadge(QPainter* p, const QRectF& r) {

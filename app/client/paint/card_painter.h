@@ -39,8 +39,16 @@ public:
     // A card face. Detail follows the size the card has on the device: a large card shows the full texts, a small
     // one only its title, unless `keepIcons` (board cards: the icons are what the other players read).
     static void paintFace(QPainter* p, const QRectF& r, int cardId, bool keepIcons = false);
+    // The size, in device pixels, of a base card's title on a face `deviceW` pixels wide (as paintFace draws it).
+    static qreal titlePixelSize(int cardId, qreal deviceW, bool keepIcons);
+    // Where that title is written, in card units (kWidth x kHeight).
+    static QRectF titleBox(int cardId, qreal deviceW, bool keepIcons);
+    // The size, in device pixels, of a special achievement's name on a tile `deviceW` pixels wide; 0 when the tile
+    // is too small to write it readably (it then shows only its star; a label beside it names it).
+    static qreal specialNamePixelSize(const QRectF& deviceRect, const QString& name);
     // A hidden card: its age, and whether it is a City (Cities have their own back).
-    static void paintBack(QPainter* p, const QRectF& r, int age, bool achievement = false, bool city = false);
+    // `ageAt`: where the age's ring stands across the card (0.5: the middle; a deck whose count needs room: left).
+    static void paintBack(QPainter* p, const QRectF& r, int age, bool achievement = false, bool city = false, qreal ageAt = 0.5);
     static void paintSpecial(QPainter* p, const QRectF& r, const QString& name, const QString& condition);
     static void paintIconTile(QPainter* p, const QRectF& r, Icon icon, Color cardColor = Color::Red);
     static void paintIconGlyph(QPainter* p, const QRectF& r, Icon icon, const QColor& hexFill = palette::kHexGlyph);
@@ -67,7 +75,10 @@ public:
     static void paintEchoesPositions(QPainter* p, const QRectF& r, int cardId);
     static void paintEchoesBack(QPainter* p, const QRectF& r, int age);
     // The back of a hidden card of set `set` (base, City or Echoes).
-    static void paintSetBack(QPainter* p, const QRectF& r, int age, int set, bool city = false);
+    static void paintSetBack(QPainter* p, const QRectF& r, int age, int set, bool city = false, qreal ageAt = 0.5);
+
+    // The title of a small card written in its header band (card units; `k`: device pixels per unit).
+    static qreal bandTitlePx(const QRectF& r, qreal k, const QString& title);
 
     // An icon as a pixmap for widgets and rich text.
     static QPixmap iconPixmap(Icon icon, int size, qreal dpr = 1.0);

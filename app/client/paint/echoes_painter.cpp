@@ -106,9 +106,9 @@ void CardPainter::paintEchoesBack(QPainter* p, const QRectF& r, int age) {
     p->restore();
 }
 
-void CardPainter::paintSetBack(QPainter* p, const QRectF& r, int age, int set, bool city) {
+void CardPainter::paintSetBack(QPainter* p, const QRectF& r, int age, int set, bool city, qreal ageAt) {
     if (set == static_cast<int>(echoes::set())) return paintEchoesBack(p, r, age);
-    paintBack(p, r, age, false, city || set == static_cast<int>(cities::set()));
+    paintBack(p, r, age, false, city || set == static_cast<int>(cities::set()), ageAt);
 }
 
 }  // namespace inno::client

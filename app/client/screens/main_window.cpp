@@ -21,6 +21,7 @@
 #include "protocol.h"
 #include "wire.h"
 
+#include "bots/seat_position.h"
 #include "json/json_io.h"
 
 #include <QApplication>
@@ -149,13 +150,34 @@ void MainWindow::endSession() {
 HintPanel* MainWindow::hintPanel() const { return hint_; }
 
 void MainWindow::askHint() {
+    // One road for a game at this computer and at a LAN table: worked out here from what the seat on view knows
+    // (its view and the events it was sent), never from the table's game.
+    if (lan_ && !lan_->hintsAllowed()) return;
+    if (!controller_ || controller_->observer()) return;
+    const auto known = controller_->knowledge();
+    if (!known) return;
+    CardTracker tracker(known->view.viewer);
+    for (const Event& e : known->events) tracker.observe(e);
+    std::string why;
+    const auto position = positionFromView(known->view, known->events, tracker, &why);
+    if (!position) {
+        qCWarning(lcClient) << "no hint:" << why.c_str();
+        QMessageBox::information(this, tr("What would the Expert do?"),
+                                 tr("The Expert cannot advise on this position (%1).").arg(QString::fromStdString(why)));
+        return;
+    }
     if (!hint_) hint_ = new HintPanel(this);
-    if (lan_) return askLanHint();
-    if (!host_ || !host_->hasGame() || !controller_ || controller_->observer()) return;
-    if (hint_->ask(*host_->game(), controller_->viewSeat(), controller_->model())) {
+    if (hint_->ask(*position, tracker, *known->view.prompt, controller_->model(), static_cast<std::size_t>(known->answers))) {
         hint_->show();
         hint_->raise();
     }
+}
+
+void MainWindow::followHints() {
+    // Advice for an earlier question is withdrawn once the seat's table moves on.
+    connect(controller_, &GameController::viewUpdated, this, [this] {
+        if (hint_ && controller_) hint_->gameMoved(static_cast<std::size_t>(controller_->answersSoFar()));
+    });
 }
 
 QString MainWindow::attach(net::TableHost* host) {
@@ -174,9 +196,7 @@ QString MainWindow::attach(net::TableHost* host) {
     game_->promptBar()->setHintsAvailable(!observe);
     connect(host, &net::TableHost::answerAccepted, this, &MainWindow::autosave);
     game_->gameOverPanel()->setStoryAvailable(true);
-    connect(host, &net::TableHost::answerAccepted, this, [this] {
-        if (hint_ && host_ && host_->game()) hint_->gameMoved(host_->game()->answers().size());
-    });
+    followHints();
     connect(host, &net::TableHost::gameFinished, this, [this] {
         replays_->keep(host_);
         if (autosaveEnabled_) QFile::remove(autosavePath());

@@ -89,7 +89,7 @@ private:
     QString attach(net::TableHost* host);
     bool confirmReplace();
     void attachLan(LanSession* session);
-    void askLanHint();
+    void followHints();
     void updateHintAction();  // disabled, with a tooltip, at a LAN table whose host did not allow hints
 
     QStackedWidget* stack_;

@@ -19,7 +19,6 @@
 #include "tcp_transport.h"
 #include "wire.h"
 
-#include "bots/seat_position.h"
 #if INNOVATION_WITH_CITIES
 #include "cities/city_rules.h"
 #endif
@@ -159,9 +158,7 @@ void MainWindow::attachLan(LanSession* session) {
         });
         box->open();
     });
-    connect(controller_, &GameController::viewUpdated, this, [this] {
-        if (hint_ && controller_) hint_->gameMoved(static_cast<std::size_t>(controller_->answersSoFar()));
-    });
+    followHints();
     updateHintAction();
 }
 
@@ -170,28 +167,6 @@ void MainWindow::updateHintAction() {
     const bool refused = lan_ && !lan_->hintsAllowed();
     hint_action_->setEnabled(!refused);
     hint_action_->setToolTip(refused ? tr("The host of this table did not allow hints.") : QString());
-}
-
-void MainWindow::askLanHint() {
-    // Worked out here from what this seat knows (its view and the events it was sent): never the table's game.
-    if (!lan_ || !lan_->hintsAllowed() || !controller_) return;
-    const auto known = controller_->knowledge();
-    if (!known) return;
-    CardTracker tracker(known->view.viewer);
-    for (const Event& e : known->events) tracker.observe(e);
-    std::string why;
-    const auto position = positionFromView(known->view, known->events, tracker, &why);
-    if (!position) {
-        qCWarning(lcClient) << "no hint:" << why.c_str();
-        QMessageBox::information(this, tr("What would the Expert do?"),
-                                 tr("The Expert cannot advise on this position (%1).").arg(QString::fromStdString(why)));
-        return;
-    }
-    if (!hint_) hint_ = new HintPanel(this);
-    if (hint_->ask(*position, tracker, *known->view.prompt, controller_->model(), static_cast<std::size_t>(known->answers))) {
-        hint_->show();
-        hint_->raise();
-    }
 }
 
 }  // namespace inno::client

@@ -57,14 +57,15 @@ ItemKey plateKey(int player);
 
 // The text labels of the table.
 struct LabelKey {
-    enum Kind : std::uint8_t { Hand, Score, Achievements, SupplyDecks, SupplyAchievements, SupplySpecials, Forecast };
+    enum Kind : std::uint8_t { Hand, Score, Achievements, SupplyDecks, SupplyAchievements, SupplySpecials, Forecast, SpecialName };
     Kind kind = Hand;
-    int player = -1;  // Hand, Score, Achievements
+    int player = -1;  // Hand, Score, Achievements; SpecialName: the special's place in the supply
     auto operator<=>(const LabelKey&) const = default;
     static LabelKey hand(int p) { return {Hand, p}; }
     static LabelKey score(int p) { return {Score, p}; }
     static LabelKey achievements(int p) { return {Achievements, p}; }
     static LabelKey forecast(int p) { return {Forecast, p}; }  // Echoes
+    static LabelKey specialName(int i) { return {SpecialName, i}; }
 };
 
 }  // namespace inno::client

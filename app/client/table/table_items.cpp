@@ -7,6 +7,7 @@
 #include "text/totals_text.h"
 #include "text/echoes_texts.h"
 #include "table/z_order.h"
+#include "style/text_size.h"
 
 #include "core/card.h"
 #include "echoes/echoes.h"
@@ -78,11 +79,11 @@ void PlateItem::setSpec(const PlateSpec& s) {
         shown_ = std::move(now);
         update();
     }
-    // Cities: the plate's hover text says what the score and achievement totals are made of.
-    if (m.cities) {
-        const QString tip = scoreExplanation(m, player_) + "\n\n" + achievementExplanation(m, player_);
-        if (toolTip() != tip) setToolTip(tip);
-    }
+    // The hover text says whose seat it is, whole (a strip shortens it); with Cities, what the score and
+    // achievement totals are made of.
+    QString tip = pl.name + " · " + whoText(m);
+    if (m.cities) tip += "\n\n" + scoreExplanation(m, player_) + "\n\n" + achievementExplanation(m, player_);
+    if (toolTip() != tip) setToolTip(tip);
 }
 
 void PlateItem::setHighlighted(bool on) {
@@ -91,6 +92,13 @@ void PlateItem::setHighlighted(bool on) {
     highlighted_ = on;
     setCursor(on ? Qt::PointingHandCursor : Qt::ArrowCursor);
     update();
+}
+
+QString PlateItem::whoText(const TableModel& m) const {
+    const PlayerModel& pl = m.players[player_];
+    QString who = own_ && !m.replay ? QCoreApplication::translate("inno::client::TableScene", "You") : pl.human ? QCoreApplication::translate("inno::client::TableScene", "Human") : QCoreApplication::translate("inno::client::TableScene", "Bot · %1").arg(Texts::botLevel(pl.botLevel));
+    if (m.teams) who += " · " + QCoreApplication::translate("inno::client::TableScene", "team %1").arg(teamOf(m.options(), player_) + 1);
+    return who;
 }
 
 int PlateItem::distanceFromYou(const TableModel& m) const {
@@ -148,8 +156,7 @@ void PlateItem::paint(QPainter* p, const QStyleOptionGraphicsItem*, QWidget*) {
     y += 20;
     p->setFont(uiPx(11));
     p->setPen(palette::kSoftInk);
-    QString who = own_ && !m.replay ? QCoreApplication::translate("inno::client::TableScene", "You") : pl.human ? QCoreApplication::translate("inno::client::TableScene", "Human") : QCoreApplication::translate("inno::client::TableScene", "Bot · %1").arg(Texts::botLevel(pl.botLevel));
-    if (m.teams) who += " · " + QCoreApplication::translate("inno::client::TableScene", "team %1").arg(teamOf(m.options(), player_) + 1);
+    QString who = whoText(m);
     qreal tagW = 0;
     if (distance != 0) {
         // Where this seat sits from you under the large-game rule, as a tag at the end of this line.
@@ -207,6 +214,9 @@ void PlateItem::paintStrip(QPainter* p, const TableModel& m, const QRectF& r, in
     const PlayerModel& pl = m.players[player_];
     const bool current = m.current == player_ && !m.gameOver;
     const qreal h = r.height();
+    // A share of the strip's height, never under the least readable size once the plate is scaled down.
+    const qreal k = std::max(scale(), 1e-6);
+    auto px = [&](qreal share) { return stripWordPx(h * k, share) / k; };
     // The icon counts first, from the right edge, so that the text knows its room.
     const qreal tile = h * 0.56, cell = tile + h * 0.7;
     qreal x = r.width() - 12 - kResourceIcons.size() * cell;
@@ -215,7 +225,7 @@ void PlateItem::paintStrip(QPainter* p, const TableModel& m, const QRectF& r, in
         const QRectF t(x, (h - tile) / 2, tile, tile);
         CardPainter::paintIconTile(p, t, ic);
         p->setPen(pl.icons[index(ic)] ? palette::kInk : palette::kMutedInk);
-        p->setFont(uiPx(tile * 0.8, QFont::Bold));
+        p->setFont(uiPx(std::max(tile * 0.8, px(0)), QFont::Bold));
         p->drawText(QRectF(x + tile + 3, t.top(), cell - tile - 4, tile), Qt::AlignLeft | Qt::AlignVCenter,
                     QString::number(pl.icons[index(ic)]));
         x += cell;
@@ -234,10 +244,10 @@ void PlateItem::paintStrip(QPainter* p, const TableModel& m, const QRectF& r, in
         p->drawEllipse(QPointF(x + 5, h / 2), 5, 5);
         x += 16;
     }
-    text(pl.name, uiPx(h * 0.5, QFont::Bold), palette::kInk);
+    text(pl.name, uiPx(px(0.5), QFont::Bold), palette::kInk);
     if (distance != 0) {
         const QString tag = distance == 2 ? QCoreApplication::translate("inno::client::TableScene", "distant") : QCoreApplication::translate("inno::client::TableScene", "neighbour");
-        const QFont f = uiPx(h * 0.32, QFont::DemiBold);
+        const QFont f = uiPx(px(0.32), QFont::DemiBold);
         const qreal tagW = QFontMetricsF(f).horizontalAdvance(tag) + 12;
         if (x + tagW < textRight) {
             p->setPen(Qt::NoPen);
@@ -250,19 +260,20 @@ void PlateItem::paintStrip(QPainter* p, const TableModel& m, const QRectF& r, in
             x += tagW + h * 0.3;
         }
     }
-    QString who = own_ && !m.replay ? QCoreApplication::translate("inno::client::TableScene", "You") : pl.human ? QCoreApplication::translate("inno::client::TableScene", "Human") : QCoreApplication::translate("inno::client::TableScene", "Bot · %1").arg(Texts::botLevel(pl.botLevel));
-    text(who, uiPx(h * 0.32), palette::kSoftInk);
+    text(whoText(m), uiPx(px(0.32)), palette::kSoftInk);
     if (current && m.actionsLeft > 0)
-        text(actionsLeftText(m.actionsLeft), uiPx(h * 0.32, QFont::DemiBold), palette::kActionsInk);
+        text(actionsLeftText(m.actionsLeft), uiPx(px(0.32), QFont::DemiBold), palette::kActionsInk);
     if (role_ != 0) {
         const bool sharing = role_ == 1 || role_ == 3;
         const QString label = role_ == 1 ? QCoreApplication::translate("inno::client::TableScene", "shares")
                             : role_ == 2 ? QCoreApplication::translate("inno::client::TableScene", "demand")
                             : role_ == 3 ? QCoreApplication::translate("inno::client::TableScene", "pays to share")
                                          : QCoreApplication::translate("inno::client::TableScene", "may escape");
-        text(label, uiPx(h * 0.34, QFont::Bold), sharing ? palette::kShare : palette::kDemand);
+        text(label, uiPx(px(0.34), QFont::Bold), sharing ? palette::kShare : palette::kDemand);
     }
 }
+
+qreal PlateItem::stripWordPx(qreal sceneHeight, qreal share) { return std::max(sceneHeight * share, kMinTextPx); }
 
 void PlateItem::mousePressEvent(QGraphicsSceneMouseEvent* e) { e->accept(); }
 
@@ -274,11 +285,14 @@ QRectF SlotItem::boundingRect() const { return bounds_.adjusted(-6, -6, 6, 6); }
 
 void SlotItem::setSpec(const SlotSpec& s) {
     if (s.rect == spec_.rect && s.pileRect == spec_.pileRect && s.caption == spec_.caption && s.count == spec_.count &&
-        s.splay == spec_.splay && s.scale == spec_.scale && s.color == spec_.color && s.player == spec_.player)
+        s.splay == spec_.splay && s.scale == spec_.scale && s.color == spec_.color && s.player == spec_.player &&
+        s.captionPx == spec_.captionPx)
         return;
     prepareGeometryChange();
     spec_ = s;
     bounds_ = s.pileRect.united(s.caption);
+    const QString full = s.count > 0 ? fullCaption(s) : QString();
+    setToolTip(s.captionPx <= 0 || full != captionText(s, captionFont(s)) ? full : QString());
     update();
 }
 
@@ -299,19 +313,33 @@ void SlotItem::paint(QPainter* p, const QStyleOptionGraphicsItem*, QWidget*) {
         p->setBrush(Qt::NoBrush);
         p->drawRoundedRect(spec_.pileRect.adjusted(-4, -4, 4, 4), 8 * spec_.scale, 8 * spec_.scale);
     }
-    if (spec_.count == 0) return;
-    QString text = spec_.count == 1 ? QCoreApplication::translate("inno::client::TableScene", "1 card") : QCoreApplication::translate("inno::client::TableScene", "%1 cards").arg(spec_.count);
-    switch (spec_.splay) {
+    if (spec_.count == 0 || spec_.captionPx <= 0) return;
+    const QFont font = captionFont(spec_);
+    p->setFont(font);
+    p->setPen(spec_.splay != Splay::None ? CardPainter::textColor(spec_.color) : palette::kSoftInk);
+    p->drawText(spec_.caption, Qt::AlignLeft | Qt::AlignVCenter, captionText(spec_, font));
+}
+
+QFont SlotItem::captionFont(const SlotSpec& s) { return uiPx(std::max(s.captionPx, 1.0), s.splay != Splay::None ? QFont::DemiBold : QFont::Normal); }
+
+QString SlotItem::fullCaption(const SlotSpec& s) {
+    QString text = s.count == 1 ? QCoreApplication::translate("inno::client::TableScene", "1 card") : QCoreApplication::translate("inno::client::TableScene", "%1 cards").arg(s.count);
+    switch (s.splay) {
     case Splay::Left: text += QCoreApplication::translate("inno::client::TableScene", "  ◀ splayed left"); break;
     case Splay::Right: text += QCoreApplication::translate("inno::client::TableScene", "  ▶ splayed right"); break;
     case Splay::Up: text += QCoreApplication::translate("inno::client::TableScene", "  ▲ splayed up"); break;
     case Splay::None: break;
     }
-    const qreal px = 10.5 * spec_.scale;
-    if (px < 5) return;
-    p->setFont(uiPx(px, spec_.splay != Splay::None ? QFont::DemiBold : QFont::Normal));
-    p->setPen(spec_.splay != Splay::None ? CardPainter::textColor(spec_.color) : palette::kSoftInk);
-    p->drawText(spec_.caption, Qt::AlignLeft | Qt::AlignVCenter, text);
+    return text;
+}
+
+QString SlotItem::captionText(const SlotSpec& s, const QFont& font) {
+    // Whole when it fits; else the count and the splay's arrow ("3 ◀"), which the tooltip says in words.
+    const QString full = fullCaption(s);
+    const QFontMetricsF fm(font);
+    if (fm.horizontalAdvance(full) <= s.caption.width()) return full;
+    const QString arrow = s.splay == Splay::Left ? QStringLiteral(" ◀") : s.splay == Splay::Right ? QStringLiteral(" ▶") : s.splay == Splay::Up ? QStringLiteral(" ▲") : QString();
+    return fm.elidedText(QString::number(s.count) + arrow, Qt::ElideRight, s.caption.width());
 }
 
 QPainterPath SlotItem::shape() const {
@@ -331,7 +359,15 @@ CardItem::CardItem(const ItemKey& key, ItemHost* host) : key_(key), table_(host)
     setCacheMode(QGraphicsItem::DeviceCoordinateCache);
 }
 
-QRectF CardItem::boundingRect() const { return QRectF(-7, -7, W + 14, H + 14); }
+// Room above the card for an Endorse badge standing over its top edge.
+QRectF CardItem::boundingRect() const { return QRectF(-7, -22, W + 14, H + 29); }
+
+QPainterPath CardItem::shape() const {
+    QPainterPath path;
+    path.addRect(QRectF(0, 0, W, H));
+    if (endorsable_) path.addRect(endorseBadge());
+    return path;
+}
 
 void CardItem::setSpec(const ItemSpec& s) {
     const bool changed = s.kind != spec_.kind || s.card != spec_.card || s.age != spec_.age || s.name != spec_.name ||
@@ -381,6 +417,7 @@ void CardItem::setHighlighted(bool on) {
 
 void CardItem::setEndorsable(bool on) {
     if (on == endorsable_) return;
+    prepareGeometryChange();  // the shape takes the badge in
     endorsable_ = on;
     update();
 }
@@ -388,8 +425,34 @@ void CardItem::setEndorsable(bool on) {
 QRectF CardItem::endorseBadge() const {
     // As wide as its words (they are translated), within the card.
     const qreal w = std::min(W - 8, QFontMetricsF(uiPx(15, QFont::Bold)).horizontalAdvance(QCoreApplication::translate("inno::client::TableScene", "Endorse ×2")) + 24);
-    // Across the middle, between the title band and the bottom row of icons: both stay readable.
-    return QRectF(W / 2 - w / 2, H / 2 - 13, w, 26);
+    // Across the middle, between the title band and the bottom row of icons: both stay readable. A small card
+    // writes its title across its middle: the badge then stands over its top edge, clear of the title.
+    const QRectF middle(W / 2 - w / 2, H / 2 - 13, w, 26);
+    const QRectF title = CardPainter::titleBox(spec_.card, W * scale(), spec_.zone == Zone::Board);
+    if (!middle.intersects(title)) return middle;
+    return QRectF(W / 2 - w / 2, -20, w, 26);
+}
+
+qreal CardItem::countPx(qreal natural) const {
+    // In the card's units: never under the least readable size once the card is scaled down.
+    return std::max(natural, kMinTextPx / std::max(scale(), 1e-6));
+}
+
+qreal CardItem::countPixelSize(const ItemSpec& s) { return countScenePx(s.kind, s.rect.width() / W); }
+
+qreal CardItem::countScenePx(ItemSpec::Kind kind, qreal k) {
+    if (kind == ItemSpec::Deck) return std::max(20 * k, kMinTextPx);
+    // A hidden stack's "×3": readable, or not written on a stack too small for it (its tooltip says it).
+    if (28 * k >= kMinTextPx) return 28 * k;
+    return H * k >= 2.6 * kMinTextPx ? kMinTextPx : 0;
+}
+
+QRectF CardItem::countPill(const QString& text, qreal natural, Qt::Alignment side) const {
+    const qreal px = countPx(natural);
+    const qreal h = std::min(px * 1.4, H - 8), w = std::min(W - 8, std::max(h * 1.3, QFontMetricsF(uiPx(px, QFont::Bold)).horizontalAdvance(text) + px * 0.8));
+    // Enlarged on a small card: on its right half, in the middle, clear of the age.
+    if (side == Qt::AlignRight && w > W * 0.4) return QRectF(W - 4 - w, (H - h) / 2, w, h);
+    return QRectF(side == Qt::AlignLeft ? 4 : W - 4 - w, H - 4 - h, w, h);
 }
 
 void CardItem::setSelected(bool on) {
@@ -404,15 +467,15 @@ void CardItem::paint(QPainter* p, const QStyleOptionGraphicsItem*, QWidget*) {
     case ItemSpec::Face: CardPainter::paintFace(p, r, spec_.card, spec_.zone == Zone::Board); break;
     case ItemSpec::Back:
         CardPainter::paintSetBack(p, r, spec_.age, spec_.set, spec_.city);
-        if (spec_.count > 1) {  // a summarised hidden pile: how many of this age
+        if (spec_.count > 1 && countScenePx(spec_.kind, scale()) > 0) {  // a summarised hidden pile: how many of this age
             p->save();
             p->setRenderHint(QPainter::Antialiasing);
-            const QRectF pill(4, H - 44, 58, 40);
+            const QRectF pill = countPill(QStringLiteral("×%1").arg(spec_.count), 28, Qt::AlignLeft);
             p->setPen(Qt::NoPen);
             p->setBrush(palette::kCountPill);
-            p->drawRoundedRect(pill, 20, 20);
+            p->drawRoundedRect(pill, pill.height() / 2, pill.height() / 2);
             p->setPen(palette::kInk);
-            p->setFont(uiPx(28, QFont::Bold));
+            p->setFont(uiPx(countPx(28), QFont::Bold));
             p->drawText(pill, Qt::AlignCenter, QStringLiteral("×%1").arg(spec_.count));
             p->restore();
         }
@@ -429,15 +492,17 @@ void CardItem::paint(QPainter* p, const QStyleOptionGraphicsItem*, QWidget*) {
             p->restore();
         }
         p->setOpacity(spec_.count ? 1.0 : 0.3);
-        CardPainter::paintSetBack(p, r, spec_.age, spec_.set, spec_.city);
+        // A count enlarged to stay readable on a small tile takes the right half; the age moves to the left.
+        const QRectF pillAt = countPill(QString::number(spec_.count), 20, Qt::AlignRight);
+        CardPainter::paintSetBack(p, r, spec_.age, spec_.set, spec_.city, pillAt.width() > W * 0.4 ? 0.27 : 0.5);
         p->setOpacity(1);
         p->setRenderHint(QPainter::Antialiasing);
-        const QRectF pill(W - 58, H - 34, 52, 28);
+        const QRectF pill = countPill(QString::number(spec_.count), 20, Qt::AlignRight);
         p->setPen(Qt::NoPen);
         p->setBrush(palette::kCountPill);
-        p->drawRoundedRect(pill, 14, 14);
+        p->drawRoundedRect(pill, pill.height() / 2, pill.height() / 2);
         p->setPen(palette::kInk);
-        p->setFont(uiPx(20, QFont::Bold));
+        p->setFont(uiPx(countPx(20), QFont::Bold));
         p->drawText(pill, Qt::AlignCenter, QString::number(spec_.count));
         break;
     }

@@ -26,6 +26,7 @@ class CardItem : public QGraphicsObject {
 public:
     CardItem(const ItemKey& key, ItemHost* host);
     QRectF boundingRect() const override;
+    QPainterPath shape() const override;
     void paint(QPainter* p, const QStyleOptionGraphicsItem* o, QWidget* w) override;
 
     const ItemKey& key() const { return key_; }
@@ -42,6 +43,9 @@ public:
     void setEndorsable(bool on);
     bool endorsable() const { return endorsable_; }
     QRectF endorseBadge() const;
+    // The size, in scene pixels, of the count written on a deck or a summarised hidden stack laid out as `s`.
+    static qreal countPixelSize(const ItemSpec& s);  // 0: not written (a hidden stack too small for it)
+    static qreal countScenePx(ItemSpec::Kind kind, qreal scale);
 
 protected:
     void hoverEnterEvent(QGraphicsSceneHoverEvent* e) override;
@@ -52,6 +56,8 @@ protected:
     void contextMenuEvent(QGraphicsSceneContextMenuEvent* e) override;
 
 private:
+    qreal countPx(qreal natural) const;  // a count's font in card units
+    QRectF countPill(const QString& text, qreal natural, Qt::Alignment side) const;
     ItemKey key_;
     ItemHost* table_;
     ItemSpec spec_;
@@ -73,6 +79,8 @@ public:
     // unless they pay a card
     void setRole(int role);
     void paint(QPainter* p, const QStyleOptionGraphicsItem*, QWidget*) override;
+    // A strip plate's words (over a board), in scene pixels: `share` of its height, never under the least size.
+    static qreal stripWordPx(qreal sceneHeight, qreal share);
 
 protected:
     void mousePressEvent(QGraphicsSceneMouseEvent* e) override;
@@ -80,6 +88,7 @@ protected:
 
 private:
     int distanceFromYou(const TableModel& m) const;  // see Shown::distance
+    QString whoText(const TableModel& m) const;      // "You", "Human", "Bot · Medium" (and the team)
     void paintStrip(QPainter* p, const TableModel& m, const QRectF& r, int distance);
     int player_;
     ItemHost* table_;
@@ -108,6 +117,10 @@ public:
     void paint(QPainter* p, const QStyleOptionGraphicsItem*, QWidget*) override;
     // Clicks count on an empty slot or its caption; cards on the pile take their own clicks.
     QPainterPath shape() const override;
+    // The caption as painted in `font`: whole, or shortened to the count and the splay's arrow when narrow.
+    static QFont captionFont(const SlotSpec& s);
+    static QString fullCaption(const SlotSpec& s);
+    static QString captionText(const SlotSpec& s, const QFont& font);
 
 protected:
     void mousePressEvent(QGraphicsSceneMouseEvent* e) override;

@@ -2,8 +2,12 @@
 
 #include "table/z_order.h"
 
+#include "style/text_size.h"
+
 #include "paint/card_painter.h"
+#include "paint/paint_util.h"
 #include "text/totals_text.h"
+#include "text/words.h"
 
 #include "core/card.h"
 #include "echoes/echoes.h"
@@ -127,15 +131,30 @@ struct AreaBuilder {
     qreal boardRowH = H;
     qreal boardW = 5 * W + 4 * kGap;
     std::array<PileGeom, kColors> piles;
-    static constexpr qreal kSideW = 270;    // an opponent's column of hand, score and achievements
+    qreal textScale = 1;  // the scale the area is drawn at (its words' boxes depend on it)
+    static constexpr qreal kSideW = 400;    // an opponent's column of hand, score and achievements
     static constexpr qreal kChip = 0.36;    // hidden stacks, achievements and tracked cards beside a board
+    static constexpr qreal kOpenChip = 0.6;  // the same with every hand open (a replay's "All cards"): to be read
     static constexpr qreal kOppPlateW = 112;
     static constexpr qreal kPlateStripH = 48;
 
     qreal plateW() const { return own ? kPlateW : kOppPlateW; }
     bool stripPlate() const { return plateOnTop && tall && !own; }
     qreal boardX() const { return stripPlate() ? 0 : plateW() + kGap; }
-    qreal boardY() const { return stripPlate() ? kPlateStripH + 6 : 0; }
+    qreal boardY() const { return stripPlate() ? stripH() + 6 : 0; }
+    // Words keep the least readable size whatever the area's scale (`textScale`, the scale it will be drawn at):
+    // their boxes grow in natural units as the area shrinks.
+    qreal labelPx() const { return readablePx(12 * textScale); }
+    qreal labelH() const { return std::max(kLabelH, labelPx() * 1.25 / textScale); }
+    // An opponent's pile captions ("3 cards ▲ splayed up") only where the band is drawn large enough to write
+    // them readably without taking its room from the cards; else the pile's tooltip says it (and the splay shows).
+    bool captions() const { return own || textScale >= 0.75; }
+    qreal captionPx() const { return captions() ? readablePx(10.5 * textScale) : 0; }
+    qreal captionH() const { return captions() ? std::max(kCaptionH, (captionPx() * 1.25 + 2) / textScale) : 6; }
+    qreal stripH() const { return std::max(kPlateStripH, 28 / textScale); }
+    // Hidden stacks and achievements beside a board: pictures of their ages (their tooltips say them), which keep
+    // the board's scale (fixed sizes for them would leave no room for the boards on small screens).
+    qreal chip() const { return m.viewer < 0 ? kOpenChip : kChip; }
     void measure() {
         const PlayerModel& pl = m.players[p];
         qreal sum = 0;
@@ -152,15 +171,16 @@ struct AreaBuilder {
     static qreal grown(qreal least, qreal wanted, qreal step) {
         return wanted <= least ? least : least + std::ceil((wanted - least) / step) * step;
     }
-    qreal boardBlockH() const { return boardRowH + kCaptionH; }
-    qreal rowH() const { return H * kChip; }
-    // The opponent's side: two bands of a label over a row of stacks.
-    qreal sideH() const { return 2 * (kLabelH + rowH()) + 6; }
+    qreal boardBlockH() const { return boardRowH + captionH(); }
+    qreal rowH() const { return H * chip(); }
+    // The opponent's side column: three lines, each a label and a row of stacks.
+    qreal sideLineH() const { return std::max(labelH(), rowH()); }
+    qreal sideH() const { return (m.echoes ? 4 : 3) * (sideLineH() + 6) - 6; }  // hand, forecast, score, achievements
     // Natural size of the plate and board (own area: the hand gets whatever is left below).
     QSizeF naturalSize() const {
         const qreal bw = boardX() + boardW;
         if (own) return {bw, boardBlockH()};
-        if (tall) return {bw, boardY() + boardBlockH() + kGap + kLabelH + rowH()};
+        if (tall) return {bw, boardY() + boardBlockH() + kGap + labelH() + rowH()};
         return {bw + kGap * 2 + kSideW, std::max(boardBlockH(), sideH())};
     }
 
@@ -175,7 +195,7 @@ struct AreaBuilder {
         out.items[key] = spec;
     }
     void label(const LabelKey& key, const QString& text, const QRectF& local, const QString& tip = {}) {
-        out.labels[key] = LabelSpec{text, place.map(local), place.scale, tip};
+        out.labels[key] = LabelSpec{text, place.map(local), labelPx(), tip};
     }
     // Score and achievements as the labels say them; with Cities, bonuses and counting flags and fountains too.
     QString scoreText() const {
@@ -194,11 +214,11 @@ struct AreaBuilder {
     void buildBoard(const QSizeF natural) {
         const PlayerModel& pl = m.players[p];
         const qreal plateH = own || tall ? boardBlockH() : natural.height();
-        const QRectF plate = stripPlate() ? QRectF(0, 0, boardW, kPlateStripH) : QRectF(0, 0, plateW(), plateH);
+        const QRectF plate = stripPlate() ? QRectF(0, 0, boardW, stripH()) : QRectF(0, 0, plateW(), plateH);
         out.plates[p] = PlateSpec{p, place.map(plate), place.scale, own};
         // The board: five piles, bottom-aligned so that a pile splayed up grows upward.
         const qreal bx = boardX(), by = boardY();
-        out.boards[p] = place.map(QRectF(bx - 4, by - 4, boardW + 8, boardRowH + kCaptionH + 4));
+        out.boards[p] = place.map(QRectF(bx - 4, by - 4, boardW + 8, boardRowH + captionH() + 4));
         qreal x = bx;
         for (int c = 0; c < kColors; ++c) {
             const PileModel& pile = pl.piles[c];
@@ -230,10 +250,11 @@ struct AreaBuilder {
             slot.color = static_cast<Color>(c);
             slot.rect = place.map(n ? topRect : QRectF(x, bottom - H, W, H));
             slot.pileRect = place.map(n ? pileRect : QRectF(x, bottom - H, W, H));
-            slot.caption = place.map(QRectF(x, bottom + 2, std::max(g.w, W), kCaptionH - 2));
+            slot.caption = place.map(QRectF(x, bottom + 2, std::max(g.w, W), captionH() - 2));
             slot.count = n;
             slot.splay = pile.splay;
             slot.scale = place.scale;
+            slot.captionPx = captionPx();
             out.pileSlots[slotKey(p, static_cast<Color>(c))] = slot;
             x += g.w + kGap;
         }
@@ -271,7 +292,7 @@ struct AreaBuilder {
             s.set = st.set;
             entries.push_back({hiddenKey(p, zone, st.age, 0, st.city, st.set), s});
         }
-        const qreal iw = W * kChip, ih = H * kChip;
+        const qreal iw = W * chip(), ih = H * chip();
         const qreal step = fanStep(static_cast<int>(entries.size()), iw, width);
         for (int i = 0; i < entries.size(); ++i) {
             entries[i].spec.z = ZStack + i;
@@ -307,15 +328,24 @@ struct AreaBuilder {
         const PlayerModel& pl = m.players[p];
         const int handN = static_cast<int>(pl.hand.size());
         const qreal handW = m.echoes ? width * 0.6 : width;
-        label(LabelKey::hand(p), TableLayout::tr("Hand: %n card(s)", nullptr, handN), QRectF(x, y, handW, kLabelH));
-        stackRow(pl.hand, Zone::Hand, x, y + kLabelH, handW);
+        label(LabelKey::hand(p), TableLayout::tr("Hand: %n card(s)", nullptr, handN), QRectF(x, y, handW, labelH()));
+        stackRow(pl.hand, Zone::Hand, x, y + labelH(), handW);
         if (!m.echoes) return;
         const qreal fx = x + handW + kGap, fw = width - handW - kGap;
-        label(LabelKey::forecast(p), TableLayout::tr("Forecast: %n", nullptr, static_cast<int>(pl.forecast.size())),
-              QRectF(fx, y, fw, kLabelH), TableLayout::tr("Cards foreshadowed: only their owner sees them; age and set are public."));
-        QList<CardRef> backs = pl.forecast;  // the others' forecasts are shown as backs, even a card known by watching
+        label(LabelKey::forecast(p), forecastText(), QRectF(fx, y, fw, labelH()), forecastTip());
+        stackRow(forecastBacks(), echoes::forecastZone(), fx, y + labelH(), fw);
+    }
+    QString forecastText() const {
+        return TableLayout::tr("Forecast: %n", nullptr, static_cast<int>(m.players[p].forecast.size()));
+    }
+    static QString forecastTip() {
+        return TableLayout::tr("Cards foreshadowed: only their owner sees them; age and set are public.");
+    }
+    // The others' forecasts are shown as backs, even a card known by watching.
+    QList<CardRef> forecastBacks() const {
+        QList<CardRef> backs = m.players[p].forecast;
         for (CardRef& r : backs) r.id = -1, r.tracked = false;
-        stackRow(backs, echoes::forecastZone(), fx, y + kLabelH, fw);
+        return backs;
     }
 
     void buildOpponentSide() {
@@ -324,25 +354,43 @@ struct AreaBuilder {
         const qreal bx = boardX();
         if (tall) {
             const qreal y = boardY() + boardBlockH() + kGap;
-            const qreal handW = boardW * 0.4, scoreW = boardW * 0.34, achW = boardW - handW - scoreW - 2 * kGap * 2;
+            const qreal handW = boardW * 0.4, scoreW = boardW * 0.28, achW = boardW - handW - scoreW - 2 * kGap * 2;
             handAndForecast(bx, y, handW);
             const qreal sx = bx + handW + kGap * 2;
-            label(LabelKey::score(p), scoreText(), QRectF(sx, y, scoreW, kLabelH), scoreExplanation(m, p));
-            stackRow(pl.score, Zone::Score, sx, y + kLabelH, scoreW);
+            label(LabelKey::score(p), scoreText(), QRectF(sx, y, scoreW, labelH()), scoreExplanation(m, p));
+            stackRow(pl.score, Zone::Score, sx, y + labelH(), scoreW);
             const qreal ax = sx + scoreW + kGap * 2;
-            label(LabelKey::achievements(p), achievementText(need), QRectF(ax, y, achW, kLabelH), achievementExplanation(m, p));
-            achievementRow(ax, y + kLabelH, achW, kChip);
+            // Too narrow for the words: the count with a star (the tooltip says it in words).
+            QString ach = achievementText(need), tip = achievementExplanation(m, p);
+            if (QFontMetricsF(paint::uiFont(labelPx(), QFont::DemiBold)).horizontalAdvance(ach) > achW * textScale) {
+                tip = tip.isEmpty() ? ach : ach + "\n\n" + tip;
+                ach = QStringLiteral("★ %1/%2").arg(pl.achievementTotal).arg(need);
+            }
+            label(LabelKey::achievements(p), ach, QRectF(ax, y, achW, labelH()), tip);
+            achievementRow(ax, y + labelH(), achW, chip());
             return;
         }
+        // In a column right of the board: three rows, each its label and then its cards, so that the words keep
+        // their size without taking rows of their own.
         const qreal sx = bx + boardW + kGap * 2;
-        const qreal top = std::max(0.0, (boardBlockH() - sideH()) / 2);
-        handAndForecast(sx, top, kSideW);
-        const qreal y2 = top + kLabelH + rowH() + 6;
-        const qreal scoreW = kSideW * 0.6 - kGap, achX = sx + kSideW * 0.6;
-        label(LabelKey::score(p), scoreText(), QRectF(sx, y2, scoreW, kLabelH), scoreExplanation(m, p));
-        stackRow(pl.score, Zone::Score, sx, y2 + kLabelH, scoreW);
-        label(LabelKey::achievements(p), achievementText(need), QRectF(achX, y2, kSideW * 0.4, kLabelH), achievementExplanation(m, p));
-        achievementRow(achX, y2 + kLabelH, kSideW * 0.4, kChip);
+        const qreal line = sideLineH();
+        qreal y = std::max(0.0, (boardBlockH() - sideH()) / 2);
+        const QFontMetricsF fm(paint::uiFont(labelPx(), QFont::DemiBold));
+        auto row = [&](const LabelKey& key, const QString& text, const QString& tip, auto cards) {
+            const qreal textW = std::min(kSideW * 0.7, fm.horizontalAdvance(text) / textScale + 2);
+            label(key, text, QRectF(sx, y + (line - labelH()) / 2, textW, labelH()), tip);
+            cards(sx + textW + kGap, y + (line - rowH()) / 2, kSideW - textW - kGap);
+            y += line + 6;
+        };
+        row(LabelKey::hand(p), TableLayout::tr("Hand: %n card(s)", nullptr, handN), {},
+            [&](qreal x, qreal top, qreal width) { stackRow(pl.hand, Zone::Hand, x, top, width); });
+        if (m.echoes)
+            row(LabelKey::forecast(p), forecastText(), forecastTip(),
+                [&](qreal x, qreal top, qreal width) { stackRow(forecastBacks(), echoes::forecastZone(), x, top, width); });
+        row(LabelKey::score(p), scoreText(), scoreExplanation(m, p),
+            [&](qreal x, qreal top, qreal width) { stackRow(pl.score, Zone::Score, x, top, width); });
+        row(LabelKey::achievements(p), achievementText(need), achievementExplanation(m, p),
+            [&](qreal x, qreal top, qreal width) { achievementRow(x, top, width, chip()); });
     }
 
     // Your hand, score pile and achievements in the scene rectangle below your board.
@@ -350,7 +398,8 @@ struct AreaBuilder {
         const PlayerModel& pl = m.players[p];
         const int need = m.achievementsToWin();
         const qreal k = place.scale;  // label sizes follow the board's
-        const qreal labelH = kLabelH * k;
+        const qreal labelPx = readablePx(12 * k);
+        const qreal labelH = std::max(kLabelH * k, labelPx * 1.3);
         const qreal sideW = std::clamp(area.width() * 0.24, 150.0 * k, 330.0 * k);
         QRectF handBox(area.left(), area.top() + labelH, area.width() - sideW - kGap * k * 2, area.height() - labelH);
         // Echoes: your forecast beside your hand, face up to you (a share of the hand's width).
@@ -369,7 +418,7 @@ struct AreaBuilder {
         const QRectF side(area.right() - sideW, area.top(), sideW, area.height());
         const int n = static_cast<int>(pl.hand.size());
         out.labels[LabelKey::hand(p)] =
-            LabelSpec{m.replay ? TableLayout::tr("Hand: %n card(s)", nullptr, n) : TableLayout::tr("Your hand (%n card(s))", nullptr, n), QRectF(area.left(), area.top(), handBox.width(), labelH), k, {}};
+            LabelSpec{m.replay ? TableLayout::tr("Hand: %n card(s)", nullptr, n) : TableLayout::tr("Your hand (%n card(s))", nullptr, n), QRectF(area.left(), area.top(), handBox.width(), labelH), labelPx, {}};
         const qreal maxScale = std::max(k * 1.25, 0.6);
         const Grid g = fitGrid(n, handBox.width(), handBox.height(), maxScale, 0.3, 0.8);
         // Lays cards out in a grid, later rows over earlier ones; a card shows its face when `faceUp` says so.
@@ -407,7 +456,7 @@ struct AreaBuilder {
         const qreal achTop = side.bottom() - achH;
         const QString scoreLabel = pl.bonusPoints > 0 ? TableLayout::tr("Score: %1 (pile %2 + bonus %3)").arg(pl.scoreTotal).arg(pl.scoreTotal - pl.bonusPoints).arg(pl.bonusPoints)
                                                       : TableLayout::tr("Score pile: %n point(s)", nullptr, pl.scoreTotal);
-        out.labels[LabelKey::score(p)] = LabelSpec{scoreLabel, QRectF(side.left(), side.top(), sideW, labelH), k, scoreExplanation(m, p)};
+        out.labels[LabelKey::score(p)] = LabelSpec{scoreLabel, QRectF(side.left(), side.top(), sideW, labelH), labelPx, scoreExplanation(m, p)};
         const QRectF scoreBox(side.left(), side.top() + labelH, sideW, achTop - labelH - side.top() - labelH);
         const int sn = static_cast<int>(pl.score.size());
         const Grid sg = fitGrid(sn, scoreBox.width(), scoreBox.height(), std::max(0.5 * k, 0.4), 0.2, 0.5);
@@ -416,7 +465,7 @@ struct AreaBuilder {
         const QString achLabel = m.cities && marks > 0
                                      ? TableLayout::tr("Achievements: %1 of %2 (%3 from flags and fountains)").arg(pl.achievementTotal).arg(need).arg(marks)
                                      : TableLayout::tr("Achievements: %1 of %2").arg(pl.achievements.size()).arg(need);
-        out.labels[LabelKey::achievements(p)] = LabelSpec{achLabel, QRectF(side.left(), achTop - labelH, sideW, labelH), k,
+        out.labels[LabelKey::achievements(p)] = LabelSpec{achLabel, QRectF(side.left(), achTop - labelH, sideW, labelH), labelPx,
                                                          achievementExplanation(m, p)};
         const Placer saved = place;
         place = Placer{QPointF(side.left(), achTop), k * 1.3};
@@ -433,23 +482,45 @@ void buildSupply(const TableModel& m, Layout& out, const QRectF& area) {
     const bool perAge = setCols > 1;
     const int cols = std::max(2, setCols);
     const qreal natW = cols * tw + (cols + 1) * g;
-    const int specials = static_cast<int>(std::count_if(m.available.begin(), m.available.end(), [](const QString& a) { return a.toInt() == 0; }));
-    const int standards = static_cast<int>(m.available.size()) - specials;
+    QStringList specials;
+    for (const QString& a : m.available)
+        if (a.toInt() == 0) specials << a;
+    const int standards = static_cast<int>(m.available.size()) - static_cast<int>(specials.size());
     auto rows = [](int n) { return (n + 1) / 2; };
     const int deckRows = perAge ? kAges : 5;
-    const qreal natH = kLabelH + deckRows * (th + g) + g + kLabelH + std::max(1, rows(standards)) * (th + g) + g + kLabelH +
-                       std::max(1, rows(specials)) * (th + g);
-    const qreal scale = std::min({area.width() / natW, area.height() / natH, 1.6});
+    // The words keep the least readable size: at a small scale their boxes take more natural room, and special
+    // achievements whose tiles are too small to be written on stand one to a row, their names under them.
+    struct Fit {
+        qreal scale = 1, labelPx = 12, labelH = kLabelH;
+        bool namesUnder = false;
+    };
+    auto natHeight = [&](const Fit& f) {
+        const qreal specialsH = f.namesUnder ? specials.size() * (th + f.labelH + g) : std::max<qsizetype>(1, rows(static_cast<int>(specials.size()))) * (th + g);
+        return 3 * f.labelH + deckRows * (th + g) + g + std::max(1, rows(standards)) * (th + g) + g + specialsH;
+    };
+    Fit fit;
+    for (int round = 0; round < 4; ++round) {
+        fit.scale = std::min({area.width() / natW, area.height() / natHeight(fit), 1.6});
+        fit.labelPx = readablePx(12 * fit.scale);
+        fit.labelH = std::max(kLabelH, fit.labelPx * 1.3 / fit.scale);
+        fit.namesUnder = std::any_of(specials.begin(), specials.end(), [&](const QString& a) {
+            return CardPainter::specialNamePixelSize(QRectF(0, 0, tw * fit.scale, th * fit.scale), a) <= 0;
+        });
+    }
+    const qreal scale = fit.scale;
+    const qreal natH = natHeight(fit);
     Placer pl{QPointF(area.left() + (area.width() - natW * scale) / 2, area.top()), scale};
     out.supply = pl.map(QRectF(0, 0, natW, natH));
+    auto label = [&](LabelKey key, const QString& text, qreal y, const QString& tip = {}) {
+        out.labels[key] = LabelSpec{text, pl.map(QRectF(g, y, natW - g, fit.labelH)), fit.labelPx, tip};
+    };
     qreal y = 0;
     const QString decksLabel = m.cities && m.echoes ? TableLayout::tr("Decks · Cities · Echoes")
                                : m.echoes          ? TableLayout::tr("Decks · Echoes")
                                : m.cities          ? TableLayout::tr("Decks · Cities")
                                                    : TableLayout::tr("Decks");
-    out.labels[{LabelKey::SupplyDecks}] = LabelSpec{decksLabel,
-                                           pl.map(QRectF(g, y, natW - g, kLabelH)), scale, {}};
-    y += kLabelH;
+    label({LabelKey::SupplyDecks}, decksLabel, y);
+    y += fit.labelH;
     for (int a = 1; a <= kAges; ++a) {
         ItemSpec s;
         s.kind = ItemSpec::Deck;
@@ -476,8 +547,8 @@ void buildSupply(const TableModel& m, Layout& out, const QRectF& area) {
         }
     }
     y += deckRows * (th + g) + g;
-    out.labels[{LabelKey::SupplyAchievements}] = LabelSpec{TableLayout::tr("Achievements"), pl.map(QRectF(g, y, natW - g, kLabelH)), scale, {}};
-    y += kLabelH;
+    label({LabelKey::SupplyAchievements}, TableLayout::tr("Achievements"), y);
+    y += fit.labelH;
     int i = 0;
     for (const QString& a : m.available) {
         if (a.toInt() == 0) continue;
@@ -490,18 +561,21 @@ void buildSupply(const TableModel& m, Layout& out, const QRectF& area) {
         ++i;
     }
     y += std::max(1, rows(standards)) * (th + g) + g;
-    out.labels[{LabelKey::SupplySpecials}] = LabelSpec{TableLayout::tr("Special"), pl.map(QRectF(g, y, natW - g, kLabelH)), scale, {}};
-    y += kLabelH;
-    i = 0;
-    for (const QString& a : m.available) {
-        if (a.toInt() != 0) continue;
+    label({LabelKey::SupplySpecials}, TableLayout::tr("Special"), y);
+    y += fit.labelH;
+    for (int k = 0; k < specials.size(); ++k) {
         ItemSpec s;
         s.kind = ItemSpec::Special;
-        s.name = a;
+        s.name = specials[k];
         s.zone = Zone::Achievement;
-        s.rect = pl.map(QRectF(g + (i % 2) * (tw + g), y + (i / 2) * (th + g), tw, th));
-        out.items[achievementKey(a)] = s;
-        ++i;
+        if (fit.namesUnder) {
+            const qreal top = y + k * (th + fit.labelH + g);
+            s.rect = pl.map(QRectF(g, top, tw, th));
+            label(LabelKey::specialName(k), Texts::special(specials[k]), top + th, Texts::specialCondition(specials[k]));
+        } else {
+            s.rect = pl.map(QRectF(g + (k % 2) * (tw + g), y + (k / 2) * (th + g), tw, th));
+        }
+        out.items[achievementKey(specials[k])] = s;
     }
 }
 }  // namespace
@@ -586,14 +660,26 @@ Layout computeLayout(const TableModel& m, QSizeF size, const LayoutOptions& opti
         return h;
     };
     auto commonScale = [&](const Rows& arrangement, bool tall, bool plateOnTop) {
-        for (AreaBuilder& b : bands) b.tall = tall, b.plateOnTop = plateOnTop;
-        qreal sumH = 0, s = kMaxScale;
-        for (const auto& row : arrangement) {
-            sumH += rowHeight(row);
-            for (int i : row) s = std::min(s, (cellWidth(row) - 12) / bands[i].naturalSize().width());
+        auto once = [&] {
+            qreal sumH = 0, s = kMaxScale;
+            for (const auto& row : arrangement) {
+                sumH += rowHeight(row);
+                for (int i : row) s = std::min(s, (cellWidth(row) - 12) / bands[i].naturalSize().width());
+            }
+            const qreal room = othersH - spacing * (arrangement.size() - 1) - 12.0 * arrangement.size();
+            return quantised(std::min(s, room / sumH));
+        };
+        // The words' boxes depend on the scale and the scale on the boxes: a few rounds settle it, ending on the
+        // scale the boxes were made for (from below, so that the area still fits).
+        for (AreaBuilder& b : bands) b.tall = tall, b.plateOnTop = plateOnTop, b.textScale = 1;
+        const qreal first = once();
+        qreal s = first;
+        for (int round = 0; round < 4; ++round) {
+            for (AreaBuilder& b : bands) b.textScale = std::max(s, first / 2);
+            s = once();
         }
-        const qreal room = othersH - spacing * (arrangement.size() - 1) - 12.0 * arrangement.size();
-        return quantised(std::min(s, room / sumH));
+        for (AreaBuilder& b : bands) b.textScale = std::max(s, first / 2);
+        return s;
     };
     qreal scale = 1;
     if (!bands.empty()) {
@@ -605,7 +691,15 @@ Layout computeLayout(const TableModel& m, QSizeF size, const LayoutOptions& opti
             bool plateOnTop = false;
         };
         std::vector<Candidate> candidates;
-        if (bands.size() <= 2) candidates = {{rows, true}, {rows, false}};
+        if (v < 0) {
+            // Nobody's own area (a replay with all cards, a spectator): every seat a band, one or two to a row,
+            // whichever shows the cards largest.
+            Rows pairs;
+            for (int i = 0; i < static_cast<int>(bands.size()); i += 2)
+                pairs.push_back(i + 1 < static_cast<int>(bands.size()) ? std::vector<int>{i, i + 1} : std::vector<int>{i});
+            candidates = {{rows, true}, {rows, false}};
+            if (bands.size() > 2) candidates.insert(candidates.end(), {{pairs, true}, {pairs, false}, {pairs, true, true}});
+        } else if (bands.size() <= 2) candidates = {{rows, true}, {rows, false}};
         else if (bands.size() == 4) {
             const Rows around{{1, 2}, {0, 3}};
             candidates = {{around, true}, {around, false}, {around, true, true}};
@@ -614,11 +708,10 @@ Layout computeLayout(const TableModel& m, QSizeF size, const LayoutOptions& opti
         const Candidate* chosen = nullptr;
         for (const Candidate& c : candidates) {
             const qreal s = commonScale(c.rows, c.tall, c.plateOnTop);
-            if (s > best + 1e-9 || (bands.size() <= 2 && s >= best)) best = s, chosen = &c;
+            if (s > best + 1e-9 || (bands.size() <= 2 && v >= 0 && s >= best)) best = s, chosen = &c;
         }
         rows = chosen->rows;
-        for (AreaBuilder& b : bands) b.tall = chosen->tall, b.plateOnTop = chosen->plateOnTop;
-        scale = best;
+        scale = commonScale(chosen->rows, chosen->tall, chosen->plateOnTop);
     }
     // Height the rows leave over (when the width bounds them) goes between them, not into one gap.
     qreal used = 0;
@@ -642,8 +735,17 @@ Layout computeLayout(const TableModel& m, QSizeF size, const LayoutOptions& opti
         // depends on the window and your cards only, so an opponent's growing board never rescales your cards.
         const QRectF region(x0, size.height() - margin - ownH, w, ownH);
         AreaBuilder b = makeBuilder(v, true);
+        auto fitted = [&] {
+            const QSizeF n = b.naturalSize();
+            return quantised(std::min({(region.width() - 12) / n.width(), (region.height() - 12) * 0.5 / n.height(), kMaxScale}));
+        };
+        qreal scale = fitted();
+        for (int round = 0; round < 3; ++round) {
+            b.textScale = std::max(scale, 0.02);
+            scale = fitted();
+        }
+        b.textScale = std::max(scale, 0.02);
         const QSizeF nat = b.naturalSize();
-        const qreal scale = quantised(std::min({(region.width() - 12) / nat.width(), (region.height() - 12) * 0.5 / nat.height(), kMaxScale}));
         b.place = Placer{QPointF(region.left() + 6, region.top() + 6), scale};
         out.panels[v] = PanelSpec{v, region.adjusted(0, 0, 0, 0), true, scale};
         b.buildBoard(nat);

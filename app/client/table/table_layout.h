@@ -47,12 +47,13 @@ struct SlotSpec {
     int count = 0;
     Splay splay = Splay::None;
     qreal scale = 1;
+    qreal captionPx = 12;  // the caption's font, in scene pixels (style/text_size.h); 0: not written (its tooltip says it)
 };
 
 struct LabelSpec {
     QString text;
     QRectF rect;
-    qreal scale = 1;
+    qreal px = 12;  // the font, in scene pixels: never under kMinTextPx (style/text_size.h); rect is as tall as it
     QString tip;  // the hover text (Cities: what a score or achievement total is made of)
 };
 

@@ -247,14 +247,18 @@ void TableScene::applyDecorations() {
         auto* item = addSimpleText(QString());
         item->setZValue(ZLabel);
         item->setBrush(palette::kSoftInk);
-        item->setFont(uiPx(12, QFont::DemiBold));
         item->setCacheMode(QGraphicsItem::DeviceCoordinateCache);  // drawn as a picture until its text changes
         return item;
     }, [](QGraphicsSimpleTextItem* item, const LabelSpec& spec) {
-        if (item->text() != spec.text) item->setText(spec.text);
-        if (item->toolTip() != spec.tip) item->setToolTip(spec.tip);
+        // Written at its size whatever the scale; shortened only when its box is narrower (then its tooltip says
+        // it whole).
+        const QFont font = uiPx(spec.px, QFont::DemiBold);
+        if (item->font() != font) item->setFont(font);
+        const QString shown = QFontMetricsF(font).elidedText(spec.text, Qt::ElideRight, spec.rect.width());
+        if (item->text() != shown) item->setText(shown);
+        const QString tip = shown == spec.text ? spec.tip : spec.tip.isEmpty() ? spec.text : spec.text + "\n\n" + spec.tip;
+        if (item->toolTip() != tip) item->setToolTip(tip);
         item->setPos(spec.rect.topLeft());
-        setScaleIfChanged(item, spec.scale);
     });
 }
 

@@ -133,6 +133,9 @@ QString describeLine(const ClientEvent& e, const TableModel& m) {
             if (e.trigger == Trigger::ParleyPayment) return Texts::tr("%1 pays %2 to parley.").arg(who, what);
             if (e.trigger == Trigger::ParleyShare) return Texts::tr("%1 pays %2 to share.").arg(who, what);
             if (e.trigger == Trigger::ParleyEscape) return Texts::tr("%1 pays %2 to escape the demand.").arg(who, what);
+            // A card no player held (a City's search sends the cards it did not keep back under their deck).
+            if (e.fromZone == Zone::Deck) return Texts::tr("%1 goes back to the bottom of its deck.").arg(cardOrAgeFirst(e));
+            if (e.player < 0) return Texts::tr("%1 is returned from %2.").arg(cardOrAgeFirst(e), fromNamed);
             return Texts::tr("%1 returns %2 from %3.").arg(who, what, from);
         case Move::Transferred: return Texts::tr("%1 goes from %2 to %3.").arg(cardOrAgeFirst(e), fromNamed, to);
         case Move::Exchanged: return Texts::tr("%1 is exchanged from %2 to %3.").arg(cardOrAgeFirst(e), fromNamed, to);

@@ -1,24 +1,63 @@
 #include "widgets/card_popup.h"
 
 #include "paint/card_painter.h"
+#include "style/palette.h"
+#include "text/city_texts.h"
+#include "text/html.h"
 #include "text/words.h"
+
+#include "cities/city_rules.h"
 
 #include <QGuiApplication>
 #include <QPainter>
 #include <QScreen>
+#include <QTextDocument>
+
+#include <cmath>
 
 namespace inno::client {
+
+namespace {
+constexpr QSize kCardSize(420, 290);
+constexpr int kNoteMargin = 12;
+}  // namespace
+
+QString CardPopup::cityNotes(int card) {
+    if (card < 0 || !cities::isCity(static_cast<CardId>(card))) return {};
+    const cities::CityCard& city = cities::cityOf(static_cast<CardId>(card));
+    QString out;
+    for (int pos = 0; pos < cities::kCitySlots; ++pos) {
+        const cities::Slot& slot = city.icons[pos];
+        if (slot.kind == cities::SlotKind::Standard || slot.kind == cities::SlotKind::Hex) continue;
+        out += QString("<p style=\"margin:0 0 4px 0\"><b>%1 · %2</b>: %3</p>")
+                    .arg(html::esc(CityTexts::position(pos)), html::esc(CityTexts::slot(slot)), html::esc(CityTexts::kindExplanation(slot.kind)));
+    }
+    return out;
+}
+
+void CardPopup::setCard(int card) {
+    card_ = card;
+    special_.clear();
+    notes_ = cityNotes(card);
+    QSize size = kCardSize;
+    if (!notes_.isEmpty()) {
+        QTextDocument doc;
+        doc.setDefaultFont(font());
+        doc.setHtml(notes_);
+        doc.setTextWidth(size.width() - 2 * kNoteMargin - 12);
+        size.rheight() += static_cast<int>(std::ceil(doc.size().height())) + 2 * kNoteMargin;
+    }
+    resize(size);
+}
 
 CardPopup::CardPopup(QWidget* parent) : QWidget(parent, Qt::ToolTip | Qt::FramelessWindowHint) {
     setAttribute(Qt::WA_TranslucentBackground);
     setAttribute(Qt::WA_ShowWithoutActivating);
-    resize(420, 290);
+    resize(kCardSize);
 }
 
 void CardPopup::showCard(int card, QPoint globalPos) {
-    card_ = card;
-    special_.clear();
-    resize(420, 290);
+    setCard(card);
     place(globalPos);
     update();
     show();
@@ -28,6 +67,7 @@ void CardPopup::showCard(int card, QPoint globalPos) {
 void CardPopup::showSpecial(const QString& name, QPoint globalPos) {
     card_ = -1;
     special_ = name;
+    notes_.clear();
     resize(320, 200);
     place(globalPos);
     update();
@@ -36,9 +76,7 @@ void CardPopup::showSpecial(const QString& name, QPoint globalPos) {
 }
 
 void CardPopup::showCardBeside(int card, QRect cardRect) {
-    card_ = card;
-    special_.clear();
-    resize(420, 290);
+    setCard(card);
     if (!placeBeside(cardRect)) return hide();
     update();
     show();
@@ -48,6 +86,7 @@ void CardPopup::showCardBeside(int card, QRect cardRect) {
 void CardPopup::showSpecialBeside(const QString& name, QRect cardRect) {
     card_ = -1;
     special_ = name;
+    notes_.clear();
     resize(320, 200);
     if (!placeBeside(cardRect)) return hide();
     update();
@@ -102,10 +141,25 @@ void CardPopup::place(QPoint at) {
 void CardPopup::paintEvent(QPaintEvent*) {
     QPainter p(this);
     p.setRenderHint(QPainter::Antialiasing);
-    const QRectF r = QRectF(rect()).adjusted(6, 6, -6, -6);
+    const QRectF r = QRectF(QPointF(0, 0), QSizeF(kCardSize)).adjusted(6, 6, -6, -6);
     p.setPen(Qt::NoPen);
     p.setBrush(QColor(0, 0, 0, 60));
     p.drawRoundedRect(r.translated(2, 3), 12, 12);
+    if (!notes_.isEmpty()) {
+        // A City's special icons, explained under it: what each one does and when.
+        const QRectF box(r.left(), r.bottom() + 4, r.width(), height() - r.bottom() - 10);
+        p.setBrush(palette::kCardFace);
+        p.setPen(QPen(palette::kPlateEdge, 1));
+        p.drawRoundedRect(box, 10, 10);
+        QTextDocument doc;
+        doc.setDefaultFont(font());
+        doc.setHtml(QString("<div style=\"color:%1\">%2</div>").arg(palette::kInk.name(), notes_));
+        doc.setTextWidth(box.width() - 2 * kNoteMargin);
+        p.save();
+        p.translate(box.topLeft() + QPointF(kNoteMargin, kNoteMargin));
+        doc.drawContents(&p);
+        p.restore();
+    }
     if (card_ >= 0) CardPainter::paintFace(&p, r, card_);
     else if (!special_.isEmpty()) CardPainter::paintSpecial(&p, r, special_, Texts::specialCondition(special_));
 }

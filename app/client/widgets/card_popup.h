@@ -23,11 +23,15 @@ public:
         for (QWidget* w : widgets) avoid_ << w;
     }
     int card() const { return card_; }
+    // A City's special icons in words (HTML, one paragraph each: where, what, what it does); empty for other cards.
+    static QString cityNotes(int card);
+    QString notes() const { return notes_; }
 
 protected:
     void paintEvent(QPaintEvent*) override;
 
 private:
+    void setCard(int card);  // and the size it needs
     void place(QPoint globalPos);
     bool placeBeside(QRect cardRect);
     QRect area(QPoint at, bool confined) const;
@@ -36,6 +40,7 @@ private:
     QList<QPointer<QWidget>> avoid_;
     int card_ = -1;
     QString special_;
+    QString notes_;
 };
 
 }  // namespace inno::client

@@ -1,0 +1,51 @@
+#include "table/painted_texts.h"
+
+#include "paint/card_painter.h"
+#include "table/table_items.h"
+#include "text/words.h"
+
+#include "core/card.h"
+
+namespace inno::client {
+
+QList<PaintedText> paintedTexts(const Layout& l) {
+    QList<PaintedText> out;
+    for (const auto& [key, label] : l.labels) out.push_back({"label", label.text, label.px, label.rect});
+    for (const auto& [key, slot] : l.pileSlots)
+        if (slot.count > 0 && slot.captionPx > 0) out.push_back({"caption", SlotItem::fullCaption(slot), slot.captionPx, slot.caption});
+    for (const auto& [key, s] : l.items) {
+        if (s.covered) continue;
+        const qreal shortSide = std::min(s.rect.width(), s.rect.height());
+        switch (s.kind) {
+        case ItemSpec::Deck:
+            out.push_back({"deck count", QString::number(s.count), CardItem::countPixelSize(s), s.rect});
+            out.push_back({"age", QString::number(s.age), shortSide * 0.36, s.rect});
+            break;
+        case ItemSpec::Back:
+            if (s.count > 1 && CardItem::countPixelSize(s) > 0)
+                out.push_back({"stack count", QString::number(s.count), CardItem::countPixelSize(s), s.rect});
+            out.push_back({"age", QString::number(s.age), shortSide * 0.36, s.rect});
+            break;
+        case ItemSpec::Achievement: out.push_back({"age", QString::number(s.age), shortSide * 0.36, s.rect}); break;
+        case ItemSpec::Special:
+            // Not written at all on a tile too small for it (a label names it).
+            if (const qreal px = CardPainter::specialNamePixelSize(s.rect, s.name); px > 0)
+                out.push_back({"special", Texts::special(s.name), px, s.rect});
+            break;
+        case ItemSpec::Face: {
+            // The top card of a board pile, and any card lying whole (a covered card of a splay shows a strip).
+            if (s.zone == Zone::Board && !s.top) break;
+            if (const qreal px = CardPainter::titlePixelSize(s.card, s.rect.width(), s.zone == Zone::Board); px > 0)
+                out.push_back({"title", cardTitle(s.card), px, s.rect});
+            break;
+        }
+        }
+    }
+    for (const auto& [p, plate] : l.plates)
+        if (plate.rect.width() > 4 * plate.rect.height())  // a strip over a board
+            for (qreal share : {0.5, 0.32})  // the name; the other words
+                out.push_back({"plate", QString("plate %1").arg(p), PlateItem::stripWordPx(plate.rect.height(), share), plate.rect});
+    return out;
+}
+
+}  // namespace inno::client
