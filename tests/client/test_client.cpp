@@ -765,6 +765,9 @@ private slots:
             if (!pile.cards.isEmpty()) p.options.push_back(PromptOption{PromptOption::Dogma, QString("dogma %1").arg(pile.cards[0]), pile.cards[0]});
         g->promptBar()->setState(p, m, true, QString(), true);
         QTRY_VERIFY(barInside());
+        // The bar's layout request places the table again through a queued call: let it land.
+        for (int round = 0; round < 3; ++round) QCoreApplication::sendPostedEvents();
+        QTRY_COMPARE(g->scene()->sceneRect().size(), QSizeF(g->view()->viewport()->size()));
         // The table makes room for the bar: nothing of the table lies under it, and your hand is whole above it.
         PromptBar* bar = g->promptBar();
         const QRect barRect(bar->mapTo(&w, QPoint(0, 0)), bar->size());

@@ -514,6 +514,7 @@ private slots:
         QWidget* rules = w.rulesWindow();
         QVERIFY(rules && rules->isVisible());
         QVERIFY(rules->height() <= rules->screen()->availableGeometry().height());
+        QVERIFY2(rules->minimumSizeHint().height() <= 720 - 60, "the rules window must fit a 1280x720 screen with its frame");
         rules->activateWindow();
         QVERIFY(QTest::qWaitForWindowActive(rules));
         QTest::keyClick(rules, Qt::Key_Escape);

@@ -364,6 +364,7 @@ QRectF CardItem::boundingRect() const { return QRectF(-7, -22, W + 14, H + 29); 
 
 QPainterPath CardItem::shape() const {
     QPainterPath path;
+    path.setFillRule(Qt::WindingFill);  // the badge overlaps the card: the overlap must stay inside
     path.addRect(QRectF(0, 0, W, H));
     if (endorsable_) path.addRect(endorseBadge());
     return path;

@@ -352,6 +352,7 @@ struct AreaBuilder {
         const PlayerModel& pl = m.players[p];
         const int need = m.achievementsToWin();
         const qreal bx = boardX();
+        const int handN = static_cast<int>(pl.hand.size());
         if (tall) {
             const qreal y = boardY() + boardBlockH() + kGap;
             const qreal handW = boardW * 0.4, scoreW = boardW * 0.28, achW = boardW - handW - scoreW - 2 * kGap * 2;
