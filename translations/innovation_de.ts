@@ -2995,6 +2995,13 @@
         <source>foreshadow</source>
         <translation>vormerken</translation>
     </message>
+    <message numerus="yes">
+        <source>First the echo effects, from the bottom of the pile up: %1.</source>
+        <translation>
+            <numerusform>Zuerst der Echo-Effekt von %1.</numerusform>
+            <numerusform>Zuerst die Echo-Effekte, vom unteren Ende des Stapels aufwärts: %1.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>inno::client::AppSettings</name>

@@ -156,6 +156,13 @@
             <numerusform>Score pile: %n points.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>First the echo effects, from the bottom of the pile up: %1.</source>
+        <translation>
+            <numerusform>First the echo effect of %1.</numerusform>
+            <numerusform>First the echo effects, from the bottom of the pile up: %1.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>inno::client::CatalogueWindow</name>

@@ -2995,6 +2995,13 @@
         <source>foreshadow</source>
         <translation>anticiper</translation>
     </message>
+    <message numerus="yes">
+        <source>First the echo effects, from the bottom of the pile up: %1.</source>
+        <translation>
+            <numerusform>D’abord l’effet Écho de %1.</numerusform>
+            <numerusform>D’abord les effets Écho, du bas de la pile vers le haut&#xa0;: %1.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>inno::client::AppSettings</name>

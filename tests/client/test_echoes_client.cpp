@@ -1,9 +1,11 @@
 // Echoes of the Past in the client: the option, the forecast beside the hand, the Echoes piles, the cards' faces,
 // the promotion questions and the log of echo effects.
 #include "lan/host_lan_dialog.h"
+#include "model/dogma_preview.h"
 #include "model/table_model.h"
 #include "paint/card_painter.h"
 #include "table/table_layout.h"
+#include "text/dogma_text.h"
 #include "text/log_text.h"
 #include "text/prompt_text.h"
 #include "screens/new_game_dialog.h"
@@ -157,6 +159,32 @@ private slots:
         // The supply shows the Echoes piles beside the base decks.
         QVERIFY(a.items.count(echoesDeckKey(1)));
         QCOMPARE(a.items.at(echoesDeckKey(1)).count, 3);
+    }
+
+    // The dogma preview names the echo effects that run first: the top card's own, and a lower card's when the splay
+    // shows its echo box (splayed up: the bottom row of each card below the top).
+    void theDogmaPreviewListsTheVisibleEchoEffectsBottomUp() {
+        const int top = findEchoes([](const echoes::EchoesCardDef& e) { return e.echo.printed(); });
+        const Color colour = echoes::echoesOf(static_cast<CardId>(top)).color;
+        const int lower = findEchoes([&](const echoes::EchoesCardDef& e) {
+            return e.color == colour && e.title != echoes::echoesOf(static_cast<CardId>(top)).title && e.slotOf(echoes::Slot::Echo) >= 1;
+        });
+        const int base = cardIdOf("Agriculture");  // a base card: no echo effect
+        QVERIFY(top >= 0 && lower >= 0);
+        TableModel m = forecastModel(0, findEchoes([](const echoes::EchoesCardDef& e) { return e.age == 1; }),
+                                     findEchoes([](const echoes::EchoesCardDef& e) { return e.age == 2; }));
+        QVERIFY(m.echoes);
+        PileModel& pile = m.players[0].piles[index(colour)];
+        pile.cards = {top, lower};
+        const QString topTitle = cardTitle(top), lowerTitle = cardTitle(lower);
+        QString text = dogmaPreviewText(dogmaPreview(m, top, 0));
+        QVERIFY2(text.contains("echo effects") && text.contains(topTitle) && !text.contains(lowerTitle), qPrintable(text));
+        pile.splay = Splay::Up;
+        text = dogmaPreviewText(dogmaPreview(m, top, 0));
+        QVERIFY2(text.contains(lowerTitle) && text.indexOf(lowerTitle) < text.lastIndexOf(topTitle), qPrintable(text));
+        // A base card on top of an unsplayed pile: no echo effect runs.
+        m.players[0].piles[index(Color::Yellow)].cards = {base};
+        QVERIFY(!dogmaPreviewText(dogmaPreview(m, base, 0)).contains("echo effects"));
     }
 
     void echoEffectsAndPromotionReadInTheLogAndTheQuestions() {

@@ -3,6 +3,7 @@
 
 #include "core/card.h"
 #include "core/rules.h"
+#include "echoes/echoes.h"
 
 #include <algorithm>
 
@@ -30,6 +31,12 @@ DogmaPreview dogmaPreview(const TableModel& m, int cardId, int activator, bool e
         if (areDistant(o, activator, p)) d.distant |= 1 << p;
         if (arePartners(o, activator, p)) d.partners |= 1 << p;
         d.names << m.players[p].name;
+    }
+    if (m.echoes && d.owner >= 0) {
+        const PileModel& pile = m.players[d.owner].piles[index(facts(c).color)];
+        CardList cards;
+        for (int id : pile.cards) cards.push_back(static_cast<CardId>(id));
+        for (CardId e : echoes::visibleEchoCards(PileView(CardSpan(cards.data(), cards.size()), pile.splay))) d.echoEffects << static_cast<int>(e);
     }
     const DogmaRoles roles = dogmaRoles(o, activator, c, counts);
     d.sharers = roles.sharers;

@@ -6,6 +6,7 @@
 #include "model/table_model.h"
 
 #include <QString>
+#include <QList>
 #include <QStringList>
 
 #include <array>
@@ -30,6 +31,7 @@ struct DogmaPreview {
     bool hasDemand = false;
     bool onlyDemands = false;  // every effect is a demand: sharing gives nothing, enough icons only keep you safe
     bool endorse = false;  // the Endorse action (Cities): demands issued twice, your own non-demand effects twice
+    QList<int> echoEffects;  // Echoes: the visible echo effects of the card's pile, run first, from the bottom up
     bool isParley() const { return owner >= 0 && owner != activator; }
 };
 

@@ -75,6 +75,12 @@ QString dogmaPreviewTextWords(const DogmaPreview& d) {
             lines << Texts::tr("%1 does not share: %2 &lt; your %3.").arg(who, theirs).arg(mine);
         }
     }
+    if (!d.echoEffects.isEmpty()) {
+        QStringList titles;
+        for (int e : d.echoEffects) titles << "<b>" + esc(cardTitle(e)) + "</b>";
+        lines << Texts::tr("First the echo effects, from the bottom of the pile up: %1.", nullptr, static_cast<int>(titles.size()))
+                     .arg(titles.join(", "));
+    }
     if (!anyone) lines << Texts::tr("Only you will execute the effects.");
     if (freeDraw)
         lines << (paidShare ? Texts::tr("If an opponent who shares changes anything, you draw a card afterwards (paying for the share is "
