@@ -111,19 +111,25 @@ private slots:
     void everyWordIsReadable_data() {
         QTest::addColumn<int>("players");
         QTest::addColumn<bool>("cities");
+        QTest::addColumn<bool>("echoes");
         QTest::addColumn<QSizeF>("table");
+        const char* names[] = {"", " with Cities", " with Echoes", " with Cities and Echoes"};
         for (int players : {5, 4, 3})
-            for (bool cities : {false, true}) {
-                QTest::addRow("%d players%s, 1280x720", players, cities ? " with Cities" : "") << players << cities << QSizeF(kTable1280);
-                QTest::addRow("%d players%s, 1366x768", players, cities ? " with Cities" : "") << players << cities << QSizeF(990, 610);
+            for (int sets = 0; sets < 4; ++sets) {
+                const bool cities = sets & 1, echoes = sets & 2;
+                QTest::addRow("%d players%s, 1280x720", players, names[sets]) << players << cities << echoes << QSizeF(kTable1280);
+                QTest::addRow("%d players%s, 1366x768", players, names[sets]) << players << cities << echoes << QSizeF(990, 610);
             }
     }
     void everyWordIsReadable() {
         QFETCH(int, players);
         QFETCH(bool, cities);
+        QFETCH(bool, echoes);
         QFETCH(QSizeF, table);
         TableModel m = testing::lateGamePosition(players);
         m.cities = cities;
+        m.echoes = echoes;
+        if (echoes) m.echoesDecks.fill(7);
         const Layout l = computeLayout(m, table, LayoutOptions{});
         const QList<PaintedText> texts = paintedTexts(l);
         QStringList small;
@@ -134,6 +140,8 @@ private slots:
             if (t.what != "age" && t.px < kMinTextPx - 1e-6) small << QString("%1 '%2' at %3 px").arg(t.what, t.text).arg(t.px, 0, 'f', 1);
         }
         QVERIFY2(small.isEmpty(), qPrintable(small.join("\n")));
+        if (echoes)  // every seat's forecast is labelled, yours too
+            for (int p = 0; p < players; ++p) QVERIFY(l.labels.count(LabelKey::forecast(p)));
         // What a player reads there: the labels, captions, counts and titles were all measured.
         for (const char* kind : {"label", "caption", "deck count", "title"})
             QVERIFY2(kinds.contains(kind), kind);

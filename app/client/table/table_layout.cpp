@@ -412,7 +412,7 @@ struct AreaBuilder {
             const int fn = static_cast<int>(pl.forecast.size());
             out.labels[LabelKey::forecast(p)] =
                 LabelSpec{m.replay ? TableLayout::tr("Forecast: %n", nullptr, fn) : TableLayout::tr("Your forecast (%n)", nullptr, fn),
-                          QRectF(forecastBox.left(), area.top(), forecastBox.width(), labelH), k,
+                          QRectF(forecastBox.left(), area.top(), forecastBox.width(), labelH), labelPx,
                           TableLayout::tr("Cards foreshadowed: only you see them. After a Meld action you may promote one "
                                           "of value up to the melded card's.")};
         }
@@ -475,20 +475,23 @@ struct AreaBuilder {
     }
 };
 
+// Piles per age in the supply: the base deck, and each expansion's pile beside it.
+int supplySetColumns(const TableModel& m) { return 1 + (m.cities ? 1 : 0) + (m.echoes ? 1 : 0); }
+
 void buildSupply(const TableModel& m, Layout& out, const QRectF& area) {
-    // Natural: two columns of tiles.
     const qreal tw = W * 0.46, th = H * 0.46, g = 8;
-    // With Cities or Echoes, each age's piles of those sets sit beside its base deck: one row per age.
-    const int setCols = 1 + (m.cities ? 1 : 0) + (m.echoes ? 1 : 0);
+    // Natural: two columns of tiles. With Cities or Echoes, each age's piles of those sets sit beside its base deck,
+    // two ages to a row (the column grows wider rather than taller, so its words keep their size).
+    const int setCols = supplySetColumns(m);
     const bool perAge = setCols > 1;
-    const int cols = std::max(2, setCols);
+    const int cols = perAge ? 2 * setCols : 2;
     const qreal natW = cols * tw + (cols + 1) * g;
     QStringList specials;
     for (const QString& a : m.available)
         if (a.toInt() == 0) specials << a;
     const int standards = static_cast<int>(m.available.size()) - static_cast<int>(specials.size());
-    auto rows = [](int n) { return (n + 1) / 2; };
-    const int deckRows = perAge ? kAges : 5;
+    auto rows = [cols](int n) { return (n + cols - 1) / cols; };
+    const int deckRows = 5;
     // The words keep the least readable size: at a small scale their boxes take more natural room, and special
     // achievements whose tiles are too small to be written on stand one to a row, their names under them.
     struct Fit {
@@ -528,7 +531,7 @@ void buildSupply(const TableModel& m, Layout& out, const QRectF& area) {
         s.age = a;
         s.count = m.decks[a - 1];
         s.zone = Zone::Deck;
-        const int col = perAge ? 0 : (a - 1) % 2, row = perAge ? a - 1 : (a - 1) / 2;
+        const int col = perAge ? ((a - 1) % 2) * setCols : (a - 1) % 2, row = (a - 1) / 2;
         s.rect = pl.map(QRectF(g + col * (tw + g), y + row * (th + g), tw, th));
         out.items[deckKey(a)] = s;
         int next = 1;
@@ -536,14 +539,14 @@ void buildSupply(const TableModel& m, Layout& out, const QRectF& area) {
             ItemSpec c = s;
             c.city = true;
             c.count = m.cityDecks[a - 1];
-            c.rect = pl.map(QRectF(g + next++ * (tw + g), y + row * (th + g), tw, th));
+            c.rect = pl.map(QRectF(g + (col + next++) * (tw + g), y + row * (th + g), tw, th));
             out.items[cityDeckKey(a)] = c;
         }
         if (m.echoes) {
             ItemSpec e = s;
             e.set = static_cast<int>(echoes::set());
             e.count = m.echoesDecks[a - 1];
-            e.rect = pl.map(QRectF(g + next * (tw + g), y + row * (th + g), tw, th));
+            e.rect = pl.map(QRectF(g + (col + next) * (tw + g), y + row * (th + g), tw, th));
             out.items[echoesDeckKey(a)] = e;
         }
     }
@@ -557,7 +560,7 @@ void buildSupply(const TableModel& m, Layout& out, const QRectF& area) {
         s.kind = ItemSpec::Achievement;
         s.age = a.toInt();
         s.zone = Zone::Achievement;
-        s.rect = pl.map(QRectF(g + (i % 2) * (tw + g), y + (i / 2) * (th + g), tw, th));
+        s.rect = pl.map(QRectF(g + (i % cols) * (tw + g), y + (i / cols) * (th + g), tw, th));
         out.items[achievementKey(a)] = s;
         ++i;
     }
@@ -574,7 +577,7 @@ void buildSupply(const TableModel& m, Layout& out, const QRectF& area) {
             s.rect = pl.map(QRectF(g, top, tw, th));
             label(LabelKey::specialName(k), Texts::special(specials[k]), top + th, Texts::specialCondition(specials[k]));
         } else {
-            s.rect = pl.map(QRectF(g + (k % 2) * (tw + g), y + (k / 2) * (th + g), tw, th));
+            s.rect = pl.map(QRectF(g + (k % cols) * (tw + g), y + (k / cols) * (th + g), tw, th));
         }
         out.items[achievementKey(specials[k])] = s;
     }
@@ -622,7 +625,9 @@ Layout computeLayout(const TableModel& m, QSizeF size, const LayoutOptions& opti
     Layout out;
     if (m.players.isEmpty() || size.width() < 50 || size.height() < 50) return out;
     const qreal margin = 8;
-    const qreal supplyW = std::clamp(size.width() * 0.085, 92.0, 190.0);
+    // The supply's column: a twelfth of the table, wider with the piles of expansions beside the decks.
+    const qreal share = 0.085 * (supplySetColumns(m) > 1 ? 1 + 0.5 * supplySetColumns(m) : 1);
+    const qreal supplyW = std::clamp(size.width() * share, 92.0, 190.0 * share / 0.085);
     buildSupply(m, out, QRectF(margin, margin, supplyW, size.height() - 2 * margin));
     const qreal x0 = margin * 2.5 + supplyW;
     const qreal w = size.width() - x0 - margin;
