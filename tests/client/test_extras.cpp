@@ -506,6 +506,22 @@ private slots:
     }
 #endif
 
+    // A short chart keeps a line of text between its value ticks (ten ticks in 100 px read "..." each), and grows
+    // more ticks when it is taller.
+    void aShortChartHasFewerValueTicks() {
+        StoryChart chart("Score");
+        chart.setSeries({1, 2, 3}, {{0, 20, 42}, {0, 5, 9}}, {"Ada", "Babbage"});
+        chart.resize(300, 190);
+        chart.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&chart));
+        QVERIFY(chart.axisMax() >= 42);
+        const int shortTicks = chart.valueIntervals();
+        QVERIFY2(shortTicks * chart.fontMetrics().height() * 1.5 <= 190 - 110, qPrintable(QString::number(shortTicks)));
+        chart.resize(300, 600);
+        QTRY_VERIFY(chart.valueIntervals() > shortTicks);
+        QVERIFY(chart.axisMax() >= 42);
+    }
+
     // Every window fits the screen and closes with Esc or Ctrl+W, the rules too.
     void theRulesWindowFitsAndClosesWithEscOrCtrlW() {
         MainWindow w;

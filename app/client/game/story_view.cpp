@@ -19,10 +19,10 @@ namespace inno::client {
 // ================================================================ chart
 
 namespace {
-// A step for integer ticks: every value up to 10, then a round step giving at most about 8 ticks.
-int tickStep(int max) {
+// A round step for integer ticks giving at most `ticks` intervals up to `max`.
+int tickStep(int max, int ticks = 8) {
     for (int step : {1, 2, 5, 10, 20, 25, 50, 100})
-        if (max / step <= 8) return step;
+        if (max / step <= ticks) return step;
     return 200;
 }
 }  // namespace
@@ -80,12 +80,26 @@ void StoryChart::setSeries(const QList<int>& turns, const QList<QList<int>>& val
         });
         lines_ << line;
     }
-    const int step = tickStep(maxV);
-    valueAxis_->setRange(0, (maxV + step - 1) / step * step);
-    valueAxis_->setTickInterval(step);
+    maxValue_ = maxV;
+    fitValueTicks();
     turnAxis_->setRange(firstTurn, lastTurn);
     turnAxis_->setTickAnchor(firstTurn);
     turnAxis_->setTickInterval(tickStep(lastTurn - firstTurn));
+}
+
+// As many value ticks as the chart's height holds with a line of text between them: a short chart with ten ticks
+// had every label elided to "...".
+void StoryChart::fitValueTicks() {
+    const qreal plotH = std::max(20, height() - 110);  // less the title, the legend and the turn axis
+    const int ticks = std::clamp(static_cast<int>(plotH / (fontMetrics().height() * 1.5)), 2, 8);
+    const int step = tickStep(maxValue_, ticks);
+    valueAxis_->setRange(0, (maxValue_ + step - 1) / step * step);
+    valueAxis_->setTickInterval(step);
+}
+
+void StoryChart::resizeEvent(QResizeEvent* e) {
+    QChartView::resizeEvent(e);
+    fitValueTicks();
 }
 
 int StoryChart::lastValue(int player) const {
@@ -94,6 +108,7 @@ int StoryChart::lastValue(int player) const {
 }
 
 int StoryChart::axisMax() const { return qRound(valueAxis_->max()); }
+int StoryChart::valueIntervals() const { return qRound(valueAxis_->max() / valueAxis_->tickInterval()); }
 
 // ================================================================ words
 

@@ -27,12 +27,18 @@ public:
     // What the chart shows (tests read it): the value of `player`'s line at its last point, the value axis's range.
     int lastValue(int player) const;
     int axisMax() const;
+    int valueIntervals() const;  // the value axis's ticks less one
     QSize sizeHint() const override { return {420, 240}; }
     QSize minimumSizeHint() const override { return {260, 170}; }
     static QColor playerColor(int p);
 
+protected:
+    void resizeEvent(QResizeEvent* e) override;
+
 private:
+    void fitValueTicks();
     QList<QLineSeries*> lines_;
+    int maxValue_ = 1;
     QValueAxis* turnAxis_;
     QValueAxis* valueAxis_;
 };
