@@ -4911,6 +4911,13 @@
         <source>Browse this pile</source>
         <translation>Diesen Stapel durchsehen</translation>
     </message>
+    <message numerus="yes">
+        <source>▶ %n left</source>
+        <translation>
+            <numerusform>▶ noch %n</numerusform>
+            <numerusform>▶ noch %n</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>inno::net::ConnectionHub</name>

@@ -391,6 +391,13 @@
             <numerusform>%n City cards of age %1 in a hand</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>▶ %n left</source>
+        <translation>
+            <numerusform>▶ %n left</numerusform>
+            <numerusform>▶ %n left</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>inno::net::LanServer</name>

@@ -4911,6 +4911,13 @@
         <source>Browse this pile</source>
         <translation>Parcourir cette pile</translation>
     </message>
+    <message numerus="yes">
+        <source>▶ %n left</source>
+        <translation>
+            <numerusform>▶ encore %n</numerusform>
+            <numerusform>▶ encore %n</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>inno::net::ConnectionHub</name>

@@ -1,5 +1,7 @@
 // Switching the language in the settings dialog, and what the built-in translations then show: the start
 // screen's buttons, a plural, a log line, a card text and the rules reference in German and French.
+#include "paint/paint_util.h"
+#include "table/table_items.h"
 #include "text/card_texts.h"
 #include "screens/main_window.h"
 #include "settings.h"
@@ -100,6 +102,13 @@ private slots:
         QFile rules(":/rules/rules_" + code + ".html");
         QVERIFY(rules.open(QIODevice::ReadOnly));
         QVERIFY(QString::fromUtf8(rules.readAll()).contains(rulesTitle));
+        // A narrow plate says the actions left in fewer letters rather than cutting the words ("noch 2 Aktion").
+        const QFont plateFont = paint::uiFont(11, QFont::DemiBold);
+        const QString whole = actionsLeftFitting(2, plateFont, 1000);
+        const qreal narrow = QFontMetricsF(plateFont).horizontalAdvance(whole) - 1;
+        const QString fitted = actionsLeftFitting(2, plateFont, narrow);
+        QVERIFY2(fitted != whole && fitted.contains("2") && !fitted.contains(QChar(0x2026)), qPrintable(fitted));
+        QVERIFY(QFontMetricsF(plateFont).horizontalAdvance(fitted) <= narrow);
         QApplication::removeTranslator(&t);
         StartScreen english;
         QVERIFY(buttonTexts(english).contains("New game"));

@@ -40,7 +40,19 @@ QString actionsLeftText(int actions) {
     const int n = std::max(0, actions);
     return QCoreApplication::translate("inno::client::TableScene", "▶ %n action(s) left", nullptr, n);
 }
+// The same in fewer letters, for a plate too narrow for the whole words ("noch 2 Aktionen" was cut).
+QString actionsLeftShort(int actions) {
+    const int n = std::max(0, actions);
+    return QCoreApplication::translate("inno::client::TableScene", "▶ %n left", nullptr, n);
+}
 }  // namespace
+
+QString actionsLeftFitting(int actions, const QFont& font, qreal width) {
+    const QFontMetricsF fm(font);
+    for (const QString& t : {actionsLeftText(actions), actionsLeftShort(actions)})
+        if (fm.horizontalAdvance(t) <= width) return t;
+    return fm.elidedText(actionsLeftShort(actions), Qt::ElideRight, width);
+}
 
 QFont uiPx(qreal px, int weight) {
     QFont f("DejaVu Sans");
@@ -179,7 +191,7 @@ void PlateItem::paint(QPainter* p, const QStyleOptionGraphicsItem*, QWidget*) {
         p->setPen(palette::kActionsInk);
         p->setFont(uiPx(11, QFont::DemiBold));
         p->drawText(QRectF(10, y, r.width() - 20, 14), Qt::AlignLeft | Qt::AlignVCenter,
-                    actionsLeftText(m.actionsLeft));
+                    actionsLeftFitting(m.actionsLeft, p->font(), r.width() - 20));
     }
     if (role_ != 0) {
         p->setPen(sharing ? palette::kShare : palette::kDemand);

@@ -21,6 +21,10 @@ inline void setScaleIfChanged(QGraphicsItem* item, qreal scale) {
     if (item->scale() != scale) item->setScale(scale);
 }
 
+// "▶ 2 actions left" for a plate `width` wide in `font`, in fewer letters where the words do not fit; elided only
+// when neither form does.
+QString actionsLeftFitting(int actions, const QFont& font, qreal width);
+
 class CardItem : public QGraphicsObject {
     Q_OBJECT
 public:
