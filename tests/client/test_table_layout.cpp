@@ -130,6 +130,9 @@ private slots:
         m.cities = cities;
         m.echoes = echoes;
         if (echoes) m.echoesDecks.fill(7);
+        // Every special achievement of the sets in play waits in the supply (fifteen with both expansions).
+        if (cities) m.available << "Legend" << "Repute" << "Fame" << "Glory" << "Victory";
+        if (echoes) m.available << "Wealth" << "Destiny" << "Heritage" << "History" << "Supremacy";
         const Layout l = computeLayout(m, table, LayoutOptions{});
         const QList<PaintedText> texts = paintedTexts(l);
         QStringList small;
@@ -150,6 +153,8 @@ private slots:
             const bool named = std::any_of(texts.begin(), texts.end(), [&](const PaintedText& t) { return t.text == special && t.px >= kMinTextPx; });
             QVERIFY2(named, qPrintable(special));
         }
+        // The supply column stays on the table, its last special achievement too.
+        QVERIFY2(QRectF(QPointF(0, 0), table).contains(l.supply), qPrintable(QString("supply %1 tall").arg(l.supply.height())));
         // A label's box is as tall as its words.
         for (const auto& [key, label] : l.labels) QVERIFY2(label.rect.height() >= label.px * 1.2, qPrintable(label.text));
     }

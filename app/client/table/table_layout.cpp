@@ -498,8 +498,11 @@ void buildSupply(const TableModel& m, Layout& out, const QRectF& area) {
         qreal scale = 1, labelPx = 12, labelH = kLabelH;
         bool namesUnder = false;
     };
+    // Specials named under their tiles: each takes two tiles' width for its name.
+    const int namedPerRow = std::max(1, cols / 2);
     auto natHeight = [&](const Fit& f) {
-        const qreal specialsH = f.namesUnder ? specials.size() * (th + f.labelH + g) : std::max<qsizetype>(1, rows(static_cast<int>(specials.size()))) * (th + g);
+        const int named = static_cast<int>(specials.size());
+        const qreal specialsH = f.namesUnder ? (named + namedPerRow - 1) / namedPerRow * (th + f.labelH + g) : std::max(1, rows(named)) * (th + g);
         return 3 * f.labelH + deckRows * (th + g) + g + std::max(1, rows(standards)) * (th + g) + g + specialsH;
     };
     Fit fit;
@@ -573,9 +576,11 @@ void buildSupply(const TableModel& m, Layout& out, const QRectF& area) {
         s.name = specials[k];
         s.zone = Zone::Achievement;
         if (fit.namesUnder) {
-            const qreal top = y + k * (th + fit.labelH + g);
-            s.rect = pl.map(QRectF(g, top, tw, th));
-            label(LabelKey::specialName(k), Texts::special(specials[k]), top + th, Texts::specialCondition(specials[k]));
+            const qreal top = y + (k / namedPerRow) * (th + fit.labelH + g);
+            const qreal left = g + (k % namedPerRow) * 2 * (tw + g), cellW = namedPerRow > 1 ? 2 * tw + g : natW - g;
+            s.rect = pl.map(QRectF(left, top, tw, th));
+            out.labels[LabelKey::specialName(k)] = LabelSpec{Texts::special(specials[k]), pl.map(QRectF(left, top + th, cellW, fit.labelH)),
+                                                             fit.labelPx, Texts::specialCondition(specials[k])};
         } else {
             s.rect = pl.map(QRectF(g + (k % cols) * (tw + g), y + (k / cols) * (th + g), tw, th));
         }
