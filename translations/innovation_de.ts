@@ -3209,6 +3209,13 @@
         <source>No, keep my cards</source>
         <translation>Nein, Karten behalten</translation>
     </message>
+    <message numerus="yes">
+        <source>Meld a card from your hand (%n)</source>
+        <translation>
+            <numerusform>Eine Karte aus deiner Hand ausspielen (%n)</numerusform>
+            <numerusform>Eine Karte aus deiner Hand ausspielen (%n)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>inno::client::ChoicePanel</name>

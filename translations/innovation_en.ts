@@ -182,6 +182,16 @@
     </message>
 </context>
 <context>
+    <name>inno::client::ChoiceBox</name>
+    <message numerus="yes">
+        <source>Meld a card from your hand (%n)</source>
+        <translation>
+            <numerusform>Meld a card from your hand (%n)</numerusform>
+            <numerusform>Meld a card from your hand (%n)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>inno::client::GameController</name>
     <message numerus="yes">
         <source>Choose exactly %n.</source>

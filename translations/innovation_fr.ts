@@ -3209,6 +3209,13 @@
         <source>No, keep my cards</source>
         <translation>Non, garder mes cartes</translation>
     </message>
+    <message numerus="yes">
+        <source>Meld a card from your hand (%n)</source>
+        <translation>
+            <numerusform>Poser une carte de votre main (%n)</numerusform>
+            <numerusform>Poser une carte de votre main (%n)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>inno::client::ChoicePanel</name>

@@ -18,6 +18,7 @@
 
 #include "client_transport.h"
 #include "text/result_text.h"
+#include "late_game_position.h"
 
 #include "bots/random_answer.h"
 #include "core/card.h"
@@ -27,6 +28,7 @@
 #include "json/json_io.h"
 
 #include <QListWidget>
+#include <QMenu>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QRegularExpression>
@@ -505,6 +507,39 @@ private slots:
         QCOMPARE(d->findChild<StoryChart*>("scoreChart")->lastValue(1), scoreTotal(st.player(1)));
     }
 #endif
+
+    // A hand of twenty: the action prompt puts its melds in one menu instead of twenty buttons, so the bar stays a
+    // few rows tall; a meld chosen there is the action played.
+    void aLongActionPromptPutsItsMeldsInAMenu() {
+        const TableModel m = testing::lateGamePosition(3);
+        PromptState p;
+        p.seat = 0;
+        p.id = 3;
+        p.kind = PromptKind::Action;
+        p.options.push_back(PromptOption{PromptOption::Draw, "draw"});
+        QList<int> hand;
+        for (const auto& c : cardsOf(kMainSet))
+            if (hand.size() < 20) hand << static_cast<int>(c.id);
+        for (int id : hand) p.options.push_back(PromptOption{PromptOption::Meld, QString("meld %1").arg(id), id});
+        ChoiceBox box;
+        box.setPrompt(p, m, true);
+        QVERIFY(box.optionCount() <= 3);
+        QPushButton* menuButton = nullptr;
+        for (QPushButton* b : box.findChildren<QPushButton*>())
+            if (b->menu()) menuButton = b;
+        QVERIFY(menuButton);
+        QVERIFY2(menuButton->text().contains("Meld a card from your hand (20)"), qPrintable(menuButton->text()));
+        QCOMPARE(menuButton->menu()->actions().size(), 20);
+        QSignalSpy chosen(&box, &ChoiceBox::actionChosen);
+        menuButton->menu()->actions().at(4)->trigger();
+        QCOMPARE(chosen.count(), 1);
+        QCOMPARE(chosen.at(0).at(0).value<PromptOption>().type, PromptOption::Meld);
+        // A short prompt keeps a button per meld.
+        p.options.resize(6);
+        p.id = 4;
+        box.setPrompt(p, m, true);
+        QCOMPARE(box.optionCount(), 6);
+    }
 
     // A short chart keeps a line of text between its value ticks (ten ticks in 100 px read "..." each), and grows
     // more ticks when it is taller.

@@ -12,15 +12,18 @@
 #include "core/card.h"
 #include "core/queries.h"
 
+#include <QCursor>
 #include <QEvent>
 #include <QGraphicsDropShadowEffect>
 #include <QHBoxLayout>
 #include <QHelpEvent>
 #include <QListWidget>
+#include <QMenu>
 #include <QPainter>
 #include <QRegularExpression>
 #include <QVBoxLayout>
 
+#include <algorithm>
 #include <climits>
 
 namespace inno::client {
@@ -40,6 +43,10 @@ int optionCard(const PromptOption& o) {
                ? o.card
                : -1;
 }
+// An action prompt with more choices than this puts its melds in one menu (the hand's cards are on the table to
+// click or drag too), so that the bar stays a few rows tall and the table keeps its room.
+constexpr int kOptionsBeforeMeldMenu = 16;
+
 int sortRank(const PromptOption& o) {
     switch (o.type) {
     case PromptOption::Draw: return 0;
@@ -133,9 +140,34 @@ void ChoiceBox::rebuild() {
     QList<int> order;
     for (int i = 0; i < p.options.size(); ++i) order << i;
     std::stable_sort(order.begin(), order.end(), [&](int a, int b) { return sortRank(p.options[a]) < sortRank(p.options[b]); });
+    const auto melds = std::count_if(p.options.begin(), p.options.end(), [](const PromptOption& o) { return o.type == PromptOption::Meld; });
+    const bool meldMenu = p.kind == PromptKind::Action && p.options.size() > kOptionsBeforeMeldMenu && melds > 1;
+    QMenu* meldItems = nullptr;
     int number = 1;
     for (int i : order) {
         const PromptOption& o = p.options[i];
+        if (meldMenu && o.type == PromptOption::Meld) {
+            if (!meldItems) {
+                QString label = tr("Meld a card from your hand (%n)", nullptr, static_cast<int>(melds));
+                if (number <= 10) label = QString("%1  %2").arg(number % 10).arg(label);
+                auto* b = new QPushButton(label);
+                b->setProperty("option", i);
+                b->setObjectName("optionButton");
+                meldItems = new QMenu(b);
+                b->setMenu(meldItems);
+                connect(meldItems, &QMenu::hovered, this, [this](QAction* a) {
+                    if (const int c = a->data().toInt(); c >= 0) emit cardHovered(c, QCursor::pos());
+                });
+                connect(meldItems, &QMenu::aboutToHide, this, &ChoiceBox::hoverEnded);
+                flow_->addWidget(b);
+                buttons_.push_back(b);
+                ++number;
+            }
+            QAction* a = meldItems->addAction(colorIcon(inno::color(static_cast<CardId>(o.card))), optionLabel(o, p, model_));
+            a->setData(o.card);
+            connect(a, &QAction::triggered, this, [this, i] { clicked(i); });
+            continue;
+        }
         QString label = optionLabel(o, p, model_);
         if (number <= 10) label = QString("%1  %2").arg(number % 10).arg(label);  // the tenth is key 0
         if (o.type == PromptOption::Draw) label += "   [D]";
