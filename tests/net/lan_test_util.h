@@ -74,14 +74,21 @@ public:
     void answerNow() {
         if (promptId < 0) return;
         const auto picks = randomPicks(prompt, rng);
-        boost::json::array list;
-        for (const auto& p : picks) list.emplace_back(p);
-        ++answersSent;
+        lastPicks.clear();
+        for (const auto& p : picks) lastPicks.emplace_back(p);
         lastAnsweredPrompt = promptId;
-        transport->send(boost::json::object{{"type", "answer"}, {"seat", transport->seat()}, {"promptId", promptId}, {"picks", std::move(list)}});
+        sendLastAnswer();
     }
 
 private:
+    static constexpr int kRateLimitedRetryMs = 60;
+    boost::json::array lastPicks;  // the answer to lastAnsweredPrompt
+
+    void sendLastAnswer() {
+        ++answersSent;
+        transport->send(boost::json::object{{"type", "answer"}, {"seat", transport->seat()}, {"promptId", lastAnsweredPrompt}, {"picks", lastPicks}});
+    }
+
     void schedule() {
         const qint64 id = promptId;
         QTimer::singleShot(answerDelayMs, this, [this, id] {
@@ -114,8 +121,16 @@ private:
         } else if (type == msg::Error && !wire::boolField(m, "fatal")) {
             ++refusals;
             lastRefusal = qstringField(m, "message");
-            // A random answer the rules refuse: try another (the prompt is still waiting).
-            if (autoAnswer && promptId >= 0 && refusals < 5000) schedule();
+            if (wire::stringField(m, "code") == "rateLimited") {
+                // Answered faster than the server takes requests: the same answer once the server's bucket has a
+                // request again (20 a second), so a seed plays the same game however the answers were timed.
+                const qint64 id = lastAnsweredPrompt;
+                QTimer::singleShot(kRateLimitedRetryMs, this, [this, id] {
+                    if (autoAnswer && promptId == id && lastAnsweredPrompt == id) sendLastAnswer();
+                });
+            } else if (autoAnswer && promptId >= 0 && refusals < 5000) {
+                schedule();  // a random answer the rules refuse: try another (the prompt is still waiting)
+            }
         }
     }
 };

@@ -83,15 +83,22 @@ bool seatAndStart(LanServer& server, const std::vector<Player*>& players, int se
 }
 
 // ---------------------------------------------------------------- the audit's own visibility rule
-// Written from the rules decisions, not from the engine: boards are public; a hand's or score pile's card is
-// known to its owner only; nobody sees an achievement or a deck's card; a revealed card is public.
+// Written from the rules decisions, not from the engine: boards are public; a hand's, score pile's or (Echoes)
+// forecast's card is known to its owner only; nobody sees an achievement or a deck's card (Echoes piles included);
+// a revealed card is public; a card shown to one player (Tuning Fork's look at a deck) is known to that player.
+bool ownedPrivately(const Place& p, int viewer) {
+    if (viewer < 0 || p.player != viewer) return false;
+    return p.zone == Zone::Hand || p.zone == Zone::Score || p.zone == echoes::forecastZone();
+}
+
 bool auditVisible(const Event& e, int viewer) {
-    if (e.kind != EventKind::CardMoved || e.card == kNoCard) return true;
+    if (e.card == kNoCard) return true;
+    if (e.kind == EventKind::CardShown) return viewer >= 0 && e.player == viewer;
+    if (e.kind != EventKind::CardMoved) return true;
     if (e.move == Move::Achieved) return false;
     if (e.revealed) return true;
     auto isBoard = [](const Place& p) { return p.zone == Zone::Board; };
-    auto own = [&](const Place& p) { return viewer >= 0 && p.player == viewer && (p.zone == Zone::Hand || p.zone == Zone::Score); };
-    return isBoard(e.from) || isBoard(e.to) || own(e.from) || own(e.to);
+    return isBoard(e.from) || isBoard(e.to) || ownedPrivately(e.from, viewer) || ownedPrivately(e.to, viewer);
 }
 
 Event auditRedact(const Event& e, int viewer) {
@@ -103,7 +110,7 @@ Event auditRedact(const Event& e, int viewer) {
 struct TitleScanner {
     std::vector<std::pair<std::string, CardId>> titles;  // longest first
     TitleScanner() {
-        for (const auto& c : everyCard()) titles.emplace_back(std::string(c.title), c.id);  // the base cards and the Cities
+        for (const auto& c : everyCard()) titles.emplace_back(std::string(c.title), c.id);  // every registered set's
         std::sort(titles.begin(), titles.end(), [](const auto& a, const auto& b) { return a.first.size() > b.first.size(); });
     }
     // Every card named in `s` (a title inside a longer title found there does not count).
@@ -132,7 +139,13 @@ struct TitleScanner {
     }
 };
 
-// What `viewer` may know by name in position `s`: every board, and its own hand and score pile.
+// The scanner of every audit, made once the card sets are registered (the test's first game has been set up).
+const TitleScanner& titleScanner() {
+    static const TitleScanner scanner;
+    return scanner;
+}
+
+// What `viewer` may know by name in position `s`: every board, and its own hand, score pile and forecast.
 bool mayName(const GameState& s, CardId c, int viewer) {
     for (int p = 0; p < s.playerCount(); ++p) {
         for (const auto& pile : s.player(p).board())
@@ -142,6 +155,10 @@ bool mayName(const GameState& s, CardId c, int viewer) {
         const PlayerState me = s.player(viewer);
         if (std::ranges::find(me.hand(), c) != me.hand().end()) return true;
         if (std::ranges::find(me.score(), c) != me.score().end()) return true;
+        if (echoes::inPlay(s.options)) {
+            const auto forecast = me.zone(echoes::forecastZone());
+            if (std::ranges::find(forecast, c) != forecast.end()) return true;
+        }
     }
     return false;
 }
@@ -154,7 +171,7 @@ struct AuditResult {
 // Checks every frame a client (seat `viewer`, -1 a spectator) received against the server's true game.
 AuditResult audit(const Game& g, const QList<QByteArray>& frames, int viewer, const QStringList& othersTokens) {
     AuditResult r;
-    static const TitleScanner scanner;
+    const TitleScanner& scanner = titleScanner();
     std::vector<GameState> states;        // after n answers
     std::vector<std::size_t> eventCounts;  // events published after n answers
     {
@@ -168,13 +185,15 @@ AuditResult audit(const Game& g, const QList<QByteArray>& frames, int viewer, co
         }
     }
     const auto& truth = g.events();
-    // A card revealed to everyone (Collaboration's drawn cards) stays public until it moves out of sight again.
-    auto shownToAll = [&](CardId c, std::size_t events) {
+    // A card revealed to everyone (Collaboration's drawn cards), or shown to the viewer alone, stays known until it
+    // moves out of sight again.
+    auto shownToViewer = [&](CardId c, std::size_t events) {
         bool shown = false;
         for (std::size_t i = 0; i < std::min(events, truth.size()); ++i) {
             const Event& e = truth[i];
             if (e.card != c) continue;
             if (e.kind == EventKind::CardRevealed || (e.kind == EventKind::CardMoved && e.revealed)) shown = true;
+            else if (e.kind == EventKind::CardShown && viewer >= 0 && e.player == viewer) shown = true;
             else if (e.kind == EventKind::CardMoved) shown = false;
         }
         return shown;
@@ -223,13 +242,20 @@ AuditResult audit(const Game& g, const QList<QByteArray>& frames, int viewer, co
                 const bool mine = static_cast<int>(q) == viewer;
                 if (!mine && (po.contains("hand") || po.contains("score")))
                     r.problems << QString("view for seat %1 shows seat %2's hand or score").arg(viewer).arg(q);
+                if (const bj::value* zones = po.if_contains("zones"); !mine && zones && zones->is_object())
+                    for (const auto& z : zones->get_object())
+                        if (z.value().is_object() && z.value().get_object().contains("cards"))
+                            r.problems << QString("view for seat %1 lists the cards of seat %2's %3")
+                                              .arg(viewer)
+                                              .arg(q)
+                                              .arg(QString::fromUtf8(z.key().data(), static_cast<qsizetype>(z.key().size())));
             }
         }
         if (type == "prompt") ++r.prompts;
         std::set<CardId> named;
         scanner.scanValue(v, named);
         for (CardId c : named)
-            if (!mayName(states[at], c, viewer) && !shownToAll(c, eventCounts[at]))
+            if (!mayName(states[at], c, viewer) && !shownToViewer(c, eventCounts[at]))
                 r.problems << QString("%1 message to seat %2 names %3, which it may not see (after %4 answers): %5")
                                   .arg(QString::fromUtf8(type.data(), static_cast<qsizetype>(type.size())))
                                   .arg(viewer)
@@ -257,6 +283,9 @@ private slots:
     void anEchoesAndCitiesTableShowsBothAndKeepsThemAfterARestart();
 #endif
     void aFiveSeatParleyTableSurvivesAServerRestart();
+
+private:
+    void echoesCameIntoPlayAndTheAuditKnowsIt(const Game& g, const std::vector<const Player*>& clients);
 };
 
 void TestLan::fourClientsPlayAFullGameAndLeakNothing_data() {
@@ -264,14 +293,104 @@ void TestLan::fourClientsPlayAFullGameAndLeakNothing_data() {
     QTest::addColumn<bool>("teams");
     QTest::addColumn<bool>("cities");
     QTest::addColumn<bool>("fiveParley");  // five seats under the parley rule (the payments are hidden returns)
-    QTest::newRow("seed 20240601") << quint64(20240601) << false << false << false;
-    QTest::newRow("seed 7") << quint64(7) << false << false << false;
-    QTest::newRow("teams, seed 99") << quint64(99) << true << false << false;
+    QTest::addColumn<bool>("echoes");
+    QTest::newRow("seed 20240601") << quint64(20240601) << false << false << false << false;
+    QTest::newRow("seed 7") << quint64(7) << false << false << false << false;
+    QTest::newRow("teams, seed 99") << quint64(99) << true << false << false << false;
 #if INNOVATION_WITH_CITIES
-    QTest::newRow("cities, seed 15") << quint64(15) << false << true << false;
-    QTest::newRow("cities, teams, seed 42") << quint64(42) << true << true << false;
+    QTest::newRow("cities, seed 15") << quint64(15) << false << true << false << false;
+    QTest::newRow("cities, teams, seed 42") << quint64(42) << true << true << false << false;
 #endif
-    QTest::newRow("five seats, parley, seed 31") << quint64(31) << false << false << true;
+    QTest::newRow("five seats, parley, seed 31") << quint64(31) << false << false << true << false;
+    // Echoes: seeds whose games put cards into forecasts and show deck cards to one player (Tuning Fork).
+    QTest::newRow("echoes, seed 25") << quint64(25) << false << false << false << true;
+    QTest::newRow("echoes, teams, seed 29") << quint64(29) << true << false << false << true;
+#if INNOVATION_WITH_CITIES
+    QTest::newRow("echoes, cities, seed 9") << quint64(9) << false << true << false << true;
+#endif
+}
+
+// Echoes really came into play in `g`: cards went into forecasts, and every client (a spectator's too)
+// received each such move as its seat may see it. The audit knows the Echoes titles and the forecast: a message
+// naming a card in another seat's forecast is reported, the same message to the owner is not.
+void TestLan::echoesCameIntoPlayAndTheAuditKnowsIt(const Game& g, const std::vector<const Player*>& clients) {
+    const std::span<const CardDef> echoesCards = cardsOf(echoes::set());
+    std::set<CardId> named;
+    for (const CardDef& c : echoesCards) titleScanner().scan(c.title, named);
+    QCOMPARE(named.size(), echoesCards.size());
+
+    std::vector<std::size_t> intoForecast;  // moves into a forecast that did not show the card to everyone
+    for (std::size_t i = 0; i < g.events().size(); ++i) {
+        const Event& e = g.events()[i];
+        if (e.kind == EventKind::CardMoved && e.to.zone == echoes::forecastZone() && !e.revealed) intoForecast.push_back(i);
+    }
+    qInfo() << intoForecast.size() << "cards went into a forecast";
+    QVERIFY(!intoForecast.empty());
+    int hiddenFromOthers = 0, echoesCardsHidden = 0;
+    for (const Player* p : clients) {
+        QCOMPARE(p->events.size(), static_cast<qsizetype>(g.events().size()));
+        const int seat = p->transport->seat();  // -1: the spectator
+        for (std::size_t i : intoForecast) {
+            const Event& truth = g.events()[i];
+            const bj::object& got = p->events.at(static_cast<qsizetype>(i));
+            QCOMPARE(wire::stringField(wire::objectField(got, "to"), "zone"), std::string_view("forecast"));
+            QCOMPARE(wire::intField(got, "age"), static_cast<std::int64_t>(truth.age));
+            QCOMPARE(wire::stringField(got, "set"), truth.set == kMainSet ? std::string_view() : cardSet(truth.set).key);
+            if (auditVisible(truth, seat)) {  // the owner, or the seat whose hand or score pile it came from
+                QCOMPARE(wire::stringField(got, "card"), title(truth.card));
+                continue;
+            }
+            QVERIFY2(got.contains("card") && got.at("card").is_null(), qPrintable(QString::fromStdString(bj::serialize(got))));
+            ++hiddenFromOthers;
+        }
+        for (const auto& ev : p->events)  // drawn from an Echoes pile, or foreshadowed, out of this seat's sight
+            if (wire::stringField(ev, "set") == "echoes" && ev.contains("card") && ev.at("card").is_null()) ++echoesCardsHidden;
+    }
+    QVERIFY(hiddenFromOthers > 0);
+    QVERIFY(echoesCardsHidden > 0);
+    // A card shown to one player (Tuning Fork's look at a deck): that player's client was told its title, every
+    // other client (the spectator's too) only where it lies, its age and its set.
+    int shown = 0;
+    for (std::size_t i = 0; i < g.events().size(); ++i) {
+        const Event& truth = g.events()[i];
+        if (truth.kind != EventKind::CardShown) continue;
+        ++shown;
+        for (const Player* p : clients) {
+            const bj::object& got = p->events.at(static_cast<qsizetype>(i));
+            QCOMPARE(wire::intField(got, "age"), static_cast<std::int64_t>(truth.age));
+            QCOMPARE(wire::stringField(got, "set"), truth.set == kMainSet ? std::string_view() : cardSet(truth.set).key);
+            if (p->transport->seat() >= 0 && p->transport->seat() == truth.player)
+                QCOMPARE(wire::stringField(got, "card"), title(truth.card));
+            else
+                QVERIFY2(got.contains("card") && got.at("card").is_null(), qPrintable(QString::fromStdString(bj::serialize(got))));
+        }
+    }
+    qInfo() << shown << "cards shown to one player";
+    QVERIFY(shown > 0);
+
+    // A moment when some seat's forecast holds a card, and a message naming it just then.
+    auto replay = g.withAnswers(0);
+    QVERIFY(replay);
+    CardId foreseen = kNoCard;
+    int owner = -1;
+    std::size_t answers = 0;
+    for (;; ++answers) {
+        for (int p = 0; p < replay->state().playerCount() && foreseen == kNoCard; ++p) {
+            const CardSpan forecast = replay->state().player(p).zone(echoes::forecastZone());
+            if (!forecast.empty()) std::tie(foreseen, owner) = std::pair(forecast.front(), p);
+        }
+        if (foreseen != kNoCard || answers == g.answers().size()) break;
+        replay->answer(g.answers()[answers]);
+    }
+    QVERIFY(foreseen != kNoCard);
+    const QByteArray view = QByteArray(R"({"type":"view","answers":)") + QByteArray::number(static_cast<qulonglong>(answers)) +
+                            R"(,"view":{"players":[]}})";
+    const QByteArray leak = QByteArray(R"({"type":"table","note":")") + QByteArray(title(foreseen).data()) + R"("})";
+    const int other = (owner + 1) % g.state().playerCount();
+    QVERIFY(!audit(g, {view, leak}, other, {}).problems.isEmpty());
+    QVERIFY(!audit(g, {view, leak}, -1, {}).problems.isEmpty());
+    const AuditResult ownersOwn = audit(g, {view, leak}, owner, {});
+    QVERIFY2(ownersOwn.problems.isEmpty(), qPrintable(ownersOwn.problems.join("; ")));
 }
 
 void TestLan::fourClientsPlayAFullGameAndLeakNothing() {
@@ -279,13 +398,14 @@ void TestLan::fourClientsPlayAFullGameAndLeakNothing() {
     QFETCH(bool, teams);
     QFETCH(bool, cities);
     QFETCH(bool, fiveParley);
+    QFETCH(bool, echoes);
     auto server = makeServer();
     QVERIFY(server->port() > 0);
     Player a("Ann", seed + 1), b("Ben", seed + 2), c("Cy", seed + 3), d("Di", seed + 4), e("Ed", seed + 5);
     std::vector<Player*> players{&a, &b, &c, &d};
     if (fiveParley) players.push_back(&e);
     QVERIFY(seatAndStart(*server, players, static_cast<int>(players.size()), seed, {}, teams, cities,
-                         fiveParley ? LargeGame::Parley : LargeGame::None));
+                         fiveParley ? LargeGame::Parley : LargeGame::None, echoes));
     // A spectator watches the whole game.
     Player watcher("Watcher", 9);
     watcher.autoAnswer = false;
@@ -298,6 +418,13 @@ void TestLan::fourClientsPlayAFullGameAndLeakNothing() {
     const Game& g = *host->game();
     qInfo() << "game over after" << g.answers().size() << "answers," << g.events().size() << "events";
     QVERIFY(g.answers().size() > 20);
+    QCOMPARE(echoes::inPlay(g.setup().options), echoes);
+    if (echoes) {
+        std::vector<const Player*> clients(players.begin(), players.end());
+        clients.push_back(&watcher);
+        echoesCameIntoPlayAndTheAuditKnowsIt(g, clients);
+        if (QTest::currentTestFailed()) return;
+    }
 #if INNOVATION_WITH_CITIES
     QCOMPARE(cities::inPlay(g.setup().options), cities);
     if (cities) {
