@@ -9,6 +9,7 @@
 
 #include "core/card.h"
 
+#include <algorithm>
 #include <QSizeF>
 #include <QStringList>
 
@@ -43,15 +44,17 @@ inline TableModel lateGamePosition(int players = 4) {
         const int id = take(static_cast<Color>(i % kColors));
         m.players[0].hand.push_back(CardRef{id, card(static_cast<CardId>(id)).age, false});
     }
-    // Curie's score pile: fourteen hidden cards of five ages; her hand: two tracked cards and three hidden ones.
-    for (int i = 0; i < 14; ++i) m.players[2].score.push_back(CardRef{-1, 3 + i % 5, false});
+    // Curie's score pile (Babbage's in a game of two): fourteen hidden cards of five ages; her hand: two tracked
+    // cards and three hidden ones.
+    const int curie = std::min(2, players - 1);
+    for (int i = 0; i < 14; ++i) m.players[curie].score.push_back(CardRef{-1, 3 + i % 5, false});
     for (int i = 0; i < 2; ++i) {
         const int id = take(static_cast<Color>(i));
-        m.players[2].hand.push_back(CardRef{id, card(static_cast<CardId>(id)).age, true});
+        m.players[curie].hand.push_back(CardRef{id, card(static_cast<CardId>(id)).age, true});
     }
-    for (int a : {5, 6, 6}) m.players[2].hand.push_back(CardRef{-1, a, false});
+    for (int a : {5, 6, 6}) m.players[curie].hand.push_back(CardRef{-1, a, false});
     for (int p = 1; p < players; ++p) {
-        if (p == 2) continue;  // Curie's are above
+        if (p == curie) continue;  // Curie's are above
         for (int a : {4, 5, 7}) m.players[p].hand.push_back(CardRef{-1, a, false});
         for (int a : {2, 4, 5, 5}) m.players[p].score.push_back(CardRef{-1, a, false});
     }
@@ -62,7 +65,7 @@ inline TableModel lateGamePosition(int players = 4) {
     }
     m.players[0].achievements = {"1", "2"};
     m.players[1].achievements = {"3", "Monument"};
-    m.players[2].achievements = {"4"};
+    m.players[curie].achievements << "4";
     m.available = {"5", "6", "7", "8", "9", "Empire", "World", "Wonder", "Universe"};
     m.decks = {3, 5, 4, 6, 8, 7, 9, 10, 8, 10};
     m.current = 0;

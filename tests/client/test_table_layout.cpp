@@ -114,7 +114,7 @@ private slots:
         QTest::addColumn<bool>("echoes");
         QTest::addColumn<QSizeF>("table");
         const char* names[] = {"", " with Cities", " with Echoes", " with Cities and Echoes"};
-        for (int players : {5, 4, 3})
+        for (int players : {5, 4, 3, 2})
             for (int sets = 0; sets < 4; ++sets) {
                 const bool cities = sets & 1, echoes = sets & 2;
                 QTest::addRow("%d players%s, 1280x720", players, names[sets]) << players << cities << echoes << QSizeF(kTable1280);
