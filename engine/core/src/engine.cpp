@@ -36,6 +36,8 @@ Answer Engine::ask(const Prompt& p) {
 
 Location Engine::relocate(CardId c, Location to, bool onTop) {
     const Location from = s_.where(c);
+    if (from.zone == Zone::Board) boards_.boardChanged(from.player);
+    if (to.zone == Zone::Board) boards_.boardChanged(to.player);
     s_.move(c, listAt(to, c), onTop);
     const bool constant = facts(c).constant;
     if (from.zone == Zone::Board) {
@@ -167,6 +169,7 @@ bool Engine::splay(int player, Color color, Splay dir, CardId source, int splaye
     e.splay = dir;
     e.source = source;
     splay = dir;
+    boards_.boardChanged(player);
     ++s_.changes;
     touch(player, true);
     publish(e);
@@ -180,6 +183,7 @@ void Engine::rearrange(int player, Color color, CardSpan topFirstView, CardId so
     const CardList topFirst(topFirstView);
     const CardSpan pile = s_.pile(player, color).cards;
     if (std::equal(pile.begin(), pile.end(), topFirst.begin(), topFirst.end())) return;
+    boards_.boardChanged(player);
     s_.setList(lists::pile(player, color), topFirst);
     ++s_.changes;
     touch(player, true);
@@ -255,7 +259,7 @@ void Engine::checkAchievementWins() {
     const int n = s_.playerCount();
     for (int i = 1; i <= n; ++i) {
         const int p = (s_.current + i) % n;
-        const int total = teamAchievements(s_, p);
+        const int total = boards_.teamAchievements(p);
         if (total >= need && total > best) best = total, winner = p;
     }
     if (winner >= 0) endGame(teamMask(s_.options, winner), EndReason::Achievements);
@@ -275,7 +279,7 @@ void Engine::checkSpecials() {
         const bool boardChanged = boardChecks & (1u << p);
         // Board icons are counted once per player (Empire and World both need them).
         const bool needsIcons = boardChanged && (s_.availableSpecials & iconSpecials_) != 0;
-        const IconCounts icons = needsIcons ? boardIcons(s_.player(p)) : IconCounts{};
+        const IconCounts icons = needsIcons ? unpackIcons(boards_.icons(p)) : IconCounts{};
         SpecialMask open = s_.availableSpecials & conditionSpecials_;
         while (open) {
             const int k = std::countr_zero(open);
@@ -338,7 +342,7 @@ void Engine::achieveCard(int player, CardId c, CardId source) {
 }
 
 void Engine::checkAchievementWin(int player) {
-    if (teamAchievements(s_, player) >= achievementsToWin(s_)) endGame(teamMask(s_.options, player), EndReason::Achievements);
+    if (boards_.teamAchievements(player) >= achievementsToWin(s_)) endGame(teamMask(s_.options, player), EndReason::Achievements);
 }
 
 void Engine::endGame(std::uint8_t winners, EndReason why, CardId card) {
@@ -435,7 +439,7 @@ void Engine::startTurn(int player) {
     publish(e);
 }
 
-Prompt Engine::actionPrompt() const {
+Prompt Engine::actionPrompt() {
     Prompt p;
     p.player = s_.current;
     p.kind = PromptKind::Action;
@@ -454,7 +458,7 @@ Prompt Engine::actionPrompt() const {
             p.options.push_back({Choice::Dogma, top});
     }
     // The same test as canAchieve, with the score, the top cards and the achievements held read once.
-    const int score = scoreTotal(me), highest = highestTopAge(me);
+    const int score = boards_.score(s_.current), highest = highestTopAge(me);
     std::array<std::uint8_t, kAges + 1> held{};
     for (CardId c : me.achievements()) ++held[age(c)];
     std::uint16_t available = 0;  // bit per age
@@ -520,7 +524,7 @@ void Engine::dogmaAction(int player, CardId c, bool doubled) {
     start.player = static_cast<std::int8_t>(player);
     start.card = c;
     start.icon = def.dogmaIcon;
-    const SeatCounts counts = dogmaIconCounts(s_, c);
+    const SeatCounts counts = dogmaIconCounts(c);
     for (int p = 0; p < n; ++p) start.counts[p] = static_cast<std::uint8_t>(counts[p]);
     publish(start);
 
@@ -594,6 +598,13 @@ void Engine::dogmaAction(int player, CardId c, bool doubled) {
         publish(e);
         drawAction(player);
     }
+}
+
+SeatCounts Engine::dogmaIconCounts(CardId c) {
+    SeatCounts counts{};
+    const Icon icon = facts(c).dogmaIcon;
+    for (int p = 0; p < s_.playerCount(); ++p) counts[p] = unpackIcon(boards_.icons(p), icon);
+    return counts;
 }
 
 void Engine::executeForSelfOnly(int player, CardId c) {
