@@ -1,35 +1,30 @@
 #include "core/board_memo.h"
 
-#include "core/queries.h"
-
 namespace inno {
 
 BoardMemo::BoardMemo(const GameState& s, std::span<const Expansion* const> expansions) : s_(s) {
+    pilesStale_.fill(0x1F);
     for (const Expansion* x : expansions) countsExtras_ = countsExtras_ || x->countsExtraAchievements();
 }
 
-PackedIcons BoardMemo::icons(int seat) {
-    const auto bit = static_cast<std::uint8_t>(1u << seat);
-    if (iconsStale_ & bit) {
-        icons_[seat] = packedBoardIcons(s_.player(seat));
-        iconsStale_ &= static_cast<std::uint8_t>(~bit);
+const BoardShows& BoardMemo::board(int seat) {
+    BoardShows& b = boards_[seat];
+    if (const std::uint8_t stale = pilesStale_[seat]; stale != 0) {
+        b.icons = 0;
+        b.bonuses = b.bestBonus = 0;
+        for (int c = 0; c < kColors; ++c) {
+            if (stale & (1u << c)) b.piles[c] = pileShows(s_.pile(seat, static_cast<Color>(c)));
+            b.add(b.piles[c]);
+        }
+        pilesStale_[seat] = 0;
     }
-    return icons_[seat];
-}
-
-int BoardMemo::bonus(int seat) {
-    const auto bit = static_cast<std::uint8_t>(1u << seat);
-    if (bonusStale_ & bit) {
-        bonus_[seat] = bonusPoints(s_.player(seat));
-        bonusStale_ &= static_cast<std::uint8_t>(~bit);
-    }
-    return bonus_[seat];
+    return b;
 }
 
 int BoardMemo::score(int seat) {
     const PlayerState p = s_.player(seat);
     const int pile = scorePileTotal(p);
-    return p.constantCards() == 0 ? pile : pile + bonus(seat);
+    return p.constantCards() == 0 ? pile : pile + board(seat).bonusPoints();
 }
 
 int BoardMemo::extras(int seat) {

@@ -36,8 +36,8 @@ Answer Engine::ask(const Prompt& p) {
 
 Location Engine::relocate(CardId c, Location to, bool onTop) {
     const Location from = s_.where(c);
-    if (from.zone == Zone::Board) boards_.boardChanged(from.player);
-    if (to.zone == Zone::Board) boards_.boardChanged(to.player);
+    if (from.zone == Zone::Board) boards_.pileChanged(from.player, color(c));
+    if (to.zone == Zone::Board) boards_.pileChanged(to.player, color(c));
     s_.move(c, listAt(to, c), onTop);
     const bool constant = facts(c).constant;
     if (from.zone == Zone::Board) {
@@ -169,7 +169,7 @@ bool Engine::splay(int player, Color color, Splay dir, CardId source, int splaye
     e.splay = dir;
     e.source = source;
     splay = dir;
-    boards_.boardChanged(player);
+    boards_.pileChanged(player, color);
     ++s_.changes;
     touch(player, true);
     publish(e);
@@ -183,7 +183,7 @@ void Engine::rearrange(int player, Color color, CardSpan topFirstView, CardId so
     const CardList topFirst(topFirstView);
     const CardSpan pile = s_.pile(player, color).cards;
     if (std::equal(pile.begin(), pile.end(), topFirst.begin(), topFirst.end())) return;
-    boards_.boardChanged(player);
+    boards_.pileChanged(player, color);
     s_.setList(lists::pile(player, color), topFirst);
     ++s_.changes;
     touch(player, true);
@@ -272,21 +272,22 @@ void Engine::checkSpecials() {
     const std::uint8_t check = touched_, boardChecks = boardTouched_;
     touched_ = boardTouched_ = 0;
     const auto specials = allSpecials();
+    static const BoardShows noBoard;
     for (int i = 0; i < s_.playerCount(); ++i) {
         int p = (s_.current + i) % s_.playerCount();
         if (!(check & (1u << p))) continue;
         // A condition that reads only the board cannot become met while the board stays as it was.
         const bool boardChanged = boardChecks & (1u << p);
-        // Board icons are counted once per player (Empire and World both need them).
-        const bool needsIcons = boardChanged && (s_.availableSpecials & iconSpecials_) != 0;
-        const IconCounts icons = needsIcons ? unpackIcons(boards_.icons(p)) : IconCounts{};
+        // What the board shows is read once per player (Empire and World both need its icons).
+        const bool needsBoard = boardChanged && (s_.availableSpecials & boardSpecials_) != 0;
+        const BoardShows& board = needsBoard ? boards_.board(p) : noBoard;
         SpecialMask open = s_.availableSpecials & conditionSpecials_;
         while (open) {
             const int k = std::countr_zero(open);
             open &= open - 1;
             const SpecialDef& def = specials[k];
             if (def.readsBoardOnly && !boardChanged) continue;
-            if (specialAvailable(s_, def.id) && def.meets(s_, p, icons)) claimSpecial(p, def.id, ClaimReason::Condition);
+            if (specialAvailable(s_, def.id) && def.meets(s_, p, board)) claimSpecial(p, def.id, ClaimReason::Condition);
         }
     }
 }

@@ -83,48 +83,35 @@ public:
     }
 };
 
-// The conditions run after every change of a seat's board, so each first rules out what cannot meet it cheaply.
-// The most bonuses one card of any set shows.
-int mostBonusesOnACard() {
-    static const int most = [] {
-        int m = 1;
-        for (const CardDef& c : everyCard()) m = std::max(m, static_cast<int>(facts(c.id).constants[0].bonuses));
-        return m;
-    }();
-    return most;
-}
-bool wealth(const GameState& s, int p, const IconCounts&) {
-    const PlayerState me = s.player(p);
-    return me.constantCards() * mostBonusesOnACard() >= 8 && visibleBonusCount(me) >= 8;
-}
-bool destiny(const GameState& s, int p, const IconCounts&) { return s.player(p).zone(forecastZone()).size() >= 7; }
-// A card shows at most one hexagon: eight need a splayed pile of eight cards.
-bool heritage(const GameState& s, int p, const IconCounts&) {
+// The conditions run after every change of a seat's board; `board` is what it shows, pile by pile.
+bool wealth(const GameState&, int, const BoardShows& board) { return board.bonuses >= 8; }
+bool destiny(const GameState& s, int p, const BoardShows&) { return s.player(p).zone(forecastZone()).size() >= 7; }
+// An Echoes card shows at most one hexagon: eight need a splayed pile of eight cards.
+bool heritage(const GameState& s, int p, const BoardShows& board) {
     for (Color c : kAllColors) {
         const PileView pile = s.pile(p, c);
-        if (pile.cards.size() >= 8 && pile.splay != Splay::None && pileHexagons(pile) >= 8) return true;
+        if (pile.cards.size() >= 8 && pile.splay != Splay::None && unpackIcon(board.piles[index(c)].icons, Icon::Hex) >= 8)
+            return true;
     }
     return false;
 }
 // An Echoes card carries at most one echo effect: four need a splayed pile of four cards.
-bool history(const GameState& s, int p, const IconCounts&) {
-    if (s.player(p).constantCards() < 4) return false;
+bool history(const GameState& s, int p, const BoardShows& board) {
     for (Color c : kAllColors) {
         const PileView pile = s.pile(p, c);
-        if (pile.cards.size() >= 4 && pile.splay != Splay::None && pileMarks(pile, echoMark()) >= 4) return true;
+        if (pile.cards.size() >= 4 && pile.splay != Splay::None && board.piles[index(c)].marks[echoMark()] >= 4) return true;
     }
     return false;
 }
 // Four colors showing three of one icon show twelve of it on the board.
-bool supremacy(const GameState& s, int p, const IconCounts& board) {
-    if (std::none_of(kResourceIcons.begin(), kResourceIcons.end(), [&](Icon i) { return board[index(i)] >= 12; }))
+bool supremacy(const GameState& s, int p, const BoardShows& board) {
+    if (std::none_of(kResourceIcons.begin(), kResourceIcons.end(), [&](Icon i) { return unpackIcon(board.icons, i) >= 12; }))
         return false;
     std::array<PackedIcons, kColors> piles{};
     int colors = 0;
     for (Color c : kAllColors) {
-        const PileView pile = s.pile(p, c);
-        if (pile.cards.empty()) continue;
-        piles[colors++] = packedPileIcons(pile);
+        if (s.pile(p, c).cards.empty()) continue;
+        piles[colors++] = board.piles[index(c)].icons;
     }
     if (colors < 4) return false;
     for (Icon i : kResourceIcons) {
@@ -189,10 +176,10 @@ CardSetDef cardSet() {
     set.cards = cardDefs();
     set.facts = echoesFacts;
     set.specials = {
-        {"Wealth", "Claim it at once if your board shows eight or more bonuses.", wealth, false, true},
+        {"Wealth", "Claim it at once if your board shows eight or more bonuses.", wealth, true, true},
         {"Destiny", "Claim it at once if your forecast holds seven or more cards.", destiny},
-        {"Heritage", "Claim it at once if one of your colors shows eight or more hexagons.", heritage, false, true},
-        {"History", "Claim it at once if one of your colors shows four or more echo effects.", history, false, true},
+        {"Heritage", "Claim it at once if one of your colors shows eight or more hexagons.", heritage, true, true},
+        {"History", "Claim it at once if one of your colors shows four or more echo effects.", history, true, true},
         {"Supremacy",
          "Claim it at once if, for one icon type, four of your colors each show three or more of that icon.",
          supremacy, true, true},
@@ -246,12 +233,6 @@ CardList visibleEchoCards(const PileView& pile) {
         if (d.echo.printed() && slotVisible(d.slotOf(Slot::Echo), static_cast<int>(k), pile.splay)) out.push_back(c);
     }
     return out;
-}
-
-int visibleBonusCount(const PlayerState& p) {
-    int n = 0;
-    forEachShownConstant(p, [&](const ConstantIcons& ci, const PileView&) { n += ci.bonuses; });
-    return n;
 }
 
 int pileHexagons(const PileView& pile) { return unpackIcon(packedPileIcons(pile), Icon::Hex); }

@@ -84,8 +84,8 @@ bool zoneInPlay(const Options& o, Zone zone);
 // The rules of the sets a game's options put in play, in registration order (empty in a base game).
 std::span<const Expansion* const> expansionsOf(const Options& o);
 // The special achievements of the sets in play that are claimed by a condition, and those whose condition reads
-// a board's icons.
+// what a board shows (SpecialDef::needsBoard).
 SpecialMask conditionSpecials(const Options& o);
-SpecialMask iconSpecials(const Options& o);
+SpecialMask boardSpecials(const Options& o);
 
 }  // namespace inno

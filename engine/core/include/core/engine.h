@@ -55,7 +55,7 @@ public:
           sink_(sink),
           expansions_(expansionsOf(s.options)),
           conditionSpecials_(conditionSpecials(s.options)),
-          iconSpecials_(iconSpecials(s.options)),
+          boardSpecials_(boardSpecials(s.options)),
           boards_(s, expansions_) {}
 
     // Plays one unit: the opening meld, or one action of the current player with the turn advancing after it.
@@ -167,7 +167,7 @@ private:
     EventSink* sink_;
     std::span<const Expansion* const> expansions_;
     SpecialMask conditionSpecials_;  // the special achievements of the sets in play claimed by a condition
-    SpecialMask iconSpecials_;       // those of them whose condition reads the board's icons
+    SpecialMask boardSpecials_;      // those of them whose condition reads what the board shows
     Trigger cause_ = Trigger::None;
     std::uint8_t touched_ = 0xFF;       // seats whose cards changed since special achievements were last checked
     std::uint8_t boardTouched_ = 0xFF;  // those of them whose board changed

@@ -37,6 +37,25 @@ void forEachShownConstant(const PlayerState& p, F&& f) {
 // The visible marks of one kind (ConstantIcons::marks) in one pile.
 int pileMarks(const PileView& pile, int mark);
 
+// What one pile shows: the icons and constant marks of its top card and of the cards its splay reveals.
+struct PileShows {
+    PackedIcons icons = 0;      // packedPileIcons
+    std::uint8_t bonuses = 0;   // visible bonuses
+    std::uint8_t bestBonus = 0; // the highest of them
+    std::array<std::uint8_t, kMarkKinds> marks{};  // pileMarks
+};
+PileShows pileShows(const PileView& pile);
+// What a seat's board shows, pile by pile and in all (what special achievements' conditions read).
+struct BoardShows {
+    std::array<PileShows, kColors> piles{};  // by Color
+    PackedIcons icons = 0;                   // packedBoardIcons
+    int bonuses = 0;                         // visible bonuses
+    int bestBonus = 0;
+    int bonusPoints() const { return bonuses == 0 ? 0 : bestBonus + (bonuses - 1); }  // see bonusPoints
+    void add(const PileShows& pile);
+};
+BoardShows boardShows(const PlayerState& p);
+
 // The score: the score pile's values plus the visible bonuses (a single branch in base games).
 inline int scorePileTotal(const PlayerState& p) {
     int total = 0;
