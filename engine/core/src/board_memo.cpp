@@ -12,8 +12,12 @@ const BoardShows& BoardMemo::board(int seat) {
     if (const std::uint8_t stale = pilesStale_[seat]; stale != 0) {
         b.icons = 0;
         b.bonuses = b.bestBonus = 0;
+        const bool marks = s_.player(seat).constantCards() != 0;
         for (int c = 0; c < kColors; ++c) {
-            if (stale & (1u << c)) b.piles[c] = pileShows(s_.pile(seat, static_cast<Color>(c)));
+            if (stale & (1u << c)) {
+                const PileView pile = s_.pile(seat, static_cast<Color>(c));
+                b.piles[c] = marks ? pileShows(pile) : pileIconsShown(pile);
+            }
             b.add(b.piles[c]);
         }
         pilesStale_[seat] = 0;

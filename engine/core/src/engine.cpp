@@ -273,8 +273,8 @@ void Engine::checkSpecials() {
     touched_ = boardTouched_ = 0;
     const auto specials = allSpecials();
     static const BoardShows noBoard;
-    for (int i = 0; i < s_.playerCount(); ++i) {
-        int p = (s_.current + i) % s_.playerCount();
+    const int n = s_.playerCount();
+    for (int i = 0, p = s_.current; i < n; ++i, p = p + 1 == n ? 0 : p + 1) {  // clockwise from the current player
         if (!(check & (1u << p))) continue;
         // A condition that reads only the board cannot become met while the board stays as it was.
         const bool boardChanged = boardChecks & (1u << p);
@@ -440,18 +440,23 @@ void Engine::startTurn(int player) {
     publish(e);
 }
 
-Prompt Engine::actionPrompt() {
-    Prompt p;
+const Prompt& Engine::actionPrompt() {
+    Prompt& p = actionPrompt_;  // its options keep their memory from one action to the next
     p.player = s_.current;
     p.kind = PromptKind::Action;
     p.purpose = Purpose::Action;
+    p.options.clear();
     const PlayerState me = s_.player(s_.current);
     const CardSpan hand = me.hand();
     p.options.reserve(1 + hand.size() + kColors + kAges);
     p.options.push_back({Choice::Draw});
-    CardList sorted(hand);
-    std::sort(sorted.begin(), sorted.end());
-    for (CardId c : sorted) p.options.push_back({Choice::Meld, c});
+    // The hand's cards in id order: an insertion sort, as hands are short.
+    for (CardId c : hand) {
+        std::size_t k = p.options.size();
+        p.options.push_back({Choice::Meld, c});
+        for (; k > 1 && p.options[k - 1].a > c; --k) p.options[k] = p.options[k - 1];
+        p.options[k] = {Choice::Meld, c};
+    }
     for (Color col : kAllColors) {  // a card without dogma effects cannot be activated, unless a set says so
         const CardId top = me.top(col);
         if (top == kNoCard) continue;
@@ -479,8 +484,8 @@ Prompt Engine::actionPrompt() {
 
 void Engine::takeAction() {
     const int player = s_.current;
-    Prompt p = actionPrompt();
-    Choice ch = p.options[ask(p).front()];
+    const Prompt& p = actionPrompt();
+    const Choice ch = p.options[ask(p).front()];
     Event e;
     e.kind = EventKind::ActionTaken;
     e.player = static_cast<std::int8_t>(player);

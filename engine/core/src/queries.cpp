@@ -71,12 +71,6 @@ PileShows pileShows(const PileView& pile) {
     return out;
 }
 
-void BoardShows::add(const PileShows& pile) {
-    icons += pile.icons;
-    bonuses += pile.bonuses;
-    bestBonus = std::max<int>(bestBonus, pile.bestBonus);
-}
-
 BoardShows boardShows(const PlayerState& p) {
     BoardShows out;
     for (Color c : kAllColors) {

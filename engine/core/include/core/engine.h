@@ -154,7 +154,7 @@ private:
     // than two cards (publishing that first).
     Location relocate(CardId c, Location to, bool onTop);
     void moved(CardId c, Location from, Location to, Move how, bool revealed, int actor, CardId source);
-    Prompt actionPrompt();
+    const Prompt& actionPrompt();
     SeatCounts dogmaIconCounts(CardId c);
     void touch(int player, bool board) {
         if (player < 0) return;
@@ -173,6 +173,7 @@ private:
     std::uint8_t boardTouched_ = 0xFF;  // those of them whose board changed
     DogmaMemory* demand_ = nullptr;  // while a demand effect runs: where its card moves are noted
     BoardMemo boards_;
+    Prompt actionPrompt_;
 };
 
 }  // namespace inno

@@ -5,6 +5,8 @@
 #include "core/rules.h"
 #include "core/state.h"
 
+#include <algorithm>
+
 namespace inno {
 
 inline int age(CardId c) { return facts(c).age; }
@@ -45,6 +47,8 @@ struct PileShows {
     std::array<std::uint8_t, kMarkKinds> marks{};  // pileMarks
 };
 PileShows pileShows(const PileView& pile);
+// The same for a pile whose cards show no constant marks (every pile of a base game): its icons alone.
+inline PileShows pileIconsShown(const PileView& pile) { return {packedPileIcons(pile)}; }
 // What a seat's board shows, pile by pile and in all (what special achievements' conditions read).
 struct BoardShows {
     std::array<PileShows, kColors> piles{};  // by Color
@@ -52,7 +56,11 @@ struct BoardShows {
     int bonuses = 0;                         // visible bonuses
     int bestBonus = 0;
     int bonusPoints() const { return bonuses == 0 ? 0 : bestBonus + (bonuses - 1); }  // see bonusPoints
-    void add(const PileShows& pile);
+    void add(const PileShows& pile) {
+        icons += pile.icons;
+        bonuses += pile.bonuses;
+        bestBonus = std::max<int>(bestBonus, pile.bestBonus);
+    }
 };
 BoardShows boardShows(const PlayerState& p);
 
