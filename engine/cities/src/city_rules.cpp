@@ -90,7 +90,9 @@ public:
         return true;
     }
 
-    int extraAchievements(const GameState& s, int player) const override { return flagsAndFountains(s, player); }
+    int extraAchievements(const GameState& s, int player, const BoardShows& board) const override {
+        return flagsAndFountains(s, player, board);
+    }
     bool countsExtraAchievements() const override { return true; }
 
     void replayTurnEvent(GameState& s, const Event& e) const override {
@@ -309,20 +311,25 @@ int fountainMark() { return mark(FountainMark); }
 bool endorsedThisTurn(const GameState& s) { return s.turnFlags[registration().firstFlag] != 0; }
 
 int flagsAndFountains(const GameState& s, int player) {
-    const PlayerState me = s.player(player);
-    if (me.constantCards() == 0) return 0;
+    if (s.player(player).constantCards() == 0) return 0;
+    return flagsAndFountains(s, player, boardShows(s.player(player)));
+}
+
+int flagsAndFountains(const GameState& s, int player, const BoardShows& board) {
+    if (s.player(player).constantCards() == 0) return 0;
     const int flags = mark(FlagMark), fountains = mark(FountainMark);
     int total = 0;
-    forEachShownConstant(me, [&](const ConstantIcons& ci, const PileView& pile) {
-        total += ci.marks[fountains];
-        if (ci.marks[flags] == 0) return;
+    for (Color col : kAllColors) {
+        const PileShows& shows = board.piles[index(col)];
+        total += shows.marks[fountains];
+        if (shows.marks[flags] == 0) continue;
         // A flag counts while no opponent shows more cards of its color (its pile's color).
-        const Color col = color(pile.cards.front());
-        const int mine = visibleCardCount(pile);
-        for (int q = 0; q < s.playerCount(); ++q)
-            if (areOpponents(s, player, q) && visibleCardCount(s.pile(q, col)) > mine) return;
-        total += ci.marks[flags];
-    });
+        const int mine = visibleCardCount(s.pile(player, col));
+        bool counts = true;
+        for (int q = 0; q < s.playerCount() && counts; ++q)
+            counts = !areOpponents(s, player, q) || visibleCardCount(s.pile(q, col)) <= mine;
+        if (counts) total += shows.marks[flags];
+    }
     return total;
 }
 

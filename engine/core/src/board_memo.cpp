@@ -31,17 +31,15 @@ int BoardMemo::score(int seat) {
     return p.constantCards() == 0 ? pile : pile + board(seat).bonusPoints();
 }
 
-int BoardMemo::extras(int seat) {
-    if (!countsExtras_) return 0;
+int BoardMemo::achievements(int seat) {
     const auto bit = static_cast<std::uint8_t>(1u << seat);
-    if (extrasStale_ & bit) {
-        extras_[seat] = extraAchievements(s_, seat);
-        extrasStale_ &= static_cast<std::uint8_t>(~bit);
+    if (achievementsStale_ & bit) {
+        achievements_[seat] = s_.player(seat).achievementCount();
+        if (countsExtras_) achievements_[seat] += extraAchievements(s_, seat, board(seat));
+        achievementsStale_ &= static_cast<std::uint8_t>(~bit);
     }
-    return extras_[seat];
+    return achievements_[seat];
 }
-
-int BoardMemo::achievements(int seat) { return s_.player(seat).achievementCount() + extras(seat); }
 
 int BoardMemo::teamAchievements(int seat) {
     if (!s_.options.teams) return achievements(seat);

@@ -38,6 +38,8 @@ Location Engine::relocate(CardId c, Location to, bool onTop) {
     const Location from = s_.where(c);
     if (from.zone == Zone::Board) boards_.pileChanged(from.player, color(c));
     if (to.zone == Zone::Board) boards_.pileChanged(to.player, color(c));
+    if (from.zone == Zone::Achievement && from.player >= 0) boards_.achievementsChanged(from.player);
+    if (to.zone == Zone::Achievement && to.player >= 0) boards_.achievementsChanged(to.player);
     s_.move(c, listAt(to, c), onTop);
     const bool constant = facts(c).constant;
     if (from.zone == Zone::Board) {
@@ -296,6 +298,7 @@ bool Engine::claimSpecial(int player, Special which, ClaimReason why, CardId sou
     if (!specialAvailable(s_, which)) return false;
     s_.availableSpecials &= ~specialBit(which);
     s_.seats[player].specials |= specialBit(which);
+    boards_.achievementsChanged(player);
     ++s_.changes;  // the achievement card moves to the player: sharing that claims one has changed something
     Event e;
     e.kind = EventKind::AchievementClaimed;

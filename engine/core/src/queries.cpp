@@ -89,10 +89,15 @@ int bonusPoints(const PlayerState& p) {
     return count == 0 ? 0 : best + (count - 1);
 }
 
-int extraAchievements(const GameState& s, int player) {
+int extraAchievements(const GameState& s, int player, const BoardShows& board) {
     int total = 0;
-    for (const Expansion* x : expansionsOf(s.options)) total += x->extraAchievements(s, player);
+    for (const Expansion* x : expansionsOf(s.options)) total += x->extraAchievements(s, player, board);
     return total;
+}
+
+int extraAchievements(const GameState& s, int player) {
+    if (expansionsOf(s.options).empty()) return 0;
+    return extraAchievements(s, player, boardShows(s.player(player)));
 }
 
 int achievementTotal(const GameState& s, int player) { return s.player(player).achievementCount() + extraAchievements(s, player); }

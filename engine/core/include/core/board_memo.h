@@ -1,7 +1,7 @@
 // What the rules read off the boards after nearly every change (what each pile shows, a seat's icons and bonus
-// points, the achievements the sets in play count beside the cards), kept until the pile or board changes. The
-// engine owns one and tells it of every change of a pile; the values are those of the queries in core/queries.h,
-// which read the state afresh.
+// points, its achievements with those the sets in play count beside the cards), kept until a pile, or the
+// achievements, change. The engine owns one and tells it of every such change; the values are those of the
+// queries in core/queries.h, which read the state afresh.
 #pragma once
 
 #include "core/expansion.h"
@@ -19,8 +19,10 @@ public:
     // A card came to or left `seat`'s pile of color `c`, or the pile changed order or splay.
     void pileChanged(int seat, Color c) {
         pilesStale_[seat] |= static_cast<std::uint8_t>(1u << index(c));
-        extrasStale_ = 0xFF;  // a set may count a seat's marks by comparing boards (a Cities flag)
+        if (countsExtras_) achievementsStale_ = 0xFF;  // a set may compare boards (a Cities flag)
     }
+    // An achievement card came to or left `seat`, or it claimed a special achievement.
+    void achievementsChanged(int seat) { achievementsStale_ |= static_cast<std::uint8_t>(1u << seat); }
 
     const BoardShows& board(int seat);  // boardShows
     PackedIcons icons(int seat) { return board(seat).icons; }  // packedBoardIcons
@@ -29,14 +31,12 @@ public:
     int teamAchievements(int seat);     // teamAchievements
 
 private:
-    int extras(int seat);  // extraAchievements
-
     const GameState& s_;
     bool countsExtras_ = false;  // a set in play counts achievements beside the cards
     std::array<std::uint8_t, kMaxPlayers> pilesStale_;  // bit per Color
-    std::uint8_t extrasStale_ = 0xFF;                    // bit per seat
+    std::uint8_t achievementsStale_ = 0xFF;              // bit per seat
     std::array<BoardShows, kMaxPlayers> boards_;
-    std::array<int, kMaxPlayers> extras_{};
+    std::array<int, kMaxPlayers> achievements_{};
 };
 
 }  // namespace inno

@@ -80,8 +80,10 @@ inline int scoreTotal(const PlayerState& p) {
 // Achievements as every count of them sees them: cards and special achievements held, plus what the sets in play
 // count beside them (marks that count as achievements).
 int achievementTotal(const GameState& s, int player);
-// What the sets in play count beside the achievements a seat holds (read off the boards).
+// What the sets in play count beside the achievements a seat holds (read off the boards; `board` is what the
+// seat's board shows).
 int extraAchievements(const GameState& s, int player);
+int extraAchievements(const GameState& s, int player, const BoardShows& board);
 // Cards of a pile that count as visible for a comparison of piles: 1 unsplayed, all of them splayed.
 inline int visibleCardCount(const PileView& pile) {
     return pile.cards.empty() ? 0 : pile.splay == Splay::None ? 1 : static_cast<int>(pile.cards.size());
