@@ -229,6 +229,10 @@ SpecialMask boardSpecials(const Options& o) {
     static const auto masks = specialMasks([](const SpecialDef& d) { return d.meets != nullptr && d.needsBoard; });
     return masks[o.sets & ((1u << kMaxSets) - 1)];
 }
+SpecialMask boardOnlySpecials(const Options& o) {
+    static const auto masks = specialMasks([](const SpecialDef& d) { return d.meets != nullptr && d.readsBoardOnly; });
+    return masks[o.sets & ((1u << kMaxSets) - 1)];
+}
 
 int Options::expansions() const { return std::popcount(static_cast<unsigned>(sets)) - 1; }
 

@@ -32,6 +32,19 @@ Answer Engine::ask(const Prompt& p) {
     return a;
 }
 
+namespace {
+// Calls f(c) for every card of `cards` in id order: a set of bits, one per card id, orders the few cards of a
+// hand faster than sorting a copy of them.
+template <typename F>
+void forEachInIdOrder(CardSpan cards, F&& f) {
+    std::array<std::uint64_t, (kMaxCards + 63) / 64> ids{};
+    for (CardId c : cards) ids[c / 64] |= std::uint64_t{1} << (c % 64);
+    for (std::size_t w = 0; w < ids.size(); ++w)
+        for (std::uint64_t bits = ids[w]; bits != 0; bits &= bits - 1)
+            f(static_cast<CardId>(w * 64 + static_cast<std::size_t>(std::countr_zero(bits))));
+}
+}  // namespace
+
 // ---------------------------------------------------------------- card movement
 
 Location Engine::relocate(CardId c, Location to, bool onTop) {
@@ -259,8 +272,8 @@ void Engine::checkAchievementWins() {
     const int need = achievementsToWin(s_);
     int best = -1, winner = -1;
     const int n = s_.playerCount();
-    for (int i = 1; i <= n; ++i) {
-        const int p = (s_.current + i) % n;
+    for (int i = 1, p = s_.current; i <= n; ++i) {
+        p = p + 1 == n ? 0 : p + 1;
         const int total = boards_.teamAchievements(p);
         if (total >= need && total > best) best = total, winner = p;
     }
@@ -273,7 +286,6 @@ void Engine::checkSpecials() {
     // everyone, so a state set up by hand is judged as a whole.
     const std::uint8_t check = touched_, boardChecks = boardTouched_;
     touched_ = boardTouched_ = 0;
-    const auto specials = allSpecials();
     static const BoardShows noBoard;
     const int n = s_.playerCount();
     for (int i = 0, p = s_.current; i < n; ++i, p = p + 1 == n ? 0 : p + 1) {  // clockwise from the current player
@@ -283,12 +295,11 @@ void Engine::checkSpecials() {
         // What the board shows is read once per player (Empire and World both need its icons).
         const bool needsBoard = boardChanged && (s_.availableSpecials & boardSpecials_) != 0;
         const BoardShows& board = needsBoard ? boards_.board(p) : noBoard;
-        SpecialMask open = s_.availableSpecials & conditionSpecials_;
+        SpecialMask open = s_.availableSpecials & conditionSpecials_ & (boardChanged ? ~0u : ~boardOnlySpecials_);
         while (open) {
             const int k = std::countr_zero(open);
             open &= open - 1;
-            const SpecialDef& def = specials[k];
-            if (def.readsBoardOnly && !boardChanged) continue;
+            const SpecialDef& def = specials_[k];
             if (specialAvailable(s_, def.id) && def.meets(s_, p, board)) claimSpecial(p, def.id, ClaimReason::Condition);
         }
     }
@@ -453,27 +464,26 @@ const Prompt& Engine::actionPrompt() {
     const CardSpan hand = me.hand();
     p.options.reserve(1 + hand.size() + kColors + kAges);
     p.options.push_back({Choice::Draw});
-    // The hand's cards in id order: an insertion sort, as hands are short.
-    for (CardId c : hand) {
-        std::size_t k = p.options.size();
-        p.options.push_back({Choice::Meld, c});
-        for (; k > 1 && p.options[k - 1].a > c; --k) p.options[k] = p.options[k - 1];
-        p.options[k] = {Choice::Meld, c};
-    }
+    forEachInIdOrder(hand, [&](CardId c) { p.options.push_back({Choice::Meld, c}); });
+    int highest = 0;  // highestTopAge
     for (Color col : kAllColors) {  // a card without dogma effects cannot be activated, unless a set says so
         const CardId top = me.top(col);
         if (top == kNoCard) continue;
-        if (facts(top).effects != 0 || (!expansions_.empty() && isActivatable(s_, s_.current, top)))
+        const CardFacts& f = facts(top);
+        highest = std::max<int>(highest, f.age);
+        if (f.effects != 0 || (!expansions_.empty() && isActivatable(s_, s_.current, top)))
             p.options.push_back({Choice::Dogma, top});
     }
-    // The same test as canAchieve, with the score, the top cards and the achievements held read once.
-    const int score = boards_.score(s_.current), highest = highestTopAge(me);
-    std::array<std::uint8_t, kAges + 1> held{};
-    for (CardId c : me.achievements()) ++held[age(c)];
+    // The same test as canAchieve, with the score and the top cards read once, and the achievements held counted
+    // only for an age the score could reach without any held (the cheapest cost).
+    const int score = boards_.score(s_.current);
     std::uint16_t available = 0;  // bit per age
     for (CardId c : s_.availableAchievements()) available |= static_cast<std::uint16_t>(1u << age(c));
     for (int a = 1; a <= highest; ++a) {
-        if ((available & (1u << a)) && score >= pointsToAchieve(a, held[a])) {
+        if (!(available & (1u << a)) || score < pointsToAchieve(a)) continue;
+        const CardSpan mine = me.achievements();
+        const auto held = static_cast<int>(std::count_if(mine.begin(), mine.end(), [a](CardId c) { return age(c) == a; }));
+        if (score >= pointsToAchieve(a, held)) {
             Choice ch{Choice::Achieve};
             ch.age = static_cast<std::uint8_t>(a);
             p.options.push_back(ch);

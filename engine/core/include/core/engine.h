@@ -56,6 +56,8 @@ public:
           expansions_(expansionsOf(s.options)),
           conditionSpecials_(conditionSpecials(s.options)),
           boardSpecials_(boardSpecials(s.options)),
+          boardOnlySpecials_(boardOnlySpecials(s.options)),
+          specials_(allSpecials()),
           boards_(s, expansions_) {}
 
     // Plays one unit: the opening meld, or one action of the current player with the turn advancing after it.
@@ -168,6 +170,8 @@ private:
     std::span<const Expansion* const> expansions_;
     SpecialMask conditionSpecials_;  // the special achievements of the sets in play claimed by a condition
     SpecialMask boardSpecials_;      // those of them whose condition reads what the board shows
+    SpecialMask boardOnlySpecials_;  // those whose condition reads nothing else
+    std::span<const SpecialDef> specials_;  // every registered special achievement
     Trigger cause_ = Trigger::None;
     std::uint8_t touched_ = 0xFF;       // seats whose cards changed since special achievements were last checked
     std::uint8_t boardTouched_ = 0xFF;  // those of them whose board changed
