@@ -24,7 +24,25 @@ const std::vector<Effect>& echoEffects() {
 }
 
 bool hasEchoesCard(CardSpan cards) {
-    return std::any_of(cards.begin(), cards.end(), [](CardId c) { return isEchoesCard(c); });
+    const SetId echoes = set();
+    return std::any_of(cards.begin(), cards.end(), [echoes](CardId c) { return facts(c).set == echoes; });
+}
+
+// Where each Echoes card's echo effect shows (bit 0: as a top card; bit s: covered under splay s), by card in the
+// set's order: what visibleEchoCards() reads for every card of a pile.
+std::uint8_t echoShows(CardId c) {
+    static const std::vector<std::uint8_t> table = [] {
+        std::vector<std::uint8_t> out;
+        for (const EchoesCardDef& d : allEchoesCards()) {
+            std::uint8_t bits = 0;
+            for (int where = 0; where < 4; ++where)  // 0: top card; else covered under that splay
+                if (d.echo.printed() && slotVisible(d.slotOf(Slot::Echo), where == 0 ? 0 : 1, static_cast<Splay>(where)))
+                    bits = static_cast<std::uint8_t>(bits | (1u << where));
+            out.push_back(bits);
+        }
+        return out;
+    }();
+    return table[c - registration().firstCard];
 }
 
 class EchoesRules final : public Expansion {
@@ -32,7 +50,7 @@ public:
     // The Echoes draw rule: a hand with cards but none of this set draws from this set's pile of the age.
     SetId drawFrom(const GameState& s, int player, int age) const override {
         const CardSpan hand = s.player(player).hand();
-        if (hand.empty() || hasEchoesCard(hand) || s.supply(set(), age).empty()) return kMainSet;
+        if (hand.empty() || s.supply(set(), age).empty() || hasEchoesCard(hand)) return kMainSet;
         return set();
     }
 
@@ -89,17 +107,19 @@ bool destiny(const GameState& s, int p, const BoardShows&) { return s.player(p).
 // An Echoes card shows at most one hexagon: eight need a splayed pile of eight cards.
 bool heritage(const GameState& s, int p, const BoardShows& board) {
     for (Color c : kAllColors) {
+        if (unpackIcon(board.piles[index(c)].icons, Icon::Hex) < 8) continue;
         const PileView pile = s.pile(p, c);
-        if (pile.cards.size() >= 8 && pile.splay != Splay::None && unpackIcon(board.piles[index(c)].icons, Icon::Hex) >= 8)
-            return true;
+        if (pile.cards.size() >= 8 && pile.splay != Splay::None) return true;
     }
     return false;
 }
 // An Echoes card carries at most one echo effect: four need a splayed pile of four cards.
 bool history(const GameState& s, int p, const BoardShows& board) {
+    const int echo = echoMark();
     for (Color c : kAllColors) {
+        if (board.piles[index(c)].marks[echo] < 4) continue;
         const PileView pile = s.pile(p, c);
-        if (pile.cards.size() >= 4 && pile.splay != Splay::None && board.piles[index(c)].marks[echoMark()] >= 4) return true;
+        if (pile.cards.size() >= 4 && pile.splay != Splay::None) return true;
     }
     return false;
 }
@@ -226,11 +246,12 @@ bool slotVisible(int slot, int depth, Splay splay) {
 
 CardList visibleEchoCards(const PileView& pile) {
     CardList out;
-    for (std::size_t k = pile.cards.size(); k-- > 0;) {
+    const SetId echoes = set();
+    const int splay = static_cast<int>(pile.splay);
+    // An unsplayed pile shows its top card alone.
+    for (std::size_t k = splay == 0 ? std::min<std::size_t>(pile.cards.size(), 1) : pile.cards.size(); k-- > 0;) {
         const CardId c = pile.cards[k];
-        if (!isEchoesCard(c)) continue;
-        const EchoesCardDef& d = echoesOf(c);
-        if (d.echo.printed() && slotVisible(d.slotOf(Slot::Echo), static_cast<int>(k), pile.splay)) out.push_back(c);
+        if (facts(c).set == echoes && (echoShows(c) & (1u << (k == 0 ? 0 : splay)))) out.push_back(c);
     }
     return out;
 }
