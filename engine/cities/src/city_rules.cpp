@@ -106,10 +106,13 @@ private:
     // of the cards they can endorse (the same test as endorsers(), for every top card at once).
     static unsigned endorsingIcons(const PlayerState& me, int cheapest) {
         unsigned icons = 0;
+        const SetId cities = set();
         for (Color col : kAllColors) {
             const CardId top = me.top(col);
-            if (!isCity(top) || age(top) < cheapest) continue;
-            const PackedIcons shown = facts(top).all;
+            if (top == kNoCard) continue;
+            const CardFacts& f = facts(top);
+            if (f.set != cities || f.age < cheapest) continue;
+            const PackedIcons shown = f.all;
             for (Icon i : kResourceIcons)
                 if (unpackIcon(shown, i) > 0) icons |= iconBit(i);
         }

@@ -38,8 +38,12 @@ namespace {
 template <typename F>
 void forEachInIdOrder(CardSpan cards, F&& f) {
     std::array<std::uint64_t, (kMaxCards + 63) / 64> ids{};
-    for (CardId c : cards) ids[c / 64] |= std::uint64_t{1} << (c % 64);
-    for (std::size_t w = 0; w < ids.size(); ++w)
+    std::size_t words = 0;  // those up to the highest id's
+    for (CardId c : cards) {
+        ids[c / 64] |= std::uint64_t{1} << (c % 64);
+        words = std::max<std::size_t>(words, c / 64 + 1);
+    }
+    for (std::size_t w = 0; w < words; ++w)
         for (std::uint64_t bits = ids[w]; bits != 0; bits &= bits - 1)
             f(static_cast<CardId>(w * 64 + static_cast<std::size_t>(std::countr_zero(bits))));
 }
