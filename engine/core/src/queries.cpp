@@ -96,8 +96,9 @@ int extraAchievements(const GameState& s, int player, const BoardShows& board) {
 }
 
 int extraAchievements(const GameState& s, int player) {
-    if (expansionsOf(s.options).empty()) return 0;
-    return extraAchievements(s, player, boardShows(s.player(player)));
+    for (const Expansion* x : expansionsOf(s.options))
+        if (x->countsExtraAchievements()) return extraAchievements(s, player, boardShows(s.player(player)));
+    return 0;  // no set in play counts any
 }
 
 int achievementTotal(const GameState& s, int player) { return s.player(player).achievementCount() + extraAchievements(s, player); }

@@ -19,7 +19,7 @@ public:
     // A card came to or left `seat`'s pile of color `c`, or the pile changed order or splay.
     void pileChanged(int seat, Color c) {
         pilesStale_[seat] |= static_cast<std::uint8_t>(1u << index(c));
-        if (countsExtras_) achievementsStale_ = 0xFF;  // a set may compare boards (a Cities flag)
+        if (countsExtras_) achievementsStale_ = 0xFF;  // a set may count marks by comparing boards
     }
     // An achievement card came to or left `seat`, or it claimed a special achievement.
     void achievementsChanged(int seat) { achievementsStale_ |= static_cast<std::uint8_t>(1u << seat); }
