@@ -17,24 +17,24 @@ namespace base {
 namespace {
 constexpr int kBaseCards = 105;
 
-bool monument(const GameState& s, int p, const IconCounts&) {
+bool monument(const GameState& s, int p, const BoardShows&) {
     const PlayerState ps = s.player(p);
     return ps.tuckedThisTurn() >= 6 || ps.scoredThisTurn() >= 6;
 }
-bool empire(const GameState&, int, const IconCounts& n) {
+bool empire(const GameState&, int, const BoardShows& board) {
     for (Icon i : kResourceIcons)
-        if (n[index(i)] < 3) return false;
+        if (unpackIcon(board.icons, i) < 3) return false;
     return true;
 }
-bool world(const GameState&, int, const IconCounts& n) { return n[index(Icon::Clock)] >= 12; }
-bool wonder(const GameState& s, int p, const IconCounts&) {
+bool world(const GameState&, int, const BoardShows& board) { return unpackIcon(board.icons, Icon::Clock) >= 12; }
+bool wonder(const GameState& s, int p, const BoardShows&) {
     for (Color c : kAllColors) {
         const PileView pile = s.pile(p, c);
         if (pile.empty() || (pile.splay != Splay::Right && pile.splay != Splay::Up)) return false;
     }
     return true;
 }
-bool universe(const GameState& s, int p, const IconCounts&) {
+bool universe(const GameState& s, int p, const BoardShows&) {
     for (Color c : kAllColors) {
         const CardId top = s.top(p, c);
         if (top == kNoCard || age(top) < 8) return false;

@@ -59,15 +59,14 @@ public:
         if (endorsedThisTurn(s)) return;
         const PlayerState me = s.player(player);
         if (me.hand().empty()) return;
-        const int cheapest = lowestAge(me.hand());
+        const unsigned icons = endorsingIcons(me, lowestAge(me.hand()));
+        if (icons == 0) return;
         for (Color col : kAllColors) {
             const CardId top = me.top(col);
-            if (top == kNoCard || !isActivatable(s, player, top)) continue;
-            if (!endorsers(me, top, cheapest).empty()) {
-                Choice ch{Choice::SetAction, top};
-                ch.kind = static_cast<std::uint8_t>(endorse());
-                p.options.push_back(ch);
-            }
+            if (top == kNoCard || !(icons & iconBit(facts(top).dogmaIcon)) || !isActivatable(s, player, top)) continue;
+            Choice ch{Choice::SetAction, top};
+            ch.kind = static_cast<std::uint8_t>(endorse());
+            p.options.push_back(ch);
         }
     }
 
@@ -91,7 +90,9 @@ public:
         return true;
     }
 
-    int extraAchievements(const GameState& s, int player) const override { return flagsAndFountains(s, player); }
+    int extraAchievements(const GameState& s, int player, const BoardShows& board) const override {
+        return flagsAndFountains(s, player, board);
+    }
     bool countsExtraAchievements() const override { return true; }
 
     void replayTurnEvent(GameState& s, const Event& e) const override {
@@ -99,6 +100,25 @@ public:
     }
 
 private:
+    static unsigned iconBit(Icon i) { return 1u << index(i); }
+
+    // The icons (bit per Icon) of the player's top Cities for which the hand holds a payment: the featured icons
+    // of the cards they can endorse (the same test as endorsers(), for every top card at once).
+    static unsigned endorsingIcons(const PlayerState& me, int cheapest) {
+        unsigned icons = 0;
+        const SetId cities = set();
+        for (Color col : kAllColors) {
+            const CardId top = me.top(col);
+            if (top == kNoCard) continue;
+            const CardFacts& f = facts(top);
+            if (f.set != cities || f.age < cheapest) continue;
+            const PackedIcons shown = f.all;
+            for (Icon i : kResourceIcons)
+                if (unpackIcon(shown, i) > 0) icons |= iconBit(i);
+        }
+        return icons;
+    }
+
     // The player's top Cities bearing `card`'s featured icon for which the hand holds a payment.
     static CardList endorsers(const PlayerState& me, CardId card, int cheapest) {
         CardList out;
@@ -294,20 +314,25 @@ int fountainMark() { return mark(FountainMark); }
 bool endorsedThisTurn(const GameState& s) { return s.turnFlags[registration().firstFlag] != 0; }
 
 int flagsAndFountains(const GameState& s, int player) {
-    const PlayerState me = s.player(player);
-    if (me.constantCards() == 0) return 0;
+    if (s.player(player).constantCards() == 0) return 0;
+    return flagsAndFountains(s, player, boardShows(s.player(player)));
+}
+
+int flagsAndFountains(const GameState& s, int player, const BoardShows& board) {
+    if (s.player(player).constantCards() == 0) return 0;
     const int flags = mark(FlagMark), fountains = mark(FountainMark);
     int total = 0;
-    forEachShownConstant(me, [&](const ConstantIcons& ci, const PileView& pile) {
-        total += ci.marks[fountains];
-        if (ci.marks[flags] == 0) return;
+    for (Color col : kAllColors) {
+        const PileShows& shows = board.piles[index(col)];
+        total += shows.marks[fountains];
+        if (shows.marks[flags] == 0) continue;
         // A flag counts while no opponent shows more cards of its color (its pile's color).
-        const Color col = color(pile.cards.front());
-        const int mine = visibleCardCount(pile);
-        for (int q = 0; q < s.playerCount(); ++q)
-            if (areOpponents(s, player, q) && visibleCardCount(s.pile(q, col)) > mine) return;
-        total += ci.marks[flags];
-    });
+        const int mine = visibleCardCount(s.pile(player, col));
+        bool counts = true;
+        for (int q = 0; q < s.playerCount() && counts; ++q)
+            counts = !areOpponents(s, player, q) || visibleCardCount(s.pile(q, col)) <= mine;
+        if (counts) total += shows.marks[flags];
+    }
     return total;
 }
 

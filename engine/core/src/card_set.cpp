@@ -225,8 +225,12 @@ SpecialMask conditionSpecials(const Options& o) {
     static const auto masks = specialMasks([](const SpecialDef& d) { return d.meets != nullptr; });
     return masks[o.sets & ((1u << kMaxSets) - 1)];
 }
-SpecialMask iconSpecials(const Options& o) {
-    static const auto masks = specialMasks([](const SpecialDef& d) { return d.meets != nullptr && d.needsIcons; });
+SpecialMask boardSpecials(const Options& o) {
+    static const auto masks = specialMasks([](const SpecialDef& d) { return d.meets != nullptr && d.needsBoard; });
+    return masks[o.sets & ((1u << kMaxSets) - 1)];
+}
+SpecialMask boardOnlySpecials(const Options& o) {
+    static const auto masks = specialMasks([](const SpecialDef& d) { return d.meets != nullptr && d.readsBoardOnly; });
     return masks[o.sets & ((1u << kMaxSets) - 1)];
 }
 

@@ -35,11 +35,11 @@ CardList Ctx::topCards(int p) const { return inno::topCards(player(who(p))); }
 CardId Ctx::topCard(Color c, int p) const { return player(who(p)).top(c); }
 CardId Ctx::bottomCard(Color c, int p) const { return player(who(p)).pile(c).bottom(); }
 PileView Ctx::pile(Color c, int p) const { return player(who(p)).pile(c); }
-int Ctx::icons(Icon i, int p) const { return iconCount(player(who(p)), i); }
-int Ctx::points(int p) const { return scoreTotal(player(who(p))); }
+int Ctx::icons(Icon i, int p) const { return unpackIcon(e_.boardIcons(who(p)), i); }
+int Ctx::points(int p) const { return e_.scoreOf(who(p)); }
 int Ctx::highestTop(int p) const { return highestTopAge(player(who(p))); }
 bool Ctx::hasColor(Color c, int p) const { return player(who(p)).top(c) != kNoCard; }
-int Ctx::achievementCount(int p) const { return achievementTotal(state(), who(p)); }
+int Ctx::achievementCount(int p) const { return e_.achievementsOf(who(p)); }
 
 int Ctx::age(CardId c) { return inno::age(c); }
 Color Ctx::color(CardId c) { return inno::color(c); }

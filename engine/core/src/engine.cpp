@@ -32,10 +32,31 @@ Answer Engine::ask(const Prompt& p) {
     return a;
 }
 
+namespace {
+// Calls f(c) for every card of `cards` in id order: a set of bits, one per card id, orders the few cards of a
+// hand faster than sorting a copy of them.
+template <typename F>
+void forEachInIdOrder(CardSpan cards, F&& f) {
+    std::array<std::uint64_t, (kMaxCards + 63) / 64> ids{};
+    std::size_t words = 0;  // those up to the highest id's
+    for (CardId c : cards) {
+        ids[c / 64] |= std::uint64_t{1} << (c % 64);
+        words = std::max<std::size_t>(words, c / 64 + 1);
+    }
+    for (std::size_t w = 0; w < words; ++w)
+        for (std::uint64_t bits = ids[w]; bits != 0; bits &= bits - 1)
+            f(static_cast<CardId>(w * 64 + static_cast<std::size_t>(std::countr_zero(bits))));
+}
+}  // namespace
+
 // ---------------------------------------------------------------- card movement
 
 Location Engine::relocate(CardId c, Location to, bool onTop) {
     const Location from = s_.where(c);
+    if (from.zone == Zone::Board) boards_.pileChanged(from.player, color(c));
+    if (to.zone == Zone::Board) boards_.pileChanged(to.player, color(c));
+    if (from.zone == Zone::Achievement && from.player >= 0) boards_.achievementsChanged(from.player);
+    if (to.zone == Zone::Achievement && to.player >= 0) boards_.achievementsChanged(to.player);
     s_.move(c, listAt(to, c), onTop);
     const bool constant = facts(c).constant;
     if (from.zone == Zone::Board) {
@@ -167,6 +188,7 @@ bool Engine::splay(int player, Color color, Splay dir, CardId source, int splaye
     e.splay = dir;
     e.source = source;
     splay = dir;
+    boards_.pileChanged(player, color);
     ++s_.changes;
     touch(player, true);
     publish(e);
@@ -180,6 +202,7 @@ void Engine::rearrange(int player, Color color, CardSpan topFirstView, CardId so
     const CardList topFirst(topFirstView);
     const CardSpan pile = s_.pile(player, color).cards;
     if (std::equal(pile.begin(), pile.end(), topFirst.begin(), topFirst.end())) return;
+    boards_.pileChanged(player, color);
     s_.setList(lists::pile(player, color), topFirst);
     ++s_.changes;
     touch(player, true);
@@ -253,9 +276,9 @@ void Engine::checkAchievementWins() {
     const int need = achievementsToWin(s_);
     int best = -1, winner = -1;
     const int n = s_.playerCount();
-    for (int i = 1; i <= n; ++i) {
-        const int p = (s_.current + i) % n;
-        const int total = teamAchievements(s_, p);
+    for (int i = 1, p = s_.current; i <= n; ++i) {
+        p = p + 1 == n ? 0 : p + 1;
+        const int total = boards_.teamAchievements(p);
         if (total >= need && total > best) best = total, winner = p;
     }
     if (winner >= 0) endGame(teamMask(s_.options, winner), EndReason::Achievements);
@@ -267,22 +290,21 @@ void Engine::checkSpecials() {
     // everyone, so a state set up by hand is judged as a whole.
     const std::uint8_t check = touched_, boardChecks = boardTouched_;
     touched_ = boardTouched_ = 0;
-    const auto specials = allSpecials();
-    for (int i = 0; i < s_.playerCount(); ++i) {
-        int p = (s_.current + i) % s_.playerCount();
+    static const BoardShows noBoard;
+    const int n = s_.playerCount();
+    for (int i = 0, p = s_.current; i < n; ++i, p = p + 1 == n ? 0 : p + 1) {  // clockwise from the current player
         if (!(check & (1u << p))) continue;
         // A condition that reads only the board cannot become met while the board stays as it was.
         const bool boardChanged = boardChecks & (1u << p);
-        // Board icons are counted once per player (Empire and World both need them).
-        const bool needsIcons = boardChanged && (s_.availableSpecials & iconSpecials_) != 0;
-        const IconCounts icons = needsIcons ? boardIcons(s_.player(p)) : IconCounts{};
-        SpecialMask open = s_.availableSpecials & conditionSpecials_;
+        // What the board shows is read once per player (Empire and World both need its icons).
+        const bool needsBoard = boardChanged && (s_.availableSpecials & boardSpecials_) != 0;
+        const BoardShows& board = needsBoard ? boards_.board(p) : noBoard;
+        SpecialMask open = s_.availableSpecials & conditionSpecials_ & (boardChanged ? ~0u : ~boardOnlySpecials_);
         while (open) {
             const int k = std::countr_zero(open);
             open &= open - 1;
-            const SpecialDef& def = specials[k];
-            if (def.readsBoardOnly && !boardChanged) continue;
-            if (specialAvailable(s_, def.id) && def.meets(s_, p, icons)) claimSpecial(p, def.id, ClaimReason::Condition);
+            const SpecialDef& def = specials_[k];
+            if (specialAvailable(s_, def.id) && def.meets(s_, p, board)) claimSpecial(p, def.id, ClaimReason::Condition);
         }
     }
 }
@@ -291,6 +313,7 @@ bool Engine::claimSpecial(int player, Special which, ClaimReason why, CardId sou
     if (!specialAvailable(s_, which)) return false;
     s_.availableSpecials &= ~specialBit(which);
     s_.seats[player].specials |= specialBit(which);
+    boards_.achievementsChanged(player);
     ++s_.changes;  // the achievement card moves to the player: sharing that claims one has changed something
     Event e;
     e.kind = EventKind::AchievementClaimed;
@@ -338,7 +361,7 @@ void Engine::achieveCard(int player, CardId c, CardId source) {
 }
 
 void Engine::checkAchievementWin(int player) {
-    if (teamAchievements(s_, player) >= achievementsToWin(s_)) endGame(teamMask(s_.options, player), EndReason::Achievements);
+    if (boards_.teamAchievements(player) >= achievementsToWin(s_)) endGame(teamMask(s_.options, player), EndReason::Achievements);
 }
 
 void Engine::endGame(std::uint8_t winners, EndReason why, CardId card) {
@@ -435,32 +458,36 @@ void Engine::startTurn(int player) {
     publish(e);
 }
 
-Prompt Engine::actionPrompt() const {
-    Prompt p;
+const Prompt& Engine::actionPrompt() {
+    Prompt& p = actionPrompt_;  // its options keep their memory from one action to the next
     p.player = s_.current;
     p.kind = PromptKind::Action;
     p.purpose = Purpose::Action;
+    p.options.clear();
     const PlayerState me = s_.player(s_.current);
     const CardSpan hand = me.hand();
     p.options.reserve(1 + hand.size() + kColors + kAges);
     p.options.push_back({Choice::Draw});
-    CardList sorted(hand);
-    std::sort(sorted.begin(), sorted.end());
-    for (CardId c : sorted) p.options.push_back({Choice::Meld, c});
+    forEachInIdOrder(hand, [&](CardId c) { p.options.push_back({Choice::Meld, c}); });
+    int highest = 0;  // highestTopAge
     for (Color col : kAllColors) {  // a card without dogma effects cannot be activated, unless a set says so
         const CardId top = me.top(col);
         if (top == kNoCard) continue;
-        if (facts(top).effects != 0 || (!expansions_.empty() && isActivatable(s_, s_.current, top)))
+        const CardFacts& f = facts(top);
+        highest = std::max<int>(highest, f.age);
+        if (f.effects != 0 || (!expansions_.empty() && isActivatable(s_, s_.current, top)))
             p.options.push_back({Choice::Dogma, top});
     }
-    // The same test as canAchieve, with the score, the top cards and the achievements held read once.
-    const int score = scoreTotal(me), highest = highestTopAge(me);
-    std::array<std::uint8_t, kAges + 1> held{};
-    for (CardId c : me.achievements()) ++held[age(c)];
+    // The same test as canAchieve, with the score and the top cards read once, and the achievements held counted
+    // only for an age the score could reach without any held (the cheapest cost).
+    const int score = boards_.score(s_.current);
     std::uint16_t available = 0;  // bit per age
     for (CardId c : s_.availableAchievements()) available |= static_cast<std::uint16_t>(1u << age(c));
     for (int a = 1; a <= highest; ++a) {
-        if ((available & (1u << a)) && score >= pointsToAchieve(a, held[a])) {
+        if (!(available & (1u << a)) || score < pointsToAchieve(a)) continue;
+        const CardSpan mine = me.achievements();
+        const auto held = static_cast<int>(std::count_if(mine.begin(), mine.end(), [a](CardId c) { return age(c) == a; }));
+        if (score >= pointsToAchieve(a, held)) {
             Choice ch{Choice::Achieve};
             ch.age = static_cast<std::uint8_t>(a);
             p.options.push_back(ch);
@@ -474,8 +501,8 @@ Prompt Engine::actionPrompt() const {
 
 void Engine::takeAction() {
     const int player = s_.current;
-    Prompt p = actionPrompt();
-    Choice ch = p.options[ask(p).front()];
+    const Prompt& p = actionPrompt();
+    const Choice ch = p.options[ask(p).front()];
     Event e;
     e.kind = EventKind::ActionTaken;
     e.player = static_cast<std::int8_t>(player);
@@ -520,7 +547,7 @@ void Engine::dogmaAction(int player, CardId c, bool doubled) {
     start.player = static_cast<std::int8_t>(player);
     start.card = c;
     start.icon = def.dogmaIcon;
-    const SeatCounts counts = dogmaIconCounts(s_, c);
+    const SeatCounts counts = dogmaIconCounts(c);
     for (int p = 0; p < n; ++p) start.counts[p] = static_cast<std::uint8_t>(counts[p]);
     publish(start);
 
@@ -594,6 +621,13 @@ void Engine::dogmaAction(int player, CardId c, bool doubled) {
         publish(e);
         drawAction(player);
     }
+}
+
+SeatCounts Engine::dogmaIconCounts(CardId c) {
+    SeatCounts counts{};
+    const Icon icon = facts(c).dogmaIcon;
+    for (int p = 0; p < s_.playerCount(); ++p) counts[p] = unpackIcon(boards_.icons(p), icon);
+    return counts;
 }
 
 void Engine::executeForSelfOnly(int player, CardId c) {

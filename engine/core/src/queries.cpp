@@ -55,6 +55,31 @@ int pileMarks(const PileView& pile, int mark) {
     return n;
 }
 
+PileShows pileShows(const PileView& pile) {
+    PileShows out;
+    out.icons = packedPileIcons(pile);
+    const int splay = static_cast<int>(pile.splay);
+    for (std::size_t k = 0; k < pile.cards.size(); ++k) {
+        if (k != 0 && splay == 0) break;  // an unsplayed pile shows its top card alone
+        const CardFacts& cf = facts(pile.cards[k]);
+        if (!cf.constant) continue;
+        const ConstantIcons& ci = cf.constants[k == 0 ? 0 : splay];
+        out.bonuses = static_cast<std::uint8_t>(out.bonuses + ci.bonuses);
+        out.bestBonus = std::max(out.bestBonus, ci.bestBonus);
+        for (int m = 0; m < kMarkKinds; ++m) out.marks[m] = static_cast<std::uint8_t>(out.marks[m] + ci.marks[m]);
+    }
+    return out;
+}
+
+BoardShows boardShows(const PlayerState& p) {
+    BoardShows out;
+    for (Color c : kAllColors) {
+        out.piles[index(c)] = pileShows(p.pile(c));
+        out.add(out.piles[index(c)]);
+    }
+    return out;
+}
+
 int bonusPoints(const PlayerState& p) {
     int best = 0, count = 0;
     forEachShownConstant(p, [&](const ConstantIcons& ci, const PileView&) {
@@ -64,10 +89,16 @@ int bonusPoints(const PlayerState& p) {
     return count == 0 ? 0 : best + (count - 1);
 }
 
-int extraAchievements(const GameState& s, int player) {
+int extraAchievements(const GameState& s, int player, const BoardShows& board) {
     int total = 0;
-    for (const Expansion* x : expansionsOf(s.options)) total += x->extraAchievements(s, player);
+    for (const Expansion* x : expansionsOf(s.options)) total += x->extraAchievements(s, player, board);
     return total;
+}
+
+int extraAchievements(const GameState& s, int player) {
+    for (const Expansion* x : expansionsOf(s.options))
+        if (x->countsExtraAchievements()) return extraAchievements(s, player, boardShows(s.player(player)));
+    return 0;  // no set in play counts any
 }
 
 int achievementTotal(const GameState& s, int player) { return s.player(player).achievementCount() + extraAchievements(s, player); }
@@ -151,7 +182,7 @@ bool specialAvailable(const GameState& s, Special which) { return s.availableSpe
 bool meetsSpecial(const GameState& s, int player, Special which) {
     const SpecialDef& def = allSpecials()[index(which)];
     if (!def.meets) return false;
-    return def.meets(s, player, def.needsIcons ? boardIcons(s.player(player)) : IconCounts{});
+    return def.meets(s, player, def.needsBoard ? boardShows(s.player(player)) : BoardShows{});
 }
 
 }  // namespace inno

@@ -102,24 +102,23 @@ void GameState::move(CardId c, ListId to, bool onTop) {
     CardId* const it = std::find(first + start_[from], first + start_[from + 1], c);
     if (it == first + start_[from + 1]) throw std::logic_error("a card is not where the state says");
     const std::size_t at = static_cast<std::size_t>(it - first);
-    // One card changes place: everything between its old and its new place shifts by one.
+    // One card changes place: everything between its old and its new place shifts by one, and the lists between
+    // its old and its new list begin one place earlier (or later).
     std::size_t dest;
     std::uint16_t* const start = start_.data();
     if (from < to) {
         dest = (onTop ? start[to] : start[to + 1]) - 1;
-        for (std::size_t k = at; k < dest; ++k) first[k] = first[k + 1];
         for (std::uint16_t* l = start + from + 1; l <= start + to; ++l) --*l;
     } else if (from > to) {
         dest = onTop ? start[to] : start[to + 1];
-        for (std::size_t k = at; k > dest; --k) first[k] = first[k - 1];
         for (std::uint16_t* l = start + to + 1; l <= start + from; ++l) ++*l;
     } else {
         dest = onTop ? start_[from] : start_[from + 1] - 1;
-        if (dest < at)
-            std::memmove(first + dest + 1, first + dest, (at - dest) * sizeof(CardId));
-        else
-            std::memmove(first + at, first + at + 1, (dest - at) * sizeof(CardId));
     }
+    if (dest < at)
+        std::memmove(first + dest + 1, first + dest, (at - dest) * sizeof(CardId));
+    else
+        std::memmove(first + at, first + at + 1, (dest - at) * sizeof(CardId));
     first[dest] = c;
     listOf_[c] = to;
 }

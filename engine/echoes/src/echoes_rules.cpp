@@ -24,7 +24,25 @@ const std::vector<Effect>& echoEffects() {
 }
 
 bool hasEchoesCard(CardSpan cards) {
-    return std::any_of(cards.begin(), cards.end(), [](CardId c) { return isEchoesCard(c); });
+    const SetId echoes = set();
+    return std::any_of(cards.begin(), cards.end(), [echoes](CardId c) { return facts(c).set == echoes; });
+}
+
+// Where each Echoes card's echo effect shows (bit 0: as a top card; bit s: covered under splay s), by card in the
+// set's order: what visibleEchoCards() reads for every card of a pile.
+std::uint8_t echoShows(CardId c) {
+    static const std::vector<std::uint8_t> table = [] {
+        std::vector<std::uint8_t> out;
+        for (const EchoesCardDef& d : allEchoesCards()) {
+            std::uint8_t bits = 0;
+            for (int where = 0; where < 4; ++where)  // 0: top card; else covered under that splay
+                if (d.echo.printed() && slotVisible(d.slotOf(Slot::Echo), where == 0 ? 0 : 1, static_cast<Splay>(where)))
+                    bits = static_cast<std::uint8_t>(bits | (1u << where));
+            out.push_back(bits);
+        }
+        return out;
+    }();
+    return table[c - registration().firstCard];
 }
 
 class EchoesRules final : public Expansion {
@@ -32,7 +50,7 @@ public:
     // The Echoes draw rule: a hand with cards but none of this set draws from this set's pile of the age.
     SetId drawFrom(const GameState& s, int player, int age) const override {
         const CardSpan hand = s.player(player).hand();
-        if (hand.empty() || hasEchoesCard(hand) || s.supply(set(), age).empty()) return kMainSet;
+        if (hand.empty() || s.supply(set(), age).empty() || hasEchoesCard(hand)) return kMainSet;
         return set();
     }
 
@@ -83,48 +101,37 @@ public:
     }
 };
 
-// The conditions run after every change of a seat's board, so each first rules out what cannot meet it cheaply.
-// The most bonuses one card of any set shows.
-int mostBonusesOnACard() {
-    static const int most = [] {
-        int m = 1;
-        for (const CardDef& c : everyCard()) m = std::max(m, static_cast<int>(facts(c.id).constants[0].bonuses));
-        return m;
-    }();
-    return most;
-}
-bool wealth(const GameState& s, int p, const IconCounts&) {
-    const PlayerState me = s.player(p);
-    return me.constantCards() * mostBonusesOnACard() >= 8 && visibleBonusCount(me) >= 8;
-}
-bool destiny(const GameState& s, int p, const IconCounts&) { return s.player(p).zone(forecastZone()).size() >= 7; }
-// A card shows at most one hexagon: eight need a splayed pile of eight cards.
-bool heritage(const GameState& s, int p, const IconCounts&) {
+// The conditions run after every change of a seat's board; `board` is what it shows, pile by pile.
+bool wealth(const GameState&, int, const BoardShows& board) { return board.bonuses >= 8; }
+bool destiny(const GameState& s, int p, const BoardShows&) { return s.player(p).zone(forecastZone()).size() >= 7; }
+// An Echoes card shows at most one hexagon: eight need a splayed pile of eight cards.
+bool heritage(const GameState& s, int p, const BoardShows& board) {
     for (Color c : kAllColors) {
+        if (unpackIcon(board.piles[index(c)].icons, Icon::Hex) < 8) continue;
         const PileView pile = s.pile(p, c);
-        if (pile.cards.size() >= 8 && pile.splay != Splay::None && pileHexagons(pile) >= 8) return true;
+        if (pile.cards.size() >= 8 && pile.splay != Splay::None) return true;
     }
     return false;
 }
 // An Echoes card carries at most one echo effect: four need a splayed pile of four cards.
-bool history(const GameState& s, int p, const IconCounts&) {
-    if (s.player(p).constantCards() < 4) return false;
+bool history(const GameState& s, int p, const BoardShows& board) {
+    const int echo = echoMark();
     for (Color c : kAllColors) {
+        if (board.piles[index(c)].marks[echo] < 4) continue;
         const PileView pile = s.pile(p, c);
-        if (pile.cards.size() >= 4 && pile.splay != Splay::None && pileMarks(pile, echoMark()) >= 4) return true;
+        if (pile.cards.size() >= 4 && pile.splay != Splay::None) return true;
     }
     return false;
 }
 // Four colors showing three of one icon show twelve of it on the board.
-bool supremacy(const GameState& s, int p, const IconCounts& board) {
-    if (std::none_of(kResourceIcons.begin(), kResourceIcons.end(), [&](Icon i) { return board[index(i)] >= 12; }))
+bool supremacy(const GameState& s, int p, const BoardShows& board) {
+    if (std::none_of(kResourceIcons.begin(), kResourceIcons.end(), [&](Icon i) { return unpackIcon(board.icons, i) >= 12; }))
         return false;
     std::array<PackedIcons, kColors> piles{};
     int colors = 0;
     for (Color c : kAllColors) {
-        const PileView pile = s.pile(p, c);
-        if (pile.cards.empty()) continue;
-        piles[colors++] = packedPileIcons(pile);
+        if (s.pile(p, c).cards.empty()) continue;
+        piles[colors++] = board.piles[index(c)].icons;
     }
     if (colors < 4) return false;
     for (Icon i : kResourceIcons) {
@@ -189,10 +196,10 @@ CardSetDef cardSet() {
     set.cards = cardDefs();
     set.facts = echoesFacts;
     set.specials = {
-        {"Wealth", "Claim it at once if your board shows eight or more bonuses.", wealth, false, true},
+        {"Wealth", "Claim it at once if your board shows eight or more bonuses.", wealth, true, true},
         {"Destiny", "Claim it at once if your forecast holds seven or more cards.", destiny},
-        {"Heritage", "Claim it at once if one of your colors shows eight or more hexagons.", heritage, false, true},
-        {"History", "Claim it at once if one of your colors shows four or more echo effects.", history, false, true},
+        {"Heritage", "Claim it at once if one of your colors shows eight or more hexagons.", heritage, true, true},
+        {"History", "Claim it at once if one of your colors shows four or more echo effects.", history, true, true},
         {"Supremacy",
          "Claim it at once if, for one icon type, four of your colors each show three or more of that icon.",
          supremacy, true, true},
@@ -239,19 +246,14 @@ bool slotVisible(int slot, int depth, Splay splay) {
 
 CardList visibleEchoCards(const PileView& pile) {
     CardList out;
-    for (std::size_t k = pile.cards.size(); k-- > 0;) {
+    const SetId echoes = set();
+    const int splay = static_cast<int>(pile.splay);
+    // An unsplayed pile shows its top card alone.
+    for (std::size_t k = splay == 0 ? std::min<std::size_t>(pile.cards.size(), 1) : pile.cards.size(); k-- > 0;) {
         const CardId c = pile.cards[k];
-        if (!isEchoesCard(c)) continue;
-        const EchoesCardDef& d = echoesOf(c);
-        if (d.echo.printed() && slotVisible(d.slotOf(Slot::Echo), static_cast<int>(k), pile.splay)) out.push_back(c);
+        if (facts(c).set == echoes && (echoShows(c) & (1u << (k == 0 ? 0 : splay)))) out.push_back(c);
     }
     return out;
-}
-
-int visibleBonusCount(const PlayerState& p) {
-    int n = 0;
-    forEachShownConstant(p, [&](const ConstantIcons& ci, const PileView&) { n += ci.bonuses; });
-    return n;
 }
 
 int pileHexagons(const PileView& pile) { return unpackIcon(packedPileIcons(pile), Icon::Hex); }

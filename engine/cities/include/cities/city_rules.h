@@ -30,6 +30,7 @@ std::optional<Cause> causeOf(Trigger t);  // nullopt for a cause that is not the
 bool endorsedThisTurn(const GameState& s);
 // Flags and fountains of `player` that count now (achievements beside the cards).
 int flagsAndFountains(const GameState& s, int player);
+int flagsAndFountains(const GameState& s, int player, const BoardShows& board);  // `board`: what it shows
 // The marks (ConstantIcons::marks) that count a card's flags and fountains.
 int flagMark();
 int fountainMark();

@@ -99,16 +99,17 @@ CardFacts standardFacts(const CardDef& def);
 inline const CardFacts& facts(CardId id) { return detail::tables.facts[id]; }
 
 class GameState;
+struct BoardShows;
 
 // A special achievement with its printed condition, in our own words.
 struct SpecialDef {
     std::string_view name;
     std::string_view condition;
     // Checked after every change for the seats whose cards changed, while the achievement is available; null for
-    // an achievement claimed only when an event happens or by a card. `icons`: the seat's visible icons, counted
-    // only when `needsIcons`.
-    bool (*meets)(const GameState& s, int seat, const IconCounts& icons) = nullptr;
-    bool needsIcons = false;
+    // an achievement claimed only when an event happens or by a card. `board`: what the seat's board shows
+    // (core/queries.h), filled only when `needsBoard`.
+    bool (*meets)(const GameState& s, int seat, const BoardShows& board) = nullptr;
+    bool needsBoard = false;
     bool readsBoardOnly = false;  // the condition reads nothing but the seat's board (checked when the board changes)
     Special id{};                 // assigned by the registry
     SetId set = kMainSet;         // assigned by the registry

@@ -83,9 +83,11 @@ bool zoneInPlay(const Options& o, Zone zone);
 
 // The rules of the sets a game's options put in play, in registration order (empty in a base game).
 std::span<const Expansion* const> expansionsOf(const Options& o);
-// The special achievements of the sets in play that are claimed by a condition, and those whose condition reads
-// a board's icons.
+// The special achievements of the sets in play that are claimed by a condition, those whose condition reads
+// what a board shows (SpecialDef::needsBoard), and those whose condition reads nothing but the board
+// (SpecialDef::readsBoardOnly).
 SpecialMask conditionSpecials(const Options& o);
-SpecialMask iconSpecials(const Options& o);
+SpecialMask boardSpecials(const Options& o);
+SpecialMask boardOnlySpecials(const Options& o);
 
 }  // namespace inno

@@ -1,6 +1,7 @@
 // The rules: actions, dogma, the keywords, achievements and the end of the game, applied to a GameState.
 #pragma once
 
+#include "core/board_memo.h"
 #include "core/event.h"
 #include "core/expansion.h"
 #include "core/prompt.h"
@@ -54,13 +55,21 @@ public:
           sink_(sink),
           expansions_(expansionsOf(s.options)),
           conditionSpecials_(conditionSpecials(s.options)),
-          iconSpecials_(iconSpecials(s.options)) {}
+          boardSpecials_(boardSpecials(s.options)),
+          boardOnlySpecials_(boardOnlySpecials(s.options)),
+          specials_(allSpecials()),
+          boards_(s, expansions_) {}
 
     // Plays one unit: the opening meld, or one action of the current player with the turn advancing after it.
     void runUnit();
 
     GameState& state() { return s_; }
     const GameState& state() const { return s_; }
+    // A seat's board icons, score and achievements, as the queries of queries.h count them, kept until a board
+    // changes (the state must change only through this engine while it lives).
+    PackedIcons boardIcons(int seat) { return boards_.icons(seat); }
+    int scoreOf(int seat) { return boards_.score(seat); }
+    int achievementsOf(int seat) { return boards_.achievements(seat); }
     Answer ask(const Prompt& p);
     void publish(const Event& e) {
         if (!sink_) return;
@@ -147,7 +156,8 @@ private:
     // than two cards (publishing that first).
     Location relocate(CardId c, Location to, bool onTop);
     void moved(CardId c, Location from, Location to, Move how, bool revealed, int actor, CardId source);
-    Prompt actionPrompt() const;
+    const Prompt& actionPrompt();
+    SeatCounts dogmaIconCounts(CardId c);
     void touch(int player, bool board) {
         if (player < 0) return;
         touched_ |= static_cast<std::uint8_t>(1u << player);
@@ -159,11 +169,15 @@ private:
     EventSink* sink_;
     std::span<const Expansion* const> expansions_;
     SpecialMask conditionSpecials_;  // the special achievements of the sets in play claimed by a condition
-    SpecialMask iconSpecials_;       // those of them whose condition reads the board's icons
+    SpecialMask boardSpecials_;      // those of them whose condition reads what the board shows
+    SpecialMask boardOnlySpecials_;  // those whose condition reads nothing else
+    std::span<const SpecialDef> specials_;  // every registered special achievement
     Trigger cause_ = Trigger::None;
     std::uint8_t touched_ = 0xFF;       // seats whose cards changed since special achievements were last checked
     std::uint8_t boardTouched_ = 0xFF;  // those of them whose board changed
     DogmaMemory* demand_ = nullptr;  // while a demand effect runs: where its card moves are noted
+    BoardMemo boards_;
+    Prompt actionPrompt_;
 };
 
 }  // namespace inno

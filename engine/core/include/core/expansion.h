@@ -14,6 +14,7 @@
 namespace inno {
 
 class Engine;
+struct BoardShows;
 
 // An effect run before an activated card's own effects: a non-demand effect of some card, shared like any other.
 struct LeadingEffect {
@@ -44,8 +45,9 @@ public:
     virtual void leadingEffects(const GameState&, int /*activator*/, CardId /*c*/, LeadingEffects&) const {}
     // Whether a top card without effects of its own may still be activated (it has leading effects).
     virtual bool activatable(const GameState&, int /*player*/, CardId /*c*/) const { return false; }
-    // Achievements a seat has beside the cards it holds (marks that count as achievements).
-    virtual int extraAchievements(const GameState&, int /*player*/) const { return 0; }
+    // Achievements a seat has beside the cards it holds (marks that count as achievements), read off the boards
+    // alone (the engine keeps the count until a board changes); `board` is what the seat's board shows.
+    virtual int extraAchievements(const GameState&, int /*player*/, const BoardShows& /*board*/) const { return 0; }
     virtual bool countsExtraAchievements() const { return false; }
     // A position rebuilt from what a seat saw (bots, hints): sets the turn flags this set keeps from one event of
     // the current turn.

@@ -5,6 +5,8 @@
 #include "core/rules.h"
 #include "core/state.h"
 
+#include <algorithm>
+
 namespace inno {
 
 inline int age(CardId c) { return facts(c).age; }
@@ -37,6 +39,31 @@ void forEachShownConstant(const PlayerState& p, F&& f) {
 // The visible marks of one kind (ConstantIcons::marks) in one pile.
 int pileMarks(const PileView& pile, int mark);
 
+// What one pile shows: the icons and constant marks of its top card and of the cards its splay reveals.
+struct PileShows {
+    PackedIcons icons = 0;      // packedPileIcons
+    std::uint8_t bonuses = 0;   // visible bonuses
+    std::uint8_t bestBonus = 0; // the highest of them
+    std::array<std::uint8_t, kMarkKinds> marks{};  // pileMarks
+};
+PileShows pileShows(const PileView& pile);
+// The same for a pile whose cards show no constant marks (every pile of a base game): its icons alone.
+inline PileShows pileIconsShown(const PileView& pile) { return {packedPileIcons(pile)}; }
+// What a seat's board shows, pile by pile and in all (what special achievements' conditions read).
+struct BoardShows {
+    std::array<PileShows, kColors> piles{};  // by Color
+    PackedIcons icons = 0;                   // packedBoardIcons
+    int bonuses = 0;                         // visible bonuses
+    int bestBonus = 0;
+    int bonusPoints() const { return bonuses == 0 ? 0 : bestBonus + (bonuses - 1); }  // see bonusPoints
+    void add(const PileShows& pile) {
+        icons += pile.icons;
+        bonuses += pile.bonuses;
+        bestBonus = std::max<int>(bestBonus, pile.bestBonus);
+    }
+};
+BoardShows boardShows(const PlayerState& p);
+
 // The score: the score pile's values plus the visible bonuses (a single branch in base games).
 inline int scorePileTotal(const PlayerState& p) {
     int total = 0;
@@ -53,8 +80,10 @@ inline int scoreTotal(const PlayerState& p) {
 // Achievements as every count of them sees them: cards and special achievements held, plus what the sets in play
 // count beside them (marks that count as achievements).
 int achievementTotal(const GameState& s, int player);
-// What the sets in play count beside the achievements a seat holds (read off the boards).
+// What the sets in play count beside the achievements a seat holds (read off the boards; `board` is what the
+// seat's board shows).
 int extraAchievements(const GameState& s, int player);
+int extraAchievements(const GameState& s, int player, const BoardShows& board);
 // Cards of a pile that count as visible for a comparison of piles: 1 unsplayed, all of them splayed.
 inline int visibleCardCount(const PileView& pile) {
     return pile.cards.empty() ? 0 : pile.splay == Splay::None ? 1 : static_cast<int>(pile.cards.size());

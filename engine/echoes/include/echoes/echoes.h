@@ -35,8 +35,7 @@ constexpr std::uint8_t kEchoTag = 1;
 bool slotVisible(int slot, int depth, Splay splay);
 // Visible echo effects of a pile, from its bottom card to its top card.
 CardList visibleEchoCards(const PileView& pile);
-// The visible bonuses of a seat's board, and the hexagons of one pile (every set's).
-int visibleBonusCount(const PlayerState& p);
+// The hexagons of one pile (every set's).
 int pileHexagons(const PileView& pile);
 
 }  // namespace inno::echoes
