@@ -63,21 +63,22 @@ struct Raw {
         return reply(post(std::move(m)), timeoutMs);
     }
     // The code of an error reply, or "ok".
-    QString ask(boost::json::object m) {
-        const auto r = request(std::move(m));
+    QString ask(boost::json::object m) { return codeOf(request(std::move(m))); }
+    static QString codeOf(const std::optional<boost::json::object>& r) {
         if (!r) return "(no reply)";
         return wire::stringField(*r, "type") == "ok" ? QString("ok") : QString::fromStdString(std::string(wire::stringField(*r, "code")));
     }
-    // The same, sent again while the server refuses it for the sender's rate (as a client does): a player answering
+    // A request sent again while the server refuses it for the sender's rate (as a client does): a player answering
     // every prompt at once can spend its address's budget just before it asks for something else.
-    QString askWithinRate(const boost::json::object& m, int tries = 100) {
-        QString code = ask(m);
-        for (int i = 1; i < tries && code == "rateLimited"; ++i) {
+    std::optional<boost::json::object> requestWithinRate(const boost::json::object& m, int tries = 100) {
+        auto r = request(m);
+        for (int i = 1; i < tries && r && wire::stringField(*r, "code") == "rateLimited"; ++i) {
             waitFor([] { return false; }, 50);  // the limiter refills with time: let some pass
-            code = ask(m);
+            r = request(m);
         }
-        return code;
+        return r;
     }
+    QString askWithinRate(const boost::json::object& m) { return codeOf(requestWithinRate(m)); }
     template <typename Pred>
     bool saw(Pred pred) {
         pump();

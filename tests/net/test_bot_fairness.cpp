@@ -138,12 +138,7 @@ void TestBotFairness::oneAddressCannotStallAnotherTablesBots() {
     QString honestProblem;
     auto openHonestTable = [&] {
         if (honest) honestMoves.insert(honestMoves.end(), clock.moves[honest].begin(), clock.moves[honest].end());
-        const bj::object create{{"type", "create"}, {"name", "Ann"}, {"players", 3}, {"botDelayMs", 0}};
-        auto created = ann.request(create);
-        for (int i = 0; i < 100 && created && wire::stringField(*created, "code") == "rateLimited"; ++i) {
-            waitFor([] { return false; }, 50);  // Ann's own answers spent her address's budget: let it refill
-            created = ann.request(create);
-        }
+        const auto created = ann.requestWithinRate(bj::object{{"type", "create"}, {"name", "Ann"}, {"players", 3}, {"botDelayMs", 0}});
         honest = created && wire::stringField(*created, "type") == "ok" ? static_cast<int>(wire::intField(*created, "table")) : 0;
         if (!honest) honestProblem = "create: " + (created ? QString::fromStdString(bj::serialize(*created)) : QString("no reply"));
         else if (const QString started = ann.askWithinRate(bj::object{{"type", "start"}, {"fill", "easy"}}); started != "ok") honestProblem = "start: " + started;
