@@ -2,6 +2,8 @@
 #include "late_game_position.h"
 #include "table/table_layout.h"
 #include "table/painted_texts.h"
+#include "table/box_plate.h"
+#include "paint/card_painter.h"
 #include "style/text_size.h"
 
 #include <QtTest>
@@ -159,6 +161,46 @@ private slots:
         for (const auto& [key, label] : l.labels) QVERIFY2(label.rect.height() >= label.px * 1.2, qPrintable(label.text));
     }
 
+    // A plate drawn as a box beside a board holds its words whole at their readable size: the seat's name, who
+    // plays it ("Bot · Medium"), and the six icon counts with two digits each, inside the plate; beside boards
+    // splayed up (tall) and flat ones (short) alike.
+    void boxPlatesHoldTheirWords() {
+        int boxes = 0;
+        for (int players : {2, 3, 4, 5})
+            for (int sets = 0; sets < 8; ++sets)
+                for (QSizeF table : {QSizeF(kTable1280), QSizeF(990, 610), QSizeF(1480, 920), QSizeF(2300, 1250)}) {
+                    TableModel m = testing::lateGamePosition(players);
+                    m.cities = sets & 1;
+                    m.echoes = sets & 2;
+                    if (sets & 4)
+                        for (PlayerModel& pl : m.players)
+                            for (PileModel& pile : pl.piles) pile.splay = Splay::None;
+                    const Layout l = computeLayout(m, table, LayoutOptions{});
+                    for (const auto& [p, plate] : l.plates) {
+                        if (plate.rect.width() > 4 * plate.rect.height()) continue;  // a strip
+                        ++boxes;
+                        const QSizeF size = plate.rect.size() / plate.scale;
+                        const BoxPlateGeometry box = boxPlateGeometry(size, plate.scale);
+                        const QString where = QString("%1 players, variant %2, %3x%4, plate %5 at %6").arg(players).arg(sets).arg(table.width()).arg(table.height()).arg(p).arg(plate.scale);
+                        QVERIFY2(box.icons, qPrintable(where + QString(" size %1x%2").arg(size.width()).arg(size.height())));
+                        const QRectF inside(QPointF(0, 0), size);
+                        for (const QRectF& r : {box.name, box.who, box.actions}) QVERIFY2(inside.contains(r), qPrintable(where));
+                        for (int i = 0; i < 6; ++i) QVERIFY2(inside.contains(box.tiles[i]) && inside.contains(box.counts[i]), qPrintable(where));
+                        auto width = [](const QString& text, int px, QFont::Weight weight) {
+                            QFont f("DejaVu Sans");
+                            f.setPixelSize(px);
+                            f.setWeight(weight);
+                            return QFontMetricsF(f).horizontalAdvance(text);
+                        };
+                        for (const QString& who : {QString("Bot · Medium"), QString("Bot · Expert")})
+                            QVERIFY2(width(who, box.lineFont, QFont::Normal) <= box.who.width(), qPrintable(where + ": " + who));
+                        QVERIFY2(width(m.players[p].name, box.nameFont, QFont::Bold) <= box.name.width() - 12, qPrintable(where + ": " + m.players[p].name));
+                        QVERIFY2(width("12", box.countFont, QFont::Bold) <= box.counts[0].width(), qPrintable(where));
+                    }
+                }
+        QVERIFY(boxes >= 100);
+    }
+
     // An opponent's hidden hand and score pile stand under their labels ("Hand: 3 cards"), never over them, and
     // labels do not run into each other.
     void stacksNeverCoverTheirLabels() {
@@ -197,8 +239,11 @@ private slots:
             const qreal used = area / (table.width() * table.height());
             QVERIFY2(used > 0.5, qPrintable(QString("%1 players: the bands cover %2% of the table").arg(players).arg(used * 100, 0, 'f', 0)));
             for (const auto& [key, s] : l.items)
-                if (s.zone == Zone::Hand && s.kind == ItemSpec::Face)
-                    QVERIFY2(s.rect.width() >= (players < 5 ? 48 : 38), qPrintable(QString("%1 players: a hand card %2 px wide").arg(players).arg(s.rect.width())));
+                if (s.zone == Zone::Hand && s.kind == ItemSpec::Face) {
+                    // Its title at the least readable size, and the card not a sliver.
+                    const qreal title = CardPainter::titlePixelSize(s.card, s.rect.width(), false);
+                    QVERIFY2(title >= kMinTextPx && s.rect.width() >= 38, qPrintable(QString("%1 players: a hand card %2 px wide, its title %3 px").arg(players).arg(s.rect.width()).arg(title)));
+                }
         }
     }
 

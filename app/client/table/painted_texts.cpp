@@ -2,6 +2,7 @@
 
 #include "paint/card_painter.h"
 #include "table/table_items.h"
+#include "table/box_plate.h"
 #include "text/words.h"
 
 #include "core/card.h"
@@ -41,10 +42,17 @@ QList<PaintedText> paintedTexts(const Layout& l) {
         }
         }
     }
-    for (const auto& [p, plate] : l.plates)
-        if (plate.rect.width() > 4 * plate.rect.height())  // a strip over a board
+    for (const auto& [p, plate] : l.plates) {
+        if (plate.rect.width() > 4 * plate.rect.height()) {  // a strip over a board
             for (qreal share : {0.5, 0.32})  // the name; the other words
                 out.push_back({"plate", QString("plate %1").arg(p), PlateItem::stripWordPx(plate.rect.height(), share), plate.rect});
+            continue;
+        }
+        const BoxPlateGeometry box = boxPlateGeometry(plate.rect.size() / plate.scale, plate.scale);
+        out.push_back({"plate", QString("plate %1 name").arg(p), box.nameFont * plate.scale, plate.rect});
+        out.push_back({"plate", QString("plate %1 lines").arg(p), box.lineFont * plate.scale, plate.rect});
+        if (box.icons) out.push_back({"plate", QString("plate %1 icon counts").arg(p), box.countFont * plate.scale, plate.rect});
+    }
     return out;
 }
 

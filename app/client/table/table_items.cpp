@@ -1,5 +1,6 @@
 // The table's graphics items: cards, the players' plates and the pile slots under each board.
 #include "table/table_items.h"
+#include "table/box_plate.h"
 #include "style/palette.h"
 
 #include "paint/card_painter.h"
@@ -154,68 +155,60 @@ void PlateItem::paint(QPainter* p, const QStyleOptionGraphicsItem*, QWidget*) {
         p->drawRoundedRect(r.adjusted(-1, -1, 1, 1), 8, 8);
     }
     if (r.width() > 4 * r.height()) return paintStrip(p, m, r, distance);
-    // Name, and who plays the seat.
-    qreal y = 6;
+    // Name, and who plays the seat: the box's words at least readable at the scale it is drawn.
+    const BoxPlateGeometry box = boxPlateGeometry(r.size(), scale());
     p->setPen(palette::kInk);
-    p->setFont(uiPx(15, QFont::Bold));
-    const QString name = QFontMetricsF(p->font()).elidedText(pl.name, Qt::ElideRight, r.width() - 24);
-    p->drawText(QRectF(10, y, r.width() - 20, 20), Qt::AlignLeft | Qt::AlignVCenter, name);
+    p->setFont(uiPx(box.nameFont, QFont::Bold));
+    p->drawText(box.name.adjusted(0, 0, -12, 0), Qt::AlignLeft | Qt::AlignVCenter,
+                QFontMetricsF(p->font()).elidedText(pl.name, Qt::ElideRight, box.name.width() - 12));
     if (m.waitingFor == player_ && !m.gameOver) {
         p->setPen(Qt::NoPen);
         p->setBrush(palette::kWaiting);
-        p->drawEllipse(QPointF(r.width() - 11, y + 10), 4.5, 4.5);
+        const qreal dot = box.name.height() * 0.24;
+        p->drawEllipse(QPointF(box.name.right() - dot, box.name.center().y()), dot, dot);
     }
-    y += 20;
-    p->setFont(uiPx(11));
-    p->setPen(palette::kSoftInk);
-    QString who = whoText(m);
-    qreal tagW = 0;
+    const QFont line = uiPx(box.lineFont);
+    QRectF whoRect = box.who;
     if (distance != 0) {
         // Where this seat sits from you under the large-game rule, as a tag at the end of this line.
         const QString tag = distance == 2 ? QCoreApplication::translate("inno::client::TableScene", "distant") : QCoreApplication::translate("inno::client::TableScene", "neighbour");
-        p->setFont(uiPx(10, QFont::DemiBold));
-        tagW = QFontMetricsF(p->font()).horizontalAdvance(tag) + 8;
-        const QRectF pill(r.width() - 8 - tagW, y, tagW, 14);
+        const QFont f = uiPx(box.lineFont, QFont::DemiBold);
+        const qreal tagW = QFontMetricsF(f).horizontalAdvance(tag) + box.lineFont * 0.7;
+        const QRectF pill(whoRect.right() - tagW, whoRect.top(), tagW, whoRect.height());
         p->setPen(Qt::NoPen);
         p->setBrush(distance == 2 ? palette::kDistantPill : palette::kNeighbourPill);
-        p->drawRoundedRect(pill, 7, 7);
+        p->drawRoundedRect(pill, pill.height() / 2, pill.height() / 2);
+        p->setFont(f);
         p->setPen(distance == 2 ? palette::kDistantInk : palette::kNeighbourInk);
         p->drawText(pill, Qt::AlignCenter, tag);
-        p->setFont(uiPx(11));
-        p->setPen(palette::kSoftInk);
+        whoRect.setRight(pill.left() - 4);
     }
-    who = QFontMetricsF(p->font()).elidedText(who, Qt::ElideRight, r.width() - 22 - tagW);
-    p->drawText(QRectF(10, y, r.width() - 20, 14), Qt::AlignLeft | Qt::AlignVCenter, who);
-    y += 15;
+    p->setFont(line);
+    p->setPen(palette::kSoftInk);
+    p->drawText(whoRect, Qt::AlignLeft | Qt::AlignVCenter,
+                QFontMetricsF(line).elidedText(whoText(m), Qt::ElideRight, std::max(0.0, whoRect.width())));
     if (current && m.actionsLeft > 0) {  // none during the opening, when everyone melds at once
         p->setPen(palette::kActionsInk);
-        p->setFont(uiPx(11, QFont::DemiBold));
-        p->drawText(QRectF(10, y, r.width() - 20, 14), Qt::AlignLeft | Qt::AlignVCenter,
-                    actionsLeftFitting(m.actionsLeft, p->font(), r.width() - 20));
+        p->setFont(uiPx(box.lineFont, QFont::DemiBold));
+        p->drawText(box.actions, Qt::AlignLeft | Qt::AlignVCenter, actionsLeftFitting(m.actionsLeft, p->font(), box.actions.width()));
     }
     if (role_ != 0) {
         p->setPen(sharing ? palette::kShare : palette::kDemand);
-        p->setFont(uiPx(11, QFont::Bold));
+        p->setFont(uiPx(box.lineFont, QFont::Bold));
         const QString label = role_ == 1 ? QCoreApplication::translate("inno::client::TableScene", "shares")
                             : role_ == 2 ? QCoreApplication::translate("inno::client::TableScene", "demand")
                             : role_ == 3 ? QCoreApplication::translate("inno::client::TableScene", "pays to share")
                                          : QCoreApplication::translate("inno::client::TableScene", "may escape");
-        p->drawText(QRectF(10, y, r.width() - 20, 14), Qt::AlignRight | Qt::AlignVCenter, label);
+        p->drawText(box.actions, Qt::AlignRight | Qt::AlignVCenter, label);
     }
-    y += 18;
-    // Icon counts, always visible: three columns, two rows.
-    const qreal cellW = (r.width() - 16) / 3;
-    const qreal tile = std::min(20.0, (r.height() - y - 8) / 2 - 4);
-    if (tile < 8) return;
+    // Icon counts, always visible.
+    if (!box.icons) return;
     int i = 0;
     for (Icon ic : kResourceIcons) {
-        const qreal cx = 8 + (i % 3) * cellW;
-        const qreal cy = y + (i / 3) * (tile + 6);
-        CardPainter::paintIconTile(p, QRectF(cx, cy, tile, tile), ic);
+        CardPainter::paintIconTile(p, box.tiles[i], ic);
         p->setPen(pl.icons[index(ic)] ? palette::kInk : palette::kMutedInk);
-        p->setFont(uiPx(tile * 0.72, QFont::Bold));
-        p->drawText(QRectF(cx + tile + 3, cy, cellW - tile - 4, tile), Qt::AlignLeft | Qt::AlignVCenter,
-                    QString::number(pl.icons[index(ic)]));
+        p->setFont(uiPx(box.countFont, QFont::Bold));
+        p->drawText(box.counts[i], Qt::AlignLeft | Qt::AlignVCenter, QString::number(pl.icons[index(ic)]));
         ++i;
     }
 }

@@ -1,4 +1,5 @@
 #include "table/table_layout.h"
+#include "table/box_plate.h"
 
 #include "table/z_order.h"
 
@@ -138,7 +139,8 @@ struct AreaBuilder {
     static constexpr qreal kOppPlateW = 112;
     static constexpr qreal kPlateStripH = 48;
 
-    qreal plateW() const { return own ? kPlateW : kOppPlateW; }
+    // A box plate grows as the area shrinks, so that its words keep the least readable size.
+    qreal plateW() const { return std::max(own ? kPlateW : kOppPlateW, boxPlateLeastWidth(textScale)); }
     bool stripPlate() const { return plateOnTop && tall && !own; }
     qreal boardX() const { return stripPlate() ? 0 : plateW() + kGap; }
     qreal boardY() const { return stripPlate() ? stripH() + 6 : 0; }
@@ -171,7 +173,11 @@ struct AreaBuilder {
     static qreal grown(qreal least, qreal wanted, qreal step) {
         return wanted <= least ? least : least + std::ceil((wanted - least) / step) * step;
     }
-    qreal boardBlockH() const { return boardRowH + captionH(); }
+    // The board with its captions; beside a box plate, at least as tall as the plate needs for its words.
+    qreal boardBlockH() const {
+        const qreal block = boardRowH + captionH();
+        return stripPlate() || !(own || tall) ? block : std::max(block, boxPlateLeastHeight(textScale));
+    }
     qreal rowH() const { return H * chip(); }
     // The opponent's side column: three lines, each a label and a row of stacks.
     qreal sideLineH() const { return std::max(labelH(), rowH()); }
@@ -181,7 +187,7 @@ struct AreaBuilder {
         const qreal bw = boardX() + boardW;
         if (own) return {bw, boardBlockH()};
         if (tall) return {bw, boardY() + boardBlockH() + kGap + labelH() + rowH()};
-        return {bw + kGap * 2 + kSideW, std::max(boardBlockH(), sideH())};
+        return {bw + kGap * 2 + kSideW, std::max({boardBlockH(), sideH(), boxPlateLeastHeight(textScale)})};
     }
 
     void card(const ItemKey& key, ItemSpec spec, const QRectF& local) {
@@ -708,13 +714,13 @@ Layout computeLayout(const TableModel& m, QSizeF size, const LayoutOptions& opti
             Rows pairs;
             for (int i = 0; i < static_cast<int>(bands.size()); i += 2)
                 pairs.push_back(i + 1 < static_cast<int>(bands.size()) ? std::vector<int>{i, i + 1} : std::vector<int>{i});
-            candidates = {{rows, true}, {rows, false}};
+            candidates = {{rows, true}, {rows, false}, {rows, true, true}};
             if (bands.size() > 2) candidates.insert(candidates.end(), {{pairs, true}, {pairs, false}, {pairs, true, true}});
         } else if (bands.size() <= 2) candidates = {{rows, true}, {rows, false}};
         else if (bands.size() == 4) {
             const Rows around{{1, 2}, {0, 3}};
             candidates = {{around, true}, {around, false}, {around, true, true}};
-        } else candidates = {{rows, false}};
+        } else candidates = {{rows, false}, {rows, true, true}};
         qreal best = -1;
         const Candidate* chosen = nullptr;
         for (const Candidate& c : candidates) {
