@@ -4,6 +4,9 @@
 #if INNOVATION_WITH_CITIES
 #include "cities/city_rules.h"
 #endif
+#if INNOVATION_WITH_ECHOES
+#include "echoes/echoes.h"
+#endif
 #include "bots/bot.h"
 #include "bots/determinize.h"
 #include "bots/evaluate.h"
@@ -67,6 +70,16 @@ Options withCitiesIfBuilt(Options o, bool cities) {
     if (cities) o = cities::withCities(o);
 #else
     (void)cities;
+#endif
+    return o;
+}
+
+// The same for Echoes of the Past.
+Options withEchoesIfBuilt(Options o, bool echoes) {
+#if INNOVATION_WITH_ECHOES
+    if (echoes) o = echoes::withEchoes(o);
+#else
+    (void)echoes;
 #endif
     return o;
 }
@@ -474,14 +487,15 @@ private slots:
         QVERIFY(others >= 2);
     }
 
-    // The terms `innovation-cli positions` prints for fitting are the ones the evaluation weighs, in base and Cities
-    // games at every table size, with the hard and the expert weights alike: with two seats their weighted sums
+    // The terms `innovation-cli positions` prints for fitting are the ones the evaluation weighs, in base, Cities,
+    // Echoes and Echoes + Cities games at every table size, with the hard and the expert weights alike: with two seats their weighted sums
     // differ between the seats by exactly the evaluation; with more, each seat's chance to win is its share of
     // the softmax of those sums, and the chances of all the seats add up to one.
     void evaluationTermsAddUpToTheEvaluation() {
         std::array<int, kMaxPlayers + 1> bySeats{};
-        for (std::uint64_t seed = 61; seed <= 68; ++seed) {
-            playRandomGame(tableFor(seed, seed % 8 >= 4), seed, [&](const GameState& s, const Prompt& p,
+        int echoesTermsSeen = 0;  // positions where a seat shows an echo effect, a bonus or a forecast
+        for (std::uint64_t seed = 61; seed <= 76; ++seed) {
+            playRandomGame(withEchoesIfBuilt(tableFor(seed, seed % 8 >= 4), seed >= 69), seed, [&](const GameState& s, const Prompt& p,
                                                                 const std::vector<Event>&, const UnitSoFar&) {
                 if (p.kind != PromptKind::Action || s.phase != Phase::Playing) return;
                 const int n = s.playerCount();
@@ -491,6 +505,7 @@ private slots:
                     for (int seat = 0; seat < n; ++seat) {
                         const auto terms = evaluationTerms(s, seat);
                         for (int k = 0; k < kEvalTermCount; ++k) value[seat] += weights[k] * terms[k];
+                        echoesTermsSeen += terms[kEvalTermCount - 3] != 0 || terms[kEvalTermCount - 2] != 0 || terms[kEvalTermCount - 1] != 0;
                     }
                     if (n == 2) {
                         const double diff = value[p.player] - value[1 - p.player];
@@ -515,6 +530,9 @@ private slots:
         }
         for (int seats = 2; seats <= kMaxPlayers; ++seats)
             QVERIFY2(bySeats[seats] >= 40, qPrintable(QString("%1 positions at %2 seats").arg(bySeats[seats]).arg(seats)));
+#if INNOVATION_WITH_ECHOES
+        QVERIFY(echoesTermsSeen >= 100);
+#endif
     }
 
     // Stopping the tree search once no other action can catch the leader gives the same choice as the whole

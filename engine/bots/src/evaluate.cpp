@@ -21,6 +21,7 @@ namespace {
 struct SeatView {
     IconCounts icons{};
     int score = 0, achievements = 0, highestTop = 0, topSum = 0, colors = 0, hand = 0, handAges = 0;
+    int echoEffects = 0, bonus = 0, forecast = 0;  // Echoes only
     double splayValue = 0;
     std::array<int, 4> splayedPiles{};  // piles of two or more cards, by splay
     std::array<std::uint8_t, kAges + 1> heldByAge{};  // achievement cards held, by age (a duplicate costs more)
@@ -46,8 +47,11 @@ SeatView view(const GameState& s, int seat, const EvalWeights& w) {
     v.hand = static_cast<int>(p.hand().size());
 #if INNOVATION_WITH_ECHOES
     // Echoes: the forecast holds cards to come (promoted after a meld), valued like cards in hand.
-    if (echoes::inPlay(s.options))
-        for (CardId c : p.zone(echoes::forecastZone())) ++v.hand, v.handAges += facts(c).age;
+    if (echoes::inPlay(s.options)) {
+        for (CardId c : p.zone(echoes::forecastZone())) ++v.hand, ++v.forecast, v.handAges += facts(c).age;
+        for (const PileView& pile : p.board()) v.echoEffects += pileMarks(pile, echoes::echoMark());
+        v.bonus = bonusPoints(p);
+    }
 #endif
     v.achievements = achievementTotal(s, seat);  // with the flags and fountains that count now in Cities games
     for (CardId c : p.achievements()) ++v.heldByAge[age(c)];
@@ -185,6 +189,10 @@ void seatValues(const GameState& s, std::array<double, kMaxPlayers>& value, cons
 #if INNOVATION_WITH_CITIES
         if (cities::inPlay(s.options)) x += citiesTerms(s, p, w);
 #endif
+#if INNOVATION_WITH_ECHOES
+        if (echoes::inPlay(s.options))
+            x += w.echoEffect * me.echoEffects + w.bonus * me.bonus + w.forecastCard * me.forecast;
+#endif
         value[p] = x;
     }
 }
@@ -229,12 +237,12 @@ double overValue(const GameState& s, int player) {
 const std::array<const char*, kEvalTermCount> kEvalTermNames{
     "achievement", "score",     "lateScore", "eligible", "eligibleMore", "highestTop", "topSum",  "colors",
     "splayLeft",   "splayRight", "splayUp",  "icon",     "handCard",     "handAge",    "control", "threat",
-    "flagAtRisk",  "flagInReach", "cityInHand", "cityDrawReady"};
+    "flagAtRisk",  "flagInReach", "cityInHand", "cityDrawReady", "echoEffect", "bonus", "forecastCard"};
 
 std::array<double, kEvalTermCount> termWeights(const EvalWeights& w) {
     return {w.achievement, w.score,    w.lateScore, w.eligible, w.eligibleMore, w.highestTop, w.topSum,  w.colors,
             w.splay[1],    w.splay[2], w.splay[3],  w.icon,     w.handCard,     w.handAge,    w.control, w.threat,
-            w.flagAtRisk,  w.flagInReach, w.cityInHand, w.cityDrawReady};
+            w.flagAtRisk,  w.flagInReach, w.cityInHand, w.cityDrawReady, w.echoEffect, w.bonus, w.forecastCard};
 }
 
 std::array<double, kEvalTermCount> evaluationTerms(const GameState& s, int seat) {
@@ -268,6 +276,13 @@ std::array<double, kEvalTermCount> evaluationTerms(const GameState& s, int seat)
         t[17] = k.flagsInReach;
         t[18] = k.citiesInHand;
         t[19] = k.drawReady;
+    }
+#endif
+#if INNOVATION_WITH_ECHOES
+    if (echoes::inPlay(s.options)) {
+        t[20] = me.echoEffects;
+        t[21] = me.bonus;
+        t[22] = me.forecast;
     }
 #endif
     return t;

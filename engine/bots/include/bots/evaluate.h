@@ -32,13 +32,18 @@ struct EvalWeights {
     double flagInReach = 5.0;    // a flag not counting because an opponent shows just one card more of its color
     double cityInHand = 2.5;     // a City in hand (melded, it brings its immediate icons and six icons)
     double cityDrawReady = 1.5;  // no City in hand and a hand card of a color missing on the board: a Meld action draws one
+    // Echoes of the Past only (read only when Echoes is in play; the score already counts visible bonuses and the
+    // hand term the forecast). Zero in the hand-set weights: only the Expert's Echoes weights use them.
+    double echoEffect = 0.0;     // each visible echo effect on the board (run before every dogma of its color)
+    double bonus = 0.0;          // each point of visible bonuses, beyond what it adds to the score
+    double forecastCard = 0.0;   // each card in the forecast, beyond what it adds as a card in hand
 };
 
 // The terms the evaluation weighs for one seat, each as the weight named alongside multiplies it (the threat and
-// flag-at-risk terms are negative), so that a seat's own value is their weighted sum. The last four are the
-// Cities terms (zero in base games). `innovation-cli positions` prints them for fitting the weights
+// flag-at-risk terms are negative), so that a seat's own value is their weighted sum. Then come the four Cities
+// terms and the three Echoes terms (zero in games without them). `innovation-cli positions` prints them for fitting the weights
 // (scripts/fit-evaluation.py).
-inline constexpr int kEvalTermCount = 20;
+inline constexpr int kEvalTermCount = 23;
 extern const std::array<const char*, kEvalTermCount> kEvalTermNames;
 std::array<double, kEvalTermCount> evaluationTerms(const GameState& s, int seat);
 std::array<double, kEvalTermCount> termWeights(const EvalWeights& w);
@@ -47,7 +52,10 @@ std::array<double, kEvalTermCount> termWeights(const EvalWeights& w);
 // over the positions of 2,300 games between hard bots (docs/evaluation.md tells how they were fitted and
 // measured). The Cities terms keep their hand-set values.
 EvalWeights expertWeights();
-// The Expert's weights for a table: the two-seat ones above, at three to five seats with the temperature fitted to
+// The Expert's weights for two-seat Echoes games (with or without Cities): fitted the same way to positions of
+// Echoes games, with the Echoes terms.
+EvalWeights expertEchoesWeights();
+// The Expert's weights for a table: the two-seat ones above (the Echoes ones when Echoes is in play), at three to five seats with the temperature fitted to
 // games of that size (table_weights.cpp).
 EvalWeights expertWeights(const Options& table);
 // The hand-set weights (easy, medium, hard) for a table: the defaults, at three to five seats with the temperature
