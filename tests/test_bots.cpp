@@ -22,6 +22,8 @@
 #include "core/invariants.h"
 #include "core/setup.h"
 
+#include "support/random_game.h"
+
 #include <QTest>
 
 #include <functional>
@@ -29,40 +31,6 @@
 using namespace inno;
 
 namespace {
-// Plays a game with random answers, calling `check` at every prompt with the state, the prompt, every
-// event so far (unredacted) and the unit (action) being played.
-class Recorder final : public AnswerSource, public EventSink {
-public:
-    using Check = std::function<void(const GameState&, const Prompt&, const std::vector<Event>&, const UnitSoFar&)>;
-    Recorder(std::uint64_t seed, Check check) : random_(seed), check_(std::move(check)) {}
-    Answer answer(const GameState& s, const Prompt& p) override {
-        check_(s, p, events, unit);
-        Answer a = random_.answer(s, p);
-        unit.answers.push_back(a);
-        return a;
-    }
-    void publish(const Event& e) override { events.push_back(e); }
-    std::vector<Event> events;
-    UnitSoFar unit;
-
-private:
-    RandomSource random_;
-    Check check_;
-};
-
-void playRandomGame(const Options& o, std::uint64_t seed, const Recorder::Check& check) {
-    GameState s = newGameState(o, seed);
-    Recorder rec(seed * 7 + 3, check);
-    Engine engine(s, rec, &rec);
-    try {
-        for (int guard = 0; !s.over() && guard < 2000; ++guard) {
-            rec.unit = {s, {}};
-            engine.runUnit();
-        }
-    } catch (const GameEnded&) {
-    }
-}
-
 // Cities on when asked and the build has the expansion; a build without it (INNOVATION_WITH_CITIES=OFF) plays
 // base games only.
 Options withCitiesIfBuilt(Options o, bool cities) {

@@ -8,6 +8,12 @@
 #include "cities/city_rules.h"
 #endif
 
+#if INNOVATION_WITH_ECHOES
+#include "echoes/echoes.h"
+#include "echoes/echoes_card.h"
+#endif
+#include "support/random_game.h"
+
 #include <QTest>
 
 #include <algorithm>
@@ -21,6 +27,45 @@ using namespace inno;
 class TestCatalogue : public QObject {
     Q_OBJECT
 private slots:
+    // An effect that asks to choose between ways of going on names each way (Effect::choices, the client's labels
+    // for the choice): at every such prompt of random games with every set, the running effect names at least as
+    // many ways as the prompt offers.
+    void everyChoiceBetweenWaysIsNamed() {
+        std::set<CardId> cards;
+        int prompts = 0;
+        for (std::uint64_t seed = 1; seed <= 240; ++seed) {
+            Options o;
+            o.playerCount = 2 + static_cast<int>(seed % 3);
+#if INNOVATION_WITH_CITIES
+            if (seed % 4 >= 2) o = cities::withCities(o);
+#endif
+#if INNOVATION_WITH_ECHOES
+            if (seed % 2) o = echoes::withEchoes(o);
+#endif
+            playRandomGame(o, seed, [&](const GameState&, const Prompt& p, const std::vector<Event>& events, const UnitSoFar&) {
+                if (p.purpose != Purpose::Branch) return;
+                auto started = std::find_if(events.rbegin(), events.rend(), [](const Event& e) { return e.kind == EventKind::EffectStarted; });
+                if (started == events.rend() || started->card != p.source) return;  // not an effect's (a City's icons)
+                std::vector<std::string_view> ways;
+#if INNOVATION_WITH_ECHOES
+                if (started->tag == echoes::kEchoTag) ways = echoes::echoesOf(started->card).echo.choices;
+                else
+#endif
+                    ways = card(started->card).effects.at(started->value).choices;
+                int most = 0;
+                for (const Choice& c : p.options) most = std::max<int>(most, c.a);
+                const std::string_view title = card(started->card).title;
+                QVERIFY2(static_cast<int>(ways.size()) >= most,
+                         qPrintable(QString("%1: %2 ways named, %3 offered").arg(QString::fromUtf8(title.data(), static_cast<int>(title.size()))).arg(ways.size()).arg(most)));
+                for (std::string_view way : ways) QVERIFY(!way.empty());
+                cards.insert(started->card);
+                ++prompts;
+            });
+        }
+        qInfo("%d prompts from %d cards", prompts, static_cast<int>(cards.size()));
+        QVERIFY2(prompts >= 20 && cards.size() >= 3, qPrintable(QString("%1 prompts from %2 cards").arg(prompts).arg(cards.size())));
+    }
+
     void hasAllCards() { QCOMPARE(cardsOf(kMainSet).size(), std::size_t(105)); }
 
     void fifteenOfAgeOneTenOfEveryOther() {

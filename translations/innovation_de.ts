@@ -2,6 +2,81 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name>CardChoice</name>
+    <message>
+        <source>Draw and score an 8, then return a score card</source>
+        <translation>Ziehe eine 8 und werte sie, dann lege eine Karte aus deinem Punktestapel zurück</translation>
+    </message>
+    <message>
+        <source>Draw one above your highest score card</source>
+        <translation>Ziehe eine Karte, eins höher als die höchste deines Punktestapels</translation>
+    </message>
+    <message>
+        <source>Draw and meld a 2</source>
+        <translation>Ziehe eine 2 und spiele sie aus</translation>
+    </message>
+    <message>
+        <source>Draw and foreshadow a 3</source>
+        <translation>Ziehe eine 3 und merke sie vor</translation>
+    </message>
+    <message>
+        <source>Meld it</source>
+        <translation>Spiele sie aus</translation>
+    </message>
+    <message>
+        <source>Score it</source>
+        <translation>Werte sie</translation>
+    </message>
+    <message>
+        <source>Return your top green card</source>
+        <translation>Lege deine oberste grüne Karte zurück</translation>
+    </message>
+    <message>
+        <source>Achieve your top green card</source>
+        <translation>Erringe deine oberste grüne Karte als Erfolg</translation>
+    </message>
+    <message>
+        <source>Splay purple as another color is splayed</source>
+        <translation>Fächere Lila auf wie eine andere Farbe</translation>
+    </message>
+    <message>
+        <source>Splay another color as purple is splayed</source>
+        <translation>Fächere eine andere Farbe auf wie Lila</translation>
+    </message>
+    <message>
+        <source>From the other players&apos; hands</source>
+        <translation>Aus den Händen der anderen Spieler</translation>
+    </message>
+    <message>
+        <source>From the other players&apos; score piles</source>
+        <translation>Aus den Punktestapeln der anderen Spieler</translation>
+    </message>
+    <message>
+        <source>Score the bottom card</source>
+        <translation>Werte die unterste Karte</translation>
+    </message>
+    <message>
+        <source>Score the two bottom cards</source>
+        <translation>Werte die beiden untersten Karten</translation>
+    </message>
+    <message>
+        <source>Draw a 3</source>
+        <translation>Ziehe eine 3</translation>
+    </message>
+    <message>
+        <source>Draw and foreshadow a 4</source>
+        <translation>Ziehe eine 4 und merke sie vor</translation>
+    </message>
+    <message>
+        <source>Score your top green card</source>
+        <translation>Werte deine oberste grüne Karte</translation>
+    </message>
+    <message>
+        <source>Score your bottom green card</source>
+        <translation>Werte deine unterste grüne Karte</translation>
+    </message>
+</context>
+<context>
     <name>CardRuling</name>
     <message>
         <source>If the opponent has several cards tied for highest in hand, only one of them is transferred; the opponent picks which.</source>

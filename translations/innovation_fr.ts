@@ -2,6 +2,81 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr_FR">
 <context>
+    <name>CardChoice</name>
+    <message>
+        <source>Draw and score an 8, then return a score card</source>
+        <translation>Piochez et marquez un 8, puis remettez une carte de votre pile de score</translation>
+    </message>
+    <message>
+        <source>Draw one above your highest score card</source>
+        <translation>Piochez une carte d’une valeur supérieure d’un à la plus haute de votre pile de score</translation>
+    </message>
+    <message>
+        <source>Draw and meld a 2</source>
+        <translation>Piochez et posez un 2</translation>
+    </message>
+    <message>
+        <source>Draw and foreshadow a 3</source>
+        <translation>Piochez et anticipez un 3</translation>
+    </message>
+    <message>
+        <source>Meld it</source>
+        <translation>Posez-la</translation>
+    </message>
+    <message>
+        <source>Score it</source>
+        <translation>Marquez-la</translation>
+    </message>
+    <message>
+        <source>Return your top green card</source>
+        <translation>Remettez votre carte verte du dessus</translation>
+    </message>
+    <message>
+        <source>Achieve your top green card</source>
+        <translation>Accomplissez votre carte verte du dessus</translation>
+    </message>
+    <message>
+        <source>Splay purple as another color is splayed</source>
+        <translation>Décalez le violet comme une autre couleur</translation>
+    </message>
+    <message>
+        <source>Splay another color as purple is splayed</source>
+        <translation>Décalez une autre couleur comme le violet</translation>
+    </message>
+    <message>
+        <source>From the other players&apos; hands</source>
+        <translation>Depuis les mains des autres joueurs</translation>
+    </message>
+    <message>
+        <source>From the other players&apos; score piles</source>
+        <translation>Depuis les piles de score des autres joueurs</translation>
+    </message>
+    <message>
+        <source>Score the bottom card</source>
+        <translation>Marquez la carte du dessous</translation>
+    </message>
+    <message>
+        <source>Score the two bottom cards</source>
+        <translation>Marquez les deux cartes du dessous</translation>
+    </message>
+    <message>
+        <source>Draw a 3</source>
+        <translation>Piochez un 3</translation>
+    </message>
+    <message>
+        <source>Draw and foreshadow a 4</source>
+        <translation>Piochez et anticipez un 4</translation>
+    </message>
+    <message>
+        <source>Score your top green card</source>
+        <translation>Marquez votre carte verte du dessus</translation>
+    </message>
+    <message>
+        <source>Score your bottom green card</source>
+        <translation>Marquez votre carte verte du dessous</translation>
+    </message>
+</context>
+<context>
     <name>CardRuling</name>
     <message>
         <source>If the opponent has several cards tied for highest in hand, only one of them is transferred; the opponent picks which.</source>

@@ -51,6 +51,19 @@ private slots:
         for (const char* s : effectTextSources()) markedEffects << QString::fromUtf8(s);
         for (const char* s : rulingSources()) markedRulings << QString::fromUtf8(s);
         for (const char* s : echoEffectSources()) markedEchoEffects << QString::fromUtf8(s);
+        QStringList choices, markedChoices;
+        for (const CardDef& c : everyCard()) {
+            for (const Effect& e : c.effects)
+                for (std::string_view way : e.choices) choices << q(way);
+#if INNOVATION_WITH_ECHOES
+            if (echoes::isEchoesCard(c.id))
+                for (std::string_view way : echoes::echoesOf(c.id).echo.choices) choices << q(way);
+#endif
+        }
+        for (const char* s : choiceSources()) markedChoices << QString::fromUtf8(s);
+        QVERIFY2(sorted(choices) == sorted(markedChoices),
+                 "app/client/text/card_text_sources.cpp is out of date with the engine: build update_translations");
+        QVERIFY(!choices.isEmpty());
         QVERIFY2(sorted(effects) == sorted(markedEffects),
                  "app/client/text/card_text_sources.cpp is out of date with the engine: build update_translations");
         QVERIFY2(sorted(rulings) == sorted(markedRulings),
@@ -72,7 +85,7 @@ private slots:
         QTranslator t;
         QVERIFY2(t.load(":/translations/innovation_" + code), "the .qm file is not built into the client");
         QVERIFY(QCoreApplication::installTranslator(&t));
-        int effects = 0, echoEffects = 0, rulings = 0;
+        int effects = 0, echoEffects = 0, rulings = 0, choices = 0;
         QStringList problems;
         auto check = [&](const CardDef& c, const QString& english, const QString& shown) {
             const QString where = q(c.title) + ": " + english;
@@ -86,6 +99,9 @@ private slots:
                 check(c, q(c.effects[i].text), effectText(c, i));
             for (int i = 0; i < static_cast<int>(c.rulings.size()); ++i, ++rulings)
                 check(c, q(c.rulings[i]), ruling(c, i));
+            for (int i = 0; i < static_cast<int>(c.effects.size()); ++i)
+                for (int way = 1; way <= static_cast<int>(c.effects[i].choices.size()); ++way, ++choices)
+                    check(c, q(c.effects[i].choices[way - 1]), choiceText(c, i, 0, way));
         }
 #if INNOVATION_WITH_ECHOES
         for (const CardDef& c : cardsOf(echoes::set())) {
@@ -93,6 +109,8 @@ private slots:
             if (!echo.printed()) continue;
             check(c, q(echo.text), echoEffectText(c));
             ++echoEffects;
+            for (int way = 1; way <= static_cast<int>(echo.choices.size()); ++way, ++choices)
+                check(c, q(echo.choices[way - 1]), choiceText(c, 0, echoes::kEchoTag, way));
         }
         QCOMPARE(echoEffects, 57);
 #endif
@@ -100,6 +118,7 @@ private slots:
         QVERIFY2(problems.isEmpty(), qPrintable(QString::number(problems.size()) + " problems:\n" + problems.join('\n')));
         QVERIFY(effects >= 105);
         QVERIFY(rulings > 0);
+        QVERIFY(choices >= 2);
     }
 
     void englishWhenThePlayerPrefersIt() {

@@ -28,32 +28,41 @@ std::string literal(std::string_view text) {
     return out + '"';
 }
 
-// The echo effects are not CardDef effects: the Echoes module keeps them beside its cards' dogma effects.
-std::string echoEffects() {
+// The echo effects are not CardDef effects: the Echoes module keeps them beside its cards' dogma effects. Their
+// choices (the names of the ways an either/or effect may go) are added to `choices`.
+std::string echoEffects(std::ostringstream& choices) {
     std::ostringstream out;
 #if INNOVATION_WITH_ECHOES
     for (const inno::echoes::EchoesCardDef& c : inno::echoes::allEchoesCards()) {
         if (!c.echo.printed()) continue;
         out << "    // " << c.title << '\n';
         out << "    QT_TRANSLATE_NOOP(\"CardText\", " << literal(c.echo.text) << "),\n";
+        if (!c.echo.choices.empty()) choices << "    // " << c.title << " (echo effect)\n";
+        for (std::string_view way : c.echo.choices) choices << "    QT_TRANSLATE_NOOP(\"CardChoice\", " << literal(way) << "),\n";
     }
+#else
+    (void)choices;
 #endif
     return out.str();
 }
 
 std::string generated() {
-    std::ostringstream effects, rulings;
-    const std::string echoes = echoEffects();
+    std::ostringstream effects, rulings, choices;
     for (const inno::CardDef& c : inno::everyCard()) {
         if (!c.effects.empty()) effects << "    // " << c.title << '\n';
-        for (const inno::Effect& e : c.effects)
+        for (const inno::Effect& e : c.effects) {
             effects << "    QT_TRANSLATE_NOOP(\"CardText\", " << literal(e.text) << "),\n";
+            if (!e.choices.empty()) choices << "    // " << c.title << '\n';
+            for (std::string_view way : e.choices) choices << "    QT_TRANSLATE_NOOP(\"CardChoice\", " << literal(way) << "),\n";
+        }
         if (!c.rulings.empty()) rulings << "    // " << c.title << '\n';
         for (std::string_view r : c.rulings) rulings << "    QT_TRANSLATE_NOOP(\"CardRuling\", " << literal(r) << "),\n";
     }
+    const std::string echoes = echoEffects(choices);
     std::ostringstream out;
     out << "// Generated from the engine's card catalogue by translations/write_card_text_sources.cpp (do not edit; the\n"
-           "// build target update_translations rewrites it): every card's effect texts, echo effects and rulings, marked\n"
+           "// build target update_translations rewrites it): every card's effect texts, echo effects, rulings and the names\n"
+           "// of the ways its either/or effects may go, marked\n"
            "// for lupdate.\n"
            "#include \"card_texts.h\"\n"
            "\n"
@@ -70,12 +79,16 @@ std::string generated() {
         << rulings.str()
         << "};\n"
         << (echoes.empty() ? "" : "\nconst char* const kEchoEffects[] = {\n" + echoes + "};\n")
+        << "\nconst char* const kChoices[] = {\n"
+        << choices.str()
+        << "};\n"
         << "}  // namespace\n"
            "\n"
            "std::span<const char* const> effectTextSources() { return kEffects; }\n"
            "std::span<const char* const> rulingSources() { return kRulings; }\n"
            "std::span<const char* const> echoEffectSources() { return "
         << (echoes.empty() ? "{}" : "kEchoEffects") << "; }\n"
+           "std::span<const char* const> choiceSources() { return kChoices; }\n"
            "\n"
            "}  // namespace inno::client\n";
     return out.str();

@@ -187,6 +187,36 @@ private slots:
         QVERIFY(!dogmaPreviewText(dogmaPreview(m, base, 0)).contains("echo effects"));
     }
 
+    // An either/or echo effect (Linguistics) and an either/or dogma effect of a card with an echo effect (Elevator)
+    // name their ways.
+    void eitherOrEchoEffectsSayWhatEachWayDoes() {
+        TableModel m = forecastModel(0, cardIdOf("Perfume"), cardIdOf("Bangle"));
+        auto labels = [&](const char* title, int tag) {
+            ClientEvent started;
+            started.kind = EventKind::EffectStarted;
+            started.player = 0;
+            started.card = cardIdOf(title);
+            started.tag = tag;
+            applyEvent(m, started);
+            PromptState p;
+            p.kind = PromptKind::Option;
+            p.purpose = Purpose::Branch;
+            p.source = started.card;
+            QStringList out;
+            for (int way : {1, 2}) {
+                PromptOption o;
+                o.type = PromptOption::Branch;
+                o.value = way;
+                p.options << o;
+                out << optionLabel(o, p, m);
+            }
+            return out;
+        };
+        QCOMPARE(labels("Linguistics", echoes::kEchoTag), (QStringList{"Draw a 3", "Draw and foreshadow a 4"}));
+        QCOMPARE(labels("Elevator", echoes::kEchoTag), (QStringList{"Score your top green card", "Score your bottom green card"}));
+        QCOMPARE(labels("Elevator", 0), (QStringList{"From the other players' hands", "From the other players' score piles"}));
+    }
+
     void echoEffectsAndPromotionReadInTheLogAndTheQuestions() {
         const int perfume = cardIdOf("Perfume");
         QVERIFY(perfume >= 0);

@@ -17,6 +17,7 @@
 #include "table/table_scene.h"
 
 #include "client_transport.h"
+#include "text/prompt_text.h"
 #include "text/result_text.h"
 #include "late_game_position.h"
 
@@ -108,6 +109,35 @@ class TestExtras : public QObject {
     Q_OBJECT
 private slots:
     void initTestCase() { AppSettings::useTemporaryStore(); }
+
+    // An either/or effect's choice names each way as the card's effect goes (Evolution), not "the first
+    // possibility"; the question asked outside that effect keeps its words.
+    void anEitherOrChoiceSaysWhatEachWayDoes() {
+        TableModel m = testing::lateGamePosition(2);
+        const int evolution = static_cast<int>(*findCard("Evolution"));
+        ClientEvent started;
+        started.kind = EventKind::EffectStarted;
+        started.player = 0;
+        started.card = evolution;
+        started.value = 0;
+        applyEvent(m, started);
+        PromptState p;
+        p.kind = PromptKind::Option;
+        p.purpose = Purpose::Branch;
+        p.min = 0;
+        p.source = evolution;
+        for (int way : {1, 2}) {
+            PromptOption o;
+            o.type = PromptOption::Branch;
+            o.value = way;
+            p.options << o;
+        }
+        QCOMPARE(optionLabel(p.options[0], p, m), QString("Draw and score an 8, then return a score card"));
+        QCOMPARE(optionLabel(p.options[1], p, m), QString("Draw one above your highest score card"));
+        started.card = static_cast<int>(*findCard("Writing"));  // another effect started since
+        applyEvent(m, started);
+        QCOMPARE(optionLabel(p.options[0], p, m), QString("The first possibility"));
+    }
 
     // ---------------------------------------------------------------- the pile browser
 

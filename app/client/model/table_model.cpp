@@ -365,7 +365,7 @@ void applyEvent(TableModel& m, const ClientEvent& e) {
     case EventKind::GameEnded: m.gameOver = true; break;
     case EventKind::ActionTaken: m.endorsing = isEndorse(e.action) ? e.card : -1; break;
     case EventKind::DogmaStarted: m.endorsing = -1, m.demandRunning = false; break;
-    case EventKind::EffectStarted: m.demandRunning = e.demand; break;
+    case EventKind::EffectStarted: m.demandRunning = e.demand, m.runningEffect = {e.card, e.value, e.tag}; break;
     case EventKind::DogmaEnded: m.demandRunning = false; break;
     default: break;
     }

@@ -77,6 +77,10 @@ struct TableModel {
     bool extraAchievement = false;
     LargeGame largeGame = LargeGame::None;
     bool demandRunning = false;  // the effect being executed is a demand (a question it asks is the demander's)
+    struct RunningEffect {
+        int card = -1, index = -1, tag = 0;  // as the EffectStarted event says them
+        bool operator==(const RunningEffect&) const = default;
+    } runningEffect;  // the effect being executed (what its questions are about)
     int promoted = -1;    // Echoes: the card just promoted from a forecast (its free Dogma may be asked next)
     int endorsing = -1;   // the card of an Endorse action while its City and payment are chosen (Cities)
     int waitingFor = -1;  // whose decision the table waits on

@@ -1,5 +1,6 @@
 // Generated from the engine's card catalogue by translations/write_card_text_sources.cpp (do not edit; the
-// build target update_translations rewrites it): every card's effect texts, echo effects and rulings, marked
+// build target update_translations rewrites it): every card's effect texts, echo effects, rulings and the names
+// of the ways its either/or effects may go, marked
 // for lupdate.
 #include "card_texts.h"
 
@@ -885,10 +886,41 @@ const char* const kEchoEffects[] = {
     // Karaoke
     QT_TRANSLATE_NOOP("CardText", "Draw and meld a card of value less than 10."),
 };
+
+const char* const kChoices[] = {
+    // Evolution
+    QT_TRANSLATE_NOOP("CardChoice", "Draw and score an 8, then return a score card"),
+    QT_TRANSLATE_NOOP("CardChoice", "Draw one above your highest score card"),
+    // Ice Skates
+    QT_TRANSLATE_NOOP("CardChoice", "Draw and meld a 2"),
+    QT_TRANSLATE_NOOP("CardChoice", "Draw and foreshadow a 3"),
+    // Scissors
+    QT_TRANSLATE_NOOP("CardChoice", "Meld it"),
+    QT_TRANSLATE_NOOP("CardChoice", "Score it"),
+    // Charitable Trust
+    QT_TRANSLATE_NOOP("CardChoice", "Return your top green card"),
+    QT_TRANSLATE_NOOP("CardChoice", "Achieve your top green card"),
+    // Sunglasses
+    QT_TRANSLATE_NOOP("CardChoice", "Splay purple as another color is splayed"),
+    QT_TRANSLATE_NOOP("CardChoice", "Splay another color as purple is splayed"),
+    // Elevator
+    QT_TRANSLATE_NOOP("CardChoice", "From the other players' hands"),
+    QT_TRANSLATE_NOOP("CardChoice", "From the other players' score piles"),
+    // Puzzle Cube
+    QT_TRANSLATE_NOOP("CardChoice", "Score the bottom card"),
+    QT_TRANSLATE_NOOP("CardChoice", "Score the two bottom cards"),
+    // Linguistics (echo effect)
+    QT_TRANSLATE_NOOP("CardChoice", "Draw a 3"),
+    QT_TRANSLATE_NOOP("CardChoice", "Draw and foreshadow a 4"),
+    // Elevator (echo effect)
+    QT_TRANSLATE_NOOP("CardChoice", "Score your top green card"),
+    QT_TRANSLATE_NOOP("CardChoice", "Score your bottom green card"),
+};
 }  // namespace
 
 std::span<const char* const> effectTextSources() { return kEffects; }
 std::span<const char* const> rulingSources() { return kRulings; }
 std::span<const char* const> echoEffectSources() { return kEchoEffects; }
+std::span<const char* const> choiceSources() { return kChoices; }
 
 }  // namespace inno::client

@@ -40,6 +40,16 @@ QString echoEffectText(const CardDef& c) {
     return {};
 }
 
+QString choiceText(const CardDef& c, int effect, int tag, int branch) {
+    std::span<const std::string_view> ways;
+#if INNOVATION_WITH_ECHOES
+    if (tag == echoes::kEchoTag && c.id != kNoCard && echoes::isEchoesCard(c.id)) ways = echoes::echoesOf(c.id).echo.choices;
+#endif
+    if (tag == 0 && effect >= 0 && effect < static_cast<int>(c.effects.size())) ways = c.effects[static_cast<std::size_t>(effect)].choices;
+    if (branch < 1 || branch > static_cast<int>(ways.size())) return {};
+    return shown("CardChoice", ways[static_cast<std::size_t>(branch - 1)]);
+}
+
 QString ruling(const CardDef& c, int i) {
     if (i < 0 || i >= static_cast<int>(c.rulings.size())) return {};
     return shown("CardRuling", c.rulings[static_cast<std::size_t>(i)]);

@@ -17,6 +17,10 @@ QString effectText(const CardDef& c, int i);
 QString echoEffectText(const CardDef& c);
 // Ruling i of the card (0-based).
 QString ruling(const CardDef& c, int i);
+// What way `branch` (1-based) of an either/or effect does, in a few words (Linguist context "CardChoice"): of effect
+// `effect` of the card, or of the effect its set runs before (the EffectStarted event's `tag`, when not 0: an echo
+// effect); empty when the effect names no such way.
+QString choiceText(const CardDef& c, int effect, int tag, int branch);
 // Whether the texts above are shown in English whatever the interface language (the player's setting).
 bool cardTextsInEnglish();
 
@@ -26,5 +30,6 @@ bool cardTextsInEnglish();
 std::span<const char* const> effectTextSources();
 std::span<const char* const> rulingSources();
 std::span<const char* const> echoEffectSources();
+std::span<const char* const> choiceSources();
 
 }  // namespace inno::client

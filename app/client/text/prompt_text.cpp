@@ -1,6 +1,7 @@
 #include "text/prompt_text.h"
 
 #include "text/html.h"
+#include "text/card_texts.h"
 #include "text/words.h"
 
 #include "text/echoes_texts.h"
@@ -170,6 +171,10 @@ QString optionLabelWords(const PromptOption& o, const PromptState& p, const Tabl
     case PromptOption::Value: return QString::number(o.value);
     case PromptOption::Player: return Texts::playerName(m, o.player);
     case PromptOption::Branch: {
+        // An either/or effect names its ways; a City's immediate icons are taken in an order.
+        if (const TableModel::RunningEffect& e = m.runningEffect; e.card >= 0 && e.card == p.source)
+            if (const QString way = choiceText(card(static_cast<CardId>(e.card)), e.index, e.tag, o.value); !way.isEmpty())
+                return way;
         const QStringList icons = immediateIconWords(p.source);
         if (icons.size() == 2)
             return Texts::tr("First %1, then %2").arg(icons[o.value == 1 ? 0 : 1], icons[o.value == 1 ? 1 : 0]);

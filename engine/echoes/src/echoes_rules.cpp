@@ -17,7 +17,7 @@ enum Mark { EchoMark };
 const std::vector<Effect>& echoEffects() {
     static const std::vector<Effect> all = [] {
         std::vector<Effect> out;
-        for (const EchoesCardDef& d : allEchoesCards()) out.push_back({Effect::NonDemand, d.echo.text, d.echo.run});
+        for (const EchoesCardDef& d : allEchoesCards()) out.push_back({Effect::NonDemand, d.echo.text, d.echo.run, d.echo.choices});
         return out;
     }();
     return all;

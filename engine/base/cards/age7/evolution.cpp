@@ -23,7 +23,8 @@ CardDef evolution() {
                      } else if (branch == 2) {
                          c.draw(highestAge(c.scorePile()) + 1);
                      }
-                 }},
+                 },
+                 {"Draw and score an 8, then return a score card", "Draw one above your highest score card"}},
             },
         .rulings =
             {

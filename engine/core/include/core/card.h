@@ -20,6 +20,9 @@ struct Effect {
     Kind kind = NonDemand;
     std::string_view text;  // exactly as printed, without the leading icon
     EffectFn run = nullptr;
+    // An effect that asks to choose between ways of going on (Ctx::chooseBranch): what each way does, in a few
+    // words, in the order of its branch numbers (the client labels the choice with them).
+    std::vector<std::string_view> choices = {};
     bool isDemand() const { return kind == Demand; }
 };
 

@@ -23,7 +23,8 @@ EchoesCardDef ice_skates() {
                      }
                      const CardList highest = c.chooseHighest(c.topCards(), 1, Purpose::Return);
                      if (!highest.empty()) c.returnCard(highest.front());
-                 }},
+                 },
+                 {"Draw and meld a 2", "Draw and foreshadow a 3"}},
             },
     };
 }

@@ -32,7 +32,8 @@ EchoesCardDef puzzle_cube() {
                      for (Color col : kAllColors)
                          if (c.hasColor(col)) visible.push_back(visibleCardCount(c.pile(col)));
                      if (!visible.empty() && std::all_of(visible.begin(), visible.end(), [&](int n) { return n == visible.front(); })) c.win();
-                 }},
+                 },
+                 {"Score the bottom card", "Score the two bottom cards"}},
                 {Effect::NonDemand,
                  "Draw and meld a 10.",
                  [](Ctx& c) { c.drawAndMeld(10); }},

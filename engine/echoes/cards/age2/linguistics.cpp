@@ -16,7 +16,8 @@ EchoesCardDef linguistics() {
                  [](Ctx& c) {
                      if (c.chooseBranch(2, false) == 1) c.draw(3);
                      else drawAndForeshadow(c, 4);
-                 }},
+                 },
+                 {"Draw a 3", "Draw and foreshadow a 4"}},
         .effects =
             {
                 {Effect::NonDemand,

@@ -26,7 +26,8 @@ EchoesCardDef scissors() {
                          if (c.chooseBranch(2, false) == 1) c.meld(chosen);
                          else c.score(chosen);
                      }
-                 }},
+                 },
+                 {"Meld it", "Score it"}},
                 {Effect::NonDemand,
                  "If Paper is a top card on any player's board, transfer it to your score pile.",
                  [](Ctx& c) {

@@ -33,7 +33,8 @@ EchoesCardDef charitable_trust() {
                      if (eligibleToAchieve(c, green)) branches.push_back(2);
                      if (chooseBranchAmong(c, branches, false) == 2) achieve(c, green);
                      else c.returnCard(green);
-                 }},
+                 },
+                 {"Return your top green card", "Achieve your top green card"}},
             },
     };
 }

@@ -46,7 +46,8 @@ EchoesCardDef sunglasses() {
                      } else if (branch == 2) {
                          c.splay(*c.chooseColor(toSplay, Purpose::Splay, false), purple);
                      }
-                 }},
+                 },
+                 {"Splay purple as another color is splayed", "Splay another color as purple is splayed"}},
             },
     };
 }

@@ -18,7 +18,8 @@ EchoesCardDef elevator() {
                      const CardId top = c.topCard(Color::Green), bottom = c.bottomCard(Color::Green);
                      const auto which = chooseBranchAmong(c, top == bottom ? std::vector<int>{1} : std::vector<int>{1, 2}, false);
                      c.score(which == 2 ? bottom : top);
-                 }},
+                 },
+                 {"Score your top green card", "Score your bottom green card"}},
         .effects =
             {
                 {Effect::NonDemand,
@@ -43,7 +44,8 @@ EchoesCardDef elevator() {
                      const auto branch = chooseBranchAmong(c, branches, false);
                      if (!branch) return;
                      for (CardId k : of(*branch == 1)) c.transfer(k, c.you(), Zone::Score);
-                 }},
+                 },
+                 {"From the other players' hands", "From the other players' score piles"}},
             },
     };
 }

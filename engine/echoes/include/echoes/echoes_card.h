@@ -26,6 +26,7 @@ constexpr Slot echoSlot{Slot::Echo, inno::Icon::None, 0};
 struct EchoEffect {
     std::string_view text;
     EffectFn run = nullptr;
+    std::vector<std::string_view> choices = {};  // as Effect::choices
     bool printed() const { return !text.empty(); }
 };
 
