@@ -1,5 +1,8 @@
 // The evaluation weights of each level for each kind of table (docs/evaluation.md tells what was fitted on what).
 #include "bots/evaluate.h"
+#if INNOVATION_WITH_ECHOES
+#include "echoes/echoes.h"
+#endif
 
 namespace inno {
 
@@ -35,7 +38,39 @@ EvalWeights expertWeights() {
     return w;
 }
 
+EvalWeights expertEchoesWeights() {
+    EvalWeights w = expertWeights();
+    w.achievement = 17.0;
+    w.score = 0.54;
+    w.lateScore = -0.08;
+    w.eligible = 13.4;
+    w.eligibleMore = 5.0;
+    w.highestTop = 3.5;
+    w.topSum = 0.64;
+    w.colors = 1.07;
+    w.splay[1] = 0.13;
+    w.splay[2] = 3.15;
+    w.splay[3] = 5.1;
+    w.icon = 0.34;
+    w.handCard = 0.54;  // the forecast counts here too, and again below
+    w.handAge = 0.29;
+    w.control = 0.5;
+    w.threat = -0.26;
+    w.echoEffect = 2.13;
+    w.bonus = -0.4;  // a bonus point is in the score already: it counted for less than a point in the score pile
+    w.forecastCard = 1.29;
+    w.temperature = 27.0;
+    return w;
+}
+
 EvalWeights expertWeights(const Options& table) {
+#if INNOVATION_WITH_ECHOES
+    if (echoes::inPlay(table)) {
+        EvalWeights w = expertEchoesWeights();
+        if (table.playerCount >= 3 && !table.teams) w.temperature = multiSeatTemperature(table, true);
+        return w;
+    }
+#endif
     EvalWeights w = expertWeights();
     w.temperature = multiSeatTemperature(table, true);
     return w;
