@@ -674,6 +674,37 @@ private slots:
     }
 #endif
 
+#if !INNOVATION_WITH_ECHOES
+    // A build without Echoes offers them nowhere: no option in the new-game and host dialogs, no Echoes filter in the
+    // catalogue.
+    void aBuildWithoutEchoesOffersThemNowhere() {
+        HostLanDialog host;
+        QVERIFY(!host.findChild<QCheckBox*>("echoes"));
+        QVERIFY(!host.echoes());
+        NewGameDialog game;
+        QVERIFY(!game.findChild<QCheckBox*>("echoesOption"));
+        QVERIFY(!findSet("echoes"));
+        CatalogueWindow w;
+        auto* expansion = w.findChild<QComboBox*>("expansion");
+        QVERIFY(expansion);
+        QCOMPARE(expansion->count(), INNOVATION_WITH_CITIES ? 3 : 2);  // all cards, the base game (and Cities)
+        QCOMPARE(expansion->findData(static_cast<int>(CatalogueFilter::Expansion::Echoes)), -1);
+    }
+
+    // A table that plays Echoes (a LAN server built with them) is an error that names the expansion, not a crash
+    // and not a base game.
+    void anEchoesTableIsAClearErrorWithoutEchoes() {
+        FeedTransport transport;
+        GameController controller(&transport);
+        QSignalSpy fatal(&controller, &GameController::fatal);
+        transport.push(R"({"type":"table","seats":[0],"players":[{"name":"Alex"},{"name":"Ada"}],)"
+                       R"("start":{"deckSizes":{},"available":[]},"options":{"teams":false,"extraAchievement":false,"echoes":true}})");
+        QCOMPARE(fatal.size(), 1);
+        QVERIFY(!controller.hasTable());
+        QVERIFY2(controller.fatalError().contains("this build has no Echoes of the Past"), qPrintable(controller.fatalError()));
+    }
+#endif
+
 #if INNOVATION_WITH_CITIES
     void theHostDialogOffersTheCities() {
         HostLanDialog d;
