@@ -156,6 +156,20 @@ public:
     bool isConnected() const override { return true; }
     void push(std::string_view json) { emit messageReceived(boost::json::parse(json).as_object()); }
 };
+
+// A table that plays an expansion this build leaves out (a LAN server built with it), with `key` set in its
+// options: an error that names the expansion, not a crash and not a base game.
+[[maybe_unused]] void leftOutExpansionIsAClearError(const std::string& key, const QString& name) {
+    FeedTransport transport;
+    GameController controller(&transport);
+    QSignalSpy fatal(&controller, &GameController::fatal);
+    transport.push(R"({"type":"table","seats":[0],"players":[{"name":"Alex"},{"name":"Ada"}],)"
+                   R"("start":{"deckSizes":{},"available":[]},"options":{"teams":false,"extraAchievement":false,")" +
+                   key + R"(":true}})");
+    QCOMPARE(fatal.size(), 1);
+    QVERIFY(!controller.hasTable());
+    QVERIFY2(controller.fatalError().contains("this build has no " + name), qPrintable(controller.fatalError()));
+}
 }  // namespace
 
 class TestClient : public QObject {
@@ -655,23 +669,12 @@ private slots:
         CatalogueWindow w;
         auto* expansion = w.findChild<QComboBox*>("expansion");
         QVERIFY(expansion);
-        QCOMPARE(expansion->count(), 2);  // all cards, the base game
+        QCOMPARE(expansion->count(), INNOVATION_WITH_ECHOES ? 3 : 2);  // all cards, the base game (and Echoes)
         QCOMPARE(expansion->findData(static_cast<int>(CatalogueFilter::Expansion::Cities)), -1);
         QVERIFY(!w.findChild<QComboBox*>("specialIcon"));
     }
 
-    // A table that plays Cities (a LAN server built with them) is an error that names the expansion, not a crash
-    // and not a base game.
-    void aCitiesTableIsAClearErrorWithoutCities() {
-        FeedTransport transport;
-        GameController controller(&transport);
-        QSignalSpy fatal(&controller, &GameController::fatal);
-        transport.push(R"({"type":"table","seats":[0],"players":[{"name":"Alex"},{"name":"Ada"}],)"
-                       R"("start":{"deckSizes":{},"available":[]},"options":{"teams":false,"extraAchievement":false,"cities":true}})");
-        QCOMPARE(fatal.size(), 1);
-        QVERIFY(!controller.hasTable());
-        QVERIFY2(controller.fatalError().contains("this build has no Cities of Destiny"), qPrintable(controller.fatalError()));
-    }
+    void aCitiesTableIsAClearErrorWithoutCities() { leftOutExpansionIsAClearError("cities", "Cities of Destiny"); }
 #endif
 
 #if !INNOVATION_WITH_ECHOES
@@ -691,18 +694,7 @@ private slots:
         QCOMPARE(expansion->findData(static_cast<int>(CatalogueFilter::Expansion::Echoes)), -1);
     }
 
-    // A table that plays Echoes (a LAN server built with them) is an error that names the expansion, not a crash
-    // and not a base game.
-    void anEchoesTableIsAClearErrorWithoutEchoes() {
-        FeedTransport transport;
-        GameController controller(&transport);
-        QSignalSpy fatal(&controller, &GameController::fatal);
-        transport.push(R"({"type":"table","seats":[0],"players":[{"name":"Alex"},{"name":"Ada"}],)"
-                       R"("start":{"deckSizes":{},"available":[]},"options":{"teams":false,"extraAchievement":false,"echoes":true}})");
-        QCOMPARE(fatal.size(), 1);
-        QVERIFY(!controller.hasTable());
-        QVERIFY2(controller.fatalError().contains("this build has no Echoes of the Past"), qPrintable(controller.fatalError()));
-    }
+    void anEchoesTableIsAClearErrorWithoutEchoes() { leftOutExpansionIsAClearError("echoes", "Echoes of the Past"); }
 #endif
 
 #if INNOVATION_WITH_CITIES
