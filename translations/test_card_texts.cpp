@@ -16,6 +16,8 @@
 #include <QTranslator>
 #include <QXmlStreamReader>
 
+#include <algorithm>
+
 using namespace inno;
 using namespace inno::client;
 
@@ -25,6 +27,13 @@ QString q(std::string_view s) { return QString::fromUtf8(s.data(), static_cast<q
 QStringList sorted(QStringList l) {
     l.sort();
     return l;
+}
+
+// Whether the texts marked for lupdate are the engine's. The marked ones are those of every set the project has, so
+// a build that leaves an expansion out only finds each of its own texts among them.
+bool markedAsTheEngineHasThem(const QStringList& engine, const QStringList& marked) {
+    if (INNOVATION_WITH_CITIES && INNOVATION_WITH_ECHOES) return sorted(engine) == sorted(marked);
+    return std::all_of(engine.begin(), engine.end(), [&](const QString& text) { return marked.contains(text); });
 }
 
 // What a translation must keep: the icon markers ([Castle]) and the numbers, in any order.
@@ -61,14 +70,14 @@ private slots:
 #endif
         }
         for (const char* s : choiceSources()) markedChoices << QString::fromUtf8(s);
-        QVERIFY2(sorted(choices) == sorted(markedChoices),
+        QVERIFY2(markedAsTheEngineHasThem(choices, markedChoices),
                  "app/client/text/card_text_sources.cpp is out of date with the engine: build update_translations");
         QVERIFY(!choices.isEmpty());
-        QVERIFY2(sorted(effects) == sorted(markedEffects),
+        QVERIFY2(markedAsTheEngineHasThem(effects, markedEffects),
                  "app/client/text/card_text_sources.cpp is out of date with the engine: build update_translations");
-        QVERIFY2(sorted(rulings) == sorted(markedRulings),
+        QVERIFY2(markedAsTheEngineHasThem(rulings, markedRulings),
                  "app/client/text/card_text_sources.cpp is out of date with the engine: build update_translations");
-        QVERIFY2(sorted(echoEffects) == sorted(markedEchoEffects),
+        QVERIFY2(markedAsTheEngineHasThem(echoEffects, markedEchoEffects),
                  "app/client/text/card_text_sources.cpp is out of date with the engine: build update_translations");
 #if INNOVATION_WITH_ECHOES
         QCOMPARE(echoEffects.size(), 57);  // the Echoes cards that print an echo effect

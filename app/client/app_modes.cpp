@@ -24,7 +24,7 @@
 #if INNOVATION_WITH_CITIES
 #include "cities/city_rules.h"
 #endif
-#include "echoes/echoes.h"
+#include "model/echoes_queries.h"
 
 namespace inno::client {
 
@@ -118,7 +118,7 @@ int runDemo(MainWindow& w, const DemoOptions& o) {
 #if INNOVATION_WITH_CITIES
     if (o.cities) opt = cities::withCities(opt);
 #endif
-    if (o.echoes) opt = echoes::withEchoes(opt);
+    if (o.echoes) opt = withEchoes(opt);
     if (QString why = w.startGame(seats, opt, o.seed); !why.isEmpty()) {
         QTextStream(stderr) << "innovation --demo: " << why << "\n";
         return 2;

@@ -18,6 +18,8 @@
 #include <QTimer>
 #include <QTranslator>
 
+#include <utility>
+
 using namespace inno::client;
 
 int main(int argc, char** argv) {
@@ -77,10 +79,13 @@ int main(int argc, char** argv) {
     parser.addOptions({demo, seed, actions, players, human, screenshot, benchmark, size, catalogue, search, catalogueExpansion, rules, load, language, speed, waitFor, botLevel});
     parser.process(app);
     // Asking for an expansion this build leaves out is an error, not a game without it.
-    const bool wantsCities = parser.isSet(cities) || parser.value(catalogueExpansion) == "cities";
-    if (const auto name = inno::catalogue::leftOutExpansion("cities"); name && wantsCities) {
-        QTextStream(stderr) << "innovation: " << QString::fromStdString(inno::catalogue::leftOutError(*name)) << "\n";
-        return 2;
+    const std::pair<const char*, const QCommandLineOption*> expansionSwitches[] = {{"cities", &cities}, {"echoes", &echoesOption}};
+    for (const auto& [key, option] : expansionSwitches) {
+        const bool wanted = parser.isSet(*option) || parser.value(catalogueExpansion) == key;
+        if (const auto name = inno::catalogue::leftOutExpansion(key); name && wanted) {
+            QTextStream(stderr) << "innovation: " << QString::fromStdString(inno::catalogue::leftOutError(*name)) << "\n";
+            return 2;
+        }
     }
 
     const bool scripted = parser.isSet(demo) || parser.isSet(benchmark) || parser.isSet(screenshot);

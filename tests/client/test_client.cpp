@@ -156,6 +156,35 @@ public:
     bool isConnected() const override { return true; }
     void push(std::string_view json) { emit messageReceived(boost::json::parse(json).as_object()); }
 };
+
+// A build without an expansion offers it nowhere: no check box `hostBox` in the host dialog nor `gameBox` in the
+// new-game dialog, no `filter` in the catalogue's menu of sets (all cards, the base game, each expansion built).
+[[maybe_unused]] void leftOutExpansionIsOfferedNowhere(const char* hostBox, const char* gameBox, CatalogueFilter::Expansion filter) {
+    HostLanDialog host;
+    QVERIFY(!host.findChild<QCheckBox*>(hostBox));
+    NewGameDialog game;
+    QVERIFY(!game.findChild<QCheckBox*>(gameBox));
+    QCOMPARE(game.options().expansions(), 0);
+    CatalogueWindow w;
+    auto* expansion = w.findChild<QComboBox*>("expansion");
+    QVERIFY(expansion);
+    QCOMPARE(expansion->count(), 1 + setCount());
+    QCOMPARE(expansion->findData(static_cast<int>(filter)), -1);
+}
+
+// A table that plays an expansion this build leaves out (a LAN server built with it), with `key` set in its
+// options: an error that names the expansion, not a crash and not a base game.
+[[maybe_unused]] void leftOutExpansionIsAClearError(const std::string& key, const QString& name) {
+    FeedTransport transport;
+    GameController controller(&transport);
+    QSignalSpy fatal(&controller, &GameController::fatal);
+    transport.push(R"({"type":"table","seats":[0],"players":[{"name":"Alex"},{"name":"Ada"}],)"
+                   R"("start":{"deckSizes":{},"available":[]},"options":{"teams":false,"extraAchievement":false,")" +
+                   key + R"(":true}})");
+    QCOMPARE(fatal.size(), 1);
+    QVERIFY(!controller.hasTable());
+    QVERIFY2(controller.fatalError().contains("this build has no " + name), qPrintable(controller.fatalError()));
+}
 }  // namespace
 
 class TestClient : public QObject {
@@ -646,32 +675,24 @@ private slots:
     // A build without Cities offers it nowhere: no option in the new-game and host dialogs, no Cities filters in
     // the catalogue.
     void aBuildWithoutCitiesOffersThemNowhere() {
-        HostLanDialog host;
-        QVERIFY(!host.findChild<QCheckBox*>("cities"));
-        QVERIFY(!host.cities());
-        NewGameDialog game;
-        QVERIFY(!game.findChild<QCheckBox*>("citiesOption"));
-        QCOMPARE(game.options().expansions(), 0);
-        CatalogueWindow w;
-        auto* expansion = w.findChild<QComboBox*>("expansion");
-        QVERIFY(expansion);
-        QCOMPARE(expansion->count(), 2);  // all cards, the base game
-        QCOMPARE(expansion->findData(static_cast<int>(CatalogueFilter::Expansion::Cities)), -1);
-        QVERIFY(!w.findChild<QComboBox*>("specialIcon"));
+        leftOutExpansionIsOfferedNowhere("cities", "citiesOption", CatalogueFilter::Expansion::Cities);
+        QVERIFY(!HostLanDialog().cities());
+        QVERIFY(!CatalogueWindow().findChild<QComboBox*>("specialIcon"));
     }
 
-    // A table that plays Cities (a LAN server built with them) is an error that names the expansion, not a crash
-    // and not a base game.
-    void aCitiesTableIsAClearErrorWithoutCities() {
-        FeedTransport transport;
-        GameController controller(&transport);
-        QSignalSpy fatal(&controller, &GameController::fatal);
-        transport.push(R"({"type":"table","seats":[0],"players":[{"name":"Alex"},{"name":"Ada"}],)"
-                       R"("start":{"deckSizes":{},"available":[]},"options":{"teams":false,"extraAchievement":false,"cities":true}})");
-        QCOMPARE(fatal.size(), 1);
-        QVERIFY(!controller.hasTable());
-        QVERIFY2(controller.fatalError().contains("this build has no Cities of Destiny"), qPrintable(controller.fatalError()));
+    void aCitiesTableIsAClearErrorWithoutCities() { leftOutExpansionIsAClearError("cities", "Cities of Destiny"); }
+#endif
+
+#if !INNOVATION_WITH_ECHOES
+    // A build without Echoes offers them nowhere: no option in the new-game and host dialogs, no Echoes filter in the
+    // catalogue.
+    void aBuildWithoutEchoesOffersThemNowhere() {
+        leftOutExpansionIsOfferedNowhere("echoes", "echoesOption", CatalogueFilter::Expansion::Echoes);
+        QVERIFY(!HostLanDialog().echoes());
+        QVERIFY(!findSet("echoes"));
     }
+
+    void anEchoesTableIsAClearErrorWithoutEchoes() { leftOutExpansionIsAClearError("echoes", "Echoes of the Past"); }
 #endif
 
 #if INNOVATION_WITH_CITIES

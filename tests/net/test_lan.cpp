@@ -3,7 +3,9 @@
 #if INNOVATION_WITH_CITIES
 #include "cities/city_rules.h"
 #endif
+#if INNOVATION_WITH_ECHOES
 #include "echoes/echoes.h"
+#endif
 #include "lan_test_util.h"
 
 #include "discovery.h"
@@ -62,7 +64,11 @@ bool seatAndStart(LanServer& server, const std::vector<Player*>& players, int se
 #else
     if (cities) return false;  // a build without Cities has no Cities table
 #endif
+#if INNOVATION_WITH_ECHOES
     if (echoes) ct.options = echoes::withEchoes(ct.options);
+#else
+    if (echoes) return false;  // a build without Echoes has no Echoes table
+#endif
     ct.options.largeGame = largeGame;
     ct.seed = seed;  // a deal everyone who joins is shown
     host->transport->createTable(ct, [&](const bj::object& r) { table = static_cast<int>(wire::intField(r, "table")); });
@@ -88,7 +94,11 @@ bool seatAndStart(LanServer& server, const std::vector<Player*>& players, int se
 // a revealed card is public; a card shown to one player (Tuning Fork's look at a deck) is known to that player.
 bool ownedPrivately(const Place& p, int viewer) {
     if (viewer < 0 || p.player != viewer) return false;
-    return p.zone == Zone::Hand || p.zone == Zone::Score || p.zone == echoes::forecastZone();
+    if (p.zone == Zone::Hand || p.zone == Zone::Score) return true;
+#if INNOVATION_WITH_ECHOES
+    if (p.zone == echoes::forecastZone()) return true;
+#endif
+    return false;
 }
 
 bool auditVisible(const Event& e, int viewer) {
@@ -155,10 +165,12 @@ bool mayName(const GameState& s, CardId c, int viewer) {
         const PlayerState me = s.player(viewer);
         if (std::ranges::find(me.hand(), c) != me.hand().end()) return true;
         if (std::ranges::find(me.score(), c) != me.score().end()) return true;
+#if INNOVATION_WITH_ECHOES
         if (echoes::inPlay(s.options)) {
             const auto forecast = me.zone(echoes::forecastZone());
             if (std::ranges::find(forecast, c) != forecast.end()) return true;
         }
+#endif
     }
     return false;
 }
@@ -280,12 +292,16 @@ private slots:
     void tablesSurviveAServerRestart();
 #if INNOVATION_WITH_CITIES
     void aCitiesTableFromTheLobbyPlaysCitiesAfterARestartToo();
+#endif
+#if INNOVATION_WITH_CITIES && INNOVATION_WITH_ECHOES
     void anEchoesAndCitiesTableShowsBothAndKeepsThemAfterARestart();
 #endif
     void aFiveSeatParleyTableSurvivesAServerRestart();
 
+#if INNOVATION_WITH_ECHOES
 private:
     void echoesCameIntoPlayAndTheAuditKnowsIt(const Game& g, const std::vector<const Player*>& clients);
+#endif
 };
 
 void TestLan::fourClientsPlayAFullGameAndLeakNothing_data() {
@@ -302,14 +318,17 @@ void TestLan::fourClientsPlayAFullGameAndLeakNothing_data() {
     QTest::newRow("cities, teams, seed 42") << quint64(42) << true << true << false << false;
 #endif
     QTest::newRow("five seats, parley, seed 31") << quint64(31) << false << false << true << false;
+#if INNOVATION_WITH_ECHOES
     // Echoes: seeds whose games put cards into forecasts and show deck cards to one player (Tuning Fork).
     QTest::newRow("echoes, seed 25") << quint64(25) << false << false << false << true;
     QTest::newRow("echoes, teams, seed 29") << quint64(29) << true << false << false << true;
 #if INNOVATION_WITH_CITIES
     QTest::newRow("echoes, cities, seed 9") << quint64(9) << false << true << false << true;
 #endif
+#endif
 }
 
+#if INNOVATION_WITH_ECHOES
 // Echoes really came into play in `g`: cards went into forecasts, and every client (a spectator's too)
 // received each such move as its seat may see it. The audit knows the Echoes titles and the forecast: a message
 // naming a card in another seat's forecast is reported, the same message to the owner is not.
@@ -392,6 +411,7 @@ void TestLan::echoesCameIntoPlayAndTheAuditKnowsIt(const Game& g, const std::vec
     const AuditResult ownersOwn = audit(g, {view, leak}, owner, {});
     QVERIFY2(ownersOwn.problems.isEmpty(), qPrintable(ownersOwn.problems.join("; ")));
 }
+#endif
 
 void TestLan::fourClientsPlayAFullGameAndLeakNothing() {
     QFETCH(quint64, seed);
@@ -418,6 +438,7 @@ void TestLan::fourClientsPlayAFullGameAndLeakNothing() {
     const Game& g = *host->game();
     qInfo() << "game over after" << g.answers().size() << "answers," << g.events().size() << "events";
     QVERIFY(g.answers().size() > 20);
+#if INNOVATION_WITH_ECHOES
     QCOMPARE(echoes::inPlay(g.setup().options), echoes);
     if (echoes) {
         std::vector<const Player*> clients(players.begin(), players.end());
@@ -425,6 +446,9 @@ void TestLan::fourClientsPlayAFullGameAndLeakNothing() {
         echoesCameIntoPlayAndTheAuditKnowsIt(g, clients);
         if (QTest::currentTestFailed()) return;
     }
+#else
+    QVERIFY(!echoes);
+#endif
 #if INNOVATION_WITH_CITIES
     QCOMPARE(cities::inPlay(g.setup().options), cities);
     if (cities) {
@@ -848,7 +872,7 @@ void TestLan::aCitiesTableFromTheLobbyPlaysCitiesAfterARestartToo() {
 }
 #endif
 
-#if INNOVATION_WITH_CITIES
+#if INNOVATION_WITH_CITIES && INNOVATION_WITH_ECHOES
 // Echoes of the Past with Cities: the server's list and the lobby's seats message name both expansions, and a
 // restart brings the table back with both (the store keeps the options through the codec).
 void TestLan::anEchoesAndCitiesTableShowsBothAndKeepsThemAfterARestart() {

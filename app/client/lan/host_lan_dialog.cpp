@@ -51,14 +51,16 @@ HostLanDialog::HostLanDialog(QWidget* parent) : QDialog(parent) {
                            "achievements to claim."));
     form->addRow(cities_);
 #endif
+#if INNOVATION_WITH_ECHOES
     echoes_ = new QCheckBox(tr("Echoes of the Past expansion"), this);
     echoes_->setObjectName("echoes");
     echoes_->setToolTip(tr("Play with the 105 Echoes cards: Echoes piles beside the base piles, echo effects, bonuses, "
                            "the forecast and five more special achievements."));
     form->addRow(echoes_);
+#endif
     // The expansions chosen last time.
     if (cities_) cities_->setChecked(AppSettings::instance().newGameValue("lanCities").toBool());
-    echoes_->setChecked(AppSettings::instance().newGameValue("lanEchoes").toBool());
+    if (echoes_) echoes_->setChecked(AppSettings::instance().newGameValue("lanEchoes").toBool());
     hints_ = new QCheckBox(tr("Allow hints (\"What would the Expert do?\")"), this);
     hints_->setObjectName("allowHints");
     hints_->setToolTip(tr("Seated players may ask the Expert about their own choices. The hint is worked out on "
@@ -75,8 +77,8 @@ HostLanDialog::HostLanDialog(QWidget* parent) : QDialog(parent) {
     buttons->button(QDialogButtonBox::Ok)->setText(tr("Open the table"));
     connect(buttons, &QDialogButtonBox::accepted, this, [this] {
         if (name_->text().trimmed().isEmpty()) return;
-        AppSettings::instance().setNewGameValue("lanCities", cities_->isChecked());
-        AppSettings::instance().setNewGameValue("lanEchoes", echoes_->isChecked());
+        if (cities_) AppSettings::instance().setNewGameValue("lanCities", cities_->isChecked());
+        if (echoes_) AppSettings::instance().setNewGameValue("lanEchoes", echoes_->isChecked());
         accept();
     });
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
@@ -97,7 +99,7 @@ LargeGame HostLanDialog::largeGame() const { return large_->rule(); }
 void HostLanDialog::setPlayers(int players) { players_->setValue(players); }
 quint16 HostLanDialog::port() const { return static_cast<quint16>(port_->value()); }
 bool HostLanDialog::cities() const { return cities_ && cities_->isChecked(); }
-bool HostLanDialog::echoes() const { return echoes_->isChecked(); }
+bool HostLanDialog::echoes() const { return echoes_ && echoes_->isChecked(); }
 bool HostLanDialog::allowHints() const { return hints_->isChecked(); }
 bool HostLanDialog::botOnConcede() const { return onConcede_->currentData().toBool(); }
 

@@ -41,7 +41,7 @@ private:
     LargeGameSelector* large_;
     QSpinBox* port_;
     QCheckBox* cities_ = nullptr;  // null in a build without Cities
-    QCheckBox* echoes_;
+    QCheckBox* echoes_ = nullptr;  // null in a build without Echoes
     QCheckBox* hints_;
     QComboBox* onConcede_;
 };

@@ -3,7 +3,7 @@
 
 #include "core/card.h"
 #include "core/rules.h"
-#include "echoes/echoes.h"
+#include "model/echoes_queries.h"
 
 #include <algorithm>
 
@@ -36,7 +36,7 @@ DogmaPreview dogmaPreview(const TableModel& m, int cardId, int activator, bool e
         const PileModel& pile = m.players[d.owner].piles[index(facts(c).color)];
         CardList cards;
         for (int id : pile.cards) cards.push_back(static_cast<CardId>(id));
-        for (CardId e : echoes::visibleEchoCards(PileView(CardSpan(cards.data(), cards.size()), pile.splay))) d.echoEffects << static_cast<int>(e);
+        for (CardId e : visibleEchoCards(PileView(CardSpan(cards.data(), cards.size()), pile.splay))) d.echoEffects << static_cast<int>(e);
     }
     const DogmaRoles roles = dogmaRoles(o, activator, c, counts);
     d.sharers = roles.sharers;

@@ -4,7 +4,7 @@
 #include "model/envelopes.h"
 
 #include "model/city_queries.h"
-#include "echoes/echoes.h"
+#include "model/echoes_queries.h"
 #include "core/card_set.h"
 #if INNOVATION_WITH_CITIES
 #include "cities/city_rules.h"
@@ -30,8 +30,6 @@ using net::qstringField;
 using net::qstringsOf;
 
 namespace {
-bool isEchoes(int set) { return set == static_cast<int>(echoes::set()); }
-
 void sortRefs(QList<CardRef>& l) {
     std::stable_sort(l.begin(), l.end(), [](const CardRef& a, const CardRef& b) {
         if (a.age != b.age) return a.age < b.age;
@@ -46,7 +44,7 @@ QList<CardRef>* zoneList(TableModel& m, Zone z, int p) {
     if (p < 0 || p >= m.playerCount()) return nullptr;
     if (z == Zone::Hand) return &m.players[p].hand;
     if (z == Zone::Score) return &m.players[p].score;
-    if (z == echoes::forecastZone()) return &m.players[p].forecast;
+    if (isForecast(z)) return &m.players[p].forecast;
     return nullptr;
 }
 
@@ -132,7 +130,7 @@ Options TableModel::options() const {
 #if INNOVATION_WITH_CITIES
     if (cities) o = cities::withCities(o);
 #endif
-    if (echoes) o = echoes::withEchoes(o);
+    if (echoes) o = withEchoes(o);
     return o;
 }
 
@@ -198,9 +196,9 @@ TableModel modelFromTable(const TableEnvelope& table, int viewer) {
     if (m.cities)  // every City starts in its pile
         for (const CardDef& c : cardsOf(cities::set())) ++m.cityDecks[c.age - 1];
 #endif
-    m.echoes = echoes::inPlay(table.options);
-    if (m.echoes)
-        for (const CardDef& c : cardsOf(echoes::set())) ++m.echoesDecks[c.age - 1];
+    m.echoes = echoesInPlay(table.options);
+    if (const auto set = echoesSet(); m.echoes && set)  // every Echoes card starts in its pile
+        for (const CardDef& c : cardsOf(*set)) ++m.echoesDecks[c.age - 1];
     return m;
 }
 
@@ -272,7 +270,7 @@ void applyEvent(TableModel& m, const ClientEvent& e) {
         switch (e.fromZone) {
         case Zone::Deck:
             if (e.age >= 1 && e.age <= kAges) {
-                int& n = e.city ? m.cityDecks[e.age - 1] : isEchoes(e.set) ? m.echoesDecks[e.age - 1] : m.decks[e.age - 1];
+                int& n = e.city ? m.cityDecks[e.age - 1] : isEchoesSet(e.set) ? m.echoesDecks[e.age - 1] : m.decks[e.age - 1];
                 n = std::max(0, n - 1);
             }
             break;
@@ -297,7 +295,7 @@ void applyEvent(TableModel& m, const ClientEvent& e) {
         // Into its new place.
         switch (e.toZone) {
         case Zone::Deck:
-            if (e.age >= 1 && e.age <= kAges) ++(e.city ? m.cityDecks : isEchoes(e.set) ? m.echoesDecks : m.decks)[e.age - 1];
+            if (e.age >= 1 && e.age <= kAges) ++(e.city ? m.cityDecks : isEchoesSet(e.set) ? m.echoesDecks : m.decks)[e.age - 1];
             break;
         case Zone::Hand:
         case Zone::Score:
@@ -327,7 +325,7 @@ void applyEvent(TableModel& m, const ClientEvent& e) {
             break;
         case Zone::Removed: break;
         }
-        if (e.trigger == echoes::trigger(echoes::Cause::Promote)) m.promoted = e.card;
+        if (isPromotion(e.trigger)) m.promoted = e.card;
         // A pile left with one card loses its splay: the engine says so with a Splayed event of its own.
         break;
     }
@@ -412,7 +410,7 @@ void applyView(TableModel& m, const View& v) {
             QList<CardRef> fresh;
             for (auto [key, n] : want) {
                 const auto [a, set] = key;
-                const bool city = set == static_cast<int>(cities::set());
+                const bool city = isCitySet(static_cast<SetId>(set));
                 QList<CardRef> known;
                 for (const auto& r : list)
                     if (r.age == a && r.id >= 0 && r.set == set) known.push_back(r);
@@ -425,10 +423,12 @@ void applyView(TableModel& m, const View& v) {
         };
         zone(pl.hand, pv.handAges, pv.handSets, pv.hand);
         zone(pl.score, pv.scoreAges, pv.scoreSets, pv.score);
-        const auto forecastAt = static_cast<std::size_t>(echoes::forecastZone()) - static_cast<std::size_t>(Zone::Extra1);
-        if (forecastAt < pv.zones.size()) {
-            const HiddenZone& f = pv.zones[forecastAt];
-            zone(pl.forecast, f.ages, f.sets, f.cards);
+        if (const auto forecast = forecastZone()) {
+            const auto forecastAt = static_cast<std::size_t>(*forecast) - static_cast<std::size_t>(Zone::Extra1);
+            if (forecastAt < pv.zones.size()) {
+                const HiddenZone& f = pv.zones[forecastAt];
+                zone(pl.forecast, f.ages, f.sets, f.cards);
+            }
         }
         pl.achievements = achievementLabels(pv.achievementAges, pv.specials);
     }
@@ -437,8 +437,8 @@ void applyView(TableModel& m, const View& v) {
 #if INNOVATION_WITH_CITIES
     m.cityDecks = v.supplySizes[cities::set()];
 #endif
-    m.echoes = echoes::inPlay(v.options);
-    m.echoesDecks = v.supplySizes[echoes::set()];
+    m.echoes = echoesInPlay(v.options);
+    if (const auto set = echoesSet()) m.echoesDecks = v.supplySizes[*set];
     m.available = achievementLabels(v.availableAges, v.availableSpecials);
     m.current = v.current;
     m.actionsLeft = v.actionsLeft;

@@ -5,6 +5,8 @@
 #include "text/card_texts.h"
 #include "paint/paint_util.h"
 #include "text/words.h"
+#include "model/city_queries.h"
+#include "model/echoes_queries.h"
 #include "model/table_model.h"
 
 #include "core/card.h"
@@ -70,14 +72,14 @@ QRectF CardPainter::titleBox(int cardId, qreal deviceW, bool keepIcons) {
     if (cardId < 0 || cardId >= static_cast<int>(everyCard().size())) return {};
     const QRectF r(0, 0, kWidth, kHeight);
     const qreal s = iconSize(r), m = margin(r);
-    if (cities::isCity(static_cast<CardId>(cardId)) || (deviceW < 100 && !keepIcons)) return QRectF(r.left(), r.top(), r.width(), s + m * 2);
+    if (isCity(static_cast<CardId>(cardId)) || (deviceW < 100 && !keepIcons)) return QRectF(r.left(), r.top(), r.width(), s + m * 2);
     const CardDef& def = card(static_cast<CardId>(cardId));
     const QString title = QString::fromUtf8(def.title.data(), static_cast<qsizetype>(def.title.size()));
     return titlePlacement(r, deviceW / kWidth, title, deviceW >= 110).box;
 }
 
 qreal CardPainter::titlePixelSize(int cardId, qreal deviceW, bool keepIcons) {
-    if (cardId < 0 || cardId >= static_cast<int>(everyCard().size()) || cities::isCity(static_cast<CardId>(cardId))) return 0;
+    if (cardId < 0 || cardId >= static_cast<int>(everyCard().size()) || isCity(static_cast<CardId>(cardId))) return 0;
     const QRectF r(0, 0, kWidth, kHeight);
     const qreal k = deviceW / kWidth;
     const CardDef& def = card(static_cast<CardId>(cardId));
@@ -434,7 +436,9 @@ void CardPainter::paintFace(QPainter* p, const QRectF& r, int cardId, bool keepI
     // Icons in their slots.
     for (int slot = 0; slot < 4; ++slot)
         if (def.icons[slot] != Icon::None) paintIconTile(p, iconSlot(r, slot), def.icons[slot], col);
+#if INNOVATION_WITH_ECHOES
     paintEchoesPositions(p, r, cardId);  // Echoes: the echo effect and the bonus
+#endif
 
     // Effects: full wrapped texts on a large card, one line each on a table card.
     const QRectF text(r.left() + m * 1.5, header.bottom() + m * 0.8, r.width() - m * 3,
@@ -495,6 +499,13 @@ void CardPainter::paintFace(QPainter* p, const QRectF& r, int cardId, bool keepI
         }
     }
     p->restore();
+}
+
+void CardPainter::paintSetBack(QPainter* p, const QRectF& r, int age, int set, bool city, qreal ageAt) {
+#if INNOVATION_WITH_ECHOES
+    if (isEchoesSet(set)) return paintEchoesBack(p, r, age);
+#endif
+    paintBack(p, r, age, false, city || isCitySet(static_cast<SetId>(set)), ageAt);
 }
 
 void CardPainter::paintBack(QPainter* p, const QRectF& r, int age, bool achievement, bool city, qreal ageAt) {

@@ -68,12 +68,18 @@ public:
     static void paintCityFace(QPainter* p, const QRectF& r, int cardId, bool keepIcons);
     static void paintCityBack(QPainter* p, const QRectF& r, int age);
 #endif
+    // The parchment tile an expansion's special icon stands on, and a bonus on it: a coin with its value (Cities and
+    // Echoes both print bonuses; bonus_painter.cpp).
+    static void paintParchmentTile(QPainter* p, const QRectF& r, Color cardColor);
+    static void paintBonusTile(QPainter* p, const QRectF& r, int value, Color cardColor);
 
+#if INNOVATION_WITH_ECHOES
     // Echoes of the Past (echoes_painter.cpp). An Echoes card is a base card whose positions may also hold the echo
     // effect (a box with its text, or ripples when too small to read) or a bonus (a coin with its value); a
     // hexagon may bear a music note. The Echoes back is the base back with a violet frame and ripples.
     static void paintEchoesPositions(QPainter* p, const QRectF& r, int cardId);
     static void paintEchoesBack(QPainter* p, const QRectF& r, int age);
+#endif
     // The back of a hidden card of set `set` (base, City or Echoes).
     static void paintSetBack(QPainter* p, const QRectF& r, int age, int set, bool city = false, qreal ageAt = 0.5);
 

@@ -44,12 +44,6 @@ QPainterPath skyline(const QRectF& r) {
     return path;
 }
 
-void parchmentTile(QPainter* p, const QRectF& r, Color cityColor) {
-    p->setPen(QPen(CardPainter::dark(cityColor), r.width() * 0.06));
-    p->setBrush(palette::kParchment);
-    const qreal rad = r.width() * 0.16;
-    p->drawRoundedRect(r.adjusted(r.width() * 0.03, r.width() * 0.03, -r.width() * 0.03, -r.width() * 0.03), rad, rad);
-}
 
 // Glyphs in the unit square (the painter is scaled to the tile).
 void plusGlyph(QPainter* p) {
@@ -134,17 +128,6 @@ void fountainGlyph(QPainter* p) {
     p->drawRect(QRectF(0.1, 0.645, 0.8, 0.06));
 }
 
-void bonusGlyph(QPainter* p, int value) {
-    p->setPen(QPen(palette::kYellowDark, 0.05));
-    QRadialGradient g(QPointF(0.42, 0.4), 0.45);
-    g.setColorAt(0, palette::kCoinTop);
-    g.setColorAt(1, palette::kYellow);
-    p->setBrush(g);
-    p->drawEllipse(QPointF(0.5, 0.5), 0.4, 0.4);
-    p->setPen(palette::kCoinInk);
-    drawText(p, QRectF(0.1, 0.1, 0.8, 0.8), Qt::AlignCenter, QString::number(value), value >= 10 ? 0.42 : 0.56, QFont::Black);
-}
-
 // The magnifying glass of a search icon, over the lower right of an ordinary icon.
 void magnifier(QPainter* p) {
     p->setPen(QPen(palette::kGold, 0.09, Qt::SolidLine, Qt::RoundCap));
@@ -196,30 +179,26 @@ void CardPainter::paintCitySlot(QPainter* p, const QRectF& r, const cities::Slot
         break;
     }
     case SlotKind::Plus:
-        parchmentTile(p, r, cityColor);
+        paintParchmentTile(p, r, cityColor);
         unit();
         plusGlyph(p);
         break;
     case SlotKind::Arrow:
-        parchmentTile(p, r, cityColor);
+        paintParchmentTile(p, r, cityColor);
         unit();
         arrowGlyph(p, slot.arrow);
         break;
     case SlotKind::Flag:
-        parchmentTile(p, r, cityColor);
+        paintParchmentTile(p, r, cityColor);
         unit();
         flagGlyph(p, slot.flag);
         break;
     case SlotKind::Fountain:
-        parchmentTile(p, r, cityColor);
+        paintParchmentTile(p, r, cityColor);
         unit();
         fountainGlyph(p);
         break;
-    case SlotKind::Bonus:
-        parchmentTile(p, r, cityColor);
-        unit();
-        bonusGlyph(p, slot.bonus);
-        break;
+    case SlotKind::Bonus: paintBonusTile(p, r, slot.bonus, cityColor); break;
     }
     p->restore();
 }

@@ -6,8 +6,6 @@
 #include "style/palette.h"
 #include "text/card_texts.h"
 
-#include "cities/city_cards.h"
-#include "cities/city_rules.h"
 #include "core/card.h"
 #include "echoes/echoes.h"
 
@@ -85,7 +83,7 @@ void CardPainter::paintEchoesPositions(QPainter* p, const QRectF& r, int cardId)
         const QRectF slot = iconSlot(r, pos);
         switch (s.kind) {
         case echoes::Slot::Echo: echoBox(p, slot, echoEffectText(def)); break;
-        case echoes::Slot::Bonus: paintCitySlot(p, slot, cities::bonus(s.bonus), def.color, def.age); break;
+        case echoes::Slot::Bonus: paintBonusTile(p, slot, s.bonus, def.color); break;
         case echoes::Slot::Hex:
             if (e.musicNote) musicNote(p, slot);
             break;
@@ -104,11 +102,6 @@ void CardPainter::paintEchoesBack(QPainter* p, const QRectF& r, int age) {
     p->drawRoundedRect(r.adjusted(s * 0.04, s * 0.04, -s * 0.04, -s * 0.04), s * 0.06, s * 0.06);
     ripples(p, QRectF(r.left() + s * 0.12, r.top() + s * 0.12, s * 0.3, s * 0.3), kEchoViolet.lighter(150), std::max(0.8, s * 0.03));
     p->restore();
-}
-
-void CardPainter::paintSetBack(QPainter* p, const QRectF& r, int age, int set, bool city, qreal ageAt) {
-    if (set == static_cast<int>(echoes::set())) return paintEchoesBack(p, r, age);
-    paintBack(p, r, age, false, city || set == static_cast<int>(cities::set()), ageAt);
 }
 
 }  // namespace inno::client

@@ -24,7 +24,9 @@
 #include <QSplitter>
 #include <QStyledItemDelegate>
 #include <QVBoxLayout>
+#if INNOVATION_WITH_ECHOES
 #include "echoes/echoes.h"
+#endif
 
 namespace inno::client {
 
@@ -353,13 +355,20 @@ void CatalogueWindow::select(int row) {
         QStringList icons;
         const QStringList slotNames{tr("top left"), tr("bottom left"), tr("bottom middle"), tr("bottom right")};
         for (int i = 0; i < 4; ++i) {
+#if INNOVATION_WITH_ECHOES
+            // An Echoes card may print its echo effect or a bonus in a position.
             const auto kind = echoes::isEchoesCard(c.id) ? echoes::echoesOf(c.id).positions[static_cast<std::size_t>(i)].kind : echoes::Slot::Icon;
-            if (kind == echoes::Slot::Echo) icons << tr("%1: the echo effect").arg(slotNames[i]);
-            else if (kind == echoes::Slot::Bonus)
+            if (kind == echoes::Slot::Echo) {
+                icons << tr("%1: the echo effect").arg(slotNames[i]);
+                continue;
+            }
+            if (kind == echoes::Slot::Bonus) {
                 icons << tr("%1: bonus %2").arg(slotNames[i]).arg(echoes::echoesOf(c.id).positions[static_cast<std::size_t>(i)].bonus);
-            else
-                icons << tr("%1: <img src=\"icon:%2\" width=\"16\" height=\"16\"> %3")
-                             .arg(slotNames[i], q(iconName(c.icons[i])), Texts::iconWord(c.icons[i]));
+                continue;
+            }
+#endif
+            icons << tr("%1: <img src=\"icon:%2\" width=\"16\" height=\"16\"> %3")
+                         .arg(slotNames[i], q(iconName(c.icons[i])), Texts::iconWord(c.icons[i]));
         }
         html = QString("<h2>%1</h2><p><b>%2</b></p>")
                    .arg(q(c.title).toHtmlEscaped(), tr("Age %1 · %2 · featured icon %3").arg(c.age).arg(Texts::color(c.color), Texts::iconWord(c.dogmaIcon)));

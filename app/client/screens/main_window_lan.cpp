@@ -22,7 +22,7 @@
 #if INNOVATION_WITH_CITIES
 #include "cities/city_rules.h"
 #endif
-#include "echoes/echoes.h"
+#include "model/echoes_queries.h"
 
 #include <QAction>
 #include <QMessageBox>
@@ -74,7 +74,7 @@ void MainWindow::hostLanGame() {
 #if INNOVATION_WITH_CITIES
     if (dialog.cities()) t.options = cities::withCities(t.options);
 #endif
-    if (dialog.echoes()) t.options = echoes::withEchoes(t.options);
+    if (dialog.echoes()) t.options = withEchoes(t.options);
     t.options.largeGame = dialog.largeGame();
     t.hints = dialog.allowHints();
     t.botOnConcede = dialog.botOnConcede();

@@ -21,7 +21,7 @@
 #if INNOVATION_WITH_CITIES
 #include "cities/city_rules.h"
 #endif
-#include "echoes/echoes.h"
+#include "model/echoes_queries.h"
 
 namespace inno::client {
 
@@ -69,9 +69,12 @@ NewGameDialog::NewGameDialog(QWidget* parent) : QDialog(parent) {
     form->addRow(cities_);
     connect(cities_, &QCheckBox::toggled, this, &NewGameDialog::update);
 #endif
+#if INNOVATION_WITH_ECHOES
     echoes_ = new QCheckBox(tr("Echoes of the Past (expansion: echo effects, bonuses, the forecast)"), optBox);
     echoes_->setObjectName("echoesOption");
     form->addRow(echoes_);
+    connect(echoes_, &QCheckBox::toggled, this, &NewGameDialog::update);
+#endif
     large_ = new LargeGameSelector(optBox);
     form->addRow(tr("Large-game rule:"), large_);
     needed_ = new QLabel(optBox);
@@ -80,7 +83,6 @@ NewGameDialog::NewGameDialog(QWidget* parent) : QDialog(parent) {
     connect(teams_, &QCheckBox::toggled, this, &NewGameDialog::update);
     connect(extra_, &QCheckBox::toggled, this, &NewGameDialog::update);
     connect(large_, &QComboBox::currentIndexChanged, this, &NewGameDialog::update);
-    connect(echoes_, &QCheckBox::toggled, this, &NewGameDialog::update);
     auto* seedRow = new QHBoxLayout;
     seed_ = new QLineEdit(optBox);
     seed_->setValidator(new QRegularExpressionValidator(QRegularExpression("[0-9]{1,19}"), seed_));
@@ -113,7 +115,7 @@ void NewGameDialog::remember() const {
     const auto rule = static_cast<LargeGame>(large_->currentData().toInt());  // the choice, even while it is off
     s.setNewGameValue("largeGame", QString::fromUtf8(largeGameName(rule).data(), static_cast<int>(largeGameName(rule).size())));
     if (cities_) s.setNewGameValue("cities", cities_->isChecked());
-    s.setNewGameValue("echoes", echoes_->isChecked());
+    if (echoes_) s.setNewGameValue("echoes", echoes_->isChecked());
 }
 
 void NewGameDialog::restoreLast() {
@@ -131,7 +133,7 @@ void NewGameDialog::restoreLast() {
     extra_->setChecked(s.newGameValue("extraAchievement").toBool());
     if (const auto rule = parseLargeGame(s.newGameValue("largeGame").toString().toStdString())) large_->setRule(*rule);
     if (cities_) cities_->setChecked(s.newGameValue("cities").toBool());
-    echoes_->setChecked(s.newGameValue("echoes").toBool());
+    if (echoes_) echoes_->setChecked(s.newGameValue("echoes").toBool());
 }
 
 void NewGameDialog::update() {
@@ -179,7 +181,7 @@ Options NewGameDialog::options() const {
 #if INNOVATION_WITH_CITIES
     if (cities_ && cities_->isChecked()) o = cities::withCities(o);
 #endif
-    if (echoes_ && echoes_->isChecked()) o = echoes::withEchoes(o);
+    if (echoes_ && echoes_->isChecked()) o = withEchoes(o);
     return o;
 }
 

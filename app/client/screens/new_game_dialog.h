@@ -40,7 +40,7 @@ private:
     LargeGameSelector* large_;
     QLabel* needed_;  // achievements needed to win with these seats and options
     QCheckBox* cities_ = nullptr;  // Cities of Destiny (null in a build without it)
-    QCheckBox* echoes_ = nullptr;  // Echoes of the Past
+    QCheckBox* echoes_ = nullptr;  // Echoes of the Past (null in a build without it)
     QLineEdit* seed_;
     QLabel* hint_;
 };

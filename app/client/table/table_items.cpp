@@ -6,12 +6,13 @@
 #include "paint/card_painter.h"
 #include "text/words.h"
 #include "text/totals_text.h"
-#include "text/echoes_texts.h"
 #include "table/z_order.h"
 #include "style/text_size.h"
 
+#include "model/echoes_queries.h"
+#include "text/echoes_texts.h"
+
 #include "core/card.h"
-#include "echoes/echoes.h"
 
 #include <QCoreApplication>
 #include <QCursor>
@@ -30,10 +31,14 @@ constexpr qreal H = CardPainter::kHeight;
 namespace {
 // Echoes: the hover text of an Echoes pile, of hidden Echoes cards and of forecast cards (empty otherwise).
 QString echoesTip(const ItemSpec& s) {
-    const bool echoesSet = s.set == static_cast<int>(echoes::set());
+#if INNOVATION_WITH_ECHOES
+    const bool echoesSet = isEchoesSet(s.set);
     if (s.kind == ItemSpec::Deck && echoesSet) return EchoesTexts::pileTip(s.age, s.count);
     if (s.kind == ItemSpec::Back && (echoesSet || isExtraZone(s.zone)))
         return EchoesTexts::hiddenTip(s.zone, s.age, std::max(1, s.count), echoesSet);
+#else
+    (void)s;
+#endif
     return {};
 }
 

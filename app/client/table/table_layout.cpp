@@ -11,7 +11,7 @@
 #include "text/words.h"
 
 #include "core/card.h"
-#include "echoes/echoes.h"
+#include "model/echoes_queries.h"
 
 #include <QCoreApplication>
 
@@ -336,10 +336,11 @@ struct AreaBuilder {
         const qreal handW = m.echoes ? width * 0.6 : width;
         label(LabelKey::hand(p), TableLayout::tr("Hand: %n card(s)", nullptr, handN), QRectF(x, y, handW, labelH()));
         stackRow(pl.hand, Zone::Hand, x, y + labelH(), handW);
-        if (!m.echoes) return;
+        const auto forecast = forecastZone();
+        if (!m.echoes || !forecast) return;
         const qreal fx = x + handW + kGap, fw = width - handW - kGap;
         label(LabelKey::forecast(p), forecastText(), QRectF(fx, y, fw, labelH()), forecastTip());
-        stackRow(forecastBacks(), echoes::forecastZone(), fx, y + labelH(), fw);
+        stackRow(forecastBacks(), *forecast, fx, y + labelH(), fw);
     }
     QString forecastText() const {
         return TableLayout::tr("Forecast: %n", nullptr, static_cast<int>(m.players[p].forecast.size()));
@@ -391,9 +392,9 @@ struct AreaBuilder {
         };
         row(LabelKey::hand(p), TableLayout::tr("Hand: %n card(s)", nullptr, handN), {},
             [&](qreal x, qreal top, qreal width) { stackRow(pl.hand, Zone::Hand, x, top, width); });
-        if (m.echoes)
+        if (const auto forecast = forecastZone(); m.echoes && forecast)
             row(LabelKey::forecast(p), forecastText(), forecastTip(),
-                [&](qreal x, qreal top, qreal width) { stackRow(forecastBacks(), echoes::forecastZone(), x, top, width); });
+                [&](qreal x, qreal top, qreal width) { stackRow(forecastBacks(), *forecast, x, top, width); });
         row(LabelKey::score(p), scoreText(), scoreExplanation(m, p),
             [&](qreal x, qreal top, qreal width) { stackRow(pl.score, Zone::Score, x, top, width); });
         row(LabelKey::achievements(p), achievementText(need), achievementExplanation(m, p),
@@ -453,10 +454,10 @@ struct AreaBuilder {
             }
         };
         gridCards(pl.hand, Zone::Hand, handBox, g, [&](const CardRef& r) { return showHand && r.id >= 0; });
-        if (m.echoes) {
+        if (const auto forecast = forecastZone(); m.echoes && forecast) {
             const int fn = static_cast<int>(pl.forecast.size());
             const Grid fg = fitGrid(fn, forecastBox.width(), forecastBox.height(), std::max(0.5 * k, 0.4), 0.2, 0.6);
-            gridCards(pl.forecast, echoes::forecastZone(), forecastBox, fg, [&](const CardRef& r) { return showHand && r.id >= 0; });
+            gridCards(pl.forecast, *forecast, forecastBox, fg, [&](const CardRef& r) { return showHand && r.id >= 0; });
         }
         // Score pile over achievements in the side column.
         const qreal achH = H * kChip * k * 1.3;
@@ -551,9 +552,9 @@ void buildSupply(const TableModel& m, Layout& out, const QRectF& area) {
             c.rect = pl.map(QRectF(g + (col + next++) * (tw + g), y + row * (th + g), tw, th));
             out.items[cityDeckKey(a)] = c;
         }
-        if (m.echoes) {
+        if (const auto set = echoesSet(); m.echoes && set) {
             ItemSpec e = s;
-            e.set = static_cast<int>(echoes::set());
+            e.set = static_cast<int>(*set);
             e.count = m.echoesDecks[a - 1];
             e.rect = pl.map(QRectF(g + (col + next) * (tw + g), y + row * (th + g), tw, th));
             out.items[echoesDeckKey(a)] = e;
@@ -597,7 +598,7 @@ void buildSupply(const TableModel& m, Layout& out, const QRectF& area) {
 
 ItemKey keyForMove(const TableModel& m, Zone zone, int player, int cardId, int age, bool after, bool city, int set) {
     (void)after;
-    const bool echoesCard = m.echoes && set == static_cast<int>(echoes::set());
+    const bool echoesCard = m.echoes && isEchoesSet(set);
     switch (zone) {
     case Zone::Deck:
         if (echoesCard) return echoesDeckKey(std::clamp(age, 1, kAges));
@@ -608,7 +609,7 @@ ItemKey keyForMove(const TableModel& m, Zone zone, int player, int cardId, int a
     case Zone::Hand:
     case Zone::Score: {
         if (player < 0 || player >= m.playerCount()) return {};
-        if (isExtraZone(zone) && (!m.echoes || zone != echoes::forecastZone())) return {};
+        if (isExtraZone(zone) && (!m.echoes || !isForecast(zone))) return {};
         const bool forecast = isExtraZone(zone);
         const auto& l = zone == Zone::Score ? m.players[player].score : forecast ? m.players[player].forecast : m.players[player].hand;
         // An opponent's score pile and forecast are one stack per age (and set), known cards too.

@@ -7,7 +7,7 @@
 #if INNOVATION_WITH_CITIES
 #include "cities/city_rules.h"
 #endif
-#include "echoes/echoes.h"
+#include "model/echoes_queries.h"
 #include "text/echoes_texts.h"
 
 namespace inno::client {
@@ -59,11 +59,14 @@ QString rolesText(const ClientEvent& e, const TableModel& m) {
 }  // namespace
 
 namespace {
-// Cities: which rule or icon made an event happen, as a short clause for the end of its log line.
+// An expansion's rule or icon that made an event happen (a City's icon, an Echoes promotion), as a short clause for
+// the end of its log line.
 QString causeText(const ClientEvent& e) {
+#if INNOVATION_WITH_ECHOES
+    if (const QString echoes = EchoesTexts::cause(e.trigger); !echoes.isEmpty()) return echoes;
+#endif
 #if INNOVATION_WITH_CITIES
     const QString city = e.source >= 0 ? Texts::cardLink(e.source) : Texts::tr("the City");
-    if (const QString echoes = EchoesTexts::cause(e.trigger); !echoes.isEmpty()) return echoes;
     const auto cause = cities::causeOf(e.trigger);
     if (!cause) return {};
     switch (*cause) {
@@ -161,7 +164,9 @@ QString describeLine(const ClientEvent& e, const TableModel& m) {
         return palette::span(palette::kRolesInk, head + (roles.isEmpty() ? "" : "<br>" + roles));
     }
     case EventKind::EffectStarted:
-        if (e.tag == echoes::kEchoTag) return EchoesTexts::echoEffectLine(name(m, e.player), e.card);
+#if INNOVATION_WITH_ECHOES
+        if (isEchoEffect(e.tag)) return EchoesTexts::echoEffectLine(name(m, e.player), e.card);
+#endif
         return {};
     case EventKind::FreeDraw:
         return Texts::tr("%1 takes a free draw, because an opponent shared and changed something.").arg(name(m, e.player));

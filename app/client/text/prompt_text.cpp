@@ -109,10 +109,12 @@ QString promptQuestionWords(const PromptState& p, const TableModel& m) {
         if (p.purpose == Purpose::Tuck)
             return Texts::tr("Endorse %1: choose the card from your hand to tuck as payment (value up to the City's).").arg(what);
     }
+#if INNOVATION_WITH_ECHOES
     // Echoes: the promotion after a Meld action, then the free Dogma on the promoted card.
     if (p.purpose == Purpose::Promote && p.kind == PromptKind::Cards) return EchoesTexts::promoteQuestion(p.source);
     if (p.purpose == Purpose::Execute && p.kind == PromptKind::YesNo && m.promoted >= 0 && p.source == m.promoted)
         return EchoesTexts::freeDogmaQuestion(p.source);
+#endif
     if (p.kind == PromptKind::Option && immediateIconWords(p.source).size() == 2)
         return Texts::tr("%1: which icon acts first?").arg("<b>" + esc(cardTitle(p.source)) + "</b>");
     QString src = p.source >= 0 ? "<b>" + esc(cardTitle(p.source)) + "</b>: " : QString();

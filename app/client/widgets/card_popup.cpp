@@ -2,11 +2,13 @@
 
 #include "paint/card_painter.h"
 #include "style/palette.h"
-#include "text/city_texts.h"
 #include "text/html.h"
 #include "text/words.h"
 
+#if INNOVATION_WITH_CITIES
 #include "cities/city_rules.h"
+#include "text/city_texts.h"
+#endif
 
 #include <QGuiApplication>
 #include <QPainter>
@@ -23,15 +25,19 @@ constexpr int kNoteMargin = 12;
 }  // namespace
 
 QString CardPopup::cityNotes(int card) {
+    QString out;
+#if INNOVATION_WITH_CITIES
     if (card < 0 || !cities::isCity(static_cast<CardId>(card))) return {};
     const cities::CityCard& city = cities::cityOf(static_cast<CardId>(card));
-    QString out;
     for (int pos = 0; pos < cities::kCitySlots; ++pos) {
         const cities::Slot& slot = city.icons[pos];
         if (slot.kind == cities::SlotKind::Standard || slot.kind == cities::SlotKind::Hex) continue;
         out += QString("<p style=\"margin:0 0 4px 0\"><b>%1 · %2</b>: %3</p>")
                     .arg(html::esc(CityTexts::position(pos)), html::esc(CityTexts::slot(slot)), html::esc(CityTexts::kindExplanation(slot.kind)));
     }
+#else
+    (void)card;
+#endif
     return out;
 }
 
