@@ -3,6 +3,7 @@
 #include "table/table_layout.h"
 #include "table/painted_texts.h"
 #include "table/box_plate.h"
+#include "text/words.h"
 #include "paint/card_painter.h"
 #include "style/text_size.h"
 
@@ -162,6 +163,29 @@ private slots:
         QVERIFY2(QRectF(QPointF(0, 0), table).contains(l.supply), qPrintable(QString("supply %1 tall").arg(l.supply.height())));
         // A label's box is as tall as its words.
         for (const auto& [key, label] : l.labels) QVERIFY2(label.rect.height() >= label.px * 1.2, qPrintable(label.text));
+    }
+
+    // A special achievement of the supply is named once, on its tile or by a label under it, never both (at large
+    // sizes some names fit on their tiles while the longest put every name under its tile).
+    void everySpecialIsNamedOnce() {
+        int named = 0;
+        for (QSizeF table : {QSizeF(kTable1280), QSizeF(990, 610), QSizeF(1480, 920), QSizeF(2000, 1280), QSizeF(2300, 1250)})
+            for (int sets = 0; sets < 4; ++sets) {
+                TableModel m = testing::lateGamePosition(3);
+                m.cities = sets & 1;
+                m.echoes = sets & 2;
+                if (m.cities) m.available << "Legend" << "Repute" << "Fame" << "Glory" << "Victory";
+                if (m.echoes) m.available << "Wealth" << "Destiny" << "Heritage" << "History" << "Supremacy";
+                const Layout l = computeLayout(m, table, LayoutOptions{});
+                const QList<PaintedText> texts = paintedTexts(l);
+                for (const QString& special : m.available) {
+                    if (special.toInt() > 0) continue;
+                    const qsizetype times = std::count_if(texts.begin(), texts.end(), [&](const PaintedText& t) { return t.text == Texts::special(special); });
+                    QVERIFY2(times == 1, qPrintable(QString("%1 named %2 times at %3x%4").arg(special).arg(times).arg(table.width()).arg(table.height())));
+                    ++named;
+                }
+            }
+        QVERIFY(named >= 100);
     }
 
     // A plate drawn as a box beside a board holds its words whole at their readable size: the seat's name, who

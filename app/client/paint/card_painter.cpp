@@ -544,7 +544,7 @@ void CardPainter::paintBack(QPainter* p, const QRectF& r, int age, bool achievem
     p->restore();
 }
 
-void CardPainter::paintSpecial(QPainter* p, const QRectF& r, const QString& name, const QString& condition) {
+void CardPainter::paintSpecial(QPainter* p, const QRectF& r, const QString& name, const QString& condition, bool withName) {
     p->save();
     p->setRenderHint(QPainter::Antialiasing);
     const qreal s = std::min(r.width(), r.height());
@@ -580,7 +580,7 @@ void CardPainter::paintSpecial(QPainter* p, const QRectF& r, const QString& name
     } else {
         const qreal k = dw / r.width();
         const qreal px = specialNamePixelSize(QRectF(0, 0, r.width() * k, r.height() * k), name) / k;
-        if (px > 0)
+        if (px > 0 && withName)
             drawText(p, QRectF(r.left(), r.top() + r.height() * 0.56, r.width(), r.height() * 0.4), Qt::AlignHCenter | Qt::AlignTop,
                      elided(Texts::special(name), px, QFont::Bold, r.width() * 0.94), px, QFont::Bold);
     }

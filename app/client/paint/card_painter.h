@@ -49,7 +49,8 @@ public:
     // A hidden card: its age, and whether it is a City (Cities have their own back).
     // `ageAt`: where the age's ring stands across the card (0.5: the middle; a deck whose count needs room: left).
     static void paintBack(QPainter* p, const QRectF& r, int age, bool achievement = false, bool city = false, qreal ageAt = 0.5);
-    static void paintSpecial(QPainter* p, const QRectF& r, const QString& name, const QString& condition);
+    // `withName` false: the star alone (a label beside the tile names it).
+    static void paintSpecial(QPainter* p, const QRectF& r, const QString& name, const QString& condition, bool withName = true);
     static void paintIconTile(QPainter* p, const QRectF& r, Icon icon, Color cardColor = Color::Red);
     static void paintIconGlyph(QPainter* p, const QRectF& r, Icon icon, const QColor& hexFill = palette::kHexGlyph);
     // The colour-blind aid: triangle red, circle yellow, square green, diamond blue, star purple.

@@ -30,7 +30,7 @@ QList<PaintedText> paintedTexts(const Layout& l) {
         case ItemSpec::Achievement: out.push_back({"age", QString::number(s.age), shortSide * 0.36, s.rect}); break;
         case ItemSpec::Special:
             // Not written at all on a tile too small for it (a label names it).
-            if (const qreal px = CardPainter::specialNamePixelSize(s.rect, s.name); px > 0)
+            if (const qreal px = CardPainter::specialNamePixelSize(s.rect, s.name); px > 0 && !s.namedBelow)
                 out.push_back({"special", Texts::special(s.name), px, s.rect});
             break;
         case ItemSpec::Face: {

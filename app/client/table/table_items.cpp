@@ -382,7 +382,7 @@ QPainterPath CardItem::shape() const {
 
 void CardItem::setSpec(const ItemSpec& s) {
     const bool changed = s.kind != spec_.kind || s.card != spec_.card || s.age != spec_.age || s.name != spec_.name ||
-                         s.count != spec_.count || s.tracked != spec_.tracked || s.zone != spec_.zone || s.city != spec_.city || s.set != spec_.set;
+                         s.namedBelow != spec_.namedBelow || s.count != spec_.count || s.tracked != spec_.tracked || s.zone != spec_.zone || s.city != spec_.city || s.set != spec_.set;
     const bool tipChanged = changed || s.zone != spec_.zone || toolTip().isNull();
     const bool raised = zValue() == ZHovered && isUnderMouse();
     spec_ = s;
@@ -492,7 +492,7 @@ void CardItem::paint(QPainter* p, const QStyleOptionGraphicsItem*, QWidget*) {
         }
         break;
     case ItemSpec::Achievement: CardPainter::paintBack(p, r, spec_.age, true); break;
-    case ItemSpec::Special: CardPainter::paintSpecial(p, r, spec_.name, {}); break;
+    case ItemSpec::Special: CardPainter::paintSpecial(p, r, spec_.name, {}, !spec_.namedBelow); break;
     case ItemSpec::Deck: {
         if (spec_.count > 1) {  // a hint of thickness
             p->save();

@@ -586,6 +586,7 @@ void buildSupply(const TableModel& m, Layout& out, const QRectF& area) {
             const qreal top = y + (k / namedPerRow) * (th + fit.labelH + g);
             const qreal left = g + (k % namedPerRow) * 2 * (tw + g), cellW = namedPerRow > 1 ? 2 * tw + g : natW - g;
             s.rect = pl.map(QRectF(left, top, tw, th));
+            s.namedBelow = true;
             out.labels[LabelKey::specialName(k)] = LabelSpec{Texts::special(specials[k]), pl.map(QRectF(left, top + th, cellW, fit.labelH)),
                                                              fit.labelPx, Texts::specialCondition(specials[k])};
         } else {

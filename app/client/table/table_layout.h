@@ -19,6 +19,7 @@ struct ItemSpec {
     int card = -1;      // Face
     int age = 0;        // Back, Deck, Achievement
     QString name;       // Special
+    bool namedBelow = false;  // Special: a label under the tile names it, so the tile shows only its star
     QRectF rect;        // in scene coordinates (the card's natural aspect, scaled)
     qreal z = 0;
     int owner = -1;     // the player whose zone holds it (-1: the supply)
