@@ -31,24 +31,16 @@
 using namespace inno;
 
 namespace {
-// Cities on when asked and the build has the expansion; a build without it (INNOVATION_WITH_CITIES=OFF) plays
-// base games only.
-Options withCitiesIfBuilt(Options o, bool cities) {
+// The expansions asked for that the build has; a build without one (INNOVATION_WITH_CITIES=OFF, ..._ECHOES=OFF)
+// plays those games without it.
+Options withExpansionsIfBuilt(Options o, bool cities, bool echoes = false) {
 #if INNOVATION_WITH_CITIES
     if (cities) o = cities::withCities(o);
-#else
-    (void)cities;
 #endif
-    return o;
-}
-
-// The same for Echoes of the Past.
-Options withEchoesIfBuilt(Options o, bool echoes) {
 #if INNOVATION_WITH_ECHOES
     if (echoes) o = echoes::withEchoes(o);
-#else
-    (void)echoes;
 #endif
+    (void)cities, (void)echoes;
     return o;
 }
 
@@ -57,7 +49,7 @@ void playRandomGame(int players, std::uint64_t seed, const Recorder::Check& chec
     Options o;
     o.playerCount = players;
     o.teams = teams;
-    playRandomGame(withCitiesIfBuilt(o, cities), seed, check);
+    playRandomGame(withExpansionsIfBuilt(o, cities), seed, check);
 }
 
 // Two to five seats by the seed (five under the parley or the distant rule, alternately), so that a test running
@@ -66,7 +58,7 @@ Options tableFor(std::uint64_t seed, bool cities = false) {
     Options o;
     o.playerCount = 2 + static_cast<int>(seed % 4);
     o.largeGame = o.playerCount < 5 ? LargeGame::None : (seed / 4) % 2 ? LargeGame::Parley : LargeGame::Distant;
-    return withCitiesIfBuilt(o, cities);
+    return withExpansionsIfBuilt(o, cities);
 }
 
 // A prompt the parley rule makes: an action offering `parley <title>`, or a payment to parley, share or escape.
@@ -463,7 +455,7 @@ private slots:
         std::array<int, kMaxPlayers + 1> bySeats{};
         int echoesTermsSeen = 0;  // positions where a seat shows an echo effect, a bonus or a forecast
         for (std::uint64_t seed = 61; seed <= 76; ++seed) {
-            playRandomGame(withEchoesIfBuilt(tableFor(seed, seed % 8 >= 4), seed >= 69), seed, [&](const GameState& s, const Prompt& p,
+            playRandomGame(withExpansionsIfBuilt(tableFor(seed, seed % 8 >= 4), false, seed >= 69), seed, [&](const GameState& s, const Prompt& p,
                                                                 const std::vector<Event>&, const UnitSoFar&) {
                 if (p.kind != PromptKind::Action || s.phase != Phase::Playing) return;
                 const int n = s.playerCount();
@@ -736,7 +728,7 @@ private slots:
             Options o;
             o.playerCount = variant >= 7 ? 5 : variant == 3 ? 4 : variant == 4 ? 3 : variant >= 5 ? 2 : 2 + variant;
             o.teams = variant == 3;
-            o = withCitiesIfBuilt(o, (variant >= 4 && variant <= 6) || variant == 8);
+            o = withExpansionsIfBuilt(o, (variant >= 4 && variant <= 6) || variant == 8);
             o.largeGame = variant == 7 ? LargeGame::Parley : variant == 8 ? LargeGame::Distant : LargeGame::None;
             GameState s = newGameState(o, 100 + variant);
             std::vector<std::unique_ptr<Bot>> bots;

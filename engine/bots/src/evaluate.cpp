@@ -27,7 +27,9 @@ struct SeatView {
     std::array<std::uint8_t, kAges + 1> heldByAge{};  // achievement cards held, by age (a duplicate costs more)
 };
 
-SeatView view(const GameState& s, int seat, const EvalWeights& w) {
+// `echoTerms`: count the Echoes terms too (only weights that weigh them, or the terms for fitting, need them: the
+// board walk is skipped in every other bot's look-ahead).
+SeatView view(const GameState& s, int seat, const EvalWeights& w, bool echoTerms) {
     const PlayerState p = s.player(seat);
     SeatView v;
     v.icons = boardIcons(p);
@@ -49,8 +51,10 @@ SeatView view(const GameState& s, int seat, const EvalWeights& w) {
     // Echoes: the forecast holds cards to come (promoted after a meld), valued like cards in hand.
     if (echoes::inPlay(s.options)) {
         for (CardId c : p.zone(echoes::forecastZone())) ++v.hand, ++v.forecast, v.handAges += facts(c).age;
-        for (const PileView& pile : p.board()) v.echoEffects += pileMarks(pile, echoes::echoMark());
-        v.bonus = bonusPoints(p);
+        if (echoTerms) {
+            for (const PileView& pile : p.board()) v.echoEffects += pileMarks(pile, echoes::echoMark());
+            v.bonus = bonusPoints(p);
+        }
     }
 #endif
     v.achievements = achievementTotal(s, seat);  // with the flags and fountains that count now in Cities games
@@ -167,7 +171,7 @@ void seatValues(const GameState& s, std::array<double, kMaxPlayers>& value, cons
     std::array<SeatView, kMaxPlayers> v;
     int maxTop = 0;
     for (int p = 0; p < n; ++p) {
-        v[p] = view(s, p, w);
+        v[p] = view(s, p, w, w.echoEffect != 0 || w.bonus != 0);
         maxTop = std::max(maxTop, v[p].highestTop);
     }
     const std::array<bool, kAges + 1> available = availableAges(s);
@@ -249,7 +253,7 @@ std::array<double, kEvalTermCount> evaluationTerms(const GameState& s, int seat)
     std::array<SeatView, kMaxPlayers> v;
     int maxTop = 0;
     for (int p = 0; p < s.playerCount(); ++p) {
-        v[p] = view(s, p, EvalWeights{});
+        v[p] = view(s, p, EvalWeights{}, true);
         maxTop = std::max(maxTop, v[p].highestTop);
     }
     const SeatView& me = v[seat];
