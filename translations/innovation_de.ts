@@ -5528,8 +5528,8 @@
         <translation>Demo: die Regel für große Runden, parley oder distant.</translation>
     </message>
     <message>
-        <source>Catalogue: only the cards of base or cities.</source>
-        <translation>Katalog: nur die Karten von base (Grundspiel) oder cities (Städte).</translation>
+        <source>Catalogue: only the cards of one set: base, cities or echoes.</source>
+        <translation>Katalog: nur die Karten eines Kartensatzes: base (Grundspiel), cities (Städte) oder echoes (Echoes of the Past).</translation>
     </message>
     <message>
         <source>Open a saved game in the replay viewer (with --screenshot: of it).</source>

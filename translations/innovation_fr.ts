@@ -5528,8 +5528,8 @@
         <translation>Démonstration&#xa0;: la règle des grandes parties, parley ou distant.</translation>
     </message>
     <message>
-        <source>Catalogue: only the cards of base or cities.</source>
-        <translation>Catalogue&#xa0;: seulement les cartes de base (jeu de base) ou cities (Cités).</translation>
+        <source>Catalogue: only the cards of one set: base, cities or echoes.</source>
+        <translation>Catalogue&#xa0;: seulement les cartes d’un jeu&#xa0;: base (jeu de base), cities (Cités) ou echoes (Echoes of the Past).</translation>
     </message>
     <message>
         <source>Open a saved game in the replay viewer (with --screenshot: of it).</source>

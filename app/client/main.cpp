@@ -60,7 +60,7 @@ int main(int argc, char** argv) {
     QCommandLineOption catalogue("catalogue", QApplication::translate("main", "Open the card catalogue (with --screenshot: of it)."));
     QCommandLineOption search("search", QApplication::translate("main", "Catalogue: search text."), "TEXT");
     QCommandLineOption catalogueExpansion("catalogue-expansion",
-                                          QApplication::translate("main", "Catalogue: only the cards of base or cities."), "EXPANSION");
+                                          QApplication::translate("main", "Catalogue: only the cards of one set: base, cities or echoes."), "SET");
     QCommandLineOption rules("rules", QApplication::translate("main", "Open the rules reference."));
     QCommandLineOption botLevel("bot-level", QApplication::translate("main", "Demo: every bot plays at this level (random, easy, medium, hard, expert); by default a mix of the first three."), "LEVEL");
     QCommandLineOption waitFor("wait-for", QApplication::translate("main", "Demo with --human: play on until a prompt of this kind or purpose waits (cards, color, yesno, return..., or endorse: the Endorse preview)."), "KIND");
@@ -86,6 +86,12 @@ int main(int argc, char** argv) {
             QTextStream(stderr) << "innovation: " << QString::fromStdString(inno::catalogue::leftOutError(*name)) << "\n";
             return 2;
         }
+    }
+
+    if (const QString set = parser.value(catalogueExpansion);
+        parser.isSet(catalogueExpansion) && !QStringList{"base", "cities", "echoes"}.contains(set)) {
+        QTextStream(stderr) << "innovation: unknown card set " << set << " (base, cities or echoes)\n";
+        return 2;
     }
 
     const bool scripted = parser.isSet(demo) || parser.isSet(benchmark) || parser.isSet(screenshot);
