@@ -32,7 +32,9 @@ def multi_seat_row(r):
     a, b = r["bots"][0], r["bots"][1]
     seats = len(r["bots"])
     rule = r.get("large", "none")
-    table = f"{seats}" + ("" if rule == "none" else f", {rule}") + (", Cities" if r["cities"] else "")
+    # "expansions" names the sets in play ("Cities Echoes"); results from before Echoes said "cities": true.
+    sets = r["expansions"].split() if "expansions" in r else (["Cities"] if r.get("cities") else [])
+    table = f"{seats}" + ("" if rule == "none" else f", {rule}") + "".join(f", {name}" for name in sets)
     par = 1 / seats
     verdict = "yes" if a["winRate"] >= 1.5 * par and a["wilsonLow"] > par else "no"
     cpu = f"{ms(a['cpuMsP50'])} / {ms(a['cpuMsP99'])}" if "cpuMsP50" in a else "-"
