@@ -18,6 +18,7 @@
 #include <QTimer>
 #include <QTranslator>
 
+#include <optional>
 #include <utility>
 
 using namespace inno::client;
@@ -88,9 +89,16 @@ int main(int argc, char** argv) {
         }
     }
 
-    if (const QString set = parser.value(catalogueExpansion);
-        parser.isSet(catalogueExpansion) && !QStringList{"base", "cities", "echoes"}.contains(set)) {
-        QTextStream(stderr) << "innovation: unknown card set " << set << " (base, cities or echoes)\n";
+    // --catalogue-expansion: the set's key, as the card data names it.
+    const std::pair<QString, CatalogueFilter::Expansion> catalogueSets[] = {
+        {"base", CatalogueFilter::Expansion::Base},
+        {"cities", CatalogueFilter::Expansion::Cities},
+        {"echoes", CatalogueFilter::Expansion::Echoes}};
+    std::optional<CatalogueFilter::Expansion> catalogueSet;
+    for (const auto& [key, set] : catalogueSets)
+        if (parser.value(catalogueExpansion) == key) catalogueSet = set;
+    if (parser.isSet(catalogueExpansion) && !catalogueSet) {
+        QTextStream(stderr) << "innovation: unknown card set " << parser.value(catalogueExpansion) << " (base, cities or echoes)\n";
         return 2;
     }
 
@@ -173,10 +181,7 @@ int main(int argc, char** argv) {
         if (parser.isSet(search) || parser.isSet(catalogueExpansion)) {
             CatalogueFilter f;
             f.text = parser.value(search);
-            const QString expansion = parser.value(catalogueExpansion);
-            if (expansion == "base") f.expansion = CatalogueFilter::Expansion::Base;
-            if (expansion == "cities") f.expansion = CatalogueFilter::Expansion::Cities;
-            if (expansion == "echoes") f.expansion = CatalogueFilter::Expansion::Echoes;
+            if (catalogueSet) f.expansion = *catalogueSet;
             c->setFilter(f);
         }
         shot = c;

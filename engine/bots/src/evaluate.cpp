@@ -170,8 +170,9 @@ void seatValues(const GameState& s, std::array<double, kMaxPlayers>& value, cons
     const int n = s.playerCount();
     std::array<SeatView, kMaxPlayers> v;
     int maxTop = 0;
+    const bool echoTerms = w.echoEffect != 0 || w.bonus != 0;
     for (int p = 0; p < n; ++p) {
-        v[p] = view(s, p, w, w.echoEffect != 0 || w.bonus != 0);
+        v[p] = view(s, p, w, echoTerms);
         maxTop = std::max(maxTop, v[p].highestTop);
     }
     const std::array<bool, kAges + 1> available = availableAges(s);
