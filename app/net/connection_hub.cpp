@@ -11,6 +11,7 @@
 #include <sys/resource.h>
 
 #include <algorithm>
+#include <filesystem>
 
 #ifdef __GLIBC__
 #include <malloc.h>
@@ -35,9 +36,18 @@ int descriptorLimit() {
     return static_cast<int>(std::min<rlim_t>(r.rlim_cur, INT32_MAX));
 }
 
+// Descriptors already open when the server starts (the store, logs, and whatever a sanitizer's runtime holds)
+// are not there for connections.
+int descriptorsOpen() {
+    std::error_code ec;
+    int n = 0;
+    for (std::filesystem::directory_iterator it("/proc/self/fd", ec), end; !ec && it != end; it.increment(ec)) ++n;
+    return ec ? 0 : n;
+}
+
 int connectionLimit(int configured) {
     constexpr int kReserve = 32;
-    const int fromDescriptors = std::max(1, descriptorLimit() - kReserve);
+    const int fromDescriptors = std::max(1, descriptorLimit() - descriptorsOpen() - kReserve);
     return configured > 0 ? std::min(configured, fromDescriptors) : std::min(fromDescriptors, 100'000);
 }
 
