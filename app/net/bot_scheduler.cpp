@@ -1,5 +1,6 @@
 #include "bot_scheduler.h"
 
+#include <QCoreApplication>
 #include <QThread>
 
 #include <algorithm>
@@ -90,8 +91,13 @@ void FairQueue::finished(Id id, double seconds, double now) {
 // ---------------------------------------------------------------- the workers
 
 BotScheduler& BotScheduler::shared() {
-    // Never destroyed: a decision may still be running while the process exits.
-    static BotScheduler* scheduler = new BotScheduler;
+    // Never destroyed (a table may still cancel its decision late in the exit), but drained with the application
+    // object, before the process's static data goes.
+    static BotScheduler* scheduler = [] {
+        auto* s = new BotScheduler;
+        qAddPostRoutine([] { shared().drain(); });
+        return s;
+    }();
     return *scheduler;
 }
 
@@ -113,6 +119,17 @@ FairQueue::Id BotScheduler::submit(const BotShare& share, Work work) {
 void BotScheduler::cancel(FairQueue::Id id) {
     std::lock_guard lock(mutex_);
     if (queue_.remove(id)) work_.erase(id);
+}
+
+void BotScheduler::drain() {
+    {
+        std::lock_guard lock(mutex_);
+        while (!work_.empty()) {
+            queue_.remove(work_.begin()->first);
+            work_.erase(work_.begin());
+        }
+    }
+    pool_.waitForDone();
 }
 
 void BotScheduler::dispatch() {

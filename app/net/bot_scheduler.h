@@ -77,6 +77,10 @@ public:
     FairQueue::Id submit(const BotShare& share, Work work);
     // Drops a decision still waiting (one already running finishes; its caller ignores the answer).
     void cancel(FairQueue::Id id);
+    // Drops every decision waiting and waits for those running (each is capped in time by its table). The shared
+    // scheduler does this when the application object goes, so that no decision is still reading the engine's
+    // tables while the process tears them down.
+    void drain();
     int workers() const { return queue_.workers(); }
 
 private:
