@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The sanitizer job: the engine, the server and their tests built once more (build-asan/, no client) with
 # AddressSanitizer and UndefinedBehaviorSanitizer, then the rules scenarios, a soak of 2000 games, and the wire,
-# lobby, table store LAN and bot-fairness tests run there (base and Cities soaks). Any report fails the run. scripts/test.sh calls it after the normal suite.
+# lobby, table store, LAN and bot-fairness tests run there (base and Cities soaks). Any report fails the run. scripts/test.sh calls it after the normal suite.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 dir=${SANITIZER_BUILD_DIR:-build-asan}
