@@ -3077,6 +3077,34 @@
             <numerusform>Zuerst die Echo-Effekte, vom unteren Ende des Stapels aufwärts: %1.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1 looks at %2 on top of its deck.</source>
+        <translation>%1 sieht sich %2 oben auf seinem Stapel an.</translation>
+    </message>
+    <message>
+        <source>%1 looks at %2 in %3.</source>
+        <translation>%1 sieht sich %2 in %3 an.</translation>
+    </message>
+    <message>
+        <source>you may choose a deck.</source>
+        <translation>du darfst einen Stapel wählen.</translation>
+    </message>
+    <message>
+        <source>choose a deck.</source>
+        <translation>wähle einen Stapel.</translation>
+    </message>
+    <message>
+        <source>choose an icon.</source>
+        <translation>wähle ein Symbol.</translation>
+    </message>
+    <message>
+        <source>The %1 deck</source>
+        <translation>Der Stapel der %1</translation>
+    </message>
+    <message>
+        <source>The %1 deck of %2</source>
+        <translation>Der Stapel der %1 von %2</translation>
+    </message>
 </context>
 <context>
     <name>inno::client::AppSettings</name>

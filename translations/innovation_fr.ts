@@ -3077,6 +3077,34 @@
             <numerusform>D’abord les effets Écho, du bas de la pile vers le haut&#xa0;: %1.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1 looks at %2 on top of its deck.</source>
+        <translation>%1 regarde %2 sur le dessus de sa pioche.</translation>
+    </message>
+    <message>
+        <source>%1 looks at %2 in %3.</source>
+        <translation>%1 regarde %2 dans %3.</translation>
+    </message>
+    <message>
+        <source>you may choose a deck.</source>
+        <translation>vous pouvez choisir une pioche.</translation>
+    </message>
+    <message>
+        <source>choose a deck.</source>
+        <translation>choisissez une pioche.</translation>
+    </message>
+    <message>
+        <source>choose an icon.</source>
+        <translation>choisissez un symbole.</translation>
+    </message>
+    <message>
+        <source>The %1 deck</source>
+        <translation>La pioche des %1</translation>
+    </message>
+    <message>
+        <source>The %1 deck of %2</source>
+        <translation>La pioche des %1 de %2</translation>
+    </message>
 </context>
 <context>
     <name>inno::client::AppSettings</name>

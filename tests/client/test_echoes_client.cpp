@@ -264,6 +264,49 @@ private slots:
         free.source = perfume;
         QVERIFY(promptQuestion(free, m).contains("Take the free Dogma action on <b>Perfume</b>?"));
     }
+
+    // Tuning Fork asks for a deck and shows its top card to that player alone; Social Networking asks for an icon.
+    void deckAndIconQuestionsNameTheirChoices() {
+        TableModel m = forecastModel(0, cardIdOf("Perfume"), cardIdOf("Bangle"));
+        Prompt deck;
+        deck.kind = PromptKind::Deck;
+        deck.purpose = Purpose::Target;
+        deck.player = 0;
+        deck.source = static_cast<CardId>(cardIdOf("Tuning Fork"));
+        Choice base{Choice::Deck};
+        base.set = kMainSet;
+        base.age = 5;
+        Choice echoesDeck{Choice::Deck};
+        echoesDeck.set = echoes::set();
+        echoesDeck.age = 7;
+        deck.options = {base, echoesDeck};
+        const PromptState decks = promptState(deck, 1, 0, m);
+        QCOMPARE(promptQuestion(decks, m), QString("<b>Tuning Fork</b>: choose a deck."));
+        QCOMPARE(optionLabel(decks.options[0], decks, m), QString("The 5 deck"));
+        QCOMPARE(optionLabel(decks.options[1], decks, m), QString("The 7 deck of Echoes of the Past"));
+
+        Prompt icon;
+        icon.kind = PromptKind::Icon;
+        icon.player = 0;
+        icon.source = static_cast<CardId>(cardIdOf("Social Networking"));
+        for (Icon i : kResourceIcons) icon.options.push_back({Choice::IconKind, static_cast<std::uint16_t>(i)});
+        const PromptState icons = promptState(icon, 2, 0, m);
+        QCOMPARE(promptQuestion(icons, m), QString("<b>Social Networking</b>: choose an icon."));
+        QStringList words;
+        for (const PromptOption& o : icons.options) words << optionLabel(o, icons, m);
+        QCOMPARE(words, (QStringList{"castle", "crown", "leaf", "lightbulb", "factory", "clock"}));
+
+        ClientEvent shown;
+        shown.kind = EventKind::CardShown;
+        shown.player = 0;
+        shown.card = cardIdOf("Coal");
+        shown.age = 5;
+        shown.fromZone = Zone::Deck;
+        shown.source = deck.source;
+        QVERIFY2(describe(shown, m, m).contains("looks at"), qPrintable(describe(shown, m, m)));
+        QVERIFY(describe(shown, m, m).contains("Coal"));
+        QVERIFY(describe(shown, m, m).contains("on top of its deck"));
+    }
 };
 
 QTEST_MAIN(TestEchoesClient)

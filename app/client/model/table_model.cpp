@@ -525,8 +525,8 @@ PromptState promptState(const Prompt& p, qint64 id, int seat, const TableModel& 
         case Choice::SetAction:
             if (isEndorse(static_cast<ActionKind>(c.kind))) o.type = PromptOption::Endorse, o.card = c.a;
             break;
-        case Choice::Deck:
-        case Choice::IconKind: break;
+        case Choice::Deck: o.type = PromptOption::Deck, o.age = c.age, o.set = static_cast<int>(c.set); break;
+        case Choice::IconKind: o.type = PromptOption::Icon, o.icon = static_cast<Icon>(c.a); break;
         }
         out.options.push_back(o);
     }

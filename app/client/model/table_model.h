@@ -157,7 +157,7 @@ QString cardTitle(int id);
 // ---------------------------------------------------------------- prompts
 
 struct PromptOption {
-    enum Type { Draw, Meld, Dogma, Achieve, Card, Hidden, Color, Yes, No, Value, Player, Branch, Endorse, Parley, Other };
+    enum Type { Draw, Meld, Dogma, Achieve, Card, Hidden, Color, Yes, No, Value, Player, Branch, Endorse, Parley, Deck, Icon, Other };
     Type type = Other;
     QString text;  // exactly as the table wants it back
     int card = -1;
@@ -167,6 +167,8 @@ struct PromptOption {
     inno::Color color = inno::Color::Red;
     int value = 0;
     int count = 1;  // how many times it may be picked (hidden groups)
+    int set = 0;    // a deck's card set (SetId)
+    inno::Icon icon = inno::Icon::None;
 };
 
 struct PromptState {

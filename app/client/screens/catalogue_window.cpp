@@ -41,7 +41,6 @@ const std::vector<SpecialDef>& everySpecial() {
     }();
     return all;
 }
-bool isCitySpecial(const SpecialDef& s) { return isCitySet(s.set); }
 #if INNOVATION_WITH_CITIES
 QString specialName(const QString& n) {
     const QString city = CityTexts::special(n);

@@ -384,7 +384,7 @@ void CardItem::setSpec(const ItemSpec& s) {
     const bool changed = s.kind != spec_.kind || s.card != spec_.card || s.age != spec_.age || s.name != spec_.name ||
                          s.namedBelow != spec_.namedBelow || s.count != spec_.count || s.tracked != spec_.tracked || s.zone != spec_.zone || s.city != spec_.city || s.set != spec_.set;
     const bool tipChanged = changed || s.zone != spec_.zone || toolTip().isNull();
-    const bool raised = zValue() == ZHovered && isUnderMouse();
+    const bool raised = zValue() == qreal(ZHovered) && isUnderMouse();
     spec_ = s;
     if (zValue() != s.z && !raised) setZValue(s.z);
     if (changed) update();
@@ -556,7 +556,7 @@ void CardItem::hoverEnterEvent(QGraphicsSceneHoverEvent*) {
     table_->itemHovered(this, true);
 }
 void CardItem::hoverLeaveEvent(QGraphicsSceneHoverEvent*) {
-    if (!dragging_ && zValue() == ZHovered) setZValue(spec_.z);
+    if (!dragging_ && zValue() == qreal(ZHovered)) setZValue(spec_.z);
     table_->itemHovered(this, false);
 }
 

@@ -151,6 +151,9 @@ QString describeLine(const ClientEvent& e, const TableModel& m) {
     }
     case EventKind::CardRevealed: return Texts::tr("%1 reveals %2.").arg(name(m, e.player), Texts::cardLink(e.card));
     case EventKind::HandRevealed: return Texts::tr("%1 reveals their hand.").arg(name(m, e.player));
+    case EventKind::CardShown:  // only its viewer is told
+        if (e.fromZone == Zone::Deck) return Texts::tr("%1 looks at %2 on top of its deck.").arg(name(m, e.player), cardOrAge(e));
+        return Texts::tr("%1 looks at %2 in %3.").arg(name(m, e.player), cardOrAge(e), html::place(m, e.fromZone, e.fromPlayer));
     case EventKind::Splayed:
         if (e.splay == Splay::None)
             return Texts::tr("%1's %2 cards are no longer splayed.").arg(name(m, e.player), Texts::color(e.color));

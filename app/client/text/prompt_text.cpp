@@ -6,6 +6,7 @@
 
 #include "text/echoes_texts.h"
 #include "core/card.h"
+#include "core/card_set.h"
 #if INNOVATION_WITH_CITIES
 #include "cities/city_rules.h"
 #endif
@@ -145,6 +146,10 @@ QString promptQuestionWords(const PromptState& p, const TableModel& m) {
     case PromptKind::Player: return src + Texts::tr("choose a player.");
     case PromptKind::Option: return src + Texts::tr("choose one of the two possibilities.");
     case PromptKind::Order: return src + Texts::tr("put the cards in order, top card first.");
+    case PromptKind::Deck:
+        if (p.min == 0) return src + Texts::tr("you may choose a deck.");
+        return src + Texts::tr("choose a deck.");
+    case PromptKind::Icon: return src + Texts::tr("choose an icon.");
     }
     return {};
 }
@@ -182,6 +187,10 @@ QString optionLabelWords(const PromptOption& o, const PromptState& p, const Tabl
             return Texts::tr("First %1, then %2").arg(icons[o.value == 1 ? 0 : 1], icons[o.value == 1 ? 1 : 0]);
         return o.value == 1 ? Texts::tr("The first possibility") : Texts::tr("The second possibility");
     }
+    case PromptOption::Deck:
+        if (o.set == static_cast<int>(kMainSet)) return Texts::tr("The %1 deck").arg(o.age);
+        return Texts::tr("The %1 deck of %2").arg(o.age).arg(QString::fromUtf8(cardSet(static_cast<SetId>(o.set)).name));
+    case PromptOption::Icon: return Texts::iconWord(o.icon);
     case PromptOption::Other: break;
     }
     return o.text;

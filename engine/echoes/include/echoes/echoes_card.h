@@ -37,9 +37,9 @@ struct EchoesCardDef {
     std::array<Slot, 4> positions{};  // top-left, bottom-left, bottom-middle, bottom-right
     inno::Icon featured = inno::Icon::None;
     bool musicNote = false;  // its hexagon shows a music note (what Saxophone counts)
-    EchoEffect echo;
+    EchoEffect echo = {};
     std::vector<Effect> effects;
-    std::vector<std::string_view> rulings;  // clarifications, in our own words
+    std::vector<std::string_view> rulings = {};  // clarifications, in our own words
 
     int bonusValue() const;  // 0 without a bonus
     int slotOf(Slot::Kind k) const;  // the position holding it, -1 if none
