@@ -124,10 +124,8 @@ void BotScheduler::cancel(FairQueue::Id id) {
 void BotScheduler::drain() {
     {
         std::lock_guard lock(mutex_);
-        while (!work_.empty()) {
-            queue_.remove(work_.begin()->first);
-            work_.erase(work_.begin());
-        }
+        for (const auto& waiting : work_) queue_.remove(waiting.first);  // work_ holds only decisions not started
+        work_.clear();
     }
     pool_.waitForDone();
 }

@@ -396,10 +396,10 @@ void TableHost::startBotDecision() {
             qCWarning(lcHost) << "bot failed to decide:" << e.what();
         }
         // The table may be gone by now: the answer goes to the main thread, and to the table if it is still there.
-        if (QCoreApplication* app = QCoreApplication::instance())
-            QMetaObject::invokeMethod(app, [self, generation, seat, a] {
-                if (self) self->botDecided(generation, seat, a);
-            }, Qt::QueuedConnection);
+        // (The application object outlives every running decision: the scheduler drains when it goes.)
+        QMetaObject::invokeMethod(QCoreApplication::instance(), [self, generation, seat, a] {
+            if (self) self->botDecided(generation, seat, a);
+        }, Qt::QueuedConnection);
     });
 }
 
