@@ -179,7 +179,14 @@ int runDemo(MainWindow& w, const DemoOptions& o) {
     screen->view()->viewport()->update();
     QTextStream(stdout) << "demo: " << actionCount(*host) << " actions played"
                         << (host->game() && host->game()->over() ? ", game over" : "") << "\n";
-    if (!o.screenshot.isEmpty() && !saveScreenshot(&w, o.screenshot)) return 1;
+    if (!o.screenshot.isEmpty()) return saveScreenshot(&w, o.screenshot) ? 0 : 1;
+    if (o.human && host->game() && !host->game()->over()) {
+        // No picture asked for: the person plays on from the prompt reached, in the open window.
+        QObject::disconnect(c, nullptr, &loop, nullptr);
+        QObject::disconnect(host, nullptr, &loop, nullptr);
+        host->setBotsRunning(true);
+        return QApplication::exec();
+    }
     return 0;
 }
 
