@@ -41,8 +41,9 @@ public:
         SearchLimits limits;
         limits.timeLimitMs = timeLimitMs_;
         if (p.kind != PromptKind::Action || state.phase != Phase::Playing) {
-            if (unit && budget_.innerSamples > 0)
-                if (auto a = searchedAnswer(sampler, p, *unit, budget_.innerSamples, limits, rng_, weights_,
+            const int inner = innerSamples(state.options);
+            if (unit && inner > 0)
+                if (auto a = searchedAnswer(sampler, p, *unit, inner, limits, rng_, weights_,
                                             budget_.votes))
                     return *a;
             return votedAnswer(sampler, p, budget_.votes, rng_, weights_);
@@ -62,6 +63,15 @@ public:
     }
 
     static int stallTurn(const GameState& s) { return 40 * s.playerCount() + 40; }
+
+    // At three seats or more, each for itself, a seat answers far more choices inside dogmas (the demands and shared
+    // effects of every other seat, parley payments), and the quick policy's vote on them cost hard much of what its
+    // tree gains: playing each candidate out to the action's end took it from 42% to 56% against two mediums
+    // (docs/evaluation.md). Two-seat and team games keep the vote.
+    int innerSamples(const Options& table) const {
+        const bool eachForItself = table.playerCount >= 3 && !table.teams;
+        return eachForItself ? std::max(budget_.innerSamples, budget_.multiSeatInnerSamples) : budget_.innerSamples;
+    }
 
     // At four and five seats each simulated action costs more (more seats to value, parley and distant choices),
     // and the expert's median action decision took over a second of one core at five seats: its tree budget
@@ -113,7 +123,7 @@ BotBudget defaultBudget(BotLevel level) {
     case BotLevel::Random: return {0, 0};
     case BotLevel::Easy: return {2, 1};
     case BotLevel::Medium: return {6, 3};
-    case BotLevel::Hard: return {6000, 5};
+    case BotLevel::Hard: return {6000, 5, 0, 0.1, 32};
     case BotLevel::Expert: return {48000, 7, 128, 0.1};
     }
     return {};

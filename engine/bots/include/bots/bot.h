@@ -63,8 +63,10 @@ std::unique_ptr<Bot> makeBot(BotLevel level, int seat, std::uint64_t seed);
 struct BotBudget {
     int samples = 0;     // easy and medium: samples per action; hard and expert: tree iterations
     int votes = 1;       // samples voting on a decision inside an action
-    int innerSamples = 0;  // expert: samples over which each choice inside an action is played to the action's end
+    int innerSamples = 0;  // samples over which each choice inside an action is played to the action's end (0: a
+                           // vote of the quick policy instead)
     double exploration = 0.1;  // hard and expert: the tree's UCB constant
+    int multiSeatInnerSamples = 0;  // the same at three to five seats, each for itself, when larger than innerSamples
 };
 BotBudget defaultBudget(BotLevel level);
 std::unique_ptr<Bot> makeBot(BotLevel level, int seat, std::uint64_t seed, const BotBudget& budget);
