@@ -1,5 +1,6 @@
 #include "bots/bot.h"
 
+#include "bots/evaluate.h"
 #include "bots/random_answer.h"
 #include "bots/search.h"
 #include "bots/tracker.h"
@@ -69,8 +70,7 @@ public:
     // tree gains: playing each candidate out to the action's end took it from 42% to 56% against two mediums
     // (docs/evaluation.md). Two-seat and team games keep the vote.
     int innerSamples(const Options& table) const {
-        const bool eachForItself = table.playerCount >= 3 && !table.teams;
-        return eachForItself ? std::max(budget_.innerSamples, budget_.multiSeatInnerSamples) : budget_.innerSamples;
+        return everySeatForItself(table) ? std::max(budget_.innerSamples, budget_.multiSeatInnerSamples) : budget_.innerSamples;
     }
 
     // At four and five seats each simulated action costs more (more seats to value, parley and distant choices),

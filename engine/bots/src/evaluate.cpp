@@ -220,7 +220,7 @@ double relative(const GameState& s, const std::array<double, kMaxPlayers>& value
 }
 
 // Three seats or more, each for itself: the multinomial counterpart of the two-seat logistic curve.
-bool everySeatForItself(const GameState& s) { return s.playerCount() >= 3 && !s.options.teams; }
+bool everySeatForItself(const GameState& s) { return everySeatForItself(s.options); }
 
 void softmax(const GameState& s, const std::array<double, kMaxPlayers>& value, std::array<double, kMaxPlayers>& out,
              const EvalWeights& w) {
@@ -243,6 +243,8 @@ const std::array<const char*, kEvalTermCount> kEvalTermNames{
     "achievement", "score",     "lateScore", "eligible", "eligibleMore", "highestTop", "topSum",  "colors",
     "splayLeft",   "splayRight", "splayUp",  "icon",     "handCard",     "handAge",    "control", "threat",
     "flagAtRisk",  "flagInReach", "cityInHand", "cityDrawReady", "echoEffect", "bonus", "forecastCard"};
+
+bool everySeatForItself(const Options& table) { return table.playerCount >= 3 && !table.teams; }
 
 std::array<double, kEvalTermCount> termWeights(const EvalWeights& w) {
     return {w.achievement, w.score,    w.lateScore, w.eligible, w.eligibleMore, w.highestTop, w.topSum,  w.colors,

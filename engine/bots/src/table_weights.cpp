@@ -11,7 +11,7 @@ namespace {
 // two-seat temperature, were overconfident there: the temperatures below are those that fitted who won in games of
 // three to five seats between hard bots best (held-out log loss; base and Cities games alike).
 double multiSeatTemperature(const Options& table, bool expert) {
-    if (table.playerCount < 3 || table.teams) return EvalWeights{}.temperature;
+    if (!everySeatForItself(table)) return EvalWeights{}.temperature;
     if (table.playerCount == 3) return expert ? 40.0 : 80.0;
     return expert ? 27.0 : 45.0;
 }
@@ -67,13 +67,13 @@ EvalWeights expertWeights(const Options& table) {
 #if INNOVATION_WITH_ECHOES
     if (echoes::inPlay(table)) {
         EvalWeights w = expertEchoesWeights();
-        if (table.playerCount >= 3 && !table.teams) w.temperature = multiSeatTemperature(table, true);
+        if (everySeatForItself(table)) w.temperature = multiSeatTemperature(table, true);
         return w;
     }
 #endif
     // At four and five seats the weights fitted to two-seat games steered the expert's search badly: with them it
     // won 10% of 50 five-seat games against four hards (par 20%), with the hand-set weights 42% of the same deals
-    // (docs/evaluation.md). There it values positions as hard does, and its larger search is what sets it apart.
+    // (docs/evaluation.md). There it values positions as hard does.
     if (table.playerCount >= 4 && !table.teams) return handSetWeights(table);
     EvalWeights w = expertWeights();
     w.temperature = multiSeatTemperature(table, true);

@@ -62,6 +62,10 @@ EvalWeights expertWeights(const Options& table);
 // fitted to games of that size.
 EvalWeights handSetWeights(const Options& table);
 
+// Three to five seats, each playing for itself (not a team game): where win chances are a softmax over the seats,
+// the temperatures are the multi-seat ones, and hard searches the choices inside an action.
+bool everySeatForItself(const Options& table);
+
 // A value for `player` (higher is better), relative to the strongest opposing seat or team.
 double evaluate(const GameState& s, int player, const EvalWeights& w = {});
 // The estimated probability that `player` wins, in [0, 1]; exact (1, 0.5 shared, 0) when the game is over. With
