@@ -59,7 +59,7 @@ public:
             for (std::size_t i = 0; i < p.options.size(); ++i)
                 if (p.options[i].type != Choice::Dogma && p.options[i].type != Choice::Parley) kept.push_back(static_cast<int>(i)), q.options.push_back(p.options[i]);
         }
-        const int pick = kept.empty() ? searchAction(sampler, p, limits, state.playerCount()) : kept[searchAction(sampler, q, limits, state.playerCount())];
+        const int pick = kept.empty() ? searchAction(sampler, p, limits, state.options) : kept[searchAction(sampler, q, limits, state.options)];
         return {static_cast<std::uint8_t>(pick)};
     }
 
@@ -75,13 +75,25 @@ public:
 
     // At four and five seats each simulated action costs more (more seats to value, parley and distant choices),
     // and the expert's median action decision took over a second of one core at five seats: its tree budget
-    // shrinks there in proportion (three seats in five: 28,800 iterations). Hard's budget is small enough as it is.
-    int treeIterations(int samples, int seats) const {
-        return level_ == BotLevel::Expert && seats > 3 ? samples * 3 / seats : samples;
+    // shrinks there in proportion (three seats in five: 28,800 iterations), and at four seats, where its lines are
+    // played on after the tree at half as much again per iteration, to two seats' worth (24,000). Hard's budget is
+    // small enough as it is.
+    int treeIterations(int samples, const Options& table) const {
+        if (level_ != BotLevel::Expert || table.playerCount <= 3) return samples;
+        const int seatsWorth = playoutUnits(table) > 0 ? 2 : 3;
+        return samples * seatsWorth / table.playerCount;
+    }
+
+    // At four seats the tree, shared among four seats' moves, ends its lines after few of the seat's own actions,
+    // often halfway through a turn, and valuing the position right there misjudged them: two quick-policy actions
+    // played after the tree took hard from 31.7% to 39.0% of 600 games against three mediums, and from 28.2% to
+    // 40.2% with Cities. At five seats they gained nothing (docs/evaluation.md).
+    int playoutUnits(const Options& table) const {
+        return everySeatForItself(table) && table.playerCount == 4 ? budget_.largeTablePlayoutUnits : 0;
     }
 
 private:
-    int searchAction(const Sampler& sampler, const Prompt& p, const SearchLimits& limits, int seats) {
+    int searchAction(const Sampler& sampler, const Prompt& p, const SearchLimits& limits, const Options& table) {
         if (p.options.size() == 1) return 0;
         int pick = 0;
         switch (level_) {
@@ -89,9 +101,10 @@ private:
         case BotLevel::Medium: pick = pairAction(sampler, p, budget_.samples, limits, rng_, weights_); break;
         default: {
             MctsConfig config;
-            config.iterations = treeIterations(budget_.samples, seats);
+            config.iterations = treeIterations(budget_.samples, table);
             config.exploration = budget_.exploration;
             config.stopWhenDecided = true;
+            config.playoutUnits = playoutUnits(table);
             pick = ismctsAction(sampler, p, config, limits, rng_, weights_);
             break;
         }
@@ -123,8 +136,8 @@ BotBudget defaultBudget(BotLevel level) {
     case BotLevel::Random: return {0, 0};
     case BotLevel::Easy: return {2, 1};
     case BotLevel::Medium: return {6, 3};
-    case BotLevel::Hard: return {6000, 5, 0, 0.1, 32};
-    case BotLevel::Expert: return {48000, 7, 128, 0.1};
+    case BotLevel::Hard: return {6000, 5, 0, 0.1, 32, 2};
+    case BotLevel::Expert: return {48000, 7, 128, 0.1, 0, 2};
     }
     return {};
 }

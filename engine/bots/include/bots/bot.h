@@ -67,6 +67,8 @@ struct BotBudget {
                            // vote of the quick policy instead)
     double exploration = 0.1;  // hard and expert: the tree's UCB constant
     int multiSeatInnerSamples = 0;  // the same at three to five seats, each for itself, when larger than innerSamples
+    int largeTablePlayoutUnits = 0;  // hard and expert at four seats, each for itself: actions the quick policy plays
+                                     // after the tree before the position is valued
 };
 BotBudget defaultBudget(BotLevel level);
 std::unique_ptr<Bot> makeBot(BotLevel level, int seat, std::uint64_t seed, const BotBudget& budget);
