@@ -15,12 +15,14 @@
 #include "bots/random_answer.h"
 #include "bots/resume.h"
 #include "bots/search.h"
+#include "bots/seat_position.h"
 #include "bots/tracker.h"
 #include "core/engine.h"
 #include "core/game.h"
 #include "core/card.h"
 #include "core/invariants.h"
 #include "core/setup.h"
+#include "core/view.h"
 
 #include "support/random_game.h"
 
@@ -610,6 +612,55 @@ private slots:
     }
 
     // What the tracker claims to know is true: every known card is where it says, decks in order.
+    // The hints of a client (at this screen or over the LAN) start from the seat's view and the events it was sent,
+    // never from the table's game: that position must be buildable at every prompt of every kind of game, with the
+    // seat's own cards and every pile's size as the table has them (expansions' piles included).
+    void positionsFromASeatsViewMatchTheTable() {
+        std::vector<SetMask> kinds{SetMask{1u << kMainSet}};
+#if INNOVATION_WITH_CITIES
+        kinds.push_back(kinds.front() | (1u << cities::set()));
+#endif
+#if INNOVATION_WITH_ECHOES
+        kinds.push_back(kinds.front() | (1u << echoes::set()));
+#endif
+#if INNOVATION_WITH_CITIES && INNOVATION_WITH_ECHOES
+        kinds.push_back(kinds.front() | (1u << cities::set()) | (1u << echoes::set()));
+#endif
+        int built = 0;
+        for (SetMask sets : kinds)
+            for (int players = 2; players <= 4; ++players) {
+                GameSetup setup;
+                for (int p = 0; p < players; ++p) setup.players.push_back(std::string(1, static_cast<char>('A' + p)));
+                setup.options.playerCount = players;
+                setup.options.sets = sets;
+                setup.seed = 7 + static_cast<std::uint64_t>(players);
+                Game g = Game::start(setup);
+                std::mt19937_64 rng(3);
+                for (int k = 0; k < 250 && g.prompt(); ++k) {
+                    const Prompt p = *g.prompt();
+                    const int seat = p.player;
+                    std::vector<Event> seen;
+                    for (const Event& e : g.events()) seen.push_back(redactFor(e, seat));
+                    CardTracker tracker(seat);
+                    for (const Event& e : seen) tracker.observe(e);
+                    std::string why;
+                    const auto position = positionFromView(makeView(g, seat), seen, tracker, &why);
+                    QVERIFY2(position, qPrintable(QString("sets %1, %2 seats, answer %3: %4")
+                                                      .arg(sets).arg(players).arg(k).arg(QString::fromStdString(why))));
+                    const GameState& truth = g.state();
+                    QVERIFY(std::ranges::equal(position->player(seat).hand(), truth.player(seat).hand()));
+                    for (int set = 0; set < kMaxSets; ++set)
+                        if (truth.options.has(static_cast<SetId>(set)))
+                            for (int a = 1; a <= kAges; ++a)
+                                QCOMPARE(position->supply(static_cast<SetId>(set), a).size(),
+                                         truth.supply(static_cast<SetId>(set), a).size());
+                    ++built;
+                    QCOMPARE(g.answer(randomAnswer(p, rng)), std::string());
+                }
+            }
+        QVERIFY(built > 1000);
+    }
+
     void trackerKnowledgeIsTrue() {
         long known = 0;
         for (std::uint64_t seed = 1; seed <= 40; ++seed) {

@@ -66,6 +66,17 @@ std::optional<GameState> positionFromView(const View& v, const std::vector<Event
         if (at.zone == Zone::Deck && !s.options.has(lists::supplySet(list))) return;
         std::vector<CardId>& out = content[list];
         out.clear();
+        // An expansion's supply pile comes into a tracker only when a bot reconciles it with a position; one fed
+        // only the events (a client's) knows just the cards returned to it, at the bottom. The rest of the pile, as
+        // the table counts it, lies above them: unknown cards of the pile's age.
+        if (at.zone == Zone::Deck && lists::supplySet(list) != kMainSet) {
+            const SetId set = lists::supplySet(list);
+            const int age = static_cast<int>(list - lists::supply(set, 1)) + 1;
+            for (int k = static_cast<int>(slots.size()); k < v.supplySizes[set][age - 1]; ++k) {
+                holes[age + set * kAges].push_back({list, out.size()});
+                out.push_back(kNoCard);
+            }
+        }
         for (const auto& slot : slots) {
             CardId c = slot.card;
             if (c != kNoCard && (!inGame(c) || known[c] || CardTracker::publicAge(c) != slot.age)) c = kNoCard;
