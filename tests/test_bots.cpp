@@ -611,7 +611,6 @@ private slots:
         QVERIFY2(arrived >= tries * 3 / 4, qPrintable(QString("%1 of %2 samples resumed").arg(arrived).arg(tries)));
     }
 
-    // What the tracker claims to know is true: every known card is where it says, decks in order.
     // The hints of a client (at this screen or over the LAN) start from the seat's view and the events it was sent,
     // never from the table's game: that position must be buildable at every prompt of every kind of game, with the
     // seat's own cards and every pile's size as the table has them (expansions' piles included).
@@ -661,6 +660,7 @@ private slots:
         QVERIFY(built > 1000);
     }
 
+    // What the tracker claims to know is true: every known card is where it says, decks in order.
     void trackerKnowledgeIsTrue() {
         long known = 0;
         for (std::uint64_t seed = 1; seed <= 40; ++seed) {
