@@ -73,7 +73,7 @@ std::optional<GameState> positionFromView(const View& v, const std::vector<Event
             const SetId set = lists::supplySet(list);
             const int age = static_cast<int>(list - lists::supply(set, 1)) + 1;
             for (int k = static_cast<int>(slots.size()); k < v.supplySizes[set][age - 1]; ++k) {
-                holes[age + set * kAges].push_back({list, out.size()});
+                holes[CardTracker::publicAge(set, age)].push_back({list, out.size()});
                 out.push_back(kNoCard);
             }
         }

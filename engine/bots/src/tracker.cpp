@@ -8,7 +8,7 @@ namespace inno {
 
 int CardTracker::publicAge(CardId c) {
     const CardFacts& f = facts(c);
-    return f.age + f.set * kAges;
+    return publicAge(f.set, f.age);
 }
 
 namespace {
@@ -249,7 +249,7 @@ void CardTracker::observe(const Event& e) {
     switch (e.kind) {
     case EventKind::CardMoved: {
         if (e.from.zone == Zone::Board && e.to.zone == Zone::Board) return;
-        const int a = e.age + e.set * kAges;
+        const int a = publicAge(e.set, e.age);
         Slots* from = list(e.from, a);
         Slots* to = list(e.to, a);
         Slot moving{e.card, static_cast<std::uint8_t>(a)};

@@ -28,6 +28,7 @@ public:
     // The public "age" of a card as the slots record it: its age, plus kAges times its set (a card's set is
     // public too), so that the main set's cards keep their age.
     static int publicAge(CardId c);
+    static constexpr int publicAge(int set, int age) { return age + set * kAges; }
     static constexpr int kPublicAges = kMaxSets * kAges;
     using Slots = std::vector<Slot>;
 
