@@ -71,7 +71,7 @@ std::optional<GameState> positionFromView(const View& v, const std::vector<Event
         // the table counts it, lies above them: unknown cards of the pile's age.
         if (at.zone == Zone::Deck && lists::supplySet(list) != kMainSet) {
             const SetId set = lists::supplySet(list);
-            const int age = static_cast<int>(list - lists::supply(set, 1)) + 1;
+            const int age = lists::supplyAge(list);
             for (int k = static_cast<int>(slots.size()); k < v.supplySizes[set][age - 1]; ++k) {
                 holes[CardTracker::publicAge(set, age)].push_back({list, out.size()});
                 out.push_back(kNoCard);

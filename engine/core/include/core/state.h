@@ -84,6 +84,9 @@ constexpr ListId supply(SetId set, int age) {
 constexpr bool isSupply(ListId l) { return l < kAges || l >= kOtherSupply; }
 // The set of a supply pile's list.
 constexpr SetId supplySet(ListId l) { return static_cast<SetId>(l < kAges ? 0 : 1 + (l - kOtherSupply) / kAges); }
+// The age of a supply pile's list.
+constexpr int supplyAge(ListId l) { return (l < kAges ? l : (l - kOtherSupply) % kAges) + 1; }
+static_assert(supplyAge(supply(0, 1)) == 1 && supplyAge(supply(1, kAges)) == kAges && supplySet(supply(1, 3)) == 1);
 }  // namespace lists
 
 struct Location {
