@@ -69,8 +69,13 @@ public:
     // effects of every other seat, parley payments), and the quick policy's vote on them cost hard much of what its
     // tree gains: playing each candidate out to the action's end took it from 42% to 56% against two mediums
     // (docs/evaluation.md). Two-seat and team games keep the vote.
+    // At four seats the expert plays these choices in hard's 32 samples rather than its own 128: with 128 it fell
+    // below par against three hards with Cities, and with 32 it won clearly more of the same deals
+    // (docs/evaluation.md, *Four seats with Cities*).
     int innerSamples(const Options& table) const {
-        return everySeatForItself(table) ? std::max(budget_.innerSamples, budget_.multiSeatInnerSamples) : budget_.innerSamples;
+        if (!everySeatForItself(table)) return budget_.innerSamples;
+        if (table.playerCount == 4 && budget_.fourSeatInnerSamples > 0) return budget_.fourSeatInnerSamples;
+        return std::max(budget_.innerSamples, budget_.multiSeatInnerSamples);
     }
 
     // At four and five seats each simulated action costs more (more seats to value, parley and distant choices),
@@ -137,7 +142,7 @@ BotBudget defaultBudget(BotLevel level) {
     case BotLevel::Easy: return {2, 1};
     case BotLevel::Medium: return {6, 3};
     case BotLevel::Hard: return {6000, 5, 0, 0.1, 32, 2};
-    case BotLevel::Expert: return {48000, 7, 128, 0.1, 0, 2};
+    case BotLevel::Expert: return {48000, 7, 128, 0.1, 0, 2, 32};
     }
     return {};
 }

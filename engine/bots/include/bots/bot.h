@@ -69,6 +69,8 @@ struct BotBudget {
     int multiSeatInnerSamples = 0;  // the same at three to five seats, each for itself, when larger than innerSamples
     int largeTablePlayoutUnits = 0;  // hard and expert at four seats, each for itself: actions the quick policy plays
                                      // after the tree before the position is valued
+    int fourSeatInnerSamples = 0;  // at four seats, each for itself, when set: the samples inside an action, in place
+                                   // of the two above
 };
 BotBudget defaultBudget(BotLevel level);
 std::unique_ptr<Bot> makeBot(BotLevel level, int seat, std::uint64_t seed, const BotBudget& budget);
