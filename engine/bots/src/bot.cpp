@@ -70,7 +70,7 @@ public:
     // tree gains: playing each candidate out to the action's end took it from 42% to 56% against two mediums
     // (docs/evaluation.md). Two-seat and team games keep the vote.
     // At four seats the expert plays these choices in hard's 32 samples rather than its own 128: with 128 it fell
-    // below par against three hards with Cities, and with 32 it won clearly more of the same deals
+    // below par against three hards with Cities, and with 32 it won more of the same deals (75 against 59)
     // (docs/evaluation.md, *Four seats with Cities*).
     int innerSamples(const Options& table) const {
         if (!everySeatForItself(table)) return budget_.innerSamples;
