@@ -69,9 +69,9 @@ public:
     // effects of every other seat, parley payments), and the quick policy's vote on them cost hard much of what its
     // tree gains: playing each candidate out to the action's end took it from 42% to 56% against two mediums
     // (docs/evaluation.md). Two-seat and team games keep the vote.
-    // At four seats the expert plays these choices in hard's 32 samples rather than its own 128: with 128 it fell
-    // below par against three hards with Cities, and with 32 it won more of the same deals (75 against 59)
-    // (docs/evaluation.md, *Four seats with Cities*).
+    // At four seats the expert plays these choices in hard's 32 samples rather than its own 128: over the 600 games
+    // of the two four-seat tables the two won as many (146 and 144), and with 128 it fell below par with Cities
+    // (docs/evaluation.md, *Four seats in base games, 32 samples inside actions*).
     int innerSamples(const Options& table) const {
         if (!everySeatForItself(table)) return budget_.innerSamples;
         if (table.playerCount == 4 && budget_.fourSeatInnerSamples > 0) return budget_.fourSeatInnerSamples;
