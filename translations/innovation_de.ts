@@ -2142,6 +2142,14 @@
         <source>Decks · Echoes</source>
         <translation>Stapel · Echoes</translation>
     </message>
+    <message>
+        <source>Score: %1 (+%2)</source>
+        <translation>Punkte: %1 (+%2)</translation>
+    </message>
+    <message>
+        <source>Hand: %1</source>
+        <translation>Hand: %1</translation>
+    </message>
 </context>
 <context>
     <name>Texts</name>

@@ -2142,6 +2142,14 @@
         <source>Decks · Echoes</source>
         <translation>Pioches · Échos</translation>
     </message>
+    <message>
+        <source>Score: %1 (+%2)</source>
+        <translation>Score&#xa0;: %1 (+%2)</translation>
+    </message>
+    <message>
+        <source>Hand: %1</source>
+        <translation>Main&#xa0;: %1</translation>
+    </message>
 </context>
 <context>
     <name>Texts</name>

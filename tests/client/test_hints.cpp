@@ -9,6 +9,7 @@
 
 #include <QPushButton>
 #include <QSignalSpy>
+#include <QFile>
 #include <QLabel>
 #include <QTest>
 #include <QApplication>
@@ -52,7 +53,14 @@ HintSettings quick() {
 class TestHints : public QObject {
     Q_OBJECT
 private slots:
-    void initTestCase() { AppSettings::useTemporaryStore(); }
+    void initTestCase() {
+        AppSettings::useTemporaryStore();
+        // The client's own look, as main() sets it: its fonts are larger than the platform's default, and the
+        // panel's lines once measured themselves in the default font and were drawn cut off in the client's.
+        QFile style(":/style/innovation.qss");
+        QVERIFY(style.open(QIODevice::ReadOnly));
+        qApp->setStyleSheet(QString::fromUtf8(style.readAll()));
+    }
 
     void keyHListsUpToThreeLegalChoices() {
         MainWindow w;

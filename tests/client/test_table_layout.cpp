@@ -6,6 +6,7 @@
 #include "text/words.h"
 #include "paint/card_painter.h"
 #include "style/text_size.h"
+#include "table/table_items.h"
 
 #include "core/card_set.h"
 
@@ -244,6 +245,32 @@ private slots:
                                      qPrintable(QString("%1 players at %2x%3: %4 over the label '%5'").arg(players).arg(table.width()).arg(table.height()).arg(k.toString(), l.labels.at(key).text)));
                         for (const auto& [k2, other] : l.labels)
                             if (!(k2 == key)) QVERIFY2(!other.rect.intersects(label.adjusted(1, 1, -1, -1)), qPrintable(QString("labels '%1' and '%2' overlap").arg(other.text, l.labels.at(key).text)));
+                    }
+            }
+    }
+
+    // What an opponent has is read on their labels: the score and the achievements are never cut to "Achievements: …"
+    // (at 1280x720 with four seats, once the boards had grown, every opponent's count was), whatever the table and
+    // even with Cities' bonuses and counting flags.
+    void anOpponentsCountsAreNeverCut() {
+        for (int players : {5, 4, 3, 2})
+            for (QSizeF table : {QSizeF(kTable1280), QSizeF(990, 610), QSizeF(1480, 920)}) {
+                TableModel m = testing::lateGamePosition(players);
+                m.cities = true;
+                for (PlayerModel& pl : m.players) {
+                    pl.bonusPoints = 12;
+                    pl.scoreTotal += pl.bonusPoints;
+                    pl.achievementTotal = static_cast<int>(pl.achievements.size()) + 1;
+                }
+                const Layout l = computeLayout(m, table, LayoutOptions{});
+                for (int p = 1; p < players; ++p)
+                    for (const LabelKey& key : {LabelKey::hand(p), LabelKey::score(p), LabelKey::achievements(p)}) {
+                        const LabelSpec& label = l.labels.at(key);
+                        const qreal needed = QFontMetricsF(uiPx(label.px, QFont::DemiBold)).horizontalAdvance(label.text);
+                        QVERIFY2(needed <= label.rect.width() + 0.5,
+                                 qPrintable(QString("%1 players at %2x%3: '%4' needs %5 px, has %6").arg(players).arg(table.width()).arg(table.height()).arg(label.text).arg(needed).arg(label.rect.width())));
+                        const int count = key == LabelKey::score(p) ? m.players[p].scoreTotal : key == LabelKey::achievements(p) ? m.players[p].achievementTotal : static_cast<int>(m.players[p].hand.size());
+                        QVERIFY2(label.text.contains(QString::number(count)), qPrintable(label.text));
                     }
             }
     }

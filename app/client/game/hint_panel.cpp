@@ -193,10 +193,14 @@ void HintPanel::showChoices() {
         rows_->addWidget(row);
     }
     // Each line as tall as its wrapped text needs at the panel's width: the dialog's layout sizes it by plain
-    // size hints, which ignore wrapping, and squeezed the lines (their descenders were cut).
+    // size hints, which ignore wrapping, and squeezed the lines (their descenders were cut). A new label is measured
+    // in the client's style sheet font only once polished; before, it measured itself in the smaller default font.
     const int w = qMax(width(), sizeHint().width());
     const QMargins margins = layout()->contentsMargins();
-    for (QLabel* row : findChildren<QLabel*>("hintChoice")) row->setMinimumHeight(row->heightForWidth(w - margins.left() - margins.right()));
+    for (QLabel* row : findChildren<QLabel*>("hintChoice")) {
+        row->ensurePolished();
+        row->setMinimumHeight(row->heightForWidth(w - margins.left() - margins.right()));
+    }
     layout()->activate();
     resize(w, qMax(height(), sizeHint().height()));
 }

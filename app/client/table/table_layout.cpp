@@ -2,6 +2,7 @@
 #include "table/box_plate.h"
 
 #include "table/z_order.h"
+#include "table/table_items.h"
 
 #include "style/text_size.h"
 
@@ -216,6 +217,37 @@ struct AreaBuilder {
             return TableLayout::tr("Achievements: %1/%2 (+%3 ⚑)").arg(pl.achievementTotal).arg(need).arg(marks);
         return TableLayout::tr("Achievements: %1/%2").arg(pl.achievements.size()).arg(need);
     }
+    // Shorter ways to say the score and the achievements, for an opponent's label too narrow for the words: the
+    // counts are what a player reads there, so they are never the part cut off.
+    QStringList scoreTexts() const {
+        const PlayerModel& pl = m.players[p];
+        QStringList texts{scoreText()};
+        if (pl.bonusPoints > 0)
+            texts << TableLayout::tr("Score: %1 (+%2)").arg(pl.scoreTotal).arg(pl.bonusPoints) << TableLayout::tr("Score: %1").arg(pl.scoreTotal);
+        texts << QString::number(pl.scoreTotal);
+        return texts;
+    }
+    QStringList achievementTexts(int need) const {
+        const PlayerModel& pl = m.players[p];
+        QStringList texts{achievementText(need)};
+        if (pl.achievementTotal != static_cast<int>(pl.achievements.size()))
+            texts << TableLayout::tr("Achievements: %1/%2").arg(pl.achievementTotal).arg(need);
+        texts << QStringLiteral("★ %1/%2").arg(pl.achievementTotal).arg(need);
+        return texts;
+    }
+    // The longest of `texts` that fits `width` (natural units) at the label size as the table writes it, else the
+    // shortest; when it is not the first, the tooltip says the words in full.
+    std::pair<QString, QString> fitting(const QStringList& texts, QString tip, qreal width) const {
+        const QFontMetricsF fm(uiPx(labelPx(), QFont::DemiBold));
+        QString shown = texts.back();
+        for (const QString& t : texts)
+            if (fm.horizontalAdvance(t) / textScale + 2 <= width) {
+                shown = t;
+                break;
+            }
+        if (shown != texts.front()) tip = tip.isEmpty() ? texts.front() : texts.front() + "\n\n" + tip;
+        return {shown, tip};
+    }
 
     void buildBoard(const QSizeF natural) {
         const PlayerModel& pl = m.players[p];
@@ -365,15 +397,12 @@ struct AreaBuilder {
             const qreal handW = boardW * 0.4, scoreW = boardW * 0.28, achW = boardW - handW - scoreW - 2 * kGap * 2;
             handAndForecast(bx, y, handW);
             const qreal sx = bx + handW + kGap * 2;
-            label(LabelKey::score(p), scoreText(), QRectF(sx, y, scoreW, labelH()), scoreExplanation(m, p));
+            const auto [score, scoreTip] = fitting(scoreTexts(), scoreExplanation(m, p), scoreW);
+            label(LabelKey::score(p), score, QRectF(sx, y, scoreW, labelH()), scoreTip);
             stackRow(pl.score, Zone::Score, sx, y + labelH(), scoreW);
             const qreal ax = sx + scoreW + kGap * 2;
             // Too narrow for the words: the count with a star (the tooltip says it in words).
-            QString ach = achievementText(need), tip = achievementExplanation(m, p);
-            if (QFontMetricsF(paint::uiFont(labelPx(), QFont::DemiBold)).horizontalAdvance(ach) > achW * textScale) {
-                tip = tip.isEmpty() ? ach : ach + "\n\n" + tip;
-                ach = QStringLiteral("★ %1/%2").arg(pl.achievementTotal).arg(need);
-            }
+            const auto [ach, tip] = fitting(achievementTexts(need), achievementExplanation(m, p), achW);
             label(LabelKey::achievements(p), ach, QRectF(ax, y, achW, labelH()), tip);
             achievementRow(ax, y + labelH(), achW, chip());
             return;
@@ -383,21 +412,22 @@ struct AreaBuilder {
         const qreal sx = bx + boardW + kGap * 2;
         const qreal line = sideLineH();
         qreal y = std::max(0.0, (boardBlockH() - sideH()) / 2);
-        const QFontMetricsF fm(paint::uiFont(labelPx(), QFont::DemiBold));
-        auto row = [&](const LabelKey& key, const QString& text, const QString& tip, auto cards) {
+        const QFontMetricsF fm(uiPx(labelPx(), QFont::DemiBold));
+        auto row = [&](const LabelKey& key, const QStringList& texts, const QString& explanation, auto cards) {
+            const auto [text, tip] = fitting(texts, explanation, kSideW * 0.7);
             const qreal textW = std::min(kSideW * 0.7, fm.horizontalAdvance(text) / textScale + 2);
             label(key, text, QRectF(sx, y + (line - labelH()) / 2, textW, labelH()), tip);
             cards(sx + textW + kGap, y + (line - rowH()) / 2, kSideW - textW - kGap);
             y += line + 6;
         };
-        row(LabelKey::hand(p), TableLayout::tr("Hand: %n card(s)", nullptr, handN), {},
+        row(LabelKey::hand(p), {TableLayout::tr("Hand: %n card(s)", nullptr, handN), TableLayout::tr("Hand: %1").arg(handN)}, {},
             [&](qreal x, qreal top, qreal width) { stackRow(pl.hand, Zone::Hand, x, top, width); });
         if (const auto forecast = forecastZone(); m.echoes && forecast)
-            row(LabelKey::forecast(p), forecastText(), forecastTip(),
+            row(LabelKey::forecast(p), {forecastText()}, forecastTip(),
                 [&](qreal x, qreal top, qreal width) { stackRow(forecastBacks(), *forecast, x, top, width); });
-        row(LabelKey::score(p), scoreText(), scoreExplanation(m, p),
+        row(LabelKey::score(p), scoreTexts(), scoreExplanation(m, p),
             [&](qreal x, qreal top, qreal width) { stackRow(pl.score, Zone::Score, x, top, width); });
-        row(LabelKey::achievements(p), achievementText(need), achievementExplanation(m, p),
+        row(LabelKey::achievements(p), achievementTexts(need), achievementExplanation(m, p),
             [&](qreal x, qreal top, qreal width) { achievementRow(x, top, width, chip()); });
     }
 
