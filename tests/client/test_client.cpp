@@ -824,6 +824,14 @@ private slots:
         QVERIFY(startScroll);
         QTRY_VERIFY(startScroll->widget()->height() <= startScroll->viewport()->height());
         QVERIFY(!startScroll->verticalScrollBar()->isVisible());
+        // Five players' names under Continue wrap under it rather than push the other column of buttons aside.
+        auto* catalogue = w.startScreen()->findChild<QPushButton*>("catalogueButton");
+        QVERIFY(catalogue);
+        const int catalogueX = catalogue->mapTo(&w, QPoint(0, 0)).x();
+        w.startScreen()->setContinueText("Alexandra, Ada (bot), Babbage (bot), Curie (bot), Dijkstra (bot) — 142 decisions played");
+        QCoreApplication::processEvents();
+        QTRY_COMPARE(catalogue->mapTo(&w, QPoint(0, 0)).x(), catalogueX);
+        QTRY_VERIFY(startScroll->widget()->height() <= startScroll->viewport()->height());
     }
 
     // Issue 14's wording: the card that claimed a special achievement, sentences that start with a capital, names

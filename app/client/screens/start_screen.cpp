@@ -63,6 +63,10 @@ StartScreen::StartScreen(QWidget* parent) : QWidget(parent) {
     continue_ = button(tr("Continue"), "continueButton");
     continueInfo_ = new QLabel(this);
     continueInfo_->setObjectName("continueInfo");
+    // As wide as the buttons, wrapping: a long line (four or five players' names) widened the column and pushed
+    // the second column of buttons over the fan of cards.
+    continueInfo_->setWordWrap(true);
+    continueInfo_->setMaximumWidth(300);
     play->addWidget(continueInfo_);
     auto* load = button(tr("Open a saved game…"), "loadButton");
     auto* replays = button(tr("Replays"), "replaysButton");
