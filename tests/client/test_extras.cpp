@@ -359,13 +359,20 @@ private slots:
             q->ensurePolished();
             return QFontInfo(q->font()).pixelSize();
         };
+        // The Hint button beside the options grows with them (it stayed at its small size at 2560x1440).
+        auto hintPx = [&] {
+            QWidget* hint = t.screen->findChild<QWidget*>("hintButton");
+            hint->ensurePolished();
+            return QFontInfo(hint->font()).pixelSize();
+        };
         t.screen->resize(1280, 680);
         QTRY_COMPARE(t.screen->textScale(), 1.0);
-        const int smallLog = logPx(), smallQuestion = questionPx();
+        const int smallLog = logPx(), smallQuestion = questionPx(), smallHint = hintPx();
         t.screen->resize(2560, 1400);
         QTRY_VERIFY(t.screen->textScale() >= 1.9);
         QVERIFY2(logPx() >= smallLog * 1.4, qPrintable(QString("%1 -> %2 px").arg(smallLog).arg(logPx())));
         QVERIFY2(questionPx() >= smallQuestion * 1.8, qPrintable(QString("%1 -> %2 px").arg(smallQuestion).arg(questionPx())));
+        QVERIFY2(hintPx() >= smallHint * 1.8, qPrintable(QString("%1 -> %2 px").arg(smallHint).arg(hintPx())));
         t.screen->resize(1280, 680);
         QTRY_COMPARE(logPx(), smallLog);
     }

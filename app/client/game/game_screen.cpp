@@ -282,7 +282,7 @@ void GameScreen::fitTextToWindow() {
     // The log's column keeps its width (the splitter's), so its words grow half as much as the prompt bar's.
     const qreal side = 1 + (f - 1) / 2;
     setStyleSheet(QString("#question { font-size: %1px; } QTextBrowser#log { font-size: %2px; } #statusLine { font-size: %3px; } "
-                          "QPushButton#optionButton { font-size: %4px; }")
+                          "QPushButton#optionButton, QPushButton#hintButton { font-size: %4px; }")
                       .arg(qRound(15 * f))
                       .arg(qRound(12.5 * side))
                       .arg(qRound(14 * side))
