@@ -829,8 +829,8 @@ private slots:
         QVERIFY(catalogue);
         const int catalogueX = catalogue->mapTo(&w, QPoint(0, 0)).x();
         w.startScreen()->setContinueText("Alexandra, Ada (bot), Babbage (bot), Curie (bot), Dijkstra (bot) — 142 decisions played");
-        QCoreApplication::processEvents();
-        QTRY_COMPARE(catalogue->mapTo(&w, QPoint(0, 0)).x(), catalogueX);
+        QCoreApplication::processEvents();  // the layout request the new text posted
+        QCOMPARE(catalogue->mapTo(&w, QPoint(0, 0)).x(), catalogueX);
         QTRY_VERIFY(startScroll->widget()->height() <= startScroll->viewport()->height());
     }
 

@@ -15,6 +15,10 @@
 
 namespace inno::client {
 
+namespace {
+constexpr int kButtonWidth = 300;  // the start screen's buttons, and the line under Continue wraps to it
+}
+
 StartScreen::StartScreen(QWidget* parent) : QWidget(parent) {
     setObjectName("startScreen");
     // The page scrolls rather than setting a minimum window size: on a small screen every button stays reachable.
@@ -54,7 +58,7 @@ StartScreen::StartScreen(QWidget* parent) : QWidget(parent) {
         auto* b = new QPushButton(text, page);
         b->setObjectName(name);
         b->setProperty("startButton", true);
-        b->setMinimumWidth(300);
+        b->setMinimumWidth(kButtonWidth);
         b->setCursor(Qt::PointingHandCursor);
         into->addWidget(b, 0, Qt::AlignLeft);
         return b;
@@ -66,7 +70,7 @@ StartScreen::StartScreen(QWidget* parent) : QWidget(parent) {
     // As wide as the buttons, wrapping: a long line (four or five players' names) widened the column and pushed
     // the second column of buttons over the fan of cards.
     continueInfo_->setWordWrap(true);
-    continueInfo_->setMaximumWidth(300);
+    continueInfo_->setMaximumWidth(kButtonWidth);
     play->addWidget(continueInfo_);
     auto* load = button(tr("Open a saved game…"), "loadButton");
     auto* replays = button(tr("Replays"), "replaysButton");

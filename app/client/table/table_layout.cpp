@@ -236,17 +236,21 @@ struct AreaBuilder {
         return texts;
     }
     // The longest of `texts` that fits `width` (natural units) at the label size as the table writes it, else the
-    // shortest; when it is not the first, the tooltip says the words in full.
-    std::pair<QString, QString> fitting(const QStringList& texts, QString tip, qreal width) const {
+    // shortest, with its width; when it is not the first, the tooltip says the words in full.
+    struct Fitted {
+        QString text, tip;
+        qreal width;
+    };
+    Fitted fitting(const QStringList& texts, QString tip, qreal width) const {
         const QFontMetricsF fm(uiPx(labelPx(), QFont::DemiBold));
-        QString shown = texts.back();
+        Fitted out{texts.back(), {}, fm.horizontalAdvance(texts.back()) / textScale + 2};
         for (const QString& t : texts)
-            if (fm.horizontalAdvance(t) / textScale + 2 <= width) {
-                shown = t;
+            if (const qreal w = fm.horizontalAdvance(t) / textScale + 2; w <= width) {
+                out.text = t, out.width = w;
                 break;
             }
-        if (shown != texts.front()) tip = tip.isEmpty() ? texts.front() : texts.front() + "\n\n" + tip;
-        return {shown, tip};
+        out.tip = out.text == texts.front() ? tip : tip.isEmpty() ? texts.front() : texts.front() + "\n\n" + tip;
+        return out;
     }
 
     void buildBoard(const QSizeF natural) {
@@ -397,13 +401,13 @@ struct AreaBuilder {
             const qreal handW = boardW * 0.4, scoreW = boardW * 0.28, achW = boardW - handW - scoreW - 2 * kGap * 2;
             handAndForecast(bx, y, handW);
             const qreal sx = bx + handW + kGap * 2;
-            const auto [score, scoreTip] = fitting(scoreTexts(), scoreExplanation(m, p), scoreW);
-            label(LabelKey::score(p), score, QRectF(sx, y, scoreW, labelH()), scoreTip);
+            const Fitted score = fitting(scoreTexts(), scoreExplanation(m, p), scoreW);
+            label(LabelKey::score(p), score.text, QRectF(sx, y, scoreW, labelH()), score.tip);
             stackRow(pl.score, Zone::Score, sx, y + labelH(), scoreW);
             const qreal ax = sx + scoreW + kGap * 2;
             // Too narrow for the words: the count with a star (the tooltip says it in words).
-            const auto [ach, tip] = fitting(achievementTexts(need), achievementExplanation(m, p), achW);
-            label(LabelKey::achievements(p), ach, QRectF(ax, y, achW, labelH()), tip);
+            const Fitted ach = fitting(achievementTexts(need), achievementExplanation(m, p), achW);
+            label(LabelKey::achievements(p), ach.text, QRectF(ax, y, achW, labelH()), ach.tip);
             achievementRow(ax, y + labelH(), achW, chip());
             return;
         }
@@ -412,11 +416,10 @@ struct AreaBuilder {
         const qreal sx = bx + boardW + kGap * 2;
         const qreal line = sideLineH();
         qreal y = std::max(0.0, (boardBlockH() - sideH()) / 2);
-        const QFontMetricsF fm(uiPx(labelPx(), QFont::DemiBold));
         auto row = [&](const LabelKey& key, const QStringList& texts, const QString& explanation, auto cards) {
-            const auto [text, tip] = fitting(texts, explanation, kSideW * 0.7);
-            const qreal textW = std::min(kSideW * 0.7, fm.horizontalAdvance(text) / textScale + 2);
-            label(key, text, QRectF(sx, y + (line - labelH()) / 2, textW, labelH()), tip);
+            const Fitted fitted = fitting(texts, explanation, kSideW * 0.7);
+            const qreal textW = std::min(kSideW * 0.7, fitted.width);
+            label(key, fitted.text, QRectF(sx, y + (line - labelH()) / 2, textW, labelH()), fitted.tip);
             cards(sx + textW + kGap, y + (line - rowH()) / 2, kSideW - textW - kGap);
             y += line + 6;
         };
