@@ -2150,6 +2150,10 @@
         <source>Hand: %1</source>
         <translation>Hand: %1</translation>
     </message>
+    <message>
+        <source>Age %1</source>
+        <translation>Zeitalter %1</translation>
+    </message>
 </context>
 <context>
     <name>Texts</name>

@@ -2150,6 +2150,10 @@
         <source>Hand: %1</source>
         <translation>Main&#xa0;: %1</translation>
     </message>
+    <message>
+        <source>Age %1</source>
+        <translation>Âge %1</translation>
+    </message>
 </context>
 <context>
     <name>Texts</name>

@@ -191,6 +191,56 @@ private slots:
         QCOMPARE(named, expected);  // 180 with both expansions built, 20 in a base-only build
     }
 
+    // Every pile of the supply says its age where the player can read it: on its back beside the count, or, on a
+    // tile too small for both, in a label over the age's piles (at 1280x720 with Cities and Echoes the count's pill
+    // covered the age of every pile, and a player could not tell age 3 from age 4 without the tooltip).
+    void everyDeckSaysItsAge() {
+        int labelled = 0, decks = 0;
+        for (QSizeF table : {QSizeF(kTable1280), QSizeF(990, 610), QSizeF(1480, 920), QSizeF(2000, 1280), QSizeF(2300, 1250)})
+            for (int sets = 0; sets < 4; ++sets) {
+                TableModel m = testing::lateGamePosition(3);
+                m.cities = sets & 1;
+                m.echoes = sets & 2;
+                if ((m.cities && !INNOVATION_WITH_CITIES) || (m.echoes && !INNOVATION_WITH_ECHOES)) continue;
+                m.decks.fill(10);
+                m.cityDecks.fill(15);
+                m.echoesDecks.fill(12);
+                const Layout l = computeLayout(m, table, LayoutOptions{});
+                const QString where = QString(" at %1x%2, sets %3").arg(table.width()).arg(table.height()).arg(sets);
+                for (const auto& [key, s] : l.items) {
+                    if (s.kind != ItemSpec::Deck) continue;
+                    ++decks;
+                    const QString what = QString("age %1 pile").arg(s.age) + where;
+                    const auto label = l.labels.find(LabelKey::deckAge(s.age));
+                    if (!s.agedAbove) {
+                        // The count stays in its corner, clear of the age.
+                        QVERIFY2(CardItem::deckCountPill(s.count, s.rect.width() / CardPainter::kWidth, false).width() <= CardPainter::kWidth * CardItem::kAgeRoom, qPrintable(what));
+                        QVERIFY2(label == l.labels.end(), qPrintable(what));
+                        continue;
+                    }
+                    ++labelled;
+                    QVERIFY2(label != l.labels.end(), qPrintable(what));
+                    const LabelSpec& age = label->second;
+                    const QRectF inside = age.rect.adjusted(0.5, 0.5, -0.5, -0.5);  // touching is not covering
+                    QVERIFY2(age.text.endsWith(QString::number(s.age)), qPrintable(what + ": " + age.text));
+                    QVERIFY2(age.px >= kMinTextPx, qPrintable(what));
+                    // Whole, just over the pile, and over nothing else.
+                    QVERIFY2(QFontMetricsF(uiPx(age.px, QFont::DemiBold)).horizontalAdvance(age.text) <= age.rect.width() + 0.5, qPrintable(what + ": " + age.text));
+                    QVERIFY2(age.rect.bottom() <= s.rect.top() + 0.5 && age.rect.bottom() >= s.rect.top() - s.rect.height() / 2, qPrintable(what));
+                    QRectF piles;  // the age's piles, side by side
+                    for (const auto& [other, o] : l.items)
+                        if (o.kind == ItemSpec::Deck && o.age == s.age) piles = piles.united(o.rect);
+                    QVERIFY2(age.rect.center().x() > piles.left() && age.rect.center().x() < piles.right(), qPrintable(what));
+                    for (const auto& [other, o] : l.items)
+                        QVERIFY2(!inside.intersects(o.rect), qPrintable(what));
+                    for (const auto& [other, o] : l.labels)
+                        if (!(other == label->first)) QVERIFY2(!inside.intersects(o.rect), qPrintable(what + " against " + o.text));
+                }
+            }
+        QVERIFY(decks > 0);
+        QVERIFY(labelled > 0);  // the small screens need the labels
+    }
+
     // A plate drawn as a box beside a board holds its words whole at their readable size: the seat's name, who
     // plays it ("Bot · Medium"), and the six icon counts with two digits each, inside the plate; beside boards
     // splayed up (tall) and flat ones (short) alike.

@@ -57,15 +57,16 @@ ItemKey plateKey(int player);
 
 // The text labels of the table.
 struct LabelKey {
-    enum Kind : std::uint8_t { Hand, Score, Achievements, SupplyDecks, SupplyAchievements, SupplySpecials, Forecast, SpecialName };
+    enum Kind : std::uint8_t { Hand, Score, Achievements, SupplyDecks, SupplyAchievements, SupplySpecials, Forecast, SpecialName, DeckAge };
     Kind kind = Hand;
-    int player = -1;  // Hand, Score, Achievements; SpecialName: the special's place in the supply
+    int player = -1;  // Hand, Score, Achievements; SpecialName: the special's place in the supply; DeckAge: the age
     auto operator<=>(const LabelKey&) const = default;
     static LabelKey hand(int p) { return {Hand, p}; }
     static LabelKey score(int p) { return {Score, p}; }
     static LabelKey achievements(int p) { return {Achievements, p}; }
     static LabelKey forecast(int p) { return {Forecast, p}; }  // Echoes
     static LabelKey specialName(int i) { return {SpecialName, i}; }
+    static LabelKey deckAge(int age) { return {DeckAge, age}; }  // over an age's piles in the supply
 };
 
 }  // namespace inno::client

@@ -20,7 +20,7 @@ QList<PaintedText> paintedTexts(const Layout& l) {
         switch (s.kind) {
         case ItemSpec::Deck:
             out.push_back({"deck count", QString::number(s.count), CardItem::countPixelSize(s), s.rect});
-            out.push_back({"age", QString::number(s.age), shortSide * 0.36, s.rect});
+            if (!s.agedAbove) out.push_back({"age", QString::number(s.age), shortSide * 0.36, s.rect});  // else a label says it
             break;
         case ItemSpec::Back:
             if (s.count > 1 && CardItem::countPixelSize(s) > 0)

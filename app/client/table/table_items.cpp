@@ -382,7 +382,7 @@ QPainterPath CardItem::shape() const {
 
 void CardItem::setSpec(const ItemSpec& s) {
     const bool changed = s.kind != spec_.kind || s.card != spec_.card || s.age != spec_.age || s.name != spec_.name ||
-                         s.namedBelow != spec_.namedBelow || s.count != spec_.count || s.tracked != spec_.tracked || s.zone != spec_.zone || s.city != spec_.city || s.set != spec_.set;
+                         s.namedBelow != spec_.namedBelow || s.count != spec_.count || s.agedAbove != spec_.agedAbove || s.tracked != spec_.tracked || s.zone != spec_.zone || s.city != spec_.city || s.set != spec_.set;
     const bool tipChanged = changed || s.zone != spec_.zone || toolTip().isNull();
     const bool raised = zValue() == qreal(ZHovered) && isUnderMouse();
     spec_ = s;
@@ -458,12 +458,19 @@ qreal CardItem::countScenePx(ItemSpec::Kind kind, qreal k) {
     return H * k >= 2.6 * kMinTextPx ? kMinTextPx : 0;
 }
 
-QRectF CardItem::countPill(const QString& text, qreal natural, Qt::Alignment side) const {
-    const qreal px = countPx(natural);
+QRectF CardItem::countPill(const QString& text, qreal natural, Qt::Alignment side) const { return countPill(text, natural, side, scale()); }
+
+QRectF CardItem::countPill(const QString& text, qreal natural, Qt::Alignment side, qreal scale) {
+    const qreal px = std::max(natural, kMinTextPx / std::max(scale, 1e-6));
     const qreal h = std::min(px * 1.4, H - 8), w = std::min(W - 8, std::max(h * 1.3, QFontMetricsF(uiPx(px, QFont::Bold)).horizontalAdvance(text) + px * 0.8));
+    if (side == Qt::AlignCenter) return QRectF((W - w) / 2, (H - h) / 2, w, h);
     // Enlarged on a small card: on its right half, in the middle, clear of the age.
-    if (side == Qt::AlignRight && w > W * 0.4) return QRectF(W - 4 - w, (H - h) / 2, w, h);
+    if (side == Qt::AlignRight && w > W * kAgeRoom) return QRectF(W - 4 - w, (H - h) / 2, w, h);
     return QRectF(side == Qt::AlignLeft ? 4 : W - 4 - w, H - 4 - h, w, h);
+}
+
+QRectF CardItem::deckCountPill(int count, qreal scale, bool centred) {
+    return countPill(QString::number(count), 20, centred ? Qt::AlignCenter : Qt::AlignRight, scale);
 }
 
 void CardItem::setSelected(bool on) {
@@ -503,12 +510,12 @@ void CardItem::paint(QPainter* p, const QStyleOptionGraphicsItem*, QWidget*) {
             p->restore();
         }
         p->setOpacity(spec_.count ? 1.0 : 0.3);
-        // A count enlarged to stay readable on a small tile takes the right half; the age moves to the left.
-        const QRectF pillAt = countPill(QString::number(spec_.count), 20, Qt::AlignRight);
-        CardPainter::paintSetBack(p, r, spec_.age, spec_.set, spec_.city, pillAt.width() > W * 0.4 ? 0.27 : 0.5);
+        // A count enlarged to stay readable on a small tile takes the right half and the age moves to the left;
+        // on a tile too small for both, a label over the age's piles says the age and the count takes the middle.
+        const QRectF pill = deckCountPill(spec_.count, scale(), spec_.agedAbove);
+        CardPainter::paintSetBack(p, r, spec_.age, spec_.set, spec_.city, !spec_.agedAbove && pill.width() > W * kAgeRoom ? 0.27 : 0.5);
         p->setOpacity(1);
         p->setRenderHint(QPainter::Antialiasing);
-        const QRectF pill = countPill(QString::number(spec_.count), 20, Qt::AlignRight);
         p->setPen(Qt::NoPen);
         p->setBrush(palette::kCountPill);
         p->drawRoundedRect(pill, pill.height() / 2, pill.height() / 2);

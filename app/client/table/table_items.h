@@ -50,6 +50,10 @@ public:
     // The size, in scene pixels, of the count written on a deck or a summarised hidden stack laid out as `s`.
     static qreal countPixelSize(const ItemSpec& s);  // 0: not written (a hidden stack too small for it)
     static qreal countScenePx(ItemSpec::Kind kind, qreal scale);
+    // A deck's count pill, in card units, on a tile drawn at `scale`; wider than kAgeRoom of the card, it covers the
+    // age written on the back.
+    static QRectF deckCountPill(int count, qreal scale, bool centred);
+    static constexpr qreal kAgeRoom = 0.4;
 
 protected:
     void hoverEnterEvent(QGraphicsSceneHoverEvent* e) override;
@@ -62,6 +66,7 @@ protected:
 private:
     qreal countPx(qreal natural) const;  // a count's font in card units
     QRectF countPill(const QString& text, qreal natural, Qt::Alignment side) const;
+    static QRectF countPill(const QString& text, qreal natural, Qt::Alignment side, qreal scale);
     ItemKey key_;
     ItemHost* table_;
     ItemSpec spec_;

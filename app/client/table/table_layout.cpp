@@ -537,13 +537,15 @@ void buildSupply(const TableModel& m, Layout& out, const QRectF& area) {
     struct Fit {
         qreal scale = 1, labelPx = 12, labelH = kLabelH;
         bool namesUnder = false;
+        // Deck tiles too small for both their age and a readable count: a label over each age's piles says the age.
+        bool agesAbove = false;
     };
     // Specials named under their tiles: each takes two tiles' width for its name.
     const int namedPerRow = std::max(1, cols / 2);
     auto natHeight = [&](const Fit& f) {
         const int named = static_cast<int>(specials.size());
         const qreal specialsH = f.namesUnder ? (named + namedPerRow - 1) / namedPerRow * (th + f.labelH + g) : std::max(1, rows(named)) * (th + g);
-        return 3 * f.labelH + deckRows * (th + g) + g + std::max(1, rows(standards)) * (th + g) + g + specialsH;
+        return 3 * f.labelH + deckRows * (th + g + (f.agesAbove ? f.labelH : 0)) + g + std::max(1, rows(standards)) * (th + g) + g + specialsH;
     };
     Fit fit;
     for (int round = 0; round < 4; ++round) {
@@ -553,6 +555,8 @@ void buildSupply(const TableModel& m, Layout& out, const QRectF& area) {
         fit.namesUnder = std::any_of(specials.begin(), specials.end(), [&](const QString& a) {
             return CardPainter::specialNamePixelSize(QRectF(0, 0, tw * fit.scale, th * fit.scale), a) <= 0;
         });
+        // Any count of two digits (a pile holds at most fifteen) decides, so the labels do not come and go as the piles shrink.
+        fit.agesAbove = CardItem::deckCountPill(10, tw * fit.scale / W, false).width() > W * CardItem::kAgeRoom;
     }
     const qreal scale = fit.scale;
     const qreal natH = natHeight(fit);
@@ -568,32 +572,45 @@ void buildSupply(const TableModel& m, Layout& out, const QRectF& area) {
                                                    : TableLayout::tr("Decks");
     label({LabelKey::SupplyDecks}, decksLabel, y);
     y += fit.labelH;
+    const qreal ageH = fit.agesAbove ? fit.labelH : 0, rowH = ageH + th + g;
+    // "Age 10" where it fits over an age's piles, else the bare number over every age.
+    const QFontMetricsF ageMetrics(uiPx(fit.labelPx, QFont::DemiBold));
+    const qreal groupW = setCols * tw + (setCols - 1) * g;
+    const bool ageWords = ageMetrics.horizontalAdvance(TableLayout::tr("Age %1").arg(kAges)) <= groupW * scale;
     for (int a = 1; a <= kAges; ++a) {
         ItemSpec s;
         s.kind = ItemSpec::Deck;
         s.age = a;
         s.count = m.decks[a - 1];
         s.zone = Zone::Deck;
+        s.agedAbove = fit.agesAbove;
         const int col = perAge ? ((a - 1) % 2) * setCols : (a - 1) % 2, row = (a - 1) / 2;
-        s.rect = pl.map(QRectF(g + col * (tw + g), y + row * (th + g), tw, th));
+        const qreal top = y + row * rowH + ageH;
+        s.rect = pl.map(QRectF(g + col * (tw + g), top, tw, th));
         out.items[deckKey(a)] = s;
+        if (fit.agesAbove) {
+            const QString text = ageWords ? TableLayout::tr("Age %1").arg(a) : QString::number(a);
+            const qreal textW = std::min(ageMetrics.horizontalAdvance(text) / scale + 2, groupW);
+            const QRectF over(g + col * (tw + g) + (groupW - textW) / 2, top - ageH, textW, ageH);
+            out.labels[LabelKey::deckAge(a)] = LabelSpec{text, pl.map(over), fit.labelPx, ageWords ? QString() : TableLayout::tr("Age %1").arg(a)};
+        }
         int next = 1;
         if (m.cities) {
             ItemSpec c = s;
             c.city = true;
             c.count = m.cityDecks[a - 1];
-            c.rect = pl.map(QRectF(g + (col + next++) * (tw + g), y + row * (th + g), tw, th));
+            c.rect = pl.map(QRectF(g + (col + next++) * (tw + g), top, tw, th));
             out.items[cityDeckKey(a)] = c;
         }
         if (const auto set = echoesSet(); m.echoes && set) {
             ItemSpec e = s;
             e.set = static_cast<int>(*set);
             e.count = m.echoesDecks[a - 1];
-            e.rect = pl.map(QRectF(g + (col + next) * (tw + g), y + row * (th + g), tw, th));
+            e.rect = pl.map(QRectF(g + (col + next) * (tw + g), top, tw, th));
             out.items[echoesDeckKey(a)] = e;
         }
     }
-    y += deckRows * (th + g) + g;
+    y += deckRows * rowH + g;
     label({LabelKey::SupplyAchievements}, TableLayout::tr("Achievements"), y);
     y += fit.labelH;
     int i = 0;

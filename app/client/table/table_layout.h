@@ -25,6 +25,7 @@ struct ItemSpec {
     int owner = -1;     // the player whose zone holds it (-1: the supply)
     Zone zone = Zone::Deck;
     int count = 0;      // Deck: cards left
+    bool agedAbove = false;  // Deck: a label over the age's piles says the age, so the count takes the tile's middle
     bool tracked = false;  // a hidden card this seat knows
     bool top = false;   // a top card of a board pile
     bool covered = false;  // entirely under the top card of an unsplayed pile: not drawn
