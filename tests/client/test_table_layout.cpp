@@ -11,6 +11,7 @@
 #include "core/card_set.h"
 
 #include <QtTest>
+#include <QTranslator>
 
 using namespace inno;
 using namespace inno::client;
@@ -302,7 +303,20 @@ private slots:
     // What an opponent has is read on their labels: the score and the achievements are never cut to "Achievements: …"
     // (at 1280x720 with four seats, once the boards had grown, every opponent's count was), whatever the table and
     // even with Cities' bonuses and counting flags.
-    void anOpponentsCountsAreNeverCut() {
+    void everySeatsCountsAreNeverCut_data() {
+        QTest::addColumn<QString>("language");
+        QTest::newRow("English") << QString();
+        QTest::newRow("German") << QString("de");
+        QTest::newRow("French") << QString("fr");
+    }
+    void everySeatsCountsAreNeverCut() {
+        // Your own score and achievements too: in German at 1366x768 yours read "Punkte: 1 (Stapel 0 + Bo…".
+        QFETCH(QString, language);
+        QTranslator translator;
+        if (!language.isEmpty()) {
+            QVERIFY(translator.load(":/translations/innovation_" + language));
+            QCoreApplication::installTranslator(&translator);
+        }
         for (int players : {5, 4, 3, 2})
             for (QSizeF table : {QSizeF(kTable1280), QSizeF(990, 610), QSizeF(1480, 920)}) {
                 TableModel m = testing::lateGamePosition(players);
@@ -313,7 +327,7 @@ private slots:
                     pl.achievementTotal = static_cast<int>(pl.achievements.size()) + 1;
                 }
                 const Layout l = computeLayout(m, table, LayoutOptions{});
-                for (int p = 1; p < players; ++p)
+                for (int p = 0; p < players; ++p)
                     for (const LabelKey& key : {LabelKey::hand(p), LabelKey::score(p), LabelKey::achievements(p)}) {
                         const LabelSpec& label = l.labels.at(key);
                         const qreal needed = QFontMetricsF(uiPx(label.px, QFont::DemiBold)).horizontalAdvance(label.text);
@@ -323,6 +337,7 @@ private slots:
                         QVERIFY2(label.text.contains(QString::number(count)), qPrintable(label.text));
                     }
             }
+        QCoreApplication::removeTranslator(&translator);
     }
 
     // A replay's "All cards" at 1280x720 (nobody's own area, every hand open): the seats' bands use the table

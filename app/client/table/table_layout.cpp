@@ -495,19 +495,28 @@ struct AreaBuilder {
         // Score pile over achievements in the side column.
         const qreal achH = H * kChip * k * 1.3;
         const qreal achTop = side.bottom() - achH;
-        const QString scoreLabel = pl.bonusPoints > 0 ? TableLayout::tr("Score: %1 (pile %2 + bonus %3)").arg(pl.scoreTotal).arg(pl.scoreTotal - pl.bonusPoints).arg(pl.bonusPoints)
-                                                      : TableLayout::tr("Score pile: %n point(s)", nullptr, pl.scoreTotal);
-        out.labels[LabelKey::score(p)] = LabelSpec{scoreLabel, QRectF(side.left(), side.top(), sideW, labelH), labelPx, scoreExplanation(m, p)};
+        // The longest of the texts that fits the side column whole; the tooltip then says the words in full.
+        auto fitted = [&](const QStringList& texts, const QString& explanation, const QRectF& rect) {
+            const QFontMetricsF fm(uiPx(labelPx, QFont::DemiBold));
+            const auto fits = std::find_if(texts.begin(), texts.end(), [&](const QString& t) { return fm.horizontalAdvance(t) <= rect.width(); });
+            const QString text = fits == texts.end() ? texts.back() : *fits;
+            const QString tip = text == texts.front() ? explanation : explanation.isEmpty() ? texts.front() : texts.front() + "\n\n" + explanation;
+            return LabelSpec{text, rect, labelPx, tip};
+        };
+        const QStringList scoreTexts = pl.bonusPoints > 0
+                                           ? QStringList{TableLayout::tr("Score: %1 (pile %2 + bonus %3)").arg(pl.scoreTotal).arg(pl.scoreTotal - pl.bonusPoints).arg(pl.bonusPoints),
+                                                         TableLayout::tr("Score: %1 (+%2)").arg(pl.scoreTotal).arg(pl.bonusPoints), TableLayout::tr("Score: %1").arg(pl.scoreTotal)}
+                                           : QStringList{TableLayout::tr("Score pile: %n point(s)", nullptr, pl.scoreTotal), TableLayout::tr("Score: %1").arg(pl.scoreTotal)};
+        out.labels[LabelKey::score(p)] = fitted(scoreTexts, scoreExplanation(m, p), QRectF(side.left(), side.top(), sideW, labelH));
         const QRectF scoreBox(side.left(), side.top() + labelH, sideW, achTop - labelH - side.top() - labelH);
         const int sn = static_cast<int>(pl.score.size());
         const Grid sg = fitGrid(sn, scoreBox.width(), scoreBox.height(), std::max(0.5 * k, 0.4), 0.2, 0.5);
         gridCards(pl.score, Zone::Score, scoreBox, sg, [](const CardRef& r) { return r.id >= 0; });
         const int marks = pl.achievementTotal - static_cast<int>(pl.achievements.size());
-        const QString achLabel = m.cities && marks > 0
-                                     ? TableLayout::tr("Achievements: %1 of %2 (%3 from flags and fountains)").arg(pl.achievementTotal).arg(need).arg(marks)
-                                     : TableLayout::tr("Achievements: %1 of %2").arg(pl.achievements.size()).arg(need);
-        out.labels[LabelKey::achievements(p)] = LabelSpec{achLabel, QRectF(side.left(), achTop - labelH, sideW, labelH), labelPx,
-                                                         achievementExplanation(m, p)};
+        QStringList achTexts;
+        if (m.cities && marks > 0) achTexts << TableLayout::tr("Achievements: %1 of %2 (%3 from flags and fountains)").arg(pl.achievementTotal).arg(need).arg(marks);
+        achTexts << TableLayout::tr("Achievements: %1 of %2").arg(pl.achievementTotal).arg(need) << QStringLiteral("★ %1/%2").arg(pl.achievementTotal).arg(need);
+        out.labels[LabelKey::achievements(p)] = fitted(achTexts, achievementExplanation(m, p), QRectF(side.left(), achTop - labelH, sideW, labelH));
         const Placer saved = place;
         place = Placer{QPointF(side.left(), achTop), k * 1.3};
         achievementRow(0, 0, sideW / (k * 1.3), kChip);
