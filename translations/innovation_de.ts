@@ -4561,6 +4561,10 @@
         <source>How the game went: each player&apos;s chance to win, and the decisions that cost most</source>
         <translation>Wie die Partie lief: die Gewinnchance jedes Spielers und die Entscheidungen, die am meisten gekostet haben</translation>
     </message>
+    <message>
+        <source>No finished game yet. Each game you finish or concede is kept here; a saved game can be replayed with &quot;Open a file…&quot;.</source>
+        <translation>Noch kein beendetes Spiel. Jedes Spiel, das du beendest oder aufgibst, wird hier aufbewahrt; ein gespeichertes Spiel lässt sich mit „Datei öffnen…“ wiederholen.</translation>
+    </message>
 </context>
 <context>
     <name>inno::client::ReviewChart</name>

@@ -4561,6 +4561,10 @@
         <source>How the game went: each player&apos;s chance to win, and the decisions that cost most</source>
         <translation>Le déroulement de la partie&#xa0;: les chances de gagner de chaque joueur et les décisions qui ont coûté le plus</translation>
     </message>
+    <message>
+        <source>No finished game yet. Each game you finish or concede is kept here; a saved game can be replayed with &quot;Open a file…&quot;.</source>
+        <translation>Aucune partie terminée pour l’instant. Chaque partie que vous terminez ou abandonnez est gardée ici&#xa0;; une partie sauvegardée se revoit avec «&#xa0;Ouvrir un fichier…&#xa0;».</translation>
+    </message>
 </context>
 <context>
     <name>inno::client::ReviewChart</name>

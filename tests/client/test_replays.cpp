@@ -21,6 +21,8 @@
 #include <QFile>
 #include <QLabel>
 #include <QListWidget>
+#include <QPushButton>
+#include <QTreeWidget>
 #include <QMessageBox>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -28,7 +30,6 @@
 #include <QTextBlock>
 #include <QTimer>
 #include <QToolButton>
-#include <QTreeWidget>
 #include <QRegularExpression>
 #include <QScopeGuard>
 
@@ -100,6 +101,30 @@ private slots:
         QCOMPARE(d->list()->topLevelItem(0)->text(2), e.winners);
         QCOMPARE(d->list()->topLevelItem(0)->text(3), QString::number(e.turns));
         d->close();
+    }
+
+    // Before any finished game the list says so, and Replay and Review wait for a game to choose.
+    void anEmptyListSaysWhy() {
+        QTemporaryDir dir;
+        GameHistory::setFolder(dir.path());
+        const auto restore = qScopeGuard([] { GameHistory::setFolder({}); });
+        ReplaysDialog empty;
+        empty.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&empty));
+        QCOMPARE(empty.list()->topLevelItemCount(), 0);
+        QVERIFY(empty.findChild<QLabel*>("noReplays")->isVisible());
+        QVERIFY(!empty.findChild<QPushButton*>("replayButton")->isEnabled());
+        QVERIFY(!empty.findChild<QPushButton*>("reviewButton")->isEnabled());
+        QVERIFY(empty.findChild<QPushButton*>("replayFileButton")->isEnabled());
+        const QString save = randomSave(2);
+        auto loaded = json::loadGame(save.toStdString());
+        QVERIFY(loaded.game);
+        GameHistory::keep(save, *loaded.game);
+        empty.reload();
+        QCOMPARE(empty.list()->topLevelItemCount(), 1);
+        QVERIFY(!empty.findChild<QLabel*>("noReplays")->isVisible());
+        QVERIFY(empty.findChild<QPushButton*>("replayButton")->isEnabled());
+        QVERIFY(empty.findChild<QPushButton*>("reviewButton")->isEnabled());
     }
 
     void theHistoryKeepsTheLastFifty() {

@@ -29,12 +29,19 @@ ReplaysDialog::ReplaysDialog(QWidget* parent) : QDialog(parent) {
     list_->setHeaderLabels({tr("Date"), tr("Players"), tr("Winner"), tr("Turns")});
     list_->header()->setSectionResizeMode(1, QHeaderView::Stretch);
     v->addWidget(list_, 1);
+    none_ = new QLabel(tr("No finished game yet. Each game you finish or concede is kept here; a saved game can be "
+                          "replayed with \"Open a file…\"."),
+                       this);
+    none_->setObjectName("noReplays");
+    none_->setWordWrap(true);
+    v->addWidget(none_);
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
-    QPushButton* replay = buttons->addButton(tr("Replay"), QDialogButtonBox::AcceptRole);
+    QPushButton* replay = replay_ = buttons->addButton(tr("Replay"), QDialogButtonBox::AcceptRole);
     replay->setObjectName("replayButton");
-    QPushButton* review = buttons->addButton(tr("Review"), QDialogButtonBox::ActionRole);
+    QPushButton* review = review_ = buttons->addButton(tr("Review"), QDialogButtonBox::ActionRole);
     review->setObjectName("reviewButton");
     review->setToolTip(tr("How the game went: each player's chance to win, and the decisions that cost most"));
+    connect(list_, &QTreeWidget::currentItemChanged, this, &ReplaysDialog::updateButtons);
     connect(review, &QPushButton::clicked, this, [this] {
         if (QTreeWidgetItem* item = list_->currentItem()) emit reviewRequested(item->data(0, Qt::UserRole).toString());
     });
@@ -67,6 +74,14 @@ void ReplaysDialog::reload() {
     for (int c = 0; c < list_->columnCount(); ++c)
         if (c != 1) list_->resizeColumnToContents(c);
     if (list_->topLevelItemCount() > 0) list_->setCurrentItem(list_->topLevelItem(0));
+    none_->setVisible(list_->topLevelItemCount() == 0);
+    updateButtons();
+}
+
+// Replay and Review need a game chosen in the list.
+void ReplaysDialog::updateButtons() {
+    replay_->setEnabled(list_->currentItem() != nullptr);
+    review_->setEnabled(list_->currentItem() != nullptr);
 }
 
 void ReplaysDialog::replaySelected() {

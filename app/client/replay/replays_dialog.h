@@ -3,6 +3,8 @@
 
 #include <QDialog>
 
+class QLabel;
+class QPushButton;
 class QTreeWidget;
 
 namespace inno::client {
@@ -22,7 +24,11 @@ signals:
 
 private:
     void replaySelected();
+    void updateButtons();
     QTreeWidget* list_;
+    QLabel* none_;  // said when no finished game is kept yet
+    QPushButton* replay_;
+    QPushButton* review_;
 };
 
 }  // namespace inno::client
