@@ -36,6 +36,20 @@ TableModel twoPlayers(int handSize) {
     return m;
 }
 
+// A late three-seat game on screens from 1280x720 to 2560x1440, with each set of expansions the build has.
+QList<std::pair<QSizeF, TableModel>> supplyCases() {
+    QList<std::pair<QSizeF, TableModel>> out;
+    for (QSizeF table : {QSizeF(kTable1280), QSizeF(990, 610), QSizeF(1480, 920), QSizeF(2000, 1280), QSizeF(2300, 1250)})
+        for (int sets = 0; sets < 4; ++sets) {
+            TableModel m = testing::lateGamePosition(3);
+            m.cities = sets & 1;
+            m.echoes = sets & 2;
+            if ((m.cities && !INNOVATION_WITH_CITIES) || (m.echoes && !INNOVATION_WITH_ECHOES)) continue;  // a set the build leaves out
+            out.push_back({table, m});
+        }
+    return out;
+}
+
 QList<ItemSpec> handCards(const Layout& l) {
     QList<ItemSpec> out;
     for (const auto& [key, spec] : l.items)
@@ -171,24 +185,19 @@ private slots:
     // sizes some names fit on their tiles while the longest put every name under its tile).
     void everySpecialIsNamedOnce() {
         int named = 0, expected = 0;
-        for (QSizeF table : {QSizeF(kTable1280), QSizeF(990, 610), QSizeF(1480, 920), QSizeF(2000, 1280), QSizeF(2300, 1250)})
-            for (int sets = 0; sets < 4; ++sets) {
-                TableModel m = testing::lateGamePosition(3);
-                m.cities = sets & 1;
-                m.echoes = sets & 2;
-                if ((m.cities && !INNOVATION_WITH_CITIES) || (m.echoes && !INNOVATION_WITH_ECHOES)) continue;  // a set the build leaves out
-                if (m.cities) m.available << "Legend" << "Repute" << "Fame" << "Glory" << "Victory";
-                if (m.echoes) m.available << "Wealth" << "Destiny" << "Heritage" << "History" << "Supremacy";
-                expected += 4 + (m.cities ? 5 : 0) + (m.echoes ? 5 : 0);  // the base game's four left, and each set's five
-                const Layout l = computeLayout(m, table, LayoutOptions{});
-                const QList<PaintedText> texts = paintedTexts(l);
-                for (const QString& special : m.available) {
-                    if (special.toInt() > 0) continue;
-                    const qsizetype times = std::count_if(texts.begin(), texts.end(), [&](const PaintedText& t) { return t.text == Texts::special(special); });
-                    QVERIFY2(times == 1, qPrintable(QString("%1 named %2 times at %3x%4").arg(special).arg(times).arg(table.width()).arg(table.height())));
-                    ++named;
-                }
+        for (auto [table, m] : supplyCases()) {
+            if (m.cities) m.available << "Legend" << "Repute" << "Fame" << "Glory" << "Victory";
+            if (m.echoes) m.available << "Wealth" << "Destiny" << "Heritage" << "History" << "Supremacy";
+            expected += 4 + (m.cities ? 5 : 0) + (m.echoes ? 5 : 0);  // the base game's four left, and each set's five
+            const Layout l = computeLayout(m, table, LayoutOptions{});
+            const QList<PaintedText> texts = paintedTexts(l);
+            for (const QString& special : m.available) {
+                if (special.toInt() > 0) continue;
+                const qsizetype times = std::count_if(texts.begin(), texts.end(), [&](const PaintedText& t) { return t.text == Texts::special(special); });
+                QVERIFY2(times == 1, qPrintable(QString("%1 named %2 times at %3x%4").arg(special).arg(times).arg(table.width()).arg(table.height())));
+                ++named;
             }
+        }
         QCOMPARE(named, expected);  // 180 with both expansions built, 20 in a base-only build
     }
 
@@ -197,47 +206,43 @@ private slots:
     // covered the age of every pile, and a player could not tell age 3 from age 4 without the tooltip).
     void everyDeckSaysItsAge() {
         int labelled = 0, decks = 0;
-        for (QSizeF table : {QSizeF(kTable1280), QSizeF(990, 610), QSizeF(1480, 920), QSizeF(2000, 1280), QSizeF(2300, 1250)})
-            for (int sets = 0; sets < 4; ++sets) {
-                TableModel m = testing::lateGamePosition(3);
-                m.cities = sets & 1;
-                m.echoes = sets & 2;
-                if ((m.cities && !INNOVATION_WITH_CITIES) || (m.echoes && !INNOVATION_WITH_ECHOES)) continue;
-                m.decks.fill(10);
-                m.cityDecks.fill(15);
-                m.echoesDecks.fill(12);
-                const Layout l = computeLayout(m, table, LayoutOptions{});
-                const QString where = QString(" at %1x%2, sets %3").arg(table.width()).arg(table.height()).arg(sets);
-                for (const auto& [key, s] : l.items) {
-                    if (s.kind != ItemSpec::Deck) continue;
-                    ++decks;
-                    const QString what = QString("age %1 pile").arg(s.age) + where;
-                    const auto label = l.labels.find(LabelKey::deckAge(s.age));
-                    if (!s.agedAbove) {
-                        // The count stays in its corner, clear of the age.
-                        QVERIFY2(CardItem::deckCountPill(s.count, s.rect.width() / CardPainter::kWidth, false).width() <= CardPainter::kWidth * CardItem::kAgeRoom, qPrintable(what));
-                        QVERIFY2(label == l.labels.end(), qPrintable(what));
-                        continue;
-                    }
-                    ++labelled;
-                    QVERIFY2(label != l.labels.end(), qPrintable(what));
-                    const LabelSpec& age = label->second;
-                    const QRectF inside = age.rect.adjusted(0.5, 0.5, -0.5, -0.5);  // touching is not covering
-                    QVERIFY2(age.text.endsWith(QString::number(s.age)), qPrintable(what + ": " + age.text));
-                    QVERIFY2(age.px >= kMinTextPx, qPrintable(what));
-                    // Whole, just over the pile, and over nothing else.
-                    QVERIFY2(QFontMetricsF(uiPx(age.px, QFont::DemiBold)).horizontalAdvance(age.text) <= age.rect.width() + 0.5, qPrintable(what + ": " + age.text));
-                    QVERIFY2(age.rect.bottom() <= s.rect.top() + 0.5 && age.rect.bottom() >= s.rect.top() - s.rect.height() / 2, qPrintable(what));
-                    QRectF piles;  // the age's piles, side by side
-                    for (const auto& [other, o] : l.items)
-                        if (o.kind == ItemSpec::Deck && o.age == s.age) piles = piles.united(o.rect);
-                    QVERIFY2(age.rect.center().x() > piles.left() && age.rect.center().x() < piles.right(), qPrintable(what));
-                    for (const auto& [other, o] : l.items)
-                        QVERIFY2(!inside.intersects(o.rect), qPrintable(what));
-                    for (const auto& [other, o] : l.labels)
-                        if (!(other == label->first)) QVERIFY2(!inside.intersects(o.rect), qPrintable(what + " against " + o.text));
+        for (auto [table, m] : supplyCases()) {
+            const int sets = (m.cities ? 1 : 0) + (m.echoes ? 2 : 0);
+            m.decks.fill(10);
+            m.cityDecks.fill(15);
+            m.echoesDecks.fill(12);
+            const Layout l = computeLayout(m, table, LayoutOptions{});
+            const QString where = QString(" at %1x%2, sets %3").arg(table.width()).arg(table.height()).arg(sets);
+            for (const auto& [key, s] : l.items) {
+                if (s.kind != ItemSpec::Deck) continue;
+                ++decks;
+                const QString what = QString("age %1 pile").arg(s.age) + where;
+                const auto label = l.labels.find(LabelKey::deckAge(s.age));
+                if (!s.agedAbove) {
+                    // The count stays in its corner, clear of the age.
+                    QVERIFY2(CardItem::deckCountPill(s.count, s.rect.width() / CardPainter::kWidth, false).width() <= CardPainter::kWidth * CardItem::kAgeRoom, qPrintable(what));
+                    QVERIFY2(label == l.labels.end(), qPrintable(what));
+                    continue;
                 }
+                ++labelled;
+                QVERIFY2(label != l.labels.end(), qPrintable(what));
+                const LabelSpec& age = label->second;
+                const QRectF inside = age.rect.adjusted(0.5, 0.5, -0.5, -0.5);  // touching is not covering
+                QVERIFY2(age.text.endsWith(QString::number(s.age)), qPrintable(what + ": " + age.text));
+                QVERIFY2(age.px >= kMinTextPx, qPrintable(what));
+                // Whole, just over the pile, and over nothing else.
+                QVERIFY2(QFontMetricsF(uiPx(age.px, QFont::DemiBold)).horizontalAdvance(age.text) <= age.rect.width() + 0.5, qPrintable(what + ": " + age.text));
+                QVERIFY2(age.rect.bottom() <= s.rect.top() + 0.5 && age.rect.bottom() >= s.rect.top() - s.rect.height() / 2, qPrintable(what));
+                QRectF piles;  // the age's piles, side by side
+                for (const auto& [other, o] : l.items)
+                    if (o.kind == ItemSpec::Deck && o.age == s.age) piles = piles.united(o.rect);
+                QVERIFY2(age.rect.center().x() > piles.left() && age.rect.center().x() < piles.right(), qPrintable(what));
+                for (const auto& [other, o] : l.items)
+                    QVERIFY2(!inside.intersects(o.rect), qPrintable(what));
+                for (const auto& [other, o] : l.labels)
+                    if (!(other == label->first)) QVERIFY2(!inside.intersects(o.rect), qPrintable(what + " against " + o.text));
             }
+        }
         QVERIFY(decks > 0);
         QVERIFY(labelled > 0);  // the small screens need the labels
     }
