@@ -832,6 +832,13 @@ private slots:
         QCoreApplication::processEvents();  // the layout request the new text posted
         QCOMPARE(catalogue->mapTo(&w, QPoint(0, 0)).x(), catalogueX);
         QTRY_VERIFY(startScroll->widget()->height() <= startScroll->viewport()->height());
+        // Its words and buttons grow with the window, as the fan of cards beside them does (at 2560x1440 they
+        // kept their 1280x720 size): a button takes about the same share of the window's height on every screen.
+        auto* newGame = w.startScreen()->findChild<QPushButton*>("newGameButton");
+        QVERIFY2(newGame->height() * 720 >= screen.height() * 40,
+                 qPrintable(QString("New game %1 px tall in a window %2 px tall").arg(newGame->height()).arg(screen.height())));
+        newGame->ensurePolished();
+        QVERIFY2(QFontInfo(newGame->font()).pixelSize() >= qFloor(17 * w.startScreen()->textScale()), qPrintable(QString::number(QFontInfo(newGame->font()).pixelSize())));
     }
 
     // Issue 14's wording: the card that claimed a special achievement, sentences that start with a capital, names

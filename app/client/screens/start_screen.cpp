@@ -11,6 +11,9 @@
 #include <QPushButton>
 #include <QScrollArea>
 #include <QVBoxLayout>
+
+#include <algorithm>
+#include <cmath>
 #include "core/card_set.h"
 
 namespace inno::client {
@@ -61,6 +64,7 @@ StartScreen::StartScreen(QWidget* parent) : QWidget(parent) {
         b->setMinimumWidth(kButtonWidth);
         b->setCursor(Qt::PointingHandCursor);
         into->addWidget(b, 0, Qt::AlignLeft);
+        buttons_ << b;
         return b;
     };
     auto* newGame = button(tr("New game"), "newGameButton");
@@ -101,6 +105,31 @@ StartScreen::StartScreen(QWidget* parent) : QWidget(parent) {
     connect(settings, &QPushButton::clicked, this, &StartScreen::settings);
     connect(quit, &QPushButton::clicked, this, &StartScreen::quit);
     setContinueText({});
+    fitTextToWindow();
+}
+
+void StartScreen::resizeEvent(QResizeEvent* e) {
+    QWidget::resizeEvent(e);
+    fitTextToWindow();
+}
+
+void StartScreen::fitTextToWindow() {
+    // The words and buttons grow with the window as the fan of cards does (at 2560x1440 they kept their 1280x720
+    // size in a corner of the page), in steps of a tenth, as the game screen's words do.
+    const qreal f = std::clamp(std::floor(std::min(width() / 1280.0, height() / 700.0) * 10) / 10, 1.0, 2.0);
+    if (qFuzzyCompare(f, textScale_)) return;
+    textScale_ = f;
+    setStyleSheet(QString("QLabel#gameTitle { font-size: %1px; } QLabel#gameSubtitle { font-size: %2px; } "
+                          "QLabel#continueInfo { font-size: %3px; } "
+                          "QPushButton[startButton=\"true\"] { font-size: %4px; padding: %5px %6px; }")
+                      .arg(qRound(60 * f))
+                      .arg(qRound(16 * f))
+                      .arg(qRound(12 * f))
+                      .arg(qRound(17 * f))
+                      .arg(qRound(11 * f))
+                      .arg(qRound(22 * f)));
+    for (QPushButton* b : buttons_) b->setMinimumWidth(qRound(kButtonWidth * f));
+    continueInfo_->setMaximumWidth(qRound(kButtonWidth * f));
 }
 
 void StartScreen::setContinueText(const QString& description) {
@@ -121,7 +150,7 @@ void StartScreen::paintEvent(QPaintEvent*) {
     const auto cards = cardsOf(kMainSet);
     const int picks[] = {9, 24, 38, 57, 74, 88};
     const int n = static_cast<int>(std::size(picks));
-    const qreal cw = std::clamp(width() * 0.19, 200.0, 320.0), ch = cw * 2 / 3;
+    const qreal cw = std::clamp(width() * 0.19, 200.0, 320.0 * textScale_), ch = cw * 2 / 3;  // in step with the buttons
     const QPointF pivot(width() * 0.68, height() * 1.0);
     const qreal radius = height() * 0.5;
     const qreal step = 14.0;

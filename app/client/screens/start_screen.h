@@ -15,6 +15,7 @@ public:
     // Offers Continue for the autosaved game, described in a few words (empty: nothing to continue).
     void setContinueText(const QString& description);
     QPushButton* continueButton() const { return continue_; }
+    qreal textScale() const { return textScale_; }
 
 signals:
     void newGame();
@@ -30,10 +31,14 @@ signals:
 
 protected:
     void paintEvent(QPaintEvent*) override;
+    void resizeEvent(QResizeEvent*) override;
 
 private:
+    void fitTextToWindow();
     QPushButton* continue_;
     QLabel* continueInfo_;
+    QList<QPushButton*> buttons_;
+    qreal textScale_ = 0;
 };
 
 }  // namespace inno::client
