@@ -817,6 +817,21 @@ private slots:
         QTRY_VERIFY(!g->cardPopup()->isVisible());
         for (QPushButton* b : g->promptBar()->findChildren<QPushButton*>())
             if (b->isVisible()) QVERIFY2(w.rect().contains(QRect(b->mapTo(&w, QPoint(0, 0)), b->size())), qPrintable(b->text()));
+        // A choice of the bar that names a card shows it above the bar, not over the choices beside it (at
+        // 2560x1440 the preview of "Endorse Comb" hid the next choice).
+        QPushButton* meld = nullptr;
+        for (QPushButton* b : g->promptBar()->findChildren<QPushButton*>())
+            if (b->isVisible() && b->property("card").isValid() && b->property("card").toInt() >= 0) meld = b;
+        QVERIFY(meld);
+        QEvent enter(QEvent::Enter);
+        QCoreApplication::sendEvent(meld, &enter);
+        QTRY_VERIFY(g->cardPopup()->isVisible());
+        const QRect optionPreview = g->cardPopup()->frameGeometry();
+        QVERIFY2(!optionPreview.intersects(QRect(bar->mapToGlobal(QPoint(0, 0)), bar->size())),
+                 qPrintable(QString("preview %1,%2 %3x%4").arg(optionPreview.x()).arg(optionPreview.y()).arg(optionPreview.width()).arg(optionPreview.height())));
+        QEvent leaveOption(QEvent::Leave);
+        QCoreApplication::sendEvent(meld, &leaveOption);
+        QTRY_VERIFY(!g->cardPopup()->isVisible());
         // The start screen, with a game to continue, fits without scrolling.
         w.showStart();
         w.startScreen()->setContinueText("Alex, Ada (bot) — 42 decisions played");

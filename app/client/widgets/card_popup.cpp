@@ -141,6 +141,17 @@ void CardPopup::place(QPoint at) {
     if (p.y() + height() > area.bottom()) p.setY(area.bottom() - height());
     p.setX(std::max(area.left(), p.x()));
     p.setY(std::max(area.top(), p.y()));
+    // A choice's card hovered in the prompt bar or a panel asking a question: above that bar or panel, so that the
+    // choice and the others beside it stay in view.
+    if (coversAvoided(QRect(p, size())))
+        for (const QPointer<QWidget>& w : avoid_) {
+            if (!w || !w->isVisible()) continue;
+            const QRect around(w->mapToGlobal(QPoint(0, 0)), w->size());
+            if (!around.contains(at)) continue;
+            const QPoint above(p.x(), around.top() - height() - 10);
+            if (above.y() >= area.top() && !coversAvoided(QRect(above, size()))) p = above;
+            break;
+        }
     move(p);
 }
 
