@@ -241,11 +241,13 @@ struct AreaBuilder {
         QString text, tip;
         qreal width;
     };
-    Fitted fitting(const QStringList& texts, QString tip, qreal width) const {
-        const QFontMetricsF fm(uiPx(labelPx(), QFont::DemiBold));
-        Fitted out{texts.back(), {}, fm.horizontalAdvance(texts.back()) / textScale + 2};
+    Fitted fitting(const QStringList& texts, QString tip, qreal width) const { return fitting(texts, std::move(tip), width, labelPx(), textScale); }
+    // The same with the words at `px` scene pixels, and `width` in units of `unit` scene pixels.
+    static Fitted fitting(const QStringList& texts, QString tip, qreal width, qreal px, qreal unit) {
+        const QFontMetricsF fm(uiPx(px, QFont::DemiBold));
+        Fitted out{texts.back(), {}, fm.horizontalAdvance(texts.back()) / unit + 2};
         for (const QString& t : texts)
-            if (const qreal w = fm.horizontalAdvance(t) / textScale + 2; w <= width) {
+            if (const qreal w = fm.horizontalAdvance(t) / unit + 2; w <= width) {
                 out.text = t, out.width = w;
                 break;
             }
@@ -497,11 +499,8 @@ struct AreaBuilder {
         const qreal achTop = side.bottom() - achH;
         // The longest of the texts that fits the side column whole; the tooltip then says the words in full.
         auto fitted = [&](const QStringList& texts, const QString& explanation, const QRectF& rect) {
-            const QFontMetricsF fm(uiPx(labelPx, QFont::DemiBold));
-            const auto fits = std::find_if(texts.begin(), texts.end(), [&](const QString& t) { return fm.horizontalAdvance(t) <= rect.width(); });
-            const QString text = fits == texts.end() ? texts.back() : *fits;
-            const QString tip = text == texts.front() ? explanation : explanation.isEmpty() ? texts.front() : texts.front() + "\n\n" + explanation;
-            return LabelSpec{text, rect, labelPx, tip};
+            const Fitted f = fitting(texts, explanation, rect.width(), labelPx, 1);
+            return LabelSpec{f.text, rect, labelPx, f.tip};
         };
         const QStringList scoreTexts = pl.bonusPoints > 0
                                            ? QStringList{TableLayout::tr("Score: %1 (pile %2 + bonus %3)").arg(pl.scoreTotal).arg(pl.scoreTotal - pl.bonusPoints).arg(pl.bonusPoints),
