@@ -1,5 +1,6 @@
 #include "game/game_screen.h"
 #include "style/palette.h"
+#include "style/text_size.h"
 
 #include "widgets/card_popup.h"
 
@@ -276,7 +277,7 @@ void GameScreen::resizeEvent(QResizeEvent* e) {
 void GameScreen::fitTextToWindow() {
     // The words beside the table grow with the window as the table's cards do (at 2560x1440 the log and the
     // question were left at their 1280x720 size), in steps of a tenth so that a small resize changes nothing.
-    const qreal f = std::clamp(std::floor(std::min(width() / 1280.0, height() / 700.0) * 10) / 10, 1.0, 2.0);
+    const qreal f = windowTextScale(width(), height());
     if (qFuzzyCompare(f, textScale_)) return;
     textScale_ = f;
     // The log's column keeps its width (the splitter's), so its words grow half as much as the prompt bar's.

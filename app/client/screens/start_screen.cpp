@@ -1,5 +1,6 @@
 #include "screens/start_screen.h"
 #include "style/palette.h"
+#include "style/text_size.h"
 
 #include "paint/card_painter.h"
 
@@ -115,8 +116,8 @@ void StartScreen::resizeEvent(QResizeEvent* e) {
 
 void StartScreen::fitTextToWindow() {
     // The words and buttons grow with the window as the fan of cards does (at 2560x1440 they kept their 1280x720
-    // size in a corner of the page), in steps of a tenth, as the game screen's words do.
-    const qreal f = std::clamp(std::floor(std::min(width() / 1280.0, height() / 700.0) * 10) / 10, 1.0, 2.0);
+    // size in a corner of the page), as the game screen's words do.
+    const qreal f = windowTextScale(width(), height());
     if (qFuzzyCompare(f, textScale_)) return;
     textScale_ = f;
     setStyleSheet(QString("QLabel#gameTitle { font-size: %1px; } QLabel#gameSubtitle { font-size: %2px; } "

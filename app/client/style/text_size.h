@@ -6,10 +6,17 @@
 #include <QtGlobal>
 
 #include <algorithm>
+#include <cmath>
 
 namespace inno::client {
 
 constexpr qreal kMinTextPx = 12;
 inline qreal readablePx(qreal px) { return std::max(kMinTextPx, px); }
+
+// How much the words beside the table (and on the start screen) grow in a window of width x height: with the
+// window from 1280x700, in steps of a tenth so that a small resize changes nothing, from 1 to 2.
+inline qreal windowTextScale(int width, int height) {
+    return std::clamp(std::floor(std::min(width / 1280.0, height / 700.0) * 10) / 10, 1.0, 2.0);
+}
 
 }  // namespace inno::client
