@@ -11,7 +11,13 @@ def ms(x):
     return f"{x:.2f}" if x < 10 else f"{x:.0f}"
 
 
-def took(seconds):
+def took(r):
+    # A run resumed from a journal timed only the games it played itself.
+    resumed = r.get("resumedGames", 0)
+    return duration(r["seconds"]) + (f" (and {resumed} games of an earlier run)" if resumed else "")
+
+
+def duration(seconds):
     if seconds < 60:
         return f"{seconds:.1f} s"
     if seconds < 3600:
@@ -25,7 +31,7 @@ def two_seat_row(r):
             f"| {100 * a['wilsonLow']:.1f}-{100 * a['wilsonHigh']:.1f}% | {r['meanTurns']:.1f} "
             f"| {r['cappedGames'] + r['failedGames']} "
             f"| {ms(a['decisionMsP50'])} / {ms(a['decisionMsP99'])} ({ms(a['actionMsP50'])} / {ms(a['actionMsP99'])}) "
-            f"| {took(r['seconds'])} |")
+            f"| {took(r)} |")
 
 
 def multi_seat_row(r):
@@ -43,7 +49,7 @@ def multi_seat_row(r):
     return (f"| {table} | {a['bot']} vs {seats - 1} {b['bot']} | {r['games']} | {a['wins']}-{a['losses']}-{a['draws']} "
             f"| {100 * a['winRate']:.1f}% | {100 * a['wilsonLow']:.1f}-{100 * a['wilsonHigh']:.1f}% "
             f"| {100 * par:.1f}% | {verdict} | {r['meanTurns']:.1f} | {r['cappedGames'] + r['failedGames']} "
-            f"| {cpu} | {took(r['seconds'])} |")
+            f"| {cpu} | {took(r)} |")
 
 
 for path in sys.argv[1:]:

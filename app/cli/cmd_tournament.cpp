@@ -4,6 +4,7 @@
 
 #include "bot_table.h"
 #include "protocol.h"
+#include "tournament_journal.h"
 
 #include "bots/bot.h"
 #include "core/engine.h"
@@ -25,19 +26,7 @@
 namespace {
 using Clock = std::chrono::steady_clock;
 
-struct GameResult {
-    std::array<int, inno::kMaxPlayers> botAt{};  // bot index playing each seat
-    std::uint8_t winners = 0;                    // seats
-    int turns = 0;
-    int answers = 0;
-    std::uint64_t digest = 0;  // every answer of the game folded in order: equal digests, equal games
-    bool capped = false;
-    std::string error;
-    std::vector<std::vector<float>> decisionMs;  // per bot index
-    std::vector<std::vector<float>> actionMs;    // per bot index, action prompts only
-    std::vector<std::vector<float>> cpuMs;       // per bot index: processor time of each decision
-    std::vector<std::vector<float>> actionCpuMs;  // per bot index, action prompts only
-};
+using tournament::GameResult;
 
 struct CapReached {};
 
@@ -146,6 +135,7 @@ struct Problem {
 struct Summary {
     std::vector<Standing> bots;
     int games = 0, deals = 0, threads = 0, answerCap = 0, cappedGames = 0, failedGames = 0;
+    int resumedGames = 0;  // taken from a journal: `seconds` is the time of the others only
     inno::SetMask sets = 1;
     std::string largeGame;
     std::uint64_t seed = 0, digest = 0;
@@ -196,13 +186,16 @@ std::string summaryJson(const Summary& s) {
                                     {"meanTurns", s.meanTurns},
                                     {"meanAnswers", s.meanAnswers},
                                     {"seconds", s.seconds},
+                                    {"resumedGames", s.resumedGames},
                                     {"problems", std::move(problems)}});
 }
 
 void printSummary(QTextStream& out, const Summary& s) {
     const int n = static_cast<int>(s.bots.size());
     out << s.games << ExpansionOptions::label(s.sets) << " games (" << s.deals << " deals x " << n << " seat rotations), seed " << s.seed << ", " << s.threads
-        << " threads, " << QString::number(s.seconds, 'f', 1) << " s\n";
+        << " threads, " << QString::number(s.seconds, 'f', 1) << " s";
+    if (s.resumedGames > 0) out << " (" << s.resumedGames << " games taken from the journal)";
+    out << "\n";
     out << QString("%1 %2 %3 %4 %5  %6  %7  %8  %9\n")
                .arg("bot", -10)
                .arg("wins", 5)
@@ -248,7 +241,8 @@ int runTournamentCommand(const QStringList& args) {
         "counts one half) with its Wilson 95% interval, the mean game length, per-decision times (wall clock, and the\n"
         "processor time of the deciding thread, which a loaded machine does not inflate) and the games\n"
         "that hit the answer cap (a loop) or failed. The answers digest folds every answer of every game in\n"
-        "order: two runs with the same digest played the same games.");
+        "order: two runs with the same digest played the same games. With --journal a long tournament can be\n"
+        "stopped and started again, here or on another machine, and reports as one unbroken run would.");
     parser.addHelpOption();
     QCommandLineOption botsOpt("bots", "Two to five levels (one per seat): random, easy, medium, hard, expert.",
                                "A,B[,C,D,E]", "easy,random");
@@ -264,10 +258,14 @@ int runTournamentCommand(const QStringList& args) {
     QCommandLineOption timeOpt("time-limit-ms", "Wall-clock cap per decision (0: iterations only).", "MS", "0");
     QCommandLineOption jsonOpt("json", "Print the results as JSON.");
     QCommandLineOption quietOpt("quiet", "No progress on stderr.");
+    QCommandLineOption journalOpt("journal",
+                                  "Write each finished game to FILE, and first take the games an earlier run of the same "
+                                  "tournament wrote there: a stopped run started again goes on where it stopped.",
+                                  "FILE");
     const ExpansionOptions expansions;
     QCommandLineOption requireOpt("require-win-rate",
                                   "Exit with status 1 unless the first bot's win rate reaches R (for CI).", "R", "0");
-    parser.addOptions({botsOpt, largeOpt, gamesOpt, seedOpt, threadsOpt, capOpt, timeOpt, jsonOpt, quietOpt, requireOpt});
+    parser.addOptions({botsOpt, largeOpt, gamesOpt, seedOpt, threadsOpt, capOpt, timeOpt, jsonOpt, quietOpt, journalOpt, requireOpt});
     expansions.addTo(parser);
     parser.process(args);
     QTextStream out(stdout), err(stderr);
@@ -309,20 +307,35 @@ int runTournamentCommand(const QStringList& args) {
     const inno::SetMask sets = expansions.sets(parser);
 
     std::vector<GameResult> results(static_cast<std::size_t>(total));
-    std::atomic<int> next{0}, finished{0};
+    tournament::Journal journal;
+    if (parser.isSet(journalOpt)) {
+        QStringList levelNames;
+        for (inno::BotLevel l : levels) levelNames << QString::fromUtf8(inno::botLevelName(l).data(), inno::botLevelName(l).size());
+        const tournament::TournamentKey key{levelNames.join(',').toStdString(), std::string(inno::largeGameName(*largeGame)),
+                                            ExpansionOptions::label(sets).trimmed().toStdString(), seed, cap, timeLimit};
+        if (auto why = journal.open(parser.value(journalOpt).toStdString(), key, results); !why.empty()) {
+            err << "innovation-cli tournament: " << QString::fromStdString(why) << "\n";
+            return 2;
+        }
+        if (!parser.isSet(quietOpt) && journal.resumed() > 0)
+            err << "  " << journal.resumed() << "/" << total << " games taken from " << parser.value(journalOpt) << "\n";
+    }
+    std::atomic<int> next{0}, finished{journal.resumed()};
     std::mutex printMutex;
     const auto t0 = Clock::now();
     auto worker = [&] {
         for (int g; (g = next++) < total;) {
+            if (results[g].played()) continue;  // taken from the journal
             GameResult r = playGame(levels, *largeGame, sets, seed, g / n, g % n, cap, timeLimit);
             std::lock_guard lock(printMutex);
+            journal.append(g, r);
             results[g] = std::move(r);
             const int f = ++finished;
             if (!parser.isSet(quietOpt)) {
                 // Running standings of the first bot over the games finished so far.
                 int w = 0, l = 0, d = 0;
                 for (const GameResult& x : results) {
-                    if (x.decisionMs.empty()) continue;
+                    if (!x.played()) continue;
                     int seat = 0;
                     while (x.botAt[seat] != 0) ++seat;
                     const int winners = std::popcount(static_cast<unsigned>(x.winners));
@@ -355,6 +368,7 @@ int runTournamentCommand(const QStringList& args) {
     summary.threads = threads;
     summary.answerCap = cap;
     summary.seconds = seconds;
+    summary.resumedGames = journal.resumed();
     double turns = 0, answers = 0;
     int counted = 0;
     for (int g = 0; g < total; ++g) {
