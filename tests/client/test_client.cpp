@@ -854,6 +854,19 @@ private slots:
                  qPrintable(QString("New game %1 px tall in a window %2 px tall").arg(newGame->height()).arg(screen.height())));
         newGame->ensurePolished();
         QVERIFY2(QFontInfo(newGame->font()).pixelSize() >= qFloor(17 * w.startScreen()->textScale()), qPrintable(QString::number(QFontInfo(newGame->font()).pixelSize())));
+        // The fan of cards stands beside the buttons, not behind them (at 1280x720 it showed through the second
+        // column's translucent faces), and inside the window.
+        const QList<QTransform> fan = w.startScreen()->fanCards();
+        QVERIFY2(fan.size() == 6, qPrintable(QString("%1 cards in the fan").arg(fan.size())));
+        for (const QTransform& t : fan) {
+            const QPolygonF card = t.map(QPolygonF(QRectF(QPointF(0, 0), w.startScreen()->fanCardSize())));
+            QVERIFY(QRectF(w.startScreen()->rect()).contains(card.boundingRect()));
+            for (QPushButton* b : w.startScreen()->findChildren<QPushButton*>()) {
+                if (!b->isVisible()) continue;
+                const QPolygonF face(QRectF(b->mapTo(w.startScreen(), QPoint(0, 0)), b->size()));
+                QVERIFY2(card.intersected(face).isEmpty(), qPrintable(QString("a card of the fan over %1").arg(b->text())));
+            }
+        }
     }
 
     // Issue 14's wording: the card that claimed a special achievement, sentences that start with a capital, names

@@ -6,6 +6,7 @@
 
 #include "core/card.h"
 
+#include <QEvent>
 #include <QLabel>
 #include <QLinearGradient>
 #include <QPainter>
@@ -21,6 +22,8 @@ namespace inno::client {
 
 namespace {
 constexpr int kButtonWidth = 300;  // the start screen's buttons, and the line under Continue wraps to it
+constexpr int kFanPicks[] = {9, 24, 38, 57, 74, 88};  // a card of each few ages, their titles readable
+constexpr qreal kFanStep = 14.0;                      // degrees between two cards of the fan
 }
 
 StartScreen::StartScreen(QWidget* parent) : QWidget(parent) {
@@ -65,6 +68,7 @@ StartScreen::StartScreen(QWidget* parent) : QWidget(parent) {
         b->setMinimumWidth(kButtonWidth);
         b->setCursor(Qt::PointingHandCursor);
         into->addWidget(b, 0, Qt::AlignLeft);
+        b->installEventFilter(this);  // the fan makes room for the buttons as they grow
         buttons_ << b;
         return b;
     };
@@ -114,6 +118,11 @@ void StartScreen::resizeEvent(QResizeEvent* e) {
     fitTextToWindow();
 }
 
+bool StartScreen::eventFilter(QObject* watched, QEvent* e) {
+    if (e->type() == QEvent::Resize || e->type() == QEvent::Move) update();
+    return QWidget::eventFilter(watched, e);
+}
+
 void StartScreen::fitTextToWindow() {
     // The words and buttons grow with the window as the fan of cards does (at 2560x1440 they kept their 1280x720
     // size in a corner of the page), as the game screen's words do.
@@ -147,26 +156,70 @@ void StartScreen::paintEvent(QPaintEvent*) {
     g.setColorAt(0, palette::kStartTop);
     g.setColorAt(1, palette::kStartBottom);
     p.fillRect(rect(), g);
-    // A fan of cards across the ages on the right, each title readable.
-    const auto cards = cardsOf(kMainSet);
-    const int picks[] = {9, 24, 38, 57, 74, 88};
-    const int n = static_cast<int>(std::size(picks));
-    const qreal cw = std::clamp(width() * 0.19, 200.0, 320.0 * textScale_), ch = cw * 2 / 3;  // in step with the buttons
-    const QPointF pivot(width() * 0.68, height() * 1.0);
-    const qreal radius = height() * 0.5;
-    const qreal step = 14.0;
-    for (int i = 0; i < n; ++i) {
-        if (picks[i] >= static_cast<int>(cards.size())) continue;
+    const QSizeF card = fanCardSize();
+    const QList<QTransform> places = fanCards();
+    for (int i = 0; i < places.size(); ++i) {
         p.save();
-        p.translate(pivot);
-        p.rotate(-step * (n - 1) / 2 + i * step);
-        p.translate(-cw / 2, -ch - radius);
+        p.setTransform(places[i], true);
         p.setPen(Qt::NoPen);
         p.setBrush(QColor(0, 0, 0, 45));
-        p.drawRoundedRect(QRectF(5, 7, cw, ch), 12, 12);
-        CardPainter::paintFace(&p, QRectF(0, 0, cw, ch), picks[i]);
+        p.drawRoundedRect(QRectF(QPointF(5, 7), card), 12, 12);
+        CardPainter::paintFace(&p, QRectF(QPointF(0, 0), card), kFanPicks[i]);
         p.restore();
     }
+}
+
+QSizeF StartScreen::fanCardSize() const {
+    const qreal cw = std::clamp(width() * 0.19, 200.0, 320.0 * textScale_);  // in step with the buttons
+    return {cw * fanScale(), cw * 2 / 3 * fanScale()};
+}
+
+// The fan stands in the room right of the buttons: at 1280x720 it reached over the second column of buttons,
+// whose translucent faces let the cards show through their words. Where that room is narrow the fan shrinks.
+qreal StartScreen::fanScale() const {
+    const qreal cw = std::clamp(width() * 0.19, 200.0, 320.0 * textScale_), ch = cw * 2 / 3, radius = height() * 0.5;
+    const qreal outer = kFanStep * (std::size(kFanPicks) - 1) / 2 * M_PI / 180;
+    const qreal halfWidth = cw / 2 * std::cos(outer) + (ch + radius) * std::sin(outer);
+    const QRectF room = fanRoom();
+    return std::min(1.0, room.width() / 2 / halfWidth);
+}
+
+QRectF StartScreen::buttonsRect() const {
+    QRectF all;
+    for (const QPushButton* b : buttons_) all |= QRectF(b->mapTo(this, QPoint(0, 0)), b->size());
+    return all;
+}
+
+QRectF StartScreen::fanRoom() const {
+    const qreal gap = 24 * std::max<qreal>(1, textScale_);
+    return QRectF(QPointF(buttonsRect().right() + gap, 0), QPointF(width() - gap, height()));
+}
+
+QList<QTransform> StartScreen::fanCards() const {
+    const qreal scale = fanScale();
+    const QSizeF card = fanCardSize();
+    QList<QTransform> places;
+    // Cards smaller than this would not show their titles: a narrow window shows the buttons alone.
+    if (card.width() < 110) return places;
+    const qreal radius = height() * 0.5 * scale;
+    const int n = static_cast<int>(std::size(kFanPicks));
+    const auto cards = cardsOf(kMainSet);
+    QRectF fan;
+    for (int i = 0; i < n; ++i) {
+        if (kFanPicks[i] >= static_cast<int>(cards.size())) break;
+        QTransform t;
+        t.translate(fanRoom().center().x(), 0);
+        t.rotate(-kFanStep * (n - 1) / 2 + i * kFanStep);
+        t.translate(-card.width() / 2, -card.height() - radius);
+        places << t;
+        fan |= t.mapRect(QRectF(QPointF(0, 0), card));
+    }
+    // Level with the title and the buttons, inside the window.
+    QRectF words = buttonsRect();
+    if (const auto* title = findChild<QWidget*>("gameTitle")) words |= QRectF(title->mapTo(this, QPoint(0, 0)), title->size());
+    const qreal top = std::clamp(words.center().y() - fan.height() / 2, 0.0, std::max(0.0, height() - fan.height()));
+    for (QTransform& t : places) t *= QTransform::fromTranslate(0, top - fan.top());
+    return places;
 }
 
 }  // namespace inno::client

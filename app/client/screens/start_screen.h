@@ -1,6 +1,7 @@
 // The first thing a player sees: new game, continue, LAN (coming), catalogue, rules.
 #pragma once
 
+#include <QTransform>
 #include <QWidget>
 
 class QPushButton;
@@ -16,6 +17,10 @@ public:
     void setContinueText(const QString& description);
     QPushButton* continueButton() const { return continue_; }
     qreal textScale() const { return textScale_; }
+    // Where each card of the fan of cards beside the buttons is painted (a card's rectangle is (0, 0) and
+    // fanCardSize() in its transform), none of them under a button; none in a window too narrow for it.
+    QList<QTransform> fanCards() const;
+    QSizeF fanCardSize() const;
 
 signals:
     void newGame();
@@ -32,9 +37,13 @@ signals:
 protected:
     void paintEvent(QPaintEvent*) override;
     void resizeEvent(QResizeEvent*) override;
+    bool eventFilter(QObject* watched, QEvent* e) override;
 
 private:
     void fitTextToWindow();
+    QRectF buttonsRect() const;
+    QRectF fanRoom() const;
+    qreal fanScale() const;
     QPushButton* continue_;
     QLabel* continueInfo_;
     QList<QPushButton*> buttons_;
