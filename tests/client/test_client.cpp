@@ -2,6 +2,7 @@
 #include "core/card_set.h"
 #include "screens/catalogue_window.h"
 #include "screens/new_game_dialog.h"
+#include "style/text_size.h"
 #if INNOVATION_WITH_CITIES
 #include "cities/city_rules.h"
 #include "text/city_texts.h"
@@ -30,6 +31,8 @@
 #include "core/card.h"
 #include "core/queries.h"
 
+#include <QFile>
+#include <QScopeGuard>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QSignalSpy>
@@ -775,6 +778,26 @@ private slots:
             return bar->isVisible() && r.height() > 20 && w.rect().contains(r);
         };
         QTRY_VERIFY(barInside());
+        // The question before a dogma grows with the window, its card with its words (at 2560x1440 both kept their
+        // 1280x720 size), and stays inside the table.
+        auto* confirm = g->findChild<DogmaConfirm*>();
+        QVERIFY(confirm);
+        int ownTop = -1;
+        for (const PileModel& pile : m.players[0].piles)
+            if (ownTop < 0 && !pile.cards.isEmpty()) ownTop = pile.cards.front();
+        QVERIFY(ownTop >= 0);
+        confirm->ask(dogmaPreview(m, ownTop, 0));
+        QTRY_VERIFY(confirm->isVisible());
+        auto* confirmImage = confirm->findChildren<QLabel*>().first();
+        for (QLabel* l : confirm->findChildren<QLabel*>())
+            if (!l->pixmap().isNull()) confirmImage = l;
+        QCOMPARE(confirmImage->width(), qRound(330 * g->textScale()));
+        auto* confirmTitle = confirm->findChild<QLabel*>("panelTitle");
+        QVERIFY(confirmTitle);
+        QVERIFY2(QFontInfo(confirmTitle->font()).pixelSize() >= qRound(16 * g->textScale()),
+                 qPrintable(QString::number(QFontInfo(confirmTitle->font()).pixelSize())));
+        QVERIFY(QRect(QPoint(0, 0), g->view()->size()).contains(confirm->geometry()));
+        confirm->hide();
         // Your turn: every action as a button.
         PromptState p;
         p.seat = 0;
@@ -867,6 +890,24 @@ private slots:
                 QVERIFY2(card.intersected(face).isEmpty(), qPrintable(QString("a card of the fan over %1").arg(b->text())));
             }
         }
+        // A dialog opened over the window takes the growth of its words (at 2560x1440 the New game dialog kept
+        // 13 px words), and still fits on the screen. The words' sizes are the application's style sheet's.
+        QFile style(":/style/innovation.qss");
+        QVERIFY(style.open(QIODevice::ReadOnly));
+        qApp->setStyleSheet(QString::fromUtf8(style.readAll()));
+        auto plainStyle = qScopeGuard([] { qApp->setStyleSheet({}); });
+        NewGameDialog newGameDialog(&w);
+        newGameDialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&newGameDialog));
+        const qreal dialogScale = windowTextScale(w.width(), w.height());
+        for (QLabel* label : newGameDialog.findChildren<QLabel*>()) {
+            if (!label->isVisible() || label->text().isEmpty()) continue;
+            QVERIFY2(QFontInfo(label->font()).pixelSize() >= qRound(13 * dialogScale),
+                     qPrintable(QString("'%1' at %2 px").arg(label->text()).arg(QFontInfo(label->font()).pixelSize())));
+        }
+        QVERIFY2(newGameDialog.width() <= screen.width() && newGameDialog.height() <= screen.height(),
+                 qPrintable(QString("the New game dialog is %1x%2").arg(newGameDialog.width()).arg(newGameDialog.height())));
+        newGameDialog.close();
     }
 
     // Issue 14's wording: the card that claimed a special achievement, sentences that start with a capital, names

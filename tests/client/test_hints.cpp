@@ -10,6 +10,7 @@
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QFile>
+#include <QLayout>
 #include <QLabel>
 #include <QTest>
 #include <QApplication>
@@ -62,8 +63,16 @@ private slots:
         qApp->setStyleSheet(QString::fromUtf8(style.readAll()));
     }
 
+    void keyHListsUpToThreeLegalChoices_data() {
+        QTest::addColumn<QSize>("window");
+        // At 2560x1440 the panel's words are twice as large, so its choices wrap onto second lines.
+        QTest::addRow("1280x720") << QSize(1280, 720);
+        QTest::addRow("2560x1440") << QSize(2560, 1440);
+    }
     void keyHListsUpToThreeLegalChoices() {
+        QFETCH(QSize, window);
         MainWindow w;
+        w.resize(window);
         w.show();
         QVERIFY(startAtMyAction(w));
         QTRY_VERIFY(w.gameScreen()->promptBar()->hintButton()->isVisible());
@@ -78,6 +87,16 @@ private slots:
         QApplication::setActiveWindow(&w);
         w.gameScreen()->setFocus();
         QTRY_VERIFY(QApplication::activeWindow() == &w);
+        // The moment the choices arrive the panel is as tall as they need: under a window manager it was not
+        // resized again afterwards, and at 2560x1440 their second lines ran into the next choice.
+        QString shownShort;
+        connect(w.hintPanel()->search(), &HintSearch::finished, &w, [&] {
+            HintPanel* panel = w.hintPanel();
+            for (QLabel* row : panel->findChildren<QLabel*>("hintChoice"))
+                if (!row->isVisibleTo(panel)) shownShort = "a choice not yet shown";
+            if (panel->height() < panel->layout()->totalMinimumSize().height())
+                shownShort = QString("the panel %1 px tall for %2").arg(panel->height()).arg(panel->layout()->totalMinimumSize().height());
+        });
         QTest::keyClick(&w, Qt::Key_H);
         QTRY_VERIFY(w.hintPanel()->isVisible());
         QTRY_VERIFY_WITH_TIMEOUT(!w.hintPanel()->searching() && !w.hintPanel()->choiceLines().isEmpty(), 60000);
@@ -99,6 +118,7 @@ private slots:
             QVERIFY(line.contains('%'));
         }
         // Every line of every choice is shown whole (descenders were cut): each label has the height its text needs.
+        QVERIFY2(shownShort.isEmpty(), qPrintable(shownShort));
         const QList<QLabel*> rows = w.hintPanel()->findChildren<QLabel*>("hintChoice");
         QCOMPARE(rows.size(), choices.size());
         for (QLabel* row : rows) {

@@ -282,12 +282,19 @@ void GameScreen::fitTextToWindow() {
     textScale_ = f;
     // The log's column keeps its width (the splitter's), so its words grow half as much as the prompt bar's.
     const qreal side = 1 + (f - 1) / 2;
+    // The panels over the table (a question with its card, the pile browser, the game's result) grow as the
+    // question does: at 2560x1440 their words stayed at 13 px beside cards twice the size.
     setStyleSheet(QString("#question { font-size: %1px; } QTextBrowser#log { font-size: %2px; } #statusLine { font-size: %3px; } "
-                          "QPushButton#optionButton, QPushButton#hintButton { font-size: %4px; }")
+                          "QPushButton#optionButton, QPushButton#hintButton { font-size: %4px; } "
+                          "QFrame#choicePanel QWidget { font-size: %4px; } QFrame#choicePanel QLabel#panelTitle { font-size: %5px; } "
+                          "QFrame#choicePanel QLabel#resultHeadline { font-size: %6px; }")
                       .arg(qRound(15 * f))
                       .arg(qRound(12.5 * side))
                       .arg(qRound(14 * side))
-                      .arg(qRound(13 * f)));
+                      .arg(qRound(13 * f))
+                      .arg(qRound(16 * f))
+                      .arg(qRound(30 * f)));
+    confirm_->setScale(f);
 }
 
 // ---------------------------------------------------------------- showing events

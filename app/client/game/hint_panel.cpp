@@ -191,6 +191,8 @@ void HintPanel::showChoices() {
         row->setWordWrap(true);
         row->setContentsMargins(0, 0, 0, 4);
         rows_->addWidget(row);
+        // Shown now, not when the layout gets round to it: a hidden row is left out of the panel's size below.
+        row->show();
     }
     // Each line as tall as its wrapped text needs at the panel's width: the dialog's layout sizes it by plain
     // size hints, which ignore wrapping, and squeezed the lines (their descenders were cut). A new label is measured

@@ -44,10 +44,8 @@ DogmaConfirm::DogmaConfirm(QWidget* parent) : QFrame(parent) {
     title_->setObjectName("panelTitle");
     auto* row = new QHBoxLayout;
     image_ = new QLabel(this);
-    image_->setFixedSize(330, 220);
     text_ = new IconTextBrowser(this);
-    text_->setMinimumWidth(300);
-    text_->setFixedHeight(220);
+    setScale(1);
     row->addWidget(image_);
     row->addWidget(text_, 1);
     auto* buttons = new QHBoxLayout;
@@ -88,7 +86,16 @@ void DogmaConfirm::ask(const DogmaPreview& d) {
     ok_->setFocus();
 }
 
-void DogmaConfirm::reposition() { centerIn(this, 700); }
+void DogmaConfirm::reposition() { centerIn(this, qRound(700 * scale_)); }
+
+void DogmaConfirm::setScale(qreal scale) {
+    scale_ = scale;
+    image_->setFixedSize(qRound(330 * scale), qRound(220 * scale));
+    text_->setMinimumWidth(qRound(300 * scale));
+    text_->setFixedHeight(qRound(220 * scale));
+    if (card_ >= 0) image_->setPixmap(CardPainter::cardPixmap(card_, image_->size(), devicePixelRatioF()));
+    if (isVisible()) reposition();
+}
 
 HandoverCover::HandoverCover(QWidget* parent) : QWidget(parent) {
     auto* v = new QVBoxLayout(this);

@@ -24,6 +24,8 @@ public:
     int card() const { return card_; }
     bool endorse() const { return endorse_; }  // the preview is of an Endorse action
     void reposition();
+    // The card and the text beside it grow with the window's words (at 2560x1440 they kept their 1280x720 size).
+    void setScale(qreal scale);
 
 signals:
     void confirmed(int card);
@@ -36,6 +38,7 @@ private:
     QPushButton* ok_;
     int card_ = -1;
     bool endorse_ = false;
+    qreal scale_ = 1;
 };
 
 // Hot-seat: hides the table until the next person says they have the screen.

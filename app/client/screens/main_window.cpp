@@ -1,4 +1,5 @@
 #include "screens/main_window.h"
+#include "style/dialog_text_scale.h"
 #include "widgets/window_keys.h"
 #include "style/palette.h"
 
@@ -44,6 +45,7 @@ namespace inno::client {
 MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     setWindowTitle(tr("Innovation"));
     setWindowIcon(QIcon(":/icons/innovation.svg"));
+    new DialogTextScale(this);
     replays_ = new ReplayShelf(this);
     connect(replays_, &ReplayShelf::reviewRequested, this, [this](const QString& path) { openReview(path); });
     stack_ = new QStackedWidget(this);

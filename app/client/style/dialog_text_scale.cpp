@@ -1,0 +1,42 @@
+#include "style/dialog_text_scale.h"
+#include "style/text_size.h"
+
+#include <QApplication>
+#include <QDialog>
+#include <QEvent>
+#include <QRegularExpression>
+
+namespace inno::client {
+
+DialogTextScale::DialogTextScale(QWidget* window) : QObject(window), window_(window) { qApp->installEventFilter(this); }
+
+bool DialogTextScale::eventFilter(QObject* watched, QEvent* e) {
+    if (e->type() != QEvent::Polish) return false;
+    auto* dialog = qobject_cast<QDialog*>(watched);
+    if (!dialog || !dialog->isWindow() || !dialog->parentWidget() || dialog->parentWidget()->window() != window_) return false;
+    const qreal f = windowTextScale(window_->width(), window_->height());
+    // Set once, before the dialog first takes its size (it is polished as it is shown, before it is laid out).
+    if (dialog->property("textScale").isValid()) return false;
+    dialog->setProperty("textScale", f);
+    if (f > 1) {
+        const int box = qRound(13 * f);  // the style's check boxes are drawn at the size given
+        dialog->setStyleSheet(scaledLengths(qApp->styleSheet(), f) +
+                              QString("\nQCheckBox::indicator, QRadioButton::indicator { width: %1px; height: %1px; }").arg(box));
+    }
+    return false;
+}
+
+QString scaledLengths(const QString& styleSheet, qreal factor) {
+    static const QRegularExpression size(QStringLiteral("([0-9.]+)px"));
+    QString out;
+    qsizetype from = 0;
+    for (auto it = size.globalMatch(styleSheet); it.hasNext();) {
+        const QRegularExpressionMatch m = it.next();
+        out += styleSheet.mid(from, m.capturedStart(1) - from);
+        out += QString::number(qRound(m.captured(1).toDouble() * factor));
+        from = m.capturedEnd(1);
+    }
+    return out + styleSheet.mid(from);
+}
+
+}  // namespace inno::client
