@@ -21,6 +21,7 @@
 #include "screens/main_window.h"
 #include "screens/start_screen.h"
 #include "game/overlays.h"
+#include "game/pile_browser.h"
 #include "game/prompt_widgets.h"
 #include "settings.h"
 #include "protocol.h"
@@ -798,6 +799,13 @@ private slots:
                  qPrintable(QString::number(QFontInfo(confirmTitle->font()).pixelSize())));
         QVERIFY(QRect(QPoint(0, 0), g->view()->size()).contains(confirm->geometry()));
         confirm->hide();
+        // So does the pile browser's greatest size (at 2560x1440 its list of piles, in larger words, scrolled).
+        auto* browser = g->findChild<PileBrowser*>();
+        QVERIFY(browser);
+        browser->show();
+        browser->reposition();
+        QCOMPARE(browser->height(), std::max(200, std::min(g->view()->height() - 40, qRound(560 * g->textScale()))));
+        browser->hide();
         // Your turn: every action as a button.
         PromptState p;
         p.seat = 0;

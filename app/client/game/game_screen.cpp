@@ -295,6 +295,7 @@ void GameScreen::fitTextToWindow() {
                       .arg(qRound(16 * f))
                       .arg(qRound(30 * f)));
     confirm_->setScale(f);
+    piles_->setScale(f);
 }
 
 // ---------------------------------------------------------------- showing events

@@ -217,8 +217,8 @@ const QList<PileCard>& PileBrowser::shownCards() const { return strip_->cards();
 void PileBrowser::reposition() {
     if (!parentWidget()) return;
     const QSize area = parentWidget()->size();
-    const int w = std::max(300, std::min(area.width() - 40, 1000));
-    const int h = std::max(200, std::min(area.height() - 40, 560));
+    const int w = std::max(300, std::min(area.width() - 40, qRound(1000 * scale_)));
+    const int h = std::max(200, std::min(area.height() - 40, qRound(560 * scale_)));
     setGeometry((area.width() - w) / 2, std::max(10, (area.height() - h) / 2), w, h);
     fitListWidth();
 }

@@ -51,6 +51,11 @@ public:
     // The table changed: the list and the shown pile follow it.
     void refresh(const TableModel& m);
     void reposition();
+    // The panel's greatest size grows with the window's words (its list of piles scrolled at 2560x1440).
+    void setScale(qreal scale) {
+        scale_ = scale;
+        if (isVisible()) reposition();
+    }
     const PileRef& pile() const { return pile_; }
     QString title() const;
     const QList<PileCard>& shownCards() const;
@@ -79,6 +84,7 @@ private:
     QScrollArea* scroll_;
     PileStrip* strip_;
     int widestLine_ = 0;  // of the list, in pixels
+    qreal scale_ = 1;
 };
 
 }  // namespace inno::client
