@@ -318,7 +318,7 @@ int runTournamentCommand(const QStringList& args) {
             return 2;
         }
         if (!parser.isSet(quietOpt) && journal.resumed() > 0)
-            err << "  " << journal.resumed() << "/" << total << " games taken from " << parser.value(journalOpt) << "\n";
+            err << "  " << journal.resumed() << "/" << total << " games taken from " << parser.value(journalOpt) << "\n", err.flush();
     }
     std::atomic<int> next{0}, finished{journal.resumed()};
     std::mutex printMutex;
