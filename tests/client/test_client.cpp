@@ -22,6 +22,7 @@
 #include "screens/start_screen.h"
 #include "game/overlays.h"
 #include "game/pile_browser.h"
+#include "paint/card_painter.h"
 #include "game/prompt_widgets.h"
 #include "settings.h"
 #include "protocol.h"
@@ -805,6 +806,10 @@ private slots:
         browser->show();
         browser->reposition();
         QCOMPARE(browser->height(), std::max(200, std::min(g->view()->height() - 40, qRound(560 * g->textScale()))));
+        // Its cards grow as well, in step with the table's words.
+        auto* strip = browser->findChild<PileStrip*>();
+        QVERIFY(strip);
+        QVERIFY(strip->cardRect(0, strip->width()).width() >= CardPainter::kWidth * g->textScale());
         browser->hide();
         // Your turn: every action as a button.
         PromptState p;

@@ -40,19 +40,29 @@ void PileStrip::setCards(const QList<PileCard>& cards, bool board) {
     update();
 }
 
-int PileStrip::perRow(int width) const { return std::max(1, static_cast<int>((width - kGap) / (kCardW + kGap))); }
+void PileStrip::setScale(qreal scale) {
+    scale_ = scale;
+    updateGeometry();
+    update();
+}
+
+int PileStrip::perRow(int width) const { return std::max(1, static_cast<int>((width - kGap) / (kCardW * scale_ + kGap))); }
 
 QRectF PileStrip::cardRect(int i, int width) const {
     const int n = perRow(width);
-    return {kGap + (i % n) * (kCardW + kGap), kGap + (i / n) * (kCardH + kCaption + kGap), kCardW, kCardH};
+    const qreal w = kCardW * scale_, h = kCardH * scale_;
+    return {kGap + (i % n) * (w + kGap), kGap + (i / n) * (h + kCaption * scale_ + kGap), w, h};
 }
 
 int PileStrip::heightForWidth(int w) const {
     const int rows = std::max(1, static_cast<int>((cards_.size() + perRow(w) - 1) / perRow(w)));
-    return static_cast<int>(kGap + rows * (kCardH + kCaption + kGap));
+    return static_cast<int>(kGap + rows * ((kCardH + kCaption) * scale_ + kGap));
 }
 
-QSize PileStrip::sizeHint() const { return {static_cast<int>(4 * (kCardW + kGap) + kGap), heightForWidth(static_cast<int>(4 * (kCardW + kGap) + kGap))}; }
+QSize PileStrip::sizeHint() const {
+    const int w = static_cast<int>(4 * (kCardW * scale_ + kGap) + kGap);
+    return {w, heightForWidth(w)};
+}
 
 void PileStrip::paintEvent(QPaintEvent*) {
     QPainter p(this);
@@ -80,9 +90,9 @@ void PileStrip::paintEvent(QPaintEvent*) {
         if (c.tracked) caption += PileBrowser::tr(" · seen");
         p.setPen(palette::kSoftInk);
         QFont f = font();
-        f.setPixelSize(12);
+        f.setPixelSize(qRound(12 * scale_));
         p.setFont(f);
-        p.drawText(QRectF(r.left(), r.bottom() + 2, r.width(), kCaption - 2), Qt::AlignHCenter | Qt::AlignVCenter, caption);
+        p.drawText(QRectF(r.left(), r.bottom() + 2, r.width(), kCaption * scale_ - 2), Qt::AlignHCenter | Qt::AlignVCenter, caption);
     }
 }
 
@@ -213,6 +223,12 @@ void PileBrowser::showPile(const PileRef& pile) {
 QString PileBrowser::title() const { return title_->text(); }
 
 const QList<PileCard>& PileBrowser::shownCards() const { return strip_->cards(); }
+
+void PileBrowser::setScale(qreal scale) {
+    scale_ = scale;
+    strip_->setScale(scale);
+    if (isVisible()) reposition();
+}
 
 void PileBrowser::reposition() {
     if (!parentWidget()) return;

@@ -25,6 +25,9 @@ public:
     QSize sizeHint() const override;
     // Where card i is drawn (widget coordinates).
     QRectF cardRect(int i, int width) const;
+    // The cards and their captions grow with the window's words.
+    void setScale(qreal scale);
+    qreal scale() const { return scale_; }
 
 signals:
     void cardHovered(int card, QPoint globalPos);
@@ -40,6 +43,7 @@ private:
     QList<PileCard> cards_;
     bool board_ = false;
     int hoveredCard_ = -1;
+    qreal scale_ = 1;
 };
 
 class PileBrowser : public QFrame {
@@ -51,11 +55,9 @@ public:
     // The table changed: the list and the shown pile follow it.
     void refresh(const TableModel& m);
     void reposition();
-    // The panel's greatest size grows with the window's words (its list of piles scrolled at 2560x1440).
-    void setScale(qreal scale) {
-        scale_ = scale;
-        if (isVisible()) reposition();
-    }
+    // The panel's greatest size and its cards grow with the window's words (at 2560x1440 its list of piles
+    // scrolled and its cards kept their 1280x720 size).
+    void setScale(qreal scale);
     const PileRef& pile() const { return pile_; }
     QString title() const;
     const QList<PileCard>& shownCards() const;
