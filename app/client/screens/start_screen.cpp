@@ -156,32 +156,17 @@ void StartScreen::paintEvent(QPaintEvent*) {
     g.setColorAt(0, palette::kStartTop);
     g.setColorAt(1, palette::kStartBottom);
     p.fillRect(rect(), g);
-    const QSizeF card = fanCardSize();
-    const QList<QTransform> places = fanCards();
-    for (int i = 0; i < places.size(); ++i) {
+    const Fan cards = fan();
+    const QSizeF card = cards.card;
+    for (int i = 0; i < cards.places.size(); ++i) {
         p.save();
-        p.setTransform(places[i], true);
+        p.setTransform(cards.places[i], true);
         p.setPen(Qt::NoPen);
         p.setBrush(QColor(0, 0, 0, 45));
         p.drawRoundedRect(QRectF(QPointF(5, 7), card), 12, 12);
         CardPainter::paintFace(&p, QRectF(QPointF(0, 0), card), kFanPicks[i]);
         p.restore();
     }
-}
-
-QSizeF StartScreen::fanCardSize() const {
-    const qreal cw = std::clamp(width() * 0.19, 200.0, 320.0 * textScale_);  // in step with the buttons
-    return {cw * fanScale(), cw * 2 / 3 * fanScale()};
-}
-
-// The fan stands in the room right of the buttons: at 1280x720 it reached over the second column of buttons,
-// whose translucent faces let the cards show through their words. Where that room is narrow the fan shrinks.
-qreal StartScreen::fanScale() const {
-    const qreal cw = std::clamp(width() * 0.19, 200.0, 320.0 * textScale_), ch = cw * 2 / 3, radius = height() * 0.5;
-    const qreal outer = kFanStep * (std::size(kFanPicks) - 1) / 2 * M_PI / 180;
-    const qreal halfWidth = cw / 2 * std::cos(outer) + (ch + radius) * std::sin(outer);
-    const QRectF room = fanRoom();
-    return std::min(1.0, room.width() / 2 / halfWidth);
 }
 
 QRectF StartScreen::buttonsRect() const {
@@ -195,31 +180,35 @@ QRectF StartScreen::fanRoom() const {
     return QRectF(QPointF(buttonsRect().right() + gap, 0), QPointF(width() - gap, height()));
 }
 
-QList<QTransform> StartScreen::fanCards() const {
-    const qreal scale = fanScale();
-    const QSizeF card = fanCardSize();
-    QList<QTransform> places;
-    // Cards smaller than this would not show their titles: a narrow window shows the buttons alone.
-    if (card.width() < 110) return places;
-    const qreal radius = height() * 0.5 * scale;
+// The fan stands in the room right of the buttons: at 1280x720 it reached over the second column of buttons,
+// whose translucent faces let the cards show through their words. Where that room is narrow the fan shrinks.
+StartScreen::Fan StartScreen::fan() const {
+    const QRectF room = fanRoom();
+    const qreal cw = std::clamp(width() * 0.19, 200.0, 320.0 * textScale_), ch = cw * 2 / 3, radius = height() * 0.5;
     const int n = static_cast<int>(std::size(kFanPicks));
+    const qreal outer = kFanStep * (n - 1) / 2 * M_PI / 180;
+    const qreal halfWidth = cw / 2 * std::cos(outer) + (ch + radius) * std::sin(outer);
+    const qreal scale = std::min(1.0, room.width() / 2 / halfWidth);
+    Fan out;
+    out.card = QSizeF(cw * scale, ch * scale);
+    // Cards smaller than this would not show their titles: a narrow window shows the buttons alone.
+    if (out.card.width() < 110) return out;
     const auto cards = cardsOf(kMainSet);
-    QRectF fan;
-    for (int i = 0; i < n; ++i) {
-        if (kFanPicks[i] >= static_cast<int>(cards.size())) break;
+    QRectF bounds;
+    for (int i = 0; i < n && kFanPicks[i] < static_cast<int>(cards.size()); ++i) {
         QTransform t;
-        t.translate(fanRoom().center().x(), 0);
+        t.translate(room.center().x(), 0);
         t.rotate(-kFanStep * (n - 1) / 2 + i * kFanStep);
-        t.translate(-card.width() / 2, -card.height() - radius);
-        places << t;
-        fan |= t.mapRect(QRectF(QPointF(0, 0), card));
+        t.translate(-out.card.width() / 2, -out.card.height() - radius * scale);
+        out.places << t;
+        bounds |= t.mapRect(QRectF(QPointF(0, 0), out.card));
     }
     // Level with the title and the buttons, inside the window.
     QRectF words = buttonsRect();
     if (const auto* title = findChild<QWidget*>("gameTitle")) words |= QRectF(title->mapTo(this, QPoint(0, 0)), title->size());
-    const qreal top = std::clamp(words.center().y() - fan.height() / 2, 0.0, std::max(0.0, height() - fan.height()));
-    for (QTransform& t : places) t *= QTransform::fromTranslate(0, top - fan.top());
-    return places;
+    const qreal top = std::clamp(words.center().y() - bounds.height() / 2, 0.0, std::max(0.0, height() - bounds.height()));
+    for (QTransform& t : out.places) t *= QTransform::fromTranslate(0, top - bounds.top());
+    return out;
 }
 
 }  // namespace inno::client

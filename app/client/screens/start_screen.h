@@ -19,8 +19,8 @@ public:
     qreal textScale() const { return textScale_; }
     // Where each card of the fan of cards beside the buttons is painted (a card's rectangle is (0, 0) and
     // fanCardSize() in its transform), none of them under a button; none in a window too narrow for it.
-    QList<QTransform> fanCards() const;
-    QSizeF fanCardSize() const;
+    QList<QTransform> fanCards() const { return fan().places; }
+    QSizeF fanCardSize() const { return fan().card; }
 
 signals:
     void newGame();
@@ -41,9 +41,13 @@ protected:
 
 private:
     void fitTextToWindow();
+    struct Fan {
+        QSizeF card;
+        QList<QTransform> places;
+    };
+    Fan fan() const;
     QRectF buttonsRect() const;
     QRectF fanRoom() const;
-    qreal fanScale() const;
     QPushButton* continue_;
     QLabel* continueInfo_;
     QList<QPushButton*> buttons_;

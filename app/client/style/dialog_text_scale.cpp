@@ -14,9 +14,9 @@ bool DialogTextScale::eventFilter(QObject* watched, QEvent* e) {
     if (e->type() != QEvent::Polish) return false;
     auto* dialog = qobject_cast<QDialog*>(watched);
     if (!dialog || !dialog->isWindow() || !dialog->parentWidget() || dialog->parentWidget()->window() != window_) return false;
-    const qreal f = windowTextScale(window_->width(), window_->height());
     // Set once, before the dialog first takes its size (it is polished as it is shown, before it is laid out).
     if (dialog->property("textScale").isValid()) return false;
+    const qreal f = windowTextScale(window_->width(), window_->height());
     dialog->setProperty("textScale", f);
     if (f > 1) {
         const int box = qRound(13 * f);  // the style's check boxes are drawn at the size given
