@@ -345,6 +345,35 @@ private slots:
         QCoreApplication::removeTranslator(&translator);
     }
 
+    // The supply's headings are read whole in every language (at 1280x720 a base game's column of two tiles cut
+    // "Achievements" to "Achieveme…", and French "Accomplissements" further).
+    void theSupplysHeadingsAreWhole_data() { everySeatsCountsAreNeverCut_data(); }
+    void theSupplysHeadingsAreWhole() {
+        QFETCH(QString, language);
+        QTranslator translator;
+        if (!language.isEmpty()) {
+            QVERIFY(translator.load(":/translations/innovation_" + language));
+            QCoreApplication::installTranslator(&translator);
+        }
+        int headings = 0;
+        for (auto [table, m] : supplyCases()) {
+            for (int players : {3, 2}) {
+                if (players == 2) m.players.resize(2);
+                const Layout l = computeLayout(m, table, LayoutOptions{});
+                for (const LabelKey& key : {LabelKey{LabelKey::SupplyDecks}, LabelKey{LabelKey::SupplyAchievements}, LabelKey{LabelKey::SupplySpecials}}) {
+                    const LabelSpec& label = l.labels.at(key);
+                    const qreal needed = QFontMetricsF(uiPx(label.px, QFont::DemiBold)).horizontalAdvance(label.text);
+                    QVERIFY2(needed <= label.rect.width() + 0.5,
+                             qPrintable(QString("at %1x%2: '%3' needs %4 px, has %5").arg(table.width()).arg(table.height()).arg(label.text).arg(needed).arg(label.rect.width())));
+                    for (const auto& [seat, panel] : l.panels) QVERIFY2(!panel.rect.intersects(label.rect), qPrintable(label.text + " reaches a board"));
+                    ++headings;
+                }
+            }
+        }
+        QVERIFY(headings >= 3 * 2 * 5);
+        QCoreApplication::removeTranslator(&translator);
+    }
+
     // A replay's "All cards" at 1280x720 (nobody's own area, every hand open): the seats' bands use the table
     // rather than standing as thin strips with gaps between them, and the open hands are cards one can read.
     void allCardsFillsTheTableWithReadableHands() {

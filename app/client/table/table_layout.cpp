@@ -523,8 +523,29 @@ struct AreaBuilder {
     }
 };
 
+// How far a supply heading too long for its column may reach beyond it: to the left into the table's margin of
+// 8 px, to the right into the gap of 12 px before the boards.
+constexpr qreal kSupplyHeadingOverhangLeft = 6, kSupplyHeadingOverhangRight = 8;
+
 // Piles per age in the supply: the base deck, and each expansion's pile beside it.
 int supplySetColumns(const TableModel& m) { return 1 + (m.cities ? 1 : 0) + (m.echoes ? 1 : 0); }
+
+QString supplyDecksHeading(const TableModel& m) {
+    return m.cities && m.echoes ? TableLayout::tr("Decks · Cities · Echoes")
+           : m.echoes          ? TableLayout::tr("Decks · Echoes")
+           : m.cities          ? TableLayout::tr("Decks · Cities")
+                               : TableLayout::tr("Decks");
+}
+
+// The width the supply's headings take whole at the least readable size (in French "Accomplissements" is wider
+// than the base game's narrowest column of two tiles).
+qreal supplyHeadingsWidth(const TableModel& m) {
+    const QFontMetricsF metrics(uiPx(kMinTextPx, QFont::DemiBold));
+    qreal widest = 0;
+    for (const QString& heading : {supplyDecksHeading(m), TableLayout::tr("Achievements"), TableLayout::tr("Special")})
+        widest = std::max(widest, metrics.horizontalAdvance(heading));
+    return std::ceil(widest);
+}
 
 void buildSupply(const TableModel& m, Layout& out, const QRectF& area) {
     const qreal tw = W * 0.46, th = H * 0.46, g = 8;
@@ -570,15 +591,19 @@ void buildSupply(const TableModel& m, Layout& out, const QRectF& area) {
     const qreal natH = natHeight(fit);
     Placer pl{QPointF(area.left() + (area.width() - natW * scale) / 2, area.top()), scale};
     out.supply = pl.map(QRectF(0, 0, natW, natH));
+    // A heading stands over the tiles' left edge and may reach the column's right edge; one too long for that starts
+    // further left, as far as the table's margin allows (where the height bounds the tiles, they leave room beside them).
+    const qreal leftmost = area.left() - kSupplyHeadingOverhangLeft;
+    const QFontMetricsF headingMetrics(uiPx(fit.labelPx, QFont::DemiBold));
     auto label = [&](LabelKey key, const QString& text, qreal y, const QString& tip = {}) {
-        out.labels[key] = LabelSpec{text, pl.map(QRectF(g, y, natW - g, fit.labelH)), fit.labelPx, tip};
+        const QRectF r = pl.map(QRectF(g, y, natW - g, fit.labelH));
+        const qreal needed = headingMetrics.horizontalAdvance(text) + 1;
+        const qreal right = std::clamp(r.left() + needed, area.right(), area.right() + kSupplyHeadingOverhangRight);
+        const qreal left = std::clamp(right - needed, leftmost, r.left());
+        out.labels[key] = LabelSpec{text, QRectF(left, r.top(), right - left, r.height()), fit.labelPx, tip};
     };
     qreal y = 0;
-    const QString decksLabel = m.cities && m.echoes ? TableLayout::tr("Decks · Cities · Echoes")
-                               : m.echoes          ? TableLayout::tr("Decks · Echoes")
-                               : m.cities          ? TableLayout::tr("Decks · Cities")
-                                                   : TableLayout::tr("Decks");
-    label({LabelKey::SupplyDecks}, decksLabel, y);
+    label({LabelKey::SupplyDecks}, supplyDecksHeading(m), y);
     y += fit.labelH;
     const qreal ageH = fit.agesAbove ? fit.labelH : 0, rowH = ageH + th + g;
     // "Age 10" where it fits over an age's piles, else the bare number over every age.
@@ -698,7 +723,9 @@ Layout computeLayout(const TableModel& m, QSizeF size, const LayoutOptions& opti
     const qreal margin = 8;
     // The supply's column: a twelfth of the table, wider with the piles of expansions beside the decks.
     const qreal share = 0.085 * (supplySetColumns(m) > 1 ? 1 + 0.5 * supplySetColumns(m) : 1);
-    const qreal supplyW = std::clamp(size.width() * share, 92.0, 190.0 * share / 0.085);
+    // At least as wide as its headings need.
+    const qreal least = std::max(92.0, supplyHeadingsWidth(m) + 2 - kSupplyHeadingOverhangLeft - kSupplyHeadingOverhangRight);
+    const qreal supplyW = std::clamp(size.width() * share, least, std::max(least, 190.0 * share / 0.085));
     buildSupply(m, out, QRectF(margin, margin, supplyW, size.height() - 2 * margin));
     const qreal x0 = margin * 2.5 + supplyW;
     const qreal w = size.width() - x0 - margin;
