@@ -569,7 +569,7 @@ void buildSupply(const TableModel& m, Layout& out, const QRectF& area) {
         // Deck tiles too small for both their age and a readable count: a label over each age's piles says the age.
         bool agesAbove = false;
     };
-    // Specials named under their tiles: each takes two tiles' width for its name.
+    // Specials named under their tiles: each takes two tiles' width for its name (one alone on its row, the column's).
     const int namedPerRow = std::max(1, cols / 2);
     auto natHeight = [&](const Fit& f) {
         const int named = static_cast<int>(specials.size());
@@ -595,12 +595,18 @@ void buildSupply(const TableModel& m, Layout& out, const QRectF& area) {
     // further left, as far as the table's margin allows (where the height bounds the tiles, they leave room beside them).
     const qreal leftmost = area.left() - kSupplyHeadingOverhangLeft;
     const QFontMetricsF headingMetrics(uiPx(fit.labelPx, QFont::DemiBold));
-    auto label = [&](LabelKey key, const QString& text, qreal y, const QString& tip = {}) {
-        const QRectF r = pl.map(QRectF(g, y, natW - g, fit.labelH));
+    const qreal rightmost = area.right() + kSupplyHeadingOverhangRight;
+    // The box r grown for text: to the right up to `right`, then to the left down to `left`.
+    auto spanned = [&](const QRectF& r, const QString& text, qreal left, qreal right) {
         const qreal needed = headingMetrics.horizontalAdvance(text) + 1;
-        const qreal right = std::clamp(r.left() + needed, area.right(), area.right() + kSupplyHeadingOverhangRight);
-        const qreal left = std::clamp(right - needed, leftmost, r.left());
-        out.labels[key] = LabelSpec{text, QRectF(left, r.top(), right - left, r.height()), fit.labelPx, tip};
+        const qreal r2 = std::clamp(r.left() + needed, r.right(), std::max(r.right(), right));
+        const qreal l2 = std::clamp(r2 - needed, std::min(left, r.left()), r.left());
+        return QRectF(l2, r.top(), r2 - l2, r.height());
+    };
+    auto label = [&](LabelKey key, const QString& text, qreal y, const QString& tip = {}) {
+        QRectF r = pl.map(QRectF(g, y, natW - g, fit.labelH));
+        r.setRight(std::max(r.right(), area.right()));
+        out.labels[key] = LabelSpec{text, spanned(r, text, leftmost, rightmost), fit.labelPx, tip};
     };
     qreal y = 0;
     label({LabelKey::SupplyDecks}, supplyDecksHeading(m), y);
@@ -670,7 +676,11 @@ void buildSupply(const TableModel& m, Layout& out, const QRectF& area) {
             const qreal left = g + (k % namedPerRow) * 2 * (tw + g), cellW = namedPerRow > 1 ? 2 * tw + g : natW - g;
             s.rect = pl.map(QRectF(left, top, tw, th));
             s.namedBelow = true;
-            out.labels[LabelKey::specialName(k)] = LabelSpec{Texts::special(specials[k]), pl.map(QRectF(left, top + th, cellW, fit.labelH)),
+            // A name in the first or last cell of its row may reach into the margin beside it, as a heading does.
+            const QString name = Texts::special(specials[k]);
+            const QRectF cell = pl.map(QRectF(left, top + th, cellW, fit.labelH));
+            const bool first = k % namedPerRow == 0, last = k % namedPerRow == namedPerRow - 1 || k + 1 == specials.size();
+            out.labels[LabelKey::specialName(k)] = LabelSpec{name, spanned(cell, name, first ? leftmost : cell.left(), last ? rightmost : cell.right()),
                                                              fit.labelPx, Texts::specialCondition(specials[k])};
         } else {
             s.rect = pl.map(QRectF(g + (k % cols) * (tw + g), y + (k / cols) * (th + g), tw, th));
