@@ -3670,6 +3670,10 @@
         <source>what it does: %1 %2</source>
         <translation>was es bewirkt: %2 %1</translation>
     </message>
+    <message>
+        <source>The Expert puts first the choice it tried most. One it tried less often can show a higher chance, from fewer games played out.</source>
+        <translation>Der Experte nennt zuerst die Wahl, die er am häufigsten durchgespielt hat. Eine seltener durchgespielte Wahl kann eine höhere Chance zeigen, aus weniger Partien geschätzt.</translation>
+    </message>
 </context>
 <context>
     <name>inno::client::HostLanDialog</name>

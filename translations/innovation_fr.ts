@@ -3670,6 +3670,10 @@
         <source>what it does: %1 %2</source>
         <translation>ce que cela fait&#xa0;: %1 %2</translation>
     </message>
+    <message>
+        <source>The Expert puts first the choice it tried most. One it tried less often can show a higher chance, from fewer games played out.</source>
+        <translation>L’Expert place en tête le choix qu’il a le plus essayé. Un choix moins souvent essayé peut afficher une meilleure chance, tirée de moins de parties jouées.</translation>
+    </message>
 </context>
 <context>
     <name>inno::client::HostLanDialog</name>

@@ -117,6 +117,8 @@ private slots:
             QVERIFY2(named, qPrintable(line));
             QVERIFY(line.contains('%'));
         }
+        // The note on the order is there exactly when the chances as shown do not fall down the list.
+        QCOMPARE(w.hintPanel()->orderNoteText(), HintPanel::orderNote(choices));
         // Every line of every choice is shown whole (descenders were cut): each label has the height its text needs.
         QVERIFY2(shownShort.isEmpty(), qPrintable(shownShort));
         const QList<QLabel*> rows = w.hintPanel()->findChildren<QLabel*>("hintChoice");
@@ -135,6 +137,23 @@ private slots:
         QVERIFY(w.controller()->answer({w.controller()->prompt()->options.front().text}));
         QTRY_VERIFY(!w.hintPanel()->isVisible());
         QVERIFY(w.hintPanel()->choiceLines().isEmpty());
+    }
+
+    // The panel lists the Expert's choice first (the one its search tried most), and says so when a choice lower
+    // down shows a higher chance (44.8% was once listed above 45.0%), as a reader takes the list for a ranking by chance.
+    void aHigherChanceLowerDownIsExplained() {
+        auto choices = [](std::initializer_list<double> chances) {
+            std::vector<HintChoice> out;
+            for (double c : chances) out.push_back(HintChoice{Answer{}, c});
+            return out;
+        };
+        QVERIFY(HintPanel::orderNote(choices({0.52, 0.47, 0.31})).isEmpty());
+        QVERIFY(HintPanel::orderNote(choices({0.45, 0.45})).isEmpty());
+        QVERIFY(HintPanel::orderNote(choices({0.451, 0.4504})).isEmpty());  // 45.1% and 45.0%
+        QVERIFY(HintPanel::orderNote(choices({0.448, 0.45, 0.2})).contains("tried most"));  // 44.8% above 45.0%
+        QVERIFY(HintPanel::orderNote(choices({0.30, 0.20, 0.40})).contains("tried most"));
+        QVERIFY(HintPanel::orderNote(choices({-1, 0.5})).isEmpty());  // a choice not estimated is not compared
+        QVERIFY(HintPanel::orderNote({}).isEmpty());
     }
 
     void stopThinkingCancelsTheSearch() {

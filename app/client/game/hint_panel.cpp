@@ -12,6 +12,9 @@
 #include <QThread>
 #include <QVBoxLayout>
 
+#include <algorithm>
+#include <cmath>
+
 namespace inno::client {
 
 namespace {
@@ -96,6 +99,11 @@ HintPanel::HintPanel(QWidget* parent) : QDialog(parent), search_(new HintSearch(
     layout->addWidget(progress_);
     rows_ = new QVBoxLayout;
     layout->addLayout(rows_);
+    orderNote_ = new QLabel(this);
+    orderNote_->setObjectName("hintOrderNote");
+    orderNote_->setWordWrap(true);
+    orderNote_->hide();
+    layout->addWidget(orderNote_);
     auto* note = new QLabel(tr("The Expert sees only what you see: your own cards, the open table and the cards "
                                "you have seen move."), this);
     note->setWordWrap(true);
@@ -148,11 +156,42 @@ void HintPanel::gameMoved(std::size_t answers) {
 
 void HintPanel::clearRows() {
     lines_.clear();
+    orderNote_->clear();
+    orderNote_->hide();
     while (QLayoutItem* item = rows_->takeAt(0)) {
         delete item->widget();
         delete item;
     }
 }
+
+namespace {
+// Whole percents, unless two different estimates would read the same (early in a game they all lie near 50%).
+int chanceDecimals(const std::vector<HintChoice>& choices) {
+    for (std::size_t i = 0; i < choices.size(); ++i)
+        for (std::size_t j = i + 1; j < choices.size(); ++j)
+            if (choices[i].winChance >= 0 && choices[j].winChance >= 0 && choices[i].winChance != choices[j].winChance &&
+                qRound(choices[i].winChance * 100) == qRound(choices[j].winChance * 100))
+                return 1;
+    return 0;
+}
+}  // namespace
+
+QString HintPanel::orderNote(const std::vector<HintChoice>& choices) {
+    // Compared as they read: 45% and 45% are not out of order.
+    const double unit = chanceDecimals(choices) ? 1000 : 100;
+    double best = -1;
+    for (const HintChoice& c : choices) {
+        if (c.winChance < 0) continue;
+        const double shown = std::round(c.winChance * unit);
+        if (best >= 0 && shown > best)
+            return tr("The Expert puts first the choice it tried most. One it tried less often can show a higher "
+                      "chance, from fewer games played out.");
+        best = std::max(best, shown);
+    }
+    return {};
+}
+
+QString HintPanel::orderNoteText() const { return orderNote_->isHidden() ? QString() : orderNote_->text(); }
 
 void HintPanel::showChoices() {
     clearRows();
@@ -161,14 +200,7 @@ void HintPanel::showChoices() {
     const auto& choices = search_->choices();
     status_->setText(choices.empty() ? tr("The Expert has no advice here.")
                                      : tr("The Expert would choose, best first:"));
-    // Whole percents, unless two different estimates would read the same (early in a game they all lie near 50%).
-    int decimals = 0;
-    for (std::size_t i = 0; i < choices.size(); ++i)
-        for (std::size_t j = i + 1; j < choices.size(); ++j)
-            if (choices[i].winChance >= 0 && choices[j].winChance >= 0 &&
-                choices[i].winChance != choices[j].winChance &&
-                qRound(choices[i].winChance * 100) == qRound(choices[j].winChance * 100))
-                decimals = 1;
+    const int decimals = chanceDecimals(choices);
     int rank = 0;
     for (const HintChoice& c : choices) {
         const QString what = answerText(search_->prompt(), c.answer, model_);
@@ -194,12 +226,18 @@ void HintPanel::showChoices() {
         // Shown now, not when the layout gets round to it: a hidden row is left out of the panel's size below.
         row->show();
     }
+    if (const QString note = orderNote(choices); !note.isEmpty()) {
+        orderNote_->setText(note);
+        orderNote_->show();
+    }
     // Each line as tall as its wrapped text needs at the panel's width: the dialog's layout sizes it by plain
     // size hints, which ignore wrapping, and squeezed the lines (their descenders were cut). A new label is measured
     // in the client's style sheet font only once polished; before, it measured itself in the smaller default font.
     const int w = qMax(width(), sizeHint().width());
     const QMargins margins = layout()->contentsMargins();
-    for (QLabel* row : findChildren<QLabel*>("hintChoice")) {
+    QList<QLabel*> wrapped = findChildren<QLabel*>("hintChoice");
+    if (!orderNote_->isHidden()) wrapped << orderNote_;
+    for (QLabel* row : wrapped) {
         row->ensurePolished();
         row->setMinimumHeight(row->heightForWidth(w - margins.left() - margins.right()));
     }

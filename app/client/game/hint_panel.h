@@ -71,6 +71,10 @@ public:
     bool searching() const { return search_->running(); }
     // The shown choices, one line each ("choice — win chance — reason").
     QStringList choiceLines() const { return lines_; }
+    // The note under the choices when a later one shows a higher chance than an earlier one; empty otherwise.
+    QString orderNoteText() const;
+    // That note for these choices, in their order (the Expert's: the choice its search tried most first).
+    static QString orderNote(const std::vector<HintChoice>& choices);
     QPushButton* cancelButton() const { return cancel_; }
 
     // The words for a reason the engine measured.
@@ -90,6 +94,7 @@ private:
     QProgressBar* progress_;
     QPushButton* cancel_;
     QVBoxLayout* rows_;
+    QLabel* orderNote_;
     QStringList lines_;
     std::size_t askedAt_ = 0;
 };
