@@ -2154,6 +2154,10 @@
         <source>Age %1</source>
         <translation>Âge %1</translation>
     </message>
+    <message>
+        <source>Known: %1</source>
+        <translation>Connues&#xa0;: %1</translation>
+    </message>
 </context>
 <context>
     <name>Texts</name>

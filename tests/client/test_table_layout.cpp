@@ -384,6 +384,39 @@ private slots:
         QCoreApplication::removeTranslator(&translator);
     }
 
+    // An opponent's cards you know (seen move) are drawn as faces too small for their titles: the hand's label names
+    // them where it has room, its tooltip always (a player read "C…" for Calendar at 1280x720).
+    void anOpponentsKnownCardsAreNamed() {
+        int namedInLabel = 0, seats = 0;
+        for (int players : {2, 3, 4, 5})
+            for (QSizeF table : {QSizeF(kTable1280), QSizeF(990, 610), QSizeF(1480, 920), QSizeF(2000, 1280)}) {
+                const TableModel m = testing::lateGamePosition(std::max(players, 3));
+                TableModel shown = m;
+                if (players == 2) shown.players.resize(2);
+                const Layout l = computeLayout(shown, table, LayoutOptions{});
+                for (int p = 1; p < shown.playerCount(); ++p) {
+                    QStringList titles;
+                    for (const CardRef& r : shown.players[p].hand)
+                        if (r.id >= 0) titles << cardTitle(r.id);
+                    const LabelSpec& label = l.labels.at(LabelKey::hand(p));
+                    const QString where = QString("seat %1 of %2 at %3x%4").arg(p).arg(players).arg(table.width()).arg(table.height());
+                    if (titles.isEmpty()) {
+                        QVERIFY2(label.tip.isEmpty() && !label.text.contains(QStringLiteral(" · ")), qPrintable(where));
+                        continue;
+                    }
+                    ++seats;
+                    const bool inText = std::all_of(titles.begin(), titles.end(), [&](const QString& t) { return label.text.contains(t); });
+                    const bool inTip = std::all_of(titles.begin(), titles.end(), [&](const QString& t) { return label.tip.contains(t); });
+                    QVERIFY2(inText || inTip, qPrintable(where + ": " + label.text + " / " + label.tip));
+                    namedInLabel += inText;
+                    // Whole where it is written.
+                    QVERIFY2(QFontMetricsF(uiPx(label.px, QFont::DemiBold)).horizontalAdvance(label.text) <= label.rect.width() + 0.5, qPrintable(where + ": " + label.text));
+                }
+            }
+        QVERIFY(seats >= 8);
+        QVERIFY2(namedInLabel > 0, "no table had room to name them in the label");
+    }
+
     // A replay's "All cards" at 1280x720 (nobody's own area, every hand open): the seats' bands use the table
     // rather than standing as thin strips with gaps between them, and the open hands are cards one can read.
     void allCardsFillsTheTableWithReadableHands() {

@@ -367,12 +367,31 @@ struct AreaBuilder {
         }
     }
 
+    // The titles of the cards of this hand the viewer knows: their faces there are too small for their titles, so
+    // the hand's label names them where it has room, and its tooltip always.
+    QStringList knownInHand() const {
+        QStringList titles;
+        for (const CardRef& r : m.players[p].hand)
+            if (r.id >= 0) titles << cardTitle(r.id);
+        return titles;
+    }
+    QString handTip() const {
+        const QStringList known = knownInHand();
+        return known.isEmpty() ? QString() : TableLayout::tr("Known: %1").arg(nameList(known));
+    }
+
     // An opponent's hand, and with Echoes their forecast beside it: backs by age and set, with a count.
     void handAndForecast(qreal x, qreal y, qreal width) {
         const PlayerModel& pl = m.players[p];
         const int handN = static_cast<int>(pl.hand.size());
         const qreal handW = m.echoes ? width * 0.6 : width;
-        label(LabelKey::hand(p), TableLayout::tr("Hand: %n card(s)", nullptr, handN), QRectF(x, y, handW, labelH()));
+        const QString count = TableLayout::tr("Hand: %n card(s)", nullptr, handN);
+        const QStringList known = knownInHand();
+        QStringList texts;
+        if (!known.isEmpty()) texts << count + QStringLiteral(" · ") + known.join(QStringLiteral(", "));
+        texts << count;
+        const Fitted fitted = fitting(texts, handTip(), handW);
+        label(LabelKey::hand(p), fitted.text, QRectF(x, y, handW, labelH()), fitted.text == texts.front() ? QString() : handTip());
         stackRow(pl.hand, Zone::Hand, x, y + labelH(), handW);
         const auto forecast = forecastZone();
         if (!m.echoes || !forecast) return;
@@ -425,7 +444,7 @@ struct AreaBuilder {
             cards(sx + textW + kGap, y + (line - rowH()) / 2, kSideW - textW - kGap);
             y += line + 6;
         };
-        row(LabelKey::hand(p), {TableLayout::tr("Hand: %n card(s)", nullptr, handN), TableLayout::tr("Hand: %1").arg(handN)}, {},
+        row(LabelKey::hand(p), {TableLayout::tr("Hand: %n card(s)", nullptr, handN), TableLayout::tr("Hand: %1").arg(handN)}, handTip(),
             [&](qreal x, qreal top, qreal width) { stackRow(pl.hand, Zone::Hand, x, top, width); });
         if (const auto forecast = forecastZone(); m.echoes && forecast)
             row(LabelKey::forecast(p), {forecastText()}, forecastTip(),
