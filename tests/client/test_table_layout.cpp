@@ -50,6 +50,15 @@ QList<std::pair<QSizeF, TableModel>> supplyCases() {
     return out;
 }
 
+// A test row's language ("" for English) installed for the scope of the test.
+struct LanguageForTest {
+    QTranslator translator;
+    bool install(const QString& language) {
+        return language.isEmpty() || (translator.load(":/translations/innovation_" + language) && QCoreApplication::installTranslator(&translator));
+    }
+    ~LanguageForTest() { QCoreApplication::removeTranslator(&translator); }
+};
+
 QList<ItemSpec> handCards(const Layout& l) {
     QList<ItemSpec> out;
     for (const auto& [key, spec] : l.items)
@@ -317,11 +326,8 @@ private slots:
     void everySeatsCountsAreNeverCut() {
         // Your own score and achievements too: in German at 1366x768 yours read "Punkte: 1 (Stapel 0 + Bo…".
         QFETCH(QString, language);
-        QTranslator translator;
-        if (!language.isEmpty()) {
-            QVERIFY(translator.load(":/translations/innovation_" + language));
-            QCoreApplication::installTranslator(&translator);
-        }
+        LanguageForTest translation;
+        QVERIFY(translation.install(language));
         for (int players : {5, 4, 3, 2})
             for (QSizeF table : {QSizeF(kTable1280), QSizeF(990, 610), QSizeF(1480, 920)}) {
                 TableModel m = testing::lateGamePosition(players);
@@ -342,7 +348,6 @@ private slots:
                         QVERIFY2(label.text.contains(QString::number(count)), qPrintable(label.text));
                     }
             }
-        QCoreApplication::removeTranslator(&translator);
     }
 
     // The supply's headings and the names under its special achievements are read whole in every language (at
@@ -351,11 +356,8 @@ private slots:
     void theSupplysHeadingsAreWhole_data() { everySeatsCountsAreNeverCut_data(); }
     void theSupplysHeadingsAreWhole() {
         QFETCH(QString, language);
-        QTranslator translator;
-        if (!language.isEmpty()) {
-            QVERIFY(translator.load(":/translations/innovation_" + language));
-            QCoreApplication::installTranslator(&translator);
-        }
+        LanguageForTest translation;
+        QVERIFY(translation.install(language));
         int headings = 0;
         for (auto [table, m] : supplyCases()) {
             // Also the first turns: every achievement in the supply, every special of the sets in play.
@@ -381,7 +383,6 @@ private slots:
             }
         }
         QVERIFY(headings >= 3 * 4 * 5 * 4);  // the three headings of every case, and more
-        QCoreApplication::removeTranslator(&translator);
     }
 
     // An opponent's cards you know (seen move) are drawn as faces too small for their titles: the hand's label names
