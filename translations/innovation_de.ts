@@ -3558,6 +3558,10 @@
         <source>Concede the game? You leave it and a bot plays your seat to the end; you may watch. This cannot be undone.</source>
         <translation>Das Spiel aufgeben? Du verlässt es, und ein Bot spielt deinen Platz bis zum Ende; du darfst zusehen. Das lässt sich nicht zurücknehmen.</translation>
     </message>
+    <message>
+        <source>%1&apos;s turn…</source>
+        <translation>%1 ist am Zug…</translation>
+    </message>
 </context>
 <context>
     <name>inno::client::HandoverCover</name>

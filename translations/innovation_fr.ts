@@ -3558,6 +3558,10 @@
         <source>Concede the game? You leave it and a bot plays your seat to the end; you may watch. This cannot be undone.</source>
         <translation>Abandonner la partie&#xa0;? Vous la quittez et un bot joue à votre place jusqu’à la fin&#xa0;; vous pouvez regarder. Impossible d’annuler.</translation>
     </message>
+    <message>
+        <source>%1&apos;s turn…</source>
+        <translation>Au tour de %1…</translation>
+    </message>
 </context>
 <context>
     <name>inno::client::HandoverCover</name>

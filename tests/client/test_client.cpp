@@ -521,6 +521,27 @@ private slots:
         QVERIFY(!s.screen->scene()->animating());
     }
 
+    // While events are shown the prompt bar says whose turn they are in: it said "Sending your answer…" through a
+    // whole bot turn shown after the answer had arrived, or "Waiting for Alex…" through the bot's turn.
+    void theBarFollowsTheEventsShown() {
+        Session s(humanVsBot(), 29, {0});
+        s.screen->setAnimationMs(40);
+        QStringList wrong;
+        int checked = 0;
+        connect(s.screen->scene(), &TableScene::stepFinished, s.screen.get(), [&] {
+            if (s.screen->idle()) return;  // the next step is under way, the bar set for it
+            const TableModel& m = s.screen->scene()->shownModel();
+            const QString text = s.screen->promptBar()->questionText();
+            ++checked;
+            if (!text.contains(m.players[m.current].name) && wrong.size() < 5) wrong << QString("turn of %1: \"%2\"").arg(m.players[m.current].name, text);
+        });
+        std::mt19937_64 rng(9);
+        QVERIFY(s.playUntil([&] { return s.host.answeredBy().size() > 20; }, rng));
+        QTRY_VERIFY_WITH_TIMEOUT(s.screen->idle(), 10000);
+        QVERIFY(checked > 10);
+        QVERIFY2(wrong.isEmpty(), qPrintable(wrong.join("\n")));
+    }
+
     void undoGoesBackToBeforeMyLastDecision() {
         Session s(humanVsBot(), 17, {0});
         std::mt19937_64 rng(5);

@@ -357,6 +357,9 @@ void GameScreen::pump() {
         else if (queue_.size() > 5) ms = ms * 2 / 3;
         stepRunning_ = true;
         scene_->playStep(step, ms);
+        // The bar follows the events as they are shown: whose turn they are in (it said "Sending your answer…"
+        // through a whole bot turn shown after the answer had long arrived).
+        bar_->setState(std::nullopt, scene_->shownModel(), false, waitingText(), false);
         updateStatus();
         stepGuard_.start(ms + 250);
         return;
@@ -404,8 +407,16 @@ QString GameScreen::waitingText() const {
     const TableModel& m = scene_->shownModel();
     if (controller_->isOver()) return tr("The game is over.");
     if (!controller_->fatalError().isEmpty()) return controller_->fatalError();
+    if (!idle()) {
+        // Events being shown came after any answer of ours: the turn they are in.
+        if (m.current >= 0 && m.current < m.playerCount()) {
+            const PlayerModel& p = m.players[m.current];
+            return p.human ? tr("%1's turn…").arg(p.name) : tr("%1 is thinking…").arg(p.name);
+        }
+        return tr("Waiting…");
+    }
     if (controller_->awaitingReply()) return tr("Sending your answer…");
-    const int who = idle() ? m.waitingFor : m.current;
+    const int who = m.waitingFor;
     if (who >= 0 && who < m.playerCount()) {
         const PlayerModel& p = m.players[who];
         return p.human ? tr("Waiting for %1…").arg(p.name) : tr("%1 is thinking…").arg(p.name);

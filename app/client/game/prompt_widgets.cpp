@@ -372,6 +372,8 @@ void PromptBar::setState(const std::optional<PromptState>& p, const TableModel& 
     }
 }
 
+QString PromptBar::questionText() const { return question_->text(); }
+
 void PromptBar::setResultAvailable(bool on) { result_->setVisible(on); }
 
 void PromptBar::showError(const QString& why) {

@@ -72,6 +72,7 @@ public:
     void setState(const std::optional<PromptState>& p, const TableModel& m, bool enabled, const QString& waiting,
                   bool choicesHere);
     void showError(const QString& why);
+    QString questionText() const;  // the question, or what the table waits for
     ChoiceBox* choices() const { return box_; }
     // The Hint button ("What would the Expert do?") shows on the player's own prompts when hints are available.
     void setHintsAvailable(bool on);
