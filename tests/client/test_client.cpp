@@ -1,4 +1,5 @@
 // The desktop client driven as a player would: the table, the controller, the catalogue, saves.
+#include "replay/replays_dialog.h"
 #include "core/card_set.h"
 #include "screens/catalogue_window.h"
 #include "screens/new_game_dialog.h"
@@ -43,6 +44,8 @@
 #include <QScrollBar>
 #include <QTest>
 #include <QTranslator>
+#include <QTreeWidget>
+#include <QHeaderView>
 
 #include <memory>
 #include <random>
@@ -942,6 +945,22 @@ private slots:
         QVERIFY2(newGameDialog.width() <= screen.width() && newGameDialog.height() <= screen.height(),
                  qPrintable(QString("the New game dialog is %1x%2").arg(newGameDialog.width()).arg(newGameDialog.height())));
         newGameDialog.close();
+        // A dialog with a size of its own grows with its words, and its list's columns hold their headings (at
+        // 2560x1400 the Replays list kept 900x460 and cut "Winner" to "Win").
+        ReplaysDialog replays(&w);
+        replays.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&replays));
+        QVERIFY2(replays.width() >= std::min(qRound(900 * dialogScale) - 1, w.width()),
+                 qPrintable(QString("the Replays dialog is %1 px wide at text scale %2").arg(replays.width()).arg(dialogScale)));
+        QVERIFY(replays.width() <= w.width() && replays.height() <= w.height());
+        auto* replayList = replays.findChild<QTreeWidget*>("replayList");
+        QVERIFY(replayList);
+        for (int c = 0; c < replayList->columnCount(); ++c) {
+            const QString heading = replayList->headerItem()->text(c);
+            QTRY_VERIFY2(replayList->header()->sectionSize(c) >= QFontMetrics(replayList->header()->font()).horizontalAdvance(heading),
+                         qPrintable(QString("'%1' in %2 px").arg(heading).arg(replayList->header()->sectionSize(c))));
+        }
+        replays.close();
     }
 
     // Issue 14's wording: the card that claimed a special achievement, sentences that start with a capital, names

@@ -27,6 +27,8 @@ ReplaysDialog::ReplaysDialog(QWidget* parent) : QDialog(parent) {
     list_->setObjectName("replayList");
     list_->setRootIsDecorated(false);
     list_->setHeaderLabels({tr("Date"), tr("Players"), tr("Winner"), tr("Turns")});
+    // The players take the room left; the other columns their words' width, whatever size the words are drawn at.
+    list_->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
     list_->header()->setSectionResizeMode(1, QHeaderView::Stretch);
     v->addWidget(list_, 1);
     none_ = new QLabel(tr("No finished game yet. Each game you finish or concede is kept here; a saved game can be "
@@ -71,8 +73,6 @@ void ReplaysDialog::reload() {
         item->setData(0, Qt::UserRole, e.path);
         item->setToolTip(1, e.seats + "\n" + tr("%n decision(s)", nullptr, e.decisions));
     }
-    for (int c = 0; c < list_->columnCount(); ++c)
-        if (c != 1) list_->resizeColumnToContents(c);
     if (list_->topLevelItemCount() > 0) list_->setCurrentItem(list_->topLevelItem(0));
     none_->setVisible(list_->topLevelItemCount() == 0);
     updateButtons();

@@ -22,6 +22,10 @@ bool DialogTextScale::eventFilter(QObject* watched, QEvent* e) {
         const int box = qRound(13 * f);  // the style's check boxes are drawn at the size given
         dialog->setStyleSheet(scaledLengths(qApp->styleSheet(), f) +
                               QString("\nQCheckBox::indicator, QRadioButton::indicator { width: %1px; height: %1px; }").arg(box));
+        // A dialog given a size of its own (the Replays list's 900x460) grows with its words, as far as the window
+        // goes; one sized by its layout takes the larger words' size by itself.
+        if (dialog->testAttribute(Qt::WA_Resized))
+            dialog->resize((QSizeF(dialog->size()) * f).toSize().boundedTo(window_->size()));
     }
     return false;
 }
