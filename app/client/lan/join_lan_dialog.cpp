@@ -36,6 +36,8 @@ JoinLanDialog::JoinLanDialog(QWidget* parent) : QDialog(parent) {
     list_->setObjectName("lanTables");
     list_->setHeaderLabels({tr("Table"), tr("Host"), tr("Seats"), tr("State"), tr("Server")});
     list_->setRootIsDecorated(false);
+    // The table's name takes the room left; the other columns their words' width ("2 of 5 free · parley").
+    list_->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
     list_->header()->setSectionResizeMode(0, QHeaderView::Stretch);
     status_ = new QLabel(this);
     address_ = new QLineEdit(this);
