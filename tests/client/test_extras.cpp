@@ -34,6 +34,7 @@
 #include <QPushButton>
 #include <QRegularExpression>
 #include <QSignalSpy>
+#include <QFile>
 #include <QTest>
 
 #include <memory>
@@ -612,6 +613,30 @@ private slots:
         QVERIFY(QTest::qWaitForWindowActive(rules));
         QTest::keySequence(rules, QKeySequence::Close);
         QTRY_VERIFY(!rules->isVisible());
+    }
+
+    // The rules reference covers every set and table the program plays, in every language alike (it had no word of
+    // Echoes of the Past, nor of the rules for four and five players).
+    void theRulesCoverEverySetInEveryLanguage() {
+        auto sections = [](const QString& language) {
+            QFile f(QString(":/rules/rules_%1.html").arg(language));
+            if (!f.open(QIODevice::ReadOnly)) return QStringList();
+            QStringList heads;
+            static const QRegularExpression h2(QStringLiteral("<h2>(.*?)</h2>"));
+            for (auto it = h2.globalMatch(QString::fromUtf8(f.readAll())); it.hasNext();) heads << it.next().captured(1);
+            return heads;
+        };
+        const QStringList english = sections("en");
+        for (const char* set : {"Cities of Destiny", "Echoes of the Past", "Four and five players"})
+            QVERIFY2(std::any_of(english.begin(), english.end(), [&](const QString& h) { return h.startsWith(set); }), set);
+        for (const char* language : {"de", "fr"}) {
+            const QStringList heads = sections(language);
+            QVERIFY2(heads.size() == english.size(), qPrintable(QString("%1: %2 sections, English %3").arg(language).arg(heads.size()).arg(english.size())));
+            // The expansions keep their English names, in the same place.
+            for (const char* set : {"Cities of Destiny", "Echoes of the Past"})
+                for (int i = 0; i < english.size(); ++i)
+                    if (english[i].startsWith(set)) QVERIFY2(heads[i].startsWith(set), qPrintable(QString("%1: %2").arg(language, heads[i])));
+        }
     }
 
     void theStoryOpensAtTheEndWithRematchAndSave() {
