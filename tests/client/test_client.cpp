@@ -960,6 +960,9 @@ private slots:
             QTRY_VERIFY2(replayList->header()->sectionSize(c) >= QFontMetrics(replayList->header()->font()).horizontalAdvance(heading),
                          qPrintable(QString("'%1' in %2 px").arg(heading).arg(replayList->header()->sectionSize(c))));
         }
+        // Its buttons' icons grow too (the Close button's × stayed 16 px).
+        for (QPushButton* b : replays.findChildren<QPushButton*>())
+            QVERIFY2(b->iconSize().width() >= qRound(16 * dialogScale), qPrintable(QString("%1: %2 px").arg(b->text()).arg(b->iconSize().width())));
         replays.close();
     }
 

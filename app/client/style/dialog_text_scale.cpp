@@ -20,8 +20,12 @@ bool DialogTextScale::eventFilter(QObject* watched, QEvent* e) {
     dialog->setProperty("textScale", f);
     if (f > 1) {
         const int box = qRound(13 * f);  // the style's check boxes are drawn at the size given
+        const int icon = qRound(16 * f);  // and the buttons' icons (Close ×, Start the game) at theirs
         dialog->setStyleSheet(scaledLengths(qApp->styleSheet(), f) +
-                              QString("\nQCheckBox::indicator, QRadioButton::indicator { width: %1px; height: %1px; }").arg(box));
+                              QString("\nQCheckBox::indicator, QRadioButton::indicator { width: %1px; height: %1px; }"
+                                      "\nQAbstractButton { qproperty-iconSize: %2px %2px; }")
+                                  .arg(box)
+                                  .arg(icon));
         // A dialog given a size of its own (the Replays list's 900x460) grows with its words, as far as the window
         // goes; one sized by its layout takes the larger words' size by itself.
         if (dialog->testAttribute(Qt::WA_Resized))
