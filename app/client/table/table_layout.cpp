@@ -375,8 +375,7 @@ struct AreaBuilder {
             if (r.id >= 0) titles << cardTitle(r.id);
         return titles;
     }
-    QString handTip() const {
-        const QStringList known = knownInHand();
+    static QString knownTip(const QStringList& known) {
         return known.isEmpty() ? QString() : TableLayout::tr("Known: %1").arg(nameList(known));
     }
 
@@ -390,8 +389,9 @@ struct AreaBuilder {
         QStringList texts;
         if (!known.isEmpty()) texts << count + QStringLiteral(" · ") + known.join(QStringLiteral(", "));
         texts << count;
-        const Fitted fitted = fitting(texts, handTip(), handW);
-        label(LabelKey::hand(p), fitted.text, QRectF(x, y, handW, labelH()), fitted.text == texts.front() ? QString() : handTip());
+        // The names written out need no tooltip; shortened to the count, the tooltip names them.
+        const QString text = fitting(texts, {}, handW).text;
+        label(LabelKey::hand(p), text, QRectF(x, y, handW, labelH()), text == texts.front() ? QString() : knownTip(known));
         stackRow(pl.hand, Zone::Hand, x, y + labelH(), handW);
         const auto forecast = forecastZone();
         if (!m.echoes || !forecast) return;
@@ -444,7 +444,7 @@ struct AreaBuilder {
             cards(sx + textW + kGap, y + (line - rowH()) / 2, kSideW - textW - kGap);
             y += line + 6;
         };
-        row(LabelKey::hand(p), {TableLayout::tr("Hand: %n card(s)", nullptr, handN), TableLayout::tr("Hand: %1").arg(handN)}, handTip(),
+        row(LabelKey::hand(p), {TableLayout::tr("Hand: %n card(s)", nullptr, handN), TableLayout::tr("Hand: %1").arg(handN)}, knownTip(knownInHand()),
             [&](qreal x, qreal top, qreal width) { stackRow(pl.hand, Zone::Hand, x, top, width); });
         if (const auto forecast = forecastZone(); m.echoes && forecast)
             row(LabelKey::forecast(p), {forecastText()}, forecastTip(),
