@@ -1,5 +1,7 @@
 #include "table_store.h"
 
+#include "store_salvage.h"
+
 #include <sqlite3.h>
 
 #include <boost/json.hpp>
@@ -8,6 +10,7 @@
 #include <unistd.h>
 
 #include <chrono>
+#include <cstdlib>
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
@@ -84,54 +87,18 @@ ON CONFLICT(id) DO UPDATE SET name = ?2, players = ?3, options = ?4, password_sa
   phase = ?14, conceded = ?15, owner_address = ?16, seats = ?17
 )";
 
-std::string seatsJson(const std::vector<StoredSeat>& seats) {
-    bj::array a;
-    for (const auto& s : seats)
-        a.push_back(bj::object{{"kind", s.kind},       {"name", s.name},         {"level", s.level},           {"token", s.token},
-                               {"standIn", s.standIn}, {"conceded", s.conceded}, {"concededAt", s.concededAt}});
-    return bj::serialize(a);
-}
+using salvage::picksJson;
+using salvage::seatsJson;
 
-std::string picksJson(const std::vector<std::string>& picks) {
-    bj::array a;
-    for (const auto& p : picks) a.emplace_back(p);
-    return bj::serialize(a);
-}
-
-// Reading back what seatsJson/picksJson wrote: nothing when the text is not that.
 std::optional<std::vector<StoredSeat>> seatsFrom(const std::string& text) {
-    boost::system::error_code ec;
-    const bj::value v = bj::parse(text, ec);
-    if (ec || !v.is_array()) return std::nullopt;
     std::vector<StoredSeat> seats;
-    for (const auto& sv : v.get_array()) {
-        const bj::object* o = sv.if_object();
-        if (!o) return std::nullopt;
-        StoredSeat s;
-        auto text = [&](const char* key, std::string& out) {
-            if (const bj::value* x = o->if_contains(key); x && x->is_string()) out = std::string(x->get_string());
-        };
-        text("kind", s.kind);
-        text("name", s.name);
-        text("level", s.level);
-        text("token", s.token);
-        if (const bj::value* x = o->if_contains("standIn"); x && x->is_bool()) s.standIn = x->get_bool();
-        if (const bj::value* x = o->if_contains("conceded"); x && x->is_bool()) s.conceded = x->get_bool();
-        if (const bj::value* x = o->if_contains("concededAt"); x && x->is_int64()) s.concededAt = static_cast<int>(x->get_int64());
-        seats.push_back(std::move(s));
-    }
+    if (!salvage::seatsFrom(text, seats)) return std::nullopt;
     return seats;
 }
 
 std::optional<std::vector<std::string>> picksFrom(const std::string& text) {
-    boost::system::error_code ec;
-    const bj::value v = bj::parse(text, ec);
-    if (ec || !v.is_array()) return std::nullopt;
     std::vector<std::string> picks;
-    for (const auto& p : v.get_array()) {
-        if (!p.is_string()) return std::nullopt;
-        picks.emplace_back(p.get_string());
-    }
+    if (!salvage::picksFrom(text, picks)) return std::nullopt;
     return picks;
 }
 
@@ -174,17 +141,36 @@ std::uint64_t fileSize(const std::string& path) {
     return ::stat(path.c_str(), &st) == 0 ? static_cast<std::uint64_t>(st.st_size) : 0;
 }
 
+// What a read found of each table, beyond its rows: how many answers its row says were acknowledged, why its
+// answers stopped early, and how many the file's pages gave back.
+struct TableLedger {
+    std::int64_t acknowledged = 0;
+    std::string stopped;
+    std::size_t salvaged = 0;
+};
+
+struct ReadResult {
+    std::set<int> listed;     // every table id the read saw, restored or not
+    std::set<int> rejected;   // tables whose row was read but could not be used
+    std::map<int, TableLedger> ledger;
+    bool shortfall = false;   // something could not be read in full: worth a salvage
+};
+
 // Reads every table it can, row by row: a damaged page loses what is on it, not the rest.
-void readAll(sqlite3* db, TableStore::Contents& out) {
+ReadResult readAll(sqlite3* db, TableStore::Contents& out) {
+    ReadResult result;
     auto& problems = out.problems;
     std::vector<int> ids;
     {
         Statement s(db, "SELECT id FROM tables ORDER BY id");
         int rc;
         while ((rc = s.step()) == SQLITE_ROW) ids.push_back(static_cast<int>(s.integer(0)));
-        if (rc != SQLITE_DONE) problems.push_back("the list of tables could not be read in full (" + s.error() + ")");
+        if (rc != SQLITE_DONE) {
+            problems.push_back("the list of tables could not be read in full (" + s.error() + ")");
+            result.shortfall = true;
+        }
     }
-    std::set<int> known;
+    result.listed.insert(ids.begin(), ids.end());
     for (int id : ids) {
         Statement s(db,
                     "SELECT name, players, options, password_salt, password_hash, bot_delay_ms, created, host_seat, seed_fixed, "
@@ -192,9 +178,10 @@ void readAll(sqlite3* db, TableStore::Contents& out) {
         s.bind(1, static_cast<std::int64_t>(id));
         if (s.step() != SQLITE_ROW) {
             problems.push_back("table " + std::to_string(id) + " could not be read (" + s.error() + ")");
+            result.listed.erase(id);  // its row may still be on a page
+            result.shortfall = true;
             continue;
         }
-        known.insert(id);
         StoredTable t;
         t.id = id;
         t.name = s.text(0);
@@ -213,41 +200,38 @@ void readAll(sqlite3* db, TableStore::Contents& out) {
         t.conceded = static_cast<int>(s.integer(13));
         t.ownerAddress = s.text(14);
         const std::int64_t acknowledged = s.integer(16);
-        const std::string table = "table " + std::to_string(id);
         auto seats = seatsFrom(s.text(15));
         if (!seats) {
-            problems.push_back(table + " could not be restored: its seats cannot be read; " + answersLost(acknowledged) + " lost");
+            problems.push_back("table " + std::to_string(id) + " could not be restored: its seats cannot be read; " + answersLost(acknowledged) +
+                               " lost");
+            result.rejected.insert(id);
             continue;
         }
         t.seats = std::move(*seats);
+        TableLedger& ledger = result.ledger[id];
+        ledger.acknowledged = acknowledged;
         // Its answers: numbered 1, 2, 3, ... up to the count its row says were acknowledged.
         Statement a(db, "SELECT n, seat, picks FROM answers WHERE table_id = ?1 ORDER BY n");
         a.bind(1, static_cast<std::int64_t>(id));
-        std::string stopped;
         int rc;
         while ((rc = a.step()) == SQLITE_ROW) {
             const std::int64_t n = a.integer(0);
             auto picks = picksFrom(a.text(2));
             if (n != static_cast<std::int64_t>(t.answers.size()) + 1) {
-                stopped = "answer " + std::to_string(t.answers.size() + 1) + " is missing";
+                ledger.stopped = "answer " + std::to_string(t.answers.size() + 1) + " is missing";
                 break;
             }
             if (!picks) {
-                stopped = "answer " + std::to_string(n) + " cannot be read";
+                ledger.stopped = "answer " + std::to_string(n) + " cannot be read";
                 break;
             }
             t.answers.push_back(StoredAnswer{static_cast<int>(a.integer(1)), std::move(*picks)});
         }
-        if (stopped.empty() && rc != SQLITE_ROW && rc != SQLITE_DONE) stopped = "its answers could not be read in full (" + a.error() + ")";
-        const auto kept = static_cast<std::int64_t>(t.answers.size());
-        if (kept < acknowledged)
-            problems.push_back(table + ": " + answersLost(acknowledged - kept) + " lost (" + (stopped.empty() ? "not found" : stopped) +
-                               "); " + std::to_string(kept) + " of " + std::to_string(acknowledged) + " restored");
-        else if (!stopped.empty())
-            problems.push_back(table + ": " + stopped + "; the answers before it are restored");
-        else if (kept > acknowledged)
-            problems.push_back(table + ": its row counts " + std::to_string(acknowledged) + " answers, " + std::to_string(kept) +
-                               " were found (all are restored)");
+        if (ledger.stopped.empty() && rc != SQLITE_ROW && rc != SQLITE_DONE) {
+            ledger.stopped = "its answers could not be read in full (" + a.error() + ")";
+            result.shortfall = true;
+        }
+        if (static_cast<std::int64_t>(t.answers.size()) < acknowledged) result.shortfall = true;
         out.tables.push_back(std::move(t));
     }
     // Answers that belong to no table that could be read.
@@ -256,10 +240,13 @@ void readAll(sqlite3* db, TableStore::Contents& out) {
         int rc;
         while ((rc = s.step()) == SQLITE_ROW) {
             const int id = static_cast<int>(s.integer(0));
-            if (!known.count(id))
+            if (!result.listed.count(id))
                 problems.push_back(answersLost(s.integer(1)) + " of table " + std::to_string(id) + ", which the store does not have, lost");
         }
-        if (rc != SQLITE_DONE) problems.push_back("the answers could not all be checked (" + s.error() + ")");
+        if (rc != SQLITE_DONE) {
+            problems.push_back("the answers could not all be checked (" + s.error() + ")");
+            result.shortfall = true;
+        }
     }
     {
         Statement s(db, "SELECT address, tokens, at_ms FROM guesses");
@@ -269,6 +256,79 @@ void readAll(sqlite3* db, TableStore::Contents& out) {
     }
     Statement m(db, "SELECT value FROM meta WHERE key = 'importedJournal'");
     if (m.step() == SQLITE_ROW) out.importedJournal = m.text(0);
+    return result;
+}
+
+// The one answer the candidates agree on (nothing when there are none, or they differ).
+std::optional<StoredAnswer> agreed(const std::vector<const salvage::SalvagedAnswer*>& candidates) {
+    std::optional<StoredAnswer> one;
+    for (const auto* c : candidates) {
+        if (one && !(*one == c->answer)) return std::nullopt;
+        one = c->answer;
+    }
+    return one;
+}
+
+// What the database could not give is looked for on the file's pages: tables whose row could not be read, and the
+// answers after the last one read, up to the count the table's row acknowledged. Rows from sound pages come before
+// rows found by searching a damaged page; two versions of one answer that disagree end the search there.
+void salvageInto(const std::string& path, ReadResult& read, TableStore::Contents& out) {
+    const salvage::Salvaged found = salvage::fromFile(path);
+    for (const auto& st : found.tables) {
+        const int id = st.table.id;
+        if (read.listed.count(id) || read.rejected.count(id)) continue;
+        // The latest version of a row that appears more than once counts the most answers.
+        const salvage::SalvagedTable* best = &st;
+        for (const auto& other : found.tables)
+            if (other.table.id == id && other.acknowledged > best->acknowledged) best = &other;
+        read.listed.insert(id);
+        const std::string table = "table " + std::to_string(id);
+        if (!best->seatsReadable) {
+            out.problems.push_back(table + " could not be restored: its row was found on the file's pages, but its seats cannot be read; " +
+                                   answersLost(best->acknowledged) + " lost");
+            read.rejected.insert(id);
+            continue;
+        }
+        out.problems.push_back(table + ": its row was read from the file's pages");
+        out.tables.push_back(best->table);
+        read.ledger[id].acknowledged = best->acknowledged;
+    }
+    std::map<std::pair<int, int>, std::vector<const salvage::SalvagedAnswer*>> sound, searched;
+    for (const auto& a : found.answers) (a.found == salvage::Found::OnSoundPage ? sound : searched)[{a.table, a.n}].push_back(&a);
+    for (StoredTable& t : out.tables) {
+        TableLedger& ledger = read.ledger[t.id];
+        for (auto n = static_cast<std::int64_t>(t.answers.size()) + 1; n <= ledger.acknowledged; ++n) {
+            const std::pair<int, int> key{t.id, static_cast<int>(n)};
+            std::optional<StoredAnswer> a = sound.count(key) ? agreed(sound[key]) : std::nullopt;
+            if (!a && !sound.count(key) && searched.count(key)) a = agreed(searched[key]);
+            if (!a) break;
+            t.answers.push_back(std::move(*a));
+            ++ledger.salvaged;
+        }
+    }
+    if (found.guesses.size() > out.guesses.size()) out.guesses = found.guesses;
+}
+
+// Every table's count of answers restored against the count acknowledged.
+void reportLosses(const ReadResult& read, TableStore::Contents& out) {
+    for (const StoredTable& t : out.tables) {
+        const auto it = read.ledger.find(t.id);
+        if (it == read.ledger.end()) continue;
+        const TableLedger& ledger = it->second;
+        const std::string table = "table " + std::to_string(t.id);
+        const auto kept = static_cast<std::int64_t>(t.answers.size());
+        if (ledger.salvaged)
+            out.problems.push_back(table + ": " + std::to_string(ledger.salvaged) + " of its answers were read from the file's pages");
+        if (kept < ledger.acknowledged)
+            out.problems.push_back(table + ": " + answersLost(ledger.acknowledged - kept) + " lost (" +
+                                   (ledger.stopped.empty() ? "not found" : ledger.stopped) + "); " + std::to_string(kept) + " of " +
+                                   std::to_string(ledger.acknowledged) + " restored");
+        else if (!ledger.stopped.empty() && !ledger.salvaged)
+            out.problems.push_back(table + ": " + ledger.stopped + "; the answers before it are restored");
+        else if (kept > ledger.acknowledged)
+            out.problems.push_back(table + ": its row counts " + std::to_string(ledger.acknowledged) + " answers, " + std::to_string(kept) +
+                                   " were found (all are restored)");
+    }
 }
 
 }  // namespace
@@ -307,13 +367,76 @@ bool TableStore::open(const std::string& dir, Contents& out, std::string* error)
         }
         if (rc != SQLITE_DONE) out.problems.push_back("the database cannot be checked (" + check.error() + ")");
     }
+    if (out.problems.empty()) {
+        // A store written by a newer program is left as it is: this one cannot know what its rows mean.
+        Statement schema(db_, "SELECT value FROM meta WHERE key = 'schema'");
+        if (schema.ok() && schema.step() == SQLITE_ROW) {
+            const std::string version = schema.text(0);
+            const long long n = std::atoll(version.c_str());
+            if (n > kSchemaVersion) {
+                if (error)
+                    *error = path_ + " was written by a newer version of the server (its schema is " + version + ", this server knows " +
+                             std::to_string(kSchemaVersion) + "); it was not changed";
+                close();
+                return false;
+            }
+            if (version != std::to_string(kSchemaVersion)) out.problems.push_back("the store's schema version \"" + version + "\" is unknown");
+        }
+    }
     const bool damaged = !out.problems.empty();
-    if (!damaged && !(exec("PRAGMA journal_mode = WAL", why) && exec("PRAGMA synchronous = FULL", why) && exec(kSchema, why))) {
+    if (!damaged && !(configure(why) && exec(kSchema, why))) {
         if (error) *error = "cannot prepare " + path_ + ": " + why;
         close();
         return false;
     }
-    readAll(db_, out);
+    ReadResult read = readAll(db_, out);
+    if (damaged || read.shortfall) salvageInto(path_, read, out);
+    reportLosses(read, out);
+    return true;
+}
+
+bool TableStore::configure(std::string& error) {
+    // Deleted rows are overwritten with zeros, so that a salvage of a damaged file never finds an undone answer.
+    return exec("PRAGMA journal_mode = WAL", error) && exec("PRAGMA synchronous = FULL", error) && exec("PRAGMA secure_delete = ON", error);
+}
+
+bool TableStore::checkpoint(std::string& error) {
+    // Every committed change is copied into the database file and the WAL emptied, so that the file alone holds every
+    // acknowledged answer (a WAL lost, cut or damaged after a crash loses nothing acknowledged).
+    if (sqlite3_wal_checkpoint_v2(db_, nullptr, SQLITE_CHECKPOINT_TRUNCATE, nullptr, nullptr) == SQLITE_OK) return true;
+    error = sqlite3_errmsg(db_);
+    return false;
+}
+
+bool TableStore::backup(const std::string& dir, const std::string& to, std::string* error) {
+    sqlite3 *in = nullptr, *out = nullptr;
+    auto fail = [&](const std::string& why) {
+        if (error) *error = why;
+        sqlite3_close_v2(in);
+        sqlite3_close_v2(out);
+        return false;
+    };
+    const std::string from = dir + "/" + kFileName;
+    if (::access(from.c_str(), R_OK) != 0) return fail("there is no table store at " + from);
+    if (::access(to.c_str(), F_OK) == 0) return fail(to + " exists already; it was not changed");
+    if (sqlite3_open_v2(from.c_str(), &in, SQLITE_OPEN_READONLY, nullptr) != SQLITE_OK)
+        return fail("cannot open " + from + ": " + (in ? sqlite3_errmsg(in) : "out of memory"));
+    sqlite3_busy_timeout(in, 5000);
+    if (sqlite3_open_v2(to.c_str(), &out, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE, nullptr) != SQLITE_OK)
+        return fail("cannot create " + to + ": " + (out ? sqlite3_errmsg(out) : "out of memory"));
+    sqlite3_backup* b = sqlite3_backup_init(out, "main", in, "main");
+    if (!b) return fail("cannot copy the store to " + to + ": " + sqlite3_errmsg(out));
+    const int rc = sqlite3_backup_step(b, -1);
+    sqlite3_backup_finish(b);
+    if (rc != SQLITE_DONE) return fail("cannot copy the store to " + to + ": " + sqlite3_errstr(rc));
+    // The copy is one file: it keeps no WAL of its own.
+    std::string why;
+    char* message = nullptr;
+    if (sqlite3_exec(out, "PRAGMA journal_mode = DELETE", nullptr, nullptr, &message) != SQLITE_OK) why = message ? message : "";
+    sqlite3_free(message);
+    if (!why.empty()) return fail("cannot finish the copy " + to + ": " + why);
+    sqlite3_close_v2(in);
+    sqlite3_close_v2(out);
     return true;
 }
 
@@ -363,12 +486,12 @@ bool TableStore::replaceAll(const std::vector<StoredTable>& tables, const std::v
         db_ = nullptr;
         for (const char* suffix : {"-wal", "-shm", ""}) ::unlink((path_ + suffix).c_str());
         if (sqlite3_open_v2(path_.c_str(), &db_, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE, sqlite_faults::vfsName()) != SQLITE_OK ||
-            !exec("PRAGMA journal_mode = WAL", why) || !exec("PRAGMA synchronous = FULL", why) || !copyInto(db_))
+            !configure(why) || !copyInto(db_))
             return fail("cannot write " + path_ + ": " + (db_ ? sqlite3_errmsg(db_) : why));
     }
     sqlite3_close_v2(fresh);
     fresh = nullptr;
-    return exec("PRAGMA journal_mode = WAL", why) && exec("PRAGMA synchronous = FULL", why) ? true : fail(why);
+    return configure(why) && checkpoint(why) ? true : fail(why);
 }
 
 bool TableStore::apply(const StoreChange& c, std::string& error) {
@@ -523,6 +646,7 @@ std::uint64_t TableStore::bytesOnDisk() const { return db_ ? fileSize(path_) + f
 void TableStore::run() {
     std::vector<StoreChange> retry;  // a batch whose commit failed: committed again before anything newer
     std::uint64_t taken = 0;         // last ticket moved out of pending_
+    std::uint64_t committed = 0;     // last ticket committed (to the WAL); durable once checkpointed
     for (;;) {
         std::vector<StoreChange> batch;
         DurableCallback durableCb;
@@ -542,14 +666,19 @@ void TableStore::run() {
         }
         const auto started = std::chrono::steady_clock::now();
         std::string error;
-        const bool written = commit(batch, error);
+        // A batch committed but not yet checkpointed (the checkpoint failed) is not committed again: only the
+        // checkpoint is retried, with whatever came since.
+        bool written = batch.empty() || commit(batch, error);
+        if (written) committed = taken;
+        else retry = std::move(batch);
+        written = written && checkpoint(error);
         bool changed = false;
         {
             std::lock_guard lock(mutex_);
             changed = failing_ == written;
             failing_ = !written;
             if (written) {
-                durable_ = taken;
+                durable_ = committed;
                 ++commits_;
                 const double ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - started).count();
                 times_.maxMs = std::max(times_.maxMs, ms);
@@ -558,12 +687,11 @@ void TableStore::run() {
                 times_.changes += batch.size();
             } else {
                 error_ = error;
-                retry = std::move(batch);
             }
         }
         done_.notify_all();
         if (changed && statusCb) statusCb(!written, error);
-        if (written && durableCb) durableCb(taken);
+        if (written && durableCb) durableCb(committed);
     }
 }
 

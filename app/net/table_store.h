@@ -38,6 +38,7 @@ public:
     using StatusCallback = std::function<void(bool failing, const std::string& error)>;
 
     static constexpr const char* kFileName = "tables.sqlite";
+    static constexpr int kSchemaVersion = 1;
 
     struct Contents {
         std::vector<StoredTable> tables;
@@ -63,6 +64,10 @@ public:
     // an import); `importedJournal`, when given, is recorded with them.
     bool replaceAll(const std::vector<StoredTable>& tables, const std::vector<StoredGuesses>& guesses,
                     const std::string& importedJournal = {}, std::string* error = nullptr);
+
+    // Copies the store in DIR, as it is now, to a new SQLite file `to` (SQLite's online backup API), while a server
+    // may go on writing to it. False with the reason; an existing `to` is never overwritten.
+    static bool backup(const std::string& dir, const std::string& to, std::string* error = nullptr);
 
     // Starts the writer thread; changes may be submitted from then on.
     void startWriter();
@@ -96,6 +101,8 @@ private:
     bool commit(const std::vector<StoreChange>& batch, std::string& error);
     bool apply(const StoreChange& c, std::string& error);
     bool exec(const char* sql, std::string& error);
+    bool configure(std::string& error);
+    bool checkpoint(std::string& error);
     void createSchema();
 
     std::string dir_, path_;

@@ -2,6 +2,7 @@
 // discovery probes, and keeps every table in an SQLite store in its data folder so a restart resumes them all.
 #include "catalogue/catalogue.h"
 #include "lan_server.h"
+#include "table_store.h"
 #include "wire.h"
 
 #include <QCommandLineParser>
@@ -66,8 +67,12 @@ int main(int argc, char* argv[]) {
     QCommandLineOption rate("rate", "Requests a second allowed per connection (bursts of three times as many).", "N",
                             number(defaults.requestRate));
     QCommandLineOption console("console", "Read the owner's commands from standard input: tables, close N, help.");
+    QCommandLineOption backup("backup",
+                              "Copy the tables' store (of --data, or the default folder) to FILE, a new file, and exit; safe "
+                              "while a server runs on it.",
+                              "FILE");
     parser.addOptions({port, listen, data, memory, name, discoveryPort, discoveryBind, noDiscovery, botDelay, maxTables,
-                       maxConnections, connectionsPerAddress, perAddress, abandoned, rate, console});
+                       maxConnections, connectionsPerAddress, perAddress, abandoned, rate, console, backup});
     parser.process(app);
 
     QTextStream err(stderr);
@@ -114,6 +119,20 @@ int main(int argc, char* argv[]) {
     if (!parser.isSet(memory))
         config.dataDir = parser.isSet(data) ? parser.value(data)
                                             : QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + "/server";
+
+    if (parser.isSet(backup)) {
+        if (config.dataDir.isEmpty()) {
+            err << "innovation-server: --backup needs a store: leave out --no-data\n";
+            return 2;
+        }
+        std::string why;
+        if (!inno::net::TableStore::backup(QDir(config.dataDir).absolutePath().toStdString(), parser.value(backup).toStdString(), &why)) {
+            err << "innovation-server: " << QString::fromStdString(why) << "\n";
+            return 1;
+        }
+        QTextStream(stdout) << "innovation-server: the tables' store is copied to " << parser.value(backup) << "\n";
+        return 0;
+    }
 
     if (::pipe(signalPipe) == 0) {
         std::signal(SIGINT, onSignal);

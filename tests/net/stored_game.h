@@ -1,5 +1,5 @@
 // Test helper: a table as the store keeps it, Ann against a random bot, with the first answers of a game the
-// engine plays out here (random legal answers).
+// engine plays out here (random legal answers; fewer when the game ends first).
 #pragma once
 
 #include "prompt_picker.h"
@@ -28,7 +28,7 @@ inline StoredTable storedGame(int id, std::uint64_t seed, int answers) {
     t.phase = "playing";
     t.ownerAddress = "127.0.0.1";
     t.seats = {StoredSeat{"human", "Ann", "easy", std::string(64, 'a')}, StoredSeat{"bot", "Bot 2", "random", {}}};
-    for (int n = 0; n < answers; ++n) {
+    for (int n = 0; n < answers && game.prompt(); ++n) {
         const int seat = game.prompt()->player;
         while (!game.answer(randomPicks(json::promptJson(*game.prompt(), game.names()), rng)).empty()) {
         }
