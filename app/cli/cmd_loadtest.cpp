@@ -25,6 +25,7 @@
 #include <memory>
 #include <optional>
 #include <random>
+#include <set>
 #include <vector>
 
 namespace bj = boost::json;
@@ -79,6 +80,7 @@ public:
     std::vector<std::vector<std::unique_ptr<Client>>> clients;
     std::vector<double> latencies;
     qint64 answers = 0, refused = 0, errors = 0, games = 0, tablesCreated = 0, tablesOpened = 0, connected = 0;
+    std::set<int> startedSlots;  // the tables (of `tables`) that started a game at least once
     QElapsedTimer clock;
     bool measuring = false, stopping = false;
     QTcpSocket* monitor = nullptr;
@@ -174,6 +176,7 @@ public:
         }
         if (std::all_of(cs.begin(), cs.end(), [](const auto& x) { return x->table > 0; })) {
             ++tablesCreated;
+            startedSlots.insert(c.tableSlot);
             cs.front()->send(net::encode(net::StartRequest{}));
         }
     }
@@ -196,6 +199,11 @@ public:
         r.botDelayMs = 0;
         r.seed = deal;
         return r;
+    }
+
+    void giveUp() {
+        stopping = true;
+        QTimer::singleShot(300, this, [] { QCoreApplication::quit(); });
     }
 
     int thinkDelay() {
@@ -300,6 +308,9 @@ void Client::onFrame(const bj::object& m) {
             ++load.errors;
             if (load.problems.size() < 20)
                 load.problems << net::qstringField(m, "message");
+            // A refused connection (the server's limits) or another fatal error: the run cannot measure what it
+            // was asked to, so it stops now rather than after the warm-up's minute.
+            if (wire::boolField(m, "fatal") && !load.stopping) load.giveUp();
         }
     }
 }
@@ -397,7 +408,17 @@ int runLoadtestCommand(const QStringList& args) {
         rss = load.last->rss;
         maxRss = load.last->maxRss;
     }
-    const bool met = !load.latencies.empty() && p99v < 50.0;
+    // A run that could not measure what it was asked to (a refused connection, an error, a table that never
+    // started) has failed, whatever its latencies.
+    QStringList failures;
+    if (load.errors > 0) failures << QString("%1 error(s) from the server or the connections").arg(load.errors);
+    if (static_cast<int>(load.startedSlots.size()) < load.tables)
+        failures << QString("%1 of %2 tables started").arg(load.startedSlots.size()).arg(load.tables);
+    if (!load.problems.isEmpty() && load.errors == 0) failures << QString("%1 connection problem(s)").arg(load.problems.size());
+    if (load.latencies.empty()) failures << "no answer was measured";
+    maxRss = std::max({maxRss, rss, load.peakRss});
+    const bool measured = failures.isEmpty();
+    const bool met = measured && p99v < 50.0;
     if (p.isSet(json)) {
         bj::object o{{"host", load.host.toStdString()},
                      {"port", load.port},
@@ -414,7 +435,11 @@ int runLoadtestCommand(const QStringList& args) {
                      {"latencyMs", bj::object{{"samples", load.latencies.size()}, {"p50", p50}, {"p90", p90}, {"p99", p99v}, {"max", maxv}}},
                      {"server", bj::object{{"cpuPercent", serverCpu}, {"rssMiB", rss / 1048576.0}, {"maxRssMiB", maxRss / 1048576.0}}},
                      {"loadClient", bj::object{{"cpuPercent", ownWall > 0 ? 100.0 * ownCpu / ownWall : 0}}},
-                     {"target", bj::object{{"p99BelowMs", 50}, {"met", met}}}};
+                     {"target", bj::object{{"p99BelowMs", 50}, {"met", met}}},
+                     {"measured", measured}};
+        bj::array failed;
+        for (const auto& f : failures) failed.emplace_back(f.toStdString());
+        o["failures"] = failed;
         bj::array problems;
         for (const auto& s : load.problems) problems.emplace_back(s.toStdString());
         o["problems"] = problems;
@@ -430,8 +455,10 @@ int runLoadtestCommand(const QStringList& args) {
                    .arg(serverCpu, 0, 'f', 1).arg(rss / 1048576.0, 0, 'f', 1).arg(maxRss / 1048576.0, 0, 'f', 1)
                    .arg(ownWall > 0 ? 100.0 * ownCpu / ownWall : 0, 0, 'f', 1);
         for (const auto& s : load.problems) out << "problem: " << s << "\n";
+        for (const auto& f : failures) out << "FAILED: " << f << "\n";
     }
     out.flush();
     if (p.isSet(p99) && (load.latencies.empty() || p99v > p.value(p99).toDouble())) return 1;
-    return load.latencies.empty() ? 1 : 0;
+    if (!measured) err << "loadtest: the run failed (" << failures.join("; ") << "); against a server of your own, start it with --max-connections-per-address 0 --max-tables-per-address 0, since every load client comes from one address\n";
+    return measured ? 0 : 1;
 }
