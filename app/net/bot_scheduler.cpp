@@ -12,6 +12,10 @@ namespace inno::net {
 
 namespace {
 constexpr double kHalfLifeSeconds = 10;
+// A table whose bots used more than this (fading as above) plays like a bots-only table: it never takes the worker
+// kept for the others. A table whose bots are kept busy a fifth of the time or more settles above it; a table where
+// people think between the bots' moves stays well below.
+constexpr double kTableBudgetSeconds = 3;
 }
 
 // ---------------------------------------------------------------- the choice
@@ -45,11 +49,16 @@ void FairQueue::fade(double now) {
     }
 }
 
+bool FairQueue::heavy(const BotShare& s) const {
+    const auto it = tableUse_.find(s.table);
+    return !s.people || (it != tableUse_.end() && it->second > kTableBudgetSeconds);
+}
+
 bool FairQueue::allowed(const BotShare& s) const {
     if (static_cast<int>(running_.size()) >= workers_) return false;
     const auto a = runningByAddress_.find(s.address);
     if (a != runningByAddress_.end() && a->second >= cap_) return false;
-    return s.people || runningBotsOnly_ < cap_;
+    return !heavy(s) || runningHeavy_ < cap_;
 }
 
 std::optional<FairQueue::Id> FairQueue::next(double now) {
@@ -61,18 +70,20 @@ std::optional<FairQueue::Id> FairQueue::next(double now) {
     auto best = waiting_.end();
     for (auto it = waiting_.begin(); it != waiting_.end(); ++it) {
         if (!allowed(it->share)) continue;
-        // People first, then the address and the table that used the least; the earliest among equals.
+        // Tables within their budget first, then the address and the table that used the least; the earliest among
+        // equals.
         const auto key = [&](const Entry& e) {
-            return std::make_tuple(!e.share.people, use(addressUse_, e.share.address), use(tableUse_, e.share.table));
+            return std::make_tuple(heavy(e.share), use(addressUse_, e.share.address), use(tableUse_, e.share.table));
         };
         if (best == waiting_.end() || key(*it) < key(*best)) best = it;
     }
     if (best == waiting_.end()) return std::nullopt;
     const Entry e = *best;
     waiting_.erase(best);
-    running_[e.id] = e.share;
+    const bool asHeavy = heavy(e.share);
+    running_[e.id] = Running{e.share, asHeavy};
     ++runningByAddress_[e.share.address];
-    if (!e.share.people) ++runningBotsOnly_;
+    if (asHeavy) ++runningHeavy_;
     return e.id;
 }
 
@@ -80,11 +91,11 @@ void FairQueue::finished(Id id, double seconds, double now) {
     const auto it = running_.find(id);
     if (it == running_.end()) return;
     fade(now);
-    const BotShare& s = it->second;
+    const BotShare& s = it->second.share;
     addressUse_[s.address] += seconds;
     tableUse_[s.table] += seconds;
     if (--runningByAddress_[s.address] == 0) runningByAddress_.erase(s.address);
-    if (!s.people) --runningBotsOnly_;
+    if (it->second.heavy) --runningHeavy_;
     running_.erase(it);
 }
 

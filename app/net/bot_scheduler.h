@@ -3,6 +3,9 @@
 //  - a table has one decision at a time (its TableHost waits for the answer before asking again);
 //  - decisions of tables where a person plays come before those of tables of bots only, and bots-only tables
 //    together hold at most all workers but one: a table with people finds a worker free, or the next one freed;
+//  - a table whose bots used more than a budget of time lately (a person who answers at once among Expert bots,
+//    from any number of addresses) counts as bots-only for this: bot-heavy tables go last and never take the
+//    worker kept for the others;
 //  - the tables one address opened hold at most all workers but one at once;
 //  - among the decisions waiting, the address that used the least bot time lately goes first, then its table
 //    that used the least (time used fades with a half-life of 10 seconds).
@@ -43,11 +46,17 @@ public:
     // The caps: all workers but one (at least one).
     int addressCap() const { return cap_; }
     int botsOnlyCap() const { return cap_; }
+    // Whether a decision of this share plays as bots-only now: no person at its table, or its table over budget.
+    bool heavy(const BotShare& share) const;
 
 private:
     struct Entry {
         Id id;
         BotShare share;
+    };
+    struct Running {
+        BotShare share;
+        bool heavy = false;  // counted among the bot-heavy decisions when it started
     };
     void fade(double now);
     bool allowed(const BotShare& s) const;
@@ -55,9 +64,9 @@ private:
     int workers_, cap_;
     Id nextId_ = 1;
     std::deque<Entry> waiting_;
-    std::map<Id, BotShare> running_;
+    std::map<Id, Running> running_;
     std::map<QString, int> runningByAddress_;
-    int runningBotsOnly_ = 0;
+    int runningHeavy_ = 0;
     std::map<QString, double> addressUse_;  // seconds of bot work, fading
     std::map<int, double> tableUse_;
     double faded_ = 0;  // when the use last faded
