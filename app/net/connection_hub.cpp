@@ -221,8 +221,9 @@ void ConnectionHub::handleFrame(Conn& c, const std::string& frame) {
     emit request(c.id, r);
 }
 
+// A refusal at the door (too many requests, a bad frame) changes nothing, so it waits for no disk.
 void ConnectionHub::refuse(Conn& c, std::int64_t seq, std::string_view re, const QString& code, const QString& message) {
-    send(c.id, encode(ErrorEnvelope{code, message, std::string(re), seq, std::nullopt, false}));
+    sendNow(c.id, encode(ErrorEnvelope{code, message, std::string(re), seq, std::nullopt, false}));
 }
 
 void ConnectionHub::welcome(int id) {

@@ -184,21 +184,26 @@ QStringList Lobby::restore(const std::vector<StoredTable>& tables, const std::ve
         t->botDelayMs = st.botDelayMs >= 0 ? st.botDelayMs : config_.botDelayMs;
         t->created = st.created;
         t->hostSeat = std::clamp(st.hostSeat, 0, players - 1);
+        if (t->hostSeat != st.hostSeat)
+            problems << QStringLiteral("%1: its host seat %2 is not a seat of the table; seat %3 hosts it").arg(label).arg(st.hostSeat + 1).arg(t->hostSeat + 1);
         t->seedFixed = st.seedFixed;
         t->seed = st.seed;
         t->hints = st.hints;
         t->botOnConcede = st.botOnConcede;
         t->ownerAddress = QString::fromStdString(st.ownerAddress);
         t->conceded = st.conceded;
-        if (st.phase == "lobby" || st.phase == "playing") {
-            t->phase = st.phase == "lobby" ? Table::Phase::Lobby : Table::Phase::Playing;
+        if (st.phase == "lobby" && !st.answers.empty()) {
+            // Answers are only ever written once a game has started: the phase is what is wrong.
+            t->phase = Table::Phase::Playing;
+            problems << QStringLiteral("%1: its phase says it has not started, but it holds %2; it is restored as playing")
+                            .arg(label, answersLost(st.answers.size()));
+        } else if (st.phase == "lobby" || st.phase == "playing" || st.phase == "over") {
+            t->phase = st.phase == "lobby" ? Table::Phase::Lobby : Table::Phase::Playing;  // a game over is found by replaying it
         } else {
             t->phase = st.answers.empty() ? Table::Phase::Lobby : Table::Phase::Playing;
             problems << QStringLiteral("%1: its phase \"%2\" is unknown; it is restored as %3").arg(label, QString::fromStdString(st.phase),
                                                                                                    phaseName(t->phase));
         }
-        if (t->phase == Table::Phase::Lobby && !st.answers.empty())
-            problems << QStringLiteral("%1: %2 lost: the table has not started").arg(label, answersLost(st.answers.size()));
         t->seats.resize(static_cast<std::size_t>(players));
         if (st.seats.size() != t->seats.size())
             problems << QStringLiteral("%1: %2 seats were kept for %3 players").arg(label).arg(st.seats.size()).arg(players);
@@ -224,6 +229,8 @@ QStringList Lobby::restore(const std::vector<StoredTable>& tables, const std::ve
         }
         t->idle.start();
         if (t->phase != Table::Phase::Lobby && !restoreGame(*t, st.answers, problems)) continue;
+        if (st.phase == "over" && t->phase != Table::Phase::Over)
+            problems << QStringLiteral("%1: its phase says its game is over, but its answers do not end it; it is restored as playing").arg(label);
         tables_[st.id] = std::move(t);
     }
     const double rate = 1.0 / config_.passwordGuessSeconds;
@@ -235,8 +242,22 @@ QStringList Lobby::restore(const std::vector<StoredTable>& tables, const std::ve
     return problems;
 }
 
-bool Lobby::restoreGame(Table& t, const std::vector<StoredAnswer>& answers, QStringList& problems) {
+bool Lobby::restoreGame(Table& t, const std::vector<StoredAnswer>& stored, QStringList& problems) {
     makeHost(t);
+    // An answer said to come from no seat of the table is damage: the history ends before it.
+    std::vector<StoredAnswer> answers = stored;
+    const auto stranger = std::find_if(answers.begin(), answers.end(), [&](const StoredAnswer& a) { return a.seat < 0 || a.seat >= t.players(); });
+    if (stranger != answers.end()) {
+        const auto n = static_cast<std::size_t>(stranger - answers.begin());
+        problems << QStringLiteral("table %1: %2 lost: answer %3 comes from seat %4, which the table does not have; %5 of %6 restored")
+                        .arg(t.id)
+                        .arg(answersLost(answers.size() - n))
+                        .arg(n + 1)
+                        .arg(stranger->seat + 1)
+                        .arg(n)
+                        .arg(answers.size());
+        answers.resize(n);
+    }
     // The longest beginning of the table's answers that the game still takes: one that no longer fits (a damaged
     // record) ends the game's history there instead of losing the table.
     const QString why = t.host->loadGame(t.restoreSave(answers, answers.size()));
@@ -267,6 +288,7 @@ bool Lobby::restoreGame(Table& t, const std::vector<StoredAnswer>& answers, QStr
 }
 
 void Lobby::storageStatus(bool failing, const QString& text) {
+    storageFailingText_ = failing ? text : QString();
     for (auto& [id, t] : tables_) {
         if (t->host) t->host->setBotsRunning(!failing);
         // The host first, then the other seats, then those watching.
@@ -305,6 +327,10 @@ void Lobby::attach(int conn, Table& t, int seat) {
         t.spectators.insert(conn);
     }
     if (t.host) hostConnect(conn, t, seat);
+    // Whoever comes to a table while the disk refuses writes hears it at once: their replies wait for the disk.
+    if (!storageFailingText_.isEmpty())
+        peer_.sendNow(conn, bj::object{{"type", "notice"}, {"code", "storageFailing"}, {"host", seat >= 0 && seat == t.hostSeat},
+                                       {"message", jsonString(storageFailingText_)}});
 }
 
 void Lobby::hostConnect(int conn, Table& t, int seat) {
@@ -504,6 +530,10 @@ void Lobby::handle(const Asker& a, const CreateRequest& r) {
     const QString address = m->address;
     const QString who = PlayerNames::normalised(r.name);
     if (QString why = names_.problem(who, {}); !why.isEmpty()) return refuse(a, "badName", why);
+    const QString tableName = PlayerNames::normalised(r.tableName);
+    if (!tableName.isEmpty())
+        if (QString why = PlayerNames::visibleTextProblem(tableName, wire::kMaxTableNameLength); !why.isEmpty())
+            return refuse(a, "badName", tr("The table's name cannot be used: %1").arg(why));
     if (static_cast<int>(tables_.size()) >= config_.maxTables)
         return refuse(a, "full", tr("This server already has %1 tables.").arg(config_.maxTables));
     // One client cannot take every table: count the unfinished tables this connection and its address opened
@@ -535,7 +565,7 @@ void Lobby::handle(const Asker& a, const CreateRequest& r) {
         t.seedFixed = true;
         t.seed = *r.seed;
     }
-    t.name = r.tableName.simplified();
+    t.name = tableName;
     if (t.name.isEmpty()) t.name = tr("%1's table").arg(who);
     t.options = r.options;
     t.botDelayMs = r.botDelayMs >= 0 ? r.botDelayMs : config_.botDelayMs;

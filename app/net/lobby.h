@@ -142,6 +142,7 @@ private:
     int nextTable_ = 1;
     qint64 acceptedAnswers_ = 0;
     QElapsedTimer clock_;
+    QString storageFailingText_;  // what the tables were told while the disk refuses writes (empty: it takes them)
 };
 
 }  // namespace inno::net

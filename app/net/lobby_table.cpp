@@ -122,7 +122,7 @@ StoredTable LobbyTable::stored(bool withAnswers) const {
     t.seed = seed;
     t.hints = hints;
     t.botOnConcede = botOnConcede;
-    t.phase = phase == Phase::Lobby ? "lobby" : "playing";
+    t.phase = phaseName(phase);
     t.conceded = conceded;
     t.ownerAddress = ownerAddress.toStdString();
     for (const auto& s : seats)

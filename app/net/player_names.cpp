@@ -121,8 +121,12 @@ struct PlayerNames::Checker {
         uspoof_getSkeletonUnicodeString(skeletons, 0, s, out, &status);
         return U_SUCCESS(status) ? out : s;
     }
-    // A name's look, as written and once letter case is ignored: two names look alike when either matches.
-    std::array<icu::UnicodeString, 2> keys(const icu::UnicodeString& s) const { return {skeleton(s), skeleton(folded(s))}; }
+    // A name's look, as written and once letter case is ignored: two names look alike when any matches. The third
+    // folds letter case after the skeleton too, since a skeleton may map a digit to a capital ("B0b" has the
+    // skeleton "BOb", which only then matches "Bob").
+    std::array<icu::UnicodeString, 3> keys(const icu::UnicodeString& s) const {
+        return {skeleton(s), skeleton(folded(s)), skeleton(folded(skeleton(folded(s))))};
+    }
 
     bool mixesScripts(const icu::UnicodeString& s) const {
         UErrorCode status = U_ZERO_ERROR;
@@ -140,10 +144,12 @@ QString PlayerNames::normalised(const QString& raw) {
 
 bool PlayerNames::same(const QString& a, const QString& b) { return folded(unicode(a)) == folded(unicode(b)); }
 
-QString PlayerNames::problem(const QString& name, const QStringList& others) const {
+// What any name shown to the players must not be: empty, too long, starting with a combining mark, or holding an
+// invisible or formatting character (a bidi override turns the text around, U+200B hides in it).
+QString PlayerNames::visibleTextProblem(const QString& name, std::size_t maxBytes) {
     if (name.isEmpty()) return QCoreApplication::translate("inno::net::PlayerNames", "A name needs at least one visible character.");
-    if (static_cast<std::size_t>(name.toUtf8().size()) > wire::kMaxNameLength)
-        return QCoreApplication::translate("inno::net::PlayerNames", "That name is too long: at most %1 bytes.").arg(wire::kMaxNameLength);
+    if (static_cast<std::size_t>(name.toUtf8().size()) > maxBytes)
+        return QCoreApplication::translate("inno::net::PlayerNames", "That name is too long: at most %1 bytes.").arg(maxBytes);
     const icu::UnicodeString u = unicode(name);
     if (combiningMark(u.char32At(0)))
         return QCoreApplication::translate("inno::net::PlayerNames", "A name cannot start with an accent or another combining mark.");
@@ -151,6 +157,12 @@ QString PlayerNames::problem(const QString& name, const QStringList& others) con
         if (invisible(u.char32At(i)))
             return QCoreApplication::translate("inno::net::PlayerNames", "A name cannot hold invisible or formatting characters (U+%1).")
                 .arg(QString::number(u.char32At(i), 16).toUpper().rightJustified(4, '0'));
+    return {};
+}
+
+QString PlayerNames::problem(const QString& name, const QStringList& others) const {
+    if (QString why = visibleTextProblem(name, wire::kMaxNameLength); !why.isEmpty()) return why;
+    const icu::UnicodeString u = unicode(name);
     const QString answerWord = QCoreApplication::translate("inno::net::PlayerNames",
                                                            "\"%1\" cannot be a player's name here: it reads or looks like an answer. "
                                                            "Please choose another name.")
@@ -172,7 +184,7 @@ QString PlayerNames::problem(const QString& name, const QStringList& others) con
     for (const QString& other : others) {
         if (same(name, other)) continue;  // the lobby numbers a repeated name
         const auto theirs = checker_->keys(unicode(other));
-        if (keys[0] == theirs[0] || keys[1] == theirs[1])
+        if (keys[0] == theirs[0] || keys[1] == theirs[1] || keys[2] == theirs[2])
             return QCoreApplication::translate("inno::net::PlayerNames",
                                                "\"%1\" looks too much like \"%2\", who sits at this table. Please choose another name.")
                 .arg(name, other);

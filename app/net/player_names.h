@@ -13,6 +13,7 @@
 #include <QString>
 #include <QStringList>
 
+#include <cstddef>
 #include <memory>
 
 namespace inno::net {
@@ -28,6 +29,9 @@ public:
     static QString normalised(const QString& raw);
     // Why `name` (normalised) cannot sit beside `others` (empty: it can).
     QString problem(const QString& name, const QStringList& others) const;
+    // Why a name shown to players (a table's, normalised) cannot be used: empty, longer than `maxBytes` of UTF-8,
+    // starting with a combining mark, or holding an invisible or formatting character (empty: it can).
+    static QString visibleTextProblem(const QString& name, std::size_t maxBytes);
     // The same name once letter case is ignored (NFKC case folding).
     static bool same(const QString& a, const QString& b);
 

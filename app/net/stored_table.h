@@ -39,7 +39,7 @@ struct StoredTable {
     std::uint64_t seed = 0;
     bool hints = false;
     bool botOnConcede = true;
-    std::string phase = "lobby";  // lobby or playing (a game over is found by replaying it)
+    std::string phase = "lobby";  // lobby, playing or over (a game over is checked by replaying it)
     int conceded = -1;            // the seat that ended the game by conceding
     std::string ownerAddress;     // the address that opened the table (its per-address count)
     std::vector<StoredSeat> seats;

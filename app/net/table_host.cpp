@@ -194,8 +194,12 @@ QString TableHost::play(int connectionId, const bj::object& m) {
     if (!c.seats.contains(seat)) return tr("You do not sit in that seat.");
     if (type == msg::Answer) {
         if (seat >= 0 && seat < seats_.size() && !seats_[seat].human) return tr("A bot plays that seat.");
-        if (m.contains("promptId") && wire::intField(m, "promptId", -1) != static_cast<std::int64_t>(game_->answers().size()))
-            return tr("That question has already been answered.");
+        if (m.contains("promptId")) {
+            const std::int64_t asked = static_cast<std::int64_t>(game_->answers().size());
+            const std::int64_t id = wire::intField(m, "promptId", -1);
+            if (id < asked) return tr("That question has already been answered.");
+            if (id > asked) return tr("That question has not been asked yet.");
+        }
         std::vector<std::string> picks;
         for (const auto& v : wire::arrayField(m, "picks")) picks.emplace_back(wire::stringOf(v));
         if (picks.empty()) picks.push_back("none");

@@ -19,6 +19,9 @@
 #include <QTest>
 
 #include <atomic>
+#ifdef __GLIBC__
+#include <malloc.h>
+#endif
 #include <cerrno>
 #include <memory>
 #include <vector>
@@ -138,6 +141,11 @@ private slots:
     void spectatorsHearWhenStorageFails();
     void theListShowsAChosenDeal();
     void memoryTakenInABurstIsGivenBack();
+    // Issue 50
+    void repliesThatNeedNoDiskGoOutDuringAFailure();
+    void namesThatDifferByADigitLookAlike();
+    void tableNamesHoldNoInvisibleCharacters();
+    void aQuestionNotYetAskedIsNotCalledAnswered();
 };
 
 // Issue: with the disk full, answers were still acknowledged and a torn record stayed in the journal.
@@ -506,7 +514,8 @@ void failWritesWhile(LanServer& server, std::atomic<bool>& full) {
 }  // namespace
 
 // Issue 26.2: with the disk full, replies waiting for it in a connection's queue were not counted by the output
-// limits, and memory grew without bound.
+// limits, and memory grew without bound. Since issue 50.4 a list of tables waits for no disk: the spectators of the
+// table that waits are served at once, the output held stays within the budget, and nobody who reads is dropped.
 void TestLanAbuse::waitingRepliesCountAgainstTheOutputLimits() {
     QTemporaryDir dir;
     ServerConfig c = testConfig(dir.path());
@@ -540,7 +549,7 @@ void TestLanAbuse::waitingRepliesCountAgainstTheOutputLimits() {
     qint64 most = 0;
     QElapsedTimer t;
     t.start();
-    while (t.elapsed() < 5000 && server->slowReadersDropped() < 20) {
+    while (t.elapsed() < 5000) {
         for (auto& w : watchers)
             if (w->socket.state() == QAbstractSocket::ConnectedState) w->post(bj::object{{"type", "list"}});
         waitFor([&] {
@@ -551,7 +560,12 @@ void TestLanAbuse::waitingRepliesCountAgainstTheOutputLimits() {
     }
     qInfo() << "most output held at once:" << most << "bytes; connections dropped:" << server->slowReadersDropped();
     QVERIFY2(most <= c.maxTotalOutput + (256 << 10), qPrintable(QString::number(most)));
-    QVERIFY(server->slowReadersDropped() > 0);
+    QCOMPARE(server->slowReadersDropped(), 0);
+    for (auto& w : watchers) {
+        const auto lists = std::count_if(w->frames.begin(), w->frames.end(), [](const bj::object& f) { return wire::stringField(f, "type") == "tables"; });
+        QVERIFY2(lists > 50, qPrintable(QString::number(lists)));  // served all along, not after the disk
+    }
+    QVERIFY(!reply);  // while Ann's answer still waits for it
     // Whoever does not wait for the disk is still served.
     Raw other;
     QVERIFY(other.open(server->port()));
@@ -803,6 +817,9 @@ void TestLanAbuse::memoryTakenInABurstIsGivenBack() {
                                                          {"table", std::string(40, 'x')}})) > 0);
     }
     waitFor([] { return false; }, 1500);
+#ifdef __GLIBC__
+    malloc_trim(0);  // memory earlier tests freed and the C library kept is not this burst's
+#endif
     const qint64 before = residentBytes();
     // Clients that ask for lists and never read: the server holds their replies, up to its budget.
     std::vector<std::unique_ptr<QTcpSocket>> sinks;
@@ -843,6 +860,98 @@ void TestLanAbuse::memoryTakenInABurstIsGivenBack() {
     }, 8000);
     qInfo() << "resident memory: before" << (before >> 20) << "MiB, peak" << (peak >> 20) << "MiB, after" << (after >> 20) << "MiB";
     QVERIFY2(after - before < (peak - before) / 4, qPrintable(QString("%1 MiB kept").arg((after - before) >> 20)));
+}
+
+// Issue 50.4: with a change waiting for the disk, a ping, a list of tables and a refusal waited behind it (no pong
+// for 30 s, so clients counted the server as gone), and a player who came back was told nothing.
+void TestLanAbuse::repliesThatNeedNoDiskGoOutDuringAFailure() {
+    QTemporaryDir dir;
+    auto server = startServer(testConfig(dir.path()));
+    SoloGame g;
+    QVERIFY(g.start(*server, 4321));
+    std::atomic<bool> full{true};
+    failWritesWhile(*server, full);
+    std::optional<bj::object> reply;
+    g.answer(reply);  // Ann's answer now waits for the disk, and every reply to her after it
+    QTRY_VERIFY(server->storageFailing());
+    std::optional<bj::object> pong, list, refused;
+    g.ann.transport->request(bj::object{{"type", "ping"}}, [&](const bj::object& r) { pong = r; });
+    g.ann.transport->request(bj::object{{"type", "list"}}, [&](const bj::object& r) { list = r; });
+    g.ann.transport->request(bj::object{{"type", "nonsense"}}, [&](const bj::object& r) { refused = r; });
+    QVERIFY(waitFor([&] { return pong && list && refused; }, 3000));
+    QCOMPARE(wire::stringField(*pong, "type"), std::string_view("pong"));
+    QCOMPARE(wire::stringField(*list, "type"), std::string_view("tables"));
+    QCOMPARE(wire::stringField(*refused, "type"), std::string_view("error"));
+    QVERIFY(!reply);  // the answer itself still waits
+    // Ann comes back on another connection: she hears at once why her table does not move.
+    Raw back;
+    QVERIFY(back.open(server->port()));
+    back.post(bj::object{{"type", "resume"}, {"table", g.table}, {"token", g.ann.transport->token().toStdString()}});
+    QVERIFY(waitFor([&] {
+        return back.saw([](const bj::object& f) { return wire::stringField(f, "type") == "notice" && wire::stringField(f, "code") == "storageFailing"; });
+    }, 3000));
+    full = false;
+    QTRY_VERIFY(reply.has_value());
+}
+
+// Issue 50.5: "B0b" sat beside "Bob" (the name's letter case was folded before its skeleton, which maps 0 to O).
+void TestLanAbuse::namesThatDifferByADigitLookAlike() {
+    auto server = startServer(testConfig());
+    Raw host;
+    QVERIFY(host.open(server->port()));
+    const int table = tableOf(host.request(bj::object{{"type", "create"}, {"name", "Bob"}, {"players", 4}}));
+    QVERIFY(table > 0);
+    Raw guest;
+    QVERIFY(guest.open(server->port()));
+    auto join = [&](const char* name) { return guest.ask(bj::object{{"type", "join"}, {"table", table}, {"name", name}}); };
+    QCOMPARE(join("B0b"), QString("badName"));
+    QCOMPARE(join("b0b"), QString("badName"));
+    // A name like the empty answer, with a digit for a letter.
+    QCOMPARE(join("n0ne"), QString("badName"));
+    QCOMPARE(join("N0NE"), QString("badName"));
+    // Others with digits are welcome.
+    QCOMPARE(join("T0m"), QString("ok"));
+    Raw third;
+    QVERIFY(third.open(server->port()));
+    QCOMPARE(third.ask(bj::object{{"type", "join"}, {"table", table}, {"name", "Tom"}}), QString("badName"));
+    QCOMPARE(third.ask(bj::object{{"type", "join"}, {"table", table}, {"name", "R2D2"}}), QString("ok"));
+}
+
+// Issue 50.5: a table's name took a right-to-left override (U+202E) and a zero-width space (U+200B).
+void TestLanAbuse::tableNamesHoldNoInvisibleCharacters() {
+    auto server = startServer(testConfig());
+    Raw host;
+    QVERIFY(host.open(server->port()));
+    for (const char* name : {"\u202eelbat s'nnA", "Ann\u200bs table", "\u0301Table", "Ann\u2066s table"})
+        QVERIFY2(host.ask(bj::object{{"type", "create"}, {"name", "Ann"}, {"players", 2}, {"table", name}}) == "badName", name);
+    QVERIFY(server->tableIds().isEmpty());
+    // A fullwidth name is shown as its ordinary form; other scripts are welcome.
+    const auto made = host.request(bj::object{{"type", "create"}, {"name", "Ann"}, {"players", 2}, {"table", "\uff21nn's \u0442\u0430\u0431\u043b\u0438\u0446\u0430"}});
+    QVERIFY(tableOf(made) > 0);
+    const auto list = host.request(bj::object{{"type", "list"}});
+    QVERIFY(list);
+    QCOMPARE(wire::stringField(wire::objectOf(wire::arrayField(*list, "tables").at(0)), "name"),
+             std::string_view("Ann's \u0442\u0430\u0431\u043b\u0438\u0446\u0430"));
+}
+
+// Issue 50.5: an answer to a question not yet asked was refused as "already answered".
+void TestLanAbuse::aQuestionNotYetAskedIsNotCalledAnswered() {
+    auto server = startServer(testConfig());
+    SoloGame g;
+    QVERIFY(g.start(*server, 99));
+    const std::size_t before = answersAt(*server, g.table);
+    std::optional<bj::object> early, late;
+    auto send = [&](std::optional<bj::object>& into, qint64 promptId) {
+        g.ann.transport->request(bj::object{{"type", "answer"}, {"seat", g.ann.transport->seat()}, {"promptId", promptId}, {"picks", bj::array{"draw"}}},
+                                 [&into](const bj::object& r) { into = r; });
+    };
+    send(early, g.ann.promptId + 5);
+    send(late, g.ann.promptId - 1);
+    QVERIFY(waitFor([&] { return early && late; }, 3000));
+    QCOMPARE(wire::stringField(*early, "type"), std::string_view("error"));
+    QVERIFY2(net::qstringField(*early, "message").contains("not been asked"), qPrintable(net::qstringField(*early, "message")));
+    QVERIFY2(net::qstringField(*late, "message").contains("already been answered"), qPrintable(net::qstringField(*late, "message")));
+    QCOMPARE(answersAt(*server, g.table), before);  // nothing changed
 }
 
 QTEST_GUILESS_MAIN(TestLanAbuse)
