@@ -339,6 +339,24 @@ private slots:
         o.teams = false;
         QCOMPARE(teamMask(o, 1), std::uint8_t(0b0010));
     }
+
+    void fitToRuleKeepsThePicksThatGoTogether() {
+        Prompt p;
+        p.kind = PromptKind::Cards;
+        p.min = 0;
+        p.max = 3;
+        for (const char* t : {"Archery", "Sailing", "Oars", "Agriculture", "Tools"}) p.options.push_back({Choice::Card, id(t)});
+        QCOMPARE(fitToRule(p, {0, 1, 2}), (Answer{0, 1, 2}));  // no rule: unchanged
+        p.rule = {CardsRule::SameColor};
+        QCOMPARE(fitToRule(p, {0, 1, 2}), (Answer{0, 2}));  // Sailing (green) goes
+        p.rule = {CardsRule::SameValue, true};
+        QCOMPARE(fitToRule(p, {0, 1}), (Answer{0, 1, 2}));  // completed to three 1s
+        p.options.pop_back();
+        p.options.pop_back();
+        p.options.push_back({Choice::Card, id("Calendar")});
+        QCOMPARE(fitToRule(p, {0, 3}), (Answer{0, 1, 2}));  // Calendar (a 2) goes, the three 1s stay
+        QCOMPARE(fitToRule(p, {3, 0}), Answer{});            // no three 2s: nothing
+    }
 };
 
 QTEST_APPLESS_MAIN(TestRules)
