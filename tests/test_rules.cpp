@@ -8,6 +8,7 @@
 #include "core/queries.h"
 #include "core/setup.h"
 #include "json/json_io.h"
+#include "scenario/scenario.h"
 
 #include <QTest>
 
@@ -339,6 +340,23 @@ private slots:
         o.teams = false;
         QCOMPARE(teamMask(o, 1), std::uint8_t(0b0010));
     }
+
+#if INNOVATION_WITH_ECHOES
+    // A scenario's step that does not fit the waiting prompt fails the file, so the answers a `cards` prompt's
+    // rule refuses are checked here: the file passes with a valid answer and fails, saying why, with another.
+    void cardsOfTheSameColorRefuseAMixedAnswer() {
+        const auto globe = [](const std::string& picks) {
+            return runScenario(R"({"title": "Globe", "players": ["Alice", "Bob"], "options": {"echoes": true},
+                "state": {"Alice": {"board": {"green": ["Globe"]},
+                                    "hand": ["Archery", "Oars", "Construction", "Sailing", "Clothing"]}},
+                "steps": ["dogma Globe", )" + picks + R"(], "expect": {}})");
+        };
+        QVERIFY(globe(R"(["Archery", "Oars"])").passed);
+        QVERIFY(globe(R"(["Sailing"])").passed);
+        QVERIFY(globe("[]").passed);
+        QVERIFY(globe(R"(["Archery", "Sailing"])").failure.find("must be of one color") != std::string::npos);
+    }
+#endif
 
     void fitToRuleKeepsThePicksThatGoTogether() {
         Prompt p;
