@@ -356,6 +356,24 @@ private slots:
         QVERIFY(globe("[]").passed);
         QVERIFY(globe(R"(["Archery", "Sailing"])").failure.find("must be of one color") != std::string::npos);
     }
+
+    void threeCardsOfEqualValueAreNoneOrThreeOfOneValue() {
+        const auto magnifyingGlass = [](const std::string& picks) {
+            return runScenario(R"({"title": "Magnifying Glass", "players": ["Alice", "Bob"],
+                "options": {"echoes": true},
+                "state": {"Alice": {"board": {"blue": ["Magnifying Glass"]},
+                                    "hand": ["Agriculture", "Tools", "Writing", "Calendar", "Mathematics",
+                                             "Philosophy"]},
+                          "decks": {"echoes 4": ["Globe"]}},
+                "steps": ["dogma Magnifying Glass", "Globe", )" + picks + R"(], "expect": {}})");
+        };
+        QVERIFY(magnifyingGlass("[]").passed);
+        QVERIFY(magnifyingGlass(R"(["Agriculture", "Tools", "Writing"])").passed);
+        QVERIFY(magnifyingGlass(R"(["Calendar", "Mathematics", "Philosophy"])").passed);
+        QVERIFY(magnifyingGlass(R"(["Agriculture", "Tools"])").failure.find("pick none or exactly 3") != std::string::npos);
+        QVERIFY(magnifyingGlass(R"(["Agriculture", "Tools", "Calendar"])").failure.find("must be of one value") !=
+                std::string::npos);
+    }
 #endif
 
     void fitToRuleKeepsThePicksThatGoTogether() {
