@@ -374,6 +374,19 @@ private slots:
         QVERIFY(magnifyingGlass(R"(["Agriculture", "Tools", "Calendar"])").failure.find("must be of one value") !=
                 std::string::npos);
     }
+
+    void claimsOwedAsASetAreOneValuePromptOfThatSize() {
+        const auto mp3 = [](const std::string& values) {
+            return runScenario(R"({"title": "MP3", "players": ["Alice", "Bob"], "options": {"echoes": true},
+                "state": {"Alice": {"board": {"yellow": ["MP3"]}, "score": ["Fission", "Genetics"],
+                                    "hand": ["Archery"]},
+                          "available": ["1", "2", "3", "6", "Monument"]},
+                "steps": ["dogma MP3", ["Archery"], )" + values + R"(], "expect": {}})");
+        };
+        QVERIFY(mp3(R"(["2", "3"])").passed);
+        QVERIFY(mp3(R"(["3"])").failure.find("pick exactly 2") != std::string::npos);
+        QVERIFY(mp3(R"(["1", "2", "3"])").failure.find("pick exactly 2") != std::string::npos);
+    }
 #endif
 
     void fitToRuleKeepsThePicksThatGoTogether() {
