@@ -8,6 +8,7 @@
 #include "core/queries.h"
 #include "core/setup.h"
 #include "json/json_io.h"
+#include "scenario/scenario.h"
 
 #include <QTest>
 
@@ -338,6 +339,72 @@ private slots:
         QCOMPARE(teamMask(o, 1), std::uint8_t(0b1010));
         o.teams = false;
         QCOMPARE(teamMask(o, 1), std::uint8_t(0b0010));
+    }
+
+#if INNOVATION_WITH_ECHOES
+    // A scenario's step that does not fit the waiting prompt fails the file, so the answers a `cards` prompt's
+    // rule refuses are checked here: the file passes with a valid answer and fails, saying why, with another.
+    void cardsOfTheSameColorRefuseAMixedAnswer() {
+        const auto globe = [](const std::string& picks) {
+            return runScenario(R"({"title": "Globe", "players": ["Alice", "Bob"], "options": {"echoes": true},
+                "state": {"Alice": {"board": {"green": ["Globe"]},
+                                    "hand": ["Archery", "Oars", "Construction", "Sailing", "Clothing"]}},
+                "steps": ["dogma Globe", )" + picks + R"(], "expect": {}})");
+        };
+        QVERIFY(globe(R"(["Archery", "Oars"])").passed);
+        QVERIFY(globe(R"(["Sailing"])").passed);
+        QVERIFY(globe("[]").passed);
+        QVERIFY(globe(R"(["Archery", "Sailing"])").failure.find("must be of one color") != std::string::npos);
+    }
+
+    void threeCardsOfEqualValueAreNoneOrThreeOfOneValue() {
+        const auto magnifyingGlass = [](const std::string& picks) {
+            return runScenario(R"({"title": "Magnifying Glass", "players": ["Alice", "Bob"],
+                "options": {"echoes": true},
+                "state": {"Alice": {"board": {"blue": ["Magnifying Glass"]},
+                                    "hand": ["Agriculture", "Tools", "Writing", "Calendar", "Mathematics",
+                                             "Philosophy"]},
+                          "decks": {"echoes 4": ["Globe"]}},
+                "steps": ["dogma Magnifying Glass", "Globe", )" + picks + R"(], "expect": {}})");
+        };
+        QVERIFY(magnifyingGlass("[]").passed);
+        QVERIFY(magnifyingGlass(R"(["Agriculture", "Tools", "Writing"])").passed);
+        QVERIFY(magnifyingGlass(R"(["Calendar", "Mathematics", "Philosophy"])").passed);
+        QVERIFY(magnifyingGlass(R"(["Agriculture", "Tools"])").failure.find("pick none or exactly 3") != std::string::npos);
+        QVERIFY(magnifyingGlass(R"(["Agriculture", "Tools", "Calendar"])").failure.find("must be of one value") !=
+                std::string::npos);
+    }
+
+    void claimsOwedAsASetAreOneValuePromptOfThatSize() {
+        const auto mp3 = [](const std::string& values) {
+            return runScenario(R"({"title": "MP3", "players": ["Alice", "Bob"], "options": {"echoes": true},
+                "state": {"Alice": {"board": {"yellow": ["MP3"]}, "score": ["Fission", "Genetics"],
+                                    "hand": ["Archery"]},
+                          "available": ["1", "2", "3", "6", "Monument"]},
+                "steps": ["dogma MP3", ["Archery"], )" + values + R"(], "expect": {}})");
+        };
+        QVERIFY(mp3(R"(["2", "3"])").passed);
+        QVERIFY(mp3(R"(["3"])").failure.find("pick exactly 2") != std::string::npos);
+        QVERIFY(mp3(R"(["1", "2", "3"])").failure.find("pick exactly 2") != std::string::npos);
+    }
+#endif
+
+    void fitToRuleKeepsThePicksThatGoTogether() {
+        Prompt p;
+        p.kind = PromptKind::Cards;
+        p.min = 0;
+        p.max = 3;
+        for (const char* t : {"Archery", "Sailing", "Oars", "Agriculture", "Tools"}) p.options.push_back({Choice::Card, id(t)});
+        QCOMPARE(fitToRule(p, {0, 1, 2}), (Answer{0, 1, 2}));  // no rule: unchanged
+        p.rule = {CardsRule::SameColor};
+        QCOMPARE(fitToRule(p, {0, 1, 2}), (Answer{0, 2}));  // Sailing (green) goes
+        p.rule = {CardsRule::SameValue, true};
+        QCOMPARE(fitToRule(p, {0, 1}), (Answer{0, 1, 2}));  // completed to three 1s
+        p.options.pop_back();
+        p.options.pop_back();
+        p.options.push_back({Choice::Card, id("Calendar")});
+        QCOMPARE(fitToRule(p, {0, 3}), (Answer{0, 1, 2}));  // Calendar (a 2) goes, the three 1s stay
+        QCOMPARE(fitToRule(p, {3, 0}), Answer{});            // no three 2s: nothing
     }
 };
 

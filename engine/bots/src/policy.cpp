@@ -210,7 +210,7 @@ Answer heuristicAnswer(const GameState& s, const Prompt& p, std::mt19937_64& rng
     case PromptKind::Action: return quickAction(s, p, rng);
     case PromptKind::Cards:
         if (isParleyPayment(p)) return parleyAnswer(s, p, rng, w);  // large games (large_policy.h)
-        return cardsAnswer(s, p, rng, w);
+        return fitToRule(p, cardsAnswer(s, p, rng, w));
     case PromptKind::Order: return orderAnswer(s, p, w);
     case PromptKind::YesNo: return {0};  // "you may ...": yes
     case PromptKind::Color:

@@ -113,11 +113,12 @@ bool Ctx::visibleTo(CardId c, int chooser) const {
     return isPrivateZone(at.zone) && at.player == chooser;
 }
 
-CardList Ctx::askCards(CardSpan from, int min, int max, Purpose why, ChoiceBy by) {
+CardList Ctx::askCards(CardSpan from, int min, int max, Purpose why, ChoiceBy by, CardsRule rule) {
     const int chooser = by.chooser < 0 ? you_ : by.chooser;
     CardList sorted(from);
     std::sort(sorted.begin(), sorted.end());
     Prompt p = makePrompt(PromptKind::Cards, why, chooser, min, max);
+    p.rule = rule;
     // Cards the chooser may not see are offered as groups by owner, zone, age and set (all public).
     for (CardId c : sorted) {
         if (by.faceUp || visibleTo(c, chooser)) {
@@ -189,6 +190,38 @@ CardList Ctx::chooseCards(CardSpan from, int min, int max, Purpose why, ChoiceBy
         return all;
     }
     return askCards(from, min, max, why, by);
+}
+
+CardList Ctx::chooseCardsFitting(CardSpan from, int min, int max, Purpose why, CardsRule rule) {
+    // The size of the largest valid answer a card can belong to; a card in none is not offered.
+    auto largest = [&](CardId c) {
+        int n = 0;
+        std::vector<int> values;
+        for (CardId o : from) {
+            switch (rule.kind) {
+            case CardsRule::Any: ++n; break;
+            case CardsRule::SameColor: n += facts(o).color == facts(c).color; break;
+            case CardsRule::SameValue: n += facts(o).age == facts(c).age; break;
+            case CardsRule::DifferentValues:
+                if (std::find(values.begin(), values.end(), facts(o).age) == values.end()) values.push_back(facts(o).age);
+                n = static_cast<int>(values.size());
+                break;
+            }
+        }
+        return std::min(n, max);
+    };
+    const int needed = rule.noneOrMax ? max : std::max(min, 1);
+    CardList usable;
+    int most = 0;
+    for (CardId c : from)
+        if (const int n = largest(c); n >= needed) usable.push_back(c), most = std::max(most, n);
+    if (usable.empty()) return {};
+    if (!rule.noneOrMax) max = most;
+    if (min == max && static_cast<int>(usable.size()) == max) {  // one valid answer: taken without asking
+        std::sort(usable.begin(), usable.end());
+        return usable;
+    }
+    return askCards(usable, min, max, why, {}, rule);
 }
 
 namespace {

@@ -150,21 +150,41 @@ std::optional<int> chooseAnyValue(Ctx& c, bool optional) {
     return c.chooseValue({1, 2, 3, 4, 5, 6, 7, 8, 9, 10}, Purpose::Draw, optional);
 }
 
-bool claimStandardAchievement(Ctx& c, int scoreFactor) {
+namespace {
+std::vector<int> eligibleValues(const Ctx& c, int scoreFactor) {
     const PlayerState ps = c.player(c.you());
-    const CardSpan available = c.state().availableAchievements();
     std::vector<int> values;
-    for (CardId a : available) {
+    for (CardId a : c.state().availableAchievements()) {
         const int v = age(a);
         const bool eligible = highestTopAge(ps) >= v && scoreFactor * scoreTotal(ps) >= achievementCost(c.state(), c.you(), v);
         if (eligible && std::find(values.begin(), values.end(), v) == values.end()) values.push_back(v);
     }
     std::sort(values.begin(), values.end());
-    const auto value = c.chooseValue(values, Purpose::Achieve, false);
-    if (!value) return false;
-    const auto earliest = std::find_if(available.begin(), available.end(), [&](CardId a) { return age(a) == *value; });
-    achieve(c, *earliest);
-    return true;
+    return values;
+}
+}  // namespace
+
+int claimStandardAchievements(Ctx& c, int owed, int scoreFactor) {
+    int claimed = 0;
+    while (owed > 0) {
+        std::vector<int> values = eligibleValues(c, scoreFactor);
+        if (values.empty()) break;
+        if (static_cast<int>(values.size()) > owed) {
+            Prompt p = promptFor(c, PromptKind::Value, Purpose::Achieve, owed);
+            p.max = static_cast<std::uint8_t>(owed);
+            for (int v : values) p.options.push_back({Choice::Value, static_cast<std::uint16_t>(v)});
+            values.clear();
+            for (auto i : c.engine().ask(p)) values.push_back(p.options[i].a);
+            std::sort(values.begin(), values.end());
+        }
+        for (int v : values) {
+            const CardSpan available = c.state().availableAchievements();
+            achieve(c, *std::find_if(available.begin(), available.end(), [&](CardId a) { return age(a) == v; }));
+        }
+        claimed += static_cast<int>(values.size());
+        owed -= static_cast<int>(values.size());
+    }
+    return claimed;
 }
 
 CardList byValueThenTitle(CardSpan cards) {

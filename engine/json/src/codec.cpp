@@ -394,6 +394,8 @@ bj::value encode(const Prompt& p, const Seats& seats) {
         for (const Choice& c : p.options) counts.emplace_back(c.count);
         o["counts"] = std::move(counts);
     }
+    if (p.rule.kind != CardsRule::Any) o["together"] = cardsRuleName(p.rule.kind);
+    if (p.rule.noneOrMax) o["noneOrMax"] = true;
     return jv;
 }
 
@@ -494,6 +496,15 @@ Prompt decode<Prompt>(const bj::value& jv, const Seats& seats) {
         const bj::array& a = arrayOf(*counts, "counts");
         if (a.size() != p.options.size()) fail("\"counts\" must give a count for every option");
         for (std::size_t i = 0; i < a.size(); ++i) p.options[i].count = static_cast<std::uint8_t>(integerOf(a[i], "counts"));
+    }
+    if (const bj::value* together = o.if_contains("together")) {
+        const auto kind = parseCardsRule(textOf(*together, "together"));
+        if (!kind) fail("\"together\" must be sameColor, sameValue or differentValues");
+        p.rule.kind = *kind;
+    }
+    if (const bj::value* noneOrMax = o.if_contains("noneOrMax")) {
+        if (!noneOrMax->is_bool()) fail("\"noneOrMax\" must be true or false");
+        p.rule.noneOrMax = noneOrMax->as_bool();
     }
     return p;
 }

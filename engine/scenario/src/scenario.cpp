@@ -508,7 +508,10 @@ std::string describePrompt(const Game& g) {
     std::string out = g.names()[p.player] + ": " + std::string(promptKindName(p.kind)) + " (" +
                       std::string(purposeName(p.purpose));
     if (p.source != kNoCard) out += " for " + std::string(title(p.source));
-    out += ", pick " + std::to_string(p.min) + (p.max != p.min ? "-" + std::to_string(p.max) : "") + ") ";
+    out += ", pick " + std::to_string(p.min) + (p.max != p.min ? "-" + std::to_string(p.max) : "");
+    if (p.rule.noneOrMax) out += ", none or " + std::to_string(p.max);
+    if (p.rule.kind != CardsRule::Any) out += ", " + std::string(cardsRuleName(p.rule.kind));
+    out += ") ";
     return out + listText(optionTexts(p, g.names()));
 }
 

@@ -32,7 +32,7 @@ Answer randomAnswer(const Prompt& p, Rng& rng) {
         std::swap(pickSlots[i], pickSlots[j]);
         a.push_back(pickSlots[i]);
     }
-    return a;
+    return fitToRule(p, std::move(a));
 }
 
 // Answers every prompt at random, in the same process (bots' playouts, soak tests).

@@ -110,6 +110,9 @@ public:
     std::optional<CardId> mayChooseCard(CardSpan from, Purpose why, ChoiceBy by = {});
     // Between min and max cards (clamped to what exists), in the order picked; not asked when forced.
     CardList chooseCards(CardSpan from, int min, int max, Purpose why, ChoiceBy by = {});
+    // "You may return up to three cards of the same color": min to max cards that together fit `rule`, one prompt
+    // over the cards that can be part of a valid answer (asked whenever there is one; not asked when forced).
+    CardList chooseCardsFitting(CardSpan from, int min, int max, Purpose why, CardsRule rule);
     // The n highest (lowest) cards: the unambiguous ones are taken, ties are asked about.
     CardList chooseHighest(CardSpan from, int n, Purpose why, ChoiceBy by = {});
     CardList chooseLowest(CardSpan from, int n, Purpose why, ChoiceBy by = {});
@@ -156,7 +159,7 @@ public:
 private:
     int who(int p) const { return p < 0 ? you_ : p; }
     Prompt makePrompt(PromptKind kind, Purpose why, int chooser, int min, int max) const;
-    CardList askCards(CardSpan from, int min, int max, Purpose why, ChoiceBy by);
+    CardList askCards(CardSpan from, int min, int max, Purpose why, ChoiceBy by, CardsRule rule = {});
     bool visibleTo(CardId c, int chooser) const;
     // Does `verb` (Meld, Tuck, Score, Return or Transfer) to each card, in order; returns them.
     CardList act(Purpose verb, CardSpan cards, int toPlayer = -1, Zone to = Zone::Hand);

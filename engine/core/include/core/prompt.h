@@ -43,6 +43,17 @@ struct Choice {
     bool operator==(const Choice&) const = default;
 };
 
+// Which picks of a `cards` prompt form a valid answer together, beyond `min` to `max` ("up to three cards of the
+// same color", "three cards of equal value"). A hidden-card option is judged by its age alone.
+struct CardsRule {
+    enum Kind : std::uint8_t { Any, SameColor, SameValue, DifferentValues };
+    Kind kind = Any;
+    bool noneOrMax = false;  // only the empty answer or exactly `max` picks ("you may return two cards")
+    bool operator==(const CardsRule&) const = default;
+};
+std::string_view cardsRuleName(CardsRule::Kind k);
+std::optional<CardsRule::Kind> parseCardsRule(std::string_view s);
+
 struct Prompt {
     std::uint8_t player = 0;
     PromptKind kind = PromptKind::Action;
@@ -51,6 +62,7 @@ struct Prompt {
     std::uint8_t max = 1;
     CardId source = kNoCard;  // the card whose effect asks; none for the action prompt
     std::vector<Choice> options;
+    CardsRule rule;  // `cards` prompts only
     bool operator==(const Prompt&) const = default;
 };
 
@@ -59,5 +71,10 @@ using Answer = std::vector<std::uint8_t>;
 
 // Checks an answer; returns an empty string if it is legal, otherwise the reason.
 std::string validate(const Prompt& p, const Answer& a);
+
+// The longest valid answer built from `a`'s picks in their order: a pick that does not fit the ones kept is
+// dropped, a `noneOrMax` answer is completed from the other options in order, or emptied. For answer sources
+// (bots) that pick cards one by one; the answer of a prompt without a rule is returned unchanged.
+Answer fitToRule(const Prompt& p, Answer a);
 
 }  // namespace inno

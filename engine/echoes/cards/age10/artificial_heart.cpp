@@ -15,7 +15,7 @@ EchoesCardDef artificial_heart() {
                 {Effect::NonDemand,
                  "Claim one standard achievement, if eligible. Your current score is doubled for the "
                  "purpose of checking eligibility.",
-                 [](Ctx& c) { claimStandardAchievement(c, 2); }},
+                 [](Ctx& c) { claimStandardAchievements(c, 1, 2); }},
             },
     };
 }

@@ -19,8 +19,7 @@ EchoesCardDef mp3() {
                  "achievements for which you are eligible.",
                  [](Ctx& c) {
                      const CardList returned = c.chooseAndReturn(c.hand(), 0, static_cast<int>(c.hand().size()));
-                     for (std::size_t claims = 2 * returned.size(); claims > 0; --claims)
-                         if (!claimStandardAchievement(c)) return;
+                     claimStandardAchievements(c, 2 * static_cast<int>(returned.size()));
                  }},
                 {Effect::NonDemand,
                  "Draw and score a card of value equal to a bonus on your board.",

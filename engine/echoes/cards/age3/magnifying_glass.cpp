@@ -1,8 +1,6 @@
 // Magnifying Glass (Echoes of the Past, age 3, blue)
 #include "echoes/echoes_dsl.h"
 
-#include <array>
-
 namespace inno::echoes::cards {
 
 EchoesCardDef magnifying_glass() {
@@ -23,15 +21,11 @@ EchoesCardDef magnifying_glass() {
                  "You may return three cards of equal value from your hand. If you do, draw a card of "
                  "value two higher than the cards you returned.",
                  [](Ctx& c) {
-                     std::array<int, kAges + 1> ofValue{};
-                     for (CardId h : c.hand()) ++ofValue[Ctx::age(h)];
-                     std::vector<int> triples;
-                     for (int value = 1; value <= kAges; ++value)
-                         if (ofValue[value] >= 3) triples.push_back(value);
-                     const auto value = c.chooseValue(triples, Purpose::Return, true);
-                     if (!value) return;
-                     c.chooseAndReturn(Ctx::filter(c.hand(), [&](CardId h) { return Ctx::age(h) == *value; }), 3, 3);
-                     c.draw(*value + 2);
+                     const CardList three =
+                         c.chooseCardsFitting(c.hand(), 0, 3, Purpose::Return, {CardsRule::SameValue, true});
+                     if (three.empty()) return;
+                     for (CardId card : three) c.returnCard(card);
+                     c.draw(Ctx::age(three.front()) + 2);
                  }},
                 {Effect::NonDemand,
                  "You may splay your yellow or blue cards left.",

@@ -1,8 +1,6 @@
 // Globe (Echoes of the Past, age 4, green)
 #include "echoes/echoes_dsl.h"
 
-#include <algorithm>
-
 namespace inno::echoes::cards {
 
 EchoesCardDef globe() {
@@ -19,14 +17,9 @@ EchoesCardDef globe() {
                  "any color left; two, right; three, up. If you returned at least one card, draw and "
                  "foreshadow a 6.",
                  [](Ctx& c) {
-                     std::vector<Color> colors;
-                     for (CardId h : c.hand())
-                         if (std::find(colors.begin(), colors.end(), Ctx::color(h)) == colors.end()) colors.push_back(Ctx::color(h));
-                     std::sort(colors.begin(), colors.end());
-                     const auto col = c.chooseColor(colors, Purpose::Return, true);
-                     if (!col) return;
-                     const CardList same = Ctx::filter(c.hand(), [&](CardId h) { return Ctx::color(h) == *col; });
-                     const CardList returned = c.chooseAndReturn(same, 1, 3);
+                     const CardList returned = c.chooseCardsFitting(c.hand(), 0, 3, Purpose::Return, {CardsRule::SameColor});
+                     if (returned.empty()) return;
+                     for (CardId card : returned) c.returnCard(card);
                      const Splay dir = returned.size() == 1 ? Splay::Left : returned.size() == 2 ? Splay::Right : Splay::Up;
                      std::vector<Color> splayable;
                      for (Color k : kAllColors)

@@ -18,9 +18,9 @@ EchoesCardDef loom() {
                  "You may return two cards of different value from your score pile. If you do, draw and "
                  "tuck three 6.",
                  [](Ctx& c) {
-                     // Only two cards of different values are a valid pick; anything else returns nothing.
-                     const CardList two = c.chooseCards(c.scorePile(), 0, 2, Purpose::Return);
-                     if (two.size() != 2 || Ctx::age(two[0]) == Ctx::age(two[1])) return;
+                     const CardList two = c.chooseCardsFitting(c.scorePile(), 0, 2, Purpose::Return,
+                                                               {CardsRule::DifferentValues, true});
+                     if (two.empty()) return;
                      for (CardId s : two) c.returnCard(s);
                      for (int k = 0; k < 3; ++k) c.drawAndTuck(6);
                  }},

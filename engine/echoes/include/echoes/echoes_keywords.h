@@ -59,11 +59,13 @@ CardList bottomCards(const Ctx& c, int p = -1);
 void mayMakeBottomCardAvailable(Ctx& c, int age);
 // "A card of any value": a `value` prompt over 1 to 10 (min 0 when optional).
 std::optional<int> chooseAnyValue(Ctx& c, bool optional);
-// "Claim a standard achievement for which you are eligible": a `value` prompt over the values of the available
-// standard achievements you are eligible for (value up to your highest top card, score at least the cost), asked
-// unless forced; the earliest available card of that value is claimed. `scoreFactor` multiplies your score for
-// the check (Artificial Heart doubles it). Returns false when none is eligible.
-bool claimStandardAchievement(Ctx& c, int scoreFactor = 1);
+// "Claim two standard achievements for which you are eligible", the claims owed taken as one set: eligible are the
+// values of the available standard achievements up to your highest top card whose cost your score meets. When
+// they are no more than the claims owed all are claimed unasked, otherwise one `value` prompt picks exactly as many
+// as owed; claims still owed after that look again (a second achievement of a value costs more). The earliest
+// available card of a value is claimed. `scoreFactor` multiplies your score for the check (Artificial Heart
+// doubles it). Returns the number claimed.
+int claimStandardAchievements(Ctx& c, int owed, int scoreFactor = 1);
 // Cards sorted by value, then title (how cards moved together without a choice go).
 CardList byValueThenTitle(CardSpan cards);
 
