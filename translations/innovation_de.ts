@@ -4134,10 +4134,6 @@
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <source>A game is in progress. Start another one? The current game is replaced as the game to continue (use Save as… first to keep it).</source>
-        <translation>Ein Spiel läuft gerade. Ein neues beginnen? Es ersetzt das laufende Spiel als fortsetzbares Spiel (mit „Speichern unter…“ kannst du es vorher behalten).</translation>
-    </message>
-    <message>
         <source>Open a saved game</source>
         <translation>Gespeichertes Spiel öffnen</translation>
     </message>
@@ -4248,6 +4244,10 @@
     <message>
         <source>This game cannot be reviewed: %1</source>
         <translation>Diese Partie kann nicht ausgewertet werden: %1</translation>
+    </message>
+    <message>
+        <source>A game is in progress. Start another one? Either way the current game is kept in Replays.</source>
+        <translation>Ein Spiel läuft gerade. Ein neues beginnen? So oder so wird das laufende Spiel unter „Wiederholungen“ aufbewahrt.</translation>
     </message>
 </context>
 <context>
@@ -4576,6 +4576,10 @@
     <message>
         <source>No finished game yet. Each game you finish or concede is kept here; a saved game can be replayed with &quot;Open a file…&quot;.</source>
         <translation>Noch kein beendetes Spiel. Jedes Spiel, das du beendest oder aufgibst, wird hier aufbewahrt; ein gespeichertes Spiel lässt sich mit „Datei öffnen…“ wiederholen.</translation>
+    </message>
+    <message>
+        <source>(unfinished)</source>
+        <translation>(nicht beendet)</translation>
     </message>
 </context>
 <context>

@@ -4134,10 +4134,6 @@
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <source>A game is in progress. Start another one? The current game is replaced as the game to continue (use Save as… first to keep it).</source>
-        <translation>Une partie est en cours. En commencer une autre&#xa0;? Elle remplacera la partie en cours comme partie à continuer (utilisez «&#xa0;Enregistrer sous…&#xa0;» d’abord pour la garder).</translation>
-    </message>
-    <message>
         <source>Open a saved game</source>
         <translation>Ouvrir une partie enregistrée</translation>
     </message>
@@ -4248,6 +4244,10 @@
     <message>
         <source>This game cannot be reviewed: %1</source>
         <translation>Cette partie ne peut pas être analysée&#xa0;:&#xa0;%1</translation>
+    </message>
+    <message>
+        <source>A game is in progress. Start another one? Either way the current game is kept in Replays.</source>
+        <translation>Une partie est en cours. En commencer une autre&#xa0;? Dans tous les cas, la partie en cours est gardée dans «&#xa0;Revoir des parties&#xa0;».</translation>
     </message>
 </context>
 <context>
@@ -4576,6 +4576,10 @@
     <message>
         <source>No finished game yet. Each game you finish or concede is kept here; a saved game can be replayed with &quot;Open a file…&quot;.</source>
         <translation>Aucune partie terminée pour l’instant. Chaque partie que vous terminez ou abandonnez est gardée ici&#xa0;; une partie sauvegardée se revoit avec «&#xa0;Ouvrir un fichier…&#xa0;».</translation>
+    </message>
+    <message>
+        <source>(unfinished)</source>
+        <translation>(inachevée)</translation>
     </message>
 </context>
 <context>

@@ -6,6 +6,8 @@
 
 #include "table_host.h"
 
+#include "json/json_io.h"
+
 #include <QCoreApplication>
 #include <QFile>
 #include <QFileInfo>
@@ -23,6 +25,14 @@ void ReplayShelf::keep(const net::TableHost* host) {
     if (save == lastKept_) return;
     lastKept_ = save;
     GameHistory::keep(save, *host->game());
+}
+
+void ReplayShelf::keepUnfinished(const QString& saveText) {
+    if (!keeping_ || saveText == lastKept_) return;
+    const json::Loaded loaded = json::loadGame(saveText.toStdString());
+    if (!loaded.game || loaded.game->over()) return;
+    lastKept_ = saveText;
+    GameHistory::keep(saveText, *loaded.game);
 }
 
 ReplaysDialog* ReplayShelf::showList() {

@@ -68,7 +68,7 @@ void ReplaysDialog::reload() {
         auto* item = new QTreeWidgetItem(list_);
         item->setText(0, QLocale().toString(e.ended, QLocale::ShortFormat));
         item->setText(1, e.seats);
-        item->setText(2, e.winners.isEmpty() ? (e.finished ? tr("(conceded)") : tr("—")) : e.winners);
+        item->setText(2, e.winners.isEmpty() ? (e.finished ? tr("(conceded)") : tr("(unfinished)")) : e.winners);
         item->setText(3, e.turns > 0 ? QString::number(e.turns) : tr("—"));
         item->setData(0, Qt::UserRole, e.path);
         item->setToolTip(1, e.seats + "\n" + tr("%n decision(s)", nullptr, e.decisions));

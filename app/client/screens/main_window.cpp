@@ -300,11 +300,26 @@ bool MainWindow::continueGame() {
     return true;
 }
 
+QString MainWindow::gameInProgress() const {
+    if (host_ && host_->hasGame()) return host_->game()->over() ? QString() : host_->saveText();
+    if (!autosaveEnabled_) return {};
+    QFile f(autosavePath());
+    if (!f.open(QIODevice::ReadOnly)) return {};
+    return QString::fromUtf8(f.readAll());
+}
+
+void MainWindow::keepGameInProgress() {
+    if (const QString current = gameInProgress(); !current.isEmpty()) replays_->keepUnfinished(current);
+}
+
 bool MainWindow::confirmReplace() {
-    if (!host_ || !host_->hasGame() || host_->game()->over() || !AppSettings::instance().confirmLeave()) return true;
-    return QMessageBox::question(this, tr("New game"),
-                                 tr("A game is in progress. Start another one? The current game is replaced as the game "
-                                    "to continue (use Save as… first to keep it).")) == QMessageBox::Yes;
+    if (gameInProgress().isEmpty()) return true;
+    const bool replace = !AppSettings::instance().confirmLeave() ||
+                         QMessageBox::question(this, tr("New game"),
+                                               tr("A game is in progress. Start another one? Either way the current "
+                                                  "game is kept in Replays.")) == QMessageBox::Yes;
+    keepGameInProgress();
+    return replace;
 }
 
 void MainWindow::newGameDialog() {

@@ -39,6 +39,11 @@ public:
     void setAutosaveEnabled(bool on);
     static QString autosavePath();
     static QString describeSave(const QString& saveText);
+    // The unfinished game a new one would take the place of: the one at this table, else the one Continue takes
+    // up (after a restart the start screen has no table, but the game is still in progress). Empty when none.
+    QString gameInProgress() const;
+    // Keeps that game in the history (the Replays list), so that replacing it never loses it.
+    void keepGameInProgress();
 
     // Opens at the last size and position, or fitted to the screen's available area.
     void placeOnScreen();
