@@ -19,6 +19,7 @@
 #include "widgets/card_popup.h"
 #include "late_game_position.h"
 #include "widgets/log_panel.h"
+#include "widgets/live_label.h"
 #include "screens/main_window.h"
 #include "screens/start_screen.h"
 #include "game/overlays.h"
@@ -42,6 +43,7 @@
 #include <QComboBox>
 #include <QSignalSpy>
 #include <QTextBrowser>
+#include <QTextCursor>
 #include <QScrollArea>
 #include <QScrollBar>
 #include <QTest>
@@ -469,6 +471,32 @@ private slots:
         QTest::keyClick(hot.screen.get(), Qt::Key_Return);
         QTRY_COMPARE(hot.controller->viewSeat(), 1);
         QVERIFY(!hot.screen->cover()->isVisible());
+    }
+
+    // Issue 47: the log keeps its newest line in sight when the turn header above it wraps to more lines ("noch 2
+    // Aktionen" in German made it two).
+    void theLogKeepsItsNewestLineWhenTheHeaderGrows() {
+        Session s(humanVsBot(), 3, {0});
+        QVERIFY(s.waitForPrompt());
+        LogPanel* log = s.screen->log();
+        QStringList lines;
+        for (int i = 0; i < 150; ++i) lines << QString("Line %1 of the log").arg(i);
+        log->setLines(lines);
+        const auto newestLineShown = [log] {
+            QTextCursor end(log->document());
+            end.movePosition(QTextCursor::End);
+            const QRect r = log->cursorRect(end);
+            return r.top() >= 0 && r.bottom() <= log->viewport()->height();
+        };
+        QTRY_VERIFY(newestLineShown());
+        auto* header = s.screen->findChild<LiveLabel*>("statusLine");
+        QVERIFY(header);
+        const int logHeight = log->height();
+        // A new turn: its first line in the log, and a header that needs more lines.
+        log->appendLine("The newest line");
+        header->setText(header->text() + "<br>Noch 2 Aktionen<br>Eine lange Kopfzeile");
+        QTRY_VERIFY(log->height() < logHeight);
+        QVERIFY(newestLineShown());
     }
 
     void eventsAppliedByTheClientMatchTheTableViews() {
