@@ -2004,6 +2004,21 @@
     </message>
 </context>
 <context>
+    <name>GameHistory</name>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>%1 · %2 won</source>
+        <translation>%1 · %2 hat gewonnen</translation>
+    </message>
+    <message>
+        <source>%1 · unfinished</source>
+        <translation>%1 · nicht beendet</translation>
+    </message>
+</context>
+<context>
     <name>PileBrowser</name>
     <message>
         <source>%1 pile</source>

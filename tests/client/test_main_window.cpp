@@ -1,4 +1,5 @@
-// The main window as a player meets it: replacing a game in progress.
+// The main window's menus and windows as a player meets them: replacing a game in progress, the Game menu after
+// the end, where the rules window opens, the review window's title.
 #include "replay/game_history.h"
 #include "screens/main_window.h"
 #include "screens/new_game_dialog.h"
@@ -10,6 +11,7 @@
 #include "core/game.h"
 #include "json/json_io.h"
 
+#include <QAction>
 #include <QApplication>
 #include <QDir>
 #include <QFile>
@@ -62,6 +64,13 @@ void answerNextQuestion(QMessageBox::StandardButton button, QString* text) {
         }
     });
     poll->start();
+}
+
+// A Game menu entry by the words it shows.
+QAction* menuEntry(const MainWindow& w, const QString& text) {
+    for (QAction* a : w.findChildren<QAction*>())
+        if (a->text() == text) return a;
+    return nullptr;
 }
 
 QList<HistoryEntry> unfinishedEntries() {
@@ -153,6 +162,43 @@ private slots:
         QTRY_COMPARE(unfinishedEntries().size(), 1);
         QTRY_VERIFY(!QApplication::activeModalWidget());
         QVERIFY(question.isEmpty());
+    }
+
+    // Issue 47: after the end Undo, Concede and the hint are greyed out (they were drawn as enabled and did nothing).
+    void theGameMenuGreysOutWhatCannotActAfterTheEnd() {
+        MainWindow w;
+        w.setAutosaveEnabled(false);
+        QVERIFY(w.startGame({SeatSpec{"Alex", true, BotLevel::Random}, SeatSpec{"Ada", false, BotLevel::Random}},
+                            Options{2, false, false}, 14)
+                    .isEmpty());
+        QAction* undo = menuEntry(w, "&Undo my last decision");
+        QAction* concede = menuEntry(w, "&Concede…");
+        QVERIFY(undo && concede);
+        QTRY_VERIFY(w.controller()->prompt().has_value());
+        QTRY_VERIFY(concede->isEnabled());
+        QVERIFY(w.hintAction()->isEnabled());
+        QVERIFY(w.controller()->concede());
+        QTRY_VERIFY(w.controller()->isOver());
+        QTRY_VERIFY(!concede->isEnabled());
+        QVERIFY(!w.hintAction()->isEnabled());
+        QVERIFY(!undo->isEnabled());
+    }
+
+    // Issue 47: the rules window opens over the main window, not in the screen's top-left corner.
+    void theRulesWindowOpensOverTheMainWindow() {
+        MainWindow w;
+        w.setAutosaveEnabled(false);
+        w.setGeometry(500, 300, 1100, 800);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        w.showRules();
+        QWidget* rules = w.rulesWindow();
+        QVERIFY(rules);
+        QVERIFY(QTest::qWaitForWindowExposed(rules));
+        const QPoint off = rules->frameGeometry().center() - w.frameGeometry().center();
+        QVERIFY2(off.manhattanLength() < 40, qPrintable(QString("the rules window's centre is %1, %2 px from the main window's")
+                                                            .arg(off.x()).arg(off.y())));
+        rules->close();
     }
 };
 

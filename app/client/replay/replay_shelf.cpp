@@ -51,7 +51,7 @@ ReplayWindow* ReplayShelf::open(const QString& path) {
         QMessageBox::warning(window_, QCoreApplication::translate("inno::client::MainWindow", "Replay"), QCoreApplication::translate("inno::client::MainWindow", "Cannot read %1.").arg(path));
         return nullptr;
     }
-    return openText(QString::fromUtf8(f.readAll()), QFileInfo(path).completeBaseName());
+    return openText(QString::fromUtf8(f.readAll()), GameHistory::title(path));
 }
 
 ReplayWindow* ReplayShelf::openText(const QString& saveText, const QString& title) {

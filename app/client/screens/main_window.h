@@ -96,6 +96,10 @@ private:
     void attachLan(LanSession* session);
     void followHints();
     void updateHintAction();  // disabled, with a tooltip, at a LAN table whose host did not allow hints
+    // Undo, Concede and the hint greyed out whenever they cannot act (no game, the game over, watching): they were
+    // drawn as enabled after the end and silently did nothing.
+    void updateGameActions();
+    void followGameActions();
 
     QStackedWidget* stack_;
     StartScreen* start_;
@@ -109,6 +113,7 @@ private:
     QPointer<HintPanel> hint_;
     QAction* undo_ = nullptr;
     QAction* save_ = nullptr;
+    QAction* concede_ = nullptr;
     QAction* hint_action_ = nullptr;
     int observerSeat_ = -1;
     bool autosaveEnabled_ = true;
