@@ -499,6 +499,42 @@ private slots:
         QVERIFY(newestLineShown());
     }
 
+    // Issue 47: a choice's card preview goes when its button does (after the answer it stayed over the log until the
+    // mouse moved), and a card named in the log is previewed beside the log, over neither the log nor the prompt bar.
+    void previewsGoWithTheirButtonsAndStandBesideTheLog() {
+        Session s(humanVsBot(), 13, {0});
+        s.screen->resize(1500, 950);
+        std::mt19937_64 rng(4);
+        QVERIFY(s.playUntil([&] { return s.controller->prompt()->kind == PromptKind::Action; }, rng));
+        CardPopup* popup = s.screen->cardPopup();
+        const auto cardButton = [&]() -> QPushButton* {
+            for (QPushButton* b : s.screen->promptBar()->findChildren<QPushButton*>("optionButton"))
+                if (b->isVisible() && b->property("card").isValid()) return b;
+            return nullptr;
+        };
+        QTRY_VERIFY(cardButton());
+        QEvent enter(QEvent::Enter);
+        QApplication::sendEvent(cardButton(), &enter);
+        QVERIFY(popup->isVisible());
+        const std::size_t answers = s.host.game()->answers().size();
+        QTest::keyClick(s.screen.get(), Qt::Key_D);  // the bar's buttons go; the pointer rests on the bar
+        QTRY_VERIFY(s.host.game()->answers().size() > answers);
+        QTRY_VERIFY(!popup->isVisible());
+
+        LogPanel* log = s.screen->log();
+        const QRect logRect(log->mapToGlobal(QPoint(0, 0)), log->size());
+        const QRect barRect(s.screen->promptBar()->mapToGlobal(QPoint(0, 0)), s.screen->promptBar()->size());
+        for (const QPoint at : {logRect.center(), logRect.bottomLeft() + QPoint(20, -10), logRect.topLeft() + QPoint(20, 10)}) {
+            emit log->cardHovered(cardIdOf("Archery"), at);
+            QVERIFY(popup->isVisible());
+            const QRect shown = popup->frameGeometry();
+            QVERIFY2(!shown.intersects(logRect) && !shown.intersects(barRect),
+                     qPrintable(QString("the preview at %1,%2 %3x%4").arg(shown.x()).arg(shown.y()).arg(shown.width()).arg(shown.height())));
+            emit log->hoverEnded();
+            QVERIFY(!popup->isVisible());
+        }
+    }
+
     void eventsAppliedByTheClientMatchTheTableViews() {
         // The client moves cards itself (animation, card tracking); the views must agree with it every time.
         for (quint64 seed : {21, 22, 23}) {

@@ -162,7 +162,7 @@ GameScreen::GameScreen(QWidget* parent) : QWidget(parent) {
     }
     connect(bar_, &PromptBar::cardHovered, popup_, &CardPopup::showCard);
     connect(bar_, &PromptBar::hoverEnded, popup_, &QWidget::hide);
-    connect(log_, &LogPanel::cardHovered, popup_, &CardPopup::showCard);
+    connect(log_, &LogPanel::cardHovered, popup_, [this](int card, QPoint at) { popup_->showCardBesideColumn(card, log_, at); });
     connect(log_, &LogPanel::hoverEnded, popup_, &QWidget::hide);
     connect(log_, &LogPanel::cardClicked, this, &GameScreen::showInCatalogue);
     connect(confirm_, &DogmaConfirm::confirmed, this, [this](int c) {
