@@ -4526,13 +4526,6 @@
         <source>Replays</source>
         <translation>Wiederholungen</translation>
     </message>
-    <message numerus="yes">
-        <source>Your last %n finished game(s) are kept here. Choose one to step through it.</source>
-        <translation>
-            <numerusform>Deine letzte beendete Partie wird hier aufbewahrt. Wähle eine, um sie Schritt für Schritt anzusehen.</numerusform>
-            <numerusform>Deine letzten %n beendeten Partien werden hier aufbewahrt. Wähle eine, um sie Schritt für Schritt anzusehen.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Date</source>
         <translation>Datum</translation>
@@ -4595,6 +4588,13 @@
     <message>
         <source>(unfinished)</source>
         <translation>(nicht beendet)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your last %n finished game(s) are kept here, and any unfinished game a new one replaced. Choose one to step through it.</source>
+        <translation>
+            <numerusform>Deine letzte beendete Partie wird hier aufbewahrt, dazu jedes unbeendete Spiel, das ein neues ersetzt hat. Wähle eine, um sie Schritt für Schritt anzusehen.</numerusform>
+            <numerusform>Deine letzten %n beendeten Partien werden hier aufbewahrt, dazu jedes unbeendete Spiel, das ein neues ersetzt hat. Wähle eine, um sie Schritt für Schritt anzusehen.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

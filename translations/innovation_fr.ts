@@ -4526,13 +4526,6 @@
         <source>Replays</source>
         <translation>Revoir des parties</translation>
     </message>
-    <message numerus="yes">
-        <source>Your last %n finished game(s) are kept here. Choose one to step through it.</source>
-        <translation>
-            <numerusform>Votre dernière partie terminée est gardée ici. Choisissez-en une pour la revoir pas à pas.</numerusform>
-            <numerusform>Vos %n dernières parties terminées sont gardées ici. Choisissez-en une pour la revoir pas à pas.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Date</source>
         <translation>Date</translation>
@@ -4595,6 +4588,13 @@
     <message>
         <source>(unfinished)</source>
         <translation>(inachevée)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your last %n finished game(s) are kept here, and any unfinished game a new one replaced. Choose one to step through it.</source>
+        <translation>
+            <numerusform>Votre dernière partie terminée est gardée ici, ainsi que toute partie inachevée remplacée par une nouvelle. Choisissez-en une pour la revoir pas à pas.</numerusform>
+            <numerusform>Vos %n dernières parties terminées sont gardées ici, ainsi que toute partie inachevée remplacée par une nouvelle. Choisissez-en une pour la revoir pas à pas.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -1,6 +1,7 @@
 // The main window's menus and windows as a player meets them: replacing a game in progress, the Game menu after
 // the end, where the rules window opens, the review window's title.
 #include "replay/game_history.h"
+#include "replay/replays_dialog.h"
 #include "screens/main_window.h"
 #include "screens/new_game_dialog.h"
 #include "screens/start_screen.h"
@@ -23,6 +24,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
+#include <QTreeWidget>
 
 #include <random>
 
@@ -125,6 +127,11 @@ private slots:
         QTRY_VERIFY(!QApplication::activeModalWidget());
         // The game behind Continue is still there: nothing was started in its place.
         QVERIFY(start->findChild<QPushButton*>("continueButton")->isEnabled());
+        // The Replays list shows it, as unfinished.
+        ReplaysDialog* replays = w.showReplays();
+        QCOMPARE(replays->list()->topLevelItemCount(), 1);
+        QCOMPARE(replays->list()->topLevelItem(0)->text(2), QString("(unfinished)"));
+        replays->close();
     }
 
     // A game at the table, the player gone back to the start screen: asked, and kept.

@@ -20,8 +20,9 @@ ReplaysDialog::ReplaysDialog(QWidget* parent) : QDialog(parent) {
     setWindowTitle(tr("Replays"));
     resize(900, 460);
     auto* v = new QVBoxLayout(this);
-    v->addWidget(new QLabel(tr("Your last %n finished game(s) are kept here. Choose one to step through it.", nullptr,
-                               GameHistory::kLimit),
+    v->addWidget(new QLabel(tr("Your last %n finished game(s) are kept here, and any unfinished game a new one "
+                               "replaced. Choose one to step through it.",
+                               nullptr, GameHistory::kLimit),
                             this));
     list_ = new QTreeWidget(this);
     list_->setObjectName("replayList");
