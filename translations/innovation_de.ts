@@ -2004,6 +2004,21 @@
     </message>
 </context>
 <context>
+    <name>GameHistory</name>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>%1 · %2 won</source>
+        <translation>%1 · %2 hat gewonnen</translation>
+    </message>
+    <message>
+        <source>%1 · unfinished</source>
+        <translation>%1 · nicht beendet</translation>
+    </message>
+</context>
+<context>
     <name>PileBrowser</name>
     <message>
         <source>%1 pile</source>
@@ -4134,10 +4149,6 @@
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <source>A game is in progress. Start another one? The current game is replaced as the game to continue (use Save as… first to keep it).</source>
-        <translation>Ein Spiel läuft gerade. Ein neues beginnen? Es ersetzt das laufende Spiel als fortsetzbares Spiel (mit „Speichern unter…“ kannst du es vorher behalten).</translation>
-    </message>
-    <message>
         <source>Open a saved game</source>
         <translation>Gespeichertes Spiel öffnen</translation>
     </message>
@@ -4248,6 +4259,10 @@
     <message>
         <source>This game cannot be reviewed: %1</source>
         <translation>Diese Partie kann nicht ausgewertet werden: %1</translation>
+    </message>
+    <message>
+        <source>A game is in progress. Start another one? Either way the current game is kept in Replays.</source>
+        <translation>Ein Spiel läuft gerade. Ein neues beginnen? So oder so wird das laufende Spiel unter „Wiederholungen“ aufbewahrt.</translation>
     </message>
 </context>
 <context>
@@ -4511,13 +4526,6 @@
         <source>Replays</source>
         <translation>Wiederholungen</translation>
     </message>
-    <message numerus="yes">
-        <source>Your last %n finished game(s) are kept here. Choose one to step through it.</source>
-        <translation>
-            <numerusform>Deine letzte beendete Partie wird hier aufbewahrt. Wähle eine, um sie Schritt für Schritt anzusehen.</numerusform>
-            <numerusform>Deine letzten %n beendeten Partien werden hier aufbewahrt. Wähle eine, um sie Schritt für Schritt anzusehen.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Date</source>
         <translation>Datum</translation>
@@ -4576,6 +4584,17 @@
     <message>
         <source>No finished game yet. Each game you finish or concede is kept here; a saved game can be replayed with &quot;Open a file…&quot;.</source>
         <translation>Noch kein beendetes Spiel. Jedes Spiel, das du beendest oder aufgibst, wird hier aufbewahrt; ein gespeichertes Spiel lässt sich mit „Datei öffnen…“ wiederholen.</translation>
+    </message>
+    <message>
+        <source>(unfinished)</source>
+        <translation>(nicht beendet)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your last %n finished game(s) are kept here, and any unfinished game a new one replaced. Choose one to step through it.</source>
+        <translation>
+            <numerusform>Deine letzte beendete Partie wird hier aufbewahrt, dazu jedes unbeendete Spiel, das ein neues ersetzt hat. Wähle eine, um sie Schritt für Schritt anzusehen.</numerusform>
+            <numerusform>Deine letzten %n beendeten Partien werden hier aufbewahrt, dazu jedes unbeendete Spiel, das ein neues ersetzt hat. Wähle eine, um sie Schritt für Schritt anzusehen.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -316,17 +316,17 @@
 <context>
     <name>inno::client::ReplaysDialog</name>
     <message numerus="yes">
-        <source>Your last %n finished game(s) are kept here. Choose one to step through it.</source>
-        <translation>
-            <numerusform>Your last finished game is kept here. Choose one to step through it.</numerusform>
-            <numerusform>Your last %n finished games are kept here. Choose one to step through it.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%n decision(s)</source>
         <translation>
             <numerusform>%n decision</numerusform>
             <numerusform>%n decisions</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your last %n finished game(s) are kept here, and any unfinished game a new one replaced. Choose one to step through it.</source>
+        <translation>
+            <numerusform>Your last finished game is kept here, and any unfinished game a new one replaced. Choose one to step through it.</numerusform>
+            <numerusform>Your last %n finished games are kept here, and any unfinished game a new one replaced. Choose one to step through it.</numerusform>
         </translation>
     </message>
 </context>

@@ -2004,6 +2004,21 @@
     </message>
 </context>
 <context>
+    <name>GameHistory</name>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>%1 · %2 won</source>
+        <translation>%1 · victoire de %2</translation>
+    </message>
+    <message>
+        <source>%1 · unfinished</source>
+        <translation>%1 · inachevée</translation>
+    </message>
+</context>
+<context>
     <name>PileBrowser</name>
     <message>
         <source>%1 pile</source>
@@ -4134,10 +4149,6 @@
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <source>A game is in progress. Start another one? The current game is replaced as the game to continue (use Save as… first to keep it).</source>
-        <translation>Une partie est en cours. En commencer une autre&#xa0;? Elle remplacera la partie en cours comme partie à continuer (utilisez «&#xa0;Enregistrer sous…&#xa0;» d’abord pour la garder).</translation>
-    </message>
-    <message>
         <source>Open a saved game</source>
         <translation>Ouvrir une partie enregistrée</translation>
     </message>
@@ -4248,6 +4259,10 @@
     <message>
         <source>This game cannot be reviewed: %1</source>
         <translation>Cette partie ne peut pas être analysée&#xa0;:&#xa0;%1</translation>
+    </message>
+    <message>
+        <source>A game is in progress. Start another one? Either way the current game is kept in Replays.</source>
+        <translation>Une partie est en cours. En commencer une autre&#xa0;? Dans tous les cas, la partie en cours est gardée dans «&#xa0;Revoir des parties&#xa0;».</translation>
     </message>
 </context>
 <context>
@@ -4511,13 +4526,6 @@
         <source>Replays</source>
         <translation>Revoir des parties</translation>
     </message>
-    <message numerus="yes">
-        <source>Your last %n finished game(s) are kept here. Choose one to step through it.</source>
-        <translation>
-            <numerusform>Votre dernière partie terminée est gardée ici. Choisissez-en une pour la revoir pas à pas.</numerusform>
-            <numerusform>Vos %n dernières parties terminées sont gardées ici. Choisissez-en une pour la revoir pas à pas.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Date</source>
         <translation>Date</translation>
@@ -4576,6 +4584,17 @@
     <message>
         <source>No finished game yet. Each game you finish or concede is kept here; a saved game can be replayed with &quot;Open a file…&quot;.</source>
         <translation>Aucune partie terminée pour l’instant. Chaque partie que vous terminez ou abandonnez est gardée ici&#xa0;; une partie sauvegardée se revoit avec «&#xa0;Ouvrir un fichier…&#xa0;».</translation>
+    </message>
+    <message>
+        <source>(unfinished)</source>
+        <translation>(inachevée)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your last %n finished game(s) are kept here, and any unfinished game a new one replaced. Choose one to step through it.</source>
+        <translation>
+            <numerusform>Votre dernière partie terminée est gardée ici, ainsi que toute partie inachevée remplacée par une nouvelle. Choisissez-en une pour la revoir pas à pas.</numerusform>
+            <numerusform>Vos %n dernières parties terminées sont gardées ici, ainsi que toute partie inachevée remplacée par une nouvelle. Choisissez-en une pour la revoir pas à pas.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -169,6 +169,7 @@ int main(int argc, char** argv) {
             QTextStream(stderr) << "innovation: cannot read " << parser.value(load) << "\n";
             return 2;
         }
+        w.keepGameInProgress();  // the game behind Continue, which the loaded game replaces
         if (QString why = w.loadGameText(QString::fromUtf8(f.readAll())); !why.isEmpty()) {
             QTextStream(stderr) << "innovation: " << why << "\n";
             return 2;

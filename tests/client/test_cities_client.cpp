@@ -9,6 +9,9 @@
 #include "text/totals_text.h"
 #include "text/prompt_text.h"
 #include "local_transport.h"
+#include "game/game_screen.h"
+#include "game/overlays.h"
+#include "../net/random_picks.h"
 #include "model/game_controller.h"
 #include "screens/new_game_dialog.h"
 #include "settings.h"
@@ -24,6 +27,7 @@
 #include "core/queries.h"
 
 #include <QCheckBox>
+#include <QPushButton>
 #include <QImage>
 #include <QLabel>
 #include <QPainter>
@@ -301,6 +305,51 @@ private slots:
         QVERIFY2(score.text.contains(QString::number(m.players[0].scoreTotal)) && score.text.contains("bonus"), qPrintable(score.text));
         QCOMPARE(score.tip, scoreExplanation(m, 0));
         QCOMPARE(l.labels.at(LabelKey::achievements(0)).tip, achievementExplanation(m, 0));
+    }
+
+    // Issue 47: Endorse chosen by its number and confirmed with Enter, as a click does.
+    void endorseByKeyboard() {
+        net::TableHost host;
+        host.setBotDelayMs(0);
+        QCOMPARE(host.newGame({SeatSpec{"Alex", true, BotLevel::Random}, SeatSpec{"Ada", false, BotLevel::Random}},
+                              cities::withCities(Options{2}), 7),
+                 QString());
+        net::LocalTransport transport(&host, {0});
+        GameController controller(&transport);
+        GameScreen screen;
+        screen.setAnimationMs(0);
+        screen.setConfirmDogma(true);
+        screen.resize(1500, 950);
+        screen.show();
+        screen.attach(&controller);
+        const auto ready = [&] { return controller.prompt().has_value() && screen.idle() && !controller.awaitingReply(); };
+        const auto offersEndorse = [&] {
+            const auto& o = controller.prompt()->options;
+            return std::any_of(o.begin(), o.end(), [](const PromptOption& x) { return x.type == PromptOption::Endorse; });
+        };
+        std::mt19937_64 rng(3);
+        for (int i = 0; i < 1500; ++i) {
+            QVERIFY(QTest::qWaitFor(ready, 20000));
+            if (offersEndorse()) break;
+            controller.answer(randomPicks(*controller.prompt(), rng));
+        }
+        QVERIFY2(offersEndorse(), "no Endorse offered");
+        // Its number in the prompt bar, then Enter in the question.
+        const auto number = [&] {
+            for (QPushButton* b : screen.findChildren<QPushButton*>("optionButton"))
+                if (b->isVisible() && b->property("optionType").isValid() && b->property("optionType").toInt() == PromptOption::Endorse)
+                    return b->text().left(1).toInt();
+            return 0;
+        };
+        QTRY_VERIFY(number() > 0);
+        const std::size_t before = host.game()->answers().size();
+        QTest::keyClick(&screen, static_cast<Qt::Key>(Qt::Key_0 + number() % 10));
+        QVERIFY(screen.dogmaConfirm()->isVisible());
+        QVERIFY(screen.dogmaConfirm()->endorse());
+        QTest::keyClick(&screen, Qt::Key_Return);
+        QTRY_VERIFY(host.game()->answers().size() > before);
+        const QString sent = QString::fromStdString(host.game()->answerTexts()[before].front());
+        QVERIFY2(sent.startsWith("endorse "), qPrintable(sent));
     }
 
     void aCitiesGameSeenByTheClientMatchesTheTableViews() {

@@ -19,6 +19,7 @@
 #include "widgets/card_popup.h"
 #include "late_game_position.h"
 #include "widgets/log_panel.h"
+#include "widgets/live_label.h"
 #include "screens/main_window.h"
 #include "screens/start_screen.h"
 #include "game/overlays.h"
@@ -34,12 +35,15 @@
 #include "core/card.h"
 #include "core/queries.h"
 
+#include <QApplication>
 #include <QFile>
+#include <QMessageBox>
 #include <QScopeGuard>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QSignalSpy>
 #include <QTextBrowser>
+#include <QTextCursor>
 #include <QScrollArea>
 #include <QScrollBar>
 #include <QTest>
@@ -47,6 +51,7 @@
 #include <QTreeWidget>
 #include <QHeaderView>
 
+#include <algorithm>
 #include <memory>
 #include <random>
 
@@ -398,6 +403,136 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(s.host.game()->answers().size() > before, 5000);
         const QString answered = QString::fromStdString(s.host.game()->answerTexts()[before].front()).toLower();
         QVERIFY2(tenth.startsWith(answered), qPrintable(tenth + " / " + answered));
+    }
+
+    // Issue 47: every confirmation answers Enter as its button answers a click: the question before a dogma and
+    // before a parley (five seats under the parley rule: Enter sent a dogma, which the table refused), the concession,
+    // and the hot-seat cover (Enter did nothing).
+    void everyConfirmationAnswersTheKeyboard() {
+        Session s;
+        s.host.setBotDelayMs(0);
+        QList<SeatSpec> seats{SeatSpec{"Alex", true, BotLevel::Random}};
+        for (const char* n : {"Bea", "Cy", "Dee", "Eli"}) seats << SeatSpec{n, false, BotLevel::Random};
+        Options five{5, false, false};
+        five.largeGame = LargeGame::Parley;
+        QCOMPARE(s.host.newGame(seats, five, 41), QString());
+        s.connect({0}, true);
+        s.screen->setConfirmDogma(true);
+        const auto offered = [&](PromptOption::Type type) {
+            const auto& p = s.controller->prompt();
+            return p && p->kind == PromptKind::Action &&
+                   std::any_of(p->options.begin(), p->options.end(), [type](const PromptOption& o) { return o.type == type; });
+        };
+        // The number the prompt bar shows before the action of that type (0 while the bar is being rebuilt).
+        const auto numberOf = [&](PromptOption::Type type) {
+            for (QPushButton* b : s.screen->findChildren<QPushButton*>("optionButton"))
+                if (b->isVisible() && b->property("optionType").isValid() && b->property("optionType").toInt() == type)
+                    return b->text().left(1).toInt();
+            return 0;
+        };
+        const auto chooseByKeyboard = [&](PromptOption::Type type, const QString& sent) {
+            QTRY_VERIFY(numberOf(type) > 0);
+            const std::size_t before = s.host.game()->answers().size();
+            QTest::keyClick(s.screen.get(), static_cast<Qt::Key>(Qt::Key_0 + numberOf(type) % 10));
+            QVERIFY(s.screen->dogmaConfirm()->isVisible());
+            QTest::keyClick(s.screen.get(), Qt::Key_Return);
+            QTRY_VERIFY_WITH_TIMEOUT(s.host.game()->answers().size() > before, 5000);
+            QVERIFY(!s.screen->dogmaConfirm()->isVisible());
+            const QString answer = QString::fromStdString(s.host.game()->answerTexts()[before].front());
+            QVERIFY2(answer.startsWith(sent), qPrintable(answer));
+        };
+        std::mt19937_64 rng(12);
+        QVERIFY(s.playUntil([&] { return offered(PromptOption::Parley); }, rng));
+        chooseByKeyboard(PromptOption::Parley, "parley ");
+        if (QTest::currentTestFailed()) return;
+        QVERIFY(s.playUntil([&] { return offered(PromptOption::Dogma); }, rng));
+        chooseByKeyboard(PromptOption::Dogma, "dogma ");
+        if (QTest::currentTestFailed()) return;
+        // The concession: Enter on its Concede button ends the game.
+        QVERIFY(s.playUntil([&] { return offered(PromptOption::Draw); }, rng));
+        s.screen->askConcede();
+        auto* box = s.screen->findChild<QMessageBox*>("concedeConfirm");
+        QVERIFY(box);
+        QTRY_VERIFY(box->isVisible());
+        auto* concede = box->findChild<QPushButton*>("concedeYes");
+        box->activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(box));
+        QApplication::setActiveWindow(box);
+        concede->setFocus();
+        QTRY_COMPARE(QApplication::focusWidget(), concede);
+        QTest::keyClick(concede, Qt::Key_Return);
+        QTRY_VERIFY_WITH_TIMEOUT(s.host.game()->over(), 5000);
+
+        // Hot seat: Enter takes the covered table as its button does.
+        Session hot({SeatSpec{"Alex", true, BotLevel::Random}, SeatSpec{"Bea", true, BotLevel::Random}}, 19, {0, 1});
+        QVERIFY(hot.waitForPrompt());
+        QVERIFY(hot.screen->scene()->clickKey(cardKey(hot.model().players[0].hand.front().id)));
+        QTRY_VERIFY_WITH_TIMEOUT(hot.screen->cover()->isVisible(), 5000);
+        QTest::keyClick(hot.screen.get(), Qt::Key_Return);
+        QTRY_COMPARE(hot.controller->viewSeat(), 1);
+        QVERIFY(!hot.screen->cover()->isVisible());
+    }
+
+    // Issue 47: the log keeps its newest line in sight when the turn header above it wraps to more lines ("noch 2
+    // Aktionen" in German made it two).
+    void theLogKeepsItsNewestLineWhenTheHeaderGrows() {
+        Session s(humanVsBot(), 3, {0});
+        QVERIFY(s.waitForPrompt());
+        LogPanel* log = s.screen->log();
+        QStringList lines;
+        for (int i = 0; i < 150; ++i) lines << QString("Line %1 of the log").arg(i);
+        log->setLines(lines);
+        const auto newestLineShown = [log] {
+            QTextCursor end(log->document());
+            end.movePosition(QTextCursor::End);
+            const QRect r = log->cursorRect(end);
+            return r.top() >= 0 && r.bottom() <= log->viewport()->height();
+        };
+        QTRY_VERIFY(newestLineShown());
+        auto* header = s.screen->findChild<LiveLabel*>("statusLine");
+        QVERIFY(header);
+        const int logHeight = log->height();
+        // A new turn: its first line in the log, and a header that needs more lines.
+        log->appendLine("The newest line");
+        header->setText(header->text() + "<br>Noch 2 Aktionen<br>Eine lange Kopfzeile");
+        QTRY_VERIFY(log->height() < logHeight);
+        QVERIFY(newestLineShown());
+    }
+
+    // Issue 47: a choice's card preview goes when its button does (after the answer it stayed over the log until the
+    // mouse moved), and a card named in the log is previewed beside the log, over neither the log nor the prompt bar.
+    void previewsGoWithTheirButtonsAndStandBesideTheLog() {
+        Session s(humanVsBot(), 13, {0});
+        s.screen->resize(1500, 950);
+        std::mt19937_64 rng(4);
+        QVERIFY(s.playUntil([&] { return s.controller->prompt()->kind == PromptKind::Action; }, rng));
+        CardPopup* popup = s.screen->cardPopup();
+        const auto cardButton = [&]() -> QPushButton* {
+            for (QPushButton* b : s.screen->promptBar()->findChildren<QPushButton*>("optionButton"))
+                if (b->isVisible() && b->property("card").isValid()) return b;
+            return nullptr;
+        };
+        QTRY_VERIFY(cardButton());
+        QEvent enter(QEvent::Enter);
+        QApplication::sendEvent(cardButton(), &enter);
+        QVERIFY(popup->isVisible());
+        const std::size_t answers = s.host.game()->answers().size();
+        QTest::keyClick(s.screen.get(), Qt::Key_D);  // the bar's buttons go; the pointer rests on the bar
+        QTRY_VERIFY(s.host.game()->answers().size() > answers);
+        QTRY_VERIFY(!popup->isVisible());
+
+        LogPanel* log = s.screen->log();
+        const QRect logRect(log->mapToGlobal(QPoint(0, 0)), log->size());
+        const QRect barRect(s.screen->promptBar()->mapToGlobal(QPoint(0, 0)), s.screen->promptBar()->size());
+        for (const QPoint at : {logRect.center(), logRect.bottomLeft() + QPoint(20, -10), logRect.topLeft() + QPoint(20, 10)}) {
+            emit log->cardHovered(cardIdOf("Archery"), at);
+            QVERIFY(popup->isVisible());
+            const QRect shown = popup->frameGeometry();
+            QVERIFY2(!shown.intersects(logRect) && !shown.intersects(barRect),
+                     qPrintable(QString("the preview at %1,%2 %3x%4").arg(shown.x()).arg(shown.y()).arg(shown.width()).arg(shown.height())));
+            emit log->hoverEnded();
+            QVERIFY(!popup->isVisible());
+        }
     }
 
     void eventsAppliedByTheClientMatchTheTableViews() {

@@ -166,6 +166,8 @@ private slots:
         d->findChild<QPushButton*>("reviewButton")->click();
         ReviewWindow* rw = w.findChild<ReviewWindow*>();
         QVERIFY(rw);
+        // Its title names the game in words, not by its file name ("2026-12-06_17-30-00_Ada-Babbage_won-Ada").
+        QVERIFY2(rw->windowTitle().contains("Ada (") && rw->windowTitle().contains("), Babbage") && !rw->windowTitle().contains("_"), qPrintable(rw->windowTitle()));
         QCOMPARE(rw->seat(), 1);  // Babbage, the person
         QTRY_VERIFY_WITH_TIMEOUT(!rw->runner()->running(), 120000);
         QCOMPARE(rw->progressBar()->value(), rw->progressBar()->maximum());

@@ -4,11 +4,13 @@
 #include "lan_test_util.h"
 #include "random_picks.h"
 
+#include "lan/lobby_dialog.h"
 #include "model/game_controller.h"
 #include "lan_server.h"
 #include "local_transport.h"
 #include "table_host.h"
 
+#include <QLabel>
 #include <QTest>
 
 #include <random>
@@ -48,6 +50,7 @@ class TestLanController : public QObject {
     Q_OBJECT
 private slots:
     void controllersPlayOverTcpAsLocally();
+    void theLobbyShowsTheLargeGameRule();
 };
 
 void TestLanController::controllersPlayOverTcpAsLocally() {
@@ -92,6 +95,39 @@ void TestLanController::controllersPlayOverTcpAsLocally() {
     QCOMPARE(ca.logLines(), cl.logLines());
     QCOMPARE(ca.model().players.size(), cl.model().players.size());
     QCOMPARE(ca.viewSeat(), cl.viewSeat());
+}
+
+// Issue 46: the lobby says which large-game rule the table plays, to its host and to whoever joins (it read the
+// rule from the `seats` message, which never carries it).
+void TestLanController::theLobbyShowsTheLargeGameRule() {
+    ServerConfig c;
+    c.listenAddress = QHostAddress::LocalHost;
+    c.port = 0;
+    c.discovery = false;
+    LanServer server(c);
+    QVERIFY(server.start());
+    TcpTransport host, guest;
+    host.connectToServer("127.0.0.1", server.port());
+    int table = 0;
+    CreateTable ct;
+    ct.name = "Ann";
+    ct.options.playerCount = 5;
+    ct.options.largeGame = LargeGame::Distant;
+    host.createTable(ct, [&](const boost::json::object& r) { table = static_cast<int>(wire::intField(r, "table")); });
+    QVERIFY(waitFor([&] { return table > 0; }, 5000));
+    const auto saysTheRule = [](const QDialog& lobby) {
+        for (const QLabel* l : lobby.findChildren<QLabel*>())
+            if (l->text().contains("Large-game rule: distant players")) return true;
+        return false;
+    };
+    client::LobbyDialog hostLobby(&host, "127.0.0.1");
+    hostLobby.show();
+    QVERIFY(waitFor([&] { return saysTheRule(hostLobby); }, 5000));
+    guest.connectToServer("127.0.0.1", server.port());
+    guest.joinTable(table, "Ben");
+    client::LobbyDialog guestLobby(&guest, {});
+    guestLobby.show();
+    QVERIFY(waitFor([&] { return saysTheRule(guestLobby); }, 5000));
 }
 
 QTEST_MAIN(TestLanController)

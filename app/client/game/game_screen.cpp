@@ -162,14 +162,14 @@ GameScreen::GameScreen(QWidget* parent) : QWidget(parent) {
     }
     connect(bar_, &PromptBar::cardHovered, popup_, &CardPopup::showCard);
     connect(bar_, &PromptBar::hoverEnded, popup_, &QWidget::hide);
-    connect(log_, &LogPanel::cardHovered, popup_, &CardPopup::showCard);
+    connect(log_, &LogPanel::cardHovered, popup_, [this](int card, QPoint at) { popup_->showCardBesideColumn(card, log_, at); });
     connect(log_, &LogPanel::hoverEnded, popup_, &QWidget::hide);
     connect(log_, &LogPanel::cardClicked, this, &GameScreen::showInCatalogue);
     connect(confirm_, &DogmaConfirm::confirmed, this, [this](int c) {
-        // Your own top card is a dogma (or, with Cities, an endorsement); a distant player's (offered as a parley) is a parley.
+        // The one road for the click and for Enter: what the question asked about is what is sent.
         if (!controller_) return;
         if (confirm_->endorse()) controller_->endorse(c);
-        else if (controller_->prompt() && controller_->prompt()->canParley(c)) controller_->parley(c);
+        else if (confirm_->parley()) controller_->parley(c);
         else controller_->dogma(c);
         setFocus();
     });
@@ -528,11 +528,14 @@ void GameScreen::keyDraw() {
 }
 
 void GameScreen::keyConfirm() {
-    if (cover_->isVisible() || piles_->isVisible()) return;
+    if (piles_->isVisible()) return;
+    // Enter answers the question on screen as its button does (it parleyed as a dogma, and did nothing on the cover).
+    if (cover_->isVisible()) {
+        cover_->take();
+        return;
+    }
     if (confirm_->isVisible()) {
-        const int c = confirm_->card();
-        confirm_->hide();
-        if (controller_) confirm_->endorse() ? controller_->endorse(c) : controller_->dogma(c);
+        confirm_->accept();
         return;
     }
     if (auto* b = qobject_cast<QPushButton*>(focusWidget()); b && b->isVisible() && b->isEnabled() && b != nullptr &&

@@ -60,10 +60,7 @@ DogmaConfirm::DogmaConfirm(QWidget* parent) : QFrame(parent) {
     v->addWidget(title_);
     v->addLayout(row);
     v->addLayout(buttons);
-    connect(ok_, &QPushButton::clicked, this, [this] {
-        hide();
-        emit confirmed(card_);
-    });
+    connect(ok_, &QPushButton::clicked, this, &DogmaConfirm::accept);
     connect(cancel, &QPushButton::clicked, this, [this] {
         hide();
         emit cancelled();
@@ -71,9 +68,15 @@ DogmaConfirm::DogmaConfirm(QWidget* parent) : QFrame(parent) {
     hide();
 }
 
+void DogmaConfirm::accept() {
+    hide();
+    emit confirmed(card_);
+}
+
 void DogmaConfirm::ask(const DogmaPreview& d) {
     card_ = d.card;
     endorse_ = d.endorse;
+    parley_ = d.isParley();
     title_->setText(d.endorse      ? tr("Endorse %1?").arg(cardTitle(d.card))
                     : d.isParley() ? tr("Parley %1's %2?").arg(d.ownerName, cardTitle(d.card))
                                    : tr("Activate the dogma of %1?").arg(cardTitle(d.card)));
@@ -109,11 +112,13 @@ HandoverCover::HandoverCover(QWidget* parent) : QWidget(parent) {
     v->addSpacing(18);
     v->addWidget(button_, 0, Qt::AlignCenter);
     v->addStretch();
-    connect(button_, &QPushButton::clicked, this, [this] {
-        hide();
-        emit taken(seat_);
-    });
+    connect(button_, &QPushButton::clicked, this, &HandoverCover::take);
     hide();
+}
+
+void HandoverCover::take() {
+    hide();
+    emit taken(seat_);
 }
 
 void HandoverCover::showFor(int seat, const QString& name) {

@@ -23,6 +23,9 @@ public:
     void ask(const DogmaPreview& preview);
     int card() const { return card_; }
     bool endorse() const { return endorse_; }  // the preview is of an Endorse action
+    bool parley() const { return parley_; }    // the preview is of a distant player's card (a parley action)
+    // What Activate (or Endorse, Parley) does, for Enter to do the same.
+    void accept();
     void reposition();
     // The card and the text beside it grow with the window's words (at 2560x1440 they kept their 1280x720 size).
     void setScale(qreal scale);
@@ -38,6 +41,7 @@ private:
     QPushButton* ok_;
     int card_ = -1;
     bool endorse_ = false;
+    bool parley_ = false;
     qreal scale_ = 1;
 };
 
@@ -48,6 +52,8 @@ public:
     explicit HandoverCover(QWidget* parent);
     void showFor(int seat, const QString& name);
     int seat() const { return seat_; }
+    // What its button does, for Enter to do the same.
+    void take();
 
 signals:
     void taken(int seat);

@@ -117,6 +117,11 @@ bool ChoiceBox::canPass() const { return prompt_ && prompt_->min == 0 && prompt_
 int ChoiceBox::optionCount() const { return static_cast<int>(buttons_.size()); }
 
 void ChoiceBox::rebuild() {
+    // A button taken away under the pointer gets no Leave: its card's preview stayed until the mouse moved.
+    if (hovered_) {
+        hovered_ = nullptr;
+        emit hoverEnded();
+    }
     for (auto* b : buttons_) b->deleteLater();
     buttons_.clear();
     while (QLayoutItem* it = flow_->takeAt(0)) delete it;
@@ -293,7 +298,9 @@ bool ChoiceBox::eventFilter(QObject* o, QEvent* e) {
         const int c = o->property("card").toInt();
         auto* w = qobject_cast<QWidget*>(o);
         if (w) emit cardHovered(c, w->mapToGlobal(QPoint(w->width() / 2, 0)));
-    } else if (e->type() == QEvent::Leave) {
+        hovered_ = qobject_cast<QPushButton*>(o);
+    } else if (e->type() == QEvent::Leave || (e->type() == QEvent::Hide && o == hovered_)) {
+        hovered_ = nullptr;
         emit hoverEnded();
     }
     return false;

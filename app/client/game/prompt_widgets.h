@@ -57,6 +57,7 @@ private:
     QStringList picks_;
     FlowLayout* flow_;
     QList<QPushButton*> buttons_;
+    QPushButton* hovered_ = nullptr;  // the choice whose card is previewed: its preview goes with it
     QListWidget* order_ = nullptr;
     QWidget* footer_;
     QLabel* count_;

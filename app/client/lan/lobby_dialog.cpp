@@ -11,6 +11,7 @@
 #include <QLabel>
 #include <QListWidget>
 #include <QMessageBox>
+#include <QPointer>
 #include <QPushButton>
 #include <QVBoxLayout>
 
@@ -24,6 +25,7 @@ LobbyDialog::LobbyDialog(net::TcpTransport* transport, const QString& address, Q
     setWindowTitle(tr("LAN table"));
     resize(460, 360);
     info_ = new QLabel(this);
+    info_->setObjectName("lobbyInfo");
     info_->setWordWrap(true);
     info_->setTextInteractionFlags(Qt::TextSelectableByMouse);
     seats_ = new QListWidget(this);
@@ -82,10 +84,12 @@ void LobbyDialog::refresh(const bj::object& m) {
     info_->setText(host ? tr("Your table is open. Friends on this network find it under <b>Join LAN game</b>, or connect to "
                              "<b>%1</b>.").arg(address_)
                         : m.empty() ? tr("Connecting…") : tr("Waiting for the host to start the game…"));
-    // The table's large-game rule, when the server says it (four or five seats).
-    const std::string_view rule = wire::stringField(m, "largeGame", "none");
-    if (rule == "parley" || rule == "distant")
-        info_->setText(info_->text() + "<br>" + tr("Large-game rule: %1").arg(rule == "parley" ? tr("parley") : tr("distant players")));
+    // The table's large-game rule (four or five seats), from its summary.
+    if (const int table = static_cast<int>(wire::intField(m, "table")); table > 0 && table != optionsAskedFor_)
+        askTableOptions(table, 0);
+    if (largeGame_ == "parley" || largeGame_ == "distant")
+        info_->setText(info_->text() + "<br>" +
+                       tr("Large-game rule: %1").arg(largeGame_ == "parley" ? tr("parley") : tr("distant players")));
     // The expansions in play.
     QStringList sets;
     if (wire::boolField(m, "cities")) sets << tr("Cities of Destiny");
@@ -103,6 +107,24 @@ void LobbyDialog::refresh(const bj::object& m) {
         if (wire::boolField(s, "away")) line += tr(" — away");
         seats_->addItem(line);
     }
+}
+
+void LobbyDialog::askTableOptions(int table, std::int64_t offset) {
+    optionsAskedFor_ = table;
+    QPointer<LobbyDialog> self(this);  // the reply may come after the dialog closed
+    transport_->request(bj::object{{"type", "list"}, {"offset", offset}}, [self, table, offset](const bj::object& r) {
+        if (!self || wire::stringField(r, "type") == net::msg::Error) return;
+        const bj::array& tables = wire::arrayField(r, "tables");
+        for (const auto& v : tables) {
+            const bj::object& summary = wire::objectOf(v);
+            if (wire::intField(summary, "id") != table) continue;
+            const std::string_view rule = wire::stringField(summary, "largeGame", "none");
+            self->largeGame_ = rule == "none" ? QString() : net::qstring(rule);
+            self->refresh(self->transport_->seats());
+            return;
+        }
+        if (wire::boolField(r, "more") && !tables.empty()) self->askTableOptions(table, offset + static_cast<std::int64_t>(tables.size()));
+    });
 }
 
 }  // namespace inno::client

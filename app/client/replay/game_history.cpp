@@ -14,6 +14,7 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QLocale>
 #include <QRegularExpression>
 #include <QSaveFile>
 #include <QStandardPaths>
@@ -118,6 +119,15 @@ std::optional<HistoryEntry> GameHistory::describe(const QString& path) {
     e.winners = net::qstringsOf(wire::arrayField(summary, "winners")).join(", ");
     e.finished = wire::boolField(summary, "finished");
     return e;
+}
+
+QString GameHistory::title(const QString& path) {
+    const auto e = describe(path);
+    if (!e) return QFileInfo(path).completeBaseName();
+    QString t = tr("%1 · %2").arg(e->seats, QLocale().toString(e->ended, QLocale::ShortFormat));
+    if (!e->winners.isEmpty()) t = tr("%1 · %2 won").arg(t, e->winners);
+    else if (!e->finished) t = tr("%1 · unfinished").arg(t);
+    return t;
 }
 
 QList<HistoryEntry> GameHistory::entries() {

@@ -37,6 +37,9 @@ public:
     static QList<HistoryEntry> entries();
     // One save file in the same words (a file from elsewhere has no summary: turns and winner stay unknown).
     static std::optional<HistoryEntry> describe(const QString& path);
+    // A window title for the game in `path`, in the reader's words: "Ada, Babbage (Easy) · 6/12/26 17:30 · Ada
+    // won" (the file name, made for sorting, read "…_won-Ada"); the file name when it is not a save.
+    static QString title(const QString& path);
 };
 
 }  // namespace inno::client

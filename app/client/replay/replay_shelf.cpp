@@ -6,6 +6,8 @@
 
 #include "table_host.h"
 
+#include "json/json_io.h"
+
 #include <QCoreApplication>
 #include <QFile>
 #include <QFileInfo>
@@ -25,6 +27,14 @@ void ReplayShelf::keep(const net::TableHost* host) {
     GameHistory::keep(save, *host->game());
 }
 
+void ReplayShelf::keepUnfinished(const QString& saveText) {
+    if (!keeping_ || saveText == lastKept_) return;
+    const json::Loaded loaded = json::loadGame(saveText.toStdString());
+    if (!loaded.game || loaded.game->over()) return;
+    lastKept_ = saveText;
+    GameHistory::keep(saveText, *loaded.game);
+}
+
 ReplaysDialog* ReplayShelf::showList() {
     auto* d = new ReplaysDialog(window_);
     d->setAttribute(Qt::WA_DeleteOnClose);
@@ -41,7 +51,7 @@ ReplayWindow* ReplayShelf::open(const QString& path) {
         QMessageBox::warning(window_, QCoreApplication::translate("inno::client::MainWindow", "Replay"), QCoreApplication::translate("inno::client::MainWindow", "Cannot read %1.").arg(path));
         return nullptr;
     }
-    return openText(QString::fromUtf8(f.readAll()), QFileInfo(path).completeBaseName());
+    return openText(QString::fromUtf8(f.readAll()), GameHistory::title(path));
 }
 
 ReplayWindow* ReplayShelf::openText(const QString& saveText, const QString& title) {

@@ -24,6 +24,8 @@ public:
     void setKeeping(bool on) { keeping_ = on; }
     // Keeps the finished game at `host` in the history; a table may say "finished" more than once: kept once.
     void keep(const net::TableHost* host);
+    // Keeps an unfinished game (a save's text) that another is about to replace; the same position is kept once.
+    void keepUnfinished(const QString& saveText);
     ReplaysDialog* showList();
     ReplayWindow* open(const QString& path);  // nullptr (after a message) when it cannot be replayed
     ReplayWindow* openText(const QString& saveText, const QString& title);  // a save held in memory

@@ -75,7 +75,7 @@ ReplayWindow::ReplayWindow(QWidget* parent) : QWidget(parent, Qt::Window) {
     log_->setFocusPolicy(Qt::NoFocus);
     log_->setToolTip(tr("Double-click a line to go to that point of the game"));
     log_->viewport()->installEventFilter(this);
-    connect(log_, &LogPanel::cardHovered, popup, &CardPopup::showCard);
+    connect(log_, &LogPanel::cardHovered, popup, [this, popup](int card, QPoint at) { popup->showCardBesideColumn(card, log_, at); });
     connect(log_, &LogPanel::hoverEnded, popup, &QWidget::hide);
     turns_ = new QListWidget(this);
     turns_->setObjectName("replayTurns");

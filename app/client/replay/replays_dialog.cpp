@@ -20,8 +20,9 @@ ReplaysDialog::ReplaysDialog(QWidget* parent) : QDialog(parent) {
     setWindowTitle(tr("Replays"));
     resize(900, 460);
     auto* v = new QVBoxLayout(this);
-    v->addWidget(new QLabel(tr("Your last %n finished game(s) are kept here. Choose one to step through it.", nullptr,
-                               GameHistory::kLimit),
+    v->addWidget(new QLabel(tr("Your last %n finished game(s) are kept here, and any unfinished game a new one "
+                               "replaced. Choose one to step through it.",
+                               nullptr, GameHistory::kLimit),
                             this));
     list_ = new QTreeWidget(this);
     list_->setObjectName("replayList");
@@ -68,7 +69,7 @@ void ReplaysDialog::reload() {
         auto* item = new QTreeWidgetItem(list_);
         item->setText(0, QLocale().toString(e.ended, QLocale::ShortFormat));
         item->setText(1, e.seats);
-        item->setText(2, e.winners.isEmpty() ? (e.finished ? tr("(conceded)") : tr("—")) : e.winners);
+        item->setText(2, e.winners.isEmpty() ? (e.finished ? tr("(conceded)") : tr("(unfinished)")) : e.winners);
         item->setText(3, e.turns > 0 ? QString::number(e.turns) : tr("—"));
         item->setData(0, Qt::UserRole, e.path);
         item->setToolTip(1, e.seats + "\n" + tr("%n decision(s)", nullptr, e.decisions));

@@ -2,11 +2,11 @@
 // click on the graph or on a decision shows that moment in a replay viewer, opened on the reviewed seat's view.
 #include "screens/main_window.h"
 
+#include "replay/game_history.h"
 #include "replay/replay_window.h"
 #include "review/review_window.h"
 
 #include <QFile>
-#include <QFileInfo>
 #include <QMessageBox>
 #include <QPointer>
 
@@ -25,7 +25,7 @@ ReviewWindow* MainWindow::openReview(const QString& path) {
         QMessageBox::warning(this, tr("Game review"), tr("Cannot read %1.").arg(path));
         return nullptr;
     }
-    return openReviewText(QString::fromUtf8(f.readAll()), QFileInfo(path).completeBaseName(), -1);
+    return openReviewText(QString::fromUtf8(f.readAll()), GameHistory::title(path), -1);
 }
 
 ReviewWindow* MainWindow::openReviewText(const QString& saveText, const QString& title, int seat) {

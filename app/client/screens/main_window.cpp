@@ -71,9 +71,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     connect(game_, &GameScreen::toStartRequested, this, &MainWindow::showStart);
     connect(game_, &GameScreen::storyRequested, this, &MainWindow::showStory);
     connect(game_->gameOverPanel(), &GameOverPanel::reviewRequested, this, &MainWindow::showReview);
-    connect(game_, &GameScreen::undoAvailable, this, [this](bool on) {
-        if (undo_) undo_->setEnabled(on);
-    });
+    connect(game_, &GameScreen::undoAvailable, this, &MainWindow::updateGameActions);
     connect(&AppSettings::instance(), &AppSettings::changed, this, &MainWindow::applySettings);
     applySettings();
     refreshContinue();
@@ -105,13 +103,11 @@ void MainWindow::buildMenus() {
     undo_ = game->addAction(tr("&Undo my last decision"), QKeySequence::Undo, this, [this] {
         if (controller_) controller_->undo();
     });
-    undo_->setEnabled(false);
-    QAction* concede = game->addAction(tr("&Concede…"), this, [this] { game_->askConcede(); });
-    connect(game, &QMenu::aboutToShow, this, [this, concede] { concede->setEnabled(controller_ && controller_->canConcede()); });
+    concede_ = game->addAction(tr("&Concede…"), this, [this] { game_->askConcede(); });
     hint_action_ = game->addAction(tr("What would the &Expert do?"), QKeySequence(Qt::Key_H), this, &MainWindow::askHint);
     addAction(hint_action_);
     game->setToolTipsVisible(true);
-    connect(game, &QMenu::aboutToShow, this, &MainWindow::updateHintAction);
+    connect(game, &QMenu::aboutToShow, this, &MainWindow::updateGameActions);
     game->addSeparator();
     game->addAction(tr("&Main menu"), this, &MainWindow::showStart);
     game->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
@@ -131,6 +127,21 @@ void MainWindow::buildMenus() {
                                .arg(QApplication::applicationVersion()));
     });
     save_->setEnabled(false);
+    updateGameActions();
+}
+
+void MainWindow::updateGameActions() {
+    if (!undo_) return;  // the menus are not built yet
+    undo_->setEnabled(controller_ && controller_->canUndo());
+    concede_->setEnabled(controller_ && controller_->canConcede());
+    updateHintAction();
+}
+
+void MainWindow::followGameActions() {
+    connect(controller_, &GameController::gameOver, this, &MainWindow::updateGameActions);
+    connect(controller_, &GameController::promptChanged, this, &MainWindow::updateGameActions);
+    connect(controller_, &GameController::viewUpdated, this, &MainWindow::updateGameActions);
+    updateGameActions();
 }
 
 // ---------------------------------------------------------------- sessions
@@ -142,7 +153,7 @@ void MainWindow::endSession() {
     delete controller_;
     delete transport_;
     delete lan_;
-    updateHintAction();
+    updateGameActions();
     if (host_) {
         host_->setBotsRunning(false);
         delete host_;
@@ -199,6 +210,7 @@ QString MainWindow::attach(net::TableHost* host) {
     connect(host, &net::TableHost::answerAccepted, this, &MainWindow::autosave);
     game_->gameOverPanel()->setStoryAvailable(true);
     followHints();
+    followGameActions();
     connect(host, &net::TableHost::gameFinished, this, [this] {
         replays_->keep(host_);
         if (autosaveEnabled_) QFile::remove(autosavePath());
@@ -300,11 +312,26 @@ bool MainWindow::continueGame() {
     return true;
 }
 
+QString MainWindow::gameInProgress() const {
+    if (host_ && host_->hasGame()) return host_->game()->over() ? QString() : host_->saveText();
+    if (!autosaveEnabled_) return {};
+    QFile f(autosavePath());
+    if (!f.open(QIODevice::ReadOnly)) return {};
+    return QString::fromUtf8(f.readAll());
+}
+
+void MainWindow::keepGameInProgress() {
+    if (const QString current = gameInProgress(); !current.isEmpty()) replays_->keepUnfinished(current);
+}
+
 bool MainWindow::confirmReplace() {
-    if (!host_ || !host_->hasGame() || host_->game()->over() || !AppSettings::instance().confirmLeave()) return true;
-    return QMessageBox::question(this, tr("New game"),
-                                 tr("A game is in progress. Start another one? The current game is replaced as the game "
-                                    "to continue (use Save as… first to keep it).")) == QMessageBox::Yes;
+    if (gameInProgress().isEmpty()) return true;
+    const bool replace = !AppSettings::instance().confirmLeave() ||
+                         QMessageBox::question(this, tr("New game"),
+                                               tr("A game is in progress. Start another one? Either way the current "
+                                                  "game is kept in Replays.")) == QMessageBox::Yes;
+    keepGameInProgress();
+    return replace;
 }
 
 void MainWindow::newGameDialog() {
@@ -393,6 +420,8 @@ void MainWindow::showRules() {
         if (f.open(QIODevice::ReadOnly)) text->setHtml(QString::fromUtf8(f.readAll()));
         v->addWidget(text);
         rules_ = w;
+        // A window of its own opens where the system puts it (the top-left corner): over the main window instead.
+        w->move(frameGeometry().center() - QPoint(w->width() / 2, w->height() / 2));
     }
     rules_->show();
     rules_->raise();

@@ -39,6 +39,11 @@ public:
     void setAutosaveEnabled(bool on);
     static QString autosavePath();
     static QString describeSave(const QString& saveText);
+    // The unfinished game a new one would take the place of: the one at this table, else the one Continue takes
+    // up (after a restart the start screen has no table, but the game is still in progress). Empty when none.
+    QString gameInProgress() const;
+    // Keeps that game in the history (the Replays list), so that replacing it never loses it.
+    void keepGameInProgress();
 
     // Opens at the last size and position, or fitted to the screen's available area.
     void placeOnScreen();
@@ -91,6 +96,10 @@ private:
     void attachLan(LanSession* session);
     void followHints();
     void updateHintAction();  // disabled, with a tooltip, at a LAN table whose host did not allow hints
+    // Undo, Concede and the hint greyed out whenever they cannot act (no game, the game over, watching): they were
+    // drawn as enabled after the end and silently did nothing.
+    void updateGameActions();
+    void followGameActions();
 
     QStackedWidget* stack_;
     StartScreen* start_;
@@ -104,6 +113,7 @@ private:
     QPointer<HintPanel> hint_;
     QAction* undo_ = nullptr;
     QAction* save_ = nullptr;
+    QAction* concede_ = nullptr;
     QAction* hint_action_ = nullptr;
     int observerSeat_ = -1;
     bool autosaveEnabled_ = true;

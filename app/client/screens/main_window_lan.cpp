@@ -159,13 +159,14 @@ void MainWindow::attachLan(LanSession* session) {
         box->open();
     });
     followHints();
-    updateHintAction();
+    followGameActions();
 }
 
 void MainWindow::updateHintAction() {
     if (!hint_action_) return;
     const bool refused = lan_ && !lan_->hintsAllowed();
-    hint_action_->setEnabled(!refused);
+    const bool playing = controller_ && controller_->hasTable() && !controller_->isOver() && !controller_->observer();
+    hint_action_->setEnabled(playing && !refused);
     hint_action_->setToolTip(refused ? tr("The host of this table did not allow hints.") : QString());
 }
 

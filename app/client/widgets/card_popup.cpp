@@ -100,6 +100,28 @@ void CardPopup::showSpecialBeside(const QString& name, QRect cardRect) {
     raise();
 }
 
+void CardPopup::showCardBesideColumn(int card, const QWidget* column, QPoint at) {
+    setCard(card);
+    const QRect c(column->mapToGlobal(QPoint(0, 0)), column->size());
+    if (!placeBesideColumn(c, at.y(), true) && !placeBesideColumn(c, at.y(), false)) return showCard(card, at);
+    update();
+    show();
+    raise();
+}
+
+bool CardPopup::placeBesideColumn(QRect column, int y, bool avoiding) {
+    const QRect a = area(column.center(), true);
+    const int gap = 10;
+    const int top = std::clamp(y - height() / 2, a.top(), std::max(a.top(), a.bottom() - height()));
+    for (int x : {column.left() - gap - width(), column.right() + gap}) {
+        const QRect r(QPoint(std::clamp(x, a.left(), std::max(a.left(), a.right() - width())), top), size());
+        if (r.intersects(column) || (avoiding && coversAvoided(r)) || !a.contains(r)) continue;
+        move(r.topLeft());
+        return true;
+    }
+    return false;
+}
+
 bool CardPopup::coversAvoided(const QRect& r) const {
     for (const QPointer<QWidget>& w : avoid_)
         if (w && w->isVisible() && r.intersects(QRect(w->mapToGlobal(QPoint(0, 0)), w->size()))) return true;

@@ -16,6 +16,9 @@ public:
     // Beside a card on the table (its rectangle on the screen), never over it, kept inside `confine`.
     void showCardBeside(int card, QRect cardRect);
     void showSpecialBeside(const QString& name, QRect cardRect);
+    // Beside a column of words (the log), level with the pointer at `globalPos`: over neither the column nor, when
+    // there is room, what it must avoid; inside `confine`.
+    void showCardBesideColumn(int card, const QWidget* column, QPoint globalPos);
     void setConfine(QWidget* w) { confine_ = w; }
     // Widgets the preview never covers while they are visible (the prompt bar, panels asking a question).
     void setAvoid(const QList<QWidget*>& widgets) {
@@ -34,6 +37,7 @@ private:
     void setCard(int card);  // and the size it needs
     void place(QPoint globalPos);
     bool placeBeside(QRect cardRect);
+    bool placeBesideColumn(QRect column, int y, bool avoiding);
     QRect area(QPoint at, bool confined) const;
     bool coversAvoided(const QRect& r) const;
     QWidget* confine_ = nullptr;

@@ -29,6 +29,11 @@ LogPanel::LogPanel(QWidget* parent) : IconTextBrowser(parent) {
         QScrollBar* bar = verticalScrollBar();
         userScrolledUp_ = bar->sliderPosition() < bar->maximum() - 4;
     });
+    // A log that follows stays at its newest line when it gets shorter (the turn header above it wrapping to two
+    // lines, the window resized): the scroll position is counted from the top, so the newest line went out of sight.
+    connect(verticalScrollBar(), &QScrollBar::rangeChanged, this, [this](int, int max) {
+        if (!userScrolledUp_) verticalScrollBar()->setValue(max);
+    });
     connect(this, &QTextBrowser::anchorClicked, this, [this](const QUrl& url) {
         if (url.scheme() == "card") emit cardClicked(url.path().toInt());
     });
