@@ -5391,6 +5391,10 @@
         <source>Table %1 was closed: nobody came back to it.</source>
         <translation>Tisch %1 wurde geschlossen: niemand ist zurückgekommen.</translation>
     </message>
+    <message>
+        <source>The table&apos;s name cannot be used: %1</source>
+        <translation>Dieser Tischname ist nicht möglich: %1</translation>
+    </message>
 </context>
 <context>
     <name>inno::net::LocalTransport</name>
@@ -5487,6 +5491,10 @@
     <message>
         <source>The game cannot go on: %1</source>
         <translation>Das Spiel kann nicht weitergehen: %1</translation>
+    </message>
+    <message>
+        <source>That question has not been asked yet.</source>
+        <translation>Diese Frage wurde noch nicht gestellt.</translation>
     </message>
 </context>
 <context>

@@ -5391,6 +5391,10 @@
         <source>Table %1 was closed: nobody came back to it.</source>
         <translation>La table %1 a été fermée&#xa0;: personne n&apos;y est revenu.</translation>
     </message>
+    <message>
+        <source>The table&apos;s name cannot be used: %1</source>
+        <translation>Ce nom de table ne convient pas&#xa0;: %1</translation>
+    </message>
 </context>
 <context>
     <name>inno::net::LocalTransport</name>
@@ -5487,6 +5491,10 @@
     <message>
         <source>The game cannot go on: %1</source>
         <translation>La partie ne peut pas continuer&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>That question has not been asked yet.</source>
+        <translation>Cette question n’a pas encore été posée.</translation>
     </message>
 </context>
 <context>
