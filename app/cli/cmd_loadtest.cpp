@@ -459,6 +459,12 @@ int runLoadtestCommand(const QStringList& args) {
     }
     out.flush();
     if (p.isSet(p99) && (load.latencies.empty() || p99v > p.value(p99).toDouble())) return 1;
-    if (!measured) err << "loadtest: the run failed (" << failures.join("; ") << "); against a server of your own, start it with --max-connections-per-address 0 --max-tables-per-address 0, since every load client comes from one address\n";
+    if (!measured) {
+        err << "loadtest: the run failed (" << failures.join("; ") << ")";
+        if (load.errors > 0 && p.isSet(host))
+            err << "; a server's per-address limits refuse most of a load from one address: start it with "
+                   "--max-connections-per-address 0 --max-tables-per-address 0";
+        err << "\n";
+    }
     return measured ? 0 : 1;
 }
