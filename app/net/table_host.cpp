@@ -280,8 +280,7 @@ bj::object TableHost::gameOverMessage() const {
         o.players.push_back({name, scoreTotal(s.player(p)), achievementTotal(s, p), (s.winners & (1u << p)) != 0});
     }
     o.turns = s.turnNumber;
-    const bj::object view = json::viewJson(g, -1);
-    if (const bj::value* reason = view.if_contains("endReason")) o.reason = qstring(wire::stringOf(*reason));
+    if (g.over()) o.reason = qstring(endReasonName(s.endReason));
     if (g.concededBy() >= 0) {
         o.reason = QStringLiteral("conceded");
         o.conceded = QString::fromStdString(g.names()[static_cast<std::size_t>(g.concededBy())]);
