@@ -7,6 +7,7 @@
 #include "tournament_journal.h"
 
 #include "bots/bot.h"
+#include "bots/policy.h"
 #include "core/engine.h"
 #include "core/rules.h"
 #include "core/setup.h"
@@ -187,6 +188,7 @@ std::string summaryJson(const Summary& s) {
                                     {"meanAnswers", s.meanAnswers},
                                     {"seconds", s.seconds},
                                     {"resumedGames", s.resumedGames},
+                                    {"simulationsRefused", inno::simulationsRefusedByTheRules()},
                                     {"problems", std::move(problems)}});
 }
 
@@ -228,6 +230,8 @@ void printSummary(QTextStream& out, const Summary& s) {
     out << "games that hit the answer cap (" << s.answerCap << "): " << s.cappedGames << "; games that failed: " << s.failedGames
         << "\n";
     out << "answers digest: " << QString::fromStdString(hexDigest(s.digest)) << "\n";
+    if (const auto refused = inno::simulationsRefusedByTheRules())
+        out << "simulations inside the bots that the rules refused (dropped, this run): " << refused << "\n";
     for (const Problem& p : s.problems)
         out << "  deal " << p.deal << " rotation " << p.rotation << ": " << QString::fromStdString(p.what) << "\n";
 }

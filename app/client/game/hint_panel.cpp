@@ -1,6 +1,7 @@
 // The Expert's hint: the search on a thread of its own, and the panel showing its progress and its choices.
 #include "game/hint_panel.h"
 
+#include "logging.h"
 #include "text/prompt_text.h"
 
 #include <QDialogButtonBox>
@@ -62,7 +63,9 @@ void HintSearch::run(std::shared_ptr<GameState> state, const CardTracker& tracke
         std::optional<std::vector<HintChoice>> result;
         try {
             result = expertHint(*state, prompt, tracker, nullptr, settings, report, cancel.get());
-        } catch (const std::exception&) {
+        } catch (const std::exception& e) {
+            // The hint is given up (the panel says it found nothing), never the game.
+            qCWarning(lcClient) << "the hint failed:" << e.what();
             result = std::vector<HintChoice>{};
         }
         QMetaObject::invokeMethod(this, [this, generation, result] {

@@ -34,6 +34,7 @@ std::optional<double> valueAfterEffects(const GameState& s, int player, CardId c
     } catch (const SimulationAborted&) {  // the policy's answer cap: a loop
         return std::nullopt;
     } catch (const std::exception&) {  // an answer the rules refused
+        countSimulationRefused();
         return std::nullopt;
     }
     return evaluate(g, player, w);

@@ -1,6 +1,8 @@
 #include "bots/policy.h"
 
 #include "bots/large_policy.h"
+
+#include <atomic>
 #if INNOVATION_WITH_CITIES
 #include "cities/city_rules.h"
 #endif
@@ -301,8 +303,16 @@ bool simulateUnit(GameState& s, AnswerSource& answers) {
     } catch (const SimulationAborted&) {
         return false;
     } catch (const std::exception&) {
+        countSimulationRefused();
         return false;
     }
 }
+
+namespace {
+std::atomic<std::uint64_t> refusedSimulations{0};
+}
+
+std::uint64_t simulationsRefusedByTheRules() { return refusedSimulations.load(std::memory_order_relaxed); }
+void countSimulationRefused() { refusedSimulations.fetch_add(1, std::memory_order_relaxed); }
 
 }  // namespace inno

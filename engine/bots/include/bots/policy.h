@@ -2,6 +2,8 @@
 // the decisions inside an action for the searching levels, and the players of the searches' simulations.
 #pragma once
 
+#include <cstdint>
+
 #include "bots/evaluate.h"
 #include "core/engine.h"
 
@@ -38,5 +40,11 @@ protected:
 // Plays one unit (an action, or the opening) of a simulation. Returns false if the simulation failed
 // (an effect not implemented yet, a loop); the state is then unusable.
 bool simulateUnit(GameState& s, AnswerSource& answers);
+
+// Simulations abandoned because the rules threw something other than a game's end or an abandoned simulation (an
+// answer the rules refused, an effect that failed), counted over the process: the bots drop such a line of play
+// and go on, and the tournament and soak commands report the count so that it is never silent.
+std::uint64_t simulationsRefusedByTheRules();
+void countSimulationRefused();
 
 }  // namespace inno
