@@ -5,7 +5,7 @@
 #include "text/dogma_text.h"
 #include "text/prompt_text.h"
 #include "lan/host_lan_dialog.h"
-#include "screens/large_game_selector.h"
+#include "widgets/large_game_selector.h"
 #include "screens/new_game_dialog.h"
 #include "game/prompt_widgets.h"
 #include "settings.h"

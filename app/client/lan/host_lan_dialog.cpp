@@ -2,7 +2,7 @@
 #include "lan/host_lan_dialog.h"
 
 #include "lan/lan_session.h"
-#include "screens/large_game_selector.h"
+#include "widgets/large_game_selector.h"
 #include "settings.h"
 
 #include "wire.h"

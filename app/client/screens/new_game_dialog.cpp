@@ -1,7 +1,7 @@
 #include "screens/new_game_dialog.h"
 
 #include "text/words.h"
-#include "screens/large_game_selector.h"
+#include "widgets/large_game_selector.h"
 #include "settings.h"
 
 #include "core/rules.h"

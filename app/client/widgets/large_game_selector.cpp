@@ -1,5 +1,5 @@
 // The large-game rule picker.
-#include "screens/large_game_selector.h"
+#include "widgets/large_game_selector.h"
 
 #include "core/rules.h"
 
