@@ -50,6 +50,7 @@ private:
     void rebuild();
     void updateButtons();
     void clicked(int option);
+    static QString countText(const PromptState& p);
 
     std::optional<PromptState> prompt_;
     TableModel model_;
