@@ -23,6 +23,8 @@
 #include <QMenu>
 #include <QPainter>
 #include <QRegularExpression>
+#include <QResizeEvent>
+#include <QScrollArea>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -48,6 +50,9 @@ int optionCard(const PromptOption& o) {
 // An action prompt with more choices than this puts its melds in one menu (the hand's cards are on the table to
 // click or drag too), so that the bar stays a few rows tall and the table keeps its room.
 constexpr int kOptionsBeforeMeldMenu = 16;
+// Rows of option buttons the bar shows before they scroll (the table keeps the rest of the window's height).
+constexpr int kVisibleOptionRows = 3;
+constexpr int kOptionSpacing = 6;
 
 int sortRank(const PromptOption& o) {
     switch (o.type) {
@@ -71,9 +76,17 @@ ChoiceBox::ChoiceBox(QWidget* parent) : QWidget(parent) {
     auto* v = new QVBoxLayout(this);
     v->setContentsMargins(0, 0, 0, 0);
     v->setSpacing(6);
-    auto* flowHost = new QWidget(this);
-    flow_ = new FlowLayout(flowHost, 6);
-    v->addWidget(flowHost);
+    // The options scroll past a few rows, so that a long question never takes the table's room from your hand.
+    rows_ = new QScrollArea(this);
+    rows_->setObjectName("optionRows");
+    rows_->setFrameShape(QFrame::NoFrame);
+    rows_->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    rows_->setWidgetResizable(true);
+    rows_->setStyleSheet("QScrollArea, QScrollArea > QWidget, QScrollArea > QWidget > QWidget { background: transparent; }");
+    auto* flowHost = new QWidget(rows_);
+    flow_ = new FlowLayout(flowHost, kOptionSpacing);
+    rows_->setWidget(flowHost);
+    v->addWidget(rows_);
     order_ = new QListWidget(this);
     order_->setDragDropMode(QAbstractItemView::InternalMove);
     order_->setMaximumHeight(160);
@@ -131,6 +144,7 @@ void ChoiceBox::rebuild() {
     order_->hide();
     if (!prompt_) {
         footer_->hide();
+        fitRows();
         return;
     }
     const PromptState& p = *prompt_;
@@ -142,6 +156,7 @@ void ChoiceBox::rebuild() {
         }
         order_->show();
         footer_->show();
+        fitRows();
         return;
     }
     QList<int> order;
@@ -196,6 +211,25 @@ void ChoiceBox::rebuild() {
         ++number;
     }
     footer_->setVisible(multi() || canPass());
+    fitRows();
+}
+
+int ChoiceBox::visibleRowsHeight() const {
+    int button = 0;
+    for (auto* b : buttons_) button = std::max(button, b->sizeHint().height());
+    return kVisibleOptionRows * button + (kVisibleOptionRows - 1) * kOptionSpacing;
+}
+
+void ChoiceBox::fitRows() {
+    const int all = flow_->heightForWidth(std::max(1, rows_->width()));
+    const int shown = buttons_.isEmpty() ? 0 : std::min(all, visibleRowsHeight());
+    if (rows_->height() != shown || rows_->minimumHeight() != shown) rows_->setFixedHeight(shown);
+    rows_->setVisible(!buttons_.isEmpty());
+}
+
+void ChoiceBox::resizeEvent(QResizeEvent* e) {
+    QWidget::resizeEvent(e);
+    fitRows();
 }
 
 void ChoiceBox::updateButtons() {
