@@ -1002,6 +1002,33 @@ private slots:
         QVERIFY(g->view()->geometry().bottom() < bar->geometry().top());
     }
 
+    // A question of more choices than three rows hold keeps the bar three rows tall: the rest scroll.
+    void manyChoicesScrollPastThreeRows() {
+        const TableModel m = testing::lateGamePosition(2);
+        PromptState p;
+        p.seat = 0;
+        p.id = 4;
+        p.kind = PromptKind::Action;
+        p.options.push_back(PromptOption{PromptOption::Draw, "draw"});
+        for (const auto& c : cardsOf(kMainSet))
+            if (p.options.size() < 16) p.options.push_back(PromptOption{PromptOption::Meld, "meld " + cardTitle(c.id), static_cast<int>(c.id)});
+        PromptBar bar;
+        bar.resize(600, 400);
+        bar.setState(p, m, true, {}, true);
+        bar.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&bar));
+        auto* rows = bar.findChild<QScrollArea*>("optionRows");
+        QVERIFY(rows);
+        int button = 0;
+        for (QPushButton* b : bar.findChildren<QPushButton*>("optionButton")) button = std::max(button, b->sizeHint().height());
+        QTRY_VERIFY(rows->verticalScrollBar()->maximum() > 0);
+        QVERIFY2(rows->height() <= 3 * button + 2 * 6, qPrintable(QString("%1 px for buttons of %2").arg(rows->height()).arg(button)));
+        // Every choice stays a number key away.
+        QSignalSpy chosen(bar.choices(), &ChoiceBox::actionChosen);
+        QVERIFY(bar.choices()->activateNumber(10));
+        QCOMPARE(chosen.size(), 1);
+    }
+
     void theWholeWindowFitsEveryScreen_data() {
         QTest::addColumn<QSize>("screen");
         for (QSize s : testing::supportedScreens()) QTest::addRow("%dx%d", s.width(), s.height()) << s;

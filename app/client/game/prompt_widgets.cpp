@@ -10,6 +10,7 @@
 #include "text/prompt_text.h"
 #include "widgets/flow_layout.h"
 #include "widgets/icon_text_browser.h"
+#include "widgets/scrolling_rows.h"
 
 #include "core/card.h"
 #include "core/queries.h"
@@ -23,8 +24,6 @@
 #include <QMenu>
 #include <QPainter>
 #include <QRegularExpression>
-#include <QResizeEvent>
-#include <QScrollArea>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -77,15 +76,9 @@ ChoiceBox::ChoiceBox(QWidget* parent) : QWidget(parent) {
     v->setContentsMargins(0, 0, 0, 0);
     v->setSpacing(6);
     // The options scroll past a few rows, so that a long question never takes the table's room from your hand.
-    rows_ = new QScrollArea(this);
+    rows_ = new ScrollingRows(kOptionSpacing, kVisibleOptionRows, this);
     rows_->setObjectName("optionRows");
-    rows_->setFrameShape(QFrame::NoFrame);
-    rows_->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    rows_->setWidgetResizable(true);
-    rows_->setStyleSheet("QScrollArea, QScrollArea > QWidget, QScrollArea > QWidget > QWidget { background: transparent; }");
-    auto* flowHost = new QWidget(rows_);
-    flow_ = new FlowLayout(flowHost, kOptionSpacing);
-    rows_->setWidget(flowHost);
+    flow_ = rows_->flow();
     v->addWidget(rows_);
     order_ = new QListWidget(this);
     order_->setDragDropMode(QAbstractItemView::InternalMove);
@@ -214,22 +207,9 @@ void ChoiceBox::rebuild() {
     fitRows();
 }
 
-int ChoiceBox::visibleRowsHeight() const {
-    int button = 0;
-    for (auto* b : buttons_) button = std::max(button, b->sizeHint().height());
-    return kVisibleOptionRows * button + (kVisibleOptionRows - 1) * kOptionSpacing;
-}
-
 void ChoiceBox::fitRows() {
-    const int all = flow_->heightForWidth(std::max(1, rows_->width()));
-    const int shown = buttons_.isEmpty() ? 0 : std::min(all, visibleRowsHeight());
-    if (rows_->height() != shown || rows_->minimumHeight() != shown) rows_->setFixedHeight(shown);
     rows_->setVisible(!buttons_.isEmpty());
-}
-
-void ChoiceBox::resizeEvent(QResizeEvent* e) {
-    QWidget::resizeEvent(e);
-    fitRows();
+    rows_->updateGeometry();
 }
 
 void ChoiceBox::updateButtons() {

@@ -13,11 +13,11 @@
 #include <optional>
 
 class QListWidget;
-class QScrollArea;
 
 namespace inno::client {
 
 class FlowLayout;
+class ScrollingRows;
 class LiveLabel;
 class IconTextBrowser;
 
@@ -46,12 +46,10 @@ signals:
 
 protected:
     bool eventFilter(QObject* o, QEvent* e) override;
-    void resizeEvent(QResizeEvent* e) override;
 
 private:
     void rebuild();
     void fitRows();  // the option rows as tall as their buttons, up to a few rows (then they scroll)
-    int visibleRowsHeight() const;
     void updateButtons();
     void clicked(int option);
     static QString countText(const PromptState& p);
@@ -60,7 +58,7 @@ private:
     TableModel model_;
     bool enabled_ = false;
     QStringList picks_;
-    QScrollArea* rows_;
+    ScrollingRows* rows_;
     FlowLayout* flow_;
     QList<QPushButton*> buttons_;
     QPushButton* hovered_ = nullptr;  // the choice whose card is previewed: its preview goes with it
