@@ -3350,6 +3350,22 @@
             <numerusform>Eine Karte aus deiner Hand ausspielen (%n)</numerusform>
         </translation>
     </message>
+    <message>
+        <source>choose none or %1</source>
+        <translation>wähle keine oder %1</translation>
+    </message>
+    <message>
+        <source>%1, cards of one color</source>
+        <translation>%1, Karten einer Farbe</translation>
+    </message>
+    <message>
+        <source>%1, cards of one value</source>
+        <translation>%1, Karten eines Werts</translation>
+    </message>
+    <message>
+        <source>%1, cards of different values</source>
+        <translation>%1, Karten verschiedener Werte</translation>
+    </message>
 </context>
 <context>
     <name>inno::client::ChoicePanel</name>

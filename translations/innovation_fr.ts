@@ -3350,6 +3350,22 @@
             <numerusform>Poser une carte de votre main (%n)</numerusform>
         </translation>
     </message>
+    <message>
+        <source>choose none or %1</source>
+        <translation>n’en choisissez aucune ou %1</translation>
+    </message>
+    <message>
+        <source>%1, cards of one color</source>
+        <translation>%1, cartes d’une même couleur</translation>
+    </message>
+    <message>
+        <source>%1, cards of one value</source>
+        <translation>%1, cartes d’une même valeur</translation>
+    </message>
+    <message>
+        <source>%1, cards of different values</source>
+        <translation>%1, cartes de valeurs différentes</translation>
+    </message>
 </context>
 <context>
     <name>inno::client::ChoicePanel</name>

@@ -912,6 +912,123 @@ private slots:
     // Issue 14: the late four-player game in the whole window at the screen sizes people have. Every top card's
     // title and icons, every splayed strip and every title of your hand are readable, the prompt bar is inside
     // the window whether it shows "thinking" or a long row of actions, and the table does not move between them.
+    // Issue 47: with a question of ten choices (three rows of buttons) at 1280x720, your hand's cards kept only
+    // blank title bars. Every card of your hand keeps a face the painter draws whole (title, icons and age: at
+    // least 110 px wide), its title band uncovered, with two to five seats and a short or a long hand.
+    void theHandKeepsItsFacesUnderALongQuestion_data() {
+        QTest::addColumn<int>("players");
+        QTest::addColumn<int>("cards");
+        for (int players = 2; players <= 5; ++players)
+            for (int cards : {3, 9}) QTest::addRow("%d players, %d cards", players, cards) << players << cards;
+    }
+    void theHandKeepsItsFacesUnderALongQuestion() {
+        QFETCH(int, players);
+        QFETCH(int, cards);
+        MainWindow w;
+        w.setAutosaveEnabled(false);
+        w.resize(1280, 720);
+        w.showGame();
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        GameScreen* g = w.gameScreen();
+        TableModel m = testing::lateGamePosition(players);
+        // Your hand: the cards with the longest titles that are nowhere else (their buttons are the widest).
+        QList<int> free;
+        for (const auto& c : cardsOf(kMainSet)) {
+            const int id = static_cast<int>(c.id);
+            bool elsewhere = false;
+            for (const PlayerModel& pl : m.players) {
+                for (const PileModel& pile : pl.piles) elsewhere = elsewhere || pile.cards.contains(id);
+                for (const CardRef& r : pl.hand + pl.score) elsewhere = elsewhere || r.id == id;
+            }
+            if (!elsewhere) free << id;
+        }
+        const QFontMetrics button(QPushButton().font());
+        std::stable_sort(free.begin(), free.end(), [&](int a, int b) { return button.horizontalAdvance(cardTitle(a)) > button.horizontalAdvance(cardTitle(b)); });
+        m.players[0].hand.clear();
+        for (int id : free.mid(0, cards)) m.players[0].hand.push_back(CardRef{id, age(static_cast<CardId>(id)), false});
+        m.recount();
+        // Draw, melds of up to four cards of your hand, a dogma for each of your top cards, then achievements: ten.
+        PromptState p;
+        p.seat = 0;
+        p.id = 12;
+        p.kind = PromptKind::Action;
+        p.options.push_back(PromptOption{PromptOption::Draw, "draw"});
+        for (const CardRef& c : m.players[0].hand)
+            if (p.options.size() < 5) p.options.push_back(PromptOption{PromptOption::Meld, "meld " + cardTitle(c.id), c.id});
+        for (const PileModel& pile : m.players[0].piles)
+            if (!pile.cards.isEmpty() && p.options.size() < 10)
+                p.options.push_back(PromptOption{PromptOption::Dogma, "dogma " + cardTitle(pile.cards.front()), pile.cards.front()});
+        for (const QString& a : m.available)
+            if (p.options.size() < 10 && a.toInt() > 0) p.options.push_back(PromptOption{PromptOption::Achieve, "achieve " + a, -1, a.toInt()});
+        QCOMPARE(p.options.size(), 10);
+        g->scene()->showModel(m, false);
+        g->scene()->setPrompt(p, true);
+        g->promptBar()->setHintsAvailable(true);
+        g->promptBar()->setState(p, m, true, {}, true);
+        QCOMPARE(g->promptBar()->choices()->optionCount(), 10);
+        // The choices take three rows of buttons or more.
+        auto rows = [&] {
+            QSet<int> tops;
+            for (QPushButton* b : g->promptBar()->findChildren<QPushButton*>("optionButton")) tops << b->y();
+            return tops.size();
+        };
+        QStringList labels;
+        for (QPushButton* b : g->promptBar()->findChildren<QPushButton*>("optionButton")) labels << b->text();
+        QTRY_VERIFY2(rows() >= 3, qPrintable(QString("%1 rows, the bar %2 wide: %3").arg(rows()).arg(g->promptBar()->width()).arg(labels.join(" | "))));
+        auto problems = [&] {
+            QStringList out;
+            const Layout& l = g->scene()->layout();
+            int faces = 0;
+            for (const auto& [key, a] : l.items) {
+                if (a.zone != Zone::Hand || a.owner != 0 || a.kind != ItemSpec::Face) continue;
+                ++faces;
+                if (a.rect.width() < 110) out << QString("%1 is %2 px wide").arg(cardTitle(a.card)).arg(a.rect.width());
+                const QRectF title(a.rect.topLeft(), QSizeF(a.rect.width(), a.rect.height() * 0.3));
+                for (const auto& [k, b] : l.items) {
+                    const QRectF c = title.intersected(b.rect);
+                    if (k != key && b.z > a.z && c.width() * c.height() > 0.02 * title.width() * title.height())
+                        out << QString("%1's title is under %2").arg(cardTitle(a.card), k.toString());
+                }
+            }
+            if (faces != cards) out << QString("%1 faces in your hand").arg(faces);
+            if (g->scene()->sceneRect().size() != QSizeF(g->view()->viewport()->size())) out << "the table is not laid out";
+            return out;
+        };
+        QTRY_VERIFY2(problems().isEmpty(), qPrintable(problems().join("\n")));
+        // The question and its choices stay on the screen: the bar is inside the window, under the table.
+        PromptBar* bar = g->promptBar();
+        QVERIFY(w.rect().contains(QRect(bar->mapTo(&w, QPoint(0, 0)), bar->size())));
+        QVERIFY(g->view()->geometry().bottom() < bar->geometry().top());
+    }
+
+    // A question of more choices than three rows hold keeps the bar three rows tall: the rest scroll.
+    void manyChoicesScrollPastThreeRows() {
+        const TableModel m = testing::lateGamePosition(2);
+        PromptState p;
+        p.seat = 0;
+        p.id = 4;
+        p.kind = PromptKind::Action;
+        p.options.push_back(PromptOption{PromptOption::Draw, "draw"});
+        for (const auto& c : cardsOf(kMainSet))
+            if (p.options.size() < 16) p.options.push_back(PromptOption{PromptOption::Meld, "meld " + cardTitle(c.id), static_cast<int>(c.id)});
+        PromptBar bar;
+        bar.resize(600, 400);
+        bar.setState(p, m, true, {}, true);
+        bar.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&bar));
+        auto* rows = bar.findChild<QScrollArea*>("optionRows");
+        QVERIFY(rows);
+        int button = 0;
+        for (QPushButton* b : bar.findChildren<QPushButton*>("optionButton")) button = std::max(button, b->sizeHint().height());
+        QTRY_VERIFY(rows->verticalScrollBar()->maximum() > 0);
+        QVERIFY2(rows->height() <= 3 * button + 2 * 6, qPrintable(QString("%1 px for buttons of %2").arg(rows->height()).arg(button)));
+        // Every choice stays a number key away.
+        QSignalSpy chosen(bar.choices(), &ChoiceBox::actionChosen);
+        QVERIFY(bar.choices()->activateNumber(10));
+        QCOMPARE(chosen.size(), 1);
+    }
+
     void theWholeWindowFitsEveryScreen_data() {
         QTest::addColumn<QSize>("screen");
         for (QSize s : testing::supportedScreens()) QTest::addRow("%dx%d", s.width(), s.height()) << s;

@@ -1,10 +1,12 @@
 // Echoes of the Past in the client: the option, the forecast beside the hand, the Echoes piles, the cards' faces,
 // the promotion questions and the log of echo effects.
+#include "game/prompt_widgets.h"
 #include "lan/host_lan_dialog.h"
 #include "model/dogma_preview.h"
 #include "model/table_model.h"
 #include "paint/card_painter.h"
 #include "table/table_layout.h"
+#include "table/table_scene.h"
 #include "text/dogma_text.h"
 #include "text/log_text.h"
 #include "text/prompt_text.h"
@@ -26,6 +28,8 @@
 #include <QPainter>
 #include <QDialogButtonBox>
 #include <QLabel>
+#include <QPushButton>
+#include <QSignalSpy>
 #include <QTest>
 
 using namespace inno;
@@ -75,6 +79,44 @@ TableModel forecastModel(int viewer, int mine, int theirs) {
     put(1, theirs);
     applyView(m, v);
     return m;
+}
+
+// A `cards` prompt of Ann's as the table sends it (through the wire's JSON), offering `titles` from her hand.
+struct RulePrompt {
+    Prompt engine;
+    PromptState client;
+};
+RulePrompt handPrompt(TableModel& m, const char* source, const QStringList& titles, CardsRule rule) {
+    Prompt p;
+    p.player = 0;
+    p.kind = PromptKind::Cards;
+    p.purpose = Purpose::Return;
+    p.min = 0;
+    p.max = 3;
+    p.source = static_cast<CardId>(cardIdOf(source));
+    p.rule = rule;
+    m.players[0].hand.clear();
+    for (const QString& t : titles) {
+        const int id = cardIdOf(t.toStdString());
+        m.players[0].hand.push_back(CardRef{id, age(static_cast<CardId>(id)), false});
+        p.options.push_back({Choice::Card, static_cast<std::uint16_t>(id)});
+    }
+    m.recount();
+    return {p, parsePrompt(json::promptJson(p, m.names()), 9, 0, m)};
+}
+
+QPushButton* buttonFor(ChoiceBox& box, const QString& title) {
+    for (QPushButton* b : box.findChildren<QPushButton*>("optionButton"))
+        if (b->property("card").toInt() == cardIdOf(title.toStdString())) return b;
+    return nullptr;
+}
+
+// The engine's verdict on picks (its own check of an answer): empty when accepted.
+std::string engineVerdict(const RulePrompt& p, const QStringList& picks) {
+    Answer a;
+    if (picks != QStringList{"none"})
+        for (const QString& pick : picks) a.push_back(static_cast<std::uint8_t>(p.client.find(pick)));
+    return validate(p.engine, a);
 }
 }  // namespace
 
@@ -263,6 +305,81 @@ private slots:
         free.purpose = Purpose::Execute;
         free.source = perfume;
         QVERIFY(promptQuestion(free, m).contains("Take the free Dogma action on <b>Perfume</b>?"));
+    }
+
+    // Globe returns "up to three cards of the same color": once a red card is picked, a green one cannot join, in
+    // the prompt bar or on the table; Done sends an answer the engine accepts.
+    void globePicksStayOfOneColor() {
+        TableModel m = forecastModel(0, cardIdOf("Perfume"), cardIdOf("Bangle"));
+        const RulePrompt p = handPrompt(m, "Globe", {"Archery", "Oars", "Construction", "Sailing", "Clothing"},
+                                        {CardsRule::SameColor});
+        QCOMPARE(p.client.rule.kind, CardsRule::SameColor);
+        ChoiceBox box;
+        box.setPrompt(p.client, m, true);
+        box.show();
+        TableScene scene;
+        scene.setAnimationMs(0);
+        scene.setTableSize(QSizeF(1200, 700));
+        scene.showModel(m, false);
+        scene.setPrompt(p.client, true);
+        connect(&box, &ChoiceBox::picksChanged, &scene, &TableScene::setPicks);
+        connect(&scene, &TableScene::optionClicked, &box, &ChoiceBox::pick);
+        auto choosableOnTable = [&](const char* t) { return scene.highlightedKeys().contains(cardKey(cardIdOf(t))); };
+        QVERIFY(choosableOnTable("Sailing"));
+        QVERIFY(buttonFor(box, "Sailing")->isEnabled());
+        QPushButton* done = box.findChild<QPushButton*>("doneButton");
+        QVERIFY(done->isEnabled());  // returning nothing is allowed
+
+        buttonFor(box, "Archery")->click();  // red
+        QCOMPARE(box.picks(), QStringList{"Archery"});
+        for (const char* green : {"Sailing", "Clothing"}) {
+            QVERIFY2(!buttonFor(box, green)->isEnabled(), green);
+            QVERIFY2(!choosableOnTable(green), green);
+        }
+        QVERIFY(buttonFor(box, "Oars")->isEnabled());
+        QVERIFY(choosableOnTable("Oars"));
+        QVERIFY(choosableOnTable("Archery"));  // a pick can be taken back
+        box.pick("Sailing");                    // a click that slipped through changes nothing
+        QCOMPARE(box.picks(), QStringList{"Archery"});
+        QVERIFY(box.findChild<QLabel*>("pickCount")->text().contains("cards of one color"));
+
+        QVERIFY(!scene.clickKey(cardKey(cardIdOf("Clothing"))));
+        QVERIFY(scene.clickKey(cardKey(cardIdOf("Oars"))));
+        QSignalSpy answered(&box, &ChoiceBox::answered);
+        QVERIFY(done->isEnabled());
+        done->click();
+        QCOMPARE(answered.size(), 1);
+        const QStringList sent = answered.front().front().toStringList();
+        QCOMPARE(sent, (QStringList{"Archery", "Oars"}));
+        QCOMPARE(engineVerdict(p, sent), std::string());
+        QVERIFY(!engineVerdict(p, {"Archery", "Sailing"}).empty());  // what the client no longer lets through
+    }
+
+    // Magnifying Glass returns "three cards of equal value" or none: Done waits for three of one value.
+    void magnifyingGlassTakesNoneOrThreeOfOneValue() {
+        TableModel m = forecastModel(0, cardIdOf("Perfume"), cardIdOf("Bangle"));
+        const RulePrompt p = handPrompt(m, "Magnifying Glass", {"Archery", "Construction", "Oars", "Clothing"},
+                                        {CardsRule::SameValue, true});
+        QVERIFY(p.client.rule.noneOrMax);
+        ChoiceBox box;
+        box.setPrompt(p.client, m, true);
+        box.show();
+        QPushButton* done = box.findChild<QPushButton*>("doneButton");
+        QVERIFY(done->isEnabled());  // none
+        buttonFor(box, "Archery")->click();
+        QVERIFY(!done->isEnabled());  // one card is neither none nor three
+        QVERIFY(!buttonFor(box, "Construction")->isEnabled());  // a 2 beside a 1
+        QVERIFY(!box.confirm());
+        buttonFor(box, "Oars")->click();
+        QVERIFY(!done->isEnabled());
+        QVERIFY(!engineVerdict(p, box.picks()).empty());
+        buttonFor(box, "Clothing")->click();
+        QVERIFY(done->isEnabled());
+        QVERIFY(box.findChild<QLabel*>("pickCount")->text().contains("choose none or 3, cards of one value"));
+        QSignalSpy answered(&box, &ChoiceBox::answered);
+        done->click();
+        QCOMPARE(answered.size(), 1);
+        QCOMPARE(engineVerdict(p, answered.front().front().toStringList()), std::string());
     }
 
     // Tuning Fork asks for a deck and shows its top card to that player alone; Social Networking asks for an icon.

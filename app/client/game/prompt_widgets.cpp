@@ -3,11 +3,14 @@
 
 #include "widgets/live_label.h"
 
+#include "model/pick_rule.h"
+
 #include "paint/card_painter.h"
 #include "text/card_texts.h"
 #include "text/prompt_text.h"
 #include "widgets/flow_layout.h"
 #include "widgets/icon_text_browser.h"
+#include "widgets/scrolling_rows.h"
 
 #include "core/card.h"
 #include "core/queries.h"
@@ -46,6 +49,9 @@ int optionCard(const PromptOption& o) {
 // An action prompt with more choices than this puts its melds in one menu (the hand's cards are on the table to
 // click or drag too), so that the bar stays a few rows tall and the table keeps its room.
 constexpr int kOptionsBeforeMeldMenu = 16;
+// Rows of option buttons the bar shows before they scroll (the table keeps the rest of the window's height).
+constexpr int kVisibleOptionRows = 3;
+constexpr int kOptionSpacing = 6;
 
 int sortRank(const PromptOption& o) {
     switch (o.type) {
@@ -69,9 +75,11 @@ ChoiceBox::ChoiceBox(QWidget* parent) : QWidget(parent) {
     auto* v = new QVBoxLayout(this);
     v->setContentsMargins(0, 0, 0, 0);
     v->setSpacing(6);
-    auto* flowHost = new QWidget(this);
-    flow_ = new FlowLayout(flowHost, 6);
-    v->addWidget(flowHost);
+    // The options scroll past a few rows, so that a long question never takes the table's room from your hand.
+    rows_ = new ScrollingRows(kOptionSpacing, kVisibleOptionRows, this);
+    rows_->setObjectName("optionRows");
+    flow_ = rows_->flow();
+    v->addWidget(rows_);
     order_ = new QListWidget(this);
     order_->setDragDropMode(QAbstractItemView::InternalMove);
     order_->setMaximumHeight(160);
@@ -129,6 +137,7 @@ void ChoiceBox::rebuild() {
     order_->hide();
     if (!prompt_) {
         footer_->hide();
+        fitRows();
         return;
     }
     const PromptState& p = *prompt_;
@@ -140,6 +149,7 @@ void ChoiceBox::rebuild() {
         }
         order_->show();
         footer_->show();
+        fitRows();
         return;
     }
     QList<int> order;
@@ -194,6 +204,12 @@ void ChoiceBox::rebuild() {
         ++number;
     }
     footer_->setVisible(multi() || canPass());
+    fitRows();
+}
+
+void ChoiceBox::fitRows() {
+    rows_->setVisible(!buttons_.isEmpty());
+    rows_->updateGeometry();
 }
 
 void ChoiceBox::updateButtons() {
@@ -204,9 +220,10 @@ void ChoiceBox::updateButtons() {
     for (auto* b : buttons_) {
         const int i = b->property("option").toInt();
         const PromptOption& o = p.options[i];
-        b->setEnabled(enabled_);
+        const int n = used[o.text];
+        // A card that cannot go with the picks made is not choosable; a picked one can always be taken back.
+        b->setEnabled(enabled_ && (n > 0 || fitsPicks(p, picks_, o.text)));
         if (b->isCheckable()) {
-            const int n = used[o.text];
             b->setChecked(n > 0);
             if (o.count > 1) {
                 QString label = b->text();
@@ -225,10 +242,24 @@ void ChoiceBox::updateButtons() {
     const bool isOrder = p.kind == PromptKind::Order;
     done_->setVisible(multi() || isOrder);
     const int n = static_cast<int>(picks_.size());
-    done_->setEnabled(enabled_ && (isOrder || (n >= p.min && n <= p.max)));
+    done_->setEnabled(enabled_ && (isOrder || answerAllowed(p, picks_)));
     if (isOrder) count_->setText(tr("Drag the cards into order, top card first."));
-    else if (multi()) count_->setText(tr("%1 chosen (%2)").arg(n).arg(p.min == p.max ? tr("choose %1").arg(p.max) : tr("choose %1 to %2").arg(p.min).arg(p.max)));
+    else if (multi()) count_->setText(tr("%1 chosen (%2)").arg(n).arg(countText(p)));
     else count_->clear();
+}
+
+// How many cards the prompt takes and the rule they keep together: "choose 0 to 3, cards of one color".
+QString ChoiceBox::countText(const PromptState& p) {
+    const QString count = p.rule.noneOrMax ? tr("choose none or %1").arg(p.max)
+                          : p.min == p.max ? tr("choose %1").arg(p.max)
+                                           : tr("choose %1 to %2").arg(p.min).arg(p.max);
+    switch (p.rule.kind) {
+    case CardsRule::SameColor: return tr("%1, cards of one color").arg(count);
+    case CardsRule::SameValue: return tr("%1, cards of one value").arg(count);
+    case CardsRule::DifferentValues: return tr("%1, cards of different values").arg(count);
+    case CardsRule::Any: break;
+    }
+    return count;
 }
 
 void ChoiceBox::clicked(int i) {
@@ -250,7 +281,7 @@ void ChoiceBox::pick(const QString& option) {
         return;
     }
     const int already = static_cast<int>(picks_.count(option));
-    if (already < prompt_->options[i].count && picks_.size() < prompt_->max) {
+    if (already < prompt_->options[i].count && picks_.size() < prompt_->max && fitsPicks(*prompt_, picks_, option)) {
         picks_.push_back(option);
     } else if (already > 0) {
         // A click on a chosen card takes it back (all picks of that option).
@@ -281,8 +312,7 @@ bool ChoiceBox::confirm() {
         return true;
     }
     if (!multi()) return false;
-    const int n = static_cast<int>(picks_.size());
-    if (n < prompt_->min || n > prompt_->max) return false;
+    if (!answerAllowed(*prompt_, picks_)) return false;
     emit answered(picks_.isEmpty() ? QStringList{"none"} : picks_);
     return true;
 }

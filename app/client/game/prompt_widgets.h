@@ -17,6 +17,7 @@ class QListWidget;
 namespace inno::client {
 
 class FlowLayout;
+class ScrollingRows;
 class LiveLabel;
 class IconTextBrowser;
 
@@ -48,13 +49,16 @@ protected:
 
 private:
     void rebuild();
+    void fitRows();  // the option rows as tall as their buttons, up to a few rows (then they scroll)
     void updateButtons();
     void clicked(int option);
+    static QString countText(const PromptState& p);
 
     std::optional<PromptState> prompt_;
     TableModel model_;
     bool enabled_ = false;
     QStringList picks_;
+    ScrollingRows* rows_;
     FlowLayout* flow_;
     QList<QPushButton*> buttons_;
     QPushButton* hovered_ = nullptr;  // the choice whose card is previewed: its preview goes with it

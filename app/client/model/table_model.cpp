@@ -502,6 +502,7 @@ PromptState promptState(const Prompt& p, qint64 id, int seat, const TableModel& 
     out.min = p.min;
     out.max = p.max;
     out.source = p.source == kNoCard ? -1 : p.source;
+    out.rule = p.rule;
     for (const Choice& c : p.options) {
         PromptOption o;
         o.text = qstring(optionText(c, names));

@@ -179,6 +179,7 @@ struct PromptState {
     int min = 1, max = 1;
     int source = -1;
     QList<PromptOption> options;
+    CardsRule rule;  // `cards` prompts: which picks go together (model/pick_rule.h)
 
     int find(const QString& text) const;
     // The action options.

@@ -18,6 +18,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <optional>
 #include <vector>
 
 namespace inno::client {
@@ -72,6 +73,9 @@ struct Grid {
     qreal rowStep = 0;  // vertical distance between rows
 };
 constexpr qreal kTitleStrip = 0.36;  // of a card's height: its header band (title, age, top-left icon)
+// The least width of a card in your hand: the painter draws its title, icons and age from 100 px, and from 110 px
+// the title in its band at a readable size (card_painter.cpp).
+constexpr qreal kLeastHandFaceW = 110;
 Grid fitGrid(int n, qreal width, qreal height, qreal maxScale, qreal minScale, qreal wholeScale) {
     Grid g;
     n = std::max(1, n);
@@ -455,19 +459,40 @@ struct AreaBuilder {
             [&](qreal x, qreal top, qreal width) { achievementRow(x, top, width, chip()); });
     }
 
+    // Below your board, at the board's scale `k`: the labels' height, the side column's width (score and
+    // achievements), and the forecast's share of what is left beside it.
+    static qreal ownLabelH(qreal k) { return std::max(kLabelH * k, readablePx(12 * k) * 1.3); }
+    static qreal ownSideW(qreal width, qreal k) { return std::clamp(width * 0.24, 150.0 * k, 330.0 * k); }
+    static constexpr qreal kForecastShare = 0.26;
+    qreal handWidth(qreal width, qreal k) const {
+        const qreal beside = width - ownSideW(width, k) - kGap * k * 2;
+        return m.echoes ? beside * (1 - kForecastShare) - kGap * k * 2 : beside;
+    }
+    // The least height below your board (`width` wide, at the board's scale `k`) where your hand's cards keep
+    // readable faces: kLeastHandFaceW wide, in rows that cover only the bodies of the rows above.
+    qreal leastBelowHeight(qreal width, qreal k) const {
+        const int n = static_cast<int>(m.players[p].hand.size());
+        if (n == 0) return ownLabelH(k);
+        const qreal s = kLeastHandFaceW / W + 0.02;  // fitGrid tries scales 0.02 apart
+        const qreal iw = W * s, ih = H * s, gap = 6 * s;
+        const int perRow = std::max(1, static_cast<int>(std::floor((handWidth(width, k) + gap) / (iw + gap))));
+        const int rows = (n + perRow - 1) / perRow;
+        return ownLabelH(k) + ih + (rows - 1) * ih * kTitleStrip;
+    }
+
     // Your hand, score pile and achievements in the scene rectangle below your board.
     void buildOwnBelow(const QRectF& area) {
         const PlayerModel& pl = m.players[p];
         const int need = m.achievementsToWin();
         const qreal k = place.scale;  // label sizes follow the board's
         const qreal labelPx = readablePx(12 * k);
-        const qreal labelH = std::max(kLabelH * k, labelPx * 1.3);
-        const qreal sideW = std::clamp(area.width() * 0.24, 150.0 * k, 330.0 * k);
+        const qreal labelH = ownLabelH(k);
+        const qreal sideW = ownSideW(area.width(), k);
         QRectF handBox(area.left(), area.top() + labelH, area.width() - sideW - kGap * k * 2, area.height() - labelH);
         // Echoes: your forecast beside your hand, face up to you (a share of the hand's width).
         QRectF forecastBox;
         if (m.echoes) {
-            const qreal fw = handBox.width() * 0.26;
+            const qreal fw = handBox.width() * kForecastShare;
             forecastBox = QRectF(handBox.right() - fw, handBox.top(), fw, handBox.height());
             handBox.setRight(forecastBox.left() - kGap * k * 2);
             const int fn = static_cast<int>(pl.forecast.size());
@@ -481,7 +506,7 @@ struct AreaBuilder {
         const int n = static_cast<int>(pl.hand.size());
         out.labels[LabelKey::hand(p)] =
             LabelSpec{m.replay ? TableLayout::tr("Hand: %n card(s)", nullptr, n) : TableLayout::tr("Your hand (%n card(s))", nullptr, n), QRectF(area.left(), area.top(), handBox.width(), labelH), labelPx, {}};
-        const qreal maxScale = std::max(k * 1.25, 0.6);
+        const qreal maxScale = std::max(k * 1.25, kLeastHandFaceW / W + 0.02);
         const Grid g = fitGrid(n, handBox.width(), handBox.height(), maxScale, 0.3, 0.8);
         // Lays cards out in a grid, later rows over earlier ones; a card shows its face when `faceUp` says so.
         auto gridCards = [&](const QList<CardRef>& cards, Zone zone, const QRectF& box, const Grid& grid, auto faceUp) {
@@ -765,18 +790,57 @@ Layout computeLayout(const TableModel& m, QSizeF size, const LayoutOptions& opti
         if (p != v) others.push_back(p);
     }
     const qreal spacing = 10;
-    const qreal ownH = v >= 0 ? (size.height() - 2 * margin) * options.ownShare : 0;
-    const qreal othersTop = margin;
-    const qreal othersH = size.height() - 2 * margin - (v >= 0 ? ownH + spacing : 0);
     constexpr qreal kMaxScale = 2.6;
     // Scales in steps of 2%: a board that grows a little does not rescale (and so redraw) every card of the table.
     auto quantised = [](qreal s) { return std::floor(s * 50) / 50; };
-
     auto makeBuilder = [&](int p, bool own) {
         AreaBuilder b{m, out, p, own, options.showOwnHand, {}, true, false, H, 5 * W + 4 * kGap, {}};
         b.measure();
         return b;
     };
+
+    // Your area: your board across its top (at most half its height), your hand and score below. The hand keeps
+    // readable faces: the board gives it room down to `leastBoard`, then your area grows (up to kMostOwnShare
+    // of the table) and the opponents' bands give it.
+    // Your top cards 69 px wide at the usual card size (Settings > Card size moves it as it moves your area).
+    const qreal leastBoard = 0.46 * options.ownShare / LayoutOptions{}.ownShare;
+    constexpr qreal kMostOwnShare = 0.62;
+    qreal ownH = v >= 0 ? (size.height() - 2 * margin) * options.ownShare : 0;
+    std::optional<AreaBuilder> own;
+    qreal ownScale = 1;
+    if (v >= 0) {
+        own.emplace(makeBuilder(v, true));
+        AreaBuilder& b = *own;
+        auto fitted = [&] {
+            const QSizeF n = b.naturalSize();
+            qreal s = quantised(std::min({(w - 12) / n.width(), (ownH - 12) * 0.5 / n.height(), kMaxScale}));
+            auto below = [&](qreal k) { return ownH - 12 - n.height() * k - kGap * k * 0.6; };
+            while (s - 0.02 >= leastBoard - 1e-9 && below(s) < b.leastBelowHeight(w - 12, s)) s = quantised(s - 0.02 + 1e-9);
+            return s;
+        };
+        auto settled = [&] {
+            b.textScale = 1;
+            qreal s = fitted();
+            for (int round = 0; round < 3; ++round) {
+                b.textScale = std::max(s, 0.02);
+                s = fitted();
+            }
+            b.textScale = std::max(s, 0.02);
+            return s;
+        };
+        ownScale = settled();
+        const qreal most = (size.height() - 2 * margin) * kMostOwnShare;
+        auto roomy = [&] {
+            const QSizeF n = b.naturalSize();
+            return ownH - 12 - n.height() * ownScale - kGap * ownScale * 0.6 >= b.leastBelowHeight(w - 12, ownScale) - 1e-6;
+        };
+        while (!roomy() && ownH < most) {
+            ownH = std::min(most, ownH + 4);
+            ownScale = settled();
+        }
+    }
+    const qreal othersTop = margin;
+    const qreal othersH = size.height() - 2 * margin - (v >= 0 ? ownH + spacing : 0);
     // The opponents share one scale (the same card is the same size in every band), each band as tall as its
     // board needs: a board splayed up takes more height, a flat one less. The bands stand in rows, one per row;
     // four opponents stand two by two: the seats across the table above, your neighbours below, so that the
@@ -863,21 +927,11 @@ Layout computeLayout(const TableModel& m, QSizeF size, const LayoutOptions& opti
         }
         y += rowHeight(row) * scale + 12 + gap;
     }
-    if (v >= 0) {
-        // Your board across the top of your area (at most half its height), your hand and score below it. The area
-        // depends on the window and your cards only, so an opponent's growing board never rescales your cards.
+    if (own) {
+        // The area depends on the window and your cards only, so an opponent's growing board never rescales yours.
         const QRectF region(x0, size.height() - margin - ownH, w, ownH);
-        AreaBuilder b = makeBuilder(v, true);
-        auto fitted = [&] {
-            const QSizeF n = b.naturalSize();
-            return quantised(std::min({(region.width() - 12) / n.width(), (region.height() - 12) * 0.5 / n.height(), kMaxScale}));
-        };
-        qreal scale = fitted();
-        for (int round = 0; round < 3; ++round) {
-            b.textScale = std::max(scale, 0.02);
-            scale = fitted();
-        }
-        b.textScale = std::max(scale, 0.02);
+        AreaBuilder& b = *own;
+        const qreal scale = ownScale;
         const QSizeF nat = b.naturalSize();
         b.place = Placer{QPointF(region.left() + 6, region.top() + 6), scale};
         out.panels[v] = PanelSpec{v, region.adjusted(0, 0, 0, 0), true, scale};

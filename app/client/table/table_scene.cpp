@@ -2,6 +2,8 @@
 // layout, animates moves and turns clicks, drops and hovers into requests.
 #include "table/table_scene.h"
 
+#include "model/pick_rule.h"
+
 #include "table/z_order.h"
 #include "style/palette.h"
 
@@ -306,6 +308,8 @@ void TableScene::applyHighlights() {
         };
         auto pick = [](const QString& option) { return ClickTarget{ClickTarget::Option, 0, option}; };
         for (const PromptOption& o : p.options) {
+            // A card that cannot go with the picks made is not choosable; a picked one can always be taken back.
+            if (!picks_.contains(o.text) && !fitsPicks(p, picks_, o.text)) continue;
             switch (o.type) {
             case PromptOption::Draw: mark(deckKey(std::min(model_.drawAge(v), kAges)), {ClickTarget::Draw, 0, {}}); break;
             case PromptOption::Meld: mark(cardKey(o.card), {ClickTarget::Meld, o.card, {}}); break;

@@ -1,0 +1,38 @@
+#include "widgets/scrolling_rows.h"
+
+#include "widgets/flow_layout.h"
+
+#include <algorithm>
+
+namespace inno::client {
+
+ScrollingRows::ScrollingRows(int spacing, int mostRows, QWidget* parent)
+    : QScrollArea(parent), spacing_(spacing), mostRows_(mostRows) {
+    setFrameShape(QFrame::NoFrame);
+    setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    setWidgetResizable(true);
+    setStyleSheet("QScrollArea, QScrollArea > QWidget, QScrollArea > QWidget > QWidget { background: transparent; }");
+    auto* host = new QWidget(this);
+    flow_ = new FlowLayout(host, spacing);
+    setWidget(host);
+    QSizePolicy policy(QSizePolicy::Preferred, QSizePolicy::Fixed);
+    policy.setHeightForWidth(true);
+    setSizePolicy(policy);
+}
+
+int ScrollingRows::mostHeight() const {
+    int row = 0;
+    for (int i = 0; i < flow_->count(); ++i) row = std::max(row, flow_->itemAt(i)->sizeHint().height());
+    return mostRows_ * row + (mostRows_ - 1) * spacing_;
+}
+
+int ScrollingRows::heightForWidth(int w) const { return flow_->count() == 0 ? 0 : std::min(flow_->heightForWidth(w), mostHeight()); }
+
+QSize ScrollingRows::sizeHint() const {
+    const int w = std::max(flow_->sizeHint().width(), width());
+    return {flow_->sizeHint().width(), heightForWidth(w)};
+}
+
+QSize ScrollingRows::minimumSizeHint() const { return {flow_->minimumSize().width(), heightForWidth(width())}; }
+
+}  // namespace inno::client
