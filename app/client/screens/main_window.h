@@ -23,6 +23,7 @@ class ReplaysDialog;
 class ReplayWindow;
 class ReplayShelf;
 class ReviewWindow;
+class Tutor;
 
 class MainWindow : public QMainWindow {
     Q_OBJECT
@@ -33,6 +34,9 @@ public:
     // ---- games (each returns "" or the reason it failed)
     QString startGame(const QList<net::SeatSpec>& seats, const Options& options, quint64 seed);
     QString loadGameText(const QString& saveText);
+    // Learn to play: the guided first game (learn/learn_game.h), with its lessons unless the player stopped them.
+    void learnToPlay();
+    Tutor* tutor() const;
     bool continueGame();
     // Watch `seat` without playing it (demo mode: every seat is a bot).
     void setObserverSeat(int seat) { observerSeat_ = seat; }
@@ -111,6 +115,8 @@ private:
     QPointer<GameController> controller_;
     QPointer<LanSession> lan_;
     QPointer<HintPanel> hint_;
+    QPointer<Tutor> tutor_;
+    bool lesson_ = false;  // the game at the table is Learn to play's: no Expert hints
     QAction* undo_ = nullptr;
     QAction* save_ = nullptr;
     QAction* concede_ = nullptr;
