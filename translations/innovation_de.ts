@@ -4346,6 +4346,10 @@
         <source>Learn to play</source>
         <translation>Spielen lernen</translation>
     </message>
+    <message>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>&amp;Tastenkürzel</translation>
+    </message>
 </context>
 <context>
     <name>inno::client::NewGameDialog</name>
@@ -4864,6 +4868,101 @@
     <message>
         <source>Card texts and rulings:</source>
         <translation>Kartentexte und Regelklärungen:</translation>
+    </message>
+</context>
+<context>
+    <name>inno::client::ShortcutsWindow</name>
+    <message>
+        <source>Draw (when drawing is an action you may take)</source>
+        <translation>Ziehen (wenn Ziehen eine mögliche Aktion ist)</translation>
+    </message>
+    <message>
+        <source>Pick the choice with that number in the question bar (0 is the tenth)</source>
+        <translation>Die Wahl mit dieser Nummer in der Frageleiste treffen (0 ist die zehnte)</translation>
+    </message>
+    <message>
+        <source>Confirm: Done, Activate in the dogma preview, or the focused button</source>
+        <translation>Bestätigen: Fertig, Aktivieren in der Dogma-Vorschau oder der Knopf mit dem Fokus</translation>
+    </message>
+    <message>
+        <source>Close the pile browser or the preview; else clear your picks, or pass when you may</source>
+        <translation>Die Stapelansicht oder die Vorschau schließen; sonst deine Auswahl leeren oder passen, wenn du darfst</translation>
+    </message>
+    <message>
+        <source>Move between the buttons</source>
+        <translation>Zwischen den Knöpfen wechseln</translation>
+    </message>
+    <message>
+        <source>Browse the pile under the mouse (else your hand)</source>
+        <translation>Den Stapel unter der Maus ansehen (sonst deine Hand)</translation>
+    </message>
+    <message>
+        <source>What would the Expert do?</source>
+        <translation>Was würde der Experte tun?</translation>
+    </message>
+    <message>
+        <source>This list of keyboard shortcuts</source>
+        <translation>Diese Liste der Tastenkürzel</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Neues Spiel</translation>
+    </message>
+    <message>
+        <source>Open a saved game</source>
+        <translation>Gespeichertes Spiel öffnen</translation>
+    </message>
+    <message>
+        <source>Save the game as a file</source>
+        <translation>Die Partie als Datei speichern</translation>
+    </message>
+    <message>
+        <source>Undo your last decision</source>
+        <translation>Deine letzte Entscheidung zurücknehmen</translation>
+    </message>
+    <message>
+        <source>Card catalogue</source>
+        <translation>Kartenkatalog</translation>
+    </message>
+    <message>
+        <source>Rules reference</source>
+        <translation>Regelübersicht</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Einstellungen</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>Beenden</translation>
+    </message>
+    <message>
+        <source>One step back or forward</source>
+        <translation>Einen Schritt zurück oder vor</translation>
+    </message>
+    <message>
+        <source>The previous or next turn</source>
+        <translation>Der vorige oder nächste Zug</translation>
+    </message>
+    <message>
+        <source>The start or the end of the game</source>
+        <translation>Der Anfang oder das Ende der Partie</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts — Innovation</source>
+        <translation>Tastenkürzel — Innovation</translation>
+    </message>
+    <message>
+        <source>At the table</source>
+        <translation>Am Tisch</translation>
+    </message>
+    <message>
+        <source>Anywhere in the window</source>
+        <translation>Überall im Fenster</translation>
+    </message>
+    <message>
+        <source>In a replay</source>
+        <translation>In einer Wiederholung</translation>
     </message>
 </context>
 <context>

@@ -4346,6 +4346,10 @@
         <source>Learn to play</source>
         <translation>Apprendre à jouer</translation>
     </message>
+    <message>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>&amp;Raccourcis clavier</translation>
+    </message>
 </context>
 <context>
     <name>inno::client::NewGameDialog</name>
@@ -4864,6 +4868,101 @@
     <message>
         <source>Card texts and rulings:</source>
         <translation>Textes des cartes et précisions de règles&#xa0;:</translation>
+    </message>
+</context>
+<context>
+    <name>inno::client::ShortcutsWindow</name>
+    <message>
+        <source>Draw (when drawing is an action you may take)</source>
+        <translation>Piocher (quand piocher est une action possible)</translation>
+    </message>
+    <message>
+        <source>Pick the choice with that number in the question bar (0 is the tenth)</source>
+        <translation>Choisir l’option de ce numéro dans la barre de question (0 est la dixième)</translation>
+    </message>
+    <message>
+        <source>Confirm: Done, Activate in the dogma preview, or the focused button</source>
+        <translation>Confirmer&#xa0;: Terminé, Activer dans l’aperçu du Dogme, ou le bouton qui a le focus</translation>
+    </message>
+    <message>
+        <source>Close the pile browser or the preview; else clear your picks, or pass when you may</source>
+        <translation>Fermer la vue des piles ou l’aperçu&#xa0;; sinon effacer vos choix, ou passer quand c’est permis</translation>
+    </message>
+    <message>
+        <source>Move between the buttons</source>
+        <translation>Passer d’un bouton à l’autre</translation>
+    </message>
+    <message>
+        <source>Browse the pile under the mouse (else your hand)</source>
+        <translation>Parcourir la pile sous la souris (sinon votre main)</translation>
+    </message>
+    <message>
+        <source>What would the Expert do?</source>
+        <translation>Que ferait l’Expert&#xa0;?</translation>
+    </message>
+    <message>
+        <source>This list of keyboard shortcuts</source>
+        <translation>Cette liste des raccourcis clavier</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nouvelle partie</translation>
+    </message>
+    <message>
+        <source>Open a saved game</source>
+        <translation>Ouvrir une partie enregistrée</translation>
+    </message>
+    <message>
+        <source>Save the game as a file</source>
+        <translation>Enregistrer la partie dans un fichier</translation>
+    </message>
+    <message>
+        <source>Undo your last decision</source>
+        <translation>Annuler votre dernière décision</translation>
+    </message>
+    <message>
+        <source>Card catalogue</source>
+        <translation>Catalogue des cartes</translation>
+    </message>
+    <message>
+        <source>Rules reference</source>
+        <translation>Aide-mémoire des règles</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Paramètres</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>Quitter</translation>
+    </message>
+    <message>
+        <source>One step back or forward</source>
+        <translation>Un pas en arrière ou en avant</translation>
+    </message>
+    <message>
+        <source>The previous or next turn</source>
+        <translation>Le tour précédent ou suivant</translation>
+    </message>
+    <message>
+        <source>The start or the end of the game</source>
+        <translation>Le début ou la fin de la partie</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts — Innovation</source>
+        <translation>Raccourcis clavier — Innovation</translation>
+    </message>
+    <message>
+        <source>At the table</source>
+        <translation>À la table</translation>
+    </message>
+    <message>
+        <source>Anywhere in the window</source>
+        <translation>Partout dans la fenêtre</translation>
+    </message>
+    <message>
+        <source>In a replay</source>
+        <translation>En revoyant une partie</translation>
     </message>
 </context>
 <context>

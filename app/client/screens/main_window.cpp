@@ -18,6 +18,7 @@
 #include "widgets/icon_text_browser.h"
 #include "settings.h"
 #include "screens/settings_dialog.h"
+#include "screens/shortcuts_window.h"
 #include "screens/start_screen.h"
 #include "replay/replay_shelf.h"
 
@@ -128,6 +129,8 @@ void MainWindow::buildMenus() {
     lessonsOn->setToolTip(tr("Learn to play explains the game again, after Stop the lessons"));
     connect(help, &QMenu::aboutToShow, lessonsOn, [lessonsOn] { lessonsOn->setEnabled(AppSettings::instance().lessonsStopped()); });
     help->setToolTipsVisible(true);
+    QAction* keys = help->addAction(tr("&Keyboard shortcuts"), QKeySequence(Qt::Key_Question), this, &MainWindow::showShortcuts);
+    keys->setObjectName("keyboardShortcuts");
     help->addAction(tr("&About Innovation"), this, [this] {
         QMessageBox::about(this, tr("About Innovation"),
                            tr("<h3>Innovation %1</h3><p>A digital table for Carl Chudyk's card game Innovation "
@@ -451,6 +454,15 @@ void MainWindow::showRules() {
     }
     rules_->show();
     rules_->raise();
+}
+
+void MainWindow::showShortcuts() {
+    if (!shortcuts_) {
+        shortcuts_ = new ShortcutsWindow(this);
+        shortcuts_->move(frameGeometry().center() - QPoint(shortcuts_->width() / 2, shortcuts_->height() / 2));
+    }
+    shortcuts_->show();
+    shortcuts_->raise();
 }
 
 void MainWindow::closeEvent(QCloseEvent* e) {

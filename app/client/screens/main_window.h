@@ -58,6 +58,9 @@ public:
     CatalogueWindow* catalogue();
     void showRules();
     QWidget* rulesWindow() const { return rules_; }
+    // The keys the client handles (screens/shortcuts_window.h): Help menu, or ?.
+    void showShortcuts();
+    QWidget* shortcutsWindow() const { return shortcuts_; }
     // LAN play (main_window_lan.cpp): host a table (the server runs in this client) or join one.
     void hostLanGame();
     void joinLanGame();
@@ -110,6 +113,7 @@ private:
     GameScreen* game_;
     QPointer<CatalogueWindow> catalogue_;
     QPointer<QWidget> rules_;
+    QPointer<QWidget> shortcuts_;
     QPointer<net::TableHost> host_;
     QPointer<net::LocalTransport> transport_;
     QPointer<GameController> controller_;
