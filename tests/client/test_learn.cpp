@@ -1,6 +1,7 @@
 // Learn to play: the guided first game starts the fixed deal against the gentle bot, and its lessons show once each,
 // beside what they are about, without ever standing between the player and the table; Stop ends them for good.
 #include "game/game_screen.h"
+#include "game/overlays.h"
 #include "game/prompt_widgets.h"
 #include "learn/learn_game.h"
 #include "learn/tutor.h"
@@ -236,6 +237,68 @@ private slots:
         const QList<Tip> shown = win.tutor()->tipsShown();
         QCOMPARE(std::set<Tip>(shown.begin(), shown.end()).size(), static_cast<std::size_t>(shown.size()));
         for (Tip t : {Tip::Opening, Tip::Actions, Tip::Dogma}) QVERIFY2(shown.contains(t), qPrintable(tipName(t)));
+    }
+
+    // The events a lesson waits for, as the table would send them (the table itself unchanged): a demand against the
+    // player points at the demanding player's plate, a splay at that pile, a score at that score pile.
+    void eventsBringTheirLessons() {
+        Window win;
+        win.learn();
+        std::mt19937_64 rng(2);
+        QTRY_VERIFY(win.tutor());
+        QVERIFY(win.playUntilTip(Tip::Actions, rng));
+        win.tutor()->balloon()->gotItButton()->click();
+        QTRY_VERIFY(win.tutor()->shownTip() == Tip::Dogma);  // due at the same question
+        // The dogma preview opens over the table: the lesson moves out of its way, and its Activate answers.
+        GameScreen* screen = win.w.gameScreen();
+        screen->setConfirmDogma(true);
+        int card = -1;
+        for (const PromptOption& o : win.controller()->prompt()->options)
+            if (o.type == PromptOption::Dogma) card = o.card;
+        QVERIFY(screen->scene()->clickKey(cardKey(card)));
+        QTRY_VERIFY(screen->dogmaConfirm()->isVisible());
+        const QRect preview(screen->dogmaConfirm()->mapTo(screen, QPoint(0, 0)), screen->dogmaConfirm()->size());
+        QTRY_VERIFY(!win.tutor()->balloon()->geometry().intersects(preview));
+        screen->dogmaConfirm()->hide();
+        screen->setConfirmDogma(false);
+        win.tutor()->balloon()->gotItButton()->click();
+        GameController* c = win.controller();
+        auto send = [&](std::initializer_list<ClientEvent> events) {
+            QList<Step> steps;
+            for (const ClientEvent& e : events) steps << Step{e, c->model(), QString()};
+            emit c->stepsArrived(steps);
+        };
+        auto onScreen = [&](const QRectF& sceneRect) {
+            const QRect r = screen->view()->mapFromScene(sceneRect).boundingRect();
+            return QRect(screen->view()->viewport()->mapTo(screen, r.topLeft()), r.size());
+        };
+        ClientEvent roles;
+        roles.kind = EventKind::DogmaRoles;
+        roles.player = 1;
+        roles.demanded = 1;  // seat 0, the player
+        ClientEvent demand;
+        demand.kind = EventKind::EffectStarted;
+        demand.player = 1;
+        demand.demand = true;
+        ClientEvent splay;
+        splay.kind = EventKind::Splayed;
+        splay.player = 0;
+        splay.color = Color::Yellow;
+        splay.splay = Splay::Left;
+        send({roles, demand, splay});
+        QTRY_VERIFY(win.tutor()->shownTip() == Tip::Demand);
+        QVERIFY(win.tutor()->targetRect().intersects(onScreen(screen->scene()->layout().plates.at(1).rect)));
+        win.tutor()->balloon()->gotItButton()->click();
+        QTRY_VERIFY(win.tutor()->shownTip() == Tip::Splay);
+        const QRectF pile = screen->scene()->layout().pileSlots.at(slotKey(0, Color::Yellow)).pileRect;
+        QVERIFY(win.tutor()->targetRect().intersects(onScreen(pile)));
+        QVERIFY(!win.tutor()->balloon()->geometry().intersects(win.tutor()->targetRect()));
+        win.tutor()->balloon()->gotItButton()->click();
+        // A demand seen again brings no second lesson.
+        send({roles, demand});
+        QApplication::processEvents();
+        QVERIFY(win.tutor()->shownTip() != Tip::Demand);
+        QCOMPARE(win.tutor()->tipsShown().count(Tip::Demand), 1);
     }
 
     void everyLessonIsTranslated_data() {

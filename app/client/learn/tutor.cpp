@@ -1,11 +1,14 @@
 #include "learn/tutor.h"
 
 #include "game/game_screen.h"
+#include "game/overlays.h"
+#include "game/pile_browser.h"
 #include "game/prompt_widgets.h"
 #include "learn/tutor_balloon.h"
 #include "settings.h"
 #include "table/table_scene.h"
 
+#include <QEvent>
 #include <QPushButton>
 
 #include <algorithm>
@@ -30,7 +33,19 @@ Tutor::Tutor(GameScreen* screen, GameController* controller) : QObject(controlle
     });
     connect(screen->scene(), &TableScene::stepFinished, this, &Tutor::scheduleEvaluate);
     connect(screen->view(), &TableView::resized, this, &Tutor::scheduleEvaluate);
+    // A panel opening over the table moves the lesson out of its way (the dogma preview's Activate stays clickable).
+    for (QWidget* panel : panels()) panel->installEventFilter(this);
     scheduleEvaluate();
+}
+
+QList<QWidget*> Tutor::panels() const {
+    return {screen_->choicePanel(), screen_->dogmaConfirm(), screen_->pileBrowser()};
+}
+
+bool Tutor::eventFilter(QObject* watched, QEvent* e) {
+    if (e->type() == QEvent::Show || e->type() == QEvent::Hide || e->type() == QEvent::Move || e->type() == QEvent::Resize)
+        if (current_) scheduleEvaluate();
+    return QObject::eventFilter(watched, e);
 }
 
 Tutor::~Tutor() { delete balloon_; }
@@ -56,6 +71,8 @@ QList<QRect> Tutor::keepClear() const {
     for (const auto& [key, spec] : screen_->scene()->layout().items)
         if (spec.owner == me && spec.zone == Zone::Hand) hand |= spec.rect;
     if (const QRect r = screenRectOf(hand); !r.isEmpty()) out << r;
+    for (QWidget* panel : panels())
+        if (panel->isVisible()) out << QRect(panel->mapTo(screen_, QPoint(0, 0)), panel->size());
     return out;
 }
 

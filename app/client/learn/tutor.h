@@ -40,6 +40,9 @@ public:
     void gotIt();
     void stop();
 
+protected:
+    bool eventFilter(QObject* watched, QEvent* e) override;
+
 signals:
     void tipShown(inno::client::Tip tip);
     void lessonsStopped();
@@ -51,8 +54,10 @@ private:
     std::optional<Tip> dueTip() const;
     void show(Tip tip);
     QRect screenRectOf(const QRectF& sceneRect) const;
-    // What a lesson keeps clear of where it can: the question with its buttons, and the hand.
+    // What a lesson keeps clear of where it can: the question with its buttons, the hand, and the panels over the
+    // table (a question's panel, the dogma preview, the pile browser).
     QList<QRect> keepClear() const;
+    QList<QWidget*> panels() const;
     void follow();
 
     QPointer<GameScreen> screen_;
