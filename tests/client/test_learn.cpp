@@ -164,6 +164,19 @@ private slots:
         QVERIFY(win.playUntilTip(Tip::Dogma, rng));
     }
 
+    // With cards travelling across the table, a lesson waits until the table has caught up with the game.
+    void lessonsComeOnceTheTableHasCaughtUp() {
+        Window win;
+        win.learn();
+        win.w.gameScreen()->setAnimationMs(120);  // after the start, which applies the settings (no animation in tests)
+        QTRY_VERIFY(win.tutor());
+        std::mt19937_64 rng(13);
+        QSignalSpy shown(win.tutor(), &Tutor::tipShown);
+        connect(win.tutor(), &Tutor::tipShown, this, [&win] { QVERIFY(win.w.gameScreen()->idle()); });
+        QVERIFY(win.playUntilTip(Tip::Dogma, rng));
+        QVERIFY(shown.count() >= 3);  // the opening, the actions, the dogma
+    }
+
     void aLessonNeverBlocksTheTable() {
         Window win;
         win.learn();
@@ -240,7 +253,7 @@ private slots:
     }
 
     // The events a lesson waits for, as the table would send them (the table itself unchanged): a demand against the
-    // player points at the demanding player's plate, a splay at that pile, a score at that score pile.
+    // player points at the demanding card, a splay at that pile, a score at that score pile.
     void eventsBringTheirLessons() {
         Window win;
         win.learn();
@@ -280,6 +293,9 @@ private slots:
         demand.kind = EventKind::EffectStarted;
         demand.player = 1;
         demand.demand = true;
+        const int oars = cardIdOf("Oars");  // the bot's opening card in the lesson's deal
+        QVERIFY(c->model().players[1].piles[static_cast<int>(Color::Red)].cards.contains(oars));
+        demand.card = oars;
         ClientEvent splay;
         splay.kind = EventKind::Splayed;
         splay.player = 0;
@@ -287,7 +303,7 @@ private slots:
         splay.splay = Splay::Left;
         send({roles, demand, splay});
         QTRY_VERIFY(win.tutor()->shownTip() == Tip::Demand);
-        QVERIFY(win.tutor()->targetRect().intersects(onScreen(screen->scene()->layout().plates.at(1).rect)));
+        QVERIFY(win.tutor()->targetRect().intersects(onScreen(screen->scene()->layout().items.at(cardKey(oars)).rect)));
         win.tutor()->balloon()->gotItButton()->click();
         QTRY_VERIFY(win.tutor()->shownTip() == Tip::Splay);
         const QRectF pile = screen->scene()->layout().pileSlots.at(slotKey(0, Color::Yellow)).pileRect;

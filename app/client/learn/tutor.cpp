@@ -99,8 +99,10 @@ void Tutor::onSteps(const QList<Step>& steps) {
             break;
         case EventKind::EffectStarted:
             if (e.demand && me >= 0 && (demandedMask_ >> me & 1) && demander_ != me) {
-                const int who = demander_;
-                pend(Tip::Demand, layoutRect([who](const Layout& l) {
+                // The demanding card on its owner's board, else that player's plate.
+                const int who = demander_, card = e.card;
+                pend(Tip::Demand, layoutRect([who, card](const Layout& l) {
+                    if (const auto it = l.items.find(cardKey(card)); card >= 0 && it != l.items.end()) return it->second.rect;
                     const auto it = l.plates.find(who);
                     return it == l.plates.end() ? QRectF() : it->second.rect;
                 }));
