@@ -3160,8 +3160,8 @@
         <translation>Dogma, Symbole und Teilen</translation>
     </message>
     <message>
-        <source>A Dogma carries out the effects of one of your top cards. Each card has a featured icon, shown beside its effects. Count that icon on your board and on each opponent&apos;s: an opponent with at least as many shares the effects (not the demands) and does them first; if that changed anything, you get a free draw. The plates show everyone&apos;s icon counts.</source>
-        <translation>Ein Dogma führt die Effekte einer deiner obersten Karten aus. Jede Karte hat ein Leitsymbol, neben ihren Effekten abgebildet. Zähle dieses Symbol in deiner Auslage und in der jedes Gegners: Ein Gegner mit mindestens ebenso vielen teilt die Effekte (nicht die Forderungen) und führt sie zuerst aus; hat das etwas bewirkt, ziehst du eine Karte dazu. Die Namensschilder zeigen, wie viele Symbole jeder hat.</translation>
+        <source>A Dogma carries out the effects of one of your top cards. Each card has a featured icon, shown beside its effects. Count that icon on your board and on each opponent&apos;s: an opponent with at least as many shares the effects (not the demands) and does them first; if that changed anything, you get a free draw. The box with each player&apos;s name counts their icons.</source>
+        <translation>Ein Dogma führt die Effekte einer deiner obersten Karten aus. Jede Karte hat ein Leitsymbol, neben ihren Effekten abgebildet. Zähle dieses Symbol in deiner Auslage und in der jedes Gegners: Ein Gegner mit mindestens ebenso vielen teilt die Effekte (nicht die Forderungen) und führt sie zuerst aus; hat das etwas bewirkt, ziehst du eine Karte dazu. Das Feld mit dem Namen jedes Spielers zählt seine Symbole.</translation>
     </message>
     <message>
         <source>A demand</source>

@@ -3160,8 +3160,8 @@
         <translation>Dogme, symboles et partage</translation>
     </message>
     <message>
-        <source>A Dogma carries out the effects of one of your top cards. Each card has a featured icon, shown beside its effects. Count that icon on your board and on each opponent&apos;s: an opponent with at least as many shares the effects (not the demands) and does them first; if that changed anything, you get a free draw. The plates show everyone&apos;s icon counts.</source>
-        <translation>Un Dogme exécute les effets de l’une de vos cartes du dessus. Chaque carte a un symbole principal, dessiné à côté de ses effets. Comptez ce symbole sur votre plateau et sur celui de chaque adversaire&#xa0;: un adversaire qui en a au moins autant partage les effets (pas les exigences) et les exécute en premier&#xa0;; si cela a changé quelque chose, vous piochez une carte en plus. Les plaques indiquent les symboles de chacun.</translation>
+        <source>A Dogma carries out the effects of one of your top cards. Each card has a featured icon, shown beside its effects. Count that icon on your board and on each opponent&apos;s: an opponent with at least as many shares the effects (not the demands) and does them first; if that changed anything, you get a free draw. The box with each player&apos;s name counts their icons.</source>
+        <translation>Un Dogme exécute les effets de l’une de vos cartes du dessus. Chaque carte a un symbole principal, dessiné à côté de ses effets. Comptez ce symbole sur votre plateau et sur celui de chaque adversaire&#xa0;: un adversaire qui en a au moins autant partage les effets (pas les exigences) et les exécute en premier&#xa0;; si cela a changé quelque chose, vous piochez une carte en plus. Le cadre au nom de chaque joueur compte ses symboles.</translation>
     </message>
     <message>
         <source>A demand</source>

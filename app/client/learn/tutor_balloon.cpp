@@ -62,6 +62,8 @@ TutorBalloon::TutorBalloon(QWidget* screen) : QFrame(screen) {
 TutorBalloon::~TutorBalloon() { delete pointer_; }
 
 void TutorBalloon::setScale(qreal f) {
+    if (styled_ && qFuzzyCompare(f, scale_)) return;  // the tutor asks at every change of the table
+    styled_ = true;
     scale_ = f;
     title_->setStyleSheet(QString("font-weight: bold; font-size: %1px;").arg(qRound(16 * f)));
     body_->setStyleSheet(QString("font-size: %1px;").arg(qRound(13 * f)));

@@ -47,6 +47,7 @@ private:
     QRect target_;
     QList<QRect> keepClear_;
     qreal scale_ = 1;
+    bool styled_ = false;
 };
 
 // Rings the lesson's target and draws an arrow from the balloon to it; transparent to the mouse.

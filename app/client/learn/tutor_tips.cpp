@@ -27,7 +27,7 @@ public:
                     tr("A Dogma carries out the effects of one of your top cards. Each card has a featured icon, "
                        "shown beside its effects. Count that icon on your board and on each opponent's: an opponent "
                        "with at least as many shares the effects (not the demands) and does them first; if that "
-                       "changed anything, you get a free draw. The plates show everyone's icon counts.")};
+                       "changed anything, you get a free draw. The box with each player's name counts their icons.")};
         case Tip::Demand:
             return {tr("A demand"),
                     tr("An effect that says <b>I demand</b> hits every opponent with fewer of the featured icon than "
