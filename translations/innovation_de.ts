@@ -3138,6 +3138,76 @@
     </message>
 </context>
 <context>
+    <name>TutorTips</name>
+    <message>
+        <source>Your first card</source>
+        <translation>Deine erste Karte</translation>
+    </message>
+    <message>
+        <source>Everyone starts with two cards and melds one of them: it goes face up onto your board, where it starts a pile of its color. Whoever melds the card first in alphabetical order plays first. Pick one of the two cards in your hand.</source>
+        <translation>Alle beginnen mit zwei Karten und spielen eine davon aus: Sie kommt offen in deine Auslage und beginnt dort einen Stapel ihrer Farbe. Wer die im Alphabet erste Karte ausspielt, beginnt. Wähle eine der zwei Karten auf deiner Hand.</translation>
+    </message>
+    <message>
+        <source>Four actions</source>
+        <translation>Vier Aktionen</translation>
+    </message>
+    <message>
+        <source>On your turn you take two actions, one after the other (the very first turn of the game has only one). Each action is one of four: &lt;b&gt;Draw&lt;/b&gt; a card, &lt;b&gt;Meld&lt;/b&gt; a card from your hand onto your board, &lt;b&gt;Dogma&lt;/b&gt;: use the effects of one of your top cards, or &lt;b&gt;Achieve&lt;/b&gt;. Click a card or a deck on the table, or use these buttons.</source>
+        <translation>In deinem Zug hast du zwei Aktionen, eine nach der anderen (der allererste Zug des Spiels hat nur eine). Jede Aktion ist eine von vier: eine Karte &lt;b&gt;ziehen&lt;/b&gt;, eine Karte von der Hand in deine Auslage &lt;b&gt;ausspielen&lt;/b&gt;, &lt;b&gt;Dogma&lt;/b&gt;: die Effekte einer deiner obersten Karten nutzen, oder einen &lt;b&gt;Erfolg erringen&lt;/b&gt;. Klicke auf eine Karte oder einen Stapel auf dem Tisch oder nutze diese Knöpfe.</translation>
+    </message>
+    <message>
+        <source>Dogma, icons and sharing</source>
+        <translation>Dogma, Symbole und Teilen</translation>
+    </message>
+    <message>
+        <source>A Dogma carries out the effects of one of your top cards. Each card has a featured icon, shown beside its effects. Count that icon on your board and on each opponent&apos;s: an opponent with at least as many shares the effects (not the demands) and does them first; if that changed anything, you get a free draw. The box with each player&apos;s name counts their icons.</source>
+        <translation>Ein Dogma führt die Effekte einer deiner obersten Karten aus. Jede Karte hat ein Leitsymbol, neben ihren Effekten abgebildet. Zähle dieses Symbol in deiner Auslage und in der jedes Gegners: Ein Gegner mit mindestens ebenso vielen teilt die Effekte (nicht die Forderungen) und führt sie zuerst aus; hat das etwas bewirkt, ziehst du eine Karte dazu. Das Feld mit dem Namen jedes Spielers zählt seine Symbole.</translation>
+    </message>
+    <message>
+        <source>A demand</source>
+        <translation>Eine Forderung</translation>
+    </message>
+    <message>
+        <source>An effect that says &lt;b&gt;I demand&lt;/b&gt; hits every opponent with fewer of the featured icon than the player who uses it. This time it is you: do what it asks. Having as many of that icon on your board keeps you safe from it.</source>
+        <translation>Ein Effekt mit &lt;b&gt;Ich fordere dich auf&lt;/b&gt; trifft jeden Gegner, der weniger vom Leitsymbol hat als der Spieler, der ihn nutzt. Diesmal bist du es: Tu, was er verlangt. Hast du ebenso viele dieser Symbole in deiner Auslage, bist du davor sicher.</translation>
+    </message>
+    <message>
+        <source>Splaying</source>
+        <translation>Auffächern</translation>
+    </message>
+    <message>
+        <source>A splayed pile fans out so that the cards under the top one show some of their icons: one each when splayed left, two when splayed right, three when splayed up. More icons make your dogmas stronger and keep demands away. Only card effects splay a pile.</source>
+        <translation>Ein aufgefächerter Stapel zeigt auch von den Karten unter der obersten einige Symbole: je eines nach links aufgefächert, je zwei nach rechts, je drei nach oben. Mehr Symbole machen deine Dogmen stärker und halten Forderungen fern. Nur Karteneffekte fächern einen Stapel auf.</translation>
+    </message>
+    <message>
+        <source>Scoring</source>
+        <translation>Werten</translation>
+    </message>
+    <message>
+        <source>A scored card goes face down into the score pile. Your score is the sum of the ages of the cards there. Points are not spent: they let you achieve. If anyone must draw a card above age 10, the game ends and the highest score wins.</source>
+        <translation>Eine gewertete Karte kommt verdeckt auf den Punktestapel. Deine Punkte sind die Summe der Zeitalter der Karten dort. Punkte werden nicht ausgegeben: Sie erlauben dir, Erfolge zu erringen. Muss jemand eine Karte über Zeitalter 10 ziehen, endet das Spiel, und die meisten Punkte gewinnen.</translation>
+    </message>
+    <message>
+        <source>Achieving</source>
+        <translation>Erfolge erringen</translation>
+    </message>
+    <message numerus="yes">
+        <source>You may achieve an age when your score is at least five times that age and one of your top cards is of that age or higher. It costs an action and no points. The first to hold %n achievement(s) wins the game.</source>
+        <translation>
+            <numerusform>Du darfst den Erfolg eines Zeitalters erringen, wenn du mindestens fünfmal so viele Punkte hast wie das Zeitalter und eine deiner obersten Karten diesem oder einem höheren Zeitalter angehört. Das kostet eine Aktion und keine Punkte. Wer als Erster %n Erfolg hält, gewinnt das Spiel.</numerusform>
+            <numerusform>Du darfst den Erfolg eines Zeitalters erringen, wenn du mindestens fünfmal so viele Punkte hast wie das Zeitalter und eine deiner obersten Karten diesem oder einem höheren Zeitalter angehört. Das kostet eine Aktion und keine Punkte. Wer als Erster %n Erfolge hält, gewinnt das Spiel.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Special achievements</source>
+        <translation>Sondererfolge</translation>
+    </message>
+    <message>
+        <source>The five special achievements are not bought: whoever first meets one&apos;s condition takes it at once, for example Monument for tucking or scoring six cards in one turn. Point at one to read its condition. They count like any other achievement.</source>
+        <translation>Die fünf Sondererfolge kauft man nicht: Wer zuerst die Bedingung eines davon erfüllt, erhält ihn sofort, zum Beispiel Monument, wenn man in einem Zug sechs Karten unterlegt oder wertet. Zeige auf einen, um seine Bedingung zu lesen. Sie zählen wie jeder andere Erfolg.</translation>
+    </message>
+</context>
+<context>
     <name>inno::client::AppSettings</name>
     <message>
         <source>Player</source>
@@ -4280,6 +4350,22 @@
         <source>A game is in progress. Start another one? Either way the current game is kept in Replays.</source>
         <translation>Ein Spiel läuft gerade. Ein neues beginnen? So oder so wird das laufende Spiel unter „Wiederholungen“ aufbewahrt.</translation>
     </message>
+    <message>
+        <source>Show the &amp;lessons again</source>
+        <translation>&amp;Lektionen wieder zeigen</translation>
+    </message>
+    <message>
+        <source>Learn to play explains the game again, after Stop the lessons</source>
+        <translation>Spielen lernen erklärt das Spiel wieder, nach „Lektionen beenden“</translation>
+    </message>
+    <message>
+        <source>Learn to play</source>
+        <translation>Spielen lernen</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>&amp;Tastenkürzel</translation>
+    </message>
 </context>
 <context>
     <name>inno::client::NewGameDialog</name>
@@ -4801,6 +4887,101 @@
     </message>
 </context>
 <context>
+    <name>inno::client::ShortcutsWindow</name>
+    <message>
+        <source>Draw (when drawing is an action you may take)</source>
+        <translation>Ziehen (wenn Ziehen eine mögliche Aktion ist)</translation>
+    </message>
+    <message>
+        <source>Pick the choice with that number in the question bar (0 is the tenth)</source>
+        <translation>Die Wahl mit dieser Nummer in der Frageleiste treffen (0 ist die zehnte)</translation>
+    </message>
+    <message>
+        <source>Confirm: Done, Activate in the dogma preview, or the focused button</source>
+        <translation>Bestätigen: Fertig, Aktivieren in der Dogma-Vorschau oder der Knopf mit dem Fokus</translation>
+    </message>
+    <message>
+        <source>Close the pile browser or the preview; else clear your picks, or pass when you may</source>
+        <translation>Die Stapelansicht oder die Vorschau schließen; sonst deine Auswahl leeren oder passen, wenn du darfst</translation>
+    </message>
+    <message>
+        <source>Move between the buttons</source>
+        <translation>Zwischen den Knöpfen wechseln</translation>
+    </message>
+    <message>
+        <source>Browse the pile under the mouse (else your hand)</source>
+        <translation>Den Stapel unter der Maus ansehen (sonst deine Hand)</translation>
+    </message>
+    <message>
+        <source>What would the Expert do?</source>
+        <translation>Was würde der Experte tun?</translation>
+    </message>
+    <message>
+        <source>This list of keyboard shortcuts</source>
+        <translation>Diese Liste der Tastenkürzel</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Neues Spiel</translation>
+    </message>
+    <message>
+        <source>Open a saved game</source>
+        <translation>Gespeichertes Spiel öffnen</translation>
+    </message>
+    <message>
+        <source>Save the game as a file</source>
+        <translation>Die Partie als Datei speichern</translation>
+    </message>
+    <message>
+        <source>Undo your last decision</source>
+        <translation>Deine letzte Entscheidung zurücknehmen</translation>
+    </message>
+    <message>
+        <source>Card catalogue</source>
+        <translation>Kartenkatalog</translation>
+    </message>
+    <message>
+        <source>Rules reference</source>
+        <translation>Regelübersicht</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Einstellungen</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>Beenden</translation>
+    </message>
+    <message>
+        <source>One step back or forward</source>
+        <translation>Einen Schritt zurück oder vor</translation>
+    </message>
+    <message>
+        <source>The previous or next turn</source>
+        <translation>Der vorige oder nächste Zug</translation>
+    </message>
+    <message>
+        <source>The start or the end of the game</source>
+        <translation>Der Anfang oder das Ende der Partie</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts — Innovation</source>
+        <translation>Tastenkürzel — Innovation</translation>
+    </message>
+    <message>
+        <source>At the table</source>
+        <translation>Am Tisch</translation>
+    </message>
+    <message>
+        <source>Anywhere in the window</source>
+        <translation>Überall im Fenster</translation>
+    </message>
+    <message>
+        <source>In a replay</source>
+        <translation>In einer Wiederholung</translation>
+    </message>
+</context>
+<context>
     <name>inno::client::StartScreen</name>
     <message>
         <source>Innovation</source>
@@ -4865,6 +5046,14 @@
     <message>
         <source>Step through a finished game, or any saved game</source>
         <translation>Eine beendete oder gespeicherte Partie Schritt für Schritt ansehen</translation>
+    </message>
+    <message>
+        <source>Learn to play</source>
+        <translation>Spielen lernen</translation>
+    </message>
+    <message>
+        <source>A first game against a gentle bot, in which the table explains each idea as it comes up</source>
+        <translation>Eine erste Partie gegen einen sanften Bot, in der der Tisch jede Idee erklärt, sobald sie vorkommt</translation>
     </message>
 </context>
 <context>
@@ -5090,6 +5279,21 @@
             <numerusform>▶ noch %n</numerusform>
             <numerusform>▶ noch %n</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>inno::client::TutorBalloon</name>
+    <message>
+        <source>Stop the lessons</source>
+        <translation>Lektionen beenden</translation>
+    </message>
+    <message>
+        <source>No more lessons, in this game or later ones</source>
+        <translation>Keine Lektionen mehr, weder in dieser noch in späteren Partien</translation>
+    </message>
+    <message>
+        <source>Got it</source>
+        <translation>Verstanden</translation>
     </message>
 </context>
 <context>

@@ -165,6 +165,16 @@
     </message>
 </context>
 <context>
+    <name>TutorTips</name>
+    <message numerus="yes">
+        <source>You may achieve an age when your score is at least five times that age and one of your top cards is of that age or higher. It costs an action and no points. The first to hold %n achievement(s) wins the game.</source>
+        <translation>
+            <numerusform>You may achieve an age when your score is at least five times that age and one of your top cards is of that age or higher. It costs an action and no points. The first to hold %n achievement wins the game.</numerusform>
+            <numerusform>You may achieve an age when your score is at least five times that age and one of your top cards is of that age or higher. It costs an action and no points. The first to hold %n achievements wins the game.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>inno::client::CatalogueWindow</name>
     <message numerus="yes">
         <source>%n card(s)</source>

@@ -3138,6 +3138,76 @@
     </message>
 </context>
 <context>
+    <name>TutorTips</name>
+    <message>
+        <source>Your first card</source>
+        <translation>Votre première carte</translation>
+    </message>
+    <message>
+        <source>Everyone starts with two cards and melds one of them: it goes face up onto your board, where it starts a pile of its color. Whoever melds the card first in alphabetical order plays first. Pick one of the two cards in your hand.</source>
+        <translation>Chacun commence avec deux cartes et en pose une&#xa0;: elle va face visible sur votre plateau, où elle commence une pile de sa couleur. Celui qui pose la carte la première dans l’ordre alphabétique joue en premier. Choisissez l’une des deux cartes de votre main.</translation>
+    </message>
+    <message>
+        <source>Four actions</source>
+        <translation>Quatre actions</translation>
+    </message>
+    <message>
+        <source>On your turn you take two actions, one after the other (the very first turn of the game has only one). Each action is one of four: &lt;b&gt;Draw&lt;/b&gt; a card, &lt;b&gt;Meld&lt;/b&gt; a card from your hand onto your board, &lt;b&gt;Dogma&lt;/b&gt;: use the effects of one of your top cards, or &lt;b&gt;Achieve&lt;/b&gt;. Click a card or a deck on the table, or use these buttons.</source>
+        <translation>À votre tour, vous faites deux actions, l’une après l’autre (le tout premier tour de la partie n’en a qu’une). Chaque action est l’une de ces quatre&#xa0;: &lt;b&gt;piocher&lt;/b&gt; une carte, &lt;b&gt;poser&lt;/b&gt; une carte de votre main sur votre plateau, &lt;b&gt;Dogme&lt;/b&gt;&#xa0;: utiliser les effets de l’une de vos cartes du dessus, ou &lt;b&gt;accomplir&lt;/b&gt;. Cliquez sur une carte ou une pioche de la table, ou utilisez ces boutons.</translation>
+    </message>
+    <message>
+        <source>Dogma, icons and sharing</source>
+        <translation>Dogme, symboles et partage</translation>
+    </message>
+    <message>
+        <source>A Dogma carries out the effects of one of your top cards. Each card has a featured icon, shown beside its effects. Count that icon on your board and on each opponent&apos;s: an opponent with at least as many shares the effects (not the demands) and does them first; if that changed anything, you get a free draw. The box with each player&apos;s name counts their icons.</source>
+        <translation>Un Dogme exécute les effets de l’une de vos cartes du dessus. Chaque carte a un symbole principal, dessiné à côté de ses effets. Comptez ce symbole sur votre plateau et sur celui de chaque adversaire&#xa0;: un adversaire qui en a au moins autant partage les effets (pas les exigences) et les exécute en premier&#xa0;; si cela a changé quelque chose, vous piochez une carte en plus. Le cadre au nom de chaque joueur compte ses symboles.</translation>
+    </message>
+    <message>
+        <source>A demand</source>
+        <translation>Une exigence</translation>
+    </message>
+    <message>
+        <source>An effect that says &lt;b&gt;I demand&lt;/b&gt; hits every opponent with fewer of the featured icon than the player who uses it. This time it is you: do what it asks. Having as many of that icon on your board keeps you safe from it.</source>
+        <translation>Un effet qui dit &lt;b&gt;J’exige&lt;/b&gt; frappe chaque adversaire qui a moins du symbole principal que le joueur qui l’utilise. Cette fois, c’est vous&#xa0;: faites ce qu’il demande. Avoir autant de ce symbole sur votre plateau vous en protège.</translation>
+    </message>
+    <message>
+        <source>Splaying</source>
+        <translation>Décaler</translation>
+    </message>
+    <message>
+        <source>A splayed pile fans out so that the cards under the top one show some of their icons: one each when splayed left, two when splayed right, three when splayed up. More icons make your dogmas stronger and keep demands away. Only card effects splay a pile.</source>
+        <translation>Une pile décalée s’étale pour que les cartes sous celle du dessus montrent certains de leurs symboles&#xa0;: un chacune décalée à gauche, deux décalée à droite, trois décalée vers le haut. Plus de symboles rendent vos Dogmes plus forts et éloignent les exigences. Seuls les effets des cartes décalent une pile.</translation>
+    </message>
+    <message>
+        <source>Scoring</source>
+        <translation>Marquer</translation>
+    </message>
+    <message>
+        <source>A scored card goes face down into the score pile. Your score is the sum of the ages of the cards there. Points are not spent: they let you achieve. If anyone must draw a card above age 10, the game ends and the highest score wins.</source>
+        <translation>Une carte marquée va face cachée dans la pile de score. Votre score est la somme des âges des cartes qui s’y trouvent. Les points ne se dépensent pas&#xa0;: ils vous permettent d’accomplir. Si quelqu’un doit piocher une carte au-delà de l’âge 10, la partie se termine et le meilleur score gagne.</translation>
+    </message>
+    <message>
+        <source>Achieving</source>
+        <translation>Accomplir</translation>
+    </message>
+    <message numerus="yes">
+        <source>You may achieve an age when your score is at least five times that age and one of your top cards is of that age or higher. It costs an action and no points. The first to hold %n achievement(s) wins the game.</source>
+        <translation>
+            <numerusform>Vous pouvez accomplir un âge quand votre score vaut au moins cinq fois cet âge et que l’une de vos cartes du dessus est de cet âge ou plus. Cela coûte une action et aucun point. Le premier à détenir %n accomplissement gagne la partie.</numerusform>
+            <numerusform>Vous pouvez accomplir un âge quand votre score vaut au moins cinq fois cet âge et que l’une de vos cartes du dessus est de cet âge ou plus. Cela coûte une action et aucun point. Le premier à détenir %n accomplissements gagne la partie.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Special achievements</source>
+        <translation>Accomplissements spéciaux</translation>
+    </message>
+    <message>
+        <source>The five special achievements are not bought: whoever first meets one&apos;s condition takes it at once, for example Monument for tucking or scoring six cards in one turn. Point at one to read its condition. They count like any other achievement.</source>
+        <translation>Les cinq accomplissements spéciaux ne s’achètent pas&#xa0;: le premier qui remplit la condition de l’un d’eux le remporte aussitôt, par exemple Monument en glissant dessous ou en marquant six cartes en un tour. Pointez-en un pour lire sa condition. Ils comptent comme tout autre accomplissement.</translation>
+    </message>
+</context>
+<context>
     <name>inno::client::AppSettings</name>
     <message>
         <source>Player</source>
@@ -4280,6 +4350,22 @@
         <source>A game is in progress. Start another one? Either way the current game is kept in Replays.</source>
         <translation>Une partie est en cours. En commencer une autre&#xa0;? Dans tous les cas, la partie en cours est gardée dans «&#xa0;Revoir des parties&#xa0;».</translation>
     </message>
+    <message>
+        <source>Show the &amp;lessons again</source>
+        <translation>Réafficher les &amp;leçons</translation>
+    </message>
+    <message>
+        <source>Learn to play explains the game again, after Stop the lessons</source>
+        <translation>Apprendre à jouer explique à nouveau le jeu, après «&#xa0;Arrêter les leçons&#xa0;»</translation>
+    </message>
+    <message>
+        <source>Learn to play</source>
+        <translation>Apprendre à jouer</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>&amp;Raccourcis clavier</translation>
+    </message>
 </context>
 <context>
     <name>inno::client::NewGameDialog</name>
@@ -4801,6 +4887,101 @@
     </message>
 </context>
 <context>
+    <name>inno::client::ShortcutsWindow</name>
+    <message>
+        <source>Draw (when drawing is an action you may take)</source>
+        <translation>Piocher (quand piocher est une action possible)</translation>
+    </message>
+    <message>
+        <source>Pick the choice with that number in the question bar (0 is the tenth)</source>
+        <translation>Choisir l’option de ce numéro dans la barre de question (0 est la dixième)</translation>
+    </message>
+    <message>
+        <source>Confirm: Done, Activate in the dogma preview, or the focused button</source>
+        <translation>Confirmer&#xa0;: Terminé, Activer dans l’aperçu du Dogme, ou le bouton qui a le focus</translation>
+    </message>
+    <message>
+        <source>Close the pile browser or the preview; else clear your picks, or pass when you may</source>
+        <translation>Fermer la vue des piles ou l’aperçu&#xa0;; sinon effacer vos choix, ou passer quand c’est permis</translation>
+    </message>
+    <message>
+        <source>Move between the buttons</source>
+        <translation>Passer d’un bouton à l’autre</translation>
+    </message>
+    <message>
+        <source>Browse the pile under the mouse (else your hand)</source>
+        <translation>Parcourir la pile sous la souris (sinon votre main)</translation>
+    </message>
+    <message>
+        <source>What would the Expert do?</source>
+        <translation>Que ferait l’Expert&#xa0;?</translation>
+    </message>
+    <message>
+        <source>This list of keyboard shortcuts</source>
+        <translation>Cette liste des raccourcis clavier</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nouvelle partie</translation>
+    </message>
+    <message>
+        <source>Open a saved game</source>
+        <translation>Ouvrir une partie enregistrée</translation>
+    </message>
+    <message>
+        <source>Save the game as a file</source>
+        <translation>Enregistrer la partie dans un fichier</translation>
+    </message>
+    <message>
+        <source>Undo your last decision</source>
+        <translation>Annuler votre dernière décision</translation>
+    </message>
+    <message>
+        <source>Card catalogue</source>
+        <translation>Catalogue des cartes</translation>
+    </message>
+    <message>
+        <source>Rules reference</source>
+        <translation>Aide-mémoire des règles</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Paramètres</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>Quitter</translation>
+    </message>
+    <message>
+        <source>One step back or forward</source>
+        <translation>Un pas en arrière ou en avant</translation>
+    </message>
+    <message>
+        <source>The previous or next turn</source>
+        <translation>Le tour précédent ou suivant</translation>
+    </message>
+    <message>
+        <source>The start or the end of the game</source>
+        <translation>Le début ou la fin de la partie</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts — Innovation</source>
+        <translation>Raccourcis clavier — Innovation</translation>
+    </message>
+    <message>
+        <source>At the table</source>
+        <translation>À la table</translation>
+    </message>
+    <message>
+        <source>Anywhere in the window</source>
+        <translation>Partout dans la fenêtre</translation>
+    </message>
+    <message>
+        <source>In a replay</source>
+        <translation>En revoyant une partie</translation>
+    </message>
+</context>
+<context>
     <name>inno::client::StartScreen</name>
     <message>
         <source>Innovation</source>
@@ -4865,6 +5046,14 @@
     <message>
         <source>Step through a finished game, or any saved game</source>
         <translation>Revoir pas à pas une partie terminée ou sauvegardée</translation>
+    </message>
+    <message>
+        <source>Learn to play</source>
+        <translation>Apprendre à jouer</translation>
+    </message>
+    <message>
+        <source>A first game against a gentle bot, in which the table explains each idea as it comes up</source>
+        <translation>Une première partie contre un bot bienveillant, où la table explique chaque notion quand elle se présente</translation>
     </message>
 </context>
 <context>
@@ -5090,6 +5279,21 @@
             <numerusform>▶ encore %n</numerusform>
             <numerusform>▶ encore %n</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>inno::client::TutorBalloon</name>
+    <message>
+        <source>Stop the lessons</source>
+        <translation>Arrêter les leçons</translation>
+    </message>
+    <message>
+        <source>No more lessons, in this game or later ones</source>
+        <translation>Plus de leçons, ni dans cette partie ni dans les suivantes</translation>
+    </message>
+    <message>
+        <source>Got it</source>
+        <translation>Compris</translation>
     </message>
 </context>
 <context>

@@ -36,6 +36,7 @@ void AppSettings::useTemporaryStore() {
     s.englishCardTexts_ = false;
     s.confirmDogma_ = false;
     s.confirmLeave_ = false;
+    s.lessonsStoppedForRun_ = false;
 }
 
 void AppSettings::load() {
@@ -58,6 +59,15 @@ void AppSettings::save() const {
     q.setValue("ui/englishCardTexts", englishCardTexts_);
     q.setValue("confirm/dogma", confirmDogma_);
     q.setValue("confirm/leave", confirmLeave_);
+}
+
+bool AppSettings::lessonsStopped() const {
+    return gTemporary ? lessonsStoppedForRun_ : QSettings().value("learn/lessonsStopped", false).toBool();
+}
+
+void AppSettings::setLessonsStopped(bool stopped) {
+    if (gTemporary) lessonsStoppedForRun_ = stopped;
+    else QSettings().setValue("learn/lessonsStopped", stopped);
 }
 
 QByteArray AppSettings::windowGeometry() const { return gTemporary ? QByteArray() : QSettings().value("window/geometry").toByteArray(); }

@@ -31,6 +31,9 @@ public:
     void setConfirmLeave(bool on);
     QString lastPlayerName() const;
     void setLastPlayerName(const QString& n);
+    // The lessons of Learn to play, stopped for good by the player ("Stop the lessons").
+    bool lessonsStopped() const;
+    void setLessonsStopped(bool stopped);
     // The main window's size and position (QWidget::saveGeometry), empty until the window was first closed.
     QByteArray windowGeometry() const;
     void setWindowGeometry(const QByteArray& g);
@@ -62,6 +65,7 @@ private:
     bool englishCardTexts_ = false;
     bool confirmDogma_ = true;
     bool confirmLeave_ = true;
+    bool lessonsStoppedForRun_ = false;  // the temporary store's value (tests never touch the user's file)
 };
 
 }  // namespace inno::client

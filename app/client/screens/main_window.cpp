@@ -10,12 +10,15 @@
 #include "game/hint_panel.h"
 #include "game/prompt_widgets.h"
 #include "lan/lan_session.h"
+#include "learn/learn_game.h"
+#include "learn/tutor.h"
 #include "logging.h"
 #include "screens/new_game_dialog.h"
 #include "game/overlays.h"
 #include "widgets/icon_text_browser.h"
 #include "settings.h"
 #include "screens/settings_dialog.h"
+#include "screens/shortcuts_window.h"
 #include "screens/start_screen.h"
 #include "replay/replay_shelf.h"
 
@@ -56,6 +59,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     setCentralWidget(stack_);
     buildMenus();
     connect(start_, &StartScreen::newGame, this, &MainWindow::newGameDialog);
+    connect(start_, &StartScreen::learnToPlay, this, &MainWindow::learnToPlay);
     connect(start_, &StartScreen::continueGame, this, &MainWindow::continueGame);
     connect(start_, &StartScreen::loadGame, this, &MainWindow::openFile);
     connect(start_, &StartScreen::replays, this, &MainWindow::showReplays);
@@ -120,6 +124,13 @@ void MainWindow::buildMenus() {
     QMenu* settings = menuBar()->addMenu(tr("&Settings"));
     settings->addAction(tr("&Preferences…"), QKeySequence::Preferences, this, &MainWindow::settingsDialog);
     QMenu* help = menuBar()->addMenu(tr("&Help"));
+    QAction* lessonsOn = help->addAction(tr("Show the &lessons again"), this, [] { AppSettings::instance().setLessonsStopped(false); });
+    lessonsOn->setObjectName("lessonsAgain");
+    lessonsOn->setToolTip(tr("Learn to play explains the game again, after Stop the lessons"));
+    connect(help, &QMenu::aboutToShow, lessonsOn, [lessonsOn] { lessonsOn->setEnabled(AppSettings::instance().lessonsStopped()); });
+    help->setToolTipsVisible(true);
+    QAction* keys = help->addAction(tr("&Keyboard shortcuts"), QKeySequence(Qt::Key_Question), this, &MainWindow::showShortcuts);
+    keys->setObjectName("keyboardShortcuts");
     help->addAction(tr("&About Innovation"), this, [this] {
         QMessageBox::about(this, tr("About Innovation"),
                            tr("<h3>Innovation %1</h3><p>A digital table for Carl Chudyk's card game Innovation "
@@ -147,6 +158,8 @@ void MainWindow::followGameActions() {
 // ---------------------------------------------------------------- sessions
 
 void MainWindow::endSession() {
+    delete tutor_;
+    lesson_ = false;
     if (hint_) hint_->search()->cancel();
     game_->promptBar()->setHintsAvailable(false);
     game_->attach(nullptr);
@@ -162,11 +175,13 @@ void MainWindow::endSession() {
 
 HintPanel* MainWindow::hintPanel() const { return hint_; }
 
+Tutor* MainWindow::tutor() const { return tutor_; }
+
 void MainWindow::askHint() {
     // One road for a game at this computer and at a LAN table: worked out here from what the seat on view knows
     // (its view and the events it was sent), never from the table's game.
     if (lan_ && !lan_->hintsAllowed()) return;
-    if (!controller_ || controller_->observer()) return;
+    if (lesson_ || !controller_ || controller_->observer()) return;
     const auto known = controller_->knowledge();
     if (!known) return;
     CardTracker tracker(known->view.viewer);
@@ -348,6 +363,20 @@ void MainWindow::newGameDialog() {
         QMessageBox::warning(this, tr("New game"), why);
 }
 
+void MainWindow::learnToPlay() {
+    if (!confirmReplace()) return;
+    const auto seats = lesson::seats(AppSettings::instance().lastPlayerName());
+    if (QString why = startGame(seats, lesson::options(), lesson::kSeed); !why.isEmpty()) {
+        QMessageBox::warning(this, tr("Learn to play"), why);
+        return;
+    }
+    // The lessons teach; the Expert's advice would do the thinking for the learner.
+    lesson_ = true;
+    game_->promptBar()->setHintsAvailable(false);
+    updateGameActions();
+    if (!AppSettings::instance().lessonsStopped()) tutor_ = new Tutor(game_, controller_);
+}
+
 void MainWindow::openFile() {
     if (!confirmReplace()) return;
     const QString path = QFileDialog::getOpenFileName(this, tr("Open a saved game"),
@@ -425,6 +454,15 @@ void MainWindow::showRules() {
     }
     rules_->show();
     rules_->raise();
+}
+
+void MainWindow::showShortcuts() {
+    if (!shortcuts_) {
+        shortcuts_ = new ShortcutsWindow(this);
+        shortcuts_->move(frameGeometry().center() - QPoint(shortcuts_->width() / 2, shortcuts_->height() / 2));
+    }
+    shortcuts_->show();
+    shortcuts_->raise();
 }
 
 void MainWindow::closeEvent(QCloseEvent* e) {

@@ -23,6 +23,7 @@ class ReplaysDialog;
 class ReplayWindow;
 class ReplayShelf;
 class ReviewWindow;
+class Tutor;
 
 class MainWindow : public QMainWindow {
     Q_OBJECT
@@ -33,6 +34,9 @@ public:
     // ---- games (each returns "" or the reason it failed)
     QString startGame(const QList<net::SeatSpec>& seats, const Options& options, quint64 seed);
     QString loadGameText(const QString& saveText);
+    // Learn to play: the guided first game (learn/learn_game.h), with its lessons unless the player stopped them.
+    void learnToPlay();
+    Tutor* tutor() const;
     bool continueGame();
     // Watch `seat` without playing it (demo mode: every seat is a bot).
     void setObserverSeat(int seat) { observerSeat_ = seat; }
@@ -54,6 +58,9 @@ public:
     CatalogueWindow* catalogue();
     void showRules();
     QWidget* rulesWindow() const { return rules_; }
+    // The keys the client handles (screens/shortcuts_window.h): Help menu, or ?.
+    void showShortcuts();
+    QWidget* shortcutsWindow() const { return shortcuts_; }
     // LAN play (main_window_lan.cpp): host a table (the server runs in this client) or join one.
     void hostLanGame();
     void joinLanGame();
@@ -106,11 +113,14 @@ private:
     GameScreen* game_;
     QPointer<CatalogueWindow> catalogue_;
     QPointer<QWidget> rules_;
+    QPointer<QWidget> shortcuts_;
     QPointer<net::TableHost> host_;
     QPointer<net::LocalTransport> transport_;
     QPointer<GameController> controller_;
     QPointer<LanSession> lan_;
     QPointer<HintPanel> hint_;
+    QPointer<Tutor> tutor_;
+    bool lesson_ = false;  // the game at the table is Learn to play's: no Expert hints
     QAction* undo_ = nullptr;
     QAction* save_ = nullptr;
     QAction* concede_ = nullptr;

@@ -166,7 +166,7 @@ void MainWindow::updateHintAction() {
     if (!hint_action_) return;
     const bool refused = lan_ && !lan_->hintsAllowed();
     const bool playing = controller_ && controller_->hasTable() && !controller_->isOver() && !controller_->observer();
-    hint_action_->setEnabled(playing && !refused);
+    hint_action_->setEnabled(playing && !refused && !lesson_);
     hint_action_->setToolTip(refused ? tr("The host of this table did not allow hints.") : QString());
 }
 

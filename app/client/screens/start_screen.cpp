@@ -90,6 +90,8 @@ StartScreen::StartScreen(QWidget* parent) : QWidget(parent) {
     join->setToolTip(tr("Find tables on the network, or connect to an address"));
     play->addStretch(1);
     into = more;
+    auto* learn = button(tr("Learn to play"), "learnButton");
+    learn->setToolTip(tr("A first game against a gentle bot, in which the table explains each idea as it comes up"));
     auto* catalogue = button(tr("Card catalogue"), "catalogueButton");
     auto* rules = button(tr("Rules reference"), "rulesButton");
     auto* settings = button(tr("Settings"), "settingsButton");
@@ -100,6 +102,7 @@ StartScreen::StartScreen(QWidget* parent) : QWidget(parent) {
     outer->addStretch(1);
     scroll->setWidget(page);
     connect(newGame, &QPushButton::clicked, this, &StartScreen::newGame);
+    connect(learn, &QPushButton::clicked, this, &StartScreen::learnToPlay);
     connect(continue_, &QPushButton::clicked, this, &StartScreen::continueGame);
     connect(load, &QPushButton::clicked, this, &StartScreen::loadGame);
     connect(replays, &QPushButton::clicked, this, &StartScreen::replays);

@@ -1,4 +1,4 @@
-// The first thing a player sees: new game, continue, LAN (coming), catalogue, rules.
+// The first thing a player sees: new game, learn to play, continue, LAN (coming), catalogue, rules.
 #pragma once
 
 #include <QTransform>
@@ -24,6 +24,7 @@ public:
 
 signals:
     void newGame();
+    void learnToPlay();
     void continueGame();
     void loadGame();
     void replays();

@@ -1,0 +1,196 @@
+#include "learn/tutor_balloon.h"
+
+#include <QEvent>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineF>
+#include <QPainter>
+#include <QPainterPath>
+#include <QPushButton>
+#include <QVBoxLayout>
+
+#include <algorithm>
+#include <cmath>
+
+namespace inno::client {
+
+namespace {
+const QColor kRing(30, 111, 217);  // a deep blue: apart from the gold of the legal moves and from every card color
+constexpr int kGap = 18;           // between the target and the balloon: room for the arrow
+constexpr int kWidth = 340;
+
+QPointF nearestOnRect(const QRectF& r, QPointF p) {
+    return {std::clamp(p.x(), r.left(), r.right()), std::clamp(p.y(), r.top(), r.bottom())};
+}
+}  // namespace
+
+TutorBalloon::TutorBalloon(QWidget* screen) : QFrame(screen) {
+    setObjectName("tutorBalloon");
+    setFrameShape(QFrame::StyledPanel);
+    setAutoFillBackground(true);
+    setStyleSheet("QFrame#tutorBalloon { background: #fdf6e3; color: #2b2b2b; border: 2px solid #1e6fd9; border-radius: 8px; }"
+                  "QFrame#tutorBalloon QLabel { background: transparent; color: #2b2b2b; }");
+    pointer_ = new TutorPointer(screen);
+    auto* v = new QVBoxLayout(this);
+    v->setContentsMargins(14, 10, 14, 10);
+    title_ = new QLabel(this);
+    title_->setObjectName("tutorTitle");
+    body_ = new QLabel(this);
+    body_->setObjectName("tutorText");
+    body_->setWordWrap(true);
+    body_->setTextFormat(Qt::RichText);
+    auto* buttons = new QHBoxLayout;
+    stop_ = new QPushButton(tr("Stop the lessons"), this);
+    stop_->setObjectName("tutorStop");
+    stop_->setToolTip(tr("No more lessons, in this game or later ones"));
+    gotIt_ = new QPushButton(tr("Got it"), this);
+    gotIt_->setObjectName("tutorGotIt");
+    // Never the default button: Enter belongs to the game's question.
+    for (QPushButton* b : {stop_, gotIt_}) b->setAutoDefault(false), b->setFocusPolicy(Qt::NoFocus);
+    buttons->addWidget(stop_);
+    buttons->addStretch(1);
+    buttons->addWidget(gotIt_);
+    v->addWidget(title_);
+    v->addWidget(body_);
+    v->addLayout(buttons);
+    connect(gotIt_, &QPushButton::clicked, this, &TutorBalloon::gotIt);
+    connect(stop_, &QPushButton::clicked, this, &TutorBalloon::stopRequested);
+    setScale(1);
+    hide();
+}
+
+TutorBalloon::~TutorBalloon() { delete pointer_; }
+
+void TutorBalloon::setScale(qreal f) {
+    if (styled_ && qFuzzyCompare(f, scale_)) return;  // the tutor asks at every change of the table
+    styled_ = true;
+    scale_ = f;
+    title_->setStyleSheet(QString("font-weight: bold; font-size: %1px;").arg(qRound(16 * f)));
+    body_->setStyleSheet(QString("font-size: %1px;").arg(qRound(13 * f)));
+    setFixedWidth(qRound(kWidth * f));
+    if (isVisible()) place();
+}
+
+void TutorBalloon::showTip(const QString& title, const QString& body) {
+    title_->setText(title);
+    body_->setText(body);
+    show();
+    raise();
+    place();
+}
+
+void TutorBalloon::pointAt(const QRect& target, const QList<QRect>& keepClear) {
+    target_ = target;
+    keepClear_ = keepClear;
+    if (isVisible()) place();
+}
+
+QString TutorBalloon::titleText() const { return title_->text(); }
+QString TutorBalloon::bodyText() const { return body_->text(); }
+
+void TutorBalloon::dismiss() {
+    hide();
+    pointer_->hide();
+}
+
+void TutorBalloon::place() {
+    QWidget* screen = parentWidget();
+    if (!screen) return;
+    resize(width(), hasHeightForWidth() ? heightForWidth(width()) : sizeHint().height());
+    const QRect area = screen->rect().adjusted(8, 8, -8, -8);
+    const QSize size = this->size();
+    auto inside = [&](QRect r) {
+        r.moveLeft(std::clamp(r.left(), area.left(), std::max(area.left(), area.right() - size.width())));
+        r.moveTop(std::clamp(r.top(), area.top(), std::max(area.top(), area.bottom() - size.height())));
+        return r;
+    };
+    QRect where;
+    if (target_.isEmpty()) {
+        where = QRect(QPoint(area.right() - size.width(), area.top()), size);
+    } else {
+        // Beside the target, the sides first; above or below it, centred, shifted either way, past something to keep
+        // clear, or at an edge. What to keep clear that holds the target (the question around its buttons) counts as
+        // part of it.
+        QRect block = target_;
+        for (const QRect& k : keepClear_)
+            if (k.intersects(target_)) block |= k;
+        const int midY = block.center().y() - size.height() / 2, midX = target_.center().x() - size.width() / 2;
+        QList<int> xs = {midX, target_.center().x(), target_.center().x() - size.width()};
+        for (const QRect& k : keepClear_)
+            if (k.right() + kGap + size.width() <= area.right()) xs << k.right() + kGap;
+        xs << area.right() - size.width() << area.left();
+        QList<QRect> tries = {QRect(QPoint(block.right() + kGap, midY), size),
+                              QRect(QPoint(block.left() - kGap - size.width(), midY), size)};
+        for (int y : {block.top() - kGap - size.height(), block.bottom() + kGap})
+            for (int x : xs) tries << QRect(QPoint(x, y), size);
+        auto clear = [this](const QRect& r) {
+            return !r.intersects(target_) &&
+                   std::none_of(keepClear_.begin(), keepClear_.end(), [&r](const QRect& k) { return r.intersects(k); });
+        };
+        for (const QRect& t : tries)
+            if (const QRect r = inside(t); clear(r)) {
+                where = r;
+                break;
+            }
+        if (where.isNull())  // no room that keeps everything clear: at least never over the target
+            for (const QRect& t : tries)
+                if (const QRect r = inside(t); !r.intersects(target_)) {
+                    where = r;
+                    break;
+                }
+        // A target as large as the screen: the corner farthest from its middle.
+        if (where.isNull()) {
+            const bool right = target_.center().x() < area.center().x(), down = target_.center().y() < area.center().y();
+            where = QRect(QPoint(right ? area.right() - size.width() : area.left(), down ? area.bottom() - size.height() : area.top()), size);
+        }
+    }
+    move(where.topLeft());
+    raise();
+    pointer_->setShapes(target_, geometry());
+    pointer_->setGeometry(screen->rect());
+    pointer_->show();
+    pointer_->raise();
+    raise();
+}
+
+// ---------------------------------------------------------------- the pointer
+
+TutorPointer::TutorPointer(QWidget* screen) : QWidget(screen) {
+    setObjectName("tutorPointer");
+    setAttribute(Qt::WA_TransparentForMouseEvents);
+    setAttribute(Qt::WA_NoSystemBackground);
+    hide();
+}
+
+void TutorPointer::setShapes(const QRect& target, const QRect& balloon) {
+    target_ = target;
+    balloon_ = balloon;
+    update();
+}
+
+void TutorPointer::paintEvent(QPaintEvent*) {
+    if (target_.isEmpty()) return;
+    QPainter p(this);
+    p.setRenderHint(QPainter::Antialiasing);
+    const QRectF ring = QRectF(target_).adjusted(-5, -5, 5, 5);
+    p.setPen(QPen(kRing, 3));
+    p.setBrush(Qt::NoBrush);
+    p.drawRoundedRect(ring, 8, 8);
+    // The arrow: from the balloon's edge to the ring, along the line between their nearest points.
+    const QPointF tip = nearestOnRect(ring, QRectF(balloon_).center());
+    const QPointF tail = nearestOnRect(QRectF(balloon_), tip);
+    const QLineF line(tail, tip);
+    if (line.length() < 6) return;
+    p.drawLine(line);
+    const qreal a = std::atan2(-line.dy(), line.dx());
+    const qreal head = 12;
+    QPainterPath arrow;
+    arrow.moveTo(tip);
+    arrow.lineTo(tip - QPointF(std::cos(a - M_PI / 7) * head, -std::sin(a - M_PI / 7) * head));
+    arrow.lineTo(tip - QPointF(std::cos(a + M_PI / 7) * head, -std::sin(a + M_PI / 7) * head));
+    arrow.closeSubpath();
+    p.setBrush(kRing);
+    p.drawPath(arrow);
+}
+
+}  // namespace inno::client
