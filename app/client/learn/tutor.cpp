@@ -67,10 +67,15 @@ QList<QRect> Tutor::keepClear() const {
     QWidget* bar = screen_->promptBar();
     if (bar->isVisible()) out << QRect(bar->mapTo(screen_, QPoint(0, 0)), bar->size());
     const int me = controller_->viewSeat();
-    QRectF hand;
-    for (const auto& [key, spec] : screen_->scene()->layout().items)
-        if (spec.owner == me && spec.zone == Zone::Hand) hand |= spec.rect;
-    if (const QRect r = screenRectOf(hand); !r.isEmpty()) out << r;
+    // The learner's hand and board: what the lessons talk about, never hidden by them when there is room elsewhere.
+    QRectF hand, board;
+    for (const auto& [key, spec] : screen_->scene()->layout().items) {
+        if (spec.owner != me) continue;
+        if (spec.zone == Zone::Hand) hand |= spec.rect;
+        if (spec.zone == Zone::Board) board |= spec.rect;
+    }
+    for (const QRectF& own : {hand, board})
+        if (const QRect r = screenRectOf(own); !r.isEmpty()) out << r;
     for (QWidget* panel : panels())
         if (panel->isVisible()) out << QRect(panel->mapTo(screen_, QPoint(0, 0)), panel->size());
     return out;

@@ -123,6 +123,9 @@ void TutorBalloon::place() {
                               QRect(QPoint(block.left() - kGap - size.width(), midY), size)};
         for (int y : {block.top() - kGap - size.height(), block.bottom() + kGap})
             for (int x : xs) tries << QRect(QPoint(x, y), size);
+        // Farther away, at the top or the bottom of the screen, the arrow reaching across.
+        for (int y : {area.top(), area.bottom() - size.height()})
+            for (int x : xs) tries << QRect(QPoint(x, y), size);
         auto clear = [this](const QRect& r) {
             return !r.intersects(target_) &&
                    std::none_of(keepClear_.begin(), keepClear_.end(), [&r](const QRect& k) { return r.intersects(k); });
