@@ -164,6 +164,19 @@ private slots:
         QVERIFY(win.playUntilTip(Tip::Dogma, rng));
     }
 
+    // The opening lesson asks for a card to meld: answered without "Got it", it steps aside for the four actions
+    // rather than go on asking for a card the learner has already melded.
+    void theOpeningLessonGoesWithTheOpening() {
+        Window win;
+        win.learn();
+        QTRY_VERIFY(win.tutor() && win.tutor()->shownTip() == Tip::Opening);
+        std::mt19937_64 rng(3);
+        win.answerAny(rng);
+        QTRY_VERIFY_WITH_TIMEOUT(win.tutor()->shownTip() != Tip::Opening, 10000);
+        QTRY_VERIFY_WITH_TIMEOUT(win.tutor()->shownTip() == Tip::Actions, 10000);
+        QCOMPARE(win.tutor()->balloon()->titleText(), tipText(Tip::Actions).title);
+    }
+
     // With cards travelling across the table, a lesson waits until the table has caught up with the game.
     void lessonsComeOnceTheTableHasCaughtUp() {
         Window win;

@@ -176,10 +176,11 @@ void Tutor::evaluate() {
     if (stopped_ || !controller_ || !screen_ || controller_->isOver()) return;
     if (!screen_->idle()) return;  // stepFinished brings us back
     balloon_->setScale(std::max<qreal>(1, screen_->textScale()));
-    if (current_) {
+    if (current_ && !passed(*current_)) {
         follow();  // the table may have moved under the lesson
         return;
     }
+    if (current_) gotIt();  // its moment has passed: the next lesson, if one is due, takes its place
     if (const auto tip = dueTip()) show(*tip);
 }
 
@@ -254,6 +255,13 @@ void Tutor::show(Tip tip) {
     follow();
     balloon_->showTip(text.title, text.body);
     emit tipShown(tip);
+}
+
+bool Tutor::passed(Tip tip) const {
+    // The opening lesson asks the learner to pick a card to meld: once that is done, it would only mislead. The
+    // other lessons explain what stays true, and stay until "Got it".
+    const auto& prompt = controller_->prompt();
+    return tip == Tip::Opening && !(prompt && prompt->purpose == Purpose::OpeningMeld);
 }
 
 void Tutor::gotIt() {

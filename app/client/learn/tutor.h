@@ -48,6 +48,8 @@ signals:
     void lessonsStopped();
 
 private:
+    // Whether the moment a lesson was shown for has gone by (it then steps aside on its own).
+    bool passed(Tip tip) const;
     void onSteps(const QList<Step>& steps);
     void scheduleEvaluate();
     void evaluate();
