@@ -17,24 +17,9 @@ constexpr std::array<std::string_view, 24> kPurposeNames{
     "parley", "parleyShare", "parleyEscape", "promote", "foreshadow"};
 constexpr std::array<std::string_view, 4> kCardsRuleNames{"any", "sameColor", "sameValue", "differentValues"};
 
-// What a rule can see of a picked option: its age, and its color unless the card is hidden (-1).
-struct Seen {
-    int age;
-    int color;
-};
-Seen seen(const Choice& o) {
+CardsRule::Seen seen(const Choice& o) {
     if (o.type == Choice::Card) return {facts(o.a).age, static_cast<int>(facts(o.a).color)};
     return {o.age, -1};
-}
-
-bool fitTogether(CardsRule::Kind k, Seen x, Seen y) {
-    switch (k) {
-    case CardsRule::Any: return true;
-    case CardsRule::SameColor: return x.color < 0 || y.color < 0 || x.color == y.color;
-    case CardsRule::SameValue: return x.age == y.age;
-    case CardsRule::DifferentValues: return x.age != y.age;
-    }
-    return true;
 }
 
 std::string ruleBroken(const Prompt& p, const Answer& a) {
@@ -43,7 +28,7 @@ std::string ruleBroken(const Prompt& p, const Answer& a) {
         return "pick none or exactly " + std::to_string(p.max) + " (got " + std::to_string(n) + ")";
     for (std::size_t i = 0; i < a.size(); ++i)
         for (std::size_t j = i + 1; j < a.size(); ++j)
-            if (!fitTogether(p.rule.kind, seen(p.options[a[i]]), seen(p.options[a[j]]))) {
+            if (!CardsRule::fitTogether(p.rule.kind, seen(p.options[a[i]]), seen(p.options[a[j]]))) {
                 switch (p.rule.kind) {
                 case CardsRule::SameColor: return "the cards must be of one color";
                 case CardsRule::SameValue: return "the cards must be of one value";
@@ -53,6 +38,16 @@ std::string ruleBroken(const Prompt& p, const Answer& a) {
     return {};
 }
 }  // namespace
+
+bool CardsRule::fitTogether(Kind k, Seen x, Seen y) {
+    switch (k) {
+    case Any: return true;
+    case SameColor: return x.color < 0 || y.color < 0 || x.color == y.color;
+    case SameValue: return x.age == y.age;
+    case DifferentValues: return x.age != y.age;
+    }
+    return true;
+}
 
 std::string_view cardsRuleName(CardsRule::Kind k) { return kCardsRuleNames[static_cast<int>(k)]; }
 std::optional<CardsRule::Kind> parseCardsRule(std::string_view s) {
@@ -103,7 +98,7 @@ Answer fitToRule(const Prompt& p, Answer a) {
     auto keep = [&](std::uint8_t i) {
         if (kept.size() >= p.max || i >= p.options.size() || used[i] >= p.options[i].count) return false;
         for (auto k : kept)
-            if (!fitTogether(p.rule.kind, seen(p.options[k]), seen(p.options[i]))) return false;
+            if (!CardsRule::fitTogether(p.rule.kind, seen(p.options[k]), seen(p.options[i]))) return false;
         kept.push_back(i);
         ++used[i];
         return true;

@@ -50,6 +50,14 @@ struct CardsRule {
     Kind kind = Any;
     bool noneOrMax = false;  // only the empty answer or exactly `max` picks ("you may return two cards")
     bool operator==(const CardsRule&) const = default;
+    // What the rule sees of a pick: its age, and its color (-1 for a hidden card, judged by its age alone).
+    struct Seen {
+        int age = 0;
+        int color = -1;
+    };
+    // Whether two picks may stand in one answer (the number of picks is not judged here). The engine and the
+    // client's card picking share it.
+    static bool fitTogether(Kind k, Seen x, Seen y);
 };
 std::string_view cardsRuleName(CardsRule::Kind k);
 std::optional<CardsRule::Kind> parseCardsRule(std::string_view s);
