@@ -3443,6 +3443,10 @@
         <source>Demand:</source>
         <translation>Forderung:</translation>
     </message>
+    <message>
+        <source>Echo effect:</source>
+        <translation>Echo-Effekt:</translation>
+    </message>
 </context>
 <context>
     <name>inno::client::DogmaConfirm</name>

@@ -3443,6 +3443,10 @@
         <source>Demand:</source>
         <translation>Exigence&#xa0;:</translation>
     </message>
+    <message>
+        <source>Echo effect:</source>
+        <translation>Effet Écho&#xa0;:</translation>
+    </message>
 </context>
 <context>
     <name>inno::client::DogmaConfirm</name>

@@ -7,6 +7,7 @@
 #include "paint/card_painter.h"
 #include "table/table_layout.h"
 #include "table/table_scene.h"
+#include "text/card_texts.h"
 #include "text/dogma_text.h"
 #include "text/log_text.h"
 #include "text/prompt_text.h"
@@ -31,6 +32,10 @@
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QTest>
+#include <QTextDocument>
+#include <QTextEdit>
+
+#include <algorithm>
 
 using namespace inno;
 using namespace inno::client;
@@ -264,6 +269,43 @@ private slots:
         QCOMPARE(labels("Linguistics", echoes::kEchoTag), (QStringList{"Draw a 3", "Draw and foreshadow a 4"}));
         QCOMPARE(labels("Elevator", echoes::kEchoTag), (QStringList{"Score your top green card", "Score your bottom green card"}));
         QCOMPARE(labels("Elevator", 0), (QStringList{"From the other players' hands", "From the other players' score piles"}));
+    }
+
+    // A question asked by an echo effect shows that echo effect beside the card in the question panel, not the
+    // card's dogma effects (here a demand); a question of the card's own dogma effect shows those.
+    void theQuestionPanelShowsTheEchoEffectThatAsks() {
+        const CardDef* withDemand = nullptr;
+        for (const CardDef& c : cardsOf(echoes::set()))
+            if (!echoEffectText(c).isEmpty() &&
+                std::any_of(c.effects.begin(), c.effects.end(), [](const Effect& e) { return e.isDemand(); })) {
+                withDemand = &c;
+                break;
+            }
+        QVERIFY(withDemand);
+        TableModel m = forecastModel(0, cardIdOf("Perfume"), cardIdOf("Bangle"));
+        QWidget table;
+        table.resize(1280, 720);
+        ChoicePanel panel(&table);
+        auto panelTextDuring = [&](int tag) {
+            ClientEvent started;
+            started.kind = EventKind::EffectStarted;
+            started.player = 0;
+            started.card = withDemand->id;
+            started.tag = tag;
+            applyEvent(m, started);
+            PromptState p;
+            p.kind = PromptKind::YesNo;
+            p.source = withDemand->id;
+            panel.setPrompt(p, m, true);
+            return panel.findChild<QTextEdit*>("panelText")->toPlainText();
+        };
+        QTextDocument echo;
+        echo.setHtml(CardPainter::effectHtml(echoEffectText(*withDemand)));
+        const QString fromEcho = panelTextDuring(echoes::kEchoTag);
+        QVERIFY2(fromEcho.contains("Echo effect:") && fromEcho.contains(echo.toPlainText()), qPrintable(fromEcho));
+        QVERIFY2(!fromEcho.contains("Demand:"), qPrintable(fromEcho));
+        const QString fromDogma = panelTextDuring(0);
+        QVERIFY2(fromDogma.contains("Demand:") && !fromDogma.contains("Echo effect:"), qPrintable(fromDogma));
     }
 
     void echoEffectsAndPromotionReadInTheLogAndTheQuestions() {

@@ -3,6 +3,7 @@
 
 #include "widgets/live_label.h"
 
+#include "model/echoes_queries.h"
 #include "model/pick_rule.h"
 
 #include "paint/card_painter.h"
@@ -457,6 +458,17 @@ ChoicePanel::ChoicePanel(QWidget* parent) : QFrame(parent) {
     hide();
 }
 
+QString ChoicePanel::effectsHtml(const CardDef& def, const TableModel& m) {
+    // A question of the card's echo effect is about that effect alone, not the dogma effects printed below it.
+    if (isEchoEffect(m.runningEffect.tag) && m.runningEffect.card == def.id && !echoEffectText(def).isEmpty())
+        return "<b>" + tr("Echo effect:") + "</b> " + CardPainter::effectHtml(echoEffectText(def));
+    QStringList effects;
+    for (int i = 0; i < static_cast<int>(def.effects.size()); ++i)
+        effects << (def.effects[static_cast<std::size_t>(i)].isDemand() ? "<b>" + tr("Demand:") + "</b> " : QString()) +
+                       CardPainter::effectHtml(effectText(def, i));
+    return effects.join("<br><br>");
+}
+
 void ChoicePanel::setPrompt(const std::optional<PromptState>& p, const TableModel& m, bool enabled) {
     if (!p || !answeredInPanel(*p)) {
         box_->setPrompt(std::nullopt, m, false);
@@ -467,12 +479,7 @@ void ChoicePanel::setPrompt(const std::optional<PromptState>& p, const TableMode
     if (p->source >= 0) {
         card_->setPixmap(CardPainter::cardPixmap(p->source, card_->size(), devicePixelRatioF()));
         card_->show();
-        const CardDef& def = card(static_cast<CardId>(p->source));
-        QStringList effects;
-        for (int i = 0; i < static_cast<int>(def.effects.size()); ++i)
-            effects << (def.effects[static_cast<std::size_t>(i)].isDemand() ? "<b>" + tr("Demand:") + "</b> " : QString()) +
-                           CardPainter::effectHtml(effectText(def, i));
-        text_->setHtml(effects.join("<br><br>"));
+        text_->setHtml(effectsHtml(card(static_cast<CardId>(p->source)), m));
         text_->show();
     } else {
         card_->hide();

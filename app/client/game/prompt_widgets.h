@@ -119,6 +119,9 @@ public:
     void reposition();
 
 private:
+    // The effect texts beside the card: the echo effect alone while that is what asks, else every dogma effect.
+    static QString effectsHtml(const CardDef& def, const TableModel& m);
+
     QRect avoid_;
     QLabel* title_;
     QLabel* card_;
