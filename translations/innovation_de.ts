@@ -4842,6 +4842,10 @@
             <numerusform>Der Experte hätte gewählt: %1 (%2, %n Prozentpunkte mehr)</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Stopped after %1 of %2 decisions: only those are judged.</source>
+        <translation>Nach %1 von %2 Entscheidungen abgebrochen: Nur diese sind bewertet.</translation>
+    </message>
 </context>
 <context>
     <name>inno::client::SettingsDialog</name>

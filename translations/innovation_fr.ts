@@ -4842,6 +4842,10 @@
             <numerusform>L’Expert aurait choisi&#xa0;:&#xa0;%1 (%2,&#xa0;%n points de pourcentage de plus)</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Stopped after %1 of %2 decisions: only those are judged.</source>
+        <translation>Analyse arrêtée après %1 décisions sur %2&#xa0;: seules celles-ci sont évaluées.</translation>
+    </message>
 </context>
 <context>
     <name>inno::client::SettingsDialog</name>

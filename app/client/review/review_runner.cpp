@@ -17,6 +17,7 @@ ReviewRunner::~ReviewRunner() {
 void ReviewRunner::start(std::shared_ptr<const Game> game, int seat, const ReviewSettings& settings) {
     stop();
     review_.reset();
+    decisionsReviewed_ = 0;
     error_.clear();
     cancel_ = std::make_shared<std::atomic<bool>>(false);
     const quint64 generation = ++generation_;
@@ -27,18 +28,17 @@ void ReviewRunner::start(std::shared_ptr<const Game> game, int seat, const Revie
         }, Qt::QueuedConnection);
     };
     thread_.reset(QThread::create([game, seat, settings, cancel, post] {
-        bool graphSent = false;
+        // The engine reports once with the graph, then after each decision it has gone through.
+        std::size_t reports = 0;
         auto report = [&](double fraction, const GameReview& sofar) {
-            if (!graphSent) {
-                graphSent = true;
-                post([r = sofar, fraction](ReviewRunner* self) {
-                    self->review_ = r;
-                    emit self->graphReady();
-                    emit self->progressed(fraction);
-                });
-                return;
-            }
-            post([fraction](ReviewRunner* self) { emit self->progressed(fraction); });
+            const std::size_t reviewed = reports++;
+            post([r = sofar, fraction, reviewed](ReviewRunner* self) {
+                self->review_ = r;
+                self->review_->worst = worstDecisions(self->review_->decisions);
+                self->decisionsReviewed_ = reviewed;
+                if (reviewed == 0) emit self->graphReady();
+                emit self->progressed(fraction);
+            });
         };
         std::string error;
         std::optional<GameReview> result;
@@ -52,6 +52,7 @@ void ReviewRunner::start(std::shared_ptr<const Game> game, int seat, const Revie
             self->finish(self->thread_);
             if (result) {
                 self->review_ = result;
+                self->decisionsReviewed_ = result->decisions.size();
                 emit self->finished();
             } else if (wasCancelled) {
                 emit self->cancelled();

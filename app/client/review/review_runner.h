@@ -1,5 +1,5 @@
 // The game review (bots/review.h) on a thread of its own: progress, the graph as soon as it is ready, the whole
-// review at the end, and cancelling that stops the thread before returning.
+// review at the end, and cancelling that stops the thread before returning while keeping the decisions found so far.
 #pragma once
 
 #include "bots/review.h"
@@ -28,8 +28,11 @@ public:
     // Cancels and waits for the thread; emits cancelled() if a review was running.
     void stop();
     bool running() const { return thread_ != nullptr; }
-    // What is known so far: the graph once graphReady() came, everything after finished().
+    // What is known so far: the graph once graphReady() came, then the decisions gone through one by one (the
+    // first decisionsReviewed() of them, `worst` among those), everything after finished(). A cancelled review
+    // keeps what it had found.
     const std::optional<GameReview>& review() const { return review_; }
+    std::size_t decisionsReviewed() const { return decisionsReviewed_; }
     const QString& error() const { return error_; }
 
 signals:
@@ -46,6 +49,7 @@ private:
     std::shared_ptr<std::atomic<bool>> cancel_;
     quint64 generation_ = 0;
     std::optional<GameReview> review_;
+    std::size_t decisionsReviewed_ = 0;
     QString error_;
 };
 

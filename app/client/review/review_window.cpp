@@ -142,7 +142,16 @@ ReviewWindow::ReviewWindow(QWidget* parent) : QWidget(parent, Qt::Window), setti
     });
     connect(runner_, &ReviewRunner::cancelled, this, [this] {
         setRunning(false);
-        status_->setText(tr("The review was stopped."));
+        const std::size_t reviewed = runner_->decisionsReviewed();
+        if (reviewed == 0) {
+            status_->setText(tr("The review was stopped."));
+            return;
+        }
+        showGraph();
+        showDecisions();
+        status_->setText(tr("Stopped after %1 of %2 decisions: only those are judged.")
+                             .arg(reviewed)
+                             .arg(runner_->review()->decisions.size()));
     });
     connect(runner_, &ReviewRunner::failed, this, [this] {
         setRunning(false);
