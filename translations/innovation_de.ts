@@ -4885,6 +4885,18 @@
         <source>Card texts and rulings:</source>
         <translation>Kartentexte und Regelklärungen:</translation>
     </message>
+    <message>
+        <source>Flash the taskbar when it is my turn</source>
+        <translation>Die Taskleiste blinken lassen, wenn ich am Zug bin</translation>
+    </message>
+    <message>
+        <source>Beep when it is my turn</source>
+        <translation>Einen Ton ausgeben, wenn ich am Zug bin</translation>
+    </message>
+    <message>
+        <source>In the background:</source>
+        <translation>Im Hintergrund:</translation>
+    </message>
 </context>
 <context>
     <name>inno::client::ShortcutsWindow</name>

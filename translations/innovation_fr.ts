@@ -4885,6 +4885,18 @@
         <source>Card texts and rulings:</source>
         <translation>Textes des cartes et précisions de règles&#xa0;:</translation>
     </message>
+    <message>
+        <source>Flash the taskbar when it is my turn</source>
+        <translation>Faire clignoter la barre des tâches quand c’est mon tour</translation>
+    </message>
+    <message>
+        <source>Beep when it is my turn</source>
+        <translation>Émettre un bip quand c’est mon tour</translation>
+    </message>
+    <message>
+        <source>In the background:</source>
+        <translation>En arrière-plan&#xa0;:</translation>
+    </message>
 </context>
 <context>
     <name>inno::client::ShortcutsWindow</name>

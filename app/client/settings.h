@@ -29,6 +29,11 @@ public:
     void setConfirmDogma(bool on);
     bool confirmLeave() const { return confirmLeave_; }
     void setConfirmLeave(bool on);
+    // When a decision waits and the window is in the background (screens/turn_alert.h).
+    bool flashOnTurn() const { return flashOnTurn_; }
+    void setFlashOnTurn(bool on);
+    bool beepOnTurn() const { return beepOnTurn_; }
+    void setBeepOnTurn(bool on);
     QString lastPlayerName() const;
     void setLastPlayerName(const QString& n);
     // The lessons of Learn to play, stopped for good by the player ("Stop the lessons").
@@ -65,6 +70,8 @@ private:
     bool englishCardTexts_ = false;
     bool confirmDogma_ = true;
     bool confirmLeave_ = true;
+    bool flashOnTurn_ = true;
+    bool beepOnTurn_ = false;
     bool lessonsStoppedForRun_ = false;  // the temporary store's value (tests never touch the user's file)
 };
 

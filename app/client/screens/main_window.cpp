@@ -20,6 +20,7 @@
 #include "screens/settings_dialog.h"
 #include "screens/shortcuts_window.h"
 #include "screens/start_screen.h"
+#include "screens/turn_alert.h"
 #include "replay/replay_shelf.h"
 
 #include "protocol.h"
@@ -50,6 +51,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     setWindowIcon(QIcon(":/icons/innovation.svg"));
     new DialogTextScale(this);
     replays_ = new ReplayShelf(this);
+    turnAlert_ = new TurnAlert(this);
     connect(replays_, &ReplayShelf::reviewRequested, this, [this](const QString& path) { openReview(path); });
     stack_ = new QStackedWidget(this);
     start_ = new StartScreen(stack_);
@@ -220,6 +222,7 @@ QString MainWindow::attach(net::TableHost* host) {
     transport_ = new net::LocalTransport(host, seats, this);
     controller_ = new GameController(transport_, this);
     controller_->setObserver(observe);
+    turnAlert_->follow(controller_);
     game_->attach(controller_);
     game_->promptBar()->setHintsAvailable(!observe);
     connect(host, &net::TableHost::answerAccepted, this, &MainWindow::autosave);
