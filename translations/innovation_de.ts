@@ -2,6 +2,17 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name>BotRecord</name>
+    <message>
+        <source>%1 %2–%3</source>
+        <translation>%1 %2–%3</translation>
+    </message>
+    <message>
+        <source>Your record: %1</source>
+        <translation>Deine Bilanz: %1</translation>
+    </message>
+</context>
+<context>
     <name>CardChoice</name>
     <message>
         <source>Draw and score an 8, then return a score card</source>

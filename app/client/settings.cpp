@@ -39,6 +39,7 @@ void AppSettings::useTemporaryStore() {
     s.flashOnTurn_ = true;
     s.beepOnTurn_ = false;
     s.lessonsStoppedForRun_ = false;
+    s.botRecordForRun_.clear();
 }
 
 void AppSettings::load() {
@@ -80,6 +81,15 @@ QByteArray AppSettings::windowGeometry() const { return gTemporary ? QByteArray(
 
 void AppSettings::setWindowGeometry(const QByteArray& g) {
     if (!gTemporary) QSettings().setValue("window/geometry", g);
+}
+
+int AppSettings::botRecordValue(const QString& key) const {
+    return gTemporary ? botRecordForRun_.value(key).toInt() : QSettings().value("botRecord/" + key, 0).toInt();
+}
+
+void AppSettings::setBotRecordValue(const QString& key, int value) {
+    if (gTemporary) botRecordForRun_[key] = value;
+    else QSettings().setValue("botRecord/" + key, value);
 }
 
 QVariant AppSettings::newGameValue(const QString& key) const {

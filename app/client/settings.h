@@ -5,6 +5,7 @@
 #include <QByteArray>
 #include <QString>
 #include <QVariant>
+#include <QVariantMap>
 
 namespace inno::client {
 
@@ -42,6 +43,9 @@ public:
     // The main window's size and position (QWidget::saveGeometry), empty until the window was first closed.
     QByteArray windowGeometry() const;
     void setWindowGeometry(const QByteArray& g);
+    // The counts behind the start screen's record against the bots (screens/bot_record.h), under "botRecord/".
+    int botRecordValue(const QString& key) const;
+    void setBotRecordValue(const QString& key, int value);
     // The New game dialog's last seats and options (its own keys, under "newGame/").
     QVariant newGameValue(const QString& key) const;
     void setNewGameValue(const QString& key, const QVariant& value);
@@ -73,6 +77,7 @@ private:
     bool flashOnTurn_ = true;
     bool beepOnTurn_ = false;
     bool lessonsStoppedForRun_ = false;  // the temporary store's value (tests never touch the user's file)
+    QVariantMap botRecordForRun_;        // the temporary store's record
 };
 
 }  // namespace inno::client

@@ -6,6 +6,7 @@
 #include "screens/new_game_dialog.h"
 #include "screens/start_screen.h"
 #include "screens/turn_alert.h"
+#include "screens/bot_record.h"
 #include "settings.h"
 #include "table_host.h"
 
@@ -229,6 +230,30 @@ private slots:
                     .isEmpty());
         QTRY_VERIFY(w.controller()->prompt().has_value());
         QCOMPARE(w.turnAlert()->alertCount(), 0);
+    }
+
+    // Issue 47: games against the bots count per level of the strongest bot at the table; a concession is a loss.
+    void theStartScreenShowsTheRecordAgainstTheBots() {
+        AppSettings::useTemporaryStore();  // a fresh record: the games of the tests above counted too
+        MainWindow w;
+        w.setAutosaveEnabled(false);
+        w.showStart();
+        QVERIFY(w.startScreen()->recordText().isEmpty());
+        QVERIFY(w.startGame({SeatSpec{"Alex", true, BotLevel::Random}, SeatSpec{"Ada", false, BotLevel::Easy},
+                             SeatSpec{"Babbage", false, BotLevel::Medium}},
+                            Options{3, false, false}, 17)
+                    .isEmpty());
+        QTRY_VERIFY(w.controller()->canConcede());
+        QVERIFY(w.controller()->concede());
+        QTRY_VERIFY(w.controller()->isOver());
+        // A second game, won: the table's result names the person among the winners.
+        GameResult won;
+        won.winners << "Alex";
+        BotRecord::recordGame({SeatSpec{"Alex", true, BotLevel::Random}, SeatSpec{"Ada", false, BotLevel::Easy}}, won);
+        // Hot-seat games do not count.
+        BotRecord::recordGame({SeatSpec{"Alex", true, BotLevel::Random}, SeatSpec{"Ada", true, BotLevel::Random}}, won);
+        w.showStart();
+        QCOMPARE(w.startScreen()->recordText(), QString("Your record: Easy 1–0 · Medium 0–1"));
     }
 
     // Issue 47: the rules window opens over the main window, not in the screen's top-left corner.

@@ -21,6 +21,7 @@
 #include "screens/shortcuts_window.h"
 #include "screens/start_screen.h"
 #include "screens/turn_alert.h"
+#include "screens/bot_record.h"
 #include "replay/replay_shelf.h"
 
 #include "protocol.h"
@@ -229,6 +230,12 @@ QString MainWindow::attach(net::TableHost* host) {
     game_->gameOverPanel()->setStoryAvailable(true);
     followHints();
     followGameActions();
+    // A save of a game already over (Open…) is not counted a second time.
+    const bool overAlready = host->hasGame() && host->game()->over();
+    connect(controller_, &GameController::gameOver, this, [this, overAlready] {
+        if (!overAlready && host_ && controller_ && controller_->result())
+            BotRecord::recordGame(host_->seats(), *controller_->result());
+    });
     connect(host, &net::TableHost::gameFinished, this, [this] {
         replays_->keep(host_);
         if (autosaveEnabled_) QFile::remove(autosavePath());
@@ -422,6 +429,7 @@ void MainWindow::applySettings() {
 
 void MainWindow::showStart() {
     refreshContinue();
+    start_->setRecordText(BotRecord::summary());
     stack_->setCurrentWidget(start_);
 }
 
