@@ -2,6 +2,17 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name>BotRecord</name>
+    <message>
+        <source>%1 %2–%3</source>
+        <translation>%1 %2–%3</translation>
+    </message>
+    <message>
+        <source>Your record: %1</source>
+        <translation>Deine Bilanz: %1</translation>
+    </message>
+</context>
+<context>
     <name>CardChoice</name>
     <message>
         <source>Draw and score an 8, then return a score card</source>
@@ -4892,6 +4903,18 @@
     <message>
         <source>Card texts and rulings:</source>
         <translation>Kartentexte und Regelklärungen:</translation>
+    </message>
+    <message>
+        <source>Flash the taskbar when it is my turn</source>
+        <translation>Die Taskleiste blinken lassen, wenn ich am Zug bin</translation>
+    </message>
+    <message>
+        <source>Beep when it is my turn</source>
+        <translation>Einen Ton ausgeben, wenn ich am Zug bin</translation>
+    </message>
+    <message>
+        <source>In the background:</source>
+        <translation>Im Hintergrund:</translation>
     </message>
 </context>
 <context>

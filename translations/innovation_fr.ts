@@ -2,6 +2,17 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr_FR">
 <context>
+    <name>BotRecord</name>
+    <message>
+        <source>%1 %2–%3</source>
+        <translation>%1 %2–%3</translation>
+    </message>
+    <message>
+        <source>Your record: %1</source>
+        <translation>Votre bilan&#xa0;: %1</translation>
+    </message>
+</context>
+<context>
     <name>CardChoice</name>
     <message>
         <source>Draw and score an 8, then return a score card</source>
@@ -4892,6 +4903,18 @@
     <message>
         <source>Card texts and rulings:</source>
         <translation>Textes des cartes et précisions de règles&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Flash the taskbar when it is my turn</source>
+        <translation>Faire clignoter la barre des tâches quand c’est mon tour</translation>
+    </message>
+    <message>
+        <source>Beep when it is my turn</source>
+        <translation>Émettre un bip quand c’est mon tour</translation>
+    </message>
+    <message>
+        <source>In the background:</source>
+        <translation>En arrière-plan&#xa0;:</translation>
     </message>
 </context>
 <context>

@@ -36,7 +36,10 @@ void AppSettings::useTemporaryStore() {
     s.englishCardTexts_ = false;
     s.confirmDogma_ = false;
     s.confirmLeave_ = false;
+    s.flashOnTurn_ = true;
+    s.beepOnTurn_ = false;
     s.lessonsStoppedForRun_ = false;
+    s.botRecordForRun_.clear();
 }
 
 void AppSettings::load() {
@@ -48,6 +51,8 @@ void AppSettings::load() {
     englishCardTexts_ = q.value("ui/englishCardTexts", false).toBool();
     confirmDogma_ = q.value("confirm/dogma", true).toBool();
     confirmLeave_ = q.value("confirm/leave", true).toBool();
+    flashOnTurn_ = q.value("alert/flash", true).toBool();
+    beepOnTurn_ = q.value("alert/beep", false).toBool();
 }
 
 void AppSettings::save() const {
@@ -59,6 +64,8 @@ void AppSettings::save() const {
     q.setValue("ui/englishCardTexts", englishCardTexts_);
     q.setValue("confirm/dogma", confirmDogma_);
     q.setValue("confirm/leave", confirmLeave_);
+    q.setValue("alert/flash", flashOnTurn_);
+    q.setValue("alert/beep", beepOnTurn_);
 }
 
 bool AppSettings::lessonsStopped() const {
@@ -76,6 +83,15 @@ void AppSettings::setWindowGeometry(const QByteArray& g) {
     if (!gTemporary) QSettings().setValue("window/geometry", g);
 }
 
+int AppSettings::botRecordValue(const QString& key) const {
+    return gTemporary ? botRecordForRun_.value(key).toInt() : QSettings().value("botRecord/" + key, 0).toInt();
+}
+
+void AppSettings::setBotRecordValue(const QString& key, int value) {
+    if (gTemporary) botRecordForRun_[key] = value;
+    else QSettings().setValue("botRecord/" + key, value);
+}
+
 QVariant AppSettings::newGameValue(const QString& key) const {
     return gTemporary ? QVariant() : QSettings().value("newGame/" + key);
 }
@@ -90,6 +106,8 @@ void AppSettings::setLanguage(const QString& l) { language_ = l, save(), emit ch
 void AppSettings::setEnglishCardTexts(bool on) { englishCardTexts_ = on, save(), emit changed(); }
 void AppSettings::setConfirmDogma(bool on) { confirmDogma_ = on, save(), emit changed(); }
 void AppSettings::setConfirmLeave(bool on) { confirmLeave_ = on, save(), emit changed(); }
+void AppSettings::setFlashOnTurn(bool on) { flashOnTurn_ = on, save(), emit changed(); }
+void AppSettings::setBeepOnTurn(bool on) { beepOnTurn_ = on, save(), emit changed(); }
 
 QString AppSettings::lastPlayerName() const {
     // The login name makes a friendly default ("alex" -> "Alex").

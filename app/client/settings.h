@@ -5,6 +5,7 @@
 #include <QByteArray>
 #include <QString>
 #include <QVariant>
+#include <QVariantMap>
 
 namespace inno::client {
 
@@ -29,6 +30,11 @@ public:
     void setConfirmDogma(bool on);
     bool confirmLeave() const { return confirmLeave_; }
     void setConfirmLeave(bool on);
+    // When a decision waits and the window is in the background (screens/turn_alert.h).
+    bool flashOnTurn() const { return flashOnTurn_; }
+    void setFlashOnTurn(bool on);
+    bool beepOnTurn() const { return beepOnTurn_; }
+    void setBeepOnTurn(bool on);
     QString lastPlayerName() const;
     void setLastPlayerName(const QString& n);
     // The lessons of Learn to play, stopped for good by the player ("Stop the lessons").
@@ -37,6 +43,9 @@ public:
     // The main window's size and position (QWidget::saveGeometry), empty until the window was first closed.
     QByteArray windowGeometry() const;
     void setWindowGeometry(const QByteArray& g);
+    // The counts behind the start screen's record against the bots (screens/bot_record.h), under "botRecord/".
+    int botRecordValue(const QString& key) const;
+    void setBotRecordValue(const QString& key, int value);
     // The New game dialog's last seats and options (its own keys, under "newGame/").
     QVariant newGameValue(const QString& key) const;
     void setNewGameValue(const QString& key, const QVariant& value);
@@ -65,7 +74,10 @@ private:
     bool englishCardTexts_ = false;
     bool confirmDogma_ = true;
     bool confirmLeave_ = true;
+    bool flashOnTurn_ = true;
+    bool beepOnTurn_ = false;
     bool lessonsStoppedForRun_ = false;  // the temporary store's value (tests never touch the user's file)
+    QVariantMap botRecordForRun_;        // the temporary store's record
 };
 
 }  // namespace inno::client

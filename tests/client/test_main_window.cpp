@@ -5,6 +5,8 @@
 #include "screens/main_window.h"
 #include "screens/new_game_dialog.h"
 #include "screens/start_screen.h"
+#include "screens/turn_alert.h"
+#include "screens/bot_record.h"
 #include "settings.h"
 #include "table_host.h"
 
@@ -96,6 +98,7 @@ private slots:
         QFile::remove(MainWindow::autosavePath());
         GameHistory::setFolder({});
         AppSettings::instance().setConfirmLeave(false);
+        AppSettings::instance().setFlashOnTurn(true);
     }
 
     // Issue 47: after a restart the game in progress waits behind Continue; New game from the start screen asks
@@ -189,6 +192,68 @@ private slots:
         QTRY_VERIFY(!concede->isEnabled());
         QVERIFY(!w.hintAction()->isEnabled());
         QVERIFY(!undo->isEnabled());
+    }
+
+    // Issue 47: a decision that arrives while the window is in the background (never shown here, so never active)
+    // flashes the taskbar once, however often the same prompt is announced again.
+    void aDecisionInTheBackgroundAlertsOnce() {
+        MainWindow w;
+        w.setAutosaveEnabled(false);
+        QVERIFY(w.startGame({SeatSpec{"Alex", true, BotLevel::Random}, SeatSpec{"Ada", false, BotLevel::Random}},
+                            Options{2, false, false}, 15)
+                    .isEmpty());
+        QTRY_VERIFY(w.controller()->prompt().has_value());
+        QTRY_COMPARE(w.turnAlert()->alertCount(), 1);
+        emit w.controller()->promptChanged();
+        QCOMPARE(w.turnAlert()->alertCount(), 1);
+    }
+
+    // Bots playing among themselves, watched (demo): their decisions never alert.
+    void theBotsDecisionsDoNotAlert() {
+        MainWindow w;
+        w.setAutosaveEnabled(false);
+        w.setObserverSeat(0);
+        QVERIFY(w.startGame({SeatSpec{"Ada", false, BotLevel::Random}, SeatSpec{"Babbage", false, BotLevel::Random}},
+                            Options{2, false, false}, 16)
+                    .isEmpty());
+        QTRY_VERIFY(w.controller()->answersSoFar() >= 4);
+        QCOMPARE(w.turnAlert()->alertCount(), 0);
+    }
+
+    // With the flash and the beep unticked in Settings, nothing alerts.
+    void noAlertWhenTheSettingIsOff() {
+        AppSettings::instance().setFlashOnTurn(false);
+        MainWindow w;
+        w.setAutosaveEnabled(false);
+        QVERIFY(w.startGame({SeatSpec{"Alex", true, BotLevel::Random}, SeatSpec{"Ada", false, BotLevel::Random}},
+                            Options{2, false, false}, 15)
+                    .isEmpty());
+        QTRY_VERIFY(w.controller()->prompt().has_value());
+        QCOMPARE(w.turnAlert()->alertCount(), 0);
+    }
+
+    // Issue 47: games against the bots count per level of the strongest bot at the table; a concession is a loss.
+    void theStartScreenShowsTheRecordAgainstTheBots() {
+        AppSettings::useTemporaryStore();  // a fresh record: the games of the tests above counted too
+        MainWindow w;
+        w.setAutosaveEnabled(false);
+        w.showStart();
+        QVERIFY(w.startScreen()->recordText().isEmpty());
+        QVERIFY(w.startGame({SeatSpec{"Alex", true, BotLevel::Random}, SeatSpec{"Ada", false, BotLevel::Easy},
+                             SeatSpec{"Babbage", false, BotLevel::Medium}},
+                            Options{3, false, false}, 17)
+                    .isEmpty());
+        QTRY_VERIFY(w.controller()->canConcede());
+        QVERIFY(w.controller()->concede());
+        QTRY_VERIFY(w.controller()->isOver());
+        // A second game, won: the table's result names the person among the winners.
+        GameResult won;
+        won.winners << "Alex";
+        BotRecord::recordGame({SeatSpec{"Alex", true, BotLevel::Random}, SeatSpec{"Ada", false, BotLevel::Easy}}, won);
+        // Hot-seat games do not count.
+        BotRecord::recordGame({SeatSpec{"Alex", true, BotLevel::Random}, SeatSpec{"Ada", true, BotLevel::Random}}, won);
+        w.showStart();
+        QCOMPARE(w.startScreen()->recordText(), QString("Your record: Easy 1–0 · Medium 0–1"));
     }
 
     // Issue 47: the rules window opens over the main window, not in the screen's top-left corner.

@@ -20,6 +20,8 @@
 #include "screens/settings_dialog.h"
 #include "screens/shortcuts_window.h"
 #include "screens/start_screen.h"
+#include "screens/turn_alert.h"
+#include "screens/bot_record.h"
 #include "replay/replay_shelf.h"
 
 #include "protocol.h"
@@ -50,6 +52,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     setWindowIcon(QIcon(":/icons/innovation.svg"));
     new DialogTextScale(this);
     replays_ = new ReplayShelf(this);
+    turnAlert_ = new TurnAlert(this);
     connect(replays_, &ReplayShelf::reviewRequested, this, [this](const QString& path) { openReview(path); });
     stack_ = new QStackedWidget(this);
     start_ = new StartScreen(stack_);
@@ -220,12 +223,19 @@ QString MainWindow::attach(net::TableHost* host) {
     transport_ = new net::LocalTransport(host, seats, this);
     controller_ = new GameController(transport_, this);
     controller_->setObserver(observe);
+    turnAlert_->follow(controller_);
     game_->attach(controller_);
     game_->promptBar()->setHintsAvailable(!observe);
     connect(host, &net::TableHost::answerAccepted, this, &MainWindow::autosave);
     game_->gameOverPanel()->setStoryAvailable(true);
     followHints();
     followGameActions();
+    // A save of a game already over (Open…) is not counted a second time.
+    const bool overAlready = host->hasGame() && host->game()->over();
+    connect(controller_, &GameController::gameOver, this, [this, overAlready] {
+        if (!overAlready && host_ && controller_ && controller_->result())
+            BotRecord::recordGame(host_->seats(), *controller_->result());
+    });
     connect(host, &net::TableHost::gameFinished, this, [this] {
         replays_->keep(host_);
         if (autosaveEnabled_) QFile::remove(autosavePath());
@@ -419,6 +429,7 @@ void MainWindow::applySettings() {
 
 void MainWindow::showStart() {
     refreshContinue();
+    start_->setRecordText(BotRecord::summary());
     stack_->setCurrentWidget(start_);
 }
 

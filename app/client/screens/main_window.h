@@ -24,6 +24,7 @@ class ReplayWindow;
 class ReplayShelf;
 class ReviewWindow;
 class Tutor;
+class TurnAlert;
 
 class MainWindow : public QMainWindow {
     Q_OBJECT
@@ -73,6 +74,8 @@ public:
     // whose host allows hints (worked out here from what the seat knows: main_window_lan.cpp).
     void askHint();
     HintPanel* hintPanel() const;
+    // The taskbar flash and beep when a decision waits while the window is in the background.
+    TurnAlert* turnAlert() const { return turnAlert_; }
     QAction* hintAction() const { return hint_action_; }
     // Replays (replay/replay_shelf.h): finished games are kept in the history (with autosave on); the list and
     // the viewer.
@@ -128,6 +131,7 @@ private:
     int observerSeat_ = -1;
     bool autosaveEnabled_ = true;
     ReplayShelf* replays_;
+    TurnAlert* turnAlert_;
 };
 
 }  // namespace inno::client

@@ -1,5 +1,6 @@
 // MainWindow's LAN games: hosting a table (its server runs in this client), joining one, and showing it.
 #include "screens/main_window.h"
+#include "screens/turn_alert.h"
 #include "replay/replay_shelf.h"
 
 #include "model/game_controller.h"
@@ -132,6 +133,7 @@ void MainWindow::joinLanGame() {
 void MainWindow::attachLan(LanSession* session) {
     lan_ = session;
     controller_ = session->controller();
+    turnAlert_->follow(controller_);
     game_->attach(controller_);
     save_->setEnabled(false);
     applySettings();

@@ -39,6 +39,12 @@ SettingsDialog::SettingsDialog(QWidget* parent) : QDialog(parent) {
     dogma->setChecked(s.confirmDogma());
     auto* leave = new QCheckBox(tr("Ask before replacing a game in progress"), this);
     leave->setChecked(s.confirmLeave());
+    auto* flash = new QCheckBox(tr("Flash the taskbar when it is my turn"), this);
+    flash->setObjectName("flashOnTurn");
+    flash->setChecked(s.flashOnTurn());
+    auto* beep = new QCheckBox(tr("Beep when it is my turn"), this);
+    beep->setObjectName("beepOnTurn");
+    beep->setChecked(s.beepOnTurn());
     form->addRow(tr("Animation speed:"), speed);
     form->addRow(tr("Card size (your own area):"), size);
     form->addRow(tr("Language:"), language);
@@ -46,6 +52,8 @@ SettingsDialog::SettingsDialog(QWidget* parent) : QDialog(parent) {
     form->addRow(QString(), note);
     form->addRow(tr("Confirmations:"), dogma);
     form->addRow(QString(), leave);
+    form->addRow(tr("In the background:"), flash);
+    form->addRow(QString(), beep);
     v->addLayout(form);
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     v->addWidget(buttons);
@@ -58,6 +66,8 @@ SettingsDialog::SettingsDialog(QWidget* parent) : QDialog(parent) {
         st.setEnglishCardTexts(cardTexts->currentData().toBool());
         st.setConfirmDogma(dogma->isChecked());
         st.setConfirmLeave(leave->isChecked());
+        st.setFlashOnTurn(flash->isChecked());
+        st.setBeepOnTurn(beep->isChecked());
         accept();
     });
 }

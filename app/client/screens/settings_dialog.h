@@ -1,4 +1,4 @@
-// Preferences: animation speed, card size, language, confirmations.
+// Preferences: animation speed, card size, language, confirmations, the alert when it is the player's turn.
 #pragma once
 
 #include <QDialog>

@@ -49,6 +49,9 @@ StartScreen::StartScreen(QWidget* parent) : QWidget(parent) {
     column->addStretch(2);
     column->addWidget(title);
     column->addWidget(subtitle);
+    record_ = new QLabel(this);
+    record_->setObjectName("botRecord");
+    column->addWidget(record_);
     column->addSpacing(16);
     // Two columns of buttons, playing on the left and the rest on the right, so that the page fits a 1280x720
     // screen without scrolling even with the line under Continue.
@@ -113,6 +116,7 @@ StartScreen::StartScreen(QWidget* parent) : QWidget(parent) {
     connect(settings, &QPushButton::clicked, this, &StartScreen::settings);
     connect(quit, &QPushButton::clicked, this, &StartScreen::quit);
     setContinueText({});
+    setRecordText({});
     fitTextToWindow();
 }
 
@@ -133,7 +137,7 @@ void StartScreen::fitTextToWindow() {
     if (qFuzzyCompare(f, textScale_)) return;
     textScale_ = f;
     setStyleSheet(QString("QLabel#gameTitle { font-size: %1px; } QLabel#gameSubtitle { font-size: %2px; } "
-                          "QLabel#continueInfo { font-size: %3px; } "
+                          "QLabel#continueInfo, QLabel#botRecord { font-size: %3px; } "
                           "QPushButton[startButton=\"true\"] { font-size: %4px; padding: %5px %6px; }")
                       .arg(qRound(60 * f))
                       .arg(qRound(16 * f))
@@ -151,6 +155,13 @@ void StartScreen::setContinueText(const QString& description) {
     continueInfo_->setText(description);
     continueInfo_->setVisible(!description.isEmpty());
 }
+
+void StartScreen::setRecordText(const QString& record) {
+    record_->setText(record);
+    record_->setVisible(!record.isEmpty());
+}
+
+QString StartScreen::recordText() const { return record_->text(); }
 
 void StartScreen::paintEvent(QPaintEvent*) {
     QPainter p(this);

@@ -16,6 +16,9 @@ public:
     // Offers Continue for the autosaved game, described in a few words (empty: nothing to continue).
     void setContinueText(const QString& description);
     QPushButton* continueButton() const { return continue_; }
+    // The player's wins and losses against the bots, under the title (empty: hidden).
+    void setRecordText(const QString& record);
+    QString recordText() const;
     qreal textScale() const { return textScale_; }
     // Where each card of the fan of cards beside the buttons is painted (a card's rectangle is (0, 0) and
     // fanCardSize() in its transform), none of them under a button; none in a window too narrow for it.
@@ -51,6 +54,7 @@ private:
     QRectF fanRoom() const;
     QPushButton* continue_;
     QLabel* continueInfo_;
+    QLabel* record_;
     QList<QPushButton*> buttons_;
     qreal textScale_ = 0;
 };
