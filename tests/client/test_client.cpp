@@ -1,4 +1,6 @@
 // The desktop client driven as a player would: the table, the controller, the catalogue, saves.
+#include "random_picks.h"
+
 #include "replay/replays_dialog.h"
 #include "core/card_set.h"
 #include "screens/catalogue_window.h"
@@ -98,20 +100,7 @@ struct Session {
         for (int i = 0; i < maxAnswers; ++i) {
             if (!waitForPrompt()) return false;
             if (done()) return true;
-            const PromptState p = *controller->prompt();
-            QStringList picks;
-            if (p.kind == PromptKind::Order) {
-                for (const auto& o : p.options) picks << o.text;
-            } else {
-                QStringList pool;
-                for (const auto& o : p.options)
-                    for (int k = 0; k < o.count; ++k) pool << o.text;
-                std::shuffle(pool.begin(), pool.end(), rng);
-                const int n = std::max(p.min, std::min<int>(1, static_cast<int>(pool.size())));
-                picks = pool.mid(0, std::min<int>(n, p.max));
-                if (picks.isEmpty()) picks << "none";
-            }
-            controller->answer(picks);
+            controller->answer(test::randomPicks(*controller->prompt(), rng));
             if (!QTest::qWaitFor([this] { return !controller->awaitingReply(); }, 10000)) return false;
         }
         return false;

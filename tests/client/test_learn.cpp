@@ -1,5 +1,7 @@
 // Learn to play: the guided first game starts the fixed deal against the gentle bot, and its lessons show once each,
 // beside what they are about, without ever standing between the player and the table; Stop ends them for good.
+#include "random_picks.h"
+
 #include "game/game_screen.h"
 #include "game/overlays.h"
 #include "game/prompt_widgets.h"
@@ -51,22 +53,7 @@ struct Window {
     }
     bool waitForPrompt() { return QTest::qWaitFor([this] { return ready(); }, 20000); }
     // Answers this client's question with random legal picks.
-    void answerAny(std::mt19937_64& rng) {
-        const PromptState p = *controller()->prompt();
-        QStringList picks;
-        if (p.kind == PromptKind::Order) {
-            for (const auto& o : p.options) picks << o.text;
-        } else {
-            QStringList pool;
-            for (const auto& o : p.options)
-                for (int k = 0; k < o.count; ++k) pool << o.text;
-            std::shuffle(pool.begin(), pool.end(), rng);
-            const int n = std::max(p.min, std::min<int>(1, static_cast<int>(pool.size())));
-            picks = pool.mid(0, std::min<int>(n, p.max));
-            if (picks.isEmpty()) picks << "none";
-        }
-        controller()->answer(picks);
-    }
+    void answerAny(std::mt19937_64& rng) { controller()->answer(test::randomPicks(*controller()->prompt(), rng)); }
     // Plays on until the tutor shows `tip`, acknowledging every other lesson on the way. False at the game's end.
     bool playUntilTip(Tip tip, std::mt19937_64& rng, int maxAnswers = 300) {
         for (int i = 0; i < maxAnswers; ++i) {

@@ -1,6 +1,7 @@
 #include "screens/bot_record.h"
 
 #include "settings.h"
+#include "protocol.h"
 #include "text/words.h"
 
 #include "bots/bot.h"
@@ -16,7 +17,7 @@ namespace {
 constexpr BotLevel kLevels[] = {BotLevel::Random, BotLevel::Easy, BotLevel::Medium, BotLevel::Hard, BotLevel::Expert};
 
 QString keyOf(BotLevel level, const char* what) {
-    return QString::fromUtf8(botLevelName(level).data(), static_cast<qsizetype>(botLevelName(level).size())) + "/" + what;
+    return net::qstring(botLevelName(level)) + "/" + what;
 }
 }  // namespace
 
@@ -45,8 +46,7 @@ QString BotRecord::summary() {
         const int wins = settings.botRecordValue(keyOf(level, "wins"));
         const int losses = settings.botRecordValue(keyOf(level, "losses"));
         if (wins + losses == 0) continue;
-        const std::string_view name = botLevelName(level);
-        parts << tr("%1 %2–%3").arg(Texts::botLevel(QString::fromUtf8(name.data(), static_cast<qsizetype>(name.size()))))
+        parts << tr("%1 %2–%3").arg(Texts::botLevel(net::qstring(botLevelName(level))))
                      .arg(wins)
                      .arg(losses);
     }
