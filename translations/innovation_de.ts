@@ -3147,6 +3147,18 @@
         <source>The %1 deck of %2</source>
         <translation>Der Stapel der %1 von %2</translation>
     </message>
+    <message>
+        <source>%1 leaves the game (%2).</source>
+        <translation>%1 scheidet aus dem Spiel aus (%2).</translation>
+    </message>
+    <message>
+        <source>%1 leaves the game.</source>
+        <translation>%1 scheidet aus dem Spiel aus.</translation>
+    </message>
+    <message>
+        <source>Every other player left the game. Winner(s): %1</source>
+        <translation>Alle anderen sind ausgeschieden. Sieg: %1</translation>
+    </message>
 </context>
 <context>
     <name>TutorTips</name>
@@ -5310,6 +5322,10 @@
             <numerusform>▶ noch %n</numerusform>
             <numerusform>▶ noch %n</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>left the game</source>
+        <translation>ausgeschieden</translation>
     </message>
 </context>
 <context>

@@ -3147,6 +3147,18 @@
         <source>The %1 deck of %2</source>
         <translation>La pioche des %1 de %2</translation>
     </message>
+    <message>
+        <source>%1 leaves the game (%2).</source>
+        <translation>%1 quitte la partie (%2).</translation>
+    </message>
+    <message>
+        <source>%1 leaves the game.</source>
+        <translation>%1 quitte la partie.</translation>
+    </message>
+    <message>
+        <source>Every other player left the game. Winner(s): %1</source>
+        <translation>Tous les autres joueurs ont quitté la partie. Victoire&#xa0;: %1</translation>
+    </message>
 </context>
 <context>
     <name>TutorTips</name>
@@ -5310,6 +5322,10 @@
             <numerusform>▶ encore %n</numerusform>
             <numerusform>▶ encore %n</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>left the game</source>
+        <translation>a quitté la partie</translation>
     </message>
 </context>
 <context>

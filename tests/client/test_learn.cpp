@@ -292,7 +292,7 @@ private slots:
         ClientEvent demand;
         demand.kind = EventKind::EffectStarted;
         demand.player = 1;
-        demand.demand = true;
+        demand.demand = Effect::Demand;
         const int oars = cardIdOf("Oars");  // the bot's opening card in the lesson's deal
         QVERIFY(c->model().players[1].piles[static_cast<int>(Color::Red)].cards.contains(oars));
         demand.card = oars;

@@ -241,6 +241,7 @@ ClientEvent clientEvent(const Event& ev) {
         break;
     case EventKind::GameEnded: e.reason = qstring(endReasonName(ev.reason)); break;
     case EventKind::CardShown: break;
+    case EventKind::SeatEliminated:
     case EventKind::GameStarted:
     case EventKind::TurnStarted:
     case EventKind::ActionTaken:
@@ -361,6 +362,9 @@ void applyEvent(TableModel& m, const ClientEvent& e) {
         }
         break;
     case EventKind::GameEnded: m.gameOver = true; break;
+    case EventKind::SeatEliminated:
+        if (valid(e.player)) m.players[e.player].eliminated = true;
+        break;
     case EventKind::ActionTaken: m.endorsing = isEndorse(e.action) ? e.card : -1; break;
     case EventKind::DogmaStarted: m.endorsing = -1, m.demandRunning = false; break;
     case EventKind::EffectStarted: m.demandRunning = e.demand, m.runningEffect = {e.card, e.value, e.tag}; break;
@@ -431,6 +435,7 @@ void applyView(TableModel& m, const View& v) {
             }
         }
         pl.achievements = achievementLabels(pv.achievementAges, pv.specials);
+        pl.eliminated = pv.eliminated;
     }
     m.decks = v.deckSizes();
     m.cities = citiesInPlay(v.options);

@@ -53,6 +53,7 @@ struct PlayerModel {
     int scoreTotal = 0;        // the score pile plus the visible bonuses (Cities)
     int bonusPoints = 0;       // the bonus part of scoreTotal
     int achievementTotal = 0;  // achievements held plus the flags and fountains that count now (Cities)
+    bool eliminated = false;   // left the game (an effect eliminated the seat): the others play on
     bool operator==(const PlayerModel&) const = default;
 
     int topAge() const;  // the highest top card, 0 on an empty board

@@ -112,6 +112,7 @@ inline const QColor kDistantFrame{0x7a, 0x6a, 0x9a};
 inline const QColor kDistantPill{0xe4, 0xdc, 0xf0}, kDistantInk{0x5a, 0x4a, 0x7a};
 inline const QColor kNeighbourPill{0xdc, 0xef, 0xe2}, kNeighbourInk{0x2e, 0x6b, 0x47};
 inline const QColor kPlateFill{255, 253, 248, 235};
+inline const QColor kLeftGameVeil{120, 120, 120, 130};  // over the plate of a seat that left the game
 inline const QColor kPlateEdge{0, 0, 0, 40};
 inline const QColor kCountPill{255, 255, 255, 235};
 inline const QColor kShadow{0, 0, 0, 60};

@@ -92,7 +92,7 @@ void PlateItem::setSpec(const PlateSpec& s) {
     // Only what this plate shows: whose turn it is matters to the current player's plate alone.
     const bool current = m.current == player_;
     Shown now{pl.name,  pl.botLevel, pl.icons,   current ? m.actionsLeft : -1, size_, current,
-              m.waitingFor == player_, m.gameOver, own_, m.teams, pl.human, distanceFromYou(m)};
+              m.waitingFor == player_, m.gameOver, own_, m.teams, pl.human, pl.eliminated, distanceFromYou(m)};
     if (!(now == shown_)) {
         shown_ = std::move(now);
         update();
@@ -116,6 +116,7 @@ QString PlateItem::whoText(const TableModel& m) const {
     const PlayerModel& pl = m.players[player_];
     QString who = own_ && !m.replay ? QCoreApplication::translate("inno::client::TableScene", "You") : pl.human ? QCoreApplication::translate("inno::client::TableScene", "Human") : QCoreApplication::translate("inno::client::TableScene", "Bot · %1").arg(Texts::botLevel(pl.botLevel));
     if (m.teams) who += " · " + QCoreApplication::translate("inno::client::TableScene", "team %1").arg(teamOf(m.options(), player_) + 1);
+    if (pl.eliminated) who += " · " + QCoreApplication::translate("inno::client::TableScene", "left the game");
     return who;
 }
 
@@ -136,6 +137,18 @@ void PlateItem::paint(QPainter* p, const QStyleOptionGraphicsItem*, QWidget*) {
     const PlayerModel& pl = m.players[player_];
     p->setRenderHint(QPainter::Antialiasing);
     const QRectF r(0, 0, size_.width(), size_.height());
+    // A seat that left the game is drawn under a grey veil, whatever else the plate shows.
+    struct Veil {
+        QPainter* p;
+        QRectF r;
+        bool on;
+        ~Veil() {
+            if (!on) return;
+            p->setPen(Qt::NoPen);
+            p->setBrush(palette::kLeftGameVeil);
+            p->drawRoundedRect(r, 8, 8);
+        }
+    } veil{p, r, pl.eliminated};
     const bool current = m.current == player_ && !m.gameOver;
     p->setPen(QPen(current ? palette::kCurrentEdge : palette::kPlateEdge, current ? 2.5 : 1));
     p->setBrush(palette::kPlateFill);

@@ -111,6 +111,7 @@ private:
         int actionsLeft = -1;
         QSizeF size;
         bool current = false, waiting = false, gameOver = false, own = false, teams = false, human = false;
+        bool eliminated = false;
         int distance = 0;  // 0: you or no large-game rule, 1: a neighbour, 2: distant
         bool operator==(const Shown&) const = default;
     };

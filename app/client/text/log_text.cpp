@@ -188,6 +188,9 @@ QString describeLine(const ClientEvent& e, const TableModel& m) {
                    "</span>";
         return "<span style=\"color:" + palette::kClaimInk.name() + "\">" + Texts::tr("%1 achieves the age %2 achievement.").arg(name(m, e.player)).arg(e.value) +
                "</span>";
+    case EventKind::SeatEliminated:
+        return e.card >= 0 ? Texts::tr("%1 leaves the game (%2).").arg(name(m, e.player), Texts::cardLink(e.card))
+                           : Texts::tr("%1 leaves the game.").arg(name(m, e.player));
     case EventKind::GameEnded: {
         QStringList w;
         for (int p = 0; p < m.playerCount(); ++p)
@@ -196,6 +199,9 @@ QString describeLine(const ClientEvent& e, const TableModel& m) {
             return "<div style=\"margin-top:6px\"><b>" + Texts::tr("Game over.") + "</b> " +
                    Texts::tr("%1 concedes.").arg(name(m, e.player)) + " " +
                    Texts::tr("Winner(s): %1").arg(w.isEmpty() ? Texts::tr("nobody") : w.join(", ")) + "</div>";
+        if (e.reason == "lastStanding")
+            return "<div style=\"margin-top:6px\"><b>" + Texts::tr("Game over.") + "</b> " +
+                   Texts::tr("Every other player left the game. Winner(s): %1").arg(w.join(", ")) + "</div>";
         return "<div style=\"margin-top:6px\"><b>" + Texts::tr("Game over.") + "</b> " +
                Texts::tr("Winner(s): %1").arg(w.isEmpty() ? Texts::tr("nobody") : w.join(", ")) + "</div>";
     }

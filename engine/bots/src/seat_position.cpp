@@ -24,6 +24,7 @@ std::optional<GameState> positionFromView(const View& v, const std::vector<Event
     s.actionsLeft = static_cast<std::uint8_t>(v.actionsLeft);
     s.turnNumber = static_cast<std::uint16_t>(v.turnNumber);
     s.availableSpecials = v.availableSpecials;
+    s.atTurnStart = v.atTurnStart;
     std::vector<bool> known(everyCard().size(), false);
     auto inGame = [&](CardId c) { return c < known.size() && s.options.has(facts(c).set); };
     auto place = [&](CardId c) -> bool {
@@ -35,6 +36,8 @@ std::optional<GameState> positionFromView(const View& v, const std::vector<Event
     for (int p = 0; p < players; ++p) {
         const PlayerView& pv = v.players[static_cast<std::size_t>(p)];
         s.seats[p].specials = pv.specials;
+        s.seats[p].setBytes = pv.setBytes;
+        if (pv.eliminated) s.eliminated |= static_cast<std::uint8_t>(1u << p);
         for (Color col : kAllColors) {
             const Pile& pile = pv.board[index(col)];
             s.seats[p].splay[index(col)] = pile.splay;

@@ -29,9 +29,11 @@ struct Registry {
     std::vector<SetId> actionSets = std::vector<SetId>(kCoreActionKinds, kMainSet);
     std::vector<std::string_view> triggers{"none", "parleyPayment", "parleyShare", "parleyEscape"};
     std::vector<std::string_view> zones{"deck", "hand", "board", "score", "achievement", "removed"};
+    std::vector<DemandRuleDef> demandRules;
     std::unordered_map<std::string_view, CardId> byTitle;
     int marks = 0;
     int flags = 0;
+    int seatBytes = 0;
     bool frozen = false;
 };
 
@@ -68,6 +70,8 @@ const RegisteredSet& registerCardSet(CardSetDef def) {
     if (r.specials.size() + def.specials.size() > kMaxSpecials) refuse("too many special achievements");
     if (r.marks + def.markKinds > kMarkKinds) refuse("too many kinds of marks");
     if (r.flags + def.turnFlags > static_cast<int>(GameState{}.turnFlags.size())) refuse("too many turn flags");
+    if (r.seatBytes + def.seatBytes > static_cast<int>(SeatCounters{}.setBytes.size())) refuse("too many seat bytes");
+    if (r.demandRules.size() + def.demandRules.size() > kMaxDemandRules) refuse("too many kinds of demand");
     if (static_cast<int>(r.zones.size()) + static_cast<int>(def.zones.size()) > static_cast<int>(Zone::Extra1) + kExtraZones)
         refuse("too many extra zones");
     for (const CardSetDef& s : r.sets)
@@ -83,11 +87,20 @@ const RegisteredSet& registerCardSet(CardSetDef def) {
     info.firstZone = static_cast<int>(r.zones.size());
     info.firstMark = r.marks;
     info.firstFlag = r.flags;
+    info.firstSeatByte = r.seatBytes;
+    info.firstDemandRule = static_cast<int>(r.demandRules.size());
     r.info.push_back(info);
 
     for (CardDef& c : def.cards) {
         c.id = static_cast<CardId>(r.cards.size());
         c.set = info.id;
+        for (Effect& e : c.effects) {
+            if (e.kind < Effect::SetDemand) continue;
+            const int own = e.kind - Effect::SetDemand;
+            if (own >= static_cast<int>(def.demandRules.size()))
+                refuse("\"" + std::string(c.title) + "\" has a kind of demand its set does not define");
+            e.kind = info.demandKind(own);
+        }
         addSharedAfterDemandRuling(c);
         r.cards.push_back(std::move(c));
     }
@@ -99,15 +112,23 @@ const RegisteredSet& registerCardSet(CardSetDef def) {
     }
     for (auto a : def.actions) r.actions.push_back(a), r.actionSets.push_back(info.id);
     for (auto t : def.triggers) r.triggers.push_back(t);
-    for (auto z : def.zones) r.zones.push_back(z);
+    for (const ZoneDef& z : def.zones) {
+        detail::publicExtraZones[r.zones.size() - static_cast<std::size_t>(Zone::Extra1)] =
+            z.visibility == ZoneVisibility::Everyone;
+        r.zones.push_back(z.name);
+    }
+    for (const DemandRuleDef& d : def.demandRules) r.demandRules.push_back(d);
     r.marks += def.markKinds;
     r.flags += def.turnFlags;
+    r.seatBytes += def.seatBytes;
     r.sets.push_back(std::move(def));
     // The facts are read in the rules' hot loops: build them now, with the set's numbers known.
     const CardSetDef& set = r.sets.back();
     for (CardId c = info.firstCard; c < info.firstCard + info.cardCount; ++c) {
         r.facts.push_back(set.facts ? set.facts(r.cards[c]) : standardFacts(r.cards[c]));
         r.facts.back().set = info.id;
+        for (const Effect& e : r.cards[c].effects)
+            if (e.isDemand()) r.facts.back().demandKinds |= static_cast<std::uint8_t>(1u << e.kind);
         if (!r.byTitle.emplace(r.cards[c].title, c).second)
             refuse("two cards share the title \"" + std::string(r.cards[c].title) + "\"");
     }
@@ -162,6 +183,22 @@ bool zoneInPlay(const Options& o, Zone zone) {
     return false;
 }
 
+const DemandRuleDef& demandRule(Effect::Kind kind) { return registry().demandRules.at(kind - Effect::SetDemand); }
+int demandRuleCount() { return static_cast<int>(registry().demandRules.size()); }
+std::string_view demandWord(Effect::Kind kind) {
+    if (kind == Effect::Demand) return "demand";
+    const auto i = static_cast<std::size_t>(kind) - Effect::SetDemand;
+    return kind > Effect::Demand && i < registry().demandRules.size() ? registry().demandRules[i].word : "?";
+}
+
+std::optional<Effect::Kind> parseDemandWord(std::string_view word) {
+    if (word == "demand") return Effect::Demand;
+    const auto& rules = registry().demandRules;
+    for (std::size_t i = 0; i < rules.size(); ++i)
+        if (rules[i].word == word) return static_cast<Effect::Kind>(Effect::SetDemand + i);
+    return std::nullopt;
+}
+
 std::string_view triggerName(Trigger t) {
     const auto& names = registry().triggers;
     const auto i = static_cast<std::size_t>(t);
@@ -205,6 +242,23 @@ std::span<const Expansion* const> expansionsOf(const Options& o) {
         for (unsigned mask = 0; mask < out.size(); ++mask)
             for (std::size_t i = 0; i < sets.size(); ++i)
                 if ((mask & (1u << i)) && sets[i].rules) out[mask].push_back(sets[i].rules);
+        return out;
+    }();
+    return lists[o.sets & ((1u << kMaxSets) - 1)];
+}
+
+std::span<const Expansion* const> afterMeldActionOrder(const Options& o) {
+    static std::array<std::vector<const Expansion*>, 1u << kMaxSets> lists = [] {
+        std::array<std::vector<const Expansion*>, 1u << kMaxSets> out;
+        for (unsigned mask = 0; mask < out.size(); ++mask) {
+            Options in;
+            in.sets = static_cast<SetMask>(mask);
+            const auto all = expansionsOf(in);
+            out[mask].assign(all.begin(), all.end());
+            std::stable_sort(out[mask].begin(), out[mask].end(), [](const Expansion* a, const Expansion* b) {
+                return a->afterMeldActionStep() < b->afterMeldActionStep();
+            });
+        }
         return out;
     }();
     return lists[o.sets & ((1u << kMaxSets) - 1)];
@@ -283,6 +337,7 @@ CardFacts standardFacts(const CardDef& def) {
 
 namespace detail {
 CardTables tables;
+std::array<bool, kExtraZones> publicExtraZones{};
 void noSuchCard(CardId id) {
     if (registry().cards.empty()) throw std::logic_error("no card set is registered (call catalogue::install() first)");
     throw std::out_of_range("no card with id " + std::to_string(id));

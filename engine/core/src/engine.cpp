@@ -278,6 +278,7 @@ void Engine::checkAchievementWins() {
     const int n = s_.playerCount();
     for (int i = 1, p = s_.current; i <= n; ++i) {
         p = p + 1 == n ? 0 : p + 1;
+        if (s_.isEliminated(p)) continue;
         const int total = boards_.teamAchievements(p);
         if (total >= need && total > best) best = total, winner = p;
     }
@@ -293,7 +294,7 @@ void Engine::checkSpecials() {
     static const BoardShows noBoard;
     const int n = s_.playerCount();
     for (int i = 0, p = s_.current; i < n; ++i, p = p + 1 == n ? 0 : p + 1) {  // clockwise from the current player
-        if (!(check & (1u << p))) continue;
+        if (!(check & (1u << p)) || s_.isEliminated(p)) continue;
         // A condition that reads only the board cannot become met while the board stays as it was.
         const bool boardChanged = boardChecks & (1u << p);
         // What the board shows is read once per player (Empire and World both need its icons).
@@ -378,6 +379,39 @@ void Engine::endGame(std::uint8_t winners, EndReason why, CardId card) {
     throw GameEnded{};
 }
 
+void Engine::eliminate(int player, CardId source) {
+    if (s_.isEliminated(player)) return;
+    const std::uint8_t leaving = static_cast<std::uint8_t>(teamMask(s_.options, player) & ~s_.eliminated);
+    for (int q = 0; q < s_.playerCount(); ++q) {
+        if (!(leaving & (1u << q))) continue;
+        s_.eliminated |= static_cast<std::uint8_t>(1u << q);  // from now on it meets no condition and wins nothing
+        for (const Expansion* x : expansions_) x->beforeElimination(*this, q);
+        const PlayerState seat = s_.player(q);
+        auto removeAll = [&](CardSpan cards) {
+            const CardList copy(cards);
+            for (CardId c : copy) removeFromGame(c, source);
+        };
+        for (Color col : kAllColors) removeAll(seat.pile(col).cards);
+        removeAll(seat.hand());
+        removeAll(seat.score());
+        removeAll(seat.achievements());
+        for (int z = 0; z < kExtraZones; ++z) removeAll(seat.zone(static_cast<Zone>(static_cast<int>(Zone::Extra1) + z)));
+        s_.seats[q].specials = 0;  // they leave the game with the seat
+        boards_.achievementsChanged(q);
+        Event e;
+        e.kind = EventKind::SeatEliminated;
+        e.player = static_cast<std::int8_t>(q);
+        e.card = source;
+        publish(e);
+    }
+    std::uint8_t left = 0;
+    for (int q = 0; q < s_.playerCount(); ++q)
+        if (!s_.isEliminated(q)) left |= static_cast<std::uint8_t>(1u << q);
+    if (left == 0 || (left & teamMask(s_.options, std::countr_zero(static_cast<unsigned>(left)))) == left)
+        endGame(left, EndReason::LastStanding, source);
+    if (s_.isEliminated(s_.current)) throw TurnOver{};
+}
+
 void Engine::win(int player, CardId card) {
     endGame(teamMask(s_.options, player), EndReason::CardEffect, card);
 }
@@ -386,12 +420,13 @@ void Engine::endByScore() {
     // Compare seats (or teams): highest score, then most achievements; remaining ties share the victory.
     int bestScore = -1, bestAch = -1;
     for (int p = 0; p < s_.playerCount(); ++p) {
+        if (s_.isEliminated(p)) continue;
         int sc = teamScore(s_, p), ac = teamAchievements(s_, p);
         if (sc > bestScore || (sc == bestScore && ac > bestAch)) bestScore = sc, bestAch = ac;
     }
     std::uint8_t mask = 0;
     for (int p = 0; p < s_.playerCount(); ++p)
-        if (teamScore(s_, p) == bestScore && teamAchievements(s_, p) == bestAch)
+        if (!s_.isEliminated(p) && teamScore(s_, p) == bestScore && teamAchievements(s_, p) == bestAch)
             mask |= static_cast<std::uint8_t>(1u << p);
     endGame(mask, EndReason::DrewAboveTen);
 }
@@ -399,10 +434,25 @@ void Engine::endByScore() {
 // ---------------------------------------------------------------- turns and actions
 
 void Engine::runUnit() {
-    if (s_.phase == Phase::Opening)
+    if (s_.phase == Phase::Opening) {
         opening();
-    else if (s_.phase == Phase::Playing)
-        takeAction();
+    } else if (s_.phase == Phase::Playing) {
+        try {
+            if (s_.atTurnStart) [[unlikely]]
+                turnStart();
+            else
+                takeAction();
+        } catch (const TurnOver&) {
+            startTurn(nextSeat(s_.current));
+        }
+    }
+}
+
+int Engine::nextSeat(int player) const {
+    const int n = s_.playerCount();
+    int next = (player + 1) % n;
+    while (s_.isEliminated(next) && next != player) next = (next + 1) % n;
+    return next;
 }
 
 void Engine::opening() {
@@ -456,6 +506,13 @@ void Engine::startTurn(int player) {
     e.player = static_cast<std::int8_t>(player);
     e.value = s_.actionsLeft;
     publish(e);
+    for (const Expansion* x : expansions_)
+        if (x->wantsTurnStart(s_, player)) s_.atTurnStart = true;
+}
+
+void Engine::turnStart() {
+    s_.atTurnStart = false;
+    for (const Expansion* x : expansions_) x->atTurnStart(*this, s_.current);
 }
 
 const Prompt& Engine::actionPrompt() {
@@ -521,7 +578,7 @@ void Engine::takeAction() {
     case Choice::Meld: {
         const bool newColor = s_.pile(player, color(ch.a)).empty();
         meld(player, ch.a);
-        for (const Expansion* x : expansions_) x->afterMeldAction(*this, player, ch.a, newColor);
+        for (const Expansion* x : afterMeldAction_) x->afterMeldAction(*this, player, ch.a, newColor);
         break;
     }
     case Choice::Dogma: dogmaAction(player, ch.a); break;
@@ -532,7 +589,7 @@ void Engine::takeAction() {
             if (x->takeAction(*this, player, ch)) break;
         break;
     }
-    if (--s_.actionsLeft == 0) startTurn((player + 1) % s_.playerCount());
+    if (--s_.actionsLeft == 0) startTurn(nextSeat(player));
 }
 
 void Engine::drawAction(int player) { draw(player, highestTopAge(s_.player(player))); }
@@ -565,6 +622,7 @@ void Engine::dogmaAction(int player, CardId c, bool doubled) {
     roles.sharers = decided.sharers;
     roles.demanded = decided.demanded;
     roles.parley = decided.parley;
+    roles.ruled = decided.ruled;
     publish(roles);
 
     // The effects to run, fixed now: those the sets in play put before the card's own, then the card's.
@@ -589,12 +647,21 @@ void Engine::dogmaAction(int player, CardId c, bool doubled) {
         const int times = doubled ? 2 : 1;
         for (const ToRun& run : effects) {
             auto one = [&](int executor) {
+                if (s_.eliminated && s_.isEliminated(executor)) [[unlikely]]
+                    return;  // left the game during this dogma
                 runEffect(*run.effect, run.card, run.index, run.tag, executor, player, memory);
             };
-            if (run.effect->isDemand()) {
+            const Effect::Kind kind = run.effect->kind;
+            if (kind == Effect::Demand) {
                 for (int t = 0; t < times; ++t)
                     for (int k = 0; k < nDemanded; ++k)
                         if (parley.obeys(*this, demanded[k], c)) one(demanded[k]);
+            } else if (kind != Effect::NonDemand) [[unlikely]] {  // a set's own kind of demand
+                for (int t = 0; t < times; ++t)
+                    for (int i = 1; i < n; ++i) {
+                        const int q = (player + i) % n;
+                        if (decided.obeys(q, kind) && parley.obeys(*this, q, c, kind)) one(q);
+                    }
             } else {
                 for (int k = 0; k < nSharers; ++k) {
                     if (!parley.shares(*this, sharers[k], c)) continue;
@@ -649,7 +716,7 @@ void Engine::runEffect(const Effect& effect, CardId c, int effectIndex, std::uin
     e.card = c;
     e.value = static_cast<std::uint8_t>(effectIndex);
     e.tag = tag;
-    e.demand = effect.isDemand();
+    e.demand = effect.kind;
     publish(e);
     if (!effect.run) throw std::logic_error("effect not implemented: " + std::string(card(c).title));
     Ctx ctx(*this, executor, activator, c, memory);

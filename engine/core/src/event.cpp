@@ -6,14 +6,15 @@
 namespace inno {
 
 namespace {
-constexpr std::array<std::string_view, 15> kEventNames{
+constexpr std::array<std::string_view, 16> kEventNames{
     "gameStarted",  "turnStarted", "actionTaken",   "cardMoved", "cardRevealed", "handRevealed",       "splayed",
     "dogmaStarted", "dogmaRoles",  "effectStarted", "freeDraw",  "dogmaEnded",   "achievementClaimed", "gameEnded",
-    "cardShown"};
+    "cardShown",    "seatEliminated"};
 constexpr std::array<std::string_view, 9> kMoveNames{"drawn",    "melded",    "tucked",   "scored",  "returned",
                                                      "transferred", "exchanged", "achieved", "removed"};
 constexpr std::array<std::string_view, 3> kClaimReasonNames{"action", "condition", "cardEffect"};
-constexpr std::array<std::string_view, 4> kEndReasonNames{"none", "achievements", "drewAboveTen", "cardEffect"};
+constexpr std::array<std::string_view, 5> kEndReasonNames{"none", "achievements", "drewAboveTen", "cardEffect",
+                                                         "lastStanding"};
 
 template <typename E, std::size_t N>
 std::optional<E> parseFrom(const std::array<std::string_view, N>& names, std::string_view s) {
@@ -22,7 +23,7 @@ std::optional<E> parseFrom(const std::array<std::string_view, N>& names, std::st
     return std::nullopt;
 }
 
-bool zoneIsPublic(Zone z) { return z == Zone::Board; }
+bool zoneIsPublic(Zone z) { return z == Zone::Board || isPublicExtraZone(z); }
 bool privatelyOwnedBy(Place p, int viewer) { return isPrivateZone(p.zone) && p.player == viewer && viewer >= 0; }
 }  // namespace
 

@@ -37,7 +37,7 @@ void pay(Engine& e, CardId card, Trigger why, CardId source) {
 void addParleyActions(const GameState& s, int player, Prompt& p) {
     if (largeRule(s.options) != LargeGame::Parley || s.player(player).hand().empty()) return;
     forEachSeatFrom(s, player, [&](int q) {
-        if (!areDistant(s.options, player, q)) return;
+        if (!areDistant(s, player, q)) return;
         for (const PileView& pile : s.player(q).board())
             if (!pile.empty() && isActivatable(s, player, pile.top())) p.options.push_back({Choice::Parley, pile.top()});
     });

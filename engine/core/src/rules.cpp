@@ -2,6 +2,7 @@
 #include "core/rules.h"
 
 #include <algorithm>
+#include <bit>
 #include <cstdlib>
 
 #include "core/card.h"
@@ -42,24 +43,33 @@ std::string setupError(const Options& o) {
 
 LargeGame largeRule(const Options& o) { return o.teams || o.playerCount < 4 ? LargeGame::None : o.largeGame; }
 
-int ringDistance(const Options& o, int a, int b) {
-    const int d = std::abs(a - b) % o.playerCount;
-    return std::min(d, o.playerCount - d);
+int ringDistance(const Options& o, int a, int b, std::uint8_t gone) {
+    int n = o.playerCount;
+    if (gone) [[unlikely]] {
+        // Count only the seats still playing: a seat's place is the number of those before it.
+        auto place = [gone](int seat) { return seat - std::popcount(static_cast<unsigned>(gone & ((1u << seat) - 1))); };
+        n -= std::popcount(static_cast<unsigned>(gone));
+        a = place(a), b = place(b);
+    }
+    const int d = std::abs(a - b) % n;
+    return std::min(d, n - d);
 }
 
-bool areDistant(const Options& o, int a, int b) {
-    return largeRule(o) != LargeGame::None && ringDistance(o, a, b) >= 2;
+bool areDistant(const Options& o, int a, int b, std::uint8_t gone) {
+    return largeRule(o) != LargeGame::None && ringDistance(o, a, b, gone) >= 2;
 }
 
-DogmaRoles dogmaRoles(const Options& o, int activator, CardId c, const SeatCounts& counts) {
+DogmaRoles dogmaRoles(const Options& o, int activator, CardId c, const SeatCounts& counts, std::uint8_t gone) {
     DogmaRoles roles;
-    const bool hasDemand = facts(c).hasDemand;
+    const std::uint8_t kinds = facts(c).demandKinds;
+    const bool hasDemand = kinds & (1u << Effect::Demand);
+    const std::uint8_t setKinds = kinds >> Effect::SetDemand;
     const LargeGame rule = largeRule(o);
     const int mine = counts[activator];
     for (int q = 0; q < o.playerCount; ++q) {
-        if (q == activator) continue;
+        if (q == activator || (gone & (1u << q))) continue;
         const auto bit = static_cast<std::uint8_t>(1u << q);
-        const bool distant = rule != LargeGame::None && ringDistance(o, activator, q) >= 2;
+        const bool distant = rule != LargeGame::None && ringDistance(o, activator, q, gone) >= 2;
         const bool doubled = distant && rule == LargeGame::Distant;
         const bool shares = doubled ? counts[q] >= 2 * mine : counts[q] >= mine;
         const bool vulnerable = doubled ? mine > 2 * counts[q] : counts[q] < mine;
@@ -68,6 +78,11 @@ DogmaRoles dogmaRoles(const Options& o, int activator, CardId c, const SeatCount
         else if (vulnerable && hasDemand && areOpponents(o, activator, q))
             roles.demanded |= bit;
         if (distant && rule == LargeGame::Parley) roles.parley |= bit;
+        if (setKinds) [[unlikely]]
+            for (int r = 0; r < kMaxDemandRules; ++r)
+                if ((setKinds & (1u << r)) &&
+                    demandRule(static_cast<Effect::Kind>(Effect::SetDemand + r)).affects(o, activator, q, shares, vulnerable))
+                    roles.ruled[r] |= bit;
     }
     return roles;
 }
@@ -80,7 +95,7 @@ SeatCounts dogmaIconCounts(const GameState& s, CardId c) {
 }
 
 DogmaRoles dogmaRoles(const GameState& s, int activator, CardId c) {
-    return dogmaRoles(s.options, activator, c, dogmaIconCounts(s, c));
+    return dogmaRoles(s.options, activator, c, dogmaIconCounts(s, c), s.eliminated);
 }
 
 int drawSourceAge(const GameState& s, int wanted) {

@@ -42,13 +42,15 @@ View makeView(const Game& g, int viewer) {
             const CardSpan cards = ps.zone(zone);
             pv.zones[z].ages = ages(cards);
             pv.zones[z].sets = sets(cards);
-            if (p == viewer) pv.zones[z].cards = CardList(cards);
+            if (p == viewer || isPublicExtraZone(zone)) pv.zones[z].cards = CardList(cards);
         }
         const IconCounts all = boardIcons(ps);
         for (Icon i : kResourceIcons) pv.icons[index(i)] = all[index(i)];
         pv.scoreTotal = scoreTotal(ps);
         pv.achievementAges = ages(ps.achievements());
         pv.specials = ps.specials();
+        pv.setBytes = s.seats[p].setBytes;
+        pv.eliminated = s.isEliminated(p);
         v.players.push_back(std::move(pv));
     }
     for (int set = 0; set < kMaxSets; ++set)
@@ -58,6 +60,7 @@ View makeView(const Game& g, int viewer) {
     v.availableAges = ages(s.availableAchievements());
     v.availableSpecials = s.availableSpecials;
     v.current = s.current;
+    v.atTurnStart = s.atTurnStart;
     v.actionsLeft = s.actionsLeft;
     v.turnNumber = s.turnNumber;
     v.gameOver = s.over();

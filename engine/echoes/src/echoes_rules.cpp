@@ -205,7 +205,7 @@ CardSetDef cardSet() {
          supremacy, true, true},
     };
     set.triggers = {"promote", "foreshadow"};
-    set.zones = {"forecast"};
+    set.zones = {{"forecast", ZoneVisibility::Owner}};
     set.markKinds = 1;
     set.rules = &rules();
     for (const EchoesCardDef& d : allEchoesCards()) {

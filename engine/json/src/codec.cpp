@@ -247,13 +247,16 @@ bj::value encode(const Event& e, const Seats& seats) {
             o["sharers"] = seatNames(e.sharers, seats);
             o["demanded"] = seatNames(e.demanded, seats);
             if (e.parley) o["parley"] = seatNames(e.parley, seats);  // large games only
+            for (int r = 0; r < kMaxDemandRules; ++r)  // the sets' own kinds of demand, by their word
+                if (e.ruled[r]) o[demandWord(static_cast<Effect::Kind>(Effect::SetDemand + r))] = seatNames(e.ruled[r], seats);
         }
         break;
     }
     case EventKind::EffectStarted:
         o["card"] = title(e.card);
         o["effect"] = e.value;
-        o["demand"] = e.demand;
+        o["demand"] = e.demand != Effect::NonDemand;
+        if (e.demand >= Effect::SetDemand) o["demandKind"] = demandWord(e.demand);
         if (e.tag != 0) o["tag"] = e.tag;  // a leading effect, labelled by its card's set
         break;
     case EventKind::TurnStarted: o["actions"] = e.value; break;
@@ -274,6 +277,9 @@ bj::value encode(const Event& e, const Seats& seats) {
     case EventKind::GameEnded:
         o["winners"] = seatNames(e.winners, seats);
         o["reason"] = endReasonName(e.reason);
+        if (e.card != kNoCard) o["card"] = title(e.card);
+        break;
+    case EventKind::SeatEliminated:
         if (e.card != kNoCard) o["card"] = title(e.card);
         break;
     case EventKind::GameStarted:
@@ -334,13 +340,22 @@ Event decode<Event>(const bj::value& jv, const Seats& seats) {
             e.sharers = seatMask(field(o, "sharers"), "sharers", seats);
             e.demanded = seatMask(field(o, "demanded"), "demanded", seats);
             if (o.contains("parley")) e.parley = seatMask(o.at("parley"), "parley", seats);
+            for (int r = 0; r < demandRuleCount() && r < kMaxDemandRules; ++r) {
+                const std::string_view word = demandWord(static_cast<Effect::Kind>(Effect::SetDemand + r));
+                if (o.contains(word)) e.ruled[r] = seatMask(o.at(word), word, seats);
+            }
         }
         break;
     }
     case EventKind::EffectStarted:
         e.card = cardField(o, "card");
         e.value = small("effect");
-        e.demand = boolean(o, "demand");
+        e.demand = boolean(o, "demand") ? Effect::Demand : Effect::NonDemand;
+        if (e.demand && o.contains("demandKind")) {
+            const auto kind = parseDemandWord(text(o, "demandKind"));
+            if (!kind) fail("unknown kind of demand \"" + std::string(text(o, "demandKind")) + "\"");
+            e.demand = *kind;
+        }
         if (o.contains("tag")) e.tag = small("tag");
         break;
     case EventKind::TurnStarted: e.value = small("actions"); break;
@@ -365,6 +380,7 @@ Event decode<Event>(const bj::value& jv, const Seats& seats) {
         e.reason = enumField<EndReason>(o, "reason");
         e.card = optionalCard(o, "card");
         break;
+    case EventKind::SeatEliminated: e.card = optionalCard(o, "card"); break;
     case EventKind::GameStarted:
     case EventKind::HandRevealed: break;
     }
@@ -549,6 +565,8 @@ bj::value encode(const View& v, const Seats& seats) {
         po["scoreTotal"] = pv.scoreTotal;
         po["achievements"] = achievementLabels(pv.achievementAges, pv.specials);
         po["achievementTotal"] = pv.achievementTotal;
+        if (pv.setBytes != decltype(pv.setBytes){}) po["setBytes"] = bj::value_from(pv.setBytes);
+        if (pv.eliminated) po["eliminated"] = true;
         players.push_back(std::move(po));
     }
     o["players"] = std::move(players);
@@ -561,6 +579,7 @@ bj::value encode(const View& v, const Seats& seats) {
     o["current"] = seats.name(v.current);
     o["actionsLeft"] = v.actionsLeft;
     o["turnNumber"] = v.turnNumber;
+    if (v.atTurnStart) o["atTurnStart"] = true;
     o["gameOver"] = v.gameOver;
     if (v.gameOver) {
         o["winners"] = seatNames(v.winners, seats);
@@ -616,6 +635,16 @@ View decode<View>(const bj::value& jv, const Seats& seats) {
         pv.scoreTotal = integer(po, "scoreTotal");
         readAchievementLabels(field(po, "achievements"), "achievements", pv.achievementAges, pv.specials);
         pv.achievementTotal = integer(po, "achievementTotal");
+        if (const bj::value* b = po.if_contains("setBytes")) {
+            const bj::array& bytes = arrayOf(*b, "setBytes");
+            if (bytes.size() != pv.setBytes.size()) fail("setBytes must give " + std::to_string(pv.setBytes.size()) + " bytes");
+            for (std::size_t i = 0; i < bytes.size(); ++i) {
+                const int n = integerOf(bytes[i], "setBytes");
+                if (n < 0 || n > 255) fail("setBytes holds bytes");
+                pv.setBytes[i] = static_cast<std::uint8_t>(n);
+            }
+        }
+        if (po.contains("eliminated")) pv.eliminated = boolean(po, "eliminated");
         v.players.push_back(std::move(pv));
     }
     const bj::object& decks = objectOf(field(o, "deckSizes"), "deckSizes");
@@ -628,6 +657,7 @@ View decode<View>(const bj::value& jv, const Seats& seats) {
     v.current = seatField(o, "current", seats);
     v.actionsLeft = integer(o, "actionsLeft");
     v.turnNumber = integer(o, "turnNumber");
+    if (o.contains("atTurnStart")) v.atTurnStart = boolean(o, "atTurnStart");
     v.gameOver = boolean(o, "gameOver");
     if (v.gameOver) {
         v.winners = seatMask(field(o, "winners"), "winners", seats);

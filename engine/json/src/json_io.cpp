@@ -98,6 +98,10 @@ bj::object stateToJson(const GameState& s, const Names& names) {
         po["specials"] = specialsOf(ps.specials());
         po["tuckedThisTurn"] = ps.tuckedThisTurn();
         po["scoredThisTurn"] = ps.scoredThisTurn();
+        const auto& bytes = s.seats[p].setBytes;
+        if (std::any_of(bytes.begin(), bytes.end(), [](auto b) { return b != 0; }))
+            po["setBytes"] = bj::value_from(std::vector<int>(bytes.begin(), bytes.end()));
+        if (s.isEliminated(p)) po["eliminated"] = true;
         players.push_back(po);
     }
     o["players"] = players;
@@ -114,6 +118,7 @@ bj::object stateToJson(const GameState& s, const Names& names) {
     o["current"] = s.current;
     o["actionsLeft"] = s.actionsLeft;
     o["turnNumber"] = s.turnNumber;
+    if (s.atTurnStart) o["atTurnStart"] = true;
     if (std::any_of(s.turnFlags.begin(), s.turnFlags.end(), [](auto f) { return f != 0; }))
         o["turnFlags"] = bj::value_from(std::vector<int>(s.turnFlags.begin(), s.turnFlags.end()));
     o["changes"] = s.changes;
@@ -221,6 +226,19 @@ std::optional<GameState> stateFromJson(const bj::value& v, const Names& names, s
             return std::nullopt;
         s.seats[seat].tuckedThisTurn = static_cast<std::uint8_t>(std::min(tucked, 255));
         s.seats[seat].scoredThisTurn = static_cast<std::uint8_t>(std::min(scored, 255));
+        if (const auto* bytes = po.if_contains("setBytes")) {
+            if (!bytes->is_array() || bytes->as_array().size() > s.seats[seat].setBytes.size())
+                return r.fail("invalid setBytes"), std::nullopt;
+            for (std::size_t i = 0; i < bytes->as_array().size(); ++i) {
+                const auto& b = bytes->as_array()[i];
+                if (!b.is_int64() || b.as_int64() < 0 || b.as_int64() > 255) return r.fail("invalid setBytes"), std::nullopt;
+                s.seats[seat].setBytes[i] = static_cast<std::uint8_t>(b.as_int64());
+            }
+        }
+        if (const auto* gone = po.if_contains("eliminated")) {
+            if (!gone->is_bool()) return r.fail("invalid \"eliminated\""), std::nullopt;
+            if (gone->as_bool()) s.eliminated |= static_cast<std::uint8_t>(1u << seat);
+        }
     }
     const bj::value* decks = o.if_contains("decks");
     if (!decks || !decks->is_object()) return r.fail("missing decks"), std::nullopt;
@@ -255,6 +273,10 @@ std::optional<GameState> stateFromJson(const bj::value& v, const Names& names, s
     s.current = static_cast<std::uint8_t>(current);
     s.actionsLeft = static_cast<std::uint8_t>(actions);
     s.turnNumber = static_cast<std::uint16_t>(turn);
+    if (const auto* start = o.if_contains("atTurnStart")) {
+        if (!start->is_bool()) return r.fail("invalid \"atTurnStart\""), std::nullopt;
+        s.atTurnStart = start->as_bool();
+    }
     if (const auto* ch = o.if_contains("changes"); ch && (ch->is_int64() || ch->is_uint64()))
         s.changes = static_cast<std::uint32_t>(ch->to_number<std::int64_t>());
     if (const auto* rng = o.if_contains("rng"); rng && rng->is_string()) {

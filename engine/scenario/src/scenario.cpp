@@ -2,6 +2,7 @@
 
 #include "catalogue/catalogue.h"
 #include "core/card_set.h"
+#include "core/expansion.h"
 #include "core/notation.h"
 #include "core/queries.h"
 #include "core/setup.h"
@@ -59,6 +60,11 @@ const bj::array& asArray(const bj::value& v, const std::string& where) {
 std::string asString(const bj::value& v, const std::string& where) {
     if (!v.is_string()) invalid(where + " must be text");
     return std::string(v.as_string());
+}
+
+bool asBool(const bj::value& v, const std::string& where) {
+    if (!v.is_bool()) invalid(where + " must be true or false");
+    return v.as_bool();
 }
 
 int asInt(const bj::value& v, const std::string& where) {
@@ -136,7 +142,7 @@ std::optional<Zone> extraZoneNamed(const std::string& name, const Options& optio
         if (!options.has(info.id)) continue;
         const auto& zones = cardSet(info.id).zones;
         for (std::size_t z = 0; z < zones.size(); ++z)
-            if (zones[z] == name) return info.zone(static_cast<int>(z));
+            if (zones[z].name == name) return info.zone(static_cast<int>(z));
     }
     return std::nullopt;
 }
@@ -151,6 +157,7 @@ GameState buildPosition(const bj::object& root, const Names& names, const Option
     s.turnNumber = 10;  // not the first turn
     s.rng.seed(static_cast<std::uint32_t>(seed % 2147483646u) + 1u);
 
+    bool atStart = false;  // state.turn.atStart
     std::vector<bool> placed(everyCard().size(), false);
     auto place = [&](CardId c, const std::string& where) {
         if (!options.has(setOf(c)))
@@ -203,7 +210,8 @@ GameState buildPosition(const bj::object& root, const Names& names, const Option
                 available->push_back(labelOf(asString(l, "state.available"), "state.available"));
         } else if (key == "turn") {
             const auto& t = asObject(kv.value(), "state.turn");
-            onlyKeys(t, {"player", "actionsLeft"}, "state.turn");
+            onlyKeys(t, {"player", "actionsLeft", "atStart"}, "state.turn");
+            if (const auto* a = t.if_contains("atStart")) atStart = asBool(*a, "turn.atStart");
             if (const auto* p = t.if_contains("player"))
                 s.current = static_cast<std::uint8_t>(playerIndex(names, asString(*p, "turn.player"), "state.turn"));
             if (const auto* a = t.if_contains("actionsLeft")) {
@@ -325,6 +333,10 @@ GameState buildPosition(const bj::object& root, const Names& names, const Option
         for (Color c : kAllColors)
             if (s.pile(p, c).size() < 2) s.seats[p].splay[index(c)] = Splay::None;
     recountBoards(s);
+    // The current turn at its start: the sets in play that have something to do then do it first.
+    if (atStart)
+        for (const Expansion* x : expansionsOf(s.options))
+            if (x->wantsTurnStart(s, s.current)) s.atTurnStart = true;
     return s;
 }
 
@@ -491,6 +503,10 @@ void checkExpect(const bj::object& expect, const Game& g) {
                     int got = achievementTotal(s, p);
                     check(want == got, key + "'s achievement total: expected " + std::to_string(want) + ", got " +
                                            std::to_string(got));
+                } else if (k == "eliminated") {
+                    const bool want = asBool(e.value(), where);
+                    check(want == s.isEliminated(p), key + (want ? " was expected to leave the game, and did not"
+                                                                 : " was expected to stay in the game, and left it"));
                 } else {
                     invalid("unknown key \"" + k + "\" in expect." + key);
                 }

@@ -15,15 +15,21 @@ using EffectFn = void (*)(Ctx&);
 struct CardDef;
 struct CardFacts;
 
+constexpr int kMaxDemandRules = 2;  // kinds of demand the sets may add beside the core's
+
 struct Effect {
-    enum Kind : std::uint8_t { NonDemand, Demand };
+    // NonDemand effects are shared; Demand effects affect the opponents with fewer icons. A set may register
+    // more kinds of demand whose affected players its own rule decides (DemandRuleDef, card_set.h): its cards
+    // write them as SetDemand + i for the set's i-th rule, and the registry renumbers them. Every kind beyond
+    // NonDemand is a demand in every other respect.
+    enum Kind : std::uint8_t { NonDemand, Demand, SetDemand };
     Kind kind = NonDemand;
     std::string_view text;  // exactly as printed, without the leading icon
     EffectFn run = nullptr;
     // An effect that asks to choose between ways of going on (Ctx::chooseBranch): what each way does, in a few
     // words, in the order of its branch numbers (the client labels the choice with them).
     std::vector<std::string_view> choices = {};
-    bool isDemand() const { return kind == Demand; }
+    bool isDemand() const { return kind != NonDemand; }
 };
 
 struct CardDef {
@@ -88,8 +94,9 @@ struct CardFacts {
     SetId set = kMainSet;
     std::array<Icon, 4> icons{};
     Icon dogmaIcon = Icon::None;
-    bool hasDemand = false;
+    bool hasDemand = false;  // a demand of any kind
     bool hasNonDemand = false;
+    std::uint8_t demandKinds = 0;  // bit per Effect::Kind of its demands (set by the registry)
     std::uint8_t effects = 0;
     PackedIcons all = 0;                // every slot: what a top card shows
     std::array<PackedIcons, 4> shown{};  // what the card shows under another one, by its pile's splay

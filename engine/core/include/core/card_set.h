@@ -23,6 +23,22 @@ constexpr int kCoreActionKinds = 5;
 enum class Trigger : std::uint8_t { None, ParleyPayment, ParleyShare, ParleyEscape };
 constexpr int kCoreTriggers = 4;
 
+// Who a set's own kind of demand affects (Effect::SetDemand + i): decided once per seat when a dogma starts,
+// from the core's reading of the icon counts. `shares`: the seat shows enough icons to share (distant seats under
+// the distant rule need twice as many); `vulnerable`: it shows too few to resist a demand. The core's demand
+// affects the vulnerable opponents.
+struct DemandRuleDef {
+    std::string_view word;  // as printed after "I": "compel"
+    bool (*affects)(const Options& o, int activator, int seat, bool shares, bool vulnerable) = nullptr;
+};
+
+// Who may see the cards in a zone a set gives every player.
+enum class ZoneVisibility : std::uint8_t { Owner, Everyone };
+struct ZoneDef {
+    std::string_view name;
+    ZoneVisibility visibility = ZoneVisibility::Owner;
+};
+
 struct CardSetDef {
     std::string_view key;        // in options and scenario files, lower case; the main set's is "base"
     std::string_view name;       // for players: the expansion's printed name
@@ -32,9 +48,11 @@ struct CardSetDef {
     std::vector<SpecialDef> specials;
     std::vector<std::string_view> actions;   // words of the actions it adds ("endorse")
     std::vector<std::string_view> triggers;  // names of the event causes it adds ("plus")
-    std::vector<std::string_view> zones;     // names of the zones it gives every player ("forecast")
+    std::vector<ZoneDef> zones;              // the zones it gives every player ("forecast", seen by its owner)
+    std::vector<DemandRuleDef> demandRules;  // its own kinds of demand, numbered from Effect::SetDemand
     int markKinds = 0;                       // constant marks its cards show (ConstantIcons::marks)
     int turnFlags = 0;                       // bytes of GameState::turnFlags it keeps
+    int seatBytes = 0;                       // bytes of every seat's SeatCounters::setBytes it keeps
     const Expansion* rules = nullptr;        // its hooks; null for a set that only adds cards
     int missingEffects = 0;                  // effects without rules yet: such a set is offered to no game
 };
@@ -50,10 +68,13 @@ struct RegisteredSet {
     int firstZone = 0;     // Zone of its first zone
     int firstMark = 0;
     int firstFlag = 0;
+    int firstSeatByte = 0;
+    int firstDemandRule = 0;  // index among every set's demand rules (demandRule())
     Special special(int i) const { return static_cast<Special>(firstSpecial + i); }
     ActionKind action(int i) const { return static_cast<ActionKind>(firstAction + i); }
     Trigger trigger(int i) const { return static_cast<Trigger>(firstTrigger + i); }
     Zone zone(int i) const { return static_cast<Zone>(firstZone + i); }
+    Effect::Kind demandKind(int i) const { return static_cast<Effect::Kind>(Effect::SetDemand + firstDemandRule + i); }
     bool owns(CardId c) const { return c >= firstCard && c < firstCard + cardCount; }
 };
 
@@ -80,9 +101,17 @@ SetId setOfAction(ActionKind a);
 std::string unfinishedSetsError(const Options& o);
 // Whether an extra zone belongs to a set the options put in play.
 bool zoneInPlay(const Options& o, Zone zone);
+// A set's demand rule by its effect kind (kind >= Effect::SetDemand), and how many are registered.
+const DemandRuleDef& demandRule(Effect::Kind kind);
+int demandRuleCount();
+// The word a demand of this kind is printed with: "demand", or a set's ("compel").
+std::string_view demandWord(Effect::Kind kind);
+std::optional<Effect::Kind> parseDemandWord(std::string_view word);
 
 // The rules of the sets a game's options put in play, in registration order (empty in a base game).
 std::span<const Expansion* const> expansionsOf(const Options& o);
+// The same in the order their afterMeldAction hooks run (Expansion::afterMeldActionStep).
+std::span<const Expansion* const> afterMeldActionOrder(const Options& o);
 // The special achievements of the sets in play that are claimed by a condition, those whose condition reads
 // what a board shows (SpecialDef::needsBoard), and those whose condition reads nothing but the board
 // (SpecialDef::readsBoardOnly).

@@ -20,6 +20,8 @@ struct PromptReached {
 struct GameEnded {};
 // Thrown out of a dogma when an effect says the dogma action is complete.
 struct DogmaComplete {};
+// Thrown out of an action when the current player left the game: their turn ends at once.
+struct TurnOver {};
 
 // Supplies answers to prompts: recorded answers during a replay, a bot in a playout.
 // May throw PromptReached when it has no answer.
@@ -54,13 +56,15 @@ public:
           answers_(answers),
           sink_(sink),
           expansions_(expansionsOf(s.options)),
+          afterMeldAction_(afterMeldActionOrder(s.options)),
           conditionSpecials_(conditionSpecials(s.options)),
           boardSpecials_(boardSpecials(s.options)),
           boardOnlySpecials_(boardOnlySpecials(s.options)),
           specials_(allSpecials()),
           boards_(s, expansions_) {}
 
-    // Plays one unit: the opening meld, or one action of the current player with the turn advancing after it.
+    // Plays one unit: the opening meld, the sets' start of a turn (Expansion::atTurnStart), or one action of the
+    // current player with the turn advancing after it.
     void runUnit();
 
     GameState& state() { return s_; }
@@ -128,6 +132,13 @@ public:
     [[noreturn]] void endGame(std::uint8_t winners, EndReason why, CardId card = kNoCard);
     [[noreturn]] void win(int player, CardId card);  // a card says this player wins (with the team)
     [[noreturn]] void endByScore();
+    // `player` leaves the game (with the team, in a team game): every card they hold, on their board and in their
+    // zones leaves it too (after the sets move what they keep, Expansion::beforeElimination), and so do their
+    // achievements. The others play on in their order; when one seat (or team) is left it wins at once. If the
+    // current player left, their turn ends at once.
+    void eliminate(int player, CardId source = kNoCard);
+    // The next seat after `player` clockwise that is still in the game.
+    int nextSeat(int player) const;
 
     // --- dogma ---
     // `doubled` (an expansion's action, e.g. Endorse): demands are issued twice, the activator executes each
@@ -148,6 +159,7 @@ private:
     void takeAction();
     void drawAction(int player);
     void startTurn(int player);
+    void turnStart();
     void afterChange();
     void checkSpecials();
     void checkAchievementWin(int player);
@@ -168,6 +180,7 @@ private:
     AnswerSource& answers_;
     EventSink* sink_;
     std::span<const Expansion* const> expansions_;
+    std::span<const Expansion* const> afterMeldAction_;  // the same, in the order of their afterMeldAction hooks
     SpecialMask conditionSpecials_;  // the special achievements of the sets in play claimed by a condition
     SpecialMask boardSpecials_;      // those of them whose condition reads what the board shows
     SpecialMask boardOnlySpecials_;  // those whose condition reads nothing else

@@ -17,13 +17,16 @@ enum class EventKind : std::uint8_t {
     HandRevealed,  // `player` showed the whole hand (cards follow as CardRevealed)
     Splayed,       // `player`'s `color` pile went from `oldSplay` to `splay`
     DogmaStarted,  // `player` activates `card`; icon counts per seat in `counts`
-    DogmaRoles,    // `sharers` and `demanded` masks, decided by `counts` of `icon`; `parley`: distant seats (parley rule)
-    EffectStarted, // effect number `value` of `card` runs for `player` (demand if `demand`; `tag`: a leading effect)
+    DogmaRoles,    // `sharers` and `demanded` masks, decided by `counts` of `icon`; `parley`: distant seats (parley rule);
+                   // `ruled`: those the sets' own kinds of demand affect, per rule
+    EffectStarted, // effect number `value` of `card` runs for `player` (`demand`: its kind when a demand; `tag`: a
+                   // leading effect)
     FreeDraw,      // `player` gets the free draw for sharing
     DogmaEnded,    // the dogma action of `card` ended early (an effect said it is complete)
     AchievementClaimed,  // `player` claimed a standard (age `value`) or special `special` achievement
     GameEnded,     // `winners`, `reason`, `card` that ended it if any
     CardShown,     // `card` was shown to `player` alone (who looked at it); `age` and `set` are public
+    SeatEliminated,  // `player` left the game (`card`: the card whose effect eliminated them)
 };
 std::string_view eventKindName(EventKind k);
 std::optional<EventKind> parseEventKind(std::string_view s);
@@ -58,7 +61,7 @@ struct Event {
     ActionKind action = ActionKind::Draw;
     Special special{};
     bool isSpecial = false;
-    bool demand = false;
+    Effect::Kind demand = Effect::NonDemand;
     ClaimReason claimReason = ClaimReason::Action;
     std::uint8_t value = 0;
     std::uint8_t tag = 0;  // EffectStarted: 0 for the card's own effect, else how its set labels a leading effect
@@ -66,6 +69,7 @@ struct Event {
     std::array<std::uint8_t, kMaxPlayers> counts{};
     std::uint8_t sharers = 0, demanded = 0, winners = 0;
     std::uint8_t parley = 0;  // DogmaRoles under the parley rule: the distant seats (pay to share, may pay to escape)
+    std::array<std::uint8_t, kMaxDemandRules> ruled{};  // DogmaRoles: per set demand rule, the seats it affects
     EndReason reason = EndReason::None;
     CardId source = kNoCard;  // the card whose effect caused this
     Trigger trigger = Trigger::None;

@@ -29,8 +29,17 @@ public:
     virtual ~Expansion() = default;
     // A new game, after every supply pile is dealt and the standard achievements are set aside.
     virtual void setUp(GameState&, std::mt19937_64& /*shuffler*/) const {}
-    // A Meld action put `c` on `player`'s board; `newColor` if it started a pile.
+    // Whether this set has something to do at the start of `player`'s turn, before the first action (then the
+    // engine calls atTurnStart as a step of its own, and the state says the turn is at its start).
+    virtual bool wantsTurnStart(const GameState&, int /*player*/) const { return false; }
+    virtual void atTurnStart(Engine&, int /*player*/) const {}
+    // A Meld action put `c` on `player`'s board; `newColor` if it started a pile. The sets' hooks run in the order
+    // of their afterMeldActionStep (lower first; equal steps in registration order), so that the rules' order
+    // across expansions holds whatever order the sets registered in.
     virtual void afterMeldAction(Engine&, int /*player*/, CardId /*c*/, bool /*newColor*/) const {}
+    virtual int afterMeldActionStep() const { return 0; }
+    // `player` is leaving the game: the set moves what its rules keep from the seat's cards before the rest leaves.
+    virtual void beforeElimination(Engine&, int /*player*/) const {}
     // Any meld (action or effect): `splayBefore` is the pile's splay as the card arrived (None if it started it).
     virtual void afterMeld(Engine&, int /*player*/, CardId /*c*/, Splay /*splayBefore*/) const {}
     virtual void afterTuck(Engine&, int /*player*/, CardId /*c*/) const {}

@@ -27,7 +27,9 @@ public:
     bool shares(Engine& e, int q, CardId c) { return !roles_.paysToShare(q) || paidToShare(e, q, c); }
     // Called before `q` executes a demand of `c` (each issue of it): a distant player who has not escaped is
     // asked to pay a card to escape (not asked with an empty hand). Returns whether `q` executes it.
-    bool obeys(Engine& e, int q, CardId c) { return !roles_.mayEscape(q) || !escapes(e, q, c); }
+    bool obeys(Engine& e, int q, CardId c, Effect::Kind kind = Effect::Demand) {
+        return !roles_.mayEscape(q, kind) || !escapes(e, q, c);
+    }
 
 private:
     bool paidToShare(Engine& e, int q, CardId c);

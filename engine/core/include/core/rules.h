@@ -3,6 +3,7 @@
 // functions, so each of these rules lives here and nowhere else.
 #pragma once
 
+#include "core/card.h"
 #include "core/state.h"
 
 #include <array>
@@ -30,10 +31,12 @@ std::string setupError(const Options& o);
 
 // The large-game rule in force: the chosen one in games of four or five seats without teams, otherwise none.
 LargeGame largeRule(const Options& o);
-// Seats apart around the table, the shorter way: 1 for neighbours.
-int ringDistance(const Options& o, int a, int b);
+// Seats apart around the table, the shorter way: 1 for neighbours. Seats in `gone` (a bit per seat that left
+// the game) are not counted: the others close the ring.
+int ringDistance(const Options& o, int a, int b, std::uint8_t gone = 0);
 // Whether `b` is a distant player for `a` (not beside them) under the large-game rule in force.
-bool areDistant(const Options& o, int a, int b);
+bool areDistant(const Options& o, int a, int b, std::uint8_t gone = 0);
+inline bool areDistant(const GameState& s, int a, int b) { return areDistant(s.options, a, b, s.eliminated); }
 
 inline int teamOf(const GameState& s, int player) { return teamOf(s.options, player); }
 inline bool arePartners(const GameState& s, int a, int b) { return arePartners(s.options, a, b); }
@@ -45,8 +48,15 @@ template <typename F>
 void forEachSeatFrom(const Options& o, int from, F&& f) {
     for (int i = 0; i < o.playerCount; ++i) f((from + i) % o.playerCount);
 }
+// The same, leaving out the seats that left the game.
 template <typename F>
 void forEachSeatFrom(const GameState& s, int from, F&& f) {
+    if (s.eliminated) [[unlikely]] {
+        forEachSeatFrom(s.options, from, [&](int p) {
+            if (!s.isEliminated(p)) f(p);
+        });
+        return;
+    }
     forEachSeatFrom(s.options, from, f);
 }
 
@@ -62,10 +72,18 @@ struct DogmaRoles {
     // Under the parley rule, the distant seats: a sharer among them shares only by paying a card, a demanded
     // one may pay a card to escape. Empty under any other rule.
     std::uint8_t parley = 0;
+    // Per demand rule a set registers (Effect::SetDemand + i): the seats its demands affect.
+    std::array<std::uint8_t, kMaxDemandRules> ruled{};
     bool shares(int p) const { return sharers & (1u << p); }
     bool obeys(int p) const { return demanded & (1u << p); }
+    // The seats a demand of this kind affects.
+    std::uint8_t affected(Effect::Kind kind) const {
+        return kind == Effect::Demand ? demanded : kind > Effect::Demand ? ruled[kind - Effect::SetDemand] : 0;
+    }
+    bool obeys(int p, Effect::Kind kind) const { return affected(kind) & (1u << p); }
     bool paysToShare(int p) const { return shares(p) && (parley & (1u << p)); }
     bool mayEscape(int p) const { return obeys(p) && (parley & (1u << p)); }
+    bool mayEscape(int p, Effect::Kind kind) const { return obeys(p, kind) && (parley & (1u << p)); }
     bool operator==(const DogmaRoles&) const = default;
 };
 
@@ -73,8 +91,9 @@ struct DogmaRoles {
 // with at least as many icons as the activator shares; otherwise an opponent must obey the card's
 // demands (if it has any). A partner with fewer icons does neither. Under the distant rule a distant seat
 // shares only with at least twice the activator's count and obeys only when the activator has more than
-// twice its count; under the parley rule the distant seats are marked (see DogmaRoles::parley).
-DogmaRoles dogmaRoles(const Options& o, int activator, CardId c, const SeatCounts& counts);
+// twice its count; under the parley rule the distant seats are marked (see DogmaRoles::parley). The sets'
+// own kinds of demand affect whom their rules say (DemandRuleDef). Seats in `gone` take no part.
+DogmaRoles dogmaRoles(const Options& o, int activator, CardId c, const SeatCounts& counts, std::uint8_t gone = 0);
 // The same, counting the icons on the boards of `s`.
 DogmaRoles dogmaRoles(const GameState& s, int activator, CardId c);
 // Per seat, the icons of `c`'s featured kind on its board.

@@ -126,7 +126,8 @@ private:
 };
 
 enum class Phase : std::uint8_t { Opening, Playing, Over };
-enum class EndReason : std::uint8_t { None, Achievements, DrewAboveTen, CardEffect };
+// LastStanding: every other seat (or team) was eliminated.
+enum class EndReason : std::uint8_t { None, Achievements, DrewAboveTen, CardEffect, LastStanding };
 
 // The counters of a seat kept beside its lists.
 struct SeatCounters {
@@ -135,6 +136,8 @@ struct SeatCounters {
     std::uint8_t tuckedThisTurn = 0;
     std::uint8_t scoredThisTurn = 0;
     std::uint8_t constantCards = 0;
+    // State a card set keeps for each seat across turns (each set is given its own bytes, see card_set.h).
+    std::array<std::uint8_t, 4> setBytes{};
     bool operator==(const SeatCounters&) const = default;
 };
 
@@ -152,6 +155,10 @@ public:
     // Flags an expansion keeps for the current turn, cleared when a turn starts (each set is given its own bytes,
     // see card_set.h).
     std::array<std::uint8_t, 4> turnFlags{};
+    // The current turn has not passed its start yet: the sets' turn-start hooks run before the first action.
+    // Only set when a set in play has such a hook.
+    bool atTurnStart = false;
+    std::uint8_t eliminated = 0;  // bit per seat that left the game: it takes no turn and counts as no player
 
     std::uint8_t winners = 0;  // bit per winning seat
     EndReason endReason = EndReason::None;
@@ -161,6 +168,7 @@ public:
 
     // --- reading ---
     int playerCount() const { return options.playerCount; }
+    bool isEliminated(int seat) const { return eliminated & (1u << seat); }
     PlayerState player(int p) const { return {*this, p}; }
     CardSpan list(ListId l) const {
         return {cards_.data() + start_[l], static_cast<std::size_t>(start_[l + 1] - start_[l])};

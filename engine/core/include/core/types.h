@@ -58,12 +58,21 @@ inline int unpackIcon(PackedIcons n, Icon i) { return static_cast<int>((n >> (8 
 enum class Splay : std::uint8_t { None, Left, Right, Up };
 
 // Where a card can be. Board piles are identified by the card's color. An expansion may give every player
-// up to two zones of its own (kExtraZones), hidden from the other players like a hand; it names them.
+// up to two zones of its own (kExtraZones); it names them and says who sees their cards (card_set.h).
 enum class Zone : std::uint8_t { Deck, Hand, Board, Score, Achievement, Removed, Extra1, Extra2 };
 constexpr int kExtraZones = 2;
 inline bool isExtraZone(Zone z) { return z >= Zone::Extra1; }
-// Hands, score piles and extra zones: each card's identity is its owner's alone.
-inline bool isPrivateZone(Zone z) { return z == Zone::Hand || z == Zone::Score || isExtraZone(z); }
+namespace detail {
+extern std::array<bool, kExtraZones> publicExtraZones;  // set when the sets register (card_set.cpp)
+}
+// Whether everyone may see the cards of an extra zone (its set declared it so); otherwise only its owner.
+inline bool isPublicExtraZone(Zone z) {
+    return isExtraZone(z) && detail::publicExtraZones[static_cast<int>(z) - static_cast<int>(Zone::Extra1)];
+}
+// Hands, score piles and extra zones not declared public: each card's identity is its owner's alone.
+inline bool isPrivateZone(Zone z) {
+    return z == Zone::Hand || z == Zone::Score || (isExtraZone(z) && !isPublicExtraZone(z));
+}
 
 // A special achievement: its place among the registered ones (each card set registers its own, see card_set.h).
 enum class Special : std::uint8_t {};

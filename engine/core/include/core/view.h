@@ -9,11 +9,12 @@
 
 namespace inno {
 
-// A zone whose cards only their owner may see, as one seat sees it: every card's age and set are public.
+// A zone a set gives every player, as one seat sees it: every card's age and set are public; the cards
+// themselves are the owner's alone, or everyone's in a zone its set declared public (ZoneVisibility).
 struct HiddenZone {
     std::vector<std::uint8_t> ages;
     std::vector<SetId> sets;        // the set of each card; empty when every card is the main set's
-    std::optional<CardList> cards;  // only the viewer's own
+    std::optional<CardList> cards;  // the viewer's own, or anyone's in a public zone
     bool operator==(const HiddenZone&) const = default;
 };
 
@@ -28,6 +29,8 @@ struct PlayerView {
     std::vector<std::uint8_t> achievementAges;  // standard achievements claimed, by age
     SpecialMask specials = 0;                   // bit per Special claimed
     int achievementTotal = 0;                   // claimed, plus what the sets in play count beside them
+    std::array<std::uint8_t, 4> setBytes{};     // what the sets in play keep for this seat (SeatCounters::setBytes)
+    bool eliminated = false;                    // left the game
     bool operator==(const PlayerView&) const = default;
 };
 
@@ -42,6 +45,7 @@ struct View {
     int current = 0;
     int actionsLeft = 0;
     int turnNumber = 0;
+    bool atTurnStart = false;  // the current turn has not passed its start (GameState::atTurnStart)
     bool gameOver = false;
     std::uint8_t winners = 0;  // when over
     EndReason endReason = EndReason::None;
