@@ -37,6 +37,9 @@ public:
         if (isCity(c)) immediateIcons(e, player, c);
         if (newColor) drawCity(e, player, Cause::CityForNewColor);
     }
+    // After a Meld action, every expansion's rules in one order (rules-decisions.md): a City's icons and the City
+    // draw come first.
+    int afterMeldActionStep() const override { return 10; }
 
     void afterMeld(Engine& e, int player, CardId c, Splay splayBefore) const override {
         if (!isCity(c) || splayBefore == Splay::None) return;

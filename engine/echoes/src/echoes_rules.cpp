@@ -65,6 +65,8 @@ public:
         return !visibleEchoCards(s.pile(player, color(c))).empty();
     }
 
+    // After a Meld action the promotion comes last of every expansion's rules (rules-decisions.md).
+    int afterMeldActionStep() const override { return 30; }
     // Promotion: after a Meld action, a card of the forecast of value up to the melded card's may be melded, and
     // then may be activated for free.
     void afterMeldAction(Engine& e, int player, CardId melded, bool) const override {
