@@ -991,6 +991,27 @@ private slots:
         QVERIFY(g->view()->geometry().bottom() < bar->geometry().top());
     }
 
+    // A seat that leaves the game (an expansion's "You lose!"): the model marks it, the log says so, and the end
+    // by elimination names the one left.
+    void aSeatThatLeavesIsMarkedAndLogged() {
+        TableModel m = testing::lateGamePosition(3);
+        ClientEvent gone;
+        gone.kind = EventKind::SeatEliminated;
+        gone.player = 1;
+        const TableModel before = m;
+        applyEvent(m, gone);
+        QVERIFY(m.players[1].eliminated);
+        QVERIFY(!m.players[0].eliminated && !m.players[2].eliminated);
+        const QString line = describe(gone, before, m);
+        QVERIFY2(line.contains(m.players[1].name) && line.contains("leaves the game"), qPrintable(line));
+        ClientEvent end;
+        end.kind = EventKind::GameEnded;
+        end.winners = 1;
+        end.reason = "lastStanding";
+        const QString over = describe(end, m, m);
+        QVERIFY2(over.contains("Every other player left the game") && over.contains(m.players[0].name), qPrintable(over));
+    }
+
     // A question of more choices than three rows hold keeps the bar three rows tall: the rest scroll.
     void manyChoicesScrollPastThreeRows() {
         const TableModel m = testing::lateGamePosition(2);

@@ -136,8 +136,9 @@ struct SeatCounters {
     std::uint8_t tuckedThisTurn = 0;
     std::uint8_t scoredThisTurn = 0;
     std::uint8_t constantCards = 0;
-    // State a card set keeps for each seat across turns (each set is given its own bytes, see card_set.h).
-    std::array<std::uint8_t, 4> setBytes{};
+    // State a card set keeps for each seat across turns (card_set.h): one byte, which fits where the counters
+    // had padding, so a state copies as fast as before (the bots copy it on every sample).
+    std::array<std::uint8_t, 1> setBytes{};
     bool operator==(const SeatCounters&) const = default;
 };
 
@@ -150,15 +151,15 @@ public:
     Phase phase = Phase::Opening;
     std::uint8_t current = 0;      // whose turn it is
     std::uint8_t actionsLeft = 0;  // including the action being taken
+    std::uint8_t eliminated = 0;   // bit per seat that left the game: it takes no turn and counts as no player
     std::uint16_t turnNumber = 0;  // turns started so far, 1 for the first turn
+    // The current turn has not passed its start yet: the sets' turn-start hooks run before the first action. Only
+    // set when a set in play has such a hook. (It and `eliminated` sit where the layout had padding.)
+    bool atTurnStart = false;
     std::uint32_t changes = 0;     // bumps on every card move and splay change
     // Flags an expansion keeps for the current turn, cleared when a turn starts (each set is given its own bytes,
     // see card_set.h).
     std::array<std::uint8_t, 4> turnFlags{};
-    // The current turn has not passed its start yet: the sets' turn-start hooks run before the first action.
-    // Only set when a set in play has such a hook.
-    bool atTurnStart = false;
-    std::uint8_t eliminated = 0;  // bit per seat that left the game: it takes no turn and counts as no player
 
     std::uint8_t winners = 0;  // bit per winning seat
     EndReason endReason = EndReason::None;

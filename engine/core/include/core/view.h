@@ -29,7 +29,7 @@ struct PlayerView {
     std::vector<std::uint8_t> achievementAges;  // standard achievements claimed, by age
     SpecialMask specials = 0;                   // bit per Special claimed
     int achievementTotal = 0;                   // claimed, plus what the sets in play count beside them
-    std::array<std::uint8_t, 4> setBytes{};     // what the sets in play keep for this seat (SeatCounters::setBytes)
+    std::array<std::uint8_t, 1> setBytes{};     // what the sets in play keep for this seat (SeatCounters::setBytes)
     bool eliminated = false;                    // left the game
     bool operator==(const PlayerView&) const = default;
 };
