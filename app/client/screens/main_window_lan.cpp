@@ -20,11 +20,6 @@
 #include "tcp_transport.h"
 #include "wire.h"
 
-#if INNOVATION_WITH_CITIES
-#include "cities/city_rules.h"
-#endif
-#include "model/echoes_queries.h"
-
 #include <QAction>
 #include <QMessageBox>
 #include <QPushButton>
@@ -71,12 +66,7 @@ void MainWindow::hostLanGame() {
     t.name = dialog.playerName();
     t.tableName = dialog.tableName();
     t.password = dialog.password();
-    t.options.playerCount = dialog.players();
-#if INNOVATION_WITH_CITIES
-    if (dialog.cities()) t.options = cities::withCities(t.options);
-#endif
-    if (dialog.echoes()) t.options = withEchoes(t.options);
-    t.options.largeGame = dialog.largeGame();
+    t.options = dialog.options();
     t.hints = dialog.allowHints();
     t.botOnConcede = dialog.botOnConcede();
     session->transport()->connectToServer("127.0.0.1", session->server()->port());
