@@ -225,4 +225,10 @@ std::optional<ErrorEnvelope> decodeError(const bj::object& m, QString* error) {
     }, error);
 }
 
+QString errorText(const bj::object& m) {
+    QString why;
+    if (const auto e = decodeError(m, &why)) return e->message;
+    return QStringLiteral("The server sent an error this program cannot read (%1).").arg(why);
+}
+
 }  // namespace inno::net

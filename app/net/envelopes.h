@@ -10,8 +10,9 @@
 //   - A field that is present must be of its kind (text, true/false, a whole number in its range, a list, an
 //     object); otherwise the whole message is refused: nothing is returned and `error` names the field. Nothing
 //     is guessed from a value of another kind.
-//   - The options are read by the engine's codec (json/codec.h), which refuses what it cannot play (an unknown
-//     option, an expansion this build leaves out); a bot level this program does not know is read as none.
+//   - The options, when present, are read by the engine's codec (json/codec.h) with its own rules: it needs
+//     "teams" and "extraAchievement", and refuses what it cannot play (an unknown option, an expansion this build
+//     leaves out). A bot level this program does not know is read as none.
 // The client keeps its state when a message is refused and shows the reason (GameController::fatal).
 #pragma once
 
@@ -101,5 +102,7 @@ boost::json::object encode(const ErrorEnvelope& e);
 std::optional<TableEnvelope> decodeTable(const boost::json::object& m, QString* error = nullptr);
 std::optional<GameOverEnvelope> decodeGameOver(const boost::json::object& m, QString* error = nullptr);
 std::optional<ErrorEnvelope> decodeError(const boost::json::object& m, QString* error = nullptr);
+// The words of an `error` for people (a lobby's reply): its message, or why it cannot be read.
+QString errorText(const boost::json::object& m);
 
 }  // namespace inno::net

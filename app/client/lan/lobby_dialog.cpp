@@ -4,6 +4,7 @@
 #include "model/city_queries.h"
 #include "model/echoes_queries.h"
 
+#include "envelopes.h"
 #include "protocol.h"
 #include "tcp_transport.h"
 #include "wire.h"
@@ -68,7 +69,7 @@ LobbyDialog::LobbyDialog(net::TcpTransport* transport, const QString& address, Q
         start_->setEnabled(false);
         transport_->startGame(fill_->currentData().toString(), [this](const bj::object& r) {
             start_->setEnabled(true);
-            if (wire::stringField(r, "type") == net::msg::Error) status_->setText(qstringField(r, "message"));
+            if (wire::stringField(r, "type") == net::msg::Error) status_->setText(net::errorText(r));
         });
     });
     connect(leave, &QPushButton::clicked, this, &QDialog::reject);

@@ -15,6 +15,7 @@
 #include "logging.h"
 #include "settings.h"
 
+#include "envelopes.h"
 #include "lan_server.h"
 #include "protocol.h"
 #include "tcp_transport.h"
@@ -27,7 +28,6 @@
 namespace inno::client {
 
 namespace bj = boost::json;
-using net::qstringField;
 
 void MainWindow::hostLanGame() {
     HostLanDialog dialog(this);
@@ -103,7 +103,7 @@ void MainWindow::joinLanGame() {
     t->connectToServer(dialog.host(), dialog.port());
     QString failure;
     auto onReply = [&failure](const bj::object& r) {
-        if (wire::stringField(r, "type") == net::msg::Error) failure = qstringField(r, "message");
+        if (wire::stringField(r, "type") == net::msg::Error) failure = net::errorText(r);
     };
     if (dialog.spectate()) t->spectate(dialog.table(), dialog.password(), onReply);
     else t->joinTable(dialog.table(), dialog.playerName(), dialog.password(), onReply);
@@ -111,7 +111,7 @@ void MainWindow::joinLanGame() {
     connect(t, &net::TcpTransport::requestFailed, &lobby, [&lobby](const bj::object& e) {
         const std::string_view re = wire::stringField(e, "re");
         if (re == "join" || re.empty()) {
-            QMessageBox::warning(&lobby, tr("Join LAN game"), qstringField(e, "message"));
+            QMessageBox::warning(&lobby, tr("Join LAN game"), net::errorText(e));
             lobby.reject();
         }
     });
