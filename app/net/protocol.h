@@ -1,6 +1,8 @@
 // The messages between a table host and its clients (see docs/protocol.md).
 // Every message is one JSON object (Boost.JSON, as the engine and the wire speak it) with a "type"; this header
-// names them. Fields are read with the accessors of wire.h, which never throw on bad input.
+// names them. `table`, `gameOver` and `error` are read only by their one decoder each (envelopes.h: a missing field
+// takes its default, one of another kind refuses the message); events, views and prompts by the engine's codec;
+// the other fields with the accessors of wire.h, which never throw on bad input.
 #pragma once
 
 #include <QString>
