@@ -17,23 +17,76 @@ namespace {
 
 [[noreturn]] void fail(const std::string& why) { throw json::DecodeError(why); }
 
+std::string quoted(std::string_view key) { return "\"" + std::string(key) + "\""; }
+
+// The readers of the one policy (see envelopes.h): a field that is missing gives its default; a field that is
+// present must be of its kind, or the whole message is refused with the field's name.
 const bj::value& required(const bj::object& o, std::string_view key) {
     const bj::value* v = o.if_contains(key);
-    if (!v) fail("missing \"" + std::string(key) + "\"");
+    if (!v) fail("missing " + quoted(key));
     return *v;
 }
 
-const bj::array& requiredArray(const bj::object& o, std::string_view key) {
-    const bj::value& v = required(o, key);
-    if (!v.is_array()) fail("\"" + std::string(key) + "\" must be a list");
-    return v.get_array();
+std::int64_t wholeOf(const bj::value& v, const std::string& what, std::int64_t lo, std::int64_t hi) {
+    if (!v.is_number()) fail(what + " must be a number");
+    const std::int64_t n = wire::intOf(v, 0);
+    if (n != wire::intOf(v, 1)) fail(what + " must be a whole number");  // only a fallback differs with the fallback
+    if (n < lo || n > hi) fail(what + " must be from " + std::to_string(lo) + " to " + std::to_string(hi));
+    return n;
 }
 
-QString requiredText(const bj::object& o, std::string_view key) {
-    const bj::value& v = required(o, key);
-    if (!v.is_string()) fail("\"" + std::string(key) + "\" must be text");
+std::int64_t intField(const bj::object& o, std::string_view key, std::int64_t fallback, std::int64_t lo, std::int64_t hi) {
+    const bj::value* v = o.if_contains(key);
+    return v ? wholeOf(*v, quoted(key), lo, hi) : fallback;
+}
+
+bool boolField(const bj::object& o, std::string_view key, bool fallback) {
+    const bj::value* v = o.if_contains(key);
+    if (!v) return fallback;
+    if (!v->is_bool()) fail(quoted(key) + " must be true or false");
+    return v->get_bool();
+}
+
+QString textOf(const bj::value& v, const std::string& what) {
+    if (!v.is_string()) fail(what + " must be text");
     return qstring(v.get_string());
 }
+
+QString textField(const bj::object& o, std::string_view key) {
+    const bj::value* v = o.if_contains(key);
+    return v ? textOf(*v, quoted(key)) : QString();
+}
+
+QString requiredText(const bj::object& o, std::string_view key) { return textOf(required(o, key), quoted(key)); }
+
+const bj::array& arrayField(const bj::object& o, std::string_view key) {
+    static const bj::array none;
+    const bj::value* v = o.if_contains(key);
+    if (!v) return none;
+    if (!v->is_array()) fail(quoted(key) + " must be a list");
+    return v->get_array();
+}
+
+const bj::object& objectField(const bj::object& o, std::string_view key) {
+    static const bj::object none;
+    const bj::value* v = o.if_contains(key);
+    if (!v) return none;
+    if (!v->is_object()) fail(quoted(key) + " must be an object");
+    return v->get_object();
+}
+
+const bj::object& objectItem(const bj::value& v, std::string_view list) {
+    if (!v.is_object()) fail("an item of " + quoted(list) + " must be an object");
+    return v.get_object();
+}
+
+QStringList textsField(const bj::object& o, std::string_view key) {
+    QStringList out;
+    for (const auto& v : arrayField(o, key)) out.push_back(textOf(v, "an item of " + quoted(key)));
+    return out;
+}
+
+constexpr std::int64_t kMaxCount = 1'000'000;  // far above any count of cards, turns or points
 
 // Runs a decoder, turning what it throws about the message into `error`.
 template <typename T, typename F>
@@ -42,7 +95,7 @@ std::optional<T> decodeWith(F&& f, QString* error) {
         return f();
     } catch (const json::DecodeError& e) {
         if (error) *error = QString::fromUtf8(e.what());
-    } catch (const std::invalid_argument& e) {  // a value of the wrong kind (Boost.JSON's as_* accessors)
+    } catch (const std::exception& e) {  // anything else a bad value could make a reader throw: refused too
         if (error) *error = QString::fromUtf8(e.what());
     }
     return std::nullopt;
@@ -82,7 +135,7 @@ bj::object encode(const TableEnvelope& t) {
     bj::array seats;
     for (int s : t.seats) seats.push_back(s);
     return bj::object{{"type", msg::Table},          {"start", encode(t.start)},     {"protocol", t.protocol},
-                      {"seats", std::move(seats)},    {"players", std::move(players)}, {"options", json::optionsJson(t.options)}};
+                      {"seats", std::move(seats)},    {"players", std::move(players)}, {"options", optionsJson(t.options)}};
 }
 
 bj::object encode(const GameOverEnvelope& g) {
@@ -111,26 +164,33 @@ bj::object encode(const ErrorEnvelope& e) {
 std::optional<TableEnvelope> decodeTable(const bj::object& m, QString* error) {
     return decodeWith<TableEnvelope>([&] {
         TableEnvelope t;
-        t.protocol = static_cast<int>(wire::intOf(required(m, "protocol"), -1));
-        for (const auto& s : requiredArray(m, "seats")) t.seats.push_back(static_cast<int>(wire::intOf(s, -1)));
+        t.protocol = static_cast<int>(intField(m, "protocol", kProtocolVersion, 0, kMaxCount));
+        const bj::array& players = arrayField(m, "players");
+        if (players.empty() || players.size() > static_cast<std::size_t>(kMaxPlayers))
+            fail("\"players\" must list 1 to " + std::to_string(kMaxPlayers) + " players");
         Names names;
-        for (const auto& pv : requiredArray(m, "players")) {
-            if (!pv.is_object()) fail("a player must be an object");
-            const bj::object& po = pv.get_object();
+        for (const auto& pv : players) {
+            const bj::object& po = objectItem(pv, "players");
             TablePlayer p;
             p.name = requiredText(po, "name");
-            p.human = wire::boolField(po, "human", true);
-            if (!p.human) p.level = parseBotLevel(wire::stringField(po, "level"));
-            p.concededAt = static_cast<int>(wire::intField(po, "concededAt", -1));
+            p.human = boolField(po, "human", true);
+            // A level this program does not know (a newer server's): a bot all the same.
+            const QString level = textField(po, "level");
+            if (!p.human) p.level = parseBotLevel(level.toStdString());
+            p.concededAt = static_cast<int>(intField(po, "concededAt", -1, -1, INT32_MAX));
             names.push_back(p.name.toStdString());
             t.players.push_back(std::move(p));
         }
-        t.options = json::decode<Options>(required(m, "options"), json::Seats{names});
-        const bj::value& start = required(m, "start");
-        if (!start.is_object()) fail("\"start\" must be an object");
-        for (const auto& kv : wire::objectField(start.get_object(), "deckSizes"))
-            t.start.deckSizes.emplace_back(std::string(kv.key()), static_cast<int>(wire::intOf(kv.value())));
-        for (const auto& a : wire::arrayField(start.get_object(), "available")) t.start.available.emplace_back(wire::stringOf(a));
+        for (const auto& s : arrayField(m, "seats"))
+            t.seats.push_back(static_cast<int>(wholeOf(s, "a seat", 0, static_cast<std::int64_t>(players.size()) - 1)));
+        QString why;
+        const auto options = optionsOf(m.if_contains("options"), static_cast<int>(names.size()), &why);
+        if (!options) fail("\"options\": " + why.toStdString());
+        t.options = *options;
+        const bj::object& start = objectField(m, "start");
+        for (const auto& kv : objectField(start, "deckSizes"))
+            t.start.deckSizes.emplace_back(std::string(kv.key()), static_cast<int>(wholeOf(kv.value(), "a deck size", 0, kMaxCount)));
+        for (const QString& a : textsField(start, "available")) t.start.available.push_back(a.toStdString());
         return t;
     }, error);
 }
@@ -138,16 +198,15 @@ std::optional<TableEnvelope> decodeTable(const bj::object& m, QString* error) {
 std::optional<GameOverEnvelope> decodeGameOver(const bj::object& m, QString* error) {
     return decodeWith<GameOverEnvelope>([&] {
         GameOverEnvelope g;
-        g.winners = qstringsOf(requiredArray(m, "winners"));
-        g.reason = qstringField(m, "reason");
-        g.card = qstringField(m, "card");
-        g.conceded = qstringField(m, "conceded");
-        g.turns = static_cast<int>(wire::intField(m, "turns"));
-        for (const auto& pv : requiredArray(m, "players")) {
-            if (!pv.is_object()) fail("a player must be an object");
-            const bj::object& po = pv.get_object();
-            g.players.push_back({requiredText(po, "name"), static_cast<int>(wire::intField(po, "score")),
-                                 static_cast<int>(wire::intField(po, "achievements")), wire::boolField(po, "winner")});
+        g.winners = textsField(m, "winners");
+        g.reason = textField(m, "reason");
+        g.card = textField(m, "card");
+        g.conceded = textField(m, "conceded");
+        g.turns = static_cast<int>(intField(m, "turns", 0, 0, kMaxCount));
+        for (const auto& pv : arrayField(m, "players")) {
+            const bj::object& po = objectItem(pv, "players");
+            g.players.push_back({requiredText(po, "name"), static_cast<int>(intField(po, "score", 0, -kMaxCount, kMaxCount)),
+                                 static_cast<int>(intField(po, "achievements", 0, 0, kMaxCount)), boolField(po, "winner", false)});
         }
         return g;
     }, error);
@@ -157,13 +216,19 @@ std::optional<ErrorEnvelope> decodeError(const bj::object& m, QString* error) {
     return decodeWith<ErrorEnvelope>([&] {
         ErrorEnvelope e;
         e.message = requiredText(m, "message");
-        e.code = qstringField(m, "code");
-        e.re = std::string(wire::stringField(m, "re"));
-        e.inReplyTo = wire::intField(m, "inReplyTo");
-        if (m.contains("seat")) e.seat = static_cast<int>(wire::intField(m, "seat", -1));
-        e.fatal = wire::boolField(m, "fatal");
+        e.code = textField(m, "code");
+        e.re = textField(m, "re").toStdString();
+        e.inReplyTo = intField(m, "inReplyTo", 0, 0, INT64_MAX);
+        if (m.contains("seat")) e.seat = static_cast<int>(intField(m, "seat", -1, -1, kMaxPlayers - 1));
+        e.fatal = boolField(m, "fatal", false);
         return e;
     }, error);
+}
+
+QString errorText(const bj::object& m) {
+    QString why;
+    if (const auto e = decodeError(m, &why)) return e->message;
+    return QStringLiteral("The server sent an error this program cannot read (%1).").arg(why);
 }
 
 }  // namespace inno::net

@@ -165,16 +165,15 @@ QStringList Lobby::restore(const std::vector<StoredTable>& tables, const std::ve
         t->name = QString::fromStdString(st.name);
         // The options, through the engine's codec, and judged by its setup rules.
         const int players = std::clamp(st.players, 2, wire::kMaxSeats);
-        try {
-            const Names seats(static_cast<std::size_t>(players));
-            std::string error;
-            const auto v = json::parse(st.options, error);
-            if (!v) throw json::DecodeError(error);
-            t->options = json::decode<Options>(*v, json::Seats{seats});
-        } catch (const json::DecodeError& e) {
-            lost(QStringLiteral("its options cannot be read (%1)").arg(QString::fromUtf8(e.what())));
+        std::string error;
+        const auto v = json::parse(st.options, error);
+        QString why = QString::fromStdString(error);
+        const auto options = v ? optionsOf(&*v, players, &why) : std::nullopt;
+        if (!options) {
+            lost(QStringLiteral("its options cannot be read (%1)").arg(why));
             continue;
         }
+        t->options = *options;
         if (const std::string why = setupError(t->options); !why.empty()) {
             lost(QString::fromStdString(why));
             continue;
@@ -472,7 +471,7 @@ void Lobby::archiveTable(const Table& t) {
         for (const auto& p : a.picks) picks.emplace_back(p);
         answers.push_back(bj::object{{"seat", a.seat}, {"picks", std::move(picks)}});
     }
-    const bj::object record{{"table", st.id},       {"name", st.name},  {"players", st.players},         {"options", json::optionsJson(t.options)},
+    const bj::object record{{"table", st.id},       {"name", st.name},  {"players", st.players},         {"options", optionsJson(t.options)},
                             {"seed", st.seed},       {"phase", phaseName(t.phase)}, {"created", st.created}, {"seats", std::move(seats)},
                             {"answers", std::move(answers)}};
     QFile f(QDir(dir).filePath(QStringLiteral("table-%1-%2.json").arg(t.id).arg(QDateTime::currentSecsSinceEpoch())));

@@ -23,18 +23,12 @@ std::optional<quint64> seedOf(const bj::object& body) {
 
 // The table's options: the engine's codec reads them (none given: the engine's defaults), and the engine's setup
 // rules judge them with the seat count.
-std::variant<Options, RequestError> optionsOf(const bj::object& body) {
+std::variant<Options, RequestError> createOptionsOf(const bj::object& body) {
     const auto players = static_cast<std::size_t>(wire::intField(body, "players", 2));
-    Options o;
-    o.playerCount = static_cast<int>(players);
-    if (const bj::value* v = body.if_contains("options")) {
-        const Names seats(players);
-        try {
-            o = json::decode<Options>(*v, json::Seats{seats});
-        } catch (const json::DecodeError& e) {
-            return RequestError{"badField", QStringLiteral("Bad \"create\" request: options: %1.").arg(QString::fromUtf8(e.what()))};
-        }
-    }
+    QString bad;
+    const auto options = net::optionsOf(body.if_contains("options"), static_cast<int>(players), &bad);
+    if (!options) return RequestError{"badField", QStringLiteral("Bad \"create\" request: options: %1.").arg(bad)};
+    const Options& o = *options;
     if (const std::string why = setupError(o); !why.empty())
         return RequestError{"badSetup", QStringLiteral("These options cannot make a game: %1.").arg(QString::fromStdString(why))};
     return o;
@@ -58,7 +52,7 @@ std::variant<LobbyRequest, RequestError> decodeRequest(const wire::Request& r) {
     if (type == req::List) return LobbyRequest{ListRequest{static_cast<std::size_t>(wire::intField(b, "offset"))}};
     if (type == req::Stats) return LobbyRequest{StatsRequest{}};
     if (type == req::Create) {
-        auto options = optionsOf(b);
+        auto options = createOptionsOf(b);
         if (auto* e = std::get_if<RequestError>(&options)) return *e;
         CreateRequest c;
         c.name = qstringField(b, "name");
@@ -143,7 +137,7 @@ bj::object encode(const CreateRequest& r) {
     bj::object o = typed<CreateRequest>();
     o["name"] = jsonString(r.name);
     o["players"] = r.options.playerCount;
-    o["options"] = json::optionsJson(r.options);
+    o["options"] = optionsJson(r.options);
     if (!r.tableName.isEmpty()) o["table"] = jsonString(r.tableName);
     if (!r.password.isEmpty()) o["password"] = jsonString(r.password);
     if (r.botDelayMs >= 0) o["botDelayMs"] = r.botDelayMs;

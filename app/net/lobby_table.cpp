@@ -66,14 +66,11 @@ bj::object LobbyTable::summary() const {
                       {"phase", phaseName(phase)},
                       {"host", jsonString(seats[static_cast<std::size_t>(hostSeat)].name)},
                       {"spectators", spectators.size()},
-                      {"teams", options.teams},
-                      {"largeGame", largeGameName(options.largeGame)},
+                      {"options", optionsJson(options)},
                       {"hints", hints},
                       {"onConcede", botOnConcede ? "bot" : "end"},
                       {"dealChosen", seedFixed},
                       {"seats", std::move(list)}};
-    for (int set = 1; set < setCount(); ++set)  // each expansion by its key ("cities": true)
-        summary[cardSet(static_cast<SetId>(set)).key] = options.has(static_cast<SetId>(set));
     return summary;
 }
 
@@ -100,10 +97,9 @@ bj::object LobbyTable::seatsMessage(int forSeat) const {
                  {"spectators", spectators.size()},
                  {"hints", hints},
                  {"onConcede", botOnConcede ? "bot" : "end"},
+                 {"options", optionsJson(options)},  // as in the summary: the lobby shows the rule and the sets
                  {"seats", std::move(list)}};
     if (seedFixed) m["seed"] = seed;
-    for (int set = 1; set < setCount(); ++set)  // the expansions, as in the summary, for the lobby
-        m[cardSet(static_cast<SetId>(set)).key] = options.has(static_cast<SetId>(set));
     return m;
 }
 
@@ -112,7 +108,7 @@ StoredTable LobbyTable::stored(bool withAnswers) const {
     t.id = id;
     t.name = name.toStdString();
     t.players = players();
-    t.options = bj::serialize(json::optionsJson(options));
+    t.options = bj::serialize(optionsJson(options));
     t.passwordSalt = passwordSalt.toStdString();
     t.passwordHash = passwordHash.toStdString();
     t.botDelayMs = botDelayMs;
@@ -138,7 +134,7 @@ StoredTable LobbyTable::stored(bool withAnswers) const {
 }
 
 QString LobbyTable::restoreSave(const std::vector<StoredAnswer>& answers, std::size_t count) const {
-    bj::object save{{"format", "innovation-save"}, {"version", 1}, {"options", json::optionsJson(options)}, {"seed", seed}};
+    bj::object save{{"format", "innovation-save"}, {"version", 1}, {"options", optionsJson(options)}, {"seed", seed}};
     bj::array playerNames, seatList;
     for (const auto& s : seats) {
         playerNames.emplace_back(jsonString(s.name));

@@ -3,6 +3,11 @@
 #include "envelopes.h"
 #include "wire.h"
 
+#include "json/codec.h"
+#include "json/json_io.h"
+
+
+#include <algorithm>
 
 namespace inno::net {
 
@@ -20,6 +25,21 @@ QStringList qstringsOf(const boost::json::array& a) {
     out.reserve(static_cast<qsizetype>(a.size()));
     for (const auto& v : a) out.push_back(qstring(wire::stringOf(v)));
     return out;
+}
+
+boost::json::object optionsJson(const Options& o) { return json::optionsJson(o); }
+
+std::optional<Options> optionsOf(const boost::json::value* v, int players, QString* error) {
+    Options o;
+    o.playerCount = players;
+    if (!v) return o;
+    const Names seats(static_cast<std::size_t>(std::max(players, 0)));
+    try {
+        return json::decode<Options>(*v, json::Seats{seats});
+    } catch (const json::DecodeError& e) {
+        if (error) *error = QString::fromUtf8(e.what());
+    }
+    return std::nullopt;
 }
 
 boost::json::object tableStart(const GameState& initial) { return encode(tableStartOf(initial)); }

@@ -1,6 +1,8 @@
 // The messages between a table host and its clients (see docs/protocol.md).
 // Every message is one JSON object (Boost.JSON, as the engine and the wire speak it) with a "type"; this header
-// names them. Fields are read with the accessors of wire.h, which never throw on bad input.
+// names them. `table`, `gameOver` and `error` are read only by their one decoder each (envelopes.h: a missing field
+// takes its default, one of another kind refuses the message); events, views and prompts by the engine's codec;
+// the other fields with the accessors of wire.h, which never throw on bad input.
 #pragma once
 
 #include <QString>
@@ -12,6 +14,7 @@
 
 #include "core/state.h"
 
+#include <optional>
 #include <string_view>
 
 namespace inno::net {
@@ -35,6 +38,16 @@ inline constexpr std::string_view Concede = wire::request::Concede;  // the seat
 // Where a table's history starts (the `start` of the `table` message): deck sizes and available achievements
 // before the first event.
 boost::json::object tableStart(const GameState& initial);
+
+// The game's options, wherever they travel (the `create` request, the `table` message, a table's summary in the
+// list, the lobby's `seats` message) and wherever the client keeps them (New game's last choice): one schema,
+// the engine's codec (json/codec.h): {"teams", "extraAchievement", "largeGame" when a rule is chosen, each
+// expansion in play by its key}. The player count is not part of them.
+boost::json::object optionsJson(const Options& o);
+// Reads them for a table of `players` seats: nothing, and `error` says why, when they do not fit (a field of the
+// wrong kind, an unknown option, an expansion this build leaves out, which the reason names). None given
+// (nullptr): the defaults.
+std::optional<Options> optionsOf(const boost::json::value* v, int players, QString* error = nullptr);
 
 // Text between JSON (UTF-8) and the Qt side.
 QString qstring(std::string_view utf8);

@@ -1,5 +1,6 @@
 #include "tcp_transport.h"
 
+#include "envelopes.h"
 #include "protocol.h"
 #include "wire.h"
 
@@ -255,11 +256,13 @@ void TcpTransport::handle(const bj::object& m) {
         seats_ = m;
         emit seatsChanged(m);
     }
-    if (type == "error") {
-        const std::string_view code = wire::stringField(m, "code");
-        if (wire::boolField(m, "fatal") && (code == "badToken" || code == "noTable" || code == "replaced" ||
-                                          code == "tableClosed" || code == "version" || code == "serverFull" ||
-                                          code == "tooManyConnections")) {
+    const std::optional<ErrorEnvelope> error = type == msg::Error ? decodeError(m) : std::nullopt;
+    if (type == msg::Error && !error) {
+        emit messageReceived(m);  // an error this program cannot read: the controller refuses it and shows why
+    } else if (error) {
+        const QString& code = error->code;
+        if (error->fatal && (code == "badToken" || code == "noTable" || code == "replaced" || code == "tableClosed" ||
+                             code == "version" || code == "serverFull" || code == "tooManyConnections")) {
             // The seat is gone (or taken over elsewhere): reconnecting would not help.
             const bool busy = code == "serverFull" || code == "tooManyConnections";  // trying again later may help
             if (!busy) {
@@ -272,9 +275,9 @@ void TcpTransport::handle(const bj::object& m) {
                 leaving_ = true;
                 setState(State::Failed);
                 emit messageReceived(m);
-                emit connectionLost(qstringField(m, "message"));
+                emit connectionLost(error->message);
             }
-        } else if (reType == req::Answer || reType == req::Undo || reType == req::Concede || code == "refused" || wire::boolField(m, "fatal")) {
+        } else if (reType == req::Answer || reType == req::Undo || reType == req::Concede || code == "refused" || error->fatal) {
             emit messageReceived(m);
         } else {
             emit requestFailed(m);

@@ -558,25 +558,46 @@ private slots:
         }
     }
 
-    void malformedMessagesAreReadAsDefaults() {
-        // Missing fields, other kinds, numbers out of range: nothing throws or crashes, on either side of the table.
+    void malformedMessagesAreRefusedAndLeaveTheTableAsItWas() {
+        // Missing fields take their defaults: a table of two with no options and no start is a table.
         FeedTransport feed;
         GameController c(&feed);
+        QSignalSpy fatal(&c, &GameController::fatal);
+        feed.push(R"({"type":"table","seats":[0],"players":[{"name":"Ann"},{"name":"Bob","human":false,"level":"medium"}]})");
+        QVERIFY(c.hasTable());
+        QCOMPARE(fatal.size(), 0);
+        QCOMPARE(c.model().playerCount(), 2);
+        QCOMPARE(c.model().players[1].botLevel, QString("medium"));
+        const TableModel before = c.model();
+        // Fields of another kind, numbers out of range: nothing throws or crashes; each message is refused with an
+        // error the player sees, and the table stays as it was.
         for (const char* m : {
                  R"({"type":"table","seats":"x","players":[1,{"name":5}],"start":[],"options":null})",
-                 R"({"type":"table","seats":[0],"players":[{"name":"Ann"},{"name":"Bob"}],"start":{"deckSizes":{"1":1e300,"2":-3.5}}})",
+                 R"({"type":"table","seats":[0],"players":[{"name":"Ann"},{"name":"Bob"},{"name":"Cy"}],"start":{"deckSizes":{"1":1e300,"2":-3.5}}})",
+                 R"({"type":"table","seats":[2],"players":[{"name":"Ann"},{"name":"Bob"}]})",
+                 R"({"type":"table","seats":[0],"players":[{"name":"Ann"},{"name":"Bob"}],"options":{"teams":"yes"}})",
                  R"({"type":"events","seat":0,"replay":true,"events":[1,"x",{"type":"cardMoved","from":7,"to":{"zone":9,"player":[]},"age":1e30}]})",
-                 R"({"type":"events","seat":0,"events":{"type":"turnStarted"}})",
                  R"({"type":"view","seat":0,"view":{"players":[{"board":{"red":[1,null,"Archery"]},"handAges":["a",1e99]},{"hand":7}],"current":3}})",
                  R"({"type":"prompt","seat":0,"promptId":"7","prompt":{"kind":"action","min":"x","options":[3,"meld ","achieve x"]}})",
                  R"({"type":"prompt","seat":0,"prompt":{"kind":"cards","options":["Ann/hand/99999999999","x/y",{}]}})",
                  R"({"type":"gameOver","winners":"Ann","players":[3,{"score":"x"}],"turns":1.5})",
-                 R"({"type":"error","fatal":"yes","message":4})",
-                 R"({"type":"view","seat":9223372036854775807})"})
+                 R"({"type":"error","fatal":"yes","message":4})"}) {
+            const auto errors = fatal.size();
             feed.push(m);
-        QVERIFY(c.hasTable());
-        QCOMPARE(c.model().playerCount(), 2);
+            QVERIFY2(fatal.size() == errors + 1, m);
+            QVERIFY2(c.fatalError().startsWith("The table sent a message this program cannot read ("), qPrintable(c.fatalError()));
+            QVERIFY2(c.model() == before, m);
+            QVERIFY(!c.prompt());
+            QVERIFY(!c.isOver());
+        }
+        // A message for no seat of this client, or events that are no list, change nothing.
+        feed.push(R"({"type":"view","seat":9223372036854775807})");
+        feed.push(R"({"type":"events","seat":0,"events":{"type":"turnStarted"}})");
+        QVERIFY(c.model() == before);
+        // A result with its other fields missing is a result all the same.
+        feed.push(R"({"type":"gameOver","winners":["Ann"]})");
         QVERIFY(c.isOver());
+        QCOMPARE(c.result()->winners, QStringList{"Ann"});
 
         Session s(humanVsBot(), 5, {0}, false);
         int refusals = 0;

@@ -28,7 +28,7 @@ namespace {
 TableModel fiveSeats(LargeGame rule, int mine, std::array<int, 4> theirs, std::array<int, 4> hands) {
     TableModel m;
     m.viewer = 0;
-    m.largeGame = rule;
+    m.rules.largeGame = rule;
     const char* names[] = {"You", "Bea", "Cy", "Dee", "Eli"};
     for (int p = 0; p < 5; ++p) {
         PlayerModel pl;

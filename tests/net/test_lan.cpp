@@ -831,7 +831,7 @@ void TestLan::aCitiesTableFromTheLobbyPlaysCitiesAfterARestartToo() {
     QVERIFY(inno::net::test::waitFor([&] { return !list.empty(); }, 5000));
     const bj::array& tables = wire::arrayField(list, "tables");
     QCOMPARE(tables.size(), std::size_t(1));
-    QVERIFY(wire::boolField(wire::objectOf(tables[0]), "cities"));
+    QVERIFY(wire::boolField(wire::objectField(wire::objectOf(tables[0]), "options"), "cities"));
     // The engine at the table plays Cities, and the players' table message says so.
     QVERIFY(cities::inPlay(server->tableHost(table)->game()->setup().options));
     QVERIFY(inno::net::test::waitFor([&] { return a.viewAnswers >= 20; }, 20'000));
@@ -888,11 +888,11 @@ void TestLan::anEchoesAndCitiesTableShowsBothAndKeepsThemAfterARestart() {
     lister.transport->listTables([&](const bj::object& r) { list = r; });
     QVERIFY(inno::net::test::waitFor([&] { return !list.empty(); }, 5000));
     const bj::object& summary = wire::objectOf(wire::arrayField(list, "tables").at(0));
-    QVERIFY(wire::boolField(summary, "echoes"));
-    QVERIFY(wire::boolField(summary, "cities"));
+    QVERIFY(wire::boolField(wire::objectField(summary, "options"), "echoes"));
+    QVERIFY(wire::boolField(wire::objectField(summary, "options"), "cities"));
     QVERIFY(!a.seatsMessages.isEmpty());
-    QVERIFY(wire::boolField(a.seatsMessages.back(), "echoes"));
-    QVERIFY(wire::boolField(a.seatsMessages.back(), "cities"));
+    QVERIFY(wire::boolField(wire::objectField(a.seatsMessages.back(), "options"), "echoes"));
+    QVERIFY(wire::boolField(wire::objectField(a.seatsMessages.back(), "options"), "cities"));
     QVERIFY(inno::net::test::waitFor([&] { return a.viewAnswers >= 6; }, 20'000));
     a.autoAnswer = b.autoAnswer = false;
     QVERIFY(server->syncStore());

@@ -31,6 +31,8 @@ private slots:
     void rateLimiter();
     void typedRequests();
     void typedEnvelopes();
+    void envelopesTakeDefaultsAndRefuseOtherKinds();
+    void optionsHaveOneSchema();
     void crlfEndingDoesNotCountTowardTheLimit();
 };
 
@@ -245,6 +247,67 @@ void TestWire::typedEnvelopes() {
     QString why;
     QVERIFY(!net::decodeTable(bj::object{{"type", "table"}, {"players", 3}}, &why));
     QVERIFY(!why.isEmpty());
+}
+
+// The decoders' one policy (envelopes.h): a missing field takes its default, a present one of another kind refuses
+// the whole message and says which field.
+void TestWire::envelopesTakeDefaultsAndRefuseOtherKinds() {
+    const auto parse = [](const char* json) { return bj::parse(json).as_object(); };
+    const auto table = net::decodeTable(parse(R"({"type":"table","players":[{"name":"Ann"},{"name":"Ben","human":false,"level":"newLevel"}]})"));
+    QVERIFY(table);
+    QVERIFY(table->seats.isEmpty());  // a spectator
+    QCOMPARE(table->protocol, net::kProtocolVersion);
+    QCOMPARE(table->options, (Options{2, false, false}));
+    QVERIFY(!table->players[1].human);
+    QVERIFY(!table->players[1].level);  // a level this program does not know
+    QVERIFY(table->start.deckSizes.empty() && table->start.available.empty());
+    const auto over = net::decodeGameOver(parse(R"({"type":"gameOver"})"));
+    QVERIFY(over);
+    QCOMPARE(*over, net::GameOverEnvelope{});
+    const auto error = net::decodeError(parse(R"({"type":"error","message":"No."})"));
+    QVERIFY(error);
+    QVERIFY(!error->fatal && !error->seat && error->code.isEmpty());
+
+    const std::pair<const char*, const char*> refused[] = {
+        {R"({"type":"table"})", "players"},
+        {R"({"type":"table","players":[]})", "players"},
+        {R"({"type":"table","players":[{"name":"Ann"}],"seats":[1]})", "seat"},
+        {R"({"type":"table","players":[{"name":"Ann"}],"seats":[0.5]})", "whole"},
+        {R"({"type":"table","players":[{"name":"Ann","human":"no"}]})", "human"},
+        {R"({"type":"table","players":[{"name":"Ann"}],"options":null})", "options"},
+        {R"({"type":"table","players":[{"name":"Ann"}],"options":{"teams":false,"extraAchievement":false,"largeGame":"huge"}})", "largeGame"},
+        {R"({"type":"table","players":[{"name":"Ann"}],"start":{"deckSizes":{"1":-1}}})", "deck size"},
+        {R"({"type":"gameOver","winners":"Ann"})", "winners"},
+        {R"({"type":"gameOver","turns":1.5})", "turns"},
+        {R"({"type":"gameOver","players":[{"score":3}]})", "name"},
+        {R"({"type":"error"})", "message"},
+        {R"({"type":"error","message":"No.","fatal":"yes"})", "fatal"},
+    };
+    for (const auto& [json, field] : refused) {
+        QString why;
+        const bj::object m = parse(json);
+        const std::string_view type = wire::stringField(m, "type");
+        const bool ok = type == "table" ? net::decodeTable(m, &why).has_value()
+                        : type == "gameOver" ? net::decodeGameOver(m, &why).has_value()
+                                             : net::decodeError(m, &why).has_value();
+        QVERIFY2(!ok, json);
+        QVERIFY2(why.contains(field), qPrintable(QString("%1: %2").arg(json, why)));
+    }
+    QCOMPARE(net::errorText(parse(R"({"type":"error","message":"No."})")), QString("No."));
+    QVERIFY(net::errorText(parse(R"({"type":"error","message":4})")).contains("cannot read"));
+}
+
+// Options travel in one schema, the engine's codec's, and read back the same.
+void TestWire::optionsHaveOneSchema() {
+    Options o{5, false, true};
+    o.largeGame = LargeGame::Distant;
+    const bj::value written = net::optionsJson(o);
+    QCOMPARE(net::optionsOf(&written, 5), std::optional<Options>(o));
+    QCOMPARE(net::optionsOf(nullptr, 3), std::optional<Options>(Options{3, false, false}));
+    QString why;
+    const bj::value unknown = bj::parse(R"({"teams":false,"extraAchievement":false,"dragons":true})");
+    QVERIFY(!net::optionsOf(&unknown, 2, &why));
+    QVERIFY(why.contains("dragons"));
 }
 
 // The protocol ignores a '\r' before the newline: a frame of exactly the limit ending in "\r\n" is a frame.

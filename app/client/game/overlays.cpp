@@ -21,7 +21,7 @@ void shadow(QWidget* w) {
     auto* s = new QGraphicsDropShadowEffect(w);
     s->setBlurRadius(30);
     s->setOffset(0, 8);
-    s->setColor(QColor(0, 0, 0, 120));
+    s->setColor(palette::kOverlayShadow);
     w->setGraphicsEffect(s);
 }
 void centerIn(QWidget* w, int minWidth) {

@@ -7,6 +7,11 @@
 
 #include "wire.h"
 
+#include "model/echoes_queries.h"
+#if INNOVATION_WITH_CITIES
+#include "cities/city_rules.h"
+#endif
+
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
@@ -100,6 +105,16 @@ void HostLanDialog::setPlayers(int players) { players_->setValue(players); }
 quint16 HostLanDialog::port() const { return static_cast<quint16>(port_->value()); }
 bool HostLanDialog::cities() const { return cities_ && cities_->isChecked(); }
 bool HostLanDialog::echoes() const { return echoes_ && echoes_->isChecked(); }
+Options HostLanDialog::options() const {
+    Options o;
+    o.playerCount = players();
+#if INNOVATION_WITH_CITIES
+    if (cities()) o = cities::withCities(o);
+#endif
+    if (echoes()) o = withEchoes(o);
+    o.largeGame = largeGame();
+    return o;
+}
 bool HostLanDialog::allowHints() const { return hints_->isChecked(); }
 bool HostLanDialog::botOnConcede() const { return onConcede_->currentData().toBool(); }
 

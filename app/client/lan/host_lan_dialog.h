@@ -30,6 +30,8 @@ public:
     quint16 port() const;
     bool cities() const;
     bool echoes() const;
+    // The table's options as chosen: the seats, the large-game rule and the expansions.
+    Options options() const;
     bool allowHints() const;
     bool botOnConcede() const;  // a conceding player's seat goes to a bot (false: the game ends)
 

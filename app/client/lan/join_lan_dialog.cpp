@@ -3,6 +3,8 @@
 
 #include "lan/lan_session.h"
 #include "logging.h"
+#include "model/city_queries.h"
+#include "model/echoes_queries.h"
 
 #include "discovery.h"
 #include "protocol.h"
@@ -122,12 +124,17 @@ void JoinLanDialog::addServer(const QString& host, quint16 port, const QString& 
         item->setText(0, qstringField(t, "name") + (password ? QString::fromUtf8(" \xF0\x9F\x94\x92") : QString()));
         item->setText(1, qstringField(t, "host"));
         QString seats = tr("%1 of %2 free").arg(open).arg(wire::intField(t, "players"));
-        // The large-game rule of a four- or five-seat table.
-        const std::string_view rule = wire::stringField(t, "largeGame", "none");
-        if (rule == "parley") seats += " · " + tr("parley");
-        else if (rule == "distant") seats += " · " + tr("distant players");
-        if (wire::boolField(t, "cities")) seats += tr(" · Cities");
-        if (wire::boolField(t, "echoes")) seats += tr(" · Echoes");
+        // The table's options (the engine's codec): the large-game rule of a four- or five-seat table, the expansions.
+        // Options this build cannot play (an expansion it leaves out) say so.
+        QString why;
+        if (const auto options = net::optionsOf(t.if_contains("options"), static_cast<int>(wire::intField(t, "players", 2)), &why); !options) {
+            seats += " · " + why;
+        } else {
+            if (options->largeGame == LargeGame::Parley) seats += " · " + tr("parley");
+            else if (options->largeGame == LargeGame::Distant) seats += " · " + tr("distant players");
+            if (citiesInPlay(*options)) seats += tr(" · Cities");
+            if (echoesInPlay(*options)) seats += tr(" · Echoes");
+        }
         item->setText(2, seats);
         item->setText(3, phase == "lobby" ? tr("waiting for players") : phase == "playing" ? tr("playing") : tr("over"));
         item->setText(4, where);

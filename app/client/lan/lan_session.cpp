@@ -4,6 +4,7 @@
 #include "model/game_controller.h"
 #include "logging.h"
 #include "settings.h"
+#include "style/palette.h"
 
 #include "discovery.h"
 #include "lan_server.h"
@@ -116,8 +117,9 @@ LanSession::LanSession(QWidget* gameScreen, QObject* parent) : QObject(parent), 
     });
     overlay_ = new QLabel(gameScreen);
     overlay_->setObjectName("lanStatus");
-    overlay_->setStyleSheet("QLabel#lanStatus { background: rgba(120, 40, 20, 215); color: white; padding: 6px 14px;"
-                            " border-radius: 8px; font-weight: bold; }");
+    overlay_->setStyleSheet(QString("QLabel#lanStatus { background: %1; color: %2; padding: 6px 14px;"
+                                    " border-radius: 8px; font-weight: bold; }")
+                                .arg(palette::css(palette::kLanStatus), palette::css(palette::kLanStatusInk)));
     overlay_->hide();
     standIn_ = new QPushButton(tr("Let a bot play for them"), gameScreen);
     standIn_->setObjectName("standInButton");

@@ -1,6 +1,10 @@
 // The LAN lobby dialog.
 #include "lan/lobby_dialog.h"
 
+#include "model/city_queries.h"
+#include "model/echoes_queries.h"
+
+#include "envelopes.h"
 #include "protocol.h"
 #include "tcp_transport.h"
 #include "wire.h"
@@ -11,7 +15,6 @@
 #include <QLabel>
 #include <QListWidget>
 #include <QMessageBox>
-#include <QPointer>
 #include <QPushButton>
 #include <QVBoxLayout>
 
@@ -66,7 +69,7 @@ LobbyDialog::LobbyDialog(net::TcpTransport* transport, const QString& address, Q
         start_->setEnabled(false);
         transport_->startGame(fill_->currentData().toString(), [this](const bj::object& r) {
             start_->setEnabled(true);
-            if (wire::stringField(r, "type") == net::msg::Error) status_->setText(qstringField(r, "message"));
+            if (wire::stringField(r, "type") == net::msg::Error) status_->setText(net::errorText(r));
         });
     });
     connect(leave, &QPushButton::clicked, this, &QDialog::reject);
@@ -84,17 +87,21 @@ void LobbyDialog::refresh(const bj::object& m) {
     info_->setText(host ? tr("Your table is open. Friends on this network find it under <b>Join LAN game</b>, or connect to "
                              "<b>%1</b>.").arg(address_)
                         : m.empty() ? tr("Connecting…") : tr("Waiting for the host to start the game…"));
-    // The table's large-game rule (four or five seats), from its summary.
-    if (const int table = static_cast<int>(wire::intField(m, "table")); table > 0 && table != optionsAskedFor_)
-        askTableOptions(table, 0);
-    if (largeGame_ == "parley" || largeGame_ == "distant")
-        info_->setText(info_->text() + "<br>" +
-                       tr("Large-game rule: %1").arg(largeGame_ == "parley" ? tr("parley") : tr("distant players")));
-    // The expansions in play.
-    QStringList sets;
-    if (wire::boolField(m, "cities")) sets << tr("Cities of Destiny");
-    if (wire::boolField(m, "echoes")) sets << tr("Echoes of the Past");
-    if (!sets.isEmpty()) info_->setText(info_->text() + "<br>" + tr("Expansions: %1").arg(sets.join(", ")));
+    // The table's options, from this same message (the engine's codec, as everywhere on the wire).
+    const bj::array& seatList = wire::arrayField(m, "seats");
+    QString why;
+    const auto options = net::optionsOf(m.if_contains("options"), static_cast<int>(seatList.size()), &why);
+    if (!options) {
+        info_->setText(info_->text() + "<br>" + why.toHtmlEscaped());
+    } else {
+        if (options->largeGame != LargeGame::None)  // four or five seats
+            info_->setText(info_->text() + "<br>" +
+                           tr("Large-game rule: %1").arg(options->largeGame == LargeGame::Parley ? tr("parley") : tr("distant players")));
+        QStringList sets;
+        if (citiesInPlay(*options)) sets << tr("Cities of Destiny");
+        if (echoesInPlay(*options)) sets << tr("Echoes of the Past");
+        if (!sets.isEmpty()) info_->setText(info_->text() + "<br>" + tr("Expansions: %1").arg(sets.join(", ")));
+    }
     seats_->clear();
     for (const auto& v : wire::arrayField(m, "seats")) {
         const bj::object& s = wire::objectOf(v);
@@ -107,24 +114,6 @@ void LobbyDialog::refresh(const bj::object& m) {
         if (wire::boolField(s, "away")) line += tr(" — away");
         seats_->addItem(line);
     }
-}
-
-void LobbyDialog::askTableOptions(int table, std::int64_t offset) {
-    optionsAskedFor_ = table;
-    QPointer<LobbyDialog> self(this);  // the reply may come after the dialog closed
-    transport_->request(bj::object{{"type", "list"}, {"offset", offset}}, [self, table, offset](const bj::object& r) {
-        if (!self || wire::stringField(r, "type") == net::msg::Error) return;
-        const bj::array& tables = wire::arrayField(r, "tables");
-        for (const auto& v : tables) {
-            const bj::object& summary = wire::objectOf(v);
-            if (wire::intField(summary, "id") != table) continue;
-            const std::string_view rule = wire::stringField(summary, "largeGame", "none");
-            self->largeGame_ = rule == "none" ? QString() : net::qstring(rule);
-            self->refresh(self->transport_->seats());
-            return;
-        }
-        if (wire::boolField(r, "more") && !tables.empty()) self->askTableOptions(table, offset + static_cast<std::int64_t>(tables.size()));
-    });
 }
 
 }  // namespace inno::client

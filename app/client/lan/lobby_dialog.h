@@ -26,9 +26,6 @@ public:
 
 private:
     void refresh(const boost::json::object& seats);
-    // The `seats` message does not carry the table's large-game rule; its summary in the `list` reply does. Asked
-    // once the table is known, page by page until the table is found.
-    void askTableOptions(int table, std::int64_t offset);
 
     net::TcpTransport* transport_;
     QLabel* info_;
@@ -38,8 +35,6 @@ private:
     QLabel* status_;
     QString address_;
     QList<QWidget*> hostWidgets_;
-    int optionsAskedFor_ = 0;  // the table whose summary was asked for
-    QString largeGame_;        // "parley", "distant", or empty while unknown or none
 };
 
 }  // namespace inno::client

@@ -1,5 +1,7 @@
 #include "learn/tutor_balloon.h"
 
+#include "style/palette.h"
+
 #include <QEvent>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -15,7 +17,6 @@
 namespace inno::client {
 
 namespace {
-const QColor kRing(30, 111, 217);  // a deep blue: apart from the gold of the legal moves and from every card color
 constexpr int kGap = 18;           // between the target and the balloon: room for the arrow
 constexpr int kWidth = 340;
 
@@ -28,8 +29,9 @@ TutorBalloon::TutorBalloon(QWidget* screen) : QFrame(screen) {
     setObjectName("tutorBalloon");
     setFrameShape(QFrame::StyledPanel);
     setAutoFillBackground(true);
-    setStyleSheet("QFrame#tutorBalloon { background: #fdf6e3; color: #2b2b2b; border: 2px solid #1e6fd9; border-radius: 8px; }"
-                  "QFrame#tutorBalloon QLabel { background: transparent; color: #2b2b2b; }");
+    setStyleSheet(QString("QFrame#tutorBalloon { background: %1; color: %2; border: 2px solid %3; border-radius: 8px; }"
+                          "QFrame#tutorBalloon QLabel { background: transparent; color: %2; }")
+                      .arg(palette::kTutorPaper.name(), palette::kTutorInk.name(), palette::kTutorRing.name()));
     pointer_ = new TutorPointer(screen);
     auto* v = new QVBoxLayout(this);
     v->setContentsMargins(14, 10, 14, 10);
@@ -176,7 +178,7 @@ void TutorPointer::paintEvent(QPaintEvent*) {
     QPainter p(this);
     p.setRenderHint(QPainter::Antialiasing);
     const QRectF ring = QRectF(target_).adjusted(-5, -5, 5, 5);
-    p.setPen(QPen(kRing, 3));
+    p.setPen(QPen(palette::kTutorRing, 3));
     p.setBrush(Qt::NoBrush);
     p.drawRoundedRect(ring, 8, 8);
     // The arrow: from the balloon's edge to the ring, along the line between their nearest points.
@@ -192,7 +194,7 @@ void TutorPointer::paintEvent(QPaintEvent*) {
     arrow.lineTo(tip - QPointF(std::cos(a - M_PI / 7) * head, -std::sin(a - M_PI / 7) * head));
     arrow.lineTo(tip - QPointF(std::cos(a + M_PI / 7) * head, -std::sin(a + M_PI / 7) * head));
     arrow.closeSubpath();
-    p.setBrush(kRing);
+    p.setBrush(palette::kTutorRing);
     p.drawPath(arrow);
 }
 

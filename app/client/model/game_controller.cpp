@@ -5,6 +5,7 @@
 #include "logging.h"
 
 #include "client_transport.h"
+#include "envelopes.h"
 #include "protocol.h"
 #include "wire.h"
 
@@ -83,7 +84,10 @@ void GameController::setViewSeat(int seat) {
 // ---------------------------------------------------------------- messages
 
 void GameController::onTable(const bj::object& m) {
-    table_ = decodeTable(m);
+    QString why;
+    auto table = net::decodeTable(m, &why);
+    if (!table) return unreadable(net::msg::Table, why);  // the table on screen stays as it was
+    table_ = std::move(*table);
     seats_.clear();
     ownSeats_ = table_.seats;
     result_.reset();
@@ -94,28 +98,41 @@ void GameController::onTable(const bj::object& m) {
     qCDebug(lcClient) << "table: seats" << ownSeats_ << "viewing" << viewSeat_;
 }
 
+void GameController::unreadable(std::string_view type, const QString& why) {
+    // The table and the client no longer agree on the game: say so, and guess nothing.
+    fatal_ = tr("The table sent a message this program cannot read (%1).").arg(why);
+    awaitingReply_ = false;
+    qCWarning(lcClient) << "unreadable" << net::qstring(type) << "message:" << why;
+    emit fatal(fatal_);
+}
+
 void GameController::onMessage(const bj::object& m) {
     const std::string_view type = wire::stringField(m, "type");
     const int seat = static_cast<int>(wire::intField(m, "seat", -1));
     try {
         if (type == net::msg::Table) return onTable(m);
         if (type == net::msg::GameOver) {
+            QString why;
+            auto result = net::decodeGameOver(m, &why);
+            if (!result) return unreadable(type, why);
             awaitingReply_ = false;
             const bool first = !result_.has_value();
-            result_ = decodeGameOver(m);
+            result_ = std::move(*result);
             if (first) emit gameOver();
             return;
         }
         if (type == net::msg::Error) {
-            const ErrorEnvelope error = decodeError(m);
+            QString why;
+            const auto error = net::decodeError(m, &why);
+            if (!error) return unreadable(type, why);
             awaitingReply_ = false;
-            if (error.fatal) {
-                fatal_ = error.message;
+            if (error->fatal) {
+                fatal_ = error->message;
                 emit fatal(fatal_);
                 return;
             }
-            qCInfo(lcClient) << "refused:" << error.message;
-            emit answerRefused(error.message);
+            qCInfo(lcClient) << "refused:" << error->message;
+            emit answerRefused(error->message);
             emit promptChanged();
             return;
         }
@@ -123,11 +140,8 @@ void GameController::onMessage(const bj::object& m) {
         if (it == seats_.end()) return;
         onSeatMessage(it->second, seat, type, m);
     } catch (const json::DecodeError& e) {
-        // A message this client cannot read: the table and the client no longer agree on the game.
-        fatal_ = tr("The table sent a message this program cannot read (%1).").arg(QString::fromUtf8(e.what()));
-        awaitingReply_ = false;
-        qCWarning(lcClient) << "undecodable message:" << e.what();
-        emit fatal(fatal_);
+        // An event, view or prompt the engine's codec cannot read.
+        unreadable(type, QString::fromUtf8(e.what()));
     }
 }
 
@@ -162,21 +176,23 @@ void GameController::onSeatMessage(SeatData& s, int seat, std::string_view type,
 
 void GameController::onEvents(SeatData& s, int seat, const bj::object& m) {
     const bool replay = wire::boolField(m, "replay");
-    const bj::array& events = wire::arrayField(m, "events");
+    // Every event is decoded before any is applied: one that does not fit leaves the seat as it was.
+    const Names names = s.model.names();  // the table's players, as a replay's fresh model has them too
+    std::vector<Event> decoded;
+    for (const auto& v : wire::arrayField(m, "events")) decoded.push_back(json::decode<Event>(wire::objectOf(v), json::Seats{names}));
     if (replay) {
         s.model = modelFromTable(table_, seat);
         s.log.clear();
         s.concessionsLogged = -1;
         s.events.clear();
     }
-    const Names names = s.model.names();
     QList<Step> steps;
     const bool onView = seat == viewSeat_;
     ClientEvent last;
     std::int64_t index = wire::intField(m, "first");
-    for (const auto& v : events) {
+    for (Event& ev : decoded) {
         logConcessions(s, index++);
-        s.events.push_back(json::decode<Event>(wire::objectOf(v), json::Seats{names}));
+        s.events.push_back(std::move(ev));
         const ClientEvent e = clientEvent(s.events.back());
         const TableModel before = s.model;
         applyEvent(s.model, e);
@@ -195,7 +211,7 @@ void GameController::onEvents(SeatData& s, int seat, const bj::object& m) {
 }
 
 void GameController::logConcessions(SeatData& s, std::int64_t upTo) {
-    for (const TableEnvelope::Player& p : table_.players) {
+    for (const net::TablePlayer& p : table_.players) {
         const std::int64_t at = p.concededAt;
         if (at >= 0 && at > s.concessionsLogged && at <= upTo)
             s.log.push_back(tr("<b>%1</b> conceded; a bot plays their seat.").arg(p.name.toHtmlEscaped()));

@@ -3,7 +3,6 @@
 #pragma once
 
 #include "model/dogma_preview.h"
-#include "model/envelopes.h"
 #include "model/seat_story.h"
 #include "model/game_result.h"
 #include "model/table_model.h"
@@ -120,6 +119,8 @@ private:
     // Sends the option of the waiting prompt that `is` picks out (its text is the engine's), or refuses with `why`.
     bool sendOption(const std::function<bool(const PromptOption&)>& is, const QString& why);
     void onTable(const boost::json::object& m);
+    // A message this client cannot read (refused by its decoder): shown and logged; nothing else changes.
+    void unreadable(std::string_view type, const QString& why);
     bool refuse(const QString& why);
 
     QPointer<net::ClientTransport> transport_;
@@ -131,7 +132,7 @@ private:
     bool concedeGoesToBot_ = false;
     std::optional<GameResult> result_;
     QString fatal_;
-    TableEnvelope table_;
+    net::TableEnvelope table_;
 };
 
 }  // namespace inno::client

@@ -1,25 +1,11 @@
-// How a game ended, as the table announced it: winners, the reason, and every player's final score.
+// How a game ended, as the table announced it: winners, the reason, and every player's final score. The
+// `gameOver` envelope itself, decoded once by its one decoder (app/net/envelopes.h).
 #pragma once
 
-#include <QList>
-#include <QString>
-#include <QStringList>
+#include "envelopes.h"
 
 namespace inno::client {
 
-struct GameResult {
-    QStringList winners;
-    QString reason;  // achievements, drewAboveTen, cardEffect, conceded
-    QString card;
-    QString conceded;  // who conceded (reason "conceded")
-    struct Line {
-        QString name;
-        int score = 0;
-        int achievements = 0;
-        bool winner = false;
-    };
-    QList<Line> players;
-    int turns = 0;
-};
+using GameResult = net::GameOverEnvelope;
 
 }  // namespace inno::client

@@ -1,7 +1,7 @@
 // The client's model of the table, built from the engine's decoded messages.
 #include "model/table_model.h"
 
-#include "model/envelopes.h"
+#include "envelopes.h"
 
 #include "model/city_queries.h"
 #include "model/echoes_queries.h"
@@ -122,11 +122,9 @@ Names TableModel::names() const {
 }
 
 Options TableModel::options() const {
-    Options o;
+    Options o = rules;
     o.playerCount = playerCount();
-    o.teams = teams;
-    o.extraAchievement = extraAchievement;
-    o.largeGame = largeGame;
+    o.sets = Options{}.sets;  // the sets in play are the model's own (`cities`, `echoes`: a view may set them)
 #if INNOVATION_WITH_CITIES
     if (cities) o = cities::withCities(o);
 #endif
@@ -176,21 +174,21 @@ void TableModel::recount() {
     }
 }
 
-TableModel modelFromTable(const TableEnvelope& table, int viewer) {
+TableModel modelFromTable(const net::TableEnvelope& table, int viewer) {
     TableModel m;
     m.viewer = viewer;
-    for (const TableEnvelope::Player& tp : table.players) {
+    for (const net::TablePlayer& tp : table.players) {
         PlayerModel p;
         p.name = tp.name;
         p.human = tp.human;
-        p.botLevel = tp.level;
+        if (tp.level) p.botLevel = qstring(botLevelName(*tp.level));
         m.players.push_back(p);
     }
-    m.decks = table.deckSizes;
-    m.available = table.available;
-    m.teams = table.options.teams;
-    m.extraAchievement = table.options.extraAchievement;
-    m.largeGame = table.options.largeGame;
+    for (const auto& [pile, size] : table.start.deckSizes)  // the main set's decks, "1" to "10"
+        for (int a = 1; a <= kAges; ++a)
+            if (pile == std::to_string(a)) m.decks[a - 1] = size;
+    for (const std::string& a : table.start.available) m.available.push_back(qstring(a));
+    m.rules = table.options;
     m.cities = citiesInPlay(table.options);
 #if INNOVATION_WITH_CITIES
     if (m.cities)  // every City starts in its pile
@@ -202,7 +200,12 @@ TableModel modelFromTable(const TableEnvelope& table, int viewer) {
     return m;
 }
 
-TableModel modelFromTable(const bj::object& table, int viewer) { return modelFromTable(decodeTable(table), viewer); }
+TableModel modelFromTable(const bj::object& table, int viewer) {
+    QString why;
+    const auto decoded = net::decodeTable(table, &why);
+    if (!decoded) throw json::DecodeError(why.toStdString());
+    return modelFromTable(*decoded, viewer);
+}
 
 ClientEvent clientEvent(const Event& ev) {
     auto cardOrNone = [](CardId c) { return c == kNoCard ? -1 : static_cast<int>(c); };

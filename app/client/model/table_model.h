@@ -22,6 +22,10 @@
 #include <optional>
 #include <string_view>
 
+namespace inno::net {
+struct TableEnvelope;
+}
+
 namespace inno::client {
 
 // A card in a hand or score pile. `id` is -1 when this seat cannot tell which card it is.
@@ -74,9 +78,9 @@ struct TableModel {
     int actionsLeft = 0;
     int turnNumber = 0;
     bool gameOver = false;
-    bool teams = false;
-    bool extraAchievement = false;
-    LargeGame largeGame = LargeGame::None;
+    // The game's options as the table gave them (teams, extra achievement, large-game rule); options() adds the
+    // seats and the sets in play (`cities`, `echoes`).
+    Options rules;
     bool demandRunning = false;  // the effect being executed is a demand (a question it asks is the demander's)
     struct RunningEffect {
         int card = -1, index = -1, tag = 0;  // as the EffectStarted event says them
@@ -140,10 +144,9 @@ ClientEvent clientEvent(const Event& e);
 // Decodes one event of the wire (the engine's codec). Throws json::DecodeError if it does not fit.
 ClientEvent parseEvent(const boost::json::object& o, const TableModel& names);
 
-struct TableEnvelope;
-// A fresh model from a "table" message (names, seats, options). The message form throws json::DecodeError when
-// it does not fit.
-TableModel modelFromTable(const TableEnvelope& table, int viewer);
+// A fresh model from a "table" message (names, seats, options). The message form decodes it with its one decoder
+// (app/net/envelopes.h) and throws json::DecodeError, with the decoder's reason, when it is refused.
+TableModel modelFromTable(const net::TableEnvelope& table, int viewer);
 TableModel modelFromTable(const boost::json::object& table, int viewer);
 // Applies one event: moves cards, splays, turns; keeps what this seat learnt about hidden cards.
 void applyEvent(TableModel& m, const ClientEvent& e);

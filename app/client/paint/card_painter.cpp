@@ -416,7 +416,7 @@ void CardPainter::paintFace(QPainter* p, const QRectF& r, int cardId, bool keepI
         const qreal left = r.left() + m * 2.5 + mk;
         const qreal width = ageRect.left() - m * 0.5 - left;
         const qreal px = bandTitlePx(r, dw / r.width(), title);
-        p->setPen(Qt::white);
+        p->setPen(palette::kBandTitle);
         drawText(p, QRectF(left, r.top() + m * 0.5, width, s + m), Qt::AlignVCenter | Qt::AlignLeft,
                  elided(title, px, QFont::Bold, width), px, QFont::Bold);
         p->restore();
@@ -430,7 +430,7 @@ void CardPainter::paintFace(QPainter* p, const QRectF& r, int cardId, bool keepI
 
     // Title: shrunk a little before it is shortened, never below the least readable size.
     const TitlePlacement tp = titlePlacement(r, dw / r.width(), title, dw >= 110);
-    p->setPen(tp.box.top() > r.top() + m * 2 ? dark(col) : QColor(Qt::white));
+    p->setPen(tp.box.top() > r.top() + m * 2 ? dark(col) : palette::kBandTitle);
     drawText(p, tp.box, Qt::AlignVCenter | Qt::AlignLeft, elided(title, tp.px, QFont::Bold, tp.box.width()), tp.px, QFont::Bold);
 
     // Icons in their slots.
@@ -446,8 +446,8 @@ void CardPainter::paintFace(QPainter* p, const QRectF& r, int cardId, bool keepI
     if (dw >= 300 && text.height() > 0) {
         QString html;
         if (const QString echo = echoEffectText(def); !echo.isEmpty())  // Echoes: the echo effect comes first
-            html += QString("<p style=\"margin:0 0 3px 0\"><span style=\"color:#6e4fb8;font-weight:bold\">%1</span> %2</p>")
-                        .arg(Texts::tr("Echo:"), effectHtml(echo));
+            html += QString("<p style=\"margin:0 0 3px 0\"><span style=\"color:%1;font-weight:bold\">%2</span> %3</p>")
+                        .arg(palette::kEchoInk.name(), Texts::tr("Echo:"), effectHtml(echo));
         for (int i = 0; i < static_cast<int>(def.effects.size()); ++i) {
             const Effect& e = def.effects[static_cast<std::size_t>(i)];
             const QString t = effectText(def, i);
@@ -534,7 +534,7 @@ void CardPainter::paintBack(QPainter* p, const QRectF& r, int age, bool achievem
     const QPointF c(r.left() + r.width() * ageAt, r.center().y());
     const qreal ring = s * 0.3;
     p->setPen(QPen(tint, s * 0.035));
-    p->setBrush(QColor(255, 255, 255, 18));
+    p->setBrush(palette::kBackAgeDisc);
     if (achievement) p->drawPath(star(c, ring * 1.15, ring * 0.8));
     else p->drawEllipse(c, ring, ring);
     // The age in near-white on the dark back, whatever the age's tint (a dark tint on near-black is unreadable).
@@ -601,16 +601,16 @@ void CardPainter::paintTrackedBadge(QPainter* p, const QRectF& r) {
     p->save();
     p->setRenderHint(QPainter::Antialiasing);
     p->setPen(Qt::NoPen);
-    p->setBrush(QColor(30, 30, 30, 210));
+    p->setBrush(palette::kTrackedBadge);
     p->drawEllipse(b);
-    p->setPen(QPen(Qt::white, 2.4 * k));
+    p->setPen(QPen(palette::kTrackedEye, 2.4 * k));
     p->setBrush(Qt::NoBrush);
     QPainterPath eye;
     eye.moveTo(b.left() + 6 * k, b.center().y());
     eye.quadTo(b.center().x(), b.top() + 5 * k, b.right() - 6 * k, b.center().y());
     eye.quadTo(b.center().x(), b.bottom() - 5 * k, b.left() + 6 * k, b.center().y());
     p->drawPath(eye);
-    p->setBrush(Qt::white);
+    p->setBrush(palette::kTrackedEye);
     p->drawEllipse(b.center(), 3.5 * k, 3.5 * k);
     p->restore();
 }

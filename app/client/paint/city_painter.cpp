@@ -133,7 +133,7 @@ void magnifier(QPainter* p) {
     p->setPen(QPen(palette::kGold, 0.09, Qt::SolidLine, Qt::RoundCap));
     p->drawLine(QPointF(0.79, 0.79), QPointF(0.94, 0.94));
     p->setPen(QPen(palette::kGold, 0.06));
-    p->setBrush(QColor(210, 235, 255, 150));
+    p->setBrush(palette::kMagnifierGlass);
     p->drawEllipse(QPointF(0.68, 0.68), 0.17, 0.17);
 }
 }  // namespace
@@ -295,7 +295,7 @@ void CardPainter::paintCityBack(QPainter* p, const QRectF& r, int age) {
     p->save();
     p->setClipPath(clip);
     p->setPen(Qt::NoPen);
-    p->setBrush(QColor(255, 255, 255, 40));
+    p->setBrush(palette::kSkyline);
     p->drawPath(skyline(QRectF(r.left(), r.bottom() - r.height() * 0.42, r.width(), r.height() * 0.42)));
     p->restore();
     const QPointF c = r.center();

@@ -1,6 +1,8 @@
 // Small drawing helpers shared by the card painters: fonts at fractional sizes, text, polygons.
 #pragma once
 
+#include "style/palette.h"
+
 #include <QFont>
 #include <QFontMetricsF>
 #include <QPainter>
@@ -45,7 +47,7 @@ inline void drawBandTitle(QPainter* p, const QRectF& box, const QString& title, 
     QFontMetricsF fm(uiFont(32.0, QFont::Bold));
     const qreal needed = fm.horizontalAdvance(title) * px / 32.0;
     if (needed > box.width()) px = std::max(px * 0.7, px * box.width() / needed * 0.98);
-    p->setPen(Qt::white);
+    p->setPen(palette::kBandTitle);
     drawText(p, box, Qt::AlignVCenter | Qt::AlignLeft, elided(title, px, QFont::Bold, box.width()), px, QFont::Bold);
 }
 

@@ -3,6 +3,7 @@
 #include "review/review_chart.h"
 
 #include "game/story_view.h"
+#include "style/palette.h"
 
 #include <QCategoryAxis>
 #include <QChart>
@@ -102,15 +103,15 @@ void ReviewChart::showReview(const GameReview& review, const QStringList& names)
     worst_ = new QScatterSeries;
     worst_->setName(tr("Where %1's chance fell most").arg(names.value(review.seat)));
     worst_->setMarkerSize(12);
-    worst_->setColor(QColor("#f4d03f"));
-    worst_->setBorderColor(QColor("#2b2723"));
+    worst_->setColor(palette::kReviewWorst);
+    worst_->setBorderColor(palette::kReviewWorstEdge);
     for (std::size_t i : review.worst) {
         const std::size_t at = std::min(review.decisions[i].position + 1, review.points.size() - 1);
         worst_->append(static_cast<qreal>(at), review.points[at].chances[static_cast<std::size_t>(review.seat)] * 100.0);
     }
     attach(worst_);
     cursor_ = new QLineSeries;
-    QPen dashed(QColor("#8a8178"));
+    QPen dashed(palette::kReviewCursor);
     dashed.setStyle(Qt::DashLine);
     cursor_->setPen(dashed);
     attach(cursor_);

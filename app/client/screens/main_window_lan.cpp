@@ -15,15 +15,11 @@
 #include "logging.h"
 #include "settings.h"
 
+#include "envelopes.h"
 #include "lan_server.h"
 #include "protocol.h"
 #include "tcp_transport.h"
 #include "wire.h"
-
-#if INNOVATION_WITH_CITIES
-#include "cities/city_rules.h"
-#endif
-#include "model/echoes_queries.h"
 
 #include <QAction>
 #include <QMessageBox>
@@ -32,7 +28,6 @@
 namespace inno::client {
 
 namespace bj = boost::json;
-using net::qstringField;
 
 void MainWindow::hostLanGame() {
     HostLanDialog dialog(this);
@@ -71,12 +66,7 @@ void MainWindow::hostLanGame() {
     t.name = dialog.playerName();
     t.tableName = dialog.tableName();
     t.password = dialog.password();
-    t.options.playerCount = dialog.players();
-#if INNOVATION_WITH_CITIES
-    if (dialog.cities()) t.options = cities::withCities(t.options);
-#endif
-    if (dialog.echoes()) t.options = withEchoes(t.options);
-    t.options.largeGame = dialog.largeGame();
+    t.options = dialog.options();
     t.hints = dialog.allowHints();
     t.botOnConcede = dialog.botOnConcede();
     session->transport()->connectToServer("127.0.0.1", session->server()->port());
@@ -113,7 +103,7 @@ void MainWindow::joinLanGame() {
     t->connectToServer(dialog.host(), dialog.port());
     QString failure;
     auto onReply = [&failure](const bj::object& r) {
-        if (wire::stringField(r, "type") == net::msg::Error) failure = qstringField(r, "message");
+        if (wire::stringField(r, "type") == net::msg::Error) failure = net::errorText(r);
     };
     if (dialog.spectate()) t->spectate(dialog.table(), dialog.password(), onReply);
     else t->joinTable(dialog.table(), dialog.playerName(), dialog.password(), onReply);
@@ -121,7 +111,7 @@ void MainWindow::joinLanGame() {
     connect(t, &net::TcpTransport::requestFailed, &lobby, [&lobby](const bj::object& e) {
         const std::string_view re = wire::stringField(e, "re");
         if (re == "join" || re.empty()) {
-            QMessageBox::warning(&lobby, tr("Join LAN game"), qstringField(e, "message"));
+            QMessageBox::warning(&lobby, tr("Join LAN game"), net::errorText(e));
             lobby.reject();
         }
     });

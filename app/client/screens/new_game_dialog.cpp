@@ -21,7 +21,12 @@
 #if INNOVATION_WITH_CITIES
 #include "cities/city_rules.h"
 #endif
+#include "model/city_queries.h"
 #include "model/echoes_queries.h"
+
+#include "protocol.h"
+
+#include "json/json_io.h"
 
 namespace inno::client {
 
@@ -110,12 +115,10 @@ void NewGameDialog::remember() const {
     for (const auto& r : rows_)
         seats << QString("%1\t%2\t%3").arg(r.on->isChecked() ? 1 : 0).arg(r.kind->currentData().toString(), r.name->text());
     s.setNewGameValue("seats", seats);
-    s.setNewGameValue("teams", teams_->isChecked());
-    s.setNewGameValue("extraAchievement", extra_->isChecked());
-    const auto rule = static_cast<LargeGame>(large_->currentData().toInt());  // the choice, even while it is off
-    s.setNewGameValue("largeGame", QString::fromUtf8(largeGameName(rule).data(), static_cast<int>(largeGameName(rule).size())));
-    if (cities_) s.setNewGameValue("cities", cities_->isChecked());
-    if (echoes_) s.setNewGameValue("echoes", echoes_->isChecked());
+    // The options as the wire writes them (net::optionsJson), with the large-game rule chosen even while it is off.
+    Options o = options();
+    o.largeGame = static_cast<LargeGame>(large_->currentData().toInt());
+    s.setNewGameValue("options", QString::fromStdString(boost::json::serialize(net::optionsJson(o))));
 }
 
 void NewGameDialog::restoreLast() {
@@ -129,11 +132,16 @@ void NewGameDialog::restoreLast() {
         if (!f[2].trimmed().isEmpty()) rows_[i].name->setText(f[2]);
     }
     update();  // a team game needs four seats
-    teams_->setChecked(s.newGameValue("teams").toBool() && teams_->isEnabled());
-    extra_->setChecked(s.newGameValue("extraAchievement").toBool());
-    if (const auto rule = parseLargeGame(s.newGameValue("largeGame").toString().toStdString())) large_->setRule(*rule);
-    if (cities_) cities_->setChecked(s.newGameValue("cities").toBool());
-    if (echoes_) echoes_->setChecked(s.newGameValue("echoes").toBool());
+    // Options this build cannot read back (an expansion it leaves out): the defaults.
+    std::string error;
+    const auto saved = json::parse(s.newGameValue("options").toString().toStdString(), error);
+    const auto o = saved ? net::optionsOf(&*saved, static_cast<int>(NewGameDialog::seats().size())) : std::nullopt;
+    if (!o) return;
+    teams_->setChecked(o->teams && teams_->isEnabled());
+    extra_->setChecked(o->extraAchievement);
+    large_->setRule(o->largeGame);
+    if (cities_) cities_->setChecked(citiesInPlay(*o));
+    if (echoes_) echoes_->setChecked(echoesInPlay(*o));
 }
 
 void NewGameDialog::update() {

@@ -176,7 +176,7 @@ void StartScreen::paintEvent(QPaintEvent*) {
         p.save();
         p.setTransform(cards.places[i], true);
         p.setPen(Qt::NoPen);
-        p.setBrush(QColor(0, 0, 0, 45));
+        p.setBrush(palette::kFanShadow);
         p.drawRoundedRect(QRectF(QPointF(5, 7), card), 12, 12);
         CardPainter::paintFace(&p, QRectF(QPointF(0, 0), card), kFanPicks[i]);
         p.restore();

@@ -80,6 +80,10 @@ inline const QColor kLeaf{0x6c, 0xc2, 0x4a}, kLeafVein{0x2e, 0x6b, 0x1f};
 inline const QColor kBulb{0xff, 0xe0, 0x66}, kBulbBase{0xb8, 0xb8, 0xb8}, kBulbShine{0xff, 0xfb, 0xe6};
 inline const QColor kFactory{0xe0, 0x82, 0x3f}, kFactoryWindow{0x5a, 0x2e, 0x10};
 inline const QColor kClockFace{0xe9, 0xf4, 0xff}, kClockRim{0x6f, 0xb7, 0xff}, kClockHands{0x1b, 0x3d, 0x66};
+inline const QColor kBandTitle{0xff, 0xff, 0xff};        // a title on its colour band
+inline const QColor kBackAgeDisc{255, 255, 255, 18};     // the faint disc (or star) behind a back's age
+inline const QColor kEchoInk{0x6e, 0x4f, 0xb8};          // "Echo:" before an echo effect's text
+inline const QColor kTrackedBadge{30, 30, 30, 210}, kTrackedEye{0xff, 0xff, 0xff};  // a hidden card you saw move
 
 // ---------------------------------------------------------------- Cities
 
@@ -90,6 +94,8 @@ inline const QColor kFlag{0x3a, 0x36, 0x31}, kFlagPole{0x4a, 0x3c, 0x2c};
 inline const QColor kWater{0x2f, 0x86, 0xd6}, kStone{0x9c, 0x96, 0x8c}, kStoneEdge{0x4d, 0x4a, 0x45};
 inline const QColor kCoinTop{0xff, 0xe2, 0x7a}, kCoinInk{0x3b, 0x2a, 0x00};
 inline const QColor kCityBackTop{0x3f, 0x5a, 0x73}, kCityBackBottom{0x22, 0x34, 0x4a};
+inline const QColor kMagnifierGlass{210, 235, 255, 150};
+inline const QColor kSkyline{255, 255, 255, 40};  // the skyline over a City's back
 
 // ---------------------------------------------------------------- the table
 
@@ -119,6 +125,7 @@ inline const QColor kShadow{0, 0, 0, 60};
 inline const QColor kPanelShadow{0, 0, 0, 110};
 inline const QColor kOwnArea{255, 255, 255, 120}, kOtherArea{255, 255, 255, 70}, kAreaEdge{0, 0, 0, 25};
 inline const QColor kDropFill{255, 200, 60};
+inline const QColor kCheckMark{0xff, 0xff, 0xff};  // the tick on a pick already made
 
 // ---------------------------------------------------------------- the log and other words
 
@@ -126,6 +133,11 @@ inline const QColor kRolesInk{0x55, 0x55, 0x55};
 inline const QColor kCauseInk{0x5d, 0x4e, 0x8a};
 inline const QColor kClaimInk{0x8a, 0x5a, 0x00};
 inline const QColor kRulesTitle{0x3a, 0x2a, 0x14}, kRulesHeading{0x6d, 0x4c, 0x1b};
+// A colour as a style sheet writes it: rgba(...) when it is see-through, #rrggbb otherwise.
+inline QString css(const QColor& c) {
+    return c.alpha() < 255 ? QStringLiteral("rgba(%1, %2, %3, %4)").arg(c.red()).arg(c.green()).arg(c.blue()).arg(c.alpha())
+                           : c.name();
+}
 // `html` in a span of colour `c`.
 inline QString span(const QColor& c, const QString& html) {
     return QStringLiteral("<span style=\"color:%1\">%2</span>").arg(c.name(), html);
@@ -137,6 +149,14 @@ inline const QColor kStartTop{0xf3, 0xec, 0xdf}, kStartBottom{0xd8, 0xcb, 0xb2};
 inline const QColor kCoverTop{0x2b, 0x27, 0x23}, kCoverBottom{0x3a, 0x33, 0x2b};
 inline const QColor kReplayAhead{0xec, 0xe6, 0xda}, kReplayHere{0xfb, 0xe7, 0xa6};
 inline const QColor kChartGrid{0xe4, 0xdc, 0xcd};
+inline const QColor kReviewWorst{0xf4, 0xd0, 0x3f}, kReviewWorstEdge{0x2b, 0x27, 0x23};  // the costliest decisions
+inline const QColor kReviewCursor{0x8a, 0x81, 0x78};                                    // the dashed line at a moment
+inline const QColor kOverlayShadow{0, 0, 0, 120};  // under a panel over the table
+inline const QColor kFanShadow{0, 0, 0, 45};       // under the start screen's cards
+inline const QColor kLanStatus{120, 40, 20, 215}, kLanStatusInk{0xff, 0xff, 0xff};  // a LAN table's trouble, over the table
+// A lesson's balloon; its ring (the balloon's edge and the pointer to what the lesson is about) a deep blue, apart
+// from the gold of the legal moves and from every card colour.
+inline const QColor kTutorPaper{0xfd, 0xf6, 0xe3}, kTutorInk{0x2b, 0x2b, 0x2b}, kTutorRing{0x1e, 0x6f, 0xd9};
 // One colour per seat in charts.
 inline QColor seatColor(int seat) {
     static const QColor colors[] = {kRed, {0x24, 0x71, 0xa3}, {0x1e, 0x84, 0x49}, {0x8e, 0x44, 0xad}, {0xb9, 0x77, 0x0e}};

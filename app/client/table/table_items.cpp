@@ -92,7 +92,7 @@ void PlateItem::setSpec(const PlateSpec& s) {
     // Only what this plate shows: whose turn it is matters to the current player's plate alone.
     const bool current = m.current == player_;
     Shown now{pl.name,  pl.botLevel, pl.icons,   current ? m.actionsLeft : -1, size_, current,
-              m.waitingFor == player_, m.gameOver, own_, m.teams, pl.human, pl.eliminated, distanceFromYou(m)};
+              m.waitingFor == player_, m.gameOver, own_, m.rules.teams, pl.human, pl.eliminated, distanceFromYou(m)};
     if (!(now == shown_)) {
         shown_ = std::move(now);
         update();
@@ -115,7 +115,7 @@ void PlateItem::setHighlighted(bool on) {
 QString PlateItem::whoText(const TableModel& m) const {
     const PlayerModel& pl = m.players[player_];
     QString who = own_ && !m.replay ? QCoreApplication::translate("inno::client::TableScene", "You") : pl.human ? QCoreApplication::translate("inno::client::TableScene", "Human") : QCoreApplication::translate("inno::client::TableScene", "Bot · %1").arg(Texts::botLevel(pl.botLevel));
-    if (m.teams) who += " · " + QCoreApplication::translate("inno::client::TableScene", "team %1").arg(teamOf(m.options(), player_) + 1);
+    if (m.rules.teams) who += " · " + QCoreApplication::translate("inno::client::TableScene", "team %1").arg(teamOf(m.options(), player_) + 1);
     if (pl.eliminated) who += " · " + QCoreApplication::translate("inno::client::TableScene", "left the game");
     return who;
 }
@@ -565,7 +565,7 @@ void CardItem::paint(QPainter* p, const QStyleOptionGraphicsItem*, QWidget*) {
         p->setPen(Qt::NoPen);
         p->setBrush(palette::kSelected);
         p->drawEllipse(c);
-        p->setPen(QPen(Qt::white, 5, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+        p->setPen(QPen(palette::kCheckMark, 5, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
         p->drawPolyline(QPolygonF({c.center() + QPointF(-10, 1), c.center() + QPointF(-3, 8), c.center() + QPointF(11, -8)}));
     }
 }

@@ -37,7 +37,7 @@ QString rolesText(const ClientEvent& e, const TableModel& m) {
         const QString theirs = Texts::icon(e.icon, e.counts[q]);
         QString against = Texts::tr("%1's %2").arg(esc(Texts::playerName(m, a)), mineCount);
         // The distant rule compares a distant seat with twice the activator's count (and the demand with twice theirs).
-        const bool doubled = m.largeGame == LargeGame::Distant && m.areDistant(a, q);
+        const bool doubled = m.rules.largeGame == LargeGame::Distant && m.areDistant(a, q);
         if (doubled) against = Texts::tr("twice %1").arg(against);
         if ((e.parley & (1 << q)) && (e.sharers & (1 << q)))
             lines << Texts::tr("%1 may pay a card to share: %2 ≥ %3").arg(name(m, q), theirs, against);

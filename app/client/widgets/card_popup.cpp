@@ -182,7 +182,7 @@ void CardPopup::paintEvent(QPaintEvent*) {
     p.setRenderHint(QPainter::Antialiasing);
     const QRectF r = QRectF(QPointF(0, 0), QSizeF(kCardSize)).adjusted(6, 6, -6, -6);
     p.setPen(Qt::NoPen);
-    p.setBrush(QColor(0, 0, 0, 60));
+    p.setBrush(palette::kShadow);
     p.drawRoundedRect(r.translated(2, 3), 12, 12);
     if (!notes_.isEmpty()) {
         // A City's special icons, explained under it: what each one does and when.
