@@ -98,6 +98,7 @@ protected:
 private:
     int distanceFromYou(const TableModel& m) const;  // see Shown::distance
     QString whoText(const TableModel& m) const;      // "You", "Human", "Bot · Medium" (and the team)
+    QStringList whoTexts(const TableModel& m) const;  // whoText, then shorter ("Medium"): the first that fits is written
     void paintStrip(QPainter* p, const TableModel& m, const QRectF& r, int distance);
     int player_;
     ItemHost* table_;
