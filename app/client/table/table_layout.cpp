@@ -480,7 +480,21 @@ struct AreaBuilder {
         const int rows = std::max(1, static_cast<int>(std::floor((scoreBoxHeight(height, k) + 2) / lineH)));
         const int cols = (static_cast<int>(score.size()) + rows - 1) / rows;
         const qreal wanted = cols * column + (cols - 1) * 8;
-        return std::max(least, std::min(wanted, width * 0.42));
+        // Only from the room your hand leaves: its cards keep their readable faces.
+        const qreal spare = width - kGap * k * 2 - handNeeds(height, k);
+        return std::max(least, std::min({wanted, width * 0.42, spare}));
+    }
+    // The width your hand (and forecast beside it) needs for readable faces, below your board `height` tall.
+    qreal handNeeds(qreal height, qreal k) const {
+        const int n = static_cast<int>(m.players[p].hand.size());
+        if (n == 0) return 0;
+        const qreal s = kLeastHandFaceW / W + 0.02;
+        const qreal iw = W * s, ih = H * s, gap = 6 * s;
+        const qreal box = height - ownLabelH(k);
+        const int rows = box < ih ? 1 : 1 + static_cast<int>(std::floor((box - ih) / (ih * kTitleStrip)));
+        const int perRow = (n + rows - 1) / rows;
+        const qreal need = perRow * iw + (perRow - 1) * gap + 2;
+        return m.echoes ? (need + kGap * k * 2) / (1 - kForecastShare) : need;
     }
     // The side column below your board: the score label, the score pile's list, the achievements' label and row.
     static qreal ownAchievementsH(qreal k) { return H * kChip * k * 1.3; }
