@@ -50,6 +50,7 @@
 #include <QScrollBar>
 #include <QTest>
 #include <QTranslator>
+#include <QLineEdit>
 #include <QTreeWidget>
 #include <QHeaderView>
 
@@ -705,6 +706,28 @@ private slots:
         // Bea's own cards are face up now, Alex's are not.
         QVERIFY(s.model().players[1].hand.front().id >= 0);
         QVERIFY(s.model().players[0].hand.front().id < 0);
+    }
+
+    // Issue 47: the catalogue's search hint was cut in French at 1280x720. Whole in every language, beside the
+    // clear button.
+    void theCatalogueSearchHintIsWhole() {
+        for (const QString& language : {QString("en"), QString("de"), QString("fr")}) {
+            QTranslator translator;
+            if (language != "en") QVERIFY(translator.load(":/translations/innovation_" + language) && QCoreApplication::installTranslator(&translator));
+            {
+                CatalogueWindow w;
+                w.resize(1280, 720);
+                w.show();
+                QVERIFY(QTest::qWaitForWindowExposed(&w));
+                QLineEdit* search = nullptr;
+                for (QLineEdit* e : w.findChildren<QLineEdit*>())
+                    if (!e->placeholderText().isEmpty()) search = e;
+                QVERIFY(search);
+                const int needed = search->fontMetrics().horizontalAdvance(search->placeholderText());
+                QVERIFY2(needed + 30 <= search->width(), qPrintable(QString("%1: %2 px of hint in a field %3 px wide").arg(language).arg(needed).arg(search->width())));
+            }
+            if (language != "en") QCoreApplication::removeTranslator(&translator);
+        }
     }
 
     void theCatalogueFiltersFindTheRightCards() {
