@@ -730,6 +730,41 @@ private slots:
         }
     }
 
+    // Issue 47: on a short table the yes/no buttons of the question panel sat over the card's picture. The picture
+    // shrinks so that the choices stay below it, inside the table.
+    void theQuestionPanelsChoicesStayBelowThePicture() {
+        TableModel m = testing::lateGamePosition(5);
+        for (int height : {560, 420, 330, 300}) {
+            QWidget table;
+            table.resize(930, height);
+            table.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&table));
+            ChoicePanel panel(&table);
+            PromptState p;
+            p.seat = 0;
+            p.id = 3;
+            p.kind = PromptKind::YesNo;
+            p.source = cardIdOf("Education");
+            p.options = {PromptOption{PromptOption::Yes, "yes"}, PromptOption{PromptOption::No, "no"}};
+            panel.setPrompt(p, m, true);
+            QApplication::processEvents();
+            auto* picture = panel.findChild<QLabel*>("panelCard");
+            QVERIFY(picture && picture->isVisible());
+            const QRect pictureRect(picture->mapTo(&panel, QPoint(0, 0)), picture->size());
+            int buttons = 0;
+            for (QPushButton* b : panel.findChildren<QPushButton*>()) {
+                if (!b->isVisible()) continue;
+                ++buttons;
+                const QRect r(b->mapTo(&panel, QPoint(0, 0)), b->size());
+                QVERIFY2(!r.intersects(pictureRect), qPrintable(QString("%1 px: \"%2\" over the picture").arg(height).arg(b->text())));
+                QVERIFY2(panel.rect().contains(r), qPrintable(QString("%1 px: \"%2\" outside the panel").arg(height).arg(b->text())));
+                QVERIFY2(QRect(QPoint(0, 0), table.size()).contains(QRect(b->mapTo(&table, QPoint(0, 0)), b->size())), qPrintable(QString("%1 px: \"%2\" outside the table").arg(height).arg(b->text())));
+            }
+            QVERIFY(buttons >= 2);
+            QVERIFY(picture->height() >= 90);
+        }
+    }
+
     void theCatalogueFiltersFindTheRightCards() {
         CatalogueWindow w;
         auto expect = [](auto pred) {

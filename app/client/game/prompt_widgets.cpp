@@ -444,6 +444,7 @@ ChoicePanel::ChoicePanel(QWidget* parent) : QFrame(parent) {
     title_->setWordWrap(true);
     auto* row = new QHBoxLayout;
     card_ = new QLabel(this);
+    card_->setObjectName("panelCard");
     card_->setFixedSize(300, 200);
     text_ = new IconTextBrowser(this);
     text_->setObjectName("panelText");
