@@ -392,8 +392,9 @@ struct AreaBuilder {
         const QStringList known = knownInHand();
         QStringList texts;
         if (!known.isEmpty()) texts << count + QStringLiteral(" · ") + known.join(QStringLiteral(", "));
-        texts << count;
-        // The names written out need no tooltip; shortened to the count, the tooltip names them.
+        texts << count << TableLayout::tr("Hand: %1").arg(handN);
+        // The names written out need no tooltip; shortened to the count ("Hand: 3" where "Hand: 3 cards" does not
+        // fit), the tooltip names them.
         const QString text = fitting(texts, {}, handW).text;
         label(LabelKey::hand(p), text, QRectF(x, y, handW, labelH()), text == texts.front() ? QString() : knownTip(known));
         stackRow(pl.hand, Zone::Hand, x, y + labelH(), handW);
