@@ -481,6 +481,29 @@ private slots:
                 QVERIFY2(s.rect.width() >= 110, qPrintable(QString("%1 is %2 px wide").arg(cardTitle(s.card)).arg(s.rect.width())));
     }
 
+    // Issue 47: with five seats the opponents' plates are strips over their boards, and a name was cut ("Dijk…")
+    // for the icon counts. The name is whole (with the waiting dot beside it) at 1280x720 and 1366x768, names of
+    // up to twelve letters.
+    void fiveSeatPlatesWriteTheNameWhole() {
+        for (QSizeF table : {QSizeF(kTable1280), QSizeF(990, 610)})
+            for (const QStringList& names : {QStringList{"Ada", "Babbage", "Curie", "Dijkstra", "Euler"},
+                                             QStringList{"You", "Grace Hopper", "Hypatia Wolf", "Rosalind Frk", "Emmy Noether"}}) {
+                TableModel m = testing::lateGamePosition(5);
+                for (int p = 0; p < 5; ++p) m.players[p].name = names[p];
+                const Layout l = computeLayout(m, table, LayoutOptions{});
+                int strips = 0;
+                for (const auto& [p, plate] : l.plates) {
+                    if (plate.own || plate.rect.width() <= 4 * plate.rect.height()) continue;
+                    ++strips;
+                    const QSizeF natural = plate.rect.size() / plate.scale;
+                    const PlateItem::StripGeometry g = PlateItem::stripGeometry(natural, plate.scale, names[p], true);
+                    QVERIFY2(g.nameWhole, qPrintable(QString("%1 at %2x%3: plate %4 px wide").arg(names[p]).arg(table.width()).arg(table.height()).arg(plate.rect.width())));
+                    QVERIFY(g.nameFont.pixelSize() * plate.scale >= kMinTextPx - 0.5);
+                }
+                QCOMPARE(strips, 4);
+            }
+    }
+
     // A replay's "All cards" at 1280x720 (nobody's own area, every hand open): the seats' bands use the table
     // rather than standing as thin strips with gaps between them, and the open hands are cards one can read.
     void allCardsFillsTheTableWithReadableHands() {

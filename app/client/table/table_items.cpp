@@ -243,15 +243,13 @@ void PlateItem::paintStrip(QPainter* p, const TableModel& m, const QRectF& r, in
     // A share of the strip's height, never under the least readable size once the plate is scaled down.
     const qreal k = std::max(scale(), 1e-6);
     auto px = [&](qreal share) { return stripWordPx(h * k, share) / k; };
-    // The icon counts first, from the right edge, so that the text knows its room. The name is never shortened
-    // for them: on a narrow strip their cells close up (down to the tile and its count) to leave it whole.
+    // The icon counts first, from the right edge, so that the text knows its room.
     const qreal tile = h * 0.56;
-    const QFont nameFont = uiPx(px(0.5), QFont::Bold);
-    const qreal nameW = QFontMetricsF(nameFont).horizontalAdvance(pl.name) + 12 + 8 + (m.waitingFor == player_ && !m.gameOver ? 16 : 0);
-    const qreal countW = QFontMetricsF(uiPx(std::max(tile * 0.8, px(0)), QFont::Bold)).horizontalAdvance(QStringLiteral("00")) + 4;
-    const qreal cell = std::max(tile + countW, std::min(tile + h * 0.7, (r.width() - 12 - nameW) / kResourceIcons.size()));
+    const StripGeometry geometry = stripGeometry(r.size(), k, pl.name, m.waitingFor == player_ && !m.gameOver);
+    const QFont nameFont = geometry.nameFont;
+    const qreal cell = geometry.cell;
     qreal x = r.width() - 12 - kResourceIcons.size() * cell;
-    const qreal textRight = x - 8;
+    const qreal textRight = geometry.textRight;
     for (Icon ic : kResourceIcons) {
         const QRectF t(x, (h - tile) / 2, tile, tile);
         CardPainter::paintIconTile(p, t, ic);
@@ -312,6 +310,22 @@ void PlateItem::paintStrip(QPainter* p, const TableModel& m, const QRectF& r, in
                                          : QCoreApplication::translate("inno::client::TableScene", "may escape");
         text({label}, uiPx(px(0.34), QFont::Bold), sharing ? palette::kShare : palette::kDemand);
     }
+}
+
+PlateItem::StripGeometry PlateItem::stripGeometry(QSizeF natural, qreal scale, const QString& name, bool waiting) {
+    const qreal h = natural.height(), k = std::max(scale, 1e-6);
+    auto px = [&](qreal share) { return stripWordPx(h * k, share) / k; };
+    // The name is never shortened for the icon counts: on a narrow strip their cells close up (down to the tile and
+    // its count) to leave it whole.
+    const qreal tile = h * 0.56;
+    StripGeometry g;
+    g.nameFont = uiPx(px(0.5), QFont::Bold);
+    const qreal nameW = QFontMetricsF(g.nameFont).horizontalAdvance(name) + 12 + 8 + (waiting ? 16 : 0);
+    const qreal countW = QFontMetricsF(uiPx(std::max(tile * 0.8, px(0)), QFont::Bold)).horizontalAdvance(QStringLiteral("00")) + 4;
+    g.cell = std::max(tile + countW, std::min(tile + h * 0.7, (natural.width() - 12 - nameW) / kResourceIcons.size()));
+    g.textRight = natural.width() - 12 - kResourceIcons.size() * g.cell - 8;
+    g.nameWhole = 12 + (waiting ? 16 : 0) + QFontMetricsF(g.nameFont).horizontalAdvance(name) <= g.textRight + 0.01;
+    return g;
 }
 
 qreal PlateItem::stripWordPx(qreal sceneHeight, qreal share) { return std::max(sceneHeight * share, kMinTextPx); }

@@ -90,6 +90,14 @@ public:
     void paint(QPainter* p, const QStyleOptionGraphicsItem*, QWidget*) override;
     // A strip plate's words (over a board), in scene pixels: `share` of its height, never under the least size.
     static qreal stripWordPx(qreal sceneHeight, qreal share);
+    // A strip plate (natural size, drawn at `scale`): the name's font, the icon counts' cells and where the words
+    // end; whether the name is written whole.
+    struct StripGeometry {
+        QFont nameFont;
+        qreal cell = 0, textRight = 0;
+        bool nameWhole = true;
+    };
+    static StripGeometry stripGeometry(QSizeF natural, qreal scale, const QString& name, bool waiting);
 
 protected:
     void mousePressEvent(QGraphicsSceneMouseEvent* e) override;
