@@ -322,7 +322,9 @@ PlateItem::StripGeometry PlateItem::stripGeometry(QSizeF natural, qreal scale, c
     g.nameFont = uiPx(px(0.5), QFont::Bold);
     const qreal nameW = QFontMetricsF(g.nameFont).horizontalAdvance(name) + 12 + 8 + (waiting ? 16 : 0);
     const qreal countW = QFontMetricsF(uiPx(std::max(tile * 0.8, px(0)), QFont::Bold)).horizontalAdvance(QStringLiteral("00")) + 4;
-    g.cell = std::max(tile + countW, std::min(tile + h * 0.7, (natural.width() - 12 - nameW) / kResourceIcons.size()));
+    // Never wider than their usual width: where the counts' least size makes them wider than that (a strip drawn
+    // very small), they keep the usual width and the name what is left.
+    g.cell = std::min(tile + h * 0.7, std::max(tile + countW, (natural.width() - 12 - nameW) / kResourceIcons.size()));
     g.textRight = natural.width() - 12 - kResourceIcons.size() * g.cell - 8;
     g.nameWhole = 12 + (waiting ? 16 : 0) + QFontMetricsF(g.nameFont).horizontalAdvance(name) <= g.textRight + 0.01;
     return g;
