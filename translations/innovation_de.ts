@@ -2007,11 +2007,11 @@
     </message>
     <message>
         <source>their forecast</source>
-        <translation>ihre Vorschau</translation>
+        <translation>der eigenen Vorschau</translation>
     </message>
     <message>
         <source>%1&apos;s forecast</source>
-        <translation>Vorschau von %1</translation>
+        <translation>%1 Vorschau</translation>
     </message>
 </context>
 <context>
@@ -2379,7 +2379,7 @@
     </message>
     <message>
         <source>%1&apos;s hand</source>
-        <translation>der Hand von %1</translation>
+        <translation>%1 Hand</translation>
     </message>
     <message>
         <source>their board</source>
@@ -2387,7 +2387,7 @@
     </message>
     <message>
         <source>%1&apos;s board</source>
-        <translation>der Auslage von %1</translation>
+        <translation>%1 Auslage</translation>
     </message>
     <message>
         <source>their score pile</source>
@@ -2395,11 +2395,11 @@
     </message>
     <message>
         <source>%1&apos;s score pile</source>
-        <translation>dem Punktestapel von %1</translation>
+        <translation>%1 Punktestapel</translation>
     </message>
     <message>
         <source>%1&apos;s achievements</source>
-        <translation>den Erfolgen von %1</translation>
+        <translation>%1 Erfolgen</translation>
     </message>
     <message>
         <source>the achievements</source>
@@ -2431,7 +2431,7 @@
     </message>
     <message>
         <source>%1 goes first: their opening card comes first in alphabetical order.</source>
-        <translation>%1 beginnt: die eigene Startkarte steht im Alphabet vorn.</translation>
+        <translation>%1 beginnt: die eigene Startkarte steht im Alphabet vorne.</translation>
     </message>
     <message numerus="yes">
         <source>Turn %1 — %2 (%n action(s))</source>
@@ -2474,7 +2474,7 @@
     </message>
     <message>
         <source>%1 goes back to the bottom of its deck.</source>
-        <translation>%1 kommt zurück unter seinen Stapel.</translation>
+        <translation>%1 kommt zurück unter den Stapel.</translation>
     </message>
     <message>
         <source>%1 is returned from %2.</source>
@@ -2490,7 +2490,7 @@
     </message>
     <message>
         <source>%1 is exchanged from %2 to %3.</source>
-        <translation>%1 wird getauscht: von %2 zu %3.</translation>
+        <translation>%1 wird getauscht, von %2 zu %3.</translation>
     </message>
     <message>
         <source>%1 achieves %2 from %3.</source>
@@ -2510,11 +2510,11 @@
     </message>
     <message>
         <source>%1&apos;s %2 cards are no longer splayed.</source>
-        <translation>%1: %2 ist nicht mehr aufgefächert.</translation>
+        <translation>Die %2 Karten von %1 sind nicht mehr aufgefächert.</translation>
     </message>
     <message>
         <source>%1 splays their %2 cards %3.</source>
-        <translation>%1 fächert %2 nach %3 auf.</translation>
+        <translation>%1 fächert die %2 Karten nach %3 auf.</translation>
     </message>
     <message>
         <source>Featured icon %1: %2 has %3.</source>
@@ -2522,7 +2522,7 @@
     </message>
     <message>
         <source>%1 takes a free draw, because an opponent shared and changed something.</source>
-        <translation>%1 zieht eine Karte gratis, weil ein Gegner geteilt und etwas verändert hat.</translation>
+        <translation>%1 zieht eine Karte gratis, weil ein Gegner geteilt und dabei etwas verändert hat.</translation>
     </message>
     <message>
         <source>The dogma action of %1 is complete.</source>
@@ -2755,7 +2755,7 @@
     </message>
     <message>
         <source>%1 claims %2 by the effect of %3!</source>
-        <translation>%1 erringt %2 durch die Wirkung von %3!</translation>
+        <translation>%1 erringt %2 durch den Effekt von %3!</translation>
     </message>
     <message>
         <source>%1 does not share: %2 &amp;lt; your %3.</source>
@@ -3121,7 +3121,7 @@
     </message>
     <message>
         <source>%1 looks at %2 on top of its deck.</source>
-        <translation>%1 sieht sich %2 oben auf seinem Stapel an.</translation>
+        <translation>%1 sieht sich %2 oben auf dem Stapel an.</translation>
     </message>
     <message>
         <source>%1 looks at %2 in %3.</source>
@@ -3158,6 +3158,31 @@
     <message>
         <source>Every other player left the game. Winner(s): %1</source>
         <translation>Alle anderen sind ausgeschieden. Sieg: %1</translation>
+    </message>
+    <message>
+        <source>red</source>
+        <comment>the color of a player&apos;s cards, in &apos;splays their red cards&apos;</comment>
+        <translation>roten</translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <comment>the color of a player&apos;s cards, in &apos;splays their yellow cards&apos;</comment>
+        <translation>gelben</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <comment>the color of a player&apos;s cards, in &apos;splays their green cards&apos;</comment>
+        <translation>grünen</translation>
+    </message>
+    <message>
+        <source>blue</source>
+        <comment>the color of a player&apos;s cards, in &apos;splays their blue cards&apos;</comment>
+        <translation>blauen</translation>
+    </message>
+    <message>
+        <source>purple</source>
+        <comment>the color of a player&apos;s cards, in &apos;splays their purple cards&apos;</comment>
+        <translation>lila</translation>
     </message>
 </context>
 <context>

@@ -1960,11 +1960,11 @@
     </message>
     <message>
         <source>Take the free Dogma action on %1? It counts as neither of your actions.</source>
-        <translation>Effectuer l&apos;action Dogme gratuite sur %1&#xa0;? Elle ne compte pour aucune de vos actions.</translation>
+        <translation>Effectuer l’action Dogme gratuite sur %1&#xa0;? Elle ne compte pour aucune de vos actions.</translation>
     </message>
     <message>
         <source>%1 carries out the echo effect of %2.</source>
-        <translation>%1 exécute l&apos;effet Écho de %2.</translation>
+        <translation>%1 exécute l’effet Écho de %2.</translation>
     </message>
     <message>
         <source>promoted from the forecast</source>
@@ -1973,45 +1973,45 @@
     <message numerus="yes">
         <source>Age %1 Echoes pile: %n card(s) left</source>
         <translation>
-            <numerusform>Pioche Échos d&apos;âge %1&#xa0;: %n carte restante</numerusform>
-            <numerusform>Pioche Échos d&apos;âge %1&#xa0;: %n cartes restantes</numerusform>
+            <numerusform>Pioche Échos d’âge %1&#xa0;: %n carte restante</numerusform>
+            <numerusform>Pioche Échos d’âge %1&#xa0;: %n cartes restantes</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n base card(s) of age %1 in a forecast</source>
         <translation>
-            <numerusform>%n carte de base d&apos;âge %1 dans une prévision</numerusform>
-            <numerusform>%n cartes de base d&apos;âge %1 dans une prévision</numerusform>
+            <numerusform>%n carte de base d’âge %1 dans une prévision</numerusform>
+            <numerusform>%n cartes de base d’âge %1 dans une prévision</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n Echoes card(s) of age %1 in a score pile</source>
         <translation>
-            <numerusform>%n carte Échos d&apos;âge %1 dans une pile de score</numerusform>
-            <numerusform>%n cartes Échos d&apos;âge %1 dans une pile de score</numerusform>
+            <numerusform>%n carte Échos d’âge %1 dans une pile de score</numerusform>
+            <numerusform>%n cartes Échos d’âge %1 dans une pile de score</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n Echoes card(s) of age %1 in a forecast</source>
         <translation>
-            <numerusform>%n carte Échos d&apos;âge %1 dans une prévision</numerusform>
-            <numerusform>%n cartes Échos d&apos;âge %1 dans une prévision</numerusform>
+            <numerusform>%n carte Échos d’âge %1 dans une prévision</numerusform>
+            <numerusform>%n cartes Échos d’âge %1 dans une prévision</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n Echoes card(s) of age %1 in a hand</source>
         <translation>
-            <numerusform>%n carte Échos d&apos;âge %1 dans une main</numerusform>
-            <numerusform>%n cartes Échos d&apos;âge %1 dans une main</numerusform>
+            <numerusform>%n carte Échos d’âge %1 dans une main</numerusform>
+            <numerusform>%n cartes Échos d’âge %1 dans une main</numerusform>
         </translation>
     </message>
     <message>
         <source>their forecast</source>
-        <translation>leur prévision</translation>
+        <translation>sa prévision</translation>
     </message>
     <message>
         <source>%1&apos;s forecast</source>
-        <translation>prévision de %1</translation>
+        <translation>la prévision de %1</translation>
     </message>
 </context>
 <context>
@@ -2147,7 +2147,7 @@
     </message>
     <message>
         <source>Cards foreshadowed: only their owner sees them; age and set are public.</source>
-        <translation>Cartes anticipées&#xa0;: seul leur propriétaire les voit&#xa0;; l&apos;âge et l&apos;extension sont publics.</translation>
+        <translation>Cartes anticipées&#xa0;: seul leur propriétaire les voit&#xa0;; l’âge et l’extension sont publics.</translation>
     </message>
     <message numerus="yes">
         <source>Your forecast (%n)</source>
@@ -2478,7 +2478,7 @@
     </message>
     <message>
         <source>%1 is returned from %2.</source>
-        <translation>%1 est remis depuis %2.</translation>
+        <translation>%1 est remis, depuis %2.</translation>
     </message>
     <message>
         <source>%1 returns %2 from %3.</source>
@@ -2490,7 +2490,7 @@
     </message>
     <message>
         <source>%1 is exchanged from %2 to %3.</source>
-        <translation>%1 est échangé&#xa0;: quitte %2 pour %3.</translation>
+        <translation>%1 est échangé et quitte %2 pour %3.</translation>
     </message>
     <message>
         <source>%1 achieves %2 from %3.</source>
@@ -2510,11 +2510,11 @@
     </message>
     <message>
         <source>%1&apos;s %2 cards are no longer splayed.</source>
-        <translation>Le %2 de %1 n’est plus décalé.</translation>
+        <translation>Les cartes %2 de %1 ne sont plus décalées.</translation>
     </message>
     <message>
         <source>%1 splays their %2 cards %3.</source>
-        <translation>%1 décale son %2 %3.</translation>
+        <translation>%1 décale ses cartes %2 %3.</translation>
     </message>
     <message>
         <source>Featured icon %1: %2 has %3.</source>
@@ -3121,7 +3121,7 @@
     </message>
     <message>
         <source>%1 looks at %2 on top of its deck.</source>
-        <translation>%1 regarde %2 sur le dessus de sa pioche.</translation>
+        <translation>%1 regarde %2 sur le dessus de la pioche.</translation>
     </message>
     <message>
         <source>%1 looks at %2 in %3.</source>
@@ -3158,6 +3158,31 @@
     <message>
         <source>Every other player left the game. Winner(s): %1</source>
         <translation>Tous les autres joueurs ont quitté la partie. Victoire&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>red</source>
+        <comment>the color of a player&apos;s cards, in &apos;splays their red cards&apos;</comment>
+        <translation>rouges</translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <comment>the color of a player&apos;s cards, in &apos;splays their yellow cards&apos;</comment>
+        <translation>jaunes</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <comment>the color of a player&apos;s cards, in &apos;splays their green cards&apos;</comment>
+        <translation>vertes</translation>
+    </message>
+    <message>
+        <source>blue</source>
+        <comment>the color of a player&apos;s cards, in &apos;splays their blue cards&apos;</comment>
+        <translation>bleues</translation>
+    </message>
+    <message>
+        <source>purple</source>
+        <comment>the color of a player&apos;s cards, in &apos;splays their purple cards&apos;</comment>
+        <translation>violettes</translation>
     </message>
 </context>
 <context>
@@ -3387,7 +3412,7 @@
     </message>
     <message>
         <source>%1: the echo effect</source>
-        <translation>%1&#xa0;: l&apos;effet Écho</translation>
+        <translation>%1&#xa0;: l’effet Écho</translation>
     </message>
     <message>
         <source>%1: bonus %2</source>
@@ -3710,7 +3735,7 @@
     </message>
     <message>
         <source>The Expert sees only what you see: your own cards, the open table and the cards you have seen move.</source>
-        <translation>L&apos;Expert ne voit que ce que vous voyez&#xa0;: vos propres cartes, la table visible et les cartes que vous avez vues passer.</translation>
+        <translation>L’Expert ne voit que ce que vous voyez&#xa0;: vos propres cartes, la table visible et les cartes que vous avez vues passer.</translation>
     </message>
     <message>
         <source>Stop thinking</source>
@@ -3718,19 +3743,19 @@
     </message>
     <message>
         <source>The Expert stopped thinking.</source>
-        <translation>L&apos;Expert a cessé de réfléchir.</translation>
+        <translation>L’Expert a cessé de réfléchir.</translation>
     </message>
     <message>
         <source>The Expert is thinking about your choice…</source>
-        <translation>L&apos;Expert réfléchit à votre choix…</translation>
+        <translation>L’Expert réfléchit à votre choix…</translation>
     </message>
     <message>
         <source>The Expert has no advice here.</source>
-        <translation>L&apos;Expert n’a pas de conseil ici.</translation>
+        <translation>L’Expert n’a pas de conseil ici.</translation>
     </message>
     <message>
         <source>The Expert would choose, best first:</source>
-        <translation>L&apos;Expert choisirait, le meilleur d’abord&#xa0;:</translation>
+        <translation>L’Expert choisirait, le meilleur d’abord&#xa0;:</translation>
     </message>
     <message>
         <source>win chance not estimated</source>
@@ -5420,7 +5445,7 @@
     </message>
     <message>
         <source>The server cannot save to its disk (%1). Nothing is lost yet: the game waits until the server can save again.</source>
-        <translation>Le serveur ne peut pas enregistrer sur son disque (%1). Rien n&apos;est encore perdu&#xa0;: la partie attend que le serveur puisse de nouveau enregistrer.</translation>
+        <translation>Le serveur ne peut pas enregistrer sur son disque (%1). Rien n’est encore perdu&#xa0;: la partie attend que le serveur puisse de nouveau enregistrer.</translation>
     </message>
     <message>
         <source>The server can save to its disk again; the game goes on.</source>
@@ -5428,7 +5453,7 @@
     </message>
     <message>
         <source>The server cannot save to its disk (%1), so nothing can change now. Your game is kept; try again in a moment.</source>
-        <translation>Le serveur ne peut pas enregistrer sur son disque (%1), donc rien ne peut changer pour l&apos;instant. Votre partie est conservée&#xa0;; réessayez dans un instant.</translation>
+        <translation>Le serveur ne peut pas enregistrer sur son disque (%1), donc rien ne peut changer pour l’instant. Votre partie est conservée&#xa0;; réessayez dans un instant.</translation>
     </message>
     <message>
         <source>Cannot read %1: %2</source>
@@ -5488,8 +5513,8 @@
     <message numerus="yes">
         <source>You already have %n unfinished table(s) on this server: finish or leave one first.</source>
         <translation>
-            <numerusform>Vous avez déjà %n table non terminée sur ce serveur&#xa0;: terminez-en ou quittez-en une d&apos;abord.</numerusform>
-            <numerusform>Vous avez déjà %n tables non terminées sur ce serveur&#xa0;: terminez-en ou quittez-en une d&apos;abord.</numerusform>
+            <numerusform>Vous avez déjà %n table non terminée sur ce serveur&#xa0;: terminez-en ou quittez-en une d’abord.</numerusform>
+            <numerusform>Vous avez déjà %n tables non terminées sur ce serveur&#xa0;: terminez-en ou quittez-en une d’abord.</numerusform>
         </translation>
     </message>
     <message>
@@ -5620,7 +5645,7 @@
     </message>
     <message>
         <source>With other people at the table the server deals: a deal can only be chosen when the table is opened, where everyone who joins sees it.</source>
-        <translation>Avec d&apos;autres personnes à la table, c&apos;est le serveur qui distribue&#xa0;: une donne ne peut être choisie qu&apos;à l&apos;ouverture de la table, où tous ceux qui s&apos;y joignent la voient.</translation>
+        <translation>Avec d’autres personnes à la table, c’est le serveur qui distribue&#xa0;: une donne ne peut être choisie qu’à l’ouverture de la table, où tous ceux qui s’y joignent la voient.</translation>
     </message>
     <message>
         <source>The game at table %1 has started.</source>
@@ -5656,7 +5681,7 @@
     </message>
     <message>
         <source>Table %1 was closed: nobody came back to it.</source>
-        <translation>La table %1 a été fermée&#xa0;: personne n&apos;y est revenu.</translation>
+        <translation>La table %1 a été fermée&#xa0;: personne n’y est revenu.</translation>
     </message>
     <message>
         <source>The table&apos;s name cannot be used: %1</source>
@@ -5887,7 +5912,7 @@
     </message>
     <message>
         <source>Demo: a game with the Echoes of the Past expansion.</source>
-        <translation>Démo&#xa0;: une partie avec l&apos;extension Echoes of the Past.</translation>
+        <translation>Démo&#xa0;: une partie avec l’extension Echoes of the Past.</translation>
     </message>
 </context>
 </TS>

@@ -50,6 +50,7 @@
 #include <QScrollBar>
 #include <QTest>
 #include <QTranslator>
+#include <QLineEdit>
 #include <QTreeWidget>
 #include <QHeaderView>
 
@@ -726,6 +727,63 @@ private slots:
         // Bea's own cards are face up now, Alex's are not.
         QVERIFY(s.model().players[1].hand.front().id >= 0);
         QVERIFY(s.model().players[0].hand.front().id < 0);
+    }
+
+    // Issue 47: the catalogue's search hint was cut in French at 1280x720. Whole in every language, beside the
+    // clear button.
+    void theCatalogueSearchHintIsWhole() {
+        for (const QString& language : {QString("en"), QString("de"), QString("fr")}) {
+            QTranslator translator;
+            if (language != "en") QVERIFY(translator.load(":/translations/innovation_" + language) && QCoreApplication::installTranslator(&translator));
+            {
+                CatalogueWindow w;
+                w.resize(1280, 720);
+                w.show();
+                QVERIFY(QTest::qWaitForWindowExposed(&w));
+                QLineEdit* search = nullptr;
+                for (QLineEdit* e : w.findChildren<QLineEdit*>())
+                    if (!e->placeholderText().isEmpty()) search = e;
+                QVERIFY(search);
+                const int needed = search->fontMetrics().horizontalAdvance(search->placeholderText());
+                QVERIFY2(needed + 30 <= search->width(), qPrintable(QString("%1: %2 px of hint in a field %3 px wide").arg(language).arg(needed).arg(search->width())));
+            }
+            if (language != "en") QCoreApplication::removeTranslator(&translator);
+        }
+    }
+
+    // Issue 47: on a short table the yes/no buttons of the question panel sat over the card's picture. The picture
+    // shrinks so that the choices stay below it, inside the table.
+    void theQuestionPanelsChoicesStayBelowThePicture() {
+        TableModel m = testing::lateGamePosition(5);
+        for (int height : {560, 420, 330, 300}) {
+            QWidget table;
+            table.resize(930, height);
+            table.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&table));
+            ChoicePanel panel(&table);
+            PromptState p;
+            p.seat = 0;
+            p.id = 3;
+            p.kind = PromptKind::YesNo;
+            p.source = cardIdOf("Education");
+            p.options = {PromptOption{PromptOption::Yes, "yes"}, PromptOption{PromptOption::No, "no"}};
+            panel.setPrompt(p, m, true);
+            QApplication::processEvents();
+            auto* picture = panel.findChild<QLabel*>("panelCard");
+            QVERIFY(picture && picture->isVisible());
+            const QRect pictureRect(picture->mapTo(&panel, QPoint(0, 0)), picture->size());
+            int buttons = 0;
+            for (QPushButton* b : panel.findChildren<QPushButton*>()) {
+                if (!b->isVisible()) continue;
+                ++buttons;
+                const QRect r(b->mapTo(&panel, QPoint(0, 0)), b->size());
+                QVERIFY2(!r.intersects(pictureRect), qPrintable(QString("%1 px: \"%2\" over the picture").arg(height).arg(b->text())));
+                QVERIFY2(panel.rect().contains(r), qPrintable(QString("%1 px: \"%2\" outside the panel").arg(height).arg(b->text())));
+                QVERIFY2(QRect(QPoint(0, 0), table.size()).contains(QRect(b->mapTo(&table, QPoint(0, 0)), b->size())), qPrintable(QString("%1 px: \"%2\" outside the table").arg(height).arg(b->text())));
+            }
+            QVERIFY(buttons >= 2);
+            QVERIFY(picture->height() >= 90);
+        }
     }
 
     void theCatalogueFiltersFindTheRightCards() {

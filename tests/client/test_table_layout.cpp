@@ -418,6 +418,92 @@ private slots:
         QVERIFY2(namedInLabel > 0, "no table had room to name them in the label");
     }
 
+    // Issue 47: your score pile was a row of faces 40 px wide ("T…", "C…", ages of 5 px). It is a list: each card a
+    // swatch of its colour and age beside its title, written whole at a readable size, with two to five seats and
+    // small or large score piles, at 1280x720 and 1366x768; your hand keeps its readable faces beside it.
+    void yourScorePileNamesEveryCard_data() {
+        QTest::addColumn<int>("players");
+        QTest::addColumn<int>("cards");
+        QTest::addColumn<QSizeF>("table");
+        for (int players = 2; players <= 5; ++players)
+            for (int cards : {2, 5, 8})
+                for (QSizeF table : {QSizeF(kTable1280), QSizeF(990, 610)})
+                    QTest::addRow("%d players, %d cards, %dx%d", players, cards, int(table.width()), int(table.height())) << players << cards << table;
+    }
+    void yourScorePileNamesEveryCard() {
+        QFETCH(int, players);
+        QFETCH(int, cards);
+        QFETCH(QSizeF, table);
+        TableModel m = testing::lateGamePosition(players);
+        // The score pile: cards that are nowhere else.
+        QList<int> free;
+        for (const auto& c : cardsOf(kMainSet)) {
+            const int id = static_cast<int>(c.id);
+            bool elsewhere = false;
+            for (const PlayerModel& pl : m.players) {
+                for (const PileModel& pile : pl.piles) elsewhere = elsewhere || pile.cards.contains(id);
+                for (const CardRef& r : pl.hand + pl.score) elsewhere = elsewhere || r.id == id;
+            }
+            if (!elsewhere) free << id;
+        }
+        m.players[0].hand = m.players[0].hand.mid(0, 5);
+        m.players[0].score.clear();
+        for (int id : free.mid(0, cards)) m.players[0].score.push_back(CardRef{id, card(static_cast<CardId>(id)).age, false});
+        m.recount();
+        const Layout l = computeLayout(m, table, LayoutOptions{});
+        for (const CardRef& r : m.players[0].score) {
+            const QString title = cardTitle(r.id);
+            QVERIFY2(l.labels.count(LabelKey::cardTitle(r.id)), qPrintable(title + " is not named"));
+            const LabelSpec& label = l.labels.at(LabelKey::cardTitle(r.id));
+            QCOMPARE(label.text, title);
+            QVERIFY(label.px >= kMinTextPx);
+            // Whole up to five cards at 1366x768; at least its first eight letters at 1280x720 (the scene shortens it
+            // to its box, and its tooltip and the card's hover say it whole); with eight cards at least four letters
+            // at 1366x768. (Eight cards beside a hand of five at 1280x720 leave three columns of two or three letters:
+            // not checked, see the report of issue 47.)
+            const QFontMetricsF fm(uiPx(label.px, QFont::DemiBold));
+            const QString shown = fm.elidedText(title, Qt::ElideRight, label.rect.width());
+            const bool large = table.width() > kTable1280.width();
+            const int least = cards <= 5 ? (large ? 1000 : 9) : large ? 5 : 0;
+            QVERIFY2(shown == title || shown.size() >= least, qPrintable(QString("%1 written as %2").arg(title, shown)));
+            const ItemSpec& swatch = l.items.at(cardKey(r.id));
+            QVERIFY(swatch.swatch);
+            // The age on the swatch at a readable size (painted at 78% of its height).
+            QVERIFY2(swatch.rect.height() * 0.78 >= kMinTextPx, qPrintable(QString("%1's swatch %2 px tall").arg(title).arg(swatch.rect.height())));
+            QVERIFY(!swatch.rect.intersects(label.rect));
+            // Inside your area, and no two lines on each other.
+            QVERIFY(l.panels.at(0).rect.contains(label.rect));
+            for (const CardRef& o : m.players[0].score)
+                if (o.id != r.id) QVERIFY(!l.labels.at(LabelKey::cardTitle(o.id)).rect.intersects(label.rect));
+        }
+        for (const auto& [key, s] : l.items)
+            if (s.zone == Zone::Hand && s.owner == 0 && s.kind == ItemSpec::Face)
+                QVERIFY2(s.rect.width() >= 110, qPrintable(QString("%1 is %2 px wide").arg(cardTitle(s.card)).arg(s.rect.width())));
+    }
+
+    // Issue 47: with five seats the opponents' plates are strips over their boards, and a name was cut ("Dijk…")
+    // for the icon counts. The name is whole (with the waiting dot beside it) at 1280x720 and 1366x768, names of
+    // up to twelve letters.
+    void fiveSeatPlatesWriteTheNameWhole() {
+        for (QSizeF table : {QSizeF(kTable1280), QSizeF(990, 610)})
+            for (const QStringList& names : {QStringList{"Ada", "Babbage", "Curie", "Dijkstra", "Euler"},
+                                             QStringList{"You", "Grace Hopper", "Hypatia Wolf", "Rosalind Frk", "Emmy Noether"}}) {
+                TableModel m = testing::lateGamePosition(5);
+                for (int p = 0; p < 5; ++p) m.players[p].name = names[p];
+                const Layout l = computeLayout(m, table, LayoutOptions{});
+                int strips = 0;
+                for (const auto& [p, plate] : l.plates) {
+                    if (plate.own || plate.rect.width() <= 4 * plate.rect.height()) continue;
+                    ++strips;
+                    const QSizeF natural = plate.rect.size() / plate.scale;
+                    const PlateItem::StripGeometry g = PlateItem::stripGeometry(natural, plate.scale, names[p], true);
+                    QVERIFY2(g.nameWhole, qPrintable(QString("%1 at %2x%3: plate %4 px wide").arg(names[p]).arg(table.width()).arg(table.height()).arg(plate.rect.width())));
+                    QVERIFY(g.nameFont.pixelSize() * plate.scale >= kMinTextPx - 0.5);
+                }
+                QCOMPARE(strips, 4);
+            }
+    }
+
     // A replay's "All cards" at 1280x720 (nobody's own area, every hand open): the seats' bands use the table
     // rather than standing as thin strips with gaps between them, and the open hands are cards one can read.
     void allCardsFillsTheTableWithReadableHands() {

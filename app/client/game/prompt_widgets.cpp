@@ -444,6 +444,7 @@ ChoicePanel::ChoicePanel(QWidget* parent) : QFrame(parent) {
     title_->setWordWrap(true);
     auto* row = new QHBoxLayout;
     card_ = new QLabel(this);
+    card_->setObjectName("panelCard");
     card_->setFixedSize(300, 200);
     text_ = new IconTextBrowser(this);
     text_->setObjectName("panelText");
@@ -476,6 +477,7 @@ void ChoicePanel::setPrompt(const std::optional<PromptState>& p, const TableMode
         return;
     }
     title_->setText(promptQuestion(*p, m));
+    source_ = p->source;
     if (p->source >= 0) {
         card_->setPixmap(CardPainter::cardPixmap(p->source, card_->size(), devicePixelRatioF()));
         card_->show();
@@ -493,8 +495,21 @@ void ChoicePanel::setPrompt(const std::optional<PromptState>& p, const TableMode
     raise();
 }
 
+void ChoicePanel::fitPicture() {
+    if (!parentWidget() || source_ < 0 || card_->isHidden()) return;
+    // What the panel needs besides the picture's row, and the room the table leaves.
+    const int rest = sizeHint().height() - card_->height();
+    const int h = std::clamp(parentWidget()->height() - 40 - rest, 90, 200);
+    if (h == card_->height()) return;
+    card_->setFixedSize(h * 3 / 2, h);
+    text_->setFixedHeight(h);
+    card_->setPixmap(CardPainter::cardPixmap(source_, card_->size(), devicePixelRatioF()));
+    adjustSize();
+}
+
 void ChoicePanel::reposition() {
     if (!parentWidget()) return;
+    fitPicture();
     const QSize area = parentWidget()->size();
     const QSize s = sizeHint().boundedTo(area - QSize(40, 40));
     resize(std::min(std::max(s.width(), 560), std::max(200, area.width() - 40)), s.height());

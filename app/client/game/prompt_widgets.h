@@ -125,6 +125,10 @@ private:
     QRect avoid_;
     QLabel* title_;
     QLabel* card_;
+    int source_ = -1;  // the card pictured
+    // The picture of the card as large as the panel allows (at most 300 x 200): on a short table the choices stay
+    // below it rather than over it.
+    void fitPicture();
     IconTextBrowser* text_;
     ChoiceBox* box_;
 };

@@ -366,6 +366,25 @@ QString CardPainter::effectHtml(const QString& text) {
     return out;
 }
 
+void CardPainter::paintSwatch(QPainter* p, const QRectF& r, int cardId) {
+    if (cardId < 0 || cardId >= static_cast<int>(everyCard().size())) return paintBack(p, r, 1);
+    const CardDef& def = card(static_cast<CardId>(cardId));
+    const Color col = def.color;
+    p->save();
+    p->setRenderHint(QPainter::Antialiasing);
+    p->setRenderHint(QPainter::TextAntialiasing);
+    const qreal rad = r.height() * 0.16;
+    p->setPen(QPen(dark(col), std::max(1.0, r.height() * 0.04)));
+    p->setBrush(base(col));
+    p->drawRoundedRect(r.adjusted(0.5, 0.5, -0.5, -0.5), rad, rad);
+    const qreal mk = r.height() * 0.42;
+    paintColorMarker(p, QRectF(r.left() + r.width() * 0.1, r.center().y() - mk / 2, mk, mk), col, palette::kCountPill, dark(col));
+    p->setPen(Qt::white);
+    drawText(p, QRectF(r.center().x() - r.width() * 0.05, r.top(), r.width() * 0.5, r.height()), Qt::AlignCenter,
+             QString::number(def.age), r.height() * 0.78, QFont::Bold);
+    p->restore();
+}
+
 void CardPainter::paintFace(QPainter* p, const QRectF& r, int cardId, bool keepIcons) {
     if (cardId < 0 || cardId >= static_cast<int>(everyCard().size())) return paintBack(p, r, 1);
 #if INNOVATION_WITH_CITIES

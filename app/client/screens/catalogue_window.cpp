@@ -168,6 +168,9 @@ CatalogueWindow::CatalogueWindow(QWidget* parent) : QWidget(parent, Qt::Window) 
     search_ = new QLineEdit(this);
     search_->setPlaceholderText(tr("Search titles, effects and rulings…"));
     search_->setClearButtonEnabled(true);
+    // Wide enough for its hint whole in every language (the French one was cut), with the clear button beside it.
+    search_->setMinimumWidth(search_->fontMetrics().horizontalAdvance(search_->placeholderText()) + 48);
+    search_->setToolTip(search_->placeholderText());
     count_ = new QLabel(this);
     filters->addWidget(expansion_);
 #if INNOVATION_WITH_CITIES

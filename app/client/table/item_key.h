@@ -57,7 +57,7 @@ ItemKey plateKey(int player);
 
 // The text labels of the table.
 struct LabelKey {
-    enum Kind : std::uint8_t { Hand, Score, Achievements, SupplyDecks, SupplyAchievements, SupplySpecials, Forecast, SpecialName, DeckAge };
+    enum Kind : std::uint8_t { Hand, Score, Achievements, SupplyDecks, SupplyAchievements, SupplySpecials, Forecast, SpecialName, DeckAge, CardTitle };
     Kind kind = Hand;
     int player = -1;  // Hand, Score, Achievements; SpecialName: the special's place in the supply; DeckAge: the age
     auto operator<=>(const LabelKey&) const = default;
@@ -67,6 +67,7 @@ struct LabelKey {
     static LabelKey forecast(int p) { return {Forecast, p}; }  // Echoes
     static LabelKey specialName(int i) { return {SpecialName, i}; }
     static LabelKey deckAge(int age) { return {DeckAge, age}; }  // over an age's piles in the supply
+    static LabelKey cardTitle(int card) { return {CardTitle, card}; }  // beside a card's swatch in a list
 };
 
 }  // namespace inno::client

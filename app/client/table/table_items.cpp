@@ -120,6 +120,17 @@ QString PlateItem::whoText(const TableModel& m) const {
     return who;
 }
 
+QStringList PlateItem::whoTexts(const TableModel& m) const {
+    const PlayerModel& pl = m.players[player_];
+    QStringList texts{whoText(m)};
+    if (!(own_ && !m.replay) && !pl.human) {
+        QString level = Texts::botLevel(pl.botLevel);
+        if (m.teams) level += " · " + QCoreApplication::translate("inno::client::TableScene", "team %1").arg(teamOf(m.options(), player_) + 1);
+        texts << level;
+    }
+    return texts;
+}
+
 int PlateItem::distanceFromYou(const TableModel& m) const {
     // Relative to the seat on view; a spectator sees it relative to the player whose turn it is.
     const int from = m.viewer >= 0 ? m.viewer : m.current;
@@ -203,8 +214,13 @@ void PlateItem::paint(QPainter* p, const QStyleOptionGraphicsItem*, QWidget*) {
     }
     p->setFont(line);
     p->setPen(palette::kSoftInk);
-    p->drawText(whoRect, Qt::AlignLeft | Qt::AlignVCenter,
-                QFontMetricsF(line).elidedText(whoText(m), Qt::ElideRight, std::max(0.0, whoRect.width())));
+    // Who plays the seat, whole: in fewer words where the line is short ("Medium" for "Bot · Medium"), else not
+    // at all (the tooltip says it).
+    for (const QString& who : whoTexts(m))
+        if (QFontMetricsF(line).horizontalAdvance(who) <= whoRect.width()) {
+            p->drawText(whoRect, Qt::AlignLeft | Qt::AlignVCenter, who);
+            break;
+        }
     if (current && m.actionsLeft > 0) {  // none during the opening, when everyone melds at once
         p->setPen(palette::kActionsInk);
         p->setFont(uiPx(box.lineFont, QFont::DemiBold));
@@ -241,9 +257,12 @@ void PlateItem::paintStrip(QPainter* p, const TableModel& m, const QRectF& r, in
     const qreal k = std::max(scale(), 1e-6);
     auto px = [&](qreal share) { return stripWordPx(h * k, share) / k; };
     // The icon counts first, from the right edge, so that the text knows its room.
-    const qreal tile = h * 0.56, cell = tile + h * 0.7;
+    const qreal tile = h * 0.56;
+    const StripGeometry geometry = stripGeometry(r.size(), k, pl.name, m.waitingFor == player_ && !m.gameOver);
+    const QFont nameFont = geometry.nameFont;
+    const qreal cell = geometry.cell;
     qreal x = r.width() - 12 - kResourceIcons.size() * cell;
-    const qreal textRight = x - 8;
+    const qreal textRight = geometry.textRight;
     for (Icon ic : kResourceIcons) {
         const QRectF t(x, (h - tile) / 2, tile, tile);
         CardPainter::paintIconTile(p, t, ic);
@@ -254,12 +273,16 @@ void PlateItem::paintStrip(QPainter* p, const TableModel& m, const QRectF& r, in
         x += cell;
     }
     x = 12;
-    auto text = [&](const QString& s, const QFont& f, const QColor& c) {
+    // Words after the name: the first of `texts` that fits whole, or none (the tooltip says them all).
+    auto text = [&](const QStringList& texts, const QFont& f, const QColor& c) {
         p->setFont(f);
         p->setPen(c);
-        const QString shown = QFontMetricsF(f).elidedText(s, Qt::ElideRight, std::max(0.0, textRight - x));
-        p->drawText(QRectF(x, 0, textRight - x, h), Qt::AlignLeft | Qt::AlignVCenter, shown);
-        x += QFontMetricsF(f).horizontalAdvance(shown) + h * 0.3;
+        for (const QString& s : texts)
+            if (QFontMetricsF(f).horizontalAdvance(s) <= textRight - x) {
+                p->drawText(QRectF(x, 0, textRight - x, h), Qt::AlignLeft | Qt::AlignVCenter, s);
+                x += QFontMetricsF(f).horizontalAdvance(s) + h * 0.3;
+                return;
+            }
     };
     if (m.waitingFor == player_ && !m.gameOver) {
         p->setPen(Qt::NoPen);
@@ -267,7 +290,13 @@ void PlateItem::paintStrip(QPainter* p, const TableModel& m, const QRectF& r, in
         p->drawEllipse(QPointF(x + 5, h / 2), 5, 5);
         x += 16;
     }
-    text(pl.name, uiPx(px(0.5), QFont::Bold), palette::kInk);
+    {  // The name: whole unless the strip cannot hold it at all.
+        p->setFont(nameFont);
+        p->setPen(palette::kInk);
+        const QString shown = QFontMetricsF(nameFont).elidedText(pl.name, Qt::ElideRight, std::max(0.0, textRight - x));
+        p->drawText(QRectF(x, 0, textRight - x, h), Qt::AlignLeft | Qt::AlignVCenter, shown);
+        x += QFontMetricsF(nameFont).horizontalAdvance(shown) + h * 0.3;
+    }
     if (distance != 0) {
         const QString tag = distance == 2 ? QCoreApplication::translate("inno::client::TableScene", "distant") : QCoreApplication::translate("inno::client::TableScene", "neighbour");
         const QFont f = uiPx(px(0.32), QFont::DemiBold);
@@ -283,17 +312,35 @@ void PlateItem::paintStrip(QPainter* p, const TableModel& m, const QRectF& r, in
             x += tagW + h * 0.3;
         }
     }
-    text(whoText(m), uiPx(px(0.32)), palette::kSoftInk);
+    text(whoTexts(m), uiPx(px(0.32)), palette::kSoftInk);
     if (current && m.actionsLeft > 0)
-        text(actionsLeftText(m.actionsLeft), uiPx(px(0.32), QFont::DemiBold), palette::kActionsInk);
+        text({actionsLeftText(m.actionsLeft), actionsLeftShort(m.actionsLeft)}, uiPx(px(0.32), QFont::DemiBold), palette::kActionsInk);
     if (role_ != 0) {
         const bool sharing = role_ == 1 || role_ == 3;
         const QString label = role_ == 1 ? QCoreApplication::translate("inno::client::TableScene", "shares")
                             : role_ == 2 ? QCoreApplication::translate("inno::client::TableScene", "demand")
                             : role_ == 3 ? QCoreApplication::translate("inno::client::TableScene", "pays to share")
                                          : QCoreApplication::translate("inno::client::TableScene", "may escape");
-        text(label, uiPx(px(0.34), QFont::Bold), sharing ? palette::kShare : palette::kDemand);
+        text({label}, uiPx(px(0.34), QFont::Bold), sharing ? palette::kShare : palette::kDemand);
     }
+}
+
+PlateItem::StripGeometry PlateItem::stripGeometry(QSizeF natural, qreal scale, const QString& name, bool waiting) {
+    const qreal h = natural.height(), k = std::max(scale, 1e-6);
+    auto px = [&](qreal share) { return stripWordPx(h * k, share) / k; };
+    // The name is never shortened for the icon counts: on a narrow strip their cells close up (down to the tile and
+    // its count) to leave it whole.
+    const qreal tile = h * 0.56;
+    StripGeometry g;
+    g.nameFont = uiPx(px(0.5), QFont::Bold);
+    const qreal nameW = QFontMetricsF(g.nameFont).horizontalAdvance(name) + 12 + 8 + (waiting ? 16 : 0);
+    const qreal countW = QFontMetricsF(uiPx(std::max(tile * 0.8, px(0)), QFont::Bold)).horizontalAdvance(QStringLiteral("00")) + 4;
+    // Never wider than their usual width: where the counts' least size makes them wider than that (a strip drawn
+    // very small), they keep the usual width and the name what is left.
+    g.cell = std::min(tile + h * 0.7, std::max(tile + countW, (natural.width() - 12 - nameW) / kResourceIcons.size()));
+    g.textRight = natural.width() - 12 - kResourceIcons.size() * g.cell - 8;
+    g.nameWhole = 12 + (waiting ? 16 : 0) + QFontMetricsF(g.nameFont).horizontalAdvance(name) <= g.textRight + 0.01;
+    return g;
 }
 
 qreal PlateItem::stripWordPx(qreal sceneHeight, qreal share) { return std::max(sceneHeight * share, kMinTextPx); }
@@ -395,7 +442,7 @@ QPainterPath CardItem::shape() const {
 
 void CardItem::setSpec(const ItemSpec& s) {
     const bool changed = s.kind != spec_.kind || s.card != spec_.card || s.age != spec_.age || s.name != spec_.name ||
-                         s.namedBelow != spec_.namedBelow || s.count != spec_.count || s.agedAbove != spec_.agedAbove || s.tracked != spec_.tracked || s.zone != spec_.zone || s.city != spec_.city || s.set != spec_.set;
+                         s.namedBelow != spec_.namedBelow || s.count != spec_.count || s.agedAbove != spec_.agedAbove || s.tracked != spec_.tracked || s.zone != spec_.zone || s.city != spec_.city || s.set != spec_.set || s.swatch != spec_.swatch;
     const bool tipChanged = changed || s.zone != spec_.zone || toolTip().isNull();
     const bool raised = zValue() == qreal(ZHovered) && isUnderMouse();
     spec_ = s;
@@ -495,7 +542,10 @@ void CardItem::setSelected(bool on) {
 void CardItem::paint(QPainter* p, const QStyleOptionGraphicsItem*, QWidget*) {
     const QRectF r(0, 0, W, H);
     switch (spec_.kind) {
-    case ItemSpec::Face: CardPainter::paintFace(p, r, spec_.card, spec_.zone == Zone::Board); break;
+    case ItemSpec::Face:
+        if (spec_.swatch) CardPainter::paintSwatch(p, r, spec_.card);
+        else CardPainter::paintFace(p, r, spec_.card, spec_.zone == Zone::Board);
+        break;
     case ItemSpec::Back:
         CardPainter::paintSetBack(p, r, spec_.age, spec_.set, spec_.city);
         if (spec_.count > 1 && countScenePx(spec_.kind, scale()) > 0) {  // a summarised hidden pile: how many of this age

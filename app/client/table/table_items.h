@@ -90,6 +90,14 @@ public:
     void paint(QPainter* p, const QStyleOptionGraphicsItem*, QWidget*) override;
     // A strip plate's words (over a board), in scene pixels: `share` of its height, never under the least size.
     static qreal stripWordPx(qreal sceneHeight, qreal share);
+    // A strip plate (natural size, drawn at `scale`): the name's font, the icon counts' cells and where the words
+    // end; whether the name is written whole.
+    struct StripGeometry {
+        QFont nameFont;
+        qreal cell = 0, textRight = 0;
+        bool nameWhole = true;
+    };
+    static StripGeometry stripGeometry(QSizeF natural, qreal scale, const QString& name, bool waiting);
 
 protected:
     void mousePressEvent(QGraphicsSceneMouseEvent* e) override;
@@ -98,6 +106,7 @@ protected:
 private:
     int distanceFromYou(const TableModel& m) const;  // see Shown::distance
     QString whoText(const TableModel& m) const;      // "You", "Human", "Bot · Medium" (and the team)
+    QStringList whoTexts(const TableModel& m) const;  // whoText, then shorter ("Medium"): the first that fits is written
     void paintStrip(QPainter* p, const TableModel& m, const QRectF& r, int distance);
     int player_;
     ItemHost* table_;

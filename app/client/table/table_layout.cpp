@@ -392,8 +392,9 @@ struct AreaBuilder {
         const QStringList known = knownInHand();
         QStringList texts;
         if (!known.isEmpty()) texts << count + QStringLiteral(" · ") + known.join(QStringLiteral(", "));
-        texts << count;
-        // The names written out need no tooltip; shortened to the count, the tooltip names them.
+        texts << count << TableLayout::tr("Hand: %1").arg(handN);
+        // The names written out need no tooltip; shortened to the count ("Hand: 3" where "Hand: 3 cards" does not
+        // fit), the tooltip names them.
         const QString text = fitting(texts, {}, handW).text;
         label(LabelKey::hand(p), text, QRectF(x, y, handW, labelH()), text == texts.front() ? QString() : knownTip(known));
         stackRow(pl.hand, Zone::Hand, x, y + labelH(), handW);
@@ -462,10 +463,47 @@ struct AreaBuilder {
     // Below your board, at the board's scale `k`: the labels' height, the side column's width (score and
     // achievements), and the forecast's share of what is left beside it.
     static qreal ownLabelH(qreal k) { return std::max(kLabelH * k, readablePx(12 * k) * 1.3); }
-    static qreal ownSideW(qreal width, qreal k) { return std::clamp(width * 0.24, 150.0 * k, 330.0 * k); }
+    // The side column is wider when your score pile's titles need it (two columns of them from five cards), up to
+    // two fifths of the width: the list writes every title whole.
+    // `height`: the side column's (below your board); the list takes as many columns as its lines need.
+    qreal ownSideW(qreal width, qreal k, qreal height) const {
+        const qreal least = std::clamp(width * 0.24, 150.0 * k, 330.0 * k);
+        const auto& score = m.players[p].score;
+        if (score.isEmpty()) return least;
+        const qreal px = readablePx(12 * k);
+        const QFontMetricsF fm(uiPx(px, QFont::DemiBold));
+        qreal widest = 0;
+        for (const CardRef& r : score)
+            if (r.id >= 0) widest = std::max(widest, fm.horizontalAdvance(cardTitle(r.id)));
+        const qreal chipW = (listLineH(px) - 2) * W / H;
+        const qreal column = chipW + 5 + widest + 4;
+        const qreal lineH = listLineH(px) + 2;
+        const int rows = std::max(1, static_cast<int>(std::floor((scoreBoxHeight(height, k) + 2) / lineH)));
+        const int cols = (static_cast<int>(score.size()) + rows - 1) / rows;
+        const qreal wanted = cols * column + (cols - 1) * 8;
+        // Only from the room your hand leaves: its cards keep their readable faces.
+        const qreal spare = width - kGap * k * 2 - handNeeds(height, k);
+        return std::max(least, std::min({wanted, width * 0.42, spare}));
+    }
+    // The width your hand (and forecast beside it) needs for readable faces, below your board `height` tall.
+    qreal handNeeds(qreal height, qreal k) const {
+        const int n = static_cast<int>(m.players[p].hand.size());
+        if (n == 0) return 0;
+        const qreal s = kLeastHandFaceW / W + 0.02;
+        const qreal iw = W * s, ih = H * s, gap = 6 * s;
+        const qreal box = height - ownLabelH(k);
+        const int rows = box < ih ? 1 : 1 + static_cast<int>(std::floor((box - ih) / (ih * kTitleStrip)));
+        const int perRow = (n + rows - 1) / rows;
+        const qreal need = perRow * iw + (perRow - 1) * gap + 2;
+        return m.echoes ? (need + kGap * k * 2) / (1 - kForecastShare) : need;
+    }
+    // The side column below your board: the score label, the score pile's list, the achievements' label and row.
+    static qreal ownAchievementsH(qreal k) { return H * kChip * k * 1.3; }
+    static qreal scoreBoxHeight(qreal sideH, qreal k) { return sideH - 2 * ownLabelH(k) - ownAchievementsH(k); }
     static constexpr qreal kForecastShare = 0.26;
     qreal handWidth(qreal width, qreal k) const {
-        const qreal beside = width - ownSideW(width, k) - kGap * k * 2;
+        // Your area is at least as tall as one row of readable hand cards below its label.
+        const qreal beside = width - ownSideW(width, k, ownLabelH(k) + H * (kLeastHandFaceW / W + 0.02)) - kGap * k * 2;
         return m.echoes ? beside * (1 - kForecastShare) - kGap * k * 2 : beside;
     }
     // The least height below your board (`width` wide, at the board's scale `k`) where your hand's cards keep
@@ -480,6 +518,49 @@ struct AreaBuilder {
         return ownLabelH(k) + ih + (rows - 1) * ih * kTitleStrip;
     }
 
+    // Cards as a list in the scene rectangle `box`, in columns: each line a small swatch of the card (its colour and
+    // age; a hidden card's back) and its title beside it, written whole at `px` (a label; the card's own item stays
+    // what a click picks and what a hover shows large). Lines as tall as the words; more columns when they do not
+    // fit one under the other.
+    static qreal listLineH(qreal px) { return std::ceil(px * 1.45); }
+    void titledList(const QList<CardRef>& cards, Zone zone, const QRectF& box, qreal px) {
+        const int n = static_cast<int>(cards.size());
+        if (n == 0) return;
+        const qreal gap = 2, colGap = 8;
+        const qreal lineH = listLineH(px);
+        const int rows = std::max(1, static_cast<int>(std::floor((box.height() + gap) / (lineH + gap))));
+        const int cols = (n + rows - 1) / rows;
+        const int perCol = (n + cols - 1) / cols;
+        const qreal colW = (box.width() - (cols - 1) * colGap) / cols;
+        const qreal chipH = lineH - 2, chipW = chipH * W / H;
+        for (int i = 0; i < n; ++i) {
+            const CardRef& r = cards[i];
+            const int col = i / perCol, row = i % perCol;
+            const qreal x = box.left() + col * (colW + colGap), y = box.top() + row * (lineH + gap);
+            ItemSpec s;
+            s.zone = zone;
+            s.age = r.age;
+            s.z = ZStack + i;
+            ItemKey key;
+            if (r.id >= 0) {
+                s.kind = ItemSpec::Face;
+                s.card = r.id;
+                s.swatch = true;
+                key = cardKey(r.id);
+                const QString title = cardTitle(r.id);
+                out.labels[LabelKey::cardTitle(r.id)] =
+                    LabelSpec{title, QRectF(x + chipW + 5, y + (lineH - px * 1.25) / 2, std::max(0.0, colW - chipW - 5), px * 1.25), px,
+                              TableLayout::tr("Age %1").arg(r.age)};
+            } else {
+                s.kind = ItemSpec::Back;
+                s.city = r.city;
+                s.set = r.set;
+                key = hiddenKey(p, zone, r.age, i, r.city, r.set);
+            }
+            sceneCard(key, s, QRectF(x, y + 1, chipW, chipH));
+        }
+    }
+
     // Your hand, score pile and achievements in the scene rectangle below your board.
     void buildOwnBelow(const QRectF& area) {
         const PlayerModel& pl = m.players[p];
@@ -487,7 +568,7 @@ struct AreaBuilder {
         const qreal k = place.scale;  // label sizes follow the board's
         const qreal labelPx = readablePx(12 * k);
         const qreal labelH = ownLabelH(k);
-        const qreal sideW = ownSideW(area.width(), k);
+        const qreal sideW = ownSideW(area.width(), k, area.height());
         QRectF handBox(area.left(), area.top() + labelH, area.width() - sideW - kGap * k * 2, area.height() - labelH);
         // Echoes: your forecast beside your hand, face up to you (a share of the hand's width).
         QRectF forecastBox;
@@ -536,10 +617,12 @@ struct AreaBuilder {
         if (const auto forecast = forecastZone(); m.echoes && forecast) {
             const int fn = static_cast<int>(pl.forecast.size());
             const Grid fg = fitGrid(fn, forecastBox.width(), forecastBox.height(), std::max(0.5 * k, 0.4), 0.2, 0.6);
-            gridCards(pl.forecast, *forecast, forecastBox, fg, [&](const CardRef& r) { return showHand && r.id >= 0; });
+            // Faces too small for their titles: a list of titles instead, each beside its card's swatch.
+            if (W * fg.scale < kLeastHandFaceW && showHand) titledList(pl.forecast, *forecast, forecastBox, labelPx);
+            else gridCards(pl.forecast, *forecast, forecastBox, fg, [&](const CardRef& r) { return showHand && r.id >= 0; });
         }
         // Score pile over achievements in the side column.
-        const qreal achH = H * kChip * k * 1.3;
+        const qreal achH = ownAchievementsH(k);
         const qreal achTop = side.bottom() - achH;
         // The longest of the texts that fits the side column whole; the tooltip then says the words in full.
         auto fitted = [&](const QStringList& texts, const QString& explanation, const QRectF& rect) {
@@ -552,9 +635,7 @@ struct AreaBuilder {
                                            : QStringList{TableLayout::tr("Score pile: %n point(s)", nullptr, pl.scoreTotal), TableLayout::tr("Score: %1").arg(pl.scoreTotal)};
         out.labels[LabelKey::score(p)] = fitted(scoreTexts, scoreExplanation(m, p), QRectF(side.left(), side.top(), sideW, labelH));
         const QRectF scoreBox(side.left(), side.top() + labelH, sideW, achTop - labelH - side.top() - labelH);
-        const int sn = static_cast<int>(pl.score.size());
-        const Grid sg = fitGrid(sn, scoreBox.width(), scoreBox.height(), std::max(0.5 * k, 0.4), 0.2, 0.5);
-        gridCards(pl.score, Zone::Score, scoreBox, sg, [](const CardRef& r) { return r.id >= 0; });
+        titledList(pl.score, Zone::Score, scoreBox, labelPx);
         const int marks = pl.achievementTotal - static_cast<int>(pl.achievements.size());
         QStringList achTexts;
         if (m.cities && marks > 0) achTexts << TableLayout::tr("Achievements: %1 of %2 (%3 from flags and fountains)").arg(pl.achievementTotal).arg(need).arg(marks);

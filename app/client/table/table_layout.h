@@ -31,6 +31,7 @@ struct ItemSpec {
     bool covered = false;  // entirely under the top card of an unsplayed pile: not drawn
     bool city = false;     // Back, Deck: a City (its own back), or a City pile
     int set = 0;           // Back, Deck: the set whose back it shows (Echoes have their own too)
+    bool swatch = false;   // Face: a small swatch (colour and age) in a list, a label beside it writing its title
 };
 
 struct PlateSpec {

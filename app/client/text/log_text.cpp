@@ -156,8 +156,8 @@ QString describeLine(const ClientEvent& e, const TableModel& m) {
         return Texts::tr("%1 looks at %2 in %3.").arg(name(m, e.player), cardOrAge(e), html::place(m, e.fromZone, e.fromPlayer));
     case EventKind::Splayed:
         if (e.splay == Splay::None)
-            return Texts::tr("%1's %2 cards are no longer splayed.").arg(name(m, e.player), Texts::color(e.color));
-        return Texts::tr("%1 splays their %2 cards %3.").arg(name(m, e.player), Texts::color(e.color), Texts::splay(e.splay));
+            return Texts::tr("%1's %2 cards are no longer splayed.").arg(name(m, e.player), Texts::cardsColor(e.color));
+        return Texts::tr("%1 splays their %2 cards %3.").arg(name(m, e.player), Texts::cardsColor(e.color), Texts::splay(e.splay));
     case EventKind::DogmaStarted: return {};
     case EventKind::DogmaRoles: {
         const QString roles = rolesText(e, m);

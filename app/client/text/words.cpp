@@ -26,6 +26,24 @@ QString Texts::color(Color c) {
     return {};
 }
 
+QString Texts::cardsColor(Color c) {
+    switch (c) {
+    case Color::Red: return tr("red", "the color of a player's cards, in 'splays their red cards'");
+    case Color::Yellow: return tr("yellow", "the color of a player's cards, in 'splays their yellow cards'");
+    case Color::Green: return tr("green", "the color of a player's cards, in 'splays their green cards'");
+    case Color::Blue: return tr("blue", "the color of a player's cards, in 'splays their blue cards'");
+    case Color::Purple: return tr("purple", "the color of a player's cards, in 'splays their purple cards'");
+    }
+    return {};
+}
+
+QString Texts::possessor(const QString& name) {
+    if (AppSettings::instance().language() != QLatin1String("de") || name.isEmpty()) return name;
+    // German genitive of a name: an s, or only an apostrophe after a hissing sound ("Alex’", "Hans’", "Fritz’").
+    static const QRegularExpression hissing(QStringLiteral("(s|ß|x|z|ce)$"), QRegularExpression::CaseInsensitiveOption);
+    return name + (hissing.match(name).hasMatch() ? QStringLiteral("’") : QStringLiteral("s"));
+}
+
 QString Texts::icon(Icon i, int count) {
     switch (i) {
     case Icon::Castle: return tr("%n castle(s)", nullptr, count);
@@ -142,9 +160,24 @@ QString effectPlain(const QString& text) {
 }
 
 QString contracted(const QString& s) {
-    if (AppSettings::instance().language() != QLatin1String("fr")) return s;
-    static const QRegularExpression de(QStringLiteral("\\b([Dd])e ((?:<[^>]+>)*)(?=[AEIOUYÀÂÄÉÈÊËÎÏÔÖÙÛÜaeiouyàâäéèêëîïôöùûü])"));
+    const QString language = AppSettings::instance().language();
     QString out = s;
+    if (language == QLatin1String("de")) {
+        // The places are written with their article ("dem Stapel", "der Schachtel") to follow any preposition.
+        // Only before a place ("bis zu dem der Stadt" stays as it is).
+#define INNO_PLACE "(?=(?:<[^>]+>)*(?:eigenen )?(?:Stapel|Punktestapel|Schachtel|Hand|Auslage|Vorschau)\\b)"
+        static const std::pair<QRegularExpression, QString> german[] = {
+            {QRegularExpression(QStringLiteral("\\b([Vv])on dem " INNO_PLACE)), QStringLiteral("\\1om ")},
+            {QRegularExpression(QStringLiteral("\\b([Zz])u dem " INNO_PLACE)), QStringLiteral("\\1um ")},
+            {QRegularExpression(QStringLiteral("\\b([Zz])u der " INNO_PLACE)), QStringLiteral("\\1ur ")},
+            {QRegularExpression(QStringLiteral("\\b([Ii])n dem " INNO_PLACE)), QStringLiteral("\\1m ")},
+        };
+#undef INNO_PLACE
+        for (const auto& [from, to] : german) out.replace(from, to);
+        return out;
+    }
+    if (language != QLatin1String("fr")) return s;
+    static const QRegularExpression de(QStringLiteral("\\b([Dd])e ((?:<[^>]+>)*)(?=[AEIOUYÀÂÄÉÈÊËÎÏÔÖÙÛÜaeiouyàâäéèêëîïôöùûü])"));
     return out.replace(de, QStringLiteral("\\1’\\2"));
 }
 
@@ -158,7 +191,7 @@ namespace html {
 QString name(const TableModel& m, int p) { return bold(Texts::playerName(m, p)); }
 
 QString place(const TableModel& m, Zone z, int p, int actor) {
-    const QString owner = p >= 0 ? Texts::playerName(m, p) : QString();
+    const QString owner = p >= 0 ? Texts::possessor(Texts::playerName(m, p)) : QString();
     const bool theirs = p >= 0 && p == actor;
     switch (z) {
     case Zone::Deck: return Texts::tr("the deck");

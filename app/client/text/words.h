@@ -13,6 +13,12 @@ class Texts {
     Q_DECLARE_TR_FUNCTIONS(Texts)
 public:
     static QString color(Color c);
+    // The color as it qualifies a player's cards of it in a sentence ("splays their %1 cards"): German declines
+    // it after the article ("die gelben Karten"), French agrees it with "cartes" ("ses cartes jaunes").
+    static QString cardsColor(Color c);
+    // A player's name as the owner in "%1's hand" and the like: German writes the genitive ("Adas Hand",
+    // "Alex’ Hand"); other languages the name as it is.
+    static QString possessor(const QString& name);
     static QString icon(Icon i, int count = 1);  // "castle", "3 castles"
     static QString iconWord(Icon i);             // "castle"
     static QString splay(Splay s);
@@ -27,8 +33,9 @@ public:
 
 // The card's effect texts with [Icon] markers written as words (for plain-text places).
 QString effectPlain(const QString& text);
-// French contracts "de" before a vowel ("la main d'Ada"): applied to the sentences this client writes with
-// players' names in them, when the interface is in French. Other languages come back unchanged.
+// French contracts "de" before a vowel ("la main d’Ada"), German a preposition with the article that follows it
+// ("vom Stapel", "zum Stapel", "zur Schachtel"): applied to the sentences this client writes with places and
+// players' names in them, in the interface's language. English comes back unchanged.
 QString contracted(const QString& sentence);
 // Names as a list: "Ada", "Ada and Babbage", "Ada, Babbage and Curie".
 QString nameList(const QStringList& names);

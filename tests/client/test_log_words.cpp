@@ -1,0 +1,245 @@
+// Issue 47, item 9: the log's sentences read as a native speaker writes them. Every sentence pattern of the log
+// (text/log_text.cpp) is written with sample names and cards in English, German and French, and checked for the
+// forms a player reported or that the pieces of a sentence could make: in French no "leur prévision" for one
+// player, no "son jaune" for a pile, no straight apostrophe, "de" contracted before a vowel; in German no
+// "zu der" / "von dem", no "der Auslage von Ada" where "Adas Auslage" reads better; no argument left unfilled.
+#include "settings.h"
+#include "text/log_text.h"
+#include "text/words.h"
+#include "model/echoes_queries.h"
+
+#include "core/card_set.h"
+
+#include <QRegularExpression>
+#include <QTextDocumentFragment>
+#include <QTranslator>
+#include <QtTest>
+
+using namespace inno;
+using namespace inno::client;
+
+namespace {
+
+// The seats: a name ending in a hissing sound (German genitive "Alex’"), names beginning with a vowel (French
+// "d’Ada"), and a plain one.
+TableModel sampleTable() {
+    TableModel m;
+    m.viewer = 0;
+    m.players.resize(3);
+    const char* names[] = {"Alex", "Ada", "Babbage"};
+    for (int p = 0; p < 3; ++p) m.players[p].name = names[p];
+    m.turnNumber = 7;
+    m.decks.fill(5);
+#if INNOVATION_WITH_ECHOES
+    m.echoes = true;
+#endif
+    return m;
+}
+
+int cardNamed(const char* title) { return cardIdOf(title); }
+
+struct Sample {
+    QString what;  // which pattern, for the failure message
+    ClientEvent e;
+};
+
+// One event of every kind the log writes, with the places and owners each pattern takes.
+QList<Sample> samples() {
+    QList<Sample> out;
+    auto add = [&](const QString& what, ClientEvent e) { out.push_back({what, e}); };
+    ClientEvent e;
+    e.kind = EventKind::GameStarted, e.player = 1;
+    add("game started", e);
+    e = {}, e.kind = EventKind::TurnStarted, e.player = 0, e.value = 2;
+    add("turn", e);
+    e = {}, e.kind = EventKind::ActionTaken, e.action = ActionKind::Dogma, e.player = 0, e.card = cardNamed("Physics");
+    add("dogma", e);
+    e.action = ActionKind::Parley;
+    add("parley", e);
+    // Moves: from the actor's own places and from others', known and hidden cards.
+    QList<Zone> zones{Zone::Deck, Zone::Hand, Zone::Board, Zone::Score, Zone::Achievement, Zone::Removed};
+#if INNOVATION_WITH_ECHOES
+    if (const auto forecast = forecastZone()) zones << *forecast;
+#endif
+    const Move moves[] = {Move::Drawn, Move::Melded, Move::Tucked, Move::Scored, Move::Returned, Move::Transferred, Move::Exchanged, Move::Achieved, Move::Removed};
+    for (Move mv : moves)
+        for (Zone from : zones)
+            for (int fromPlayer : {0, 1})
+                for (int card : {cardNamed("Physics"), -1}) {
+                    ClientEvent c;
+                    c.kind = EventKind::CardMoved;
+                    c.move = mv;
+                    c.player = 0;
+                    c.card = card;
+                    c.age = 3;
+                    c.fromZone = from;
+                    c.fromPlayer = from == Zone::Deck || from == Zone::Removed ? -1 : fromPlayer;
+                    c.toZone = mv == Move::Transferred || mv == Move::Exchanged ? Zone::Score : Zone::Board;
+                    c.toPlayer = 2;
+                    add(QString("move %1 from zone %2 of seat %3, card %4").arg(int(mv)).arg(int(from)).arg(fromPlayer).arg(card), c);
+                    c.revealed = mv == Move::Drawn;
+                    if (c.revealed) add("draw and reveal", c);
+                }
+    for (Trigger t : {Trigger::ParleyPayment, Trigger::ParleyShare, Trigger::ParleyEscape}) {
+        ClientEvent c;
+        c.kind = EventKind::CardMoved, c.move = Move::Returned, c.player = 1, c.card = cardNamed("Physics"), c.fromZone = Zone::Hand, c.fromPlayer = 1, c.trigger = t;
+        add("parley payment", c);
+    }
+    e = {}, e.kind = EventKind::CardRevealed, e.player = 1, e.card = cardNamed("Physics");
+    add("reveal", e);
+    e = {}, e.kind = EventKind::HandRevealed, e.player = 1;
+    add("hand revealed", e);
+    e = {}, e.kind = EventKind::CardShown, e.player = 0, e.card = cardNamed("Physics"), e.fromZone = Zone::Deck;
+    add("looks at the deck", e);
+    e.fromZone = Zone::Hand, e.fromPlayer = 1;
+    add("looks at a hand", e);
+    for (int c = 0; c < kColors; ++c)
+        for (Splay s : {Splay::None, Splay::Left, Splay::Right, Splay::Up}) {
+            ClientEvent sp;
+            sp.kind = EventKind::Splayed, sp.player = 1, sp.color = static_cast<Color>(c), sp.splay = s;
+            add(QString("splay %1 %2").arg(c).arg(int(s)), sp);
+        }
+    e = {}, e.kind = EventKind::DogmaRoles, e.player = 0, e.icon = Icon::Lightbulb;
+    e.counts = {4, 5, 1};
+    e.sharers = 1 << 1, e.demanded = 1 << 2;
+    add("roles", e);
+    e = {}, e.kind = EventKind::FreeDraw, e.player = 0;
+    add("free draw", e);
+    e = {}, e.kind = EventKind::DogmaEnded, e.card = cardNamed("Physics");
+    add("dogma ended", e);
+    e = {}, e.kind = EventKind::AchievementClaimed, e.player = 1, e.special = "Monument";
+    add("special", e);
+    e.reason = "cardEffect", e.source = cardNamed("Masonry");
+    add("special by an effect", e);
+    e = {}, e.kind = EventKind::AchievementClaimed, e.player = 1, e.value = 4;
+    add("age achievement", e);
+    e = {}, e.kind = EventKind::GameEnded, e.winners = 1 << 1, e.reason = "achievements";
+    add("game over", e);
+    e.reason = "none", e.player = 0;
+    add("concession", e);
+    return out;
+}
+
+QString plain(const QString& html) { return QTextDocumentFragment::fromHtml(html).toPlainText(); }
+
+}  // namespace
+
+class TestLogWords : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase() { AppSettings::useTemporaryStore(); }
+
+    void everyLogSentenceReadsWell_data() {
+        QTest::addColumn<QString>("language");
+        QTest::newRow("English") << "en";
+        QTest::newRow("German") << "de";
+        QTest::newRow("French") << "fr";
+    }
+    void everyLogSentenceReadsWell() {
+        QFETCH(QString, language);
+        QTranslator translator;
+        if (language != "en") {
+            QVERIFY(translator.load(":/translations/innovation_" + language));
+            QVERIFY(QCoreApplication::installTranslator(&translator));
+        }
+        AppSettings::instance().setLanguage(language);
+        const TableModel m = sampleTable();
+        // The forms that must not appear, in this language.
+        QList<std::pair<QRegularExpression, QString>> bad{
+            {QRegularExpression("%\\d"), "an argument left unfilled"},
+        };
+        if (language == "fr") {
+            bad.push_back({QRegularExpression("\\bleurs?\\b"), "\"leur\" for one player"});
+            bad.push_back({QRegularExpression("'"), "a straight apostrophe (French writes ’)"});
+            bad.push_back({QRegularExpression("\\b(son|sa) (rouge|jaune|vert|verte|bleu|bleue|violet|violette)\\b"), "a color as a pile's name"});
+            bad.push_back({QRegularExpression("\\b[Dd]e [AEIOUaeiou]"), "\"de\" not contracted before a vowel"});
+            bad.push_back({QRegularExpression("\\bdepuis (prévision|main|plateau|pile)\\b"), "a place without its article"});
+        }
+        if (language == "de") {
+            bad.push_back({QRegularExpression("\\b([Zz]u der|[Zz]u dem|[Vv]on dem|[Ii]n dem)\\b"), "a preposition not contracted with its article"});
+            bad.push_back({QRegularExpression("\\b(der Hand|der Auslage|dem Punktestapel|den Erfolgen|Vorschau) von\\b"), "a place of a player said with \"von\""});
+            bad.push_back({QRegularExpression("\\b(aus|zu|in|von) (Hand|Auslage|Punktestapel|Vorschau)\\b"), "a place without its article or owner"});
+            bad.push_back({QRegularExpression("Alexs\\b"), "the genitive of a name in -x"});
+            bad.push_back({QRegularExpression("\\b(aus|zu|in) ihre\\b"), "a place in the wrong case"});
+        }
+        QStringList problems;
+        int lines = 0;
+        QSet<QString> seen;
+        for (const Sample& s : samples()) {
+            const QString html = describe(s.e, m, m);
+            if (html.isEmpty()) continue;
+            ++lines;
+            const QString text = plain(html);
+            // LOG_WORDS_DUMP=1 prints every sentence once, for a translator to read them all.
+            if (qEnvironmentVariableIsSet("LOG_WORDS_DUMP") && !seen.contains(text)) qDebug().noquote() << text;
+            seen << text;
+            for (const auto& [re, why] : bad)
+                if (re.match(text).hasMatch()) problems << QString("%1: \"%2\": %3").arg(s.what, text, why);
+        }
+        QVERIFY2(problems.isEmpty(), qPrintable(problems.join("\n")));
+        QVERIFY2(lines > 150, qPrintable(QString::number(lines)));
+        // The sentences a player reported, as they now read.
+        auto line = [&](ClientEvent e) { return plain(describe(e, m, m)); };
+        ClientEvent splay;
+        splay.kind = EventKind::Splayed, splay.player = 0, splay.color = Color::Yellow, splay.splay = Splay::Right;
+        ClientEvent transfer;
+        transfer.kind = EventKind::CardMoved, transfer.move = Move::Transferred, transfer.player = 0, transfer.card = -1, transfer.age = 3;
+        transfer.fromZone = Zone::Score, transfer.fromPlayer = 0, transfer.toZone = Zone::Board, transfer.toPlayer = 1;
+        ClientEvent fromDeck = transfer;
+        fromDeck.fromZone = Zone::Deck, fromDeck.fromPlayer = -1, fromDeck.toZone = Zone::Score, fromDeck.toPlayer = 1;
+        if (language == "en") {
+            QCOMPARE(line(splay), QString("Alex splays their yellow cards right."));
+            QCOMPARE(line(transfer), QString("A 3 goes from Alex's score pile to Ada's board."));
+            QCOMPARE(line(fromDeck), QString("A 3 goes from the deck to Ada's score pile."));
+        } else if (language == "de") {
+            QCOMPARE(line(splay), QString("Alex fächert die gelben Karten nach rechts auf."));
+            QCOMPARE(line(transfer), QString("Eine 3 wandert von Alex’ Punktestapel zu Adas Auslage."));
+            QCOMPARE(line(fromDeck), QString("Eine 3 wandert vom Stapel zu Adas Punktestapel."));
+        } else {
+            QCOMPARE(line(splay), QString("Alex décale ses cartes jaunes à droite."));
+            QCOMPARE(line(transfer), QString("Un 3 quitte la pile de score d’Alex pour le plateau d’Ada."));
+            QCOMPARE(line(fromDeck), QString("Un 3 quitte la pioche pour la pile de score d’Ada."));
+        }
+#if INNOVATION_WITH_ECHOES
+        if (const auto forecast = forecastZone()) {
+            ClientEvent meld;
+            meld.kind = EventKind::CardMoved, meld.move = Move::Melded, meld.player = 0, meld.card = cardNamed("Physics");
+            meld.fromZone = *forecast, meld.fromPlayer = 0, meld.toZone = Zone::Board, meld.toPlayer = 0;
+            const QString expected = language == "en" ? "Alex melds Physics from their forecast."
+                                   : language == "de" ? "Alex spielt Physics aus der eigenen Vorschau aus."
+                                                      : "Alex pose Physics depuis sa prévision.";
+            QCOMPARE(line(meld), expected);
+        }
+#endif
+        AppSettings::instance().setLanguage("en");
+        if (language != "en") QCoreApplication::removeTranslator(&translator);
+    }
+
+    // The German genitive of a name, for the places of a player ("Adas Hand"); other languages keep the name.
+    void germanNamesTakeTheGenitive() {
+        AppSettings::instance().setLanguage("de");
+        QCOMPARE(Texts::possessor("Ada"), QString("Adas"));
+        QCOMPARE(Texts::possessor("Alex"), QString("Alex’"));
+        QCOMPARE(Texts::possessor("Hans"), QString("Hans’"));
+        QCOMPARE(Texts::possessor("Fritz"), QString("Fritz’"));
+        QCOMPARE(Texts::possessor("Babbage"), QString("Babbages"));
+        AppSettings::instance().setLanguage("fr");
+        QCOMPARE(Texts::possessor("Ada"), QString("Ada"));
+        AppSettings::instance().setLanguage("en");
+        QCOMPARE(Texts::possessor("Ada"), QString("Ada"));
+    }
+
+    // German contracts a preposition with the article of a place, and only there.
+    void germanContractsOnlyBeforeAPlace() {
+        AppSettings::instance().setLanguage("de");
+        QCOMPARE(contracted("von dem Stapel zu der Schachtel"), QString("vom Stapel zur Schachtel"));
+        QCOMPARE(contracted("zu dem eigenen Punktestapel"), QString("zum eigenen Punktestapel"));
+        QCOMPARE(contracted("bis zu dem der Stadt"), QString("bis zu dem der Stadt"));
+        QCOMPARE(contracted("bis zu dem von Ada"), QString("bis zu dem von Ada"));
+        AppSettings::instance().setLanguage("en");
+        QCOMPARE(contracted("von dem Stapel"), QString("von dem Stapel"));
+    }
+};
+
+QTEST_MAIN(TestLogWords)
+#include "test_log_words.moc"
