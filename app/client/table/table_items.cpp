@@ -125,7 +125,7 @@ QStringList PlateItem::whoTexts(const TableModel& m) const {
     QStringList texts{whoText(m)};
     if (!(own_ && !m.replay) && !pl.human) {
         QString level = Texts::botLevel(pl.botLevel);
-        if (m.teams) level += " · " + QCoreApplication::translate("inno::client::TableScene", "team %1").arg(teamOf(m.options(), player_) + 1);
+        if (m.rules.teams) level += " · " + QCoreApplication::translate("inno::client::TableScene", "team %1").arg(teamOf(m.options(), player_) + 1);
         texts << level;
     }
     return texts;
