@@ -132,6 +132,15 @@ void NewGameDialog::restoreLast() {
         if (!f[2].trimmed().isEmpty()) rows_[i].name->setText(f[2]);
     }
     update();  // a team game needs four seats
+    if (!s.newGameValue("options").isValid()) {
+        // Saved by a version before the options were one value: its keys one by one.
+        teams_->setChecked(s.newGameValue("teams").toBool() && teams_->isEnabled());
+        extra_->setChecked(s.newGameValue("extraAchievement").toBool());
+        if (const auto rule = parseLargeGame(s.newGameValue("largeGame").toString().toStdString())) large_->setRule(*rule);
+        if (cities_) cities_->setChecked(s.newGameValue("cities").toBool());
+        if (echoes_) echoes_->setChecked(s.newGameValue("echoes").toBool());
+        return;
+    }
     // Options this build cannot read back (an expansion it leaves out): the defaults.
     std::string error;
     const auto saved = json::parse(s.newGameValue("options").toString().toStdString(), error);
