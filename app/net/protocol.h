@@ -19,7 +19,7 @@
 
 namespace inno::net {
 
-inline constexpr int kProtocolVersion = 2;
+inline constexpr int kProtocolVersion = 3;
 
 namespace msg {
 // host -> client

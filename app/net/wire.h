@@ -18,7 +18,7 @@ namespace inno::wire {
 
 // Must equal inno::net::kProtocolVersion (protocol.h); lan_server.cpp checks it at compile time.
 // 2: `create` carries the game's options as the engine encodes them (an "options" object).
-inline constexpr int kWireVersion = 2;
+inline constexpr int kWireVersion = 3;
 
 // The requests a client may send, by name: one definition each (the decoder here, the typed requests of
 // lobby_requests.h and the table messages of protocol.h use these).

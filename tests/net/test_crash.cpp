@@ -180,7 +180,7 @@ void TestCrash::lowDescriptorLimitRefusesPolitely() {
         auto s = std::make_unique<QTcpSocket>();
         s->connectToHost(QHostAddress::LocalHost, server.port);
         QVERIFY(s->waitForConnected(5000));
-        s->write(QByteArray(R"({"type":"hello","seq":1,"protocol":2})" "\n"));
+        s->write(QByteArray(R"({"type":"hello","seq":1,"protocol":3})" "\n"));
         sockets.push_back(std::move(s));
     }
     // Every connection hears something: a welcome, or "serverFull".

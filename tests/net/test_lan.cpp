@@ -581,7 +581,7 @@ void TestLan::badInputGetsErrorsAndChangesNothing() {
         return got;
     };
     QVERIFY(exchange(R"({"type":"list","seq":1})" "\n").contains(R"("code":"helloFirst")"));
-    QVERIFY(exchange(R"({"type":"hello","seq":2,"protocol":2})" "\n").contains(R"("type":"welcome")"));
+    QVERIFY(exchange(R"({"type":"hello","seq":2,"protocol":3})" "\n").contains(R"("type":"welcome")"));
     QVERIFY(exchange("this is not json\n").contains(R"("code":"badJson")"));
     QVERIFY(exchange("[1,2,3]\n").contains(R"("code":"notObject")"));
     QVERIFY(exchange(R"({"seq":3})" "\n").contains(R"("code":"badType")"));
@@ -596,7 +596,7 @@ void TestLan::badInputGetsErrorsAndChangesNothing() {
     QTRY_COMPARE(raw.state(), QAbstractSocket::UnconnectedState);
     raw.connectToHost("127.0.0.1", server->port());
     QVERIFY(raw.waitForConnected(2000));
-    QVERIFY(exchange(R"({"type":"hello","seq":7,"protocol":2})" "\n").contains(R"("type":"welcome")"));
+    QVERIFY(exchange(R"({"type":"hello","seq":7,"protocol":3})" "\n").contains(R"("type":"welcome")"));
     QVERIFY(exchange(QByteArray("{\"type\":\"hello\",\"seq\":8,\"protocol\":1,\"client\":\"\xff\xfe\"}\n")).contains(R"("code":"badJson")"));
     QVERIFY(exchange(R"({"type":"join","seq":9,"table":1,"name":"Eve"})" "\n").contains(R"("code":"started")"));
     // Deeply nested JSON, then garbage bytes: errors, no crash.

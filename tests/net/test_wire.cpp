@@ -71,7 +71,7 @@ void TestWire::oversizedFramesAreSkipped() {
 void TestWire::requestsAreValidated_data() {
     QTest::addColumn<QByteArray>("frame");
     QTest::addColumn<QString>("code");  // empty: valid
-    QTest::newRow("hello") << QByteArray(R"({"type":"hello","seq":1,"protocol":2})") << "";
+    QTest::newRow("hello") << QByteArray(R"({"type":"hello","seq":1,"protocol":3})") << "";
     QTest::newRow("hello without protocol") << QByteArray(R"({"type":"hello","seq":1})") << "badField";
     QTest::newRow("not json") << QByteArray("{nope") << "badJson";
     QTest::newRow("array") << QByteArray("[]") << "notObject";
