@@ -2184,6 +2184,18 @@
         <source>Known: %1</source>
         <translation>Bekannt: %1</translation>
     </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1: everyone sees these cards.</source>
+        <translation>%1: Alle sehen diese Karten.</translation>
+    </message>
+    <message>
+        <source>%1: only their owner sees these cards; age and set are public.</source>
+        <translation>%1: Nur ihr Besitzer sieht diese Karten; Zeitalter und Set sind öffentlich.</translation>
+    </message>
 </context>
 <context>
     <name>Texts</name>

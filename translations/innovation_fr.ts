@@ -2184,6 +2184,18 @@
         <source>Known: %1</source>
         <translation>Connues&#xa0;: %1</translation>
     </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>%1: everyone sees these cards.</source>
+        <translation>%1&#xa0;: tout le monde voit ces cartes.</translation>
+    </message>
+    <message>
+        <source>%1: only their owner sees these cards; age and set are public.</source>
+        <translation>%1&#xa0;: seul leur propriétaire voit ces cartes&#xa0;; l’âge et l’extension sont publics.</translation>
+    </message>
 </context>
 <context>
     <name>Texts</name>

@@ -44,8 +44,14 @@ QList<CardRef>* zoneList(TableModel& m, Zone z, int p) {
     if (p < 0 || p >= m.playerCount()) return nullptr;
     if (z == Zone::Hand) return &m.players[p].hand;
     if (z == Zone::Score) return &m.players[p].score;
-    if (isForecast(z)) return &m.players[p].forecast;
+    if (isExtraZone(z)) return &m.players[p].zones[extraZoneIndex(z)];
     return nullptr;
+}
+
+// The forecast kept beside the generic zones, for the code that shows Echoes.
+void copyForecast(TableModel& m) {
+    const auto forecast = forecastZone();
+    for (PlayerModel& pl : m.players) pl.forecast = forecast ? pl.zones[extraZoneIndex(*forecast)] : QList<CardRef>{};
 }
 
 void removeRef(QList<CardRef>& l, int card, int age, bool city, int set, bool ownZone) {
@@ -197,6 +203,7 @@ TableModel modelFromTable(const net::TableEnvelope& table, int viewer) {
     m.echoes = echoesInPlay(table.options);
     if (const auto set = echoesSet(); m.echoes && set)  // every Echoes card starts in its pile
         for (const CardDef& c : cardsOf(*set)) ++m.echoesDecks[c.age - 1];
+    for (std::size_t z = 0; z < m.zonesInPlay.size(); ++z) m.zonesInPlay[z] = zoneInPlay(table.options, extraZoneAt(z));
     return m;
 }
 
@@ -306,7 +313,9 @@ void applyEvent(TableModel& m, const ClientEvent& e) {
         case Zone::Extra1:
         case Zone::Extra2:
             if (auto* l = zoneList(m, e.toZone, e.toPlayer)) {
-                l->push_back(CardRef{e.card, e.age, e.card >= 0 && e.toPlayer != m.viewer, e.city, e.set});
+                // A card in another seat's public zone is known to all, not learnt by watching it.
+                const bool tracked = e.card >= 0 && e.toPlayer != m.viewer && !isPublicExtraZone(e.toZone);
+                l->push_back(CardRef{e.card, e.age, tracked, e.city, e.set});
                 sortRefs(*l);
             }
             break;
@@ -374,6 +383,7 @@ void applyEvent(TableModel& m, const ClientEvent& e) {
     case EventKind::DogmaEnded: m.demandRunning = false; break;
     default: break;
     }
+    copyForecast(m);
     m.recount();
 }
 
@@ -430,11 +440,13 @@ void applyView(TableModel& m, const View& v) {
         };
         zone(pl.hand, pv.handAges, pv.handSets, pv.hand);
         zone(pl.score, pv.scoreAges, pv.scoreSets, pv.score);
-        if (const auto forecast = forecastZone()) {
-            const auto forecastAt = static_cast<std::size_t>(*forecast) - static_cast<std::size_t>(Zone::Extra1);
-            if (forecastAt < pv.zones.size()) {
-                const HiddenZone& f = pv.zones[forecastAt];
-                zone(pl.forecast, f.ages, f.sets, f.cards);
+        // Every zone of the sets in play (the forecast always, as before zones were generic: empty without Echoes).
+        for (std::size_t z = 0; z < pv.zones.size() && z < pl.zones.size(); ++z) {
+            if (zoneInPlay(v.options, extraZoneAt(z)) || isForecast(extraZoneAt(z))) {
+                const HiddenZone& hz = pv.zones[z];
+                zone(pl.zones[z], hz.ages, hz.sets, hz.cards);
+            } else {
+                pl.zones[z].clear();
             }
         }
         pl.achievements = achievementLabels(pv.achievementAges, pv.specials);
@@ -447,6 +459,8 @@ void applyView(TableModel& m, const View& v) {
 #endif
     m.echoes = echoesInPlay(v.options);
     if (const auto set = echoesSet()) m.echoesDecks = v.supplySizes[*set];
+    for (std::size_t z = 0; z < m.zonesInPlay.size(); ++z) m.zonesInPlay[z] = zoneInPlay(v.options, extraZoneAt(z));
+    copyForecast(m);
     m.available = achievementLabels(v.availableAges, v.availableSpecials);
     m.current = v.current;
     m.actionsLeft = v.actionsLeft;

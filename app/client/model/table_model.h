@@ -51,7 +51,10 @@ struct PlayerModel {
     std::array<PileModel, kColors> piles;
     QList<CardRef> hand;
     QList<CardRef> score;
-    QList<CardRef> forecast;   // Echoes: cards foreshadowed, seen only by their owner
+    // The zones the sets in play give every player, by zone (Extra1 first): a public zone's cards are known to
+    // every seat, a private zone's only to its owner (the others see their ages and sets).
+    std::array<QList<CardRef>, kExtraZones> zones;
+    QList<CardRef> forecast;   // Echoes: cards foreshadowed, seen only by their owner (a copy of its entry in `zones`)
     QStringList achievements;  // "3" for a standard achievement of age 3, or a special's name
     std::array<int, kIconKinds> icons{};
     int scoreTotal = 0;        // the score pile plus the visible bonuses (Cities)
@@ -73,6 +76,7 @@ struct TableModel {
     std::array<int, kAges> cityDecks{};  // the City piles, by age
     bool echoes = false;                 // Echoes of the Past
     std::array<int, kAges> echoesDecks{};  // the Echoes piles, by age
+    std::array<bool, kExtraZones> zonesInPlay{};  // by zone (Extra1 first): a set in play gives every player that zone
     QStringList available;  // standard achievements by age ("1".."9"), then specials by name
     int current = 0;
     int actionsLeft = 0;
@@ -110,6 +114,10 @@ struct TableModel {
     // The boards (and achievements held) as an engine state, for the engine's queries on what is visible.
     GameState boardState() const;
 };
+
+// An extra zone's place in PlayerModel::zones and TableModel::zonesInPlay.
+inline std::size_t extraZoneIndex(Zone z) { return static_cast<std::size_t>(z) - static_cast<std::size_t>(Zone::Extra1); }
+inline Zone extraZoneAt(std::size_t i) { return static_cast<Zone>(static_cast<std::size_t>(Zone::Extra1) + i); }
 
 // One event as this seat saw it.
 struct ClientEvent {

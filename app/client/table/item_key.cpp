@@ -29,7 +29,7 @@ QString ItemKey::toString() const {
     if (player >= 0) s += QString(" p%1").arg(player);
     s += QString(" %1").arg(value);
     if (kind == Hidden)
-        s += QString(" %1%2%3 #%4").arg(zone == Zone::Score ? "score" : isExtraZone(zone) ? "forecast" : "hand", city ? " city" : "",
+        s += QString(" %1%2%3 #%4").arg(zone == Zone::Score ? QStringLiteral("score") : isExtraZone(zone) ? QString::fromUtf8(zoneName(zone).data(), static_cast<qsizetype>(zoneName(zone).size())) : QStringLiteral("hand"), city ? " city" : "",
                                        set && !city ? QString(" set%1").arg(set) : QString()).arg(ordinal);
     if (kind == HeldAchievement) s += QString(" #%1").arg(ordinal);
     return s;

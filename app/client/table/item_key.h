@@ -57,9 +57,10 @@ ItemKey plateKey(int player);
 
 // The text labels of the table.
 struct LabelKey {
-    enum Kind : std::uint8_t { Hand, Score, Achievements, SupplyDecks, SupplyAchievements, SupplySpecials, Forecast, SpecialName, DeckAge, CardTitle };
+    enum Kind : std::uint8_t { Hand, Score, Achievements, SupplyDecks, SupplyAchievements, SupplySpecials, Forecast, SpecialName, DeckAge, CardTitle, ExtraZone };
     Kind kind = Hand;
     int player = -1;  // Hand, Score, Achievements; SpecialName: the special's place in the supply; DeckAge: the age
+    int zone = 0;     // ExtraZone: which (a Zone)
     auto operator<=>(const LabelKey&) const = default;
     static LabelKey hand(int p) { return {Hand, p}; }
     static LabelKey score(int p) { return {Score, p}; }
@@ -68,6 +69,7 @@ struct LabelKey {
     static LabelKey specialName(int i) { return {SpecialName, i}; }
     static LabelKey deckAge(int age) { return {DeckAge, age}; }  // over an age's piles in the supply
     static LabelKey cardTitle(int card) { return {CardTitle, card}; }  // beside a card's swatch in a list
+    static LabelKey extraZone(int p, Zone z) { return {ExtraZone, p, static_cast<int>(z)}; }  // a zone a set gives every player
 };
 
 }  // namespace inno::client

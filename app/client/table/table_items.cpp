@@ -34,7 +34,7 @@ QString echoesTip(const ItemSpec& s) {
 #if INNOVATION_WITH_ECHOES
     const bool echoesSet = isEchoesSet(s.set);
     if (s.kind == ItemSpec::Deck && echoesSet) return EchoesTexts::pileTip(s.age, s.count);
-    if (s.kind == ItemSpec::Back && (echoesSet || isExtraZone(s.zone)))
+    if (s.kind == ItemSpec::Back && (echoesSet || isForecast(s.zone)))
         return EchoesTexts::hiddenTip(s.zone, s.age, std::max(1, s.count), echoesSet);
 #else
     (void)s;

@@ -123,6 +123,22 @@ QList<AgeStack> stacksByAge(const QList<CardRef>& refs) {
     return out;
 }
 
+// The zones the sets in play give every player, other than the Echoes forecast (which has a place of its own):
+// shown the same way whatever set declared them.
+QList<Zone> setZones(const TableModel& m) {
+    QList<Zone> out;
+    for (std::size_t i = 0; i < m.zonesInPlay.size(); ++i)
+        if (m.zonesInPlay[i] && !isForecast(extraZoneAt(i))) out.push_back(extraZoneAt(i));
+    return out;
+}
+// A zone's name for players: its set's word for it, capitalised ("Showcase"). Its set may translate it later.
+QString zoneTitle(Zone z) {
+    const std::string_view name = zoneName(z);
+    QString text = QString::fromUtf8(name.data(), static_cast<qsizetype>(name.size()));
+    if (!text.isEmpty()) text[0] = text[0].toUpper();
+    return text;
+}
+
 struct AreaBuilder {
     const TableModel& m;
     Layout& out;
@@ -139,6 +155,13 @@ struct AreaBuilder {
     std::array<PileGeom, kColors> piles;
     qreal textScale = 1;  // the scale the area is drawn at (its words' boxes depend on it)
     static constexpr qreal kSideW = 400;    // an opponent's column of hand, score and achievements
+    // Wider while a set's public zone is in play, whose cards are listed there by title (by what is in play, not by
+    // what the zone holds: the area is not rescaled as cards come and go).
+    static constexpr qreal kPublicZoneSideW = 140;
+    qreal sideW() const {
+        const QList<Zone> zones = setZones(m);
+        return kSideW + (std::any_of(zones.begin(), zones.end(), isPublicExtraZone) ? kPublicZoneSideW : 0);
+    }
     static constexpr qreal kChip = 0.36;    // hidden stacks, achievements and tracked cards beside a board
     static constexpr qreal kOpenChip = 0.6;  // the same with every hand open (a replay's "All cards"): to be read
     static constexpr qreal kOppPlateW = 112;
@@ -186,13 +209,14 @@ struct AreaBuilder {
     qreal rowH() const { return H * chip(); }
     // The opponent's side column: three lines, each a label and a row of stacks.
     qreal sideLineH() const { return std::max(labelH(), rowH()); }
-    qreal sideH() const { return (m.echoes ? 4 : 3) * (sideLineH() + 6) - 6; }  // hand, forecast, score, achievements
+    // Hand, forecast, the sets' other zones, score, achievements.
+    qreal sideH() const { return (3 + (m.echoes ? 1 : 0) + setZones(m).size()) * (sideLineH() + 6) - 6; }
     // Natural size of the plate and board (own area: the hand gets whatever is left below).
     QSizeF naturalSize() const {
         const qreal bw = boardX() + boardW;
         if (own) return {bw, boardBlockH()};
         if (tall) return {bw, boardY() + boardBlockH() + kGap + labelH() + rowH()};
-        return {bw + kGap * 2 + kSideW, std::max({boardBlockH(), sideH(), boxPlateLeastHeight(textScale)})};
+        return {bw + kGap * 2 + sideW(), std::max({boardBlockH(), sideH(), boxPlateLeastHeight(textScale)})};
     }
 
     void card(const ItemKey& key, ItemSpec spec, const QRectF& local) {
@@ -387,7 +411,9 @@ struct AreaBuilder {
     void handAndForecast(qreal x, qreal y, qreal width) {
         const PlayerModel& pl = m.players[p];
         const int handN = static_cast<int>(pl.hand.size());
-        const qreal handW = m.echoes ? width * 0.6 : width;
+        const QList<Zone> zones = setZones(m);
+        // A set's zone takes more of the row than the forecast alone: a public one writes its cards' titles.
+        const qreal handW = !zones.isEmpty() ? width * 0.45 : m.echoes ? width * 0.6 : width;
         const QString count = TableLayout::tr("Hand: %n card(s)", nullptr, handN);
         const QStringList known = knownInHand();
         QStringList texts;
@@ -398,11 +424,42 @@ struct AreaBuilder {
         const QString text = fitting(texts, {}, handW).text;
         label(LabelKey::hand(p), text, QRectF(x, y, handW, labelH()), text == texts.front() ? QString() : knownTip(known));
         stackRow(pl.hand, Zone::Hand, x, y + labelH(), handW);
+        // The forecast and the sets' other zones share what is left beside the hand.
         const auto forecast = forecastZone();
-        if (!m.echoes || !forecast) return;
-        const qreal fx = x + handW + kGap, fw = width - handW - kGap;
-        label(LabelKey::forecast(p), forecastText(), QRectF(fx, y, fw, labelH()), forecastTip());
-        stackRow(forecastBacks(), *forecast, fx, y + labelH(), fw);
+        const int beside = (m.echoes && forecast ? 1 : 0) + static_cast<int>(zones.size());
+        if (beside == 0) return;
+        const qreal each = (width - handW) / beside;
+        qreal fx = x + handW + kGap;
+        const qreal fw = each - kGap;
+        if (m.echoes && forecast) {
+            label(LabelKey::forecast(p), forecastText(), QRectF(fx, y, fw, labelH()), forecastTip());
+            stackRow(forecastBacks(), *forecast, fx, y + labelH(), fw);
+            fx += each;
+        }
+        for (const Zone z : zones) {
+            const Fitted f = fitting(zoneTexts(z), zoneTip(z), fw);
+            label(LabelKey::extraZone(p, z), f.text, QRectF(fx, y, fw, labelH()), f.tip);
+            zoneRow(z, fx, y + labelH(), fw);
+            fx += each;
+        }
+    }
+    // A zone a set gives every player, on an opponent's area. A public one: its cards known to all, each a swatch
+    // with its title written readably beside it (a face there would be too small for its title). A private one: backs
+    // by age and set with a count, like a hidden hand.
+    void zoneRow(Zone z, qreal left, qreal top, qreal width) {
+        const QList<CardRef>& refs = m.players[p].zones[extraZoneIndex(z)];
+        if (isPublicExtraZone(z)) return titledList(refs, z, place.map(QRectF(left, top, width, rowH())), labelPx());
+        QList<CardRef> backs = refs;
+        for (CardRef& r : backs) r.id = -1, r.tracked = false;
+        stackRow(backs, z, left, top, width);
+    }
+    QStringList zoneTexts(Zone z) const {
+        const QList<CardRef>& refs = m.players[p].zones[extraZoneIndex(z)];
+        return {TableLayout::tr("%1: %2").arg(zoneTitle(z)).arg(refs.size())};
+    }
+    static QString zoneTip(Zone z) {
+        return isPublicExtraZone(z) ? TableLayout::tr("%1: everyone sees these cards.").arg(zoneTitle(z))
+                                    : TableLayout::tr("%1: only their owner sees these cards; age and set are public.").arg(zoneTitle(z));
     }
     QString forecastText() const {
         return TableLayout::tr("Forecast: %n", nullptr, static_cast<int>(m.players[p].forecast.size()));
@@ -446,7 +503,7 @@ struct AreaBuilder {
             const Fitted fitted = fitting(texts, explanation, kSideW * 0.7);
             const qreal textW = std::min(kSideW * 0.7, fitted.width);
             label(key, fitted.text, QRectF(sx, y + (line - labelH()) / 2, textW, labelH()), fitted.tip);
-            cards(sx + textW + kGap, y + (line - rowH()) / 2, kSideW - textW - kGap);
+            cards(sx + textW + kGap, y + (line - rowH()) / 2, sideW() - textW - kGap);
             y += line + 6;
         };
         row(LabelKey::hand(p), {TableLayout::tr("Hand: %n card(s)", nullptr, handN), TableLayout::tr("Hand: %1").arg(handN)}, knownTip(knownInHand()),
@@ -454,6 +511,8 @@ struct AreaBuilder {
         if (const auto forecast = forecastZone(); m.echoes && forecast)
             row(LabelKey::forecast(p), {forecastText()}, forecastTip(),
                 [&](qreal x, qreal top, qreal width) { stackRow(forecastBacks(), *forecast, x, top, width); });
+        for (const Zone z : setZones(m))
+            row(LabelKey::extraZone(p, z), zoneTexts(z), zoneTip(z), [&](qreal x, qreal top, qreal width) { zoneRow(z, x, top, width); });
         row(LabelKey::score(p), scoreTexts(), scoreExplanation(m, p),
             [&](qreal x, qreal top, qreal width) { stackRow(pl.score, Zone::Score, x, top, width); });
         row(LabelKey::achievements(p), achievementTexts(need), achievementExplanation(m, p),
@@ -495,8 +554,11 @@ struct AreaBuilder {
         const int rows = box < ih ? 1 : 1 + static_cast<int>(std::floor((box - ih) / (ih * kTitleStrip)));
         const int perRow = (n + rows - 1) / rows;
         const qreal need = perRow * iw + (perRow - 1) * gap + 2;
-        return m.echoes ? (need + kGap * k * 2) / (1 - kForecastShare) : need;
+        const int boxes = besideHand();
+        return boxes ? (need + boxes * kGap * k * 2) / (1 - boxes * kForecastShare) : need;
     }
+    // The boxes beside your hand: the forecast (Echoes) and the sets' other zones, each kForecastShare of its width.
+    int besideHand() const { return (m.echoes ? 1 : 0) + static_cast<int>(setZones(m).size()); }
     // The side column below your board: the score label, the score pile's list, the achievements' label and row.
     static qreal ownAchievementsH(qreal k) { return H * kChip * k * 1.3; }
     static qreal scoreBoxHeight(qreal sideH, qreal k) { return sideH - 2 * ownLabelH(k) - ownAchievementsH(k); }
@@ -504,7 +566,8 @@ struct AreaBuilder {
     qreal handWidth(qreal width, qreal k) const {
         // Your area is at least as tall as one row of readable hand cards below its label.
         const qreal beside = width - ownSideW(width, k, ownLabelH(k) + H * (kLeastHandFaceW / W + 0.02)) - kGap * k * 2;
-        return m.echoes ? beside * (1 - kForecastShare) - kGap * k * 2 : beside;
+        const int boxes = besideHand();
+        return boxes ? beside * (1 - boxes * kForecastShare) - boxes * kGap * k * 2 : beside;
     }
     // The least height below your board (`width` wide, at the board's scale `k`) where your hand's cards keep
     // readable faces: kLeastHandFaceW wide, in rows that cover only the bodies of the rows above.
@@ -572,8 +635,12 @@ struct AreaBuilder {
         QRectF handBox(area.left(), area.top() + labelH, area.width() - sideW - kGap * k * 2, area.height() - labelH);
         // Echoes: your forecast beside your hand, face up to you (a share of the hand's width).
         QRectF forecastBox;
+        // The sets' other zones beside the hand (right of it, left of the forecast), each with its label.
+        const QList<Zone> zones = setZones(m);
+        std::vector<QRectF> zoneBoxes;
+        const qreal boxW = handBox.width() * kForecastShare;
         if (m.echoes) {
-            const qreal fw = handBox.width() * kForecastShare;
+            const qreal fw = boxW;
             forecastBox = QRectF(handBox.right() - fw, handBox.top(), fw, handBox.height());
             handBox.setRight(forecastBox.left() - kGap * k * 2);
             const int fn = static_cast<int>(pl.forecast.size());
@@ -582,6 +649,14 @@ struct AreaBuilder {
                           QRectF(forecastBox.left(), area.top(), forecastBox.width(), labelH), labelPx,
                           TableLayout::tr("Cards foreshadowed: only you see them. After a Meld action you may promote one "
                                           "of value up to the melded card's.")};
+        }
+        for (const Zone z : zones) {
+            const QRectF box(handBox.right() - boxW, handBox.top(), boxW, handBox.height());
+            handBox.setRight(box.left() - kGap * k * 2);
+            zoneBoxes.push_back(box);
+            const int zn = static_cast<int>(pl.zones[extraZoneIndex(z)].size());
+            out.labels[LabelKey::extraZone(p, z)] =
+                LabelSpec{TableLayout::tr("%1: %2").arg(zoneTitle(z)).arg(zn), QRectF(box.left(), area.top(), box.width(), labelH), labelPx, zoneTip(z)};
         }
         const QRectF side(area.right() - sideW, area.top(), sideW, area.height());
         const int n = static_cast<int>(pl.hand.size());
@@ -620,6 +695,15 @@ struct AreaBuilder {
             // Faces too small for their titles: a list of titles instead, each beside its card's swatch.
             if (W * fg.scale < kLeastHandFaceW && showHand) titledList(pl.forecast, *forecast, forecastBox, labelPx);
             else gridCards(pl.forecast, *forecast, forecastBox, fg, [&](const CardRef& r) { return showHand && r.id >= 0; });
+        }
+        for (std::size_t i = 0; i < zoneBoxes.size(); ++i) {
+            const Zone z = zones[static_cast<qsizetype>(i)];
+            const QList<CardRef>& cards = pl.zones[extraZoneIndex(z)];
+            // A public zone's cards are face up even under a hot-seat cover: everyone sees them.
+            const bool open = showHand || isPublicExtraZone(z);
+            const Grid zg = fitGrid(static_cast<int>(cards.size()), zoneBoxes[i].width(), zoneBoxes[i].height(), std::max(0.5 * k, 0.4), 0.2, 0.6);
+            if (W * zg.scale < kLeastHandFaceW && open) titledList(cards, z, zoneBoxes[i], labelPx);
+            else gridCards(cards, z, zoneBoxes[i], zg, [&](const CardRef& r) { return open && r.id >= 0; });
         }
         // Score pile over achievements in the side column.
         const qreal achH = ownAchievementsH(k);
@@ -828,11 +912,14 @@ ItemKey keyForMove(const TableModel& m, Zone zone, int player, int cardId, int a
     case Zone::Hand:
     case Zone::Score: {
         if (player < 0 || player >= m.playerCount()) return {};
-        if (isExtraZone(zone) && (!m.echoes || !isForecast(zone))) return {};
-        const bool forecast = isExtraZone(zone);
-        const auto& l = zone == Zone::Score ? m.players[player].score : forecast ? m.players[player].forecast : m.players[player].hand;
-        // An opponent's score pile and forecast are one stack per age (and set), known cards too.
-        if ((zone == Zone::Score || forecast) && player != m.viewer) return l.isEmpty() ? ItemKey{} : hiddenKey(player, zone, age, 0, city, set);
+        // An extra zone is shown when its set is in play (the forecast: with Echoes, as the model says).
+        if (isExtraZone(zone) && (isForecast(zone) ? !m.echoes : !m.zonesInPlay[extraZoneIndex(zone)])) return {};
+        const bool extra = isExtraZone(zone);
+        const auto& l = zone == Zone::Score ? m.players[player].score : extra ? m.players[player].zones[extraZoneIndex(zone)] : m.players[player].hand;
+        // An opponent's score pile and private zones (the forecast) are one stack per age (and set), known cards too;
+        // a public zone shows its cards.
+        if ((zone == Zone::Score || (extra && !isPublicExtraZone(zone))) && player != m.viewer)
+            return l.isEmpty() ? ItemKey{} : hiddenKey(player, zone, age, 0, city, set);
         if (cardId >= 0)
             for (const auto& r : l)
                 if (r.id == cardId) return cardKey(cardId);
