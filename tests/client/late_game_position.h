@@ -121,4 +121,19 @@ inline QStringList readabilityProblems(const Layout& l, QSizeF table) {
     return out;
 }
 
+// The base cards a position places nowhere (on no board, in no hand or score pile): free to put somewhere.
+inline QList<int> cardsNowhere(const TableModel& m) {
+    QList<int> free;
+    for (const auto& c : cardsOf(kMainSet)) {
+        const int id = static_cast<int>(c.id);
+        bool elsewhere = false;
+        for (const PlayerModel& pl : m.players) {
+            for (const PileModel& pile : pl.piles) elsewhere = elsewhere || pile.cards.contains(id);
+            for (const CardRef& r : pl.hand + pl.score) elsewhere = elsewhere || r.id == id;
+        }
+        if (!elsewhere) free << id;
+    }
+    return free;
+}
+
 }  // namespace inno::client::testing

@@ -1001,16 +1001,7 @@ private slots:
         GameScreen* g = w.gameScreen();
         TableModel m = testing::lateGamePosition(players);
         // Your hand: the cards with the longest titles that are nowhere else (their buttons are the widest).
-        QList<int> free;
-        for (const auto& c : cardsOf(kMainSet)) {
-            const int id = static_cast<int>(c.id);
-            bool elsewhere = false;
-            for (const PlayerModel& pl : m.players) {
-                for (const PileModel& pile : pl.piles) elsewhere = elsewhere || pile.cards.contains(id);
-                for (const CardRef& r : pl.hand + pl.score) elsewhere = elsewhere || r.id == id;
-            }
-            if (!elsewhere) free << id;
-        }
+        QList<int> free = testing::cardsNowhere(m);
         const QFontMetrics button(QPushButton().font());
         std::stable_sort(free.begin(), free.end(), [&](int a, int b) { return button.horizontalAdvance(cardTitle(a)) > button.horizontalAdvance(cardTitle(b)); });
         m.players[0].hand.clear();

@@ -436,16 +436,7 @@ private slots:
         QFETCH(QSizeF, table);
         TableModel m = testing::lateGamePosition(players);
         // The score pile: cards that are nowhere else.
-        QList<int> free;
-        for (const auto& c : cardsOf(kMainSet)) {
-            const int id = static_cast<int>(c.id);
-            bool elsewhere = false;
-            for (const PlayerModel& pl : m.players) {
-                for (const PileModel& pile : pl.piles) elsewhere = elsewhere || pile.cards.contains(id);
-                for (const CardRef& r : pl.hand + pl.score) elsewhere = elsewhere || r.id == id;
-            }
-            if (!elsewhere) free << id;
-        }
+        QList<int> free = testing::cardsNowhere(m);
         m.players[0].hand = m.players[0].hand.mid(0, 5);
         m.players[0].score.clear();
         for (int id : free.mid(0, cards)) m.players[0].score.push_back(CardRef{id, card(static_cast<CardId>(id)).age, false});
