@@ -195,8 +195,8 @@ private slots:
         const Zone forecast = echoes::forecastZone();
         // Ann sees her own forecast card face up beside her hand, and Ben's as an Echoes back of age 2.
         const TableModel ann = forecastModel(0, mine, theirs);
-        QCOMPARE(ann.players[0].forecast.size(), 1);
-        QCOMPARE(ann.players[1].forecast.size(), 1);
+        QCOMPARE(ann.players[0].forecast().size(), 1);
+        QCOMPARE(ann.players[1].forecast().size(), 1);
         const Layout a = computeLayout(ann, QSizeF(1280, 720), LayoutOptions{});
         QVERIFY(a.items.count(cardKey(mine)));
         QCOMPARE(a.items.at(cardKey(mine)).zone, forecast);
@@ -339,7 +339,7 @@ private slots:
         moved.set = static_cast<int>(echoes::set());
         moved.trigger = echoes::trigger(echoes::Cause::Promote);
         applyEvent(m, moved);
-        QVERIFY(m.players[0].forecast.isEmpty());
+        QVERIFY(m.players[0].forecast().isEmpty());
         QVERIFY(describe(moved, m, m).contains("promoted from the forecast"));
         QVERIFY(describe(moved, m, m).contains("from their forecast"));
         PromptState free;

@@ -84,6 +84,13 @@ QList<HistoryEntry> unfinishedEntries() {
     return out;
 }
 
+// Alex (a person) against Ada (a random bot), the deal of seed 15: the alert tests' game.
+bool startAlexAgainstARandomBot(MainWindow& w) {
+    return w.startGame({SeatSpec{"Alex", true, BotLevel::Random}, SeatSpec{"Ada", false, BotLevel::Random}},
+                       Options{2, false, false}, 15)
+        .isEmpty();
+}
+
 }  // namespace
 
 class TestMainWindow : public QObject {
@@ -199,9 +206,7 @@ private slots:
     void aDecisionInTheBackgroundAlertsOnce() {
         MainWindow w;
         w.setAutosaveEnabled(false);
-        QVERIFY(w.startGame({SeatSpec{"Alex", true, BotLevel::Random}, SeatSpec{"Ada", false, BotLevel::Random}},
-                            Options{2, false, false}, 15)
-                    .isEmpty());
+        QVERIFY(startAlexAgainstARandomBot(w));
         QTRY_VERIFY(w.controller()->prompt().has_value());
         QTRY_COMPARE(w.turnAlert()->alertCount(), 1);
         emit w.controller()->promptChanged();
@@ -225,9 +230,7 @@ private slots:
         AppSettings::instance().setFlashOnTurn(false);
         MainWindow w;
         w.setAutosaveEnabled(false);
-        QVERIFY(w.startGame({SeatSpec{"Alex", true, BotLevel::Random}, SeatSpec{"Ada", false, BotLevel::Random}},
-                            Options{2, false, false}, 15)
-                    .isEmpty());
+        QVERIFY(startAlexAgainstARandomBot(w));
         QTRY_VERIFY(w.controller()->prompt().has_value());
         QCOMPARE(w.turnAlert()->alertCount(), 0);
     }

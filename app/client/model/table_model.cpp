@@ -48,12 +48,6 @@ QList<CardRef>* zoneList(TableModel& m, Zone z, int p) {
     return nullptr;
 }
 
-// The forecast kept beside the generic zones, for the code that shows Echoes.
-void copyForecast(TableModel& m) {
-    const auto forecast = forecastZone();
-    for (PlayerModel& pl : m.players) pl.forecast = forecast ? pl.zones[extraZoneIndex(*forecast)] : QList<CardRef>{};
-}
-
 void removeRef(QList<CardRef>& l, int card, int age, bool city, int set, bool ownZone) {
     if (card >= 0) {
         for (qsizetype i = 0; i < l.size(); ++i)
@@ -93,6 +87,12 @@ QString cardTitle(int id) {
 }
 
 // ---------------------------------------------------------------- model
+
+const QList<CardRef>& PlayerModel::forecast() const {
+    static const QList<CardRef> none;
+    const auto zone = forecastZone();
+    return zone ? zones[extraZoneIndex(*zone)] : none;
+}
 
 int PlayerModel::topAge() const {
     int best = 0;
@@ -383,7 +383,6 @@ void applyEvent(TableModel& m, const ClientEvent& e) {
     case EventKind::DogmaEnded: m.demandRunning = false; break;
     default: break;
     }
-    copyForecast(m);
     m.recount();
 }
 
@@ -460,7 +459,6 @@ void applyView(TableModel& m, const View& v) {
     m.echoes = echoesInPlay(v.options);
     if (const auto set = echoesSet()) m.echoesDecks = v.supplySizes[*set];
     for (std::size_t z = 0; z < m.zonesInPlay.size(); ++z) m.zonesInPlay[z] = zoneInPlay(v.options, extraZoneAt(z));
-    copyForecast(m);
     m.available = achievementLabels(v.availableAges, v.availableSpecials);
     m.current = v.current;
     m.actionsLeft = v.actionsLeft;

@@ -54,7 +54,8 @@ struct PlayerModel {
     // The zones the sets in play give every player, by zone (Extra1 first): a public zone's cards are known to
     // every seat, a private zone's only to its owner (the others see their ages and sets).
     std::array<QList<CardRef>, kExtraZones> zones;
-    QList<CardRef> forecast;   // Echoes: cards foreshadowed, seen only by their owner (a copy of its entry in `zones`)
+    // Echoes: the cards foreshadowed, seen only by their owner (the forecast's entry in `zones`; empty without it).
+    const QList<CardRef>& forecast() const;
     QStringList achievements;  // "3" for a standard achievement of age 3, or a special's name
     std::array<int, kIconKinds> icons{};
     int scoreTotal = 0;        // the score pile plus the visible bonuses (Cities)

@@ -462,14 +462,14 @@ struct AreaBuilder {
                                     : TableLayout::tr("%1: only their owner sees these cards; age and set are public.").arg(zoneTitle(z));
     }
     QString forecastText() const {
-        return TableLayout::tr("Forecast: %n", nullptr, static_cast<int>(m.players[p].forecast.size()));
+        return TableLayout::tr("Forecast: %n", nullptr, static_cast<int>(m.players[p].forecast().size()));
     }
     static QString forecastTip() {
         return TableLayout::tr("Cards foreshadowed: only their owner sees them; age and set are public.");
     }
     // The others' forecasts are shown as backs, even a card known by watching.
     QList<CardRef> forecastBacks() const {
-        QList<CardRef> backs = m.players[p].forecast;
+        QList<CardRef> backs = m.players[p].forecast();
         for (CardRef& r : backs) r.id = -1, r.tracked = false;
         return backs;
     }
@@ -643,7 +643,7 @@ struct AreaBuilder {
             const qreal fw = boxW;
             forecastBox = QRectF(handBox.right() - fw, handBox.top(), fw, handBox.height());
             handBox.setRight(forecastBox.left() - kGap * k * 2);
-            const int fn = static_cast<int>(pl.forecast.size());
+            const int fn = static_cast<int>(pl.forecast().size());
             out.labels[LabelKey::forecast(p)] =
                 LabelSpec{m.replay ? TableLayout::tr("Forecast: %n", nullptr, fn) : TableLayout::tr("Your forecast (%n)", nullptr, fn),
                           QRectF(forecastBox.left(), area.top(), forecastBox.width(), labelH), labelPx,
@@ -690,11 +690,11 @@ struct AreaBuilder {
         };
         gridCards(pl.hand, Zone::Hand, handBox, g, [&](const CardRef& r) { return showHand && r.id >= 0; });
         if (const auto forecast = forecastZone(); m.echoes && forecast) {
-            const int fn = static_cast<int>(pl.forecast.size());
+            const int fn = static_cast<int>(pl.forecast().size());
             const Grid fg = fitGrid(fn, forecastBox.width(), forecastBox.height(), std::max(0.5 * k, 0.4), 0.2, 0.6);
             // Faces too small for their titles: a list of titles instead, each beside its card's swatch.
-            if (W * fg.scale < kLeastHandFaceW && showHand) titledList(pl.forecast, *forecast, forecastBox, labelPx);
-            else gridCards(pl.forecast, *forecast, forecastBox, fg, [&](const CardRef& r) { return showHand && r.id >= 0; });
+            if (W * fg.scale < kLeastHandFaceW && showHand) titledList(pl.forecast(), *forecast, forecastBox, labelPx);
+            else gridCards(pl.forecast(), *forecast, forecastBox, fg, [&](const CardRef& r) { return showHand && r.id >= 0; });
         }
         for (std::size_t i = 0; i < zoneBoxes.size(); ++i) {
             const Zone z = zones[static_cast<qsizetype>(i)];
