@@ -1,0 +1,12 @@
+// What the client shows of Echoes: its words (echoes_words.cpp) and its table (echoes_table.cpp).
+#pragma once
+
+#include "sets/set_table.h"
+#include "sets/set_words.h"
+
+namespace inno::client::echoes {
+
+const SetWords& words();
+const SetTable& table();
+
+}  // namespace inno::client::echoes
