@@ -67,7 +67,7 @@ inline TableModel lateGamePosition(int players = 4) {
     m.players[1].achievements = {"3", "Monument"};
     m.players[curie].achievements << "4";
     m.available = {"5", "6", "7", "8", "9", "Empire", "World", "Wonder", "Universe"};
-    m.decks = {3, 5, 4, 6, 8, 7, 9, 10, 8, 10};
+    m.supply[kMainSet] = {3, 5, 4, 6, 8, 7, 9, 10, 8, 10};
     m.current = 0;
     m.actionsLeft = 2;
     m.turnNumber = 41;

@@ -1,6 +1,7 @@
 // Cities of Destiny in the client: City faces and backs, the City piles, Endorse, the plates' totals, the log.
 #include "core/card_set.h"
 #include "paint/card_painter.h"
+#include "sets/cities/city_painter.h"
 #include "model/dogma_preview.h"
 #include "text/words.h"
 #include "widgets/card_popup.h"
@@ -76,12 +77,12 @@ int pixelsNear(const QImage& img, const QRectF& area, const QColor& c, int toler
 TableModel citiesModel() {
     TableModel m;
     m.viewer = 0;
-    m.cities = true;
+    m.setInPlay("cities", true);
     m.players.resize(2);
     m.players[0].name = "You";
     m.players[1].name = "Ada";
-    m.decks.fill(5);
-    m.cityDecks.fill(4);
+    m.supply[kMainSet].fill(5);
+    m.piles("cities").fill(4);
     return m;
 }
 }  // namespace
@@ -104,9 +105,9 @@ private slots:
 
         const QImage flagImg = render([&](QPainter* p, const QRectF& rr) { CardPainter::paintFace(p, rr, flag); }, size);
         const Color flagColor = cities::cityOf(static_cast<CardId>(flag)).icons[cities::TM].flag;
-        QVERIFY(pixelsNear(flagImg, CardPainter::citySlot(r, cities::TM), CardPainter::base(flagColor), 30) > 40);
+        QVERIFY(pixelsNear(flagImg, CityPainter::citySlot(r, cities::TM), CardPainter::base(flagColor), 30) > 40);
         // The hexagon top right carries the age on a light disc.
-        QVERIFY(pixelsNear(flagImg, CardPainter::citySlot(r, cities::TR), QColor("#fbf8f0"), 20) > 40);
+        QVERIFY(pixelsNear(flagImg, CityPainter::citySlot(r, cities::TR), QColor("#fbf8f0"), 20) > 40);
 
         auto slotOf = [](int city, cities::SlotKind k) {
             const auto& icons = cities::cityOf(static_cast<CardId>(city)).icons;
@@ -115,19 +116,19 @@ private slots:
             return -1;
         };
         const QImage fountainImg = render([&](QPainter* p, const QRectF& rr) { CardPainter::paintFace(p, rr, fountain); }, size);
-        QVERIFY(pixelsNear(fountainImg, CardPainter::citySlot(r, slotOf(fountain, cities::SlotKind::Fountain)), QColor("#2f86d6"), 30) > 20);
+        QVERIFY(pixelsNear(fountainImg, CityPainter::citySlot(r, slotOf(fountain, cities::SlotKind::Fountain)), QColor("#2f86d6"), 30) > 20);
         const QImage bonusImg = render([&](QPainter* p, const QRectF& rr) { CardPainter::paintFace(p, rr, bonus); }, size);
-        QVERIFY(pixelsNear(bonusImg, CardPainter::citySlot(r, slotOf(bonus, cities::SlotKind::Bonus)), QColor("#e8c04a"), 60) > 40);
+        QVERIFY(pixelsNear(bonusImg, CityPainter::citySlot(r, slotOf(bonus, cities::SlotKind::Bonus)), QColor("#e8c04a"), 60) > 40);
         const QImage plusImg = render([&](QPainter* p, const QRectF& rr) { CardPainter::paintFace(p, rr, plus); }, size);
-        QVERIFY(pixelsNear(plusImg, CardPainter::citySlot(r, cities::TM), QColor("#2f9a4a"), 30) > 40);
+        QVERIFY(pixelsNear(plusImg, CityPainter::citySlot(r, cities::TM), QColor("#2f9a4a"), 30) > 40);
         // A search icon: the ordinary icon's dark tile with the gold magnifier over it.
         const QImage searchImg = render([&](QPainter* p, const QRectF& rr) { CardPainter::paintFace(p, rr, search); }, size);
-        QVERIFY(pixelsNear(searchImg, CardPainter::citySlot(r, cities::TM), QColor("#f2c230"), 30) > 15);
-        QVERIFY(pixelsNear(searchImg, CardPainter::citySlot(r, cities::TM), QColor("#2a2826"), 20) > 40);
+        QVERIFY(pixelsNear(searchImg, CityPainter::citySlot(r, cities::TM), QColor("#f2c230"), 30) > 15);
+        QVERIFY(pixelsNear(searchImg, CityPainter::citySlot(r, cities::TM), QColor("#2a2826"), 20) > 40);
         // Still legible on a small board card: the flag keeps its color at a third of the size.
         const QSize small(100, 67);
         const QImage smallFlag = render([&](QPainter* p, const QRectF& rr) { CardPainter::paintFace(p, rr, flag, true); }, small);
-        QVERIFY(pixelsNear(smallFlag, CardPainter::citySlot(QRectF(QPointF(0, 0), QSizeF(small)), cities::TM),
+        QVERIFY(pixelsNear(smallFlag, CityPainter::citySlot(QRectF(QPointF(0, 0), QSizeF(small)), cities::TM),
                            CardPainter::base(flagColor), 40) > 4);
     }
 
@@ -135,7 +136,7 @@ private slots:
         // An arrow's tip is on its side of the tile: compare the ink in the two halves.
         for (Splay d : {Splay::Left, Splay::Right, Splay::Up}) {
             cities::Slot slot = cities::arrow(d);
-            const QImage img = render([&](QPainter* p, const QRectF& r) { CardPainter::paintCitySlot(p, r, slot, Color::Blue, 3); }, QSize(80, 80));
+            const QImage img = render([&](QPainter* p, const QRectF& r) { CityPainter::paintCitySlot(p, r, slot, Color::Blue, 3); }, QSize(80, 80));
             const QColor ink("#3a3631");
             const int left = pixelsNear(img, QRectF(0, 0, 40, 80), ink), right = pixelsNear(img, QRectF(40, 0, 40, 80), ink);
             const int top = pixelsNear(img, QRectF(0, 0, 80, 40), ink), bottom = pixelsNear(img, QRectF(0, 40, 80, 40), ink);
@@ -155,7 +156,7 @@ private slots:
                                                               {Splay::Up, QRectF(0, r.bottom() - sh, r.width(), sh)}}};
         for (const auto& [splay, strip] : strips)
             for (int pos = 0; pos < cities::kCitySlots; ++pos)
-                QCOMPARE(strip.contains(CardPainter::citySlot(r, pos)), cities::shownWhenCovered(pos, splay));
+                QCOMPARE(strip.contains(CityPainter::citySlot(r, pos)), cities::shownWhenCovered(pos, splay));
     }
 
     void aHiddenCityHasItsOwnBack() {
@@ -175,33 +176,34 @@ private slots:
 
     void theCityPilesShowInTheSupply() {
         TableModel m = citiesModel();
-        m.cityDecks[2] = 7;
+        m.piles("cities")[2] = 7;
         const Layout l = computeLayout(m, QSizeF(1200, 700), LayoutOptions{});
         for (int a = 1; a <= kAges; ++a) {
-            QVERIFY(l.items.count(cityDeckKey(a)));
-            const ItemSpec& s = l.items.at(cityDeckKey(a));
-            QVERIFY(s.city);
+            QVERIFY(l.items.count(deckKey(a, *findSet("cities"))));
+            const ItemSpec& s = l.items.at(deckKey(a, *findSet("cities")));
+            QCOMPARE(s.set, static_cast<int>(cities::set()));
             QCOMPARE(s.kind, ItemSpec::Deck);
             // Beside the base deck of its age.
             const ItemSpec& b = l.items.at(deckKey(a));
             QCOMPARE(s.rect.top(), b.rect.top());
             QVERIFY(s.rect.left() > b.rect.right());
         }
-        QCOMPARE(l.items.at(cityDeckKey(3)).count, 7);
+        QCOMPARE(l.items.at(deckKey(3, *findSet("cities"))).count, 7);
         TableModel base = m;
-        base.cities = false;
-        QVERIFY(!computeLayout(base, QSizeF(1200, 700), LayoutOptions{}).items.count(cityDeckKey(1)));
+        base.setInPlay("cities", false);
+        QVERIFY(!computeLayout(base, QSizeF(1200, 700), LayoutOptions{}).items.count(deckKey(1, *findSet("cities"))));
     }
 
     void hiddenCitiesAreStackedApartWithTheirBack() {
         TableModel m = citiesModel();
-        m.players[1].hand = {CardRef{-1, 2, false, false}, CardRef{-1, 2, false, true}, CardRef{-1, 2, false, true}};
+        const int city = static_cast<int>(cities::set());
+        m.players[1].hand = {CardRef{-1, 2, false, 0}, CardRef{-1, 2, false, city}, CardRef{-1, 2, false, city}};
         const Layout l = computeLayout(m, QSizeF(1200, 700), LayoutOptions{});
-        QVERIFY(l.items.count(hiddenKey(1, Zone::Hand, 2, 0, true)));
-        QVERIFY(l.items.count(hiddenKey(1, Zone::Hand, 2, 0, false)));
-        QCOMPARE(l.items.at(hiddenKey(1, Zone::Hand, 2, 0, true)).count, 2);
-        QVERIFY(l.items.at(hiddenKey(1, Zone::Hand, 2, 0, true)).city);
-        QVERIFY(!l.items.at(hiddenKey(1, Zone::Hand, 2, 0, false)).city);
+        QVERIFY(l.items.count(hiddenKey(1, Zone::Hand, 2, 0, city)));
+        QVERIFY(l.items.count(hiddenKey(1, Zone::Hand, 2, 0, 0)));
+        QCOMPARE(l.items.at(hiddenKey(1, Zone::Hand, 2, 0, city)).count, 2);
+        QCOMPARE(l.items.at(hiddenKey(1, Zone::Hand, 2, 0, city)).set, city);
+        QCOMPARE(l.items.at(hiddenKey(1, Zone::Hand, 2, 0, 0)).set, 0);
     }
 
     void endorseIsOfferedWithAPreviewThatSaysTwice() {
@@ -215,8 +217,8 @@ private slots:
         QVERIFY(demand >= 0);
         m.players[0].piles[index(color(static_cast<CardId>(demand)))].cards = {demand};
         m.recount();
-        const DogmaPreview d = dogmaPreview(m, demand, 0, true);
-        QVERIFY(d.endorse);
+        const DogmaPreview d = dogmaPreview(m, demand, 0, cities::endorse());
+        QVERIFY(d.setAction.has_value());
         QVERIFY2(dogmaPreviewText(d).contains("twice"), qPrintable(dogmaPreviewText(d)));
         QVERIFY(dogmaPreviewText(d).contains("Endorse"));
         QVERIFY(!dogmaPreviewText(dogmaPreview(m, demand, 0)).contains("twice"));
@@ -233,13 +235,13 @@ private slots:
         PromptOption dogma;
         dogma.type = PromptOption::Dogma, dogma.card = demand, dogma.text = "dogma " + cardTitle(demand);
         PromptOption endorse;
-        endorse.type = PromptOption::Endorse, endorse.card = demand, endorse.text = "endorse " + cardTitle(demand);
+        endorse.type = PromptOption::SetAction, endorse.action = cities::endorse(), endorse.card = demand, endorse.text = "endorse " + cardTitle(demand);
         p.options = {dogma, endorse};
-        QVERIFY(p.canEndorse(demand));
+        QVERIFY(p.canSetAction(cities::endorse(), demand));
         scene.setPrompt(p, true);
-        QVERIFY(scene.item(cardKey(demand))->endorsable());
+        QVERIFY(scene.item(cardKey(demand))->badge().has_value());
         // The badge leaves the card's title band (its top 30%) and its bottom row of icons readable.
-        const QRectF badge = scene.item(cardKey(demand))->endorseBadge();
+        const QRectF badge = scene.item(cardKey(demand))->badgeRect();
         QVERIFY(!badge.intersects(QRectF(0, 0, CardPainter::kWidth, CardPainter::kHeight * 0.3)));
         QVERIFY(!badge.intersects(QRectF(0, CardPainter::kHeight * 0.7, CardPainter::kWidth, CardPainter::kHeight * 0.3)));
         // At every size the badge keeps off the title, wherever the card writes it (a small card: across its middle).
@@ -248,15 +250,15 @@ private slots:
             CardItem* item = scene.item(cardKey(demand));
             const QRectF title = CardPainter::titleBox(demand, item->geometry().width(), true);
             QVERIFY(!title.isEmpty());
-            QVERIFY2(!item->endorseBadge().intersects(title),
+            QVERIFY2(!item->badgeRect().intersects(title),
                      qPrintable(QString("at %1 px wide the badge covers the title").arg(item->geometry().width())));
         }
         scene.setTableSize(QSizeF(1200, 700));
-        QSignalSpy endorsed(&scene, &TableScene::endorseRequested);
+        QSignalSpy endorsed(&scene, &TableScene::setActionRequested);
         QSignalSpy dogmas(&scene, &TableScene::dogmaRequested);
-        QVERIFY(scene.clickKey(endorseKey(demand)));
+        QVERIFY(scene.clickKey(setActionKey(cities::endorse(), demand)));
         QCOMPARE(endorsed.size(), 1);
-        QCOMPARE(endorsed.front().front().toInt(), demand);
+        QCOMPARE(endorsed.front().at(1).toInt(), demand);
         QCOMPARE(dogmas.size(), 0);
         QCOMPARE(optionLabel(endorse, p, m), "Endorse " + cardTitle(demand));
     }
@@ -325,7 +327,7 @@ private slots:
         const auto ready = [&] { return controller.prompt().has_value() && screen.idle() && !controller.awaitingReply(); };
         const auto offersEndorse = [&] {
             const auto& o = controller.prompt()->options;
-            return std::any_of(o.begin(), o.end(), [](const PromptOption& x) { return x.type == PromptOption::Endorse; });
+            return std::any_of(o.begin(), o.end(), [](const PromptOption& x) { return x.type == PromptOption::SetAction; });
         };
         std::mt19937_64 rng(3);
         for (int i = 0; i < 1500; ++i) {
@@ -337,7 +339,7 @@ private slots:
         // Its number in the prompt bar, then Enter in the question.
         const auto number = [&] {
             for (QPushButton* b : screen.findChildren<QPushButton*>("optionButton"))
-                if (b->isVisible() && b->property("optionType").isValid() && b->property("optionType").toInt() == PromptOption::Endorse)
+                if (b->isVisible() && b->property("optionType").isValid() && b->property("optionType").toInt() == PromptOption::SetAction)
                     return b->text().left(1).toInt();
             return 0;
         };
@@ -345,7 +347,7 @@ private slots:
         const std::size_t before = host.game()->answers().size();
         QTest::keyClick(&screen, static_cast<Qt::Key>(Qt::Key_0 + number() % 10));
         QVERIFY(screen.dogmaConfirm()->isVisible());
-        QVERIFY(screen.dogmaConfirm()->endorse());
+        QVERIFY(screen.dogmaConfirm()->setAction().has_value());
         QTest::keyClick(&screen, Qt::Key_Return);
         QTRY_VERIFY(host.game()->answers().size() > before);
         const QString sent = QString::fromStdString(host.game()->answerTexts()[before].front());
@@ -371,7 +373,7 @@ private slots:
                 } else if (type == "events") {
                     for (const auto& v : wire::arrayField(msg, "events")) {
                         const ClientEvent e = parseEvent(wire::objectOf(v), eventsOnly);
-                        sawCityDraw = sawCityDraw || (e.city && e.fromZone == Zone::Deck);
+                        sawCityDraw = sawCityDraw || ((e.set == static_cast<int>(cities::set())) && e.fromZone == Zone::Deck);
                         applyEvent(eventsOnly, e);
                     }
                 } else if (type == "view" && mismatch.isEmpty()) {
@@ -394,12 +396,12 @@ private slots:
                             mismatch = x.name + "'s flags and fountains explained";
                         if (mismatch.isEmpty() && bonusPoints != x.bonusPoints) mismatch = x.name + "'s bonuses explained";
                         int cities = 0;
-                        for (const auto& r : x.hand) cities += r.city;
+                        for (const auto& r : x.hand) cities += (r.set == static_cast<int>(cities::set()));
                         if (cities != static_cast<int>(std::count(pv.handSets.begin(), pv.handSets.end(), cities::set())))
                             mismatch = x.name + "'s hidden Cities";
                     }
-                    if (mismatch.isEmpty() && eventsOnly.cityDecks != view.supplySizes[cities::set()]) mismatch = "City piles";
-                    if (mismatch.isEmpty() && eventsOnly.decks != view.deckSizes()) mismatch = "decks";
+                    if (mismatch.isEmpty() && eventsOnly.piles("cities") != view.supplySizes[cities::set()]) mismatch = "City piles";
+                    if (mismatch.isEmpty() && eventsOnly.supply[kMainSet] != view.deckSizes()) mismatch = "decks";
                     if (!mismatch.isEmpty()) mismatch += QString(" after %1 answers").arg(wire::intField(msg, "answers"));
                     ++views;
                 }
@@ -409,7 +411,7 @@ private slots:
             QTRY_VERIFY_WITH_TIMEOUT(host.game()->over() || host.stalled() || host.game()->answers().size() > 300, 60000);
             host.setBotsRunning(false);
             QVERIFY2(mismatch.isEmpty(), qPrintable(QString("seed %1: %2").arg(seed).arg(mismatch)));
-            QVERIFY(eventsOnly.cities);
+            QVERIFY(eventsOnly.inPlay("cities"));
             QVERIFY(sawCityDraw);
             QVERIFY(views > 10);
         }
@@ -423,7 +425,7 @@ private slots:
         e.move = Move::Drawn;
         e.player = 0;
         e.age = 2;
-        e.city = true;
+        e.set = cities::set();
         e.fromZone = Zone::Deck;
         e.toZone = Zone::Hand;
         e.toPlayer = 0;
@@ -468,17 +470,17 @@ private slots:
     void theCityPreviewExplainsItsSpecialIcons() {
         const int city = findCity([](const cities::CityCard& c) { return c.has(cities::SlotKind::Plus); });
         QVERIFY(city >= 0);
-        const QString notes = CardPopup::cityNotes(city);
+        const QString notes = CardPopup::setNotes(city);
         QVERIFY2(notes.contains("plus") && notes.contains("draw a base card of a value one higher"), qPrintable(notes));
-        const QString searching = CardPopup::cityNotes(findCity([](const cities::CityCard& c) { return c.has(cities::SlotKind::Search); }));
+        const QString searching = CardPopup::setNotes(findCity([](const cities::CityCard& c) { return c.has(cities::SlotKind::Search); }));
         QVERIFY2(searching.contains("search: ") && searching.contains("magnifying glass"), qPrintable(searching));
         const int plain = findCity([](const cities::CityCard& c) {
             return std::all_of(c.icons.begin(), c.icons.end(), [](const cities::Slot& s) {
                 return s.kind == cities::SlotKind::Standard || s.kind == cities::SlotKind::Hex;
             });
         });
-        if (plain >= 0) QVERIFY(CardPopup::cityNotes(plain).isEmpty());
-        QVERIFY(CardPopup::cityNotes(0).isEmpty());  // a base card
+        if (plain >= 0) QVERIFY(CardPopup::setNotes(plain).isEmpty());
+        QVERIFY(CardPopup::setNotes(0).isEmpty());  // a base card
         // The preview grows to show them.
         CardPopup popup;
         popup.showCard(city, QPoint(10, 10));

@@ -145,7 +145,7 @@ QString tableDifference(const TableModel& a, const TableModel& b) {
         xa.sort(), ya.sort();
         if (xa != ya) return x.name + "'s achievements";
     }
-    if (a.decks != b.decks) return "decks";
+    if (a.supply[kMainSet] != b.supply[kMainSet]) return "decks";
     QStringList aa = a.available, ba = b.available;
     aa.sort(), ba.sort();
     if (aa != ba) return "available achievements";

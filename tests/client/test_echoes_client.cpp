@@ -195,24 +195,24 @@ private slots:
         const Zone forecast = echoes::forecastZone();
         // Ann sees her own forecast card face up beside her hand, and Ben's as an Echoes back of age 2.
         const TableModel ann = forecastModel(0, mine, theirs);
-        QCOMPARE(ann.players[0].forecast().size(), 1);
-        QCOMPARE(ann.players[1].forecast().size(), 1);
+        QCOMPARE(ann.players[0].zones[extraZoneIndex(echoes::forecastZone())].size(), 1);
+        QCOMPARE(ann.players[1].zones[extraZoneIndex(echoes::forecastZone())].size(), 1);
         const Layout a = computeLayout(ann, QSizeF(1280, 720), LayoutOptions{});
         QVERIFY(a.items.count(cardKey(mine)));
         QCOMPARE(a.items.at(cardKey(mine)).zone, forecast);
         QVERIFY(!a.items.count(cardKey(theirs)));
-        const ItemKey benBack = hiddenKey(1, forecast, 2, 0, false, static_cast<int>(echoes::set()));
+        const ItemKey benBack = hiddenKey(1, forecast, 2, 0, static_cast<int>(echoes::set()));
         QVERIFY(a.items.count(benBack));
         QCOMPARE(a.items.at(benBack).kind, ItemSpec::Back);
-        QVERIFY(a.labels.count(LabelKey::forecast(0)) && a.labels.count(LabelKey::forecast(1)));
+        QVERIFY(a.labels.count(LabelKey::extraZone(0, echoes::forecastZone())) && a.labels.count(LabelKey::extraZone(1, echoes::forecastZone())));
         // Ben sees the reverse: his own face up, Ann's as a back of age 1.
         const Layout b = computeLayout(forecastModel(1, mine, theirs), QSizeF(1280, 720), LayoutOptions{});
         QVERIFY(b.items.count(cardKey(theirs)));
         QVERIFY(!b.items.count(cardKey(mine)));
-        QVERIFY(b.items.count(hiddenKey(0, forecast, 1, 0, false, static_cast<int>(echoes::set()))));
+        QVERIFY(b.items.count(hiddenKey(0, forecast, 1, 0, static_cast<int>(echoes::set()))));
         // The supply shows the Echoes piles beside the base decks.
-        QVERIFY(a.items.count(echoesDeckKey(1)));
-        QCOMPARE(a.items.at(echoesDeckKey(1)).count, 3);
+        QVERIFY(a.items.count(deckKey(1, *findSet("echoes"))));
+        QCOMPARE(a.items.at(deckKey(1, *findSet("echoes"))).count, 3);
     }
 
     // The dogma preview names the echo effects that run first: the top card's own, and a lower card's when the splay
@@ -227,7 +227,7 @@ private slots:
         QVERIFY(top >= 0 && lower >= 0);
         TableModel m = forecastModel(0, findEchoes([](const echoes::EchoesCardDef& e) { return e.age == 1; }),
                                      findEchoes([](const echoes::EchoesCardDef& e) { return e.age == 2; }));
-        QVERIFY(m.echoes);
+        QVERIFY(m.inPlay("echoes"));
         PileModel& pile = m.players[0].piles[index(colour)];
         pile.cards = {top, lower};
         const QString topTitle = cardTitle(top), lowerTitle = cardTitle(lower);
@@ -339,7 +339,7 @@ private slots:
         moved.set = static_cast<int>(echoes::set());
         moved.trigger = echoes::trigger(echoes::Cause::Promote);
         applyEvent(m, moved);
-        QVERIFY(m.players[0].forecast().isEmpty());
+        QVERIFY(m.players[0].zones[extraZoneIndex(echoes::forecastZone())].isEmpty());
         QVERIFY(describe(moved, m, m).contains("promoted from the forecast"));
         QVERIFY(describe(moved, m, m).contains("from their forecast"));
         PromptState free;

@@ -155,7 +155,7 @@ private slots:
         m.players[1].piles[index(Color::Blue)].cards = {30, 12, 3};
         m.players[1].piles[index(Color::Blue)].splay = Splay::Right;
         m.players[1].achievements = {"2", "Monument"};
-        m.decks[0] = 3;
+        m.supply[kMainSet][0] = 3;
         m.available = {"1", "3", "Wonder"};
 
         // Your own hand and score pile face up, in order; nothing marked as tracked.
@@ -201,7 +201,7 @@ private slots:
                 m.players[p].piles[c].splay = static_cast<Splay>(1 + (p + c) % 3);
             }
         }
-        m.decks.fill(5);
+        m.supply[kMainSet].fill(5);
         QWidget table;
         table.resize(930, 580);
         table.show();

@@ -29,9 +29,9 @@ TableModel sampleTable() {
     const char* names[] = {"Alex", "Ada", "Babbage"};
     for (int p = 0; p < 3; ++p) m.players[p].name = names[p];
     m.turnNumber = 7;
-    m.decks.fill(5);
+    m.supply[kMainSet].fill(5);
 #if INNOVATION_WITH_ECHOES
-    m.echoes = true;
+    m.setInPlay("echoes", true);
 #endif
     return m;
 }

@@ -174,7 +174,7 @@ private slots:
         const QList<CardRef>& zone = m.players[1].zones[extraZoneIndex(showcase())];
         QCOMPARE(zone.size(), 2);
         QVERIFY(std::any_of(zone.begin(), zone.end(), [&](const CardRef& r) { return r.id == static_cast<int>(ledger); }));
-        QCOMPARE(keyForMove(m, showcase(), 1, static_cast<int>(ledger), 1, true, false, e.set), cardKey(ledger));
+        QCOMPARE(keyForMove(m, showcase(), 1, static_cast<int>(ledger), 1, true, e.set), cardKey(ledger));
         const Layout l = computeLayout(m, QSizeF(1280, 720), LayoutOptions{});
         QVERIFY(l.items.count(cardKey(ledger)));
         // And out of it again.

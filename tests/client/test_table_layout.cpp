@@ -32,7 +32,7 @@ TableModel twoPlayers(int handSize) {
     for (int p = 0; p < 2; ++p)
         for (int c = 0; c < 3; ++c) m.players[p].piles[c].cards = {next++};
     for (int i = 0; i < handSize; ++i) m.players[0].hand.push_back(CardRef{next++, 1, false});
-    m.decks.fill(5);
+    m.supply[kMainSet].fill(5);
     return m;
 }
 
@@ -42,9 +42,9 @@ QList<std::pair<QSizeF, TableModel>> supplyCases() {
     for (QSizeF table : {QSizeF(kTable1280), QSizeF(990, 610), QSizeF(1480, 920), QSizeF(2000, 1280), QSizeF(2300, 1250)})
         for (int sets = 0; sets < 4; ++sets) {
             TableModel m = testing::lateGamePosition(3);
-            m.cities = sets & 1;
-            m.echoes = sets & 2;
-            if ((m.cities && !INNOVATION_WITH_CITIES) || (m.echoes && !INNOVATION_WITH_ECHOES)) continue;  // a set the build leaves out
+            m.setInPlay("cities", sets & 1);
+            m.setInPlay("echoes", sets & 2);
+            if ((m.inPlay("cities") && !INNOVATION_WITH_CITIES) || (m.inPlay("echoes") && !INNOVATION_WITH_ECHOES)) continue;  // a set the build leaves out
             out.push_back({table, m});
         }
     return out;
@@ -158,9 +158,9 @@ private slots:
         QFETCH(bool, echoes);
         QFETCH(QSizeF, table);
         TableModel m = testing::lateGamePosition(players);
-        m.cities = cities;
-        m.echoes = echoes;
-        if (echoes) m.echoesDecks.fill(7);
+        m.setInPlay("cities", cities);
+        m.setInPlay("echoes", echoes);
+        if (echoes) m.piles("echoes").fill(7);
         // Every special achievement of the sets in play waits in the supply (fifteen with both expansions).
         if (cities) m.available << "Legend" << "Repute" << "Fame" << "Glory" << "Victory";
         if (echoes) m.available << "Wealth" << "Destiny" << "Heritage" << "History" << "Supremacy";
@@ -175,7 +175,7 @@ private slots:
         }
         QVERIFY2(small.isEmpty(), qPrintable(small.join("\n")));
         if (echoes)  // every seat's forecast is labelled, yours too
-            for (int p = 0; p < players; ++p) QVERIFY(l.labels.count(LabelKey::forecast(p)));
+            for (int p = 0; p < players; ++p) QVERIFY(l.labels.count(LabelKey::extraZone(p, extraZoneAt(static_cast<std::size_t>(std::find(m.zonesInPlay.begin(), m.zonesInPlay.end(), true) - m.zonesInPlay.begin())))));
         // What a player reads there: the labels, captions, counts and titles were all measured.
         for (const char* kind : {"label", "caption", "deck count", "title"})
             QVERIFY2(kinds.contains(kind), kind);
@@ -195,9 +195,9 @@ private slots:
     void everySpecialIsNamedOnce() {
         int named = 0, expected = 0;
         for (auto [table, m] : supplyCases()) {
-            if (m.cities) m.available << "Legend" << "Repute" << "Fame" << "Glory" << "Victory";
-            if (m.echoes) m.available << "Wealth" << "Destiny" << "Heritage" << "History" << "Supremacy";
-            expected += 4 + (m.cities ? 5 : 0) + (m.echoes ? 5 : 0);  // the base game's four left, and each set's five
+            if (m.inPlay("cities")) m.available << "Legend" << "Repute" << "Fame" << "Glory" << "Victory";
+            if (m.inPlay("echoes")) m.available << "Wealth" << "Destiny" << "Heritage" << "History" << "Supremacy";
+            expected += 4 + (m.inPlay("cities") ? 5 : 0) + (m.inPlay("echoes") ? 5 : 0);  // the base game's four left, and each set's five
             const Layout l = computeLayout(m, table, LayoutOptions{});
             const QList<PaintedText> texts = paintedTexts(l);
             for (const QString& special : m.available) {
@@ -216,10 +216,10 @@ private slots:
     void everyDeckSaysItsAge() {
         int labelled = 0, decks = 0;
         for (auto [table, m] : supplyCases()) {
-            const int sets = (m.cities ? 1 : 0) + (m.echoes ? 2 : 0);
-            m.decks.fill(10);
-            m.cityDecks.fill(15);
-            m.echoesDecks.fill(12);
+            const int sets = (m.inPlay("cities") ? 1 : 0) + (m.inPlay("echoes") ? 2 : 0);
+            m.supply[kMainSet].fill(10);
+            m.piles("cities").fill(15);
+            m.piles("echoes").fill(12);
             const Layout l = computeLayout(m, table, LayoutOptions{});
             const QString where = QString(" at %1x%2, sets %3").arg(table.width()).arg(table.height()).arg(sets);
             for (const auto& [key, s] : l.items) {
@@ -265,8 +265,8 @@ private slots:
             for (int sets = 0; sets < 8; ++sets)
                 for (QSizeF table : {QSizeF(kTable1280), QSizeF(990, 610), QSizeF(1480, 920), QSizeF(2300, 1250)}) {
                     TableModel m = testing::lateGamePosition(players);
-                    m.cities = sets & 1;
-                    m.echoes = sets & 2;
+                    m.setInPlay("cities", sets & 1);
+                    m.setInPlay("echoes", sets & 2);
                     if (sets & 4)
                         for (PlayerModel& pl : m.players)
                             for (PileModel& pile : pl.piles) pile.splay = Splay::None;
@@ -331,7 +331,7 @@ private slots:
         for (int players : {5, 4, 3, 2})
             for (QSizeF table : {QSizeF(kTable1280), QSizeF(990, 610), QSizeF(1480, 920)}) {
                 TableModel m = testing::lateGamePosition(players);
-                m.cities = true;
+                m.setInPlay("cities", true);
                 for (PlayerModel& pl : m.players) {
                     pl.bonusPoints = 12;
                     pl.scoreTotal += pl.bonusPoints;
@@ -343,7 +343,7 @@ private slots:
                         const LabelSpec& label = l.labels.at(key);
                         const qreal needed = QFontMetricsF(uiPx(label.px, QFont::DemiBold)).horizontalAdvance(label.text);
                         QVERIFY2(needed <= label.rect.width() + 0.5,
-                                 qPrintable(QString("%1 players at %2x%3: '%4' needs %5 px, has %6").arg(players).arg(table.width()).arg(table.height()).arg(label.text).arg(needed).arg(label.rect.width()).arg(m.cities).arg(m.echoes)));
+                                 qPrintable(QString("%1 players at %2x%3: '%4' needs %5 px, has %6").arg(players).arg(table.width()).arg(table.height()).arg(label.text).arg(needed).arg(label.rect.width()).arg(m.inPlay("cities")).arg(m.inPlay("echoes"))));
                         const int count = key == LabelKey::score(p) ? m.players[p].scoreTotal : key == LabelKey::achievements(p) ? m.players[p].achievementTotal : static_cast<int>(m.players[p].hand.size());
                         QVERIFY2(label.text.contains(QString::number(count)), qPrintable(label.text));
                     }
@@ -363,8 +363,8 @@ private slots:
             // Also the first turns: every achievement in the supply, every special of the sets in play.
             TableModel opening = m;
             opening.available = {"1", "2", "3", "4", "5", "6", "7", "8", "9", "Monument", "Empire", "World", "Wonder", "Universe"};
-            if (m.cities) opening.available << "Legend" << "Repute" << "Fame" << "Glory" << "Victory";
-            if (m.echoes) opening.available << "Wealth" << "Destiny" << "Heritage" << "History" << "Supremacy";
+            if (m.inPlay("cities")) opening.available << "Legend" << "Repute" << "Fame" << "Glory" << "Victory";
+            if (m.inPlay("echoes")) opening.available << "Wealth" << "Destiny" << "Heritage" << "History" << "Supremacy";
             for (int round = 0; round < 4; ++round) {
                 if (round == 2) m = opening;
                 if (round % 2 == 1) m.players.resize(2);
@@ -376,7 +376,7 @@ private slots:
                     if (key.kind == LabelKey::SpecialName && std::any_of(l.labels.begin(), l.labels.end(), beside)) continue;
                     const qreal needed = QFontMetricsF(uiPx(label.px, QFont::DemiBold)).horizontalAdvance(label.text);
                     QVERIFY2(needed <= label.rect.width() + 0.5,
-                             qPrintable(QString("at %1x%2 (cities %6, echoes %7): '%3' needs %4 px, has %5").arg(table.width()).arg(table.height()).arg(label.text).arg(needed).arg(label.rect.width()).arg(m.cities).arg(m.echoes)));
+                             qPrintable(QString("at %1x%2 (cities %6, echoes %7): '%3' needs %4 px, has %5").arg(table.width()).arg(table.height()).arg(label.text).arg(needed).arg(label.rect.width()).arg(m.inPlay("cities")).arg(m.inPlay("echoes"))));
                     for (const auto& [seat, panel] : l.panels) QVERIFY2(!panel.rect.intersects(label.rect), qPrintable(label.text + " reaches a board"));
                     ++headings;
                 }

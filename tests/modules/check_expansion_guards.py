@@ -30,8 +30,9 @@ def expansion_only_names(root):
     """The source files, test programs and module folders the CMake files add inside an if() on INNOVATION_WITH_
     options, by the options they need."""
     names = {}
-    for cmake in root.rglob("CMakeLists.txt"):
-        if cmake.relative_to(root).parts[0].startswith("build"):
+    # CMakeLists.txt files and the *.cmake files they include (a sets/ folder's list of each set's sources).
+    for cmake in sorted(root.rglob("CMakeLists.txt")) + sorted(root.rglob("*.cmake")):
+        if cmake.relative_to(root).parts[0].startswith("build") or cmake.relative_to(root).parts[0].startswith("."):
             continue
         stack = []
         for line in cmake.read_text(encoding="utf-8").splitlines():

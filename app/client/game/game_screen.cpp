@@ -136,7 +136,7 @@ GameScreen::GameScreen(QWidget* parent) : QWidget(parent) {
     });
     connect(scene_, &TableScene::dogmaRequested, this, &GameScreen::requestDogma);
     connect(scene_, &TableScene::parleyRequested, this, &GameScreen::requestParley);
-    connect(scene_, &TableScene::endorseRequested, this, &GameScreen::requestEndorse);
+    connect(scene_, &TableScene::setActionRequested, this, &GameScreen::requestSetAction);
     connect(scene_, &TableScene::achieveRequested, this, [this](int a) {
         if (controller_) controller_->achieve(a);
     });
@@ -168,7 +168,7 @@ GameScreen::GameScreen(QWidget* parent) : QWidget(parent) {
     connect(confirm_, &DogmaConfirm::confirmed, this, [this](int c) {
         // The one road for the click and for Enter: what the question asked about is what is sent.
         if (!controller_) return;
-        if (confirm_->endorse()) controller_->endorse(c);
+        if (const auto action = confirm_->setAction()) controller_->takeSetAction(*action, c);
         else if (confirm_->parley()) controller_->parley(c);
         else controller_->dogma(c);
         setFocus();
@@ -487,19 +487,20 @@ void GameScreen::updateStatus() {
 
 // ---------------------------------------------------------------- input
 
-void GameScreen::requestActivation(int card, bool endorse, bool (GameController::*act)(int)) {
+void GameScreen::requestActivation(int card, std::optional<ActionKind> setAction, bool (GameController::*act)(int)) {
     if (!controller_) return;
     if (!confirmDogma_) {
-        (controller_->*act)(card);
+        if (setAction) controller_->takeSetAction(*setAction, card);
+        else (controller_->*act)(card);
         return;
     }
     scene_->endHover();  // the preview would cover the question
-    confirm_->ask(controller_->previewDogma(card, endorse));
+    confirm_->ask(controller_->previewDogma(card, setAction));
 }
 
-void GameScreen::requestDogma(int card) { requestActivation(card, false, &GameController::dogma); }
-void GameScreen::requestParley(int card) { requestActivation(card, false, &GameController::parley); }
-void GameScreen::requestEndorse(int card) { requestActivation(card, true, &GameController::endorse); }
+void GameScreen::requestDogma(int card) { requestActivation(card, std::nullopt, &GameController::dogma); }
+void GameScreen::requestParley(int card) { requestActivation(card, std::nullopt, &GameController::parley); }
+void GameScreen::requestSetAction(ActionKind action, int card) { requestActivation(card, action, nullptr); }
 
 void GameScreen::onOption(const QString& option) { activeChoices()->pick(option); }
 
@@ -510,7 +511,7 @@ void GameScreen::onAction(const PromptOption& o) {
     case PromptOption::Meld: controller_->meld(o.card); break;
     case PromptOption::Dogma: requestDogma(o.card); break;
     case PromptOption::Parley: requestParley(o.card); break;
-    case PromptOption::Endorse: requestEndorse(o.card); break;
+    case PromptOption::SetAction: requestSetAction(o.action, o.card); break;
     case PromptOption::Achieve: controller_->achieve(o.age); break;
     default: controller_->answer({o.text}); break;
     }

@@ -91,11 +91,11 @@ private:
     void stepDone();
     void becameIdle();
     void refreshPrompt();
-    // Dogma, parley or endorse `card`: asked first with the dogma preview (unless turned off in Settings).
-    void requestActivation(int card, bool endorse, bool (GameController::*act)(int));
+    // Dogma, parley or a set's action on `card`: asked first with the dogma preview (unless turned off in Settings).
+    void requestActivation(int card, std::optional<ActionKind> setAction, bool (GameController::*act)(int));
     void requestDogma(int card);
     void requestParley(int card);
-    void requestEndorse(int card);
+    void requestSetAction(ActionKind action, int card);
     void onOption(const QString& option);
     void onAction(const PromptOption& o);
     void showHandoverIfNeeded();

@@ -2,6 +2,7 @@
 #include "style/palette.h"
 
 #include "paint/card_painter.h"
+#include "sets/set_table.h"
 #include "text/dogma_text.h"
 #include "text/result_text.h"
 #include "widgets/icon_text_browser.h"
@@ -75,12 +76,12 @@ void DogmaConfirm::accept() {
 
 void DogmaConfirm::ask(const DogmaPreview& d) {
     card_ = d.card;
-    endorse_ = d.endorse;
+    setAction_ = d.setAction;
     parley_ = d.isParley();
-    title_->setText(d.endorse      ? tr("Endorse %1?").arg(cardTitle(d.card))
+    title_->setText(d.setAction    ? tableOfAction(*d.setAction).actionQuestion(*d.setAction, cardTitle(d.card))
                     : d.isParley() ? tr("Parley %1's %2?").arg(d.ownerName, cardTitle(d.card))
                                    : tr("Activate the dogma of %1?").arg(cardTitle(d.card)));
-    ok_->setText(d.endorse ? tr("Endorse") : d.isParley() ? tr("Parley") : tr("Activate"));
+    ok_->setText(d.setAction ? tableOfAction(*d.setAction).actionButton(*d.setAction) : d.isParley() ? tr("Parley") : tr("Activate"));
     image_->setPixmap(CardPainter::cardPixmap(d.card, image_->size(), devicePixelRatioF()));
     text_->setHtml(dogmaPreviewText(d));
     show();

@@ -22,7 +22,7 @@ public:
     explicit DogmaConfirm(QWidget* parent);
     void ask(const DogmaPreview& preview);
     int card() const { return card_; }
-    bool endorse() const { return endorse_; }  // the preview is of an Endorse action
+    std::optional<ActionKind> setAction() const { return setAction_; }  // the preview is of a set's action
     bool parley() const { return parley_; }    // the preview is of a distant player's card (a parley action)
     // What Activate (or Endorse, Parley) does, for Enter to do the same.
     void accept();
@@ -40,7 +40,7 @@ private:
     IconTextBrowser* text_;
     QPushButton* ok_;
     int card_ = -1;
-    bool endorse_ = false;
+    std::optional<ActionKind> setAction_;
     bool parley_ = false;
     qreal scale_ = 1;
 };

@@ -3,7 +3,7 @@
 
 #include "widgets/live_label.h"
 
-#include "model/echoes_queries.h"
+#include "sets/set_table.h"
 #include "model/pick_rule.h"
 
 #include "paint/card_painter.h"
@@ -42,7 +42,7 @@ QIcon colorIcon(Color c) {
     return QIcon(pm);
 }
 int optionCard(const PromptOption& o) {
-    return o.type == PromptOption::Meld || o.type == PromptOption::Dogma || o.type == PromptOption::Endorse ||
+    return o.type == PromptOption::Meld || o.type == PromptOption::Dogma || o.type == PromptOption::SetAction ||
                    o.type == PromptOption::Card
                ? o.card
                : -1;
@@ -59,7 +59,7 @@ int sortRank(const PromptOption& o) {
     case PromptOption::Draw: return 0;
     case PromptOption::Achieve: return 1;
     case PromptOption::Dogma: return 2;
-    case PromptOption::Endorse: return 3;
+    case PromptOption::SetAction: return 3;
     case PromptOption::Meld: return 4;
     default: return 5;
     }
@@ -460,9 +460,10 @@ ChoicePanel::ChoicePanel(QWidget* parent) : QFrame(parent) {
 }
 
 QString ChoicePanel::effectsHtml(const CardDef& def, const TableModel& m) {
-    // A question of the card's echo effect is about that effect alone, not the dogma effects printed below it.
-    if (isEchoEffect(m.runningEffect.tag) && m.runningEffect.card == def.id && !echoEffectText(def).isEmpty())
-        return "<b>" + tr("Echo effect:") + "</b> " + CardPainter::effectHtml(echoEffectText(def));
+    // A question of an effect the card's set added (run under its own tag) is about that effect alone, not the
+    // dogma effects printed below it.
+    if (m.runningEffect.card == def.id)
+        if (QString html = tableOfCard(def.id).runningEffectHtml(def.id, m.runningEffect.tag); !html.isEmpty()) return html;
     QStringList effects;
     for (int i = 0; i < static_cast<int>(def.effects.size()); ++i)
         effects << (def.effects[static_cast<std::size_t>(i)].isDemand() ? "<b>" + tr("Demand:") + "</b> " : QString()) +

@@ -3,13 +3,13 @@
 
 #include "core/card.h"
 #include "core/rules.h"
-#include "model/echoes_queries.h"
+#include "sets/set_table.h"
 
 #include <algorithm>
 
 namespace inno::client {
 
-DogmaPreview dogmaPreview(const TableModel& m, int cardId, int activator, bool endorse) {
+DogmaPreview dogmaPreview(const TableModel& m, int cardId, int activator, std::optional<ActionKind> setAction) {
     DogmaPreview d;
     if (cardId < 0 || cardId >= static_cast<int>(everyCard().size()) || activator < 0 || activator >= m.playerCount()) return d;
     const CardId c = static_cast<CardId>(cardId);
@@ -23,7 +23,7 @@ DogmaPreview dogmaPreview(const TableModel& m, int cardId, int activator, bool e
     const auto& effects = card(c).effects;
     d.onlyDemands = !effects.empty() && std::all_of(effects.begin(), effects.end(), [](const auto& e) { return e.isDemand(); });
     d.rule = largeRule(o);
-    d.endorse = endorse;
+    d.setAction = setAction;
     SeatCounts counts{};
     for (int p = 0; p < m.playerCount() && p < kMaxPlayers; ++p) {
         counts[p] = d.counts[p] = m.players[p].icons[index(d.icon)];
@@ -32,11 +32,10 @@ DogmaPreview dogmaPreview(const TableModel& m, int cardId, int activator, bool e
         if (arePartners(o, activator, p)) d.partners |= 1 << p;
         d.names << m.players[p].name;
     }
-    if (m.echoes && d.owner >= 0) {
+    if (d.owner >= 0) {  // what the sets in play run before the dogma, from the card's pile
         const PileModel& pile = m.players[d.owner].piles[index(facts(c).color)];
-        CardList cards;
-        for (int id : pile.cards) cards.push_back(static_cast<CardId>(id));
-        for (CardId e : visibleEchoCards(PileView(CardSpan(cards.data(), cards.size()), pile.splay))) d.echoEffects << static_cast<int>(e);
+        for (SetId set = 0; set < setCount(); ++set)
+            if (m.inPlay(set)) d.preludeCards << setTable(set).preludeCards(pile.cards, pile.splay);
     }
     const DogmaRoles roles = dogmaRoles(o, activator, c, counts);
     d.sharers = roles.sharers;

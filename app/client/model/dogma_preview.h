@@ -10,6 +10,7 @@
 #include <QStringList>
 
 #include <array>
+#include <optional>
 
 namespace inno::client {
 
@@ -30,14 +31,14 @@ struct DogmaPreview {
     LargeGame rule = LargeGame::None;
     bool hasDemand = false;
     bool onlyDemands = false;  // every effect is a demand: sharing gives nothing, enough icons only keep you safe
-    bool endorse = false;  // the Endorse action (Cities): demands issued twice, your own non-demand effects twice
-    QList<int> echoEffects;  // Echoes: the visible echo effects of the card's pile, run first, from the bottom up
+    std::optional<ActionKind> setAction;  // a set's action on the card (Endorse doubles demands and your own effects)
+    QList<int> preludeCards;  // cards of the pile whose set-added effects run first, in order (echo effects)
     bool isParley() const { return owner >= 0 && owner != activator; }
 };
 
 // The preview of `card` activated by `activator`, from the icons on the table as `m` shows them. The card is
 // the activator's own top card, or with the parley rule a distant player's top card (a `parley <title>` action).
-// With `endorse`, the same roles (the engine decides them alike) for the Endorse action of Cities.
-DogmaPreview dogmaPreview(const TableModel& m, int card, int activator, bool endorse = false);
+// With `setAction`, the same roles (the engine decides them alike) for that set's action on the card.
+DogmaPreview dogmaPreview(const TableModel& m, int card, int activator, std::optional<ActionKind> setAction = std::nullopt);
 
 }  // namespace inno::client

@@ -1,6 +1,7 @@
 // The client's controller: table messages in, typed models and prompts out, intentions back as answers.
 #include "model/game_controller.h"
 
+#include "sets/set_table.h"
 #include "text/log_text.h"
 #include "logging.h"
 
@@ -282,9 +283,9 @@ bool GameController::parley(int card) {
                       tr("You cannot parley %1 now.").arg(cardTitle(card)));
 }
 
-bool GameController::endorse(int card) {
-    return sendOption([card](const PromptOption& o) { return o.type == PromptOption::Endorse && o.card == card; },
-                      tr("You cannot endorse %1 now.").arg(cardTitle(card)));
+bool GameController::takeSetAction(ActionKind action, int card) {
+    return sendOption([action, card](const PromptOption& o) { return o.type == PromptOption::SetAction && o.action == action && o.card == card; },
+                      tableOfAction(action).actionRefused(action, cardTitle(card)));
 }
 
 bool GameController::achieve(int age) {
@@ -310,9 +311,9 @@ bool GameController::concede() {
     return true;
 }
 
-DogmaPreview GameController::previewDogma(int cardId, bool endorse) const {
+DogmaPreview GameController::previewDogma(int cardId, std::optional<ActionKind> setAction) const {
     const TableModel& m = model();
-    return dogmaPreview(m, cardId, m.viewer >= 0 ? m.viewer : m.current, endorse);
+    return dogmaPreview(m, cardId, m.viewer >= 0 ? m.viewer : m.current, setAction);
 }
 
 }  // namespace inno::client

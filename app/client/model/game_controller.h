@@ -69,7 +69,7 @@ public:
     bool meld(int card);
     bool dogma(int card);
     bool parley(int card);  // a distant player's top card, under the parley rule
-    bool endorse(int card);  // Cities: the Endorse action on a top card
+    bool takeSetAction(ActionKind action, int card);  // a set's action on a top card
     bool achieve(int age);
     bool undo();
     // The seat on view gives up (a person's seat, the game not over): the game ends and the others win.
@@ -79,7 +79,7 @@ public:
     void setConcedeGoesToBot(bool on) { concedeGoesToBot_ = on; }
     bool concedeGoesToBot() const { return concedeGoesToBot_; }
     // The seat on view activating `card` (see dogma_preview.h).
-    DogmaPreview previewDogma(int card, bool endorse = false) const;
+    DogmaPreview previewDogma(int card, std::optional<ActionKind> setAction = std::nullopt) const;
 
     // Shows another of this client's seats (hot-seat handover).
     void setViewSeat(int seat);

@@ -3,12 +3,7 @@
 
 #include "envelopes.h"
 
-#include "model/city_queries.h"
-#include "model/echoes_queries.h"
 #include "core/card_set.h"
-#if INNOVATION_WITH_CITIES
-#include "cities/city_rules.h"
-#endif
 #include "core/setup.h"
 
 #include "protocol.h"
@@ -33,7 +28,6 @@ namespace {
 void sortRefs(QList<CardRef>& l) {
     std::stable_sort(l.begin(), l.end(), [](const CardRef& a, const CardRef& b) {
         if (a.age != b.age) return a.age < b.age;
-        if (a.city != b.city) return b.city;
         if (a.set != b.set) return a.set < b.set;
         if ((a.id >= 0) != (b.id >= 0)) return a.id >= 0;
         return a.id < b.id;
@@ -48,12 +42,20 @@ QList<CardRef>* zoneList(TableModel& m, Zone z, int p) {
     return nullptr;
 }
 
-void removeRef(QList<CardRef>& l, int card, int age, bool city, int set, bool ownZone) {
+// The supply a card of `set` goes back to: its own set's piles, or the main set's when its set has none.
+std::size_t supplySet(int set) {
+    return set > 0 && set < setCount() && !cardSet(static_cast<SetId>(set)).pileLabel.empty() ? static_cast<std::size_t>(set) : kMainSet;
+}
+
+// A set's action taken on a top card: its own choices come before the dogma.
+bool isSetActionOnCard(ActionKind a) { return setOfAction(a) != kMainSet; }
+
+void removeRef(QList<CardRef>& l, int card, int age, int set, bool ownZone) {
     if (card >= 0) {
         for (qsizetype i = 0; i < l.size(); ++i)
             if (l[i].id == card) return void(l.removeAt(i));
         for (qsizetype i = 0; i < l.size(); ++i)
-            if (l[i].id < 0 && l[i].age == age && l[i].city == city && l[i].set == set) return void(l.removeAt(i));
+            if (l[i].id < 0 && l[i].age == age && l[i].set == set) return void(l.removeAt(i));
         for (qsizetype i = 0; i < l.size(); ++i)
             if (l[i].age == age) return void(l.removeAt(i));
         return;
@@ -62,7 +64,7 @@ void removeRef(QList<CardRef>& l, int card, int age, bool city, int set, bool ow
     qsizetype unknown = -1, any = -1;
     bool knewSome = false;
     for (qsizetype i = 0; i < l.size(); ++i) {
-        if (l[i].age != age || l[i].city != city || l[i].set != set) continue;
+        if (l[i].age != age || l[i].set != set) continue;
         if (any < 0) any = i;
         if (l[i].id < 0 && unknown < 0) unknown = i;
         if (l[i].id >= 0) knewSome = true;
@@ -71,7 +73,7 @@ void removeRef(QList<CardRef>& l, int card, int age, bool city, int set, bool ow
     if (at >= 0) l.removeAt(at);
     if (knewSome && !ownZone)
         for (auto& r : l)
-            if (r.age == age && r.city == city && r.set == set) r = CardRef{-1, age, false, city, set};
+            if (r.age == age && r.set == set) r = CardRef{-1, age, false, set};
 }
 }  // namespace
 
@@ -87,12 +89,6 @@ QString cardTitle(int id) {
 }
 
 // ---------------------------------------------------------------- model
-
-const QList<CardRef>& PlayerModel::forecast() const {
-    static const QList<CardRef> none;
-    const auto zone = forecastZone();
-    return zone ? zones[extraZoneIndex(*zone)] : none;
-}
 
 int PlayerModel::topAge() const {
     int best = 0;
@@ -127,20 +123,31 @@ Names TableModel::names() const {
     return out;
 }
 
+bool TableModel::inPlay(std::string_view setKey) const {
+    const auto set = findSet(setKey);
+    return set && inPlay(*set);
+}
+
+bool TableModel::setInPlay(std::string_view setKey, bool on) {
+    const auto set = findSet(setKey);
+    if (!set) return false;
+    if (on) rules.sets |= static_cast<SetMask>(1u << *set);
+    else rules.sets &= static_cast<SetMask>(~(1u << *set));
+    for (std::size_t z = 0; z < zonesInPlay.size(); ++z) zonesInPlay[z] = zoneInPlay(rules, extraZoneAt(z));
+    return true;
+}
+
+std::array<int, kAges>& TableModel::piles(std::string_view setKey) { return supply[findSet(setKey).value_or(kMainSet)]; }
+
 Options TableModel::options() const {
     Options o = rules;
     o.playerCount = playerCount();
-    o.sets = Options{}.sets;  // the sets in play are the model's own (`cities`, `echoes`: a view may set them)
-#if INNOVATION_WITH_CITIES
-    if (cities) o = cities::withCities(o);
-#endif
-    if (echoes) o = withEchoes(o);
     return o;
 }
 
 int TableModel::drawAge(int player) const {
     if (player < 0 || player >= playerCount()) return 1;
-    return drawSourceAge(decks, players[player].topAge());
+    return drawSourceAge(decks(), players[player].topAge());
 }
 
 bool TableModel::arePartners(int a, int b) const { return inno::arePartners(options(), a, b); }
@@ -192,17 +199,12 @@ TableModel modelFromTable(const net::TableEnvelope& table, int viewer) {
     }
     for (const auto& [pile, size] : table.start.deckSizes)  // the main set's decks, "1" to "10"
         for (int a = 1; a <= kAges; ++a)
-            if (pile == std::to_string(a)) m.decks[a - 1] = size;
+            if (pile == std::to_string(a)) m.supply[kMainSet][a - 1] = size;
     for (const std::string& a : table.start.available) m.available.push_back(qstring(a));
     m.rules = table.options;
-    m.cities = citiesInPlay(table.options);
-#if INNOVATION_WITH_CITIES
-    if (m.cities)  // every City starts in its pile
-        for (const CardDef& c : cardsOf(cities::set())) ++m.cityDecks[c.age - 1];
-#endif
-    m.echoes = echoesInPlay(table.options);
-    if (const auto set = echoesSet(); m.echoes && set)  // every Echoes card starts in its pile
-        for (const CardDef& c : cardsOf(*set)) ++m.echoesDecks[c.age - 1];
+    for (SetId set = 0; set < setCount(); ++set)  // every other set's card starts in its pile
+        if (set != kMainSet && m.inPlay(set) && !cardSet(set).pileLabel.empty())
+            for (const CardDef& c : cardsOf(set)) ++m.supply[set][c.age - 1];
     for (std::size_t z = 0; z < m.zonesInPlay.size(); ++z) m.zonesInPlay[z] = zoneInPlay(table.options, extraZoneAt(z));
     return m;
 }
@@ -241,7 +243,6 @@ ClientEvent clientEvent(const Event& ev) {
     e.parley = ev.parley;
     e.trigger = ev.trigger;
     e.source = cardOrNone(ev.source);
-    e.city = isCitySet(ev.set) || isCity(ev.card);
     e.set = ev.card != kNoCard && ev.card < everyCard().size() ? static_cast<int>(card(ev.card).set) : static_cast<int>(ev.set);
     e.tag = ev.tag;
     switch (ev.kind) {
@@ -281,13 +282,13 @@ void applyEvent(TableModel& m, const ClientEvent& e) {
         switch (e.fromZone) {
         case Zone::Deck:
             if (e.age >= 1 && e.age <= kAges) {
-                int& n = e.city ? m.cityDecks[e.age - 1] : isEchoesSet(e.set) ? m.echoesDecks[e.age - 1] : m.decks[e.age - 1];
+                int& n = m.supply[supplySet(e.set)][e.age - 1];
                 n = std::max(0, n - 1);
             }
             break;
         case Zone::Hand:
         case Zone::Score:
-            if (auto* l = zoneList(m, e.fromZone, e.fromPlayer)) removeRef(*l, e.card, e.age, e.city, e.set, e.fromPlayer == m.viewer);
+            if (auto* l = zoneList(m, e.fromZone, e.fromPlayer)) removeRef(*l, e.card, e.age, e.set, e.fromPlayer == m.viewer);
             break;
         case Zone::Board:
             if (valid(e.fromPlayer) && e.card >= 0)
@@ -300,13 +301,13 @@ void applyEvent(TableModel& m, const ClientEvent& e) {
         case Zone::Removed: break;
         case Zone::Extra1:
         case Zone::Extra2:
-            if (auto* l = zoneList(m, e.fromZone, e.fromPlayer)) removeRef(*l, e.card, e.age, e.city, e.set, e.fromPlayer == m.viewer);
+            if (auto* l = zoneList(m, e.fromZone, e.fromPlayer)) removeRef(*l, e.card, e.age, e.set, e.fromPlayer == m.viewer);
             break;
         }
         // Into its new place.
         switch (e.toZone) {
         case Zone::Deck:
-            if (e.age >= 1 && e.age <= kAges) ++(e.city ? m.cityDecks : isEchoesSet(e.set) ? m.echoesDecks : m.decks)[e.age - 1];
+            if (e.age >= 1 && e.age <= kAges) ++m.supply[supplySet(e.set)][e.age - 1];
             break;
         case Zone::Hand:
         case Zone::Score:
@@ -315,7 +316,7 @@ void applyEvent(TableModel& m, const ClientEvent& e) {
             if (auto* l = zoneList(m, e.toZone, e.toPlayer)) {
                 // A card in another seat's public zone is known to all, not learnt by watching it.
                 const bool tracked = e.card >= 0 && e.toPlayer != m.viewer && !isPublicExtraZone(e.toZone);
-                l->push_back(CardRef{e.card, e.age, tracked, e.city, e.set});
+                l->push_back(CardRef{e.card, e.age, tracked, e.set});
                 sortRefs(*l);
             }
             break;
@@ -338,7 +339,8 @@ void applyEvent(TableModel& m, const ClientEvent& e) {
             break;
         case Zone::Removed: break;
         }
-        if (isPromotion(e.trigger)) m.promoted = e.card;
+        // A set's rule put a card from a zone of its own on the board (a promotion): its free Dogma may follow.
+        if (static_cast<int>(e.trigger) >= kCoreTriggers && isExtraZone(e.fromZone) && e.toZone == Zone::Board) m.promoted = e.card;
         // A pile left with one card loses its splay: the engine says so with a Splayed event of its own.
         break;
     }
@@ -346,11 +348,10 @@ void applyEvent(TableModel& m, const ClientEvent& e) {
         if (valid(e.player) && e.card >= 0) {
             for (auto* l : {&m.players[e.player].hand, &m.players[e.player].score}) {
                 if (std::any_of(l->begin(), l->end(), [&](const CardRef& r) { return r.id == e.card; })) break;
-                const bool city = isCity(static_cast<CardId>(e.card));
                 const int set = static_cast<int>(card(static_cast<CardId>(e.card)).set);
-                auto it = std::find_if(l->begin(), l->end(), [&](const CardRef& r) { return r.id < 0 && r.age == e.age && r.city == city && r.set == set; });
+                auto it = std::find_if(l->begin(), l->end(), [&](const CardRef& r) { return r.id < 0 && r.age == e.age && r.set == set; });
                 if (it != l->end()) {
-                    *it = CardRef{e.card, e.age, e.player != m.viewer, city, set};
+                    *it = CardRef{e.card, e.age, e.player != m.viewer, set};
                     sortRefs(*l);
                     break;
                 }
@@ -377,7 +378,7 @@ void applyEvent(TableModel& m, const ClientEvent& e) {
     case EventKind::SeatEliminated:
         if (valid(e.player)) m.players[e.player].eliminated = true;
         break;
-    case EventKind::ActionTaken: m.endorsing = isEndorse(e.action) ? e.card : -1; break;
+    case EventKind::ActionTaken: m.endorsing = isSetActionOnCard(e.action) ? e.card : -1; break;
     case EventKind::DogmaStarted: m.endorsing = -1, m.demandRunning = false; break;
     case EventKind::EffectStarted: m.demandRunning = e.demand, m.runningEffect = {e.card, e.value, e.tag}; break;
     case EventKind::DogmaEnded: m.demandRunning = false; break;
@@ -415,33 +416,32 @@ void applyView(TableModel& m, const View& v) {
                         const std::optional<CardList>& cards) {
             if (cards) {
                 QList<CardRef> fresh;
-                for (CardId id : *cards) fresh.push_back(CardRef{id, age(id), false, isCity(id), static_cast<int>(card(id).set)});
+                for (CardId id : *cards) fresh.push_back(CardRef{id, age(id), false, static_cast<int>(card(id).set)});
                 sortRefs(fresh);
                 list = fresh;
                 return;
             }
-            // Hidden cards by age and by set (base, City, Echoes).
+            // Hidden cards by age and by set.
             std::map<std::pair<int, int>, int> want;
             for (std::size_t i = 0; i < ages.size(); ++i) ++want[{ages[i], i < sets.size() ? static_cast<int>(sets[i]) : 0}];
             QList<CardRef> fresh;
             for (auto [key, n] : want) {
                 const auto [a, set] = key;
-                const bool city = isCitySet(static_cast<SetId>(set));
                 QList<CardRef> known;
                 for (const auto& r : list)
                     if (r.age == a && r.id >= 0 && r.set == set) known.push_back(r);
                 if (known.size() > n) known.clear();  // we lost track
                 fresh.append(known);
-                for (qsizetype k = known.size(); k < n; ++k) fresh.push_back(CardRef{-1, a, false, city, set});
+                for (qsizetype k = known.size(); k < n; ++k) fresh.push_back(CardRef{-1, a, false, set});
             }
             sortRefs(fresh);
             list = fresh;
         };
         zone(pl.hand, pv.handAges, pv.handSets, pv.hand);
         zone(pl.score, pv.scoreAges, pv.scoreSets, pv.score);
-        // Every zone of the sets in play (the forecast always, as before zones were generic: empty without Echoes).
+        // Every zone of the sets in play.
         for (std::size_t z = 0; z < pv.zones.size() && z < pl.zones.size(); ++z) {
-            if (zoneInPlay(v.options, extraZoneAt(z)) || isForecast(extraZoneAt(z))) {
+            if (zoneInPlay(v.options, extraZoneAt(z))) {
                 const HiddenZone& hz = pv.zones[z];
                 zone(pl.zones[z], hz.ages, hz.sets, hz.cards);
             } else {
@@ -451,13 +451,9 @@ void applyView(TableModel& m, const View& v) {
         pl.achievements = achievementLabels(pv.achievementAges, pv.specials);
         pl.eliminated = pv.eliminated;
     }
-    m.decks = v.deckSizes();
-    m.cities = citiesInPlay(v.options);
-#if INNOVATION_WITH_CITIES
-    m.cityDecks = v.supplySizes[cities::set()];
-#endif
-    m.echoes = echoesInPlay(v.options);
-    if (const auto set = echoesSet()) m.echoesDecks = v.supplySizes[*set];
+    m.rules.sets = v.options.sets;
+    m.supply = v.supplySizes;
+    m.supply[kMainSet] = v.deckSizes();
     for (std::size_t z = 0; z < m.zonesInPlay.size(); ++z) m.zonesInPlay[z] = zoneInPlay(v.options, extraZoneAt(z));
     m.available = achievementLabels(v.availableAges, v.availableSpecials);
     m.current = v.current;
@@ -495,9 +491,15 @@ bool PromptState::canDogma(int c) const {
     return std::any_of(options.begin(), options.end(),
                        [c](const PromptOption& o) { return o.type == PromptOption::Dogma && o.card == c; });
 }
-bool PromptState::canEndorse(int c) const {
+bool PromptState::canSetAction(ActionKind a, int c) const {
     return std::any_of(options.begin(), options.end(),
-                       [c](const PromptOption& o) { return o.type == PromptOption::Endorse && o.card == c; });
+                       [a, c](const PromptOption& o) { return o.type == PromptOption::SetAction && o.action == a && o.card == c; });
+}
+QList<ActionKind> PromptState::setActionsOn(int c) const {
+    QList<ActionKind> out;
+    for (const PromptOption& o : options)
+        if (o.type == PromptOption::SetAction && o.card == c && !out.contains(o.action)) out.push_back(o.action);
+    return out;
 }
 bool PromptState::canAchieve(int a) const {
     return std::any_of(options.begin(), options.end(),
@@ -544,7 +546,7 @@ PromptState promptState(const Prompt& p, qint64 id, int seat, const TableModel& 
         case Choice::Player: o.type = PromptOption::Player, o.player = c.a; break;
         case Choice::Branch: o.type = PromptOption::Branch, o.value = c.a; break;
         case Choice::SetAction:
-            if (isEndorse(static_cast<ActionKind>(c.kind))) o.type = PromptOption::Endorse, o.card = c.a;
+            o.type = PromptOption::SetAction, o.action = static_cast<ActionKind>(c.kind), o.card = c.a;
             break;
         case Choice::Deck: o.type = PromptOption::Deck, o.age = c.age, o.set = static_cast<int>(c.set); break;
         case Choice::IconKind: o.type = PromptOption::Icon, o.icon = static_cast<Icon>(c.a); break;

@@ -33,7 +33,6 @@ struct CardRef {
     int id = -1;
     int age = 0;
     bool tracked = false;  // identity learnt by watching it move (a card you gave away, a revealed card)
-    bool city = false;     // a City (public, like its age)
     int set = 0;           // its set (public, like its age): kept apart from other sets' cards of that age
     bool operator==(const CardRef&) const = default;
 };
@@ -54,13 +53,11 @@ struct PlayerModel {
     // The zones the sets in play give every player, by zone (Extra1 first): a public zone's cards are known to
     // every seat, a private zone's only to its owner (the others see their ages and sets).
     std::array<QList<CardRef>, kExtraZones> zones;
-    // Echoes: the cards foreshadowed, seen only by their owner (the forecast's entry in `zones`; empty without it).
-    const QList<CardRef>& forecast() const;
     QStringList achievements;  // "3" for a standard achievement of age 3, or a special's name
     std::array<int, kIconKinds> icons{};
-    int scoreTotal = 0;        // the score pile plus the visible bonuses (Cities)
+    int scoreTotal = 0;        // the score pile plus the visible bonuses
     int bonusPoints = 0;       // the bonus part of scoreTotal
-    int achievementTotal = 0;  // achievements held plus the flags and fountains that count now (Cities)
+    int achievementTotal = 0;  // achievements held plus the cards' marks that count as achievements now
     bool eliminated = false;   // left the game (an effect eliminated the seat): the others play on
     bool operator==(const PlayerModel&) const = default;
 
@@ -72,32 +69,37 @@ struct TableModel {
     int viewer = -1;  // the seat this model is for; -1: a spectator
     bool replay = false;  // a replay: the viewer's seat is shown as whose view it is, not as "you"
     QList<PlayerModel> players;
-    std::array<int, kAges> decks{};
-    bool cities = false;                // Cities of Destiny
-    std::array<int, kAges> cityDecks{};  // the City piles, by age
-    bool echoes = false;                 // Echoes of the Past
-    std::array<int, kAges> echoesDecks{};  // the Echoes piles, by age
+    // The supply piles by set and age (the main set's decks first); a set not in play has none.
+    std::array<std::array<int, kAges>, kMaxSets> supply{};
     std::array<bool, kExtraZones> zonesInPlay{};  // by zone (Extra1 first): a set in play gives every player that zone
     QStringList available;  // standard achievements by age ("1".."9"), then specials by name
     int current = 0;
     int actionsLeft = 0;
     int turnNumber = 0;
     bool gameOver = false;
-    // The game's options as the table gave them (teams, extra achievement, large-game rule); options() adds the
-    // seats and the sets in play (`cities`, `echoes`).
+    // The game's options as the table gave them (teams, extra achievement, large-game rule, the sets in play, which
+    // a view may tell again); options() adds the seats.
     Options rules;
     bool demandRunning = false;  // the effect being executed is a demand (a question it asks is the demander's)
     struct RunningEffect {
         int card = -1, index = -1, tag = 0;  // as the EffectStarted event says them
         bool operator==(const RunningEffect&) const = default;
     } runningEffect;  // the effect being executed (what its questions are about)
-    int promoted = -1;    // Echoes: the card just promoted from a forecast (its free Dogma may be asked next)
-    int endorsing = -1;   // the card of an Endorse action while its City and payment are chosen (Cities)
+    int promoted = -1;    // the card a set's rule just moved from a zone to the board (its free Dogma may be asked next)
+    int endorsing = -1;   // the card of a set action on a top card while that action's choices are made
     int waitingFor = -1;  // whose decision the table waits on
     QString waitingKind;
     bool operator==(const TableModel&) const = default;
 
     int playerCount() const { return static_cast<int>(players.size()); }
+    bool inPlay(SetId set) const { return rules.has(set); }
+    bool inPlay(std::string_view setKey) const;  // false for a set this build has not registered
+    // Puts a set in play or out of it, its zones with it (a model built by hand: tests, the catalogue's examples).
+    // False when this build has no such set.
+    bool setInPlay(std::string_view setKey, bool on = true);
+    // The supply piles of a set by its key, by age (the main set's for a key this build has not registered).
+    std::array<int, kAges>& piles(std::string_view setKey);
+    const std::array<int, kAges>& decks() const { return supply[kMainSet]; }
     int playerIndex(const QString& name) const;
     // The seat whose board shows `card` on top (-1: none): whose card a parley activates.
     int topCardOwner(int card) const;
@@ -140,12 +142,11 @@ struct ClientEvent {
     std::array<int, kMaxPlayers> counts{};
     int sharers = 0, demanded = 0, winners = 0;
     int parley = 0;  // DogmaRoles under the parley rule: the distant seats (pay to share, may pay to escape)
-    Trigger trigger = Trigger::None;  // the rule behind a move: a parley payment, a City draw, a City icon…
+    Trigger trigger = Trigger::None;  // the rule behind a move: a parley payment, a set's rule…
     QString reason;  // game end / claim reason
     int source = -1;
-    bool city = false;               // the moved card is a City
     int set = 0;                     // the moved card's set (public)
-    int tag = 0;                     // EffectStarted: which kind of effect (an Echoes echo effect: echoes::kEchoTag)
+    int tag = 0;                     // EffectStarted: which kind of effect (a set may tag its own)
 };
 
 // One engine event as the client keeps it.
@@ -170,7 +171,7 @@ QString cardTitle(int id);
 // ---------------------------------------------------------------- prompts
 
 struct PromptOption {
-    enum Type { Draw, Meld, Dogma, Achieve, Card, Hidden, Color, Yes, No, Value, Player, Branch, Endorse, Parley, Deck, Icon, Other };
+    enum Type { Draw, Meld, Dogma, Achieve, Card, Hidden, Color, Yes, No, Value, Player, Branch, SetAction, Parley, Deck, Icon, Other };
     Type type = Other;
     QString text;  // exactly as the table wants it back
     int card = -1;
@@ -181,6 +182,7 @@ struct PromptOption {
     int value = 0;
     int count = 1;  // how many times it may be picked (hidden groups)
     int set = 0;    // a deck's card set (SetId)
+    ActionKind action = ActionKind::Draw;  // SetAction: which of the sets' actions (on `card`)
     inno::Icon icon = inno::Icon::None;
 };
 
@@ -200,7 +202,9 @@ struct PromptState {
     bool canMeld(int card) const;
     bool canDogma(int card) const;
     bool canParley(int card) const;  // a distant player's top card (the parley rule)
-    bool canEndorse(int card) const;
+    bool canSetAction(ActionKind action, int card) const;  // a set's action on a top card
+    // The sets' actions offered on `card` (on a top card: Endorse), in the prompt's order.
+    QList<ActionKind> setActionsOn(int card) const;
     bool canAchieve(int age) const;
     bool offersCard(int card) const;
 };

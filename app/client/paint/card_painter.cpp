@@ -5,9 +5,8 @@
 #include "text/card_texts.h"
 #include "paint/paint_util.h"
 #include "text/words.h"
-#include "model/city_queries.h"
-#include "model/echoes_queries.h"
 #include "model/table_model.h"
+#include "sets/set_table.h"
 
 #include "core/card.h"
 
@@ -21,9 +20,6 @@
 #include <QRegularExpression>
 #include <QTextDocument>
 #include <QtMath>
-#if INNOVATION_WITH_CITIES
-#include "cities/city_rules.h"
-#endif
 
 namespace inno::client {
 
@@ -72,14 +68,14 @@ QRectF CardPainter::titleBox(int cardId, qreal deviceW, bool keepIcons) {
     if (cardId < 0 || cardId >= static_cast<int>(everyCard().size())) return {};
     const QRectF r(0, 0, kWidth, kHeight);
     const qreal s = iconSize(r), m = margin(r);
-    if (isCity(static_cast<CardId>(cardId)) || (deviceW < 100 && !keepIcons)) return QRectF(r.left(), r.top(), r.width(), s + m * 2);
+    if (tableOfCard(cardId).titleBandOnly(cardId) || (deviceW < 100 && !keepIcons)) return QRectF(r.left(), r.top(), r.width(), s + m * 2);
     const CardDef& def = card(static_cast<CardId>(cardId));
     const QString title = QString::fromUtf8(def.title.data(), static_cast<qsizetype>(def.title.size()));
     return titlePlacement(r, deviceW / kWidth, title, deviceW >= 110).box;
 }
 
 qreal CardPainter::titlePixelSize(int cardId, qreal deviceW, bool keepIcons) {
-    if (cardId < 0 || cardId >= static_cast<int>(everyCard().size()) || isCity(static_cast<CardId>(cardId))) return 0;
+    if (cardId < 0 || cardId >= static_cast<int>(everyCard().size()) || tableOfCard(cardId).titleBandOnly(cardId)) return 0;
     const QRectF r(0, 0, kWidth, kHeight);
     const qreal k = deviceW / kWidth;
     const CardDef& def = card(static_cast<CardId>(cardId));
@@ -387,9 +383,8 @@ void CardPainter::paintSwatch(QPainter* p, const QRectF& r, int cardId) {
 
 void CardPainter::paintFace(QPainter* p, const QRectF& r, int cardId, bool keepIcons) {
     if (cardId < 0 || cardId >= static_cast<int>(everyCard().size())) return paintBack(p, r, 1);
-#if INNOVATION_WITH_CITIES
-    if (cities::isCity(static_cast<CardId>(cardId))) return paintCityFace(p, r, cardId, keepIcons);
-#endif
+    const SetTable& set = tableOfCard(cardId);
+    if (set.paintFace(p, r, cardId, keepIcons)) return;
     const CardDef& def = card(static_cast<CardId>(cardId));
     const Color col = def.color;
     const qreal dw = deviceWidth(p, r);
@@ -455,18 +450,14 @@ void CardPainter::paintFace(QPainter* p, const QRectF& r, int cardId, bool keepI
     // Icons in their slots.
     for (int slot = 0; slot < 4; ++slot)
         if (def.icons[slot] != Icon::None) paintIconTile(p, iconSlot(r, slot), def.icons[slot], col);
-#if INNOVATION_WITH_ECHOES
-    paintEchoesPositions(p, r, cardId);  // Echoes: the echo effect and the bonus
-#endif
+    set.decorate(p, r, cardId);  // what the card's set prints in its positions
 
     // Effects: full wrapped texts on a large card, one line each on a table card.
     const QRectF text(r.left() + m * 1.5, header.bottom() + m * 0.8, r.width() - m * 3,
                       r.bottom() - m * 2 - s - header.bottom() - m * 0.8);
     if (dw >= 300 && text.height() > 0) {
         QString html;
-        if (const QString echo = echoEffectText(def); !echo.isEmpty())  // Echoes: the echo effect comes first
-            html += QString("<p style=\"margin:0 0 3px 0\"><span style=\"color:%1;font-weight:bold\">%2</span> %3</p>")
-                        .arg(palette::kEchoInk.name(), Texts::tr("Echo:"), effectHtml(echo));
+        html += set.effectsPrelude(cardId);  // an effect the card's set prints before the dogma effects
         for (int i = 0; i < static_cast<int>(def.effects.size()); ++i) {
             const Effect& e = def.effects[static_cast<std::size_t>(i)];
             const QString t = effectText(def, i);
@@ -520,19 +511,12 @@ void CardPainter::paintFace(QPainter* p, const QRectF& r, int cardId, bool keepI
     p->restore();
 }
 
-void CardPainter::paintSetBack(QPainter* p, const QRectF& r, int age, int set, bool city, qreal ageAt) {
-#if INNOVATION_WITH_ECHOES
-    if (isEchoesSet(set)) return paintEchoesBack(p, r, age);
-#endif
-    paintBack(p, r, age, false, city || isCitySet(static_cast<SetId>(set)), ageAt);
+void CardPainter::paintSetBack(QPainter* p, const QRectF& r, int age, int set, qreal ageAt) {
+    if (set > 0 && set < setCount() && setTable(static_cast<SetId>(set)).paintBack(p, r, age, ageAt)) return;
+    paintBack(p, r, age, false, ageAt);
 }
 
-void CardPainter::paintBack(QPainter* p, const QRectF& r, int age, bool achievement, bool city, qreal ageAt) {
-#if INNOVATION_WITH_CITIES
-    if (city && !achievement) return paintCityBack(p, r, age);
-#else
-    (void)city;
-#endif
+void CardPainter::paintBack(QPainter* p, const QRectF& r, int age, bool achievement, qreal ageAt) {
     p->save();
     p->setRenderHint(QPainter::Antialiasing);
     const qreal s = std::min(r.width(), r.height());

@@ -3,9 +3,6 @@
 
 #include "style/palette.h"
 #include "core/types.h"
-#if INNOVATION_WITH_CITIES
-#include "cities/city_cards.h"
-#endif
 
 #include <QColor>
 #include <QPixmap>
@@ -49,9 +46,9 @@ public:
     // The size, in device pixels, of a special achievement's name on a tile `deviceW` pixels wide; 0 when the tile
     // is too small to write it readably (it then shows only its star; a label beside it names it).
     static qreal specialNamePixelSize(const QRectF& deviceRect, const QString& name);
-    // A hidden card: its age, and whether it is a City (Cities have their own back).
+    // The base back of a hidden card of `age` (or of an achievement).
     // `ageAt`: where the age's ring stands across the card (0.5: the middle; a deck whose count needs room: left).
-    static void paintBack(QPainter* p, const QRectF& r, int age, bool achievement = false, bool city = false, qreal ageAt = 0.5);
+    static void paintBack(QPainter* p, const QRectF& r, int age, bool achievement = false, qreal ageAt = 0.5);
     // `withName` false: the star alone (a label beside the tile names it).
     static void paintSpecial(QPainter* p, const QRectF& r, const QString& name, const QString& condition, bool withName = true);
     static void paintIconTile(QPainter* p, const QRectF& r, Icon icon, Color cardColor = Color::Red);
@@ -62,30 +59,13 @@ public:
     // The eye badge on a hidden card this seat knows (tracked), in the card's bottom-right corner.
     static void paintTrackedBadge(QPainter* p, const QRectF& r);
 
-#if INNOVATION_WITH_CITIES
-    // Cities (city_painter.cpp). A City is landscape with six positions (cities::SlotPos: top row tl tm tr, bottom
-    // row bl bm br); the top row sits where a base card has its top-left icon, so a splay shows the same strips.
-    static QRectF citySlot(const QRectF& r, int pos);
-    // One position of a City: an ordinary icon, the hexagon (with the City's age), or a special icon (search,
-    // plus, arrow, flag, fountain, bonus), each drawn so that it reads at every size.
-    static void paintCitySlot(QPainter* p, const QRectF& r, const cities::Slot& slot, Color cityColor, int age);
-    static void paintCityFace(QPainter* p, const QRectF& r, int cardId, bool keepIcons);
-    static void paintCityBack(QPainter* p, const QRectF& r, int age);
-#endif
-    // The parchment tile an expansion's special icon stands on, and a bonus on it: a coin with its value (Cities and
-    // Echoes both print bonuses; bonus_painter.cpp).
+    // The parchment tile a set's special icon stands on, and a bonus on it: a coin with its value (more than one
+    // set prints bonuses; bonus_painter.cpp).
     static void paintParchmentTile(QPainter* p, const QRectF& r, Color cardColor);
     static void paintBonusTile(QPainter* p, const QRectF& r, int value, Color cardColor);
 
-#if INNOVATION_WITH_ECHOES
-    // Echoes of the Past (echoes_painter.cpp). An Echoes card is a base card whose positions may also hold the echo
-    // effect (a box with its text, or ripples when too small to read) or a bonus (a coin with its value); a
-    // hexagon may bear a music note. The Echoes back is the base back with a violet frame and ripples.
-    static void paintEchoesPositions(QPainter* p, const QRectF& r, int cardId);
-    static void paintEchoesBack(QPainter* p, const QRectF& r, int age);
-#endif
-    // The back of a hidden card of set `set` (base, City or Echoes).
-    static void paintSetBack(QPainter* p, const QRectF& r, int age, int set, bool city = false, qreal ageAt = 0.5);
+    // The back of a hidden card of set `set`: its set's own (sets/set_table.h), or the base back.
+    static void paintSetBack(QPainter* p, const QRectF& r, int age, int set, qreal ageAt = 0.5);
 
     // The title of a small card written in its header band (card units; `k`: device pixels per unit).
     static qreal bandTitlePx(const QRectF& r, qreal k, const QString& title);

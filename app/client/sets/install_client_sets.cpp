@@ -13,10 +13,10 @@ namespace inno::client {
 
 void installClientSets() {
 #if INNOVATION_WITH_CITIES
-    registerClientSet("cities", &cities::words(), &cities::table());
+    registerClientSet("cities", &citiesWords(), &citiesTable());
 #endif
 #if INNOVATION_WITH_ECHOES
-    registerClientSet("echoes", &echoes::words(), &echoes::table());
+    registerClientSet("echoes", &echoesWords(), &echoesTable());
 #endif
 }
 

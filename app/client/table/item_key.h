@@ -3,6 +3,7 @@
 // by these keys too.
 #pragma once
 
+#include "core/card_set.h"
 #include "core/types.h"
 
 #include <QString>
@@ -16,39 +17,34 @@ struct ItemKey {
         None,
         Card,             // a visible card, wherever it is (value: the card)
         Hidden,           // a stack of hidden cards of one age in a hand or score pile
-        Deck,             // an age's deck (value: the age)
-        CityDeck,         // an age's City pile (Cities)
+        Deck,             // an age's supply pile of a set (value: the age; set: the set, the main set's decks 0)
         Achievement,      // a standard achievement still available (value: its age)
         Special,          // a special achievement still available (value: index(Special))
         HeldAchievement,  // an achievement a player holds (value: its age; ordinal among alike)
-        Endorse,          // the Endorse badge on a top card (value: the card)
+        SetAction,        // a set action's badge on a top card (value: the card; ordinal: the ActionKind)
         Slot,             // a board pile's place and caption (value: index(Color))
         Plate,            // a player's plate
         Flying,           // a card crossing the table for a moment (into a deck, out of the game)
-        EchoesDeck,       // an age's Echoes pile (Echoes of the Past)
     };
     Kind kind = None;
     int player = -1;  // Hidden, HeldAchievement, Slot, Plate
     int value = 0;
     int ordinal = 0;  // Hidden, HeldAchievement: which of several alike
-    Zone zone = Zone::Hand;  // Hidden: hand, score pile or forecast (Echoes)
-    bool city = false;       // Hidden: City cards (kept apart from base cards of the same age)
-    int set = 0;             // Hidden: the cards' set (Echoes cards are kept apart too)
+    Zone zone = Zone::Hand;  // Hidden: hand, score pile or a set's zone
+    int set = 0;             // Hidden: the cards' set (kept apart from other sets' cards of the same age); Deck
 
     auto operator<=>(const ItemKey&) const = default;
     bool isNull() const { return kind == None; }
     // A place in the supply that stays where it is while cards go into it.
-    bool isSupply() const { return kind == Deck || kind == CityDeck || kind == EchoesDeck || kind == Achievement; }
+    bool isSupply() const { return kind == Deck || kind == Achievement; }
     // For logs and test messages.
     QString toString() const;
 };
 
 ItemKey cardKey(int id);
-ItemKey hiddenKey(int player, Zone zone, int age, int ordinal, bool city = false, int set = 0);
-ItemKey deckKey(int age);
-ItemKey cityDeckKey(int age);
-ItemKey echoesDeckKey(int age);
-ItemKey endorseKey(int card);
+ItemKey hiddenKey(int player, Zone zone, int age, int ordinal, int set = 0);
+ItemKey deckKey(int age, int set = 0);
+ItemKey setActionKey(ActionKind action, int card);
 // An available achievement by its label: "3" for a standard one, a special's name ("Monument").
 ItemKey achievementKey(const QString& label);
 ItemKey heldAchievementKey(int player, int age, int ordinal);
@@ -57,7 +53,7 @@ ItemKey plateKey(int player);
 
 // The text labels of the table.
 struct LabelKey {
-    enum Kind : std::uint8_t { Hand, Score, Achievements, SupplyDecks, SupplyAchievements, SupplySpecials, Forecast, SpecialName, DeckAge, CardTitle, ExtraZone };
+    enum Kind : std::uint8_t { Hand, Score, Achievements, SupplyDecks, SupplyAchievements, SupplySpecials, SpecialName, DeckAge, CardTitle, ExtraZone };
     Kind kind = Hand;
     int player = -1;  // Hand, Score, Achievements; SpecialName: the special's place in the supply; DeckAge: the age
     int zone = 0;     // ExtraZone: which (a Zone)
@@ -65,7 +61,6 @@ struct LabelKey {
     static LabelKey hand(int p) { return {Hand, p}; }
     static LabelKey score(int p) { return {Score, p}; }
     static LabelKey achievements(int p) { return {Achievements, p}; }
-    static LabelKey forecast(int p) { return {Forecast, p}; }  // Echoes
     static LabelKey specialName(int i) { return {SpecialName, i}; }
     static LabelKey deckAge(int age) { return {DeckAge, age}; }  // over an age's piles in the supply
     static LabelKey cardTitle(int card) { return {CardTitle, card}; }  // beside a card's swatch in a list

@@ -67,7 +67,7 @@ QList<PileCard> pileCards(const TableModel& m, const PileRef& pile) {
         break;
     case PileRef::Deck:
         if (pile.age < 1 || pile.age > kAges) break;
-        for (int i = 0; i < m.decks[pile.age - 1]; ++i) {
+        for (int i = 0; i < m.decks()[pile.age - 1]; ++i) {
             PileCard c;
             c.age = pile.age;
             out << c;

@@ -9,8 +9,7 @@
 #include "table/z_order.h"
 #include "style/text_size.h"
 
-#include "model/echoes_queries.h"
-#include "text/echoes_texts.h"
+#include "sets/set_table.h"
 
 #include "core/card.h"
 
@@ -29,17 +28,23 @@ constexpr qreal H = CardPainter::kHeight;
 }  // namespace
 
 namespace {
-// Echoes: the hover text of an Echoes pile, of hidden Echoes cards and of forecast cards (empty otherwise).
-QString echoesTip(const ItemSpec& s) {
-#if INNOVATION_WITH_ECHOES
-    const bool echoesSet = isEchoesSet(s.set);
-    if (s.kind == ItemSpec::Deck && echoesSet) return EchoesTexts::pileTip(s.age, s.count);
-    if (s.kind == ItemSpec::Back && (echoesSet || isForecast(s.zone)))
-        return EchoesTexts::hiddenTip(s.zone, s.age, std::max(1, s.count), echoesSet);
-#else
-    (void)s;
-#endif
-    return {};
+// The hover text a set gives its piles, its hidden cards and the hidden cards in its zones (empty: the table's own).
+QString setTip(const ItemSpec& s) {
+    if (s.kind == ItemSpec::Deck) return s.set > 0 ? setTable(static_cast<SetId>(s.set)).pileTip(s.age, s.count) : QString();
+    if (s.kind != ItemSpec::Back) return {};
+    const int cards = std::max(1, s.count);
+    if (isExtraZone(s.zone)) {
+        const SetId zoneSet = setOfZone(s.zone);
+        if (QString tip = setTable(zoneSet).hiddenTip(s.zone, s.age, cards, s.set == zoneSet); !tip.isEmpty()) return tip;
+    }
+    return s.set > 0 ? setTable(static_cast<SetId>(s.set)).hiddenTip(s.zone, s.age, cards, true) : QString();
+}
+
+// Whether a set in play makes the totals more than the piles (its plate's hover text then explains them).
+bool explainsTotals(const TableModel& m) {
+    for (SetId set = 0; set < setCount(); ++set)
+        if (m.inPlay(set) && setTable(set).explainsTotals()) return true;
+    return false;
 }
 
 QString actionsLeftText(int actions) {
@@ -97,10 +102,10 @@ void PlateItem::setSpec(const PlateSpec& s) {
         shown_ = std::move(now);
         update();
     }
-    // The hover text says whose seat it is, whole (a strip shortens it); with Cities, what the score and
-    // achievement totals are made of.
+    // The hover text says whose seat it is, whole (a strip shortens it); with a set whose bonuses or marks count,
+    // what the score and achievement totals are made of.
     QString tip = pl.name + " · " + whoText(m);
-    if (m.cities) tip += "\n\n" + scoreExplanation(m, player_) + "\n\n" + achievementExplanation(m, player_);
+    if (explainsTotals(m)) tip += "\n\n" + scoreExplanation(m, player_) + "\n\n" + achievementExplanation(m, player_);
     if (toolTip() != tip) setToolTip(tip);
 }
 
@@ -429,36 +434,30 @@ CardItem::CardItem(const ItemKey& key, ItemHost* host) : key_(key), table_(host)
     setCacheMode(QGraphicsItem::DeviceCoordinateCache);
 }
 
-// Room above the card for an Endorse badge standing over its top edge.
+// Room above the card for a set action's badge standing over its top edge.
 QRectF CardItem::boundingRect() const { return QRectF(-7, -22, W + 14, H + 29); }
 
 QPainterPath CardItem::shape() const {
     QPainterPath path;
     path.setFillRule(Qt::WindingFill);  // the badge overlaps the card: the overlap must stay inside
     path.addRect(QRectF(0, 0, W, H));
-    if (endorsable_) path.addRect(endorseBadge());
+    if (badge_) path.addRect(badgeRect());
     return path;
 }
 
 void CardItem::setSpec(const ItemSpec& s) {
     const bool changed = s.kind != spec_.kind || s.card != spec_.card || s.age != spec_.age || s.name != spec_.name ||
-                         s.namedBelow != spec_.namedBelow || s.count != spec_.count || s.agedAbove != spec_.agedAbove || s.tracked != spec_.tracked || s.zone != spec_.zone || s.city != spec_.city || s.set != spec_.set || s.swatch != spec_.swatch;
+                         s.namedBelow != spec_.namedBelow || s.count != spec_.count || s.agedAbove != spec_.agedAbove || s.tracked != spec_.tracked || s.zone != spec_.zone || s.set != spec_.set || s.swatch != spec_.swatch;
     const bool tipChanged = changed || s.zone != spec_.zone || toolTip().isNull();
     const bool raised = zValue() == qreal(ZHovered) && isUnderMouse();
     spec_ = s;
     if (zValue() != s.z && !raised) setZValue(s.z);
     if (changed) update();
     if (!tipChanged) return;
-    const int cards = std::max(1, spec_.count);
-    if (const QString tip = echoesTip(spec_); !tip.isEmpty())
+    if (const QString tip = setTip(spec_); !tip.isEmpty())
         setToolTip(tip);
-    else if (spec_.kind == ItemSpec::Deck && spec_.city)
-        setToolTip(QCoreApplication::translate("inno::client::TableScene", "Age %1 City pile: %n card(s) left", nullptr, spec_.count).arg(spec_.age));
     else if (spec_.kind == ItemSpec::Deck)
         setToolTip(QCoreApplication::translate("inno::client::TableScene", "Age %1 deck: %n card(s) left", nullptr, spec_.count).arg(spec_.age));
-    else if (spec_.kind == ItemSpec::Back && spec_.city)
-        setToolTip(spec_.zone == Zone::Score ? QCoreApplication::translate("inno::client::TableScene", "%n City card(s) of age %1 in a score pile", nullptr, cards).arg(spec_.age)
-                                             : QCoreApplication::translate("inno::client::TableScene", "%n City card(s) of age %1 in a hand", nullptr, cards).arg(spec_.age));
     else if (spec_.kind == ItemSpec::Achievement)
         setToolTip(QCoreApplication::translate("inno::client::TableScene", "Achievement of age %1: needs %2 points and a top card of value %1 or more.")
                        .arg(spec_.age)
@@ -486,16 +485,18 @@ void CardItem::setHighlighted(bool on) {
     update();
 }
 
-void CardItem::setEndorsable(bool on) {
-    if (on == endorsable_) return;
+void CardItem::setBadge(std::optional<ActionKind> action) {
+    if (action == badge_) return;
     prepareGeometryChange();  // the shape takes the badge in
-    endorsable_ = on;
+    badge_ = action;
     update();
 }
 
-QRectF CardItem::endorseBadge() const {
+QString CardItem::badgeText() const { return badge_ ? tableOfAction(*badge_).actionBadge(*badge_) : QString(); }
+
+QRectF CardItem::badgeRect() const {
     // As wide as its words (they are translated), within the card.
-    const qreal w = std::min(W - 8, QFontMetricsF(uiPx(15, QFont::Bold)).horizontalAdvance(QCoreApplication::translate("inno::client::TableScene", "Endorse ×2")) + 24);
+    const qreal w = std::min(W - 8, QFontMetricsF(uiPx(15, QFont::Bold)).horizontalAdvance(badgeText()) + 24);
     // Across the middle, between the title band and the bottom row of icons: both stay readable. A small card
     // writes its title across its middle: the badge then stands over its top edge, clear of the title.
     const QRectF middle(W / 2 - w / 2, H / 2 - 13, w, 26);
@@ -547,7 +548,7 @@ void CardItem::paint(QPainter* p, const QStyleOptionGraphicsItem*, QWidget*) {
         else CardPainter::paintFace(p, r, spec_.card, spec_.zone == Zone::Board);
         break;
     case ItemSpec::Back:
-        CardPainter::paintSetBack(p, r, spec_.age, spec_.set, spec_.city);
+        CardPainter::paintSetBack(p, r, spec_.age, spec_.set);
         if (spec_.count > 1 && countScenePx(spec_.kind, scale()) > 0) {  // a summarised hidden pile: how many of this age
             p->save();
             p->setRenderHint(QPainter::Antialiasing);
@@ -576,7 +577,7 @@ void CardItem::paint(QPainter* p, const QStyleOptionGraphicsItem*, QWidget*) {
         // A count enlarged to stay readable on a small tile takes the right half and the age moves to the left;
         // on a tile too small for both, a label over the age's piles says the age and the count takes the middle.
         const QRectF pill = deckCountPill(spec_.count, scale(), spec_.agedAbove);
-        CardPainter::paintSetBack(p, r, spec_.age, spec_.set, spec_.city, !spec_.agedAbove && pill.width() > W * kAgeRoom ? 0.27 : 0.5);
+        CardPainter::paintSetBack(p, r, spec_.age, spec_.set, !spec_.agedAbove && pill.width() > W * kAgeRoom ? 0.27 : 0.5);
         p->setOpacity(1);
         p->setRenderHint(QPainter::Antialiasing);
         p->setPen(Qt::NoPen);
@@ -597,15 +598,15 @@ void CardItem::paint(QPainter* p, const QStyleOptionGraphicsItem*, QWidget*) {
         p->setPen(QPen(palette::kHighlight, 4.5));
         p->drawRoundedRect(r.adjusted(-1, -1, 1, 1), 10, 10);
     }
-    if (endorsable_) {
-        // A pill across the top edge: "Endorse ×2".
-        const QRectF b = endorseBadge();
+    if (badge_) {
+        // A pill across the top edge, with the action's words ("Endorse ×2").
+        const QRectF b = badgeRect();
         p->setPen(QPen(palette::kGoldInk, 2));
         p->setBrush(palette::kGold);
         p->drawRoundedRect(b, 13, 13);
         p->setPen(palette::kInk);
         p->setFont(uiPx(15, QFont::Bold));
-        p->drawText(b, Qt::AlignCenter, QCoreApplication::translate("inno::client::TableScene", "Endorse ×2"));
+        p->drawText(b, Qt::AlignCenter, badgeText());
     }
     if (selected_) {
         p->setBrush(Qt::NoBrush);
@@ -658,7 +659,7 @@ void CardItem::mouseReleaseEvent(QGraphicsSceneMouseEvent* e) {
         return;
     }
     if (QLineF(e->scenePos(), pressScene_).length() >= 6) return;
-    if (endorsable_ && endorseBadge().contains(e->pos()) && table_->clickKey(endorseKey(spec_.card))) return;
+    if (badge_ && badgeRect().contains(e->pos()) && table_->clickKey(setActionKey(*badge_, spec_.card))) return;
     table_->itemClicked(key_);
 }
 

@@ -10,6 +10,8 @@
 #include <QFont>
 #include <QGraphicsObject>
 
+#include <optional>
+
 #include <array>
 
 namespace inno::client {
@@ -43,10 +45,11 @@ public:
     bool highlighted() const { return highlighted_; }
     bool isSelectedPick() const { return selected_; }
     void setDraggable(bool on) { draggable_ = on; }
-    // Cities: a top card the Endorse action may take shows a badge that takes it (item coordinates).
-    void setEndorsable(bool on);
-    bool endorsable() const { return endorsable_; }
-    QRectF endorseBadge() const;
+    // A top card a set's action may take shows that action's badge, which takes it (item coordinates).
+    void setBadge(std::optional<ActionKind> action);
+    std::optional<ActionKind> badge() const { return badge_; }
+    QRectF badgeRect() const;
+    QString badgeText() const;
     // The size, in scene pixels, of the count written on a deck or a summarised hidden stack laid out as `s`.
     static qreal countPixelSize(const ItemSpec& s);  // 0: not written (a hidden stack too small for it)
     static qreal countScenePx(ItemSpec::Kind kind, qreal scale);
@@ -73,7 +76,7 @@ private:
     bool highlighted_ = false;
     bool selected_ = false;
     bool draggable_ = false;
-    bool endorsable_ = false;
+    std::optional<ActionKind> badge_;
     bool dragging_ = false;
     QPointF pressScene_, pressPos_;
 };

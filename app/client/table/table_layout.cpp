@@ -12,7 +12,8 @@
 #include "text/words.h"
 
 #include "core/card.h"
-#include "model/echoes_queries.h"
+#include "sets/client_set.h"
+#include "sets/set_table.h"
 
 #include <QCoreApplication>
 
@@ -108,35 +109,27 @@ Grid fitGrid(int n, qreal width, qreal height, qreal maxScale, qreal minScale, q
     return g;
 }
 
-// A hidden pile summarised: one stack per age (Cities in their own stack), its count on it.
+// A hidden pile summarised: one stack per age and set (each set's cards apart), its count on it.
 struct AgeStack {
     int age = 0;
     int count = 0;
-    bool city = false;
     int set = 0;
 };
 QList<AgeStack> stacksByAge(const QList<CardRef>& refs) {
-    std::map<std::tuple<int, bool, int>, int> n;
-    for (const CardRef& r : refs) ++n[{r.age, r.city, r.set}];
+    std::map<std::pair<int, int>, int> n;
+    for (const CardRef& r : refs) ++n[{r.age, r.set}];
     QList<AgeStack> out;
-    for (const auto& [key, count] : n) out.push_back({std::get<0>(key), count, std::get<1>(key), std::get<2>(key)});
+    for (const auto& [key, count] : n) out.push_back({key.first, count, key.second});
     return out;
 }
 
-// The zones the sets in play give every player, other than the Echoes forecast (which has a place of its own):
-// shown the same way whatever set declared them.
+// The zones the sets in play give every player, each shown the same way whatever set declared it: beside the
+// hand, with its set's words.
 QList<Zone> setZones(const TableModel& m) {
     QList<Zone> out;
     for (std::size_t i = 0; i < m.zonesInPlay.size(); ++i)
-        if (m.zonesInPlay[i] && !isForecast(extraZoneAt(i))) out.push_back(extraZoneAt(i));
+        if (m.zonesInPlay[i]) out.push_back(extraZoneAt(i));
     return out;
-}
-// A zone's name for players: its set's word for it, capitalised ("Showcase"). Its set may translate it later.
-QString zoneTitle(Zone z) {
-    const std::string_view name = zoneName(z);
-    QString text = QString::fromUtf8(name.data(), static_cast<qsizetype>(name.size()));
-    if (!text.isEmpty()) text[0] = text[0].toUpper();
-    return text;
 }
 
 struct AreaBuilder {
@@ -209,8 +202,8 @@ struct AreaBuilder {
     qreal rowH() const { return H * chip(); }
     // The opponent's side column: three lines, each a label and a row of stacks.
     qreal sideLineH() const { return std::max(labelH(), rowH()); }
-    // Hand, forecast, the sets' other zones, score, achievements.
-    qreal sideH() const { return (3 + (m.echoes ? 1 : 0) + setZones(m).size()) * (sideLineH() + 6) - 6; }
+    // Hand, the sets' zones, score, achievements.
+    qreal sideH() const { return (3 + setZones(m).size()) * (sideLineH() + 6) - 6; }
     // Natural size of the plate and board (own area: the hand gets whatever is left below).
     QSizeF naturalSize() const {
         const qreal bw = boardX() + boardW;
@@ -232,7 +225,7 @@ struct AreaBuilder {
     void label(const LabelKey& key, const QString& text, const QRectF& local, const QString& tip = {}) {
         out.labels[key] = LabelSpec{text, place.map(local), labelPx(), tip};
     }
-    // Score and achievements as the labels say them; with Cities, bonuses and counting flags and fountains too.
+    // Score and achievements as the labels say them; with a set's bonuses and marks that count as achievements too.
     QString scoreText() const {
         const PlayerModel& pl = m.players[p];
         if (pl.bonusPoints > 0) return TableLayout::tr("Score: %1 (+%2 bonus)").arg(pl.scoreTotal).arg(pl.bonusPoints);
@@ -241,7 +234,7 @@ struct AreaBuilder {
     QString achievementText(int need) const {
         const PlayerModel& pl = m.players[p];
         const int marks = pl.achievementTotal - static_cast<int>(pl.achievements.size());
-        if (m.cities && marks > 0)
+        if (marks > 0)
             return TableLayout::tr("Achievements: %1/%2 (+%3 ⚑)").arg(pl.achievementTotal).arg(need).arg(marks);
         return TableLayout::tr("Achievements: %1/%2").arg(pl.achievements.size()).arg(need);
     }
@@ -360,9 +353,8 @@ struct AreaBuilder {
             s.age = st.age;
             s.count = st.count;
             s.zone = zone;
-            s.city = st.city;
             s.set = st.set;
-            entries.push_back({hiddenKey(p, zone, st.age, 0, st.city, st.set), s});
+            entries.push_back({hiddenKey(p, zone, st.age, 0, st.set), s});
         }
         const qreal iw = W * chip(), ih = H * chip();
         const qreal step = fanStep(static_cast<int>(entries.size()), iw, width);
@@ -407,13 +399,14 @@ struct AreaBuilder {
         return known.isEmpty() ? QString() : TableLayout::tr("Known: %1").arg(nameList(known));
     }
 
-    // An opponent's hand, and with Echoes their forecast beside it: backs by age and set, with a count.
-    void handAndForecast(qreal x, qreal y, qreal width) {
+    // An opponent's hand, and the sets' zones beside it: backs by age and set, with a count.
+    void handAndZones(qreal x, qreal y, qreal width) {
         const PlayerModel& pl = m.players[p];
         const int handN = static_cast<int>(pl.hand.size());
         const QList<Zone> zones = setZones(m);
-        // A set's zone takes more of the row than the forecast alone: a public one writes its cards' titles.
-        const qreal handW = !zones.isEmpty() ? width * 0.45 : m.echoes ? width * 0.6 : width;
+        // A public zone takes more of the row than private ones: it writes its cards' titles.
+        const bool anyPublic = std::any_of(zones.begin(), zones.end(), [](Zone z) { return isPublicExtraZone(z); });
+        const qreal handW = anyPublic ? width * 0.45 : !zones.isEmpty() ? width * 0.6 : width;
         const QString count = TableLayout::tr("Hand: %n card(s)", nullptr, handN);
         const QStringList known = knownInHand();
         QStringList texts;
@@ -424,18 +417,12 @@ struct AreaBuilder {
         const QString text = fitting(texts, {}, handW).text;
         label(LabelKey::hand(p), text, QRectF(x, y, handW, labelH()), text == texts.front() ? QString() : knownTip(known));
         stackRow(pl.hand, Zone::Hand, x, y + labelH(), handW);
-        // The forecast and the sets' other zones share what is left beside the hand.
-        const auto forecast = forecastZone();
-        const int beside = (m.echoes && forecast ? 1 : 0) + static_cast<int>(zones.size());
+        // The sets' zones share what is left beside the hand.
+        const int beside = static_cast<int>(zones.size());
         if (beside == 0) return;
         const qreal each = (width - handW) / beside;
         qreal fx = x + handW + kGap;
         const qreal fw = each - kGap;
-        if (m.echoes && forecast) {
-            label(LabelKey::forecast(p), forecastText(), QRectF(fx, y, fw, labelH()), forecastTip());
-            stackRow(forecastBacks(), *forecast, fx, y + labelH(), fw);
-            fx += each;
-        }
         for (const Zone z : zones) {
             const Fitted f = fitting(zoneTexts(z), zoneTip(z), fw);
             label(LabelKey::extraZone(p, z), f.text, QRectF(fx, y, fw, labelH()), f.tip);
@@ -455,24 +442,9 @@ struct AreaBuilder {
     }
     QStringList zoneTexts(Zone z) const {
         const QList<CardRef>& refs = m.players[p].zones[extraZoneIndex(z)];
-        return {TableLayout::tr("%1: %2").arg(zoneTitle(z)).arg(refs.size())};
+        return {tableOfZone(z).zoneLabel(z, static_cast<int>(refs.size()), ZoneReader::Opponent)};
     }
-    static QString zoneTip(Zone z) {
-        return isPublicExtraZone(z) ? TableLayout::tr("%1: everyone sees these cards.").arg(zoneTitle(z))
-                                    : TableLayout::tr("%1: only their owner sees these cards; age and set are public.").arg(zoneTitle(z));
-    }
-    QString forecastText() const {
-        return TableLayout::tr("Forecast: %n", nullptr, static_cast<int>(m.players[p].forecast().size()));
-    }
-    static QString forecastTip() {
-        return TableLayout::tr("Cards foreshadowed: only their owner sees them; age and set are public.");
-    }
-    // The others' forecasts are shown as backs, even a card known by watching.
-    QList<CardRef> forecastBacks() const {
-        QList<CardRef> backs = m.players[p].forecast();
-        for (CardRef& r : backs) r.id = -1, r.tracked = false;
-        return backs;
-    }
+    static QString zoneTip(Zone z) { return tableOfZone(z).zoneTip(z, ZoneReader::Opponent); }
 
     void buildOpponentSide() {
         const PlayerModel& pl = m.players[p];
@@ -482,7 +454,7 @@ struct AreaBuilder {
         if (tall) {
             const qreal y = boardY() + boardBlockH() + kGap;
             const qreal handW = boardW * 0.4, scoreW = boardW * 0.28, achW = boardW - handW - scoreW - 2 * kGap * 2;
-            handAndForecast(bx, y, handW);
+            handAndZones(bx, y, handW);
             const qreal sx = bx + handW + kGap * 2;
             const Fitted score = fitting(scoreTexts(), scoreExplanation(m, p), scoreW);
             label(LabelKey::score(p), score.text, QRectF(sx, y, scoreW, labelH()), score.tip);
@@ -508,9 +480,6 @@ struct AreaBuilder {
         };
         row(LabelKey::hand(p), {TableLayout::tr("Hand: %n card(s)", nullptr, handN), TableLayout::tr("Hand: %1").arg(handN)}, knownTip(knownInHand()),
             [&](qreal x, qreal top, qreal width) { stackRow(pl.hand, Zone::Hand, x, top, width); });
-        if (const auto forecast = forecastZone(); m.echoes && forecast)
-            row(LabelKey::forecast(p), {forecastText()}, forecastTip(),
-                [&](qreal x, qreal top, qreal width) { stackRow(forecastBacks(), *forecast, x, top, width); });
         for (const Zone z : setZones(m))
             row(LabelKey::extraZone(p, z), zoneTexts(z), zoneTip(z), [&](qreal x, qreal top, qreal width) { zoneRow(z, x, top, width); });
         row(LabelKey::score(p), scoreTexts(), scoreExplanation(m, p),
@@ -520,7 +489,7 @@ struct AreaBuilder {
     }
 
     // Below your board, at the board's scale `k`: the labels' height, the side column's width (score and
-    // achievements), and the forecast's share of what is left beside it.
+    // achievements), and each zone's share of what is left beside it.
     static qreal ownLabelH(qreal k) { return std::max(kLabelH * k, readablePx(12 * k) * 1.3); }
     // The side column is wider when your score pile's titles need it (two columns of them from five cards), up to
     // two fifths of the width: the list writes every title whole.
@@ -544,7 +513,7 @@ struct AreaBuilder {
         const qreal spare = width - kGap * k * 2 - handNeeds(height, k);
         return std::max(least, std::min({wanted, width * 0.42, spare}));
     }
-    // The width your hand (and forecast beside it) needs for readable faces, below your board `height` tall.
+    // The width your hand (and the zones beside it) needs for readable faces, below your board `height` tall.
     qreal handNeeds(qreal height, qreal k) const {
         const int n = static_cast<int>(m.players[p].hand.size());
         if (n == 0) return 0;
@@ -555,19 +524,19 @@ struct AreaBuilder {
         const int perRow = (n + rows - 1) / rows;
         const qreal need = perRow * iw + (perRow - 1) * gap + 2;
         const int boxes = besideHand();
-        return boxes ? (need + boxes * kGap * k * 2) / (1 - boxes * kForecastShare) : need;
+        return boxes ? (need + boxes * kGap * k * 2) / (1 - boxes * kZoneShare) : need;
     }
-    // The boxes beside your hand: the forecast (Echoes) and the sets' other zones, each kForecastShare of its width.
-    int besideHand() const { return (m.echoes ? 1 : 0) + static_cast<int>(setZones(m).size()); }
+    // The boxes beside your hand: the sets' zones, each kZoneShare of its width.
+    int besideHand() const { return static_cast<int>(setZones(m).size()); }
     // The side column below your board: the score label, the score pile's list, the achievements' label and row.
     static qreal ownAchievementsH(qreal k) { return H * kChip * k * 1.3; }
     static qreal scoreBoxHeight(qreal sideH, qreal k) { return sideH - 2 * ownLabelH(k) - ownAchievementsH(k); }
-    static constexpr qreal kForecastShare = 0.26;
+    static constexpr qreal kZoneShare = 0.26;
     qreal handWidth(qreal width, qreal k) const {
         // Your area is at least as tall as one row of readable hand cards below its label.
         const qreal beside = width - ownSideW(width, k, ownLabelH(k) + H * (kLeastHandFaceW / W + 0.02)) - kGap * k * 2;
         const int boxes = besideHand();
-        return boxes ? beside * (1 - boxes * kForecastShare) - boxes * kGap * k * 2 : beside;
+        return boxes ? beside * (1 - boxes * kZoneShare) - boxes * kGap * k * 2 : beside;
     }
     // The least height below your board (`width` wide, at the board's scale `k`) where your hand's cards keep
     // readable faces: kLeastHandFaceW wide, in rows that cover only the bodies of the rows above.
@@ -616,9 +585,8 @@ struct AreaBuilder {
                               TableLayout::tr("Age %1").arg(r.age)};
             } else {
                 s.kind = ItemSpec::Back;
-                s.city = r.city;
                 s.set = r.set;
-                key = hiddenKey(p, zone, r.age, i, r.city, r.set);
+                key = hiddenKey(p, zone, r.age, i, r.set);
             }
             sceneCard(key, s, QRectF(x, y + 1, chipW, chipH));
         }
@@ -633,30 +601,18 @@ struct AreaBuilder {
         const qreal labelH = ownLabelH(k);
         const qreal sideW = ownSideW(area.width(), k, area.height());
         QRectF handBox(area.left(), area.top() + labelH, area.width() - sideW - kGap * k * 2, area.height() - labelH);
-        // Echoes: your forecast beside your hand, face up to you (a share of the hand's width).
-        QRectF forecastBox;
-        // The sets' other zones beside the hand (right of it, left of the forecast), each with its label.
+        // The sets' zones beside your hand, the first one rightmost, each a share of the hand's width with its label.
         const QList<Zone> zones = setZones(m);
         std::vector<QRectF> zoneBoxes;
-        const qreal boxW = handBox.width() * kForecastShare;
-        if (m.echoes) {
-            const qreal fw = boxW;
-            forecastBox = QRectF(handBox.right() - fw, handBox.top(), fw, handBox.height());
-            handBox.setRight(forecastBox.left() - kGap * k * 2);
-            const int fn = static_cast<int>(pl.forecast().size());
-            out.labels[LabelKey::forecast(p)] =
-                LabelSpec{m.replay ? TableLayout::tr("Forecast: %n", nullptr, fn) : TableLayout::tr("Your forecast (%n)", nullptr, fn),
-                          QRectF(forecastBox.left(), area.top(), forecastBox.width(), labelH), labelPx,
-                          TableLayout::tr("Cards foreshadowed: only you see them. After a Meld action you may promote one "
-                                          "of value up to the melded card's.")};
-        }
+        const qreal boxW = handBox.width() * kZoneShare;
+        const ZoneReader reader = m.replay ? ZoneReader::Replay : ZoneReader::Owner;
         for (const Zone z : zones) {
             const QRectF box(handBox.right() - boxW, handBox.top(), boxW, handBox.height());
             handBox.setRight(box.left() - kGap * k * 2);
             zoneBoxes.push_back(box);
             const int zn = static_cast<int>(pl.zones[extraZoneIndex(z)].size());
-            out.labels[LabelKey::extraZone(p, z)] =
-                LabelSpec{TableLayout::tr("%1: %2").arg(zoneTitle(z)).arg(zn), QRectF(box.left(), area.top(), box.width(), labelH), labelPx, zoneTip(z)};
+            out.labels[LabelKey::extraZone(p, z)] = LabelSpec{tableOfZone(z).zoneLabel(z, zn, reader), QRectF(box.left(), area.top(), box.width(), labelH),
+                                                              labelPx, tableOfZone(z).zoneTip(z, reader)};
         }
         const QRectF side(area.right() - sideW, area.top(), sideW, area.height());
         const int n = static_cast<int>(pl.hand.size());
@@ -681,27 +637,20 @@ struct AreaBuilder {
                     key = cardKey(r.id);
                 } else {
                     s.kind = ItemSpec::Back;
-                    s.city = r.city;
                     s.set = r.set;
-                    key = hiddenKey(p, zone, r.age, i, r.city, r.set);
+                    key = hiddenKey(p, zone, r.age, i, r.set);
                 }
                 sceneCard(key, s, QRectF(box.left() + col * grid.step, box.top() + row * grid.rowStep, W * grid.scale, H * grid.scale));
             }
         };
         gridCards(pl.hand, Zone::Hand, handBox, g, [&](const CardRef& r) { return showHand && r.id >= 0; });
-        if (const auto forecast = forecastZone(); m.echoes && forecast) {
-            const int fn = static_cast<int>(pl.forecast().size());
-            const Grid fg = fitGrid(fn, forecastBox.width(), forecastBox.height(), std::max(0.5 * k, 0.4), 0.2, 0.6);
-            // Faces too small for their titles: a list of titles instead, each beside its card's swatch.
-            if (W * fg.scale < kLeastHandFaceW && showHand) titledList(pl.forecast(), *forecast, forecastBox, labelPx);
-            else gridCards(pl.forecast(), *forecast, forecastBox, fg, [&](const CardRef& r) { return showHand && r.id >= 0; });
-        }
         for (std::size_t i = 0; i < zoneBoxes.size(); ++i) {
             const Zone z = zones[static_cast<qsizetype>(i)];
             const QList<CardRef>& cards = pl.zones[extraZoneIndex(z)];
             // A public zone's cards are face up even under a hot-seat cover: everyone sees them.
             const bool open = showHand || isPublicExtraZone(z);
             const Grid zg = fitGrid(static_cast<int>(cards.size()), zoneBoxes[i].width(), zoneBoxes[i].height(), std::max(0.5 * k, 0.4), 0.2, 0.6);
+            // Faces too small for their titles: a list of titles instead, each beside its card's swatch.
             if (W * zg.scale < kLeastHandFaceW && open) titledList(cards, z, zoneBoxes[i], labelPx);
             else gridCards(cards, z, zoneBoxes[i], zg, [&](const CardRef& r) { return open && r.id >= 0; });
         }
@@ -722,7 +671,7 @@ struct AreaBuilder {
         titledList(pl.score, Zone::Score, scoreBox, labelPx);
         const int marks = pl.achievementTotal - static_cast<int>(pl.achievements.size());
         QStringList achTexts;
-        if (m.cities && marks > 0) achTexts << TableLayout::tr("Achievements: %1 of %2 (%3 from flags and fountains)").arg(pl.achievementTotal).arg(need).arg(marks);
+        if (marks > 0) achTexts << TableLayout::tr("Achievements: %1 of %2 (%3 from flags and fountains)").arg(pl.achievementTotal).arg(need).arg(marks);
         achTexts << TableLayout::tr("Achievements: %1 of %2").arg(pl.achievementTotal).arg(need) << QStringLiteral("★ %1/%2").arg(pl.achievementTotal).arg(need);
         out.labels[LabelKey::achievements(p)] = fitted(achTexts, achievementExplanation(m, p), QRectF(side.left(), achTop - labelH, sideW, labelH));
         const Placer saved = place;
@@ -736,14 +685,21 @@ struct AreaBuilder {
 // 8 px, to the right into the gap of 12 px before the boards.
 constexpr qreal kSupplyHeadingOverhangLeft = 6, kSupplyHeadingOverhangRight = 8;
 
-// Piles per age in the supply: the base deck, and each expansion's pile beside it.
-int supplySetColumns(const TableModel& m) { return 1 + (m.cities ? 1 : 0) + (m.echoes ? 1 : 0); }
+// The sets in play with supply piles of their own, beside the main set's decks, in the registry's order.
+QList<SetId> pileSets(const TableModel& m) {
+    QList<SetId> out;
+    for (SetId set = 0; set < setCount(); ++set)
+        if (set != kMainSet && m.inPlay(set) && !cardSet(set).pileLabel.empty()) out.push_back(set);
+    return out;
+}
+// Piles per age in the supply: the base deck, and each such set's pile beside it.
+int supplySetColumns(const TableModel& m) { return 1 + static_cast<int>(pileSets(m).size()); }
 
 QString supplyDecksHeading(const TableModel& m) {
-    return m.cities && m.echoes ? TableLayout::tr("Decks · Cities · Echoes")
-           : m.echoes          ? TableLayout::tr("Decks · Echoes")
-           : m.cities          ? TableLayout::tr("Decks · Cities")
-                               : TableLayout::tr("Decks");
+    QStringList words{TableLayout::tr("Decks")};
+    for (const SetId set : pileSets(m))
+        if (const QString word = setTable(set).supplyHeading(); !word.isEmpty()) words << word;
+    return words.join(QStringLiteral(" · "));
 }
 
 // The width the supply's headings take whole at the least readable size (in French "Accomplissements" is wider
@@ -758,7 +714,7 @@ qreal supplyHeadingsWidth(const TableModel& m) {
 
 void buildSupply(const TableModel& m, Layout& out, const QRectF& area) {
     const qreal tw = W * 0.46, th = H * 0.46, g = 8;
-    // Natural: two columns of tiles. With Cities or Echoes, each age's piles of those sets sit beside its base deck,
+    // Natural: two columns of tiles. With sets that have piles of their own, each age's piles sit beside its base deck,
     // two ages to a row (the column grows wider rather than taller, so its words keep their size).
     const int setCols = supplySetColumns(m);
     const bool perAge = setCols > 1;
@@ -829,7 +785,7 @@ void buildSupply(const TableModel& m, Layout& out, const QRectF& area) {
         ItemSpec s;
         s.kind = ItemSpec::Deck;
         s.age = a;
-        s.count = m.decks[a - 1];
+        s.count = m.supply[kMainSet][a - 1];
         s.zone = Zone::Deck;
         s.agedAbove = fit.agesAbove;
         const int col = perAge ? ((a - 1) % 2) * setCols : (a - 1) % 2, row = (a - 1) / 2;
@@ -843,19 +799,12 @@ void buildSupply(const TableModel& m, Layout& out, const QRectF& area) {
             out.labels[LabelKey::deckAge(a)] = LabelSpec{text, pl.map(over), fit.labelPx, ageWords ? QString() : TableLayout::tr("Age %1").arg(a)};
         }
         int next = 1;
-        if (m.cities) {
-            ItemSpec c = s;
-            c.city = true;
-            c.count = m.cityDecks[a - 1];
-            c.rect = pl.map(QRectF(g + (col + next++) * (tw + g), top, tw, th));
-            out.items[cityDeckKey(a)] = c;
-        }
-        if (const auto set = echoesSet(); m.echoes && set) {
+        for (const SetId set : pileSets(m)) {
             ItemSpec e = s;
-            e.set = static_cast<int>(*set);
-            e.count = m.echoesDecks[a - 1];
-            e.rect = pl.map(QRectF(g + (col + next) * (tw + g), top, tw, th));
-            out.items[echoesDeckKey(a)] = e;
+            e.set = static_cast<int>(set);
+            e.count = m.supply[set][a - 1];
+            e.rect = pl.map(QRectF(g + (col + next++) * (tw + g), top, tw, th));
+            out.items[deckKey(a, set)] = e;
         }
     }
     y += deckRows * rowH + g;
@@ -899,33 +848,34 @@ void buildSupply(const TableModel& m, Layout& out, const QRectF& area) {
 }
 }  // namespace
 
-ItemKey keyForMove(const TableModel& m, Zone zone, int player, int cardId, int age, bool after, bool city, int set) {
+ItemKey keyForMove(const TableModel& m, Zone zone, int player, int cardId, int age, bool after, int set) {
     (void)after;
-    const bool echoesCard = m.echoes && isEchoesSet(set);
     switch (zone) {
-    case Zone::Deck:
-        if (echoesCard) return echoesDeckKey(std::clamp(age, 1, kAges));
-        return city && m.cities ? cityDeckKey(std::clamp(age, 1, kAges)) : deckKey(std::clamp(age, 1, kAges));
+    case Zone::Deck: {
+        // A card goes back to its own set's piles when its set has some in play, else to the main decks.
+        const bool ownPiles = set > 0 && set < setCount() && m.inPlay(static_cast<SetId>(set)) && !cardSet(static_cast<SetId>(set)).pileLabel.empty();
+        return deckKey(std::clamp(age, 1, kAges), ownPiles ? set : 0);
+    }
     case Zone::Board: return cardId >= 0 ? cardKey(cardId) : ItemKey{};
     case Zone::Extra1:
     case Zone::Extra2:
     case Zone::Hand:
     case Zone::Score: {
         if (player < 0 || player >= m.playerCount()) return {};
-        // An extra zone is shown when its set is in play (the forecast: with Echoes, as the model says).
-        if (isExtraZone(zone) && (isForecast(zone) ? !m.echoes : !m.zonesInPlay[extraZoneIndex(zone)])) return {};
+        // An extra zone is shown when its set is in play.
+        if (isExtraZone(zone) && !m.zonesInPlay[extraZoneIndex(zone)]) return {};
         const bool extra = isExtraZone(zone);
         const auto& l = zone == Zone::Score ? m.players[player].score : extra ? m.players[player].zones[extraZoneIndex(zone)] : m.players[player].hand;
-        // An opponent's score pile and private zones (the forecast) are one stack per age (and set), known cards too;
+        // An opponent's score pile and private zones are one stack per age (and set), known cards too;
         // a public zone shows its cards.
         if ((zone == Zone::Score || (extra && !isPublicExtraZone(zone))) && player != m.viewer)
-            return l.isEmpty() ? ItemKey{} : hiddenKey(player, zone, age, 0, city, set);
+            return l.isEmpty() ? ItemKey{} : hiddenKey(player, zone, age, 0, set);
         if (cardId >= 0)
             for (const auto& r : l)
                 if (r.id == cardId) return cardKey(cardId);
         // Hidden cards are summarised as one stack per age.
-        const bool any = std::any_of(l.begin(), l.end(), [age, city, set](const CardRef& r) { return r.id < 0 && r.age == age && r.city == city && r.set == set; });
-        return any ? hiddenKey(player, zone, age, 0, city, set) : ItemKey{};
+        const bool any = std::any_of(l.begin(), l.end(), [age, set](const CardRef& r) { return r.id < 0 && r.age == age && r.set == set; });
+        return any ? hiddenKey(player, zone, age, 0, set) : ItemKey{};
     }
     case Zone::Achievement:
         if (player < 0) return achievementKey(QString::number(age));

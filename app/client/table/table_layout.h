@@ -29,8 +29,7 @@ struct ItemSpec {
     bool tracked = false;  // a hidden card this seat knows
     bool top = false;   // a top card of a board pile
     bool covered = false;  // entirely under the top card of an unsplayed pile: not drawn
-    bool city = false;     // Back, Deck: a City (its own back), or a City pile
-    int set = 0;           // Back, Deck: the set whose back it shows (Echoes have their own too)
+    int set = 0;           // Back, Deck: the set whose back it shows (a set may have its own)
     bool swatch = false;   // Face: a small swatch (colour and age) in a list, a label beside it writing its title
 };
 
@@ -57,7 +56,7 @@ struct LabelSpec {
     QString text;
     QRectF rect;
     qreal px = 12;  // the font, in scene pixels: never under kMinTextPx (style/text_size.h); rect is as tall as it
-    QString tip;  // the hover text (Cities: what a score or achievement total is made of)
+    QString tip;  // the hover text (with a set's bonuses: what a score or achievement total is made of)
 };
 
 struct PanelSpec {
@@ -85,6 +84,6 @@ struct LayoutOptions {
 Layout computeLayout(const TableModel& m, QSizeF size, const LayoutOptions& options);
 
 // The key of the item showing the card an event moved, in the model before or after it.
-ItemKey keyForMove(const TableModel& m, Zone zone, int player, int card, int age, bool after, bool city = false, int set = 0);
+ItemKey keyForMove(const TableModel& m, Zone zone, int player, int card, int age, bool after, int set = 0);
 
 }  // namespace inno::client

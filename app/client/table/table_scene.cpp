@@ -2,6 +2,8 @@
 // layout, animates moves and turns clicks, drops and hovers into requests.
 #include "table/table_scene.h"
 
+#include "sets/set_table.h"
+
 #include "model/pick_rule.h"
 
 #include "table/z_order.h"
@@ -118,12 +120,12 @@ void TableScene::playStep(const Step& step, int durationMs) {
         if (!animating()) QMetaObject::invokeMethod(this, &TableScene::stepFinished, Qt::QueuedConnection);
         return;
     }
-    const ItemKey srcKey = keyForMove(model_, e.fromZone, e.fromPlayer, e.card, e.age, false, e.city, e.set);
+    const ItemKey srcKey = keyForMove(model_, e.fromZone, e.fromPlayer, e.card, e.age, false, e.set);
     QRectF from;
     if (auto* it = item(srcKey)) from = it->geometry();
     else from = layout_.supply.isValid() ? QRectF(layout_.supply.center(), QSizeF(W * 0.4, H * 0.4)) : QRectF(0, 0, W, H);
     model_ = step.after;
-    const ItemKey dstKey = keyForMove(model_, e.toZone, e.toPlayer, e.card, e.age, true, e.city, e.set);
+    const ItemKey dstKey = keyForMove(model_, e.toZone, e.toPlayer, e.card, e.age, true, e.set);
     const bool staticTarget = dstKey.isNull() || dstKey.isSupply();
     if (staticTarget) {
         relayout(durationMs > 0, {}, {}, durationMs);
@@ -132,7 +134,6 @@ void TableScene::playStep(const Step& step, int durationMs) {
             fly.kind = e.card >= 0 && e.toZone != Zone::Deck ? ItemSpec::Face : ItemSpec::Back;
             fly.card = e.card;
             fly.age = e.age;
-            fly.city = e.city;
             fly.set = e.set;
             QRectF to;
             if (auto* it = item(dstKey)) to = it->geometry();
@@ -316,8 +317,8 @@ void TableScene::applyHighlights() {
             case PromptOption::Dogma: mark(cardKey(o.card), {ClickTarget::Dogma, o.card, {}}); break;
             case PromptOption::Parley: mark(cardKey(o.card), {ClickTarget::Parley, o.card, {}}); break;
             case PromptOption::Achieve: mark(achievementKey(QString::number(o.age)), {ClickTarget::Achieve, o.age, {}}); break;
-            case PromptOption::Endorse:
-                if (items_.count(cardKey(o.card))) clickable_[endorseKey(o.card)] = {ClickTarget::Endorse, o.card, {}};
+            case PromptOption::SetAction:
+                if (items_.count(cardKey(o.card))) clickable_[setActionKey(o.action, o.card)] = {ClickTarget::SetAction, o.card, {}, o.action};
                 break;
             case PromptOption::Card: mark(cardKey(o.card), pick(o.text)); break;
             case PromptOption::Hidden:
@@ -356,7 +357,11 @@ void TableScene::applyHighlights() {
         item->setSelected(sel);
         const ItemSpec& s = item->spec();
         item->setDraggable(legal && s.zone == Zone::Hand && s.owner == v && isLegalDrop(s.card));
-        item->setEndorsable(s.kind == ItemSpec::Face && clickable_.count(endorseKey(s.card)) > 0);
+        std::optional<ActionKind> badge;
+        if (s.kind == ItemSpec::Face && prompt_)
+            for (const ActionKind a : prompt_->setActionsOn(s.card))
+                if (clickable_.count(setActionKey(a, s.card)) && !badge) badge = a;
+        item->setBadge(badge);
     }
     for (auto& [p, plate] : plates_) plate->setHighlighted(clickable_.count(plateKey(p)) > 0);
     for (auto& [key, slot] : slots_) slot->setHighlighted(clickable_.count(key) > 0);
@@ -383,7 +388,7 @@ bool TableScene::clickKey(const ItemKey& key) {
     case ClickTarget::Meld: emit meldRequested(target->value); break;
     case ClickTarget::Dogma: emit dogmaRequested(target->value); break;
     case ClickTarget::Parley: emit parleyRequested(target->value); break;
-    case ClickTarget::Endorse: emit endorseRequested(target->value); break;
+    case ClickTarget::SetAction: emit setActionRequested(target->action, target->value); break;
     case ClickTarget::Achieve: emit achieveRequested(target->value); break;
     case ClickTarget::Option: emit optionClicked(target->option); break;
     }
@@ -467,13 +472,17 @@ void TableScene::itemContextMenu(CardItem* it, QPoint screenPos) {
     const int card = it->spec().kind == ItemSpec::Face ? it->spec().card : -1;
     emit hoverEnded();
     QMenu menu;
-    QAction* endorse = card >= 0 && clickable_.count(endorseKey(card))
-                           ? menu.addAction(tr("Endorse %1 (demands twice, your effects twice)…").arg(cardTitle(card)))
-                           : nullptr;
+    // The sets' actions the prompt offers on this card, each an item of the menu.
+    std::vector<std::pair<QAction*, ActionKind>> setActions;
+    if (card >= 0 && prompt_)
+        for (const ActionKind a : prompt_->setActionsOn(card))
+            if (clickable_.count(setActionKey(a, card)))
+                setActions.emplace_back(menu.addAction(tableOfAction(a).actionMenuItem(a, cardTitle(card))), a);
     QAction* show = card >= 0 ? menu.addAction(tr("Show %1 in the catalogue").arg(cardTitle(card))) : nullptr;
     QAction* browse = menu.addAction(tr("Browse this pile"));
     QAction* chosen = menu.exec(screenPos);
-    if (chosen && chosen == endorse) emit endorseRequested(card);
+    const auto setAction = std::find_if(setActions.begin(), setActions.end(), [chosen](const auto& item) { return chosen && item.first == chosen; });
+    if (setAction != setActions.end()) emit setActionRequested(setAction->second, card);
     else if (chosen && chosen == show) emit showInCatalogue(card);
     else if (chosen && chosen == browse) emit browseRequested(key);
 }

@@ -56,10 +56,11 @@ public:
     CardItem* item(const ItemKey& key) const;
     // What a click on an item does while a prompt waits: one of the actions, or picking an option of the prompt.
     struct ClickTarget {
-        enum Kind { Draw, Meld, Dogma, Achieve, Option, Parley, Endorse };
+        enum Kind { Draw, Meld, Dogma, Achieve, Option, Parley, SetAction };
         Kind kind = Option;
-        int value = 0;   // the card id (Meld, Dogma, Parley, Endorse) or the age (Achieve)
+        int value = 0;   // the card id (Meld, Dogma, Parley, SetAction) or the age (Achieve)
         QString option;  // the option's text (Option)
+        ActionKind action = ActionKind::Draw;  // SetAction: which
     };
     std::optional<ClickTarget> targetForKey(const ItemKey& key) const;
     QList<ItemKey> highlightedKeys() const;
@@ -73,7 +74,7 @@ signals:
     void meldRequested(int card);
     void dogmaRequested(int card);
     void parleyRequested(int card);
-    void endorseRequested(int card);  // Cities: the Endorse badge on a top card, or its context menu
+    void setActionRequested(ActionKind action, int card);  // a set action's badge on a top card, or its context menu
     void drawRequested();
     void achieveRequested(int age);
     void optionClicked(const QString& option);

@@ -75,9 +75,9 @@ QString dogmaPreviewTextWords(const DogmaPreview& d) {
             lines << Texts::tr("%1 does not share: %2 &lt; your %3.").arg(who, theirs).arg(mine);
         }
     }
-    if (!d.echoEffects.isEmpty()) {
+    if (!d.preludeCards.isEmpty()) {
         QStringList titles;
-        for (int e : d.echoEffects) titles << "<b>" + esc(cardTitle(e)) + "</b>";
+        for (int e : d.preludeCards) titles << "<b>" + esc(cardTitle(e)) + "</b>";
         lines << Texts::tr("First the echo effects, from the bottom of the pile up: %1.", nullptr, static_cast<int>(titles.size()))
                      .arg(titles.join(", "));
     }
@@ -86,7 +86,7 @@ QString dogmaPreviewTextWords(const DogmaPreview& d) {
         lines << (paidShare ? Texts::tr("If an opponent who shares changes anything, you draw a card afterwards (paying for the share is "
                                         "not a change).")
                             : Texts::tr("If an opponent who shares changes anything, you draw a card afterwards."));
-    if (d.endorse) {
+    if (d.setAction) {
         lines << "";
         lines << Texts::tr("<b>Endorse</b>: first tuck a card from your hand, of value up to your City's, to pay.");
         if (d.hasDemand && d.demanded)

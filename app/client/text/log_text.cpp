@@ -18,7 +18,7 @@ using html::name;
 namespace {
 QString cardOrAge(const ClientEvent& e) {
     if (e.card >= 0) return Texts::cardLink(e.card);
-    return e.city ? Texts::tr("a City of age %1").arg(e.age) : Texts::hiddenCard(e.age);
+    return isCitySet(static_cast<SetId>(e.set)) ? Texts::tr("a City of age %1").arg(e.age) : Texts::hiddenCard(e.age);
 }
 // The same at the start of a sentence ("A 2 is exchanged…").
 QString cardOrAgeFirst(const ClientEvent& e) {

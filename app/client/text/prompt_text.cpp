@@ -1,4 +1,5 @@
 #include "text/prompt_text.h"
+#include "sets/set_table.h"
 
 #include "text/html.h"
 #include "text/card_texts.h"
@@ -164,7 +165,7 @@ QString optionLabelWords(const PromptOption& o, const PromptState& p, const Tabl
     case PromptOption::Meld: return Texts::tr("Meld %1").arg(cardTitle(o.card));
     case PromptOption::Dogma: return Texts::tr("Dogma %1").arg(cardTitle(o.card));
     case PromptOption::Parley: return Texts::tr("Parley %1's %2").arg(Texts::playerName(m, m.topCardOwner(o.card)), cardTitle(o.card));
-    case PromptOption::Endorse: return Texts::tr("Endorse %1").arg(cardTitle(o.card));
+    case PromptOption::SetAction: return tableOfAction(o.action).actionOption(o.action, cardTitle(o.card));
     case PromptOption::Achieve: return Texts::tr("Achieve %1").arg(o.age);
     case PromptOption::Card: return QString("%1 (%2)").arg(cardTitle(o.card)).arg(o.age);
     case PromptOption::Hidden: {

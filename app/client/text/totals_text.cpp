@@ -3,11 +3,12 @@
 #include "text/words.h"
 
 #include "cities/city_marks.h"
+#include "cities/city_rules.h"
 
 namespace inno::client {
 
 QString scoreExplanation(const TableModel& m, int player) {
-    if (!m.cities || player < 0 || player >= m.playerCount()) return {};
+    if (!m.inPlay(cities::set()) || player < 0 || player >= m.playerCount()) return {};
     const PlayerModel& pl = m.players[player];
     QStringList lines;
     lines << Texts::tr("Score pile: %n point(s).", nullptr, pl.scoreTotal - pl.bonusPoints);
@@ -23,7 +24,7 @@ QString scoreExplanation(const TableModel& m, int player) {
 }
 
 QString achievementExplanation(const TableModel& m, int player) {
-    if (!m.cities || player < 0 || player >= m.playerCount()) return {};
+    if (!m.inPlay(cities::set()) || player < 0 || player >= m.playerCount()) return {};
     const PlayerModel& pl = m.players[player];
     QStringList lines;
     lines << Texts::tr("Achievements held: %1.").arg(pl.achievements.size());

@@ -5,10 +5,7 @@
 #include "text/html.h"
 #include "text/words.h"
 
-#if INNOVATION_WITH_CITIES
-#include "cities/city_rules.h"
-#include "text/city_texts.h"
-#endif
+#include "sets/set_table.h"
 
 #include <QGuiApplication>
 #include <QPainter>
@@ -24,27 +21,12 @@ constexpr QSize kCardSize(420, 290);
 constexpr int kNoteMargin = 12;
 }  // namespace
 
-QString CardPopup::cityNotes(int card) {
-    QString out;
-#if INNOVATION_WITH_CITIES
-    if (card < 0 || !cities::isCity(static_cast<CardId>(card))) return {};
-    const cities::CityCard& city = cities::cityOf(static_cast<CardId>(card));
-    for (int pos = 0; pos < cities::kCitySlots; ++pos) {
-        const cities::Slot& slot = city.icons[pos];
-        if (slot.kind == cities::SlotKind::Standard || slot.kind == cities::SlotKind::Hex) continue;
-        out += QString("<p style=\"margin:0 0 4px 0\"><b>%1 · %2</b>: %3</p>")
-                    .arg(html::esc(CityTexts::position(pos)), html::esc(CityTexts::slot(slot)), html::esc(CityTexts::kindExplanation(slot.kind)));
-    }
-#else
-    (void)card;
-#endif
-    return out;
-}
+QString CardPopup::setNotes(int card) { return card < 0 ? QString() : tableOfCard(card).cardNotes(card); }
 
 void CardPopup::setCard(int card) {
     card_ = card;
     special_.clear();
-    notes_ = cityNotes(card);
+    notes_ = setNotes(card);
     QSize size = kCardSize;
     if (!notes_.isEmpty()) {
         QTextDocument doc;
@@ -185,7 +167,7 @@ void CardPopup::paintEvent(QPaintEvent*) {
     p.setBrush(palette::kShadow);
     p.drawRoundedRect(r.translated(2, 3), 12, 12);
     if (!notes_.isEmpty()) {
-        // A City's special icons, explained under it: what each one does and when.
+        // The card's own positions, explained under it by its set: what each one does and when.
         const QRectF box(r.left(), r.bottom() + 4, r.width(), height() - r.bottom() - 10);
         p.setBrush(palette::kCardFace);
         p.setPen(QPen(palette::kPlateEdge, 1));

@@ -26,8 +26,9 @@ public:
         for (QWidget* w : widgets) avoid_ << w;
     }
     int card() const { return card_; }
-    // A City's special icons in words (HTML, one paragraph each: where, what, what it does); empty for other cards.
-    static QString cityNotes(int card);
+    // What the card's own positions do, in its set's words (HTML paragraphs: where, what, what it does); empty for
+    // a card whose set explains none.
+    static QString setNotes(int card);
     QString notes() const { return notes_; }
 
 protected:

@@ -4,9 +4,9 @@
 #include "sets/set_table.h"
 #include "sets/set_words.h"
 
-namespace inno::client::cities {
+namespace inno::client {
 
-const SetWords& words();
-const SetTable& table();
+const SetWords& citiesWords();
+const SetTable& citiesTable();
 
-}  // namespace inno::client::cities
+}  // namespace inno::client

@@ -2,7 +2,7 @@
 
 #include <QCoreApplication>
 
-namespace inno::client::cities {
+namespace inno::client {
 
 namespace {
 
@@ -14,9 +14,9 @@ public:
 
 }  // namespace
 
-const SetWords& words() {
+const SetWords& citiesWords() {
     static const CitiesWords w;
     return w;
 }
 
-}  // namespace inno::client::cities
+}  // namespace inno::client

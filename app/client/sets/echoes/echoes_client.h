@@ -4,9 +4,9 @@
 #include "sets/set_table.h"
 #include "sets/set_words.h"
 
-namespace inno::client::echoes {
+namespace inno::client {
 
-const SetWords& words();
-const SetTable& table();
+const SetWords& echoesWords();
+const SetTable& echoesTable();
 
-}  // namespace inno::client::echoes
+}  // namespace inno::client

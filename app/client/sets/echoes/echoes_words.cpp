@@ -2,7 +2,7 @@
 
 #include <QCoreApplication>
 
-namespace inno::client::echoes {
+namespace inno::client {
 
 namespace {
 
@@ -14,9 +14,9 @@ public:
 
 }  // namespace
 
-const SetWords& words() {
+const SetWords& echoesWords() {
     static const EchoesWords w;
     return w;
 }
 
-}  // namespace inno::client::echoes
+}  // namespace inno::client

@@ -1,7 +1,7 @@
 // Echoes of the Past drawn with QPainter: an Echoes card's echo effect box and bonus in their positions, the music
 // note on a hexagon, and the Echoes back (the base back with a violet frame and ripples, so a hidden card shows
 // its set).
-#include "paint/card_painter.h"
+#include "sets/echoes/echoes_painter.h"
 #include "paint/paint_util.h"
 #include "style/palette.h"
 #include "text/card_texts.h"
@@ -73,7 +73,7 @@ void musicNote(QPainter* p, const QRectF& r) {
 }
 }  // namespace
 
-void CardPainter::paintEchoesPositions(QPainter* p, const QRectF& r, int cardId) {
+void EchoesPainter::paintEchoesPositions(QPainter* p, const QRectF& r, int cardId) {
     const CardId id = static_cast<CardId>(cardId);
     if (!echoes::isEchoesCard(id)) return;
     const echoes::EchoesCardDef& e = echoes::echoesOf(id);
@@ -92,7 +92,7 @@ void CardPainter::paintEchoesPositions(QPainter* p, const QRectF& r, int cardId)
     }
 }
 
-void CardPainter::paintEchoesBack(QPainter* p, const QRectF& r, int age) {
+void EchoesPainter::paintEchoesBack(QPainter* p, const QRectF& r, int age) {
     paintBack(p, r, age);
     p->save();
     p->setRenderHint(QPainter::Antialiasing);

@@ -1,5 +1,5 @@
 // Cities of Destiny drawn with QPainter: a City's face with its six positions and special icons, and the City back.
-#include "paint/card_painter.h"
+#include "sets/cities/city_painter.h"
 #include "style/palette.h"
 #include "paint/paint_util.h"
 
@@ -138,7 +138,7 @@ void magnifier(QPainter* p) {
 }
 }  // namespace
 
-QRectF CardPainter::citySlot(const QRectF& r, int pos) {
+QRectF CityPainter::citySlot(const QRectF& r, int pos) {
     const qreal s = iconSize(r), m = margin(r);
     switch (pos) {
     case cities::TL: return iconSlot(r, 0);
@@ -150,7 +150,7 @@ QRectF CardPainter::citySlot(const QRectF& r, int pos) {
     }
 }
 
-void CardPainter::paintCitySlot(QPainter* p, const QRectF& r, const cities::Slot& slot, Color cityColor, int age) {
+void CityPainter::paintCitySlot(QPainter* p, const QRectF& r, const cities::Slot& slot, Color cityColor, int age) {
     using cities::SlotKind;
     p->save();
     p->setRenderHint(QPainter::Antialiasing);
@@ -203,7 +203,7 @@ void CardPainter::paintCitySlot(QPainter* p, const QRectF& r, const cities::Slot
     p->restore();
 }
 
-void CardPainter::paintCityFace(QPainter* p, const QRectF& r, int cardId, bool keepIcons) {
+void CityPainter::paintCityFace(QPainter* p, const QRectF& r, int cardId, bool keepIcons) {
     const CardId id = static_cast<CardId>(cardId);
     const CardDef& def = card(id);
     const cities::CityCard& city = cities::cityOf(id);
@@ -277,7 +277,7 @@ void CardPainter::paintCityFace(QPainter* p, const QRectF& r, int cardId, bool k
     p->restore();
 }
 
-void CardPainter::paintCityBack(QPainter* p, const QRectF& r, int age) {
+void CityPainter::paintCityBack(QPainter* p, const QRectF& r, int age) {
     p->save();
     p->setRenderHint(QPainter::Antialiasing);
     const qreal s = std::min(r.width(), r.height());
