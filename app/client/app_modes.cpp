@@ -21,10 +21,7 @@
 #include <algorithm>
 #include <ctime>
 #include <random>
-#if INNOVATION_WITH_CITIES
-#include "cities/city_rules.h"
-#endif
-#include "model/echoes_queries.h"
+#include "core/card_set.h"
 
 namespace inno::client {
 
@@ -115,10 +112,7 @@ int runDemo(MainWindow& w, const DemoOptions& o) {
     Options opt;
     opt.playerCount = o.players;
     opt.largeGame = o.largeGame;
-#if INNOVATION_WITH_CITIES
-    if (o.cities) opt = cities::withCities(opt);
-#endif
-    if (o.echoes) opt = withEchoes(opt);
+    opt.sets = o.sets;
     if (QString why = w.startGame(seats, opt, o.seed); !why.isEmpty()) {
         QTextStream(stderr) << "innovation --demo: " << why << "\n";
         return 2;
@@ -148,18 +142,22 @@ int runDemo(MainWindow& w, const DemoOptions& o) {
         QObject::connect(c, &GameController::promptChanged, &loop, [&] {
             QTimer::singleShot(0, &loop, [&] {
                 if (!c->prompt() || c->awaitingReply() || !screen->idle()) return;
-                // "endorse" (Cities): an action prompt that offers Endorse; its badge is clicked for the preview.
-                int endorsable = -1;
-                for (const PromptOption& opt : c->prompt()->options)
-                    if (opt.type == PromptOption::Endorse) endorsable = opt.card;
+                // A set's action word (--wait-for <action>): an action prompt that offers it; its badge is clicked for
+                // the preview.
+                int actionCard = -1;
+                const auto setAction = parseActionKind(o.waitFor.toStdString());
+                const bool waitsForSetAction = setAction && setOfAction(*setAction) != kMainSet;
+                if (waitsForSetAction)
+                    for (const PromptOption& opt : c->prompt()->options)
+                        if (opt.text.section(' ', 0, 0) == o.waitFor && opt.card >= 0) actionCard = opt.card;
                 const bool kindOk = o.waitFor.isEmpty() ||
                                     QString::fromUtf8(promptKindName(c->prompt()->kind).data()) == o.waitFor ||
                                     QString::fromUtf8(purposeName(c->prompt()->purpose).data()) == o.waitFor ||
-                                    (o.waitFor == "endorse" && endorsable >= 0);
+                                    (waitsForSetAction && actionCard >= 0);
                 if (reached && kindOk) {
-                    if (o.waitFor == "endorse") {
+                    if (waitsForSetAction) {
                         screen->setConfirmDogma(true);  // the preview, not the action
-                        screen->scene()->clickKey(endorseKey(endorsable));
+                        screen->scene()->clickKey(endorseKey(actionCard));  // table/item_key.h: the badge of the one set action so far
                     }
                     QTimer::singleShot(100, &loop, &QEventLoop::quit);
                     return;

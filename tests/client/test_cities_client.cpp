@@ -424,6 +424,7 @@ private slots:
         e.player = 0;
         e.age = 2;
         e.city = true;
+        e.set = static_cast<int>(cities::set());
         e.fromZone = Zone::Deck;
         e.toZone = Zone::Hand;
         e.toPlayer = 0;

@@ -118,7 +118,7 @@ QStringList storyAchievementLines(const TableModel& m) {
         QStringList names;
         for (const QString& a : pl.achievements)
             names << (a.toInt() > 0 ? StoryDialog::tr("age %1").arg(a) : Texts::special(a));
-        // Cities: the flags and fountains that count at the end are achievements too.
+        // The marks a set's cards show that count as achievements at the end are listed too.
         const int marks = pl.achievementTotal - static_cast<int>(pl.achievements.size());
         if (marks > 0) names << StoryDialog::tr("%n flag(s) or fountain(s)", nullptr, marks);
         out << StoryDialog::tr("%1: %2").arg(pl.name, names.isEmpty() ? StoryDialog::tr("no achievement") : names.join(", "));

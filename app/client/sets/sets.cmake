@@ -1,7 +1,7 @@
 # The card sets' code in the client (sets/client_set.h): the registry, the one file that names the sets, and each
 # set's words and table, only in a build that has the set.
 target_sources(innovation_client PRIVATE
-  sets/client_set.h sets/client_set.cpp sets/set_words.h sets/set_table.h sets/install_client_sets.cpp)
+  sets/client_set.h sets/client_set.cpp sets/set_words.h sets/set_words.cpp sets/set_table.h sets/install_client_sets.cpp)
 if(INNOVATION_WITH_CITIES)
   target_sources(innovation_client PRIVATE
     sets/cities/cities_client.h sets/cities/cities_words.cpp sets/cities/cities_table.cpp)
