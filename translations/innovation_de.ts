@@ -1999,6 +1999,13 @@
         <source>When it is covered in a splayed pile, a City shows the top right and bottom right positions (splayed left), the top left and bottom left ones (right), or its bottom row (up).</source>
         <translation>Liegt eine Stadt bedeckt in einem aufgefächerten Stapel, zeigt sie die Felder oben rechts und unten rechts (nach links aufgefächert), oben links und unten links (rechts) oder ihre untere Reihe (oben).</translation>
     </message>
+    <message numerus="yes">
+        <source>%n flag(s) or fountain(s)</source>
+        <translation>
+            <numerusform>%n Flagge oder Brunnen</numerusform>
+            <numerusform>%n Flaggen oder Brunnen</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>EchoesTexts</name>
@@ -5207,13 +5214,6 @@
     <message>
         <source>Save the game…</source>
         <translation>Spiel speichern…</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n flag(s) or fountain(s)</source>
-        <translation>
-            <numerusform>%n Flagge oder Brunnen</numerusform>
-            <numerusform>%n Flaggen oder Brunnen</numerusform>
-        </translation>
     </message>
 </context>
 <context>

@@ -1999,6 +1999,13 @@
         <source>When it is covered in a splayed pile, a City shows the top right and bottom right positions (splayed left), the top left and bottom left ones (right), or its bottom row (up).</source>
         <translation>Recouverte dans une pile décalée, une Cité montre les emplacements en haut à droite et en bas à droite (décalée à gauche), en haut à gauche et en bas à gauche (à droite), ou sa rangée du bas (vers le haut).</translation>
     </message>
+    <message numerus="yes">
+        <source>%n flag(s) or fountain(s)</source>
+        <translation>
+            <numerusform>%n drapeau ou fontaine</numerusform>
+            <numerusform>%n drapeaux ou fontaines</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>EchoesTexts</name>
@@ -5207,13 +5214,6 @@
     <message>
         <source>Save the game…</source>
         <translation>Enregistrer la partie…</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n flag(s) or fountain(s)</source>
-        <translation>
-            <numerusform>%n drapeau ou fontaine</numerusform>
-            <numerusform>%n drapeaux ou fontaines</numerusform>
-        </translation>
     </message>
 </context>
 <context>

@@ -62,6 +62,8 @@ public:
     // A zone the set gives every player, as a place in a sentence: "their forecast" (theirs) or "Ada's forecast"
     // (`owner` already escaped). Empty: not the set's.
     virtual QString zonePlace(Zone z, const QString& owner, bool theirs) const { (void)z; (void)owner; (void)theirs; return {}; }
+    // The name of one of the set's special achievements, by its English name, translated (empty: not the set's).
+    virtual QString specialName(const QString& name) const { (void)name; return {}; }
     // The condition of one of the set's special achievements, by its English name (empty: not the set's). The
     // catalogue's words may differ (catalogueSpecialCondition).
     virtual QString specialCondition(const QString& name) const { (void)name; return {}; }
@@ -79,6 +81,9 @@ public:
     // What a player's score and achievement totals are made of, as plain lines (empty: the set adds nothing).
     virtual QString scoreExplanation(const TableModel& m, int player) const { (void)m; (void)player; return {}; }
     virtual QString achievementExplanation(const TableModel& m, int player) const { (void)m; (void)player; return {}; }
+    // The marks the set's cards show that count as achievements (`count` of them, besides the achievements
+    // held), in a list of a player's achievements; empty: the set has none.
+    virtual QString countedMarks(int count) const { (void)count; return {}; }
 
     // --- The catalogue
     // A filter of the set's own (a kind of icon its cards print): its menu's first entry, its entries (label,

@@ -88,17 +88,8 @@ QString Texts::special(const QString& n) {
     if (n == "World") return tr("World");
     if (n == "Wonder") return tr("Wonder");
     if (n == "Universe") return tr("Universe");
-    if (n == "Legend") return tr("Legend");
-    if (n == "Repute") return tr("Repute");
-    if (n == "Fame") return tr("Fame");
-    if (n == "Glory") return tr("Glory");
-    if (n == "Victory") return tr("Victory");
-    if (n == "Wealth") return tr("Wealth");
-    if (n == "Destiny") return tr("Destiny");
-    if (n == "Heritage") return tr("Heritage");
-    if (n == "History") return tr("History");
-    if (n == "Supremacy") return tr("Supremacy");
-    return n;
+    const QString ofSet = firstWords([&](const SetWords& w) { return w.specialName(n); });  // a set's
+    return ofSet.isEmpty() ? n : ofSet;
 }
 
 QString Texts::specialCondition(const QString& n) {

@@ -99,6 +99,14 @@ public:
         return out;
     }
 
+    QString specialName(const QString& n) const override {
+        if (n == "Legend") return Texts::tr("Legend");
+        if (n == "Repute") return Texts::tr("Repute");
+        if (n == "Fame") return Texts::tr("Fame");
+        if (n == "Glory") return Texts::tr("Glory");
+        if (n == "Victory") return Texts::tr("Victory");
+        return {};
+    }
     QString specialCondition(const QString& n) const override {
         if (n == "Legend") return Texts::tr("Meld a City with a left arrow onto its color's pile while that pile is already splayed left.");
         if (n == "Repute") return Texts::tr("Meld a City with a right arrow onto its color's pile while that pile is already splayed right.");
@@ -159,6 +167,8 @@ public:
         lines << Texts::tr("Total: %1 of the %2 needed to win.").arg(pl.achievementTotal).arg(m.achievementsToWin());
         return lines.join('\n');
     }
+
+    QString countedMarks(int count) const override { return tr("%n flag(s) or fountain(s)", nullptr, count); }
 
     QString anyFeature() const override { return tr("Any special icon"); }
     QList<Feature> features() const override {

@@ -50,6 +50,14 @@ public:
         return theirs ? tr("their forecast") : tr("%1's forecast").arg(owner);
     }
 
+    QString specialName(const QString& n) const override {
+        if (n == "Wealth") return Texts::tr("Wealth");
+        if (n == "Destiny") return Texts::tr("Destiny");
+        if (n == "Heritage") return Texts::tr("Heritage");
+        if (n == "History") return Texts::tr("History");
+        if (n == "Supremacy") return Texts::tr("Supremacy");
+        return {};
+    }
     QString specialCondition(const QString& n) const override {
         if (n == "Wealth") return Texts::tr("Have at least eight visible bonuses on your board.");
         if (n == "Destiny") return Texts::tr("Have at least seven cards in your forecast.");
