@@ -1951,6 +1951,61 @@
         <source>Tuck a City with a fountain.</source>
         <translation>Lege eine Stadt mit Brunnen unter.</translation>
     </message>
+    <message>
+        <source>Cities of Destiny (expansion: City cards, Endorse, flags and fountains)</source>
+        <translation>Cities of Destiny (Erweiterung: Stadtkarten, Unterstützen, Flaggen und Brunnen)</translation>
+    </message>
+    <message>
+        <source>Cities of Destiny expansion</source>
+        <translation>Erweiterung Cities of Destiny</translation>
+    </message>
+    <message>
+        <source>Play with the 105 Cities of the expansion: City piles beside the base piles, and more achievements to claim.</source>
+        <translation>Mit den 105 Städten der Erweiterung spielen: Städtestapel neben den Grundspielstapeln und mehr Erfolge zu erringen.</translation>
+    </message>
+    <message>
+        <source>Cities of Destiny</source>
+        <translation>Cities of Destiny</translation>
+    </message>
+    <message>
+        <source> · Cities</source>
+        <translation> · Städte</translation>
+    </message>
+    <message>
+        <source>Any special icon</source>
+        <translation>Jedes Sondersymbol</translation>
+    </message>
+    <message>
+        <source>Only Cities with this special icon</source>
+        <translation>Nur Städte mit diesem Sondersymbol</translation>
+    </message>
+    <message>
+        <source>Age %1 · %2 · featured icon %3</source>
+        <translation>Zeitalter %1 · %2 · Leitsymbol %3</translation>
+    </message>
+    <message>
+        <source>A City (Cities of Destiny). Cities have no dogma effects: their special icons act when the City is melded, or count while they are visible.</source>
+        <translation>Eine Stadt (Cities of Destiny). Städte haben keine Dogma-Effekte: ihre Sondersymbole wirken, wenn die Stadt ausgespielt wird, oder zählen, solange sie sichtbar sind.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Special icons</source>
+        <translation>Sondersymbole</translation>
+    </message>
+    <message>
+        <source>When it is covered in a splayed pile, a City shows the top right and bottom right positions (splayed left), the top left and bottom left ones (right), or its bottom row (up).</source>
+        <translation>Liegt eine Stadt bedeckt in einem aufgefächerten Stapel, zeigt sie die Felder oben rechts und unten rechts (nach links aufgefächert), oben links und unten links (rechts) oder ihre untere Reihe (oben).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n flag(s) or fountain(s)</source>
+        <translation>
+            <numerusform>%n Flagge oder Brunnen</numerusform>
+            <numerusform>%n Flaggen oder Brunnen</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>EchoesTexts</name>
@@ -2012,6 +2067,38 @@
     <message>
         <source>%1&apos;s forecast</source>
         <translation>%1 Vorschau</translation>
+    </message>
+    <message>
+        <source>Echoes of the Past (expansion: echo effects, bonuses, the forecast)</source>
+        <translation>Echoes of the Past (Erweiterung: Echo-Effekte, Boni, die Vorschau)</translation>
+    </message>
+    <message>
+        <source>Echoes of the Past expansion</source>
+        <translation>Erweiterung Echoes of the Past</translation>
+    </message>
+    <message>
+        <source>Play with the 105 Echoes cards: Echoes piles beside the base piles, echo effects, bonuses, the forecast and five more special achievements.</source>
+        <translation>Mit den 105 Echoes-Karten spielen: Echoes-Stapel neben den Basisstapeln, Echo-Effekte, Boni, die Vorschau und fünf weitere Sondererfolge.</translation>
+    </message>
+    <message>
+        <source>Echoes of the Past</source>
+        <translation>Echoes of the Past</translation>
+    </message>
+    <message>
+        <source> · Echoes</source>
+        <translation> · Echoes</translation>
+    </message>
+    <message>
+        <source>Echo effect</source>
+        <translation>Echo-Effekt</translation>
+    </message>
+    <message>
+        <source>%1: the echo effect</source>
+        <translation>%1: der Echo-Effekt</translation>
+    </message>
+    <message>
+        <source>%1: bonus %2</source>
+        <translation>%1: Bonus %2</translation>
     </message>
 </context>
 <context>
@@ -2134,10 +2221,6 @@
         <source>Achievements: %1 of %2 (%3 from flags and fountains)</source>
         <translation>Erfolge: %1 von %2 (%3 durch Flaggen und Brunnen)</translation>
     </message>
-    <message>
-        <source>Decks · Cities</source>
-        <translation>Stapel · Städte</translation>
-    </message>
     <message numerus="yes">
         <source>Forecast: %n</source>
         <translation>
@@ -2159,14 +2242,6 @@
     <message>
         <source>Cards foreshadowed: only you see them. After a Meld action you may promote one of value up to the melded card&apos;s.</source>
         <translation>Vorgemerkte Karten: nur du siehst sie. Nach einer Ausspielen-Aktion darfst du eine befördern, deren Wert höchstens der der ausgespielten Karte ist.</translation>
-    </message>
-    <message>
-        <source>Decks · Cities · Echoes</source>
-        <translation>Stapel · Städte · Echoes</translation>
-    </message>
-    <message>
-        <source>Decks · Echoes</source>
-        <translation>Stapel · Echoes</translation>
     </message>
     <message>
         <source>Score: %1 (+%2)</source>
@@ -2195,6 +2270,14 @@
     <message>
         <source>%1: only their owner sees these cards; age and set are public.</source>
         <translation>%1: Nur ihr Besitzer sieht diese Karten; Zeitalter und Set sind öffentlich.</translation>
+    </message>
+    <message>
+        <source>Cities</source>
+        <translation>Städte</translation>
+    </message>
+    <message>
+        <source>Echoes</source>
+        <translation>Echoes</translation>
     </message>
 </context>
 <context>
@@ -3390,50 +3473,6 @@
         <source>Base game</source>
         <translation>Grundspiel</translation>
     </message>
-    <message>
-        <source>Cities of Destiny</source>
-        <translation>Cities of Destiny</translation>
-    </message>
-    <message>
-        <source>Any special icon</source>
-        <translation>Jedes Sondersymbol</translation>
-    </message>
-    <message>
-        <source>Only Cities with this special icon</source>
-        <translation>Nur Städte mit diesem Sondersymbol</translation>
-    </message>
-    <message>
-        <source>A City (Cities of Destiny). Cities have no dogma effects: their special icons act when the City is melded, or count while they are visible.</source>
-        <translation>Eine Stadt (Cities of Destiny). Städte haben keine Dogma-Effekte: ihre Sondersymbole wirken, wenn die Stadt ausgespielt wird, oder zählen, solange sie sichtbar sind.</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
-    </message>
-    <message>
-        <source>Special icons</source>
-        <translation>Sondersymbole</translation>
-    </message>
-    <message>
-        <source>When it is covered in a splayed pile, a City shows the top right and bottom right positions (splayed left), the top left and bottom left ones (right), or its bottom row (up).</source>
-        <translation>Liegt eine Stadt bedeckt in einem aufgefächerten Stapel, zeigt sie die Felder oben rechts und unten rechts (nach links aufgefächert), oben links und unten links (rechts) oder ihre untere Reihe (oben).</translation>
-    </message>
-    <message>
-        <source>Echoes of the Past</source>
-        <translation>Echoes of the Past</translation>
-    </message>
-    <message>
-        <source>%1: the echo effect</source>
-        <translation>%1: der Echo-Effekt</translation>
-    </message>
-    <message>
-        <source>%1: bonus %2</source>
-        <translation>%1: Bonus %2</translation>
-    </message>
-    <message>
-        <source>Echo effect</source>
-        <translation>Echo-Effekt</translation>
-    </message>
 </context>
 <context>
     <name>inno::client::ChoiceBox</name>
@@ -3895,14 +3934,6 @@
         <translation>Regel für große Runden</translation>
     </message>
     <message>
-        <source>Cities of Destiny expansion</source>
-        <translation>Erweiterung Cities of Destiny</translation>
-    </message>
-    <message>
-        <source>Play with the 105 Cities of the expansion: City piles beside the base piles, and more achievements to claim.</source>
-        <translation>Mit den 105 Städten der Erweiterung spielen: Städtestapel neben den Grundspielstapeln und mehr Erfolge zu erringen.</translation>
-    </message>
-    <message>
         <source>Allow hints (&quot;What would the Expert do?&quot;)</source>
         <translation>Tipps erlauben („Was würde der Experte tun?“)</translation>
     </message>
@@ -3925,14 +3956,6 @@
     <message>
         <source>When a player concedes</source>
         <translation>Wenn jemand aufgibt,</translation>
-    </message>
-    <message>
-        <source>Echoes of the Past expansion</source>
-        <translation>Erweiterung Echoes of the Past</translation>
-    </message>
-    <message>
-        <source>Play with the 105 Echoes cards: Echoes piles beside the base piles, echo effects, bonuses, the forecast and five more special achievements.</source>
-        <translation>Mit den 105 Echoes-Karten spielen: Echoes-Stapel neben den Basisstapeln, Echo-Effekte, Boni, die Vorschau und fünf weitere Sondererfolge.</translation>
     </message>
 </context>
 <context>
@@ -4060,14 +4083,6 @@
         <source>distant players</source>
         <translation>entfernte Spieler</translation>
     </message>
-    <message>
-        <source> · Cities</source>
-        <translation> · Städte</translation>
-    </message>
-    <message>
-        <source> · Echoes</source>
-        <translation> · Echoes</translation>
-    </message>
 </context>
 <context>
     <name>inno::client::LanSession</name>
@@ -4191,14 +4206,6 @@
     <message>
         <source>distant players</source>
         <translation>entfernte Spieler</translation>
-    </message>
-    <message>
-        <source>Cities of Destiny</source>
-        <translation>Cities of Destiny</translation>
-    </message>
-    <message>
-        <source>Echoes of the Past</source>
-        <translation>Echoes of the Past</translation>
     </message>
     <message>
         <source>Expansions: %1</source>
@@ -4510,10 +4517,6 @@
         <translation>Hot-Seat: %1 Personen teilen sich diesen Bildschirm; die Hände sind zwischen den Zügen verdeckt.</translation>
     </message>
     <message>
-        <source>Cities of Destiny (expansion: City cards, Endorse, flags and fountains)</source>
-        <translation>Cities of Destiny (Erweiterung: Stadtkarten, Unterstützen, Flaggen und Brunnen)</translation>
-    </message>
-    <message>
         <source>Achievements needed to win: %1.</source>
         <translation>Zum Sieg nötige Erfolge: %1.</translation>
     </message>
@@ -4528,10 +4531,6 @@
     <message>
         <source>Achievements needed to win: %1</source>
         <translation>Zum Sieg nötige Erfolge: %1</translation>
-    </message>
-    <message>
-        <source>Echoes of the Past (expansion: echo effects, bonuses, the forecast)</source>
-        <translation>Echoes of the Past (Erweiterung: Echo-Effekte, Boni, die Vorschau)</translation>
     </message>
 </context>
 <context>
@@ -5211,13 +5210,6 @@
     <message>
         <source>Save the game…</source>
         <translation>Spiel speichern…</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n flag(s) or fountain(s)</source>
-        <translation>
-            <numerusform>%n Flagge oder Brunnen</numerusform>
-            <numerusform>%n Flaggen oder Brunnen</numerusform>
-        </translation>
     </message>
 </context>
 <context>
@@ -5899,14 +5891,6 @@
         <translation>Demo: weiterspielen, bis ein Punktestapel N Karten hält.</translation>
     </message>
     <message>
-        <source>Demo: a game with the Cities of Destiny expansion.</source>
-        <translation>Demo: eine Partie mit der Erweiterung Cities of Destiny.</translation>
-    </message>
-    <message>
-        <source>Demo with --human: play on until a prompt of this kind or purpose waits (cards, color, yesno, return..., or endorse: the Endorse preview).</source>
-        <translation>Demo mit --human: weiterspielen, bis eine Frage dieser Art oder dieses Zwecks wartet (cards, color, yesno, return …, oder endorse: die Vorschau von Unterstützen).</translation>
-    </message>
-    <message>
         <source>Players in the demo game, 2 to 5 (five need --large-game).</source>
         <translation>Spieler im Demospiel, 2 bis 5 (fünf brauchen --large-game).</translation>
     </message>
@@ -5915,16 +5899,24 @@
         <translation>Demo: die Regel für große Runden, parley oder distant.</translation>
     </message>
     <message>
-        <source>Catalogue: only the cards of one set: base, cities or echoes.</source>
-        <translation>Katalog: nur die Karten eines Kartensatzes: base (Grundspiel), cities (Städte) oder echoes (Echoes of the Past).</translation>
-    </message>
-    <message>
         <source>Open a saved game in the replay viewer (with --screenshot: of it).</source>
         <translation>Eine gespeicherte Partie in der Wiederholung öffnen (mit --screenshot: ein Bild davon).</translation>
     </message>
     <message>
-        <source>Demo: a game with the Echoes of the Past expansion.</source>
-        <translation>Demo: eine Partie mit der Erweiterung Echoes of the Past.</translation>
+        <source>%1 or %2</source>
+        <translation>%1 oder %2</translation>
+    </message>
+    <message>
+        <source>Catalogue: only the cards of one set: %1.</source>
+        <translation>Katalog: nur die Karten eines Kartensatzes: %1.</translation>
+    </message>
+    <message>
+        <source>Demo with --human: play on until a prompt of this kind or purpose waits (cards, color, yesno, return..., or an action of an expansion (%1): its preview).</source>
+        <translation>Demo mit --human: weiterspielen, bis eine Frage dieser Art oder dieses Zwecks wartet (cards, color, yesno, return …, oder eine Aktion einer Erweiterung (%1): ihre Vorschau).</translation>
+    </message>
+    <message>
+        <source>Demo: a game with the %1 expansion.</source>
+        <translation>Demo: eine Partie mit der Erweiterung %1.</translation>
     </message>
 </context>
 </TS>

@@ -2,6 +2,16 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
+    <name>CityTexts</name>
+    <message numerus="yes">
+        <source>%n flag(s) or fountain(s)</source>
+        <translation>
+            <numerusform>%n flag or fountain</numerusform>
+            <numerusform>%n flags or fountains</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>EchoesTexts</name>
     <message numerus="yes">
         <source>Age %1 Echoes pile: %n card(s) left</source>
@@ -364,13 +374,6 @@
         <translation>
             <numerusform>%1 had to obey %n demand.</numerusform>
             <numerusform>%1 had to obey %n demands.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n flag(s) or fountain(s)</source>
-        <translation>
-            <numerusform>%n flag or fountain</numerusform>
-            <numerusform>%n flags or fountains</numerusform>
         </translation>
     </message>
 </context>

@@ -1951,6 +1951,61 @@
         <source>Tuck a City with a fountain.</source>
         <translation>Glissez dessous une Cité portant une fontaine.</translation>
     </message>
+    <message>
+        <source>Cities of Destiny (expansion: City cards, Endorse, flags and fountains)</source>
+        <translation>Cities of Destiny (extension&#xa0;: cartes Cité, Soutenir, drapeaux et fontaines)</translation>
+    </message>
+    <message>
+        <source>Cities of Destiny expansion</source>
+        <translation>Extension Cities of Destiny</translation>
+    </message>
+    <message>
+        <source>Play with the 105 Cities of the expansion: City piles beside the base piles, and more achievements to claim.</source>
+        <translation>Jouer avec les 105 Cités de l’extension&#xa0;: des piles de Cités à côté des pioches de base, et davantage d’accomplissements à remporter.</translation>
+    </message>
+    <message>
+        <source>Cities of Destiny</source>
+        <translation>Cities of Destiny</translation>
+    </message>
+    <message>
+        <source> · Cities</source>
+        <translation> · Cités</translation>
+    </message>
+    <message>
+        <source>Any special icon</source>
+        <translation>Tout symbole spécial</translation>
+    </message>
+    <message>
+        <source>Only Cities with this special icon</source>
+        <translation>Seulement les Cités portant ce symbole spécial</translation>
+    </message>
+    <message>
+        <source>Age %1 · %2 · featured icon %3</source>
+        <translation>Âge %1 · %2 · symbole principal %3</translation>
+    </message>
+    <message>
+        <source>A City (Cities of Destiny). Cities have no dogma effects: their special icons act when the City is melded, or count while they are visible.</source>
+        <translation>Une Cité (Cities of Destiny). Les Cités n’ont pas d’effet Dogme&#xa0;: leurs symboles spéciaux agissent quand la Cité est posée, ou comptent tant qu’ils sont visibles.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>Special icons</source>
+        <translation>Symboles spéciaux</translation>
+    </message>
+    <message>
+        <source>When it is covered in a splayed pile, a City shows the top right and bottom right positions (splayed left), the top left and bottom left ones (right), or its bottom row (up).</source>
+        <translation>Recouverte dans une pile décalée, une Cité montre les emplacements en haut à droite et en bas à droite (décalée à gauche), en haut à gauche et en bas à gauche (à droite), ou sa rangée du bas (vers le haut).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n flag(s) or fountain(s)</source>
+        <translation>
+            <numerusform>%n drapeau ou fontaine</numerusform>
+            <numerusform>%n drapeaux ou fontaines</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>EchoesTexts</name>
@@ -2012,6 +2067,38 @@
     <message>
         <source>%1&apos;s forecast</source>
         <translation>la prévision de %1</translation>
+    </message>
+    <message>
+        <source>Echoes of the Past (expansion: echo effects, bonuses, the forecast)</source>
+        <translation>Echoes of the Past (extension&#xa0;: effets Écho, bonus, la prévision)</translation>
+    </message>
+    <message>
+        <source>Echoes of the Past expansion</source>
+        <translation>Extension Echoes of the Past</translation>
+    </message>
+    <message>
+        <source>Play with the 105 Echoes cards: Echoes piles beside the base piles, echo effects, bonuses, the forecast and five more special achievements.</source>
+        <translation>Jouer avec les 105 cartes Échos&#xa0;: pioches Échos à côté des pioches de base, effets Écho, bonus, la prévision et cinq accomplissements spéciaux de plus.</translation>
+    </message>
+    <message>
+        <source>Echoes of the Past</source>
+        <translation>Echoes of the Past</translation>
+    </message>
+    <message>
+        <source> · Echoes</source>
+        <translation> · Échos</translation>
+    </message>
+    <message>
+        <source>Echo effect</source>
+        <translation>Effet Écho</translation>
+    </message>
+    <message>
+        <source>%1: the echo effect</source>
+        <translation>%1&#xa0;: l’effet Écho</translation>
+    </message>
+    <message>
+        <source>%1: bonus %2</source>
+        <translation>%1&#xa0;: bonus %2</translation>
     </message>
 </context>
 <context>
@@ -2134,10 +2221,6 @@
         <source>Achievements: %1 of %2 (%3 from flags and fountains)</source>
         <translation>Accomplissements&#xa0;: %1 sur %2 (%3 par drapeaux et fontaines)</translation>
     </message>
-    <message>
-        <source>Decks · Cities</source>
-        <translation>Pioches · Cités</translation>
-    </message>
     <message numerus="yes">
         <source>Forecast: %n</source>
         <translation>
@@ -2159,14 +2242,6 @@
     <message>
         <source>Cards foreshadowed: only you see them. After a Meld action you may promote one of value up to the melded card&apos;s.</source>
         <translation>Cartes anticipées&#xa0;: vous seul les voyez. Après une action Poser, vous pouvez en promouvoir une de valeur au plus égale à celle de la carte posée.</translation>
-    </message>
-    <message>
-        <source>Decks · Cities · Echoes</source>
-        <translation>Pioches · Cités · Échos</translation>
-    </message>
-    <message>
-        <source>Decks · Echoes</source>
-        <translation>Pioches · Échos</translation>
     </message>
     <message>
         <source>Score: %1 (+%2)</source>
@@ -2195,6 +2270,14 @@
     <message>
         <source>%1: only their owner sees these cards; age and set are public.</source>
         <translation>%1&#xa0;: seul leur propriétaire voit ces cartes&#xa0;; l’âge et l’extension sont publics.</translation>
+    </message>
+    <message>
+        <source>Cities</source>
+        <translation>Cités</translation>
+    </message>
+    <message>
+        <source>Echoes</source>
+        <translation>Échos</translation>
     </message>
 </context>
 <context>
@@ -3390,50 +3473,6 @@
         <source>Base game</source>
         <translation>Jeu de base</translation>
     </message>
-    <message>
-        <source>Cities of Destiny</source>
-        <translation>Cities of Destiny</translation>
-    </message>
-    <message>
-        <source>Any special icon</source>
-        <translation>Tout symbole spécial</translation>
-    </message>
-    <message>
-        <source>Only Cities with this special icon</source>
-        <translation>Seulement les Cités portant ce symbole spécial</translation>
-    </message>
-    <message>
-        <source>A City (Cities of Destiny). Cities have no dogma effects: their special icons act when the City is melded, or count while they are visible.</source>
-        <translation>Une Cité (Cities of Destiny). Les Cités n’ont pas d’effet Dogme&#xa0;: leurs symboles spéciaux agissent quand la Cité est posée, ou comptent tant qu’ils sont visibles.</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1&#xa0;: %2</translation>
-    </message>
-    <message>
-        <source>Special icons</source>
-        <translation>Symboles spéciaux</translation>
-    </message>
-    <message>
-        <source>When it is covered in a splayed pile, a City shows the top right and bottom right positions (splayed left), the top left and bottom left ones (right), or its bottom row (up).</source>
-        <translation>Recouverte dans une pile décalée, une Cité montre les emplacements en haut à droite et en bas à droite (décalée à gauche), en haut à gauche et en bas à gauche (à droite), ou sa rangée du bas (vers le haut).</translation>
-    </message>
-    <message>
-        <source>Echoes of the Past</source>
-        <translation>Echoes of the Past</translation>
-    </message>
-    <message>
-        <source>%1: the echo effect</source>
-        <translation>%1&#xa0;: l’effet Écho</translation>
-    </message>
-    <message>
-        <source>%1: bonus %2</source>
-        <translation>%1&#xa0;: bonus %2</translation>
-    </message>
-    <message>
-        <source>Echo effect</source>
-        <translation>Effet Écho</translation>
-    </message>
 </context>
 <context>
     <name>inno::client::ChoiceBox</name>
@@ -3895,14 +3934,6 @@
         <translation>Règle des grandes parties</translation>
     </message>
     <message>
-        <source>Cities of Destiny expansion</source>
-        <translation>Extension Cities of Destiny</translation>
-    </message>
-    <message>
-        <source>Play with the 105 Cities of the expansion: City piles beside the base piles, and more achievements to claim.</source>
-        <translation>Jouer avec les 105 Cités de l’extension&#xa0;: des piles de Cités à côté des pioches de base, et davantage d’accomplissements à remporter.</translation>
-    </message>
-    <message>
         <source>Allow hints (&quot;What would the Expert do?&quot;)</source>
         <translation>Autoriser les conseils («&#xa0;Que ferait l’Expert&#xa0;?&#xa0;»)</translation>
     </message>
@@ -3925,14 +3956,6 @@
     <message>
         <source>When a player concedes</source>
         <translation>Quand un joueur abandonne,</translation>
-    </message>
-    <message>
-        <source>Echoes of the Past expansion</source>
-        <translation>Extension Echoes of the Past</translation>
-    </message>
-    <message>
-        <source>Play with the 105 Echoes cards: Echoes piles beside the base piles, echo effects, bonuses, the forecast and five more special achievements.</source>
-        <translation>Jouer avec les 105 cartes Échos&#xa0;: pioches Échos à côté des pioches de base, effets Écho, bonus, la prévision et cinq accomplissements spéciaux de plus.</translation>
     </message>
 </context>
 <context>
@@ -4060,14 +4083,6 @@
         <source>distant players</source>
         <translation>joueurs éloignés</translation>
     </message>
-    <message>
-        <source> · Cities</source>
-        <translation> · Cités</translation>
-    </message>
-    <message>
-        <source> · Echoes</source>
-        <translation> · Échos</translation>
-    </message>
 </context>
 <context>
     <name>inno::client::LanSession</name>
@@ -4191,14 +4206,6 @@
     <message>
         <source>distant players</source>
         <translation>joueurs éloignés</translation>
-    </message>
-    <message>
-        <source>Cities of Destiny</source>
-        <translation>Cities of Destiny</translation>
-    </message>
-    <message>
-        <source>Echoes of the Past</source>
-        <translation>Echoes of the Past</translation>
     </message>
     <message>
         <source>Expansions: %1</source>
@@ -4510,10 +4517,6 @@
         <translation>Écran partagé&#xa0;: %1 personnes partagent cet écran&#xa0;; les mains sont cachées entre les tours.</translation>
     </message>
     <message>
-        <source>Cities of Destiny (expansion: City cards, Endorse, flags and fountains)</source>
-        <translation>Cities of Destiny (extension&#xa0;: cartes Cité, Soutenir, drapeaux et fontaines)</translation>
-    </message>
-    <message>
         <source>Achievements needed to win: %1.</source>
         <translation>Accomplissements nécessaires pour gagner&#xa0;: %1.</translation>
     </message>
@@ -4528,10 +4531,6 @@
     <message>
         <source>Achievements needed to win: %1</source>
         <translation>Accomplissements nécessaires pour gagner&#xa0;: %1</translation>
-    </message>
-    <message>
-        <source>Echoes of the Past (expansion: echo effects, bonuses, the forecast)</source>
-        <translation>Echoes of the Past (extension&#xa0;: effets Écho, bonus, la prévision)</translation>
     </message>
 </context>
 <context>
@@ -5211,13 +5210,6 @@
     <message>
         <source>Save the game…</source>
         <translation>Enregistrer la partie…</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n flag(s) or fountain(s)</source>
-        <translation>
-            <numerusform>%n drapeau ou fontaine</numerusform>
-            <numerusform>%n drapeaux ou fontaines</numerusform>
-        </translation>
     </message>
 </context>
 <context>
@@ -5899,14 +5891,6 @@
         <translation>Démonstration&#xa0;: continuer jusqu’à ce qu’une pile de score contienne N cartes.</translation>
     </message>
     <message>
-        <source>Demo: a game with the Cities of Destiny expansion.</source>
-        <translation>Démonstration&#xa0;: une partie avec l’extension Cities of Destiny.</translation>
-    </message>
-    <message>
-        <source>Demo with --human: play on until a prompt of this kind or purpose waits (cards, color, yesno, return..., or endorse: the Endorse preview).</source>
-        <translation>Démonstration avec --human&#xa0;: continuer jusqu’à ce qu’une question de ce type ou de ce but attende (cards, color, yesno, return…, ou endorse&#xa0;: l’aperçu de Soutenir).</translation>
-    </message>
-    <message>
         <source>Players in the demo game, 2 to 5 (five need --large-game).</source>
         <translation>Joueurs de la partie de démonstration, 2 à 5 (cinq demandent --large-game).</translation>
     </message>
@@ -5915,16 +5899,24 @@
         <translation>Démonstration&#xa0;: la règle des grandes parties, parley ou distant.</translation>
     </message>
     <message>
-        <source>Catalogue: only the cards of one set: base, cities or echoes.</source>
-        <translation>Catalogue&#xa0;: seulement les cartes d’un jeu&#xa0;: base (jeu de base), cities (Cités) ou echoes (Echoes of the Past).</translation>
-    </message>
-    <message>
         <source>Open a saved game in the replay viewer (with --screenshot: of it).</source>
         <translation>Ouvrir une partie sauvegardée pour la revoir (avec --screenshot&#xa0;: une image de celle-ci).</translation>
     </message>
     <message>
-        <source>Demo: a game with the Echoes of the Past expansion.</source>
-        <translation>Démo&#xa0;: une partie avec l’extension Echoes of the Past.</translation>
+        <source>%1 or %2</source>
+        <translation>%1 ou %2</translation>
+    </message>
+    <message>
+        <source>Catalogue: only the cards of one set: %1.</source>
+        <translation>Catalogue&#xa0;: seulement les cartes d’un jeu&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>Demo with --human: play on until a prompt of this kind or purpose waits (cards, color, yesno, return..., or an action of an expansion (%1): its preview).</source>
+        <translation>Démonstration avec --human&#xa0;: continuer jusqu’à ce qu’une question de ce type ou de ce but attende (cards, color, yesno, return…, ou une action d’une extension (%1)&#xa0;: son aperçu).</translation>
+    </message>
+    <message>
+        <source>Demo: a game with the %1 expansion.</source>
+        <translation>Démo&#xa0;: une partie avec l’extension %1.</translation>
     </message>
 </context>
 </TS>

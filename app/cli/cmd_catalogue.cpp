@@ -1,17 +1,16 @@
-// innovation-cli catalogue: every card as text or JSON; with --cities, the Cities of Destiny cards too.
+// innovation-cli catalogue: every card as text or JSON; with an expansion's switch (--<key>), its cards too.
 #include "commands.h"
 
 #include "core/card.h"
 #include "core/card_set.h"
-#if INNOVATION_WITH_CITIES
-#include "cities/city_cards.h"
-#include "cities/city_rules.h"
-#endif
+#include "sets/catalogue_sets.h"
 
 #include <boost/json.hpp>
 
 #include <QCommandLineParser>
 #include <QTextStream>
+
+#include <vector>
 
 namespace {
 
@@ -35,18 +34,10 @@ boost::json::object baseCardJson(const inno::CardDef& c) {
     return o;
 }
 
-#if INNOVATION_WITH_CITIES
-// A City's facts: its six positions in the data's notation (tl tm tr bl bm br) and its featured icon.
-boost::json::object cityJson(const inno::cities::CityCard& c) {
-    boost::json::array positions;
-    for (const auto& s : c.icons) positions.emplace_back(inno::cities::slotText(s));
-    return {{"title", c.title},
-            {"age", c.age},
-            {"color", inno::colorName(c.color)},
-            {"slots", positions},
-            {"featuredIcon", inno::iconName(c.featured)}};
+void baseCardText(QTextStream& out, const inno::CardDef& c) {
+    out << c.age << "  " << q(c.title) << " (" << q(inno::colorName(c.color)) << ")\n";
+    for (const auto& e : c.effects) out << "     [" << q(inno::iconName(c.dogmaIcon)) << "] " << q(e.text) << "\n";
 }
-#endif
 
 boost::json::array specialsJson(std::span<const inno::SpecialDef> specials) {
     boost::json::array out;
@@ -54,26 +45,33 @@ boost::json::array specialsJson(std::span<const inno::SpecialDef> specials) {
     return out;
 }
 
+// An expansion's switch, and how its cards print (catalogue_sets.h; null: as base cards).
+struct SetSwitch {
+    inno::SetId set;
+    QCommandLineOption option;
+    const CatalogueSetPrinter* printer;
+};
+
 }  // namespace
 
 int runCatalogueCommand(const QStringList& args) {
     QCommandLineParser parser;
-    parser.setApplicationDescription("Prints the 105 cards and the special achievements (with --cities, the 105 Cities "
-                                     "of Destiny and their five special achievements after them).");
+    parser.setApplicationDescription("Prints the 105 cards and the special achievements (with an expansion's switch, "
+                                     "its 105 cards and its special achievements after them).");
     parser.addHelpOption();
     QCommandLineOption json("json", "Print JSON instead of text.");
     parser.addOption(json);
     QCommandLineOption titles("titles", "Print only the title of every card of every card set of this build, one a line.");
     parser.addOption(titles);
-#if INNOVATION_WITH_CITIES
-    QCommandLineOption cities("cities", "Add the Cities of Destiny (edition III): each City's age, color, six "
-                                        "positions (tl tm tr bl bm br) and featured icon.");
-    parser.addOption(cities);
-#endif
+    std::vector<SetSwitch> switches;
+    for (int set = 1; set < inno::setCount(); ++set) {
+        const inno::CardSetDef& def = inno::cardSet(static_cast<inno::SetId>(set));
+        const CatalogueSetPrinter* printer = catalogueSetPrinter(def.key);
+        const QString help = printer ? q(printer->switchHelp) : "Add the " + q(def.name) + ": each card's age, color and effects.";
+        switches.push_back({static_cast<inno::SetId>(set), QCommandLineOption(q(def.key), help), printer});
+    }
+    for (const SetSwitch& s : switches) parser.addOption(s.option);
     parser.process(args);
-#if INNOVATION_WITH_CITIES
-    const bool withCities = parser.isSet(cities);
-#endif
     QTextStream out(stdout);
     if (parser.isSet(titles)) {
         for (const auto& c : inno::everyCard()) out << q(c.title) << "\n";
@@ -83,33 +81,28 @@ int runCatalogueCommand(const QStringList& args) {
         boost::json::array cards;
         for (const auto& c : inno::cardsOf(inno::kMainSet)) cards.push_back(baseCardJson(c));
         boost::json::object all{{"cards", cards}, {"specials", specialsJson(inno::specialsOf(inno::kMainSet))}};
-#if INNOVATION_WITH_CITIES
-        if (withCities) {
+        for (const SetSwitch& s : switches) {
+            if (!parser.isSet(s.option)) continue;
+            const std::string key(inno::cardSet(s.set).key);
             boost::json::array list;
-            for (const auto& c : inno::cities::allCityCards()) list.push_back(cityJson(c));
-            all["cities"] = list;
-            all["citySpecials"] = specialsJson(inno::specialsOf(inno::cities::set()));
+            for (const auto& c : inno::cardsOf(s.set)) list.push_back(s.printer ? s.printer->json(c) : baseCardJson(c));
+            all[s.printer ? s.printer->cardsKey : key] = list;
+            all[s.printer ? std::string(s.printer->specialsKey) : key + "Specials"] = specialsJson(inno::specialsOf(s.set));
         }
-#endif
         out << QString::fromStdString(boost::json::serialize(all)) << "\n";
         return 0;
     }
-    for (const auto& c : inno::cardsOf(inno::kMainSet)) {
-        out << c.age << "  " << q(c.title) << " (" << q(inno::colorName(c.color)) << ")\n";
-        for (const auto& e : c.effects) out << "     [" << q(inno::iconName(c.dogmaIcon)) << "] " << q(e.text) << "\n";
+    for (const auto& c : inno::cardsOf(inno::kMainSet)) baseCardText(out, c);
+    for (const SetSwitch& s : switches) {
+        if (!parser.isSet(s.option)) continue;
+        const QString name = q(inno::cardSet(s.set).name);
+        out << "\n" << (s.printer ? q(s.printer->heading) : name) << "\n";
+        for (const auto& c : inno::cardsOf(s.set)) {
+            if (s.printer) s.printer->text(out, c);
+            else baseCardText(out, c);
+        }
+        out << "\n" << (s.printer ? q(s.printer->specialsHeading) : name + " special achievements") << "\n";
+        for (const auto& sp : inno::specialsOf(s.set)) out << "  " << q(sp.name) << ": " << q(sp.condition) << "\n";
     }
-#if INNOVATION_WITH_CITIES
-    if (!withCities) return 0;
-    out << "\nCities of Destiny (positions: tl tm tr / bl bm br)\n";
-    for (const auto& c : inno::cities::allCityCards()) {
-        out << c.age << "  " << q(c.title) << " (" << q(inno::colorName(c.color)) << ", featured "
-            << q(inno::iconName(c.featured)) << ")\n     ";
-        for (int pos = 0; pos < inno::cities::kCitySlots; ++pos)
-            out << (pos == inno::cities::BL ? " / " : pos ? " " : "") << q(inno::cities::slotText(c.icons[static_cast<std::size_t>(pos)]));
-        out << "\n";
-    }
-    out << "\nCities special achievements\n";
-    for (const auto& s : inno::specialsOf(inno::cities::set())) out << "  " << q(s.name) << ": " << q(s.condition) << "\n";
-#endif
     return 0;
 }

@@ -40,8 +40,8 @@ int runSoakCommand(const QStringList& args) {
     QCommandLineParser parser;
     parser.setApplicationDescription(
         "Plays games with random answers and checks after every answer that each card is in exactly one place,\n"
-        "piles of fewer than two cards are unsplayed and score totals match, City piles hold only Cities of their\n"
-        "age; every game must end.");
+        "piles of fewer than two cards are unsplayed and score totals match, each expansion's piles hold only its\n"
+        "own cards of their age; every game must end.");
     parser.addHelpOption();
     QCommandLineOption games("games", "Number of games.", "N", "1000");
     QCommandLineOption seed("seed", "First seed; game i uses seed S+i.", "S", "1");

@@ -1,5 +1,5 @@
 // The command-line switches that put the expansions in play: one per expansion the project has, named by its key
-// (--cities, ...). A build without an expansion still knows its switch, and refuses it with a clear error.
+// (--<key>). A build without an expansion still knows its switch, and refuses it with a clear error.
 #pragma once
 
 #include "core/state.h"
@@ -20,7 +20,7 @@ public:
     // The sets in play: the base game and every expansion switched on. Switching on an expansion this build
     // leaves out prints "innovation-cli: this build has no <name>" and exits with status 2.
     inno::SetMask sets(const QCommandLineParser& parser) const;
-    // " Cities" for a Cities game: the expansions in play, for a line of output.
+    // The expansions in play, for a line of output: each one's key, capitalized, after a space ("" for a base game).
     static QString label(inno::SetMask sets);
 
 private:

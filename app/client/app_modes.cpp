@@ -21,10 +21,7 @@
 #include <algorithm>
 #include <ctime>
 #include <random>
-#if INNOVATION_WITH_CITIES
-#include "cities/city_rules.h"
-#endif
-#include "model/echoes_queries.h"
+#include "core/card_set.h"
 
 namespace inno::client {
 
@@ -115,10 +112,7 @@ int runDemo(MainWindow& w, const DemoOptions& o) {
     Options opt;
     opt.playerCount = o.players;
     opt.largeGame = o.largeGame;
-#if INNOVATION_WITH_CITIES
-    if (o.cities) opt = cities::withCities(opt);
-#endif
-    if (o.echoes) opt = withEchoes(opt);
+    opt.sets = o.sets;
     if (QString why = w.startGame(seats, opt, o.seed); !why.isEmpty()) {
         QTextStream(stderr) << "innovation --demo: " << why << "\n";
         return 2;

@@ -21,14 +21,15 @@ struct DemoOptions {
     LargeGame largeGame = LargeGame::None;  // parley or distant: needed for five players
     bool human = false;  // seat 0 is a person whose decisions are made at random until the screenshot
     QString screenshot;
-    QString waitFor;  // with `human`: keep playing until a prompt of this kind (cards, color, yesno...) waits
+    // With `human`: keep playing until a prompt of this kind or purpose (cards, color, yesno...) waits, or an action
+    // prompt that offers a set's action of this word (its badge is then clicked for the dogma preview).
+    QString waitFor;
     int timeoutMs = 120000;
     std::optional<BotLevel> botLevel;  // every bot's level; unset: random, easy and medium by seat
     // Play on past `actions` until seat 1 holds this many cards in hand and some score pile this many cards (0: any).
     int untilHand = 0;
     int untilScore = 0;
-    bool cities = false;  // a Cities of Destiny game
-    bool echoes = false;  // Echoes of the Past
+    SetMask sets = 1u << kMainSet;  // the card sets in play (a bit per SetId): the base game and the expansions asked for
 };
 
 int runDemo(MainWindow& w, const DemoOptions& o);

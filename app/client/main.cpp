@@ -1,5 +1,6 @@
 // innovation: the desktop client.
 #include "catalogue/catalogue.h"
+#include "core/card_set.h"
 #include "app_modes.h"
 #include "screens/catalogue_window.h"
 #include "logging.h"
@@ -22,6 +23,15 @@
 #include <utility>
 
 using namespace inno::client;
+
+namespace {
+QString text(std::string_view s) { return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size())); }
+// Keys as a list for a help text: "a, b or c".
+QString keyList(const QStringList& keys) {
+    if (keys.size() < 2) return keys.join("");
+    return QApplication::translate("main", "%1 or %2").arg(keys.mid(0, keys.size() - 1).join(", "), keys.last());
+}
+}  // namespace
 
 int main(int argc, char** argv) {
     inno::catalogue::install();  // the card sets of this build, before anything reads a card
@@ -60,46 +70,57 @@ int main(int argc, char** argv) {
     QCommandLineOption size("size", QApplication::translate("main", "Window size, e.g. 1600x1000."), "WxH", "1600x1000");  // default: fitted to the screen
     QCommandLineOption catalogue("catalogue", QApplication::translate("main", "Open the card catalogue (with --screenshot: of it)."));
     QCommandLineOption search("search", QApplication::translate("main", "Catalogue: search text."), "TEXT");
+    // The card sets by key: the base game, each expansion of this build, then those it leaves out (asking for one is
+    // an error).
+    QStringList setKeys;
+    for (int set = 0; set < inno::setCount(); ++set) setKeys << text(inno::cardSet(static_cast<inno::SetId>(set)).key);
+    for (const inno::catalogue::KnownExpansion& x : inno::catalogue::knownExpansions())
+        if (!x.built) setKeys << text(x.key);
+    // The actions the expansions add ("--wait-for <action>" stops at its preview).
+    QStringList setActions;
+    for (int a = inno::kCoreActionKinds; a < inno::actionKindCount(); ++a) setActions << text(inno::actionKindName(static_cast<inno::ActionKind>(a)));
     QCommandLineOption catalogueExpansion("catalogue-expansion",
-                                          QApplication::translate("main", "Catalogue: only the cards of one set: base, cities or echoes."), "SET");
+                                          QApplication::translate("main", "Catalogue: only the cards of one set: %1.").arg(keyList(setKeys)), "SET");
     QCommandLineOption rules("rules", QApplication::translate("main", "Open the rules reference."));
     QCommandLineOption botLevel("bot-level", QApplication::translate("main", "Demo: every bot plays at this level (random, easy, medium, hard, expert); by default a mix of the first three."), "LEVEL");
-    QCommandLineOption waitFor("wait-for", QApplication::translate("main", "Demo with --human: play on until a prompt of this kind or purpose waits (cards, color, yesno, return..., or endorse: the Endorse preview)."), "KIND");
+    QCommandLineOption waitFor("wait-for", QApplication::translate("main", "Demo with --human: play on until a prompt of this kind or purpose waits (cards, color, yesno, return..., or an action of an expansion (%1): its preview).").arg(keyList(setActions)), "KIND");
     QCommandLineOption speed("speed", QApplication::translate("main", "Animation speed: off, fast, normal, slow."), "SPEED");
     QCommandLineOption load("load", QApplication::translate("main", "Open a saved game."), "FILE");
     QCommandLineOption language("language", QApplication::translate("main", "Interface language for this run: en, de or fr."), "LANG");
     QCommandLineOption untilHand("until-hand", QApplication::translate("main", "Demo: play on until the first seat holds N cards in hand."), "N", "0");
     QCommandLineOption untilScore("until-score", QApplication::translate("main", "Demo: play on until a score pile holds N cards."), "N", "0");
     parser.addOptions({untilHand, untilScore, largeGame});
-    QCommandLineOption cities("cities", QApplication::translate("main", "Demo: a game with the Cities of Destiny expansion."));
-    parser.addOption(cities);
-    QCommandLineOption echoesOption("echoes", QApplication::translate("main", "Demo: a game with the Echoes of the Past expansion."));
-    parser.addOption(echoesOption);
+    // --<key> per expansion, this build's and those it leaves out.
+    std::vector<std::pair<QString, QCommandLineOption>> expansionSwitches;
+    for (int set = 1; set < inno::setCount(); ++set) {
+        const inno::CardSetDef& def = inno::cardSet(static_cast<inno::SetId>(set));
+        expansionSwitches.emplace_back(text(def.key), QCommandLineOption(text(def.key), QApplication::translate("main", "Demo: a game with the %1 expansion.").arg(text(def.name))));
+    }
+    for (const inno::catalogue::KnownExpansion& x : inno::catalogue::knownExpansions())
+        if (!x.built)
+            expansionSwitches.emplace_back(text(x.key), QCommandLineOption(text(x.key), QApplication::translate("main", "Demo: a game with the %1 expansion.").arg(text(x.name))));
+    for (const auto& [key, option] : expansionSwitches) parser.addOption(option);
     QCommandLineOption replay("replay", QApplication::translate("main", "Open a saved game in the replay viewer (with --screenshot: of it)."), "FILE");
     parser.addOption(replay);
     parser.addOptions({demo, seed, actions, players, human, screenshot, benchmark, size, catalogue, search, catalogueExpansion, rules, load, language, speed, waitFor, botLevel});
     parser.process(app);
     // Asking for an expansion this build leaves out is an error, not a game without it.
-    const std::pair<const char*, const QCommandLineOption*> expansionSwitches[] = {{"cities", &cities}, {"echoes", &echoesOption}};
     for (const auto& [key, option] : expansionSwitches) {
-        const bool wanted = parser.isSet(*option) || parser.value(catalogueExpansion) == key;
-        if (const auto name = inno::catalogue::leftOutExpansion(key); name && wanted) {
+        const bool wanted = parser.isSet(option) || parser.value(catalogueExpansion) == key;
+        if (const auto name = inno::catalogue::leftOutExpansion(key.toStdString()); name && wanted) {
             QTextStream(stderr) << "innovation: " << QString::fromStdString(inno::catalogue::leftOutError(*name)) << "\n";
             return 2;
         }
     }
 
     // --catalogue-expansion: the set's key, as the card data names it.
-    const std::pair<QString, CatalogueFilter::Expansion> catalogueSets[] = {
-        {"base", CatalogueFilter::Expansion::Base},
-        {"cities", CatalogueFilter::Expansion::Cities},
-        {"echoes", CatalogueFilter::Expansion::Echoes}};
-    std::optional<CatalogueFilter::Expansion> catalogueSet;
-    for (const auto& [key, set] : catalogueSets)
-        if (parser.value(catalogueExpansion) == key) catalogueSet = set;
-    if (parser.isSet(catalogueExpansion) && !catalogueSet) {
-        QTextStream(stderr) << "innovation: unknown card set " << parser.value(catalogueExpansion) << " (base, cities or echoes)\n";
-        return 2;
+    std::optional<inno::SetId> catalogueSet;
+    if (parser.isSet(catalogueExpansion)) {
+        catalogueSet = inno::findSet(parser.value(catalogueExpansion).toStdString());
+        if (!catalogueSet) {
+            QTextStream(stderr) << "innovation: unknown card set " << parser.value(catalogueExpansion) << " (" << keyList(setKeys) << ")\n";
+            return 2;
+        }
     }
 
     const bool scripted = parser.isSet(demo) || parser.isSet(benchmark) || parser.isSet(screenshot);
@@ -152,8 +173,9 @@ int main(int argc, char** argv) {
         o.waitFor = parser.value(waitFor);
         o.untilHand = parser.value(untilHand).toInt();
         o.untilScore = parser.value(untilScore).toInt();
-        o.cities = parser.isSet(cities);
-        o.echoes = parser.isSet(echoesOption);
+        for (const auto& [key, option] : expansionSwitches)
+            if (parser.isSet(option))
+                if (const auto set = inno::findSet(key.toStdString())) o.sets |= static_cast<inno::SetMask>(1u << *set);
         if (parser.isSet(botLevel)) {
             o.botLevel = inno::parseBotLevel(parser.value(botLevel).toStdString());
             if (!o.botLevel) {
@@ -182,7 +204,7 @@ int main(int argc, char** argv) {
         if (parser.isSet(search) || parser.isSet(catalogueExpansion)) {
             CatalogueFilter f;
             f.text = parser.value(search);
-            if (catalogueSet) f.expansion = *catalogueSet;
+            f.set = catalogueSet;
             c->setFilter(f);
         }
         shot = c;

@@ -80,7 +80,7 @@ struct PlayerNames::Checker {
         for (Choice::Type t : {Choice::Draw, Choice::Yes, Choice::No}) add(optionText(Choice{t}, noNames));
         for (int c = 0; c < kColors; ++c) add(optionText(Choice{Choice::Color, static_cast<std::uint8_t>(c)}, noNames));
         for (int a = 1; a <= kAges; ++a) add(optionText(Choice{.type = Choice::Achieve, .age = static_cast<std::uint8_t>(a)}, noNames));
-        // The actions the card sets add ("endorse <title>"), as choices on a card.
+        // The actions the card sets add ("<action> <title>"), as choices on a card.
         std::vector<Choice> setActions;
         for (int k = kCoreActionKinds; k < actionKindCount(); ++k) {
             Choice c{Choice::SetAction};

@@ -161,8 +161,8 @@ public:
 };
 
 // A build without an expansion offers it nowhere: no check box `hostBox` in the host dialog nor `gameBox` in the
-// new-game dialog, no `filter` in the catalogue's menu of sets (all cards, the base game, each expansion built).
-[[maybe_unused]] void leftOutExpansionIsOfferedNowhere(const char* hostBox, const char* gameBox, CatalogueFilter::Expansion filter) {
+// new-game dialog, no `name` in the catalogue's menu of sets (all cards, the base game, each expansion built).
+[[maybe_unused]] void leftOutExpansionIsOfferedNowhere(const char* hostBox, const char* gameBox, const QString& name) {
     HostLanDialog host;
     QVERIFY(!host.findChild<QCheckBox*>(hostBox));
     NewGameDialog game;
@@ -172,7 +172,7 @@ public:
     auto* expansion = w.findChild<QComboBox*>("expansion");
     QVERIFY(expansion);
     QCOMPARE(expansion->count(), 1 + setCount());
-    QCOMPARE(expansion->findData(static_cast<int>(filter)), -1);
+    QCOMPARE(expansion->findText(name), -1);
 }
 
 // A table that plays an expansion this build leaves out (a LAN server built with it), with `key` set in its
@@ -794,9 +794,8 @@ private slots:
                 if (pred(c)) t << QString::fromUtf8(c.title.data(), static_cast<qsizetype>(c.title.size()));
             return t;
         };
-        using Expansion = CatalogueFilter::Expansion;
         CatalogueFilter f;
-        f.expansion = Expansion::Base;
+        f.set = kMainSet;
         f.age = 1;
         w.setFilter(f);
         QCOMPARE(w.visibleTitles().size(), qsizetype(15));
@@ -806,7 +805,7 @@ private slots:
         QVERIFY(w.visibleTitles().contains("Archery"));
         QVERIFY(w.visibleTitles().contains("Oars"));
         f = {};
-        f.expansion = Expansion::Base;
+        f.set = kMainSet;
         f.icon = Icon::Clock;
         w.setFilter(f);
         QCOMPARE(w.visibleTitles(), expect([](const CardDef& c) { return c.has(Icon::Clock) || c.dogmaIcon == Icon::Clock; }));
@@ -819,14 +818,14 @@ private slots:
         w.setFilter(f);
         QVERIFY(w.visibleTitles().contains("Monument"));
         f = {};
-        f.expansion = Expansion::Base;
+        f.set = kMainSet;
         w.setFilter(f);
         QCOMPARE(w.visibleTitles().size(), qsizetype(105 + 5));
         f = {};  // everything: every set of the build, each with its 105 cards and five special achievements
         w.setFilter(f);
         QCOMPARE(w.visibleTitles().size(), qsizetype((105 + 5) * setCount()));
 #if INNOVATION_WITH_ECHOES
-        f.expansion = Expansion::Echoes;
+        f.set = findSet("echoes");
         w.setFilter(f);
         QCOMPARE(w.visibleTitles().size(), qsizetype(105 + 5));
         QVERIFY(w.visibleTitles().contains("Perfume"));
@@ -839,7 +838,6 @@ private slots:
 
 #if INNOVATION_WITH_CITIES
     void theCatalogueBrowsesAndFiltersTheCities() {
-        using Expansion = CatalogueFilter::Expansion;
         using cities::SlotKind;
         CatalogueWindow w;
         auto titlesOf = [](std::span<const CardDef> cards, auto pred) {
@@ -849,7 +847,7 @@ private slots:
             return t;
         };
         CatalogueFilter f;
-        f.expansion = Expansion::Cities;
+        f.set = cities::set();
         w.setFilter(f);
         const QStringList cityTitles = titlesOf(cardsOf(cities::set()), [](const CardDef&) { return true; });
         QCOMPARE(cityTitles.size(), qsizetype(105));
@@ -857,21 +855,21 @@ private slots:
         QVERIFY(!w.visibleTitles().contains("Archery"));
         QVERIFY(!w.visibleTitles().contains("Monument"));
         // The widgets say the same as the filter given.
-        QCOMPARE(w.filter().expansion, Expansion::Cities);
+        QCOMPARE(w.filter().set, std::optional<SetId>(cities::set()));
         // By special icon: the numbers of Cities tests/test_cities_data.cpp knows (cards with at least one).
         const std::vector<std::pair<SlotKind, int>> perKind{{SlotKind::Plus, 30},  {SlotKind::Arrow, 30},    {SlotKind::Search, 37},
                                                             {SlotKind::Flag, 13},  {SlotKind::Fountain, 12}, {SlotKind::Bonus, 40}};
         for (const auto& [kind, n] : perKind) {
             f = {};
-            f.special = kind;
+            f.feature = CatalogueFilter::Feature{cities::set(), static_cast<int>(kind)};
             w.setFilter(f);
             QCOMPARE(w.visibleTitles().size(), qsizetype(n));
-            QVERIFY(w.filter().special == kind);
+            QVERIFY((w.filter().feature == CatalogueFilter::Feature{cities::set(), static_cast<int>(kind)}));
             for (const QString& t : w.visibleTitles()) QVERIFY2(cities::findCityCard(t.toStdString())->has(kind), qPrintable(t));
         }
         // A special icon and a color together.
         f = {};
-        f.special = SlotKind::Flag;
+        f.feature = CatalogueFilter::Feature{cities::set(), static_cast<int>(SlotKind::Flag)};
         f.color = index(Color::Red);
         w.setFilter(f);
         QCOMPARE(w.visibleTitles(), titlesOf(cardsOf(cities::set()), [](const CardDef& c) {
@@ -882,7 +880,7 @@ private slots:
         f.text = "alexandria";
         w.setFilter(f);
         QCOMPARE(w.visibleTitles(), QStringList{"Alexandria"});
-        f.expansion = Expansion::Base;
+        f.set = kMainSet;
         w.setFilter(f);
         QVERIFY(w.visibleTitles().isEmpty());
         // A City's page: its six positions and each of its special icons explained.
@@ -907,9 +905,9 @@ private slots:
     // A build without Cities offers it nowhere: no option in the new-game and host dialogs, no Cities filters in
     // the catalogue.
     void aBuildWithoutCitiesOffersThemNowhere() {
-        leftOutExpansionIsOfferedNowhere("cities", "citiesOption", CatalogueFilter::Expansion::Cities);
-        QVERIFY(!HostLanDialog().cities());
-        QVERIFY(!CatalogueWindow().findChild<QComboBox*>("specialIcon"));
+        leftOutExpansionIsOfferedNowhere("cities", "citiesOption", "Cities of Destiny");
+        QVERIFY(!HostLanDialog().hasSet("cities"));
+        QVERIFY(!CatalogueWindow().findChild<QComboBox*>("citiesFeature"));
     }
 
     void aCitiesTableIsAClearErrorWithoutCities() { leftOutExpansionIsAClearError("cities", "Cities of Destiny"); }
@@ -919,8 +917,8 @@ private slots:
     // A build without Echoes offers them nowhere: no option in the new-game and host dialogs, no Echoes filter in the
     // catalogue.
     void aBuildWithoutEchoesOffersThemNowhere() {
-        leftOutExpansionIsOfferedNowhere("echoes", "echoesOption", CatalogueFilter::Expansion::Echoes);
-        QVERIFY(!HostLanDialog().echoes());
+        leftOutExpansionIsOfferedNowhere("echoes", "echoesOption", "Echoes of the Past");
+        QVERIFY(!HostLanDialog().hasSet("echoes"));
         QVERIFY(!findSet("echoes"));
     }
 
@@ -932,9 +930,9 @@ private slots:
         HostLanDialog d;
         auto* cities = d.findChild<QCheckBox*>("cities");
         QVERIFY(cities);
-        QVERIFY(!d.cities());  // off unless asked for
+        QVERIFY(!d.hasSet("cities"));  // off unless asked for
         cities->setChecked(true);
-        QVERIFY(d.cities());
+        QVERIFY(d.hasSet("cities"));
     }
 #endif
 

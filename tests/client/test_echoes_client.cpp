@@ -165,10 +165,10 @@ private slots:
         HostLanDialog d;
         auto* box = d.findChild<QCheckBox*>("echoes");
         QVERIFY(box);
-        QVERIFY(!d.echoes());
+        QVERIFY(!d.hasSet("echoes"));
         box->setChecked(true);
-        QVERIFY(d.echoes());
-        QVERIFY(!d.cities());
+        QVERIFY(d.hasSet("echoes"));
+        QVERIFY(!d.hasSet("cities"));
     }
 
     void anEchoesCardShowsItsEchoBoxAndBonus() {

@@ -5,7 +5,7 @@ or the `#else` of `#if !INNOVATION_WITH_...`). An expansion's code is:
 
 - its engine module: `cities::...`, `echoes::...`, `#include "cities/..."`, `#include "echoes/..."`;
 - the member functions defined in the files that only a build with it compiles (the CMake files name them inside
-  `if(INNOVATION_WITH_<SET>)`): `EchoesTexts::cause`, `CardPainter::paintCityFace`, and, in a file of that
+  `if(INNOVATION_WITH_<SET>)`, or a *.cmake file they include such as app/client/sets/sets.cmake): `EchoesTexts::cause`, `CardPainter::paintCityFace`, and, in a file of that
   class, the function called by its bare name (`paintEchoesPositions(...)`).
 
 Such an expansion-only file names its own expansion freely, and any other only under its #if.

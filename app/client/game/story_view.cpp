@@ -4,6 +4,7 @@
 
 #include "text/words.h"
 #include "text/result_text.h"
+#include "sets/set_words.h"
 
 #include <QDialogButtonBox>
 #include <QGridLayout>
@@ -118,9 +119,11 @@ QStringList storyAchievementLines(const TableModel& m) {
         QStringList names;
         for (const QString& a : pl.achievements)
             names << (a.toInt() > 0 ? StoryDialog::tr("age %1").arg(a) : Texts::special(a));
-        // Cities: the flags and fountains that count at the end are achievements too.
+        // The marks a set's cards show that count as achievements at the end are listed too (SetWords::countedMarks).
         const int marks = pl.achievementTotal - static_cast<int>(pl.achievements.size());
-        if (marks > 0) names << StoryDialog::tr("%n flag(s) or fountain(s)", nullptr, marks);
+        if (marks > 0)
+            if (const QString counted = firstWords([&](const SetWords& w) { return w.countedMarks(marks); }); !counted.isEmpty())
+                names << counted;
         out << StoryDialog::tr("%1: %2").arg(pl.name, names.isEmpty() ? StoryDialog::tr("no achievement") : names.join(", "));
     }
     return out;

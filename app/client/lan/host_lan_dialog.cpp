@@ -7,10 +7,7 @@
 
 #include "wire.h"
 
-#include "model/echoes_queries.h"
-#if INNOVATION_WITH_CITIES
-#include "cities/city_rules.h"
-#endif
+#include "sets/set_words.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -23,6 +20,15 @@
 #include <QVBoxLayout>
 
 namespace inno::client {
+
+namespace {
+// The setting that remembers a set's option: "lan" and its key, capitalized (what earlier versions saved).
+QString lanSettingsKey(SetId set) {
+    QString key = setKey(set);
+    if (!key.isEmpty()) key[0] = key[0].toUpper();
+    return "lan" + key;
+}
+}  // namespace
 
 HostLanDialog::HostLanDialog(QWidget* parent) : QDialog(parent) {
     setWindowTitle(tr("Host LAN game"));
@@ -49,23 +55,17 @@ HostLanDialog::HostLanDialog(QWidget* parent) : QDialog(parent) {
     form->addRow(tr("Table name"), table_);
     form->addRow(tr("Password"), password_);
     form->addRow(tr("Port"), port_);
-#if INNOVATION_WITH_CITIES
-    cities_ = new QCheckBox(tr("Cities of Destiny expansion"), this);
-    cities_->setObjectName("cities");
-    cities_->setToolTip(tr("Play with the 105 Cities of the expansion: City piles beside the base piles, and more "
-                           "achievements to claim."));
-    form->addRow(cities_);
-#endif
-#if INNOVATION_WITH_ECHOES
-    echoes_ = new QCheckBox(tr("Echoes of the Past expansion"), this);
-    echoes_->setObjectName("echoes");
-    echoes_->setToolTip(tr("Play with the 105 Echoes cards: Echoes piles beside the base piles, echo effects, bonuses, "
-                           "the forecast and five more special achievements."));
-    form->addRow(echoes_);
-#endif
-    // The expansions chosen last time.
-    if (cities_) cities_->setChecked(AppSettings::instance().newGameValue("lanCities").toBool());
-    if (echoes_) echoes_->setChecked(AppSettings::instance().newGameValue("lanEchoes").toBool());
+    // One option per card set this build has that brings its words (objectName: the set's key), as chosen last time
+    // (setting "lan<Key>").
+    for (const ClientSet& set : clientSets()) {
+        if (!set.words) continue;
+        auto* box = new QCheckBox(set.words->lanOptionLabel(), this);
+        box->setObjectName(setKey(set.id));
+        box->setToolTip(set.words->lanOptionToolTip());
+        box->setChecked(AppSettings::instance().newGameValue(lanSettingsKey(set.id)).toBool());
+        form->addRow(box);
+        sets_.push_back({set.id, box});
+    }
     hints_ = new QCheckBox(tr("Allow hints (\"What would the Expert do?\")"), this);
     hints_->setObjectName("allowHints");
     hints_->setToolTip(tr("Seated players may ask the Expert about their own choices. The hint is worked out on "
@@ -82,8 +82,7 @@ HostLanDialog::HostLanDialog(QWidget* parent) : QDialog(parent) {
     buttons->button(QDialogButtonBox::Ok)->setText(tr("Open the table"));
     connect(buttons, &QDialogButtonBox::accepted, this, [this] {
         if (name_->text().trimmed().isEmpty()) return;
-        if (cities_) AppSettings::instance().setNewGameValue("lanCities", cities_->isChecked());
-        if (echoes_) AppSettings::instance().setNewGameValue("lanEchoes", echoes_->isChecked());
+        for (const SetBox& b : sets_) AppSettings::instance().setNewGameValue(lanSettingsKey(b.set), b.box->isChecked());
         accept();
     });
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
@@ -103,15 +102,16 @@ int HostLanDialog::players() const { return players_->value(); }
 LargeGame HostLanDialog::largeGame() const { return large_->rule(); }
 void HostLanDialog::setPlayers(int players) { players_->setValue(players); }
 quint16 HostLanDialog::port() const { return static_cast<quint16>(port_->value()); }
-bool HostLanDialog::cities() const { return cities_ && cities_->isChecked(); }
-bool HostLanDialog::echoes() const { return echoes_ && echoes_->isChecked(); }
+bool HostLanDialog::hasSet(std::string_view key) const {
+    for (const SetBox& b : sets_)
+        if (setKey(b.set) == QLatin1StringView(key.data(), static_cast<qsizetype>(key.size()))) return b.box->isChecked();
+    return false;
+}
 Options HostLanDialog::options() const {
     Options o;
     o.playerCount = players();
-#if INNOVATION_WITH_CITIES
-    if (cities()) o = cities::withCities(o);
-#endif
-    if (echoes()) o = withEchoes(o);
+    for (const SetBox& b : sets_)
+        if (b.box->isChecked()) o.sets |= static_cast<SetMask>(1u << b.set);
     o.largeGame = largeGame();
     return o;
 }

@@ -4,6 +4,8 @@
 
 #include "core/state.h"
 
+#include <string_view>
+
 #include <QDialog>
 
 class QCheckBox;
@@ -15,8 +17,8 @@ namespace inno::client {
 
 class LargeGameSelector;
 
-// Host LAN game: name, players, large-game rule, table name, password, port, and the expansions (Cities of Destiny
-// in a build that has it, Echoes of the Past).
+// Host LAN game: name, players, large-game rule, table name, password, port, and an option per expansion of this
+// build (sets/set_words.h).
 class HostLanDialog : public QDialog {
     Q_OBJECT
 public:
@@ -28,8 +30,8 @@ public:
     LargeGame largeGame() const;
     void setPlayers(int players);  // for tests
     quint16 port() const;
-    bool cities() const;
-    bool echoes() const;
+    // Whether the set of this key is chosen (false for a set this build leaves out).
+    bool hasSet(std::string_view key) const;
     // The table's options as chosen: the seats, the large-game rule and the expansions.
     Options options() const;
     bool allowHints() const;
@@ -42,8 +44,11 @@ private:
     QSpinBox* players_;
     LargeGameSelector* large_;
     QSpinBox* port_;
-    QCheckBox* cities_ = nullptr;  // null in a build without Cities
-    QCheckBox* echoes_ = nullptr;  // null in a build without Echoes
+    struct SetBox {
+        SetId set;
+        QCheckBox* box;
+    };
+    QList<SetBox> sets_;  // a check box per card set of this build that offers its option (sets/set_words.h)
     QCheckBox* hints_;
     QComboBox* onConcede_;
 };

@@ -3,8 +3,7 @@
 
 #include "lan/lan_session.h"
 #include "logging.h"
-#include "model/city_queries.h"
-#include "model/echoes_queries.h"
+#include "sets/set_words.h"
 
 #include "discovery.h"
 #include "protocol.h"
@@ -132,8 +131,8 @@ void JoinLanDialog::addServer(const QString& host, quint16 port, const QString& 
         } else {
             if (options->largeGame == LargeGame::Parley) seats += " · " + tr("parley");
             else if (options->largeGame == LargeGame::Distant) seats += " · " + tr("distant players");
-            if (citiesInPlay(*options)) seats += tr(" · Cities");
-            if (echoesInPlay(*options)) seats += tr(" · Echoes");
+            for (const ClientSet& set : clientSets())
+                if (set.words && set.id != kMainSet && options->has(set.id)) seats += set.words->tableMark();
         }
         item->setText(2, seats);
         item->setText(3, phase == "lobby" ? tr("waiting for players") : phase == "playing" ? tr("playing") : tr("over"));

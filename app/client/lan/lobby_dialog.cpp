@@ -1,8 +1,7 @@
 // The LAN lobby dialog.
 #include "lan/lobby_dialog.h"
 
-#include "model/city_queries.h"
-#include "model/echoes_queries.h"
+#include "sets/set_words.h"
 
 #include "envelopes.h"
 #include "protocol.h"
@@ -98,8 +97,8 @@ void LobbyDialog::refresh(const bj::object& m) {
             info_->setText(info_->text() + "<br>" +
                            tr("Large-game rule: %1").arg(options->largeGame == LargeGame::Parley ? tr("parley") : tr("distant players")));
         QStringList sets;
-        if (citiesInPlay(*options)) sets << tr("Cities of Destiny");
-        if (echoesInPlay(*options)) sets << tr("Echoes of the Past");
+        for (const ClientSet& set : clientSets())
+            if (set.words && set.id != kMainSet && options->has(set.id)) sets << set.words->name();
         if (!sets.isEmpty()) info_->setText(info_->text() + "<br>" + tr("Expansions: %1").arg(sets.join(", ")));
     }
     seats_->clear();

@@ -245,10 +245,11 @@ void ReplayWindow::rebuildLog() {
         const ClientEvent e = clientEvent(eventsFor == GameReplay::kAllSeats ? all[i] : redactFor(all[i], eventsFor));
         const TableModel before = m;
         applyEvent(m, e);
-        const bool echo = e.kind == EventKind::CardRevealed && last.kind == EventKind::CardMoved && last.revealed &&
+        // A reveal that repeats the reveal of the card just moved says nothing new.
+        const bool repeated = e.kind == EventKind::CardRevealed && last.kind == EventKind::CardMoved && last.revealed &&
                           last.card == e.card;
         last = e;
-        const QString line = echo ? QString() : describe(e, before, m);
+        const QString line = repeated ? QString() : describe(e, before, m);
         if (line.isEmpty()) continue;
         lines << line;
         linePositions_ << replay_->positionOfEvent(i);

@@ -7,12 +7,8 @@
 #include "text/card_texts.h"
 #include "text/words.h"
 #include "widgets/icon_text_browser.h"
-#include "model/city_queries.h"
 #include "model/table_model.h"
-#if INNOVATION_WITH_CITIES
-#include "cities/city_rules.h"
-#include "text/city_texts.h"
-#endif
+#include "sets/set_words.h"
 
 #include <QComboBox>
 #include <QHBoxLayout>
@@ -24,9 +20,6 @@
 #include <QSplitter>
 #include <QStyledItemDelegate>
 #include <QVBoxLayout>
-#if INNOVATION_WITH_ECHOES
-#include "echoes/echoes.h"
-#endif
 
 namespace inno::client {
 
@@ -34,30 +27,24 @@ namespace {
 QString q(std::string_view s) { return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size())); }
 constexpr int kSpecialBase = 1000;
 
-// The special achievements of every expansion, in catalogue order: the base five, then the Cities five.
+// The special achievements of every set, in catalogue order: the base five, then each expansion's.
 const std::vector<SpecialDef>& everySpecial() {
     static const std::vector<SpecialDef> all = [] {
         return std::vector<SpecialDef>(allSpecials().begin(), allSpecials().end());
     }();
     return all;
 }
-#if INNOVATION_WITH_CITIES
-QString specialName(const QString& n) {
-    const QString city = CityTexts::special(n);
-    return city.isEmpty() ? Texts::special(n) : city;
+// A special achievement's name and condition as the catalogue shows them: its set's words, else the base game's.
+QString specialName(const SpecialDef& s) {
+    const SetWords* words = setWords(s.set);
+    const QString ofSet = words ? words->catalogueSpecial(q(s.name)) : QString();
+    return ofSet.isEmpty() ? Texts::special(q(s.name)) : ofSet;
 }
-QString specialCondition(const QString& n) {
-    const QString city = CityTexts::specialCondition(n);
-    return city.isEmpty() ? Texts::specialCondition(n) : city;
+QString specialCondition(const SpecialDef& s) {
+    const SetWords* words = setWords(s.set);
+    const QString ofSet = words ? words->catalogueSpecialCondition(q(s.name)) : QString();
+    return ofSet.isEmpty() ? Texts::specialCondition(q(s.name)) : ofSet;
 }
-const cities::CityCard& cityData(const CardDef& c) { return *cities::findCityCard(c.title); }
-// The special icon kinds the catalogue filters by, in the order of its menu.
-constexpr std::array kSpecialKinds{cities::SlotKind::Plus,     cities::SlotKind::Arrow,    cities::SlotKind::Search,
-                                   cities::SlotKind::Flag,     cities::SlotKind::Fountain, cities::SlotKind::Bonus};
-#else
-QString specialName(const QString& n) { return Texts::special(n); }
-QString specialCondition(const QString& n) { return Texts::specialCondition(n); }
-#endif
 
 class CardDelegate : public QStyledItemDelegate {
 public:
@@ -85,28 +72,15 @@ public:
 }  // namespace
 
 namespace {
-// The card set a filter keeps; nullopt for all of them (or a set this build lacks: then nothing matches).
-std::optional<std::optional<SetId>> filterSet(CatalogueFilter::Expansion e) {
-    switch (e) {
-    case CatalogueFilter::Expansion::All: return std::nullopt;
-    case CatalogueFilter::Expansion::Base: return std::optional<SetId>(kMainSet);
-    case CatalogueFilter::Expansion::Cities: return findSet("cities");
-    case CatalogueFilter::Expansion::Echoes: return findSet("echoes");
-    }
-    return std::nullopt;
-}
-bool inFilteredSet(SetId set, const CatalogueFilter& f) {
-    const auto wanted = filterSet(f.expansion);
-    return !wanted || (*wanted && **wanted == set);
-}
+bool inFilteredSet(SetId set, const CatalogueFilter& f) { return !f.set || *f.set == set; }
 }  // namespace
 
 bool catalogueMatches(const CardDef& c, const CatalogueFilter& f) {
-    const bool city = isCity(c.id);
     if (!inFilteredSet(c.set, f)) return false;
-#if INNOVATION_WITH_CITIES
-    if (f.special && !(city && cityData(c).has(*f.special))) return false;
-#endif
+    if (f.feature) {
+        const SetWords* words = setWords(f.feature->set);
+        if (c.set != f.feature->set || !words || !words->hasFeature(c, f.feature->value)) return false;
+    }
     if (f.age > 0 && c.age != f.age) return false;
     if (f.color >= 0 && index(c.color) != f.color) return false;
     if (f.icon != Icon::None && !c.has(f.icon) && c.dogmaIcon != f.icon) return false;
@@ -117,7 +91,7 @@ bool catalogueMatches(const CardDef& c, const CatalogueFilter& f) {
     for (int i = 0; i < static_cast<int>(c.effects.size()); ++i)
         if (effectText(c, i).contains(t, Qt::CaseInsensitive) || q(c.effects[i].text).contains(t, Qt::CaseInsensitive))
             return true;
-    if (const QString echo = echoEffectText(c); !echo.isEmpty() && echo.contains(t, Qt::CaseInsensitive)) return true;
+    if (const QString printed = printedEffectText(c); !printed.isEmpty() && printed.contains(t, Qt::CaseInsensitive)) return true;
     for (int i = 0; i < static_cast<int>(c.rulings.size()); ++i)
         if (ruling(c, i).contains(t, Qt::CaseInsensitive) || q(c.rulings[i]).contains(t, Qt::CaseInsensitive)) return true;
     return false;
@@ -126,14 +100,11 @@ bool catalogueMatches(const CardDef& c, const CatalogueFilter& f) {
 bool catalogueMatchesSpecial(const SpecialDef& s, const CatalogueFilter& f) {
     if (f.age > 0 || f.color >= 0) return false;
     if (f.icon != Icon::None) return false;
-#if INNOVATION_WITH_CITIES
-    if (f.special) return false;
-#endif
+    if (f.feature) return false;
     if (!inFilteredSet(s.set, f)) return false;
     const QString t = f.text.trimmed();
     return t.isEmpty() || q(s.name).contains(t, Qt::CaseInsensitive) || q(s.condition).contains(t, Qt::CaseInsensitive) ||
-           specialName(q(s.name)).contains(t, Qt::CaseInsensitive) ||
-           specialCondition(q(s.name)).contains(t, Qt::CaseInsensitive);
+           specialName(s).contains(t, Qt::CaseInsensitive) || specialCondition(s).contains(t, Qt::CaseInsensitive);
 }
 
 CatalogueWindow::CatalogueWindow(QWidget* parent) : QWidget(parent, Qt::Window) {
@@ -144,17 +115,21 @@ CatalogueWindow::CatalogueWindow(QWidget* parent) : QWidget(parent, Qt::Window) 
     auto* filters = new QHBoxLayout;
     expansion_ = new QComboBox(this);
     expansion_->setObjectName("expansion");
-    expansion_->addItem(tr("All cards"), static_cast<int>(CatalogueFilter::Expansion::All));
-    expansion_->addItem(tr("Base game"), static_cast<int>(CatalogueFilter::Expansion::Base));
-#if INNOVATION_WITH_CITIES
-    expansion_->addItem(tr("Cities of Destiny"), static_cast<int>(CatalogueFilter::Expansion::Cities));
-    special_ = new QComboBox(this);
-    special_->setObjectName("specialIcon");
-    special_->addItem(tr("Any special icon"), -1);
-    for (cities::SlotKind k : kSpecialKinds) special_->addItem(CityTexts::kindName(k), static_cast<int>(k));
-    special_->setToolTip(tr("Only Cities with this special icon"));
-#endif
-    if (findSet("echoes")) expansion_->addItem(tr("Echoes of the Past"), static_cast<int>(CatalogueFilter::Expansion::Echoes));
+    // The menu of sets (data: the SetId, -1 for all), and a menu for each set's own filter (data: its value, -1 for
+    // any).
+    expansion_->addItem(tr("All cards"), -1);
+    expansion_->addItem(tr("Base game"), static_cast<int>(kMainSet));
+    for (const ClientSet& set : clientSets()) {
+        if (set.id == kMainSet) continue;
+        expansion_->addItem(set.words ? set.words->name() : q(cardSet(set.id).name), static_cast<int>(set.id));
+        if (!set.words || set.words->features().isEmpty()) continue;
+        auto* box = new QComboBox(this);
+        box->setObjectName(setKey(set.id) + "Feature");
+        box->addItem(set.words->anyFeature(), -1);
+        for (const SetWords::Feature& feature : set.words->features()) box->addItem(feature.label, feature.value);
+        box->setToolTip(set.words->featureToolTip());
+        features_.push_back({set.id, box});
+    }
     age_ = new QComboBox(this);
     age_->addItem(tr("All ages"), 0);
     for (int a = 1; a <= kAges; ++a) age_->addItem(tr("Age %1").arg(a), a);
@@ -173,9 +148,7 @@ CatalogueWindow::CatalogueWindow(QWidget* parent) : QWidget(parent, Qt::Window) 
     search_->setToolTip(search_->placeholderText());
     count_ = new QLabel(this);
     filters->addWidget(expansion_);
-#if INNOVATION_WITH_CITIES
-    filters->addWidget(special_);
-#endif
+    for (const FeatureBox& f : features_) filters->addWidget(f.box);
     filters->addWidget(age_);
     filters->addWidget(color_);
     filters->addWidget(icon_);
@@ -207,9 +180,7 @@ CatalogueWindow::CatalogueWindow(QWidget* parent) : QWidget(parent, Qt::Window) 
     split->setSizes({820, 440});
     v->addWidget(split, 1);
     connect(expansion_, &QComboBox::currentIndexChanged, this, &CatalogueWindow::applyFilter);
-#if INNOVATION_WITH_CITIES
-    connect(special_, &QComboBox::currentIndexChanged, this, &CatalogueWindow::applyFilter);
-#endif
+    for (const FeatureBox& f : features_) connect(f.box, &QComboBox::currentIndexChanged, this, &CatalogueWindow::applyFilter);
     connect(age_, &QComboBox::currentIndexChanged, this, &CatalogueWindow::applyFilter);
     connect(color_, &QComboBox::currentIndexChanged, this, &CatalogueWindow::applyFilter);
     connect(icon_, &QComboBox::currentIndexChanged, this, &CatalogueWindow::applyFilter);
@@ -225,10 +196,9 @@ CatalogueWindow::CatalogueWindow(QWidget* parent) : QWidget(parent, Qt::Window) 
 
 CatalogueFilter CatalogueWindow::filter() const {
     CatalogueFilter f;
-    f.expansion = static_cast<CatalogueFilter::Expansion>(expansion_->currentData().toInt());
-#if INNOVATION_WITH_CITIES
-    if (const int k = special_->currentData().toInt(); k >= 0) f.special = static_cast<cities::SlotKind>(k);
-#endif
+    if (const int set = expansion_->currentData().toInt(); set >= 0) f.set = static_cast<SetId>(set);
+    for (const FeatureBox& b : features_)
+        if (const int value = b.box->currentData().toInt(); value >= 0) f.feature = CatalogueFilter::Feature{b.set, value};
     f.age = age_->currentData().toInt();
     f.color = color_->currentData().toInt();
     f.icon = static_cast<Icon>(icon_->currentData().toInt());
@@ -237,10 +207,9 @@ CatalogueFilter CatalogueWindow::filter() const {
 }
 
 void CatalogueWindow::setFilter(const CatalogueFilter& f) {
-    expansion_->setCurrentIndex(std::max(0, expansion_->findData(static_cast<int>(f.expansion))));
-#if INNOVATION_WITH_CITIES
-    special_->setCurrentIndex(std::max(0, special_->findData(f.special ? static_cast<int>(*f.special) : -1)));
-#endif
+    expansion_->setCurrentIndex(std::max(0, expansion_->findData(f.set ? static_cast<int>(*f.set) : -1)));
+    for (const FeatureBox& b : features_)
+        b.box->setCurrentIndex(std::max(0, b.box->findData(f.feature && f.feature->set == b.set ? f.feature->value : -1)));
     age_->setCurrentIndex(std::max(0, age_->findData(f.age)));
     color_->setCurrentIndex(std::max(0, color_->findData(f.color)));
     icon_->setCurrentIndex(std::max(0, icon_->findData(static_cast<int>(f.icon))));
@@ -295,39 +264,6 @@ void CatalogueWindow::showCard(int cardId) {
     activateWindow();
 }
 
-#if INNOVATION_WITH_CITIES
-QString CatalogueWindow::cityHtml(const CardDef& c) const {
-    const cities::CityCard& city = cityData(c);
-    auto iconImage = [](Icon i) { return QString("<img src=\"icon:%1\" width=\"16\" height=\"16\"> ").arg(q(iconName(i))); };
-    QString html = QString("<h2>%1</h2><p><b>%2</b><br>%3</p>")
-                       .arg(q(c.title).toHtmlEscaped(),
-                            tr("Age %1 · %2 · featured icon %3").arg(c.age).arg(Texts::color(c.color), Texts::iconWord(c.dogmaIcon)),
-                            tr("A City (Cities of Destiny). Cities have no dogma effects: their special icons act when "
-                               "the City is melded, or count while they are visible."));
-    QStringList rows;
-    for (int pos = 0; pos < cities::kCitySlots; ++pos) {
-        const cities::Slot& s = city.icons[static_cast<std::size_t>(pos)];
-        const Icon shown = s.countsAs();
-        rows << tr("%1: %2").arg(CityTexts::position(pos), (shown != Icon::None ? iconImage(shown) : QString()) + CityTexts::slot(s));
-    }
-    html += "<p>" + rows.join("<br>") + "</p>";
-    // Each kind of special icon on the card, explained once, in the order it is first met.
-    QList<cities::SlotKind> kinds;
-    for (const cities::Slot& s : city.icons)
-        if (s.kind != cities::SlotKind::Standard && s.kind != cities::SlotKind::Hex && !kinds.contains(s.kind)) kinds << s.kind;
-    if (!kinds.isEmpty()) {
-        html += "<h3>" + tr("Special icons") + "</h3>";
-        for (cities::SlotKind k : kinds)
-            html += QString("<p><b>%1.</b> %2</p>").arg(CityTexts::kindName(k), CityTexts::kindExplanation(k));
-    }
-    html += "<p style=\"color:" + palette::kSoftInk.name() + "\">" +
-            tr("When it is covered in a splayed pile, a City shows the top right and bottom right positions (splayed "
-               "left), the top left and bottom left ones (right), or its bottom row (up).") +
-            "</p>";
-    return html;
-}
-#endif
-
 void CatalogueWindow::select(int row) {
     if (row < 0) return;
     const int id = list_->item(row)->data(Qt::UserRole).toInt();
@@ -341,42 +277,37 @@ void CatalogueWindow::select(int row) {
     QString html;
     if (id >= kSpecialBase) {
         const auto& s = everySpecial()[static_cast<std::size_t>(id - kSpecialBase)];
-        CardPainter::paintSpecial(&p, r, q(s.name), specialCondition(q(s.name)));
+        CardPainter::paintSpecial(&p, r, q(s.name), specialCondition(s));
         html = QString("<h2>%1</h2><p>%2</p><p style=\"color:" + palette::kSoftInk.name() + "\">%3</p>")
-                   .arg(specialName(q(s.name)), specialCondition(q(s.name)),
+                   .arg(specialName(s), specialCondition(s),
                         tr("A special achievement: claimed at once by whoever meets the condition first (or by the "
                            "effect of a card). It counts like any other achievement."));
-#if INNOVATION_WITH_CITIES
-    } else if (cities::isCity(static_cast<CardId>(id))) {
+    } else if (const SetWords* words = setWords(setOf(static_cast<CardId>(id)));
+               words && !words->cataloguePage(card(static_cast<CardId>(id))).isEmpty()) {
+        // A card that reads differently from a base card: its set's page.
         CardPainter::paintFace(&p, r, id);
-        html = cityHtml(card(static_cast<CardId>(id)));
-#endif
+        html = words->cataloguePage(card(static_cast<CardId>(id)));
     } else {
         const CardDef& c = card(static_cast<CardId>(id));
         CardPainter::paintFace(&p, r, id);
         QStringList icons;
         const QStringList slotNames{tr("top left"), tr("bottom left"), tr("bottom middle"), tr("bottom right")};
         for (int i = 0; i < 4; ++i) {
-#if INNOVATION_WITH_ECHOES
-            // An Echoes card may print its echo effect or a bonus in a position.
-            const auto kind = echoes::isEchoesCard(c.id) ? echoes::echoesOf(c.id).positions[static_cast<std::size_t>(i)].kind : echoes::Slot::Icon;
-            if (kind == echoes::Slot::Echo) {
-                icons << tr("%1: the echo effect").arg(slotNames[i]);
-                continue;
+            // A set's card may print something else than an icon in a position.
+            if (const SetWords* words = setWords(c.set)) {
+                if (const QString printed = words->cataloguePosition(c, i, slotNames[i]); !printed.isEmpty()) {
+                    icons << printed;
+                    continue;
+                }
             }
-            if (kind == echoes::Slot::Bonus) {
-                icons << tr("%1: bonus %2").arg(slotNames[i]).arg(echoes::echoesOf(c.id).positions[static_cast<std::size_t>(i)].bonus);
-                continue;
-            }
-#endif
             icons << tr("%1: <img src=\"icon:%2\" width=\"16\" height=\"16\"> %3")
                          .arg(slotNames[i], q(iconName(c.icons[i])), Texts::iconWord(c.icons[i]));
         }
         html = QString("<h2>%1</h2><p><b>%2</b></p>")
                    .arg(q(c.title).toHtmlEscaped(), tr("Age %1 · %2 · featured icon %3").arg(c.age).arg(Texts::color(c.color), Texts::iconWord(c.dogmaIcon)));
         html += "<p>" + icons.join("<br>") + "</p>";
-        if (const QString echo = echoEffectText(c); !echo.isEmpty())  // Echoes
-            html += "<h3>" + tr("Echo effect") + "</h3><p>" + CardPainter::effectHtml(echo) + "</p>";
+        if (const QString printed = printedEffectText(c); !printed.isEmpty())  // an effect the set prints beside the dogma's
+            html += "<h3>" + setWords(c.set)->printedEffectHeading() + "</h3><p>" + CardPainter::effectHtml(printed) + "</p>";
         html += "<h3>" + tr("Dogma effects") + "</h3>";
         for (int i = 0; i < static_cast<int>(c.effects.size()); ++i)
             html += QString("<p><img src=\"icon:%1\" width=\"16\" height=\"16\"> %2%3</p>")

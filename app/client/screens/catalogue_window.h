@@ -1,15 +1,13 @@
-// The card catalogue, offline: every card and special achievement of the base game and of Cities of Destiny (when
-// the build has it), filters, and a detail view with the full texts and rulings (a City's six positions and its
-// special icons).
+// The card catalogue, offline: every card and special achievement of every card set of the build, filters (a set's
+// own among them, SetWords::features), and a detail view with the full texts and rulings (or the page a set gives
+// its cards, SetWords::cataloguePage).
 #pragma once
 
 #include "core/card.h"
-#if INNOVATION_WITH_CITIES
-#include "cities/city_cards.h"
-#endif
 
 #include <optional>
 
+#include <QList>
 #include <QString>
 #include <QWidget>
 
@@ -23,11 +21,14 @@ namespace inno::client {
 class IconTextBrowser;
 
 struct CatalogueFilter {
-    enum class Expansion { All, Base, Cities, Echoes };
-    Expansion expansion = Expansion::All;
-#if INNOVATION_WITH_CITIES
-    std::optional<cities::SlotKind> special;  // only Cities with this special icon (Plus, Arrow, Search, Flag, Fountain, Bonus)
-#endif
+    std::optional<SetId> set;  // only the cards and specials of this set; nullopt: every set's
+    // A set's own filter (SetWords::features): only its cards with this entry.
+    struct Feature {
+        SetId set = kMainSet;
+        int value = 0;
+        bool operator==(const Feature&) const = default;
+    };
+    std::optional<Feature> feature;
     int age = 0;         // 0: any
     int color = -1;      // -1: any
     Icon icon = Icon::None;  // None: any
@@ -53,14 +54,13 @@ signals:
 private:
     void applyFilter();
     void select(int row);
-#if INNOVATION_WITH_CITIES
-    QString cityHtml(const CardDef& c) const;
-#endif
 
     QComboBox* expansion_;
-#if INNOVATION_WITH_CITIES
-    QComboBox* special_;
-#endif
+    struct FeatureBox {
+        SetId set;
+        QComboBox* box;  // objectName "<key>Feature"
+    };
+    QList<FeatureBox> features_;  // a menu per set with a filter of its own
     QComboBox* age_;
     QComboBox* color_;
     QComboBox* icon_;
@@ -74,7 +74,7 @@ private:
         QString title;
         int id;
     };
-    QList<Entry> entries_;  // every card, then every special achievement (base, then Cities), in catalogue order
+    QList<Entry> entries_;  // every card, then every special achievement (by set, in the engine's order)
 };
 
 }  // namespace inno::client

@@ -18,11 +18,7 @@
 #include <QRandomGenerator>
 #include <QRegularExpressionValidator>
 #include <QVBoxLayout>
-#if INNOVATION_WITH_CITIES
-#include "cities/city_rules.h"
-#endif
-#include "model/city_queries.h"
-#include "model/echoes_queries.h"
+#include "sets/set_words.h"
 
 #include "protocol.h"
 
@@ -68,18 +64,16 @@ NewGameDialog::NewGameDialog(QWidget* parent) : QDialog(parent) {
     extra_ = new QCheckBox(tr("One extra achievement needed to win"), optBox);
     form->addRow(teams_);
     form->addRow(extra_);
-#if INNOVATION_WITH_CITIES
-    cities_ = new QCheckBox(tr("Cities of Destiny (expansion: City cards, Endorse, flags and fountains)"), optBox);
-    cities_->setObjectName("citiesOption");
-    form->addRow(cities_);
-    connect(cities_, &QCheckBox::toggled, this, &NewGameDialog::update);
-#endif
-#if INNOVATION_WITH_ECHOES
-    echoes_ = new QCheckBox(tr("Echoes of the Past (expansion: echo effects, bonuses, the forecast)"), optBox);
-    echoes_->setObjectName("echoesOption");
-    form->addRow(echoes_);
-    connect(echoes_, &QCheckBox::toggled, this, &NewGameDialog::update);
-#endif
+    // One option per card set this build has that brings its words (objectName "<key>Option").
+    for (const ClientSet& set : clientSets()) {
+        if (!set.words) continue;
+        auto* box = new QCheckBox(set.words->optionLabel(), optBox);
+        box->setObjectName(setKey(set.id) + "Option");
+        box->setToolTip(set.words->optionToolTip());
+        form->addRow(box);
+        connect(box, &QCheckBox::toggled, this, &NewGameDialog::update);
+        sets_.push_back({set.id, box});
+    }
     large_ = new LargeGameSelector(optBox);
     form->addRow(tr("Large-game rule:"), large_);
     needed_ = new QLabel(optBox);
@@ -137,8 +131,7 @@ void NewGameDialog::restoreLast() {
         teams_->setChecked(s.newGameValue("teams").toBool() && teams_->isEnabled());
         extra_->setChecked(s.newGameValue("extraAchievement").toBool());
         if (const auto rule = parseLargeGame(s.newGameValue("largeGame").toString().toStdString())) large_->setRule(*rule);
-        if (cities_) cities_->setChecked(s.newGameValue("cities").toBool());
-        if (echoes_) echoes_->setChecked(s.newGameValue("echoes").toBool());
+        for (const SetBox& b : sets_) b.box->setChecked(s.newGameValue(setKey(b.set)).toBool());
         return;
     }
     // Options this build cannot read back (an expansion it leaves out): the defaults.
@@ -149,8 +142,7 @@ void NewGameDialog::restoreLast() {
     teams_->setChecked(o->teams && teams_->isEnabled());
     extra_->setChecked(o->extraAchievement);
     large_->setRule(o->largeGame);
-    if (cities_) cities_->setChecked(citiesInPlay(*o));
-    if (echoes_) echoes_->setChecked(echoesInPlay(*o));
+    for (const SetBox& b : sets_) b.box->setChecked(o->has(b.set));
 }
 
 void NewGameDialog::update() {
@@ -195,10 +187,8 @@ Options NewGameDialog::options() const {
     o.teams = teams_->isChecked();
     o.extraAchievement = extra_->isChecked();
     o.largeGame = large_->rule();
-#if INNOVATION_WITH_CITIES
-    if (cities_ && cities_->isChecked()) o = cities::withCities(o);
-#endif
-    if (echoes_ && echoes_->isChecked()) o = withEchoes(o);
+    for (const SetBox& b : sets_)
+        if (b.box->isChecked()) o.sets |= static_cast<SetMask>(1u << b.set);
     return o;
 }
 

@@ -39,8 +39,11 @@ private:
     QCheckBox* extra_;
     LargeGameSelector* large_;
     QLabel* needed_;  // achievements needed to win with these seats and options
-    QCheckBox* cities_ = nullptr;  // Cities of Destiny (null in a build without it)
-    QCheckBox* echoes_ = nullptr;  // Echoes of the Past (null in a build without it)
+    struct SetBox {
+        SetId set;
+        QCheckBox* box;
+    };
+    QList<SetBox> sets_;  // a check box per card set of this build that offers its option (sets/set_words.h)
     QLineEdit* seed_;
     QLabel* hint_;
 };

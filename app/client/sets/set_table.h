@@ -56,8 +56,7 @@ public:
     virtual QString actionMenuItem(ActionKind, const QString& cardTitle) const { return cardTitle; }
     virtual QString actionQuestion(ActionKind, const QString& cardTitle) const { return cardTitle; }
     virtual QString actionButton(ActionKind) const { return {}; }
-    // The prompt's button for the action on a card, and what the table says when the action is refused.
-    virtual QString actionOption(ActionKind, const QString& cardTitle) const { return cardTitle; }
+    // What the table says when the action is refused.
     virtual QString actionRefused(ActionKind, const QString& cardTitle) const { return cardTitle; }
 
     // ---- effects

@@ -1,12 +1,10 @@
-// A card's effect texts, echo effect and rulings, translated through the "CardText" (effects and echo effects) and
+// A card's effect texts, the effects its set prints beside them, and its rulings, translated through the "CardText" (effects and a set's printed effects) and
 // "CardRuling" Linguist contexts.
 #include "text/card_texts.h"
 
 #include "settings.h"
 
-#if INNOVATION_WITH_ECHOES
-#include "echoes/echoes.h"
-#endif
+#include "sets/set_words.h"
 
 #include <QCoreApplication>
 
@@ -29,22 +27,18 @@ QString effectText(const CardDef& c, int i) {
     return shown("CardText", c.effects[static_cast<std::size_t>(i)].text);
 }
 
-QString echoEffectText(const CardDef& c) {
-#if INNOVATION_WITH_ECHOES
-    if (c.id == kNoCard || !echoes::isEchoesCard(c.id)) return {};
-    const echoes::EchoEffect& echo = echoes::echoesOf(c.id).echo;
-    if (echo.printed()) return shown("CardText", echo.text);
-#else
-    (void)c;
-#endif
-    return {};
+QString cardText(std::string_view english) { return shown("CardText", english); }
+
+QString printedEffectText(const CardDef& c) {
+    if (c.id == kNoCard) return {};
+    const SetWords* words = setWords(c.set);
+    return words ? words->printedEffect(c) : QString();
 }
 
 QString choiceText(const CardDef& c, int effect, int tag, int branch) {
     std::span<const std::string_view> ways;
-#if INNOVATION_WITH_ECHOES
-    if (tag == echoes::kEchoTag && c.id != kNoCard && echoes::isEchoesCard(c.id)) ways = echoes::echoesOf(c.id).echo.choices;
-#endif
+    if (tag != 0 && c.id != kNoCard)
+        if (const SetWords* words = setWords(c.set)) ways = words->choicesOf(c, tag);
     if (tag == 0 && effect >= 0 && effect < static_cast<int>(c.effects.size())) ways = c.effects[static_cast<std::size_t>(effect)].choices;
     if (branch < 1 || branch > static_cast<int>(ways.size())) return {};
     return shown("CardChoice", ways[static_cast<std::size_t>(branch - 1)]);

@@ -12,12 +12,12 @@ class CityTexts {
     Q_DECLARE_TR_FUNCTIONS(CityTexts)
 public:
     // The kind of a special icon, as the catalogue's filter names it ("Plus", "Arrows", ...).
-    static QString kindName(cities::SlotKind k);
+    static QString kindName(inno::cities::SlotKind k);
     // What a special icon kind does, explained for a player (one or two sentences).
-    static QString kindExplanation(cities::SlotKind k);
+    static QString kindExplanation(inno::cities::SlotKind k);
     // One position's content in words: "castle", "search: castle", "arrow: splay left", "flag (red)", "bonus 4".
-    static QString slot(const cities::Slot& s);
-    // "top left" ... "bottom right" (cities::SlotPos order).
+    static QString slot(const inno::cities::Slot& s);
+    // "top left" ... "bottom right" (inno::cities::SlotPos order).
     static QString position(int pos);
     // The five Cities special achievements: translated name and condition (empty for any other name).
     static QString special(const QString& name);

@@ -4,6 +4,7 @@
 #include "text/words.h"
 
 #include "model/table_model.h"
+#include "sets/set_words.h"
 
 namespace inno::client {
 
@@ -75,24 +76,17 @@ QString dogmaPreviewTextWords(const DogmaPreview& d) {
             lines << Texts::tr("%1 does not share: %2 &lt; your %3.").arg(who, theirs).arg(mine);
         }
     }
-    if (!d.preludeCards.isEmpty()) {
-        QStringList titles;
-        for (int e : d.preludeCards) titles << "<b>" + esc(cardTitle(e)) + "</b>";
-        lines << Texts::tr("First the echo effects, from the bottom of the pile up: %1.", nullptr, static_cast<int>(titles.size()))
-                     .arg(titles.join(", "));
-    }
+    // What the sets do before the dogma's effects.
+    for (const ClientSet& set : clientSets())
+        if (set.words) lines << set.words->dogmaLinesBefore(d);
     if (!anyone) lines << Texts::tr("Only you will execute the effects.");
     if (freeDraw)
         lines << (paidShare ? Texts::tr("If an opponent who shares changes anything, you draw a card afterwards (paying for the share is "
                                         "not a change).")
                             : Texts::tr("If an opponent who shares changes anything, you draw a card afterwards."));
-    if (d.setAction) {
-        lines << "";
-        lines << Texts::tr("<b>Endorse</b>: first tuck a card from your hand, of value up to your City's, to pay.");
-        if (d.hasDemand && d.demanded)
-            lines << Texts::tr("Each demand is issued <b>twice</b> to every player who must obey.");
-        lines << Texts::tr("You execute each of your non-demand effects <b>twice</b>; players who share execute them once.");
-    }
+    // What the sets change in the dogma (their own actions).
+    for (const ClientSet& set : clientSets())
+        if (set.words) lines << set.words->dogmaLinesAfter(d);
     return lines.join("<br>");
 }
 }  // namespace

@@ -3,12 +3,7 @@
 #include "style/palette.h"
 #include "text/html.h"
 #include "text/words.h"
-#include "model/city_queries.h"
-#if INNOVATION_WITH_CITIES
-#include "cities/city_rules.h"
-#endif
-#include "model/echoes_queries.h"
-#include "text/echoes_texts.h"
+#include "sets/set_words.h"
 
 namespace inno::client {
 
@@ -18,7 +13,9 @@ using html::name;
 namespace {
 QString cardOrAge(const ClientEvent& e) {
     if (e.card >= 0) return Texts::cardLink(e.card);
-    return isCitySet(static_cast<SetId>(e.set)) ? Texts::tr("a City of age %1").arg(e.age) : Texts::hiddenCard(e.age);
+    const SetWords* words = setWords(static_cast<SetId>(e.set));
+    const QString ofSet = words ? words->hiddenCard(e.age) : QString();
+    return ofSet.isEmpty() ? Texts::hiddenCard(e.age) : ofSet;
 }
 // The same at the start of a sentence ("A 2 is exchanged…").
 QString cardOrAgeFirst(const ClientEvent& e) {
@@ -59,28 +56,9 @@ QString rolesText(const ClientEvent& e, const TableModel& m) {
 }  // namespace
 
 namespace {
-// An expansion's rule or icon that made an event happen (a City's icon, an Echoes promotion), as a short clause for
-// the end of its log line.
+// A set's rule or icon that made an event happen, as a short clause for the end of its log line.
 QString causeText(const ClientEvent& e) {
-#if INNOVATION_WITH_ECHOES
-    if (const QString echoes = EchoesTexts::cause(e.trigger); !echoes.isEmpty()) return echoes;
-#endif
-#if INNOVATION_WITH_CITIES
-    const QString city = e.source >= 0 ? Texts::cardLink(e.source) : Texts::tr("the City");
-    const auto cause = cities::causeOf(e.trigger);
-    if (!cause) return {};
-    switch (*cause) {
-    case cities::Cause::CityForNewColor: return Texts::tr("City draw: the Meld action added a new color to the board");
-    case cities::Cause::CityForSplay: return Texts::tr("City draw: a pile was splayed in a new direction");
-    case cities::Cause::Plus: return Texts::tr("the plus icon of %1: draw a card of value one higher").arg(city);
-    case cities::Cause::Arrow: return Texts::tr("the arrow icon of %1").arg(city);
-    case cities::Cause::Search: return Texts::tr("the search icon of %1").arg(city);
-    case cities::Cause::EndorsePayment: return Texts::tr("the payment for the Endorse action");
-    }
-#else
-    (void)e;
-#endif
-    return {};
+    return firstWords([&](const SetWords& w) { return w.cause(e); });
 }
 QString describeLine(const ClientEvent& e, const TableModel& m);
 }  // namespace
@@ -108,9 +86,7 @@ QString describeLine(const ClientEvent& e, const TableModel& m) {
         case ActionKind::Parley:
             return Texts::tr("%1 parleys %2's %3.").arg(name(m, e.player), name(m, m.topCardOwner(e.card)), Texts::cardLink(e.card));
         default:
-            if (isEndorse(e.action))
-                return Texts::tr("%1 endorses %2: demands are issued twice, and they execute their own effects twice.")
-                    .arg(name(m, e.player), Texts::cardLink(e.card));
+            if (const SetWords* words = actionWords(e.action)) return words->actionLine(e, m);  // a set's action
             return {};  // the card movement that follows says it
         }
     case EventKind::CardMoved: {
@@ -136,7 +112,7 @@ QString describeLine(const ClientEvent& e, const TableModel& m) {
             if (e.trigger == Trigger::ParleyPayment) return Texts::tr("%1 pays %2 to parley.").arg(who, what);
             if (e.trigger == Trigger::ParleyShare) return Texts::tr("%1 pays %2 to share.").arg(who, what);
             if (e.trigger == Trigger::ParleyEscape) return Texts::tr("%1 pays %2 to escape the demand.").arg(who, what);
-            // A card no player held (a City's search sends the cards it did not keep back under their deck).
+            // A card no player held (a set's rule may send cards it revealed back under their deck).
             if (e.fromZone == Zone::Deck) return Texts::tr("%1 goes back to the bottom of its deck.").arg(cardOrAgeFirst(e));
             if (e.player < 0) return Texts::tr("%1 is returned from %2.").arg(cardOrAgeFirst(e), fromNamed);
             return Texts::tr("%1 returns %2 from %3.").arg(who, what, from);
@@ -167,9 +143,8 @@ QString describeLine(const ClientEvent& e, const TableModel& m) {
         return palette::span(palette::kRolesInk, head + (roles.isEmpty() ? "" : "<br>" + roles));
     }
     case EventKind::EffectStarted:
-#if INNOVATION_WITH_ECHOES
-        if (isEchoEffect(e.tag)) return EchoesTexts::echoEffectLine(name(m, e.player), e.card);
-#endif
+        // An effect a set runs with its own tag.
+        if (e.tag != 0) return firstWords([&](const SetWords& w) { return w.effectLine(e, m); });
         return {};
     case EventKind::FreeDraw:
         return Texts::tr("%1 takes a free draw, because an opponent shared and changed something.").arg(name(m, e.player));

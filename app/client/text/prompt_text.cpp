@@ -5,12 +5,9 @@
 #include "text/card_texts.h"
 #include "text/words.h"
 
-#include "text/echoes_texts.h"
 #include "core/card.h"
 #include "core/card_set.h"
-#if INNOVATION_WITH_CITIES
-#include "cities/city_rules.h"
-#endif
+#include "sets/set_words.h"
 
 namespace inno::client {
 
@@ -71,24 +68,17 @@ DemandContext demandContext(const PromptState& p, const TableModel& m) {
 }  // namespace
 
 namespace {
-// Cities: a City's two different immediate icons (plus, arrow, search), in reading order, as words.
-QStringList immediateIconWords(int cityId) {
-    QStringList out;
-#if INNOVATION_WITH_CITIES
-    if (cityId < 0 || !cities::isCity(static_cast<CardId>(cityId))) return out;
-    const cities::CityCard& city = cities::cityOf(static_cast<CardId>(cityId));
-    for (const cities::Slot& s : city.icons) {
-        switch (s.kind) {
-        case cities::SlotKind::Plus: out << Texts::tr("the plus icon (draw a %1)").arg(city.age + 1); break;
-        case cities::SlotKind::Arrow: out << Texts::tr("the arrow (splay %1 %2)").arg(Texts::color(city.color), Texts::splay(s.arrow)); break;
-        case cities::SlotKind::Search: out << Texts::tr("the search icon (%1)").arg(Texts::iconWord(s.icon)); break;
-        default: break;
-        }
-    }
-#else
-    (void)cityId;
-#endif
-    return out;
+// The ways a card's set offers in an order (a card's two icons that act), as words; empty for any other card.
+QStringList orderedWays(int cardId) {
+    if (cardId < 0) return {};
+    const SetWords* words = setWords(setOf(static_cast<CardId>(cardId)));
+    return words ? words->orderedWays(cardId) : QStringList();
+}
+
+// One of a set's actions offered on a card: its kind, read from the option's text ("<action> <title>").
+std::optional<ActionKind> setAction(const PromptOption& o) {
+    if (o.type != PromptOption::SetAction) return std::nullopt;
+    return o.action;
 }
 }  // namespace
 
@@ -103,22 +93,8 @@ QString promptQuestionWords(const PromptState& p, const TableModel& m) {
             return Texts::tr("Pay a card to share %1's %2? The card is returned; without paying you do not share.").arg(name(m, m.current), card);
         return Texts::tr("Pay a card to escape %1's demand (%2)? The card is returned; without paying you obey.").arg(name(m, m.current), card);
     }
-    // Cities: the questions of an Endorse action (which City endorses, which card pays) and of a City's two icons.
-    if (m.endorsing >= 0 && p.source == m.endorsing && p.kind == PromptKind::Cards) {
-        const QString what = "<b>" + esc(cardTitle(m.endorsing)) + "</b>";
-        if (p.purpose == Purpose::Target)
-            return Texts::tr("Endorse %1: choose the top City that endorses it (it must show the featured icon).").arg(what);
-        if (p.purpose == Purpose::Tuck)
-            return Texts::tr("Endorse %1: choose the card from your hand to tuck as payment (value up to the City's).").arg(what);
-    }
-#if INNOVATION_WITH_ECHOES
-    // Echoes: the promotion after a Meld action, then the free Dogma on the promoted card.
-    if (p.purpose == Purpose::Promote && p.kind == PromptKind::Cards) return EchoesTexts::promoteQuestion(p.source);
-    if (p.purpose == Purpose::Execute && p.kind == PromptKind::YesNo && m.promoted >= 0 && p.source == m.promoted)
-        return EchoesTexts::freeDogmaQuestion(p.source);
-#endif
-    if (p.kind == PromptKind::Option && immediateIconWords(p.source).size() == 2)
-        return Texts::tr("%1: which icon acts first?").arg("<b>" + esc(cardTitle(p.source)) + "</b>");
+    // The questions of a set's own rules: its actions, its cards' icons, its own steps.
+    if (const QString q = firstWords([&](const SetWords& w) { return w.promptQuestion(p, m); }); !q.isEmpty()) return q;
     QString src = p.source >= 0 ? "<b>" + esc(cardTitle(p.source)) + "</b>: " : QString();
     const DemandContext demand = demandContext(p, m);
     if (demand.demander >= 0) {
@@ -160,12 +136,14 @@ QString promptQuestion(const PromptState& p, const TableModel& m) { return contr
 
 namespace {
 QString optionLabelWords(const PromptOption& o, const PromptState& p, const TableModel& m) {
+    if (const auto action = setAction(o))
+        if (const SetWords* words = actionWords(*action))
+            if (const QString label = words->actionOption(*action, o.card); !label.isEmpty()) return label;
     switch (o.type) {
     case PromptOption::Draw: return Texts::tr("Draw a %1").arg(m.drawAge(m.viewer));
     case PromptOption::Meld: return Texts::tr("Meld %1").arg(cardTitle(o.card));
     case PromptOption::Dogma: return Texts::tr("Dogma %1").arg(cardTitle(o.card));
     case PromptOption::Parley: return Texts::tr("Parley %1's %2").arg(Texts::playerName(m, m.topCardOwner(o.card)), cardTitle(o.card));
-    case PromptOption::SetAction: return tableOfAction(o.action).actionOption(o.action, cardTitle(o.card));
     case PromptOption::Achieve: return Texts::tr("Achieve %1").arg(o.age);
     case PromptOption::Card: return QString("%1 (%2)").arg(cardTitle(o.card)).arg(o.age);
     case PromptOption::Hidden: {
@@ -179,11 +157,11 @@ QString optionLabelWords(const PromptOption& o, const PromptState& p, const Tabl
     case PromptOption::Value: return QString::number(o.value);
     case PromptOption::Player: return Texts::playerName(m, o.player);
     case PromptOption::Branch: {
-        // An either/or effect names its ways; a City's immediate icons are taken in an order.
+        // An either/or effect names its ways; a set's card may offer its ways in an order (SetWords::orderedWays).
         if (const TableModel::RunningEffect& e = m.runningEffect; e.card >= 0 && e.card == p.source)
             if (const QString way = choiceText(card(static_cast<CardId>(e.card)), e.index, e.tag, o.value); !way.isEmpty())
                 return way;
-        const QStringList icons = immediateIconWords(p.source);
+        const QStringList icons = orderedWays(p.source);
         if (icons.size() == 2)
             return Texts::tr("First %1, then %2").arg(icons[o.value == 1 ? 0 : 1], icons[o.value == 1 ? 1 : 0]);
         return o.value == 1 ? Texts::tr("The first possibility") : Texts::tr("The second possibility");
@@ -192,7 +170,7 @@ QString optionLabelWords(const PromptOption& o, const PromptState& p, const Tabl
         if (o.set == static_cast<int>(kMainSet)) return Texts::tr("The %1 deck").arg(o.age);
         return Texts::tr("The %1 deck of %2").arg(o.age).arg(QString::fromUtf8(cardSet(static_cast<SetId>(o.set)).name));
     case PromptOption::Icon: return Texts::iconWord(o.icon);
-    case PromptOption::Other: break;
+    default: break;  // Other, and a set's action its words do not name
     }
     return o.text;
 }

@@ -1,5 +1,5 @@
 #include "text/words.h"
-#include "text/echoes_texts.h"
+#include "sets/set_words.h"
 
 #include "settings.h"
 
@@ -88,17 +88,8 @@ QString Texts::special(const QString& n) {
     if (n == "World") return tr("World");
     if (n == "Wonder") return tr("Wonder");
     if (n == "Universe") return tr("Universe");
-    if (n == "Legend") return tr("Legend");
-    if (n == "Repute") return tr("Repute");
-    if (n == "Fame") return tr("Fame");
-    if (n == "Glory") return tr("Glory");
-    if (n == "Victory") return tr("Victory");
-    if (n == "Wealth") return tr("Wealth");
-    if (n == "Destiny") return tr("Destiny");
-    if (n == "Heritage") return tr("Heritage");
-    if (n == "History") return tr("History");
-    if (n == "Supremacy") return tr("Supremacy");
-    return n;
+    const QString ofSet = firstWords([&](const SetWords& w) { return w.specialName(n); });  // a set's
+    return ofSet.isEmpty() ? n : ofSet;
 }
 
 QString Texts::specialCondition(const QString& n) {
@@ -107,17 +98,7 @@ QString Texts::specialCondition(const QString& n) {
     if (n == "World") return tr("Have at least twelve visible clocks.");
     if (n == "Wonder") return tr("Have all five colors on your board, each splayed right or up.");
     if (n == "Universe") return tr("Have five top cards, each of value 8 or higher.");
-    if (n == "Legend") return tr("Meld a City with a left arrow onto its color's pile while that pile is already splayed left.");
-    if (n == "Repute") return tr("Meld a City with a right arrow onto its color's pile while that pile is already splayed right.");
-    if (n == "Fame") return tr("Meld a City with an up arrow onto its color's pile while that pile is already splayed up.");
-    if (n == "Glory") return tr("Tuck a City that has a flag.");
-    if (n == "Victory") return tr("Tuck a City that has a fountain.");
-    if (n == "Wealth") return tr("Have at least eight visible bonuses on your board.");
-    if (n == "Destiny") return tr("Have at least seven cards in your forecast.");
-    if (n == "Heritage") return tr("Have at least eight visible hexagons in one color.");
-    if (n == "History") return tr("Have at least four visible echo effects in one color.");
-    if (n == "Supremacy") return tr("Have at least three visible icons of one kind in each of four colors.");
-    return {};
+    return firstWords([&](const SetWords& w) { return w.specialCondition(n); });  // a set's
 }
 
 QString Texts::botLevel(const QString& l) {
@@ -203,10 +184,10 @@ QString place(const TableModel& m, Zone z, int p, int actor) {
         return theirs ? Texts::tr("their score pile") : Texts::tr("%1's score pile").arg(esc(owner));
     case Zone::Achievement: return p >= 0 ? Texts::tr("%1's achievements").arg(esc(owner)) : Texts::tr("the achievements");
     case Zone::Removed: return Texts::tr("the box");
-    case Zone::Extra1:
-    case Zone::Extra2:  // the only extra zone so far: the Echoes forecast
-        return theirs ? EchoesTexts::tr("their forecast") : EchoesTexts::tr("%1's forecast").arg(esc(owner));
+    default: break;
     }
+    // A zone a set gives every player, in its words.
+    if (const SetWords* words = zoneWords(z)) return words->zonePlace(z, esc(owner), theirs);
     return {};
 }
 

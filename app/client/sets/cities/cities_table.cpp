@@ -59,7 +59,6 @@ public:
         return QCoreApplication::translate("inno::client::DogmaConfirm", "Endorse %1?").arg(title);
     }
     QString actionButton(ActionKind) const override { return QCoreApplication::translate("inno::client::DogmaConfirm", "Endorse"); }
-    QString actionOption(ActionKind, const QString& title) const override { return Texts::tr("Endorse %1").arg(title); }
     QString actionRefused(ActionKind, const QString& title) const override {
         return QCoreApplication::translate("inno::client::GameController", "You cannot endorse %1 now.").arg(title);
     }

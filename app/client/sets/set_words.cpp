@@ -1,0 +1,27 @@
+#include "sets/set_words.h"
+
+namespace inno::client {
+
+QString setKey(SetId set) {
+    const std::string_view key = cardSet(set).key;
+    return QString::fromUtf8(key.data(), static_cast<qsizetype>(key.size()));
+}
+
+const SetWords* setWords(SetId set) { return clientSet(set).words; }
+
+const SetWords* zoneWords(Zone zone) {
+    for (const ClientSet& s : clientSets()) {
+        const RegisteredSet& r = registeredSet(s.id);
+        const int first = r.firstZone;
+        const int count = static_cast<int>(cardSet(s.id).zones.size());
+        if (static_cast<int>(zone) >= first && static_cast<int>(zone) < first + count) return s.words;
+    }
+    return nullptr;
+}
+
+const SetWords* actionWords(ActionKind action) {
+    const SetId set = setOfAction(action);
+    return set == kMainSet ? nullptr : setWords(set);
+}
+
+}  // namespace inno::client
