@@ -55,11 +55,11 @@ private slots:
         for (const CardDef& c : everyCard()) {
             for (const Effect& e : c.effects) effects << q(e.text);
             for (std::string_view r : c.rulings) rulings << q(r);
-            if (const QString echo = echoEffectText(c); !echo.isEmpty()) echoEffects << echo;
+            if (const QString echo = printedEffectText(c); !echo.isEmpty()) echoEffects << echo;
         }
         for (const char* s : effectTextSources()) markedEffects << QString::fromUtf8(s);
         for (const char* s : rulingSources()) markedRulings << QString::fromUtf8(s);
-        for (const char* s : echoEffectSources()) markedEchoEffects << QString::fromUtf8(s);
+        for (const char* s : printedEffectSources()) markedEchoEffects << QString::fromUtf8(s);
         QStringList choices, markedChoices;
         for (const CardDef& c : everyCard()) {
             for (const Effect& e : c.effects)
@@ -116,7 +116,7 @@ private slots:
         for (const CardDef& c : cardsOf(echoes::set())) {
             const echoes::EchoEffect& echo = echoes::echoesOf(c.id).echo;
             if (!echo.printed()) continue;
-            check(c, q(echo.text), echoEffectText(c));
+            check(c, q(echo.text), printedEffectText(c));
             ++echoEffects;
             for (int way = 1; way <= static_cast<int>(echo.choices.size()); ++way, ++choices)
                 check(c, q(echo.choices[way - 1]), choiceText(c, 0, echoes::kEchoTag, way));
@@ -145,7 +145,7 @@ private slots:
         QCOMPARE(effectText(writing, 0), QString("Draw a 2."));
         QCOMPARE(effectText(writing, 5), QString());
         QCOMPARE(ruling(writing, -1), QString());
-        QCOMPARE(echoEffectText(writing), QString());  // a base card prints no echo effect
+        QCOMPARE(printedEffectText(writing), QString());  // a base card prints no echo effect
     }
 
 #if INNOVATION_WITH_ECHOES
@@ -156,13 +156,13 @@ private slots:
         const CardDef& bangle = card(*findCard("Bangle"));
         const QString english = q(echoes::echoesOf(bangle.id).echo.text);
         AppSettings::instance().setEnglishCardTexts(true);
-        QCOMPARE(echoEffectText(bangle), english);
+        QCOMPARE(printedEffectText(bangle), english);
         AppSettings::instance().setEnglishCardTexts(false);
-        const QString french = echoEffectText(bangle);
+        const QString french = printedEffectText(bangle);
         QVERIFY2(french != english && french.contains("rouge"), qPrintable(french));
-        QCOMPARE(echoEffectText(card(*findCard("Dice"))), QString());  // an Echoes card without an echo effect
+        QCOMPARE(printedEffectText(card(*findCard("Dice"))), QString());  // an Echoes card without an echo effect
         QCoreApplication::removeTranslator(&t);
-        QCOMPARE(echoEffectText(bangle), english);
+        QCOMPARE(printedEffectText(bangle), english);
     }
 #endif
 

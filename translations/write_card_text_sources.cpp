@@ -78,7 +78,7 @@ std::string generated() {
            "const char* const kRulings[] = {\n"
         << rulings.str()
         << "};\n"
-        << (echoes.empty() ? "" : "\nconst char* const kEchoEffects[] = {\n" + echoes + "};\n")
+        << (echoes.empty() ? "" : "\nconst char* const kPrintedEffects[] = {\n" + echoes + "};\n")
         << "\nconst char* const kChoices[] = {\n"
         << choices.str()
         << "};\n"
@@ -86,8 +86,8 @@ std::string generated() {
            "\n"
            "std::span<const char* const> effectTextSources() { return kEffects; }\n"
            "std::span<const char* const> rulingSources() { return kRulings; }\n"
-           "std::span<const char* const> echoEffectSources() { return "
-        << (echoes.empty() ? "{}" : "kEchoEffects") << "; }\n"
+           "std::span<const char* const> printedEffectSources() { return "
+        << (echoes.empty() ? "{}" : "kPrintedEffects") << "; }\n"
            "std::span<const char* const> choiceSources() { return kChoices; }\n"
            "\n"
            "}  // namespace inno::client\n";

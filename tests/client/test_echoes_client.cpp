@@ -276,7 +276,7 @@ private slots:
     void theQuestionPanelShowsTheEchoEffectThatAsks() {
         const CardDef* withDemand = nullptr;
         for (const CardDef& c : cardsOf(echoes::set()))
-            if (!echoEffectText(c).isEmpty() &&
+            if (!printedEffectText(c).isEmpty() &&
                 std::any_of(c.effects.begin(), c.effects.end(), [](const Effect& e) { return e.isDemand(); })) {
                 withDemand = &c;
                 break;
@@ -300,7 +300,7 @@ private slots:
             return panel.findChild<QTextEdit*>("panelText")->toPlainText();
         };
         QTextDocument echo;
-        echo.setHtml(CardPainter::effectHtml(echoEffectText(*withDemand)));
+        echo.setHtml(CardPainter::effectHtml(printedEffectText(*withDemand)));
         const QString fromEcho = panelTextDuring(echoes::kEchoTag);
         QVERIFY2(fromEcho.contains("Echo effect:") && fromEcho.contains(echo.toPlainText()), qPrintable(fromEcho));
         QVERIFY2(!fromEcho.contains("Demand:"), qPrintable(fromEcho));

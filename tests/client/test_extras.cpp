@@ -342,7 +342,7 @@ private slots:
                 if (!texts[i].empty() && QString::fromStdString(texts[i].front()) == secondOption) return true;
             return false;
         };
-        QTRY_VERIFY_WITH_TIMEOUT(answeredWithIt() || (t.ready() && t.screen->activeChoices()->picks().contains(secondOption)), 10000);
+        QTRY_VERIFY_WITH_TIMEOUT(answeredWithIt() || (t.ready() && t.screen->currentChoices()->picks().contains(secondOption)), 10000);
         QVERIFY(!t.screen->pileBrowser()->isVisible());
     }
 

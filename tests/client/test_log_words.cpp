@@ -6,9 +6,12 @@
 #include "settings.h"
 #include "text/log_text.h"
 #include "text/words.h"
-#include "model/echoes_queries.h"
 
 #include "core/card_set.h"
+
+#if INNOVATION_WITH_ECHOES
+#include "echoes/echoes.h"
+#endif
 
 #include <QRegularExpression>
 #include <QTextDocumentFragment>
@@ -59,7 +62,7 @@ QList<Sample> samples() {
     // Moves: from the actor's own places and from others', known and hidden cards.
     QList<Zone> zones{Zone::Deck, Zone::Hand, Zone::Board, Zone::Score, Zone::Achievement, Zone::Removed};
 #if INNOVATION_WITH_ECHOES
-    if (const auto forecast = forecastZone()) zones << *forecast;
+    if (const std::optional<Zone> forecast = echoes::forecastZone()) zones << *forecast;
 #endif
     const Move moves[] = {Move::Drawn, Move::Melded, Move::Tucked, Move::Scored, Move::Returned, Move::Transferred, Move::Exchanged, Move::Achieved, Move::Removed};
     for (Move mv : moves)
@@ -201,7 +204,7 @@ private slots:
             QCOMPARE(line(fromDeck), QString("Un 3 quitte la pioche pour la pile de score d’Ada."));
         }
 #if INNOVATION_WITH_ECHOES
-        if (const auto forecast = forecastZone()) {
+        if (const std::optional<Zone> forecast = echoes::forecastZone()) {
             ClientEvent meld;
             meld.kind = EventKind::CardMoved, meld.move = Move::Melded, meld.player = 0, meld.card = cardNamed("Physics");
             meld.fromZone = *forecast, meld.fromPlayer = 0, meld.toZone = Zone::Board, meld.toPlayer = 0;

@@ -258,7 +258,7 @@ void GameScreen::setOwnShare(qreal share) { scene_->setOwnShare(share); }
 
 bool GameScreen::idle() const { return queue_.isEmpty() && !stepRunning_; }
 
-ChoiceBox* GameScreen::activeChoices() const { return panel_->isVisible() ? panel_->choices() : bar_->choices(); }
+ChoiceBox* GameScreen::currentChoices() const { return panel_->isVisible() ? panel_->choices() : bar_->choices(); }
 
 QString GameScreen::statusText() const { return status_->text(); }
 
@@ -502,7 +502,7 @@ void GameScreen::requestDogma(int card) { requestActivation(card, std::nullopt, 
 void GameScreen::requestParley(int card) { requestActivation(card, std::nullopt, &GameController::parley); }
 void GameScreen::requestSetAction(ActionKind action, int card) { requestActivation(card, action, nullptr); }
 
-void GameScreen::onOption(const QString& option) { activeChoices()->pick(option); }
+void GameScreen::onOption(const QString& option) { currentChoices()->pick(option); }
 
 void GameScreen::onAction(const PromptOption& o) {
     if (!controller_) return;
@@ -519,7 +519,7 @@ void GameScreen::onAction(const PromptOption& o) {
 
 void GameScreen::keyNumber(int n) {
     if (confirm_->isVisible() || cover_->isVisible() || piles_->isVisible()) return;
-    activeChoices()->activateNumber(n);
+    currentChoices()->activateNumber(n);
 }
 
 void GameScreen::keyDraw() {
@@ -544,7 +544,7 @@ void GameScreen::keyConfirm() {
         b->click();
         return;
     }
-    activeChoices()->confirm();
+    currentChoices()->confirm();
 }
 
 void GameScreen::keyEscape() {
@@ -560,7 +560,7 @@ void GameScreen::keyEscape() {
         over_->hide();
         return;
     }
-    ChoiceBox* box = activeChoices();
+    ChoiceBox* box = currentChoices();
     if (!box->picks().isEmpty()) {
         box->clearPicks();
         return;

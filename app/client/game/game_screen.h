@@ -52,7 +52,7 @@ public:
     // True when every event has been shown and the prompt is on offer.
     bool idle() const;
     // The choice list keyboard and table clicks go to (panel over the table, or the bar).
-    ChoiceBox* activeChoices() const;
+    ChoiceBox* currentChoices() const;
 
     void setAnimationMs(int ms);
     void setConfirmDogma(bool on) { confirmDogma_ = on; }

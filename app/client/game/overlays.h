@@ -24,7 +24,7 @@ public:
     int card() const { return card_; }
     std::optional<ActionKind> setAction() const { return setAction_; }  // the preview is of a set's action
     bool parley() const { return parley_; }    // the preview is of a distant player's card (a parley action)
-    // What Activate (or Endorse, Parley) does, for Enter to do the same.
+    // What Activate (or Parley, or a set's action) does, for Enter to do the same.
     void accept();
     void reposition();
     // The card and the text beside it grow with the window's words (at 2560x1440 they kept their 1280x720 size).

@@ -119,7 +119,7 @@ public:
     void reposition();
 
 private:
-    // The effect texts beside the card: the echo effect alone while that is what asks, else every dogma effect.
+    // The effect texts beside the card: an effect its set added alone while that is what asks, else every dogma effect.
     static QString effectsHtml(const CardDef& def, const TableModel& m);
 
     QRect avoid_;

@@ -31,8 +31,8 @@ struct DogmaPreview {
     LargeGame rule = LargeGame::None;
     bool hasDemand = false;
     bool onlyDemands = false;  // every effect is a demand: sharing gives nothing, enough icons only keep you safe
-    std::optional<ActionKind> setAction;  // a set's action on the card (Endorse doubles demands and your own effects)
-    QList<int> preludeCards;  // cards of the pile whose set-added effects run first, in order (echo effects)
+    std::optional<ActionKind> setAction;  // a set's action on the card (one may double demands and your own effects)
+    QList<int> preludeCards;  // cards of the pile whose set-added effects run first, in order
     bool isParley() const { return owner >= 0 && owner != activator; }
 };
 

@@ -198,9 +198,9 @@ void GameController::onEvents(SeatData& s, int seat, const bj::object& m) {
         const TableModel before = s.model;
         applyEvent(s.model, e);
         // "draws and reveals X" already said it: no separate "reveals X".
-        const bool echo = e.kind == EventKind::CardRevealed && last.kind == EventKind::CardMoved && last.revealed &&
+        const bool repeated = e.kind == EventKind::CardRevealed && last.kind == EventKind::CardMoved && last.revealed &&
                           last.card == e.card;
-        const QString line = echo ? QString() : describe(e, before, s.model);
+        const QString line = repeated ? QString() : describe(e, before, s.model);
         last = e;
         if (!line.isEmpty()) s.log.push_back(line);
         if (onView && !replay) steps.push_back(Step{e, s.model, line});

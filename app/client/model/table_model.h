@@ -203,7 +203,7 @@ struct PromptState {
     bool canDogma(int card) const;
     bool canParley(int card) const;  // a distant player's top card (the parley rule)
     bool canSetAction(ActionKind action, int card) const;  // a set's action on a top card
-    // The sets' actions offered on `card` (on a top card: Endorse), in the prompt's order.
+    // The sets' actions offered on `card` (a top card), in the prompt's order.
     QList<ActionKind> setActionsOn(int card) const;
     bool canAchieve(int age) const;
     bool offersCard(int card) const;

@@ -1,5 +1,5 @@
-// The parchment tile the expansions' special icons stand on, and the bonus (a coin with its value) that both
-// Cities of Destiny and Echoes of the Past print: built whichever expansions a build has.
+// The parchment tile the sets' special icons stand on, and the bonus (a coin with its value) that more than one
+// set prints: built whichever sets a build has.
 #include "paint/card_painter.h"
 #include "paint/paint_util.h"
 #include "style/palette.h"

@@ -36,7 +36,7 @@ public:
     // A card face. Detail follows the size the card has on the device: a large card shows the full texts, a small
     // one only its title, unless `keepIcons` (board cards: the icons are what the other players read).
     static void paintFace(QPainter* p, const QRectF& r, int cardId, bool keepIcons = false);
-    // A card as a swatch beside the line that names it (your score pile and forecast as lists): its colour, its
+    // A card as a swatch beside the line that names it (your score pile and a zone as lists): its colour, its
     // colour-blind marker and its age, large; no title (the line beside it writes it whole).
     static void paintSwatch(QPainter* p, const QRectF& r, int cardId);
     // The size, in device pixels, of a base card's title on a face `deviceW` pixels wide (as paintFace draws it).

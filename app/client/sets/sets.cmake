@@ -6,14 +6,14 @@ target_sources(innovation_client PRIVATE
 if(INNOVATION_WITH_CITIES)
   target_sources(innovation_client PRIVATE
     sets/cities/cities_client.h sets/cities/cities_words.cpp sets/cities/cities_table.cpp
-    sets/cities/city_painter.h sets/cities/city_painter.cpp
+    sets/cities/city_painter.h sets/cities/city_painter.cpp sets/cities/cities_palette.h
     # The words of its icons, positions and specials, still in text/ while the card popup uses them.
     text/city_texts.h text/city_texts.cpp)
 endif()
 if(INNOVATION_WITH_ECHOES)
   target_sources(innovation_client PRIVATE
     sets/echoes/echoes_client.h sets/echoes/echoes_words.cpp sets/echoes/echoes_table.cpp
-    sets/echoes/echoes_painter.h sets/echoes/echoes_painter.cpp
+    sets/echoes/echoes_painter.h sets/echoes/echoes_painter.cpp sets/echoes/echoes_palette.h
     # The words of its questions and hover texts, still in text/ while the table uses them.
     text/echoes_texts.h text/echoes_texts.cpp)
 endif()

@@ -72,7 +72,7 @@ inline const QColor kBackInk{0xff, 0xf6, 0xe0};
 inline const QColor kAchievementEdge{0xd8, 0xb4, 0x5a};
 inline const QColor kSpecialTop{0xf6, 0xec, 0xd2}, kSpecialBottom{0xe5, 0xd3, 0xa8}, kSpecialEdge{0xa0, 0x7a, 0x2c},
     kSpecialSeal{0xc9, 0x96, 0x2b};
-inline const QColor kGold{0xf2, 0xc2, 0x30};      // the crown, the Endorse badge, a City's arrows
+inline const QColor kGold{0xf2, 0xc2, 0x30};      // the crown, a set action's badge
 inline const QColor kGoldInk{0x5a, 0x3f, 0x0c};   // text and edges on gold
 inline const QColor kCastleStone{0xd8, 0xd4, 0xcc}, kCastleWindow{0x8f, 0x8a, 0x80};
 inline const QColor kCrownJewel{0xff, 0xf3, 0xc0};
@@ -82,20 +82,12 @@ inline const QColor kFactory{0xe0, 0x82, 0x3f}, kFactoryWindow{0x5a, 0x2e, 0x10}
 inline const QColor kClockFace{0xe9, 0xf4, 0xff}, kClockRim{0x6f, 0xb7, 0xff}, kClockHands{0x1b, 0x3d, 0x66};
 inline const QColor kBandTitle{0xff, 0xff, 0xff};        // a title on its colour band
 inline const QColor kBackAgeDisc{255, 255, 255, 18};     // the faint disc (or star) behind a back's age
-inline const QColor kEchoInk{0x6e, 0x4f, 0xb8};          // "Echo:" before an echo effect's text
 inline const QColor kTrackedBadge{30, 30, 30, 210}, kTrackedEye{0xff, 0xff, 0xff};  // a hidden card you saw move
 
-// ---------------------------------------------------------------- Cities
+// ---------------------------------------------------------------- a set's special icons and bonuses
 
 inline const QColor kParchment{0xf5, 0xed, 0xd6};
-inline const QColor kPlus{0x2f, 0x9a, 0x4a};
-inline const QColor kGlyphOutline{0x11, 0x11, 0x11};
-inline const QColor kFlag{0x3a, 0x36, 0x31}, kFlagPole{0x4a, 0x3c, 0x2c};
-inline const QColor kWater{0x2f, 0x86, 0xd6}, kStone{0x9c, 0x96, 0x8c}, kStoneEdge{0x4d, 0x4a, 0x45};
 inline const QColor kCoinTop{0xff, 0xe2, 0x7a}, kCoinInk{0x3b, 0x2a, 0x00};
-inline const QColor kCityBackTop{0x3f, 0x5a, 0x73}, kCityBackBottom{0x22, 0x34, 0x4a};
-inline const QColor kMagnifierGlass{210, 235, 255, 150};
-inline const QColor kSkyline{255, 255, 255, 40};  // the skyline over a City's back
 
 // ---------------------------------------------------------------- the table
 

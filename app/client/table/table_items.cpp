@@ -599,7 +599,7 @@ void CardItem::paint(QPainter* p, const QStyleOptionGraphicsItem*, QWidget*) {
         p->drawRoundedRect(r.adjusted(-1, -1, 1, 1), 10, 10);
     }
     if (badge_) {
-        // A pill across the top edge, with the action's words ("Endorse ×2").
+        // A pill across the top edge, with the action's words.
         const QRectF b = badgeRect();
         p->setPen(QPen(palette::kGoldInk, 2));
         p->setBrush(palette::kGold);

@@ -770,7 +770,7 @@ const char* const kRulings[] = {
     QT_TRANSLATE_NOOP("CardRuling", "The second effect is not a demand, so opponents with enough icons share it."),
 };
 
-const char* const kEchoEffects[] = {
+const char* const kPrintedEffects[] = {
     // Perfume
     QT_TRANSLATE_NOOP("CardText", "Draw and tuck a 1."),
     // Ruler
@@ -920,7 +920,7 @@ const char* const kChoices[] = {
 
 std::span<const char* const> effectTextSources() { return kEffects; }
 std::span<const char* const> rulingSources() { return kRulings; }
-std::span<const char* const> echoEffectSources() { return kEchoEffects; }
+std::span<const char* const> printedEffectSources() { return kPrintedEffects; }
 std::span<const char* const> choiceSources() { return kChoices; }
 
 }  // namespace inno::client

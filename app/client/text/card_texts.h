@@ -18,8 +18,6 @@ QString cardText(std::string_view english);
 // The effect a card's set prints beside its icons, apart from the dogma effects (SetWords::printedEffect; empty
 // for a card without one).
 QString printedEffectText(const CardDef& c);
-// The same under its former name, for the callers not moved yet.
-inline QString echoEffectText(const CardDef& c) { return printedEffectText(c); }
 // Ruling i of the card (0-based).
 QString ruling(const CardDef& c, int i);
 // What way `branch` (1-based) of an either/or effect does, in a few words (Linguist context "CardChoice"): of effect
@@ -34,7 +32,7 @@ bool cardTextsInEnglish();
 // card_text_sources_current checks it is up to date).
 std::span<const char* const> effectTextSources();
 std::span<const char* const> rulingSources();
-std::span<const char* const> echoEffectSources();
+std::span<const char* const> printedEffectSources();
 std::span<const char* const> choiceSources();
 
 }  // namespace inno::client

@@ -1,6 +1,7 @@
 // Cities of Destiny drawn with QPainter: a City's face with its six positions and special icons, and the City back.
 #include "sets/cities/city_painter.h"
 #include "style/palette.h"
+#include "sets/cities/cities_palette.h"
 #include "paint/paint_util.h"
 
 #include "cities/city_rules.h"

@@ -82,7 +82,7 @@ void EchoesPainter::paintEchoesPositions(QPainter* p, const QRectF& r, int cardI
         const echoes::Slot& s = e.positions[static_cast<std::size_t>(pos)];
         const QRectF slot = iconSlot(r, pos);
         switch (s.kind) {
-        case echoes::Slot::Echo: echoBox(p, slot, echoEffectText(def)); break;
+        case echoes::Slot::Echo: echoBox(p, slot, printedEffectText(def)); break;
         case echoes::Slot::Bonus: paintBonusTile(p, slot, s.bonus, def.color); break;
         case echoes::Slot::Hex:
             if (e.musicNote) musicNote(p, slot);

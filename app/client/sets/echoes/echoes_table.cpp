@@ -4,6 +4,7 @@
 #include "sets/echoes/echoes_painter.h"
 
 #include "style/palette.h"
+#include "sets/echoes/echoes_palette.h"
 #include "text/card_texts.h"
 #include "text/echoes_texts.h"
 #include "text/words.h"
@@ -28,7 +29,7 @@ public:
     void decorate(QPainter* p, const QRectF& r, int card) const override { EchoesPainter::paintEchoesPositions(p, r, card); }
     // The echo effect comes first on a large face.
     QString effectsPrelude(int card) const override {
-        const QString echo = echoEffectText(inno::card(static_cast<CardId>(card)));
+        const QString echo = printedEffectText(inno::card(static_cast<CardId>(card)));
         if (echo.isEmpty()) return {};
         return QString("<p style=\"margin:0 0 3px 0\"><span style=\"color:%1;font-weight:bold\">%2</span> %3</p>")
             .arg(palette::kEchoInk.name(), Texts::tr("Echo:"), CardPainter::effectHtml(echo));
@@ -59,7 +60,7 @@ public:
     }
     QString runningEffectHtml(int card, int tag) const override {
         if (tag != echoes::kEchoTag) return {};
-        const QString echo = echoEffectText(inno::card(static_cast<CardId>(card)));
+        const QString echo = printedEffectText(inno::card(static_cast<CardId>(card)));
         if (echo.isEmpty()) return {};
         return "<b>" + QCoreApplication::translate("inno::client::ChoicePanel", "Echo effect:") + "</b> " + CardPainter::effectHtml(echo);
     }
