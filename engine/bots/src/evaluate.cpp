@@ -187,6 +187,11 @@ std::vector<const char*> evalTermNames() {
 
 bool everySeatForItself(const Options& table) { return table.playerCount >= 3 && !table.teams; }
 
+const EvalWeights& defaultWeights() {
+    static const EvalWeights w;
+    return w;
+}
+
 std::vector<double> termWeights(const EvalWeights& w) {
     std::vector<double> out{w.achievement, w.score,    w.lateScore, w.eligible, w.eligibleMore, w.highestTop,
                             w.topSum,      w.colors,   w.splay[1],  w.splay[2], w.splay[3],     w.icon,
@@ -200,7 +205,7 @@ std::vector<double> evaluationTerms(const GameState& s, int seat) {
     int maxTop = 0;
     const SetTermsInPlay sets = setTermsInPlay(s.options);
     for (int p = 0; p < s.playerCount(); ++p) {
-        v[p] = view(s, p, EvalWeights{}, sets);
+        v[p] = view(s, p, defaultWeights(), sets);
         maxTop = std::max(maxTop, v[p].highestTop);
     }
     const SeatView& me = v[seat];

@@ -50,13 +50,17 @@ std::span<const SetTermsEntry> registeredSetTerms() { return registry().entries;
 
 int setTermCount() { return registry().termCount; }
 
-SetTermsInPlay setTermsInPlay(const Options& o) {
-    SetTermsInPlay in;
-    const std::vector<SetTermsEntry>& entries = registry().entries;
-    const std::vector<SetId>& ids = registeredIds();
-    for (std::size_t i = 0; i < entries.size(); ++i)
-        if (o.has(ids[i])) in.at[static_cast<std::size_t>(in.count++)] = &entries[i];
-    return in;
+SetTermsInPlay setTermsOfSetsInPlay(const Options& o) {
+    static const std::array<std::vector<const SetTermsEntry*>, 1u << kMaxSets> lists = [] {
+        std::array<std::vector<const SetTermsEntry*>, 1u << kMaxSets> out;
+        const std::vector<SetTermsEntry>& entries = registry().entries;
+        const std::vector<SetId>& ids = registeredIds();
+        for (unsigned mask = 0; mask < out.size(); ++mask)
+            for (std::size_t i = 0; i < entries.size(); ++i)
+                if (mask & (1u << ids[i])) out[mask].push_back(&entries[i]);
+        return out;
+    }();
+    return lists[o.sets & ((1u << kMaxSets) - 1)];
 }
 
 const SetTerms* setTermsOf(SetId set) {

@@ -36,6 +36,8 @@ struct EvalWeights {
     // engine's totals count (visible bonuses, marks that count as achievements).
     std::array<double, kMaxSetTerms> sets = defaultSetWeights();
 };
+// The default weights, made once (what the evaluation weighs when given no weights).
+const EvalWeights& defaultWeights();
 
 // The terms the evaluation weighs for one seat, each as the weight named alongside multiplies it (the threat term
 // and those a set counts against the seat are negative), so that a seat's own value is their weighted sum: the
@@ -63,13 +65,13 @@ EvalWeights handSetWeights(const Options& table);
 bool everySeatForItself(const Options& table);
 
 // A value for `player` (higher is better), relative to the strongest opposing seat or team.
-double evaluate(const GameState& s, int player, const EvalWeights& w = {});
+double evaluate(const GameState& s, int player, const EvalWeights& w = defaultWeights());
 // The estimated probability that `player` wins, in [0, 1]; exact (1, 0.5 shared, 0) when the game is over. With
 // two seats or teams: the logistic curve of the value relative to the strongest opposing side. With three seats
 // or more, each playing for itself: every seat's own value against all the others' (a softmax), so the
 // probabilities of the seats add up to one and a lead over the strongest opponent counts most.
-double winProbability(const GameState& s, int player, const EvalWeights& w = {});
+double winProbability(const GameState& s, int player, const EvalWeights& w = defaultWeights());
 // The same for every seat at once (out[seat]).
-void winProbabilities(const GameState& s, std::array<double, kMaxPlayers>& out, const EvalWeights& w = {});
+void winProbabilities(const GameState& s, std::array<double, kMaxPlayers>& out, const EvalWeights& w = defaultWeights());
 
 }  // namespace inno

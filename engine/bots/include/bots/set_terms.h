@@ -67,15 +67,14 @@ struct SetTermsEntry {
 std::span<const SetTermsEntry> registeredSetTerms();
 // The number of terms of every registered set.
 int setTermCount();
-// The terms of the sets these options put in play, in registration order.
-struct SetTermsInPlay {
-    std::array<const SetTermsEntry*, kMaxSets> at{};
-    int count = 0;
-    const SetTermsEntry* const* begin() const { return at.data(); }
-    const SetTermsEntry* const* end() const { return at.data() + count; }
-    bool empty() const { return count == 0; }
-};
-SetTermsInPlay setTermsInPlay(const Options& o);
+// The terms of the sets these options put in play, in registration order: one list per combination of sets,
+// built once (empty in a base game).
+using SetTermsInPlay = std::span<const SetTermsEntry* const>;
+SetTermsInPlay setTermsOfSetsInPlay(const Options& o);
+inline SetTermsInPlay setTermsInPlay(const Options& o) {
+    if ((o.sets & ~(1u << kMainSet)) == 0) [[likely]] return {};  // a base game: not even a call
+    return setTermsOfSetsInPlay(o);
+}
 // The terms of one set, if it registered any.
 const SetTerms* setTermsOf(SetId set);
 // A set's weights inside a whole set of weights.
