@@ -20,7 +20,7 @@
 #include <thread>
 
 namespace {
-using Terms = std::array<double, inno::kEvalTermCount>;
+using Terms = std::vector<double>;  // the base game's terms, then every registered set's (evaluate.h)
 
 // Notes every seat's terms at every action; stops a game at 4,000 answers as a loop.
 class Recorder final : public BotTable {
@@ -118,7 +118,7 @@ int runPositionsCommand(const QStringList& args) {
     // The header names the terms; two lines give the weights the bots use now, for comparison with a fit.
     std::ostringstream head;
     head << "seed position outcome";
-    for (const char* name : inno::kEvalTermNames) head << ' ' << name;
+    for (const char* name : inno::evalTermNames()) head << ' ' << name;
     for (const auto& [level, weights] :
          {std::pair{"hard", inno::handSetWeights(options)}, std::pair{"expert", inno::expertWeights(options)}}) {
         head << "\nweights " << level;

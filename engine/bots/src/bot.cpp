@@ -70,8 +70,8 @@ public:
     // tree gains: playing each candidate out to the action's end took it from 42% to 56% against two mediums
     // (docs/evaluation.md). Two-seat and team games keep the vote.
     // At four seats the expert plays these choices in hard's 32 samples rather than its own 128: over the 600 games
-    // of the two four-seat tables the two won as many (146 and 144), and with 128 it fell below par with Cities
-    // (docs/evaluation.md, *Four seats in base games, 32 samples inside actions*).
+    // of the two four-seat tables the two won as many (146 and 144), and with 128 it fell below par in the games of
+    // an expansion (docs/evaluation.md, *Four seats in base games, 32 samples inside actions*).
     int innerSamples(const Options& table) const {
         if (!everySeatForItself(table)) return budget_.innerSamples;
         if (table.playerCount == 4 && budget_.fourSeatInnerSamples > 0) return budget_.fourSeatInnerSamples;
@@ -92,7 +92,7 @@ public:
     // At four seats the tree, shared among four seats' moves, ends its lines after few of the seat's own actions,
     // often halfway through a turn, and valuing the position right there misjudged them: two quick-policy actions
     // played after the tree took hard from 31.7% to 39.0% of 600 games against three mediums, and from 28.2% to
-    // 40.2% with Cities. At five seats they gained nothing (docs/evaluation.md).
+    // 40.2% with an expansion in play. At five seats they gained nothing (docs/evaluation.md).
     int playoutUnits(const Options& table) const {
         return everySeatForItself(table) && table.playerCount == 4 ? budget_.largeTablePlayoutUnits : 0;
     }

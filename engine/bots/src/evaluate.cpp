@@ -1,13 +1,8 @@
 #include "bots/evaluate.h"
 
+#include "bots/set_terms.h"
 #include "core/queries.h"
 #include "core/rules.h"
-#if INNOVATION_WITH_CITIES
-#include "cities/city_rules.h"
-#endif
-#if INNOVATION_WITH_ECHOES
-#include "echoes/echoes.h"
-#endif
 
 #include <algorithm>
 #include <array>
@@ -21,15 +16,12 @@ namespace {
 struct SeatView {
     IconCounts icons{};
     int score = 0, achievements = 0, highestTop = 0, topSum = 0, colors = 0, hand = 0, handAges = 0;
-    int echoEffects = 0, bonus = 0, forecast = 0;  // Echoes only
     double splayValue = 0;
     std::array<int, 4> splayedPiles{};  // piles of two or more cards, by splay
     std::array<std::uint8_t, kAges + 1> heldByAge{};  // achievement cards held, by age (a duplicate costs more)
 };
 
-// `echoTerms`: count the Echoes terms too (only weights that weigh them, or the terms for fitting, need them: the
-// board walk is skipped in every other bot's look-ahead).
-SeatView view(const GameState& s, int seat, const EvalWeights& w, bool echoTerms) {
+SeatView view(const GameState& s, int seat, const EvalWeights& w, const SetTermsInPlay& sets) {
     const PlayerState p = s.player(seat);
     SeatView v;
     v.icons = boardIcons(p);
@@ -44,20 +36,12 @@ SeatView view(const GameState& s, int seat, const EvalWeights& w, bool echoTerms
             ++v.splayedPiles[static_cast<int>(pile.splay)];
         }
     }
-    v.score = scoreTotal(p);  // the score pile, plus visible bonuses in Cities games
+    v.score = scoreTotal(p);  // the score pile, plus what a set adds to it (visible bonuses)
     for (CardId c : p.hand()) v.handAges += facts(c).age;
     v.hand = static_cast<int>(p.hand().size());
-#if INNOVATION_WITH_ECHOES
-    // Echoes: the forecast holds cards to come (promoted after a meld), valued like cards in hand.
-    if (echoes::inPlay(s.options)) {
-        for (CardId c : p.zone(echoes::forecastZone())) ++v.hand, ++v.forecast, v.handAges += facts(c).age;
-        if (echoTerms) {
-            for (const PileView& pile : p.board()) v.echoEffects += pileMarks(pile, echoes::echoMark());
-            v.bonus = bonusPoints(p);
-        }
-    }
-#endif
-    v.achievements = achievementTotal(s, seat);  // with the flags and fountains that count now in Cities games
+    // Cards a set keeps beside the hand, valued like cards in hand.
+    for (const SetTermsEntry* e : sets) e->terms->heldLikeHand(p, v.hand, v.handAges);
+    v.achievements = achievementTotal(s, seat);  // with the marks that count as achievements now
     for (CardId c : p.achievements()) ++v.heldByAge[age(c)];
     return v;
 }
@@ -116,52 +100,6 @@ void forEachThreat(const GameState& s, int seat, const std::array<SeatView, kMax
     }
 }
 
-// Cities of Destiny: what the engine's score and achievement totals do not say about a seat. A flag counts while
-// no opponent shows more cards of its color, so a tie is one opposing meld or splay from losing it, and a flag
-// behind by one card is one of ours from counting again. A City in hand is worth more than a base card, and
-// holding none with a hand card of a missing color means the next Meld action draws one.
-#if INNOVATION_WITH_CITIES
-struct CitiesCounts {
-    int flagsAtRisk = 0, flagsInReach = 0, citiesInHand = 0, drawReady = 0;
-};
-
-CitiesCounts citiesCounts(const GameState& s, int seat) {
-    const PlayerState me = s.player(seat);
-    CitiesCounts k;
-    int citiesInHand = 0;
-    for (CardId c : me.hand()) citiesInHand += cities::isCity(c) ? 1 : 0;
-    k.citiesInHand = std::min(citiesInHand, 2);
-    if (citiesInHand == 0)
-        for (CardId c : me.hand())
-            if (me.pile(facts(c).color).empty()) {
-                k.drawReady = 1;
-                break;
-            }
-    if (me.constantCards() == 0) return k;
-    const int flagMark = cities::flagMark();
-    for (const PileView& pile : me.board()) {
-        if (pile.cards.empty()) continue;
-        const int flags = pileMarks(pile, flagMark);
-        if (flags == 0) continue;
-        const Color col = facts(pile.cards.front()).color;
-        const int mine = visibleCardCount(pile);
-        int theirs = 0;
-        for (int q = 0; q < s.playerCount(); ++q)
-            if (areOpponents(s, seat, q)) theirs = std::max(theirs, visibleCardCount(s.pile(q, col)));
-        if (theirs == mine) k.flagsAtRisk += flags;
-        else if (theirs == mine + 1) k.flagsInReach += flags;
-    }
-    return k;
-}
-
-// With the hand-set Cities weights (multiples of a half) the sum is exact in any order: two-seat games value
-// positions to the last bit as they did when the flags were added up pile by pile.
-double citiesTerms(const GameState& s, int seat, const EvalWeights& w) {
-    const CitiesCounts k = citiesCounts(s, seat);
-    return w.cityInHand * k.citiesInHand + w.cityDrawReady * k.drawReady - w.flagAtRisk * k.flagsAtRisk +
-           w.flagInReach * k.flagsInReach;
-}
-#endif
 }  // namespace
 
 namespace {
@@ -170,9 +108,9 @@ void seatValues(const GameState& s, std::array<double, kMaxPlayers>& value, cons
     const int n = s.playerCount();
     std::array<SeatView, kMaxPlayers> v;
     int maxTop = 0;
-    const bool echoTerms = w.echoEffect != 0 || w.bonus != 0;
+    const SetTermsInPlay sets = setTermsInPlay(s.options);
     for (int p = 0; p < n; ++p) {
-        v[p] = view(s, p, w, echoTerms);
+        v[p] = view(s, p, w, sets);
         maxTop = std::max(maxTop, v[p].highestTop);
     }
     const std::array<bool, kAges + 1> available = availableAges(s);
@@ -191,13 +129,8 @@ void seatValues(const GameState& s, std::array<double, kMaxPlayers>& value, cons
         // Dogma control and threats: featured icons compared with the opponents'.
         forEachControlledTop(s, p, v, [&](const CardFacts& f) { x += w.control * f.age * (f.hasDemand ? 1.5 : 1.0); });
         forEachThreat(s, p, v, [&](const CardFacts& f) { x -= w.threat * f.age; });
-#if INNOVATION_WITH_CITIES
-        if (cities::inPlay(s.options)) x += citiesTerms(s, p, w);
-#endif
-#if INNOVATION_WITH_ECHOES
-        if (echoes::inPlay(s.options))
-            x += w.echoEffect * me.echoEffects + w.bonus * me.bonus + w.forecastCard * me.forecast;
-#endif
+        // The sets' terms, in registration order.
+        for (const SetTermsEntry* e : sets) x += e->terms->value(s, p, weightsOf(w, *e));
         value[p] = x;
     }
 }
@@ -239,29 +172,45 @@ double overValue(const GameState& s, int player) {
 }
 }  // namespace
 
-const std::array<const char*, kEvalTermCount> kEvalTermNames{
+namespace {
+constexpr std::array<const char*, kBaseEvalTerms> kBaseTermNames{
     "achievement", "score",     "lateScore", "eligible", "eligibleMore", "highestTop", "topSum",  "colors",
-    "splayLeft",   "splayRight", "splayUp",  "icon",     "handCard",     "handAge",    "control", "threat",
-    "flagAtRisk",  "flagInReach", "cityInHand", "cityDrawReady", "echoEffect", "bonus", "forecastCard"};
+    "splayLeft",   "splayRight", "splayUp",  "icon",     "handCard",     "handAge",    "control", "threat"};
+}  // namespace
+
+std::vector<const char*> evalTermNames() {
+    std::vector<const char*> names(kBaseTermNames.begin(), kBaseTermNames.end());
+    for (const SetTermsEntry& e : registeredSetTerms())
+        for (const char* name : e.terms->termNames()) names.push_back(name);
+    return names;
+}
 
 bool everySeatForItself(const Options& table) { return table.playerCount >= 3 && !table.teams; }
 
-std::array<double, kEvalTermCount> termWeights(const EvalWeights& w) {
-    return {w.achievement, w.score,    w.lateScore, w.eligible, w.eligibleMore, w.highestTop, w.topSum,  w.colors,
-            w.splay[1],    w.splay[2], w.splay[3],  w.icon,     w.handCard,     w.handAge,    w.control, w.threat,
-            w.flagAtRisk,  w.flagInReach, w.cityInHand, w.cityDrawReady, w.echoEffect, w.bonus, w.forecastCard};
+const EvalWeights& defaultWeights() {
+    static const EvalWeights w;
+    return w;
 }
 
-std::array<double, kEvalTermCount> evaluationTerms(const GameState& s, int seat) {
+std::vector<double> termWeights(const EvalWeights& w) {
+    std::vector<double> out{w.achievement, w.score,    w.lateScore, w.eligible, w.eligibleMore, w.highestTop,
+                            w.topSum,      w.colors,   w.splay[1],  w.splay[2], w.splay[3],     w.icon,
+                            w.handCard,    w.handAge,  w.control,   w.threat};
+    out.insert(out.end(), w.sets.begin(), w.sets.begin() + setTermCount());
+    return out;
+}
+
+std::vector<double> evaluationTerms(const GameState& s, int seat) {
     std::array<SeatView, kMaxPlayers> v;
     int maxTop = 0;
+    const SetTermsInPlay sets = setTermsInPlay(s.options);
     for (int p = 0; p < s.playerCount(); ++p) {
-        v[p] = view(s, p, EvalWeights{}, true);
+        v[p] = view(s, p, defaultWeights(), sets);
         maxTop = std::max(maxTop, v[p].highestTop);
     }
     const SeatView& me = v[seat];
     const int eligible = eligibleCount(me, availableAges(s));
-    std::array<double, kEvalTermCount> t{};
+    std::vector<double> t(static_cast<std::size_t>(kBaseEvalTerms + setTermCount()), 0.0);
     t[0] = me.achievements;
     t[1] = me.score;
     t[2] = me.score * std::max(0, maxTop - 6);
@@ -276,22 +225,9 @@ std::array<double, kEvalTermCount> evaluationTerms(const GameState& s, int seat)
     t[13] = std::min(me.handAges, 30);
     forEachControlledTop(s, seat, v, [&](const CardFacts& f) { t[14] += f.age * (f.hasDemand ? 1.5 : 1.0); });
     forEachThreat(s, seat, v, [&](const CardFacts& f) { t[15] -= f.age; });
-#if INNOVATION_WITH_CITIES
-    if (cities::inPlay(s.options)) {
-        const CitiesCounts k = citiesCounts(s, seat);
-        t[16] = -k.flagsAtRisk;
-        t[17] = k.flagsInReach;
-        t[18] = k.citiesInHand;
-        t[19] = k.drawReady;
-    }
-#endif
-#if INNOVATION_WITH_ECHOES
-    if (echoes::inPlay(s.options)) {
-        t[20] = me.echoEffects;
-        t[21] = me.bonus;
-        t[22] = me.forecast;
-    }
-#endif
+    for (const SetTermsEntry* e : sets)
+        e->terms->terms(s, seat, std::span<double>(t).subspan(static_cast<std::size_t>(kBaseEvalTerms + e->firstTerm),
+                                                              static_cast<std::size_t>(e->termCount)));
     return t;
 }
 

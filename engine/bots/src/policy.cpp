@@ -1,11 +1,9 @@
 #include "bots/policy.h"
 
 #include "bots/large_policy.h"
+#include "bots/set_terms.h"
 
 #include <atomic>
-#if INNOVATION_WITH_CITIES
-#include "cities/city_rules.h"
-#endif
 
 #include <algorithm>
 #include <stdexcept>
@@ -178,22 +176,6 @@ Answer splayColorAnswer(const GameState& s, const Prompt& p, std::mt19937_64& rn
     return {static_cast<std::uint8_t>(best)};
 }
 
-// Cities: a Meld action that adds a color draws a City unless one is in hand already; melding a City brings its
-// immediate icons (a draw, a splay, a search).
-#if INNOVATION_WITH_CITIES
-double citiesMeldValue(const PlayerState& ps, CardId card) {
-    using cities::isCity;
-    double v = isCity(card) ? 3 : 0;
-    const CardSpan hand = ps.hand();
-    const bool cityInHand = std::any_of(hand.begin(), hand.end(), [&](CardId c) { return c != card && isCity(c); });
-    if (ps.pile(facts(card).color).empty() && !cityInHand) v += 3;
-    return v;
-}
-#endif
-
-// Cities: Endorse is a Dogma action with the activator's effects and the demands twice, paid by tucking a card.
-double endorseValue(CardId card) { return 8 + 3.5 * facts(card).age; }
-
 Answer anyOne(const Prompt& p, std::mt19937_64& rng) {
     if (p.options.empty()) return {};
     if (p.min > 1) {  // "choose two different values": as many different options as asked, at random
@@ -248,6 +230,7 @@ Answer heuristicAnswer(const GameState& s, const Prompt& p, std::mt19937_64& rng
 Answer quickAction(const GameState& s, const Prompt& p, std::mt19937_64& rng) {
     const int me = p.player;
     const PlayerState ps = s.player(me);
+    const SetTermsInPlay sets = setTermsInPlay(s.options);
     std::uniform_real_distribution<double> noise(0.0, 4.0);
     int best = 0;
     double bestValue = -1e300;
@@ -261,12 +244,14 @@ Answer quickAction(const GameState& s, const Prompt& p, std::mt19937_64& rng) {
             const CardFacts& f = facts(o.a);
             const PileView pile = ps.pile(f.color);
             v = 4 + f.age + (pile.empty() ? 4 : facts(pile.top()).age < f.age ? 2 : -2);
-#if INNOVATION_WITH_CITIES
-            if (cities::inPlay(s.options)) v += citiesMeldValue(ps, o.a);
-#endif
+            for (const SetTermsEntry* e : sets) v += e->terms->meldActionValue(s, ps, o.a);
             break;
         }
-        case Choice::SetAction: v = endorseValue(o.a); break;  // a set's action: today Cities' Endorse
+        case Choice::SetAction: {  // an action a set adds: valued by that set
+            const SetTerms* terms = setTermsOf(setOfAction(static_cast<ActionKind>(o.kind)));
+            v = terms ? terms->setActionValue(s, o) : 0;
+            break;
+        }
         case Choice::Dogma: {
             const CardFacts& f = facts(o.a);
             int mine = 0;

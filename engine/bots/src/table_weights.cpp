@@ -1,15 +1,14 @@
 // The evaluation weights of each level for each kind of table (docs/evaluation.md tells what was fitted on what).
 #include "bots/evaluate.h"
-#if INNOVATION_WITH_ECHOES
-#include "echoes/echoes.h"
-#endif
+
+#include "bots/set_terms.h"
 
 namespace inno {
 
 namespace {
 // With three seats or more the win chances are a softmax over the seats, and both sets of weights, at the
 // two-seat temperature, were overconfident there: the temperatures below are those that fitted who won in games of
-// three to five seats between hard bots best (held-out log loss; base and Cities games alike).
+// three to five seats between hard bots best (held-out log loss; base games and an expansion's alike).
 double multiSeatTemperature(const Options& table, bool expert) {
     if (!everySeatForItself(table)) return EvalWeights{}.temperature;
     if (table.playerCount == 3) return expert ? 40.0 : 80.0;
@@ -38,39 +37,13 @@ EvalWeights expertWeights() {
     return w;
 }
 
-EvalWeights expertEchoesWeights() {
-    EvalWeights w = expertWeights();
-    w.achievement = 17.0;
-    w.score = 0.54;
-    w.lateScore = -0.08;
-    w.eligible = 13.4;
-    w.eligibleMore = 5.0;
-    w.highestTop = 3.5;
-    w.topSum = 0.64;
-    w.colors = 1.07;
-    w.splay[1] = 0.13;
-    w.splay[2] = 3.15;
-    w.splay[3] = 5.1;
-    w.icon = 0.34;
-    w.handCard = 0.54;  // the forecast counts here too, and again below
-    w.handAge = 0.29;
-    w.control = 0.5;
-    w.threat = -0.26;
-    w.echoEffect = 2.13;
-    w.bonus = -0.4;  // a bonus point is in the score already: it counted for less than a point in the score pile
-    w.forecastCard = 1.29;
-    w.temperature = 27.0;
-    return w;
-}
-
 EvalWeights expertWeights(const Options& table) {
-#if INNOVATION_WITH_ECHOES
-    if (echoes::inPlay(table)) {
-        EvalWeights w = expertEchoesWeights();
-        if (everySeatForItself(table)) w.temperature = multiSeatTemperature(table, true);
-        return w;
-    }
-#endif
+    // A set in play with weights fitted to its games (the first registered, if several have): at every table size.
+    for (const SetTermsEntry* e : setTermsInPlay(table))
+        if (std::optional<EvalWeights> w = e->terms->expertWeights()) {
+            if (everySeatForItself(table)) w->temperature = multiSeatTemperature(table, true);
+            return *w;
+        }
     // At four and five seats the weights fitted to two-seat games steered the expert's search badly: with them it
     // won 10% of 50 five-seat games against four hards (par 20%), with the hand-set weights 42% of the same deals
     // (docs/evaluation.md). There it values positions as hard does.

@@ -1,5 +1,6 @@
 #include "bots/tracker.h"
 
+#include "bots/set_terms.h"
 #include "core/queries.h"
 
 #include <algorithm>
@@ -28,6 +29,21 @@ CardTracker::Slots unknownSlots(CardSpan cards) {
     out.reserve(cards.size());
     for (CardId c : cards) out.push_back({kNoCard, static_cast<std::uint8_t>(CardTracker::publicAge(c))});
     return out;
+}
+// The causes whose events a set's rule reads (SetTerms::trackedCause), asked once: the first event with a cause
+// comes after the card sets are registered.
+struct TrackedCause {
+    Trigger trigger;
+    const SetTerms* rule;
+};
+const std::vector<TrackedCause>& trackedCauses() {
+    static const std::vector<TrackedCause> causes = [] {
+        std::vector<TrackedCause> out;
+        for (const SetTermsEntry& e : registeredSetTerms())
+            if (const std::optional<Trigger> t = e.terms->trackedCause()) out.push_back({*t, e.terms});
+        return out;
+    }();
+    return causes;
 }
 CardTracker::Slots knownSlots(CardSpan cards) {
     CardTracker::Slots out;
@@ -206,46 +222,18 @@ void CardTracker::place(Slots* to, Slot slot, bool atBottom) {
         to->insert(to->begin(), slot);
 }
 
-// A City's search icon reveals the top cards of a base pile (to everyone), draws those with the searched icon
-// (shown) and returns the others to the bottom in ascending title order (the moves themselves hidden). The
-// reveals say where the cards are (on top of the pile, in order, not in the searcher's hand) and the rule
-// says in which order the returned ones arrive, so every one of them stays known.
-bool CardTracker::observeSearch(const Event& e) {
-    static const std::optional<Trigger> search = parseTrigger("search");  // none when no set in the build searches
-    if (!search || e.trigger != *search) {
-        searched_.clear();
-        return false;
-    }
-    if (e.kind == EventKind::CardRevealed && e.card != kNoCard && facts(e.card).set == kMainSet) {
-        Slots& deck = supply_[kMainSet][age(e.card) - 1];
-        const std::size_t at = searched_.size();
-        searched_.push_back(e.card);
-        forget(e.card);
-        if (at < deck.size() && deck[at].age == publicAge(e.card)) deck[at].card = e.card;
-        return true;
-    }
-    if (e.kind == EventKind::CardMoved && e.move == Move::Drawn && e.card != kNoCard) {
-        searched_.erase(std::remove(searched_.begin(), searched_.end(), e.card), searched_.end());
-        std::sort(searched_.begin(), searched_.end(), [](CardId a, CardId b) { return title(a) < title(b); });
-        return false;  // an ordinary shown move
-    }
-    if (e.kind == EventKind::CardMoved && e.move == Move::Returned && e.card == kNoCard &&
-        e.from.zone == Zone::Deck && !searched_.empty()) {
-        std::sort(searched_.begin(), searched_.end(), [](CardId a, CardId b) { return title(a) < title(b); });
-        Event shown = e;
-        shown.card = searched_.front();
-        searched_.erase(searched_.begin());
-        Slots& deck = supply_[kMainSet][e.age - 1];
-        takeVisible(deck, shown.card, true);
-        place(&deck, {shown.card, static_cast<std::uint8_t>(e.age)}, true);
-        return true;
-    }
+// An event of a set's own cause that tells the seat more than the event alone: the rule of the set whose cause
+// it is (SetTerms::observeTracked), if it has one. Any other cause ends what a set's rule followed.
+bool CardTracker::observeSetCause(const Event& e) {
+    for (const TrackedCause& cause : trackedCauses())
+        if (e.trigger == cause.trigger) return cause.rule->observeTracked(*this, e);
+    followed_.clear();
     return false;
 }
 
 void CardTracker::observe(const Event& e) {
-    if (e.trigger != Trigger::None || !searched_.empty()) [[unlikely]]
-        if (observeSearch(e)) return;
+    if (e.trigger != Trigger::None || !followed_.empty()) [[unlikely]]
+        if (observeSetCause(e)) return;
     switch (e.kind) {
     case EventKind::CardMoved: {
         if (e.from.zone == Zone::Board && e.to.zone == Zone::Board) return;

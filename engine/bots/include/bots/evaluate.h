@@ -1,14 +1,19 @@
 // The position evaluation the bots share: achievements, score, icons, splays, top-card ages, achievement
-// eligibility, dogma control and threats; in Cities games also flags at risk and City draws. It reads the whole state, so the bots give it only sampled states
-// (see determinize.h), never the true one.
+// eligibility, dogma control and threats, and the terms of the card sets in play (set_terms.h). It reads the whole
+// state, so the bots give it only sampled states (see determinize.h), never the true one.
 #pragma once
 
 #include "core/card.h"
 #include "core/state.h"
 
 #include <array>
+#include <vector>
 
 namespace inno {
+
+// Room for the terms of every registered card set (set_terms.h), and their hand-set weights.
+inline constexpr int kMaxSetTerms = 16;
+const std::array<double, kMaxSetTerms>& defaultSetWeights();
 
 struct EvalWeights {
     double achievement = 30.0;   // each achievement claimed
@@ -26,37 +31,30 @@ struct EvalWeights {
     double control = 0.35;       // per age of a top card whose featured icon the player leads in
     double threat = 0.45;        // per age of an opponent's demand card that can hit the player
     double temperature = 22.0;   // scale of the value difference turned into a win probability
-    // Cities of Destiny only (read only when options.cities; the score and achievements above then already
-    // count visible bonuses, flags and fountains through the engine's totals).
-    double flagAtRisk = 12.0;    // a counting flag whose color an opponent shows as many cards of (one card from lost)
-    double flagInReach = 5.0;    // a flag not counting because an opponent shows just one card more of its color
-    double cityInHand = 2.5;     // a City in hand (melded, it brings its immediate icons and six icons)
-    double cityDrawReady = 1.5;  // no City in hand and a hand card of a color missing on the board: a Meld action draws one
-    // Echoes of the Past only (read only when Echoes is in play; the score already counts visible bonuses and the
-    // hand term the forecast). Zero in the hand-set weights: only the Expert's Echoes weights use them.
-    double echoEffect = 0.0;     // each visible echo effect on the board (run before every dogma of its color)
-    double bonus = 0.0;          // each point of visible bonuses, beyond what it adds to the score
-    double forecastCard = 0.0;   // each card in the forecast, beyond what it adds as a card in hand
+    // The terms the card sets in play bring (set_terms.h), each set's from its first term on: their hand-set
+    // weights unless a level's weights say otherwise. The score and achievements above already count what the
+    // engine's totals count (visible bonuses, marks that count as achievements).
+    std::array<double, kMaxSetTerms> sets = defaultSetWeights();
 };
+// The default weights, made once (what the evaluation weighs when given no weights).
+const EvalWeights& defaultWeights();
 
-// The terms the evaluation weighs for one seat, each as the weight named alongside multiplies it (the threat and
-// flag-at-risk terms are negative), so that a seat's own value is their weighted sum. Then come the four Cities
-// terms and the three Echoes terms (zero in games without them). `innovation-cli positions` prints them for fitting the weights
-// (scripts/fit-evaluation.py).
-inline constexpr int kEvalTermCount = 23;
-extern const std::array<const char*, kEvalTermCount> kEvalTermNames;
-std::array<double, kEvalTermCount> evaluationTerms(const GameState& s, int seat);
-std::array<double, kEvalTermCount> termWeights(const EvalWeights& w);
+// The terms the evaluation weighs for one seat, each as the weight named alongside multiplies it (the threat term
+// and those a set counts against the seat are negative), so that a seat's own value is their weighted sum: the
+// base game's 16 terms, then every registered set's (zero in games without it), in registration order.
+// `innovation-cli positions` prints them for fitting the weights (scripts/fit-evaluation.py).
+inline constexpr int kBaseEvalTerms = 16;
+std::vector<const char*> evalTermNames();
+std::vector<double> evaluationTerms(const GameState& s, int seat);
+std::vector<double> termWeights(const EvalWeights& w);
 
 // The Expert's weights for two-seat games: the same terms, weighed by a logistic regression of who went on to win
 // over the positions of 2,300 games between hard bots (docs/evaluation.md tells how they were fitted and
-// measured). The Cities terms keep their hand-set values.
+// measured). The sets' terms keep their hand-set values.
 EvalWeights expertWeights();
-// The Expert's weights for two-seat Echoes games (with or without Cities): fitted the same way to positions of
-// Echoes games, with the Echoes terms.
-EvalWeights expertEchoesWeights();
-// The Expert's weights for a table: the two-seat ones above (the Echoes ones when Echoes is in play), at three to five seats with the temperature fitted to
-// games of that size (table_weights.cpp).
+// The Expert's weights for a table: the two-seat ones above (a set's own when a set in play has weights fitted to
+// its games, SetTerms::expertWeights), at three to five seats with the temperature fitted to games of that size
+// (table_weights.cpp).
 EvalWeights expertWeights(const Options& table);
 // The hand-set weights (easy, medium, hard) for a table: the defaults, at three to five seats with the temperature
 // fitted to games of that size.
@@ -67,13 +65,13 @@ EvalWeights handSetWeights(const Options& table);
 bool everySeatForItself(const Options& table);
 
 // A value for `player` (higher is better), relative to the strongest opposing seat or team.
-double evaluate(const GameState& s, int player, const EvalWeights& w = {});
+double evaluate(const GameState& s, int player, const EvalWeights& w = defaultWeights());
 // The estimated probability that `player` wins, in [0, 1]; exact (1, 0.5 shared, 0) when the game is over. With
 // two seats or teams: the logistic curve of the value relative to the strongest opposing side. With three seats
 // or more, each playing for itself: every seat's own value against all the others' (a softmax), so the
 // probabilities of the seats add up to one and a lead over the strongest opponent counts most.
-double winProbability(const GameState& s, int player, const EvalWeights& w = {});
+double winProbability(const GameState& s, int player, const EvalWeights& w = defaultWeights());
 // The same for every seat at once (out[seat]).
-void winProbabilities(const GameState& s, std::array<double, kMaxPlayers>& out, const EvalWeights& w = {});
+void winProbabilities(const GameState& s, std::array<double, kMaxPlayers>& out, const EvalWeights& w = defaultWeights());
 
 }  // namespace inno

@@ -80,13 +80,22 @@ public:
     // Forgets every identity of one public age in the hidden places (used when the sample cannot be made consistent).
     void forgetAge(int age);
 
+    // --- for a card set's rule of its own cause (SetTerms::observeTracked in set_terms.h) ---
+    // The mirrored supply pile of a set and age (top first).
+    Slots& supplySlots(SetId set, int age) { return supply_[set][age - 1]; }
+    // Forgets where the seat believed `c` to be.
+    void forget(CardId c);
+    // Takes a shown card out of `from` (the top slot of a deck of its age when not known there).
+    void takeVisible(Slots& from, CardId c, bool isDeck);
+    void place(Slots* to, Slot slot, bool atBottom);
+    // Cards the set's rule follows from one event of its cause to the next (in the order it keeps them); cleared
+    // when an event of another cause comes.
+    std::vector<CardId>& followed() { return followed_; }
+
 private:
     Slots* list(Place p, int age);
-    void takeVisible(Slots& from, CardId c, bool isDeck);
     Slot takeHidden(Slots& from, int age, bool isDeck);
-    void forget(CardId c);
-    void place(Slots* to, Slot slot, bool atBottom);
-    bool observeSearch(const Event& e);
+    bool observeSetCause(const Event& e);
 
 
     int seat_;
@@ -94,8 +103,7 @@ private:
     std::array<std::array<Slots, kExtraZones>, kMaxPlayers> zones_;
     Slots available_, removed_;
     std::array<std::array<Slots, kAges>, kMaxSets> supply_;  // per set and age
-    // Cities: the cards a search icon revealed from the top of a base pile and not drawn yet, in reveal order.
-    std::vector<CardId> searched_;
+    std::vector<CardId> followed_;  // followed(): what a set's rule follows between the events of its cause
 };
 
 }  // namespace inno
