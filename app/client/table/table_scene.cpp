@@ -470,7 +470,7 @@ void TableScene::itemContextMenu(CardItem* it, QPoint screenPos) {
     // Copied: the item may be gone when the menu closes (the table moved on meanwhile).
     const ItemKey key = it->key();
     const int card = it->spec().kind == ItemSpec::Face ? it->spec().card : -1;
-    emit hoverEnded();
+    endHover();  // and no preview may open over the menu while it is up
     QMenu menu;
     // The sets' actions the prompt offers on this card, each an item of the menu.
     std::vector<std::pair<QAction*, ActionKind>> setActions;
