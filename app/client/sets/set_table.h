@@ -25,24 +25,24 @@ public:
     // Its piles' word in the supply's heading, after the decks' ("Decks · Cities").
     virtual QString supplyHeading() const { return {}; }
     // The hover text of its pile of `age` with `count` cards left (empty: the table's own words).
-    virtual QString pileTip(int age, int count) const { return {}; }
+    virtual QString pileTip(int /*age*/, int /*count*/) const { return {}; }
     // The hover text of `count` hidden cards of `age` in `zone`: of this set's cards (`ownCards`), or of any
     // card in one of this set's zones.
-    virtual QString hiddenTip(Zone zone, int age, int count, bool ownCards) const { return {}; }
+    virtual QString hiddenTip(Zone /*zone*/, int /*age*/, int /*count*/, bool /*ownCards*/) const { return {}; }
 
     // ---- faces and backs
     // Draws the whole face of one of its cards; false: the card is drawn as a base card (with decorate()).
-    virtual bool paintFace(QPainter*, const QRectF&, int card, bool keepIcons) const { return false; }
+    virtual bool paintFace(QPainter*, const QRectF&, int /*card*/, bool /*keepIcons*/) const { return false; }
     // Adds the set's own prints to a face drawn as a base card (icons, bonuses in its positions).
-    virtual void decorate(QPainter*, const QRectF&, int card) const {}
+    virtual void decorate(QPainter*, const QRectF&, int /*card*/) const {}
     // HTML put before a large face's effects (an effect the set adds), empty for none.
-    virtual QString effectsPrelude(int card) const { return {}; }
+    virtual QString effectsPrelude(int /*card*/) const { return {}; }
     // Whether a face shows only its title band and icons, never effect lines (a card without dogma effects).
-    virtual bool titleBandOnly(int card) const { return false; }
+    virtual bool titleBandOnly(int /*card*/) const { return false; }
     // Draws its cards' back; false: the base back.
-    virtual bool paintBack(QPainter*, const QRectF&, int age, qreal ageAt) const { return false; }
+    virtual bool paintBack(QPainter*, const QRectF&, int /*age*/, qreal /*ageAt*/) const { return false; }
     // What the card's own positions do, as HTML paragraphs under its picture (the large card); empty for none.
-    virtual QString cardNotes(int card) const { return {}; }
+    virtual QString cardNotes(int /*card*/) const { return {}; }
 
     // ---- zones
     // A label over one of its zones holding `count` cards, and its hover text.
@@ -62,10 +62,10 @@ public:
     // ---- effects
     // The cards of a pile (top first, as the model keeps it) whose set-added effects run before a dogma of its top
     // card, in the order they run; empty for none.
-    virtual QList<int> preludeCards(const QList<int>& pile, Splay splay) const { return {}; }
+    virtual QList<int> preludeCards(const QList<int>& /*pile*/, Splay /*splay*/) const { return {}; }
     // The words of an effect of `card` the set tagged `tag` (EffectStarted) while it runs, as HTML; empty: not the
     // set's, the card's dogma effects are what runs.
-    virtual QString runningEffectHtml(int card, int tag) const { return {}; }
+    virtual QString runningEffectHtml(int /*card*/, int /*tag*/) const { return {}; }
 
     // ---- totals
     // Whether the set makes the score and achievement totals more than the piles (bonuses, marks that count as

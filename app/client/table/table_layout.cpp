@@ -406,12 +406,20 @@ struct AreaBuilder {
         const QList<Zone> zones = setZones(m);
         // A public zone takes more of the row than private ones: it writes its cards' titles.
         const bool anyPublic = std::any_of(zones.begin(), zones.end(), [](Zone z) { return isPublicExtraZone(z); });
-        const qreal handW = anyPublic ? width * 0.45 : !zones.isEmpty() ? width * 0.6 : width;
         const QString count = TableLayout::tr("Hand: %n card(s)", nullptr, handN);
         const QStringList known = knownInHand();
         QStringList texts;
         if (!known.isEmpty()) texts << count + QStringLiteral(" · ") + known.join(QStringLiteral(", "));
         texts << count << TableLayout::tr("Hand: %1").arg(handN);
+        qreal handW = anyPublic ? width * 0.45 : !zones.isEmpty() ? width * 0.6 : width;
+        // A narrow row (five seats) gives the zones' labels the room they need whole ("Vorschau: 2"), taken from the
+        // hand down to its shortest label (its backs fan closer).
+        if (!zones.isEmpty()) {
+            qreal zonesNeed = 0;
+            for (const Zone z : zones) zonesNeed += fitting(zoneTexts(z), {}, 1e9).width + kGap;
+            const qreal handLeast = std::max(width * 0.3, fitting({texts.back()}, {}, 1e9).width);
+            handW = std::min(handW, std::max(width - zonesNeed, handLeast));
+        }
         // The names written out need no tooltip; shortened to the count ("Hand: 3" where "Hand: 3 cards" does not
         // fit), the tooltip names them.
         const QString text = fitting(texts, {}, handW).text;
