@@ -317,6 +317,30 @@ private slots:
     // What an opponent has is read on their labels: the score and the achievements are never cut to "Achievements: …"
     // (at 1280x720 with four seats, once the boards had grown, every opponent's count was), whatever the table and
     // even with Cities' bonuses and counting flags.
+    // The zones a set gives every player are labelled whole beside each hand: at five seats in German the forecast
+    // read "Vorsc…".
+    void everySeatsZoneLabelsAreWhole_data() { everySeatsCountsAreNeverCut_data(); }
+    void everySeatsZoneLabelsAreWhole() {
+        QFETCH(QString, language);
+        LanguageForTest translation;
+        QVERIFY(translation.install(language));
+        for (int players : {5, 4, 3, 2})
+            for (QSizeF table : {QSizeF(kTable1280), QSizeF(990, 610), QSizeF(1480, 920)}) {
+                TableModel m = testing::lateGamePosition(players);
+                if (!m.setInPlay("echoes", true)) QSKIP("this build has no set with a zone");
+                const auto zone = std::find(m.zonesInPlay.begin(), m.zonesInPlay.end(), true);
+                QVERIFY(zone != m.zonesInPlay.end());
+                const Zone z = extraZoneAt(static_cast<std::size_t>(zone - m.zonesInPlay.begin()));
+                const Layout l = computeLayout(m, table, LayoutOptions{});
+                for (int p = 0; p < players; ++p) {
+                    QVERIFY(l.labels.count(LabelKey::extraZone(p, z)));
+                    const LabelSpec& label = l.labels.at(LabelKey::extraZone(p, z));
+                    const qreal needed = QFontMetricsF(uiPx(label.px, QFont::DemiBold)).horizontalAdvance(label.text);
+                    QVERIFY2(needed <= label.rect.width() + 0.5,
+                             qPrintable(QString("%1 players at %2x%3: '%4' needs %5 px, has %6").arg(players).arg(table.width()).arg(table.height()).arg(label.text).arg(needed).arg(label.rect.width())));
+                }
+            }
+    }
     void everySeatsCountsAreNeverCut_data() {
         QTest::addColumn<QString>("language");
         QTest::newRow("English") << QString();
@@ -343,7 +367,7 @@ private slots:
                         const LabelSpec& label = l.labels.at(key);
                         const qreal needed = QFontMetricsF(uiPx(label.px, QFont::DemiBold)).horizontalAdvance(label.text);
                         QVERIFY2(needed <= label.rect.width() + 0.5,
-                                 qPrintable(QString("%1 players at %2x%3: '%4' needs %5 px, has %6").arg(players).arg(table.width()).arg(table.height()).arg(label.text).arg(needed).arg(label.rect.width()).arg(m.inPlay("cities")).arg(m.inPlay("echoes"))));
+                                 qPrintable(QString("%1 players at %2x%3: '%4' needs %5 px, has %6").arg(players).arg(table.width()).arg(table.height()).arg(label.text).arg(needed).arg(label.rect.width())));
                         const int count = key == LabelKey::score(p) ? m.players[p].scoreTotal : key == LabelKey::achievements(p) ? m.players[p].achievementTotal : static_cast<int>(m.players[p].hand.size());
                         QVERIFY2(label.text.contains(QString::number(count)), qPrintable(label.text));
                     }

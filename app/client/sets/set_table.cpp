@@ -8,8 +8,8 @@
 
 namespace inno::client {
 
-QString SetTable::zoneLabel(Zone zone, int count, ZoneReader) const {
-    return QCoreApplication::translate("TableLayout", "%1: %2").arg(zoneTitle(zone)).arg(count);
+QStringList SetTable::zoneLabels(Zone zone, int count, ZoneReader) const {
+    return {QCoreApplication::translate("TableLayout", "%1: %2").arg(zoneTitle(zone)).arg(count)};
 }
 
 QString SetTable::zoneTip(Zone zone, ZoneReader) const {

@@ -8,6 +8,7 @@
 
 #include <QList>
 #include <QString>
+#include <QStringList>
 
 class QPainter;
 class QRectF;
@@ -45,8 +46,9 @@ public:
     virtual QString cardNotes(int /*card*/) const { return {}; }
 
     // ---- zones
-    // A label over one of its zones holding `count` cards, and its hover text.
-    virtual QString zoneLabel(Zone zone, int count, ZoneReader reader) const;
+    // The label over one of its zones holding `count` cards, the longest wording first and shorter ones after it
+    // (the table takes the longest that fits, then the bare count), and its hover text.
+    virtual QStringList zoneLabels(Zone zone, int count, ZoneReader reader) const;
     virtual QString zoneTip(Zone zone, ZoneReader reader) const;
 
     // ---- actions taken on a top card

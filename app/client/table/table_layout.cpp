@@ -450,7 +450,7 @@ struct AreaBuilder {
     }
     QStringList zoneTexts(Zone z) const {
         const QList<CardRef>& refs = m.players[p].zones[extraZoneIndex(z)];
-        return {tableOfZone(z).zoneLabel(z, static_cast<int>(refs.size()), ZoneReader::Opponent)};
+        return tableOfZone(z).zoneLabels(z, static_cast<int>(refs.size()), ZoneReader::Opponent) << QString::number(refs.size());
     }
     static QString zoneTip(Zone z) { return tableOfZone(z).zoneTip(z, ZoneReader::Opponent); }
 
@@ -619,8 +619,9 @@ struct AreaBuilder {
             handBox.setRight(box.left() - kGap * k * 2);
             zoneBoxes.push_back(box);
             const int zn = static_cast<int>(pl.zones[extraZoneIndex(z)].size());
-            out.labels[LabelKey::extraZone(p, z)] = LabelSpec{tableOfZone(z).zoneLabel(z, zn, reader), QRectF(box.left(), area.top(), box.width(), labelH),
-                                                              labelPx, tableOfZone(z).zoneTip(z, reader)};
+            // The longest wording that fits whole, the bare count at the least (the hover text then says it).
+            const Fitted f = fitting(tableOfZone(z).zoneLabels(z, zn, reader) << QString::number(zn), tableOfZone(z).zoneTip(z, reader), box.width(), labelPx, 1);
+            out.labels[LabelKey::extraZone(p, z)] = LabelSpec{f.text, QRectF(box.left(), area.top(), box.width(), labelH), labelPx, f.tip};
         }
         const QRectF side(area.right() - sideW, area.top(), sideW, area.height());
         const int n = static_cast<int>(pl.hand.size());

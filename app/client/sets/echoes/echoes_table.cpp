@@ -39,9 +39,10 @@ public:
         return true;
     }
 
-    QString zoneLabel(Zone, int count, ZoneReader reader) const override {
-        return reader == ZoneReader::Owner ? QCoreApplication::translate("TableLayout", "Your forecast (%n)", nullptr, count)
-                                           : QCoreApplication::translate("TableLayout", "Forecast: %n", nullptr, count);
+    QStringList zoneLabels(Zone, int count, ZoneReader reader) const override {
+        const QString forecast = QCoreApplication::translate("TableLayout", "Forecast: %n", nullptr, count);
+        if (reader == ZoneReader::Owner) return {QCoreApplication::translate("TableLayout", "Your forecast (%n)", nullptr, count), forecast};
+        return {forecast};
     }
     QString zoneTip(Zone, ZoneReader reader) const override {
         return reader == ZoneReader::Opponent
