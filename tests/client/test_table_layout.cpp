@@ -395,7 +395,8 @@ private slots:
                 const Layout l = computeLayout(m, table, LayoutOptions{});
                 for (const auto& [key, label] : l.labels) {
                     if (key.kind != LabelKey::SupplyDecks && key.kind != LabelKey::SupplyAchievements && key.kind != LabelKey::SupplySpecials && key.kind != LabelKey::SpecialName) continue;
-                    // Names two or three to a row (the expansions' wider column) may be shortened: docs/client.md.
+                    // Names with another beside them (the expansions' wider column) may be shortened where the column
+                    // is too short to give each its own row: docs/client.md.
                     const auto beside = [&](const auto& entry) { return entry.first.kind == LabelKey::SpecialName && !(entry.first == key) && qFuzzyCompare(entry.second.rect.top(), label.rect.top()); };
                     if (key.kind == LabelKey::SpecialName && std::any_of(l.labels.begin(), l.labels.end(), beside)) continue;
                     const qreal needed = QFontMetricsF(uiPx(label.px, QFont::DemiBold)).horizontalAdvance(label.text);

@@ -742,11 +742,20 @@ void buildSupply(const TableModel& m, Layout& out, const QRectF& area) {
         bool namesUnder = false;
         // Deck tiles too small for both their age and a readable count: a label over each age's piles says the age.
         bool agesAbove = false;
+        // Specials named under their tiles: each takes two tiles' width for its name (one alone on its row, the
+        // column's), fewer to a row when the longest name would not fit its cell whole.
+        int namedPerRow = 1;
     };
-    // Specials named under their tiles: each takes two tiles' width for its name (one alone on its row, the column's).
-    const int namedPerRow = std::max(1, cols / 2);
+    // The widest name of a special achievement left, at `px`.
+    auto widestSpecialName = [&](qreal px) {
+        const QFontMetricsF metrics(uiPx(px, QFont::DemiBold));
+        qreal widest = 0;
+        for (const QString& a : specials) widest = std::max(widest, metrics.horizontalAdvance(Texts::special(a)));
+        return widest;
+    };
     auto natHeight = [&](const Fit& f) {
         const int named = static_cast<int>(specials.size());
+        const int namedPerRow = f.namedPerRow;
         const qreal specialsH = f.namesUnder ? (named + namedPerRow - 1) / namedPerRow * (th + f.labelH + g) : std::max(1, rows(named)) * (th + g);
         return 3 * f.labelH + deckRows * (th + g + (f.agesAbove ? f.labelH : 0)) + g + std::max(1, rows(standards)) * (th + g) + g + specialsH;
     };
@@ -758,6 +767,15 @@ void buildSupply(const TableModel& m, Layout& out, const QRectF& area) {
         fit.namesUnder = std::any_of(specials.begin(), specials.end(), [&](const QString& a) {
             return CardPainter::specialNamePixelSize(QRectF(0, 0, tw * fit.scale, th * fit.scale), a) <= 0;
         });
+        // Fewer names to a row only while the taller column still fits the table at this scale.
+        const qreal widest = widestSpecialName(fit.labelPx);
+        fit.namedPerRow = std::max(1, cols / 2);
+        while (fit.namedPerRow > 1 && widest > ((natW - g) / fit.namedPerRow - g) * fit.scale) {
+            Fit fewer = fit;
+            --fewer.namedPerRow;
+            if (natHeight(fewer) * fit.scale > area.height() + 0.5) break;
+            fit = fewer;
+        }
         // Any count of two digits (a pile holds at most fifteen) decides, so the labels do not come and go as the piles shrink.
         fit.agesAbove = CardItem::deckCountPill(10, tw * fit.scale / W, false).width() > W * CardItem::kAgeRoom;
     }
@@ -839,8 +857,10 @@ void buildSupply(const TableModel& m, Layout& out, const QRectF& area) {
         s.name = specials[k];
         s.zone = Zone::Achievement;
         if (fit.namesUnder) {
+            const int namedPerRow = fit.namedPerRow;
             const qreal top = y + (k / namedPerRow) * (th + fit.labelH + g);
-            const qreal left = g + (k % namedPerRow) * 2 * (tw + g), cellW = namedPerRow > 1 ? 2 * tw + g : natW - g;
+            const qreal cellW = namedPerRow > 1 ? (natW - g) / namedPerRow - g : natW - g;
+            const qreal left = g + (k % namedPerRow) * (cellW + g);
             s.rect = pl.map(QRectF(left, top, tw, th));
             s.namedBelow = true;
             // A name in the first or last cell of its row may reach into the margin beside it, as a heading does.
