@@ -450,19 +450,24 @@ private slots:
         QTest::addColumn<int>("players");
         QTest::addColumn<int>("cards");
         QTest::addColumn<QSizeF>("table");
+        QTest::addColumn<int>("hand");
         for (int players = 2; players <= 5; ++players)
             for (int cards : {2, 5, 8})
                 for (QSizeF table : {QSizeF(kTable1280), QSizeF(990, 610)})
-                    QTest::addRow("%d players, %d cards, %dx%d", players, cards, int(table.width()), int(table.height())) << players << cards << table;
+                    QTest::addRow("%d players, %d cards, %dx%d", players, cards, int(table.width()), int(table.height())) << players << cards << table << 5;
+        // Nine cards beside a hand of one: the list takes the room the hand leaves and writes every title whole.
+        for (int players = 2; players <= 4; ++players)
+            QTest::addRow("%d players, 9 cards, hand of one", players) << players << 9 << QSizeF(kTable1280) << 1;
     }
     void yourScorePileNamesEveryCard() {
         QFETCH(int, players);
         QFETCH(int, cards);
         QFETCH(QSizeF, table);
+        QFETCH(int, hand);
         TableModel m = testing::lateGamePosition(players);
         // The score pile: cards that are nowhere else.
         QList<int> free = testing::cardsNowhere(m);
-        m.players[0].hand = m.players[0].hand.mid(0, 5);
+        m.players[0].hand = m.players[0].hand.mid(0, hand);
         m.players[0].score.clear();
         for (int id : free.mid(0, cards)) m.players[0].score.push_back(CardRef{id, card(static_cast<CardId>(id)).age, false});
         m.recount();
@@ -480,7 +485,7 @@ private slots:
             const QFontMetricsF fm(uiPx(label.px, QFont::DemiBold));
             const QString shown = fm.elidedText(title, Qt::ElideRight, label.rect.width());
             const bool large = table.width() > kTable1280.width();
-            const int least = cards <= 5 ? (large ? 1000 : 9) : large ? 5 : 0;
+            const int least = hand == 1 ? 1000 : cards <= 5 ? (large ? 1000 : 9) : large ? 5 : 0;
             QVERIFY2(shown == title || shown.size() >= least, qPrintable(QString("%1 written as %2").arg(title, shown)));
             const ItemSpec& swatch = l.items.at(cardKey(r.id));
             QVERIFY(swatch.swatch);

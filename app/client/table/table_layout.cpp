@@ -499,8 +499,8 @@ struct AreaBuilder {
     // Below your board, at the board's scale `k`: the labels' height, the side column's width (score and
     // achievements), and each zone's share of what is left beside it.
     static qreal ownLabelH(qreal k) { return std::max(kLabelH * k, readablePx(12 * k) * 1.3); }
-    // The side column is wider when your score pile's titles need it (two columns of them from five cards), up to
-    // two fifths of the width: the list writes every title whole.
+    // The side column is wider when your score pile's titles need it (two columns of them from five cards), as far
+    // as your hand leaves room: the list writes every title whole.
     // `height`: the side column's (below your board); the list takes as many columns as its lines need.
     qreal ownSideW(qreal width, qreal k, qreal height) const {
         const qreal least = std::clamp(width * 0.24, 150.0 * k, 330.0 * k);
@@ -517,9 +517,12 @@ struct AreaBuilder {
         const int rows = std::max(1, static_cast<int>(std::floor((scoreBoxHeight(height, k) + 2) / lineH)));
         const int cols = (static_cast<int>(score.size()) + rows - 1) / rows;
         const qreal wanted = cols * column + (cols - 1) * 8;
-        // Only from the room your hand leaves: its cards keep their readable faces.
-        const qreal spare = width - kGap * k * 2 - handNeeds(height, k);
-        return std::max(least, std::min({wanted, width * 0.42, spare}));
+        // Only from the room your hand leaves: its cards keep their readable faces and its label stays whole.
+        const int n = static_cast<int>(m.players[p].hand.size());
+        const QString handLabel = m.replay ? TableLayout::tr("Hand: %n card(s)", nullptr, n) : TableLayout::tr("Your hand (%n card(s))", nullptr, n);
+        const qreal handLabelW = QFontMetricsF(uiPx(readablePx(12 * k), QFont::DemiBold)).horizontalAdvance(handLabel) + 4;
+        const qreal spare = width - kGap * k * 2 - std::max(handNeeds(height, k), handLabelW);
+        return std::max(least, std::min(wanted, spare));
     }
     // The width your hand (and the zones beside it) needs for readable faces, below your board `height` tall.
     qreal handNeeds(qreal height, qreal k) const {
