@@ -2,7 +2,7 @@
 #include "model/game_controller.h"
 
 #include "sets/set_table.h"
-#include "text/log_text.h"
+#include "model/event_line.h"
 #include "logging.h"
 
 #include "client_transport.h"
@@ -200,7 +200,7 @@ void GameController::onEvents(SeatData& s, int seat, const bj::object& m) {
         // "draws and reveals X" already said it: no separate "reveals X".
         const bool repeated = e.kind == EventKind::CardRevealed && last.kind == EventKind::CardMoved && last.revealed &&
                           last.card == e.card;
-        const QString line = repeated ? QString() : describe(e, before, s.model);
+        const QString line = repeated ? QString() : eventLogLine(e, before, s.model);
         last = e;
         if (!line.isEmpty()) s.log.push_back(line);
         if (onView && !replay) steps.push_back(Step{e, s.model, line});

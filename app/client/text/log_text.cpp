@@ -1,5 +1,7 @@
 #include "text/log_text.h"
 
+#include "model/event_line.h"
+
 #include "style/palette.h"
 #include "text/html.h"
 #include "text/words.h"
@@ -184,5 +186,7 @@ QString describeLine(const ClientEvent& e, const TableModel& m) {
     return {};
 }
 }  // namespace
+
+QString eventLogLine(const ClientEvent& e, const TableModel& before, const TableModel& after) { return describe(e, before, after); }
 
 }  // namespace inno::client
