@@ -3766,6 +3766,14 @@
         <source>%1&apos;s turn…</source>
         <translation>%1 ist am Zug…</translation>
     </message>
+    <message>
+        <source>Skip ahead</source>
+        <translation>Vorspulen</translation>
+    </message>
+    <message>
+        <source>Show the other players&apos; moves at once, up to your next decision (they stay in the log).</source>
+        <translation>Die Züge der anderen sofort zeigen, bis zu deiner nächsten Entscheidung (sie bleiben im Protokoll).</translation>
+    </message>
 </context>
 <context>
     <name>inno::client::HandoverCover</name>

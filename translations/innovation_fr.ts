@@ -3766,6 +3766,14 @@
         <source>%1&apos;s turn…</source>
         <translation>Au tour de %1…</translation>
     </message>
+    <message>
+        <source>Skip ahead</source>
+        <translation>Avancer</translation>
+    </message>
+    <message>
+        <source>Show the other players&apos; moves at once, up to your next decision (they stay in the log).</source>
+        <translation>Montrer d’un coup les coups des autres joueurs, jusqu’à votre prochaine décision (ils restent dans le journal).</translation>
+    </message>
 </context>
 <context>
     <name>inno::client::HandoverCover</name>

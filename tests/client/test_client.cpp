@@ -691,6 +691,38 @@ private slots:
         QVERIFY2(wrong.isEmpty(), qPrintable(wrong.join("\n")));
     }
 
+    // Issue 47: a visible fast-forward for the others' turns. "Skip ahead" shows on the table while another seat's
+    // move travels; a click shows the rest of the moves at once, and the next turn after your decision travels again.
+    void skipAheadShowsTheOthersMovesAtOnce() {
+        Session s(humanVsBot(), 29, {0});
+        QVERIFY(s.waitForPrompt());
+        QVERIFY(!s.screen->skipButton()->isVisible());
+        s.screen->setAnimationMs(1500);  // long enough to see each move travel
+        std::mt19937_64 rng(9);
+        // Answer until a bot's move is on its way (our own moves never offer it).
+        QVERIFY(QTest::qWaitFor([&] {
+            if (s.screen->skipButton()->isVisible()) return true;
+            if (s.ready()) s.controller->answer(test::randomPicks(*s.controller->prompt(), rng));
+            return false;
+        }, 60000));
+        QVERIFY(!s.screen->idle());
+        const int travelled = s.screen->stepsAnimated();
+        QTest::mouseClick(s.screen->skipButton(), Qt::LeftButton);
+        QVERIFY(!s.screen->skipButton()->isVisible());
+        QVERIFY(s.waitForPrompt(30000));
+        // At most the move already on its way finished travelling; every other one was shown at once.
+        QCOMPARE(s.screen->stepsAnimated(), travelled);
+        QCOMPARE(tableDifference(s.screen->scene()->shownModel(), s.model()), QString());
+        // After your decision the others' moves travel again (and may be skipped again).
+        s.screen->setAnimationMs(40);
+        const int before = s.screen->stepsAnimated();
+        QVERIFY(QTest::qWaitFor([&] {
+            if (s.screen->stepsAnimated() > before + 1) return true;
+            if (s.ready()) s.controller->answer(test::randomPicks(*s.controller->prompt(), rng));
+            return false;
+        }, 60000));
+    }
+
     void undoGoesBackToBeforeMyLastDecision() {
         Session s(humanVsBot(), 17, {0});
         std::mt19937_64 rng(5);

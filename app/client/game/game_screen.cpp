@@ -18,6 +18,8 @@
 #include <QResizeEvent>
 #include <QShortcut>
 #include <QSplitter>
+#include <QStyle>
+#include <QToolButton>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -91,6 +93,18 @@ GameScreen::GameScreen(QWidget* parent) : QWidget(parent) {
 
     auto* tableSide = new TableSide(split_);
     view_ = new TableView(scene_, tableSide);
+    // Over the table's bottom-right corner, only while the others' moves are being shown.
+    skip_ = new QToolButton(view_);
+    skip_->setObjectName("skipAhead");
+    skip_->setText(tr("Skip ahead"));
+    skip_->setIcon(style()->standardIcon(QStyle::SP_MediaSeekForward));
+    skip_->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    skip_->setToolTip(tr("Show the other players' moves at once, up to your next decision (they stay in the log)."));
+    skip_->setCursor(Qt::PointingHandCursor);
+    skip_->setFocusPolicy(Qt::NoFocus);
+    skip_->hide();
+    connect(skip_, &QToolButton::clicked, this, &GameScreen::skipAhead);
+    connect(view_, &TableView::resized, this, &GameScreen::placeSkipButton);
     bar_ = new PromptBar(tableSide);
     tableSide->setParts(view_, bar_);
 
@@ -254,6 +268,19 @@ void GameScreen::setAnimationMs(int ms) {
     scene_->setAnimationMs(ms);
 }
 
+QAbstractButton* GameScreen::skipButton() const { return skip_; }
+
+void GameScreen::skipAhead() {
+    hurry_ = true;
+    skip_->hide();
+}
+
+void GameScreen::placeSkipButton() {
+    skip_->adjustSize();
+    const int margin = 12;
+    skip_->move(view_->width() - skip_->width() - margin, view_->height() - skip_->height() - margin);
+}
+
 void GameScreen::setOwnShare(qreal share) { scene_->setOwnShare(share); }
 
 bool GameScreen::idle() const { return queue_.isEmpty() && !stepRunning_; }
@@ -346,7 +373,7 @@ void GameScreen::pump() {
         lines << step.logHtml;
         const bool moves = step.event.kind == EventKind::CardMoved || step.event.kind == EventKind::Splayed ||
                            (step.event.kind == EventKind::AchievementClaimed && !step.event.special.isEmpty());
-        if (!moves || animationMs_ <= 0) {
+        if (!moves || animationMs_ <= 0 || hurry_) {
             if (!(step.after == scene_->shownModel())) scene_->showModel(step.after, false);
             continue;
         }
@@ -356,6 +383,13 @@ void GameScreen::pump() {
         if (queue_.size() > 12) ms = ms / 3;
         else if (queue_.size() > 5) ms = ms * 2 / 3;
         stepRunning_ = true;
+        ++stepsAnimated_;
+        // Another seat's move travelling: it may be skipped (with the rest of the moves waiting).
+        if (step.event.player != controller_->model().viewer && !skip_->isVisible()) {
+            placeSkipButton();
+            skip_->show();
+            skip_->raise();
+        }
         scene_->playStep(step, ms);
         // The bar follows the events as they are shown: whose turn they are in (it said "Sending your answer…"
         // through a whole bot turn shown after the answer had long arrived).
@@ -366,6 +400,7 @@ void GameScreen::pump() {
     }
     log_->appendLines(lines);
     stepRunning_ = false;
+    skip_->hide();
     becameIdle();
 }
 
@@ -383,6 +418,7 @@ void GameScreen::becameIdle() {
         snapshotPending_ = false;
     }
     refreshPrompt();
+    if (controller_->prompt()) hurry_ = false;  // this seat decides: the next moves travel again
     piles_->refresh(scene_->shownModel());
     showHandoverIfNeeded();
     if (controller_->isOver() && !resultShown_) {

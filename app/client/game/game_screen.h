@@ -14,6 +14,9 @@
 class QLabel;
 class QSplitter;
 
+class QAbstractButton;
+class QToolButton;
+
 namespace inno::client {
 
 class LiveLabel;
@@ -55,6 +58,11 @@ public:
     ChoiceBox* currentChoices() const;
 
     void setAnimationMs(int ms);
+    // "Skip ahead" on the table while the others' moves are being shown: the rest of them shown at once, up to this
+    // seat's next decision.
+    QAbstractButton* skipButton() const;
+    void skipAhead();
+    int stepsAnimated() const { return stepsAnimated_; }  // moves shown travelling so far (tests)
     void setConfirmDogma(bool on) { confirmDogma_ = on; }
     void setOwnShare(qreal share);
 
@@ -103,6 +111,7 @@ private:
     void updateStatus();
     void setUpPileBrowser();
     void fitTextToWindow();
+    void placeSkipButton();
     // A click on the table while this seat's answer is on its way, or the table is still showing what followed
     // it: kept for a moment and, when the next question offers the clicked card, taken as a pick of it.
     void holdClick(const ItemKey& key);
@@ -121,6 +130,7 @@ private:
     GameOverPanel* over_;
     PileBrowser* piles_;
     QSplitter* split_;
+    QToolButton* skip_;
 
     QList<Step> queue_;
     bool stepRunning_ = false;
@@ -128,6 +138,8 @@ private:
     QTimer stepGuard_;
     int animationMs_ = 420;
     bool confirmDogma_ = true;
+    bool hurry_ = false;  // Skip ahead was asked: no more moves travel until this seat decides
+    int stepsAnimated_ = 0;
     bool resultShown_ = false;
     qreal textScale_ = 0;  // of the words beside the table, set by fitTextToWindow
     ItemKey heldClick_;
