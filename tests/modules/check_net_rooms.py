@@ -13,8 +13,8 @@ file and line,
 - on an include in app/net of a room above the file's own (host/ including net/lan/..., wire/ including
   net/host/... or net/lan/...), or of a folder of app/net that is no room;
 - on a source file of app/net outside a room's folder;
-- on an include, anywhere in app/, tests/ or fuzz/, of an app/net header by its bare name ("table_host.h"), which
-  compiles from the header's own folder and hides where it lives.
+- on an include, anywhere in app/, tests/, fuzz/ or translations/, of an app/net header by its bare name
+  ("table_host.h"), which compiles from the header's own folder and hides where it lives.
 
 Usage: check_net_rooms.py PROJECT_ROOT      (CTest net_includes_point_down)
 """
@@ -29,7 +29,7 @@ ROOMS = ["lan", "host", "wire"]
 KNOWN: set[tuple[str, str]] = set()
 
 SOURCE_SUFFIXES = {".h", ".cpp"}
-CHECKED_FOLDERS = ("app", "tests", "fuzz")
+CHECKED_FOLDERS = ("app", "tests", "fuzz", "translations")
 INCLUDE = re.compile(r'^\s*#\s*include\s*["<]([^">]+)[">]')
 NET_INCLUDE = re.compile(r"^net/([^/]+)/")
 
