@@ -1,6 +1,6 @@
-// libFuzzer target for the LAN message decoder (app/net/wire.cpp, which has no Qt): frames split at random
+// libFuzzer target for the LAN message decoder (app/net/wire/wire.cpp, which has no Qt): frames split at random
 // points, every request decoded and validated, and the discovery datagrams. Build and run with fuzz/run.sh.
-#include "wire.h"
+#include "net/wire/wire.h"
 
 #include <boost/json/src.hpp>  // Boost.JSON compiled into this target, with the same sanitizers
 

@@ -18,9 +18,9 @@ CXX="${FUZZ_CXX:-$(command -v clang++ || true)}"
 if [ -z "$CXX" ]; then echo "fuzz: clang++ not found (scripts/install-deps.sh installs it); skipped"; exit 77; fi
 mkdir -p "$out/corpus"
 bin="$out/fuzz_wire"
-if [ ! -x "$bin" ] || [ "$here/fuzz_wire.cpp" -nt "$bin" ] || [ "$root/app/net/wire.cpp" -nt "$bin" ] || [ "$root/app/net/wire.h" -nt "$bin" ]; then
+if [ ! -x "$bin" ] || [ "$here/fuzz_wire.cpp" -nt "$bin" ] || [ "$root/app/net/wire/wire.cpp" -nt "$bin" ] || [ "$root/app/net/wire/wire.h" -nt "$bin" ]; then
   if ! "$CXX" -std=c++20 -O1 -g -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=undefined \
-       -I "$root/app/net" "$here/fuzz_wire.cpp" "$root/app/net/wire.cpp" -o "$bin.tmp" 2> "$out/build.log"; then
+       -I "$root/app" "$here/fuzz_wire.cpp" "$root/app/net/wire/wire.cpp" -o "$bin.tmp" 2> "$out/build.log"; then
     if grep -q "libclang_rt.fuzzer\|cannot find -l\|unsupported option" "$out/build.log"; then
       echo "fuzz: libFuzzer is missing (libclang-rt-14-dev); skipped"; cat "$out/build.log" | tail -3; exit 77
     fi

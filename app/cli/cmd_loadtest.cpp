@@ -4,10 +4,10 @@
 #include "commands.h"
 #include "local_server.h"
 
-#include "lobby_requests.h"
-#include "prompt_picker.h"
-#include "protocol.h"
-#include "wire.h"
+#include "net/host/lobby_requests.h"
+#include "net/lan/prompt_picker.h"
+#include "net/host/protocol.h"
+#include "net/wire/wire.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>

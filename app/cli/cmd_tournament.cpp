@@ -3,7 +3,7 @@
 #include "expansion_options.h"
 
 #include "bot_table.h"
-#include "protocol.h"
+#include "net/host/protocol.h"
 #include "tournament_journal.h"
 
 #include "bots/bot.h"

@@ -1,15 +1,15 @@
 #include "app_modes.h"
 
-#include "client_transport.h"
+#include "net/host/client_transport.h"
 #include "model/game_controller.h"
 #include "game/game_screen.h"
 #include "logging.h"
 #include "screens/main_window.h"
-#include "protocol.h"
+#include "net/host/protocol.h"
 #include "settings.h"
-#include "table_host.h"
+#include "net/host/table_host.h"
 #include "table/table_scene.h"
-#include "wire.h"
+#include "net/wire/wire.h"
 
 #include "core/queries.h"
 

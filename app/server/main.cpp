@@ -1,9 +1,9 @@
 // innovation-server: a dedicated LAN server. Hosts several tables, runs the authoritative engine, answers
 // discovery probes, and keeps every table in an SQLite store in its data folder so a restart resumes them all.
 #include "catalogue/catalogue.h"
-#include "lan_server.h"
-#include "table_store.h"
-#include "wire.h"
+#include "net/lan/lan_server.h"
+#include "net/lan/table_store.h"
+#include "net/wire/wire.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>

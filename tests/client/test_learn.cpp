@@ -13,7 +13,7 @@
 #include "screens/start_screen.h"
 #include "settings.h"
 #include "table/table_scene.h"
-#include "table_host.h"
+#include "net/host/table_host.h"
 
 #include "core/game.h"
 

@@ -8,7 +8,7 @@
 #include "screens/turn_alert.h"
 #include "screens/bot_record.h"
 #include "settings.h"
-#include "table_host.h"
+#include "net/host/table_host.h"
 
 #include "bots/random_answer.h"
 #include "core/game.h"

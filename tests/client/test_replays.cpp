@@ -9,7 +9,7 @@
 #include "table/table_scene.h"
 #include "replay/replays_dialog.h"
 #include "settings.h"
-#include "table_host.h"
+#include "net/host/table_host.h"
 
 #include "bots/random_answer.h"
 #include "core/game.h"

@@ -12,7 +12,7 @@
 #include "review/review_runner.h"
 #include "review/review_window.h"
 #include "settings.h"
-#include "table_host.h"
+#include "net/host/table_host.h"
 
 #include "bots/random_answer.h"
 #include "core/game.h"

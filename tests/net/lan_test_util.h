@@ -1,10 +1,10 @@
 // A LAN test player: a TcpTransport that answers its prompts at random and records everything it receives.
 #pragma once
 
-#include "prompt_picker.h"
-#include "protocol.h"
-#include "tcp_transport.h"
-#include "wire.h"
+#include "net/lan/prompt_picker.h"
+#include "net/host/protocol.h"
+#include "net/lan/tcp_transport.h"
+#include "net/wire/wire.h"
 
 #include <QElapsedTimer>
 #include <QEventLoop>

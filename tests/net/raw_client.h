@@ -5,8 +5,8 @@
 
 #include "lan_test_util.h"
 
-#include "prompt_picker.h"
-#include "wire.h"
+#include "net/lan/prompt_picker.h"
+#include "net/wire/wire.h"
 
 #include <QHostAddress>
 #include <QTcpSocket>

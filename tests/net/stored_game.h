@@ -2,8 +2,8 @@
 // engine plays out here (random legal answers; fewer when the game ends first).
 #pragma once
 
-#include "prompt_picker.h"
-#include "stored_table.h"
+#include "net/lan/prompt_picker.h"
+#include "net/lan/stored_table.h"
 
 #include "core/game.h"
 #include "json/json_io.h"

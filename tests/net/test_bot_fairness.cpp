@@ -4,8 +4,8 @@
 #include "lan_test_util.h"
 #include "raw_client.h"
 
-#include "bot_scheduler.h"
-#include "lan_server.h"
+#include "net/host/bot_scheduler.h"
+#include "net/lan/lan_server.h"
 
 #include <QElapsedTimer>
 #include <QTest>

@@ -3,7 +3,7 @@
 // is kept as it was, and what could be read is restored.
 #include "lan_test_util.h"
 
-#include "lan_server.h"
+#include "net/lan/lan_server.h"
 
 #include "core/game.h"
 #include "json/json_io.h"

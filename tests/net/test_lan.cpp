@@ -8,9 +8,9 @@
 #endif
 #include "lan_test_util.h"
 
-#include "discovery.h"
-#include "lan_server.h"
-#include "wire.h"
+#include "net/lan/discovery.h"
+#include "net/lan/lan_server.h"
+#include "net/wire/wire.h"
 
 #include "core/card.h"
 #include "json/json_io.h"

@@ -4,8 +4,8 @@
 #include "lan_test_util.h"
 #include "raw_client.h"
 
-#include "lan_server.h"
-#include "wire.h"
+#include "net/lan/lan_server.h"
+#include "net/wire/wire.h"
 
 #include "json/json_io.h"
 

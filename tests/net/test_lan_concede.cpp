@@ -2,9 +2,9 @@
 // a bot takes the conceder's seat and the game goes on to its normal end (the conceder watching). The table store
 // keeps either across a server restart, with the table's options (hints, the concession choice); a concession
 // that does not fit is refused with the game unchanged.
-#include "lan_server.h"
+#include "net/lan/lan_server.h"
 #include "lan_test_util.h"
-#include "table_host.h"
+#include "net/host/table_host.h"
 
 #include "json/json_io.h"
 

@@ -6,9 +6,9 @@
 
 #include "lan/lobby_dialog.h"
 #include "model/game_controller.h"
-#include "lan_server.h"
-#include "local_transport.h"
-#include "table_host.h"
+#include "net/lan/lan_server.h"
+#include "net/host/local_transport.h"
+#include "net/host/table_host.h"
 
 #include <QLabel>
 #include <QTest>

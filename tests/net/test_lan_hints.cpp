@@ -7,9 +7,9 @@
 
 #include "model/game_controller.h"
 #include "lan/host_lan_dialog.h"
-#include "lan_server.h"
+#include "net/lan/lan_server.h"
 #include "lan/lan_session.h"
-#include "table_host.h"
+#include "net/host/table_host.h"
 
 #include "bots/hint.h"
 #include "bots/seat_position.h"

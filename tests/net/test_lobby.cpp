@@ -3,8 +3,8 @@
 // lobby hands to the store brings the same tables back.
 #include "lan_test_util.h"
 
-#include "envelopes.h"
-#include "lobby.h"
+#include "net/host/envelopes.h"
+#include "net/lan/lobby.h"
 
 #include "core/notation.h"
 #include "json/json_io.h"

@@ -4,8 +4,8 @@
 #include "lan_test_util.h"
 #include "stored_game.h"
 
-#include "lan_server.h"
-#include "table_store.h"
+#include "net/lan/lan_server.h"
+#include "net/lan/table_store.h"
 
 #include <QDir>
 #include <QDirIterator>

@@ -1,7 +1,7 @@
 // The wire codec (frames, request validation, discovery datagrams, rate limits) and the typed requests and envelopes.
-#include "envelopes.h"
-#include "lobby_requests.h"
-#include "wire.h"
+#include "net/host/envelopes.h"
+#include "net/host/lobby_requests.h"
+#include "net/wire/wire.h"
 #include "catalogue/catalogue.h"
 #if INNOVATION_WITH_CITIES
 #include "cities/city_rules.h"

@@ -5,7 +5,7 @@
 #include "widgets/large_game_selector.h"
 #include "settings.h"
 
-#include "wire.h"
+#include "net/wire/wire.h"
 
 #include "sets/set_words.h"
 

@@ -5,10 +5,10 @@
 #include "logging.h"
 #include "sets/set_words.h"
 
-#include "discovery.h"
-#include "protocol.h"
-#include "tcp_transport.h"
-#include "wire.h"
+#include "net/lan/discovery.h"
+#include "net/host/protocol.h"
+#include "net/lan/tcp_transport.h"
+#include "net/wire/wire.h"
 
 #include <QDialogButtonBox>
 #include <QFormLayout>

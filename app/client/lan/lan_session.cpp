@@ -6,11 +6,11 @@
 #include "settings.h"
 #include "style/palette.h"
 
-#include "discovery.h"
-#include "lan_server.h"
-#include "protocol.h"
-#include "tcp_transport.h"
-#include "wire.h"
+#include "net/lan/discovery.h"
+#include "net/lan/lan_server.h"
+#include "net/host/protocol.h"
+#include "net/lan/tcp_transport.h"
+#include "net/wire/wire.h"
 
 #include <QEvent>
 #include <QHBoxLayout>

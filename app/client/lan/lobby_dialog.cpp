@@ -3,10 +3,10 @@
 
 #include "sets/set_words.h"
 
-#include "envelopes.h"
-#include "protocol.h"
-#include "tcp_transport.h"
-#include "wire.h"
+#include "net/host/envelopes.h"
+#include "net/host/protocol.h"
+#include "net/lan/tcp_transport.h"
+#include "net/wire/wire.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>

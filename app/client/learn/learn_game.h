@@ -1,7 +1,7 @@
 // The guided first game of Learn to play: always the same deal, two players, the base game, against a gentle bot.
 #pragma once
 
-#include "table_host.h"
+#include "net/host/table_host.h"
 
 namespace inno::client::lesson {
 

@@ -5,10 +5,10 @@
 #include "model/event_line.h"
 #include "logging.h"
 
-#include "client_transport.h"
-#include "envelopes.h"
-#include "protocol.h"
-#include "wire.h"
+#include "net/host/client_transport.h"
+#include "net/host/envelopes.h"
+#include "net/host/protocol.h"
+#include "net/wire/wire.h"
 
 #include "core/card.h"
 #include "json/codec.h"

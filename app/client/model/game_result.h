@@ -2,7 +2,7 @@
 // `gameOver` envelope itself, decoded once by its one decoder (app/net/envelopes.h).
 #pragma once
 
-#include "envelopes.h"
+#include "net/host/envelopes.h"
 
 namespace inno::client {
 

@@ -1,13 +1,13 @@
 // The client's model of the table, built from the engine's decoded messages.
 #include "model/table_model.h"
 
-#include "envelopes.h"
+#include "net/host/envelopes.h"
 
 #include "core/card_set.h"
 #include "core/setup.h"
 
-#include "protocol.h"
-#include "wire.h"
+#include "net/host/protocol.h"
+#include "net/wire/wire.h"
 
 #include "core/card.h"
 #include "core/queries.h"

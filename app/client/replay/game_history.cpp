@@ -5,8 +5,8 @@
 #include "text/log_text.h"
 #include "logging.h"
 
-#include "protocol.h"
-#include "wire.h"
+#include "net/host/protocol.h"
+#include "net/wire/wire.h"
 
 #include "core/game.h"
 #include "json/json_io.h"

@@ -4,7 +4,7 @@
 #include "replay/replay_window.h"
 #include "replay/replays_dialog.h"
 
-#include "table_host.h"
+#include "net/host/table_host.h"
 
 #include "json/json_io.h"
 

@@ -11,8 +11,8 @@
 #include "widgets/log_panel.h"
 #include "table/table_scene.h"
 
-#include "protocol.h"
-#include "wire.h"
+#include "net/host/protocol.h"
+#include "net/wire/wire.h"
 
 #include "bots/bot.h"
 #include "json/json_io.h"

@@ -1,7 +1,7 @@
 #include "screens/bot_record.h"
 
 #include "settings.h"
-#include "protocol.h"
+#include "net/host/protocol.h"
 #include "text/words.h"
 
 #include "bots/bot.h"

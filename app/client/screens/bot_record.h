@@ -3,7 +3,7 @@
 #pragma once
 
 #include "model/game_result.h"
-#include "table_host.h"
+#include "net/host/table_host.h"
 
 #include <QCoreApplication>
 #include <QList>

@@ -4,7 +4,7 @@
 #include "style/palette.h"
 
 #include "screens/catalogue_window.h"
-#include "local_transport.h"
+#include "net/host/local_transport.h"
 #include "model/game_controller.h"
 #include "game/game_screen.h"
 #include "game/hint_panel.h"
@@ -24,8 +24,8 @@
 #include "screens/bot_record.h"
 #include "replay/replay_shelf.h"
 
-#include "protocol.h"
-#include "wire.h"
+#include "net/host/protocol.h"
+#include "net/wire/wire.h"
 
 #include "bots/seat_position.h"
 #include "json/json_io.h"

@@ -1,9 +1,9 @@
 // The application window: the start screen or the game, menus, saving, settings, catalogue and rules.
 #pragma once
 
-#include "local_transport.h"
+#include "net/host/local_transport.h"
 #include "model/game_controller.h"
-#include "table_host.h"
+#include "net/host/table_host.h"
 
 #include <QMainWindow>
 #include <QPointer>

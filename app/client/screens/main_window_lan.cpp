@@ -15,11 +15,11 @@
 #include "logging.h"
 #include "settings.h"
 
-#include "envelopes.h"
-#include "lan_server.h"
-#include "protocol.h"
-#include "tcp_transport.h"
-#include "wire.h"
+#include "net/host/envelopes.h"
+#include "net/lan/lan_server.h"
+#include "net/host/protocol.h"
+#include "net/lan/tcp_transport.h"
+#include "net/wire/wire.h"
 
 #include <QAction>
 #include <QMessageBox>

@@ -20,7 +20,7 @@
 #include <QVBoxLayout>
 #include "sets/set_words.h"
 
-#include "protocol.h"
+#include "net/host/protocol.h"
 
 #include "json/json_io.h"
 

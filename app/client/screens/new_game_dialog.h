@@ -1,7 +1,7 @@
 // Seats (2 to 5, each a person or a bot level), options and the seed of a new game.
 #pragma once
 
-#include "table_host.h"
+#include "net/host/table_host.h"
 
 #include <QDialog>
 
