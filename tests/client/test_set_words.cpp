@@ -31,7 +31,8 @@ const RegisteredSet& sampleSet() { return registeredSet(*findSet("sample")); }
 
 CardDef sampleCard(const char* title, Color color, Icon icon) {
     return {.title = title, .age = 1, .color = color, .icons = {icon, icon, Icon::Hex, icon}, .dogmaIcon = icon,
-            .effects = {{Effect::NonDemand, "Draw a 1.", nullptr}}};
+            .effects = {{Effect::NonDemand, "Draw a 1.", nullptr}},
+            .rulings = {}};
 }
 
 // The test's set: two cards of age 1, one zone, one action. Registered after the build's sets, before any game.

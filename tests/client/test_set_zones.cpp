@@ -36,7 +36,8 @@ CardDef zoneCard(const char* title, Color color, Icon icon) {
             .icons = {icon, icon, Icon::Hex, icon},
             .dogmaIcon = icon,
             .effects = {{Effect::NonDemand, "Put a card from your hand in your showcase.",
-                         [](Ctx& c) { c.chooseAndTransfer(c.hand(), c.you(), showcase()); }}}};
+                         [](Ctx& c) { c.chooseAndTransfer(c.hand(), c.you(), showcase()); }}},
+            .rulings = {}};
 }
 
 // The test's set: three cards of age 1 and one public zone. Registered after the build's sets, before any game.

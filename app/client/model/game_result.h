@@ -1,5 +1,5 @@
 // How a game ended, as the table announced it: winners, the reason, and every player's final score. The
-// `gameOver` envelope itself, decoded once by its one decoder (app/net/envelopes.h).
+// `gameOver` envelope itself, decoded once by its one decoder (app/net/host/envelopes.h).
 #pragma once
 
 #include "net/host/envelopes.h"

@@ -155,7 +155,7 @@ ClientEvent clientEvent(const Event& e);
 ClientEvent parseEvent(const boost::json::object& o, const TableModel& names);
 
 // A fresh model from a "table" message (names, seats, options). The message form decodes it with its one decoder
-// (app/net/envelopes.h) and throws json::DecodeError, with the decoder's reason, when it is refused.
+// (app/net/host/envelopes.h) and throws json::DecodeError, with the decoder's reason, when it is refused.
 TableModel modelFromTable(const net::TableEnvelope& table, int viewer);
 TableModel modelFromTable(const boost::json::object& table, int viewer);
 // Applies one event: moves cards, splays, turns; keeps what this seat learnt about hidden cards.
