@@ -582,7 +582,16 @@ private slots:
                  R"({"type":"prompt","seat":0,"promptId":"7","prompt":{"kind":"action","min":"x","options":[3,"meld ","achieve x"]}})",
                  R"({"type":"prompt","seat":0,"prompt":{"kind":"cards","options":["Ann/hand/99999999999","x/y",{}]}})",
                  R"({"type":"gameOver","winners":"Ann","players":[3,{"score":"x"}],"turns":1.5})",
-                 R"({"type":"error","fatal":"yes","message":4})"}) {
+                 R"({"type":"error","fatal":"yes","message":4})",
+                 // The envelopes' own fields, around the engine's events, view and prompt (one decoder each).
+                 R"({"type":"events","seat":0,"events":{"type":"turnStarted"}})",
+                 R"({"type":"events","seat":0,"first":"x","events":[]})",
+                 R"({"type":"events","seat":"0","events":[]})",
+                 R"({"type":"view","seat":0})",
+                 R"({"type":"view","seat":0,"view":[],"canUndo":"yes"})",
+                 R"({"type":"prompt","seat":0,"promptId":-2,"prompt":"draw"})",
+                 R"({"type":"prompt","seat":0})",
+                 R"({"type":"view","seat":9223372036854775807})"}) {
             const auto errors = fatal.size();
             feed.push(m);
             QVERIFY2(fatal.size() == errors + 1, m);
@@ -591,10 +600,11 @@ private slots:
             QVERIFY(!c.prompt());
             QVERIFY(!c.isOver());
         }
-        // A message for no seat of this client, or events that are no list, change nothing.
-        feed.push(R"({"type":"view","seat":9223372036854775807})");
-        feed.push(R"({"type":"events","seat":0,"events":{"type":"turnStarted"}})");
+        // A message for no seat of this client changes nothing.
+        const auto errors = fatal.size();
+        feed.push(R"({"type":"view","seat":1,"view":{}})");
         QVERIFY(c.model() == before);
+        QCOMPARE(fatal.size(), errors);
         // A result with its other fields missing is a result all the same.
         feed.push(R"({"type":"gameOver","winners":["Ann"]})");
         QVERIFY(c.isOver());

@@ -109,7 +109,6 @@ void GameController::unreadable(std::string_view type, const QString& why) {
 
 void GameController::onMessage(const bj::object& m) {
     const std::string_view type = wire::stringField(m, "type");
-    const int seat = static_cast<int>(wire::intField(m, "seat", -1));
     try {
         if (type == net::msg::Table) return onTable(m);
         if (type == net::msg::GameOver) {
@@ -137,50 +136,60 @@ void GameController::onMessage(const bj::object& m) {
             emit promptChanged();
             return;
         }
-        auto it = seats_.find(seat);
-        if (it == seats_.end()) return;
-        onSeatMessage(it->second, seat, type, m);
+        // A seat's events, view and question: the envelope is read first (its seat too), then its seat takes it.
+        QString why;
+        if (type == net::msg::Events) {
+            const auto events = net::decodeEvents(m, &why);
+            if (!events) return unreadable(type, why);
+            if (auto it = seats_.find(events->seat); it != seats_.end()) onEvents(it->second, events->seat, *events);
+        } else if (type == net::msg::View) {
+            const auto view = net::decodeView(m, &why);
+            if (!view) return unreadable(type, why);
+            if (auto it = seats_.find(view->seat); it != seats_.end()) onView(it->second, view->seat, *view);
+        } else if (type == net::msg::Prompt) {
+            const auto prompt = net::decodePrompt(m, &why);
+            if (!prompt) return unreadable(type, why);
+            if (auto it = seats_.find(prompt->seat); it != seats_.end()) onPrompt(it->second, prompt->seat, *prompt);
+        }
     } catch (const json::DecodeError& e) {
         // An event, view or prompt the engine's codec cannot read.
         unreadable(type, QString::fromUtf8(e.what()));
     }
 }
 
-void GameController::onSeatMessage(SeatData& s, int seat, std::string_view type, const bj::object& m) {
-    if (type == net::msg::Events) {
-        onEvents(s, seat, m);
-    } else if (type == net::msg::View) {
-        const View view = parseView(wire::objectField(m, "view"), s.model);
-        applyView(s.model, view);
-        s.view = view;
-        s.answers = wire::intField(m, "answers");
-        s.canUndo = wire::boolField(m, "canUndo");
-        const bool hadPrompt = s.prompt.has_value();
-        if (!view.prompt) s.prompt.reset(), s.enginePrompt.reset();
-        if (seat == viewSeat_) {
-            awaitingReply_ = false;
-            emit viewUpdated();
-            if (hadPrompt && !s.prompt) emit promptChanged();
-        }
-    } else if (type == net::msg::Prompt) {
-        const Names names = s.model.names();
-        s.enginePrompt = json::decode<Prompt>(wire::objectField(m, "prompt"), json::Seats{names});
-        s.prompt = promptState(*s.enginePrompt, wire::intField(m, "promptId"), seat, s.model);
-        if (seat == viewSeat_) {
-            awaitingReply_ = false;
-            emit promptChanged();
-        } else if (seat >= 0 && !observer_) {
-            emit handoverNeeded(seat);
-        }
+void GameController::onView(SeatData& s, int seat, const net::ViewEnvelope& envelope) {
+    const View view = parseView(envelope.view, s.model);
+    applyView(s.model, view);
+    s.view = view;
+    s.answers = envelope.answers;
+    s.canUndo = envelope.canUndo;
+    const bool hadPrompt = s.prompt.has_value();
+    if (!view.prompt) s.prompt.reset(), s.enginePrompt.reset();
+    if (seat == viewSeat_) {
+        awaitingReply_ = false;
+        emit viewUpdated();
+        if (hadPrompt && !s.prompt) emit promptChanged();
     }
 }
 
-void GameController::onEvents(SeatData& s, int seat, const bj::object& m) {
-    const bool replay = wire::boolField(m, "replay");
+void GameController::onPrompt(SeatData& s, int seat, const net::PromptEnvelope& envelope) {
+    const Names names = s.model.names();
+    s.enginePrompt = json::decode<Prompt>(envelope.prompt, json::Seats{names});
+    s.prompt = promptState(*s.enginePrompt, envelope.promptId, seat, s.model);
+    if (seat == viewSeat_) {
+        awaitingReply_ = false;
+        emit promptChanged();
+    } else if (seat >= 0 && !observer_) {
+        emit handoverNeeded(seat);
+    }
+}
+
+void GameController::onEvents(SeatData& s, int seat, const net::EventsEnvelope& m) {
+    const bool replay = m.replay;
     // Every event is decoded before any is applied: one that does not fit leaves the seat as it was.
     const Names names = s.model.names();  // the table's players, as a replay's fresh model has them too
     std::vector<Event> decoded;
-    for (const auto& v : wire::arrayField(m, "events")) decoded.push_back(json::decode<Event>(wire::objectOf(v), json::Seats{names}));
+    for (const auto& v : m.events) decoded.push_back(json::decode<Event>(v.get_object(), json::Seats{names}));
     if (replay) {
         s.model = modelFromTable(table_, seat);
         s.log.clear();
@@ -190,7 +199,7 @@ void GameController::onEvents(SeatData& s, int seat, const bj::object& m) {
     QList<Step> steps;
     const bool onView = seat == viewSeat_;
     ClientEvent last;
-    std::int64_t index = wire::intField(m, "first");
+    std::int64_t index = m.first;
     for (Event& ev : decoded) {
         logConcessions(s, index++);
         s.events.push_back(std::move(ev));

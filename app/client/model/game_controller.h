@@ -16,6 +16,9 @@
 
 namespace inno::net {
 class ClientTransport;
+struct EventsEnvelope;
+struct ViewEnvelope;
+struct PromptEnvelope;
 }
 
 namespace inno::client {
@@ -112,8 +115,9 @@ private:
     };
 
     void onMessage(const boost::json::object& m);
-    void onSeatMessage(SeatData& s, int seat, std::string_view type, const boost::json::object& m);
-    void onEvents(SeatData& s, int seat, const boost::json::object& m);
+    void onView(SeatData& s, int seat, const net::ViewEnvelope& view);
+    void onPrompt(SeatData& s, int seat, const net::PromptEnvelope& prompt);
+    void onEvents(SeatData& s, int seat, const net::EventsEnvelope& m);
     // Logs "X conceded; a bot plays their seat" for the concessions made before event `upTo`, once each.
     void logConcessions(SeatData& s, std::int64_t upTo);
     // Sends the option of the waiting prompt that `is` picks out (its text is the engine's), or refuses with `why`.

@@ -225,6 +225,67 @@ std::optional<ErrorEnvelope> decodeError(const bj::object& m, QString* error) {
     }, error);
 }
 
+namespace {
+int seatField(const bj::object& m) { return static_cast<int>(intField(m, "seat", -1, -1, kMaxPlayers - 1)); }
+const bj::object& requiredObject(const bj::object& m, std::string_view key) {
+    const bj::value& v = required(m, key);
+    if (!v.is_object()) fail(quoted(key) + " must be an object");
+    return v.get_object();
+}
+}  // namespace
+
+bj::object encode(EventsEnvelope e) {
+    return bj::object{{"type", msg::Events}, {"seat", e.seat}, {"first", e.first}, {"replay", e.replay}, {"events", std::move(e.events)}};
+}
+
+bj::object encode(ViewEnvelope v) {
+    return bj::object{{"type", msg::View},
+                      {"seat", v.seat},
+                      {"view", std::move(v.view)},
+                      {"answers", v.answers},
+                      {"canUndo", v.canUndo},
+                      {"stalled", v.stalled.toStdString()}};
+}
+
+bj::object encode(PromptEnvelope p) {
+    return bj::object{{"type", msg::Prompt}, {"seat", p.seat}, {"promptId", p.promptId}, {"prompt", std::move(p.prompt)}};
+}
+
+std::optional<EventsEnvelope> decodeEvents(const bj::object& m, QString* error) {
+    return decodeWith<EventsEnvelope>([&] {
+        EventsEnvelope e;
+        e.seat = seatField(m);
+        e.first = intField(m, "first", 0, 0, INT64_MAX);
+        e.replay = boolField(m, "replay", false);
+        e.events = arrayField(m, "events");
+        for (const bj::value& v : e.events)
+            if (!v.is_object()) fail("every one of \"events\" must be an object");
+        return e;
+    }, error);
+}
+
+std::optional<ViewEnvelope> decodeView(const bj::object& m, QString* error) {
+    return decodeWith<ViewEnvelope>([&] {
+        ViewEnvelope v;
+        v.seat = seatField(m);
+        v.view = requiredObject(m, "view");
+        v.answers = intField(m, "answers", 0, 0, INT64_MAX);
+        v.canUndo = boolField(m, "canUndo", false);
+        v.stalled = textField(m, "stalled");
+        return v;
+    }, error);
+}
+
+std::optional<PromptEnvelope> decodePrompt(const bj::object& m, QString* error) {
+    return decodeWith<PromptEnvelope>([&] {
+        PromptEnvelope p;
+        p.seat = seatField(m);
+        p.promptId = intField(m, "promptId", 0, 0, INT64_MAX);
+        p.prompt = requiredObject(m, "prompt");
+        return p;
+    }, error);
+}
+
 QString errorText(const bj::object& m) {
     QString why;
     if (const auto e = decodeError(m, &why)) return e->message;

@@ -1,6 +1,6 @@
-// The table's envelopes (host -> client) that carry more than the engine's own types: `table` (who sits where,
-// the options, where the history starts), `gameOver` (the result) and `error` (a refusal, or a table that cannot
-// go on). Each has one encoder, which the table host uses, and one decoder, which the client (model/
+// The table's envelopes (host -> client): `table` (who sits where, the options, where the history starts),
+// `events`, `view` and `prompt` (a seat's events, its view and its question, whose insides the engine's codec reads
+// with the seats' names), `gameOver` (the result) and `error` (a refusal, or a table that cannot go on). Each has one encoder, which the table host uses, and one decoder, which the client (model/
 // game_controller.cpp) and the tests use; the options go through the engine's codec. See docs/protocol.md.
 //
 // The decoders' one policy: bad input never throws out of them and never crashes.
@@ -91,17 +91,52 @@ struct ErrorEnvelope {
     bool operator==(const ErrorEnvelope&) const = default;
 };
 
+// `events`: a seat's events from the `first`-th on; `replay`: the seat's whole history again (the client starts
+// its model afresh). The events themselves are the engine's, read by its codec.
+struct EventsEnvelope {
+    int seat = -1;             // missing: a spectator's (-1)
+    std::int64_t first = 0;    // missing: from the start
+    bool replay = false;
+    boost::json::array events;  // missing: none
+    bool operator==(const EventsEnvelope&) const = default;
+};
+
+// `view`: what a seat sees now (required: "view"), how many answers the game has had and whether this seat may
+// take its last decision back.
+struct ViewEnvelope {
+    int seat = -1;
+    boost::json::object view;  // required; the engine's view, read by its codec
+    std::int64_t answers = 0;
+    bool canUndo = false;
+    QString stalled;  // why the table stopped, if it did
+    bool operator==(const ViewEnvelope&) const = default;
+};
+
+// `prompt`: the question a seat must answer (required: "prompt") and the id its answer must carry.
+struct PromptEnvelope {
+    int seat = -1;
+    std::int64_t promptId = 0;
+    boost::json::object prompt;  // required; the engine's prompt, read by its codec
+    bool operator==(const PromptEnvelope&) const = default;
+};
+
 TableStart tableStartOf(const GameState& initial);
 
 boost::json::object encode(const TableStart& s);
 boost::json::object encode(const TableEnvelope& t);
 boost::json::object encode(const GameOverEnvelope& g);
 boost::json::object encode(const ErrorEnvelope& e);
+boost::json::object encode(EventsEnvelope e);
+boost::json::object encode(ViewEnvelope v);
+boost::json::object encode(PromptEnvelope p);
 
 // Decoders: nothing (and `error` says why) when the message is refused (see the policy above).
 std::optional<TableEnvelope> decodeTable(const boost::json::object& m, QString* error = nullptr);
 std::optional<GameOverEnvelope> decodeGameOver(const boost::json::object& m, QString* error = nullptr);
 std::optional<ErrorEnvelope> decodeError(const boost::json::object& m, QString* error = nullptr);
+std::optional<EventsEnvelope> decodeEvents(const boost::json::object& m, QString* error = nullptr);
+std::optional<ViewEnvelope> decodeView(const boost::json::object& m, QString* error = nullptr);
+std::optional<PromptEnvelope> decodePrompt(const boost::json::object& m, QString* error = nullptr);
 // The words of an `error` for people (a lobby's reply): its message, or why it cannot be read.
 QString errorText(const boost::json::object& m);
 

@@ -248,24 +248,12 @@ void TableHost::sendUpdates(Connection& c, bool full) {
             list.reserve(events.size() - sent);
             for (std::size_t i = sent; i < events.size(); ++i)
                 list.push_back(json::eventJson(redactFor(events[i], seat), g.names()));
-            c.deliver(bj::object{{"type", msg::Events},
-                                 {"seat", seat},
-                                 {"first", static_cast<std::int64_t>(sent)},
-                                 {"replay", full},
-                                 {"events", std::move(list)}});
+            c.deliver(encode(EventsEnvelope{seat, static_cast<std::int64_t>(sent), full, std::move(list)}));
             sent = events.size();
         }
-        c.deliver(bj::object{{"type", msg::View},
-                             {"seat", seat},
-                             {"view", json::viewJson(g, seat)},
-                             {"answers", static_cast<std::int64_t>(g.answers().size())},
-                             {"canUndo", canUndo(seat)},
-                             {"stalled", jsonString(stallReason_)}});
+        c.deliver(encode(ViewEnvelope{seat, json::viewJson(g, seat), static_cast<std::int64_t>(g.answers().size()), canUndo(seat), stallReason_}));
         if (g.prompt() && g.prompt()->player == seat)
-            c.deliver(bj::object{{"type", msg::Prompt},
-                                 {"seat", seat},
-                                 {"promptId", static_cast<std::int64_t>(g.answers().size())},
-                                 {"prompt", json::promptJson(*g.prompt(), g.names())}});
+            c.deliver(encode(PromptEnvelope{seat, static_cast<std::int64_t>(g.answers().size()), json::promptJson(*g.prompt(), g.names())}));
     }
     if (g.over()) c.deliver(gameOverMessage());
 }
