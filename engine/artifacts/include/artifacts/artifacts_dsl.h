@@ -3,6 +3,7 @@
 
 #include "artifacts/artifacts.h"
 #include "artifacts/artifacts_card.h"
+#include "artifacts/artifacts_keywords.h"
 #include "core/card_dsl.h"
 
 namespace inno::artifacts::cards {
