@@ -5,6 +5,8 @@
 #include "core/engine.h"
 #include "core/rules.h"
 
+#include <algorithm>
+
 namespace inno::artifacts {
 
 SetId chooseCardType(Ctx& c) {
@@ -41,6 +43,12 @@ CardId drawOfType(Ctx& c, SetId type, int wanted) {
     const CardId drawn = s.supply(type, a).front();
     e.drawCard(c.you(), drawn, false, c.thisCard());
     return drawn;
+}
+
+void byValueThenTitle(CardList& cards) {
+    std::sort(cards.begin(), cards.end(), [](CardId a, CardId b) {
+        return age(a) != age(b) ? age(a) < age(b) : title(a) < title(b);
+    });
 }
 
 }  // namespace inno::artifacts

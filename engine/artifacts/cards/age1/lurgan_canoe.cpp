@@ -3,8 +3,6 @@
 // card, repeat this effect.
 #include "artifacts/artifacts_dsl.h"
 
-#include <algorithm>
-
 namespace inno::artifacts::cards {
 
 ArtifactEffects lurgan_canoe() {
@@ -19,9 +17,7 @@ ArtifactEffects lurgan_canoe() {
                         const PileView pile = c.pile(Ctx::color(*melded));
                         CardList others = Ctx::filter(pile.cards, [&](CardId p) { return p != *melded; });
                         if (others.empty()) return;
-                        std::sort(others.begin(), others.end(), [](CardId a, CardId b) {
-                            return Ctx::age(a) != Ctx::age(b) ? Ctx::age(a) < Ctx::age(b) : title(a) < title(b);
-                        });
+                        byValueThenTitle(others);
                         for (CardId o : others) c.score(o);
                     }
                 },

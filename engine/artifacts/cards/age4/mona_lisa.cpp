@@ -3,17 +3,7 @@
 // color, score them, and splay right your cards of that color. Otherwise, return all cards from your hand.
 #include "artifacts/artifacts_dsl.h"
 
-#include <algorithm>
-
 namespace inno::artifacts::cards {
-
-namespace {
-void byValueThenTitle(CardList& cards) {
-    std::sort(cards.begin(), cards.end(), [](CardId a, CardId b) {
-        return Ctx::age(a) != Ctx::age(b) ? Ctx::age(a) < Ctx::age(b) : title(a) < title(b);
-    });
-}
-}  // namespace
 
 ArtifactEffects mona_lisa() {
     return {

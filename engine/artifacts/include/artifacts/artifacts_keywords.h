@@ -13,5 +13,7 @@ int chooseNumber(Ctx& c, int lowest = 0, int highest = 30);
 // base card comes from the base pile (no set's draw rule sends it elsewhere); another set's empty pile of that age
 // gives a base card by the draw rules of the sets in play.
 CardId drawOfType(Ctx& c, SetId type, int age);
+// Cards moved together where the text names no order: ascending value, then title.
+void byValueThenTitle(CardList& cards);
 
 }  // namespace inno::artifacts
