@@ -3,6 +3,7 @@
 #include "artifacts/artifacts.h"
 #include "core/card_set.h"
 #include "core/engine.h"
+#include "core/queries.h"
 #include "core/rules.h"
 
 #include <algorithm>
@@ -43,6 +44,25 @@ CardId drawOfType(Ctx& c, SetId type, int wanted) {
     const CardId drawn = s.supply(type, a).front();
     e.drawCard(c.you(), drawn, false, c.thisCard());
     return drawn;
+}
+
+bool claimAchievement(Ctx& c, int wanted) {
+    for (CardId a : c.state().availableAchievements())
+        if (age(a) == wanted) {
+            c.engine().achieveCard(c.you(), a, c.thisCard());
+            return true;
+        }
+    return false;
+}
+
+std::vector<int> eligibleAchievementValues(Ctx& c) {
+    std::vector<int> out;
+    for (int v = 1; v <= kAges; ++v) {
+        bool available = false;
+        for (CardId a : c.state().availableAchievements()) available = available || age(a) == v;
+        if (available && canAchieve(c.state(), c.you(), v)) out.push_back(v);
+    }
+    return out;
 }
 
 void byValueThenTitle(CardList& cards) {

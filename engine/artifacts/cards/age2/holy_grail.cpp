@@ -12,11 +12,7 @@ ArtifactEffects holy_grail() {
                 [](Ctx& c) {
                     const auto returned = c.chooseAndReturn(c.hand());
                     if (!returned) return;
-                    for (CardId a : c.state().availableAchievements())
-                        if (Ctx::age(a) == Ctx::age(*returned)) {
-                            c.engine().achieveCard(c.you(), a, c.thisCard());
-                            return;
-                        }
+                    claimAchievement(c, Ctx::age(*returned));
                 },
             },
         .rulings = {"The achievement claimed is an available standard achievement of the returned card's value (the "

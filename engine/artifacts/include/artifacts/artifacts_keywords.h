@@ -13,6 +13,11 @@ int chooseNumber(Ctx& c, int lowest = 0, int highest = 30);
 // base card comes from the base pile (no set's draw rule sends it elsewhere); another set's empty pile of that age
 // gives a base card by the draw rules of the sets in play.
 CardId drawOfType(Ctx& c, SetId type, int age);
+// "Claim an achievement of value N": the available standard achievement of that value that became available
+// first goes to the executing player's achievements; false if none of that value is available.
+bool claimAchievement(Ctx& c, int age);
+// The values of the available standard achievements the executing player is eligible for (the Achieve rules).
+std::vector<int> eligibleAchievementValues(Ctx& c);
 // Cards moved together where the text names no order: ascending value, then title.
 void byValueThenTitle(CardList& cards);
 
