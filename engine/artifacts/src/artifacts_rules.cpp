@@ -21,9 +21,12 @@ bool compels(const Options& o, int activator, int seat, bool shares, bool /*vuln
     return shares && areOpponents(o, activator, seat);
 }
 
-CardId battleshipYamato() {
-    static const CardId id = *findCard("Battleship Yamato");
-    return id;
+// Battleship Yamato is an 8 face down and an 11 face up: the highest top card of a board it tops is an 11 (a Draw
+// action then draws an 11, which ends the game).
+CardFacts artifactFacts(const CardDef& def) {
+    CardFacts f = standardFacts(def);
+    if (def.title == "Battleship Yamato") f.faceUpAge = 11;
+    return f;
 }
 
 class ArtifactsRules final : public Expansion {
@@ -91,6 +94,7 @@ CardSetDef cardSet() {
     def.name = "Artifacts of History";
     def.pileLabel = "artifacts";
     def.cards = cardDefs();
+    def.facts = artifactFacts;
     def.triggers = {"dig"};
     def.zones = {{"display", ZoneVisibility::Everyone}};
     def.demandRules = {{"compel", compels}};
@@ -121,7 +125,7 @@ CardId displayed(const GameState& s, int player) {
     return shown.empty() ? kNoCard : shown.front();
 }
 
-int faceUpValue(CardId c) { return c == battleshipYamato() ? 11 : age(c); }
+int faceUpValue(CardId c) { return faceUpAge(c); }
 
 int hexagonSlot(CardId c) {
     const CardDef& d = card(c);

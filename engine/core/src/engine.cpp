@@ -531,7 +531,7 @@ const Prompt& Engine::actionPrompt() {
         const CardId top = me.top(col);
         if (top == kNoCard) continue;
         const CardFacts& f = facts(top);
-        highest = std::max<int>(highest, f.age);
+        highest = std::max<int>(highest, f.faceUpAge ? f.faceUpAge : f.age);
         if (f.effects != 0 || (!expansions_.empty() && isActivatable(s_, s_.current, top)))
             p.options.push_back({Choice::Dogma, top});
     }
