@@ -2,7 +2,7 @@
 // of demand (a compel: it affects the opponents who could share), a zone every player sees, a start-of-turn
 // hook, a byte of state per seat, and an effect that makes a player leave the game. Nothing outside the test
 // names the set: the core, the codec and the scenario runner take it as they take any registered set.
-#include "catalogue/catalogue.h"
+#include "base/base_set.h"
 #include "core/card_dsl.h"
 #include "core/card_set.h"
 #include "core/engine.h"
@@ -276,7 +276,9 @@ private slots:
 };
 
 int main(int argc, char** argv) {
-    catalogue::install();
+    // The base game and the test set alone: the expansions of the build already hold the core's extra zones
+    // (kExtraZones), and the seams need none of them.
+    registerCardSet(base::cardSet());
     registerSeams();
     TestSeams test;
     return QTest::qExec(&test, argc, argv);

@@ -3279,6 +3279,18 @@
         <comment>the color of a player&apos;s cards, in &apos;splays their purple cards&apos;</comment>
         <translation>lila</translation>
     </message>
+    <message>
+        <source>choose a card type.</source>
+        <translation>wähle eine Kartenart.</translation>
+    </message>
+    <message>
+        <source>choose a number.</source>
+        <translation>wähle eine Zahl.</translation>
+    </message>
+    <message>
+        <source>The start of your turn: choose what to do with the card on your display.</source>
+        <translation>Beginn deines Zuges: Wähle, was mit der Karte deiner Ausstellung geschieht.</translation>
+    </message>
 </context>
 <context>
     <name>TutorTips</name>

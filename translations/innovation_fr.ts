@@ -3279,6 +3279,18 @@
         <comment>the color of a player&apos;s cards, in &apos;splays their purple cards&apos;</comment>
         <translation>violettes</translation>
     </message>
+    <message>
+        <source>choose a card type.</source>
+        <translation>choisissez un type de carte.</translation>
+    </message>
+    <message>
+        <source>choose a number.</source>
+        <translation>choisissez un nombre.</translation>
+    </message>
+    <message>
+        <source>The start of your turn: choose what to do with the card on your display.</source>
+        <translation>Début de votre tour&#xa0;: choisissez ce que vous faites de la carte de votre exposition.</translation>
+    </message>
 </context>
 <context>
     <name>TutorTips</name>

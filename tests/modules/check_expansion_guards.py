@@ -19,7 +19,7 @@ import pathlib
 import re
 import sys
 
-EXPANSIONS = {"CITIES": "cities", "ECHOES": "echoes"}
+EXPANSIONS = {"CITIES": "cities", "ECHOES": "echoes", "ARTIFACTS": "artifacts"}
 CHECKED_FOLDERS = ("engine", "app", "tests", "translations")
 SOURCE_SUFFIXES = {".cpp", ".h"}
 # A member function defined at the top level of a .cpp file: "QString EchoesTexts::cause(Trigger t) {".

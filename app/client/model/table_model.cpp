@@ -550,6 +550,8 @@ PromptState promptState(const Prompt& p, qint64 id, int seat, const TableModel& 
             break;
         case Choice::Deck: o.type = PromptOption::Deck, o.age = c.age, o.set = static_cast<int>(c.set); break;
         case Choice::IconKind: o.type = PromptOption::Icon, o.icon = static_cast<Icon>(c.a); break;
+        case Choice::CardSet: o.type = PromptOption::Other, o.set = static_cast<int>(c.set); break;
+        case Choice::Word: o.type = PromptOption::Other, o.value = c.a; break;
         }
         out.options.push_back(o);
     }

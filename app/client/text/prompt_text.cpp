@@ -127,6 +127,9 @@ QString promptQuestionWords(const PromptState& p, const TableModel& m) {
         if (p.min == 0) return src + Texts::tr("you may choose a deck.");
         return src + Texts::tr("choose a deck.");
     case PromptKind::Icon: return src + Texts::tr("choose an icon.");
+    case PromptKind::Set: return src + Texts::tr("choose a card type.");
+    case PromptKind::Number: return src + Texts::tr("choose a number.");
+    case PromptKind::Display: return Texts::tr("The start of your turn: choose what to do with the card on your display.");
     }
     return {};
 }

@@ -222,7 +222,10 @@ Answer heuristicAnswer(const GameState& s, const Prompt& p, std::mt19937_64& rng
     case PromptKind::Value:
     case PromptKind::Option:
     case PromptKind::Deck:
-    case PromptKind::Icon: return anyOne(p, rng);
+    case PromptKind::Icon:
+    case PromptKind::Set:
+    case PromptKind::Number:
+    case PromptKind::Display: return anyOne(p, rng);
     }
     return anyOne(p, rng);
 }

@@ -8,6 +8,9 @@
 #if INNOVATION_WITH_ECHOES
 #include "echoes/echoes.h"
 #endif
+#if INNOVATION_WITH_ARTIFACTS
+#include "artifacts/artifacts.h"
+#endif
 
 #include <array>
 
@@ -19,6 +22,7 @@ namespace {
 constexpr std::array kExpansions{
     KnownExpansion{"cities", "Cities of Destiny", INNOVATION_WITH_CITIES != 0},
     KnownExpansion{"echoes", "Echoes of the Past", INNOVATION_WITH_ECHOES != 0},
+    KnownExpansion{"artifacts", "Artifacts of History", INNOVATION_WITH_ARTIFACTS != 0},
 };
 }  // namespace
 
@@ -30,6 +34,9 @@ void install() {
 #endif
 #if INNOVATION_WITH_ECHOES
         registerCardSet(echoes::cardSet());
+#endif
+#if INNOVATION_WITH_ARTIFACTS
+        registerCardSet(artifacts::cardSet());
 #endif
         return true;
     }();

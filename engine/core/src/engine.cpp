@@ -531,7 +531,7 @@ const Prompt& Engine::actionPrompt() {
         const CardId top = me.top(col);
         if (top == kNoCard) continue;
         const CardFacts& f = facts(top);
-        highest = std::max<int>(highest, f.age);
+        highest = std::max<int>(highest, f.faceUpAge ? f.faceUpAge : f.age);
         if (f.effects != 0 || (!expansions_.empty() && isActivatable(s_, s_.current, top)))
             p.options.push_back({Choice::Dogma, top});
     }
@@ -596,7 +596,7 @@ void Engine::drawAction(int player) { draw(player, highestTopAge(s_.player(playe
 
 // ---------------------------------------------------------------- dogma
 
-void Engine::dogmaAction(int player, CardId c, bool doubled) {
+void Engine::dogmaAction(int player, CardId c, bool doubled, int extraIcons) {
     const CardDef& def = card(c);
     const int n = s_.playerCount();
     Event start;
@@ -604,7 +604,8 @@ void Engine::dogmaAction(int player, CardId c, bool doubled) {
     start.player = static_cast<std::int8_t>(player);
     start.card = c;
     start.icon = def.dogmaIcon;
-    const SeatCounts counts = dogmaIconCounts(c);
+    SeatCounts counts = dogmaIconCounts(c);
+    counts[player] += extraIcons;
     for (int p = 0; p < n; ++p) start.counts[p] = static_cast<std::uint8_t>(counts[p]);
     publish(start);
 

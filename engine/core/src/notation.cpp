@@ -3,6 +3,8 @@
 #include "core/card_set.h"
 #include "core/queries.h"
 
+#include <array>
+
 namespace inno {
 
 std::string deckKey(SetId set, int age) {
@@ -30,6 +32,20 @@ std::optional<std::pair<SetId, int>> parseDeckKey(std::string_view key) {
     return std::pair{set, age};
 }
 
+namespace {
+constexpr std::array<std::string_view, 3> kChoiceWords{"dogma", "return", "keep"};
+}  // namespace
+
+std::string_view choiceWord(int word) {
+    return word >= 0 && word < static_cast<int>(kChoiceWords.size()) ? kChoiceWords[word] : "?";
+}
+
+std::optional<int> parseChoiceWord(std::string_view s) {
+    for (std::size_t i = 0; i < kChoiceWords.size(); ++i)
+        if (kChoiceWords[i] == s) return static_cast<int>(i);
+    return std::nullopt;
+}
+
 std::string optionText(const Choice& c, const Names& names) {
     auto name = [&](int p) { return p >= 0 && p < static_cast<int>(names.size()) ? names[p] : "P" + std::to_string(p + 1); };
     switch (c.type) {
@@ -50,6 +66,8 @@ std::string optionText(const Choice& c, const Names& names) {
     case Choice::Value: return std::to_string(c.a);
     case Choice::Player: return name(c.a);
     case Choice::Branch: return std::to_string(c.a);
+    case Choice::CardSet: return std::string(cardSet(c.set).key);
+    case Choice::Word: return std::string(choiceWord(c.a));
     }
     return "?";
 }

@@ -9,8 +9,8 @@
 namespace inno {
 
 namespace {
-constexpr std::array<std::string_view, 10> kKindNames{"action", "cards",  "color", "yesno", "value",
-                                                      "player", "option", "order", "deck",  "icon"};
+constexpr std::array<std::string_view, 13> kKindNames{"action", "cards", "color", "yesno", "value",  "player", "option",
+                                                      "order",  "deck",  "icon",  "set",   "number", "display"};
 constexpr std::array<std::string_view, 24> kPurposeNames{
     "action", "openingMeld", "meld",   "tuck",   "score",   "return", "transfer", "exchange", "reveal", "splay",
     "keep",   "rearrange",   "execute", "achieve", "draw",   "target", "value",    "branch",   "other",

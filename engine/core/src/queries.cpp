@@ -120,7 +120,7 @@ int teamAchievements(const GameState& s, int player) {
 int highestTopAge(const PlayerState& p) {
     int best = 0;
     for (Color c : kAllColors)
-        if (const CardId top = p.top(c); top != kNoCard) best = std::max(best, age(top));
+        if (const CardId top = p.top(c); top != kNoCard) best = std::max(best, faceUpAge(top));
     return best;
 }
 

@@ -54,10 +54,12 @@ public:
         return set();
     }
 
-    void leadingEffects(const GameState& s, int, CardId c, LeadingEffects& out) const override {
+    // The visible echo effects of the activated card's pile; a card activated from outside the boards (another
+    // set's zone) takes those of the activator's pile of its color.
+    void leadingEffects(const GameState& s, int activator, CardId c, LeadingEffects& out) const override {
         const Location at = s.where(c);
-        if (at.zone != Zone::Board) return;
-        for (CardId e : visibleEchoCards(s.pile(at.player, color(c))))
+        const int owner = at.zone == Zone::Board ? at.player : activator;
+        for (CardId e : visibleEchoCards(s.pile(owner, color(c))))
             out.push_back({e, &echoEffects()[e - registration().firstCard], kEchoTag});
     }
 

@@ -488,6 +488,19 @@ std::optional<Choice> parseOption(PromptKind kind, std::string_view t, const Sea
     case PromptKind::Option:
         if (auto n = number(t)) return Choice{Choice::Branch, byte(*n)};
         return std::nullopt;
+    case PromptKind::Number:
+        if (auto n = number(t)) return Choice{Choice::Value, byte(*n)};
+        return std::nullopt;
+    case PromptKind::Set:
+        if (auto set = findSet(t)) {
+            Choice ch{Choice::CardSet};
+            ch.set = *set;
+            return ch;
+        }
+        return std::nullopt;
+    case PromptKind::Display:
+        if (auto w = parseChoiceWord(t)) return Choice{Choice::Word, byte(*w)};
+        return std::nullopt;
     }
     return std::nullopt;
 }

@@ -84,6 +84,13 @@ std::vector<CardId> cardList(const bj::value& v, const std::string& where) {
     return out;
 }
 
+// A set's zone: a list of titles; a zone that holds one card at most may be written as its title, or null when empty.
+std::vector<CardId> zoneCards(const bj::value& v, const std::string& where) {
+    if (v.is_null()) return {};
+    if (v.is_string()) return {cardNamed(std::string(v.as_string()), where)};
+    return cardList(v, where);
+}
+
 Color colorNamed(std::string_view k, const std::string& where) {
     auto c = parseColor(k);
     if (!c) invalid("unknown color \"" + std::string(k) + "\" in " + where);
@@ -258,7 +265,7 @@ GameState buildPosition(const bj::object& root, const Names& names, const Option
                         }
                     }
                 } else if (auto zone = extraZoneNamed(k, options)) {
-                    for (CardId id : cardList(field.value(), where))
+                    for (CardId id : zoneCards(field.value(), where))
                         place(id, where), content[lists::extra(p, *zone)].push_back(id);
                 } else {
                     invalid("unknown key \"" + k + "\" in state." + key);
@@ -481,7 +488,9 @@ void checkExpect(const bj::object& expect, const Game& g) {
                                   std::string(splayName(*want)) + ", got " + std::string(splayName(ps.pile(c).splay)));
                     }
                 } else if (k == "hand" || k == "score" || extraZoneNamed(k, s.options)) {
-                    auto want = expectedTitles(e.value(), where);
+                    std::vector<std::string> want;
+                    for (CardId c : k == "hand" || k == "score" ? cardList(e.value(), where) : zoneCards(e.value(), where))
+                        want.emplace_back(title(c));
                     auto got = titlesOf(k == "hand" ? ps.hand() : k == "score" ? ps.score() : ps.zone(*extraZoneNamed(k, s.options)));
                     check(sameMultiset(want, got), key + "'s " + k + ": expected " + listText(want) + ", got " +
                                                        listText(got));

@@ -90,6 +90,7 @@ struct ConstantIcons {
 // What the rules read of a card in their hot loops, packed (icon counts as PackedIcons, see types.h).
 struct CardFacts {
     std::uint8_t age = 0;
+    std::uint8_t faceUpAge = 0;  // the value the card has face up on a board, when it is not its age (0: its age)
     Color color = Color::Red;
     SetId set = kMainSet;
     std::array<Icon, 4> icons{};
@@ -107,6 +108,11 @@ struct CardFacts {
 CardFacts standardFacts(const CardDef& def);
 // Unchecked: the rules call it only with the ids of cards in the game (card() checks, for everything else).
 inline const CardFacts& facts(CardId id) { return detail::tables.facts[id]; }
+// A card's value face up (a top card's, for the highest top card): its age unless its set says otherwise.
+inline int faceUpAge(CardId id) {
+    const CardFacts& f = facts(id);
+    return f.faceUpAge ? f.faceUpAge : f.age;
+}
 
 class GameState;
 struct BoardShows;

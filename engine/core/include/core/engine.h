@@ -143,8 +143,9 @@ public:
     // --- dogma ---
     // `doubled` (an expansion's action, e.g. Endorse): demands are issued twice, the activator executes each
     // non-demand effect twice, sharers once. The sets in play may add effects that run before the card's own
-    // (Expansion::leadingEffects).
-    void dogmaAction(int player, CardId c, bool doubled = false);
+    // (Expansion::leadingEffects). `extraIcons`: icons of the featured kind the activator counts beside their board's
+    // for sharing and demands (a card activated from outside the board adds its own).
+    void dogmaAction(int player, CardId c, bool doubled = false, int extraIcons = 0);
     // Runs the card's non-demand effects for `player` alone: no sharing, no demands, no leading effects.
     void executeForSelfOnly(int player, CardId c);
     // Runs one effect of `c` (its `effectIndex`th own effect) for `executor`.

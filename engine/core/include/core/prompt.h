@@ -8,7 +8,9 @@
 
 namespace inno {
 
-enum class PromptKind : std::uint8_t { Action, Cards, Color, YesNo, Value, Player, Option, Order, Deck, Icon };
+// Set: a card set ("choose a card type"); Number: a number from 0 up ("choose a number"); Display: what to do with
+// the card a player keeps on show beside their board at the start of their turn (Choice::Word options).
+enum class PromptKind : std::uint8_t { Action, Cards, Color, YesNo, Value, Player, Option, Order, Deck, Icon, Set, Number, Display };
 std::string_view promptKindName(PromptKind k);
 std::optional<PromptKind> parsePromptKind(std::string_view s);
 
@@ -32,6 +34,8 @@ struct Choice {
         Parley,
         Deck,       // a supply pile: `set` and `age`
         IconKind,   // an icon type: `a` is its Icon
+        CardSet,    // a card set: `set`
+        Word,       // an option named by a word of choiceWord(): `a` is its number
     };
     Type type = Draw;
     std::uint16_t a = 0;     // card, color, value, player, branch number, icon, or the owner of hidden cards

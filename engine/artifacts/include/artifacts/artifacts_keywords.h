@@ -1,0 +1,24 @@
+// The words of Artifacts card texts beyond the base game's: a card type (a set), a number, a draw of a given type.
+#pragma once
+
+#include "core/ctx.h"
+
+namespace inno::artifacts {
+
+// "Choose a card type": a `set` prompt over every set in play (base first), asked of the executing player.
+SetId chooseCardType(Ctx& c);
+// "Choose a number": a `number` prompt from `lowest` to `highest`.
+int chooseNumber(Ctx& c, int lowest = 0, int highest = 30);
+// "Draw a N of that type": the age is fixed as for any draw (empty base ages skipped, above 10 the game ends); a
+// base card comes from the base pile (no set's draw rule sends it elsewhere); another set's empty pile of that age
+// gives a base card by the draw rules of the sets in play.
+CardId drawOfType(Ctx& c, SetId type, int age);
+// "Claim an achievement of value N": the available standard achievement of that value that became available
+// first goes to the executing player's achievements; false if none of that value is available.
+bool claimAchievement(Ctx& c, int age);
+// The values of the available standard achievements the executing player is eligible for (the Achieve rules).
+std::vector<int> eligibleAchievementValues(Ctx& c);
+// Cards moved together where the text names no order: ascending value, then title.
+void byValueThenTitle(CardList& cards);
+
+}  // namespace inno::artifacts
