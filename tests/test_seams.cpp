@@ -61,7 +61,8 @@ CardDef herald() {
             .icons = {Icon::Castle, Icon::Castle, Icon::Hex, Icon::Castle},
             .dogmaIcon = Icon::Castle,
             .effects = {{Effect::SetDemand, "I compel you to transfer a card from your hand to my hand!",
-                         [](Ctx& c) { c.chooseAndTransfer(c.hand(), c.me(), Zone::Hand); }}}};
+                         [](Ctx& c) { c.chooseAndTransfer(c.hand(), c.me(), Zone::Hand); }}},
+            .rulings = {}};
 }
 
 CardDef showcaseCard() {
@@ -71,7 +72,8 @@ CardDef showcaseCard() {
             .icons = {Icon::Lightbulb, Icon::Lightbulb, Icon::Hex, Icon::Lightbulb},
             .dogmaIcon = Icon::Lightbulb,
             .effects = {{Effect::NonDemand, "Put a card from your hand in your showcase.",
-                         [](Ctx& c) { c.chooseAndTransfer(c.hand(), c.you(), showcase()); }}}};
+                         [](Ctx& c) { c.chooseAndTransfer(c.hand(), c.you(), showcase()); }}},
+            .rulings = {}};
 }
 
 CardDef exile() {
@@ -81,7 +83,8 @@ CardDef exile() {
             .icons = {Icon::Crown, Icon::Crown, Icon::Hex, Icon::Crown},
             .dogmaIcon = Icon::Crown,
             .effects = {{Effect::Demand, "I demand you leave the game!",
-                         [](Ctx& c) { c.engine().eliminate(c.you(), c.thisCard()); }}}};
+                         [](Ctx& c) { c.engine().eliminate(c.you(), c.thisCard()); }}},
+            .rulings = {}};
 }
 
 void registerSeams() {

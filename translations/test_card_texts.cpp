@@ -5,6 +5,7 @@
 #include "settings.h"
 
 #include "core/card.h"
+#include "core/card_set.h"
 #if INNOVATION_WITH_ECHOES
 #include "echoes/echoes.h"
 #endif
@@ -43,6 +44,8 @@ QStringList kept(const QString& text) {
     for (auto it = re.globalMatch(text); it.hasNext();) out << it.next().captured();
     return sorted(out);
 }
+// A set offered to no game yet (CardSetDef::missingEffects) has no texts to translate yet: the sources leave it out.
+bool unfinishedSet(const CardDef& c) { return cardSet(c.set).missingEffects > 0; }
 }  // namespace
 
 class TestCardTexts : public QObject {
@@ -53,6 +56,7 @@ private slots:
     void sourcesMatchTheEngine() {
         QStringList effects, rulings, echoEffects, markedEffects, markedRulings, markedEchoEffects;
         for (const CardDef& c : everyCard()) {
+            if (unfinishedSet(c)) continue;
             for (const Effect& e : c.effects) effects << q(e.text);
             for (std::string_view r : c.rulings) rulings << q(r);
             if (const QString echo = printedEffectText(c); !echo.isEmpty()) echoEffects << echo;
@@ -62,6 +66,7 @@ private slots:
         for (const char* s : printedEffectSources()) markedEchoEffects << QString::fromUtf8(s);
         QStringList choices, markedChoices;
         for (const CardDef& c : everyCard()) {
+            if (unfinishedSet(c)) continue;
             for (const Effect& e : c.effects)
                 for (std::string_view way : e.choices) choices << q(way);
 #if INNOVATION_WITH_ECHOES
@@ -104,6 +109,7 @@ private slots:
                                 "): " + where + " -> " + shown;
         };
         for (const CardDef& c : everyCard()) {
+            if (unfinishedSet(c)) continue;
             for (int i = 0; i < static_cast<int>(c.effects.size()); ++i, ++effects)
                 check(c, q(c.effects[i].text), effectText(c, i));
             for (int i = 0; i < static_cast<int>(c.rulings.size()); ++i, ++rulings)

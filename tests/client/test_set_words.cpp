@@ -13,6 +13,7 @@
 #include "text/log_text.h"
 #include "text/prompt_text.h"
 
+#include "base/base_set.h"
 #include "catalogue/catalogue.h"
 #include "core/card.h"
 #include "core/card_set.h"
@@ -152,7 +153,8 @@ private slots:
 };
 
 int main(int argc, char** argv) {
-    catalogue::install();
+    // The base game and the test set alone: the expansions of the build already hold the core's extra zones.
+    registerCardSet(base::cardSet());
     registerSampleSet();
     registerClientSet("sample", &sampleWords(), nullptr);
     QApplication app(argc, argv);

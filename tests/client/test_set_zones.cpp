@@ -8,6 +8,7 @@
 #include "table/table_layout.h"
 #include "table/table_scene.h"
 
+#include "base/base_set.h"
 #include "catalogue/catalogue.h"
 #include "core/card.h"
 #include "core/card_dsl.h"
@@ -190,7 +191,8 @@ private slots:
 };
 
 int main(int argc, char** argv) {
-    catalogue::install();
+    // The base game and the test set alone: the expansions of the build already hold the core's extra zones.
+    registerCardSet(base::cardSet());
     registerZonesSet();
     QApplication app(argc, argv);
     TestSetZones test;

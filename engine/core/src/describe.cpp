@@ -81,11 +81,13 @@ std::string describeEvent(const Event& e, const Names& n) {
         return "   " + who(e.player) + " claims the " + std::to_string(e.value) + " achievement.";
     case EventKind::CardShown:
         return "   " + who(e.player) + " looks at " + cardText(e) + " in " + placeText(e.from, n) + ".";
+    case EventKind::SeatEliminated: return "   " + who(e.player) + " leaves the game.";
     case EventKind::GameEnded: {
         if (e.reason == EndReason::None && e.player >= 0)
             return "Game over: " + who(e.player) + " conceded. Winner(s): " + mask(e.winners, n) + ".";
         std::string why = e.reason == EndReason::Achievements   ? "by achievements"
                           : e.reason == EndReason::DrewAboveTen ? "by score, after a draw above 10"
+                          : e.reason == EndReason::LastStanding ? "with one side left in the game"
                                                                 : "by the effect of " + std::string(title(e.card));
         return "Game over " + why + ". Winner(s): " + mask(e.winners, n) + ".";
     }
