@@ -1,5 +1,6 @@
 // Kobukson (Echoes of the Past, age 4, red)
 #include "echoes/echoes_dsl.h"
+#include "core/board_choices.h"
 
 namespace inno::echoes::cards {
 
@@ -12,18 +13,7 @@ EchoesCardDef kobukson() {
         .featured = Icon::Factory,
         .echo = {"Splay left one color on any player's board.",
                  [](Ctx& c) {
-                     auto splayable = [&](int p) {
-                         std::vector<Color> out;
-                         for (Color col : kAllColors)
-                             if (c.canSplay(col, Splay::Left, p)) out.push_back(col);
-                         return out;
-                     };
-                     std::vector<int> players;
-                     for (int p : c.allPlayers())
-                         if (!splayable(p).empty()) players.push_back(p);
-                     const auto owner = c.choosePlayer(players, Purpose::Splay, false);
-                     if (!owner) return;
-                     if (auto col = c.chooseColor(splayable(*owner), Purpose::Splay, false)) c.splay(*col, Splay::Left, *owner);
+                     splayAColorOnAnyBoard(c, Splay::Left);
                  }},
         .effects =
             {
