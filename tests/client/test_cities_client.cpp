@@ -372,8 +372,8 @@ private slots:
                     eventsOnly = modelFromTable(msg, -1);
                 } else if (type == "events") {
                     for (const auto& v : wire::arrayField(msg, "events")) {
-                        const ClientEvent e = parseEvent(wire::objectOf(v), eventsOnly);
-                        sawCityDraw = sawCityDraw || ((e.set == static_cast<int>(cities::set())) && e.fromZone == Zone::Deck);
+                        const Event e = parseEvent(wire::objectOf(v), eventsOnly);
+                        sawCityDraw = sawCityDraw || ((e.set == static_cast<int>(cities::set())) && e.from.zone == Zone::Deck);
                         applyEvent(eventsOnly, e);
                     }
                 } else if (type == "view" && mismatch.isEmpty()) {
@@ -420,15 +420,15 @@ private slots:
 
     void theLogSaysWhichCityRuleCausedAMove() {
         TableModel m = citiesModel();
-        ClientEvent e;
+        Event e;
         e.kind = EventKind::CardMoved;
         e.move = Move::Drawn;
         e.player = 0;
         e.age = 2;
         e.set = cities::set();
-        e.fromZone = Zone::Deck;
-        e.toZone = Zone::Hand;
-        e.toPlayer = 0;
+        e.from.zone = Zone::Deck;
+        e.to.zone = Zone::Hand;
+        e.to.player = 0;
         e.trigger = cities::trigger(cities::Cause::CityForNewColor);
         const QString line = describe(e, m, m);
         QVERIFY2(line.contains("a City of age 2") && line.contains("new color"), qPrintable(line));
@@ -436,7 +436,7 @@ private slots:
         QVERIFY(describe(e, m, m).contains("splayed in a new direction"));
         e.trigger = Trigger::None;
         QVERIFY(!describe(e, m, m).contains("City draw"));
-        ClientEvent s;
+        Event s;
         s.kind = EventKind::Splayed;
         s.player = 0;
         s.color = Color::Red;
@@ -451,14 +451,14 @@ private slots:
     // says what happened instead of "someone returns a 4 from the deck".
     void theLogSaysWhereASearchSendsTheCardsItDidNotKeep() {
         TableModel m = citiesModel();
-        ClientEvent e;
+        Event e;
         e.kind = EventKind::CardMoved;
         e.move = Move::Returned;
         e.player = -1;
-        e.card = -1;
+        e.card = kNoCard;
         e.age = 4;
-        e.fromZone = Zone::Deck;
-        e.toZone = Zone::Deck;
+        e.from.zone = Zone::Deck;
+        e.to.zone = Zone::Deck;
         e.trigger = cities::trigger(cities::Cause::Search);
         e.source = cityWith(cities::SlotKind::Search, cities::TL);
         const QString line = describe(e, m, m);

@@ -1108,7 +1108,7 @@ private slots:
     // by elimination names the one left.
     void aSeatThatLeavesIsMarkedAndLogged() {
         TableModel m = testing::lateGamePosition(3);
-        ClientEvent gone;
+        Event gone;
         gone.kind = EventKind::SeatEliminated;
         gone.player = 1;
         const TableModel before = m;
@@ -1117,10 +1117,10 @@ private slots:
         QVERIFY(!m.players[0].eliminated && !m.players[2].eliminated);
         const QString line = describe(gone, before, m);
         QVERIFY2(line.contains(m.players[1].name) && line.contains("leaves the game"), qPrintable(line));
-        ClientEvent end;
+        Event end;
         end.kind = EventKind::GameEnded;
         end.winners = 1;
-        end.reason = "lastStanding";
+        end.reason = EndReason::LastStanding;
         const QString over = describe(end, m, m);
         QVERIFY2(over.contains("Every other player left the game") && over.contains(m.players[0].name), qPrintable(over));
     }
@@ -1345,22 +1345,22 @@ private slots:
     // rather than "you" mixed with names, whose demand a question comes from and where the card goes.
     void theLogAndQuestionsSayWhatHappened() {
         const TableModel m = testing::lateGamePosition();
-        ClientEvent claim;
+        Event claim;
         claim.kind = EventKind::AchievementClaimed;
         claim.player = 0;
-        claim.special = "Monument";
-        claim.reason = "cardEffect";
+        claim.special = *parseSpecial("Monument"), claim.isSpecial = true;
+        claim.claimReason = ClaimReason::CardEffect;
         claim.source = cardIdOf("Masonry");
         const QString claimed = describe(claim, m, m);
         QVERIFY2(claimed.contains("Masonry") && !claimed.contains("Tuck six"), qPrintable(claimed));
 
-        ClientEvent exchanged;
+        Event exchanged;
         exchanged.kind = EventKind::CardMoved;
         exchanged.move = Move::Exchanged;
         exchanged.age = 2;
-        exchanged.fromZone = exchanged.toZone = Zone::Hand;
-        exchanged.fromPlayer = 1;
-        exchanged.toPlayer = 0;
+        exchanged.from.zone = exchanged.to.zone = Zone::Hand;
+        exchanged.from.player = 1;
+        exchanged.to.player = 0;
         exchanged.player = 1;
         const QString line = describe(exchanged, m, m);
         QVERIFY2(line.startsWith("A 2 ") && line.contains("Ada's hand") && !line.contains("your"), qPrintable(line));

@@ -246,7 +246,7 @@ private slots:
     void eitherOrEchoEffectsSayWhatEachWayDoes() {
         TableModel m = forecastModel(0, cardIdOf("Perfume"), cardIdOf("Bangle"));
         auto labels = [&](const char* title, int tag) {
-            ClientEvent started;
+            Event started;
             started.kind = EventKind::EffectStarted;
             started.player = 0;
             started.card = cardIdOf(title);
@@ -287,7 +287,7 @@ private slots:
         table.resize(1280, 720);
         ChoicePanel panel(&table);
         auto panelTextDuring = [&](int tag) {
-            ClientEvent started;
+            Event started;
             started.kind = EventKind::EffectStarted;
             started.player = 0;
             started.card = withDemand->id;
@@ -312,7 +312,7 @@ private slots:
         const int perfume = cardIdOf("Perfume");
         QVERIFY(perfume >= 0);
         TableModel m = forecastModel(0, perfume, findEchoes([](const echoes::EchoesCardDef& e) { return e.age == 2; }));
-        ClientEvent e;
+        Event e;
         e.kind = EventKind::EffectStarted;
         e.player = 1;
         e.card = perfume;
@@ -328,12 +328,12 @@ private slots:
         promote.source = cardIdOf("Agriculture");
         QVERIFY(promptQuestion(promote, m).contains("Promote a card from your forecast?"));
         // The promoted card's move tells the model; the yes/no that follows is the free Dogma.
-        ClientEvent moved;
+        Event moved;
         moved.kind = EventKind::CardMoved;
         moved.move = Move::Melded;
-        moved.player = moved.fromPlayer = moved.toPlayer = 0;
-        moved.fromZone = echoes::forecastZone();
-        moved.toZone = Zone::Board;
+        moved.player = moved.from.player = moved.to.player = 0;
+        moved.from.zone = echoes::forecastZone();
+        moved.to.zone = Zone::Board;
         moved.card = perfume;
         moved.age = age(static_cast<CardId>(perfume));
         moved.set = static_cast<int>(echoes::set());
@@ -455,12 +455,12 @@ private slots:
         for (const PromptOption& o : icons.options) words << optionLabel(o, icons, m);
         QCOMPARE(words, (QStringList{"castle", "crown", "leaf", "lightbulb", "factory", "clock"}));
 
-        ClientEvent shown;
+        Event shown;
         shown.kind = EventKind::CardShown;
         shown.player = 0;
         shown.card = cardIdOf("Coal");
         shown.age = 5;
-        shown.fromZone = Zone::Deck;
+        shown.from.zone = Zone::Deck;
         shown.source = deck.source;
         QVERIFY2(describe(shown, m, m).contains("looks at"), qPrintable(describe(shown, m, m)));
         QVERIFY(describe(shown, m, m).contains("Coal"));

@@ -116,7 +116,7 @@ private slots:
     void anEitherOrChoiceSaysWhatEachWayDoes() {
         TableModel m = testing::lateGamePosition(2);
         const int evolution = static_cast<int>(*findCard("Evolution"));
-        ClientEvent started;
+        Event started;
         started.kind = EventKind::EffectStarted;
         started.player = 0;
         started.card = evolution;
@@ -135,7 +135,7 @@ private slots:
         }
         QCOMPARE(optionLabel(p.options[0], p, m), QString("Draw and score an 8, then return a score card"));
         QCOMPARE(optionLabel(p.options[1], p, m), QString("Draw one above your highest score card"));
-        started.card = static_cast<int>(*findCard("Writing"));  // another effect started since
+        started.card = *findCard("Writing");  // another effect started since
         applyEvent(m, started);
         QCOMPARE(optionLabel(p.options[0], p, m), QString("The first possibility"));
     }

@@ -202,13 +202,13 @@ private slots:
         // The action option, and the payments in the log.
         PromptOption parley{PromptOption::Parley, "parley Archery", archery()};
         QCOMPARE(optionLabel(parley, p, m), QString("Parley Cy's Archery"));
-        ClientEvent e;
+        Event e;
         e.kind = EventKind::CardMoved;
         e.move = Move::Returned;
         e.player = 3;
         e.age = 2;
-        e.fromZone = Zone::Hand;
-        e.fromPlayer = 3;
+        e.from.zone = Zone::Hand;
+        e.from.player = 3;
         e.trigger = Trigger::ParleyShare;
         QCOMPARE(describe(e, m, m), QString("<b>Dee</b> pays a 2 to share."));
         e.trigger = Trigger::ParleyEscape;

@@ -276,27 +276,27 @@ private slots:
         screen->setConfirmDogma(false);
         win.tutor()->balloon()->gotItButton()->click();
         GameController* c = win.controller();
-        auto send = [&](std::initializer_list<ClientEvent> events) {
+        auto send = [&](std::initializer_list<Event> events) {
             QList<Step> steps;
-            for (const ClientEvent& e : events) steps << Step{e, c->model(), QString()};
+            for (const Event& e : events) steps << Step{e, c->model(), QString()};
             emit c->stepsArrived(steps);
         };
         auto onScreen = [&](const QRectF& sceneRect) {
             const QRect r = screen->view()->mapFromScene(sceneRect).boundingRect();
             return QRect(screen->view()->viewport()->mapTo(screen, r.topLeft()), r.size());
         };
-        ClientEvent roles;
+        Event roles;
         roles.kind = EventKind::DogmaRoles;
         roles.player = 1;
         roles.demanded = 1;  // seat 0, the player
-        ClientEvent demand;
+        Event demand;
         demand.kind = EventKind::EffectStarted;
         demand.player = 1;
         demand.demand = Effect::Demand;
         const int oars = cardIdOf("Oars");  // the bot's opening card in the lesson's deal
         QVERIFY(c->model().players[1].piles[static_cast<int>(Color::Red)].cards.contains(oars));
         demand.card = oars;
-        ClientEvent splay;
+        Event splay;
         splay.kind = EventKind::Splayed;
         splay.player = 0;
         splay.color = Color::Yellow;

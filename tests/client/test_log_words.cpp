@@ -43,14 +43,14 @@ int cardNamed(const char* title) { return cardIdOf(title); }
 
 struct Sample {
     QString what;  // which pattern, for the failure message
-    ClientEvent e;
+    Event e;
 };
 
 // One event of every kind the log writes, with the places and owners each pattern takes.
 QList<Sample> samples() {
     QList<Sample> out;
-    auto add = [&](const QString& what, ClientEvent e) { out.push_back({what, e}); };
-    ClientEvent e;
+    auto add = [&](const QString& what, Event e) { out.push_back({what, e}); };
+    Event e;
     e.kind = EventKind::GameStarted, e.player = 1;
     add("game started", e);
     e = {}, e.kind = EventKind::TurnStarted, e.player = 0, e.value = 2;
@@ -69,36 +69,36 @@ QList<Sample> samples() {
         for (Zone from : zones)
             for (int fromPlayer : {0, 1})
                 for (int card : {cardNamed("Physics"), -1}) {
-                    ClientEvent c;
+                    Event c;
                     c.kind = EventKind::CardMoved;
                     c.move = mv;
                     c.player = 0;
-                    c.card = card;
+                    c.card = card < 0 ? kNoCard : static_cast<CardId>(card);
                     c.age = 3;
-                    c.fromZone = from;
-                    c.fromPlayer = from == Zone::Deck || from == Zone::Removed ? -1 : fromPlayer;
-                    c.toZone = mv == Move::Transferred || mv == Move::Exchanged ? Zone::Score : Zone::Board;
-                    c.toPlayer = 2;
+                    c.from.zone = from;
+                    c.from.player = from == Zone::Deck || from == Zone::Removed ? -1 : fromPlayer;
+                    c.to.zone = mv == Move::Transferred || mv == Move::Exchanged ? Zone::Score : Zone::Board;
+                    c.to.player = 2;
                     add(QString("move %1 from zone %2 of seat %3, card %4").arg(int(mv)).arg(int(from)).arg(fromPlayer).arg(card), c);
                     c.revealed = mv == Move::Drawn;
                     if (c.revealed) add("draw and reveal", c);
                 }
     for (Trigger t : {Trigger::ParleyPayment, Trigger::ParleyShare, Trigger::ParleyEscape}) {
-        ClientEvent c;
-        c.kind = EventKind::CardMoved, c.move = Move::Returned, c.player = 1, c.card = cardNamed("Physics"), c.fromZone = Zone::Hand, c.fromPlayer = 1, c.trigger = t;
+        Event c;
+        c.kind = EventKind::CardMoved, c.move = Move::Returned, c.player = 1, c.card = cardNamed("Physics"), c.from.zone = Zone::Hand, c.from.player = 1, c.trigger = t;
         add("parley payment", c);
     }
     e = {}, e.kind = EventKind::CardRevealed, e.player = 1, e.card = cardNamed("Physics");
     add("reveal", e);
     e = {}, e.kind = EventKind::HandRevealed, e.player = 1;
     add("hand revealed", e);
-    e = {}, e.kind = EventKind::CardShown, e.player = 0, e.card = cardNamed("Physics"), e.fromZone = Zone::Deck;
+    e = {}, e.kind = EventKind::CardShown, e.player = 0, e.card = cardNamed("Physics"), e.from.zone = Zone::Deck;
     add("looks at the deck", e);
-    e.fromZone = Zone::Hand, e.fromPlayer = 1;
+    e.from.zone = Zone::Hand, e.from.player = 1;
     add("looks at a hand", e);
     for (int c = 0; c < kColors; ++c)
         for (Splay s : {Splay::None, Splay::Left, Splay::Right, Splay::Up}) {
-            ClientEvent sp;
+            Event sp;
             sp.kind = EventKind::Splayed, sp.player = 1, sp.color = static_cast<Color>(c), sp.splay = s;
             add(QString("splay %1 %2").arg(c).arg(int(s)), sp);
         }
@@ -110,15 +110,15 @@ QList<Sample> samples() {
     add("free draw", e);
     e = {}, e.kind = EventKind::DogmaEnded, e.card = cardNamed("Physics");
     add("dogma ended", e);
-    e = {}, e.kind = EventKind::AchievementClaimed, e.player = 1, e.special = "Monument";
+    e = {}, e.kind = EventKind::AchievementClaimed, e.player = 1, e.special = *parseSpecial("Monument"), e.isSpecial = true;
     add("special", e);
-    e.reason = "cardEffect", e.source = cardNamed("Masonry");
+    e.claimReason = ClaimReason::CardEffect, e.source = cardNamed("Masonry");
     add("special by an effect", e);
     e = {}, e.kind = EventKind::AchievementClaimed, e.player = 1, e.value = 4;
     add("age achievement", e);
-    e = {}, e.kind = EventKind::GameEnded, e.winners = 1 << 1, e.reason = "achievements";
+    e = {}, e.kind = EventKind::GameEnded, e.winners = 1 << 1, e.reason = EndReason::Achievements;
     add("game over", e);
-    e.reason = "none", e.player = 0;
+    e.reason = EndReason::None, e.player = 0;
     add("concession", e);
     return out;
 }
@@ -182,14 +182,14 @@ private slots:
         QVERIFY2(problems.isEmpty(), qPrintable(problems.join("\n")));
         QVERIFY2(lines > 150, qPrintable(QString::number(lines)));
         // The sentences a player reported, as they now read.
-        auto line = [&](ClientEvent e) { return plain(describe(e, m, m)); };
-        ClientEvent splay;
+        auto line = [&](Event e) { return plain(describe(e, m, m)); };
+        Event splay;
         splay.kind = EventKind::Splayed, splay.player = 0, splay.color = Color::Yellow, splay.splay = Splay::Right;
-        ClientEvent transfer;
-        transfer.kind = EventKind::CardMoved, transfer.move = Move::Transferred, transfer.player = 0, transfer.card = -1, transfer.age = 3;
-        transfer.fromZone = Zone::Score, transfer.fromPlayer = 0, transfer.toZone = Zone::Board, transfer.toPlayer = 1;
-        ClientEvent fromDeck = transfer;
-        fromDeck.fromZone = Zone::Deck, fromDeck.fromPlayer = -1, fromDeck.toZone = Zone::Score, fromDeck.toPlayer = 1;
+        Event transfer;
+        transfer.kind = EventKind::CardMoved, transfer.move = Move::Transferred, transfer.player = 0, transfer.card = kNoCard, transfer.age = 3;
+        transfer.from.zone = Zone::Score, transfer.from.player = 0, transfer.to.zone = Zone::Board, transfer.to.player = 1;
+        Event fromDeck = transfer;
+        fromDeck.from.zone = Zone::Deck, fromDeck.from.player = -1, fromDeck.to.zone = Zone::Score, fromDeck.to.player = 1;
         if (language == "en") {
             QCOMPARE(line(splay), QString("Alex splays their yellow cards right."));
             QCOMPARE(line(transfer), QString("A 3 goes from Alex's score pile to Ada's board."));
@@ -205,9 +205,9 @@ private slots:
         }
 #if INNOVATION_WITH_ECHOES
         if (const std::optional<Zone> forecast = echoes::forecastZone()) {
-            ClientEvent meld;
+            Event meld;
             meld.kind = EventKind::CardMoved, meld.move = Move::Melded, meld.player = 0, meld.card = cardNamed("Physics");
-            meld.fromZone = *forecast, meld.fromPlayer = 0, meld.toZone = Zone::Board, meld.toPlayer = 0;
+            meld.from.zone = *forecast, meld.from.player = 0, meld.to.zone = Zone::Board, meld.to.player = 0;
             const QString expected = language == "en" ? "Alex melds Physics from their forecast."
                                    : language == "de" ? "Alex spielt Physics aus der eigenen Vorschau aus."
                                                       : "Alex pose Physics depuis sa prévision.";

@@ -114,15 +114,15 @@ private slots:
 
     void theLogAndThePromptsUseItsWords() {
         TableModel m = twoSeats();
-        ClientEvent e;
+        Event e;
         e.kind = EventKind::CardMoved;
         e.move = Move::Drawn;
         e.player = 1;
         e.age = 1;
         e.set = static_cast<int>(sampleSet().id);
-        e.fromZone = Zone::Deck;
-        e.toZone = Zone::Hand;
-        e.toPlayer = 1;
+        e.from.zone = Zone::Deck;
+        e.to.zone = Zone::Hand;
+        e.to.player = 1;
         QVERIFY2(describe(e, m, m).contains("a sample of age 1"), qPrintable(describe(e, m, m)));
         QCOMPARE(html::place(m, sampleSet().zone(0), 1), QString("Ben's attic"));
         QCOMPARE(html::place(m, sampleSet().zone(0), 1, 1), QString("their attic"));

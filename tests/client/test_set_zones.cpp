@@ -163,14 +163,14 @@ private slots:
     void aMoveIntoThePublicZoneIsFollowed() {
         const CardId lantern = *findCard("Zone Lantern"), ledger = *findCard("Zone Ledger");
         TableModel m = modelFor(gameWithShowcase(lantern), 0);
-        ClientEvent e;
+        Event e;
         e.kind = EventKind::CardMoved;
-        e.card = static_cast<int>(ledger);
+        e.card = ledger;
         e.age = 1;
         e.set = static_cast<int>(zonesSet().id);
-        e.fromZone = Zone::Removed;
-        e.toZone = showcase();
-        e.toPlayer = 1;
+        e.from.zone = Zone::Removed;
+        e.to.zone = showcase();
+        e.to.player = 1;
         e.move = Move::Transferred;
         applyEvent(m, e);
         const QList<CardRef>& zone = m.players[1].zones[extraZoneIndex(showcase())];
@@ -180,10 +180,10 @@ private slots:
         const Layout l = computeLayout(m, QSizeF(1280, 720), LayoutOptions{});
         QVERIFY(l.items.count(cardKey(ledger)));
         // And out of it again.
-        e.fromZone = showcase();
-        e.fromPlayer = 1;
-        e.toZone = Zone::Removed;
-        e.toPlayer = -1;
+        e.from.zone = showcase();
+        e.from.player = 1;
+        e.to.zone = Zone::Removed;
+        e.to.player = -1;
         applyEvent(m, e);
         QCOMPARE(m.players[1].zones[extraZoneIndex(showcase())].size(), 1);
         QCOMPARE(ItemKey(cardKey(lantern)).toString(), cardKey(lantern).toString());

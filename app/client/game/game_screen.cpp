@@ -372,7 +372,7 @@ void GameScreen::pump() {
         const Step step = queue_.takeFirst();
         lines << step.logHtml;
         const bool moves = step.event.kind == EventKind::CardMoved || step.event.kind == EventKind::Splayed ||
-                           (step.event.kind == EventKind::AchievementClaimed && !step.event.special.isEmpty());
+                           (step.event.kind == EventKind::AchievementClaimed && step.event.isSpecial);
         if (!moves || animationMs_ <= 0 || hurry_) {
             if (!(step.after == scene_->shownModel())) scene_->showModel(step.after, false);
             continue;

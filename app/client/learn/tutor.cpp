@@ -96,16 +96,16 @@ void Tutor::onSteps(const QList<Step>& steps) {
         return [this, scene, pick] { return screenRectOf(pick(scene->layout())); };
     };
     for (const Step& step : steps) {
-        const ClientEvent& e = step.event;
+        const Event& e = step.event;
         switch (e.kind) {
         case EventKind::DogmaRoles:
             demandedMask_ = e.demanded;
             demander_ = e.player;
             break;
         case EventKind::EffectStarted:
-            if (e.demand && me >= 0 && (demandedMask_ >> me & 1) && demander_ != me) {
+            if (e.demand != Effect::NonDemand && me >= 0 && (demandedMask_ >> me & 1) && demander_ != me) {
                 // The demanding card on its owner's board, else that player's plate.
-                const int who = demander_, card = e.card;
+                const int who = demander_, card = cardOrNone(e.card);
                 pend(Tip::Demand, layoutRect([who, card](const Layout& l) {
                     if (const auto it = l.items.find(cardKey(card)); card >= 0 && it != l.items.end()) return it->second.rect;
                     const auto it = l.plates.find(who);
@@ -123,8 +123,8 @@ void Tutor::onSteps(const QList<Step>& steps) {
             }
             break;
         case EventKind::CardMoved:
-            if (e.toZone == Zone::Score) {
-                const int who = e.toPlayer >= 0 ? e.toPlayer : e.player;
+            if (e.to.zone == Zone::Score) {
+                const int who = e.to.player >= 0 ? e.to.player : e.player;
                 pend(Tip::Score, layoutRect([who](const Layout& l) {
                     QRectF r;
                     if (const auto it = l.labels.find(LabelKey::score(who)); it != l.labels.end()) r = it->second.rect;
@@ -135,7 +135,7 @@ void Tutor::onSteps(const QList<Step>& steps) {
             }
             break;
         case EventKind::AchievementClaimed:
-            if (!e.special.isEmpty()) {
+            if (e.isSpecial) {
                 const int who = e.player;
                 pend(Tip::Special, layoutRect([who](const Layout& l) {
                     const auto it = l.labels.find(LabelKey::achievements(who));

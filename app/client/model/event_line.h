@@ -10,6 +10,6 @@
 namespace inno::client {
 
 // HTML; empty for an event the log does not show. `before` and `after`: the seat's table around the event.
-QString eventLogLine(const ClientEvent& e, const TableModel& before, const TableModel& after);
+QString eventLogLine(const Event& e, const TableModel& before, const TableModel& after);
 
 }  // namespace inno::client

@@ -198,12 +198,12 @@ void GameController::onEvents(SeatData& s, int seat, const net::EventsEnvelope& 
     }
     QList<Step> steps;
     const bool onView = seat == viewSeat_;
-    ClientEvent last;
+    Event last;
     std::int64_t index = m.first;
     for (Event& ev : decoded) {
         logConcessions(s, index++);
         s.events.push_back(std::move(ev));
-        const ClientEvent e = clientEvent(s.events.back());
+        const Event e = s.events.back();
         const TableModel before = s.model;
         applyEvent(s.model, e);
         // "draws and reveals X" already said it: no separate "reveals X".

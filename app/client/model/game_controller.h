@@ -33,7 +33,7 @@ struct SeatKnowledge {
 
 // One event as shown: the event, the table right after it, and its line in the log (HTML, may be empty).
 struct Step {
-    ClientEvent event;
+    Event event;
     TableModel after;
     QString logHtml;
 };

@@ -22,7 +22,7 @@ GameStory seatStory(const TableModel& start, const std::vector<Event>& events) {
     GameStory story;
     TableModel m = start;
     for (const Event& ev : events) {
-        const ClientEvent e = clientEvent(ev);
+        const Event e = ev;
         // A turn's point is taken as the next one starts: the turn that ended is as it left the table.
         if (e.kind == EventKind::TurnStarted) story.points.push_back(pointOf(m));
         if (e.kind == EventKind::DogmaRoles)
@@ -32,7 +32,7 @@ GameStory seatStory(const TableModel& start, const std::vector<Event>& events) {
             story.winners = static_cast<std::uint8_t>(e.winners);
             story.endReason = ev.reason;
             story.endCard = ev.card;
-            if (e.reason == "none" && e.player >= 0) story.concededBy = e.player;
+            if (e.reason == EndReason::None && e.player >= 0) story.concededBy = e.player;
         }
         applyEvent(m, e);
     }

@@ -216,70 +216,19 @@ TableModel modelFromTable(const bj::object& table, int viewer) {
     return modelFromTable(*decoded, viewer);
 }
 
-ClientEvent clientEvent(const Event& ev) {
-    auto cardOrNone = [](CardId c) { return c == kNoCard ? -1 : static_cast<int>(c); };
-    ClientEvent e;
-    e.kind = ev.kind;
-    e.player = ev.player;
-    e.card = cardOrNone(ev.card);
-    e.age = ev.age;
-    e.move = ev.move;
-    e.fromZone = ev.from.zone;
-    e.toZone = ev.to.zone;
-    e.fromPlayer = ev.from.player;
-    e.toPlayer = ev.to.player;
-    e.revealed = ev.revealed;
-    e.color = ev.color;
-    e.splay = ev.splay;
-    e.oldSplay = ev.oldSplay;
-    e.action = ev.action;
-    e.value = ev.value;
-    e.demand = ev.demand;
-    e.icon = ev.icon;
-    for (int p = 0; p < kMaxPlayers; ++p) e.counts[p] = ev.counts[p];
-    e.sharers = ev.sharers;
-    e.demanded = ev.demanded;
-    e.winners = ev.winners;
-    e.parley = ev.parley;
-    e.trigger = ev.trigger;
-    e.source = cardOrNone(ev.source);
-    e.set = ev.card != kNoCard && ev.card < everyCard().size() ? static_cast<int>(card(ev.card).set) : static_cast<int>(ev.set);
-    e.tag = ev.tag;
-    switch (ev.kind) {
-    case EventKind::AchievementClaimed:
-        if (ev.isSpecial) e.special = qstring(specialName(ev.special));
-        e.reason = qstring(claimReasonName(ev.claimReason));
-        break;
-    case EventKind::GameEnded: e.reason = qstring(endReasonName(ev.reason)); break;
-    case EventKind::CardShown: break;
-    case EventKind::SeatEliminated:
-    case EventKind::GameStarted:
-    case EventKind::TurnStarted:
-    case EventKind::ActionTaken:
-    case EventKind::CardMoved:
-    case EventKind::CardRevealed:
-    case EventKind::HandRevealed:
-    case EventKind::Splayed:
-    case EventKind::DogmaStarted:
-    case EventKind::DogmaRoles:
-    case EventKind::EffectStarted:
-    case EventKind::FreeDraw:
-    case EventKind::DogmaEnded: break;
-    }
-    return e;
-}
-
-ClientEvent parseEvent(const bj::object& o, const TableModel& m) {
+Event parseEvent(const bj::object& o, const TableModel& m) {
     const Names names = m.names();
-    return clientEvent(json::decode<Event>(o, json::Seats{names}));
+    return json::decode<Event>(o, json::Seats{names});
 }
 
-void applyEvent(TableModel& m, const ClientEvent& e) {
+void applyEvent(TableModel& m, const Event& e) {
     auto valid = [&](int p) { return p >= 0 && p < m.playerCount(); };
+    const bool known = e.card != kNoCard;
+    const int cardId = known ? static_cast<int>(e.card) : -1;
     switch (e.kind) {
     case EventKind::CardMoved: {
         // Out of its place.
-        switch (e.fromZone) {
+        switch (e.from.zone) {
         case Zone::Deck:
             if (e.age >= 1 && e.age <= kAges) {
                 int& n = m.supply[supplySet(e.set)][e.age - 1];
@@ -288,24 +237,24 @@ void applyEvent(TableModel& m, const ClientEvent& e) {
             break;
         case Zone::Hand:
         case Zone::Score:
-            if (auto* l = zoneList(m, e.fromZone, e.fromPlayer)) removeRef(*l, e.card, e.age, e.set, e.fromPlayer == m.viewer);
+            if (auto* l = zoneList(m, e.from.zone, e.from.player)) removeRef(*l, cardId, e.age, e.set, e.from.player == m.viewer);
             break;
         case Zone::Board:
-            if (valid(e.fromPlayer) && e.card >= 0)
-                for (auto& pile : m.players[e.fromPlayer].piles) pile.cards.removeOne(e.card);
+            if (valid(e.from.player) && known)
+                for (auto& pile : m.players[e.from.player].piles) pile.cards.removeOne(cardId);
             break;
         case Zone::Achievement:
-            if (valid(e.fromPlayer)) m.players[e.fromPlayer].achievements.removeOne(QString::number(e.age));
+            if (valid(e.from.player)) m.players[e.from.player].achievements.removeOne(QString::number(e.age));
             else m.available.removeOne(QString::number(e.age));
             break;
         case Zone::Removed: break;
         case Zone::Extra1:
         case Zone::Extra2:
-            if (auto* l = zoneList(m, e.fromZone, e.fromPlayer)) removeRef(*l, e.card, e.age, e.set, e.fromPlayer == m.viewer);
+            if (auto* l = zoneList(m, e.from.zone, e.from.player)) removeRef(*l, cardId, e.age, e.set, e.from.player == m.viewer);
             break;
         }
         // Into its new place.
-        switch (e.toZone) {
+        switch (e.to.zone) {
         case Zone::Deck:
             if (e.age >= 1 && e.age <= kAges) ++m.supply[supplySet(e.set)][e.age - 1];
             break;
@@ -313,23 +262,23 @@ void applyEvent(TableModel& m, const ClientEvent& e) {
         case Zone::Score:
         case Zone::Extra1:
         case Zone::Extra2:
-            if (auto* l = zoneList(m, e.toZone, e.toPlayer)) {
+            if (auto* l = zoneList(m, e.to.zone, e.to.player)) {
                 // A card in another seat's public zone is known to all, not learnt by watching it.
-                const bool tracked = e.card >= 0 && e.toPlayer != m.viewer && !isPublicExtraZone(e.toZone);
-                l->push_back(CardRef{e.card, e.age, tracked, e.set});
+                const bool tracked = known && e.to.player != m.viewer && !isPublicExtraZone(e.to.zone);
+                l->push_back(CardRef{cardId, e.age, tracked, e.set});
                 sortRefs(*l);
             }
             break;
         case Zone::Board:
-            if (valid(e.toPlayer) && e.card >= 0) {
-                auto& pile = m.players[e.toPlayer].piles[index(color(static_cast<CardId>(e.card)))];
-                if (e.move == Move::Tucked) pile.cards.push_back(e.card);
-                else pile.cards.push_front(e.card);
+            if (valid(e.to.player) && known) {
+                auto& pile = m.players[e.to.player].piles[index(color(e.card))];
+                if (e.move == Move::Tucked) pile.cards.push_back(cardId);
+                else pile.cards.push_front(cardId);
             }
             break;
         case Zone::Achievement:
-            if (valid(e.toPlayer)) {
-                auto& a = m.players[e.toPlayer].achievements;
+            if (valid(e.to.player)) {
+                auto& a = m.players[e.to.player].achievements;
                 qsizetype at = 0;
                 while (at < a.size() && a[at].toInt() > 0) ++at;
                 a.insert(at, QString::number(e.age));
@@ -340,18 +289,18 @@ void applyEvent(TableModel& m, const ClientEvent& e) {
         case Zone::Removed: break;
         }
         // A set's rule put a card from a zone of its own on the board (a promotion): its free Dogma may follow.
-        if (static_cast<int>(e.trigger) >= kCoreTriggers && isExtraZone(e.fromZone) && e.toZone == Zone::Board) m.promoted = e.card;
+        if (static_cast<int>(e.trigger) >= kCoreTriggers && isExtraZone(e.from.zone) && e.to.zone == Zone::Board) m.promoted = cardId;
         // A pile left with one card loses its splay: the engine says so with a Splayed event of its own.
         break;
     }
     case EventKind::CardRevealed:
-        if (valid(e.player) && e.card >= 0) {
+        if (valid(e.player) && known) {
             for (auto* l : {&m.players[e.player].hand, &m.players[e.player].score}) {
-                if (std::any_of(l->begin(), l->end(), [&](const CardRef& r) { return r.id == e.card; })) break;
-                const int set = static_cast<int>(card(static_cast<CardId>(e.card)).set);
+                if (std::any_of(l->begin(), l->end(), [&](const CardRef& r) { return r.id == cardId; })) break;
+                const int set = static_cast<int>(card(e.card).set);
                 auto it = std::find_if(l->begin(), l->end(), [&](const CardRef& r) { return r.id < 0 && r.age == e.age && r.set == set; });
                 if (it != l->end()) {
-                    *it = CardRef{e.card, e.age, e.player != m.viewer, set};
+                    *it = CardRef{cardId, e.age, e.player != m.viewer, set};
                     sortRefs(*l);
                     break;
                 }
@@ -364,23 +313,24 @@ void applyEvent(TableModel& m, const ClientEvent& e) {
     case EventKind::TurnStarted:
         m.endorsing = -1;
         m.promoted = -1;
-        m.current = std::max(0, e.player);
+        m.current = std::max(0, static_cast<int>(e.player));
         m.actionsLeft = e.value;
         ++m.turnNumber;
         break;
     case EventKind::AchievementClaimed:
-        if (!e.special.isEmpty() && valid(e.player)) {
-            m.available.removeOne(e.special);
-            m.players[e.player].achievements.push_back(e.special);
+        if (e.isSpecial && valid(e.player)) {
+            const QString name = qstring(specialName(e.special));
+            m.available.removeOne(name);
+            m.players[e.player].achievements.push_back(name);
         }
         break;
     case EventKind::GameEnded: m.gameOver = true; break;
     case EventKind::SeatEliminated:
         if (valid(e.player)) m.players[e.player].eliminated = true;
         break;
-    case EventKind::ActionTaken: m.endorsing = isSetActionOnCard(e.action) ? e.card : -1; break;
+    case EventKind::ActionTaken: m.endorsing = isSetActionOnCard(e.action) ? cardId : -1; break;
     case EventKind::DogmaStarted: m.endorsing = -1, m.demandRunning = false; break;
-    case EventKind::EffectStarted: m.demandRunning = e.demand, m.runningEffect = {e.card, e.value, e.tag}; break;
+    case EventKind::EffectStarted: m.demandRunning = e.demand != Effect::NonDemand, m.runningEffect = {cardId, e.value, e.tag}; break;
     case EventKind::DogmaEnded: m.demandRunning = false; break;
     default: break;
     }

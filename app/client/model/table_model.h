@@ -122,44 +122,17 @@ struct TableModel {
 inline std::size_t extraZoneIndex(Zone z) { return static_cast<std::size_t>(z) - static_cast<std::size_t>(Zone::Extra1); }
 inline Zone extraZoneAt(std::size_t i) { return static_cast<Zone>(static_cast<std::size_t>(Zone::Extra1) + i); }
 
-// One event as this seat saw it.
-struct ClientEvent {
-    EventKind kind = EventKind::GameStarted;
-    int player = -1;
-    int card = -1;  // -1 when hidden from this seat
-    int age = 0;
-    Move move = Move::Drawn;
-    Zone fromZone = Zone::Deck, toZone = Zone::Deck;
-    int fromPlayer = -1, toPlayer = -1;
-    bool revealed = false;
-    Color color = Color::Red;
-    Splay splay = Splay::None, oldSplay = Splay::None;
-    ActionKind action = ActionKind::Draw;
-    int value = 0;
-    QString special;  // special achievement name, if any
-    bool demand = false;
-    Icon icon = Icon::None;
-    std::array<int, kMaxPlayers> counts{};
-    int sharers = 0, demanded = 0, winners = 0;
-    int parley = 0;  // DogmaRoles under the parley rule: the distant seats (pay to share, may pay to escape)
-    Trigger trigger = Trigger::None;  // the rule behind a move: a parley payment, a set's rule…
-    QString reason;  // game end / claim reason
-    int source = -1;
-    int set = 0;                     // the moved card's set (public)
-    int tag = 0;                     // EffectStarted: which kind of effect (a set may tag its own)
-};
-
-// One engine event as the client keeps it.
-ClientEvent clientEvent(const Event& e);
+// A card id as the client's items keep it: -1 for a card this seat does not see.
+inline int cardOrNone(CardId c) { return c == kNoCard ? -1 : static_cast<int>(c); }
 // Decodes one event of the wire (the engine's codec). Throws json::DecodeError if it does not fit.
-ClientEvent parseEvent(const boost::json::object& o, const TableModel& names);
+Event parseEvent(const boost::json::object& o, const TableModel& names);
 
 // A fresh model from a "table" message (names, seats, options). The message form decodes it with its one decoder
 // (app/net/host/envelopes.h) and throws json::DecodeError, with the decoder's reason, when it is refused.
 TableModel modelFromTable(const net::TableEnvelope& table, int viewer);
 TableModel modelFromTable(const boost::json::object& table, int viewer);
 // Applies one event: moves cards, splays, turns; keeps what this seat learnt about hidden cards.
-void applyEvent(TableModel& m, const ClientEvent& e);
+void applyEvent(TableModel& m, const Event& e);
 // Brings the model in line with a view snapshot, keeping what was learnt where it still fits.
 void applyView(TableModel& m, const View& view);
 // Decodes a view of the wire (the engine's codec). Throws json::DecodeError if it does not fit.

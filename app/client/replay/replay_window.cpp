@@ -240,9 +240,9 @@ void ReplayWindow::rebuildLog() {
     QStringList lines;
     linePositions_.clear();
     const auto& all = replay_->allEvents();
-    ClientEvent last;
+    Event last;
     for (std::size_t i = 0; i < all.size(); ++i) {
-        const ClientEvent e = clientEvent(eventsFor == GameReplay::kAllSeats ? all[i] : redactFor(all[i], eventsFor));
+        const Event e = eventsFor == GameReplay::kAllSeats ? all[i] : redactFor(all[i], eventsFor);
         const TableModel before = m;
         applyEvent(m, e);
         // A reveal that repeats the reveal of the card just moved says nothing new.
@@ -261,7 +261,7 @@ void ReplayWindow::rebuildLog() {
 TableModel ReplayWindow::modelAt(std::size_t k) const {
     const int seat = viewer_ == kAllCards ? -1 : viewer_;
     TableModel m = modelFromTable(table_, seat);
-    for (const Event& e : replay_->eventsUpTo(k, viewer_ == kAllCards ? GameReplay::kAllSeats : seat)) applyEvent(m, clientEvent(e));
+    for (const Event& e : replay_->eventsUpTo(k, viewer_ == kAllCards ? GameReplay::kAllSeats : seat)) applyEvent(m, e);
     View v = viewer_ == kAllCards ? replay_->openViewAt(k) : replay_->viewAt(k, seat);
     v.prompt.reset();  // nothing is asked in a replay
     applyView(m, v);

@@ -6,6 +6,7 @@
 
 #include "core/card.h"
 #include "core/card_set.h"
+#include "core/event.h"
 
 #include <QList>
 #include <QString>
@@ -16,7 +17,6 @@
 
 namespace inno::client {
 
-struct ClientEvent;       // model/table_model.h
 struct PromptState;       // model/table_model.h
 struct PromptOption;      // model/table_model.h
 struct TableModel;        // model/table_model.h
@@ -43,11 +43,11 @@ public:
     virtual QString hiddenCard(int age) const { (void)age; return {}; }
     // The set's rule or icon that made an event happen (its Trigger), as a short clause for the end of its log
     // line; empty when the event's cause is not the set's.
-    virtual QString cause(const ClientEvent& e) const { (void)e; return {}; }
+    virtual QString cause(const Event& e) const { (void)e; return {}; }
     // The log line of one of the set's actions taken (ActionTaken with a set's ActionKind); empty: none.
-    virtual QString actionLine(const ClientEvent& e, const TableModel& m) const { (void)e; (void)m; return {}; }
+    virtual QString actionLine(const Event& e, const TableModel& m) const { (void)e; (void)m; return {}; }
     // The log line of an effect the set runs (EffectStarted with the set's tag); empty: none.
-    virtual QString effectLine(const ClientEvent& e, const TableModel& m) const { (void)e; (void)m; return {}; }
+    virtual QString effectLine(const Event& e, const TableModel& m) const { (void)e; (void)m; return {}; }
 
     // --- Prompts
     // A question the set's rules ask (its actions, its cards' icons, its own steps); empty: not the set's.

@@ -108,7 +108,7 @@ void TableScene::showModel(const TableModel& m, bool animate) {
 }
 
 void TableScene::playStep(const Step& step, int durationMs) {
-    const ClientEvent& e = step.event;
+    const Event& e = step.event;
     if (anim_.state() == QAbstractAnimation::Running) {
         anim_.stop();
         animationTick(1.0);
@@ -120,19 +120,19 @@ void TableScene::playStep(const Step& step, int durationMs) {
         if (!animating()) QMetaObject::invokeMethod(this, &TableScene::stepFinished, Qt::QueuedConnection);
         return;
     }
-    const ItemKey srcKey = keyForMove(model_, e.fromZone, e.fromPlayer, e.card, e.age, false, e.set);
+    const ItemKey srcKey = keyForMove(model_, e.from.zone, e.from.player, cardOrNone(e.card), e.age, false, e.set);
     QRectF from;
     if (auto* it = item(srcKey)) from = it->geometry();
     else from = layout_.supply.isValid() ? QRectF(layout_.supply.center(), QSizeF(W * 0.4, H * 0.4)) : QRectF(0, 0, W, H);
     model_ = step.after;
-    const ItemKey dstKey = keyForMove(model_, e.toZone, e.toPlayer, e.card, e.age, true, e.set);
+    const ItemKey dstKey = keyForMove(model_, e.to.zone, e.to.player, cardOrNone(e.card), e.age, true, e.set);
     const bool staticTarget = dstKey.isNull() || dstKey.isSupply();
     if (staticTarget) {
         relayout(durationMs > 0, {}, {}, durationMs);
         if (durationMs > 0) {
             ItemSpec fly;
-            fly.kind = e.card >= 0 && e.toZone != Zone::Deck ? ItemSpec::Face : ItemSpec::Back;
-            fly.card = e.card;
+            fly.kind = e.card != kNoCard && e.to.zone != Zone::Deck ? ItemSpec::Face : ItemSpec::Back;
+            fly.card = cardOrNone(e.card);
             fly.age = e.age;
             fly.set = e.set;
             QRectF to;

@@ -13,20 +13,20 @@ using html::esc;
 using html::name;
 
 namespace {
-QString cardOrAge(const ClientEvent& e) {
-    if (e.card >= 0) return Texts::cardLink(e.card);
+QString cardOrAge(const Event& e) {
+    if (e.card != kNoCard) return Texts::cardLink(e.card);
     const SetWords* words = setWords(static_cast<SetId>(e.set));
     const QString ofSet = words ? words->hiddenCard(e.age) : QString();
     return ofSet.isEmpty() ? Texts::hiddenCard(e.age) : ofSet;
 }
 // The same at the start of a sentence ("A 2 is exchanged…").
-QString cardOrAgeFirst(const ClientEvent& e) {
+QString cardOrAgeFirst(const Event& e) {
     QString s = cardOrAge(e);
-    if (e.card < 0 && !s.isEmpty()) s[0] = s[0].toUpper();
+    if (e.card == kNoCard && !s.isEmpty()) s[0] = s[0].toUpper();
     return s;
 }
 
-QString rolesText(const ClientEvent& e, const TableModel& m) {
+QString rolesText(const Event& e, const TableModel& m) {
     const int a = e.player;
     QStringList lines;
     const int n = m.playerCount();
@@ -59,13 +59,13 @@ QString rolesText(const ClientEvent& e, const TableModel& m) {
 
 namespace {
 // A set's rule or icon that made an event happen, as a short clause for the end of its log line.
-QString causeText(const ClientEvent& e) {
+QString causeText(const Event& e) {
     return firstWords([&](const SetWords& w) { return w.cause(e); });
 }
-QString describeLine(const ClientEvent& e, const TableModel& m);
+QString describeLine(const Event& e, const TableModel& m);
 }  // namespace
 
-QString describe(const ClientEvent& e, const TableModel& before, const TableModel& m) {
+QString describe(const Event& e, const TableModel& before, const TableModel& m) {
     (void)before;
     QString line = describeLine(e, m);
     const QString cause = causeText(e);
@@ -74,7 +74,7 @@ QString describe(const ClientEvent& e, const TableModel& before, const TableMode
 }
 
 namespace {
-QString describeLine(const ClientEvent& e, const TableModel& m) {
+QString describeLine(const Event& e, const TableModel& m) {
     switch (e.kind) {
     case EventKind::GameStarted:
         return Texts::tr("%1 goes first: their opening card comes first in alphabetical order.").arg(name(m, e.player));
@@ -94,19 +94,19 @@ QString describeLine(const ClientEvent& e, const TableModel& m) {
     case EventKind::CardMoved: {
         const QString who = name(m, e.player);
         const QString what = cardOrAge(e);
-        const QString from = html::place(m, e.fromZone, e.fromPlayer, e.player);
-        const QString to = html::place(m, e.toZone, e.toPlayer);
-        const QString fromNamed = html::place(m, e.fromZone, e.fromPlayer);
+        const QString from = html::place(m, e.from.zone, e.from.player, e.player);
+        const QString to = html::place(m, e.to.zone, e.to.player);
+        const QString fromNamed = html::place(m, e.from.zone, e.from.player);
         switch (e.move) {
         case Move::Drawn:
             if (e.revealed) return Texts::tr("%1 draws and reveals %2.").arg(who, what);
             return Texts::tr("%1 draws %2.").arg(who, what);
         case Move::Melded:
-            if (e.fromZone == Zone::Board) return {};
-            if (e.fromZone == Zone::Hand && e.fromPlayer == e.toPlayer) return Texts::tr("%1 melds %2.").arg(who, what);
+            if (e.from.zone == Zone::Board) return {};
+            if (e.from.zone == Zone::Hand && e.from.player == e.to.player) return Texts::tr("%1 melds %2.").arg(who, what);
             return Texts::tr("%1 melds %2 from %3.").arg(who, what, from);
         case Move::Tucked:
-            if (e.fromZone == Zone::Hand && e.fromPlayer == e.toPlayer) return Texts::tr("%1 tucks %2.").arg(who, what);
+            if (e.from.zone == Zone::Hand && e.from.player == e.to.player) return Texts::tr("%1 tucks %2.").arg(who, what);
             return Texts::tr("%1 tucks %2 from %3.").arg(who, what, from);
         case Move::Scored: return Texts::tr("%1 scores %2 from %3.").arg(who, what, from);
         case Move::Returned:
@@ -115,13 +115,13 @@ QString describeLine(const ClientEvent& e, const TableModel& m) {
             if (e.trigger == Trigger::ParleyShare) return Texts::tr("%1 pays %2 to share.").arg(who, what);
             if (e.trigger == Trigger::ParleyEscape) return Texts::tr("%1 pays %2 to escape the demand.").arg(who, what);
             // A card no player held (a set's rule may send cards it revealed back under their deck).
-            if (e.fromZone == Zone::Deck) return Texts::tr("%1 goes back to the bottom of its deck.").arg(cardOrAgeFirst(e));
+            if (e.from.zone == Zone::Deck) return Texts::tr("%1 goes back to the bottom of its deck.").arg(cardOrAgeFirst(e));
             if (e.player < 0) return Texts::tr("%1 is returned from %2.").arg(cardOrAgeFirst(e), fromNamed);
             return Texts::tr("%1 returns %2 from %3.").arg(who, what, from);
         case Move::Transferred: return Texts::tr("%1 goes from %2 to %3.").arg(cardOrAgeFirst(e), fromNamed, to);
         case Move::Exchanged: return Texts::tr("%1 is exchanged from %2 to %3.").arg(cardOrAgeFirst(e), fromNamed, to);
         case Move::Achieved:
-            if (e.fromZone == Zone::Achievement) return {};  // the claim line says it
+            if (e.from.zone == Zone::Achievement) return {};  // the claim line says it
             return Texts::tr("%1 achieves %2 from %3.").arg(who, Texts::hiddenCard(e.age), from);
         case Move::Removed: return Texts::tr("%1 is removed from the game (from %2).").arg(cardOrAgeFirst(e), fromNamed);
         }
@@ -130,8 +130,8 @@ QString describeLine(const ClientEvent& e, const TableModel& m) {
     case EventKind::CardRevealed: return Texts::tr("%1 reveals %2.").arg(name(m, e.player), Texts::cardLink(e.card));
     case EventKind::HandRevealed: return Texts::tr("%1 reveals their hand.").arg(name(m, e.player));
     case EventKind::CardShown:  // only its viewer is told
-        if (e.fromZone == Zone::Deck) return Texts::tr("%1 looks at %2 on top of its deck.").arg(name(m, e.player), cardOrAge(e));
-        return Texts::tr("%1 looks at %2 in %3.").arg(name(m, e.player), cardOrAge(e), html::place(m, e.fromZone, e.fromPlayer));
+        if (e.from.zone == Zone::Deck) return Texts::tr("%1 looks at %2 on top of its deck.").arg(name(m, e.player), cardOrAge(e));
+        return Texts::tr("%1 looks at %2 in %3.").arg(name(m, e.player), cardOrAge(e), html::place(m, e.from.zone, e.from.player));
     case EventKind::Splayed:
         if (e.splay == Splay::None)
             return Texts::tr("%1's %2 cards are no longer splayed.").arg(name(m, e.player), Texts::cardsColor(e.color));
@@ -141,7 +141,7 @@ QString describeLine(const ClientEvent& e, const TableModel& m) {
         const QString roles = rolesText(e, m);
         const QString head = Texts::tr("Featured icon %1: %2 has %3.")
                                  .arg(Texts::iconWord(e.icon), name(m, e.player),
-                                      QString::number(e.counts[std::max(0, e.player)]));
+                                      QString::number(e.counts[std::max(0, static_cast<int>(e.player))]));
         return palette::span(palette::kRolesInk, head + (roles.isEmpty() ? "" : "<br>" + roles));
     }
     case EventKind::EffectStarted:
@@ -151,32 +151,35 @@ QString describeLine(const ClientEvent& e, const TableModel& m) {
     case EventKind::FreeDraw:
         return Texts::tr("%1 takes a free draw, because an opponent shared and changed something.").arg(name(m, e.player));
     case EventKind::DogmaEnded: return Texts::tr("The dogma action of %1 is complete.").arg(Texts::cardLink(e.card));
-    case EventKind::AchievementClaimed:
-        if (!e.special.isEmpty() && e.reason == "cardEffect" && e.source >= 0)
+    case EventKind::AchievementClaimed: {
+        const std::string_view specialKey = e.isSpecial ? specialName(e.special) : std::string_view();
+        const QString special = QString::fromUtf8(specialKey.data(), static_cast<qsizetype>(specialKey.size()));
+        if (e.isSpecial && e.claimReason == ClaimReason::CardEffect && e.source != kNoCard)
             // Claimed by a card's effect (Masonry, Construction…), not by meeting the achievement's condition.
             return "<span style=\"color:" + palette::kClaimInk.name() + "\">" +
-                   Texts::tr("%1 claims %2 by the effect of %3!").arg(name(m, e.player), Texts::special(e.special),
+                   Texts::tr("%1 claims %2 by the effect of %3!").arg(name(m, e.player), Texts::special(special),
                                                                      Texts::cardLink(e.source)) +
                    "</span>";
-        if (!e.special.isEmpty())
+        if (e.isSpecial)
             return "<span style=\"color:" + palette::kClaimInk.name() + "\">" +
-                   Texts::tr("%1 claims %2! (%3)").arg(name(m, e.player), Texts::special(e.special),
-                                                      esc(Texts::specialCondition(e.special))) +
+                   Texts::tr("%1 claims %2! (%3)").arg(name(m, e.player), Texts::special(special),
+                                                      esc(Texts::specialCondition(special))) +
                    "</span>";
         return "<span style=\"color:" + palette::kClaimInk.name() + "\">" + Texts::tr("%1 achieves the age %2 achievement.").arg(name(m, e.player)).arg(e.value) +
                "</span>";
+    }
     case EventKind::SeatEliminated:
-        return e.card >= 0 ? Texts::tr("%1 leaves the game (%2).").arg(name(m, e.player), Texts::cardLink(e.card))
+        return e.card != kNoCard ? Texts::tr("%1 leaves the game (%2).").arg(name(m, e.player), Texts::cardLink(e.card))
                            : Texts::tr("%1 leaves the game.").arg(name(m, e.player));
     case EventKind::GameEnded: {
         QStringList w;
         for (int p = 0; p < m.playerCount(); ++p)
             if (e.winners & (1 << p)) w << name(m, p);
-        if (e.reason == "none" && e.player >= 0)  // a concession
+        if (e.reason == EndReason::None && e.player >= 0)  // a concession
             return "<div style=\"margin-top:6px\"><b>" + Texts::tr("Game over.") + "</b> " +
                    Texts::tr("%1 concedes.").arg(name(m, e.player)) + " " +
                    Texts::tr("Winner(s): %1").arg(w.isEmpty() ? Texts::tr("nobody") : w.join(", ")) + "</div>";
-        if (e.reason == "lastStanding")
+        if (e.reason == EndReason::LastStanding)
             return "<div style=\"margin-top:6px\"><b>" + Texts::tr("Game over.") + "</b> " +
                    Texts::tr("Every other player left the game. Winner(s): %1").arg(w.join(", ")) + "</div>";
         return "<div style=\"margin-top:6px\"><b>" + Texts::tr("Game over.") + "</b> " +
@@ -187,6 +190,6 @@ QString describeLine(const ClientEvent& e, const TableModel& m) {
 }
 }  // namespace
 
-QString eventLogLine(const ClientEvent& e, const TableModel& before, const TableModel& after) { return describe(e, before, after); }
+QString eventLogLine(const Event& e, const TableModel& before, const TableModel& after) { return describe(e, before, after); }
 
 }  // namespace inno::client

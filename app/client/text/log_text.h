@@ -8,6 +8,6 @@
 namespace inno::client {
 
 // One log line for an event; empty when the event needs no line of its own.
-QString describe(const ClientEvent& e, const TableModel& before, const TableModel& after);
+QString describe(const Event& e, const TableModel& before, const TableModel& after);
 
 }  // namespace inno::client

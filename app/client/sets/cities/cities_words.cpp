@@ -43,8 +43,8 @@ public:
 
     QString hiddenCard(int age) const override { return Texts::tr("a City of age %1").arg(age); }
 
-    QString cause(const ClientEvent& e) const override {
-        const QString city = e.source >= 0 ? Texts::cardLink(e.source) : Texts::tr("the City");
+    QString cause(const Event& e) const override {
+        const QString city = e.source != kNoCard ? Texts::cardLink(e.source) : Texts::tr("the City");
         const auto cause = rules::causeOf(e.trigger);
         if (!cause) return {};
         switch (*cause) {
@@ -58,7 +58,7 @@ public:
         return {};
     }
 
-    QString actionLine(const ClientEvent& e, const TableModel& m) const override {
+    QString actionLine(const Event& e, const TableModel& m) const override {
         if (e.action != rules::endorse()) return {};
         return Texts::tr("%1 endorses %2: demands are issued twice, and they execute their own effects twice.")
             .arg(html::name(m, e.player), Texts::cardLink(e.card));

@@ -31,8 +31,8 @@ public:
     QString name() const override { return tr("Echoes of the Past"); }
     QString tableMark() const override { return tr(" · Echoes"); }
 
-    QString cause(const ClientEvent& e) const override { return EchoesTexts::cause(e.trigger); }
-    QString effectLine(const ClientEvent& e, const TableModel& m) const override {
+    QString cause(const Event& e) const override { return EchoesTexts::cause(e.trigger); }
+    QString effectLine(const Event& e, const TableModel& m) const override {
         if (e.tag != rules::kEchoTag) return {};
         return EchoesTexts::echoEffectLine(html::name(m, e.player), e.card);
     }
