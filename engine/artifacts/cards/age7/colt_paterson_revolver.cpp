@@ -28,7 +28,8 @@ ArtifactEffects colt_paterson_revolver() {
                     for (CardId card : cards) c.returnCard(card);
                 },
             },
-        .rulings = {"The hand is returned first, then the score pile, each in ascending value."},
+        .rulings = {"The drawn 7 is not revealed. The hand is returned first, then the score pile, each in ascending "
+                    "value."},
     };
 }
 
