@@ -16,7 +16,8 @@ ArtifactEffects plush_beweglich_rod_bear() {
                         if (const CardId top = c.topCard(col); top != kNoCard && faceUpValue(top) == value)
                             c.splay(col, Splay::Up);
                     for (int p : c.allPlayers()) {
-                        CardList cards = Ctx::filter(c.scorePile(p), [value](CardId s) { return Ctx::age(s) == value; });
+                        CardList cards =
+                            Ctx::filter(c.scorePile(p), [value](CardId s) { return Ctx::age(s) == value; });
                         byValueThenTitle(cards);
                         for (CardId card : cards) c.returnCard(card);
                     }
