@@ -65,6 +65,12 @@ std::vector<int> eligibleAchievementValues(Ctx& c) {
     return out;
 }
 
+int visibleCards(Ctx& c, Color color, int player) {
+    const PileView pile = c.pile(color, player);
+    if (pile.cards.empty()) return 0;
+    return pile.splay == Splay::None ? 1 : static_cast<int>(pile.cards.size());
+}
+
 void byValueThenTitle(CardList& cards) {
     std::sort(cards.begin(), cards.end(), [](CardId a, CardId b) {
         return age(a) != age(b) ? age(a) < age(b) : title(a) < title(b);

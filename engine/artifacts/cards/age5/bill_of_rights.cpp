@@ -5,15 +5,6 @@
 
 namespace inno::artifacts::cards {
 
-namespace {
-// Visible cards of a color: none without a pile, the top card alone for an unsplayed pile, every card of a splayed one.
-int visible(Ctx& c, Color col, int p) {
-    const PileView pile = c.pile(col, p);
-    if (pile.cards.empty()) return 0;
-    return pile.splay == Splay::None ? 1 : static_cast<int>(pile.cards.size());
-}
-}  // namespace
-
 ArtifactEffects bill_of_rights() {
     return {
         .title = "Bill of Rights",
@@ -22,7 +13,7 @@ ArtifactEffects bill_of_rights() {
                 [](Ctx& c) {
                     std::vector<Color> more;
                     for (Color col : kAllColors)
-                        if (visible(c, col, c.you()) > visible(c, col, c.me())) more.push_back(col);
+                        if (visibleCards(c, col, c.you()) > visibleCards(c, col, c.me())) more.push_back(col);
                     const auto chosen = c.chooseColor(more, Purpose::Transfer, false);
                     if (!chosen) return;
                     const CardList pile(c.pile(*chosen).cards);

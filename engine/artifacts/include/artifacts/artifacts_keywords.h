@@ -18,6 +18,9 @@ CardId drawOfType(Ctx& c, SetId type, int age);
 bool claimAchievement(Ctx& c, int age);
 // The values of the available standard achievements the executing player is eligible for (the Achieve rules).
 std::vector<int> eligibleAchievementValues(Ctx& c);
+// The cards of a color visible on a player's board (default: the executing player's): none without a pile, the top
+// card alone for an unsplayed pile, every card of a splayed one.
+int visibleCards(Ctx& c, Color color, int player = -1);
 // Cards moved together where the text names no order: ascending value, then title.
 void byValueThenTitle(CardList& cards);
 
