@@ -13,13 +13,14 @@ ArtifactEffects excalibur() {
                 [](Ctx& c) {
                     const CardList higher = Ctx::filter(c.topCards(), [&](CardId t) {
                         const CardId mine = c.topCard(Ctx::color(t), c.me());
-                        return Ctx::age(t) > (mine == kNoCard ? 0 : Ctx::age(mine));
+                        return faceUpValue(t) > (mine == kNoCard ? 0 : faceUpValue(mine));
                     });
                     c.chooseAndTransfer(higher, c.me(), Zone::Board);
                 },
             },
         .rulings = {"A color the compelling player has no top card of counts as value 0: any top card of it is "
-                    "higher."},
+                    "higher.",
+                    "Top cards compare by their values face up (Battleship Yamato is an 11)."},
     };
 }
 

@@ -16,10 +16,12 @@ ArtifactEffects tortugas_galleon() {
                     const int value = Ctx::age(highest.front());
                     byValueThenTitle(highest);
                     for (CardId s : highest) c.transfer(s, c.me(), Zone::Score);
-                    c.chooseAndTransfer(Ctx::filter(c.topCards(), [value](CardId t) { return Ctx::age(t) == value; }),
+                    c.chooseAndTransfer(Ctx::filter(c.topCards(), [value](CardId t) { return faceUpValue(t) == value; }),
                                         c.me(), Zone::Board);
                 },
             },
+        .rulings = {"The score pile's cards count their printed values; the top cards their values face up (Battleship "
+                    "Yamato on top is an 11, never an 8)."},
     };
 }
 

@@ -10,9 +10,11 @@ ArtifactEffects almira_queen_of_the_castle() {
         .run =
             {
                 [](Ctx& c) {
-                    if (const auto melded = c.chooseAndMeld(c.hand())) claimAchievement(c, Ctx::age(*melded));
+                    if (const auto melded = c.chooseAndMeld(c.hand())) claimAchievement(c, faceUpValue(*melded));
                 },
             },
+        .rulings = {"The melded card's value is its value face up on the board: Battleship Yamato melded is an 11, "
+                    "which matches no achievement."},
     };
 }
 

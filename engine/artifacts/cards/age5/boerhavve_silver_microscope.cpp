@@ -13,10 +13,18 @@ ArtifactEffects boerhavve_silver_microscope() {
                 [](Ctx& c) {
                     int sum = 0;
                     for (CardId h : c.chooseLowest(c.hand(), 1, Purpose::Return)) sum += Ctx::age(h), c.returnCard(h);
-                    for (CardId t : c.chooseLowest(c.topCards(), 1, Purpose::Return)) sum += faceUpValue(t), c.returnCard(t);
+                    // The lowest top card by its value face up (Battleship Yamato on top is an 11).
+                    const CardList tops = c.topCards();
+                    int lowest = 0;
+                    for (CardId t : tops)
+                        if (lowest == 0 || faceUpValue(t) < lowest) lowest = faceUpValue(t);
+                    const CardList lowestTops =
+                        Ctx::filter(tops, [lowest](CardId t) { return faceUpValue(t) == lowest; });
+                    if (const auto t = c.chooseCard(lowestTops, Purpose::Return)) sum += lowest, c.returnCard(*t);
                     c.drawAndScore(sum);
                 },
             },
+        .rulings = {"The lowest top card is found by the values face up: Battleship Yamato on top is an 11."},
     };
 }
 
