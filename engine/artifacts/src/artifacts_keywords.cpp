@@ -3,6 +3,8 @@
 #include "artifacts/artifacts.h"
 #include "core/card_set.h"
 #include "core/engine.h"
+#include "core/expansion.h"
+#include "core/large_game.h"
 #include "core/queries.h"
 #include "core/rules.h"
 
@@ -75,6 +77,50 @@ void byValueThenTitle(CardList& cards) {
     std::sort(cards.begin(), cards.end(), [](CardId a, CardId b) {
         return age(a) != age(b) ? age(a) < age(b) : title(a) < title(b);
     });
+}
+
+namespace {
+// The effects X carries beside its own (an echo effect) when it is where it is, for `player`.
+LeadingEffects ownLeadingEffects(const GameState& s, int player, CardId x) {
+    LeadingEffects all, own;
+    for (const Expansion* set : expansionsOf(s.options)) set->leadingEffects(s, player, x, all);
+    for (const LeadingEffect& l : all)
+        if (l.card == x) own.push_back(l);
+    return own;
+}
+}  // namespace
+
+void executeAsIfOnThisCard(Ctx& c, CardId x) {
+    Engine& e = c.engine();
+    const GameState& s = e.state();
+    const int you = c.you();
+    const int n = s.playerCount();
+    DogmaMemory memory;  // X's effects share one memory ("if any card was transferred due to the demand")
+    memory.counts = c.memory().counts;
+    memory.counted = c.memory().counted;
+    const DogmaRoles roles = dogmaRoles(s.options, you, x, memory.counts, s.eliminated);
+    ParleyLedger parley(roles);
+    auto gone = [&s](int p) { return s.eliminated && s.isEliminated(p); };
+    for (const LeadingEffect& l : ownLeadingEffects(s, you, x))
+        if (!gone(you)) e.runEffect(*l.effect, x, 0, l.tag, you, you, memory);
+    const CardDef& def = card(x);
+    for (int i = 0; i < static_cast<int>(def.effects.size()); ++i) {
+        const Effect& effect = def.effects[i];
+        if (!effect.isDemand()) {
+            if (!gone(you)) e.runEffect(i, x, you, you, memory);
+            continue;
+        }
+        if (!memory.counted) continue;
+        for (int k = 1; k < n; ++k) {
+            const int q = (you + k) % n;
+            if (gone(q) || gone(you)) continue;
+            if (roles.obeys(q, effect.kind) && parley.obeys(e, q, x, effect.kind)) e.runEffect(i, x, q, you, memory);
+        }
+    }
+}
+
+bool hasNoEffects(const GameState& s, int player, CardId x) {
+    return card(x).effects.empty() && ownLeadingEffects(s, player, x).empty();
 }
 
 }  // namespace inno::artifacts

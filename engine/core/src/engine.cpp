@@ -642,6 +642,8 @@ void Engine::dogmaAction(int player, CardId c, bool doubled, int extraIcons) {
     for (std::size_t i = 0; i < def.effects.size(); ++i) effects.push_back({&def.effects[i], c, static_cast<int>(i), 0});
 
     DogmaMemory memory;
+    memory.counts = counts;
+    memory.counted = true;
     ParleyLedger parley(decided);  // the parley rule's payments to share and to escape (large games)
     bool freeDraw = false;
     try {

@@ -23,5 +23,17 @@ std::vector<int> eligibleAchievementValues(Ctx& c);
 int visibleCards(Ctx& c, Color color, int player = -1);
 // Cards moved together where the text names no order: ascending value, then title.
 void byValueThenTitle(CardList& cards);
+// "Execute the effects of X as if they were on this card. Do not share them" (The Daily Courant, Gujin Tushu
+// Jinsheng, Roundhay Garden Scene, Garland's Ruby Slippers, Yeager's Bell X-1A, Rover Curiosity): X's effects run
+// within the current action, in the order of a Dogma action: X's own echo effect first (with Echoes, when X shows
+// it; never those of the cards under X), then X's effects in printed order. Its non-demand effects are executed by
+// the executing player alone. Its demands and compels are issued by the executing player to the opponents the
+// current action's counts make vulnerable (or eligible to share, for a compel): the counts of this card's featured
+// icon taken when the action began (a displayed card's icons included), whatever X's featured icon is. When this
+// card is itself executed outside a Dogma action's roles (for one player alone), X's demands affect nobody. X's
+// text naming X means X itself, wherever it is.
+void executeAsIfOnThisCard(Ctx& c, CardId x);
+// "Has no effects" (Garland's Ruby Slippers): no effect of its own and no echo effect of its own.
+bool hasNoEffects(const GameState& s, int player, CardId x);
 
 }  // namespace inno::artifacts

@@ -45,6 +45,10 @@ struct DogmaMemory {
         int value;
     };
     std::vector<Note> notes;
+    // The featured icons each seat counted when a Dogma action decided its roles (the activator's with any extra
+    // icons); `counted` is false outside such an action (a card executed for one player alone).
+    std::array<int, kMaxPlayers> counts{};
+    bool counted = false;
     void note(CardId card, int player, int value);
     std::optional<int> noted(CardId card, int player) const;
 };
