@@ -18,7 +18,7 @@ std::vector<int> Ctx::otherPlayers(int p) const {
     const auto& s = state();
     for (int i = 1; i < s.playerCount(); ++i) {
         int q = (p + i) % s.playerCount();
-        if (!arePartners(s, p, q)) out.push_back(q);
+        if (!arePartners(s, p, q) && !s.isEliminated(q)) out.push_back(q);
     }
     return out;
 }

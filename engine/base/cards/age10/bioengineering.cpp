@@ -26,7 +26,7 @@ CardDef bioengineering() {
                  "[Leaf] icons on their board wins.",
                  [](Ctx& c) {
                      bool anyBelowThree = false;
-                     for (int p = 0; p < c.playerCount(); ++p)
+                     for (int p : c.allPlayers())
                          anyBelowThree = anyBelowThree || c.icons(Icon::Leaf, p) < 3;
                      if (anyBelowThree)
                          c.singlePlayerWins([&](int p) { return c.icons(Icon::Leaf, p); }, true);

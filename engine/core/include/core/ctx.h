@@ -37,9 +37,9 @@ public:
     std::optional<int> noted(CardId card) const { return memory_.noted(card, you_); }
     int playerCount() const { return e_.state().playerCount(); }
 
-    // Seats other than `p` (default you), clockwise from p's left; a team partner is not one of them.
+    // Seats other than `p` (default you) still in the game, clockwise from p's left; a team partner is not one of them.
     std::vector<int> otherPlayers(int p = -1) const;
-    // Every seat, clockwise starting with the current player.
+    // Every seat still in the game, clockwise starting with the current player.
     std::vector<int> allPlayers() const;
 
     // --- reading the table (default: your own) ---
@@ -89,11 +89,11 @@ public:
     void removeFromGame(CardId c);
     bool claim(Special which);
     [[noreturn]] void win(int p = -1);
-    // "the single player with the most/lowest ...": wins if exactly one seat has the best value.
+    // "the single player with the most/lowest ...": wins if exactly one seat still in the game has the best value.
     template <typename F>
     void singlePlayerWins(F&& value, bool most) {
         int best = 0, who = -1, count = 0;
-        for (int p = 0; p < playerCount(); ++p) {
+        for (int p : allPlayers()) {
             int v = value(p);
             if (who < 0 || (most ? v > best : v < best)) best = v, who = p, count = 1;
             else if (v == best) ++count;

@@ -25,7 +25,8 @@ EchoesCardDef crossbow() {
                      const auto card = c.chooseCard(c.hand(), Purpose::Transfer);
                      if (!card) return;
                      std::vector<int> others;  // any other player, a team partner too, clockwise from your left
-                     for (int k = 1; k < c.playerCount(); ++k) others.push_back((c.you() + k) % c.playerCount());
+                     for (int k = 1; k < c.playerCount(); ++k)
+                         if (const int q = (c.you() + k) % c.playerCount(); !c.state().isEliminated(q)) others.push_back(q);
                      c.transfer(*card, *c.choosePlayer(others, Purpose::Target, false), Zone::Board);
                  }},
             },
