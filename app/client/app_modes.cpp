@@ -145,14 +145,14 @@ int runDemo(MainWindow& w, const DemoOptions& o) {
                 // A set's action by its word: an action prompt that offers it; its badge is clicked for the preview.
                 std::optional<PromptOption> setAction;
                 for (const PromptOption& opt : c->prompt()->options)
-                    if (opt.type == PromptOption::SetAction && QString::fromUtf8(actionKindName(opt.action).data()) == o.waitFor) setAction = opt;
+                    if (opt.type == PromptOption::SetAction && QString::fromUtf8(actionKindName(opt.action()).data()) == o.waitFor) setAction = opt;
                 const bool kindOk = o.waitFor.isEmpty() ||
                                     QString::fromUtf8(promptKindName(c->prompt()->kind).data()) == o.waitFor ||
                                     QString::fromUtf8(purposeName(c->prompt()->purpose).data()) == o.waitFor || setAction;
                 if (reached && kindOk) {
                     if (setAction) {
                         screen->setConfirmDogma(true);  // the preview, not the action
-                        screen->scene()->clickKey(setActionKey(setAction->action, setAction->card));
+                        screen->scene()->clickKey(setActionKey(setAction->action(), setAction->card()));
                     }
                     QTimer::singleShot(100, &loop, &QEventLoop::quit);
                     return;

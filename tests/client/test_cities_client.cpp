@@ -233,9 +233,9 @@ private slots:
         p.id = 1;
         p.kind = PromptKind::Action;
         PromptOption dogma;
-        dogma.type = PromptOption::Dogma, dogma.card = demand, dogma.text = "dogma " + cardTitle(demand);
+        dogma.type = PromptOption::Dogma, dogma.a = static_cast<std::uint16_t>(demand), dogma.text = "dogma " + cardTitle(demand);
         PromptOption endorse;
-        endorse.type = PromptOption::SetAction, endorse.action = cities::endorse(), endorse.card = demand, endorse.text = "endorse " + cardTitle(demand);
+        endorse.type = PromptOption::SetAction, endorse.kind = static_cast<std::uint8_t>(cities::endorse()), endorse.a = static_cast<std::uint16_t>(demand), endorse.text = "endorse " + cardTitle(demand);
         p.options = {dogma, endorse};
         QVERIFY(p.canSetAction(cities::endorse(), demand));
         scene.setPrompt(p, true);

@@ -224,7 +224,7 @@ private slots:
         const PromptState p = *s.controller->prompt();
         int top = -1;
         for (const auto& o : p.options)
-            if (o.type == PromptOption::Dogma) top = o.card;
+            if (o.type == PromptOption::Dogma) top = o.card();
         QVERIFY(top >= 0);
         const std::size_t before = s.host.game()->events().size();
         QVERIFY(s.screen->scene()->clickKey(cardKey(top)));
@@ -275,7 +275,7 @@ private slots:
         QVERIFY(s.playUntil([&] { return s.controller->prompt()->kind == PromptKind::Action; }, rng));
         int top = -1;
         for (const auto& o : s.controller->prompt()->options)
-            if (o.type == PromptOption::Dogma) top = o.card;
+            if (o.type == PromptOption::Dogma) top = o.card();
         QVERIFY(top >= 0);
         const DogmaPreview d = s.controller->previewDogma(top);
         const Icon icon = card(static_cast<CardId>(top)).dogmaIcon;
@@ -808,7 +808,7 @@ private slots:
             p.id = 3;
             p.kind = PromptKind::YesNo;
             p.source = cardIdOf("Education");
-            p.options = {PromptOption{PromptOption::Yes, "yes"}, PromptOption{PromptOption::No, "no"}};
+            p.options = {PromptOption::make(PromptOption::Yes, "yes"), PromptOption::make(PromptOption::No, "no")};
             panel.setPrompt(p, m, true);
             QApplication::processEvents();
             auto* picture = panel.findChild<QLabel*>("panelCard");
@@ -1055,14 +1055,14 @@ private slots:
         p.seat = 0;
         p.id = 12;
         p.kind = PromptKind::Action;
-        p.options.push_back(PromptOption{PromptOption::Draw, "draw"});
+        p.options.push_back(PromptOption::make(PromptOption::Draw, "draw"));
         for (const CardRef& c : m.players[0].hand)
-            if (p.options.size() < 5) p.options.push_back(PromptOption{PromptOption::Meld, "meld " + cardTitle(c.id), c.id});
+            if (p.options.size() < 5) p.options.push_back(PromptOption::make(PromptOption::Meld, "meld " + cardTitle(c.id), c.id));
         for (const PileModel& pile : m.players[0].piles)
             if (!pile.cards.isEmpty() && p.options.size() < 10)
-                p.options.push_back(PromptOption{PromptOption::Dogma, "dogma " + cardTitle(pile.cards.front()), pile.cards.front()});
+                p.options.push_back(PromptOption::make(PromptOption::Dogma, "dogma " + cardTitle(pile.cards.front()), pile.cards.front()));
         for (const QString& a : m.available)
-            if (p.options.size() < 10 && a.toInt() > 0) p.options.push_back(PromptOption{PromptOption::Achieve, "achieve " + a, -1, a.toInt()});
+            if (p.options.size() < 10 && a.toInt() > 0) p.options.push_back(PromptOption::make(PromptOption::Achieve, "achieve " + a, -1, a.toInt()));
         QCOMPARE(p.options.size(), 10);
         g->scene()->showModel(m, false);
         g->scene()->setPrompt(p, true);
@@ -1132,9 +1132,9 @@ private slots:
         p.seat = 0;
         p.id = 4;
         p.kind = PromptKind::Action;
-        p.options.push_back(PromptOption{PromptOption::Draw, "draw"});
+        p.options.push_back(PromptOption::make(PromptOption::Draw, "draw"));
         for (const auto& c : cardsOf(kMainSet))
-            if (p.options.size() < 16) p.options.push_back(PromptOption{PromptOption::Meld, "meld " + cardTitle(c.id), static_cast<int>(c.id)});
+            if (p.options.size() < 16) p.options.push_back(PromptOption::make(PromptOption::Meld, "meld " + cardTitle(c.id), static_cast<int>(c.id)));
         PromptBar bar;
         bar.resize(600, 400);
         bar.setState(p, m, true, {}, true);
@@ -1215,10 +1215,10 @@ private slots:
         p.seat = 0;
         p.id = 1;
         p.kind = PromptKind::Action;
-        p.options.push_back(PromptOption{PromptOption::Draw, "draw"});
-        for (const CardRef& r : m.players[0].hand) p.options.push_back(PromptOption{PromptOption::Meld, QString("meld %1").arg(r.id), r.id});
+        p.options.push_back(PromptOption::make(PromptOption::Draw, "draw"));
+        for (const CardRef& r : m.players[0].hand) p.options.push_back(PromptOption::make(PromptOption::Meld, QString("meld %1").arg(r.id), r.id));
         for (const PileModel& pile : m.players[0].piles)
-            if (!pile.cards.isEmpty()) p.options.push_back(PromptOption{PromptOption::Dogma, QString("dogma %1").arg(pile.cards[0]), pile.cards[0]});
+            if (!pile.cards.isEmpty()) p.options.push_back(PromptOption::make(PromptOption::Dogma, QString("dogma %1").arg(pile.cards[0]), pile.cards[0]));
         g->promptBar()->setState(p, m, true, QString(), true);
         QTRY_VERIFY(barInside());
         // The bar's layout request places the table again through a queued call: let it land.

@@ -260,7 +260,7 @@ private slots:
             for (int way : {1, 2}) {
                 PromptOption o;
                 o.type = PromptOption::Branch;
-                o.value = way;
+                o.a = static_cast<std::uint16_t>(way);
                 p.options << o;
                 out << optionLabel(o, p, m);
             }

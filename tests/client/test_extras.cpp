@@ -130,7 +130,7 @@ private slots:
         for (int way : {1, 2}) {
             PromptOption o;
             o.type = PromptOption::Branch;
-            o.value = way;
+            o.a = static_cast<std::uint16_t>(way);
             p.options << o;
         }
         QCOMPARE(optionLabel(p.options[0], p, m), QString("Draw and score an 8, then return a score card"));
@@ -223,6 +223,35 @@ private slots:
         QVERIFY(list->width() <= browser.width() * 2 / 5 + 1);
     }
 
+    // The names the table shows on another seat's hidden cards are the card tracker's (the one the bots and the
+    // hints use), fed the same events, and every name shown is true: the card is in that hand or score pile.
+    void theTableNamesHiddenCardsAsTheTrackerKnowsThem() {
+        Table t(33);
+        std::mt19937_64 rng(5);
+        int named = 0;
+        QVERIFY(t.playUntil([&] {
+            const auto known = t.controller->knowledge();
+            if (!known) return false;
+            CardTracker tracker(0);
+            for (const Event& e : known->events) tracker.observe(e);
+            for (Zone z : {Zone::Hand, Zone::Score}) {
+                const QList<CardRef>& shown = z == Zone::Hand ? t.model().players[1].hand : t.model().players[1].score;
+                CardList names;
+                for (const CardRef& r : shown)
+                    if (r.id >= 0) names.push_back(static_cast<CardId>(r.id));
+                std::sort(names.begin(), names.end());
+                if (names != tracker.knownCards(z, 1)) return true;  // a difference ends the game early: failed below
+                const CardSpan real = z == Zone::Hand ? t.state().player(1).hand() : t.state().player(1).score();
+                for (CardId c : names)
+                    if (std::find(real.begin(), real.end(), c) == real.end()) return true;
+                named += static_cast<int>(names.size());
+            }
+            return t.model().turnNumber >= 20;
+        }, rng, 600));
+        QVERIFY(t.model().turnNumber >= 20);
+        QVERIFY2(named > 0, "the game never showed a tracked card: the test proves nothing");
+    }
+
     void clickingAPileThatIsNotAChoiceBrowsesItAndEscCloses() {
         Table t(21);
         std::mt19937_64 rng(3);
@@ -312,8 +341,8 @@ private slots:
             const PromptState next = promptState(*g.prompt(), 0, 0, t.model());
             if (next.kind == PromptKind::Action) return false;
             for (const PromptOption& o : next.options)
-                if (o.type == PromptOption::Card && o.card >= 0 && t.screen->scene()->item(cardKey(o.card))) {
-                    second = o.card;
+                if (o.type == PromptOption::Card && o.card() >= 0 && t.screen->scene()->item(cardKey(o.card()))) {
+                    second = o.card();
                     secondOption = o.text;
                     return true;
                 }
@@ -554,11 +583,11 @@ private slots:
         p.seat = 0;
         p.id = 3;
         p.kind = PromptKind::Action;
-        p.options.push_back(PromptOption{PromptOption::Draw, "draw"});
+        p.options.push_back(PromptOption::make(PromptOption::Draw, "draw"));
         QList<int> hand;
         for (const auto& c : cardsOf(kMainSet))
             if (hand.size() < 20) hand << static_cast<int>(c.id);
-        for (int id : hand) p.options.push_back(PromptOption{PromptOption::Meld, QString("meld %1").arg(id), id});
+        for (int id : hand) p.options.push_back(PromptOption::make(PromptOption::Meld, QString("meld %1").arg(id), id));
         ChoiceBox box;
         box.setPrompt(p, m, true);
         QVERIFY(box.optionCount() <= 3);

@@ -183,7 +183,7 @@ private slots:
         p.min = 0;
         p.max = 1;
         p.source = archery();
-        for (const CardRef& r : m.players[0].hand) p.options << PromptOption{PromptOption::Card, cardTitle(r.id), r.id, 1};
+        for (const CardRef& r : m.players[0].hand) p.options << PromptOption::make(PromptOption::Card, cardTitle(r.id), r.id, 1);
         p.purpose = Purpose::ParleyShare;
         QVERIFY2(promptQuestion(p, m).startsWith("Pay a card to share <b>Cy</b>'s <b>Archery</b>?"), qPrintable(promptQuestion(p, m)));
         p.purpose = Purpose::ParleyEscape;
@@ -200,7 +200,7 @@ private slots:
         p.min = p.max = 1;
         QCOMPARE(promptQuestion(p, m), QString("Return a card to parley <b>Cy</b>'s <b>Archery</b>."));
         // The action option, and the payments in the log.
-        PromptOption parley{PromptOption::Parley, "parley Archery", archery()};
+        const PromptOption parley = PromptOption::make(PromptOption::Parley, "parley Archery", archery());
         QCOMPARE(optionLabel(parley, p, m), QString("Parley Cy's Archery"));
         Event e;
         e.kind = EventKind::CardMoved;

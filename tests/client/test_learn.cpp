@@ -267,7 +267,7 @@ private slots:
         screen->setConfirmDogma(true);
         int card = -1;
         for (const PromptOption& o : win.controller()->prompt()->options)
-            if (o.type == PromptOption::Dogma) card = o.card;
+            if (o.type == PromptOption::Dogma) card = o.card();
         QVERIFY(screen->scene()->clickKey(cardKey(card)));
         QTRY_VERIFY(screen->dogmaConfirm()->isVisible());
         const QRect preview(screen->dogmaConfirm()->mapTo(screen, QPoint(0, 0)), screen->dogmaConfirm()->size());

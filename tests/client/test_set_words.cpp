@@ -128,8 +128,8 @@ private slots:
         QCOMPARE(html::place(m, sampleSet().zone(0), 1, 1), QString("their attic"));
         PromptOption o;
         o.type = PromptOption::SetAction;
-        o.action = sampleSet().action(0);
-        o.card = static_cast<int>(*findCard("Sample Lamp"));
+        o.kind = static_cast<std::uint8_t>(sampleSet().action(0));
+        o.a = *findCard("Sample Lamp");
         o.text = "salute Sample Lamp";
         QCOMPARE(optionLabel(o, PromptState{}, m), QString("Salute Sample Lamp"));
     }

@@ -544,10 +544,10 @@ void GameScreen::onAction(const PromptOption& o) {
     if (!controller_) return;
     switch (o.type) {
     case PromptOption::Draw: controller_->draw(); break;
-    case PromptOption::Meld: controller_->meld(o.card); break;
-    case PromptOption::Dogma: requestDogma(o.card); break;
-    case PromptOption::Parley: requestParley(o.card); break;
-    case PromptOption::SetAction: requestSetAction(o.action, o.card); break;
+    case PromptOption::Meld: controller_->meld(o.card()); break;
+    case PromptOption::Dogma: requestDogma(o.card()); break;
+    case PromptOption::Parley: requestParley(o.card()); break;
+    case PromptOption::SetAction: requestSetAction(o.action(), o.card()); break;
     case PromptOption::Achieve: controller_->achieve(o.age); break;
     default: controller_->answer({o.text}); break;
     }

@@ -44,7 +44,7 @@ QIcon colorIcon(Color c) {
 int optionCard(const PromptOption& o) {
     return o.type == PromptOption::Meld || o.type == PromptOption::Dogma || o.type == PromptOption::SetAction ||
                    o.type == PromptOption::Card
-               ? o.card
+               ? o.card()
                : -1;
 }
 // An action prompt with more choices than this puts its melds in one menu (the hand's cards are on the table to
@@ -146,7 +146,7 @@ void ChoiceBox::rebuild() {
         for (const auto& o : p.options) {
             auto* item = new QListWidgetItem(optionLabel(o, p, model_), order_);
             item->setData(Qt::UserRole, o.text);
-            if (o.card >= 0) item->setIcon(colorIcon(inno::color(static_cast<CardId>(o.card))));
+            if (o.card() >= 0) item->setIcon(colorIcon(inno::color(static_cast<CardId>(o.card()))));
         }
         order_->show();
         footer_->show();
@@ -179,8 +179,8 @@ void ChoiceBox::rebuild() {
                 buttons_.push_back(b);
                 ++number;
             }
-            QAction* a = meldItems->addAction(colorIcon(inno::color(static_cast<CardId>(o.card))), optionLabel(o, p, model_));
-            a->setData(o.card);
+            QAction* a = meldItems->addAction(colorIcon(inno::color(static_cast<CardId>(o.card()))), optionLabel(o, p, model_));
+            a->setData(o.card());
             connect(a, &QAction::triggered, this, [this, i] { clicked(i); });
             continue;
         }
@@ -194,7 +194,7 @@ void ChoiceBox::rebuild() {
         b->setObjectName("optionButton");
         const int c = optionCard(o);
         if (c >= 0) b->setIcon(colorIcon(inno::color(static_cast<CardId>(c))));
-        else if (o.type == PromptOption::Color) b->setIcon(colorIcon(o.color));
+        else if (o.type == PromptOption::Color) b->setIcon(colorIcon(o.color()));
         if (c >= 0) {
             b->setProperty("card", c);
             b->installEventFilter(this);

@@ -213,7 +213,7 @@ void Tutor::show(Tip tip) {
         int card = -1;
         for (const PromptOption& o : prompt->options)
             if (o.type == PromptOption::Dogma) {
-                card = o.card;
+                card = o.card();
                 break;
             }
         where = fromLayout([card](const Layout& l) {

@@ -278,22 +278,22 @@ bool GameController::meld(int card) {
     const auto& p = prompt();
     const bool choosing = p && p->kind != PromptKind::Action && (p->purpose == Purpose::Meld || p->purpose == Purpose::OpeningMeld);
     return sendOption([&](const PromptOption& o) {
-        return o.card == card && (o.type == PromptOption::Meld || (choosing && o.type == PromptOption::Card));
+        return o.card() == card && (o.type == PromptOption::Meld || (choosing && o.type == PromptOption::Card));
     }, tr("You cannot meld %1 now.").arg(cardTitle(card)));
 }
 
 bool GameController::dogma(int card) {
-    return sendOption([card](const PromptOption& o) { return o.type == PromptOption::Dogma && o.card == card; },
+    return sendOption([card](const PromptOption& o) { return o.type == PromptOption::Dogma && o.card() == card; },
                       tr("You cannot activate %1 now.").arg(cardTitle(card)));
 }
 
 bool GameController::parley(int card) {
-    return sendOption([card](const PromptOption& o) { return o.type == PromptOption::Parley && o.card == card; },
+    return sendOption([card](const PromptOption& o) { return o.type == PromptOption::Parley && o.card() == card; },
                       tr("You cannot parley %1 now.").arg(cardTitle(card)));
 }
 
 bool GameController::takeSetAction(ActionKind action, int card) {
-    return sendOption([action, card](const PromptOption& o) { return o.type == PromptOption::SetAction && o.action == action && o.card == card; },
+    return sendOption([action, card](const PromptOption& o) { return o.type == PromptOption::SetAction && o.action() == action && o.card() == card; },
                       tableOfAction(action).actionRefused(action, cardTitle(card)));
 }
 

@@ -8,7 +8,7 @@ namespace inno::client {
 namespace {
 // What the rule sees of an option: its age, and its color unless the card is hidden.
 CardsRule::Seen seen(const PromptOption& o) {
-    if (o.type == PromptOption::Card && o.card >= 0) return {o.age, static_cast<int>(inno::color(static_cast<CardId>(o.card)))};
+    if (o.type == PromptOption::Card && o.card() >= 0) return {o.age, static_cast<int>(inno::color(static_cast<CardId>(o.card())))};
     return {o.age, -1};
 }
 }  // namespace

@@ -50,30 +50,32 @@ std::size_t supplySet(int set) {
 // A set's action taken on a top card: its own choices come before the dogma.
 bool isSetActionOnCard(ActionKind a) { return setOfAction(a) != kMainSet; }
 
-void removeRef(QList<CardRef>& l, int card, int age, int set, bool ownZone) {
-    if (card >= 0) {
+// Takes a card out of a list: the card itself when it is named, else a card of its age and set (which one does not
+// matter: the names the seat knows are given again from its tracker, nameHiddenCards).
+void removeRef(QList<CardRef>& l, int card, int age, int set) {
+    if (card >= 0)
         for (qsizetype i = 0; i < l.size(); ++i)
             if (l[i].id == card) return void(l.removeAt(i));
-        for (qsizetype i = 0; i < l.size(); ++i)
-            if (l[i].id < 0 && l[i].age == age && l[i].set == set) return void(l.removeAt(i));
-        for (qsizetype i = 0; i < l.size(); ++i)
-            if (l[i].age == age) return void(l.removeAt(i));
-        return;
+    for (qsizetype i = 0; i < l.size(); ++i)
+        if (l[i].id < 0 && l[i].age == age && l[i].set == set) return void(l.removeAt(i));
+    for (qsizetype i = 0; i < l.size(); ++i)
+        if (l[i].age == age && l[i].set == set) return void(l.removeAt(i));
+    for (qsizetype i = 0; i < l.size(); ++i)
+        if (l[i].age == age) return void(l.removeAt(i));
+}
+
+// The names of the cards another seat keeps hidden, as this seat's tracker knows them; every other card is one of
+// its age and set. The seat's own cards and a public zone's are named by the events themselves.
+void nameHiddenCards(TableModel& m, Zone z, int p) {
+    QList<CardRef>* l = zoneList(m, z, p);
+    if (!l || p == m.viewer || isPublicExtraZone(z)) return;
+    for (CardRef& r : *l) r = CardRef{-1, r.age, false, r.set};
+    for (CardId c : m.tracker.knownCards(z, p)) {
+        const int a = age(c), set = static_cast<int>(card(c).set);
+        const auto slot = std::find_if(l->begin(), l->end(), [&](const CardRef& r) { return r.id < 0 && r.age == a && r.set == set; });
+        if (slot != l->end()) *slot = CardRef{static_cast<int>(c), a, true, set};
     }
-    // A card we may not identify left: if we knew some cards of that age here, we no longer know which stayed.
-    qsizetype unknown = -1, any = -1;
-    bool knewSome = false;
-    for (qsizetype i = 0; i < l.size(); ++i) {
-        if (l[i].age != age || l[i].set != set) continue;
-        if (any < 0) any = i;
-        if (l[i].id < 0 && unknown < 0) unknown = i;
-        if (l[i].id >= 0) knewSome = true;
-    }
-    const qsizetype at = unknown >= 0 ? unknown : any;
-    if (at >= 0) l.removeAt(at);
-    if (knewSome && !ownZone)
-        for (auto& r : l)
-            if (r.age == age && r.set == set) r = CardRef{-1, age, false, set};
+    sortRefs(*l);
 }
 }  // namespace
 
@@ -190,6 +192,7 @@ void TableModel::recount() {
 TableModel modelFromTable(const net::TableEnvelope& table, int viewer) {
     TableModel m;
     m.viewer = viewer;
+    m.tracker = CardTracker(viewer);
     for (const net::TablePlayer& tp : table.players) {
         PlayerModel p;
         p.name = tp.name;
@@ -206,6 +209,12 @@ TableModel modelFromTable(const net::TableEnvelope& table, int viewer) {
         if (set != kMainSet && m.inPlay(set) && !cardSet(set).pileLabel.empty())
             for (const CardDef& c : cardsOf(set)) ++m.supply[set][c.age - 1];
     for (std::size_t z = 0; z < m.zonesInPlay.size(); ++z) m.zonesInPlay[z] = zoneInPlay(table.options, extraZoneAt(z));
+    // The tracker starts from the same piles, every card in them unseen, so that a card seen going back under a pile
+    // is named again when it is drawn, whatever the sets in play.
+    for (SetId set = 0; set < setCount(); ++set)
+        for (int a = 1; a <= kAges; ++a)
+            m.tracker.supplySlots(set, a).assign(static_cast<std::size_t>(m.supply[set][a - 1]),
+                                                 CardTracker::Slot{kNoCard, static_cast<std::uint8_t>(CardTracker::publicAge(set, a))});
     return m;
 }
 
@@ -225,6 +234,7 @@ void applyEvent(TableModel& m, const Event& e) {
     auto valid = [&](int p) { return p >= 0 && p < m.playerCount(); };
     const bool known = e.card != kNoCard;
     const int cardId = known ? static_cast<int>(e.card) : -1;
+    m.tracker.observe(e);
     switch (e.kind) {
     case EventKind::CardMoved: {
         // Out of its place.
@@ -237,7 +247,7 @@ void applyEvent(TableModel& m, const Event& e) {
             break;
         case Zone::Hand:
         case Zone::Score:
-            if (auto* l = zoneList(m, e.from.zone, e.from.player)) removeRef(*l, cardId, e.age, e.set, e.from.player == m.viewer);
+            if (auto* l = zoneList(m, e.from.zone, e.from.player)) removeRef(*l, cardId, e.age, e.set);
             break;
         case Zone::Board:
             if (valid(e.from.player) && known)
@@ -250,7 +260,7 @@ void applyEvent(TableModel& m, const Event& e) {
         case Zone::Removed: break;
         case Zone::Extra1:
         case Zone::Extra2:
-            if (auto* l = zoneList(m, e.from.zone, e.from.player)) removeRef(*l, cardId, e.age, e.set, e.from.player == m.viewer);
+            if (auto* l = zoneList(m, e.from.zone, e.from.player)) removeRef(*l, cardId, e.age, e.set);
             break;
         }
         // Into its new place.
@@ -263,9 +273,7 @@ void applyEvent(TableModel& m, const Event& e) {
         case Zone::Extra1:
         case Zone::Extra2:
             if (auto* l = zoneList(m, e.to.zone, e.to.player)) {
-                // A card in another seat's public zone is known to all, not learnt by watching it.
-                const bool tracked = known && e.to.player != m.viewer && !isPublicExtraZone(e.to.zone);
-                l->push_back(CardRef{cardId, e.age, tracked, e.set});
+                l->push_back(CardRef{cardId, e.age, false, e.set});
                 sortRefs(*l);
             }
             break;
@@ -288,24 +296,15 @@ void applyEvent(TableModel& m, const Event& e) {
             break;
         case Zone::Removed: break;
         }
+        nameHiddenCards(m, e.from.zone, e.from.player);
+        nameHiddenCards(m, e.to.zone, e.to.player);
         // A set's rule put a card from a zone of its own on the board (a promotion): its free Dogma may follow.
         if (static_cast<int>(e.trigger) >= kCoreTriggers && isExtraZone(e.from.zone) && e.to.zone == Zone::Board) m.promoted = cardId;
         // A pile left with one card loses its splay: the engine says so with a Splayed event of its own.
         break;
     }
     case EventKind::CardRevealed:
-        if (valid(e.player) && known) {
-            for (auto* l : {&m.players[e.player].hand, &m.players[e.player].score}) {
-                if (std::any_of(l->begin(), l->end(), [&](const CardRef& r) { return r.id == cardId; })) break;
-                const int set = static_cast<int>(card(e.card).set);
-                auto it = std::find_if(l->begin(), l->end(), [&](const CardRef& r) { return r.id < 0 && r.age == e.age && r.set == set; });
-                if (it != l->end()) {
-                    *it = CardRef{cardId, e.age, e.player != m.viewer, set};
-                    sortRefs(*l);
-                    break;
-                }
-            }
-        }
+        if (valid(e.player)) nameHiddenCards(m, Zone::Hand, e.player);
         break;
     case EventKind::Splayed:
         if (valid(e.player)) m.players[e.player].piles[index(e.color)].splay = e.splay;
@@ -371,29 +370,22 @@ void applyView(TableModel& m, const View& v) {
                 list = fresh;
                 return;
             }
-            // Hidden cards by age and by set.
-            std::map<std::pair<int, int>, int> want;
-            for (std::size_t i = 0; i < ages.size(); ++i) ++want[{ages[i], i < sets.size() ? static_cast<int>(sets[i]) : 0}];
+            // Hidden cards by age and by set; the names this seat knows come from its tracker (nameHiddenCards).
             QList<CardRef> fresh;
-            for (auto [key, n] : want) {
-                const auto [a, set] = key;
-                QList<CardRef> known;
-                for (const auto& r : list)
-                    if (r.age == a && r.id >= 0 && r.set == set) known.push_back(r);
-                if (known.size() > n) known.clear();  // we lost track
-                fresh.append(known);
-                for (qsizetype k = known.size(); k < n; ++k) fresh.push_back(CardRef{-1, a, false, set});
-            }
-            sortRefs(fresh);
+            for (std::size_t i = 0; i < ages.size(); ++i)
+                fresh.push_back(CardRef{-1, ages[i], false, i < sets.size() ? static_cast<int>(sets[i]) : 0});
             list = fresh;
         };
         zone(pl.hand, pv.handAges, pv.handSets, pv.hand);
         zone(pl.score, pv.scoreAges, pv.scoreSets, pv.score);
+        nameHiddenCards(m, Zone::Hand, p);
+        nameHiddenCards(m, Zone::Score, p);
         // Every zone of the sets in play.
         for (std::size_t z = 0; z < pv.zones.size() && z < pl.zones.size(); ++z) {
             if (zoneInPlay(v.options, extraZoneAt(z))) {
                 const HiddenZone& hz = pv.zones[z];
                 zone(pl.zones[z], hz.ages, hz.sets, hz.cards);
+                nameHiddenCards(m, extraZoneAt(z), p);
             } else {
                 pl.zones[z].clear();
             }
@@ -435,20 +427,20 @@ bool PromptState::canDraw() const {
 }
 bool PromptState::canMeld(int c) const {
     return std::any_of(options.begin(), options.end(),
-                       [c](const PromptOption& o) { return o.type == PromptOption::Meld && o.card == c; });
+                       [c](const PromptOption& o) { return o.type == PromptOption::Meld && o.card() == c; });
 }
 bool PromptState::canDogma(int c) const {
     return std::any_of(options.begin(), options.end(),
-                       [c](const PromptOption& o) { return o.type == PromptOption::Dogma && o.card == c; });
+                       [c](const PromptOption& o) { return o.type == PromptOption::Dogma && o.card() == c; });
 }
 bool PromptState::canSetAction(ActionKind a, int c) const {
     return std::any_of(options.begin(), options.end(),
-                       [a, c](const PromptOption& o) { return o.type == PromptOption::SetAction && o.action == a && o.card == c; });
+                       [a, c](const PromptOption& o) { return o.type == PromptOption::SetAction && o.action() == a && o.card() == c; });
 }
 QList<ActionKind> PromptState::setActionsOn(int c) const {
     QList<ActionKind> out;
     for (const PromptOption& o : options)
-        if (o.type == PromptOption::SetAction && o.card == c && !out.contains(o.action)) out.push_back(o.action);
+        if (o.type == PromptOption::SetAction && o.card() == c && !out.contains(o.action())) out.push_back(o.action());
     return out;
 }
 bool PromptState::canAchieve(int a) const {
@@ -456,13 +448,39 @@ bool PromptState::canAchieve(int a) const {
                        [a](const PromptOption& o) { return o.type == PromptOption::Achieve && o.age == a; });
 }
 bool PromptState::canParley(int c) const {
-    return std::any_of(options.begin(), options.end(), [c](const PromptOption& o) { return o.type == PromptOption::Parley && o.card == c; });
+    return std::any_of(options.begin(), options.end(), [c](const PromptOption& o) { return o.type == PromptOption::Parley && o.card() == c; });
 }
 
 bool PromptState::offersCard(int c) const {
     return std::any_of(options.begin(), options.end(),
-                       [c](const PromptOption& o) { return o.type == PromptOption::Card && o.card == c; });
+                       [c](const PromptOption& o) { return o.type == PromptOption::Card && o.card() == c; });
 }
+
+PromptOption PromptOption::make(Type type, QString text, int a, int age) {
+    PromptOption o;
+    o.type = type;
+    o.text = std::move(text);
+    o.a = static_cast<std::uint16_t>(std::max(0, a));
+    o.age = static_cast<std::uint8_t>(age);
+    return o;
+}
+
+int PromptOption::card() const {
+    switch (type) {
+    case Meld:
+    case Dogma:
+    case Parley:
+    case Card:
+    case SetAction: return a;
+    default: return -1;
+    }
+}
+int PromptOption::player() const { return type == Hidden || type == Player ? a : -1; }
+Zone PromptOption::zone() const { return type == Hidden ? static_cast<Zone>(Choice::zone) : Zone::Hand; }
+inno::Color PromptOption::color() const { return type == Color ? static_cast<inno::Color>(a) : inno::Color::Red; }
+int PromptOption::value() const { return type == Value || type == Branch || type == Word ? a : 0; }
+ActionKind PromptOption::action() const { return type == SetAction ? static_cast<ActionKind>(kind) : ActionKind::Draw; }
+inno::Icon PromptOption::icon() const { return type == IconKind ? static_cast<inno::Icon>(a) : inno::Icon::None; }
 
 PromptState promptState(const Prompt& p, qint64 id, int seat, const TableModel& m) {
     const Names names = m.names();
@@ -476,33 +494,8 @@ PromptState promptState(const Prompt& p, qint64 id, int seat, const TableModel& 
     out.source = p.source == kNoCard ? -1 : p.source;
     out.rule = p.rule;
     for (const Choice& c : p.options) {
-        PromptOption o;
-        o.text = qstring(optionText(c, names));
-        o.count = c.count;
-        switch (c.type) {
-        case Choice::Draw: o.type = PromptOption::Draw; break;
-        case Choice::Meld: o.type = PromptOption::Meld, o.card = c.a; break;
-        case Choice::Dogma: o.type = PromptOption::Dogma, o.card = c.a; break;
-        case Choice::Parley: o.type = PromptOption::Parley, o.card = c.a; break;
-        case Choice::Achieve: o.type = PromptOption::Achieve, o.age = c.age; break;
-        case Choice::Card: o.type = PromptOption::Card, o.card = c.a, o.age = age(c.a); break;
-        case Choice::Hidden:
-            o.type = PromptOption::Hidden, o.player = c.a, o.zone = static_cast<Zone>(c.zone), o.age = c.age;
-            break;
-        case Choice::Color: o.type = PromptOption::Color, o.color = static_cast<Color>(c.a); break;
-        case Choice::Yes: o.type = PromptOption::Yes; break;
-        case Choice::No: o.type = PromptOption::No; break;
-        case Choice::Value: o.type = PromptOption::Value, o.value = c.a; break;
-        case Choice::Player: o.type = PromptOption::Player, o.player = c.a; break;
-        case Choice::Branch: o.type = PromptOption::Branch, o.value = c.a; break;
-        case Choice::SetAction:
-            o.type = PromptOption::SetAction, o.action = static_cast<ActionKind>(c.kind), o.card = c.a;
-            break;
-        case Choice::Deck: o.type = PromptOption::Deck, o.age = c.age, o.set = static_cast<int>(c.set); break;
-        case Choice::IconKind: o.type = PromptOption::Icon, o.icon = static_cast<Icon>(c.a); break;
-        case Choice::CardSet: o.type = PromptOption::Other, o.set = static_cast<int>(c.set); break;
-        case Choice::Word: o.type = PromptOption::Other, o.value = c.a; break;
-        }
+        PromptOption o{c, qstring(optionText(c, names))};
+        if (c.type == Choice::Card) o.age = static_cast<std::uint8_t>(age(c.a));  // public on a face-up card
         out.options.push_back(o);
     }
     return out;

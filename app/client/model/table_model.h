@@ -5,6 +5,7 @@
 // comes from) are the engine's queries (core/rules.h).
 #pragma once
 
+#include "bots/tracker.h"
 #include "core/event.h"
 #include "core/notation.h"
 #include "core/prompt.h"
@@ -67,6 +68,9 @@ struct PlayerModel {
 
 struct TableModel {
     int viewer = -1;  // the seat this model is for; -1: a spectator
+    // What this seat knows of the hidden cards, from the events it saw: the one tracker the bots and hints use
+    // too. The names of other seats' hidden cards in `players` come from it.
+    CardTracker tracker;
     bool replay = false;  // a replay: the viewer's seat is shown as whose view it is, not as "you"
     QList<PlayerModel> players;
     // The supply piles by set and age (the main set's decks first); a set not in play has none.
@@ -143,20 +147,21 @@ QString cardTitle(int id);
 
 // ---------------------------------------------------------------- prompts
 
-struct PromptOption {
-    enum Type { Draw, Meld, Dogma, Achieve, Card, Hidden, Color, Yes, No, Value, Player, Branch, SetAction, Parley, Deck, Icon, Other };
-    Type type = Other;
+// One option of a prompt as the client keeps it: the engine's Choice as it came, the text the table wants back, and
+// the choice read in the client's terms (-1 or a neutral value where the option has no such part).
+struct PromptOption : Choice {
     QString text;  // exactly as the table wants it back
-    int card = -1;
-    int age = 0;
-    int player = -1;  // hidden cards' owner, or the player option
-    Zone zone = Zone::Hand;
-    inno::Color color = inno::Color::Red;
-    int value = 0;
-    int count = 1;  // how many times it may be picked (hidden groups)
-    int set = 0;    // a deck's card set (SetId)
-    ActionKind action = ActionKind::Draw;  // SetAction: which of the sets' actions (on `card`)
-    inno::Icon icon = inno::Icon::None;
+
+    // An option made by hand (tests, lessons): a choice of `type` on `a` (a card, color, value or player), of `age`.
+    static PromptOption make(Type type, QString text, int a = 0, int age = 0);
+
+    int card() const;          // Meld, Dogma, Parley, Card, SetAction
+    int player() const;        // Hidden (the cards' owner), Player
+    Zone zone() const;         // Hidden: where the cards are
+    inno::Color color() const; // Color
+    int value() const;         // Value, Branch, Word
+    ActionKind action() const; // SetAction: which of the sets' actions (on `card()`)
+    inno::Icon icon() const;   // IconKind
 };
 
 struct PromptState {

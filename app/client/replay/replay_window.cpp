@@ -296,7 +296,7 @@ QString ReplayWindow::choiceText(std::size_t k) const {
     for (std::uint8_t i : replay_->finalGame().answers()[k - 1]) {
         if (i >= p.options.size()) continue;
         const PromptOption& o = p.options[i];
-        picks << (o.type == PromptOption::Card && !known(o.card) ? Texts::hiddenCard(o.age) : optionLabel(o, p, m));
+        picks << (o.type == PromptOption::Card && !known(o.card()) ? Texts::hiddenCard(o.age) : optionLabel(o, p, m));
     }
     return tr("%1 chose: %2").arg(who, picks.isEmpty() ? tr("nothing") : picks.join(", "));
 }

@@ -313,28 +313,28 @@ void TableScene::applyHighlights() {
             if (!picks_.contains(o.text) && !fitsPicks(p, picks_, o.text)) continue;
             switch (o.type) {
             case PromptOption::Draw: mark(deckKey(std::min(model_.drawAge(v), kAges)), {ClickTarget::Draw, 0, {}}); break;
-            case PromptOption::Meld: mark(cardKey(o.card), {ClickTarget::Meld, o.card, {}}); break;
-            case PromptOption::Dogma: mark(cardKey(o.card), {ClickTarget::Dogma, o.card, {}}); break;
-            case PromptOption::Parley: mark(cardKey(o.card), {ClickTarget::Parley, o.card, {}}); break;
+            case PromptOption::Meld: mark(cardKey(o.card()), {ClickTarget::Meld, o.card(), {}}); break;
+            case PromptOption::Dogma: mark(cardKey(o.card()), {ClickTarget::Dogma, o.card(), {}}); break;
+            case PromptOption::Parley: mark(cardKey(o.card()), {ClickTarget::Parley, o.card(), {}}); break;
             case PromptOption::Achieve: mark(achievementKey(QString::number(o.age)), {ClickTarget::Achieve, o.age, {}}); break;
             case PromptOption::SetAction:
-                if (items_.count(cardKey(o.card))) clickable_[setActionKey(o.action, o.card)] = {ClickTarget::SetAction, o.card, {}, o.action};
+                if (items_.count(cardKey(o.card()))) clickable_[setActionKey(o.action(), o.card())] = {ClickTarget::SetAction, o.card(), {}, o.action()};
                 break;
-            case PromptOption::Card: mark(cardKey(o.card), pick(o.text)); break;
+            case PromptOption::Card: mark(cardKey(o.card()), pick(o.text)); break;
             case PromptOption::Hidden:
                 for (const auto& [key, item] : items_) {
                     const ItemSpec& s = item->spec();
-                    if (s.owner == o.player && s.zone == o.zone && s.age == o.age && (s.kind == ItemSpec::Back || s.tracked))
+                    if (s.owner == o.player() && s.zone == o.zone() && s.age == o.age && (s.kind == ItemSpec::Back || s.tracked))
                         clickable_[key] = pick(o.text);
                 }
                 break;
             case PromptOption::Color:
                 if (v >= 0) {
-                    mark(slotKey(v, o.color), pick(o.text));
-                    for (int id : model_.players[v].piles[index(o.color)].cards) mark(cardKey(id), pick(o.text));
+                    mark(slotKey(v, o.color()), pick(o.text));
+                    for (int id : model_.players[v].piles[index(o.color())].cards) mark(cardKey(id), pick(o.text));
                 }
                 break;
-            case PromptOption::Player: mark(plateKey(o.player), pick(o.text)); break;
+            case PromptOption::Player: mark(plateKey(o.player()), pick(o.text)); break;
             default: break;
             }
         }

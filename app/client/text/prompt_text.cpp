@@ -78,7 +78,7 @@ QStringList orderedWays(int cardId) {
 // One of a set's actions offered on a card: its kind, read from the option's text ("<action> <title>").
 std::optional<ActionKind> setAction(const PromptOption& o) {
     if (o.type != PromptOption::SetAction) return std::nullopt;
-    return o.action;
+    return o.action();
 }
 }  // namespace
 
@@ -141,38 +141,38 @@ namespace {
 QString optionLabelWords(const PromptOption& o, const PromptState& p, const TableModel& m) {
     if (const auto action = setAction(o))
         if (const SetWords* words = actionWords(*action))
-            if (const QString label = words->actionOption(*action, o.card); !label.isEmpty()) return label;
+            if (const QString label = words->actionOption(*action, o.card()); !label.isEmpty()) return label;
     switch (o.type) {
     case PromptOption::Draw: return Texts::tr("Draw a %1").arg(m.drawAge(m.viewer));
-    case PromptOption::Meld: return Texts::tr("Meld %1").arg(cardTitle(o.card));
-    case PromptOption::Dogma: return Texts::tr("Dogma %1").arg(cardTitle(o.card));
-    case PromptOption::Parley: return Texts::tr("Parley %1's %2").arg(Texts::playerName(m, m.topCardOwner(o.card)), cardTitle(o.card));
+    case PromptOption::Meld: return Texts::tr("Meld %1").arg(cardTitle(o.card()));
+    case PromptOption::Dogma: return Texts::tr("Dogma %1").arg(cardTitle(o.card()));
+    case PromptOption::Parley: return Texts::tr("Parley %1's %2").arg(Texts::playerName(m, m.topCardOwner(o.card())), cardTitle(o.card()));
     case PromptOption::Achieve: return Texts::tr("Achieve %1").arg(o.age);
-    case PromptOption::Card: return QString("%1 (%2)").arg(cardTitle(o.card)).arg(o.age);
+    case PromptOption::Card: return QString("%1 (%2)").arg(cardTitle(o.card())).arg(o.age);
     case PromptOption::Hidden: {
-        const QString owner = Texts::playerName(m, o.player);
-        return o.zone == Zone::Score ? Texts::tr("A %1 from %2's score pile").arg(o.age).arg(owner)
+        const QString owner = Texts::playerName(m, o.player());
+        return o.zone() == Zone::Score ? Texts::tr("A %1 from %2's score pile").arg(o.age).arg(owner)
                                      : Texts::tr("A %1 from %2's hand").arg(o.age).arg(owner);
     }
-    case PromptOption::Color: return Texts::color(o.color);
+    case PromptOption::Color: return Texts::color(o.color());
     case PromptOption::Yes: return Texts::tr("Yes");
     case PromptOption::No: return Texts::tr("No");
-    case PromptOption::Value: return QString::number(o.value);
-    case PromptOption::Player: return Texts::playerName(m, o.player);
+    case PromptOption::Value: return QString::number(o.value());
+    case PromptOption::Player: return Texts::playerName(m, o.player());
     case PromptOption::Branch: {
         // An either/or effect names its ways; a set's card may offer its ways in an order (SetWords::orderedWays).
         if (const TableModel::RunningEffect& e = m.runningEffect; e.card >= 0 && e.card == p.source)
-            if (const QString way = choiceText(card(static_cast<CardId>(e.card)), e.index, e.tag, o.value); !way.isEmpty())
+            if (const QString way = choiceText(card(static_cast<CardId>(e.card)), e.index, e.tag, o.value()); !way.isEmpty())
                 return way;
         const QStringList icons = orderedWays(p.source);
         if (icons.size() == 2)
-            return Texts::tr("First %1, then %2").arg(icons[o.value == 1 ? 0 : 1], icons[o.value == 1 ? 1 : 0]);
-        return o.value == 1 ? Texts::tr("The first possibility") : Texts::tr("The second possibility");
+            return Texts::tr("First %1, then %2").arg(icons[o.value() == 1 ? 0 : 1], icons[o.value() == 1 ? 1 : 0]);
+        return o.value() == 1 ? Texts::tr("The first possibility") : Texts::tr("The second possibility");
     }
     case PromptOption::Deck:
         if (o.set == static_cast<int>(kMainSet)) return Texts::tr("The %1 deck").arg(o.age);
         return Texts::tr("The %1 deck of %2").arg(o.age).arg(QString::fromUtf8(cardSet(static_cast<SetId>(o.set)).name));
-    case PromptOption::Icon: return Texts::iconWord(o.icon);
+    case PromptOption::IconKind: return Texts::iconWord(o.icon());
     default: break;  // Other, and a set's action its words do not name
     }
     return o.text;

@@ -24,6 +24,7 @@ public:
     struct Slot {
         CardId card = kNoCard;  // kNoCard: the seat does not know which card this is
         std::uint8_t age = 0;   // the public "age" everyone sees: the card's age and set (publicAge)
+        bool operator==(const Slot&) const = default;
     };
     // The public "age" of a card as the slots record it: its age, plus kAges times its set (a card's set is
     // public too), so that the main set's cards keep their age.
@@ -76,6 +77,8 @@ public:
             for (int z = 0; z < kExtraZones; ++z) f(zones_[p][z], lists::extra(p, extraZone(z)));
     }
     static Zone extraZone(int z) { return static_cast<Zone>(static_cast<int>(Zone::Extra1) + z); }
+
+    bool operator==(const CardTracker&) const = default;
 
     // Forgets every identity of one public age in the hidden places (used when the sample cannot be made consistent).
     void forgetAge(int age);
