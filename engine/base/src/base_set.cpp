@@ -37,7 +37,7 @@ bool wonder(const GameState& s, int p, const BoardShows&) {
 bool universe(const GameState& s, int p, const BoardShows&) {
     for (Color c : kAllColors) {
         const CardId top = s.top(p, c);
-        if (top == kNoCard || age(top) < 8) return false;
+        if (top == kNoCard || faceUpAge(top) < 8) return false;
     }
     return true;
 }

@@ -10,6 +10,14 @@ namespace inno {
 namespace {
 // The owner of a group of hidden cards as a choice records it (255: no one).
 std::uint16_t ownerCode(int player) { return static_cast<std::uint8_t>(static_cast<std::int8_t>(player)); }
+// A card's value where it lies: face up on a board its face-up value (faceUpAge), anywhere else its age. One table
+// read for every card whose set gives it no other face-up value.
+int valueWhereItLies(const GameState& s, CardId c) {
+    const CardFacts& f = facts(c);
+    if (f.faceUpAge == 0) [[likely]]
+        return f.age;
+    return s.where(c).zone == Zone::Board ? f.faceUpAge : f.age;
+}
 }  // namespace
 
 std::vector<int> Ctx::otherPlayers(int p) const {
@@ -194,6 +202,7 @@ CardList Ctx::chooseCards(CardSpan from, int min, int max, Purpose why, ChoiceBy
 
 CardList Ctx::chooseCardsFitting(CardSpan from, int min, int max, Purpose why, CardsRule rule) {
     // The size of the largest valid answer a card can belong to; a card in none is not offered.
+    auto value = [&](CardId c) { return valueWhereItLies(state(), c); };
     auto largest = [&](CardId c) {
         int n = 0;
         std::vector<int> values;
@@ -201,9 +210,9 @@ CardList Ctx::chooseCardsFitting(CardSpan from, int min, int max, Purpose why, C
             switch (rule.kind) {
             case CardsRule::Any: ++n; break;
             case CardsRule::SameColor: n += facts(o).color == facts(c).color; break;
-            case CardsRule::SameValue: n += facts(o).age == facts(c).age; break;
+            case CardsRule::SameValue: n += value(o) == value(c); break;
             case CardsRule::DifferentValues:
-                if (std::find(values.begin(), values.end(), facts(o).age) == values.end()) values.push_back(facts(o).age);
+                if (std::find(values.begin(), values.end(), value(o)) == values.end()) values.push_back(value(o));
                 n = static_cast<int>(values.size());
                 break;
             }
@@ -225,23 +234,25 @@ CardList Ctx::chooseCardsFitting(CardSpan from, int min, int max, Purpose why, C
 }
 
 namespace {
-// Splits `from` into the cards certainly taken and the tied cards to choose among.
-void extremes(CardSpan from, int n, bool highest, CardList& certain, CardList& tied, int& needed) {
+// Splits `from` into the cards certainly taken and the tied cards to choose among, by their values where they lie
+// (a top card's face-up value).
+void extremes(const GameState& s, CardSpan from, int n, bool highest, CardList& certain, CardList& tied, int& needed) {
+    auto value = [&s](CardId c) { return valueWhereItLies(s, c); };
     CardList sorted(from);
     std::sort(sorted.begin(), sorted.end(), [&](CardId a, CardId b) {
-        return highest ? (age(a) > age(b) || (age(a) == age(b) && a < b))
-                       : (age(a) < age(b) || (age(a) == age(b) && a < b));
+        return highest ? (value(a) > value(b) || (value(a) == value(b) && a < b))
+                       : (value(a) < value(b) || (value(a) == value(b) && a < b));
     });
     needed = 0;
     if (n >= static_cast<int>(sorted.size())) {
         certain = sorted;
         return;
     }
-    int boundary = age(sorted[n - 1]);
+    int boundary = value(sorted[n - 1]);
     for (CardId c : sorted) {
-        bool better = highest ? age(c) > boundary : age(c) < boundary;
+        bool better = highest ? value(c) > boundary : value(c) < boundary;
         if (better) certain.push_back(c);
-        else if (age(c) == boundary) tied.push_back(c);
+        else if (value(c) == boundary) tied.push_back(c);
     }
     needed = n - static_cast<int>(certain.size());
     if (needed == static_cast<int>(tied.size())) {
@@ -255,7 +266,7 @@ void extremes(CardSpan from, int n, bool highest, CardList& certain, CardList& t
 CardList Ctx::chooseHighest(CardSpan from, int n, Purpose why, ChoiceBy by) {
     CardList certain, tied;
     int needed = 0;
-    extremes(from, n, true, certain, tied, needed);
+    extremes(state(), from, n, true, certain, tied, needed);
     if (needed > 0)
         for (CardId c : askCards(tied, needed, needed, why, by)) certain.push_back(c);
     return certain;
@@ -264,7 +275,7 @@ CardList Ctx::chooseHighest(CardSpan from, int n, Purpose why, ChoiceBy by) {
 CardList Ctx::chooseLowest(CardSpan from, int n, Purpose why, ChoiceBy by) {
     CardList certain, tied;
     int needed = 0;
-    extremes(from, n, false, certain, tied, needed);
+    extremes(state(), from, n, false, certain, tied, needed);
     if (needed > 0)
         for (CardId c : askCards(tied, needed, needed, why, by)) certain.push_back(c);
     return certain;

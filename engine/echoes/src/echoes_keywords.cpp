@@ -67,7 +67,7 @@ bool eligibleToAchieve(const Ctx& c, CardId card, int p) {
 
 int lowestTop(const Ctx& c, int p) {
     int low = 0;
-    for (CardId top : c.topCards(who(c, p))) low = low == 0 ? age(top) : std::min(low, age(top));
+    for (CardId top : c.topCards(who(c, p))) low = low == 0 ? faceUpAge(top) : std::min(low, faceUpAge(top));
     return low;
 }
 

@@ -76,7 +76,7 @@ public:
         if (s.over()) return;
         CardList eligible;
         for (CardId c : s.player(player).zone(forecastZone()))
-            if (age(c) <= age(melded)) eligible.push_back(c);
+            if (age(c) <= faceUpAge(melded)) eligible.push_back(c);  // the melded card face up
         if (eligible.empty()) return;
         std::sort(eligible.begin(), eligible.end());
         Prompt p;

@@ -15,8 +15,9 @@ ArtifactEffects roundhay_garden_scene() {
                     if (highest.empty()) return;
                     const CardId melded = highest.front();
                     c.meld(melded);
-                    c.drawAndScore(Ctx::age(melded));
-                    c.drawAndScore(Ctx::age(melded));
+                    const int value = faceUpValue(melded);  // the melded card, face up on the board
+                    c.drawAndScore(value);
+                    c.drawAndScore(value);
                     executeAsIfOnThisCard(c, melded);
                 },
             },

@@ -18,7 +18,7 @@ CardDef anatomy() {
                  [](Ctx& c) {
                      auto card = c.chooseAndReturn(c.scorePile());
                      if (!card) return;
-                     auto equal = Ctx::filter(c.topCards(), [&](CardId x) { return Ctx::age(x) == Ctx::age(*card); });
+                     auto equal = Ctx::filter(c.topCards(), [&](CardId x) { return faceUpAge(x) == Ctx::age(*card); });
                      c.chooseAndReturn(equal);
                  }},
             },

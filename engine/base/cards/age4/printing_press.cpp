@@ -18,7 +18,7 @@ CardDef printing_press() {
                  [](Ctx& c) {
                      if (auto card = c.mayReturn(c.scorePile())) {
                          CardId purple = c.topCard(Color::Purple);
-                         c.draw((purple == kNoCard ? 0 : Ctx::age(purple)) + 2);
+                         c.draw((purple == kNoCard ? 0 : faceUpAge(purple)) + 2);
                      }
                  }},
                 {Effect::NonDemand,

@@ -26,7 +26,7 @@ CardDef astronomy() {
                  "If all non-purple top cards on your board are value 6 or higher, claim the Universe achievement.",
                  [](Ctx& c) {
                      for (CardId top : c.topCards())
-                         if (Ctx::color(top) != Color::Purple && Ctx::age(top) < 6) return;
+                         if (Ctx::color(top) != Color::Purple && faceUpAge(top) < 6) return;
                      c.claim(base::Universe);
                  }},
             },

@@ -22,7 +22,7 @@ CardDef lighting() {
                      std::vector<int> values;  // the different values tucked
                      for (CardId card : tucked) {
                          c.tuck(card);
-                         values.push_back(Ctx::age(card));
+                         values.push_back(faceUpAge(card));  // read on the board it was tucked into
                      }
                      std::sort(values.begin(), values.end());
                      values.erase(std::unique(values.begin(), values.end()), values.end());

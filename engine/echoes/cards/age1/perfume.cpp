@@ -21,12 +21,12 @@ EchoesCardDef perfume() {
                  "your board to mine! If you do, draw and meld a card of equal value!",
                  [](Ctx& c) {
                      std::vector<int> mine;
-                     for (CardId top : c.topCards(c.me())) mine.push_back(Ctx::age(top));
+                     for (CardId top : c.topCards(c.me())) mine.push_back(faceUpAge(top));
                      const CardList candidates = Ctx::filter(c.topCards(), [&](CardId top) {
-                         return std::find(mine.begin(), mine.end(), Ctx::age(top)) == mine.end();
+                         return std::find(mine.begin(), mine.end(), faceUpAge(top)) == mine.end();
                      });
                      if (auto moved = c.chooseAndTransfer(candidates, c.me(), Zone::Board))
-                         c.drawAndMeld(Ctx::age(*moved));
+                         c.drawAndMeld(faceUpAge(*moved));  // now a top card of my board
                  }},
             },
     };

@@ -2,6 +2,8 @@
 #include "echoes/echoes_dsl.h"
 #include "core/queries.h"
 
+#include <algorithm>
+
 namespace inno::echoes::cards {
 
 EchoesCardDef glassblowing() {
@@ -21,7 +23,9 @@ EchoesCardDef glassblowing() {
                  [](Ctx& c) {
                      const CardList nonGreen =
                          Ctx::filter(c.topCards(), [](CardId t) { return Ctx::color(t) != Color::Green; });
-                     drawAndForeshadow(c, lowestAge(nonGreen) + 3);
+                     int lowest = 0;  // face-up values (no non-green top card: 0)
+                     for (CardId t : nonGreen) lowest = lowest == 0 ? faceUpAge(t) : std::min(lowest, faceUpAge(t));
+                     drawAndForeshadow(c, lowest + 3);
                  }},
             },
     };

@@ -31,7 +31,7 @@ EchoesCardDef piano() {
                  [](Ctx& c) {
                      const CardList tops = c.topCards();
                      std::vector<int> values;
-                     for (CardId t : tops) values.push_back(Ctx::age(t));
+                     for (CardId t : tops) values.push_back(faceUpAge(t));
                      std::sort(values.begin(), values.end());
                      if (values.size() != 5 || std::adjacent_find(values.begin(), values.end()) != values.end()) return;
                      const int n = std::min<int>(5, static_cast<int>(c.scorePile().size()));

@@ -15,7 +15,7 @@ EchoesCardDef seed_drill() {
                 {Effect::Demand,
                  "I demand you return a top card from your board of value less than 3!",
                  [](Ctx& c) {
-                     c.chooseAndReturn(Ctx::filter(c.topCards(), [](CardId t) { return Ctx::age(t) < 3; }));
+                     c.chooseAndReturn(Ctx::filter(c.topCards(), [](CardId t) { return faceUpAge(t) < 3; }));
                  }},
                 {Effect::NonDemand,
                  "Choose the 3, 4, or 5 deck. If there is at least one card in that deck, you may transfer "

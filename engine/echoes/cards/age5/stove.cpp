@@ -21,7 +21,7 @@ EchoesCardDef stove() {
                  "draw and score a 4.",
                  [](Ctx& c) {
                      const CardId tucked = c.drawAndTuck(4);
-                     if (Ctx::age(c.topCard(Ctx::color(tucked))) < 4) c.drawAndScore(4);
+                     if (faceUpAge(c.topCard(Ctx::color(tucked))) < 4) c.drawAndScore(4);
                  }},
                 {Effect::NonDemand,
                  "You may splay your green cards right.",

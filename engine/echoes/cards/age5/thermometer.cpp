@@ -22,7 +22,7 @@ EchoesCardDef thermometer() {
                  [](Ctx& c) {
                      for (;;) {
                          const CardId yellow = c.topCard(Color::Yellow);
-                         const CardId melded = c.drawAndMeld((yellow == kNoCard ? 0 : Ctx::age(yellow)) + 1);
+                         const CardId melded = c.drawAndMeld((yellow == kNoCard ? 0 : faceUpAge(yellow)) + 1);
                          if (Ctx::color(melded) != Color::Yellow) return;
                      }
                  }},

@@ -26,7 +26,7 @@ EchoesCardDef tuning_fork() {
                          if (!returned) return;
                          const CardId revealed = c.drawAndReveal(Ctx::age(*returned));
                          const CardId top = c.topCard(Ctx::color(revealed));
-                         if (top != kNoCard && Ctx::age(revealed) > Ctx::age(top))
+                         if (top != kNoCard && Ctx::age(revealed) > faceUpAge(top))
                              c.meld(revealed);
                          else
                              c.returnCard(revealed);

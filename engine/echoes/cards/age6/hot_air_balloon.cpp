@@ -24,7 +24,7 @@ EchoesCardDef hot_air_balloon() {
                          if (p == c.you()) continue;
                          for (CardId top : c.topCards(p)) {
                              bool matching = false;
-                             for (CardId a : c.player(p).achievements()) matching = matching || Ctx::age(a) == Ctx::age(top);
+                             for (CardId a : c.player(p).achievements()) matching = matching || Ctx::age(a) == faceUpAge(top);
                              if (matching && eligibleToAchieve(c, top)) candidates.push_back(top);
                          }
                      }

@@ -21,7 +21,7 @@ EchoesCardDef air_conditioner() {
                      const CardList tops = c.topCards();
                      returnAll(c, Ctx::filter(c.scorePile(), [&](CardId s) {
                          for (CardId t : tops)
-                             if (Ctx::age(t) == Ctx::age(s)) return true;
+                             if (faceUpAge(t) == Ctx::age(s)) return true;
                          return false;
                      }));
                  }},
