@@ -247,7 +247,8 @@ void applyEvent(TableModel& m, const Event& e) {
             if (valid(e.from.player)) m.players[e.from.player].achievements.removeOne(QString::number(e.age));
             else m.available.removeOne(QString::number(e.age));
             break;
-        case Zone::Removed: break;
+        case Zone::Removed:
+        case Zone::Common: break;  // the table's common zone: not drawn yet
         case Zone::Extra1:
         case Zone::Extra2:
             if (auto* l = zoneList(m, e.from.zone, e.from.player)) removeRef(*l, cardId, e.age, e.set, e.from.player == m.viewer);
@@ -286,7 +287,8 @@ void applyEvent(TableModel& m, const Event& e) {
                 m.available.push_back(QString::number(e.age));
             }
             break;
-        case Zone::Removed: break;
+        case Zone::Removed:
+        case Zone::Common: break;  // the table's common zone: not drawn yet
         }
         // A set's rule put a card from a zone of its own on the board (a promotion): its free Dogma may follow.
         if (static_cast<int>(e.trigger) >= kCoreTriggers && isExtraZone(e.from.zone) && e.to.zone == Zone::Board) m.promoted = cardId;

@@ -8,7 +8,6 @@
 #include "artifacts/artifacts.h"
 #include "artifacts/artifacts_card.h"
 
-#include <optional>
 #include <stdexcept>
 #include <string>
 
@@ -88,13 +87,13 @@ std::vector<CardDef> relicDefs() {
         c.outsideSupply = c.returnsToCommon = c.onlyCounts = true;
         c.playsAs = p.printedSet;
         const auto file = cardFile(p.title);
-        const std::optional<ArtifactEffects> written = file ? std::optional(file()) : std::nullopt;
-        if ((written ? written->run.size() : 0) != p.effects.size())
+        const ArtifactEffects written = file ? file() : ArtifactEffects{};
+        if (written.run.size() != p.effects.size())
             throw std::logic_error("the card file of " + std::string(p.title) + " does not write each printed effect");
         for (std::size_t i = 0; i < p.effects.size(); ++i)
             c.effects.push_back({p.effects[i].word == Demand ? Effect::Demand : Effect::NonDemand, p.effects[i].text,
-                                 written->run[i]});
-        c.rulings = written ? written->rulings : rulingsWithoutEffects(p.title);
+                                 written.run[i]});
+        c.rulings = file ? written.rulings : rulingsWithoutEffects(p.title);
         out.push_back(std::move(c));
     }
     return out;

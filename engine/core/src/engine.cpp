@@ -156,6 +156,9 @@ void Engine::transfer(CardId c, int toPlayer, Zone zone, Move how, CardId source
     const bool toAvailable = zone == Zone::Achievement && toPlayer < 0;  // the last to become available
     const Location from = relocate(c, to, !toAvailable);
     moved(c, from, to, how, from.zone == Zone::Board || zone == Zone::Board, from.player, source);
+    // A card transferred to a player's achievements may bring them to the number that wins, at once.
+    if (zone == Zone::Achievement && toPlayer >= 0) [[unlikely]]
+        checkAchievementWin(toPlayer);
     afterChange();
 }
 

@@ -49,7 +49,7 @@ struct CardDef {
     bool outsideSupply = false;
     bool returnsToCommon = false;
     bool onlyCounts = false;
-    // The key of the set whose card it is for every rule ("cities": the rules of that set treat it as theirs,
+    // The key of the set whose card it is for every rule (the rules of that set treat it as one of theirs,
     // CardFacts::set); empty, or a set this build lacks: its own set's.
     std::string_view playsAs = {};
     CardId id = kNoCard;                    // assigned by the registry
