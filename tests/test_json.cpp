@@ -3,6 +3,9 @@
 #if INNOVATION_WITH_CITIES
 #include "cities/city_rules.h"
 #endif
+#if INNOVATION_WITH_ARTIFACTS
+#include "artifacts/artifacts.h"
+#endif
 #include "bots/random_answer.h"
 #include "catalogue/catalogue.h"
 #include "core/card_set.h"
@@ -284,6 +287,52 @@ private slots:
         QCOMPARE(json::parseOption(PromptKind::Cards, "Bob/score/3", seats),
                  std::optional<Choice>(Choice{Choice::Hidden, 1, static_cast<std::uint8_t>(Zone::Score), 3}));
     }
+
+#if INNOVATION_WITH_ARTIFACTS
+    void relicsGamesSaveLoadAndDecode() {
+        // The option relics: written only when on, refused without Artifacts; a game with it saves and loads, its
+        // states round-trip with the relic area and the relics among achievements, and its views decode to themselves.
+        const Names names{"Alice", "Bob", "Carol"};
+        const json::Seats seats{names};
+        const Options options = artifacts::withRelics(artifacts::withArtifacts(Options{3}));
+        const bj_value encoded = json::encode(options, seats);
+        QVERIFY(encoded.as_object().contains("relics"));
+        QVERIFY(!json::encode(artifacts::withArtifacts(Options{3}), seats).as_object().contains("relics"));
+        QCOMPARE(json::decode<Options>(encoded, seats), options);
+        bj_value alone = json::encode(Options{3}, seats);
+        alone.as_object()["relics"] = true;
+        try {
+            (void)json::decode<Options>(alone, seats);
+            QFAIL("relics without Artifacts decoded");
+        } catch (const json::DecodeError& e) {
+            QCOMPARE(std::string(e.what()), std::string("the option \"relics\" needs Artifacts of History"));
+        }
+        int seized = 0;
+        for (std::uint64_t seed : {41u, 42u, 43u, 44u}) {
+            Game g = Game::start({names, options, seed});
+            QCOMPARE(static_cast<int>(g.state().common().size()), 5);
+            std::mt19937_64 rng(seed);
+            while (!g.over()) {
+                const Prompt& p = *g.prompt();
+                const View view = makeView(g, p.player);
+                QVERIFY(json::decode<View>(json::encode(view, seats), seats) == view);
+                g.answer(randomAnswer(p, rng));
+                for (int q = 0; q < 3; ++q) seized += g.state().player(q).countedAchievements().empty() ? 0 : 1;
+                if (seized == 1) {
+                    std::string error;
+                    auto back = json::stateFromJson(json::stateToJson(g.state(), names), names, error);
+                    QVERIFY2(back.has_value(), error.c_str());
+                    QVERIFY(*back == g.state());
+                    ++seized;
+                }
+            }
+            const json::Loaded l = json::loadGame(json::saveGame(g));
+            QVERIFY2(l.game.has_value(), l.error.c_str());
+            QVERIFY(l.game->state() == g.state());
+        }
+        QVERIFY(seized > 0);
+    }
+#endif
 
     // Options that ask for an expansion put it in play when the build has it; a build without it refuses them by
     // the expansion's name, and a saved game of that expansion loads nothing.

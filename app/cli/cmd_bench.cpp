@@ -68,6 +68,7 @@ int runBenchCommand(const QStringList& args) {
     inno::Options options;
     options.playerCount = players;
     options.sets = expansions.sets(parser);
+    options.setOptions = expansions.setOptions(parser, options.sets);
     options.largeGame = inno::parseLargeGame(parser.value(largeOpt).toStdString()).value_or(inno::LargeGame::None);
     if (auto why = inno::setupError(options); !why.empty()) {
         QTextStream(stderr) << "innovation-cli bench: " << QString::fromStdString(why) << "\n";

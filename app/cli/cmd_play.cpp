@@ -39,6 +39,7 @@ int runPlayCommand(const QStringList& args) {
     inno::GameSetup setup;
     setup.options.largeGame = *largeGame;
     setup.options.sets = expansions.sets(parser);
+    setup.options.setOptions = expansions.setOptions(parser, setup.options.sets);
     const char* names[] = {"Alice", "Bob", "Carol", "Dave", "Eve"};
     for (int i = 0; i < n; ++i) setup.players.emplace_back(names[i]);
     setup.seed = s;

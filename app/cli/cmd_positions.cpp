@@ -105,6 +105,7 @@ int runPositionsCommand(const QStringList& args) {
     inno::Options options;
     options.playerCount = parser.value(playersOpt).toInt();
     options.sets = expansions.sets(parser);
+    options.setOptions = expansions.setOptions(parser, options.sets);
     const auto large = inno::parseLargeGame(parser.value(largeOpt).toStdString());
     if (!large) {
         QTextStream(stderr) << "innovation-cli positions: --large must be none, parley or distant\n";

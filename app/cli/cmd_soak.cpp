@@ -77,6 +77,7 @@ int runSoakCommand(const QStringList& args) {
             options.playerCount = isLarge ? 4 + static_cast<int>(gameSeed % 2) : (variant == 3 ? 4 : 2 + variant);
         options.teams = fixedPlayers == 0 && !isLarge && variant == 3 && (gameSeed / 4) % 2 == 0;
         options.sets = expansions.sets(parser);
+        options.setOptions = expansions.setOptions(parser, options.sets);
         options.largeGame = *largeGame;
         if (auto why = inno::setupError(options); !why.empty()) {
             QTextStream(stderr) << "innovation-cli soak: " << QString::fromStdString(why) << "\n";

@@ -65,7 +65,8 @@ private:
     int cap_;
 };
 
-GameResult playGame(const std::vector<inno::BotLevel>& levels, inno::LargeGame largeGame, inno::SetMask sets, std::uint64_t seed,
+GameResult playGame(const std::vector<inno::BotLevel>& levels, inno::LargeGame largeGame, inno::SetMask sets,
+                    std::uint8_t setOptions, std::uint64_t seed,
                     int deal, int rotation, int cap, int timeLimitMs) {
     const int n = static_cast<int>(levels.size());
     GameResult r;
@@ -77,6 +78,7 @@ GameResult playGame(const std::vector<inno::BotLevel>& levels, inno::LargeGame l
     options.playerCount = n;
     options.largeGame = largeGame;
     options.sets = sets;
+    options.setOptions = setOptions;
     inno::GameState s = inno::newGameState(options, seed + static_cast<std::uint64_t>(deal));
     std::vector<std::unique_ptr<inno::Bot>> bots;
     for (int seat = 0; seat < n; ++seat) {
@@ -309,6 +311,7 @@ int runTournamentCommand(const QStringList& args) {
     const int cap = std::max(10, parser.value(capOpt).toInt());
     const int timeLimit = std::max(0, parser.value(timeOpt).toInt());
     const inno::SetMask sets = expansions.sets(parser);
+    const std::uint8_t setOptions = expansions.setOptions(parser, sets);
 
     std::vector<GameResult> results(static_cast<std::size_t>(total));
     tournament::Journal journal;
@@ -330,7 +333,7 @@ int runTournamentCommand(const QStringList& args) {
     auto worker = [&] {
         for (int g; (g = next++) < total;) {
             if (results[g].played()) continue;  // taken from the journal
-            GameResult r = playGame(levels, *largeGame, sets, seed, g / n, g % n, cap, timeLimit);
+            GameResult r = playGame(levels, *largeGame, sets, setOptions, seed, g / n, g % n, cap, timeLimit);
             std::lock_guard lock(printMutex);
             journal.append(g, r);
             results[g] = std::move(r);

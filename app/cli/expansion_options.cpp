@@ -18,12 +18,31 @@ ExpansionOptions::ExpansionOptions() {
         switches_.push_back({QCommandLineOption(text(def.key), "Games with the " + text(def.name) + " expansion."),
                              static_cast<SetId>(set), def.name});
     }
+    for (int i = 0; i < setOptionCount(); ++i)
+        optionSwitches_.emplace_back(text(setOptionName(i)),
+                                     "With the " + text(cardSet(setOfOption(i)).name) + " option " + text(setOptionName(i)) + ".");
     for (const catalogue::KnownExpansion& x : catalogue::knownExpansions())
         if (!x.built) switches_.push_back({QCommandLineOption(text(x.key), "Not in this build: " + text(x.name) + "."), std::nullopt, x.name});
 }
 
 void ExpansionOptions::addTo(QCommandLineParser& parser) const {
     for (const Switch& s : switches_) parser.addOption(s.option);
+    for (const QCommandLineOption& o : optionSwitches_) parser.addOption(o);
+}
+
+std::uint8_t ExpansionOptions::setOptions(const QCommandLineParser& parser, SetMask sets) const {
+    std::uint8_t out = 0;
+    for (std::size_t i = 0; i < optionSwitches_.size(); ++i) {
+        if (!parser.isSet(optionSwitches_[i])) continue;
+        const int bit = static_cast<int>(i);
+        if (!(sets & (1u << setOfOption(bit)))) {
+            std::fprintf(stderr, "innovation-cli: the option \"%s\" needs %s\n", std::string(setOptionName(bit)).c_str(),
+                         std::string(cardSet(setOfOption(bit)).name).c_str());
+            std::exit(2);
+        }
+        out = static_cast<std::uint8_t>(out | (1u << bit));
+    }
+    return out;
 }
 
 SetMask ExpansionOptions::sets(const QCommandLineParser& parser) const {

@@ -20,6 +20,9 @@ public:
     // The sets in play: the base game and every expansion switched on. Switching on an expansion this build
     // leaves out prints "innovation-cli: this build has no <name>" and exits with status 2.
     inno::SetMask sets(const QCommandLineParser& parser) const;
+    // The sets' own options switched on (--relics), for Options::setOptions. One whose set is not in `sets` prints
+    // "innovation-cli: the option "relics" needs Artifacts of History" and exits with status 2.
+    std::uint8_t setOptions(const QCommandLineParser& parser, inno::SetMask sets) const;
     // The expansions in play, for a line of output: each one's key, capitalized, after a space ("" for a base game).
     static QString label(inno::SetMask sets);
 
@@ -30,4 +33,5 @@ private:
         std::string_view name;
     };
     std::vector<Switch> switches_;
+    std::vector<QCommandLineOption> optionSwitches_;  // by bit of Options::setOptions
 };

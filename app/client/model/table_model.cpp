@@ -257,7 +257,8 @@ void applyEvent(TableModel& m, const Event& e) {
             if (valid(e.from.player)) m.players[e.from.player].achievements.removeOne(QString::number(e.age));
             else m.available.removeOne(QString::number(e.age));
             break;
-        case Zone::Removed: break;
+        case Zone::Removed:
+        case Zone::Common: break;  // the table's common zone: not drawn yet
         case Zone::Extra1:
         case Zone::Extra2:
             if (auto* l = zoneList(m, e.from.zone, e.from.player)) removeRef(*l, cardId, e.age, e.set);
@@ -294,7 +295,8 @@ void applyEvent(TableModel& m, const Event& e) {
                 m.available.push_back(QString::number(e.age));
             }
             break;
-        case Zone::Removed: break;
+        case Zone::Removed:
+        case Zone::Common: break;  // the table's common zone: not drawn yet
         }
         nameHiddenCards(m, e.from.zone, e.from.player);
         nameHiddenCards(m, e.to.zone, e.to.player);

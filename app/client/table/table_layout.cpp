@@ -916,7 +916,8 @@ ItemKey keyForMove(const TableModel& m, Zone zone, int player, int cardId, int a
             const int n = static_cast<int>(a.count(QString::number(age)));
             return n > 0 ? heldAchievementKey(player, age, n - 1) : ItemKey{};
         }
-    case Zone::Removed: return {};
+    case Zone::Removed:
+    case Zone::Common: return {};
     }
     return {};
 }

@@ -81,6 +81,7 @@ std::vector<CardDef> cardDefs() {
     for (const ArtifactEffects& w : written)
         if (std::none_of(out.begin(), out.end(), [&](const CardDef& c) { return c.title == w.title; }))
             throw std::logic_error("no Artifacts card is titled " + std::string(w.title));
+    for (CardDef& relic : relicDefs()) out.push_back(std::move(relic));
     return out;
 }
 

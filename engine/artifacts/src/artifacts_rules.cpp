@@ -76,8 +76,42 @@ public:
         if (a > kAges) return;
         const CardSpan pileOfAge = s.supply(set(), a);
         if (pileOfAge.empty()) return;
-        Engine::Because why(e, trigger(Cause::Dig));
-        e.transfer(pileOfAge.front(), player, displayZone(), Move::Drawn);
+        const CardId dug = pileOfAge.front();
+        {
+            Engine::Because why(e, trigger(Cause::Dig));
+            e.transfer(dug, player, displayZone(), Move::Drawn);
+        }
+        if (relicsOn(s.options)) seize(e, player, faceUpValue(dug));
+    }
+
+private:
+    // The seize (option relics), right after a dig: the relic whose age is the dug Artifact's value, if it is in
+    // the relic area or in any player's achievements, may go to the digging player's achievements (not offered
+    // when it is already in theirs) or to their hand (when its printed set is in play). An `option` prompt with
+    // min 0, asked even with one destination: 1 = achievements, 2 = hand.
+    static void seize(Engine& e, int player, int value) {
+        const GameState& s = e.state();
+        if (s.over()) return;
+        const CardId relic = relicOfValue(value);
+        if (relic == kNoCard) return;
+        const Location at = s.where(relic);
+        if (at.zone != Zone::Common && at.zone != Zone::Achievement) return;
+        const bool toAchievements = !(at.zone == Zone::Achievement && at.player == player);
+        const bool toHand = relicPlayable(s.options, relic);
+        if (!toAchievements && !toHand) return;
+        Prompt p;
+        p.player = static_cast<std::uint8_t>(player);
+        p.kind = PromptKind::Option;
+        p.purpose = Purpose::Branch;
+        p.source = relic;
+        p.min = 0;
+        p.max = 1;
+        if (toAchievements) p.options.push_back({Choice::Branch, 1});
+        if (toHand) p.options.push_back({Choice::Branch, 2});
+        const Answer a = e.ask(p);
+        if (a.empty()) return;
+        Engine::Because why(e, trigger(Cause::Seize));
+        e.transfer(relic, player, p.options[a.front()].a == 1 ? Zone::Achievement : Zone::Hand);
     }
 };
 
@@ -95,7 +129,11 @@ CardSetDef cardSet() {
     def.pileLabel = "artifacts";
     def.cards = cardDefs();
     def.facts = artifactFacts;
-    def.triggers = {"dig"};
+    def.triggers = {"dig", "seize"};
+    // Option relics: the five relics start in the relic area, the table's common zone.
+    def.options = {"relics"};
+    def.commonZone = "relics";
+    def.commonZoneOption = 0;
     def.zones = {{"display", ZoneVisibility::Everyone}};
     def.demandRules = {{"compel", compels}};
     def.rules = &rules();
@@ -118,6 +156,25 @@ Options withArtifacts(Options o, bool on) {
 }
 bool isArtifact(CardId c) { return c != kNoCard && facts(c).set == set(); }
 Zone displayZone() { return registration().zone(0); }
+bool relicsOn(const Options& o) { return o.has(set()) && o.hasOption(registration().option(0)); }
+Options withRelics(Options o, bool on) {
+    const auto bit = static_cast<std::uint8_t>(1u << registration().option(0));
+    o.setOptions = on ? static_cast<std::uint8_t>(o.setOptions | bit) : static_cast<std::uint8_t>(o.setOptions & ~bit);
+    return o;
+}
+bool isRelic(CardId c) { return c != kNoCard && card(c).outsideSupply && registration().owns(c); }
+CardId relicOfValue(int value) {
+    const RegisteredSet& info = registration();
+    for (CardId c = static_cast<CardId>(info.firstCard); c < info.firstCard + info.cardCount; ++c)
+        if (card(c).outsideSupply && card(c).age == value) return c;
+    return kNoCard;
+}
+bool relicPlayable(const Options& o, CardId relic) {
+    const std::string_view printed = card(relic).playsAs;
+    if (printed.empty()) return o.has(set());
+    const auto s = findSet(printed);
+    return s && o.has(*s);
+}
 Trigger trigger(Cause why) { return registration().trigger(static_cast<int>(why)); }
 
 CardId displayed(const GameState& s, int player) {

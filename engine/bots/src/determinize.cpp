@@ -19,6 +19,14 @@ Sampler::Sampler(const GameState& s, CardTracker& tracker) : base_(s) {
                 content[lists::pile(p, col)].assign(pile.begin(), pile.end());
                 for (CardId c : pile) known[c] = true;
             }
+        // Public lists beside the boards: the common zone and the achievements that only count (face up).
+        auto copyPublic = [&](ListId l) {
+            const CardSpan cards = s.list(l);
+            content[l].assign(cards.begin(), cards.end());
+            for (CardId c : cards) known[c] = true;
+        };
+        copyPublic(lists::kCommon);
+        for (int p = 0; p < s.playerCount(); ++p) copyPublic(lists::countedAchievements(p));
         if (seat >= 0) {
             for (ListId own : {lists::hand(seat), lists::score(seat)}) {
                 const CardSpan cards = s.list(own);
@@ -51,7 +59,7 @@ Sampler::Sampler(const GameState& s, CardTracker& tracker) : base_(s) {
         for (int set = 0; set < setCount(); ++set) {
             if (!s.options.has(static_cast<SetId>(set))) continue;
             for (const CardDef& c : cardsOf(static_cast<SetId>(set)))
-                if (!known[c.id]) unknown_[CardTracker::publicAge(c.id)].push_back(c.id);
+                if (!known[c.id] && s.inGame(c.id)) unknown_[CardTracker::publicAge(c.id)].push_back(c.id);
         }
         bool consistent = true;
         for (int a = 1; a <= CardTracker::kPublicAges; ++a)

@@ -219,8 +219,12 @@ Answer heuristicAnswer(const GameState& s, const Prompt& p, std::mt19937_64& rng
         if (best >= 0) return {static_cast<std::uint8_t>(best)};
         return anyOne(p, rng);
     }
-    case PromptKind::Value:
     case PromptKind::Option:
+        // Taking a card that only counts among achievements (Artifacts' seize of a relic): the first option, which
+        // is to the achievements when that is offered, else to the hand.
+        if (p.source != kNoCard && facts(p.source).onlyCounts && !p.options.empty()) return {0};
+        return anyOne(p, rng);
+    case PromptKind::Value:
     case PromptKind::Deck:
     case PromptKind::Icon:
     case PromptKind::Set:

@@ -26,7 +26,11 @@ std::optional<GameState> positionFromView(const View& v, const std::vector<Event
     s.availableSpecials = v.availableSpecials;
     s.atTurnStart = v.atTurnStart;
     std::vector<bool> known(everyCard().size(), false);
-    auto inGame = [&](CardId c) { return c < known.size() && s.options.has(facts(c).set); };
+    // A card kept outside the supply is in the game only with its common zone.
+    const bool common = zoneInPlay(s.options, Zone::Common);
+    auto inGame = [&](CardId c) {
+        return c < known.size() && s.options.has(card(c).set) && (common || !card(c).outsideSupply);
+    };
     auto place = [&](CardId c) -> bool {
         if (!inGame(c) || known[c]) return false;
         known[c] = true;
@@ -45,6 +49,16 @@ std::optional<GameState> positionFromView(const View& v, const std::vector<Event
                 if (!place(c)) return fail("a board card is in two places");
             content[lists::pile(p, col)].assign(pile.cards.begin(), pile.cards.end());
         }
+    }
+    // The public places beside the boards: the common zone and the achievements that only count.
+    for (CardId c : v.common)
+        if (!place(c)) return fail("a card of the common zone is in two places");
+    content[lists::kCommon].assign(v.common.begin(), v.common.end());
+    for (int p = 0; p < players; ++p) {
+        const CardList& counted = v.players[static_cast<std::size_t>(p)].countedAchievements;
+        for (CardId c : counted)
+            if (!place(c)) return fail("an achievement is in two places");
+        content[lists::countedAchievements(p)].assign(counted.begin(), counted.end());
     }
     const PlayerView& mine = v.players[static_cast<std::size_t>(seat)];
     if (!mine.hand || !mine.score) return fail("the view lacks the seat's own cards");

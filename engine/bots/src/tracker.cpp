@@ -129,7 +129,8 @@ CardTracker::Slots* CardTracker::list(Place p, int a) {
     case Zone::Score: return p.player >= 0 ? &scores_[p.player] : nullptr;
     case Zone::Achievement: return p.player >= 0 ? &achievements_[p.player] : &available_;
     case Zone::Removed: return &removed_;
-    case Zone::Board: return nullptr;
+    case Zone::Board:
+    case Zone::Common: return nullptr;
     case Zone::Extra1:
     case Zone::Extra2:
         return p.player >= 0 ? &zones_[p.player][static_cast<int>(p.zone) - static_cast<int>(Zone::Extra1)] : nullptr;
@@ -240,6 +241,11 @@ void CardTracker::observe(const Event& e) {
         const int a = publicAge(e.set, e.age);
         Slots* from = list(e.from, a);
         Slots* to = list(e.to, a);
+        // A card that only counts among achievements lies apart from the achievement cards, face up.
+        if (e.card != kNoCard && facts(e.card).onlyCounts) [[unlikely]] {
+            if (e.from.zone == Zone::Achievement) from = nullptr;
+            if (e.to.zone == Zone::Achievement) to = nullptr;
+        }
         Slot moving{e.card, static_cast<std::uint8_t>(a)};
         if (e.card != kNoCard) {
             if (from) takeVisible(*from, e.card, e.from.zone == Zone::Deck);

@@ -39,8 +39,18 @@ int CityCard::count(Icon i) const {
 
 std::span<const CityCard> allCityCards() { return kCities; }
 
+// Cities printed outside the set: a card of another set that plays as a City (CardDef::playsAs "cities": Artifacts'
+// relic Timbuktu) finds its six positions here; the Cities rules read them as any City's.
+const std::array kCitiesElsewhere = std::to_array<CityCard>({
+    {"Timbuktu", 3, Color::Green,
+     {standard(Icon::Lightbulb), plus(), hex(), standard(Icon::Crown), standard(Icon::Crown), standard(Icon::Crown)},
+     Icon::Crown},
+});
+
 const CityCard* findCityCard(std::string_view title) {
     for (const CityCard& c : kCities)
+        if (c.title == title) return &c;
+    for (const CityCard& c : kCitiesElsewhere)
         if (c.title == title) return &c;
     return nullptr;
 }

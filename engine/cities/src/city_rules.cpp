@@ -216,7 +216,11 @@ private:
 
 }  // namespace
 
-const CityCard& cityOf(CardId c) { return allCityCards()[c - registration().firstCard]; }
+const CityCard& cityOf(CardId c) {
+    if (!registration().owns(c)) [[unlikely]]
+        return *findCityCard(title(c));  // a card of another set that plays as a City
+    return allCityCards()[c - registration().firstCard];
+}
 
 namespace {
 std::vector<CardDef> cardDefs() {

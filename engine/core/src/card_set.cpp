@@ -30,6 +30,8 @@ struct Registry {
     std::vector<std::string_view> triggers{"none", "parleyPayment", "parleyShare", "parleyEscape"};
     std::vector<std::string_view> zones{"deck", "hand", "board", "score", "achievement", "removed"};
     std::vector<DemandRuleDef> demandRules;
+    std::vector<std::string_view> options;  // every set's own options, by bit
+    std::vector<SetId> optionSets;
     std::unordered_map<std::string_view, CardId> byTitle;
     int marks = 0;
     int flags = 0;
@@ -74,6 +76,10 @@ const RegisteredSet& registerCardSet(CardSetDef def) {
     if (r.demandRules.size() + def.demandRules.size() > kMaxDemandRules) refuse("too many kinds of demand");
     if (static_cast<int>(r.zones.size()) + static_cast<int>(def.zones.size()) > static_cast<int>(Zone::Extra1) + kExtraZones)
         refuse("too many extra zones");
+    if (r.options.size() + def.options.size() > 8) refuse("too many options of the sets");
+    if (!def.commonZone.empty())
+        for (const CardSetDef& s : r.sets)
+            if (!s.commonZone.empty()) refuse("two sets declare the common zone");
     for (const CardSetDef& s : r.sets)
         if (s.key == def.key) refuse("two sets share the key \"" + std::string(def.key) + "\"");
 
@@ -89,7 +95,9 @@ const RegisteredSet& registerCardSet(CardSetDef def) {
     info.firstFlag = r.flags;
     info.firstSeatByte = r.seatBytes;
     info.firstDemandRule = static_cast<int>(r.demandRules.size());
+    info.firstOption = static_cast<int>(r.options.size());
     r.info.push_back(info);
+    for (auto o : def.options) r.options.push_back(o), r.optionSets.push_back(info.id);
 
     for (CardDef& c : def.cards) {
         c.id = static_cast<CardId>(r.cards.size());
@@ -125,8 +133,14 @@ const RegisteredSet& registerCardSet(CardSetDef def) {
     // The facts are read in the rules' hot loops: build them now, with the set's numbers known.
     const CardSetDef& set = r.sets.back();
     for (CardId c = info.firstCard; c < info.firstCard + info.cardCount; ++c) {
-        r.facts.push_back(set.facts ? set.facts(r.cards[c]) : standardFacts(r.cards[c]));
-        r.facts.back().set = info.id;
+        const CardDef& d = r.cards[c];
+        // A card that plays as another set's card has that set's facts (its layout read by that set's rules).
+        const auto as = d.playsAs.empty() ? std::nullopt : findSet(d.playsAs);
+        const CardSetDef& layout = as ? r.sets[*as] : set;
+        r.facts.push_back(layout.facts ? layout.facts(d) : standardFacts(d));
+        r.facts.back().set = as ? *as : info.id;
+        r.facts.back().returnsToCommon = d.returnsToCommon;
+        r.facts.back().onlyCounts = d.onlyCounts;
         for (const Effect& e : r.cards[c].effects)
             if (e.isDemand()) r.facts.back().demandKinds |= static_cast<std::uint8_t>(1u << e.kind);
         if (!r.byTitle.emplace(r.cards[c].title, c).second)
@@ -176,6 +190,14 @@ std::string unfinishedSetsError(const Options& o) {
 }
 
 bool zoneInPlay(const Options& o, Zone zone) {
+    if (zone == Zone::Common) {
+        for (const RegisteredSet& info : registry().info) {
+            const CardSetDef& def = registry().sets[info.id];
+            if (!def.commonZone.empty())
+                return o.has(info.id) && (def.commonZoneOption < 0 || o.hasOption(info.option(def.commonZoneOption)));
+        }
+        return false;
+    }
     for (const RegisteredSet& info : registry().info) {
         const int first = info.firstZone, count = static_cast<int>(registry().sets[info.id].zones.size());
         if (o.has(info.id) && static_cast<int>(zone) >= first && static_cast<int>(zone) < first + count) return true;
@@ -211,12 +233,35 @@ std::optional<Trigger> parseTrigger(std::string_view s) {
     return std::nullopt;
 }
 
+int setOptionCount() { return static_cast<int>(registry().options.size()); }
+std::string_view setOptionName(int option) {
+    const auto& names = registry().options;
+    return option >= 0 && option < static_cast<int>(names.size()) ? names[option] : std::string_view("?");
+}
+SetId setOfOption(int option) { return registry().optionSets.at(static_cast<std::size_t>(option)); }
+std::optional<int> findSetOption(std::string_view key) {
+    const auto& names = registry().options;
+    for (std::size_t i = 0; i < names.size(); ++i)
+        if (names[i] == key) return static_cast<int>(i);
+    return std::nullopt;
+}
+
+namespace {
+std::string_view commonZoneName() {
+    for (const CardSetDef& def : registry().sets)
+        if (!def.commonZone.empty()) return def.commonZone;
+    return "common";
+}
+}  // namespace
+
 std::string_view zoneName(Zone z) {
+    if (z == Zone::Common) return commonZoneName();
     const auto& names = registry().zones;
     const auto i = static_cast<std::size_t>(z);
     return i < names.size() ? names[i] : std::string_view("?");
 }
 std::optional<Zone> parseZone(std::string_view s) {
+    if (s == commonZoneName()) return Zone::Common;
     const auto& names = registry().zones;
     for (std::size_t i = 0; i < names.size(); ++i)
         if (names[i] == s) return static_cast<Zone>(i);

@@ -144,7 +144,8 @@ void Engine::score(int player, CardId c, CardId source) {
 }
 
 void Engine::returnCard(CardId c, CardId source) {
-    const Location to{Zone::Deck, -1};
+    // A card its set sends to the common zone when returned goes there (CardDef::returnsToCommon).
+    const Location to{facts(c).returnsToCommon ? Zone::Common : Zone::Deck, -1};
     const Location from = relocate(c, to, false);
     moved(c, from, to, Move::Returned, from.zone == Zone::Board, from.player, source);
     afterChange();
@@ -155,11 +156,14 @@ void Engine::transfer(CardId c, int toPlayer, Zone zone, Move how, CardId source
     const bool toAvailable = zone == Zone::Achievement && toPlayer < 0;  // the last to become available
     const Location from = relocate(c, to, !toAvailable);
     moved(c, from, to, how, from.zone == Zone::Board || zone == Zone::Board, from.player, source);
+    // A card transferred to a player's achievements may bring them to the number that wins, at once.
+    if (zone == Zone::Achievement && toPlayer >= 0) [[unlikely]]
+        checkAchievementWin(toPlayer);
     afterChange();
 }
 
 void Engine::placeOnDeck(CardId c, bool onTop, CardId source) {
-    const Location to{Zone::Deck, -1};
+    const Location to{facts(c).returnsToCommon ? Zone::Common : Zone::Deck, -1};
     const Location from = relocate(c, to, onTop);
     moved(c, from, to, Move::Returned, from.zone == Zone::Board, from.player, source);
     afterChange();

@@ -1,5 +1,6 @@
 // Event names and what each seat may see of an event.
 #include "core/event.h"
+#include "core/card.h"
 
 #include <array>
 
@@ -23,7 +24,7 @@ std::optional<E> parseFrom(const std::array<std::string_view, N>& names, std::st
     return std::nullopt;
 }
 
-bool zoneIsPublic(Zone z) { return z == Zone::Board || isPublicExtraZone(z); }
+bool zoneIsPublic(Zone z) { return z == Zone::Board || z == Zone::Common || isPublicExtraZone(z); }
 bool privatelyOwnedBy(Place p, int viewer) { return isPrivateZone(p.zone) && p.player == viewer && viewer >= 0; }
 }  // namespace
 
@@ -40,6 +41,9 @@ bool cardVisibleTo(const Event& e, int viewer) {
     if (e.card == kNoCard) return true;
     switch (e.kind) {
     case EventKind::CardMoved:
+        // A card that only counts among achievements lies there face up.
+        if ((e.from.zone == Zone::Achievement || e.to.zone == Zone::Achievement) && facts(e.card).onlyCounts) [[unlikely]]
+            return true;
         // Nobody ever sees an achievement card's face; removed cards go to the box face down.
         if (e.move == Move::Achieved) return false;
         if (e.revealed || zoneIsPublic(e.from.zone) || zoneIsPublic(e.to.zone)) return true;

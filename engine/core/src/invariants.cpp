@@ -22,12 +22,16 @@ std::string checkInvariants(const GameState& s) {
             if (at.zone == Zone::Board && list != lists::pile(at.player, color(c)))
                 return std::string(title(c)) + " is in a pile of another color";
             if (at.player >= s.playerCount()) return "an empty seat holds cards";
+            if (at.zone == Zone::Achievement && at.player >= 0 &&
+                (list == lists::countedAchievements(at.player)) != facts(c).onlyCounts)
+                return std::string(title(c)) + " is among the wrong kind of achievements";
         }
     }
     for (int set = 0; set < setCount(); ++set) {
         if (!s.options.has(static_cast<SetId>(set))) continue;
+        const bool common = zoneInPlay(s.options, Zone::Common);
         for (const CardDef& c : cardsOf(static_cast<SetId>(set)))
-            if (seen[c.id] != 1) return std::string(c.title) + " is in " + std::to_string(seen[c.id]) + " places";
+            if (seen[c.id] != (c.outsideSupply && !common && !s.inGame(c.id) ? 0 : 1)) return std::string(c.title) + " is in " + std::to_string(seen[c.id]) + " places";
     }
     SpecialMask specialsSeen = s.availableSpecials;
     for (int p = 0; p < s.playerCount(); ++p) {
@@ -41,7 +45,10 @@ std::string checkInvariants(const GameState& s) {
             for (CardId c : pile.cards) constant += facts(c).constant ? 1 : 0;
         if (constant != ps.constantCards()) return "a board's count of cards with constant icons is wrong";
     }
-    if (specialsSeen != s.allSpecials()) return "a special achievement went missing or does not belong to the game";
+    // A seat that left the game took its special achievements with it (Engine::eliminate): only then may some be
+    // nowhere.
+    if ((specialsSeen & ~s.allSpecials()) != 0 || (specialsSeen != s.allSpecials() && s.eliminated == 0))
+        return "a special achievement went missing or does not belong to the game";
     for (std::size_t i = 0; i < s.turnFlags.size(); ++i)
         if (s.turnFlags[i] != 0) {
             bool owned = false;

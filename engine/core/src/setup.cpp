@@ -32,7 +32,8 @@ GameState newGameState(const Options& options, std::uint64_t seed) {
         const auto id = static_cast<SetId>(set);
         if (!options.has(id)) continue;
         std::array<CardList, kAges> piles;
-        for (const CardDef& c : cardsOf(id)) piles[c.age - 1].push_back(c.id);
+        for (const CardDef& c : cardsOf(id))
+            if (!c.outsideSupply) piles[c.age - 1].push_back(c.id);
         for (auto& pile : piles) std::shuffle(pile.begin(), pile.end(), shuffler);
         if (id == kMainSet) {
             CardList achievements;
@@ -44,6 +45,15 @@ GameState newGameState(const Options& options, std::uint64_t seed) {
             s.rng.seed(static_cast<std::uint32_t>(shuffler() % 2147483646u) + 1u);
         }
         for (int a = 1; a <= kAges; ++a) s.setList(lists::supply(id, a), piles[a - 1]);
+    }
+    // The cards kept outside the supply start in the common zone when it is in play (else they are not in the game).
+    if (zoneInPlay(options, Zone::Common)) [[unlikely]] {
+        CardList common;
+        for (int set = 0; set < setCount(); ++set)
+            if (options.has(static_cast<SetId>(set)))
+                for (const CardDef& c : cardsOf(static_cast<SetId>(set)))
+                    if (c.outsideSupply) common.push_back(c.id);
+        s.setList(lists::kCommon, common);
     }
     for (const Expansion* x : expansionsOf(options)) x->setUp(s, shuffler);
     s.phase = Phase::Opening;

@@ -24,22 +24,27 @@ std::optional<LargeGame> parseLargeGame(std::string_view s) {
 }
 
 int PlayerState::achievementCount() const {
-    return static_cast<int>(achievements().size()) + std::popcount(specials());
+    return static_cast<int>(achievements().size() + countedAchievements().size()) + std::popcount(specials());
 }
 
 ListId listAt(Location at, CardId c) {
     switch (at.zone) {
     case Zone::Deck: {
         const CardFacts& f = facts(c);
+        if (f.returnsToCommon) [[unlikely]]
+            return lists::kCommon;
         return lists::supply(f.set, f.age);
     }
     case Zone::Hand: return lists::hand(at.player);
     case Zone::Board: return lists::pile(at.player, facts(c).color);
     case Zone::Score: return lists::score(at.player);
-    case Zone::Achievement: return at.player < 0 ? lists::kAvailable : lists::achievements(at.player);
+    case Zone::Achievement:
+        if (at.player < 0) return lists::kAvailable;
+        return facts(c).onlyCounts ? lists::countedAchievements(at.player) : lists::achievements(at.player);
     case Zone::Removed: return lists::kRemoved;
     case Zone::Extra1:
     case Zone::Extra2: return lists::extra(at.player, at.zone);
+    case Zone::Common: return lists::kCommon;
     }
     throw std::logic_error("bad zone");
 }
@@ -52,10 +57,11 @@ Location locationOf(ListId l) {
         if (k < kColors) return {Zone::Board, seat};
         if (k == kColors) return {Zone::Hand, seat};
         if (k == kColors + 1) return {Zone::Score, seat};
-        if (k == kColors + 2) return {Zone::Achievement, seat};
-        return {static_cast<Zone>(static_cast<int>(Zone::Extra1) + k - kColors - 3), seat};
+        if (k == kColors + 2 || k == kColors + 3) return {Zone::Achievement, seat};
+        return {static_cast<Zone>(static_cast<int>(Zone::Extra1) + k - kColors - 4), seat};
     }
     if (l == lists::kAvailable) return {Zone::Achievement, -1};
+    if (l == lists::kCommon) return {Zone::Common, -1};
     return {Zone::Removed, -1};  // lists::kRemoved
 }
 

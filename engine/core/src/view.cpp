@@ -48,6 +48,7 @@ View makeView(const Game& g, int viewer) {
         for (Icon i : kResourceIcons) pv.icons[index(i)] = all[index(i)];
         pv.scoreTotal = scoreTotal(ps);
         pv.achievementAges = ages(ps.achievements());
+        pv.countedAchievements = CardList(ps.countedAchievements());
         pv.specials = ps.specials();
         pv.setBytes = s.seats[p].setBytes;
         pv.eliminated = s.isEliminated(p);
@@ -59,6 +60,7 @@ View makeView(const Game& g, int viewer) {
                 v.supplySizes[set][a - 1] = static_cast<int>(s.supply(static_cast<SetId>(set), a).size());
     v.availableAges = ages(s.availableAchievements());
     v.availableSpecials = s.availableSpecials;
+    v.common = CardList(s.common());
     v.current = s.current;
     v.atTurnStart = s.atTurnStart;
     v.actionsLeft = s.actionsLeft;

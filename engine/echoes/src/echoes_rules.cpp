@@ -1,6 +1,7 @@
 // Echoes of the Past: what the engine does at its expansion hooks when the option is on.
 #include "echoes/echoes.h"
 
+#include "core/ctx.h"
 #include "core/engine.h"
 #include "core/event.h"
 #include "core/queries.h"
@@ -12,6 +13,46 @@ namespace inno::echoes {
 namespace {
 
 enum Mark { EchoMark };
+
+// Echoes cards printed outside the set: a card of another set that plays as an Echoes card (CardDef::playsAs
+// "echoes": Artifacts' relic Safety Pin) finds its four positions and its echo effect here; its dogma effects are
+// its own set's CardDef.
+const std::vector<EchoesCardDef>& facesElsewhere() {
+    static const std::vector<EchoesCardDef> all = [] {
+        std::vector<EchoesCardDef> out;
+        EchoesCardDef pin;
+        pin.title = "Safety Pin";
+        pin.age = 7;
+        pin.color = Color::Yellow;
+        pin.positions = {hexagon, echoSlot, icon(Icon::Leaf), icon(Icon::Leaf)};
+        pin.featured = Icon::Leaf;
+        pin.echo = {"Draw and score a 7.", [](Ctx& c) { c.drawAndScore(7); }};
+        out.push_back(std::move(pin));
+        return out;
+    }();
+    return all;
+}
+
+const EchoesCardDef* findFace(std::string_view title) {
+    for (const EchoesCardDef& d : allEchoesCards())
+        if (d.title == title) return &d;
+    for (const EchoesCardDef& d : facesElsewhere())
+        if (d.title == title) return &d;
+    return nullptr;
+}
+
+// The echo effect of a card printed outside the set, as the engine runs it.
+const Effect* echoEffectElsewhere(CardId c) {
+    static const std::vector<Effect> all = [] {
+        std::vector<Effect> out;
+        for (const EchoesCardDef& d : facesElsewhere()) out.push_back({Effect::NonDemand, d.echo.text, d.echo.run, d.echo.choices});
+        return out;
+    }();
+    const auto& faces = facesElsewhere();
+    for (std::size_t i = 0; i < faces.size(); ++i)
+        if (faces[i].title == title(c)) return &all[i];
+    return nullptr;
+}
 
 // The echo effects as the engine runs them (non-demand effects), by card in the set's order.
 const std::vector<Effect>& echoEffects() {
@@ -42,6 +83,14 @@ std::uint8_t echoShows(CardId c) {
         }
         return out;
     }();
+    if (!registration().owns(c)) [[unlikely]] {
+        const EchoesCardDef& d = echoesOf(c);
+        std::uint8_t bits = 0;
+        for (int where = 0; where < 4; ++where)
+            if (d.echo.printed() && slotVisible(d.slotOf(Slot::Echo), where == 0 ? 0 : 1, static_cast<Splay>(where)))
+                bits = static_cast<std::uint8_t>(bits | (1u << where));
+        return bits;
+    }
     return table[c - registration().firstCard];
 }
 
@@ -60,7 +109,7 @@ public:
         const Location at = s.where(c);
         const int owner = at.zone == Zone::Board ? at.player : activator;
         for (CardId e : visibleEchoCards(s.pile(owner, color(c))))
-            out.push_back({e, &echoEffects()[e - registration().firstCard], kEchoTag});
+            out.push_back({e, registration().owns(e) ? &echoEffects()[e - registration().firstCard] : echoEffectElsewhere(e), kEchoTag});
     }
 
     bool activatable(const GameState& s, int player, CardId c) const override {
@@ -165,8 +214,7 @@ std::vector<CardDef> cardDefs() {
 // The icons as a base card's, plus bonuses and echo effects as constant marks where they show.
 CardFacts echoesFacts(const CardDef& def) {
     CardFacts f = standardFacts(def);
-    const auto& all = allEchoesCards();
-    const auto it = std::find_if(all.begin(), all.end(), [&](const EchoesCardDef& d) { return d.title == def.title; });
+    const EchoesCardDef* it = findFace(def.title);
     for (int slot = 0; slot < 4; ++slot) {
         const Slot& s = it->positions[slot];
         if (s.kind != Slot::Bonus && s.kind != Slot::Echo) continue;
@@ -232,7 +280,11 @@ Options withEchoes(Options o, bool on) {
     return o;
 }
 bool isEchoesCard(CardId c) { return c != kNoCard && facts(c).set == set(); }
-const EchoesCardDef& echoesOf(CardId c) { return allEchoesCards()[c - registration().firstCard]; }
+const EchoesCardDef& echoesOf(CardId c) {
+    if (!registration().owns(c)) [[unlikely]]
+        return *findFace(title(c));  // a card of another set that plays as an Echoes card
+    return allEchoesCards()[c - registration().firstCard];
+}
 Special special(EchoesSpecial which) { return registration().special(static_cast<int>(which)); }
 Trigger trigger(Cause why) { return registration().trigger(static_cast<int>(why)); }
 Zone forecastZone() { return registration().zone(0); }

@@ -177,6 +177,9 @@ bj::value encode(const Options& o, const Seats&) {
     // Each expansion in play by its key, written only when on: base-game messages stay as they were.
     for (int set = 0; set < setCount(); ++set)
         if (set != kMainSet && o.has(static_cast<SetId>(set))) out[cardSet(static_cast<SetId>(set)).key] = true;
+    // A set's own options (Artifacts' "relics") by their keys, written only when on.
+    for (int i = 0; i < setOptionCount(); ++i)
+        if (o.hasOption(i)) out[setOptionName(i)] = true;
     if (o.largeGame != LargeGame::None) out["largeGame"] = largeGameName(o.largeGame);
     return out;
 }
@@ -193,6 +196,8 @@ Options decode<Options>(const bj::value& jv, const Seats& seats) {
         const auto set = findSet(key);
         if (set && *set != kMainSet) {
             if (boolean(o, key)) out.sets |= static_cast<SetMask>(1u << *set);
+        } else if (const auto option = findSetOption(key)) {
+            if (boolean(o, key)) out.setOptions |= static_cast<std::uint8_t>(1u << *option);
         } else if (value.is_bool() && value.as_bool()) {
             // An expansion this program was built without, or one it never heard of: refuse rather than play
             // without it.
@@ -200,6 +205,9 @@ Options decode<Options>(const bj::value& jv, const Seats& seats) {
             fail("the option \"" + std::string(key) + "\" is not one this program knows (an expansion it does not include?)");
         }
     }
+    for (int i = 0; i < setOptionCount(); ++i)
+        if (out.hasOption(i) && !out.has(setOfOption(i)))
+            fail("the option \"" + std::string(setOptionName(i)) + "\" needs " + std::string(cardSet(setOfOption(i)).name));
     if (auto why = unfinishedSetsError(out); !why.empty()) fail(why);
     if (o.contains("largeGame")) {
         const auto rule = parseLargeGame(textOf(o.at("largeGame"), "largeGame"));
@@ -578,6 +586,7 @@ bj::value encode(const View& v, const Seats& seats) {
         po["scoreTotal"] = pv.scoreTotal;
         po["achievements"] = achievementLabels(pv.achievementAges, pv.specials);
         po["achievementTotal"] = pv.achievementTotal;
+        if (!pv.countedAchievements.empty()) po["countedAchievements"] = titles(pv.countedAchievements);
         if (pv.setBytes != decltype(pv.setBytes){}) po["setBytes"] = bj::value_from(pv.setBytes);
         if (pv.eliminated) po["eliminated"] = true;
         players.push_back(std::move(po));
@@ -589,6 +598,7 @@ bj::value encode(const View& v, const Seats& seats) {
             for (int a = 1; a <= kAges; ++a) decks[deckKey(static_cast<SetId>(set), a)] = v.supplySizes[set][a - 1];
     o["deckSizes"] = std::move(decks);
     o["available"] = achievementLabels(v.availableAges, v.availableSpecials);
+    if (zoneInPlay(v.options, Zone::Common)) o[zoneName(Zone::Common)] = titles(v.common);
     o["current"] = seats.name(v.current);
     o["actionsLeft"] = v.actionsLeft;
     o["turnNumber"] = v.turnNumber;
@@ -648,6 +658,7 @@ View decode<View>(const bj::value& jv, const Seats& seats) {
         pv.scoreTotal = integer(po, "scoreTotal");
         readAchievementLabels(field(po, "achievements"), "achievements", pv.achievementAges, pv.specials);
         pv.achievementTotal = integer(po, "achievementTotal");
+        if (const bj::value* ca = po.if_contains("countedAchievements")) pv.countedAchievements = cardsOf(*ca, "countedAchievements");
         if (const bj::value* b = po.if_contains("setBytes")) {
             const bj::array& bytes = arrayOf(*b, "setBytes");
             if (bytes.size() != pv.setBytes.size()) fail("setBytes must give " + std::to_string(pv.setBytes.size()) + " bytes");
@@ -667,6 +678,8 @@ View decode<View>(const bj::value& jv, const Seats& seats) {
                 v.supplySizes[set][a - 1] = integer(decks, deckKey(static_cast<SetId>(set), a));
     v.availableSpecials = 0;
     readAchievementLabels(field(o, "available"), "available", v.availableAges, v.availableSpecials);
+    if (zoneInPlay(v.options, Zone::Common))
+        if (const bj::value* cz = o.if_contains(zoneName(Zone::Common))) v.common = cardsOf(*cz, "the common zone");
     v.current = seatField(o, "current", seats);
     v.actionsLeft = integer(o, "actionsLeft");
     v.turnNumber = integer(o, "turnNumber");

@@ -95,6 +95,7 @@ bj::object stateToJson(const GameState& s, const Names& names) {
         po["score"] = titles(ps.score());
         for (Zone z : zonesInPlay(s.options)) po[zoneName(z)] = titles(ps.zone(z));
         po["achievementCards"] = titles(ps.achievements());
+        if (!ps.countedAchievements().empty()) po["countedAchievements"] = titles(ps.countedAchievements());
         po["specials"] = specialsOf(ps.specials());
         po["tuckedThisTurn"] = ps.tuckedThisTurn();
         po["scoredThisTurn"] = ps.scoredThisTurn();
@@ -114,6 +115,7 @@ bj::object stateToJson(const GameState& s, const Names& names) {
     o["availableAchievementCards"] = titles(s.availableAchievements());
     o["availableSpecials"] = specialsOf(s.availableSpecials);
     o["removed"] = titles(s.removed());
+    if (zoneInPlay(s.options, Zone::Common)) o[zoneName(Zone::Common)] = titles(s.common());
     o["phase"] = s.phase == Phase::Opening ? "opening" : s.phase == Phase::Playing ? "playing" : "over";
     o["current"] = s.current;
     o["actionsLeft"] = s.actionsLeft;
@@ -216,6 +218,8 @@ std::optional<GameState> stateFromJson(const bj::value& v, const Names& names, s
         if (!r.list(s, po.if_contains("hand"), lists::hand(seat), "hand") ||
             !r.list(s, po.if_contains("score"), lists::score(seat), "score") ||
             !r.list(s, po.if_contains("achievementCards"), lists::achievements(seat), "achievements") ||
+            (po.contains("countedAchievements") &&
+             !r.list(s, po.if_contains("countedAchievements"), lists::countedAchievements(seat), "counted achievements")) ||
             !r.specials(po.if_contains("specials"), s.seats[seat].specials, "specials"))
             return std::nullopt;
         for (Zone z : zonesInPlay(options))
@@ -261,6 +265,9 @@ std::optional<GameState> stateFromJson(const bj::value& v, const Names& names, s
         !r.specials(o.if_contains("availableSpecials"), s.availableSpecials, "available specials") ||
         !r.list(s, o.if_contains("removed"), lists::kRemoved, "removed cards"))
         return std::nullopt;
+    if (zoneInPlay(options, Zone::Common) && o.contains(zoneName(Zone::Common)) &&
+        !r.list(s, o.if_contains(zoneName(Zone::Common)), lists::kCommon, std::string(zoneName(Zone::Common))))
+        return std::nullopt;
     const bj::value* phase = o.if_contains("phase");
     std::string ph = phase && phase->is_string() ? std::string(phase->as_string()) : "";
     if (ph == "opening") s.phase = Phase::Opening;
@@ -287,7 +294,7 @@ std::optional<GameState> stateFromJson(const bj::value& v, const Names& names, s
     for (int set = 0; set < setCount(); ++set) {
         if (!options.has(static_cast<SetId>(set))) continue;
         for (const CardDef& c : cardsOf(static_cast<SetId>(set)))
-            if (!s.inGame(c.id)) return r.fail("card \"" + std::string(c.title) + "\" is in no place"), std::nullopt;
+            if (!s.inGame(c.id) && !(c.outsideSupply && !zoneInPlay(options, Zone::Common))) return r.fail("card \"" + std::string(c.title) + "\" is in no place"), std::nullopt;
     }
     const SpecialMask inPlay = s.allSpecials();
     if ((s.availableSpecials & ~inPlay) != 0) return r.fail("a special achievement of an expansion not in play"), std::nullopt;

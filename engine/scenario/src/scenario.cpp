@@ -170,6 +170,9 @@ GameState buildPosition(const bj::object& root, const Names& names, const Option
         if (!options.has(setOf(c)))
             invalid("\"" + std::string(title(c)) + "\" (" + where + ") needs the " + std::string(cardSet(setOf(c)).key) +
                     " option");
+        if (card(c).outsideSupply && !zoneInPlay(options, Zone::Common))
+            invalid("\"" + std::string(title(c)) + "\" (" + where + ") is in no game without its set's " +
+                    std::string(zoneName(Zone::Common)) + " option");
         if (placed[c]) invalid("\"" + std::string(title(c)) + "\" is placed twice (" + where + ")");
         placed[c] = true;
     };
@@ -210,6 +213,12 @@ GameState buildPosition(const bj::object& root, const Names& names, const Option
                     place(c, "deck " + pileName);
                 }
                 deckTops[set][a - 1] = cards;
+            }
+        } else if (zoneInPlay(options, Zone::Common) && key == zoneName(Zone::Common)) {
+            // The common zone (Artifacts' relic area): a list of titles.
+            for (CardId id : cardList(kv.value(), "state." + key)) {
+                if (!card(id).outsideSupply) invalid("\"" + std::string(title(id)) + "\" cannot be in " + key);
+                place(id, "state." + key), content[lists::kCommon].push_back(id);
             }
         } else if (key == "available") {
             available.emplace();
@@ -256,6 +265,11 @@ GameState buildPosition(const bj::object& root, const Names& names, const Option
                     for (CardId id : cardList(field.value(), where)) place(id, where), content[l].push_back(id);
                 } else if (k == "achievements") {
                     for (const auto& l : asArray(field.value(), where)) {
+                        // A card that only counts among achievements (a relic) is written by its title.
+                        if (const auto counted = findCard(asString(l, where)); counted && facts(*counted).onlyCounts) {
+                            place(*counted, where), content[lists::countedAchievements(p)].push_back(*counted);
+                            continue;
+                        }
                         Label lab = labelOf(asString(l, where), where);
                         if (lab.age == 0) {
                             if (s.seats[p].specials & specialBit(lab.special)) invalid(labelText(lab) + " is held twice");
@@ -311,8 +325,15 @@ GameState buildPosition(const bj::object& root, const Names& names, const Option
     for (int set = 0; set < setCount(); ++set) {
         const auto id = static_cast<SetId>(set);
         if (!options.has(id)) continue;
-        for (const CardDef& c : cardsOf(id))
-            if (!placed[c.id]) loose[set][c.age - 1].push_back(c.id);
+        for (const CardDef& c : cardsOf(id)) {
+            if (placed[c.id]) continue;
+            // A card kept outside the supply lies in the common zone when it is in play, else nowhere.
+            if (c.outsideSupply) {
+                if (zoneInPlay(options, Zone::Common)) content[lists::kCommon].push_back(c.id);
+                continue;
+            }
+            loose[set][c.age - 1].push_back(c.id);
+        }
         for (auto& l : loose[set]) std::shuffle(l.begin(), l.end(), shuffler);
     }
     auto setAside = [&](int a) -> CardId {
@@ -402,6 +423,11 @@ void checkExpect(const bj::object& expect, const Game& g) {
                 if (specialAvailable(s, sp.id)) got.emplace_back(sp.name);
             check(sameMultiset(want, got), "available achievements: expected " + listText(want) + ", got " +
                                                listText(got));
+        } else if (zoneInPlay(s.options, Zone::Common) && key == zoneName(Zone::Common)) {
+            std::vector<std::string> want;
+            for (CardId c : cardList(v, "expect." + key)) want.emplace_back(title(c));
+            auto got = titlesOf(s.common());
+            check(sameMultiset(want, got), key + ": expected " + listText(want) + ", got " + listText(got));
         } else if (key == "deckSizes") {
             for (const auto& d : asObject(v, "expect.deckSizes")) {
                 const std::string name(d.key());
@@ -496,9 +522,15 @@ void checkExpect(const bj::object& expect, const Game& g) {
                                                        listText(got));
                 } else if (k == "achievements") {
                     std::vector<std::string> want, got;
-                    for (const auto& l : asArray(e.value(), where))
-                        want.push_back(labelText(labelOf(asString(l, where), where)));
+                    for (const auto& l : asArray(e.value(), where)) {
+                        const std::string text = asString(l, where);
+                        if (const auto counted = findCard(text); counted && facts(*counted).onlyCounts)
+                            want.push_back(text);
+                        else
+                            want.push_back(labelText(labelOf(text, where)));
+                    }
                     for (CardId c : ps.achievements()) got.push_back(std::to_string(age(c)));
+                    for (CardId c : ps.countedAchievements()) got.emplace_back(title(c));
                     for (const SpecialDef& sp : allSpecials())
                         if (ps.hasSpecial(sp.id)) got.emplace_back(sp.name);
                     check(sameMultiset(want, got), key + "'s achievements: expected " + listText(want) + ", got " +
@@ -570,6 +602,8 @@ ScenarioOutcome runScenario(std::string_view jsonText) {
                 else if (k == "extraAchievement") options.extraAchievement = on;
                 else if (auto set = findSet(k); set && *set != kMainSet) {
                     if (on) options.sets |= static_cast<SetMask>(1u << *set);
+                } else if (const auto option = findSetOption(k)) {
+                    if (on) options.setOptions |= static_cast<std::uint8_t>(1u << *option);
                 } else if (const auto name = catalogue::leftOutExpansion(k)) {
                     if (on) throw LeftOut{catalogue::leftOutError(*name)};
                 } else

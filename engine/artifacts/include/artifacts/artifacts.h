@@ -24,8 +24,17 @@ bool isArtifact(CardId c);
 Zone displayZone();
 // The card on `player`'s display, kNoCard if it is empty.
 CardId displayed(const GameState& s, int player);
-// The events this set causes: a dig (a card put on a display after a Meld action).
-enum class Cause : std::uint8_t { Dig };
+// The events this set causes: a dig (a card put on a display after a Meld action), a seize (a relic taken).
+enum class Cause : std::uint8_t { Dig, Seize };
+
+// Option relics: the five relics, kept outside the supply in the relic area (the table's common zone).
+bool relicsOn(const Options& o);
+Options withRelics(Options o, bool on = true);
+bool isRelic(CardId c);
+// The relic of an age (3 to 7), kNoCard for another value.
+CardId relicOfValue(int value);
+// Whether a relic may be seized to a hand: its printed set is in play (never for a set this build lacks).
+bool relicPlayable(const Options& o, CardId relic);
 Trigger trigger(Cause why);
 
 // A card's value face up (on a board or a display): its age, except Battleship Yamato's 11.

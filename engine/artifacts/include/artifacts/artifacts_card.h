@@ -20,7 +20,9 @@ struct ArtifactEffects {
 // Every card written so far.
 std::span<const ArtifactEffects> writtenCards();
 
-// Every Artifacts card as printed, in the data file's order, with the effects written so far.
+// Every Artifacts card as printed, in the data file's order, with the effects written so far; then the relics.
 std::vector<CardDef> cardDefs();
+// The five relics (relics.cpp), in the order of relics.tsv.
+std::vector<CardDef> relicDefs();
 
 }  // namespace inno::artifacts

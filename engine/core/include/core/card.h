@@ -41,6 +41,17 @@ struct CardDef {
     Icon dogmaIcon = Icon::None;  // the featured icon of every dogma effect
     std::vector<Effect> effects;
     std::vector<std::string_view> rulings;  // the FAQ clarifications, in our own words
+    // What its set says of a card that is not dealt like the others (all false for nearly every card):
+    // `outsideSupply`: never dealt to a supply pile; it starts in the common zone when that zone is in play
+    // (CardSetDef::commonZone), else it is not in the game. `returnsToCommon`: returned (or put back on a supply
+    // pile), it goes to the common zone. `onlyCounts`: among a player's achievements it only counts (a list of
+    // its own, PlayerState::countedAchievements): no rule or effect about achievement cards sees or moves it.
+    bool outsideSupply = false;
+    bool returnsToCommon = false;
+    bool onlyCounts = false;
+    // The key of the set whose card it is for every rule (the rules of that set treat it as one of theirs,
+    // CardFacts::set); empty, or a set this build lacks: its own set's.
+    std::string_view playsAs = {};
     CardId id = kNoCard;                    // assigned by the registry
     SetId set = kMainSet;                   // assigned by the registry
 
@@ -92,13 +103,15 @@ struct CardFacts {
     std::uint8_t age = 0;
     std::uint8_t faceUpAge = 0;  // the value the card has face up on a board, when it is not its age (0: its age)
     Color color = Color::Red;
-    SetId set = kMainSet;
+    SetId set = kMainSet;  // the set whose card it is for the rules (CardDef::playsAs, else its own)
     std::array<Icon, 4> icons{};
     Icon dogmaIcon = Icon::None;
     bool hasDemand = false;  // a demand of any kind
     bool hasNonDemand = false;
     std::uint8_t demandKinds = 0;  // bit per Effect::Kind of its demands (set by the registry)
     std::uint8_t effects = 0;
+    bool returnsToCommon = false;  // CardDef::returnsToCommon
+    bool onlyCounts = false;       // CardDef::onlyCounts
     PackedIcons all = 0;                // every slot: what a top card shows
     std::array<PackedIcons, 4> shown{};  // what the card shows under another one, by its pile's splay
     bool constant = false;               // has constant marks anywhere (then `constants` says where they show)

@@ -53,6 +53,12 @@ struct CardSetDef {
     int markKinds = 0;                       // constant marks its cards show (ConstantIcons::marks)
     int turnFlags = 0;                       // bytes of GameState::turnFlags it keeps
     int seatBytes = 0;                       // bytes of every seat's SeatCounters::setBytes it keeps
+    // The table's common zone (Zone::Common, public, owned by no seat), if this set declares it: its name, and the
+    // option of the set (an index into `options`) that puts it in play, -1 for always with the set. The set's
+    // cards with CardDef::outsideSupply start there. At most one set declares it.
+    std::string_view commonZone = {};
+    int commonZoneOption = -1;
+    std::vector<std::string_view> options = {};  // its own game options ("relics"): only valid with the set in play
     const Expansion* rules = nullptr;        // its hooks; null for a set that only adds cards
     int missingEffects = 0;                  // effects without rules yet: such a set is offered to no game
 };
@@ -70,6 +76,8 @@ struct RegisteredSet {
     int firstFlag = 0;
     int firstSeatByte = 0;
     int firstDemandRule = 0;  // index among every set's demand rules (demandRule())
+    int firstOption = 0;      // bit of Options::setOptions of its first option
+    int option(int i) const { return firstOption + i; }
     Special special(int i) const { return static_cast<Special>(firstSpecial + i); }
     ActionKind action(int i) const { return static_cast<ActionKind>(firstAction + i); }
     Trigger trigger(int i) const { return static_cast<Trigger>(firstTrigger + i); }
@@ -99,8 +107,13 @@ SetId setOfAction(ActionKind a);
 // Why a game with these options cannot be offered to players: a set in play whose rules are not finished in this
 // build (its scenarios still run). Empty if it can.
 std::string unfinishedSetsError(const Options& o);
-// Whether an extra zone belongs to a set the options put in play.
+// Whether an extra zone belongs to a set the options put in play; the common zone, whether its set and option are.
 bool zoneInPlay(const Options& o, Zone zone);
+// The sets' own options: how many, each one's key and set, and an option by its key.
+int setOptionCount();
+std::string_view setOptionName(int option);
+SetId setOfOption(int option);
+std::optional<int> findSetOption(std::string_view key);
 // A set's demand rule by its effect kind (kind >= Effect::SetDemand), and how many are registered.
 const DemandRuleDef& demandRule(Effect::Kind kind);
 int demandRuleCount();

@@ -26,7 +26,11 @@ struct Options {
     bool extraAchievement = false;  // one more achievement needed to win
     LargeGame largeGame = LargeGame::None;  // ignored with teams
     SetMask sets = 1u << kMainSet;  // the card sets in play, a bit per SetId (card_set.h); the main set always
+    // The sets' own options that are on, a bit per option in registration order (CardSetDef::options): an
+    // option is only valid with its set in play (setupError).
+    std::uint8_t setOptions = 0;
     bool has(SetId set) const { return sets & (1u << set); }
+    bool hasOption(int option) const { return setOptions & (1u << option); }
     int expansions() const;  // card sets in play besides the main one
     bool operator==(const Options&) const = default;
 };
@@ -59,24 +63,28 @@ struct Pile {
 };
 inline PileView::PileView(const Pile& p) : cards(p.cards), splay(p.splay) {}
 
-// The lists of a state, numbered: the main set's supply piles, the available achievements and the removed cards,
-// then per seat its five piles, hand, score pile, achievements and extra zones, then the other sets' supply piles.
+// The lists of a state, numbered: the main set's supply piles, the available achievements, the removed cards and
+// the common zone, then per seat its five piles, hand, score pile, achievements, the achievements that only count
+// (cards whose set says so, CardDef::onlyCounts: no rule about achievement cards sees them) and extra zones, then
+// the other sets' supply piles.
 // Moving a card shifts every list between its old and its new one, so the lists that trade cards most (the main
 // piles, the achievements, hands, boards and score piles) sit together.
 using ListId = std::uint8_t;
 namespace lists {
-constexpr int kPerSeat = kColors + 3 + kExtraZones;
+constexpr int kPerSeat = kColors + 4 + kExtraZones;
 constexpr ListId kAvailable = kAges;
 constexpr ListId kRemoved = kAvailable + 1;
-constexpr int kSeats = kRemoved + 1;                            // where the seats' lists begin
+constexpr ListId kCommon = kRemoved + 1;                        // the table's common zone (Zone::Common)
+constexpr int kSeats = kCommon + 1;                             // where the seats' lists begin
 constexpr int kOtherSupply = kSeats + kMaxPlayers * kPerSeat;   // where the other sets' piles begin
 constexpr int kCount = kOtherSupply + (kMaxSets - 1) * kAges;
 constexpr ListId pile(int seat, Color c) { return static_cast<ListId>(kSeats + seat * kPerSeat + static_cast<int>(c)); }
 constexpr ListId hand(int seat) { return static_cast<ListId>(kSeats + seat * kPerSeat + kColors); }
 constexpr ListId score(int seat) { return static_cast<ListId>(kSeats + seat * kPerSeat + kColors + 1); }
 constexpr ListId achievements(int seat) { return static_cast<ListId>(kSeats + seat * kPerSeat + kColors + 2); }
+constexpr ListId countedAchievements(int seat) { return static_cast<ListId>(kSeats + seat * kPerSeat + kColors + 3); }
 constexpr ListId extra(int seat, Zone z) {
-    return static_cast<ListId>(kSeats + seat * kPerSeat + kColors + 3 + (static_cast<int>(z) - static_cast<int>(Zone::Extra1)));
+    return static_cast<ListId>(kSeats + seat * kPerSeat + kColors + 4 + (static_cast<int>(z) - static_cast<int>(Zone::Extra1)));
 }
 constexpr ListId supply(SetId set, int age) {
     return static_cast<ListId>(set == 0 ? age - 1 : kOtherSupply + (set - 1) * kAges + age - 1);
@@ -109,6 +117,9 @@ public:
     CardSpan hand() const;
     CardSpan score() const;
     CardSpan achievements() const;  // standard achievement cards claimed, identities hidden from everyone
+    // Cards among the achievements that only count (CardDef::onlyCounts), face up: no effect or rule about
+    // achievement cards reads or moves them; achievementCount() counts them.
+    CardSpan countedAchievements() const;
     CardSpan zone(Zone extra) const;  // an expansion's zone of this seat
     PileView pile(Color c) const;
     CardId top(Color c) const;  // kNoCard when the pile is empty
@@ -178,6 +189,7 @@ public:
     CardSpan supply(SetId set, int age) const { return list(lists::supply(set, age)); }
     CardSpan availableAchievements() const { return list(lists::kAvailable); }
     CardSpan removed() const { return list(lists::kRemoved); }
+    CardSpan common() const { return list(lists::kCommon); }  // the common zone (a set's, public)
     PileView pile(int seat, Color c) const { return {list(lists::pile(seat, c)), seats[seat].splay[index(c)]}; }
     // The top card of a seat's pile of color `c`, kNoCard if there is none.
     CardId top(int seat, Color c) const {
@@ -236,6 +248,7 @@ private:
 inline CardSpan PlayerState::hand() const { return s_->list(lists::hand(seat_)); }
 inline CardSpan PlayerState::score() const { return s_->list(lists::score(seat_)); }
 inline CardSpan PlayerState::achievements() const { return s_->list(lists::achievements(seat_)); }
+inline CardSpan PlayerState::countedAchievements() const { return s_->list(lists::countedAchievements(seat_)); }
 inline CardSpan PlayerState::zone(Zone extra) const { return s_->list(lists::extra(seat_, extra)); }
 inline PileView PlayerState::pile(Color c) const { return s_->pile(seat_, c); }
 inline CardId PlayerState::top(Color c) const { return s_->top(seat_, c); }

@@ -58,10 +58,11 @@ inline int unpackIcon(PackedIcons n, Icon i) { return static_cast<int>((n >> (8 
 enum class Splay : std::uint8_t { None, Left, Right, Up };
 
 // Where a card can be. Board piles are identified by the card's color. An expansion may give every player
-// up to two zones of its own (kExtraZones); it names them and says who sees their cards (card_set.h).
-enum class Zone : std::uint8_t { Deck, Hand, Board, Score, Achievement, Removed, Extra1, Extra2 };
+// up to two zones of its own (kExtraZones); it names them and says who sees their cards (card_set.h). `Common` is
+// a public zone of the table that no seat owns, which one set may declare and name (CardSetDef::commonZone).
+enum class Zone : std::uint8_t { Deck, Hand, Board, Score, Achievement, Removed, Extra1, Extra2, Common };
 constexpr int kExtraZones = 2;
-inline bool isExtraZone(Zone z) { return z >= Zone::Extra1; }
+inline bool isExtraZone(Zone z) { return z >= Zone::Extra1 && z < Zone::Common; }
 namespace detail {
 extern std::array<bool, kExtraZones> publicExtraZones;  // set when the sets register (card_set.cpp)
 }

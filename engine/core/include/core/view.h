@@ -27,6 +27,7 @@ struct PlayerView {
     IconCounts icons{};                   // the six resource icons visible on the board
     int scoreTotal = 0;
     std::vector<std::uint8_t> achievementAges;  // standard achievements claimed, by age
+    CardList countedAchievements = {};             // achievements that only count (face up, PlayerState's)
     SpecialMask specials = 0;                   // bit per Special claimed
     int achievementTotal = 0;                   // claimed, plus what the sets in play count beside them
     std::array<std::uint8_t, 1> setBytes{};     // what the sets in play keep for this seat (SeatCounters::setBytes)
@@ -42,6 +43,7 @@ struct View {
     const std::array<int, kAges>& deckSizes() const { return supplySizes[kMainSet]; }
     std::vector<std::uint8_t> availableAges;  // standard achievements still set aside, by age
     SpecialMask availableSpecials = 0;
+    CardList common = {};  // the common zone, when a set in play declares it (public)
     int current = 0;
     int actionsLeft = 0;
     int turnNumber = 0;
