@@ -67,7 +67,9 @@ int sortRank(const PromptOption& o) {
 }  // namespace
 
 bool answeredInPanel(const PromptState& p) {
-    return p.kind != PromptKind::Action && p.kind != PromptKind::Cards;
+    // The start-of-turn choice for a displayed card is answered in the bar, as an action is: its Dogma has the
+    // action's preview and confirmation, and the card glows on the table.
+    return p.kind != PromptKind::Action && p.kind != PromptKind::Cards && p.kind != PromptKind::Display;
 }
 
 // ================================================================ ChoiceBox
@@ -266,7 +268,7 @@ QString ChoiceBox::countText(const PromptState& p) {
 void ChoiceBox::clicked(int i) {
     if (!prompt_ || !enabled_) return;
     const PromptOption& o = prompt_->options[i];
-    if (prompt_->kind == PromptKind::Action) {
+    if (prompt_->kind == PromptKind::Action || o.type == PromptOption::Dogma) {
         emit actionChosen(o);
         return;
     }

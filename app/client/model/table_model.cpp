@@ -1,6 +1,8 @@
 // The client's model of the table, built from the engine's decoded messages.
 #include "model/table_model.h"
 
+#include "core/notation.h"
+
 #include "net/host/envelopes.h"
 
 #include "core/card_set.h"
@@ -326,7 +328,7 @@ void applyEvent(TableModel& m, const Event& e) {
         break;
     case EventKind::GameEnded: m.gameOver = true; break;
     case EventKind::SeatEliminated:
-        if (valid(e.player)) m.players[e.player].eliminated = true;
+        if (valid(e.player)) m.players[e.player].eliminated = true, m.players[e.player].leftBy.card = cardId;
         break;
     case EventKind::ActionTaken: m.endorsing = isSetActionOnCard(e.action) ? cardId : -1; break;
     case EventKind::DogmaStarted: m.endorsing = -1, m.demandRunning = false; break;
@@ -501,7 +503,12 @@ PromptState promptState(const Prompt& p, qint64 id, int seat, const TableModel& 
         case Choice::Deck: o.type = PromptOption::Deck, o.age = c.age, o.set = static_cast<int>(c.set); break;
         case Choice::IconKind: o.type = PromptOption::Icon, o.icon = static_cast<Icon>(c.a); break;
         case Choice::CardSet: o.type = PromptOption::Other, o.set = static_cast<int>(c.set); break;
-        case Choice::Word: o.type = PromptOption::Other, o.value = c.a; break;
+        case Choice::Word:
+            o.type = PromptOption::Other, o.value = c.a;
+            // A free Dogma offered by a word (the start-of-turn choice of a set's zone: `dogma`) is a Dogma of the
+            // card that asks: the table and the prompt bar treat it as one (its preview, its confirmation).
+            if (choiceWord(c.a) == "dogma" && p.source != kNoCard) o.type = PromptOption::Dogma, o.card = p.source;
+            break;
         }
         out.options.push_back(o);
     }

@@ -121,13 +121,20 @@ QString PlateItem::whoText(const TableModel& m) const {
     const PlayerModel& pl = m.players[player_];
     QString who = own_ && !m.replay ? QCoreApplication::translate("inno::client::TableScene", "You") : pl.human ? QCoreApplication::translate("inno::client::TableScene", "Human") : QCoreApplication::translate("inno::client::TableScene", "Bot · %1").arg(Texts::botLevel(pl.botLevel));
     if (m.rules.teams) who += " · " + QCoreApplication::translate("inno::client::TableScene", "team %1").arg(teamOf(m.options(), player_) + 1);
-    if (pl.eliminated) who += " · " + QCoreApplication::translate("inno::client::TableScene", "left the game");
+    if (pl.eliminated)
+        who += " · " + (pl.leftBy.card >= 0 ? QCoreApplication::translate("inno::client::TableScene", "left the game (%1)").arg(cardTitle(pl.leftBy.card))
+                                            : QCoreApplication::translate("inno::client::TableScene", "left the game"));
     return who;
 }
 
 QStringList PlateItem::whoTexts(const TableModel& m) const {
     const PlayerModel& pl = m.players[player_];
     QStringList texts{whoText(m)};
+    if (pl.eliminated) {  // where the line is short, why the seat left is what it says
+        if (pl.leftBy.card >= 0) texts << QCoreApplication::translate("inno::client::TableScene", "left the game (%1)").arg(cardTitle(pl.leftBy.card));
+        texts << QCoreApplication::translate("inno::client::TableScene", "left the game");
+        return texts;
+    }
     if (!(own_ && !m.replay) && !pl.human) {
         QString level = Texts::botLevel(pl.botLevel);
         if (m.rules.teams) level += " · " + QCoreApplication::translate("inno::client::TableScene", "team %1").arg(teamOf(m.options(), player_) + 1);
