@@ -27,6 +27,7 @@
 #include "core/rules.h"
 #include "core/view.h"
 #include "json/codec.h"
+#include "json/json_io.h"
 
 #include <QCheckBox>
 #include <QImage>
@@ -143,6 +144,8 @@ struct Table {
             if (p.kind == PromptKind::Action)
                 std::stable_partition(pool.begin(), pool.end(), [](const QString& t) { return t.startsWith("meld "); });
             if (p.kind == PromptKind::Display) pool = QStringList{"return"};
+            // Never the action that melds the displayed card: the test follows the card on display.
+            if (p.kind == PromptKind::Action && displayed() >= 0) pool.removeAll("meld " + cardTitle(displayed()));
             QStringList picks = p.kind == PromptKind::Order ? pool : pool.mid(0, std::max(p.min, std::min<int>(1, static_cast<int>(pool.size()))));
             if (picks.size() > p.max) picks = picks.mid(0, p.max);
             if (picks.isEmpty()) picks << "none";
@@ -185,7 +188,7 @@ private slots:
         const int shown = cardIdOf("Sibidu Needle");
         for (int viewer : {0, 1}) {
             const TableModel m = displayModel(viewer, shown);
-            const Layout l = computeLayout(m, QSizeF(1280, 640));
+            const Layout l = computeLayout(m, QSizeF(1280, 640), LayoutOptions{});
             QVERIFY2(l.items.count(cardKey(shown)), "the displayed card is on the table");
             QVERIFY2(l.items.at(cardKey(shown)).owner == 0, "on its owner's area");
             const LabelSpec& label = l.labels.at(LabelKey::extraZone(0, artifacts::displayZone()));
@@ -194,7 +197,7 @@ private slots:
             QCOMPARE(m.players[0].icons[index(Icon::Castle)], 0);
         }
         // On your own area the label says it in words at 1280x720.
-        const Layout own = computeLayout(displayModel(0, shown), QSizeF(1280, 640));
+        const Layout own = computeLayout(displayModel(0, shown), QSizeF(1280, 640), LayoutOptions{});
         QVERIFY(own.labels.at(LabelKey::extraZone(0, artifacts::displayZone())).text.contains("icons not counted"));
     }
 
@@ -267,6 +270,9 @@ private slots:
         const int shown = t.displayed();
         QVERIFY(shown >= 0);
         QCOMPARE(t.controller->prompt()->source, shown);
+        // The log says who dug it up and why.
+        const QString log = plain(t.controller->logLines().join('\n'));
+        QVERIFY2(log.contains("Alex draws " + cardTitle(shown) + ". (dug up onto their display after the Meld action)"), qPrintable(log));
         // Keep, by mouse.
         QPushButton* keep = buttonWith(t.bar(), "Keep " + cardTitle(shown));
         QVERIFY(keep);
@@ -332,7 +338,7 @@ private slots:
         roles.counts[0] = 1, roles.counts[1] = 3;
         roles.sharers = 2;
         roles.ruled[static_cast<std::size_t>(artifacts::registration().firstDemandRule)] = 2;
-        const QString line = plain(eventLogLine(roles, m, m));
+        const QString line = plain(describe(roles, m, m));
         QVERIFY2(line.contains("Ben is compelled"), qPrintable(line));
         QVERIFY2(!line.contains("Ben shares"), qPrintable(line));
         // The question it asks Ben.
@@ -361,7 +367,7 @@ private slots:
         const TableModel before = m;
         applyEvent(m, out);
         QVERIFY(m.players[1].eliminated);
-        QCOMPARE(plain(eventLogLine(out, before, m)), QString("Ben leaves the game (Exxon Valdez)."));
+        QCOMPARE(plain(describe(out, before, m)), QString("Ben leaves the game (Exxon Valdez)."));
         TableScene scene;
         scene.setAnimationMs(0);
         scene.setTableSize(QSizeF(1200, 700));

@@ -106,10 +106,10 @@ QString promptQuestionWords(const PromptState& p, const TableModel& m) {
     QString src = p.source >= 0 ? "<b>" + esc(cardTitle(p.source)) + "</b>: " : QString();
     const DemandContext demand = demandContext(p, m);
     if (demand.demander >= 0) {
-        const QString demander = name(m, demand.demander), card = "<b>" + esc(cardTitle(p.source)) + "</b>";
-        src = Texts::tr("%1's demand (%2): ").arg(demander, card);
+        const QString demander = name(m, demand.demander), cardName = "<b>" + esc(cardTitle(p.source)) + "</b>";
+        src = Texts::tr("%1's demand (%2): ").arg(demander, cardName);
         if (demand.kind > Effect::Demand)
-            if (const QString lead = firstWords([&](const SetWords& w) { return w.demandQuestionLead(demand.kind, demander, card); }); !lead.isEmpty())
+            if (const QString lead = firstWords([&](const SetWords& w) { return w.demandQuestionLead(demand.kind, demander, cardName); }); !lead.isEmpty())
                 src = lead;
         if (p.purpose == Purpose::Transfer && demand.to != Zone::Removed && p.kind == PromptKind::Cards) {
             const QString where = html::place(m, demand.to, demand.demander);

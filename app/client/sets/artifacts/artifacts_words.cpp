@@ -46,7 +46,7 @@ public:
 
     QString hiddenCard(int age) const override { return tr("an Artifact of age %1").arg(age); }
     QString cause(const Event& e) const override {
-        if (e.trigger == rules::trigger(rules::Cause::Dig)) return tr("dug up after the Meld action");
+        if (e.trigger == rules::trigger(rules::Cause::Dig)) return tr("dug up onto their display after the Meld action");
         return {};
     }
 
