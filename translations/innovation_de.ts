@@ -97,10 +97,6 @@
         <translation>%1 Ausstellung</translation>
     </message>
     <message>
-        <source>The start of your turn: %1 is on your display. Use its Dogma for free (its icons then count for you; it is returned afterwards), return it, or keep it?</source>
-        <translation>Beginn deines Zugs: %1 liegt in deiner Ausstellung. Sein Dogma kostenlos nutzen (seine Symbole zählen dann für dich; danach wird es zurückgelegt), es zurücklegen oder behalten?</translation>
-    </message>
-    <message>
         <source>Dogma %1 (free)</source>
         <translation>Dogma %1 (kostenlos)</translation>
     </message>
@@ -163,6 +159,14 @@
     <message>
         <source>Only Artifacts whose effects are of this kind</source>
         <translation>Nur Artefakte, deren Effekte von dieser Art sind</translation>
+    </message>
+    <message>
+        <source>icons not counted</source>
+        <translation>Symbole zählen nicht</translation>
+    </message>
+    <message>
+        <source>Start of your turn: %1 is on your display. Its Dogma for free, return it, or keep it?</source>
+        <translation>Beginn deines Zugs: %1 liegt in deiner Ausstellung. Ihr Dogma kostenlos, zurücklegen oder behalten?</translation>
     </message>
 </context>
 <context>

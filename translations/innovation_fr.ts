@@ -97,10 +97,6 @@
         <translation>l’exposition de %1</translation>
     </message>
     <message>
-        <source>The start of your turn: %1 is on your display. Use its Dogma for free (its icons then count for you; it is returned afterwards), return it, or keep it?</source>
-        <translation>Début de votre tour&#xa0;: %1 est dans votre exposition. Utiliser son Dogme gratuitement (ses symboles comptent alors pour vous&#xa0;; il est remis ensuite), le remettre ou le garder&#xa0;?</translation>
-    </message>
-    <message>
         <source>Dogma %1 (free)</source>
         <translation>Dogme %1 (gratuit)</translation>
     </message>
@@ -163,6 +159,14 @@
     <message>
         <source>Only Artifacts whose effects are of this kind</source>
         <translation>Seulement les Artefacts dont les effets sont de ce type</translation>
+    </message>
+    <message>
+        <source>icons not counted</source>
+        <translation>symboles non comptés</translation>
+    </message>
+    <message>
+        <source>Start of your turn: %1 is on your display. Its Dogma for free, return it, or keep it?</source>
+        <translation>Début de votre tour&#xa0;: %1 est dans votre exposition. Son Dogme gratuit, la remettre ou la garder&#xa0;?</translation>
     </message>
 </context>
 <context>

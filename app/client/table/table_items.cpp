@@ -553,6 +553,23 @@ void CardItem::paint(QPainter* p, const QStyleOptionGraphicsItem*, QWidget*) {
     case ItemSpec::Face:
         if (spec_.swatch) CardPainter::paintSwatch(p, r, spec_.card);
         else CardPainter::paintFace(p, r, spec_.card, spec_.zone == Zone::Board);
+        // A face in a set's zone whose icons count for nothing (a display): a dimmed band over its icon row says so.
+        if (!spec_.swatch && isExtraZone(spec_.zone))
+            if (const QString band = tableOfZone(spec_.zone).zoneCardBand(spec_.zone); !band.isEmpty()) {
+                p->save();
+                p->setRenderHint(QPainter::Antialiasing);
+                const QRectF icons = CardPainter::iconSlot(r, 1);
+                const QRectF strip(r.left() + 1, icons.top() - 2, r.width() - 2, r.bottom() - icons.top() + 1);
+                p->setPen(Qt::NoPen);
+                p->setBrush(palette::kZoneBand);
+                p->drawRoundedRect(strip, 6, 6);
+                // At least the least readable size on the scene, whatever the card's scale.
+                const qreal px = std::max(13.0, readablePx(12) / std::max(0.05, scale()));
+                p->setPen(palette::kZoneBandInk);
+                p->setFont(uiPx(px, QFont::Bold));
+                p->drawText(strip.adjusted(4, 0, -4, 0), Qt::AlignCenter | Qt::TextWordWrap, band);
+                p->restore();
+            }
         break;
     case ItemSpec::Back:
         CardPainter::paintSetBack(p, r, spec_.age, spec_.set);

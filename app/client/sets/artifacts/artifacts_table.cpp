@@ -41,6 +41,7 @@ public:
             return {count ? tr("Your display · icons not counted") : tr("Your display (empty)"), tr("Display · icons not counted"), tr("Display")};
         return {tr("Display · icons not counted"), tr("Display")};
     }
+    QString zoneCardBand(Zone) const override { return tr("icons not counted"); }
     QString zoneTip(Zone, ZoneReader reader) const override {
         const QString rule = tr("The card on display is seen by everyone; its icons are not counted. A card is dug up "
                                 "onto an empty display after a Meld action that covers a card of equal or higher "

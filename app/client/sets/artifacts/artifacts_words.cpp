@@ -58,8 +58,7 @@ public:
     QString promptQuestion(const PromptState& p, const TableModel& m) const override {
         (void)m;
         if (p.kind != PromptKind::Display || p.source < 0) return {};
-        return tr("The start of your turn: %1 is on your display. Use its Dogma for free (its icons then count for "
-                  "you; it is returned afterwards), return it, or keep it?")
+        return tr("Start of your turn: %1 is on your display. Its Dogma for free, return it, or keep it?")
             .arg(bold(html::esc(cardTitle(p.source))));
     }
     QString optionWords(const PromptOption& o, const PromptState& p, const TableModel& m) const override {
