@@ -105,10 +105,6 @@
         <translation>%1 zurücklegen</translation>
     </message>
     <message>
-        <source>Keep %1 on display</source>
-        <translation>%1 in der Ausstellung behalten</translation>
-    </message>
-    <message>
         <source>Base cards</source>
         <translation>Basiskarten</translation>
     </message>
@@ -167,6 +163,10 @@
     <message>
         <source>Start of your turn: %1 is on your display. Its Dogma for free, return it, or keep it?</source>
         <translation>Beginn deines Zugs: %1 liegt in deiner Ausstellung. Ihr Dogma kostenlos, zurücklegen oder behalten?</translation>
+    </message>
+    <message>
+        <source>Keep %1</source>
+        <translation>%1 behalten</translation>
     </message>
 </context>
 <context>

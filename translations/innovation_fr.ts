@@ -105,10 +105,6 @@
         <translation>Remettre %1</translation>
     </message>
     <message>
-        <source>Keep %1 on display</source>
-        <translation>Garder %1 en exposition</translation>
-    </message>
-    <message>
         <source>Base cards</source>
         <translation>Cartes de base</translation>
     </message>
@@ -167,6 +163,10 @@
     <message>
         <source>Start of your turn: %1 is on your display. Its Dogma for free, return it, or keep it?</source>
         <translation>Début de votre tour&#xa0;: %1 est dans votre exposition. Son Dogme gratuit, la remettre ou la garder&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Keep %1</source>
+        <translation>Garder %1</translation>
     </message>
 </context>
 <context>

@@ -237,7 +237,7 @@ private slots:
         QVERIFY(p.canDogma(shown));
         QCOMPARE(optionLabel(p.options[0], p, m), QString("Dogma Sibidu Needle (free)"));
         QCOMPARE(optionLabel(p.options[1], p, m), QString("Return Sibidu Needle"));
-        QCOMPARE(optionLabel(p.options[2], p, m), QString("Keep Sibidu Needle on display"));
+        QCOMPARE(optionLabel(p.options[2], p, m), QString("Keep Sibidu Needle"));
         QVERIFY(plain(promptQuestion(p, m)).contains("Sibidu Needle is on your display"));
         QVERIFY(!answeredInPanel(p));  // in the bar, as an action
         // Its preview counts the displayed card's castles for you, as the engine does.

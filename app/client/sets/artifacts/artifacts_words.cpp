@@ -67,7 +67,7 @@ public:
             const QString title = cardTitle(p.source);
             if (o.type == PromptOption::Dogma) return tr("Dogma %1 (free)").arg(title);
             if (o.text == "return") return tr("Return %1").arg(title);
-            if (o.text == "keep") return tr("Keep %1 on display").arg(title);
+            if (o.text == "keep") return tr("Keep %1").arg(title);
             return {};
         }
         if (p.kind == PromptKind::Set) {
