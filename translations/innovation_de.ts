@@ -168,6 +168,10 @@
         <source>Keep %1</source>
         <translation>%1 behalten</translation>
     </message>
+    <message>
+        <source>Compel:</source>
+        <translation>Zwang:</translation>
+    </message>
 </context>
 <context>
     <name>BotRecord</name>

@@ -168,6 +168,10 @@
         <source>Keep %1</source>
         <translation>Garder %1</translation>
     </message>
+    <message>
+        <source>Compel:</source>
+        <translation>Contrainte&#xa0;:</translation>
+    </message>
 </context>
 <context>
     <name>BotRecord</name>

@@ -1,4 +1,5 @@
 #include "game/prompt_widgets.h"
+#include "sets/set_words.h"
 #include "style/palette.h"
 
 #include "widgets/live_label.h"
@@ -468,7 +469,9 @@ QString ChoicePanel::effectsHtml(const CardDef& def, const TableModel& m) {
         if (QString html = tableOfCard(def.id).runningEffectHtml(def.id, m.runningEffect.tag); !html.isEmpty()) return html;
     QStringList effects;
     for (int i = 0; i < static_cast<int>(def.effects.size()); ++i)
-        effects << (def.effects[static_cast<std::size_t>(i)].isDemand() ? "<b>" + tr("Demand:") + "</b> " : QString()) +
+        effects << (def.effects[static_cast<std::size_t>(i)].isDemand()
+                        ? "<b>" + demandLabelOf(def.effects[static_cast<std::size_t>(i)].kind, tr("Demand:")) + "</b> "
+                        : QString()) +
                        CardPainter::effectHtml(effectText(def, i));
     return effects.join("<br><br>");
 }

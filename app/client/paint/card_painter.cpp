@@ -7,6 +7,7 @@
 #include "text/words.h"
 #include "model/table_model.h"
 #include "sets/set_table.h"
+#include "sets/set_words.h"
 
 #include "core/card.h"
 
@@ -467,7 +468,7 @@ void CardPainter::paintFace(QPainter* p, const QRectF& r, int cardId, bool keepI
             html += QString("<p style=\"margin:0 0 3px 0\">%1<img src=\"icon:%2\" width=\"15\" height=\"15\" "
                             "style=\"vertical-align:middle\">&nbsp;%3</p>")
                         .arg(e.isDemand() ? QString("<span style=\"color:%1;font-weight:bold\">%2</span> ")
-                                                .arg(dark(Color::Red).name(), Texts::tr("Demand:"))
+                                                .arg(dark(Color::Red).name(), demandLabelOf(e.kind, Texts::tr("Demand:")))
                                           : QString(),
                              QString::fromUtf8(iconName(def.dogmaIcon).data()), effectHtml(t));
         }

@@ -89,6 +89,8 @@ public:
         (void)kind; (void)demander; (void)card;
         return {};
     }
+    // The label before an effect of that kind on a card ("Compel:"); empty: not the set's.
+    virtual QString demandLabel(Effect::Kind kind) const { (void)kind; return {}; }
     // A question's options the set words itself (the display's "dogma", "return", "keep"; a card type by its set);
     // empty: the table's words.
     virtual QString optionWords(const PromptOption& o, const PromptState& p, const TableModel& m) const {
@@ -139,6 +141,8 @@ QString setKey(SetId set);
 const SetWords* setWords(SetId set);
 const SetWords* zoneWords(Zone zone);
 const SetWords* actionWords(ActionKind action);
+// The label before a demand effect of `kind` on a card: a set's own ("Compel:"), else `demandLabel` ("Demand:").
+QString demandLabelOf(Effect::Kind kind, const QString& demandLabel);
 // The first non-empty answer of the sets' words, in the engine's order (empty if none answers).
 template <typename F>
 QString firstWords(F&& ask);

@@ -19,8 +19,10 @@ void ArtifactsPainter::paintArtifactsFrame(QPainter* p, const QRectF& r, int car
     p->setBrush(Qt::NoBrush);
     p->setPen(QPen(palette::kArtifactBronze, std::max(0.8, s * 0.025)));
     p->drawRoundedRect(r.adjusted(s * 0.035, s * 0.035, -s * 0.035, -s * 0.035), s * 0.07, s * 0.07);
-    const qreal m = margin(r), is = iconSize(r);
-    const QRectF seal(r.right() - m - is * 0.62, r.top() + m * 1.6 + is, is * 0.42, is * 0.42);
+    // The seal stands in the bottom row, between the bottom-left and bottom-middle icons.
+    const QRectF left = iconSlot(r, 1), middle = iconSlot(r, 2);
+    const qreal d = std::min(left.height() * 0.42, std::max(0.0, middle.left() - left.right()) * 0.8);
+    const QRectF seal((left.right() + middle.left()) / 2 - d / 2, left.center().y() - d / 2, d, d);
     p->setPen(QPen(palette::kArtifactEarth, std::max(0.6, s * 0.012)));
     p->setBrush(palette::kArtifactBronze);
     p->drawPath(regularPolygon(seal.center(), seal.width() / 2, 8, M_PI / 8));

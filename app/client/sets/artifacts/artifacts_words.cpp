@@ -86,6 +86,7 @@ public:
         if (!isCompel(kind)) return {};
         return tr("%1 is compelled: %2 ≥ %3").arg(who, theirs, against);
     }
+    QString demandLabel(Effect::Kind kind) const override { return isCompel(kind) ? tr("Compel:") : QString(); }
     QString demandQuestionLead(Effect::Kind kind, const QString& demander, const QString& card) const override {
         if (!isCompel(kind)) return {};
         return tr("%1 compels you (%2): ").arg(demander, card);
