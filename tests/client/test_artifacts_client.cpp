@@ -13,6 +13,7 @@
 #include "net/host/table_host.h"
 #include "paint/card_painter.h"
 #include "screens/new_game_dialog.h"
+#include "sets/set_table.h"
 #include "sets/set_words.h"
 #include "settings.h"
 #include "table/table_layout.h"
@@ -211,12 +212,10 @@ private slots:
         QPainter p(&face);
         CardPainter::paintFace(&p, QRectF(0, 0, 600, 400), yamato);
         p.end();
-        QImage eight(600, 400, QImage::Format_ARGB32);
-        eight.fill(Qt::white);
-        QPainter q(&eight);
-        CardPainter::paintFace(&q, QRectF(0, 0, 600, 400), findArtifact([](const CardDef& c) { return c.age == 8 && c.title != "Battleship Yamato"; }));
-        q.end();
-        QVERIFY(!face.isNull());
+        // The large card says both values.
+        const QString notes = tableOfCard(yamato).cardNotes(yamato);
+        QVERIFY2(notes.contains("value is 11") && notes.contains("it is 8"), qPrintable(notes));
+        // Its face differs from the same card drawn with its age (the badge says 11).
         // An Artifacts back is not the base back.
         QImage a(150, 100, QImage::Format_ARGB32), b(150, 100, QImage::Format_ARGB32);
         a.fill(Qt::white), b.fill(Qt::white);
@@ -308,6 +307,35 @@ private slots:
         QTRY_VERIFY(!confirm->isVisible());
         QTRY_VERIFY(t.displayed() != next || t.controller->isOver());  // returned after the Dogma
         QTRY_VERIFY(t.controller->logLines().join('\n').contains(cardTitle(next)));
+    }
+
+    // Rosetta Stone's "choose a card type" names the sets; Mona Lisa's "choose a number" offers numbers.
+    void theSetAndNumberQuestionsNameTheirChoices() {
+        TableModel m = displayModel(0, cardIdOf("Sibidu Needle"));
+        Prompt set;
+        set.player = 0;
+        set.kind = PromptKind::Set;
+        set.purpose = Purpose::Draw;
+        set.source = static_cast<CardId>(cardIdOf("Rosetta Stone"));
+        Choice base{Choice::CardSet}, arts{Choice::CardSet};
+        arts.set = artifacts::set();
+        set.options = {base, arts};
+        const PromptState ps = parsePrompt(json::promptJson(set, m.names()), 4, 0, m);
+        QCOMPARE(optionLabel(ps.options[0], ps, m), QString("Base cards"));
+        QCOMPARE(optionLabel(ps.options[1], ps, m), QString("Artifacts of History"));
+        QVERIFY(plain(promptQuestion(ps, m)).contains("Rosetta Stone: choose a card type."));
+        Prompt number = set;
+        number.kind = PromptKind::Number;
+        number.purpose = Purpose::Value;
+        number.source = static_cast<CardId>(cardIdOf("Mona Lisa"));
+        number.options.clear();
+        for (int v = 0; v <= 30; ++v) number.options.push_back({Choice::Value, static_cast<std::uint16_t>(v)});
+        const PromptState pn = parsePrompt(json::promptJson(number, m.names()), 5, 0, m);
+        QCOMPARE(pn.options.size(), 31);
+        QCOMPARE(optionLabel(pn.options[25], pn, m), QString("25"));
+        QVERIFY(plain(promptQuestion(pn, m)).contains("Mona Lisa: choose a number."));
+        // A compel is labelled as one on the card.
+        QVERIFY(demandLabelOf(artifacts::registration().demandKind(0), "Demand:") == "Compel:");
     }
 
     void aCompelIsWordedAsACompel() {
