@@ -16,6 +16,7 @@
 #include "sets/set_table.h"
 #include "sets/set_words.h"
 #include "settings.h"
+#include "style/palette.h"
 #include "table/table_layout.h"
 #include "table/table_scene.h"
 #include "text/dogma_text.h"
@@ -31,6 +32,7 @@
 #include "json/json_io.h"
 
 #include <QCheckBox>
+#include <QGraphicsPathItem>
 #include <QImage>
 #include <QPainter>
 #include <QPushButton>
@@ -404,6 +406,10 @@ private slots:
         for (QGraphicsItem* it : scene.items())
             if (it->toolTip().contains("Ben") && it->toolTip().contains("left the game (Exxon Valdez)")) marked = true;
         QVERIFY2(marked, "Ben's plate says he left the game and why");
+        int greyed = 0;
+        for (QGraphicsItem* it : scene.items())
+            if (auto* panel = dynamic_cast<QGraphicsPathItem*>(it); panel && panel->brush().color() == palette::kLeftGameArea) ++greyed;
+        QCOMPARE(greyed, 1);  // Ben's area, not Ann's
         // The preview leaves him out.
         topCard(m, 0, "Archery");
         m.recount();
