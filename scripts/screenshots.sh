@@ -31,4 +31,9 @@ xvfb-run -a -s "-screen 0 1920x1080x24" "$client" --size 1920x1080 --demo --citi
   --bot-level expert --screenshot "$out/cities-table-1920x1080.png" >/dev/null
 xvfb-run -a -s "-screen 0 1280x720x24" "$client" --size 1280x720 --demo --cities --seed 3 --players 2 --actions 30 \
   --human --wait-for endorse --screenshot "$out/cities-endorse-preview.png" >/dev/null
+# Artifacts of History: the start-of-turn question for a displayed card, in German and French.
+for lang in de fr; do
+  xvfb-run -a -s "-screen 0 1280x720x24" "$client" --size 1280x720 --demo --artifacts --seed 4 --players 2 --actions 20 \
+    --human --wait-for display --language "$lang" --screenshot "$out/artifacts_$lang.png" >/dev/null
+done
 echo "screenshots written to $out/"

@@ -2,6 +2,178 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name>ArtifactsTexts</name>
+    <message>
+        <source>Artifacts</source>
+        <translation>Artefakte</translation>
+    </message>
+    <message numerus="yes">
+        <source>Age %1 Artifacts pile: %n card(s) left</source>
+        <translation>
+            <numerusform>Artefakt-Stapel des Zeitalters %1: noch %n Karte</numerusform>
+            <numerusform>Artefakt-Stapel des Zeitalters %1: noch %n Karten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Artifact(s) of age %1 in a score pile</source>
+        <translation>
+            <numerusform>%n Artefakt des Zeitalters %1 in einem Punktestapel</numerusform>
+            <numerusform>%n Artefakte des Zeitalters %1 in einem Punktestapel</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Artifact(s) of age %1 in a hand</source>
+        <translation>
+            <numerusform>%n Artefakt des Zeitalters %1 auf einer Hand</numerusform>
+            <numerusform>%n Artefakte des Zeitalters %1 auf einer Hand</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Face up (on a board or a display) this card&apos;s value is %1; in a hand or a score pile it is %2.</source>
+        <translation>Offen (in einer Auslage oder Ausstellung) hat diese Karte den Wert %1; auf der Hand oder im Punktestapel %2.</translation>
+    </message>
+    <message>
+        <source>Your display · icons not counted</source>
+        <translation>Deine Ausstellung · Symbole zählen nicht</translation>
+    </message>
+    <message>
+        <source>Your display (empty)</source>
+        <translation>Deine Ausstellung (leer)</translation>
+    </message>
+    <message>
+        <source>Display · icons not counted</source>
+        <translation>Ausstellung · Symbole zählen nicht</translation>
+    </message>
+    <message>
+        <source>Display</source>
+        <translation>Ausstellung</translation>
+    </message>
+    <message>
+        <source>The card on display is seen by everyone; its icons are not counted. A card is dug up onto an empty display after a Meld action that covers a card of equal or higher value, or one with its hexagon in the same place.</source>
+        <translation>Die Karte in der Ausstellung sieht jeder; ihre Symbole zählen nicht. Eine Karte wird in eine leere Ausstellung ausgegraben nach einer Ausspielen-Aktion, die eine Karte gleichen oder höheren Werts verdeckt, oder eine mit dem Sechseck an derselben Stelle.</translation>
+    </message>
+    <message>
+        <source>At the start of their turn its owner may use its Dogma for free, return it or keep it.</source>
+        <translation>Zu Beginn seines Zugs darf ihr Besitzer ihr Dogma kostenlos nutzen, sie zurücklegen oder behalten.</translation>
+    </message>
+    <message>
+        <source>At the start of your turn you may use its Dogma for free (its featured icons then count for you), return it or keep it.</source>
+        <translation>Zu Beginn deines Zugs darfst du ihr Dogma kostenlos nutzen (ihre Leitsymbole zählen dann für dich), sie zurücklegen oder behalten.</translation>
+    </message>
+    <message>
+        <source>Artifacts of History (expansion: the dig, each player&apos;s display, compel effects)</source>
+        <translation>Artifacts of History (Erweiterung: das Ausgraben, die Ausstellung jedes Spielers, Zwang-Effekte)</translation>
+    </message>
+    <message>
+        <source>Play with the 105 Artifacts cards: after a Meld action that covers a card of equal or higher value (or one with its hexagon in the same place), you dig up an Artifact onto your display. At the start of your turn you may use its Dogma for free, return it or keep it. Compel effects affect the opponents who could share.</source>
+        <translation>Spiele mit den 105 Artefakt-Karten: Nach einer Ausspielen-Aktion, die eine Karte gleichen oder höheren Werts (oder eine mit dem Sechseck an derselben Stelle) verdeckt, gräbst du ein Artefakt in deine Ausstellung aus. Zu Beginn deines Zugs darfst du sein Dogma kostenlos nutzen, es zurücklegen oder behalten. Zwang-Effekte treffen die Gegner, die teilen könnten.</translation>
+    </message>
+    <message>
+        <source>Artifacts of History expansion</source>
+        <translation>Erweiterung Artifacts of History</translation>
+    </message>
+    <message>
+        <source>Artifacts of History</source>
+        <translation>Artifacts of History</translation>
+    </message>
+    <message>
+        <source> · Artifacts</source>
+        <translation> · Artifacts</translation>
+    </message>
+    <message>
+        <source>an Artifact of age %1</source>
+        <translation>ein Artefakt des Zeitalters %1</translation>
+    </message>
+    <message>
+        <source>dug up onto their display after the Meld action</source>
+        <translation>nach der Ausspielen-Aktion in die eigene Ausstellung ausgegraben</translation>
+    </message>
+    <message>
+        <source>their display</source>
+        <translation>der eigenen Ausstellung</translation>
+    </message>
+    <message>
+        <source>%1&apos;s display</source>
+        <translation>%1 Ausstellung</translation>
+    </message>
+    <message>
+        <source>Dogma %1 (free)</source>
+        <translation>Dogma %1 (kostenlos)</translation>
+    </message>
+    <message>
+        <source>Return %1</source>
+        <translation>%1 zurücklegen</translation>
+    </message>
+    <message>
+        <source>Base cards</source>
+        <translation>Basiskarten</translation>
+    </message>
+    <message>
+        <source>%1 is compelled: %2 ≥ your %3.</source>
+        <translation>%1 wird gezwungen: %2 ≥ deine %3.</translation>
+    </message>
+    <message>
+        <source>%1 is compelled: %2 ≥ %3</source>
+        <translation>%1 wird gezwungen: %2 ≥ %3</translation>
+    </message>
+    <message>
+        <source>%1 compels you (%2): </source>
+        <translation>%1 zwingt dich (%2): </translation>
+    </message>
+    <message>
+        <source>From your display: a free Dogma action. The card&apos;s %1 count for you; it is returned to its pile afterwards.</source>
+        <translation>Aus deiner Ausstellung: eine kostenlose Dogma-Aktion. Die %1 der Karte zählen für dich; danach wird sie auf ihren Stapel zurückgelegt.</translation>
+    </message>
+    <message>
+        <source>Compels: nobody (a compel affects the opponents who could share).</source>
+        <translation>Zwingt: niemanden (ein Zwang trifft die Gegner, die teilen könnten).</translation>
+    </message>
+    <message>
+        <source>Compels: %1.</source>
+        <translation>Zwingt: %1.</translation>
+    </message>
+    <message>
+        <source>Any kind of effect</source>
+        <translation>Jede Art von Effekt</translation>
+    </message>
+    <message>
+        <source>With a compel</source>
+        <translation>Mit einem Zwang</translation>
+    </message>
+    <message>
+        <source>With a demand</source>
+        <translation>Mit einer Forderung</translation>
+    </message>
+    <message>
+        <source>Only effects for everyone</source>
+        <translation>Nur Effekte für alle</translation>
+    </message>
+    <message>
+        <source>No effects</source>
+        <translation>Keine Effekte</translation>
+    </message>
+    <message>
+        <source>Only Artifacts whose effects are of this kind</source>
+        <translation>Nur Artefakte, deren Effekte von dieser Art sind</translation>
+    </message>
+    <message>
+        <source>icons not counted</source>
+        <translation>Symbole zählen nicht</translation>
+    </message>
+    <message>
+        <source>Start of your turn: %1 is on your display. Its Dogma for free, return it, or keep it?</source>
+        <translation>Beginn deines Zugs: %1 liegt in deiner Ausstellung. Ihr Dogma kostenlos, zurücklegen oder behalten?</translation>
+    </message>
+    <message>
+        <source>Keep %1</source>
+        <translation>%1 behalten</translation>
+    </message>
+    <message>
+        <source>Compel:</source>
+        <translation>Zwang:</translation>
+    </message>
+</context>
+<context>
     <name>BotRecord</name>
     <message>
         <source>%1 %2–%3</source>
@@ -464,6 +636,434 @@
     <message>
         <source>The two 10s are melded one after the other in the order drawn, with no choice, and only the second one&apos;s non-demand effects are executed.</source>
         <translation>Die beiden 10er werden nacheinander in der Reihenfolge des Ziehens ausgespielt, ohne Wahl, und nur die Effekte der zweiten, die keine Forderungen sind, werden ausgeführt.</translation>
+    </message>
+    <message>
+        <source>A demand effect is any kind of demand: an I DEMAND or an I COMPEL.</source>
+        <translation>Ein Forderungseffekt ist jede Art von Forderung: ein ICH FORDERE oder ein ICH ZWINGE.</translation>
+    </message>
+    <message>
+        <source>Among top cards with a castle tied for highest, the compelled player picks the one transferred.</source>
+        <translation>Unter gleich hohen höchsten obersten Karten mit Burg wählt der gezwungene Spieler die übertragene Karte.</translation>
+    </message>
+    <message>
+        <source>&apos;Any type&apos; is a set prompt over every set in play, asked after the return.</source>
+        <translation>„Beliebiger Typ“ ist eine Frage nach dem Kartentyp über alle Sets im Spiel, gestellt nach dem Zurücklegen.</translation>
+    </message>
+    <message>
+        <source>Without a top green card the value is 0: the cards drawn are 1s.</source>
+        <translation>Ohne oberste grüne Karte ist der Wert 0: Gezogen werden 1er.</translation>
+    </message>
+    <message>
+        <source>The achievement is chosen by its value among the available standard achievements the player could achieve by the Achieve action.</source>
+        <translation>Der Erfolg wird nach seinem Wert unter den verfügbaren Standarderfolgen gewählt, die der Spieler mit der Aktion Erfolg erringen könnte.</translation>
+    </message>
+    <message>
+        <source>Only a standard achievement can be transferred; achievements of one value are alike, so none is chosen.</source>
+        <translation>Nur ein Standarderfolg kann übertragen werden; Erfolge eines Werts sind gleich, daher wird keiner gewählt.</translation>
+    </message>
+    <message>
+        <source>Activated from a display it starts on no board: its compel moves nothing and its win test fails.</source>
+        <translation>Von einer Ausstellung aktiviert, beginnt sie in keiner Auslage: Ihr Zwang bewegt nichts, und ihre Siegprüfung schlägt fehl.</translation>
+    </message>
+    <message>
+        <source>Every board means every player still in the game.</source>
+        <translation>Jede Auslage heißt: die jedes Spielers, der noch im Spiel ist.</translation>
+    </message>
+    <message>
+        <source>The other cards are scored in ascending value, then title.</source>
+        <translation>Die anderen Karten werden nach aufsteigendem Wert, dann nach Titel gewertet.</translation>
+    </message>
+    <message>
+        <source>With three cards or fewer in hand all are revealed; with two or fewer all are scored and none is tucked.</source>
+        <translation>Mit drei oder weniger Karten auf der Hand werden alle aufgedeckt; mit zwei oder weniger werden alle gewertet und keine untergelegt.</translation>
+    </message>
+    <message>
+        <source>Every available standard achievement of a value among the returned cards is claimed.</source>
+        <translation>Jeder verfügbare Standarderfolg mit einem Wert der zurückgelegten Karten wird errungen.</translation>
+    </message>
+    <message>
+        <source>The players with no top Artifact are found before any card moves; the executing player is one of them too.</source>
+        <translation>Die Spieler ohne oberstes Artefakt werden bestimmt, bevor sich eine Karte bewegt; der ausführende Spieler gehört ebenfalls dazu.</translation>
+    </message>
+    <message>
+        <source>The color is chosen before the draw, and every color may be chosen.</source>
+        <translation>Die Farbe wird vor dem Ziehen gewählt, und jede Farbe darf gewählt werden.</translation>
+    </message>
+    <message>
+        <source>When the drawn card started its pile it is also the bottom card: it stays on top and its effects are executed.</source>
+        <translation>Hat die gezogene Karte ihren Stapel begonnen, ist sie auch die unterste Karte: Sie bleibt oben, und ihre Effekte werden ausgeführt.</translation>
+    </message>
+    <message>
+        <source>Every set in play may be chosen. A set whose pile of that age is empty gives base cards, as any draw of an Artifact does.</source>
+        <translation>Jedes Set im Spiel darf gewählt werden. Ein Set, dessen Stapel dieses Zeitalters leer ist, gibt Basiskarten, wie jedes Ziehen eines Artefakts.</translation>
+    </message>
+    <message>
+        <source>A tie for the least counts as having the least. Each test reads the boards as they are then.</source>
+        <translation>Ein Gleichstand bei den wenigsten zählt als die wenigsten. Jede Prüfung liest die Auslagen, wie sie dann sind.</translation>
+    </message>
+    <message>
+        <source>Type means the card&apos;s set (base, Artifacts, Cities, Echoes). The two are melded in the order picked: the second ends on top.</source>
+        <translation>Typ heißt das Set der Karte (Basis, Artifacts, Cities, Echoes). Die beiden werden in der gewählten Reihenfolge ausgespielt: Die zweite liegt am Ende oben.</translation>
+    </message>
+    <message>
+        <source>The achievement claimed is an available standard achievement of the returned card&apos;s value (the one that became available first); there is none to claim if none of that value is available.</source>
+        <translation>Der errungene Erfolg ist ein verfügbarer Standarderfolg mit dem Wert der zurückgelegten Karte (der zuerst verfügbar gewordene); ist keiner dieses Werts verfügbar, gibt es nichts zu erringen.</translation>
+    </message>
+    <message>
+        <source>The top card returned is one on the compelled player&apos;s own board.</source>
+        <translation>Die zurückgelegte oberste Karte ist eine aus der eigenen Auslage des gezwungenen Spielers.</translation>
+    </message>
+    <message>
+        <source>An empty Artifacts pile of that value gives a base card of that value instead.</source>
+        <translation>Ein leerer Artefakt-Stapel dieses Werts gibt stattdessen eine Basiskarte dieses Werts.</translation>
+    </message>
+    <message>
+        <source>The splay is a player prompt, then a color prompt, over the piles a left splay would change.</source>
+        <translation>Das Auffächern ist eine Spielerfrage, dann eine Farbfrage, über die Stapel, die ein Auffächern nach links verändern würde.</translation>
+    </message>
+    <message>
+        <source>With no card returned the value is 0: the card drawn is a 1.</source>
+        <translation>Ohne zurückgelegte Karte ist der Wert 0: Gezogen wird eine 1.</translation>
+    </message>
+    <message>
+        <source>The choice is a player prompt, then a color prompt, over the splayed colors.</source>
+        <translation>Die Wahl ist eine Spielerfrage, dann eine Farbfrage, über die aufgefächerten Farben.</translation>
+    </message>
+    <message>
+        <source>A color the compelling player has no top card of counts as value 0: any top card of it is higher.</source>
+        <translation>Eine Farbe, in der der zwingende Spieler keine oberste Karte hat, zählt als Wert 0: Jede oberste Karte dieser Farbe ist höher.</translation>
+    </message>
+    <message>
+        <source>Top cards compare by their values face up (Battleship Yamato is an 11).</source>
+        <translation>Oberste Karten werden nach ihren offenen Werten verglichen (Battleship Yamato ist eine 11).</translation>
+    </message>
+    <message>
+        <source>Only the card&apos;s color matters, so the choice is of a color with a top card.</source>
+        <translation>Nur die Farbe der Karte zählt, daher wird eine Farbe mit einer obersten Karte gewählt.</translation>
+    </message>
+    <message>
+        <source>With fewer cards in hand than the value, every card in hand is scored.</source>
+        <translation>Mit weniger Karten auf der Hand als der Wert wird jede Karte der Hand gewertet.</translation>
+    </message>
+    <message>
+        <source>The compelling player picks the card among the revealed ones.</source>
+        <translation>Der zwingende Spieler wählt die Karte unter den aufgedeckten.</translation>
+    </message>
+    <message>
+        <source>A yellow card drawn is in the hand, so it is returned with the rest.</source>
+        <translation>Eine gezogene gelbe Karte ist auf der Hand, also wird sie mit den anderen zurückgelegt.</translation>
+    </message>
+    <message>
+        <source>The top card and the score pile card are both of the returned card&apos;s color. The achievement is chosen by its value among the available standard achievements.</source>
+        <translation>Die oberste Karte und die Karte aus dem Punktestapel haben beide die Farbe der zurückgelegten Karte. Der Erfolg wird nach seinem Wert unter den verfügbaren Standarderfolgen gewählt.</translation>
+    </message>
+    <message>
+        <source>The compelled player picks the cards, one per top card with a castle (all of them when the score pile holds fewer).</source>
+        <translation>Der gezwungene Spieler wählt die Karten, eine pro oberster Karte mit Burg (alle, wenn der Punktestapel weniger enthält).</translation>
+    </message>
+    <message>
+        <source>A symbol in common is one of the six standard icon types.</source>
+        <translation>Ein gemeinsames Symbol ist eine der sechs Standard-Symbolarten.</translation>
+    </message>
+    <message>
+        <source>Score piles are emptied of that value clockwise from the current player; then the 5s are drawn and scored by the executing player.</source>
+        <translation>Die Punktestapel werden im Uhrzeigersinn ab dem aktuellen Spieler von diesem Wert geleert; dann zieht und wertet der ausführende Spieler die 5er.</translation>
+    </message>
+    <message>
+        <source>The score pile&apos;s cards count their printed values; the top cards their values face up (Battleship Yamato on top is an 11, never an 8).</source>
+        <translation>Die Karten des Punktestapels zählen mit ihren aufgedruckten Werten, die obersten Karten mit ihren offenen Werten (Battleship Yamato oben ist eine 11, nie eine 8).</translation>
+    </message>
+    <message>
+        <source>The card is melded from the hand whether or not cards were returned.</source>
+        <translation>Die Karte wird aus der Hand ausgespielt, ob Karten zurückgelegt wurden oder nicht.</translation>
+    </message>
+    <message>
+        <source>The top card scored is one on the executing player&apos;s own board.</source>
+        <translation>Die gewertete oberste Karte ist eine aus der eigenen Auslage des ausführenden Spielers.</translation>
+    </message>
+    <message>
+        <source>The number is chosen from 0 to 30, then the color; cards moved together go in ascending value, then title.</source>
+        <translation>Die Zahl wird von 0 bis 30 gewählt, dann die Farbe; gemeinsam bewegte Karten gehen nach aufsteigendem Wert, dann nach Titel.</translation>
+    </message>
+    <message>
+        <source>The values are read from the top cards when the effect starts.</source>
+        <translation>Die Werte werden zu Beginn des Effekts von den obersten Karten abgelesen.</translation>
+    </message>
+    <message>
+        <source>The lowest top card is found by the values face up: Battleship Yamato on top is an 11.</source>
+        <translation>Die niedrigste oberste Karte wird nach den offenen Werten bestimmt: Battleship Yamato oben ist eine 11.</translation>
+    </message>
+    <message>
+        <source>The top cards are those when the effect starts.</source>
+        <translation>Die obersten Karten sind die zu Beginn des Effekts.</translation>
+    </message>
+    <message>
+        <source>Onto a new pile the cards form an unsplayed pile; onto an existing pile they keep its splay.</source>
+        <translation>Auf einem neuen Stapel bilden die Karten einen nicht aufgefächerten Stapel; auf einem bestehenden behalten sie dessen Auffächerung.</translation>
+    </message>
+    <message>
+        <source>Every color is offered, a color without cards on the board too.</source>
+        <translation>Jede Farbe wird angeboten, auch eine Farbe ohne Karten in der Auslage.</translation>
+    </message>
+    <message>
+        <source>A pile of one card: that card is its bottom card.</source>
+        <translation>Ein Stapel aus einer Karte: Diese Karte ist seine unterste Karte.</translation>
+    </message>
+    <message>
+        <source>Gujin Tushu Jinsheng must be on the executing player&apos;s own board: on display (a display Dogma) or on another player&apos;s board nothing happens.</source>
+        <translation>Gujin Tushu Jinsheng muss in der eigenen Auslage des ausführenden Spielers sein: In der Ausstellung (ein Dogma aus der Ausstellung) oder in der Auslage eines anderen Spielers geschieht nichts.</translation>
+    </message>
+    <message>
+        <source>Any top card of any other player&apos;s board can be chosen, a teammate&apos;s too, even one whose effects would do nothing.</source>
+        <translation>Jede oberste Karte der Auslage jedes anderen Spielers kann gewählt werden, auch die eines Teampartners, selbst eine, deren Effekte nichts bewirken würden.</translation>
+    </message>
+    <message>
+        <source>The chosen card&apos;s demands and compels affect the opponents vulnerable (eligible to share) under this action&apos;s Lightbulb counts, not under the chosen card&apos;s featured icon; its other effects are executed by you alone.</source>
+        <translation>Die Forderungen und Zwänge der gewählten Karte treffen die Gegner, die nach den Glühbirnen-Zahlen dieser Aktion verwundbar (zum Teilen berechtigt) sind, nicht nach dem Leitsymbol der gewählten Karte; ihre anderen Effekte führst du allein aus.</translation>
+    </message>
+    <message>
+        <source>The value is a value prompt from 1 to 10; the card drawn follows the draw rules (an empty age draws higher) and goes back on top of its own set&apos;s pile of its age.</source>
+        <translation>Der Wert ist eine Wertfrage von 1 bis 10; die gezogene Karte folgt den Ziehregeln (ein leeres Zeitalter zieht höher) und kommt oben auf den Stapel ihres eigenen Sets und Zeitalters zurück.</translation>
+    </message>
+    <message>
+        <source>The execution is mandatory. From the display every top card of your board is another top card.</source>
+        <translation>Die Ausführung ist Pflicht. Aus der Ausstellung ist jede oberste Karte deiner Auslage eine andere oberste Karte.</translation>
+    </message>
+    <message>
+        <source>The chosen card&apos;s demands and compels affect the opponents vulnerable (eligible to share) under this action&apos;s Factory counts; its other effects are executed by you alone.</source>
+        <translation>Die Forderungen und Zwänge der gewählten Karte treffen die Gegner, die nach den Fabrik-Zahlen dieser Aktion verwundbar (zum Teilen berechtigt) sind; ihre anderen Effekte führst du allein aus.</translation>
+    </message>
+    <message>
+        <source>The achievement is chosen by its value among the available standard achievements.</source>
+        <translation>Der Erfolg wird nach seinem Wert unter den verfügbaren Standarderfolgen gewählt.</translation>
+    </message>
+    <message>
+        <source>The melded card&apos;s value is its value face up on the board: Battleship Yamato melded is an 11, which matches no achievement.</source>
+        <translation>Der Wert der ausgespielten Karte ist ihr offener Wert in der Auslage: Ausgespielt ist Battleship Yamato eine 11, zu der kein Erfolg passt.</translation>
+    </message>
+    <message>
+        <source>The top card counts with its value face up.</source>
+        <translation>Die oberste Karte zählt mit ihrem offenen Wert.</translation>
+    </message>
+    <message>
+        <source>&quot;That color&quot; is the returned card&apos;s color; with an empty hand nothing happens.</source>
+        <translation>„Diese Farbe“ ist die Farbe der zurückgelegten Karte; mit leerer Hand geschieht nichts.</translation>
+    </message>
+    <message>
+        <source>The symbols are the six standard icon types visible in that pile; with no pile of that color the highest number is 0, and a draw of 0 draws a 1.</source>
+        <translation>Die Symbole sind die sechs Standard-Symbolarten, die in diesem Stapel sichtbar sind; ohne Stapel dieser Farbe ist die höchste Anzahl 0, und ein Ziehen von 0 zieht eine 1.</translation>
+    </message>
+    <message>
+        <source>The revealed card&apos;s value is compared with the values of the compelling player&apos;s top cards.</source>
+        <translation>Der Wert der aufgedeckten Karte wird mit den Werten der obersten Karten des zwingenden Spielers verglichen.</translation>
+    </message>
+    <message>
+        <source>The revealed card is returned first, then the board&apos;s cards of its color, in ascending value, then title.</source>
+        <translation>Die aufgedeckte Karte wird zuerst zurückgelegt, dann die Karten ihrer Farbe aus der Auslage, nach aufsteigendem Wert, dann nach Titel.</translation>
+    </message>
+    <message>
+        <source>On a tie for the highest the compelled player picks the card.</source>
+        <translation>Bei Gleichstand der höchsten wählt der gezwungene Spieler die Karte.</translation>
+    </message>
+    <message>
+        <source>The values are the cards&apos; own (bonuses are not cards).</source>
+        <translation>Die Werte sind die der Karten selbst (Boni sind keine Karten).</translation>
+    </message>
+    <message>
+        <source>The three colors are one color prompt (exactly three of the five).</source>
+        <translation>Die drei Farben sind eine Farbfrage (genau drei der fünf).</translation>
+    </message>
+    <message>
+        <source>Otherwise the drawn card stays in your hand; the score pile&apos;s cards of its color are returned in ascending value, then title.</source>
+        <translation>Andernfalls bleibt die gezogene Karte auf deiner Hand; die Karten ihrer Farbe im Punktestapel werden nach aufsteigendem Wert, dann nach Titel zurückgelegt.</translation>
+    </message>
+    <message>
+        <source>Without a top yellow card nothing is transferred; without a top green card nothing is returned.</source>
+        <translation>Ohne oberste gelbe Karte wird nichts übertragen; ohne oberste grüne Karte wird nichts zurückgelegt.</translation>
+    </message>
+    <message>
+        <source>The colors are compared after the meld, all five of them (a color without a pile has 0 visible cards), so a board missing a color never scores.</source>
+        <translation>Die Farben werden nach dem Ausspielen verglichen, alle fünf (eine Farbe ohne Stapel hat 0 sichtbare Karten), daher wertet eine Auslage, der eine Farbe fehlt, nie.</translation>
+    </message>
+    <message>
+        <source>The color prompt offers only the colors tied for the highest top card. A pile of one card: its bottom card is its top card, and melding it changes nothing.</source>
+        <translation>Die Farbfrage bietet nur die Farben an, die bei der höchsten obersten Karte gleichauf liegen. Ein Stapel aus einer Karte: Seine unterste Karte ist seine oberste, und sie auszuspielen ändert nichts.</translation>
+    </message>
+    <message>
+        <source>The achievement is claimed even with an empty board: a value prompt over every available value.</source>
+        <translation>Der Erfolg wird auch bei leerer Auslage errungen: eine Wertfrage über jeden verfügbaren Wert.</translation>
+    </message>
+    <message>
+        <source>The two cards are one cards prompt (asked only with more than two in hand); with fewer than two cards in hand, the ones there are revealed and returned, and nothing else happens.</source>
+        <translation>Die zwei Karten sind eine Kartenfrage (nur bei mehr als zwei Karten auf der Hand gestellt); mit weniger als zwei Karten auf der Hand werden die vorhandenen aufgedeckt und zurückgelegt, und sonst geschieht nichts.</translation>
+    </message>
+    <message>
+        <source>The achievement is chosen by its value among every available standard achievement.</source>
+        <translation>Der Erfolg wird nach seinem Wert unter allen verfügbaren Standarderfolgen gewählt.</translation>
+    </message>
+    <message>
+        <source>The two top cards are asked for only when more than two top cards share a value; values are face-up values.</source>
+        <translation>Nach den zwei obersten Karten wird nur gefragt, wenn mehr als zwei oberste Karten einen Wert teilen; Werte sind offene Werte.</translation>
+    </message>
+    <message>
+        <source>A pile of one card cannot be splayed: its one card is visible, so a 1 is drawn and scored.</source>
+        <translation>Ein Stapel aus einer Karte kann nicht aufgefächert werden: Seine eine Karte ist sichtbar, also wird eine 1 gezogen und gewertet.</translation>
+    </message>
+    <message>
+        <source>A pile of one card: the melded card is its bottom card.</source>
+        <translation>Ein Stapel aus einer Karte: Die ausgespielte Karte ist seine unterste Karte.</translation>
+    </message>
+    <message>
+        <source>The card&apos;s value is the melded card&apos;s (a higher one when the chosen value&apos;s pile was empty).</source>
+        <translation>Der Wert der Karte ist der der ausgespielten Karte (ein höherer, wenn der Stapel des gewählten Werts leer war).</translation>
+    </message>
+    <message>
+        <source>Without a blue card in hand nothing is melded, and the whole hand is still transferred.</source>
+        <translation>Ohne blaue Karte auf der Hand wird nichts ausgespielt, und die ganze Hand wird trotzdem übertragen.</translation>
+    </message>
+    <message>
+        <source>The drawn 7 is not revealed. The hand is returned first, then the score pile, each in ascending value.</source>
+        <translation>Die gezogene 7 wird nicht aufgedeckt. Zuerst wird die Hand zurückgelegt, dann der Punktestapel, jeweils nach aufsteigendem Wert.</translation>
+    </message>
+    <message>
+        <source>With an empty score pile nothing is melded, and nothing is drawn or executed.</source>
+        <translation>Mit leerem Punktestapel wird nichts ausgespielt und nichts gezogen oder ausgeführt.</translation>
+    </message>
+    <message>
+        <source>The melded card&apos;s demands and compels affect the opponents vulnerable (eligible to share) under this action&apos;s Leaf counts, counted before the meld.</source>
+        <translation>Die Forderungen und Zwänge der ausgespielten Karte treffen die Gegner, die nach den Blatt-Zahlen dieser Aktion verwundbar (zum Teilen berechtigt) sind, gezählt vor dem Ausspielen.</translation>
+    </message>
+    <message>
+        <source>The executing player deals the drawn cards, to their own board first, then to each other player clockwise; then they execute the card dealt to themselves.</source>
+        <translation>Der ausführende Spieler verteilt die gezogenen Karten, zuerst in seine eigene Auslage, dann im Uhrzeigersinn an jeden anderen Spieler; dann führt er die Karte aus, die er sich selbst gegeben hat.</translation>
+    </message>
+    <message>
+        <source>A card with more than three [Clock] has three [Clock].</source>
+        <translation>Eine Karte mit mehr als drei [Clock]-Symbolen hat drei [Clock]-Symbole.</translation>
+    </message>
+    <message>
+        <source>Value by value from 8 down, each on the board as it is then: a card uncovered by an earlier return can be returned at its value.</source>
+        <translation>Wert für Wert von 8 abwärts, jeweils in der Auslage, wie sie dann ist: Eine Karte, die ein früheres Zurücklegen freigelegt hat, kann bei ihrem Wert zurückgelegt werden.</translation>
+    </message>
+    <message>
+        <source>The drawn card stays in hand.</source>
+        <translation>Die gezogene Karte bleibt auf der Hand.</translation>
+    </message>
+    <message>
+        <source>A pile of one card: that card is its bottom card, and it is scored.</source>
+        <translation>Ein Stapel aus einer Karte: Diese Karte ist seine unterste Karte und wird gewertet.</translation>
+    </message>
+    <message>
+        <source>With an empty hand nothing is returned and nothing is drawn.</source>
+        <translation>Mit leerer Hand wird nichts zurückgelegt und nichts gezogen.</translation>
+    </message>
+    <message>
+        <source>Every value from 1 to 10 is offered. The score piles are emptied of that value player by player, clockwise from the current player.</source>
+        <translation>Jeder Wert von 1 bis 10 wird angeboten. Die Punktestapel werden Spieler für Spieler im Uhrzeigersinn ab dem aktuellen Spieler von diesem Wert geleert.</translation>
+    </message>
+    <message>
+        <source>A card uncovered by a transfer can be transferred by the repeat.</source>
+        <translation>Eine durch eine Übertragung freigelegte Karte kann durch die Wiederholung übertragen werden.</translation>
+    </message>
+    <message>
+        <source>Without an 8 in hand nothing happens (no win).</source>
+        <translation>Ohne 8 auf der Hand geschieht nichts (kein Sieg).</translation>
+    </message>
+    <message>
+        <source>A card has no effects when it has neither dogma effects nor an echo effect of its own (a City, Battleship Yamato).</source>
+        <translation>Eine Karte hat keine Effekte, wenn sie weder Dogma-Effekte noch einen eigenen Echo-Effekt hat (eine Stadt, Battleship Yamato).</translation>
+    </message>
+    <message>
+        <source>Only a standard achievement is returned; achievements of one value are alike, so the value is chosen.</source>
+        <translation>Nur ein Standarderfolg wird zurückgelegt; Erfolge eines Werts sind gleich, daher wird der Wert gewählt.</translation>
+    </message>
+    <message>
+        <source>A player without a top card of the drawn card&apos;s color has none; on a tie nobody achieves it, the card stays in the drawer&apos;s hand and the repeat stops.</source>
+        <translation>Ein Spieler ohne oberste Karte in der Farbe der gezogenen Karte hat keine; bei Gleichstand erringt sie niemand, die Karte bleibt auf der Hand des Ziehenden, und die Wiederholung endet.</translation>
+    </message>
+    <message>
+        <source>The repeat looks at the icons printed on the melded card, wherever its effects moved it.</source>
+        <translation>Die Wiederholung prüft die auf der ausgespielten Karte aufgedruckten Symbole, wohin ihre Effekte sie auch bewegt haben.</translation>
+    </message>
+    <message>
+        <source>The melded card&apos;s demands and compels affect the opponents vulnerable (eligible to share) under this action&apos;s Clock counts, counted when the action began.</source>
+        <translation>Die Forderungen und Zwänge der ausgespielten Karte treffen die Gegner, die nach den Uhr-Zahlen dieser Aktion verwundbar (zum Teilen berechtigt) sind, gezählt zu Beginn der Aktion.</translation>
+    </message>
+    <message>
+        <source>The cards return in ascending value, then title. With an empty score pile nothing is returned and a 0 is drawn and scored: a 1, as for any draw of a value below 1.</source>
+        <translation>Die Karten werden nach aufsteigendem Wert, dann nach Titel zurückgelegt. Mit leerem Punktestapel wird nichts zurückgelegt und eine 0 gezogen und gewertet: eine 1, wie bei jedem Ziehen eines Werts unter 1.</translation>
+    </message>
+    <message>
+        <source>A demand effect is any kind of demand: an I DEMAND or an I COMPEL. The top cards are those on the board when the compel starts (a card uncovered meanwhile stays); they move in ascending value, then title.</source>
+        <translation>Ein Forderungseffekt ist jede Art von Forderung: ein ICH FORDERE oder ein ICH ZWINGE. Die obersten Karten sind die, die zu Beginn des Zwangs in der Auslage liegen (eine inzwischen freigelegte Karte bleibt); sie bewegen sich nach aufsteigendem Wert, dann nach Titel.</translation>
+    </message>
+    <message>
+        <source>The compelled player with no 9 in hand and none in their score pile makes the compelling player win at once (with the team, in a team game); the opponents after them are not compelled.</source>
+        <translation>Hat der gezwungene Spieler keine 9 auf der Hand und keine in seinem Punktestapel, gewinnt der zwingende Spieler sofort (im Teamspiel mit seinem Team); die Gegner nach ihm werden nicht mehr gezwungen.</translation>
+    </message>
+    <message>
+        <source>Only colors that can be splayed up (two cards or more, not already up) are offered; with two or fewer such colors nothing is asked and they are splayed.</source>
+        <translation>Angeboten werden nur Farben, die nach oben aufgefächert werden können (zwei oder mehr Karten, noch nicht nach oben); bei zwei oder weniger solchen Farben wird nichts gefragt, und sie werden aufgefächert.</translation>
+    </message>
+    <message>
+        <source>The cards are drawn one by one (a 10 once the 9 pile is empty) and stay in the hand.</source>
+        <translation>Die Karten werden einzeln gezogen (eine 10, sobald der Stapel 9 leer ist) und bleiben auf der Hand.</translation>
+    </message>
+    <message>
+        <source>The top cards with a [Clock] are counted once, before the first draw.</source>
+        <translation>Die obersten Karten mit [Clock]-Symbol werden einmal gezählt, vor dem ersten Ziehen.</translation>
+    </message>
+    <message>
+        <source>The two 10s are drawn and melded one after the other; drawing from an empty 10 pile ends the game.</source>
+        <translation>Die zwei 10er werden nacheinander gezogen und ausgespielt; das Ziehen von einem leeren Stapel 10 beendet das Spiel.</translation>
+    </message>
+    <message>
+        <source>A change is any card moving or any splay changing. Each repeat executes the top blue card as it is then; without a top blue card nothing happens.</source>
+        <translation>Eine Veränderung ist jede Kartenbewegung oder jede Änderung einer Auffächerung. Jede Wiederholung führt die oberste blaue Karte aus, wie sie dann ist; ohne oberste blaue Karte geschieht nichts.</translation>
+    </message>
+    <message>
+        <source>Points are the score, bonuses included.</source>
+        <translation>Punkte sind die Wertung, Boni eingeschlossen.</translation>
+    </message>
+    <message>
+        <source>With the Artifacts 10 pile empty, a base 10 is drawn, melded and executed instead; with the base 10 pile empty too, the draw ends the game.</source>
+        <translation>Ist der Artefakt-Stapel 10 leer, wird stattdessen eine Basis-10 gezogen, ausgespielt und ausgeführt; ist auch der Basisstapel 10 leer, beendet das Ziehen das Spiel.</translation>
+    </message>
+    <message>
+        <source>Every card of every pile moves, in ascending value, then title.</source>
+        <translation>Jede Karte jedes Stapels bewegt sich, nach aufsteigendem Wert, dann nach Titel.</translation>
+    </message>
+    <message>
+        <source>The compelled player leaves the game with every card they hold, their display and forecast included; their achievements leave the game too. In a team game their whole team leaves. When one player (or one team) is left, it wins at once.</source>
+        <translation>Der gezwungene Spieler verlässt das Spiel mit allen Karten, die er hat, Ausstellung und Vorschau eingeschlossen; seine Erfolge verlassen das Spiel ebenfalls. Im Teamspiel verlässt sein ganzes Team das Spiel. Bleibt ein Spieler (oder ein Team) übrig, gewinnt er sofort.</translation>
+    </message>
+    <message>
+        <source>The player chooses the cards kept; the others return in ascending value, then title.</source>
+        <translation>Der Spieler wählt die behaltenen Karten; die anderen werden nach aufsteigendem Wert, dann nach Titel zurückgelegt.</translation>
+    </message>
+    <message>
+        <source>A tie for the most is enough (only texts that say &quot;single&quot; need one player alone); every player still in the game is compared, a teammate too.</source>
+        <translation>Ein Gleichstand bei den meisten genügt (nur Texte mit „einzige“ verlangen einen Spieler allein); verglichen wird jeder Spieler, der noch im Spiel ist, auch ein Teampartner.</translation>
+    </message>
+    <message>
+        <source>Cards showing: one for an unsplayed pile, all of a splayed pile. A tie for the most is enough.</source>
+        <translation>Sichtbare Karten: eine bei einem nicht aufgefächerten Stapel, alle bei einem aufgefächerten. Ein Gleichstand bei den meisten genügt.</translation>
+    </message>
+    <message>
+        <source>Both &quot;you may&quot; are yes/no questions (the first asked only with a yellow pile). With an empty hand nothing is melded and the 10 is still drawn.</source>
+        <translation>Beide „du darfst“ sind Ja/Nein-Fragen (die erste nur mit einem gelben Stapel gestellt). Mit leerer Hand wird nichts ausgespielt, und die 10 wird trotzdem gezogen.</translation>
+    </message>
+    <message>
+        <source>A player who shares it wins before the activator executes it.</source>
+        <translation>Ein Spieler, der sie teilt, gewinnt, bevor der Aktivierende sie ausführt.</translation>
+    </message>
+    <message>
+        <source>On a display it is no top card, so nothing happens. The top cards are those when the effect starts (the cards they uncover stay); a player who shares it removes them first, and then nothing is left to remove for the activator.</source>
+        <translation>In einer Ausstellung ist sie keine oberste Karte, also geschieht nichts. Die obersten Karten sind die zu Beginn des Effekts (die Karten, die sie freilegen, bleiben); ein Spieler, der teilt, entfernt sie zuerst, und dann bleibt für den Aktivierenden nichts mehr zu entfernen.</translation>
+    </message>
+    <message>
+        <source>The colors go in the order red, yellow, green, blue, purple; for each the compelled player picks the card (asked only with two or more of that color).</source>
+        <translation>Die Farben kommen in der Reihenfolge Rot, Gelb, Grün, Blau, Lila; für jede wählt der gezwungene Spieler die Karte (gefragt nur bei zwei oder mehr dieser Farbe).</translation>
     </message>
 </context>
 <context>
@@ -1791,6 +2391,470 @@
     <message>
         <source>Draw and meld a card of value less than 10.</source>
         <translation>Ziehe eine Karte mit einem Wert unter 10 und spiele sie aus.</translation>
+    </message>
+    <message>
+        <source>I COMPEL you to return all top cards from your board with a demand effect!</source>
+        <translation>Ich zwinge dich, alle obersten Karten mit einem Forderungseffekt aus deiner Auslage zurückzulegen!</translation>
+    </message>
+    <message>
+        <source>Score a top, non-blue card from your board with a demand effect.</source>
+        <translation>Werte eine oberste nicht blaue Karte mit einem Forderungseffekt aus deiner Auslage.</translation>
+    </message>
+    <message>
+        <source>Draw and reveal a 1. If you have a top card of matching color and value to the drawn card, score the drawn card and repeat this effect.</source>
+        <translation>Ziehe eine 1 und decke sie auf. Hast du eine oberste Karte derselben Farbe und desselben Werts wie die gezogene Karte, werte die gezogene Karte und wiederhole diesen Effekt.</translation>
+    </message>
+    <message>
+        <source>Draw and reveal a 4. If you have a top card of the drawn card&apos;s color that comes before it in the alphabet, return the drawn card and all cards from your score pile.</source>
+        <translation>Ziehe eine 4 und decke sie auf. Hast du eine oberste Karte in der Farbe der gezogenen Karte, die im Alphabet vor ihr steht, lege die gezogene Karte und alle Karten deines Punktestapels zurück.</translation>
+    </message>
+    <message>
+        <source>I COMPEL you to transfer the highest top card with a [Castle] on your board to my hand!</source>
+        <translation>Ich zwinge dich, die höchste oberste Karte mit [Castle]-Symbol in deiner Auslage in meine Hand zu übertragen!</translation>
+    </message>
+    <message>
+        <source>Return a purple card from your hand. If you do, draw and reveal a card of any type of value two higher. If the drawn card is purple, meld it and execute each of its non-demand dogma effects. Do not share them.</source>
+        <translation>Lege eine lila Karte aus deiner Hand zurück. Wenn du das tust, ziehe eine Karte beliebigen Typs mit einem um zwei höheren Wert und decke sie auf. Ist die gezogene Karte lila, spiele sie aus und führe jeden ihrer Dogma-Effekte, die keine Forderungen sind, aus. Teile sie nicht.</translation>
+    </message>
+    <message>
+        <source>Draw three cards of value equal to your top green card. Return one of the drawn cards. Score one of the drawn cards.</source>
+        <translation>Ziehe drei Karten mit dem Wert deiner obersten grünen Karte. Lege eine der gezogenen Karten zurück. Werte eine der gezogenen Karten.</translation>
+    </message>
+    <message>
+        <source>Score a card from your hand. If you have a top card matching its color, execute each of the top card&apos;s non-demand dogma effects. Do not share them.</source>
+        <translation>Werte eine Karte aus deiner Hand. Hast du eine oberste Karte ihrer Farbe, führe jeden Dogma-Effekt dieser obersten Karte aus, der keine Forderung ist. Teile sie nicht.</translation>
+    </message>
+    <message>
+        <source>Claim an achievement, if eligible.</source>
+        <translation>Erringe einen Erfolg, falls berechtigt.</translation>
+    </message>
+    <message>
+        <source>Draw and reveal a 3. If you do not have a top card of the drawn card&apos;s color, meld it and repeat this effect.</source>
+        <translation>Ziehe eine 3 und decke sie auf. Hast du keine oberste Karte in der Farbe der gezogenen Karte, spiele sie aus und wiederhole diesen Effekt.</translation>
+    </message>
+    <message>
+        <source>I COMPEL you to return a card from your score pile! If you do, transfer an achievement of the same value from your achievements to mine!</source>
+        <translation>Ich zwinge dich, eine Karte aus deinem Punktestapel zurückzulegen! Wenn du das tust, übertrage einen Erfolg desselben Werts aus deinen Erfolgen zu meinen!</translation>
+    </message>
+    <message>
+        <source>I COMPEL you to transfer Dancing Girl to your board!</source>
+        <translation>Ich zwinge dich, Dancing Girl in deine Auslage zu übertragen!</translation>
+    </message>
+    <message>
+        <source>If Dancing Girl has been on every board during this action, and it started on your board, you win.</source>
+        <translation>War Dancing Girl während dieser Aktion in jeder Auslage und hat sie in deiner Auslage begonnen, gewinnst du.</translation>
+    </message>
+    <message>
+        <source>Meld a card from your hand. Score all other cards of the same color from your board. If you scored at least one card, repeat this effect.</source>
+        <translation>Spiele eine Karte aus deiner Hand aus. Werte alle anderen Karten derselben Farbe aus deiner Auslage. Hast du mindestens eine Karte gewertet, wiederhole diesen Effekt.</translation>
+    </message>
+    <message>
+        <source>Reveal three cards from your hand. Score two, then tuck the other. If the scored cards were the same color, draw three 1s.</source>
+        <translation>Decke drei Karten aus deiner Hand auf. Werte zwei davon und lege dann die andere unter. Hatten die gewerteten Karten dieselbe Farbe, ziehe drei 1er.</translation>
+    </message>
+    <message>
+        <source>Choose a color. Each player reveals all cards of that color from their hand. If you are the only player to reveal cards, return them and claim all achievements of value matching those cards, ignoring eligibility.</source>
+        <translation>Wähle eine Farbe. Jeder Spieler deckt alle Karten dieser Farbe aus seiner Hand auf. Bist du der einzige Spieler, der Karten aufdeckt, lege sie zurück und erringe alle Erfolge mit den Werten dieser Karten, ohne Rücksicht auf die Berechtigung.</translation>
+    </message>
+    <message>
+        <source>Return a card from your hand. Transfer all cards of the same color from the boards of all players with no top Artifacts to your score pile. If Ark of the Covenant is a top card on any board, transfer it to your hand.</source>
+        <translation>Lege eine Karte aus deiner Hand zurück. Übertrage alle Karten derselben Farbe aus den Auslagen aller Spieler ohne oberste Artefakte in deinen Punktestapel. Ist Ark of the Covenant in irgendeiner Auslage eine oberste Karte, übertrage sie in deine Hand.</translation>
+    </message>
+    <message>
+        <source>Choose a color. Draw a 1. Meld a card of the chosen color from your hand. If you do, splay that color left.</source>
+        <translation>Wähle eine Farbe. Ziehe eine 1. Spiele eine Karte der gewählten Farbe aus deiner Hand aus. Wenn du das tust, fächere diese Farbe nach links auf.</translation>
+    </message>
+    <message>
+        <source>Draw and meld a 3. Meld your bottom card of the drawn card&apos;s color. Execute its non-demand dogma effects. Do not share them.</source>
+        <translation>Ziehe eine 3 und spiele sie aus. Spiele deine unterste Karte in der Farbe der gezogenen Karte aus. Führe ihre Dogma-Effekte, die keine Forderungen sind, aus. Teile sie nicht.</translation>
+    </message>
+    <message>
+        <source>Choose a card type. Draw two 2 of that type. Meld one and transfer the other to an opponent&apos;s board.</source>
+        <translation>Wähle einen Kartentyp. Ziehe zwei 2er dieses Typs. Spiele eine aus und übertrage die andere in die Auslage eines Gegners.</translation>
+    </message>
+    <message>
+        <source>If you have the least [Castle], draw a 2. If you have the least [Crown], draw a 3. If you have the least [Lightbulb], draw a 4.</source>
+        <translation>Hast du die wenigsten [Castle]-Symbole, ziehe eine 2. Hast du die wenigsten [Crown]-Symbole, ziehe eine 3. Hast du die wenigsten [Lightbulb]-Symbole, ziehe eine 4.</translation>
+    </message>
+    <message>
+        <source>I COMPEL you to transfer a top non-red card with a [Castle] from your board to my board!</source>
+        <translation>Ich zwinge dich, eine oberste nicht rote Karte mit [Castle]-Symbol aus deiner Auslage in meine Auslage zu übertragen!</translation>
+    </message>
+    <message>
+        <source>Draw and score a 3.</source>
+        <translation>Ziehe eine 3 und werte sie.</translation>
+    </message>
+    <message>
+        <source>I COMPEL you to transfer a top Artifact from your board to my board!</source>
+        <translation>Ich zwinge dich, ein oberstes Artefakt aus deiner Auslage in meine Auslage zu übertragen!</translation>
+    </message>
+    <message>
+        <source>If Holy Grail is a top card on your board, you win.</source>
+        <translation>Ist Holy Grail eine oberste Karte in deiner Auslage, gewinnst du.</translation>
+    </message>
+    <message>
+        <source>Meld two cards from your hand. If you melded two of the same color and they are of different type, draw and score five 2s.</source>
+        <translation>Spiele zwei Karten aus deiner Hand aus. Hast du zwei derselben Farbe ausgespielt und sind sie verschiedenen Typs, ziehe fünf 2er und werte sie.</translation>
+    </message>
+    <message>
+        <source>Return a card from your hand. Claim an achievement of matching value ignoring eligibility.</source>
+        <translation>Lege eine Karte aus deiner Hand zurück. Erringe einen Erfolg desselben Werts ohne Rücksicht auf die Berechtigung.</translation>
+    </message>
+    <message>
+        <source>I COMPEL you to return a top card with no [Castle]!</source>
+        <translation>Ich zwinge dich, eine oberste Karte ohne [Castle]-Symbol zurückzulegen!</translation>
+    </message>
+    <message>
+        <source>Score a card from your hand with no [Castle].</source>
+        <translation>Werte eine Karte ohne [Castle]-Symbol aus deiner Hand.</translation>
+    </message>
+    <message>
+        <source>Draw an Artifact of value equal to the value of your highest top card.</source>
+        <translation>Ziehe ein Artefakt mit dem Wert deiner höchsten obersten Karte.</translation>
+    </message>
+    <message>
+        <source>Choose any other top purple card on any player&apos;s board. Execute its non-demand dogma effects. Do not share them. Splay left a color on any player&apos;s board.</source>
+        <translation>Wähle eine beliebige andere oberste lila Karte in der Auslage eines beliebigen Spielers. Führe ihre Dogma-Effekte, die keine Forderungen sind, aus. Teile sie nicht. Fächere eine Farbe in der Auslage eines beliebigen Spielers nach links auf.</translation>
+    </message>
+    <message>
+        <source>Return all cards from your hand. Draw a card of value equal to the number of cards returned.</source>
+        <translation>Lege alle Karten aus deiner Hand zurück. Ziehe eine Karte mit einem Wert gleich der Anzahl der zurückgelegten Karten.</translation>
+    </message>
+    <message>
+        <source>Tuck a card from your hand. If you do, splay left its color, then choose a splayed color on any player&apos;s board. Execute all of that color&apos;s top card&apos;s non-demand effects, without sharing.</source>
+        <translation>Lege eine Karte aus deiner Hand unter. Wenn du das tust, fächere ihre Farbe nach links auf und wähle dann eine aufgefächerte Farbe in der Auslage eines beliebigen Spielers. Führe alle Effekte der obersten Karte dieser Farbe aus, die keine Forderungen sind, ohne zu teilen.</translation>
+    </message>
+    <message>
+        <source>I COMPEL you to transfer a top card of higher value than my top card of the same color from your board to my board!</source>
+        <translation>Ich zwinge dich, eine oberste Karte mit höherem Wert als meine oberste Karte derselben Farbe aus deiner Auslage in meine Auslage zu übertragen!</translation>
+    </message>
+    <message>
+        <source>I COMPEL you to choose a top card on your board! Transfer all cards of that card&apos;s color from your board to my score pile!</source>
+        <translation>Ich zwinge dich, eine oberste Karte in deiner Auslage zu wählen! Übertrage alle Karten ihrer Farbe aus deiner Auslage in meinen Punktestapel!</translation>
+    </message>
+    <message>
+        <source>Return a card from your hand. Score a number of cards from your hand equal to the value of the card returned.</source>
+        <translation>Lege eine Karte aus deiner Hand zurück. Werte so viele Karten aus deiner Hand, wie der Wert der zurückgelegten Karte beträgt.</translation>
+    </message>
+    <message>
+        <source>Draw and reveal a 4. Splay right the color matching the drawn card.</source>
+        <translation>Ziehe eine 4 und decke sie auf. Fächere die Farbe der gezogenen Karte nach rechts auf.</translation>
+    </message>
+    <message>
+        <source>I COMPEL you to reveal all cards in your hand and transfer the card of my choice to my board!</source>
+        <translation>Ich zwinge dich, alle Karten deiner Hand aufzudecken und die Karte meiner Wahl in meine Auslage zu übertragen!</translation>
+    </message>
+    <message>
+        <source>Draw and reveal a 4. If it is yellow, tuck it. If it is purple, score it. Otherwise, repeat this effect.</source>
+        <translation>Ziehe eine 4 und decke sie auf. Ist sie gelb, lege sie unter. Ist sie lila, werte sie. Andernfalls wiederhole diesen Effekt.</translation>
+    </message>
+    <message>
+        <source>Draw and reveal a 3. If it is: Yellow: Return all cards in your hand. Green: Unsplay all your stacks. Red: Return all cards in your score pile. Blue: Draw a 9.</source>
+        <translation>Ziehe eine 3 und decke sie auf. Ist sie: Gelb: Lege alle Karten deiner Hand zurück. Grün: Hebe die Auffächerung all deiner Stapel auf. Rot: Lege alle Karten deines Punktestapels zurück. Blau: Ziehe eine 9.</translation>
+    </message>
+    <message>
+        <source>Return a card from your hand. If you do, return a top card from your board and a card from your score pile of the returned card&apos;s color. If you did all three, claim an achievement ignoring eligibility.</source>
+        <translation>Lege eine Karte aus deiner Hand zurück. Wenn du das tust, lege eine oberste Karte aus deiner Auslage und eine Karte aus deinem Punktestapel in der Farbe der zurückgelegten Karte zurück. Hast du alle drei getan, erringe einen Erfolg ohne Rücksicht auf die Berechtigung.</translation>
+    </message>
+    <message>
+        <source>I COMPEL you to transfer a card from your score pile to my score pile for each top card with a [Castle] on your board!</source>
+        <translation>Ich zwinge dich, für jede oberste Karte mit [Castle]-Symbol in deiner Auslage eine Karte aus deinem Punktestapel in meinen Punktestapel zu übertragen!</translation>
+    </message>
+    <message>
+        <source>Return a card from your score pile. If you do, draw a 5 and a 6, then reveal one of the drawn cards that has a symbol in common with the returned card. If you cannot, return the drawn cards and repeat this effect.</source>
+        <translation>Lege eine Karte aus deinem Punktestapel zurück. Wenn du das tust, ziehe eine 5 und eine 6 und decke dann eine der gezogenen Karten auf, die ein Symbol mit der zurückgelegten Karte gemeinsam hat. Kannst du das nicht, lege die gezogenen Karten zurück und wiederhole diesen Effekt.</translation>
+    </message>
+    <message>
+        <source>Choose a value other than 5. Return all cards of that value from all score piles. For each player that returned cards, draw and score a 5.</source>
+        <translation>Wähle einen anderen Wert als 5. Lege alle Karten dieses Werts aus allen Punktestapeln zurück. Ziehe für jeden Spieler, der Karten zurückgelegt hat, eine 5 und werte sie.</translation>
+    </message>
+    <message>
+        <source>I COMPEL you to transfer all the highest cards from your score pile to my score pile! If you transfered any, transfer a top card on your board of that value to my board!</source>
+        <translation>Ich zwinge dich, alle höchsten Karten aus deinem Punktestapel in meinen Punktestapel zu übertragen! Hast du welche übertragen, übertrage eine oberste Karte dieses Werts aus deiner Auslage in meine Auslage!</translation>
+    </message>
+    <message>
+        <source>Return all cards from your hand. Draw three 4. Meld a blue card from your hand. Score a card from your hand. Return a card from your score pile.</source>
+        <translation>Lege alle Karten aus deiner Hand zurück. Ziehe drei 4er. Spiele eine blaue Karte aus deiner Hand aus. Werte eine Karte aus deiner Hand. Lege eine Karte aus deinem Punktestapel zurück.</translation>
+    </message>
+    <message>
+        <source>If you have fewer than four cards in your hand, return all non-green top cards from your board. Draw a 5 for each card returned. Meld a card from hand.</source>
+        <translation>Hast du weniger als vier Karten auf der Hand, lege alle nicht grünen obersten Karten aus deiner Auslage zurück. Ziehe für jede zurückgelegte Karte eine 5. Spiele eine Karte aus der Hand aus.</translation>
+    </message>
+    <message>
+        <source>I COMPEL you to transfer all top cards with a [Crown] from your board to my score pile!</source>
+        <translation>Ich zwinge dich, alle obersten Karten mit [Crown]-Symbol aus deiner Auslage in meinen Punktestapel zu übertragen!</translation>
+    </message>
+    <message>
+        <source>Score a top card with a [Crown].</source>
+        <translation>Werte eine oberste Karte mit [Crown]-Symbol.</translation>
+    </message>
+    <message>
+        <source>Choose a number and a color. Draw five 4, then reveal your hand. If you have exactly that many cards of that color, score them, and splay right your cards of that color. Otherwise, return all cards from your hand.</source>
+        <translation>Wähle eine Zahl und eine Farbe. Ziehe fünf 4er und decke dann deine Hand auf. Hast du genau so viele Karten dieser Farbe, werte sie und fächere deine Karten dieser Farbe nach rechts auf. Andernfalls lege alle Karten aus deiner Hand zurück.</translation>
+    </message>
+    <message>
+        <source>Reveal your hand. If you have exactly five cards and five colors in your hand, you win.</source>
+        <translation>Decke deine Hand auf. Hast du genau fünf Karten und fünf Farben auf der Hand, gewinnst du.</translation>
+    </message>
+    <message>
+        <source>For each value of top card on your board appearing exactly once, draw and score a card of that value in ascending order.</source>
+        <translation>Ziehe für jeden Wert, der unter den obersten Karten deiner Auslage genau einmal vorkommt, eine Karte dieses Werts und werte sie, in aufsteigender Reihenfolge.</translation>
+    </message>
+    <message>
+        <source>Return the lowest card in your hand and the lowest top card on your board. Draw and score a card of value equal to the sum of the values of the cards returned.</source>
+        <translation>Lege die niedrigste Karte deiner Hand und die niedrigste oberste Karte deiner Auslage zurück. Ziehe eine Karte mit einem Wert gleich der Summe der Werte der zurückgelegten Karten und werte sie.</translation>
+    </message>
+    <message>
+        <source>Return all non-blue top cards from your board. For each card returned, draw and meld a card of value one higher than the value of the returned card, in ascending order.</source>
+        <translation>Lege alle nicht blauen obersten Karten aus deiner Auslage zurück. Ziehe für jede zurückgelegte Karte eine Karte mit einem um eins höheren Wert als die zurückgelegte Karte und spiele sie aus, in aufsteigender Reihenfolge.</translation>
+    </message>
+    <message>
+        <source>I COMPEL you to choose a color where you have more visible cards than I do! Transfer all cards of that color from your board to my board, from the bottom up!</source>
+        <translation>Ich zwinge dich, eine Farbe zu wählen, in der du mehr sichtbare Karten hast als ich! Übertrage alle Karten dieser Farbe aus deiner Auslage in meine Auslage, von unten nach oben!</translation>
+    </message>
+    <message>
+        <source>If you have no cards in your score pile, choose a color and score all cards of that color from your board. Otherwise, return all cards from your score pile.</source>
+        <translation>Hast du keine Karten in deinem Punktestapel, wähle eine Farbe und werte alle Karten dieser Farbe aus deiner Auslage. Andernfalls lege alle Karten aus deinem Punktestapel zurück.</translation>
+    </message>
+    <message>
+        <source>Draw and meld a 5. If the drawn card is not green, repeat this effect.</source>
+        <translation>Ziehe eine 5 und spiele sie aus. Ist die gezogene Karte nicht grün, wiederhole diesen Effekt.</translation>
+    </message>
+    <message>
+        <source>Score the bottom card of every color on your board. Meld a card from your score pile. Splay right the color of the melded card.</source>
+        <translation>Werte die unterste Karte jeder Farbe in deiner Auslage. Spiele eine Karte aus deinem Punktestapel aus. Fächere die Farbe der ausgespielten Karte nach rechts auf.</translation>
+    </message>
+    <message>
+        <source>If Gujin Tushu Jinsheng is on your board, choose any other top card on any other board. Execute the effects on the chosen card as if they were on this card. Do not share them.</source>
+        <translation>Ist Gujin Tushu Jinsheng in deiner Auslage, wähle eine beliebige andere oberste Karte in einer beliebigen anderen Auslage. Führe die Effekte der gewählten Karte aus, als stünden sie auf dieser Karte. Teile sie nicht.</translation>
+    </message>
+    <message>
+        <source>Draw a card of any value, then place it on top of the draw pile of its age. Execute the effects of one of your other top cards as if they were on this card. Do not share them.</source>
+        <translation>Ziehe eine Karte beliebigen Werts und lege sie dann oben auf den Nachziehstapel ihres Zeitalters. Führe die Effekte einer deiner anderen obersten Karten aus, als stünden sie auf dieser Karte. Teile sie nicht.</translation>
+    </message>
+    <message>
+        <source>Draw and reveal a 6. If it is red, claim an achievement, ignoring eligibility.</source>
+        <translation>Ziehe eine 6 und decke sie auf. Ist sie rot, erringe einen Erfolg, ohne Rücksicht auf die Berechtigung.</translation>
+    </message>
+    <message>
+        <source>Meld a card from your hand. Claim an achievement of matching value, ignoring eligibility.</source>
+        <translation>Spiele eine Karte aus deiner Hand aus. Erringe einen Erfolg desselben Werts, ohne Rücksicht auf die Berechtigung.</translation>
+    </message>
+    <message>
+        <source>Return a card from your hand. Return a top card from your board. If you returned two cards and their values sum to ten, draw and score a 10.</source>
+        <translation>Lege eine Karte aus deiner Hand zurück. Lege eine oberste Karte aus deiner Auslage zurück. Hast du zwei Karten zurückgelegt und ergeben ihre Werte zusammen zehn, ziehe eine 10 und werte sie.</translation>
+    </message>
+    <message>
+        <source>Return a card from your hand. Draw a card of value equal to the highest number of symbols of the same type visible in that color on your board. Splay right that color.</source>
+        <translation>Lege eine Karte aus deiner Hand zurück. Ziehe eine Karte mit einem Wert gleich der höchsten Anzahl gleichartiger Symbole, die in dieser Farbe in deiner Auslage sichtbar sind. Fächere diese Farbe nach rechts auf.</translation>
+    </message>
+    <message>
+        <source>I COMPEL you to reveal a card in your hand! If you do, and its value is equal to the value of any of my top cards, return it and all cards of its color from your board!</source>
+        <translation>Ich zwinge dich, eine Karte deiner Hand aufzudecken! Wenn du das tust und ihr Wert gleich dem Wert einer meiner obersten Karten ist, lege sie und alle Karten ihrer Farbe aus deiner Auslage zurück!</translation>
+    </message>
+    <message>
+        <source>I COMPEL you to transfer the highest card in your hand to my hand, the highest card in your score pile to my score pile, and the highest top card with a [Factory] from your board to my board!</source>
+        <translation>Ich zwinge dich, die höchste Karte deiner Hand in meine Hand, die höchste Karte deines Punktestapels in meinen Punktestapel und die höchste oberste Karte mit [Factory]-Symbol aus deiner Auslage in meine Auslage zu übertragen!</translation>
+    </message>
+    <message>
+        <source>Draw and score a 1. Add up the values of all the cards in your score pile, divide by five, and round up. Draw and score a card of value equal to the result.</source>
+        <translation>Ziehe eine 1 und werte sie. Addiere die Werte aller Karten in deinem Punktestapel, teile durch fünf und runde auf. Ziehe eine Karte mit dem Ergebnis als Wert und werte sie.</translation>
+    </message>
+    <message>
+        <source>Choose three colors. Draw and reveal a 8. If the drawn card is one of the chosen colors, score it and splay up that color. Otherwise, return all cards of the drawn card&apos;s color from your score pile, and unsplay that color.</source>
+        <translation>Wähle drei Farben. Ziehe eine 8 und decke sie auf. Hat die gezogene Karte eine der gewählten Farben, werte sie und fächere diese Farbe nach oben auf. Andernfalls lege alle Karten in der Farbe der gezogenen Karte aus deinem Punktestapel zurück und hebe die Auffächerung dieser Farbe auf.</translation>
+    </message>
+    <message>
+        <source>I COMPEL you to transfer a card of value equal to the top yellow card on your board from your score pile to mine! If you do, return a card from your score pile of value equal to the top green card on your board!</source>
+        <translation>Ich zwinge dich, eine Karte mit dem Wert der obersten gelben Karte deiner Auslage aus deinem Punktestapel in meinen zu übertragen! Wenn du das tust, lege eine Karte mit dem Wert der obersten grünen Karte deiner Auslage aus deinem Punktestapel zurück!</translation>
+    </message>
+    <message>
+        <source>Draw and meld a 6. If the drawn card&apos;s color is the color with the fewest (or tied) number of visible cards on your board, score the melded card, and repeat this effect.</source>
+        <translation>Ziehe eine 6 und spiele sie aus. Ist die Farbe der gezogenen Karte die Farbe mit den (auch gleich) wenigsten sichtbaren Karten in deiner Auslage, werte die ausgespielte Karte und wiederhole diesen Effekt.</translation>
+    </message>
+    <message>
+        <source>Choose a color on your board having the highest top card. Meld the bottom card on your board of that color. Claim an achievement, ignoring eligibility.</source>
+        <translation>Wähle eine Farbe in deiner Auslage mit der höchsten obersten Karte. Spiele die unterste Karte dieser Farbe in deiner Auslage aus. Erringe einen Erfolg, ohne Rücksicht auf die Berechtigung.</translation>
+    </message>
+    <message>
+        <source>Reveal and return two cards from your hand. If they have the same value, draw a card of value one higher. If they have the same color, claim an achievement, ignoring eligibility.</source>
+        <translation>Decke zwei Karten aus deiner Hand auf und lege sie zurück. Haben sie denselben Wert, ziehe eine Karte mit einem um eins höheren Wert. Haben sie dieselbe Farbe, erringe einen Erfolg, ohne Rücksicht auf die Berechtigung.</translation>
+    </message>
+    <message>
+        <source>Choose two top cards on your board of the same value. If you do, draw a card of value one higher and meld it. If it melded over one of the chosen cards, repeat this effect.</source>
+        <translation>Wähle zwei oberste Karten desselben Werts in deiner Auslage. Wenn du das tust, ziehe eine Karte mit einem um eins höheren Wert und spiele sie aus. Wurde sie auf eine der gewählten Karten ausgespielt, wiederhole diesen Effekt.</translation>
+    </message>
+    <message>
+        <source>Draw and tuck an 8. Splay up the color of the tucked card. Draw and score a card of value equal to the number of cards of that color visible on your board.</source>
+        <translation>Ziehe eine 8 und lege sie unter. Fächere die Farbe der untergelegten Karte nach oben auf. Ziehe eine Karte mit einem Wert gleich der Anzahl der sichtbaren Karten dieser Farbe in deiner Auslage und werte sie.</translation>
+    </message>
+    <message>
+        <source>I COMPEL you to draw and meld a 7! Reveal the bottom card on your board of the melded card&apos;s color! If the revealed card is a 1, return all cards of its color from your board!</source>
+        <translation>Ich zwinge dich, eine 7 zu ziehen und auszuspielen! Decke die unterste Karte in der Farbe der ausgespielten Karte in deiner Auslage auf! Ist die aufgedeckte Karte eine 1, lege alle Karten ihrer Farbe aus deiner Auslage zurück!</translation>
+    </message>
+    <message>
+        <source>Draw and score an 8. Draw and meld an 8. Claim an achievement of value 8 if it is available, ignoring eligibility.</source>
+        <translation>Ziehe eine 8 und werte sie. Ziehe eine 8 und spiele sie aus. Erringe einen Erfolg des Werts 8, wenn er verfügbar ist, ohne Rücksicht auf die Berechtigung.</translation>
+    </message>
+    <message>
+        <source>Choose a value. Draw and meld a card of that value. Splay up the color of the melded card. If the number of cards of that color visible on your board is exactly equal to the card&apos;s value, you win. Otherwise, return the melded card.</source>
+        <translation>Wähle einen Wert. Ziehe eine Karte dieses Werts und spiele sie aus. Fächere die Farbe der ausgespielten Karte nach oben auf. Ist die Anzahl der sichtbaren Karten dieser Farbe in deiner Auslage genau gleich dem Wert der Karte, gewinnst du. Andernfalls lege die ausgespielte Karte zurück.</translation>
+    </message>
+    <message>
+        <source>I COMPEL you to draw four 7! Meld a blue card, then transfer all cards in your hand to my hand!</source>
+        <translation>Ich zwinge dich, vier 7er zu ziehen! Spiele eine blaue Karte aus und übertrage dann alle Karten deiner Hand in meine Hand!</translation>
+    </message>
+    <message>
+        <source>Draw and reveal a 7. If it has no [Clock], tuck it and repeat this effect.</source>
+        <translation>Ziehe eine 7 und decke sie auf. Hat sie kein [Clock]-Symbol, lege sie unter und wiederhole diesen Effekt.</translation>
+    </message>
+    <message>
+        <source>I COMPEL you to reveal your hand! Draw a 7! If the color of the drawn card matches the color of any other card in your hand, return all cards in your hand and all cards in your score pile!</source>
+        <translation>Ich zwinge dich, deine Hand aufzudecken! Ziehe eine 7! Hat die gezogene Karte dieselbe Farbe wie irgendeine andere Karte deiner Hand, lege alle Karten deiner Hand und alle Karten deines Punktestapels zurück!</translation>
+    </message>
+    <message>
+        <source>Tuck a card from your hand. If you do, splay up its color, and then tuck all cards from your score pile of that color.</source>
+        <translation>Lege eine Karte aus deiner Hand unter. Wenn du das tust, fächere ihre Farbe nach oben auf und lege dann alle Karten dieser Farbe aus deinem Punktestapel unter.</translation>
+    </message>
+    <message>
+        <source>Meld the highest card from your score pile. Draw and score two cards of value equal to the melded card. Execute the effects of the melded card as if they were on this card. Do not share them.</source>
+        <translation>Spiele die höchste Karte aus deinem Punktestapel aus. Ziehe zwei Karten mit dem Wert der ausgespielten Karte und werte sie. Führe die Effekte der ausgespielten Karte aus, als stünden sie auf dieser Karte. Teile sie nicht.</translation>
+    </message>
+    <message>
+        <source>For each player in the game, draw and reveal a 7. Transfer one of the drawn cards to each player&apos;s board. Execute the non-demand effects of your card. Do not share them.</source>
+        <translation>Ziehe für jeden Spieler im Spiel eine 7 und decke sie auf. Übertrage in die Auslage jedes Spielers eine der gezogenen Karten. Führe die Effekte deiner Karte aus, die keine Forderungen sind. Teile sie nicht.</translation>
+    </message>
+    <message>
+        <source>Draw and meld a card of value one higher than the highest top card on your board. If the melded card has three [Clock], you win.</source>
+        <translation>Ziehe eine Karte mit einem um eins höheren Wert als die höchste oberste Karte deiner Auslage und spiele sie aus. Hat die ausgespielte Karte drei [Clock]-Symbole, gewinnst du.</translation>
+    </message>
+    <message>
+        <source>For each value below nine, return a top card of that value from your board, in descending order. If you return eight cards, you win. Otherwise, claim an achievement, ignoring eligibility.</source>
+        <translation>Lege für jeden Wert unter neun eine oberste Karte dieses Werts aus deiner Auslage zurück, in absteigender Reihenfolge. Legst du acht Karten zurück, gewinnst du. Andernfalls erringe einen Erfolg, ohne Rücksicht auf die Berechtigung.</translation>
+    </message>
+    <message>
+        <source>I COMPEL you to draw and reveal an 8! Return all cards of the drawn card&apos;s color from your board!</source>
+        <translation>Ich zwinge dich, eine 8 zu ziehen und aufzudecken! Lege alle Karten in der Farbe der gezogenen Karte aus deiner Auslage zurück!</translation>
+    </message>
+    <message>
+        <source>Score all bottom cards from your board.</source>
+        <translation>Werte alle untersten Karten deiner Auslage.</translation>
+    </message>
+    <message>
+        <source>Return a card from your hand. Draw and score three cards of the returned card&apos;s value.</source>
+        <translation>Lege eine Karte aus deiner Hand zurück. Ziehe drei Karten mit dem Wert der zurückgelegten Karte und werte sie.</translation>
+    </message>
+    <message>
+        <source>Choose a value. Splay up each color with a top card of the chosen value. Return all cards of the chosen value from all score piles.</source>
+        <translation>Wähle einen Wert. Fächere jede Farbe mit einer obersten Karte des gewählten Werts nach oben auf. Lege alle Karten des gewählten Werts aus allen Punktestapeln zurück.</translation>
+    </message>
+    <message>
+        <source>I COMPEL you to transfer a non-yellow top card with a [Clock] from your board to my board! If you do, repeat this effect!</source>
+        <translation>Ich zwinge dich, eine nicht gelbe oberste Karte mit [Clock]-Symbol aus deiner Auslage in meine Auslage zu übertragen! Wenn du das tust, wiederhole diesen Effekt!</translation>
+    </message>
+    <message>
+        <source>Meld an 8 from your hand. If the melded card has no effects, you win. Otherwise, execute the effects of the melded card as if they were on this card. Do not share them.</source>
+        <translation>Spiele eine 8 aus deiner Hand aus. Hat die ausgespielte Karte keine Effekte, gewinnst du. Andernfalls führe die Effekte der ausgespielten Karte aus, als stünden sie auf dieser Karte. Teile sie nicht.</translation>
+    </message>
+    <message>
+        <source>I COMPEL you to return one of your achievements!</source>
+        <translation>Ich zwinge dich, einen deiner Erfolge zurückzulegen!</translation>
+    </message>
+    <message>
+        <source>Draw and reveal an 8. The single player with the highest top card of the drawn card&apos;s color achieves it, ignoring eligibility. If that happens, repeat this effect.</source>
+        <translation>Ziehe eine 8 und decke sie auf. Der einzige Spieler mit der höchsten obersten Karte in der Farbe der gezogenen Karte erringt sie als Erfolg, ohne Rücksicht auf die Berechtigung. Geschieht das, wiederhole diesen Effekt.</translation>
+    </message>
+    <message>
+        <source>Draw and meld a 9. Execute the effects of the melded card as if they were on this card, without sharing. If that card has a [Clock], repeat this effect.</source>
+        <translation>Ziehe eine 9 und spiele sie aus. Führe die Effekte der ausgespielten Karte aus, als stünden sie auf dieser Karte, ohne zu teilen. Hat diese Karte ein [Clock]-Symbol, wiederhole diesen Effekt.</translation>
+    </message>
+    <message>
+        <source>Return all cards from your score pile. Draw and score a card of value equal to the number of cards returned.</source>
+        <translation>Lege alle Karten aus deinem Punktestapel zurück. Ziehe eine Karte mit einem Wert gleich der Anzahl der zurückgelegten Karten und werte sie.</translation>
+    </message>
+    <message>
+        <source>I COMPEL you to transfer all top cards on your board with a demand effect to my score pile!</source>
+        <translation>Ich zwinge dich, alle obersten Karten mit einem Forderungseffekt aus deiner Auslage in meinen Punktestapel zu übertragen!</translation>
+    </message>
+    <message>
+        <source>If you have a top card on your board with a demand effect, draw a 10.</source>
+        <translation>Hast du in deiner Auslage eine oberste Karte mit einem Forderungseffekt, ziehe eine 10.</translation>
+    </message>
+    <message>
+        <source>I COMPEL you to transfer a 9 from your hand to my hand! If you do not, transfer a 9 from your score pile to my score pile! If you do neither, I win!</source>
+        <translation>Ich zwinge dich, eine 9 aus deiner Hand in meine Hand zu übertragen! Wenn du das nicht tust, übertrage eine 9 aus deinem Punktestapel in meinen Punktestapel! Tust du keins von beiden, gewinne ich!</translation>
+    </message>
+    <message>
+        <source>I COMPEL you to unsplay all splayed colors on your board!</source>
+        <translation>Ich zwinge dich, die Auffächerung aller aufgefächerten Farben in deiner Auslage aufzuheben!</translation>
+    </message>
+    <message>
+        <source>Splay up two colors on your board.</source>
+        <translation>Fächere zwei Farben in deiner Auslage nach oben auf.</translation>
+    </message>
+    <message>
+        <source>Return all cards from your hand. Draw and reveal five 9. If you revealed all five colors, you win.</source>
+        <translation>Lege alle Karten aus deiner Hand zurück. Ziehe fünf 9er und decke sie auf. Hast du alle fünf Farben aufgedeckt, gewinnst du.</translation>
+    </message>
+    <message>
+        <source>For each top card on your board with a [Clock], draw and score a 9.</source>
+        <translation>Ziehe für jede oberste Karte mit [Clock]-Symbol in deiner Auslage eine 9 und werte sie.</translation>
+    </message>
+    <message>
+        <source>Draw and meld two 10. If they are the same color, you win.</source>
+        <translation>Ziehe zwei 10er und spiele sie aus. Haben sie dieselbe Farbe, gewinnst du.</translation>
+    </message>
+    <message>
+        <source>Execute the non-demand effects of your top blue card, without sharing. If this caused any change to occur, draw and remove a 10 from the game, then repeat this effect.</source>
+        <translation>Führe die Effekte deiner obersten blauen Karte aus, die keine Forderungen sind, ohne zu teilen. Hat das irgendeine Veränderung bewirkt, ziehe eine 10, entferne sie aus dem Spiel und wiederhole dann diesen Effekt.</translation>
+    </message>
+    <message>
+        <source>You may score a card from your hand. You may transfer any card from your score pile to your hand. If you have exactly 25 points, you win.</source>
+        <translation>Du darfst eine Karte aus deiner Hand werten. Du darfst eine beliebige Karte aus deinem Punktestapel in deine Hand übertragen. Hast du genau 25 Punkte, gewinnst du.</translation>
+    </message>
+    <message>
+        <source>Draw and meld an Artifact 10. Execute the effects of the melded card as if they were on this card. Do not share them.</source>
+        <translation>Ziehe ein Artefakt 10 und spiele es aus. Führe die Effekte der ausgespielten Karte aus, als stünden sie auf dieser Karte. Teile sie nicht.</translation>
+    </message>
+    <message>
+        <source>Transfer all cards on your board to your score pile.</source>
+        <translation>Übertrage alle Karten deiner Auslage in deinen Punktestapel.</translation>
+    </message>
+    <message>
+        <source>I COMPEL you to remove all cards from your hand, score pile, board, and achievements from the game! You lose! If there is only one player remaining in the game, that player wins!</source>
+        <translation>Ich zwinge dich, alle Karten deiner Hand, deines Punktestapels, deiner Auslage und deiner Erfolge aus dem Spiel zu entfernen! Du verlierst! Ist nur noch ein Spieler im Spiel, gewinnt dieser Spieler!</translation>
+    </message>
+    <message>
+        <source>I COMPEL you to return all cards in your hand but two! Return all cards in your score pile but two!</source>
+        <translation>Ich zwinge dich, alle Karten deiner Hand bis auf zwei zurückzulegen! Lege alle Karten deines Punktestapels bis auf zwei zurück!</translation>
+    </message>
+    <message>
+        <source>Return all cards in your score pile but four.</source>
+        <translation>Lege alle Karten deines Punktestapels bis auf vier zurück.</translation>
+    </message>
+    <message>
+        <source>If you have the most cards in your score pile, you win.</source>
+        <translation>Hast du die meisten Karten in deinem Punktestapel, gewinnst du.</translation>
+    </message>
+    <message>
+        <source>If you have the most cards of a color showing on your board out of all colors on all boards, you win.</source>
+        <translation>Hast du von allen Farben in allen Auslagen die meisten sichtbaren Karten einer Farbe in deiner Auslage, gewinnst du.</translation>
+    </message>
+    <message>
+        <source>You may score your bottom yellow card. You may draw and tuck a 1. If your bottom yellow card is Domestication, you win. Otherwise, meld the highest card in your hand, then draw a 10.</source>
+        <translation>Du darfst deine unterste gelbe Karte werten. Du darfst eine 1 ziehen und unterlegen. Ist deine unterste gelbe Karte Domestication, gewinnst du. Andernfalls spiele die höchste Karte deiner Hand aus und ziehe dann eine 10.</translation>
+    </message>
+    <message>
+        <source>You win.</source>
+        <translation>Du gewinnst.</translation>
+    </message>
+    <message>
+        <source>If DeLorean DMC-12 is a top card on any board, remove all top cards on all boards and all cards in all hands from the game.</source>
+        <translation>Ist DeLorean DMC-12 in irgendeiner Auslage eine oberste Karte, entferne alle obersten Karten aller Auslagen und alle Karten aller Hände aus dem Spiel.</translation>
+    </message>
+    <message>
+        <source>I COMPEL you to reveal your score pile! For each color, meld a card of that color from your score pile!</source>
+        <translation>Ich zwinge dich, deinen Punktestapel aufzudecken! Spiele für jede Farbe eine Karte dieser Farbe aus deinem Punktestapel aus!</translation>
     </message>
 </context>
 <context>
@@ -5375,6 +6439,10 @@
     <message>
         <source>left the game</source>
         <translation>ausgeschieden</translation>
+    </message>
+    <message>
+        <source>left the game (%1)</source>
+        <translation>hat das Spiel verlassen (%1)</translation>
     </message>
 </context>
 <context>

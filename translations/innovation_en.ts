@@ -2,6 +2,30 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
+    <name>ArtifactsTexts</name>
+    <message numerus="yes">
+        <source>Age %1 Artifacts pile: %n card(s) left</source>
+        <translation>
+            <numerusform>Age %1 Artifacts pile: %n card left</numerusform>
+            <numerusform>Age %1 Artifacts pile: %n cards left</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Artifact(s) of age %1 in a score pile</source>
+        <translation>
+            <numerusform>%n Artifact of age %1 in a score pile</numerusform>
+            <numerusform>%n Artifacts of age %1 in a score pile</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Artifact(s) of age %1 in a hand</source>
+        <translation>
+            <numerusform>%n Artifact of age %1 in a hand</numerusform>
+            <numerusform>%n Artifacts of age %1 in a hand</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>CityTexts</name>
     <message numerus="yes">
         <source>%n flag(s) or fountain(s)</source>

@@ -2,6 +2,178 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr_FR">
 <context>
+    <name>ArtifactsTexts</name>
+    <message>
+        <source>Artifacts</source>
+        <translation>Artefacts</translation>
+    </message>
+    <message numerus="yes">
+        <source>Age %1 Artifacts pile: %n card(s) left</source>
+        <translation>
+            <numerusform>Pile Artefacts d’âge %1&#xa0;: encore %n carte</numerusform>
+            <numerusform>Pile Artefacts d’âge %1&#xa0;: encore %n cartes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Artifact(s) of age %1 in a score pile</source>
+        <translation>
+            <numerusform>%n Artefact d’âge %1 dans une pile de score</numerusform>
+            <numerusform>%n Artefacts d’âge %1 dans une pile de score</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Artifact(s) of age %1 in a hand</source>
+        <translation>
+            <numerusform>%n Artefact d’âge %1 dans une main</numerusform>
+            <numerusform>%n Artefacts d’âge %1 dans une main</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Face up (on a board or a display) this card&apos;s value is %1; in a hand or a score pile it is %2.</source>
+        <translation>Face visible (sur un plateau ou une exposition), cette carte vaut %1&#xa0;; dans une main ou une pile de score, elle vaut %2.</translation>
+    </message>
+    <message>
+        <source>Your display · icons not counted</source>
+        <translation>Votre exposition · symboles non comptés</translation>
+    </message>
+    <message>
+        <source>Your display (empty)</source>
+        <translation>Votre exposition (vide)</translation>
+    </message>
+    <message>
+        <source>Display · icons not counted</source>
+        <translation>Exposition · symboles non comptés</translation>
+    </message>
+    <message>
+        <source>Display</source>
+        <translation>Exposition</translation>
+    </message>
+    <message>
+        <source>The card on display is seen by everyone; its icons are not counted. A card is dug up onto an empty display after a Meld action that covers a card of equal or higher value, or one with its hexagon in the same place.</source>
+        <translation>La carte en exposition est vue de tous&#xa0;; ses symboles ne sont pas comptés. Une carte est exhumée dans une exposition vide après une action Poser qui recouvre une carte de valeur égale ou supérieure, ou une carte dont l’hexagone est au même endroit.</translation>
+    </message>
+    <message>
+        <source>At the start of their turn its owner may use its Dogma for free, return it or keep it.</source>
+        <translation>Au début de son tour, son propriétaire peut utiliser son Dogme gratuitement, la remettre ou la garder.</translation>
+    </message>
+    <message>
+        <source>At the start of your turn you may use its Dogma for free (its featured icons then count for you), return it or keep it.</source>
+        <translation>Au début de votre tour, vous pouvez utiliser son Dogme gratuitement (ses symboles principaux comptent alors pour vous), la remettre ou la garder.</translation>
+    </message>
+    <message>
+        <source>Artifacts of History (expansion: the dig, each player&apos;s display, compel effects)</source>
+        <translation>Artifacts of History (extension&#xa0;: les fouilles, l’exposition de chaque joueur, les effets de contrainte)</translation>
+    </message>
+    <message>
+        <source>Play with the 105 Artifacts cards: after a Meld action that covers a card of equal or higher value (or one with its hexagon in the same place), you dig up an Artifact onto your display. At the start of your turn you may use its Dogma for free, return it or keep it. Compel effects affect the opponents who could share.</source>
+        <translation>Jouez avec les 105 cartes Artefacts&#xa0;: après une action Poser qui recouvre une carte de valeur égale ou supérieure (ou une carte dont l’hexagone est au même endroit), vous exhumez un Artefact dans votre exposition. Au début de votre tour, vous pouvez utiliser son Dogme gratuitement, le remettre ou le garder. Les effets de contrainte touchent les adversaires qui pourraient partager.</translation>
+    </message>
+    <message>
+        <source>Artifacts of History expansion</source>
+        <translation>Extension Artifacts of History</translation>
+    </message>
+    <message>
+        <source>Artifacts of History</source>
+        <translation>Artifacts of History</translation>
+    </message>
+    <message>
+        <source> · Artifacts</source>
+        <translation> · Artifacts</translation>
+    </message>
+    <message>
+        <source>an Artifact of age %1</source>
+        <translation>un Artefact d’âge %1</translation>
+    </message>
+    <message>
+        <source>dug up onto their display after the Meld action</source>
+        <translation>exhumé dans son exposition après l’action Poser</translation>
+    </message>
+    <message>
+        <source>their display</source>
+        <translation>son exposition</translation>
+    </message>
+    <message>
+        <source>%1&apos;s display</source>
+        <translation>l’exposition de %1</translation>
+    </message>
+    <message>
+        <source>Dogma %1 (free)</source>
+        <translation>Dogme %1 (gratuit)</translation>
+    </message>
+    <message>
+        <source>Return %1</source>
+        <translation>Remettre %1</translation>
+    </message>
+    <message>
+        <source>Base cards</source>
+        <translation>Cartes de base</translation>
+    </message>
+    <message>
+        <source>%1 is compelled: %2 ≥ your %3.</source>
+        <translation>%1 est contraint&#xa0;: %2 ≥ vos %3.</translation>
+    </message>
+    <message>
+        <source>%1 is compelled: %2 ≥ %3</source>
+        <translation>%1 est contraint&#xa0;: %2 ≥ %3</translation>
+    </message>
+    <message>
+        <source>%1 compels you (%2): </source>
+        <translation>%1 vous contraint (%2)&#xa0;: </translation>
+    </message>
+    <message>
+        <source>From your display: a free Dogma action. The card&apos;s %1 count for you; it is returned to its pile afterwards.</source>
+        <translation>Depuis votre exposition&#xa0;: une action Dogme gratuite. Les %1 de la carte comptent pour vous&#xa0;; elle est ensuite remise dans sa pile.</translation>
+    </message>
+    <message>
+        <source>Compels: nobody (a compel affects the opponents who could share).</source>
+        <translation>Contraint&#xa0;: personne (une contrainte touche les adversaires qui pourraient partager).</translation>
+    </message>
+    <message>
+        <source>Compels: %1.</source>
+        <translation>Contraint&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>Any kind of effect</source>
+        <translation>Tout type d’effet</translation>
+    </message>
+    <message>
+        <source>With a compel</source>
+        <translation>Avec une contrainte</translation>
+    </message>
+    <message>
+        <source>With a demand</source>
+        <translation>Avec une exigence</translation>
+    </message>
+    <message>
+        <source>Only effects for everyone</source>
+        <translation>Seulement des effets pour tous</translation>
+    </message>
+    <message>
+        <source>No effects</source>
+        <translation>Aucun effet</translation>
+    </message>
+    <message>
+        <source>Only Artifacts whose effects are of this kind</source>
+        <translation>Seulement les Artefacts dont les effets sont de ce type</translation>
+    </message>
+    <message>
+        <source>icons not counted</source>
+        <translation>symboles non comptés</translation>
+    </message>
+    <message>
+        <source>Start of your turn: %1 is on your display. Its Dogma for free, return it, or keep it?</source>
+        <translation>Début de votre tour&#xa0;: %1 est dans votre exposition. Son Dogme gratuit, la remettre ou la garder&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Keep %1</source>
+        <translation>Garder %1</translation>
+    </message>
+    <message>
+        <source>Compel:</source>
+        <translation>Contrainte&#xa0;:</translation>
+    </message>
+</context>
+<context>
     <name>BotRecord</name>
     <message>
         <source>%1 %2–%3</source>
@@ -464,6 +636,434 @@
     <message>
         <source>The two 10s are melded one after the other in the order drawn, with no choice, and only the second one&apos;s non-demand effects are executed.</source>
         <translation>Les deux 10 sont posés l’un après l’autre dans l’ordre où ils ont été piochés, sans choix, et seuls les effets du second qui ne sont pas des exigences sont exécutés.</translation>
+    </message>
+    <message>
+        <source>A demand effect is any kind of demand: an I DEMAND or an I COMPEL.</source>
+        <translation>Un effet d’exigence est toute sorte d’exigence&#xa0;: un J’EXIGE ou un JE CONTRAINS.</translation>
+    </message>
+    <message>
+        <source>Among top cards with a castle tied for highest, the compelled player picks the one transferred.</source>
+        <translation>Parmi les cartes du dessus avec un château à égalité pour la plus haute, le joueur contraint choisit celle qui est transférée.</translation>
+    </message>
+    <message>
+        <source>&apos;Any type&apos; is a set prompt over every set in play, asked after the return.</source>
+        <translation>«&#xa0;N’importe quel type&#xa0;» est une question de type de carte parmi tous les jeux en partie, posée après la remise.</translation>
+    </message>
+    <message>
+        <source>Without a top green card the value is 0: the cards drawn are 1s.</source>
+        <translation>Sans carte verte du dessus, la valeur est 0&#xa0;: les cartes piochées sont des 1.</translation>
+    </message>
+    <message>
+        <source>The achievement is chosen by its value among the available standard achievements the player could achieve by the Achieve action.</source>
+        <translation>L’accomplissement est choisi par sa valeur parmi les accomplissements standard disponibles que le joueur pourrait remporter par l’action Accomplir.</translation>
+    </message>
+    <message>
+        <source>Only a standard achievement can be transferred; achievements of one value are alike, so none is chosen.</source>
+        <translation>Seul un accomplissement standard peut être transféré&#xa0;; les accomplissements d’une même valeur sont identiques, aucun n’est donc choisi.</translation>
+    </message>
+    <message>
+        <source>Activated from a display it starts on no board: its compel moves nothing and its win test fails.</source>
+        <translation>Activée depuis une exposition, elle ne commence sur aucun plateau&#xa0;: sa contrainte ne déplace rien et sa condition de victoire échoue.</translation>
+    </message>
+    <message>
+        <source>Every board means every player still in the game.</source>
+        <translation>Chaque plateau signifie celui de chaque joueur encore dans la partie.</translation>
+    </message>
+    <message>
+        <source>The other cards are scored in ascending value, then title.</source>
+        <translation>Les autres cartes sont marquées par valeur croissante, puis par titre.</translation>
+    </message>
+    <message>
+        <source>With three cards or fewer in hand all are revealed; with two or fewer all are scored and none is tucked.</source>
+        <translation>Avec trois cartes ou moins en main, toutes sont révélées&#xa0;; avec deux ou moins, toutes sont marquées et aucune n’est glissée dessous.</translation>
+    </message>
+    <message>
+        <source>Every available standard achievement of a value among the returned cards is claimed.</source>
+        <translation>Chaque accomplissement standard disponible d’une valeur parmi celles des cartes remises est remporté.</translation>
+    </message>
+    <message>
+        <source>The players with no top Artifact are found before any card moves; the executing player is one of them too.</source>
+        <translation>Les joueurs sans Artefact du dessus sont déterminés avant que la moindre carte ne bouge&#xa0;; le joueur qui exécute en fait partie lui aussi.</translation>
+    </message>
+    <message>
+        <source>The color is chosen before the draw, and every color may be chosen.</source>
+        <translation>La couleur est choisie avant la pioche, et toutes les couleurs peuvent être choisies.</translation>
+    </message>
+    <message>
+        <source>When the drawn card started its pile it is also the bottom card: it stays on top and its effects are executed.</source>
+        <translation>Si la carte piochée a commencé sa pile, c’est aussi la carte du dessous&#xa0;: elle reste dessus et ses effets sont exécutés.</translation>
+    </message>
+    <message>
+        <source>Every set in play may be chosen. A set whose pile of that age is empty gives base cards, as any draw of an Artifact does.</source>
+        <translation>Tout jeu en partie peut être choisi. Un jeu dont la pile de cet âge est vide donne des cartes de base, comme toute pioche d’un Artefact.</translation>
+    </message>
+    <message>
+        <source>A tie for the least counts as having the least. Each test reads the boards as they are then.</source>
+        <translation>Une égalité pour le moins compte comme avoir le moins. Chaque test lit les plateaux tels qu’ils sont à ce moment.</translation>
+    </message>
+    <message>
+        <source>Type means the card&apos;s set (base, Artifacts, Cities, Echoes). The two are melded in the order picked: the second ends on top.</source>
+        <translation>Le type est le jeu de la carte (base, Artifacts, Cities, Echoes). Les deux sont posées dans l’ordre choisi&#xa0;: la seconde finit dessus.</translation>
+    </message>
+    <message>
+        <source>The achievement claimed is an available standard achievement of the returned card&apos;s value (the one that became available first); there is none to claim if none of that value is available.</source>
+        <translation>L’accomplissement remporté est un accomplissement standard disponible de la valeur de la carte remise (celui qui est devenu disponible le premier)&#xa0;; il n’y en a aucun à remporter si aucun de cette valeur n’est disponible.</translation>
+    </message>
+    <message>
+        <source>The top card returned is one on the compelled player&apos;s own board.</source>
+        <translation>La carte du dessus remise est une carte du propre plateau du joueur contraint.</translation>
+    </message>
+    <message>
+        <source>An empty Artifacts pile of that value gives a base card of that value instead.</source>
+        <translation>Une pile Artefacts vide de cette valeur donne à la place une carte de base de cette valeur.</translation>
+    </message>
+    <message>
+        <source>The splay is a player prompt, then a color prompt, over the piles a left splay would change.</source>
+        <translation>Le décalage est une question de joueur, puis de couleur, parmi les piles qu’un décalage à gauche changerait.</translation>
+    </message>
+    <message>
+        <source>With no card returned the value is 0: the card drawn is a 1.</source>
+        <translation>Sans carte remise, la valeur est 0&#xa0;: la carte piochée est un 1.</translation>
+    </message>
+    <message>
+        <source>The choice is a player prompt, then a color prompt, over the splayed colors.</source>
+        <translation>Le choix est une question de joueur, puis de couleur, parmi les couleurs décalées.</translation>
+    </message>
+    <message>
+        <source>A color the compelling player has no top card of counts as value 0: any top card of it is higher.</source>
+        <translation>Une couleur dans laquelle le joueur qui contraint n’a pas de carte du dessus compte pour la valeur 0&#xa0;: toute carte du dessus de cette couleur est plus haute.</translation>
+    </message>
+    <message>
+        <source>Top cards compare by their values face up (Battleship Yamato is an 11).</source>
+        <translation>Les cartes du dessus se comparent par leur valeur face visible (Battleship Yamato est un 11).</translation>
+    </message>
+    <message>
+        <source>Only the card&apos;s color matters, so the choice is of a color with a top card.</source>
+        <translation>Seule la couleur de la carte compte&#xa0;: on choisit donc une couleur qui a une carte du dessus.</translation>
+    </message>
+    <message>
+        <source>With fewer cards in hand than the value, every card in hand is scored.</source>
+        <translation>Avec moins de cartes en main que la valeur, toutes les cartes de la main sont marquées.</translation>
+    </message>
+    <message>
+        <source>The compelling player picks the card among the revealed ones.</source>
+        <translation>Le joueur qui contraint choisit la carte parmi celles révélées.</translation>
+    </message>
+    <message>
+        <source>A yellow card drawn is in the hand, so it is returned with the rest.</source>
+        <translation>Une carte jaune piochée est dans la main&#xa0;: elle est donc remise avec les autres.</translation>
+    </message>
+    <message>
+        <source>The top card and the score pile card are both of the returned card&apos;s color. The achievement is chosen by its value among the available standard achievements.</source>
+        <translation>La carte du dessus et la carte de la pile de score sont toutes deux de la couleur de la carte remise. L’accomplissement est choisi par sa valeur parmi les accomplissements standard disponibles.</translation>
+    </message>
+    <message>
+        <source>The compelled player picks the cards, one per top card with a castle (all of them when the score pile holds fewer).</source>
+        <translation>Le joueur contraint choisit les cartes, une par carte du dessus avec un château (toutes si la pile de score en contient moins).</translation>
+    </message>
+    <message>
+        <source>A symbol in common is one of the six standard icon types.</source>
+        <translation>Un symbole en commun est l’un des six types de symboles standard.</translation>
+    </message>
+    <message>
+        <source>Score piles are emptied of that value clockwise from the current player; then the 5s are drawn and scored by the executing player.</source>
+        <translation>Les piles de score sont vidées de cette valeur dans le sens horaire à partir du joueur actif&#xa0;; puis les 5 sont piochés et marqués par le joueur qui exécute.</translation>
+    </message>
+    <message>
+        <source>The score pile&apos;s cards count their printed values; the top cards their values face up (Battleship Yamato on top is an 11, never an 8).</source>
+        <translation>Les cartes de la pile de score comptent pour leur valeur imprimée&#xa0;; les cartes du dessus pour leur valeur face visible (Battleship Yamato dessus est un 11, jamais un 8).</translation>
+    </message>
+    <message>
+        <source>The card is melded from the hand whether or not cards were returned.</source>
+        <translation>La carte est posée depuis la main, que des cartes aient été remises ou non.</translation>
+    </message>
+    <message>
+        <source>The top card scored is one on the executing player&apos;s own board.</source>
+        <translation>La carte du dessus marquée est une carte du propre plateau du joueur qui exécute.</translation>
+    </message>
+    <message>
+        <source>The number is chosen from 0 to 30, then the color; cards moved together go in ascending value, then title.</source>
+        <translation>Le nombre est choisi de 0 à 30, puis la couleur&#xa0;; les cartes déplacées ensemble vont par valeur croissante, puis par titre.</translation>
+    </message>
+    <message>
+        <source>The values are read from the top cards when the effect starts.</source>
+        <translation>Les valeurs sont lues sur les cartes du dessus au début de l’effet.</translation>
+    </message>
+    <message>
+        <source>The lowest top card is found by the values face up: Battleship Yamato on top is an 11.</source>
+        <translation>La carte du dessus la plus basse se trouve par les valeurs face visible&#xa0;: Battleship Yamato dessus est un 11.</translation>
+    </message>
+    <message>
+        <source>The top cards are those when the effect starts.</source>
+        <translation>Les cartes du dessus sont celles du début de l’effet.</translation>
+    </message>
+    <message>
+        <source>Onto a new pile the cards form an unsplayed pile; onto an existing pile they keep its splay.</source>
+        <translation>Sur une nouvelle pile, les cartes forment une pile non décalée&#xa0;; sur une pile existante, elles gardent son décalage.</translation>
+    </message>
+    <message>
+        <source>Every color is offered, a color without cards on the board too.</source>
+        <translation>Toutes les couleurs sont proposées, même une couleur sans carte sur le plateau.</translation>
+    </message>
+    <message>
+        <source>A pile of one card: that card is its bottom card.</source>
+        <translation>Une pile d’une carte&#xa0;: cette carte est sa carte du dessous.</translation>
+    </message>
+    <message>
+        <source>Gujin Tushu Jinsheng must be on the executing player&apos;s own board: on display (a display Dogma) or on another player&apos;s board nothing happens.</source>
+        <translation>Gujin Tushu Jinsheng doit être sur le propre plateau du joueur qui exécute&#xa0;: en exposition (un Dogme depuis l’exposition) ou sur le plateau d’un autre joueur, rien ne se passe.</translation>
+    </message>
+    <message>
+        <source>Any top card of any other player&apos;s board can be chosen, a teammate&apos;s too, even one whose effects would do nothing.</source>
+        <translation>N’importe quelle carte du dessus du plateau de n’importe quel autre joueur peut être choisie, celle d’un partenaire aussi, même une dont les effets ne feraient rien.</translation>
+    </message>
+    <message>
+        <source>The chosen card&apos;s demands and compels affect the opponents vulnerable (eligible to share) under this action&apos;s Lightbulb counts, not under the chosen card&apos;s featured icon; its other effects are executed by you alone.</source>
+        <translation>Les exigences et contraintes de la carte choisie touchent les adversaires vulnérables (admis à partager) selon les nombres d’ampoules de cette action, et non selon le symbole principal de la carte choisie&#xa0;; ses autres effets sont exécutés par vous seul.</translation>
+    </message>
+    <message>
+        <source>The value is a value prompt from 1 to 10; the card drawn follows the draw rules (an empty age draws higher) and goes back on top of its own set&apos;s pile of its age.</source>
+        <translation>La valeur est une question de valeur de 1 à 10&#xa0;; la carte piochée suit les règles de pioche (un âge vide pioche plus haut) et retourne sur le dessus de la pile de son propre jeu et de son âge.</translation>
+    </message>
+    <message>
+        <source>The execution is mandatory. From the display every top card of your board is another top card.</source>
+        <translation>L’exécution est obligatoire. Depuis l’exposition, chaque carte du dessus de votre plateau est une autre carte du dessus.</translation>
+    </message>
+    <message>
+        <source>The chosen card&apos;s demands and compels affect the opponents vulnerable (eligible to share) under this action&apos;s Factory counts; its other effects are executed by you alone.</source>
+        <translation>Les exigences et contraintes de la carte choisie touchent les adversaires vulnérables (admis à partager) selon les nombres d’usines de cette action&#xa0;; ses autres effets sont exécutés par vous seul.</translation>
+    </message>
+    <message>
+        <source>The achievement is chosen by its value among the available standard achievements.</source>
+        <translation>L’accomplissement est choisi par sa valeur parmi les accomplissements standard disponibles.</translation>
+    </message>
+    <message>
+        <source>The melded card&apos;s value is its value face up on the board: Battleship Yamato melded is an 11, which matches no achievement.</source>
+        <translation>La valeur de la carte posée est sa valeur face visible sur le plateau&#xa0;: Battleship Yamato posé est un 11, qui ne correspond à aucun accomplissement.</translation>
+    </message>
+    <message>
+        <source>The top card counts with its value face up.</source>
+        <translation>La carte du dessus compte pour sa valeur face visible.</translation>
+    </message>
+    <message>
+        <source>&quot;That color&quot; is the returned card&apos;s color; with an empty hand nothing happens.</source>
+        <translation>«&#xa0;Cette couleur&#xa0;» est la couleur de la carte remise&#xa0;; avec une main vide, rien ne se passe.</translation>
+    </message>
+    <message>
+        <source>The symbols are the six standard icon types visible in that pile; with no pile of that color the highest number is 0, and a draw of 0 draws a 1.</source>
+        <translation>Les symboles sont les six types de symboles standard visibles dans cette pile&#xa0;; sans pile de cette couleur, le plus grand nombre est 0, et une pioche de 0 pioche un 1.</translation>
+    </message>
+    <message>
+        <source>The revealed card&apos;s value is compared with the values of the compelling player&apos;s top cards.</source>
+        <translation>La valeur de la carte révélée est comparée aux valeurs des cartes du dessus du joueur qui contraint.</translation>
+    </message>
+    <message>
+        <source>The revealed card is returned first, then the board&apos;s cards of its color, in ascending value, then title.</source>
+        <translation>La carte révélée est remise d’abord, puis les cartes de sa couleur du plateau, par valeur croissante, puis par titre.</translation>
+    </message>
+    <message>
+        <source>On a tie for the highest the compelled player picks the card.</source>
+        <translation>En cas d’égalité pour la plus haute, le joueur contraint choisit la carte.</translation>
+    </message>
+    <message>
+        <source>The values are the cards&apos; own (bonuses are not cards).</source>
+        <translation>Les valeurs sont celles des cartes elles-mêmes (les bonus ne sont pas des cartes).</translation>
+    </message>
+    <message>
+        <source>The three colors are one color prompt (exactly three of the five).</source>
+        <translation>Les trois couleurs sont une seule question de couleur (exactement trois des cinq).</translation>
+    </message>
+    <message>
+        <source>Otherwise the drawn card stays in your hand; the score pile&apos;s cards of its color are returned in ascending value, then title.</source>
+        <translation>Sinon, la carte piochée reste dans votre main&#xa0;; les cartes de sa couleur de la pile de score sont remises par valeur croissante, puis par titre.</translation>
+    </message>
+    <message>
+        <source>Without a top yellow card nothing is transferred; without a top green card nothing is returned.</source>
+        <translation>Sans carte jaune du dessus, rien n’est transféré&#xa0;; sans carte verte du dessus, rien n’est remis.</translation>
+    </message>
+    <message>
+        <source>The colors are compared after the meld, all five of them (a color without a pile has 0 visible cards), so a board missing a color never scores.</source>
+        <translation>Les couleurs sont comparées après la pose, toutes les cinq (une couleur sans pile a 0 carte visible)&#xa0;: un plateau auquel il manque une couleur ne marque donc jamais.</translation>
+    </message>
+    <message>
+        <source>The color prompt offers only the colors tied for the highest top card. A pile of one card: its bottom card is its top card, and melding it changes nothing.</source>
+        <translation>La question de couleur ne propose que les couleurs à égalité pour la carte du dessus la plus haute. Une pile d’une carte&#xa0;: sa carte du dessous est sa carte du dessus, et la poser ne change rien.</translation>
+    </message>
+    <message>
+        <source>The achievement is claimed even with an empty board: a value prompt over every available value.</source>
+        <translation>L’accomplissement est remporté même avec un plateau vide&#xa0;: une question de valeur parmi toutes les valeurs disponibles.</translation>
+    </message>
+    <message>
+        <source>The two cards are one cards prompt (asked only with more than two in hand); with fewer than two cards in hand, the ones there are revealed and returned, and nothing else happens.</source>
+        <translation>Les deux cartes sont une seule question de cartes (posée seulement avec plus de deux cartes en main)&#xa0;; avec moins de deux cartes en main, celles qui s’y trouvent sont révélées et remises, et rien d’autre ne se passe.</translation>
+    </message>
+    <message>
+        <source>The achievement is chosen by its value among every available standard achievement.</source>
+        <translation>L’accomplissement est choisi par sa valeur parmi tous les accomplissements standard disponibles.</translation>
+    </message>
+    <message>
+        <source>The two top cards are asked for only when more than two top cards share a value; values are face-up values.</source>
+        <translation>Les deux cartes du dessus ne sont demandées que si plus de deux cartes du dessus ont une valeur en commun&#xa0;; les valeurs sont celles face visible.</translation>
+    </message>
+    <message>
+        <source>A pile of one card cannot be splayed: its one card is visible, so a 1 is drawn and scored.</source>
+        <translation>Une pile d’une carte ne peut pas être décalée&#xa0;: sa seule carte est visible, donc un 1 est pioché et marqué.</translation>
+    </message>
+    <message>
+        <source>A pile of one card: the melded card is its bottom card.</source>
+        <translation>Une pile d’une carte&#xa0;: la carte posée est sa carte du dessous.</translation>
+    </message>
+    <message>
+        <source>The card&apos;s value is the melded card&apos;s (a higher one when the chosen value&apos;s pile was empty).</source>
+        <translation>La valeur de la carte est celle de la carte posée (une plus haute si la pile de la valeur choisie était vide).</translation>
+    </message>
+    <message>
+        <source>Without a blue card in hand nothing is melded, and the whole hand is still transferred.</source>
+        <translation>Sans carte bleue en main, rien n’est posé, et toute la main est quand même transférée.</translation>
+    </message>
+    <message>
+        <source>The drawn 7 is not revealed. The hand is returned first, then the score pile, each in ascending value.</source>
+        <translation>Le 7 pioché n’est pas révélé. La main est remise d’abord, puis la pile de score, chacune par valeur croissante.</translation>
+    </message>
+    <message>
+        <source>With an empty score pile nothing is melded, and nothing is drawn or executed.</source>
+        <translation>Avec une pile de score vide, rien n’est posé, et rien n’est pioché ni exécuté.</translation>
+    </message>
+    <message>
+        <source>The melded card&apos;s demands and compels affect the opponents vulnerable (eligible to share) under this action&apos;s Leaf counts, counted before the meld.</source>
+        <translation>Les exigences et contraintes de la carte posée touchent les adversaires vulnérables (admis à partager) selon les nombres de feuilles de cette action, comptés avant la pose.</translation>
+    </message>
+    <message>
+        <source>The executing player deals the drawn cards, to their own board first, then to each other player clockwise; then they execute the card dealt to themselves.</source>
+        <translation>Le joueur qui exécute distribue les cartes piochées, d’abord sur son propre plateau, puis à chaque autre joueur dans le sens horaire&#xa0;; puis il exécute la carte qu’il s’est donnée.</translation>
+    </message>
+    <message>
+        <source>A card with more than three [Clock] has three [Clock].</source>
+        <translation>Une carte avec plus de trois symboles [Clock] a trois symboles [Clock].</translation>
+    </message>
+    <message>
+        <source>Value by value from 8 down, each on the board as it is then: a card uncovered by an earlier return can be returned at its value.</source>
+        <translation>Valeur par valeur à partir de 8 en descendant, chacune sur le plateau tel qu’il est alors&#xa0;: une carte découverte par une remise précédente peut être remise à sa valeur.</translation>
+    </message>
+    <message>
+        <source>The drawn card stays in hand.</source>
+        <translation>La carte piochée reste en main.</translation>
+    </message>
+    <message>
+        <source>A pile of one card: that card is its bottom card, and it is scored.</source>
+        <translation>Une pile d’une carte&#xa0;: cette carte est sa carte du dessous, et elle est marquée.</translation>
+    </message>
+    <message>
+        <source>With an empty hand nothing is returned and nothing is drawn.</source>
+        <translation>Avec une main vide, rien n’est remis et rien n’est pioché.</translation>
+    </message>
+    <message>
+        <source>Every value from 1 to 10 is offered. The score piles are emptied of that value player by player, clockwise from the current player.</source>
+        <translation>Toutes les valeurs de 1 à 10 sont proposées. Les piles de score sont vidées de cette valeur joueur par joueur, dans le sens horaire à partir du joueur actif.</translation>
+    </message>
+    <message>
+        <source>A card uncovered by a transfer can be transferred by the repeat.</source>
+        <translation>Une carte découverte par un transfert peut être transférée par la répétition.</translation>
+    </message>
+    <message>
+        <source>Without an 8 in hand nothing happens (no win).</source>
+        <translation>Sans 8 en main, rien ne se passe (pas de victoire).</translation>
+    </message>
+    <message>
+        <source>A card has no effects when it has neither dogma effects nor an echo effect of its own (a City, Battleship Yamato).</source>
+        <translation>Une carte n’a aucun effet quand elle n’a ni effet Dogme ni effet d’écho propre (une Cité, Battleship Yamato).</translation>
+    </message>
+    <message>
+        <source>Only a standard achievement is returned; achievements of one value are alike, so the value is chosen.</source>
+        <translation>Seul un accomplissement standard est remis&#xa0;; les accomplissements d’une même valeur sont identiques, c’est donc la valeur qui est choisie.</translation>
+    </message>
+    <message>
+        <source>A player without a top card of the drawn card&apos;s color has none; on a tie nobody achieves it, the card stays in the drawer&apos;s hand and the repeat stops.</source>
+        <translation>Un joueur sans carte du dessus de la couleur de la carte piochée n’en a pas&#xa0;; en cas d’égalité personne ne l’accomplit, la carte reste dans la main de celui qui l’a piochée et la répétition s’arrête.</translation>
+    </message>
+    <message>
+        <source>The repeat looks at the icons printed on the melded card, wherever its effects moved it.</source>
+        <translation>La répétition regarde les symboles imprimés sur la carte posée, où que ses effets l’aient déplacée.</translation>
+    </message>
+    <message>
+        <source>The melded card&apos;s demands and compels affect the opponents vulnerable (eligible to share) under this action&apos;s Clock counts, counted when the action began.</source>
+        <translation>Les exigences et contraintes de la carte posée touchent les adversaires vulnérables (admis à partager) selon les nombres d’horloges de cette action, comptés au début de l’action.</translation>
+    </message>
+    <message>
+        <source>The cards return in ascending value, then title. With an empty score pile nothing is returned and a 0 is drawn and scored: a 1, as for any draw of a value below 1.</source>
+        <translation>Les cartes sont remises par valeur croissante, puis par titre. Avec une pile de score vide, rien n’est remis et un 0 est pioché et marqué&#xa0;: un 1, comme pour toute pioche d’une valeur inférieure à 1.</translation>
+    </message>
+    <message>
+        <source>A demand effect is any kind of demand: an I DEMAND or an I COMPEL. The top cards are those on the board when the compel starts (a card uncovered meanwhile stays); they move in ascending value, then title.</source>
+        <translation>Un effet d’exigence est toute sorte d’exigence&#xa0;: un J’EXIGE ou un JE CONTRAINS. Les cartes du dessus sont celles du plateau au début de la contrainte (une carte découverte entre-temps reste)&#xa0;; elles se déplacent par valeur croissante, puis par titre.</translation>
+    </message>
+    <message>
+        <source>The compelled player with no 9 in hand and none in their score pile makes the compelling player win at once (with the team, in a team game); the opponents after them are not compelled.</source>
+        <translation>Le joueur contraint qui n’a aucun 9 en main ni dans sa pile de score fait gagner aussitôt le joueur qui contraint (avec son équipe, en partie par équipes)&#xa0;; les adversaires suivants ne sont pas contraints.</translation>
+    </message>
+    <message>
+        <source>Only colors that can be splayed up (two cards or more, not already up) are offered; with two or fewer such colors nothing is asked and they are splayed.</source>
+        <translation>Seules les couleurs qui peuvent être décalées vers le haut (deux cartes ou plus, pas déjà vers le haut) sont proposées&#xa0;; avec deux couleurs ou moins de ce genre, rien n’est demandé et elles sont décalées.</translation>
+    </message>
+    <message>
+        <source>The cards are drawn one by one (a 10 once the 9 pile is empty) and stay in the hand.</source>
+        <translation>Les cartes sont piochées une à une (un 10 une fois la pile 9 vide) et restent dans la main.</translation>
+    </message>
+    <message>
+        <source>The top cards with a [Clock] are counted once, before the first draw.</source>
+        <translation>Les cartes du dessus avec un symbole [Clock] sont comptées une fois, avant la première pioche.</translation>
+    </message>
+    <message>
+        <source>The two 10s are drawn and melded one after the other; drawing from an empty 10 pile ends the game.</source>
+        <translation>Les deux 10 sont piochés et posés l’un après l’autre&#xa0;; piocher dans une pile 10 vide termine la partie.</translation>
+    </message>
+    <message>
+        <source>A change is any card moving or any splay changing. Each repeat executes the top blue card as it is then; without a top blue card nothing happens.</source>
+        <translation>Un changement est tout déplacement de carte ou tout changement de décalage. Chaque répétition exécute la carte bleue du dessus telle qu’elle est alors&#xa0;; sans carte bleue du dessus, rien ne se passe.</translation>
+    </message>
+    <message>
+        <source>Points are the score, bonuses included.</source>
+        <translation>Les points sont le score, bonus compris.</translation>
+    </message>
+    <message>
+        <source>With the Artifacts 10 pile empty, a base 10 is drawn, melded and executed instead; with the base 10 pile empty too, the draw ends the game.</source>
+        <translation>Si la pile Artefacts 10 est vide, un 10 de base est pioché, posé et exécuté à la place&#xa0;; si la pile de base 10 est vide aussi, la pioche termine la partie.</translation>
+    </message>
+    <message>
+        <source>Every card of every pile moves, in ascending value, then title.</source>
+        <translation>Chaque carte de chaque pile se déplace, par valeur croissante, puis par titre.</translation>
+    </message>
+    <message>
+        <source>The compelled player leaves the game with every card they hold, their display and forecast included; their achievements leave the game too. In a team game their whole team leaves. When one player (or one team) is left, it wins at once.</source>
+        <translation>Le joueur contraint quitte la partie avec toutes les cartes qu’il détient, exposition et prévision comprises&#xa0;; ses accomplissements quittent aussi la partie. En partie par équipes, toute son équipe part. Quand il ne reste qu’un joueur (ou qu’une équipe), il gagne aussitôt.</translation>
+    </message>
+    <message>
+        <source>The player chooses the cards kept; the others return in ascending value, then title.</source>
+        <translation>Le joueur choisit les cartes gardées&#xa0;; les autres sont remises par valeur croissante, puis par titre.</translation>
+    </message>
+    <message>
+        <source>A tie for the most is enough (only texts that say &quot;single&quot; need one player alone); every player still in the game is compared, a teammate too.</source>
+        <translation>Une égalité pour le plus suffit (seuls les textes qui disent «&#xa0;seul&#xa0;» exigent un joueur unique)&#xa0;; chaque joueur encore dans la partie est comparé, un partenaire aussi.</translation>
+    </message>
+    <message>
+        <source>Cards showing: one for an unsplayed pile, all of a splayed pile. A tie for the most is enough.</source>
+        <translation>Cartes visibles&#xa0;: une pour une pile non décalée, toutes pour une pile décalée. Une égalité pour le plus suffit.</translation>
+    </message>
+    <message>
+        <source>Both &quot;you may&quot; are yes/no questions (the first asked only with a yellow pile). With an empty hand nothing is melded and the 10 is still drawn.</source>
+        <translation>Les deux «&#xa0;vous pouvez&#xa0;» sont des questions oui/non (la première n’est posée qu’avec une pile jaune). Avec une main vide, rien n’est posé et le 10 est quand même pioché.</translation>
+    </message>
+    <message>
+        <source>A player who shares it wins before the activator executes it.</source>
+        <translation>Un joueur qui la partage gagne avant que le joueur actif ne l’exécute.</translation>
+    </message>
+    <message>
+        <source>On a display it is no top card, so nothing happens. The top cards are those when the effect starts (the cards they uncover stay); a player who shares it removes them first, and then nothing is left to remove for the activator.</source>
+        <translation>Sur une exposition, ce n’est pas une carte du dessus, donc rien ne se passe. Les cartes du dessus sont celles du début de l’effet (les cartes qu’elles découvrent restent)&#xa0;; un joueur qui partage les retire le premier, et il ne reste alors plus rien à retirer pour le joueur actif.</translation>
+    </message>
+    <message>
+        <source>The colors go in the order red, yellow, green, blue, purple; for each the compelled player picks the card (asked only with two or more of that color).</source>
+        <translation>Les couleurs vont dans l’ordre rouge, jaune, vert, bleu, violet&#xa0;; pour chacune, le joueur contraint choisit la carte (question posée seulement avec deux cartes ou plus de cette couleur).</translation>
     </message>
 </context>
 <context>
@@ -1791,6 +2391,470 @@
     <message>
         <source>Draw and meld a card of value less than 10.</source>
         <translation>Piochez et posez une carte de valeur inférieure à 10.</translation>
+    </message>
+    <message>
+        <source>I COMPEL you to return all top cards from your board with a demand effect!</source>
+        <translation>Je vous contrains à remettre toutes les cartes du dessus de votre plateau qui ont un effet d’exigence&#xa0;!</translation>
+    </message>
+    <message>
+        <source>Score a top, non-blue card from your board with a demand effect.</source>
+        <translation>Marquez une carte du dessus non bleue de votre plateau qui a un effet d’exigence.</translation>
+    </message>
+    <message>
+        <source>Draw and reveal a 1. If you have a top card of matching color and value to the drawn card, score the drawn card and repeat this effect.</source>
+        <translation>Piochez et révélez un 1. Si vous avez une carte du dessus de même couleur et de même valeur que la carte piochée, marquez la carte piochée et répétez cet effet.</translation>
+    </message>
+    <message>
+        <source>Draw and reveal a 4. If you have a top card of the drawn card&apos;s color that comes before it in the alphabet, return the drawn card and all cards from your score pile.</source>
+        <translation>Piochez et révélez un 4. Si vous avez une carte du dessus de la couleur de la carte piochée qui la précède dans l’ordre alphabétique, remettez la carte piochée et toutes les cartes de votre pile de score.</translation>
+    </message>
+    <message>
+        <source>I COMPEL you to transfer the highest top card with a [Castle] on your board to my hand!</source>
+        <translation>Je vous contrains à transférer dans ma main la carte du dessus la plus haute de votre plateau qui a un symbole [Castle]&#xa0;!</translation>
+    </message>
+    <message>
+        <source>Return a purple card from your hand. If you do, draw and reveal a card of any type of value two higher. If the drawn card is purple, meld it and execute each of its non-demand dogma effects. Do not share them.</source>
+        <translation>Remettez une carte violette de votre main. Si vous le faites, piochez et révélez une carte de n’importe quel type d’une valeur supérieure de deux. Si la carte piochée est violette, posez-la et exécutez chacun de ses effets Dogme qui ne sont pas des exigences. Ne les partagez pas.</translation>
+    </message>
+    <message>
+        <source>Draw three cards of value equal to your top green card. Return one of the drawn cards. Score one of the drawn cards.</source>
+        <translation>Piochez trois cartes de valeur égale à celle de votre carte verte du dessus. Remettez l’une des cartes piochées. Marquez l’une des cartes piochées.</translation>
+    </message>
+    <message>
+        <source>Score a card from your hand. If you have a top card matching its color, execute each of the top card&apos;s non-demand dogma effects. Do not share them.</source>
+        <translation>Marquez une carte de votre main. Si vous avez une carte du dessus de sa couleur, exécutez chacun des effets Dogme de cette carte du dessus qui ne sont pas des exigences. Ne les partagez pas.</translation>
+    </message>
+    <message>
+        <source>Claim an achievement, if eligible.</source>
+        <translation>Remportez un accomplissement, si vous y avez droit.</translation>
+    </message>
+    <message>
+        <source>Draw and reveal a 3. If you do not have a top card of the drawn card&apos;s color, meld it and repeat this effect.</source>
+        <translation>Piochez et révélez un 3. Si vous n’avez pas de carte du dessus de la couleur de la carte piochée, posez-la et répétez cet effet.</translation>
+    </message>
+    <message>
+        <source>I COMPEL you to return a card from your score pile! If you do, transfer an achievement of the same value from your achievements to mine!</source>
+        <translation>Je vous contrains à remettre une carte de votre pile de score&#xa0;! Si vous le faites, transférez un accomplissement de même valeur de vos accomplissements aux miens&#xa0;!</translation>
+    </message>
+    <message>
+        <source>I COMPEL you to transfer Dancing Girl to your board!</source>
+        <translation>Je vous contrains à transférer Dancing Girl sur votre plateau&#xa0;!</translation>
+    </message>
+    <message>
+        <source>If Dancing Girl has been on every board during this action, and it started on your board, you win.</source>
+        <translation>Si Dancing Girl a été sur chaque plateau pendant cette action et qu’elle a commencé sur votre plateau, vous gagnez.</translation>
+    </message>
+    <message>
+        <source>Meld a card from your hand. Score all other cards of the same color from your board. If you scored at least one card, repeat this effect.</source>
+        <translation>Posez une carte de votre main. Marquez toutes les autres cartes de la même couleur de votre plateau. Si vous avez marqué au moins une carte, répétez cet effet.</translation>
+    </message>
+    <message>
+        <source>Reveal three cards from your hand. Score two, then tuck the other. If the scored cards were the same color, draw three 1s.</source>
+        <translation>Révélez trois cartes de votre main. Marquez-en deux, puis glissez l’autre dessous. Si les cartes marquées étaient de la même couleur, piochez trois 1.</translation>
+    </message>
+    <message>
+        <source>Choose a color. Each player reveals all cards of that color from their hand. If you are the only player to reveal cards, return them and claim all achievements of value matching those cards, ignoring eligibility.</source>
+        <translation>Choisissez une couleur. Chaque joueur révèle toutes les cartes de cette couleur de sa main. Si vous êtes le seul joueur à révéler des cartes, remettez-les et remportez tous les accomplissements de valeur correspondant à ces cartes, sans tenir compte des conditions.</translation>
+    </message>
+    <message>
+        <source>Return a card from your hand. Transfer all cards of the same color from the boards of all players with no top Artifacts to your score pile. If Ark of the Covenant is a top card on any board, transfer it to your hand.</source>
+        <translation>Remettez une carte de votre main. Transférez dans votre pile de score toutes les cartes de la même couleur des plateaux de tous les joueurs qui n’ont aucun Artefact du dessus. Si Ark of the Covenant est une carte du dessus sur un plateau, transférez-la dans votre main.</translation>
+    </message>
+    <message>
+        <source>Choose a color. Draw a 1. Meld a card of the chosen color from your hand. If you do, splay that color left.</source>
+        <translation>Choisissez une couleur. Piochez un 1. Posez une carte de la couleur choisie de votre main. Si vous le faites, décalez cette couleur à gauche.</translation>
+    </message>
+    <message>
+        <source>Draw and meld a 3. Meld your bottom card of the drawn card&apos;s color. Execute its non-demand dogma effects. Do not share them.</source>
+        <translation>Piochez et posez un 3. Posez votre carte du dessous de la couleur de la carte piochée. Exécutez ses effets Dogme qui ne sont pas des exigences. Ne les partagez pas.</translation>
+    </message>
+    <message>
+        <source>Choose a card type. Draw two 2 of that type. Meld one and transfer the other to an opponent&apos;s board.</source>
+        <translation>Choisissez un type de carte. Piochez deux 2 de ce type. Posez-en un et transférez l’autre sur le plateau d’un adversaire.</translation>
+    </message>
+    <message>
+        <source>If you have the least [Castle], draw a 2. If you have the least [Crown], draw a 3. If you have the least [Lightbulb], draw a 4.</source>
+        <translation>Si vous avez le moins de symboles [Castle], piochez un 2. Si vous avez le moins de symboles [Crown], piochez un 3. Si vous avez le moins de symboles [Lightbulb], piochez un 4.</translation>
+    </message>
+    <message>
+        <source>I COMPEL you to transfer a top non-red card with a [Castle] from your board to my board!</source>
+        <translation>Je vous contrains à transférer une carte du dessus non rouge avec un symbole [Castle] de votre plateau sur mon plateau&#xa0;!</translation>
+    </message>
+    <message>
+        <source>Draw and score a 3.</source>
+        <translation>Piochez et marquez un 3.</translation>
+    </message>
+    <message>
+        <source>I COMPEL you to transfer a top Artifact from your board to my board!</source>
+        <translation>Je vous contrains à transférer un Artefact du dessus de votre plateau sur mon plateau&#xa0;!</translation>
+    </message>
+    <message>
+        <source>If Holy Grail is a top card on your board, you win.</source>
+        <translation>Si Holy Grail est une carte du dessus de votre plateau, vous gagnez.</translation>
+    </message>
+    <message>
+        <source>Meld two cards from your hand. If you melded two of the same color and they are of different type, draw and score five 2s.</source>
+        <translation>Posez deux cartes de votre main. Si vous en avez posé deux de la même couleur et qu’elles sont de types différents, piochez et marquez cinq 2.</translation>
+    </message>
+    <message>
+        <source>Return a card from your hand. Claim an achievement of matching value ignoring eligibility.</source>
+        <translation>Remettez une carte de votre main. Remportez un accomplissement de même valeur sans tenir compte des conditions.</translation>
+    </message>
+    <message>
+        <source>I COMPEL you to return a top card with no [Castle]!</source>
+        <translation>Je vous contrains à remettre une carte du dessus sans symbole [Castle]&#xa0;!</translation>
+    </message>
+    <message>
+        <source>Score a card from your hand with no [Castle].</source>
+        <translation>Marquez une carte de votre main sans symbole [Castle].</translation>
+    </message>
+    <message>
+        <source>Draw an Artifact of value equal to the value of your highest top card.</source>
+        <translation>Piochez un Artefact de valeur égale à celle de votre carte du dessus la plus haute.</translation>
+    </message>
+    <message>
+        <source>Choose any other top purple card on any player&apos;s board. Execute its non-demand dogma effects. Do not share them. Splay left a color on any player&apos;s board.</source>
+        <translation>Choisissez n’importe quelle autre carte violette du dessus sur le plateau de n’importe quel joueur. Exécutez ses effets Dogme qui ne sont pas des exigences. Ne les partagez pas. Décalez à gauche une couleur sur le plateau de n’importe quel joueur.</translation>
+    </message>
+    <message>
+        <source>Return all cards from your hand. Draw a card of value equal to the number of cards returned.</source>
+        <translation>Remettez toutes les cartes de votre main. Piochez une carte de valeur égale au nombre de cartes remises.</translation>
+    </message>
+    <message>
+        <source>Tuck a card from your hand. If you do, splay left its color, then choose a splayed color on any player&apos;s board. Execute all of that color&apos;s top card&apos;s non-demand effects, without sharing.</source>
+        <translation>Glissez dessous une carte de votre main. Si vous le faites, décalez sa couleur à gauche, puis choisissez une couleur décalée sur le plateau de n’importe quel joueur. Exécutez tous les effets de la carte du dessus de cette couleur qui ne sont pas des exigences, sans les partager.</translation>
+    </message>
+    <message>
+        <source>I COMPEL you to transfer a top card of higher value than my top card of the same color from your board to my board!</source>
+        <translation>Je vous contrains à transférer de votre plateau sur mon plateau une carte du dessus de valeur supérieure à ma carte du dessus de la même couleur&#xa0;!</translation>
+    </message>
+    <message>
+        <source>I COMPEL you to choose a top card on your board! Transfer all cards of that card&apos;s color from your board to my score pile!</source>
+        <translation>Je vous contrains à choisir une carte du dessus de votre plateau&#xa0;! Transférez toutes les cartes de sa couleur de votre plateau dans ma pile de score&#xa0;!</translation>
+    </message>
+    <message>
+        <source>Return a card from your hand. Score a number of cards from your hand equal to the value of the card returned.</source>
+        <translation>Remettez une carte de votre main. Marquez un nombre de cartes de votre main égal à la valeur de la carte remise.</translation>
+    </message>
+    <message>
+        <source>Draw and reveal a 4. Splay right the color matching the drawn card.</source>
+        <translation>Piochez et révélez un 4. Décalez à droite la couleur de la carte piochée.</translation>
+    </message>
+    <message>
+        <source>I COMPEL you to reveal all cards in your hand and transfer the card of my choice to my board!</source>
+        <translation>Je vous contrains à révéler toutes les cartes de votre main et à transférer la carte de mon choix sur mon plateau&#xa0;!</translation>
+    </message>
+    <message>
+        <source>Draw and reveal a 4. If it is yellow, tuck it. If it is purple, score it. Otherwise, repeat this effect.</source>
+        <translation>Piochez et révélez un 4. S’il est jaune, glissez-le dessous. S’il est violet, marquez-le. Sinon, répétez cet effet.</translation>
+    </message>
+    <message>
+        <source>Draw and reveal a 3. If it is: Yellow: Return all cards in your hand. Green: Unsplay all your stacks. Red: Return all cards in your score pile. Blue: Draw a 9.</source>
+        <translation>Piochez et révélez un 3. S’il est&#xa0;: Jaune&#xa0;: remettez toutes les cartes de votre main. Vert&#xa0;: annulez le décalage de toutes vos piles. Rouge&#xa0;: remettez toutes les cartes de votre pile de score. Bleu&#xa0;: piochez un 9.</translation>
+    </message>
+    <message>
+        <source>Return a card from your hand. If you do, return a top card from your board and a card from your score pile of the returned card&apos;s color. If you did all three, claim an achievement ignoring eligibility.</source>
+        <translation>Remettez une carte de votre main. Si vous le faites, remettez une carte du dessus de votre plateau et une carte de votre pile de score de la couleur de la carte remise. Si vous avez fait les trois, remportez un accomplissement sans tenir compte des conditions.</translation>
+    </message>
+    <message>
+        <source>I COMPEL you to transfer a card from your score pile to my score pile for each top card with a [Castle] on your board!</source>
+        <translation>Je vous contrains à transférer une carte de votre pile de score dans ma pile de score pour chaque carte du dessus de votre plateau avec un symbole [Castle]&#xa0;!</translation>
+    </message>
+    <message>
+        <source>Return a card from your score pile. If you do, draw a 5 and a 6, then reveal one of the drawn cards that has a symbol in common with the returned card. If you cannot, return the drawn cards and repeat this effect.</source>
+        <translation>Remettez une carte de votre pile de score. Si vous le faites, piochez un 5 et un 6, puis révélez l’une des cartes piochées qui a un symbole en commun avec la carte remise. Si vous ne pouvez pas, remettez les cartes piochées et répétez cet effet.</translation>
+    </message>
+    <message>
+        <source>Choose a value other than 5. Return all cards of that value from all score piles. For each player that returned cards, draw and score a 5.</source>
+        <translation>Choisissez une valeur autre que 5. Remettez toutes les cartes de cette valeur de toutes les piles de score. Pour chaque joueur qui a remis des cartes, piochez et marquez un 5.</translation>
+    </message>
+    <message>
+        <source>I COMPEL you to transfer all the highest cards from your score pile to my score pile! If you transfered any, transfer a top card on your board of that value to my board!</source>
+        <translation>Je vous contrains à transférer toutes les cartes les plus hautes de votre pile de score dans ma pile de score&#xa0;! Si vous en avez transféré, transférez une carte du dessus de votre plateau de cette valeur sur mon plateau&#xa0;!</translation>
+    </message>
+    <message>
+        <source>Return all cards from your hand. Draw three 4. Meld a blue card from your hand. Score a card from your hand. Return a card from your score pile.</source>
+        <translation>Remettez toutes les cartes de votre main. Piochez trois 4. Posez une carte bleue de votre main. Marquez une carte de votre main. Remettez une carte de votre pile de score.</translation>
+    </message>
+    <message>
+        <source>If you have fewer than four cards in your hand, return all non-green top cards from your board. Draw a 5 for each card returned. Meld a card from hand.</source>
+        <translation>Si vous avez moins de quatre cartes en main, remettez toutes les cartes du dessus non vertes de votre plateau. Piochez un 5 pour chaque carte remise. Posez une carte de votre main.</translation>
+    </message>
+    <message>
+        <source>I COMPEL you to transfer all top cards with a [Crown] from your board to my score pile!</source>
+        <translation>Je vous contrains à transférer toutes les cartes du dessus avec un symbole [Crown] de votre plateau dans ma pile de score&#xa0;!</translation>
+    </message>
+    <message>
+        <source>Score a top card with a [Crown].</source>
+        <translation>Marquez une carte du dessus avec un symbole [Crown].</translation>
+    </message>
+    <message>
+        <source>Choose a number and a color. Draw five 4, then reveal your hand. If you have exactly that many cards of that color, score them, and splay right your cards of that color. Otherwise, return all cards from your hand.</source>
+        <translation>Choisissez un nombre et une couleur. Piochez cinq 4, puis révélez votre main. Si vous avez exactement autant de cartes de cette couleur, marquez-les et décalez à droite vos cartes de cette couleur. Sinon, remettez toutes les cartes de votre main.</translation>
+    </message>
+    <message>
+        <source>Reveal your hand. If you have exactly five cards and five colors in your hand, you win.</source>
+        <translation>Révélez votre main. Si vous avez exactement cinq cartes et cinq couleurs en main, vous gagnez.</translation>
+    </message>
+    <message>
+        <source>For each value of top card on your board appearing exactly once, draw and score a card of that value in ascending order.</source>
+        <translation>Pour chaque valeur de carte du dessus de votre plateau qui n’apparaît qu’une seule fois, piochez et marquez une carte de cette valeur, dans l’ordre croissant.</translation>
+    </message>
+    <message>
+        <source>Return the lowest card in your hand and the lowest top card on your board. Draw and score a card of value equal to the sum of the values of the cards returned.</source>
+        <translation>Remettez la carte la plus basse de votre main et la carte du dessus la plus basse de votre plateau. Piochez et marquez une carte de valeur égale à la somme des valeurs des cartes remises.</translation>
+    </message>
+    <message>
+        <source>Return all non-blue top cards from your board. For each card returned, draw and meld a card of value one higher than the value of the returned card, in ascending order.</source>
+        <translation>Remettez toutes les cartes du dessus non bleues de votre plateau. Pour chaque carte remise, piochez et posez une carte d’une valeur supérieure d’un à celle de la carte remise, dans l’ordre croissant.</translation>
+    </message>
+    <message>
+        <source>I COMPEL you to choose a color where you have more visible cards than I do! Transfer all cards of that color from your board to my board, from the bottom up!</source>
+        <translation>Je vous contrains à choisir une couleur dans laquelle vous avez plus de cartes visibles que moi&#xa0;! Transférez toutes les cartes de cette couleur de votre plateau sur mon plateau, de bas en haut&#xa0;!</translation>
+    </message>
+    <message>
+        <source>If you have no cards in your score pile, choose a color and score all cards of that color from your board. Otherwise, return all cards from your score pile.</source>
+        <translation>Si vous n’avez aucune carte dans votre pile de score, choisissez une couleur et marquez toutes les cartes de cette couleur de votre plateau. Sinon, remettez toutes les cartes de votre pile de score.</translation>
+    </message>
+    <message>
+        <source>Draw and meld a 5. If the drawn card is not green, repeat this effect.</source>
+        <translation>Piochez et posez un 5. Si la carte piochée n’est pas verte, répétez cet effet.</translation>
+    </message>
+    <message>
+        <source>Score the bottom card of every color on your board. Meld a card from your score pile. Splay right the color of the melded card.</source>
+        <translation>Marquez la carte du dessous de chaque couleur de votre plateau. Posez une carte de votre pile de score. Décalez à droite la couleur de la carte posée.</translation>
+    </message>
+    <message>
+        <source>If Gujin Tushu Jinsheng is on your board, choose any other top card on any other board. Execute the effects on the chosen card as if they were on this card. Do not share them.</source>
+        <translation>Si Gujin Tushu Jinsheng est sur votre plateau, choisissez n’importe quelle autre carte du dessus sur n’importe quel autre plateau. Exécutez les effets de la carte choisie comme s’ils figuraient sur cette carte. Ne les partagez pas.</translation>
+    </message>
+    <message>
+        <source>Draw a card of any value, then place it on top of the draw pile of its age. Execute the effects of one of your other top cards as if they were on this card. Do not share them.</source>
+        <translation>Piochez une carte de n’importe quelle valeur, puis placez-la sur le dessus de la pioche de son âge. Exécutez les effets d’une de vos autres cartes du dessus comme s’ils figuraient sur cette carte. Ne les partagez pas.</translation>
+    </message>
+    <message>
+        <source>Draw and reveal a 6. If it is red, claim an achievement, ignoring eligibility.</source>
+        <translation>Piochez et révélez un 6. S’il est rouge, remportez un accomplissement, sans tenir compte des conditions.</translation>
+    </message>
+    <message>
+        <source>Meld a card from your hand. Claim an achievement of matching value, ignoring eligibility.</source>
+        <translation>Posez une carte de votre main. Remportez un accomplissement de même valeur, sans tenir compte des conditions.</translation>
+    </message>
+    <message>
+        <source>Return a card from your hand. Return a top card from your board. If you returned two cards and their values sum to ten, draw and score a 10.</source>
+        <translation>Remettez une carte de votre main. Remettez une carte du dessus de votre plateau. Si vous avez remis deux cartes et que la somme de leurs valeurs est dix, piochez et marquez un 10.</translation>
+    </message>
+    <message>
+        <source>Return a card from your hand. Draw a card of value equal to the highest number of symbols of the same type visible in that color on your board. Splay right that color.</source>
+        <translation>Remettez une carte de votre main. Piochez une carte de valeur égale au plus grand nombre de symboles d’un même type visibles dans cette couleur sur votre plateau. Décalez cette couleur à droite.</translation>
+    </message>
+    <message>
+        <source>I COMPEL you to reveal a card in your hand! If you do, and its value is equal to the value of any of my top cards, return it and all cards of its color from your board!</source>
+        <translation>Je vous contrains à révéler une carte de votre main&#xa0;! Si vous le faites et que sa valeur est égale à celle de l’une de mes cartes du dessus, remettez-la ainsi que toutes les cartes de sa couleur de votre plateau&#xa0;!</translation>
+    </message>
+    <message>
+        <source>I COMPEL you to transfer the highest card in your hand to my hand, the highest card in your score pile to my score pile, and the highest top card with a [Factory] from your board to my board!</source>
+        <translation>Je vous contrains à transférer la carte la plus haute de votre main dans ma main, la carte la plus haute de votre pile de score dans ma pile de score, et la carte du dessus la plus haute avec un symbole [Factory] de votre plateau sur mon plateau&#xa0;!</translation>
+    </message>
+    <message>
+        <source>Draw and score a 1. Add up the values of all the cards in your score pile, divide by five, and round up. Draw and score a card of value equal to the result.</source>
+        <translation>Piochez et marquez un 1. Additionnez les valeurs de toutes les cartes de votre pile de score, divisez par cinq et arrondissez au supérieur. Piochez et marquez une carte de valeur égale au résultat.</translation>
+    </message>
+    <message>
+        <source>Choose three colors. Draw and reveal a 8. If the drawn card is one of the chosen colors, score it and splay up that color. Otherwise, return all cards of the drawn card&apos;s color from your score pile, and unsplay that color.</source>
+        <translation>Choisissez trois couleurs. Piochez et révélez un 8. Si la carte piochée est de l’une des couleurs choisies, marquez-la et décalez cette couleur vers le haut. Sinon, remettez toutes les cartes de la couleur de la carte piochée de votre pile de score et annulez le décalage de cette couleur.</translation>
+    </message>
+    <message>
+        <source>I COMPEL you to transfer a card of value equal to the top yellow card on your board from your score pile to mine! If you do, return a card from your score pile of value equal to the top green card on your board!</source>
+        <translation>Je vous contrains à transférer de votre pile de score dans la mienne une carte de valeur égale à celle de la carte jaune du dessus de votre plateau&#xa0;! Si vous le faites, remettez une carte de votre pile de score de valeur égale à celle de la carte verte du dessus de votre plateau&#xa0;!</translation>
+    </message>
+    <message>
+        <source>Draw and meld a 6. If the drawn card&apos;s color is the color with the fewest (or tied) number of visible cards on your board, score the melded card, and repeat this effect.</source>
+        <translation>Piochez et posez un 6. Si la couleur de la carte piochée est celle qui a le moins de cartes visibles (ex æquo compris) sur votre plateau, marquez la carte posée et répétez cet effet.</translation>
+    </message>
+    <message>
+        <source>Choose a color on your board having the highest top card. Meld the bottom card on your board of that color. Claim an achievement, ignoring eligibility.</source>
+        <translation>Choisissez une couleur de votre plateau dont la carte du dessus est la plus haute. Posez la carte du dessous de cette couleur de votre plateau. Remportez un accomplissement, sans tenir compte des conditions.</translation>
+    </message>
+    <message>
+        <source>Reveal and return two cards from your hand. If they have the same value, draw a card of value one higher. If they have the same color, claim an achievement, ignoring eligibility.</source>
+        <translation>Révélez et remettez deux cartes de votre main. Si elles ont la même valeur, piochez une carte d’une valeur supérieure d’un. Si elles ont la même couleur, remportez un accomplissement, sans tenir compte des conditions.</translation>
+    </message>
+    <message>
+        <source>Choose two top cards on your board of the same value. If you do, draw a card of value one higher and meld it. If it melded over one of the chosen cards, repeat this effect.</source>
+        <translation>Choisissez deux cartes du dessus de même valeur sur votre plateau. Si vous le faites, piochez une carte d’une valeur supérieure d’un et posez-la. Si elle a été posée sur l’une des cartes choisies, répétez cet effet.</translation>
+    </message>
+    <message>
+        <source>Draw and tuck an 8. Splay up the color of the tucked card. Draw and score a card of value equal to the number of cards of that color visible on your board.</source>
+        <translation>Piochez un 8 et glissez-le dessous. Décalez vers le haut la couleur de la carte glissée dessous. Piochez et marquez une carte de valeur égale au nombre de cartes de cette couleur visibles sur votre plateau.</translation>
+    </message>
+    <message>
+        <source>I COMPEL you to draw and meld a 7! Reveal the bottom card on your board of the melded card&apos;s color! If the revealed card is a 1, return all cards of its color from your board!</source>
+        <translation>Je vous contrains à piocher et poser un 7&#xa0;! Révélez la carte du dessous de votre plateau de la couleur de la carte posée&#xa0;! Si la carte révélée est un 1, remettez toutes les cartes de sa couleur de votre plateau&#xa0;!</translation>
+    </message>
+    <message>
+        <source>Draw and score an 8. Draw and meld an 8. Claim an achievement of value 8 if it is available, ignoring eligibility.</source>
+        <translation>Piochez et marquez un 8. Piochez et posez un 8. Remportez un accomplissement de valeur 8 s’il est disponible, sans tenir compte des conditions.</translation>
+    </message>
+    <message>
+        <source>Choose a value. Draw and meld a card of that value. Splay up the color of the melded card. If the number of cards of that color visible on your board is exactly equal to the card&apos;s value, you win. Otherwise, return the melded card.</source>
+        <translation>Choisissez une valeur. Piochez et posez une carte de cette valeur. Décalez vers le haut la couleur de la carte posée. Si le nombre de cartes de cette couleur visibles sur votre plateau est exactement égal à la valeur de la carte, vous gagnez. Sinon, remettez la carte posée.</translation>
+    </message>
+    <message>
+        <source>I COMPEL you to draw four 7! Meld a blue card, then transfer all cards in your hand to my hand!</source>
+        <translation>Je vous contrains à piocher quatre 7&#xa0;! Posez une carte bleue, puis transférez toutes les cartes de votre main dans ma main&#xa0;!</translation>
+    </message>
+    <message>
+        <source>Draw and reveal a 7. If it has no [Clock], tuck it and repeat this effect.</source>
+        <translation>Piochez et révélez un 7. S’il n’a pas de symbole [Clock], glissez-le dessous et répétez cet effet.</translation>
+    </message>
+    <message>
+        <source>I COMPEL you to reveal your hand! Draw a 7! If the color of the drawn card matches the color of any other card in your hand, return all cards in your hand and all cards in your score pile!</source>
+        <translation>Je vous contrains à révéler votre main&#xa0;! Piochez un 7&#xa0;! Si la couleur de la carte piochée est celle d’une autre carte de votre main, remettez toutes les cartes de votre main et toutes les cartes de votre pile de score&#xa0;!</translation>
+    </message>
+    <message>
+        <source>Tuck a card from your hand. If you do, splay up its color, and then tuck all cards from your score pile of that color.</source>
+        <translation>Glissez dessous une carte de votre main. Si vous le faites, décalez sa couleur vers le haut, puis glissez dessous toutes les cartes de cette couleur de votre pile de score.</translation>
+    </message>
+    <message>
+        <source>Meld the highest card from your score pile. Draw and score two cards of value equal to the melded card. Execute the effects of the melded card as if they were on this card. Do not share them.</source>
+        <translation>Posez la carte la plus haute de votre pile de score. Piochez et marquez deux cartes de valeur égale à celle de la carte posée. Exécutez les effets de la carte posée comme s’ils figuraient sur cette carte. Ne les partagez pas.</translation>
+    </message>
+    <message>
+        <source>For each player in the game, draw and reveal a 7. Transfer one of the drawn cards to each player&apos;s board. Execute the non-demand effects of your card. Do not share them.</source>
+        <translation>Pour chaque joueur de la partie, piochez et révélez un 7. Transférez l’une des cartes piochées sur le plateau de chaque joueur. Exécutez les effets de votre carte qui ne sont pas des exigences. Ne les partagez pas.</translation>
+    </message>
+    <message>
+        <source>Draw and meld a card of value one higher than the highest top card on your board. If the melded card has three [Clock], you win.</source>
+        <translation>Piochez et posez une carte d’une valeur supérieure d’un à celle de la carte du dessus la plus haute de votre plateau. Si la carte posée a trois symboles [Clock], vous gagnez.</translation>
+    </message>
+    <message>
+        <source>For each value below nine, return a top card of that value from your board, in descending order. If you return eight cards, you win. Otherwise, claim an achievement, ignoring eligibility.</source>
+        <translation>Pour chaque valeur inférieure à neuf, remettez une carte du dessus de cette valeur de votre plateau, dans l’ordre décroissant. Si vous remettez huit cartes, vous gagnez. Sinon, remportez un accomplissement, sans tenir compte des conditions.</translation>
+    </message>
+    <message>
+        <source>I COMPEL you to draw and reveal an 8! Return all cards of the drawn card&apos;s color from your board!</source>
+        <translation>Je vous contrains à piocher et révéler un 8&#xa0;! Remettez toutes les cartes de la couleur de la carte piochée de votre plateau&#xa0;!</translation>
+    </message>
+    <message>
+        <source>Score all bottom cards from your board.</source>
+        <translation>Marquez toutes les cartes du dessous de votre plateau.</translation>
+    </message>
+    <message>
+        <source>Return a card from your hand. Draw and score three cards of the returned card&apos;s value.</source>
+        <translation>Remettez une carte de votre main. Piochez et marquez trois cartes de la valeur de la carte remise.</translation>
+    </message>
+    <message>
+        <source>Choose a value. Splay up each color with a top card of the chosen value. Return all cards of the chosen value from all score piles.</source>
+        <translation>Choisissez une valeur. Décalez vers le haut chaque couleur dont la carte du dessus est de la valeur choisie. Remettez toutes les cartes de la valeur choisie de toutes les piles de score.</translation>
+    </message>
+    <message>
+        <source>I COMPEL you to transfer a non-yellow top card with a [Clock] from your board to my board! If you do, repeat this effect!</source>
+        <translation>Je vous contrains à transférer une carte du dessus non jaune avec un symbole [Clock] de votre plateau sur mon plateau&#xa0;! Si vous le faites, répétez cet effet&#xa0;!</translation>
+    </message>
+    <message>
+        <source>Meld an 8 from your hand. If the melded card has no effects, you win. Otherwise, execute the effects of the melded card as if they were on this card. Do not share them.</source>
+        <translation>Posez un 8 de votre main. Si la carte posée n’a aucun effet, vous gagnez. Sinon, exécutez les effets de la carte posée comme s’ils figuraient sur cette carte. Ne les partagez pas.</translation>
+    </message>
+    <message>
+        <source>I COMPEL you to return one of your achievements!</source>
+        <translation>Je vous contrains à remettre l’un de vos accomplissements&#xa0;!</translation>
+    </message>
+    <message>
+        <source>Draw and reveal an 8. The single player with the highest top card of the drawn card&apos;s color achieves it, ignoring eligibility. If that happens, repeat this effect.</source>
+        <translation>Piochez et révélez un 8. Le joueur qui a seul la carte du dessus la plus haute de la couleur de la carte piochée l’accomplit, sans tenir compte des conditions. Si cela se produit, répétez cet effet.</translation>
+    </message>
+    <message>
+        <source>Draw and meld a 9. Execute the effects of the melded card as if they were on this card, without sharing. If that card has a [Clock], repeat this effect.</source>
+        <translation>Piochez et posez un 9. Exécutez les effets de la carte posée comme s’ils figuraient sur cette carte, sans les partager. Si cette carte a un symbole [Clock], répétez cet effet.</translation>
+    </message>
+    <message>
+        <source>Return all cards from your score pile. Draw and score a card of value equal to the number of cards returned.</source>
+        <translation>Remettez toutes les cartes de votre pile de score. Piochez et marquez une carte de valeur égale au nombre de cartes remises.</translation>
+    </message>
+    <message>
+        <source>I COMPEL you to transfer all top cards on your board with a demand effect to my score pile!</source>
+        <translation>Je vous contrains à transférer dans ma pile de score toutes les cartes du dessus de votre plateau qui ont un effet d’exigence&#xa0;!</translation>
+    </message>
+    <message>
+        <source>If you have a top card on your board with a demand effect, draw a 10.</source>
+        <translation>Si vous avez sur votre plateau une carte du dessus qui a un effet d’exigence, piochez un 10.</translation>
+    </message>
+    <message>
+        <source>I COMPEL you to transfer a 9 from your hand to my hand! If you do not, transfer a 9 from your score pile to my score pile! If you do neither, I win!</source>
+        <translation>Je vous contrains à transférer un 9 de votre main dans ma main&#xa0;! Si vous ne le faites pas, transférez un 9 de votre pile de score dans ma pile de score&#xa0;! Si vous ne faites ni l’un ni l’autre, je gagne&#xa0;!</translation>
+    </message>
+    <message>
+        <source>I COMPEL you to unsplay all splayed colors on your board!</source>
+        <translation>Je vous contrains à annuler le décalage de toutes les couleurs décalées de votre plateau&#xa0;!</translation>
+    </message>
+    <message>
+        <source>Splay up two colors on your board.</source>
+        <translation>Décalez vers le haut deux couleurs de votre plateau.</translation>
+    </message>
+    <message>
+        <source>Return all cards from your hand. Draw and reveal five 9. If you revealed all five colors, you win.</source>
+        <translation>Remettez toutes les cartes de votre main. Piochez et révélez cinq 9. Si vous avez révélé les cinq couleurs, vous gagnez.</translation>
+    </message>
+    <message>
+        <source>For each top card on your board with a [Clock], draw and score a 9.</source>
+        <translation>Pour chaque carte du dessus de votre plateau avec un symbole [Clock], piochez et marquez un 9.</translation>
+    </message>
+    <message>
+        <source>Draw and meld two 10. If they are the same color, you win.</source>
+        <translation>Piochez et posez deux 10. S’ils sont de la même couleur, vous gagnez.</translation>
+    </message>
+    <message>
+        <source>Execute the non-demand effects of your top blue card, without sharing. If this caused any change to occur, draw and remove a 10 from the game, then repeat this effect.</source>
+        <translation>Exécutez les effets de votre carte bleue du dessus qui ne sont pas des exigences, sans les partager. Si cela a provoqué un changement, piochez un 10 et retirez-le de la partie, puis répétez cet effet.</translation>
+    </message>
+    <message>
+        <source>You may score a card from your hand. You may transfer any card from your score pile to your hand. If you have exactly 25 points, you win.</source>
+        <translation>Vous pouvez marquer une carte de votre main. Vous pouvez transférer n’importe quelle carte de votre pile de score dans votre main. Si vous avez exactement 25 points, vous gagnez.</translation>
+    </message>
+    <message>
+        <source>Draw and meld an Artifact 10. Execute the effects of the melded card as if they were on this card. Do not share them.</source>
+        <translation>Piochez et posez un Artefact 10. Exécutez les effets de la carte posée comme s’ils figuraient sur cette carte. Ne les partagez pas.</translation>
+    </message>
+    <message>
+        <source>Transfer all cards on your board to your score pile.</source>
+        <translation>Transférez toutes les cartes de votre plateau dans votre pile de score.</translation>
+    </message>
+    <message>
+        <source>I COMPEL you to remove all cards from your hand, score pile, board, and achievements from the game! You lose! If there is only one player remaining in the game, that player wins!</source>
+        <translation>Je vous contrains à retirer de la partie toutes les cartes de votre main, de votre pile de score, de votre plateau et de vos accomplissements&#xa0;! Vous perdez&#xa0;! S’il ne reste qu’un joueur dans la partie, ce joueur gagne&#xa0;!</translation>
+    </message>
+    <message>
+        <source>I COMPEL you to return all cards in your hand but two! Return all cards in your score pile but two!</source>
+        <translation>Je vous contrains à remettre toutes les cartes de votre main sauf deux&#xa0;! Remettez toutes les cartes de votre pile de score sauf deux&#xa0;!</translation>
+    </message>
+    <message>
+        <source>Return all cards in your score pile but four.</source>
+        <translation>Remettez toutes les cartes de votre pile de score sauf quatre.</translation>
+    </message>
+    <message>
+        <source>If you have the most cards in your score pile, you win.</source>
+        <translation>Si vous avez le plus de cartes dans votre pile de score, vous gagnez.</translation>
+    </message>
+    <message>
+        <source>If you have the most cards of a color showing on your board out of all colors on all boards, you win.</source>
+        <translation>Si vous avez, parmi toutes les couleurs de tous les plateaux, le plus de cartes visibles d’une couleur sur votre plateau, vous gagnez.</translation>
+    </message>
+    <message>
+        <source>You may score your bottom yellow card. You may draw and tuck a 1. If your bottom yellow card is Domestication, you win. Otherwise, meld the highest card in your hand, then draw a 10.</source>
+        <translation>Vous pouvez marquer votre carte jaune du dessous. Vous pouvez piocher un 1 et le glisser dessous. Si votre carte jaune du dessous est Domestication, vous gagnez. Sinon, posez la carte la plus haute de votre main, puis piochez un 10.</translation>
+    </message>
+    <message>
+        <source>You win.</source>
+        <translation>Vous gagnez.</translation>
+    </message>
+    <message>
+        <source>If DeLorean DMC-12 is a top card on any board, remove all top cards on all boards and all cards in all hands from the game.</source>
+        <translation>Si DeLorean DMC-12 est une carte du dessus sur un plateau, retirez de la partie toutes les cartes du dessus de tous les plateaux et toutes les cartes de toutes les mains.</translation>
+    </message>
+    <message>
+        <source>I COMPEL you to reveal your score pile! For each color, meld a card of that color from your score pile!</source>
+        <translation>Je vous contrains à révéler votre pile de score&#xa0;! Pour chaque couleur, posez une carte de cette couleur de votre pile de score&#xa0;!</translation>
     </message>
 </context>
 <context>
@@ -5375,6 +6439,10 @@
     <message>
         <source>left the game</source>
         <translation>a quitté la partie</translation>
+    </message>
+    <message>
+        <source>left the game (%1)</source>
+        <translation>a quitté la partie (%1)</translation>
     </message>
 </context>
 <context>

@@ -1,4 +1,5 @@
 #include "game/prompt_widgets.h"
+#include "sets/set_words.h"
 #include "style/palette.h"
 
 #include "widgets/live_label.h"
@@ -67,7 +68,9 @@ int sortRank(const PromptOption& o) {
 }  // namespace
 
 bool answeredInPanel(const PromptState& p) {
-    return p.kind != PromptKind::Action && p.kind != PromptKind::Cards;
+    // The start-of-turn choice for a displayed card is answered in the bar, as an action is: its Dogma has the
+    // action's preview and confirmation, and the card glows on the table.
+    return p.kind != PromptKind::Action && p.kind != PromptKind::Cards && p.kind != PromptKind::Display;
 }
 
 // ================================================================ ChoiceBox
@@ -266,7 +269,7 @@ QString ChoiceBox::countText(const PromptState& p) {
 void ChoiceBox::clicked(int i) {
     if (!prompt_ || !enabled_) return;
     const PromptOption& o = prompt_->options[i];
-    if (prompt_->kind == PromptKind::Action) {
+    if (prompt_->kind == PromptKind::Action || o.type == PromptOption::Dogma) {
         emit actionChosen(o);
         return;
     }
@@ -466,7 +469,9 @@ QString ChoicePanel::effectsHtml(const CardDef& def, const TableModel& m) {
         if (QString html = tableOfCard(def.id).runningEffectHtml(def.id, m.runningEffect.tag); !html.isEmpty()) return html;
     QStringList effects;
     for (int i = 0; i < static_cast<int>(def.effects.size()); ++i)
-        effects << (def.effects[static_cast<std::size_t>(i)].isDemand() ? "<b>" + tr("Demand:") + "</b> " : QString()) +
+        effects << (def.effects[static_cast<std::size_t>(i)].isDemand()
+                        ? "<b>" + demandLabelOf(def.effects[static_cast<std::size_t>(i)].kind, tr("Demand:")) + "</b> "
+                        : QString()) +
                        CardPainter::effectHtml(effectText(def, i));
     return effects.join("<br><br>");
 }

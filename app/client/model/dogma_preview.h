@@ -26,6 +26,15 @@ struct DogmaPreview {
     int sharers = 0;   // bit per seat
     int demanded = 0;  // bit per seat
     int parley = 0;    // bit per seat: distant under the parley rule (pays to share, may pay to escape)
+    // Per kind of demand a set adds (a compel: Effect::SetDemand + i), the seats it affects; `setDemands`: bit per
+    // Effect::Kind of the card's demands.
+    std::array<int, kMaxDemandRules> ruled{};
+    int setDemands = 0;
+    // A card activated from a zone of its owner's rather than the board (a set's free Dogma, e.g. the card on a
+    // display): the zone, and the icons of the card's featured kind it adds to the activator's count.
+    Zone fromZone = Zone::Board;
+    int extraIcons = 0;
+    int gone = 0;  // bit per seat that left the game: it takes no part
     int distant = 0;   // bit per seat: distant from the activator under the large-game rule in force
     int partners = 0;  // bit per seat: the activator's partners (teams)
     LargeGame rule = LargeGame::None;

@@ -1,6 +1,8 @@
 // The client's model of the table, built from the engine's decoded messages.
 #include "model/table_model.h"
 
+#include "core/notation.h"
+
 #include "net/host/envelopes.h"
 
 #include "core/card_set.h"
@@ -327,7 +329,7 @@ void applyEvent(TableModel& m, const Event& e) {
         break;
     case EventKind::GameEnded: m.gameOver = true; break;
     case EventKind::SeatEliminated:
-        if (valid(e.player)) m.players[e.player].eliminated = true;
+        if (valid(e.player)) m.players[e.player].eliminated = true, m.players[e.player].leftBy.card = cardId;
         break;
     case EventKind::ActionTaken: m.endorsing = isSetActionOnCard(e.action) ? cardId : -1; break;
     case EventKind::DogmaStarted: m.endorsing = -1, m.demandRunning = false; break;
@@ -498,6 +500,9 @@ PromptState promptState(const Prompt& p, qint64 id, int seat, const TableModel& 
     for (const Choice& c : p.options) {
         PromptOption o{c, qstring(optionText(c, names))};
         if (c.type == Choice::Card) o.age = static_cast<std::uint8_t>(age(c.a));  // public on a face-up card
+        // A free Dogma offered by a word (the start-of-turn choice of a set's zone: `dogma`) is a Dogma of the card
+        // that asks: the table and the prompt bar treat it as one (its preview, its confirmation).
+        if (c.type == Choice::Word && choiceWord(c.a) == "dogma" && p.source != kNoCard) o.type = Choice::Dogma, o.a = p.source;
         out.options.push_back(o);
     }
     return out;

@@ -60,6 +60,12 @@ struct PlayerModel {
     int bonusPoints = 0;       // the bonus part of scoreTotal
     int achievementTotal = 0;  // achievements held plus the cards' marks that count as achievements now
     bool eliminated = false;   // left the game (an effect eliminated the seat): the others play on
+    // The card whose effect made the seat leave, as the event said it (-1: not known). A view does not say it, so
+    // it takes no part in comparing models.
+    struct LeftBy {
+        int card = -1;
+        bool operator==(const LeftBy&) const { return true; }
+    } leftBy;
     bool operator==(const PlayerModel&) const = default;
 
     int topAge() const;  // the highest top card, 0 on an empty board

@@ -7,6 +7,7 @@
 #include "text/words.h"
 #include "model/table_model.h"
 #include "sets/set_table.h"
+#include "sets/set_words.h"
 
 #include "core/card.h"
 
@@ -377,7 +378,8 @@ void CardPainter::paintSwatch(QPainter* p, const QRectF& r, int cardId) {
     paintColorMarker(p, QRectF(r.left() + r.width() * 0.1, r.center().y() - mk / 2, mk, mk), col, palette::kCountPill, dark(col));
     p->setPen(Qt::white);
     drawText(p, QRectF(r.center().x() - r.width() * 0.05, r.top(), r.width() * 0.5, r.height()), Qt::AlignCenter,
-             QString::number(def.age), r.height() * 0.78, QFont::Bold);
+             QString::number(facts(static_cast<CardId>(cardId)).faceUpAge ? facts(static_cast<CardId>(cardId)).faceUpAge : def.age),
+             r.height() * 0.78, QFont::Bold);
     p->restore();
 }
 
@@ -420,7 +422,9 @@ void CardPainter::paintFace(QPainter* p, const QRectF& r, int cardId, bool keepI
     p->setPen(QPen(dark(col), s * 0.05));
     p->drawEllipse(ageRect);
     p->setPen(dark(col));
-    drawText(p, ageRect, Qt::AlignCenter, QString::number(def.age), badge * 0.62, QFont::Bold);
+    // A face shows the card's value face up (the core's CardFacts::faceUpAge, e.g. an 11), else its age.
+    const int faceValue = facts(static_cast<CardId>(cardId)).faceUpAge ? facts(static_cast<CardId>(cardId)).faceUpAge : def.age;
+    drawText(p, ageRect, Qt::AlignCenter, QString::number(faceValue), badge * (faceValue > kAges ? 0.5 : 0.62), QFont::Bold);
     const QString title = QString::fromUtf8(def.title.data(), static_cast<qsizetype>(def.title.size()));
     if (dw < 100 && !keepIcons) {
         // A small card (score piles, opponents' hands): the title as large as the header band allows, no icons,
@@ -464,7 +468,7 @@ void CardPainter::paintFace(QPainter* p, const QRectF& r, int cardId, bool keepI
             html += QString("<p style=\"margin:0 0 3px 0\">%1<img src=\"icon:%2\" width=\"15\" height=\"15\" "
                             "style=\"vertical-align:middle\">&nbsp;%3</p>")
                         .arg(e.isDemand() ? QString("<span style=\"color:%1;font-weight:bold\">%2</span> ")
-                                                .arg(dark(Color::Red).name(), Texts::tr("Demand:"))
+                                                .arg(dark(Color::Red).name(), demandLabelOf(e.kind, Texts::tr("Demand:")))
                                           : QString(),
                              QString::fromUtf8(iconName(def.dogmaIcon).data()), effectHtml(t));
         }

@@ -311,7 +311,7 @@ void CatalogueWindow::select(int row) {
         html += "<h3>" + tr("Dogma effects") + "</h3>";
         for (int i = 0; i < static_cast<int>(c.effects.size()); ++i)
             html += QString("<p><img src=\"icon:%1\" width=\"16\" height=\"16\"> %2%3</p>")
-                        .arg(q(iconName(c.dogmaIcon)), c.effects[i].isDemand() ? "<b>" + tr("Demand:") + "</b> " : QString(),
+                        .arg(q(iconName(c.dogmaIcon)), c.effects[i].isDemand() ? "<b>" + demandLabelOf(c.effects[i].kind, tr("Demand:")) + "</b> " : QString(),
                              CardPainter::effectHtml(effectText(c, i)));
         if (!c.rulings.empty()) {
             html += "<h3>" + tr("Rulings") + "</h3><ul>";

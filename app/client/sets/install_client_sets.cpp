@@ -8,6 +8,9 @@
 #if INNOVATION_WITH_ECHOES
 #include "sets/echoes/echoes_client.h"
 #endif
+#if INNOVATION_WITH_ARTIFACTS
+#include "sets/artifacts/artifacts_client.h"
+#endif
 
 namespace inno::client {
 
@@ -17,6 +20,9 @@ void installClientSets() {
 #endif
 #if INNOVATION_WITH_ECHOES
     registerClientSet("echoes", &echoesWords(), &echoesTable());
+#endif
+#if INNOVATION_WITH_ARTIFACTS
+    registerClientSet("artifacts", &artifactsWords(), &artifactsTable());
 #endif
 }
 

@@ -50,6 +50,9 @@ public:
     // (the table takes the longest that fits, then the bare count), and its hover text.
     virtual QStringList zoneLabels(Zone zone, int count, ZoneReader reader) const;
     virtual QString zoneTip(Zone zone, ZoneReader reader) const;
+    // Words on a dimmed band across the icon row of a face shown in one of its zones (the display: "icons not
+    // counted"); empty for none.
+    virtual QString zoneCardBand(Zone /*zone*/) const { return {}; }
 
     // ---- actions taken on a top card
     // The badge a top card shows when the action may take it ("Endorse ×2"), the context menu's item, the

@@ -24,4 +24,10 @@ const SetWords* actionWords(ActionKind action) {
     return set == kMainSet ? nullptr : setWords(set);
 }
 
+QString demandLabelOf(Effect::Kind kind, const QString& demandLabel) {
+    if (kind > Effect::Demand)
+        if (QString w = firstWords([&](const SetWords& words) { return words.demandLabel(kind); }); !w.isEmpty()) return w;
+    return demandLabel;
+}
+
 }  // namespace inno::client

@@ -73,6 +73,31 @@ public:
     // The ways of an either/or in an effect the set runs with its own EffectStarted tag (English, CardChoice).
     virtual std::span<const std::string_view> choicesOf(const CardDef& c, int tag) const { (void)c; (void)tag; return {}; }
 
+    // --- The set's own kinds of demand (CardSetDef::demandRules, e.g. a compel): `kind` may be any set's; each
+    // answers empty for a kind that is not its own. A seat its rule affects, in the dogma preview ("Bob is
+    // compelled: 5 crowns ≥ your 3.") and in the log's roles ("Bob is compelled: 5 crowns ≥ Ada's 3"); the lead of a
+    // question such a demand asks ("Ada compels you (Card): "); the word for the preview's summary ("compels").
+    virtual QString demandRolePreview(Effect::Kind kind, const QString& who, const QString& theirs, int mine) const {
+        (void)kind; (void)who; (void)theirs; (void)mine;
+        return {};
+    }
+    virtual QString demandRoleLog(Effect::Kind kind, const QString& who, const QString& theirs, const QString& against) const {
+        (void)kind; (void)who; (void)theirs; (void)against;
+        return {};
+    }
+    virtual QString demandQuestionLead(Effect::Kind kind, const QString& demander, const QString& card) const {
+        (void)kind; (void)demander; (void)card;
+        return {};
+    }
+    // The label before an effect of that kind on a card ("Compel:"); empty: not the set's.
+    virtual QString demandLabel(Effect::Kind kind) const { (void)kind; return {}; }
+    // A question's options the set words itself (the display's "dogma", "return", "keep"; a card type by its set);
+    // empty: the table's words.
+    virtual QString optionWords(const PromptOption& o, const PromptState& p, const TableModel& m) const {
+        (void)o; (void)p; (void)m;
+        return {};
+    }
+
     // --- A dogma's preview and a player's totals
     // Lines the set adds to a dogma's preview (its own steps before or instead of the plain dogma), before and
     // after the lines on who shares and obeys.
@@ -116,6 +141,8 @@ QString setKey(SetId set);
 const SetWords* setWords(SetId set);
 const SetWords* zoneWords(Zone zone);
 const SetWords* actionWords(ActionKind action);
+// The label before a demand effect of `kind` on a card: a set's own ("Compel:"), else `demandLabel` ("Demand:").
+QString demandLabelOf(Effect::Kind kind, const QString& demandLabel);
 // The first non-empty answer of the sets' words, in the engine's order (empty if none answers).
 template <typename F>
 QString firstWords(F&& ask);

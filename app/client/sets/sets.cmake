@@ -17,3 +17,8 @@ if(INNOVATION_WITH_ECHOES)
     # The words of its questions and hover texts, still in text/ while the table uses them.
     text/echoes_texts.h text/echoes_texts.cpp)
 endif()
+if(INNOVATION_WITH_ARTIFACTS)
+  target_sources(innovation_client PRIVATE
+    sets/artifacts/artifacts_client.h sets/artifacts/artifacts_words.cpp sets/artifacts/artifacts_table.cpp
+    sets/artifacts/artifacts_painter.h sets/artifacts/artifacts_painter.cpp sets/artifacts/artifacts_palette.h)
+endif()

@@ -130,6 +130,13 @@ inline QString css(const QColor& c) {
     return c.alpha() < 255 ? QStringLiteral("rgba(%1, %2, %3, %4)").arg(c.red()).arg(c.green()).arg(c.blue()).arg(c.alpha())
                            : c.name();
 }
+// The area of a seat that left the game.
+inline const QColor kLeftGameArea{0xcf, 0xcc, 0xc8};
+
+// The dimmed band over the icons of a card in a zone whose icons count for nothing (a display), and its words.
+inline const QColor kZoneBand{0x4a, 0x45, 0x40, 0xc8};
+inline const QColor kZoneBandInk{0xff, 0xf8, 0xec};
+
 // `html` in a span of colour `c`.
 inline QString span(const QColor& c, const QString& html) {
     return QStringLiteral("<span style=\"color:%1\">%2</span>").arg(c.name(), html);

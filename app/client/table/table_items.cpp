@@ -121,13 +121,20 @@ QString PlateItem::whoText(const TableModel& m) const {
     const PlayerModel& pl = m.players[player_];
     QString who = own_ && !m.replay ? QCoreApplication::translate("inno::client::TableScene", "You") : pl.human ? QCoreApplication::translate("inno::client::TableScene", "Human") : QCoreApplication::translate("inno::client::TableScene", "Bot · %1").arg(Texts::botLevel(pl.botLevel));
     if (m.rules.teams) who += " · " + QCoreApplication::translate("inno::client::TableScene", "team %1").arg(teamOf(m.options(), player_) + 1);
-    if (pl.eliminated) who += " · " + QCoreApplication::translate("inno::client::TableScene", "left the game");
+    if (pl.eliminated)
+        who += " · " + (pl.leftBy.card >= 0 ? QCoreApplication::translate("inno::client::TableScene", "left the game (%1)").arg(cardTitle(pl.leftBy.card))
+                                            : QCoreApplication::translate("inno::client::TableScene", "left the game"));
     return who;
 }
 
 QStringList PlateItem::whoTexts(const TableModel& m) const {
     const PlayerModel& pl = m.players[player_];
     QStringList texts{whoText(m)};
+    if (pl.eliminated) {  // where the line is short, why the seat left is what it says
+        if (pl.leftBy.card >= 0) texts << QCoreApplication::translate("inno::client::TableScene", "left the game (%1)").arg(cardTitle(pl.leftBy.card));
+        texts << QCoreApplication::translate("inno::client::TableScene", "left the game");
+        return texts;
+    }
     if (!(own_ && !m.replay) && !pl.human) {
         QString level = Texts::botLevel(pl.botLevel);
         if (m.rules.teams) level += " · " + QCoreApplication::translate("inno::client::TableScene", "team %1").arg(teamOf(m.options(), player_) + 1);
@@ -546,6 +553,23 @@ void CardItem::paint(QPainter* p, const QStyleOptionGraphicsItem*, QWidget*) {
     case ItemSpec::Face:
         if (spec_.swatch) CardPainter::paintSwatch(p, r, spec_.card);
         else CardPainter::paintFace(p, r, spec_.card, spec_.zone == Zone::Board);
+        // A face in a set's zone whose icons count for nothing (a display): a dimmed band over its icon row says so.
+        if (!spec_.swatch && isExtraZone(spec_.zone))
+            if (const QString band = tableOfZone(spec_.zone).zoneCardBand(spec_.zone); !band.isEmpty()) {
+                p->save();
+                p->setRenderHint(QPainter::Antialiasing);
+                const QRectF icons = CardPainter::iconSlot(r, 1);
+                const QRectF strip(r.left() + 1, icons.top() - 2, r.width() - 2, r.bottom() - icons.top() + 1);
+                p->setPen(Qt::NoPen);
+                p->setBrush(palette::kZoneBand);
+                p->drawRoundedRect(strip, 6, 6);
+                // At least the least readable size on the scene, whatever the card's scale.
+                const qreal px = std::max(13.0, readablePx(12) / std::max(0.05, scale()));
+                p->setPen(palette::kZoneBandInk);
+                p->setFont(uiPx(px, QFont::Bold));
+                p->drawText(strip.adjusted(4, 0, -4, 0), Qt::AlignCenter | Qt::TextWordWrap, band);
+                p->restore();
+            }
         break;
     case ItemSpec::Back:
         CardPainter::paintSetBack(p, r, spec_.age, spec_.set);

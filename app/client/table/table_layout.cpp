@@ -661,7 +661,9 @@ struct AreaBuilder {
             const QList<CardRef>& cards = pl.zones[extraZoneIndex(z)];
             // A public zone's cards are face up even under a hot-seat cover: everyone sees them.
             const bool open = showHand || isPublicExtraZone(z);
-            const Grid zg = fitGrid(static_cast<int>(cards.size()), zoneBoxes[i].width(), zoneBoxes[i].height(), std::max(0.5 * k, 0.4), 0.2, 0.6);
+            // A public zone's cards (a display) may be as large as your hand's, so that they read as cards.
+            const qreal zoneMax = isPublicExtraZone(z) ? maxScale : std::max(0.5 * k, 0.4);
+            const Grid zg = fitGrid(static_cast<int>(cards.size()), zoneBoxes[i].width(), zoneBoxes[i].height(), zoneMax, 0.2, 0.6);
             // Faces too small for their titles: a list of titles instead, each beside its card's swatch.
             if (W * zg.scale < kLeastHandFaceW && open) titledList(cards, z, zoneBoxes[i], labelPx);
             else gridCards(cards, z, zoneBoxes[i], zg, [&](const CardRef& r) { return open && r.id >= 0; });

@@ -223,12 +223,15 @@ void TableScene::applyDecorations() {
         item->setZValue(ZPanel);
         item->setCacheMode(QGraphicsItem::DeviceCoordinateCache);
         return item;
-    }, [](QGraphicsPathItem* item, const PanelSpec& spec) {
+    }, [this](QGraphicsPathItem* item, const PanelSpec& spec) {
         QPainterPath path;
         path.addRoundedRect(spec.rect, 12 * spec.scale, 12 * spec.scale);
         if (path != item->path()) item->setPath(path);
-        // Setting a pen or brush repaints the item even when nothing changes: only when it does.
-        const QBrush brush(spec.own ? palette::kOwnArea : palette::kOtherArea);
+        // Setting a pen or brush repaints the item even when nothing changes: only when it does. A seat that left
+        // the game has its area greyed (its plate says why).
+        const TableModel& m = shownModel();
+        const bool left = spec.player >= 0 && spec.player < m.playerCount() && m.players[spec.player].eliminated;
+        const QBrush brush(left ? palette::kLeftGameArea : spec.own ? palette::kOwnArea : palette::kOtherArea);
         if (item->brush() != brush) {
             item->setPen(QPen(palette::kAreaEdge, 1));
             item->setBrush(brush);

@@ -533,6 +533,227 @@ const char* const kEffects[] = {
     QT_TRANSLATE_NOOP("CardText", "Draw and meld a 10."),
     // Sudoku
     QT_TRANSLATE_NOOP("CardText", "Draw and meld a card of any value. If you have at least nine different bonus values visible on your board, you win. Execute each of the melded card's non-demand dogma effects. Do not share them."),
+    // Treaty of Kadesh
+    QT_TRANSLATE_NOOP("CardText", "I COMPEL you to return all top cards from your board with a demand effect!"),
+    QT_TRANSLATE_NOOP("CardText", "Score a top, non-blue card from your board with a demand effect."),
+    // Sibidu Needle
+    QT_TRANSLATE_NOOP("CardText", "Draw and reveal a 1. If you have a top card of matching color and value to the drawn card, score the drawn card and repeat this effect."),
+    // Basur Hoyuk Tokens
+    QT_TRANSLATE_NOOP("CardText", "Draw and reveal a 4. If you have a top card of the drawn card's color that comes before it in the alphabet, return the drawn card and all cards from your score pile."),
+    // Holmegaard Bows
+    QT_TRANSLATE_NOOP("CardText", "I COMPEL you to transfer the highest top card with a [Castle] on your board to my hand!"),
+    QT_TRANSLATE_NOOP("CardText", "Draw a 2."),
+    // Papyrus of Ani
+    QT_TRANSLATE_NOOP("CardText", "Return a purple card from your hand. If you do, draw and reveal a card of any type of value two higher. If the drawn card is purple, meld it and execute each of its non-demand dogma effects. Do not share them."),
+    // Pavlovian Tusk
+    QT_TRANSLATE_NOOP("CardText", "Draw three cards of value equal to your top green card. Return one of the drawn cards. Score one of the drawn cards."),
+    // Priest-King
+    QT_TRANSLATE_NOOP("CardText", "Score a card from your hand. If you have a top card matching its color, execute each of the top card's non-demand dogma effects. Do not share them."),
+    QT_TRANSLATE_NOOP("CardText", "Claim an achievement, if eligible."),
+    // Electrum Stater of Efesos
+    QT_TRANSLATE_NOOP("CardText", "Draw and reveal a 3. If you do not have a top card of the drawn card's color, meld it and repeat this effect."),
+    // Jiskairumoko Necklace
+    QT_TRANSLATE_NOOP("CardText", "I COMPEL you to return a card from your score pile! If you do, transfer an achievement of the same value from your achievements to mine!"),
+    // Dancing Girl
+    QT_TRANSLATE_NOOP("CardText", "I COMPEL you to transfer Dancing Girl to your board!"),
+    QT_TRANSLATE_NOOP("CardText", "If Dancing Girl has been on every board during this action, and it started on your board, you win."),
+    // Lurgan Canoe
+    QT_TRANSLATE_NOOP("CardText", "Meld a card from your hand. Score all other cards of the same color from your board. If you scored at least one card, repeat this effect."),
+    // Xianrendong Shards
+    QT_TRANSLATE_NOOP("CardText", "Reveal three cards from your hand. Score two, then tuck the other. If the scored cards were the same color, draw three 1s."),
+    // Mask of Warka
+    QT_TRANSLATE_NOOP("CardText", "Choose a color. Each player reveals all cards of that color from their hand. If you are the only player to reveal cards, return them and claim all achievements of value matching those cards, ignoring eligibility."),
+    // Ark of the Covenant
+    QT_TRANSLATE_NOOP("CardText", "Return a card from your hand. Transfer all cards of the same color from the boards of all players with no top Artifacts to your score pile. If Ark of the Covenant is a top card on any board, transfer it to your hand."),
+    // Tale of the Shipwrecked Sailor
+    QT_TRANSLATE_NOOP("CardText", "Choose a color. Draw a 1. Meld a card of the chosen color from your hand. If you do, splay that color left."),
+    // Seikilos Epitaph
+    QT_TRANSLATE_NOOP("CardText", "Draw and meld a 3. Meld your bottom card of the drawn card's color. Execute its non-demand dogma effects. Do not share them."),
+    // Rosetta Stone
+    QT_TRANSLATE_NOOP("CardText", "Choose a card type. Draw two 2 of that type. Meld one and transfer the other to an opponent's board."),
+    // Chronicle of Zuo
+    QT_TRANSLATE_NOOP("CardText", "If you have the least [Castle], draw a 2. If you have the least [Crown], draw a 3. If you have the least [Lightbulb], draw a 4."),
+    // Babylonian Chronicles
+    QT_TRANSLATE_NOOP("CardText", "I COMPEL you to transfer a top non-red card with a [Castle] from your board to my board!"),
+    QT_TRANSLATE_NOOP("CardText", "Draw and score a 3."),
+    // Holy Lance
+    QT_TRANSLATE_NOOP("CardText", "I COMPEL you to transfer a top Artifact from your board to my board!"),
+    QT_TRANSLATE_NOOP("CardText", "If Holy Grail is a top card on your board, you win."),
+    // Baghdad Battery
+    QT_TRANSLATE_NOOP("CardText", "Meld two cards from your hand. If you melded two of the same color and they are of different type, draw and score five 2s."),
+    // Holy Grail
+    QT_TRANSLATE_NOOP("CardText", "Return a card from your hand. Claim an achievement of matching value ignoring eligibility."),
+    // Terracotta Army
+    QT_TRANSLATE_NOOP("CardText", "I COMPEL you to return a top card with no [Castle]!"),
+    QT_TRANSLATE_NOOP("CardText", "Score a card from your hand with no [Castle]."),
+    // Dead Sea Scrolls
+    QT_TRANSLATE_NOOP("CardText", "Draw an Artifact of value equal to the value of your highest top card."),
+    // Cyrus Cylinder
+    QT_TRANSLATE_NOOP("CardText", "Choose any other top purple card on any player's board. Execute its non-demand dogma effects. Do not share them. Splay left a color on any player's board."),
+    // Dunhuang Star Chart
+    QT_TRANSLATE_NOOP("CardText", "Return all cards from your hand. Draw a card of value equal to the number of cards returned."),
+    // Charter of Liberties
+    QT_TRANSLATE_NOOP("CardText", "Tuck a card from your hand. If you do, splay left its color, then choose a splayed color on any player's board. Execute all of that color's top card's non-demand effects, without sharing."),
+    // Excalibur
+    QT_TRANSLATE_NOOP("CardText", "I COMPEL you to transfer a top card of higher value than my top card of the same color from your board to my board!"),
+    // Mjolnir Amulet
+    QT_TRANSLATE_NOOP("CardText", "I COMPEL you to choose a top card on your board! Transfer all cards of that card's color from your board to my score pile!"),
+    // Philosopher's Stone
+    QT_TRANSLATE_NOOP("CardText", "Return a card from your hand. Score a number of cards from your hand equal to the value of the card returned."),
+    // Beauvais Cathedral Clock
+    QT_TRANSLATE_NOOP("CardText", "Draw and reveal a 4. Splay right the color matching the drawn card."),
+    // Moylough Belt Shrine
+    QT_TRANSLATE_NOOP("CardText", "I COMPEL you to reveal all cards in your hand and transfer the card of my choice to my board!"),
+    // Along the River during the Qingming Festival
+    QT_TRANSLATE_NOOP("CardText", "Draw and reveal a 4. If it is yellow, tuck it. If it is purple, score it. Otherwise, repeat this effect."),
+    // Necronomicon
+    QT_TRANSLATE_NOOP("CardText", "Draw and reveal a 3. If it is: Yellow: Return all cards in your hand. Green: Unsplay all your stacks. Red: Return all cards in your score pile. Blue: Draw a 9."),
+    // Shroud of Turin
+    QT_TRANSLATE_NOOP("CardText", "Return a card from your hand. If you do, return a top card from your board and a card from your score pile of the returned card's color. If you did all three, claim an achievement ignoring eligibility."),
+    // Petition of Right
+    QT_TRANSLATE_NOOP("CardText", "I COMPEL you to transfer a card from your score pile to my score pile for each top card with a [Castle] on your board!"),
+    // Delft Pocket Telescope
+    QT_TRANSLATE_NOOP("CardText", "Return a card from your score pile. If you do, draw a 5 and a 6, then reveal one of the drawn cards that has a symbol in common with the returned card. If you cannot, return the drawn cards and repeat this effect."),
+    // East India Company Charter
+    QT_TRANSLATE_NOOP("CardText", "Choose a value other than 5. Return all cards of that value from all score piles. For each player that returned cards, draw and score a 5."),
+    // Tortugas Galleon
+    QT_TRANSLATE_NOOP("CardText", "I COMPEL you to transfer all the highest cards from your score pile to my score pile! If you transfered any, transfer a top card on your board of that value to my board!"),
+    // Molasses Reef Caravel
+    QT_TRANSLATE_NOOP("CardText", "Return all cards from your hand. Draw three 4. Meld a blue card from your hand. Score a card from your hand. Return a card from your score pile."),
+    // Hunt-Lenox Globe
+    QT_TRANSLATE_NOOP("CardText", "If you have fewer than four cards in your hand, return all non-green top cards from your board. Draw a 5 for each card returned. Meld a card from hand."),
+    // Moses
+    QT_TRANSLATE_NOOP("CardText", "I COMPEL you to transfer all top cards with a [Crown] from your board to my score pile!"),
+    QT_TRANSLATE_NOOP("CardText", "Score a top card with a [Crown]."),
+    // Mona Lisa
+    QT_TRANSLATE_NOOP("CardText", "Choose a number and a color. Draw five 4, then reveal your hand. If you have exactly that many cards of that color, score them, and splay right your cards of that color. Otherwise, return all cards from your hand."),
+    // Cross of Coronado
+    QT_TRANSLATE_NOOP("CardText", "Reveal your hand. If you have exactly five cards and five colors in your hand, you win."),
+    // Abell Gallery Harpsichord
+    QT_TRANSLATE_NOOP("CardText", "For each value of top card on your board appearing exactly once, draw and score a card of that value in ascending order."),
+    // Boerhavve Silver Microscope
+    QT_TRANSLATE_NOOP("CardText", "Return the lowest card in your hand and the lowest top card on your board. Draw and score a card of value equal to the sum of the values of the cards returned."),
+    // Principia
+    QT_TRANSLATE_NOOP("CardText", "Return all non-blue top cards from your board. For each card returned, draw and meld a card of value one higher than the value of the returned card, in ascending order."),
+    // Bill of Rights
+    QT_TRANSLATE_NOOP("CardText", "I COMPEL you to choose a color where you have more visible cards than I do! Transfer all cards of that color from your board to my board, from the bottom up!"),
+    // Ship of the Line Sussex
+    QT_TRANSLATE_NOOP("CardText", "If you have no cards in your score pile, choose a color and score all cards of that color from your board. Otherwise, return all cards from your score pile."),
+    // Barque-Longue La Belle
+    QT_TRANSLATE_NOOP("CardText", "Draw and meld a 5. If the drawn card is not green, repeat this effect."),
+    // Hudson's Bay Company Archives
+    QT_TRANSLATE_NOOP("CardText", "Score the bottom card of every color on your board. Meld a card from your score pile. Splay right the color of the melded card."),
+    // Gujin Tushu Jinsheng
+    QT_TRANSLATE_NOOP("CardText", "If Gujin Tushu Jinsheng is on your board, choose any other top card on any other board. Execute the effects on the chosen card as if they were on this card. Do not share them."),
+    // The Daily Courant
+    QT_TRANSLATE_NOOP("CardText", "Draw a card of any value, then place it on top of the draw pile of its age. Execute the effects of one of your other top cards as if they were on this card. Do not share them."),
+    // Sandham Room Cricket Bat
+    QT_TRANSLATE_NOOP("CardText", "Draw and reveal a 6. If it is red, claim an achievement, ignoring eligibility."),
+    // Almira, Queen of the Castle
+    QT_TRANSLATE_NOOP("CardText", "Meld a card from your hand. Claim an achievement of matching value, ignoring eligibility."),
+    // Kilogram of the Archives
+    QT_TRANSLATE_NOOP("CardText", "Return a card from your hand. Return a top card from your board. If you returned two cards and their values sum to ten, draw and score a 10."),
+    // Puffing Billy
+    QT_TRANSLATE_NOOP("CardText", "Return a card from your hand. Draw a card of value equal to the highest number of symbols of the same type visible in that color on your board. Splay right that color."),
+    // Frigate Constitution
+    QT_TRANSLATE_NOOP("CardText", "I COMPEL you to reveal a card in your hand! If you do, and its value is equal to the value of any of my top cards, return it and all cards of its color from your board!"),
+    // U.S. Declaration of Independence
+    QT_TRANSLATE_NOOP("CardText", "I COMPEL you to transfer the highest card in your hand to my hand, the highest card in your score pile to my score pile, and the highest top card with a [Factory] from your board to my board!"),
+    // The Wealth of Nations
+    QT_TRANSLATE_NOOP("CardText", "Draw and score a 1. Add up the values of all the cards in your score pile, divide by five, and round up. Draw and score a card of value equal to the result."),
+    // Buttonwood Agreement
+    QT_TRANSLATE_NOOP("CardText", "Choose three colors. Draw and reveal a 8. If the drawn card is one of the chosen colors, score it and splay up that color. Otherwise, return all cards of the drawn card's color from your score pile, and unsplay that color."),
+    // Stamp Act
+    QT_TRANSLATE_NOOP("CardText", "I COMPEL you to transfer a card of value equal to the top yellow card on your board from your score pile to mine! If you do, return a card from your score pile of value equal to the top green card on your board!"),
+    // Pride and Prejudice
+    QT_TRANSLATE_NOOP("CardText", "Draw and meld a 6. If the drawn card's color is the color with the fewest (or tied) number of visible cards on your board, score the melded card, and repeat this effect."),
+    // Moonlight Sonata
+    QT_TRANSLATE_NOOP("CardText", "Choose a color on your board having the highest top card. Meld the bottom card on your board of that color. Claim an achievement, ignoring eligibility."),
+    // Marcha Real
+    QT_TRANSLATE_NOOP("CardText", "Reveal and return two cards from your hand. If they have the same value, draw a card of value one higher. If they have the same color, claim an achievement, ignoring eligibility."),
+    // Periodic Table
+    QT_TRANSLATE_NOOP("CardText", "Choose two top cards on your board of the same value. If you do, draw a card of value one higher and meld it. If it melded over one of the chosen cards, repeat this effect."),
+    // Corvette Challenger
+    QT_TRANSLATE_NOOP("CardText", "Draw and tuck an 8. Splay up the color of the tucked card. Draw and score a card of value equal to the number of cards of that color visible on your board."),
+    // Submarine H. L. Hunley
+    QT_TRANSLATE_NOOP("CardText", "I COMPEL you to draw and meld a 7! Reveal the bottom card on your board of the melded card's color! If the revealed card is a 1, return all cards of its color from your board!"),
+    // Jedlik's Electromagnetic Self-Rotor
+    QT_TRANSLATE_NOOP("CardText", "Draw and score an 8. Draw and meld an 8. Claim an achievement of value 8 if it is available, ignoring eligibility."),
+    // International Prototype Metre Bar
+    QT_TRANSLATE_NOOP("CardText", "Choose a value. Draw and meld a card of that value. Splay up the color of the melded card. If the number of cards of that color visible on your board is exactly equal to the card's value, you win. Otherwise, return the melded card."),
+    // Hansen Writing Ball
+    QT_TRANSLATE_NOOP("CardText", "I COMPEL you to draw four 7! Meld a blue card, then transfer all cards in your hand to my hand!"),
+    QT_TRANSLATE_NOOP("CardText", "Draw and reveal a 7. If it has no [Clock], tuck it and repeat this effect."),
+    // Colt Paterson Revolver
+    QT_TRANSLATE_NOOP("CardText", "I COMPEL you to reveal your hand! Draw a 7! If the color of the drawn card matches the color of any other card in your hand, return all cards in your hand and all cards in your score pile!"),
+    // Singer Model 27
+    QT_TRANSLATE_NOOP("CardText", "Tuck a card from your hand. If you do, splay up its color, and then tuck all cards from your score pile of that color."),
+    // Roundhay Garden Scene
+    QT_TRANSLATE_NOOP("CardText", "Meld the highest card from your score pile. Draw and score two cards of value equal to the melded card. Execute the effects of the melded card as if they were on this card. Do not share them."),
+    // The Communist Manifesto
+    QT_TRANSLATE_NOOP("CardText", "For each player in the game, draw and reveal a 7. Transfer one of the drawn cards to each player's board. Execute the non-demand effects of your card. Do not share them."),
+    // Parnell Pitch Drop
+    QT_TRANSLATE_NOOP("CardText", "Draw and meld a card of value one higher than the highest top card on your board. If the melded card has three [Clock], you win."),
+    // Earhart's Lockheed Electra 10E
+    QT_TRANSLATE_NOOP("CardText", "For each value below nine, return a top card of that value from your board, in descending order. If you return eight cards, you win. Otherwise, claim an achievement, ignoring eligibility."),
+    // Battleship Bismarck
+    QT_TRANSLATE_NOOP("CardText", "I COMPEL you to draw and reveal an 8! Return all cards of the drawn card's color from your board!"),
+    // Ocean Liner Titanic
+    QT_TRANSLATE_NOOP("CardText", "Score all bottom cards from your board."),
+    // Meiji-Mura Stamp Vending Machine
+    QT_TRANSLATE_NOOP("CardText", "Return a card from your hand. Draw and score three cards of the returned card's value."),
+    // Plush Beweglich Rod Bear
+    QT_TRANSLATE_NOOP("CardText", "Choose a value. Splay up each color with a top card of the chosen value. Return all cards of the chosen value from all score piles."),
+    // Time
+    QT_TRANSLATE_NOOP("CardText", "I COMPEL you to transfer a non-yellow top card with a [Clock] from your board to my board! If you do, repeat this effect!"),
+    // Garland's Ruby Slippers
+    QT_TRANSLATE_NOOP("CardText", "Meld an 8 from your hand. If the melded card has no effects, you win. Otherwise, execute the effects of the melded card as if they were on this card. Do not share them."),
+    // '30 World Cup Final Ball
+    QT_TRANSLATE_NOOP("CardText", "I COMPEL you to return one of your achievements!"),
+    QT_TRANSLATE_NOOP("CardText", "Draw and reveal an 8. The single player with the highest top card of the drawn card's color achieves it, ignoring eligibility. If that happens, repeat this effect."),
+    // Yeager's Bell X-1A
+    QT_TRANSLATE_NOOP("CardText", "Draw and meld a 9. Execute the effects of the melded card as if they were on this card, without sharing. If that card has a [Clock], repeat this effect."),
+    // Luna 3
+    QT_TRANSLATE_NOOP("CardText", "Return all cards from your score pile. Draw and score a card of value equal to the number of cards returned."),
+    // United Nations Charter
+    QT_TRANSLATE_NOOP("CardText", "I COMPEL you to transfer all top cards on your board with a demand effect to my score pile!"),
+    QT_TRANSLATE_NOOP("CardText", "If you have a top card on your board with a demand effect, draw a 10."),
+    // Velcro Shoes
+    QT_TRANSLATE_NOOP("CardText", "I COMPEL you to transfer a 9 from your hand to my hand! If you do not, transfer a 9 from your score pile to my score pile! If you do neither, I win!"),
+    // Philips Compact Cassette
+    QT_TRANSLATE_NOOP("CardText", "I COMPEL you to unsplay all splayed colors on your board!"),
+    QT_TRANSLATE_NOOP("CardText", "Splay up two colors on your board."),
+    // Syncom 3
+    QT_TRANSLATE_NOOP("CardText", "Return all cards from your hand. Draw and reveal five 9. If you revealed all five colors, you win."),
+    // Rock Around the Clock
+    QT_TRANSLATE_NOOP("CardText", "For each top card on your board with a [Clock], draw and score a 9."),
+    // Magnavox Odyssey
+    QT_TRANSLATE_NOOP("CardText", "Draw and meld two 10. If they are the same color, you win."),
+    // The Big Bang
+    QT_TRANSLATE_NOOP("CardText", "Execute the non-demand effects of your top blue card, without sharing. If this caused any change to occur, draw and remove a 10 from the game, then repeat this effect."),
+    // Marilyn Diptych
+    QT_TRANSLATE_NOOP("CardText", "You may score a card from your hand. You may transfer any card from your score pile to your hand. If you have exactly 25 points, you win."),
+    // Rover Curiosity
+    QT_TRANSLATE_NOOP("CardText", "Draw and meld an Artifact 10. Execute the effects of the melded card as if they were on this card. Do not share them."),
+    // Higgs Boson
+    QT_TRANSLATE_NOOP("CardText", "Transfer all cards on your board to your score pile."),
+    // Exxon Valdez
+    QT_TRANSLATE_NOOP("CardText", "I COMPEL you to remove all cards from your hand, score pile, board, and achievements from the game! You lose! If there is only one player remaining in the game, that player wins!"),
+    // Maldives
+    QT_TRANSLATE_NOOP("CardText", "I COMPEL you to return all cards in your hand but two! Return all cards in your score pile but two!"),
+    QT_TRANSLATE_NOOP("CardText", "Return all cards in your score pile but four."),
+    // Maastricht Treaty
+    QT_TRANSLATE_NOOP("CardText", "If you have the most cards in your score pile, you win."),
+    // Seikan Tunnel
+    QT_TRANSLATE_NOOP("CardText", "If you have the most cards of a color showing on your board out of all colors on all boards, you win."),
+    // Dolly the Sheep
+    QT_TRANSLATE_NOOP("CardText", "You may score your bottom yellow card. You may draw and tuck a 1. If your bottom yellow card is Domestication, you win. Otherwise, meld the highest card in your hand, then draw a 10."),
+    // Where's Waldo?
+    QT_TRANSLATE_NOOP("CardText", "You win."),
+    // DeLorean DMC-12
+    QT_TRANSLATE_NOOP("CardText", "If DeLorean DMC-12 is a top card on any board, remove all top cards on all boards and all cards in all hands from the game."),
+    // Twister
+    QT_TRANSLATE_NOOP("CardText", "I COMPEL you to reveal your score pile! For each color, meld a card of that color from your score pile!"),
 };
 
 const char* const kRulings[] = {
@@ -768,6 +989,220 @@ const char* const kRulings[] = {
     QT_TRANSLATE_NOOP("CardRuling", "The second effect is not a demand, so opponents with enough icons share it."),
     // Flash Drive
     QT_TRANSLATE_NOOP("CardRuling", "The second effect is not a demand, so opponents with enough icons share it."),
+    // Treaty of Kadesh
+    QT_TRANSLATE_NOOP("CardRuling", "The second effect is not a demand, so opponents with enough icons share it."),
+    QT_TRANSLATE_NOOP("CardRuling", "A demand effect is any kind of demand: an I DEMAND or an I COMPEL."),
+    // Holmegaard Bows
+    QT_TRANSLATE_NOOP("CardRuling", "The second effect is not a demand, so opponents with enough icons share it."),
+    QT_TRANSLATE_NOOP("CardRuling", "Among top cards with a castle tied for highest, the compelled player picks the one transferred."),
+    // Papyrus of Ani
+    QT_TRANSLATE_NOOP("CardRuling", "'Any type' is a set prompt over every set in play, asked after the return."),
+    // Pavlovian Tusk
+    QT_TRANSLATE_NOOP("CardRuling", "Without a top green card the value is 0: the cards drawn are 1s."),
+    // Priest-King
+    QT_TRANSLATE_NOOP("CardRuling", "The achievement is chosen by its value among the available standard achievements the player could achieve by the Achieve action."),
+    // Jiskairumoko Necklace
+    QT_TRANSLATE_NOOP("CardRuling", "Only a standard achievement can be transferred; achievements of one value are alike, so none is chosen."),
+    // Dancing Girl
+    QT_TRANSLATE_NOOP("CardRuling", "The second effect is not a demand, so opponents with enough icons share it."),
+    QT_TRANSLATE_NOOP("CardRuling", "Activated from a display it starts on no board: its compel moves nothing and its win test fails."),
+    QT_TRANSLATE_NOOP("CardRuling", "Every board means every player still in the game."),
+    // Lurgan Canoe
+    QT_TRANSLATE_NOOP("CardRuling", "The other cards are scored in ascending value, then title."),
+    // Xianrendong Shards
+    QT_TRANSLATE_NOOP("CardRuling", "With three cards or fewer in hand all are revealed; with two or fewer all are scored and none is tucked."),
+    // Mask of Warka
+    QT_TRANSLATE_NOOP("CardRuling", "Every available standard achievement of a value among the returned cards is claimed."),
+    // Ark of the Covenant
+    QT_TRANSLATE_NOOP("CardRuling", "The players with no top Artifact are found before any card moves; the executing player is one of them too."),
+    // Tale of the Shipwrecked Sailor
+    QT_TRANSLATE_NOOP("CardRuling", "The color is chosen before the draw, and every color may be chosen."),
+    // Seikilos Epitaph
+    QT_TRANSLATE_NOOP("CardRuling", "When the drawn card started its pile it is also the bottom card: it stays on top and its effects are executed."),
+    // Rosetta Stone
+    QT_TRANSLATE_NOOP("CardRuling", "Every set in play may be chosen. A set whose pile of that age is empty gives base cards, as any draw of an Artifact does."),
+    // Chronicle of Zuo
+    QT_TRANSLATE_NOOP("CardRuling", "A tie for the least counts as having the least. Each test reads the boards as they are then."),
+    // Babylonian Chronicles
+    QT_TRANSLATE_NOOP("CardRuling", "The second effect is not a demand, so opponents with enough icons share it."),
+    // Holy Lance
+    QT_TRANSLATE_NOOP("CardRuling", "The second effect is not a demand, so opponents with enough icons share it."),
+    // Baghdad Battery
+    QT_TRANSLATE_NOOP("CardRuling", "Type means the card's set (base, Artifacts, Cities, Echoes). The two are melded in the order picked: the second ends on top."),
+    // Holy Grail
+    QT_TRANSLATE_NOOP("CardRuling", "The achievement claimed is an available standard achievement of the returned card's value (the one that became available first); there is none to claim if none of that value is available."),
+    // Terracotta Army
+    QT_TRANSLATE_NOOP("CardRuling", "The second effect is not a demand, so opponents with enough icons share it."),
+    QT_TRANSLATE_NOOP("CardRuling", "The top card returned is one on the compelled player's own board."),
+    // Dead Sea Scrolls
+    QT_TRANSLATE_NOOP("CardRuling", "An empty Artifacts pile of that value gives a base card of that value instead."),
+    // Cyrus Cylinder
+    QT_TRANSLATE_NOOP("CardRuling", "The splay is a player prompt, then a color prompt, over the piles a left splay would change."),
+    // Dunhuang Star Chart
+    QT_TRANSLATE_NOOP("CardRuling", "With no card returned the value is 0: the card drawn is a 1."),
+    // Charter of Liberties
+    QT_TRANSLATE_NOOP("CardRuling", "The choice is a player prompt, then a color prompt, over the splayed colors."),
+    // Excalibur
+    QT_TRANSLATE_NOOP("CardRuling", "A color the compelling player has no top card of counts as value 0: any top card of it is higher."),
+    QT_TRANSLATE_NOOP("CardRuling", "Top cards compare by their values face up (Battleship Yamato is an 11)."),
+    // Mjolnir Amulet
+    QT_TRANSLATE_NOOP("CardRuling", "Only the card's color matters, so the choice is of a color with a top card."),
+    // Philosopher's Stone
+    QT_TRANSLATE_NOOP("CardRuling", "With fewer cards in hand than the value, every card in hand is scored."),
+    // Moylough Belt Shrine
+    QT_TRANSLATE_NOOP("CardRuling", "The compelling player picks the card among the revealed ones."),
+    // Necronomicon
+    QT_TRANSLATE_NOOP("CardRuling", "A yellow card drawn is in the hand, so it is returned with the rest."),
+    // Shroud of Turin
+    QT_TRANSLATE_NOOP("CardRuling", "The top card and the score pile card are both of the returned card's color. The achievement is chosen by its value among the available standard achievements."),
+    // Petition of Right
+    QT_TRANSLATE_NOOP("CardRuling", "The compelled player picks the cards, one per top card with a castle (all of them when the score pile holds fewer)."),
+    // Delft Pocket Telescope
+    QT_TRANSLATE_NOOP("CardRuling", "A symbol in common is one of the six standard icon types."),
+    // East India Company Charter
+    QT_TRANSLATE_NOOP("CardRuling", "Score piles are emptied of that value clockwise from the current player; then the 5s are drawn and scored by the executing player."),
+    // Tortugas Galleon
+    QT_TRANSLATE_NOOP("CardRuling", "The score pile's cards count their printed values; the top cards their values face up (Battleship Yamato on top is an 11, never an 8)."),
+    // Hunt-Lenox Globe
+    QT_TRANSLATE_NOOP("CardRuling", "The card is melded from the hand whether or not cards were returned."),
+    // Moses
+    QT_TRANSLATE_NOOP("CardRuling", "The second effect is not a demand, so opponents with enough icons share it."),
+    QT_TRANSLATE_NOOP("CardRuling", "The top card scored is one on the executing player's own board."),
+    // Mona Lisa
+    QT_TRANSLATE_NOOP("CardRuling", "The number is chosen from 0 to 30, then the color; cards moved together go in ascending value, then title."),
+    // Abell Gallery Harpsichord
+    QT_TRANSLATE_NOOP("CardRuling", "The values are read from the top cards when the effect starts."),
+    // Boerhavve Silver Microscope
+    QT_TRANSLATE_NOOP("CardRuling", "The lowest top card is found by the values face up: Battleship Yamato on top is an 11."),
+    // Principia
+    QT_TRANSLATE_NOOP("CardRuling", "The top cards are those when the effect starts."),
+    // Bill of Rights
+    QT_TRANSLATE_NOOP("CardRuling", "Onto a new pile the cards form an unsplayed pile; onto an existing pile they keep its splay."),
+    // Ship of the Line Sussex
+    QT_TRANSLATE_NOOP("CardRuling", "Every color is offered, a color without cards on the board too."),
+    // Hudson's Bay Company Archives
+    QT_TRANSLATE_NOOP("CardRuling", "A pile of one card: that card is its bottom card."),
+    // Gujin Tushu Jinsheng
+    QT_TRANSLATE_NOOP("CardRuling", "Gujin Tushu Jinsheng must be on the executing player's own board: on display (a display Dogma) or on another player's board nothing happens."),
+    QT_TRANSLATE_NOOP("CardRuling", "Any top card of any other player's board can be chosen, a teammate's too, even one whose effects would do nothing."),
+    QT_TRANSLATE_NOOP("CardRuling", "The chosen card's demands and compels affect the opponents vulnerable (eligible to share) under this action's Lightbulb counts, not under the chosen card's featured icon; its other effects are executed by you alone."),
+    // The Daily Courant
+    QT_TRANSLATE_NOOP("CardRuling", "The value is a value prompt from 1 to 10; the card drawn follows the draw rules (an empty age draws higher) and goes back on top of its own set's pile of its age."),
+    QT_TRANSLATE_NOOP("CardRuling", "The execution is mandatory. From the display every top card of your board is another top card."),
+    QT_TRANSLATE_NOOP("CardRuling", "The chosen card's demands and compels affect the opponents vulnerable (eligible to share) under this action's Factory counts; its other effects are executed by you alone."),
+    // Sandham Room Cricket Bat
+    QT_TRANSLATE_NOOP("CardRuling", "The achievement is chosen by its value among the available standard achievements."),
+    // Almira, Queen of the Castle
+    QT_TRANSLATE_NOOP("CardRuling", "The melded card's value is its value face up on the board: Battleship Yamato melded is an 11, which matches no achievement."),
+    // Kilogram of the Archives
+    QT_TRANSLATE_NOOP("CardRuling", "The top card counts with its value face up."),
+    // Puffing Billy
+    QT_TRANSLATE_NOOP("CardRuling", "\"That color\" is the returned card's color; with an empty hand nothing happens."),
+    QT_TRANSLATE_NOOP("CardRuling", "The symbols are the six standard icon types visible in that pile; with no pile of that color the highest number is 0, and a draw of 0 draws a 1."),
+    // Frigate Constitution
+    QT_TRANSLATE_NOOP("CardRuling", "The revealed card's value is compared with the values of the compelling player's top cards."),
+    QT_TRANSLATE_NOOP("CardRuling", "The revealed card is returned first, then the board's cards of its color, in ascending value, then title."),
+    // U.S. Declaration of Independence
+    QT_TRANSLATE_NOOP("CardRuling", "On a tie for the highest the compelled player picks the card."),
+    // The Wealth of Nations
+    QT_TRANSLATE_NOOP("CardRuling", "The values are the cards' own (bonuses are not cards)."),
+    // Buttonwood Agreement
+    QT_TRANSLATE_NOOP("CardRuling", "The three colors are one color prompt (exactly three of the five)."),
+    QT_TRANSLATE_NOOP("CardRuling", "Otherwise the drawn card stays in your hand; the score pile's cards of its color are returned in ascending value, then title."),
+    // Stamp Act
+    QT_TRANSLATE_NOOP("CardRuling", "Without a top yellow card nothing is transferred; without a top green card nothing is returned."),
+    // Pride and Prejudice
+    QT_TRANSLATE_NOOP("CardRuling", "The colors are compared after the meld, all five of them (a color without a pile has 0 visible cards), so a board missing a color never scores."),
+    // Moonlight Sonata
+    QT_TRANSLATE_NOOP("CardRuling", "The color prompt offers only the colors tied for the highest top card. A pile of one card: its bottom card is its top card, and melding it changes nothing."),
+    QT_TRANSLATE_NOOP("CardRuling", "The achievement is claimed even with an empty board: a value prompt over every available value."),
+    // Marcha Real
+    QT_TRANSLATE_NOOP("CardRuling", "The two cards are one cards prompt (asked only with more than two in hand); with fewer than two cards in hand, the ones there are revealed and returned, and nothing else happens."),
+    QT_TRANSLATE_NOOP("CardRuling", "The achievement is chosen by its value among every available standard achievement."),
+    // Periodic Table
+    QT_TRANSLATE_NOOP("CardRuling", "The two top cards are asked for only when more than two top cards share a value; values are face-up values."),
+    // Corvette Challenger
+    QT_TRANSLATE_NOOP("CardRuling", "A pile of one card cannot be splayed: its one card is visible, so a 1 is drawn and scored."),
+    // Submarine H. L. Hunley
+    QT_TRANSLATE_NOOP("CardRuling", "A pile of one card: the melded card is its bottom card."),
+    // International Prototype Metre Bar
+    QT_TRANSLATE_NOOP("CardRuling", "The card's value is the melded card's (a higher one when the chosen value's pile was empty)."),
+    // Hansen Writing Ball
+    QT_TRANSLATE_NOOP("CardRuling", "The second effect is not a demand, so opponents with enough icons share it."),
+    QT_TRANSLATE_NOOP("CardRuling", "Without a blue card in hand nothing is melded, and the whole hand is still transferred."),
+    // Colt Paterson Revolver
+    QT_TRANSLATE_NOOP("CardRuling", "The drawn 7 is not revealed. The hand is returned first, then the score pile, each in ascending value."),
+    // Roundhay Garden Scene
+    QT_TRANSLATE_NOOP("CardRuling", "With an empty score pile nothing is melded, and nothing is drawn or executed."),
+    QT_TRANSLATE_NOOP("CardRuling", "The melded card's demands and compels affect the opponents vulnerable (eligible to share) under this action's Leaf counts, counted before the meld."),
+    // The Communist Manifesto
+    QT_TRANSLATE_NOOP("CardRuling", "The executing player deals the drawn cards, to their own board first, then to each other player clockwise; then they execute the card dealt to themselves."),
+    // Parnell Pitch Drop
+    QT_TRANSLATE_NOOP("CardRuling", "A card with more than three [Clock] has three [Clock]."),
+    // Earhart's Lockheed Electra 10E
+    QT_TRANSLATE_NOOP("CardRuling", "Value by value from 8 down, each on the board as it is then: a card uncovered by an earlier return can be returned at its value."),
+    QT_TRANSLATE_NOOP("CardRuling", "The achievement is chosen by its value among the available standard achievements."),
+    // Battleship Bismarck
+    QT_TRANSLATE_NOOP("CardRuling", "The drawn card stays in hand."),
+    // Ocean Liner Titanic
+    QT_TRANSLATE_NOOP("CardRuling", "A pile of one card: that card is its bottom card, and it is scored."),
+    // Meiji-Mura Stamp Vending Machine
+    QT_TRANSLATE_NOOP("CardRuling", "With an empty hand nothing is returned and nothing is drawn."),
+    // Plush Beweglich Rod Bear
+    QT_TRANSLATE_NOOP("CardRuling", "Every value from 1 to 10 is offered. The score piles are emptied of that value player by player, clockwise from the current player."),
+    // Time
+    QT_TRANSLATE_NOOP("CardRuling", "A card uncovered by a transfer can be transferred by the repeat."),
+    // Garland's Ruby Slippers
+    QT_TRANSLATE_NOOP("CardRuling", "Without an 8 in hand nothing happens (no win)."),
+    QT_TRANSLATE_NOOP("CardRuling", "A card has no effects when it has neither dogma effects nor an echo effect of its own (a City, Battleship Yamato)."),
+    // '30 World Cup Final Ball
+    QT_TRANSLATE_NOOP("CardRuling", "The second effect is not a demand, so opponents with enough icons share it."),
+    QT_TRANSLATE_NOOP("CardRuling", "Only a standard achievement is returned; achievements of one value are alike, so the value is chosen."),
+    QT_TRANSLATE_NOOP("CardRuling", "A player without a top card of the drawn card's color has none; on a tie nobody achieves it, the card stays in the drawer's hand and the repeat stops."),
+    // Yeager's Bell X-1A
+    QT_TRANSLATE_NOOP("CardRuling", "The repeat looks at the icons printed on the melded card, wherever its effects moved it."),
+    QT_TRANSLATE_NOOP("CardRuling", "The melded card's demands and compels affect the opponents vulnerable (eligible to share) under this action's Clock counts, counted when the action began."),
+    // Luna 3
+    QT_TRANSLATE_NOOP("CardRuling", "The cards return in ascending value, then title. With an empty score pile nothing is returned and a 0 is drawn and scored: a 1, as for any draw of a value below 1."),
+    // United Nations Charter
+    QT_TRANSLATE_NOOP("CardRuling", "The second effect is not a demand, so opponents with enough icons share it."),
+    QT_TRANSLATE_NOOP("CardRuling", "A demand effect is any kind of demand: an I DEMAND or an I COMPEL. The top cards are those on the board when the compel starts (a card uncovered meanwhile stays); they move in ascending value, then title."),
+    // Velcro Shoes
+    QT_TRANSLATE_NOOP("CardRuling", "The compelled player with no 9 in hand and none in their score pile makes the compelling player win at once (with the team, in a team game); the opponents after them are not compelled."),
+    // Philips Compact Cassette
+    QT_TRANSLATE_NOOP("CardRuling", "The second effect is not a demand, so opponents with enough icons share it."),
+    QT_TRANSLATE_NOOP("CardRuling", "Only colors that can be splayed up (two cards or more, not already up) are offered; with two or fewer such colors nothing is asked and they are splayed."),
+    // Syncom 3
+    QT_TRANSLATE_NOOP("CardRuling", "The cards are drawn one by one (a 10 once the 9 pile is empty) and stay in the hand."),
+    // Rock Around the Clock
+    QT_TRANSLATE_NOOP("CardRuling", "The top cards with a [Clock] are counted once, before the first draw."),
+    // Magnavox Odyssey
+    QT_TRANSLATE_NOOP("CardRuling", "The two 10s are drawn and melded one after the other; drawing from an empty 10 pile ends the game."),
+    // The Big Bang
+    QT_TRANSLATE_NOOP("CardRuling", "A change is any card moving or any splay changing. Each repeat executes the top blue card as it is then; without a top blue card nothing happens."),
+    // Marilyn Diptych
+    QT_TRANSLATE_NOOP("CardRuling", "Points are the score, bonuses included."),
+    // Rover Curiosity
+    QT_TRANSLATE_NOOP("CardRuling", "With the Artifacts 10 pile empty, a base 10 is drawn, melded and executed instead; with the base 10 pile empty too, the draw ends the game."),
+    // Higgs Boson
+    QT_TRANSLATE_NOOP("CardRuling", "Every card of every pile moves, in ascending value, then title."),
+    // Exxon Valdez
+    QT_TRANSLATE_NOOP("CardRuling", "The compelled player leaves the game with every card they hold, their display and forecast included; their achievements leave the game too. In a team game their whole team leaves. When one player (or one team) is left, it wins at once."),
+    // Maldives
+    QT_TRANSLATE_NOOP("CardRuling", "The second effect is not a demand, so opponents with enough icons share it."),
+    QT_TRANSLATE_NOOP("CardRuling", "The player chooses the cards kept; the others return in ascending value, then title."),
+    // Maastricht Treaty
+    QT_TRANSLATE_NOOP("CardRuling", "A tie for the most is enough (only texts that say \"single\" need one player alone); every player still in the game is compared, a teammate too."),
+    // Seikan Tunnel
+    QT_TRANSLATE_NOOP("CardRuling", "Cards showing: one for an unsplayed pile, all of a splayed pile. A tie for the most is enough."),
+    // Dolly the Sheep
+    QT_TRANSLATE_NOOP("CardRuling", "Both \"you may\" are yes/no questions (the first asked only with a yellow pile). With an empty hand nothing is melded and the 10 is still drawn."),
+    // Where's Waldo?
+    QT_TRANSLATE_NOOP("CardRuling", "A player who shares it wins before the activator executes it."),
+    // DeLorean DMC-12
+    QT_TRANSLATE_NOOP("CardRuling", "On a display it is no top card, so nothing happens. The top cards are those when the effect starts (the cards they uncover stay); a player who shares it removes them first, and then nothing is left to remove for the activator."),
+    // Twister
+    QT_TRANSLATE_NOOP("CardRuling", "The colors go in the order red, yellow, green, blue, purple; for each the compelled player picks the card (asked only with two or more of that color)."),
 };
 
 const char* const kPrintedEffects[] = {

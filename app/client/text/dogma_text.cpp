@@ -6,6 +6,8 @@
 #include "model/table_model.h"
 #include "sets/set_words.h"
 
+#include <QScopeGuard>
+
 namespace inno::client {
 
 using html::esc;
@@ -31,6 +33,7 @@ QString dogmaPreviewTextWords(const DogmaPreview& d) {
     for (int i = 1; i < n; ++i) {
         const int q = (a + i) % n;
         const int bit = 1 << q;
+        if (d.gone & bit) continue;  // left the game
         const bool distant = d.distant & bit, parley = d.parley & bit;
         const bool doubled = distant && d.rule == LargeGame::Distant;
         const bool hasCard = d.hands[q] > 0;
@@ -38,6 +41,23 @@ QString dogmaPreviewTextWords(const DogmaPreview& d) {
         if (d.rule != LargeGame::None) who += " " + (distant ? Texts::tr("(distant)") : Texts::tr("(neighbour)"));
         const QString theirs = Texts::icon(d.icon, d.counts[q]);
         const int mine = d.counts[a];
+        // A set's own kind of demand (a compel) that affects this seat, in its set's words.
+        QStringList ruledLines;
+        for (int r = 0; r < kMaxDemandRules; ++r) {
+            const auto kind = static_cast<Effect::Kind>(Effect::SetDemand + r);
+            if (!(d.setDemands & (1 << kind)) || !(d.ruled[static_cast<std::size_t>(r)] & bit)) continue;
+            if (const QString l = firstWords([&](const SetWords& w) { return w.demandRolePreview(kind, who, theirs, mine); }); !l.isEmpty())
+                ruledLines << l;
+        }
+        if (!ruledLines.isEmpty()) {
+            anyone = true;
+            // A card of demands alone: the compel is all this seat takes part in.
+            if (d.onlyDemands && !(d.demanded & bit)) {
+                lines << ruledLines;
+                continue;
+            }
+        }
+        const auto ruledAfter = qScopeGuard([&] { lines << ruledLines; });
         if ((d.sharers & bit) && d.onlyDemands && !parley && !doubled) {
             // A card of demands alone: enough icons keep a player out of the demand, with nothing to share. (The
             // large-game rules keep their own sentences, which say the thresholds.)

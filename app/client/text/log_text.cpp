@@ -7,6 +7,12 @@
 #include "text/words.h"
 #include "sets/set_words.h"
 
+#include "core/card.h"
+
+#include <QScopeGuard>
+
+#include <algorithm>
+
 namespace inno::client {
 
 using html::esc;
@@ -33,11 +39,31 @@ QString rolesText(const Event& e, const TableModel& m) {
     const QString mineCount = QString::number(e.counts[std::max(0, a)]);
     for (int i = 1; i < n; ++i) {
         const int q = (a + i) % n;
+        if (m.players[q].eliminated) continue;  // a seat that left the game takes no part
         const QString theirs = Texts::icon(e.icon, e.counts[q]);
         QString against = Texts::tr("%1's %2").arg(esc(Texts::playerName(m, a)), mineCount);
         // The distant rule compares a distant seat with twice the activator's count (and the demand with twice theirs).
         const bool doubled = m.rules.largeGame == LargeGame::Distant && m.areDistant(a, q);
         if (doubled) against = Texts::tr("twice %1").arg(against);
+        // A set's own kind of demand (a compel) affecting this seat, in its set's words; on a card of demands alone
+        // it is all the seat takes part in.
+        QStringList ruled;
+        const int kinds = e.card != kNoCard ? facts(e.card).demandKinds : 0;
+        for (int r = 0; r < kMaxDemandRules; ++r) {
+            const auto kind = static_cast<Effect::Kind>(Effect::SetDemand + r);
+            if (!(kinds & (1 << kind)) || !(e.ruled[static_cast<std::size_t>(r)] & (1 << q))) continue;
+            if (const QString l = firstWords([&](const SetWords& w) { return w.demandRoleLog(kind, name(m, q), theirs, against); }); !l.isEmpty())
+                ruled << l;
+        }
+        if (!ruled.isEmpty()) {
+            const auto& effects = card(e.card).effects;
+            const bool onlyDemands = std::all_of(effects.begin(), effects.end(), [](const auto& x) { return x.isDemand(); });
+            if (onlyDemands && !(e.demanded & (1 << q))) {
+                lines << ruled;
+                continue;
+            }
+        }
+        const auto ruledAfter = qScopeGuard([&] { lines << ruled; });
         if ((e.parley & (1 << q)) && (e.sharers & (1 << q)))
             lines << Texts::tr("%1 may pay a card to share: %2 ≥ %3").arg(name(m, q), theirs, against);
         else if ((e.parley & (1 << q)) && (e.demanded & (1 << q)))
@@ -92,7 +118,8 @@ QString describeLine(const Event& e, const TableModel& m) {
             return {};  // the card movement that follows says it
         }
     case EventKind::CardMoved: {
-        const QString who = name(m, e.player);
+        // A card a rule (not a player's action or effect) draws into a player's zone is that player's draw.
+        const QString who = name(m, e.player < 0 && e.move == Move::Drawn && e.to.player >= 0 ? e.to.player : e.player);
         const QString what = cardOrAge(e);
         const QString from = html::place(m, e.from.zone, e.from.player, e.player);
         const QString to = html::place(m, e.to.zone, e.to.player);

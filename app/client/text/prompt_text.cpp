@@ -49,14 +49,22 @@ namespace {
 struct DemandContext {
     int demander = -1;
     Zone to = Zone::Removed;  // Removed: the text names no place of the demander's
+    Effect::Kind kind = Effect::Demand;  // a set's own kind of demand (a compel) is worded by its set
 };
 DemandContext demandContext(const PromptState& p, const TableModel& m) {
     DemandContext d;
     // Only a question asked by a demand being executed: a shared effect of the same card is the player's own.
     if (!m.demandRunning || p.source < 0 || p.source >= static_cast<int>(everyCard().size()) || m.current < 0 || m.current == p.seat) return d;
-    for (const auto& e : card(static_cast<CardId>(p.source)).effects) {
+    const auto& effects = card(static_cast<CardId>(p.source)).effects;
+    // The demand running, when the table said which effect runs; else the card's first.
+    const TableModel::RunningEffect& running = m.runningEffect;
+    const bool known = running.card == p.source && running.tag == 0 && running.index >= 0 &&
+                       running.index < static_cast<int>(effects.size()) && effects[static_cast<std::size_t>(running.index)].isDemand();
+    for (std::size_t i = known ? static_cast<std::size_t>(running.index) : 0; i < effects.size(); ++i) {
+        const auto& e = effects[i];
         if (!e.isDemand()) continue;
         d.demander = m.current;
+        d.kind = e.kind;
         const std::string_view t = e.text;
         if (t.find("to my hand") != std::string_view::npos) d.to = Zone::Hand;
         else if (t.find("to my score pile") != std::string_view::npos) d.to = Zone::Score;
@@ -98,7 +106,11 @@ QString promptQuestionWords(const PromptState& p, const TableModel& m) {
     QString src = p.source >= 0 ? "<b>" + esc(cardTitle(p.source)) + "</b>: " : QString();
     const DemandContext demand = demandContext(p, m);
     if (demand.demander >= 0) {
-        src = Texts::tr("%1's demand (%2): ").arg(name(m, demand.demander), "<b>" + esc(cardTitle(p.source)) + "</b>");
+        const QString demander = name(m, demand.demander), cardName = "<b>" + esc(cardTitle(p.source)) + "</b>";
+        src = Texts::tr("%1's demand (%2): ").arg(demander, cardName);
+        if (demand.kind > Effect::Demand)
+            if (const QString lead = firstWords([&](const SetWords& w) { return w.demandQuestionLead(demand.kind, demander, cardName); }); !lead.isEmpty())
+                src = lead;
         if (p.purpose == Purpose::Transfer && demand.to != Zone::Removed && p.kind == PromptKind::Cards) {
             const QString where = html::place(m, demand.to, demand.demander);
             if (p.min == 0)
@@ -139,6 +151,7 @@ QString promptQuestion(const PromptState& p, const TableModel& m) { return contr
 
 namespace {
 QString optionLabelWords(const PromptOption& o, const PromptState& p, const TableModel& m) {
+    if (const QString w = firstWords([&](const SetWords& words) { return words.optionWords(o, p, m); }); !w.isEmpty()) return w;
     if (const auto action = setAction(o))
         if (const SetWords* words = actionWords(*action))
             if (const QString label = words->actionOption(*action, o.card()); !label.isEmpty()) return label;

@@ -1,0 +1,438 @@
+// Artifacts of History in the client, as a player would check it: the option in New game and Host LAN, the display
+// on its owner's area (its card, "icons not counted"), the start-of-turn question with its three answers by mouse
+// and by keyboard in a real game, a compel worded as a compel in the preview, the log and the question, Battleship
+// Yamato's 11, an eliminated seat marked with its reason, the catalogue's filter.
+#include "game/game_screen.h"
+#include "game/overlays.h"
+#include "game/prompt_widgets.h"
+#include "lan/host_lan_dialog.h"
+#include "model/dogma_preview.h"
+#include "model/game_controller.h"
+#include "model/table_model.h"
+#include "net/host/local_transport.h"
+#include "net/host/table_host.h"
+#include "paint/card_painter.h"
+#include "screens/new_game_dialog.h"
+#include "sets/set_table.h"
+#include "sets/set_words.h"
+#include "settings.h"
+#include "style/palette.h"
+#include "table/table_layout.h"
+#include "table/table_scene.h"
+#include "text/dogma_text.h"
+#include "text/log_text.h"
+#include "text/prompt_text.h"
+
+#include "artifacts/artifacts.h"
+#include "core/card.h"
+#include "core/notation.h"
+#include "core/rules.h"
+#include "core/view.h"
+#include "json/codec.h"
+#include "json/json_io.h"
+
+#include <QCheckBox>
+#include <QGraphicsPathItem>
+#include <QImage>
+#include <QPainter>
+#include <QPushButton>
+#include <QRegularExpression>
+#include <QSignalSpy>
+#include <QTest>
+
+#include <memory>
+#include <random>
+
+using namespace inno;
+using namespace inno::client;
+using inno::net::SeatSpec;
+
+namespace {
+
+QString plain(QString html) { return html.remove(QRegularExpression("<[^>]*>")).replace("&lt;", "<").replace("&gt;", ">"); }
+
+// Two seats, Ann (0) and Ben (1), Artifacts in play, as seat `viewer` sees them; Ann's display holds `shown`.
+TableModel displayModel(int viewer, int shown) {
+    TableModel m;
+    m.viewer = viewer;
+    m.players.resize(2);
+    m.players[0].name = "Ann";
+    m.players[1].name = "Ben";
+    View v;
+    v.viewer = viewer;
+    v.options = artifacts::withArtifacts(Options{});
+    v.options.playerCount = 2;
+    v.players.resize(2);
+    v.supplySizes[artifacts::set()].fill(9);
+    const auto d = static_cast<std::size_t>(artifacts::displayZone()) - static_cast<std::size_t>(Zone::Extra1);
+    HiddenZone& z = v.players[0].zones[d];
+    z.ages.push_back(static_cast<std::uint8_t>(age(static_cast<CardId>(shown))));
+    z.sets.push_back(artifacts::set());
+    z.cards = CardList{static_cast<CardId>(shown)};
+    applyView(m, v);
+    return m;
+}
+
+// Puts `title` on top of `seat`'s board in the model.
+void topCard(TableModel& m, int seat, const char* title) {
+    const int id = cardIdOf(title);
+    m.players[seat].piles[index(card(static_cast<CardId>(id)).color)].cards.prepend(id);
+}
+
+// The display question as the table sends it (through the wire's JSON).
+PromptState displayPrompt(const TableModel& m, int shown, bool withDogma) {
+    Prompt p;
+    p.player = 0;
+    p.kind = PromptKind::Display;
+    p.purpose = Purpose::Other;
+    p.source = static_cast<CardId>(shown);
+    for (const char* w : {"dogma", "return", "keep"}) {
+        if (!withDogma && std::string_view(w) == "dogma") continue;
+        p.options.push_back({Choice::Word, static_cast<std::uint16_t>(*parseChoiceWord(w))});
+    }
+    return parsePrompt(json::promptJson(p, m.names()), 7, 0, m);
+}
+
+QPushButton* buttonWith(QWidget& w, const QString& text) {
+    for (QPushButton* b : w.findChildren<QPushButton*>("optionButton"))
+        if (b->isVisible() && plain(b->text()).contains(text)) return b;
+    return nullptr;
+}
+
+// A card of the set whose effects satisfy `fits`.
+template <typename F>
+int findArtifact(F fits) {
+    for (const CardDef& c : cardsOf(artifacts::set()))
+        if (fits(c)) return c.id;
+    return -1;
+}
+bool hasCompel(const CardDef& c) {
+    return std::any_of(c.effects.begin(), c.effects.end(), [](const Effect& e) { return e.kind == artifacts::registration().demandKind(0); });
+}
+
+// One Artifacts table against a bot, this client in seat 0 with a game screen (the preview before a dogma on).
+struct Table {
+    net::TableHost host;
+    std::unique_ptr<net::LocalTransport> transport;
+    std::unique_ptr<GameController> controller;
+    std::unique_ptr<GameScreen> screen;
+
+    explicit Table(quint64 seed) {
+        host.setBotDelayMs(0);
+        Options o = artifacts::withArtifacts(Options{2, false, false});
+        const QString why = host.newGame({SeatSpec{"Alex", true, BotLevel::Random}, SeatSpec{"Ada", false, BotLevel::Random}}, o, seed);
+        if (!why.isEmpty()) qFatal("newGame: %s", qPrintable(why));
+        transport = std::make_unique<net::LocalTransport>(&host, QList<int>{0});
+        controller = std::make_unique<GameController>(transport.get());
+        screen = std::make_unique<GameScreen>();
+        screen->setAnimationMs(0);
+        screen->setConfirmDogma(true);
+        screen->resize(1500, 950);
+        screen->show();
+        screen->attach(controller.get());
+    }
+    bool ready() const { return controller->prompt().has_value() && screen->idle() && !controller->awaitingReply(); }
+    // Answers at random for seat 0 (melds first, so that cards are dug up) until `done` holds at one of its prompts.
+    template <typename F>
+    bool playUntil(F done, std::mt19937_64& rng, int maxAnswers = 600) {
+        for (int i = 0; i < maxAnswers; ++i) {
+            if (!QTest::qWaitFor([this] { return ready() || controller->isOver(); }, 20000)) return false;
+            if (controller->isOver()) return false;
+            if (done()) return true;
+            const PromptState p = *controller->prompt();
+            QStringList pool;
+            for (const auto& o : p.options)
+                for (int k = 0; k < o.count; ++k) pool << o.text;
+            std::shuffle(pool.begin(), pool.end(), rng);
+            if (p.kind == PromptKind::Action)
+                std::stable_partition(pool.begin(), pool.end(), [](const QString& t) { return t.startsWith("meld "); });
+            if (p.kind == PromptKind::Display) pool = QStringList{"return"};
+            // Never the action that melds the displayed card: the test follows the card on display.
+            if (p.kind == PromptKind::Action && displayed() >= 0) pool.removeAll("meld " + cardTitle(displayed()));
+            QStringList picks = p.kind == PromptKind::Order ? pool : pool.mid(0, std::max(p.min, std::min<int>(1, static_cast<int>(pool.size()))));
+            if (picks.size() > p.max) picks = picks.mid(0, p.max);
+            if (picks.isEmpty()) picks << "none";
+            controller->answer(picks);
+            if (!QTest::qWaitFor([this] { return !controller->awaitingReply(); }, 10000)) return false;
+        }
+        return false;
+    }
+    bool displayAsked() const { return controller->prompt() && controller->prompt()->kind == PromptKind::Display; }
+    int displayed() const {
+        const auto d = extraZoneIndex(artifacts::displayZone());
+        const auto& z = controller->model().players[0].zones[d];
+        return z.isEmpty() ? -1 : z.front().id;
+    }
+    ChoiceBox& bar() const { return *screen->promptBar()->choices(); }
+};
+
+}  // namespace
+
+class TestArtifactsClient : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase() { AppSettings::useTemporaryStore(); }
+
+    void theNewGameAndHostDialogsOfferArtifacts() {
+        NewGameDialog d;
+        auto* box = d.findChild<QCheckBox*>("artifactsOption");
+        QVERIFY(box);
+        QVERIFY(box->text().contains("Artifacts of History"));
+        QVERIFY(!artifacts::inPlay(d.options()));
+        box->setChecked(true);
+        QVERIFY(artifacts::inPlay(d.options()));
+        HostLanDialog h;
+        auto* lan = h.findChild<QCheckBox*>("artifacts");
+        QVERIFY(lan);
+        QVERIFY(lan->text().contains("Artifacts"));
+    }
+
+    void theDisplayShowsItsCardWithItsIconsNotCounted() {
+        const int shown = cardIdOf("Sibidu Needle");
+        for (int viewer : {0, 1}) {
+            const TableModel m = displayModel(viewer, shown);
+            const Layout l = computeLayout(m, QSizeF(1280, 640), LayoutOptions{});
+            QVERIFY2(l.items.count(cardKey(shown)), "the displayed card is on the table");
+            QVERIFY2(l.items.at(cardKey(shown)).owner == 0, "on its owner's area");
+            const LabelSpec& label = l.labels.at(LabelKey::extraZone(0, artifacts::displayZone()));
+            QVERIFY2(label.text.contains("icons not counted") || label.tip.contains("icons are not counted"), qPrintable(label.text));
+            // Its icons are not in the plate's counts: Sibidu Needle shows three castles.
+            QCOMPARE(m.players[0].icons[index(Icon::Castle)], 0);
+        }
+        // On your own area the label says it in words at 1280x720.
+        const Layout own = computeLayout(displayModel(0, shown), QSizeF(1280, 640), LayoutOptions{});
+        QVERIFY(own.labels.at(LabelKey::extraZone(0, artifacts::displayZone())).text.contains("icons not counted"));
+    }
+
+    void battleshipYamatoShowsItsElevenFaceUp() {
+        const int yamato = cardIdOf("Battleship Yamato");
+        QVERIFY(yamato >= 0);
+        QCOMPARE(static_cast<int>(facts(static_cast<CardId>(yamato)).faceUpAge), 11);
+        QVERIFY(artifactsWordsOk());
+        QImage face(600, 400, QImage::Format_ARGB32);
+        face.fill(Qt::white);
+        QPainter p(&face);
+        CardPainter::paintFace(&p, QRectF(0, 0, 600, 400), yamato);
+        p.end();
+        // The large card says both values.
+        const QString notes = tableOfCard(yamato).cardNotes(yamato);
+        QVERIFY2(notes.contains("value is 11") && notes.contains("it is 8"), qPrintable(notes));
+        // Its face differs from the same card drawn with its age (the badge says 11).
+        // An Artifacts back is not the base back.
+        QImage a(150, 100, QImage::Format_ARGB32), b(150, 100, QImage::Format_ARGB32);
+        a.fill(Qt::white), b.fill(Qt::white);
+        QPainter pa(&a), pb(&b);
+        CardPainter::paintSetBack(&pa, QRectF(0, 0, 150, 100), 3, artifacts::set());
+        CardPainter::paintBack(&pb, QRectF(0, 0, 150, 100), 3);
+        pa.end(), pb.end();
+        QVERIFY(a != b);
+    }
+
+    void theDisplayQuestionOffersItsThreeChoices() {
+        const int shown = cardIdOf("Sibidu Needle");
+        TableModel m = displayModel(0, shown);
+        const PromptState p = displayPrompt(m, shown, true);
+        QCOMPARE(p.options.size(), 3);
+        QCOMPARE(p.options[0].type, PromptOption::Dogma);
+        QCOMPARE(p.options[0].card, shown);
+        QVERIFY(p.canDogma(shown));
+        QCOMPARE(optionLabel(p.options[0], p, m), QString("Dogma Sibidu Needle (free)"));
+        QCOMPARE(optionLabel(p.options[1], p, m), QString("Return Sibidu Needle"));
+        QCOMPARE(optionLabel(p.options[2], p, m), QString("Keep Sibidu Needle"));
+        QVERIFY(plain(promptQuestion(p, m)).contains("Sibidu Needle is on your display"));
+        QVERIFY(!answeredInPanel(p));  // in the bar, as an action
+        // Its preview counts the displayed card's castles for you, as the engine does.
+        const DogmaPreview d = dogmaPreview(m, shown, 0);
+        QCOMPARE(d.fromZone, artifacts::displayZone());
+        QCOMPARE(d.extraIcons, 3);
+        QCOMPARE(d.counts[0], 3);
+        const QString text = plain(dogmaPreviewText(d));
+        QVERIFY2(text.contains("From your display"), qPrintable(text));
+        QVERIFY2(text.contains("You have 3"), qPrintable(text));
+        // The table lets the card be clicked for its Dogma.
+        TableScene scene;
+        scene.setAnimationMs(0);
+        scene.setTableSize(QSizeF(1200, 700));
+        scene.showModel(m, false);
+        scene.setPrompt(p, true);
+        QVERIFY(scene.highlightedKeys().contains(cardKey(shown)));
+        // Battleship Yamato has no featured icon: no Dogma offered, two choices.
+        const PromptState two = displayPrompt(m, shown, false);
+        QCOMPARE(two.options.size(), 2);
+        QVERIFY(!two.canDogma(shown));
+    }
+
+    // In a real game: the question comes at the start of a turn with a card on display; Keep by a click in the
+    // bar, Return by its number key, and Dogma by a click and the preview's Enter.
+    void theDisplayChoicesWorkByMouseAndKeyboard() {
+        Table t(11);
+        std::mt19937_64 rng(3);
+        QVERIFY2(t.playUntil([&] { return t.displayAsked(); }, rng), "a card is dug up and the question asked");
+        const int shown = t.displayed();
+        QVERIFY(shown >= 0);
+        QCOMPARE(t.controller->prompt()->source, shown);
+        // The log says who dug it up and why.
+        const QString log = plain(t.controller->logLines().join('\n'));
+        QVERIFY2(log.contains("Alex draws " + cardTitle(shown) + ". (dug up onto their display after the Meld action)"), qPrintable(log));
+        // Keep, by mouse.
+        QPushButton* keep = buttonWith(t.bar(), "Keep " + cardTitle(shown));
+        QVERIFY(keep);
+        QTest::mouseClick(keep, Qt::LeftButton);
+        QTRY_VERIFY(!t.controller->awaitingReply());
+        QCOMPARE(t.displayed(), shown);  // still on display
+        // Next turn: Return, by its number.
+        QVERIFY(t.playUntil([&] { return t.displayAsked(); }, rng));
+        QCOMPARE(t.displayed(), shown);
+        const PromptState p = *t.controller->prompt();
+        int returnAt = -1;
+        for (int i = 0; i < p.options.size(); ++i)
+            if (p.options[i].text == "return") returnAt = i;
+        QVERIFY(returnAt >= 0);
+        // The bar numbers its buttons in the order shown.
+        QPushButton* ret = buttonWith(t.bar(), "Return " + cardTitle(shown));
+        QVERIFY(ret);
+        const QRegularExpressionMatch n = QRegularExpression("^(\\d+)").match(plain(ret->text()));
+        QVERIFY2(n.hasMatch(), qPrintable(ret->text()));
+        QTest::keyClick(t.screen.get(), static_cast<Qt::Key>(Qt::Key_0 + n.captured(1).toInt()));
+        QTRY_VERIFY(!t.controller->awaitingReply());
+        QTRY_VERIFY(t.displayed() != shown);
+        // Dogma: dig again, then click the Dogma button; the preview opens and Enter takes the free action.
+        QVERIFY(t.playUntil([&] { return t.displayAsked() && t.controller->prompt()->canDogma(t.displayed()); }, rng, 2000));
+        const int next = t.displayed();
+        QPushButton* dogma = buttonWith(t.bar(), "Dogma " + cardTitle(next));
+        QVERIFY(dogma);
+        QTest::mouseClick(dogma, Qt::LeftButton);
+        DogmaConfirm* confirm = t.screen->dogmaConfirm();
+        QTRY_VERIFY(confirm->isVisible());
+        QCOMPARE(confirm->card(), next);
+        QTest::keyClick(t.screen.get(), Qt::Key_Return);
+        QTRY_VERIFY(!confirm->isVisible());
+        QTRY_VERIFY(t.displayed() != next || t.controller->isOver());  // returned after the Dogma
+        QTRY_VERIFY(t.controller->logLines().join('\n').contains(cardTitle(next)));
+    }
+
+    // Rosetta Stone's "choose a card type" names the sets; Mona Lisa's "choose a number" offers numbers.
+    void theSetAndNumberQuestionsNameTheirChoices() {
+        TableModel m = displayModel(0, cardIdOf("Sibidu Needle"));
+        Prompt set;
+        set.player = 0;
+        set.kind = PromptKind::Set;
+        set.purpose = Purpose::Draw;
+        set.source = static_cast<CardId>(cardIdOf("Rosetta Stone"));
+        Choice base{Choice::CardSet}, arts{Choice::CardSet};
+        arts.set = artifacts::set();
+        set.options = {base, arts};
+        const PromptState ps = parsePrompt(json::promptJson(set, m.names()), 4, 0, m);
+        QCOMPARE(optionLabel(ps.options[0], ps, m), QString("Base cards"));
+        QCOMPARE(optionLabel(ps.options[1], ps, m), QString("Artifacts of History"));
+        QVERIFY(plain(promptQuestion(ps, m)).contains("Rosetta Stone: choose a card type."));
+        Prompt number = set;
+        number.kind = PromptKind::Number;
+        number.purpose = Purpose::Value;
+        number.source = static_cast<CardId>(cardIdOf("Mona Lisa"));
+        number.options.clear();
+        for (int v = 0; v <= 30; ++v) number.options.push_back({Choice::Value, static_cast<std::uint16_t>(v)});
+        const PromptState pn = parsePrompt(json::promptJson(number, m.names()), 5, 0, m);
+        QCOMPARE(pn.options.size(), 31);
+        QCOMPARE(optionLabel(pn.options[25], pn, m), QString("25"));
+        QVERIFY(plain(promptQuestion(pn, m)).contains("Mona Lisa: choose a number."));
+        // A compel is labelled as one on the card.
+        QVERIFY(demandLabelOf(artifacts::registration().demandKind(0), "Demand:") == "Compel:");
+    }
+
+    void aCompelIsWordedAsACompel() {
+        // A card of compels alone: Bill of Rights ("I compel you ...").
+        const int compelCard = findArtifact([](const CardDef& c) {
+            return hasCompel(c) && std::all_of(c.effects.begin(), c.effects.end(), [](const Effect& e) { return e.isDemand(); });
+        });
+        QVERIFY(compelCard >= 0);
+        const CardDef& def = card(static_cast<CardId>(compelCard));
+        TableModel m = displayModel(0, cardIdOf("Sibidu Needle"));
+        // Ann activates it with fewer of its featured icon than Ben: Ben could share, so he is compelled.
+        m.players[0].piles[index(def.color)].cards.prepend(compelCard);
+        m.recount();
+        const Icon icon = def.dogmaIcon;
+        m.players[1].icons[index(icon)] = m.players[0].icons[index(icon)] + 2;
+        const DogmaPreview d = dogmaPreview(m, compelCard, 0);
+        QVERIFY(d.ruled[static_cast<std::size_t>(artifacts::registration().firstDemandRule)] & 2);
+        const QString preview = plain(dogmaPreviewText(d));
+        QVERIFY2(preview.contains("Ben is compelled"), qPrintable(preview));
+        QVERIFY2(preview.contains("Compels: Ben"), qPrintable(preview));
+        QVERIFY2(!preview.contains("safe from the demand"), qPrintable(preview));
+        // The log's roles.
+        Event roles;
+        roles.kind = EventKind::DogmaRoles;
+        roles.player = 0;
+        roles.card = static_cast<CardId>(compelCard);
+        roles.icon = icon;
+        roles.counts[0] = 1, roles.counts[1] = 3;
+        roles.sharers = 2;
+        roles.ruled[static_cast<std::size_t>(artifacts::registration().firstDemandRule)] = 2;
+        const QString line = plain(describe(roles, m, m));
+        QVERIFY2(line.contains("Ben is compelled"), qPrintable(line));
+        QVERIFY2(!line.contains("Ben shares"), qPrintable(line));
+        // The question it asks Ben.
+        TableModel ben = m;
+        ben.viewer = 1;
+        ben.current = 0;
+        ben.demandRunning = true;
+        ben.runningEffect = {compelCard, 0, 0};
+        Prompt q;
+        q.player = 1;
+        q.kind = PromptKind::YesNo;
+        q.purpose = Purpose::Other;
+        q.source = static_cast<CardId>(compelCard);
+        q.options = {{Choice::Yes}, {Choice::No}};
+        const PromptState asked = parsePrompt(json::promptJson(q, ben.names()), 3, 1, ben);
+        const QString question = plain(promptQuestion(asked, ben));
+        QVERIFY2(question.startsWith("Ann compels you (" + cardTitle(compelCard) + ")"), qPrintable(question));
+    }
+
+    void anEliminatedSeatIsMarkedWithItsReason() {
+        TableModel m = displayModel(0, cardIdOf("Sibidu Needle"));
+        Event out;
+        out.kind = EventKind::SeatEliminated;
+        out.player = 1;
+        out.card = static_cast<CardId>(cardIdOf("Exxon Valdez"));
+        const TableModel before = m;
+        applyEvent(m, out);
+        QVERIFY(m.players[1].eliminated);
+        QCOMPARE(plain(describe(out, before, m)), QString("Ben leaves the game (Exxon Valdez)."));
+        TableScene scene;
+        scene.setAnimationMs(0);
+        scene.setTableSize(QSizeF(1200, 700));
+        scene.showModel(m, false);
+        bool marked = false;
+        for (QGraphicsItem* it : scene.items())
+            if (it->toolTip().contains("Ben") && it->toolTip().contains("left the game (Exxon Valdez)")) marked = true;
+        QVERIFY2(marked, "Ben's plate says he left the game and why");
+        int greyed = 0;
+        for (QGraphicsItem* it : scene.items())
+            if (auto* panel = dynamic_cast<QGraphicsPathItem*>(it); panel && panel->brush().color() == palette::kLeftGameArea) ++greyed;
+        QCOMPARE(greyed, 1);  // Ben's area, not Ann's
+        // The preview leaves him out.
+        topCard(m, 0, "Archery");
+        m.recount();
+        QVERIFY(!plain(dogmaPreviewText(dogmaPreview(m, cardIdOf("Archery"), 0))).contains("Ben"));
+    }
+
+    void theCatalogueFiltersArtifactsByTheirEffects() {
+        const SetWords* w = setWords(artifacts::set());
+        QVERIFY(w);
+        QCOMPARE(w->name(), QString("Artifacts of History"));
+        QVERIFY(w->features().size() >= 3);
+        int compels = 0, none = 0;
+        for (const CardDef& c : cardsOf(artifacts::set())) {
+            compels += w->hasFeature(c, 0);
+            none += w->hasFeature(c, 3);
+        }
+        QVERIFY(compels >= 10);
+        QCOMPARE(none, 1);  // Battleship Yamato
+    }
+
+private:
+    static bool artifactsWordsOk() { return setWords(artifacts::set()) != nullptr; }
+};
+
+QTEST_MAIN(TestArtifactsClient)
+#include "test_artifacts_client.moc"
