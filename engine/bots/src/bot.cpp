@@ -42,7 +42,7 @@ public:
         SearchLimits limits;
         limits.timeLimitMs = timeLimitMs_;
         if (p.kind != PromptKind::Action || state.phase != Phase::Playing) {
-            const int inner = innerSamples(state.options);
+            const int inner = innerSamples(state.options, p);
             if (unit && inner > 0)
                 if (auto a = searchedAnswer(sampler, p, *unit, inner, limits, rng_, weights_,
                                             budget_.votes))
@@ -72,6 +72,14 @@ public:
     // At four seats the expert plays these choices in hard's 32 samples rather than its own 128: over the 600 games
     // of the two four-seat tables the two won as many (146 and 144), and with 128 it fell below par in the games of
     // an expansion (docs/evaluation.md, *Four seats in base games, 32 samples inside actions*).
+    // A displayed card's start-of-turn choice (dogma, return or keep) is a decision as large as an action: from
+    // medium up it is played out to the end of that start of turn in at least kDisplaySamples samples, as the
+    // expert plays every choice inside an action.
+    static constexpr int kDisplaySamples = 12;
+    int innerSamples(const Options& table, const Prompt& p) const {
+        const int inner = innerSamples(table);
+        return p.kind == PromptKind::Display && level_ >= BotLevel::Medium ? std::max(inner, kDisplaySamples) : inner;
+    }
     int innerSamples(const Options& table) const {
         if (!everySeatForItself(table)) return budget_.innerSamples;
         if (table.playerCount == 4 && budget_.fourSeatInnerSamples > 0) return budget_.fourSeatInnerSamples;
