@@ -7,6 +7,9 @@
 #if INNOVATION_WITH_ECHOES
 #include "echoes/echoes.h"
 #endif
+#if INNOVATION_WITH_ARTIFACTS
+#include "artifacts/artifacts.h"
+#endif
 #include "bots/bot.h"
 #include "bots/determinize.h"
 #include "bots/evaluate.h"
@@ -357,6 +360,52 @@ private slots:
             QVERIFY2(b.empty(), "paid for a share worth nothing");
         }
     }
+
+#if INNOVATION_WITH_ARTIFACTS
+    // Artifacts games at two to five seats: a displayed card is public, a hidden Artifact in a hand, a score pile
+    // or its pile is known only by its set and age. Every display choice (dogma, return, keep: played out from
+    // medium up), every card-type and number choice, and every fifth other decision is the same when the cards
+    // the seat cannot know are dealt anew.
+    void artifactsDecisionsIgnoreWhatTheSeatCannotKnow() {
+        int checked = 0, displays = 0, withHiddenArtifacts = 0;
+        for (std::uint64_t seed = 41; seed <= 48; ++seed) {
+            int prompts = 0;
+            std::mt19937_64 rng(seed);
+            const Options table = artifacts::withArtifacts(tableFor(seed));
+            playRandomGame(table, seed, [&](const GameState& s, const Prompt& p, const std::vector<Event>& ev,
+                                            const UnitSoFar& unit) {
+                const bool own = p.kind == PromptKind::Display || p.kind == PromptKind::Set || p.kind == PromptKind::Number;
+                if (p.options.size() < 2 || (!own && ++prompts % 5 != 0) || (own && displays >= 40)) return;
+                const int seat = p.player;
+                const BotLevel level = own ? static_cast<BotLevel>(2 + checked % 3)  // medium .. expert
+                                           : static_cast<BotLevel>(1 + (prompts / 5) % 4);
+                GameState other;
+                CardMap sigma;
+                permuteUnknown(s, seat, ev, rng, other, &sigma);
+                QVERIFY(checkInvariants(other).empty());
+                bool movedArtifact = false;
+                for (const CardDef& c : cardsOf(artifacts::set()))
+                    movedArtifact = movedArtifact || (s.inGame(c.id) && sigma[c.id] != c.id && s.where(c.id).zone == Zone::Hand);
+                const auto otherUnit = permutedUnit(unit, p, sigma, other);
+                const std::uint64_t botSeed = seed * 1000 + static_cast<std::uint64_t>(checked);
+                Answer a = botThatSaw(level, seat, botSeed, ev, smallBudget(level))->decide(s, p, otherUnit ? &unit : nullptr);
+                Answer b = botThatSaw(level, seat, botSeed, ev, smallBudget(level))
+                               ->decide(other, p, otherUnit ? &*otherUnit : nullptr);
+                QVERIFY2(a == b, qPrintable(QString("seed %1 decision %2 (%3) level %4: decision depends on hidden cards")
+                                                .arg(seed)
+                                                .arg(checked)
+                                                .arg(static_cast<int>(p.kind))
+                                                .arg(QString::fromUtf8(botLevelName(level).data()))));
+                ++checked;
+                displays += p.kind == PromptKind::Display;
+                withHiddenArtifacts += movedArtifact;
+            });
+        }
+        QVERIFY2(checked >= 60, qPrintable(QString("%1 decisions").arg(checked)));
+        QVERIFY2(displays >= 10, qPrintable(QString("%1 display choices").arg(displays)));
+        QVERIFY2(withHiddenArtifacts >= 5, qPrintable(QString("%1 with hidden Artifacts in a hand dealt anew").arg(withHiddenArtifacts)));
+    }
+#endif
 
     // The expert searches choices inside an action by replaying the action in its samples of the hidden cards:
     // permuting the cards it cannot know, the action's start included, leaves those choices unchanged too.

@@ -3,6 +3,7 @@
 #include "bots/evaluate.h"
 #include "bots/random_answer.h"
 #include "bots/search.h"
+#include "bots/set_terms.h"
 #include "bots/tracker.h"
 
 #include <algorithm>
@@ -44,7 +45,7 @@ public:
         if (p.kind != PromptKind::Action || state.phase != Phase::Playing) {
             const int inner = innerSamples(state.options, p);
             if (unit && inner > 0)
-                if (auto a = searchedAnswer(sampler, p, *unit, inner, limits, rng_, weights_,
+                if (auto a = searchedAnswer(sampler, p, *unit, inner, limits, rng_, choiceWeights(state, p),
                                             budget_.votes))
                     return *a;
             return votedAnswer(sampler, p, budget_.votes, rng_, weights_);
@@ -61,6 +62,16 @@ public:
         }
         const int pick = kept.empty() ? searchAction(sampler, p, limits, state.options) : kept[searchAction(sampler, q, limits, state.options)];
         return {static_cast<std::uint8_t>(pick)};
+    }
+
+    // The weights a choice is played out with: the level's own, but for a choice a set asks at the start of a
+    // turn the set may leave out the terms that value what the choice is about (SetTerms::weightsForTurnStartChoice).
+    EvalWeights choiceWeights(const GameState& state, const Prompt& p) const {
+        if (p.kind != PromptKind::Display) return weights_;
+        EvalWeights w = weights_;
+        for (const SetTermsEntry* e : setTermsInPlay(state.options))
+            e->terms->weightsForTurnStartChoice(p.kind, weightsOf(w, *e->terms));
+        return w;
     }
 
     static int stallTurn(const GameState& s) { return 40 * s.playerCount() + 40; }

@@ -202,6 +202,12 @@ public:
         return 4 + 0.5 * a;
     }
 
+    // The display's choice (dogma, return, keep) is played out without the displayed card's own value: kept, it
+    // would always outweigh its Dogma now, and the display would stay blocked for digs turn after turn.
+    void weightsForTurnStartChoice(PromptKind kind, std::span<double> w) const override {
+        if (kind == PromptKind::Display) w[DisplayCard] = w[DisplayAge] = 0;
+    }
+
     std::optional<Answer> quickAnswer(const GameState& s, const Prompt& p) const override {
         switch (p.kind) {
         case PromptKind::Display: return displayAnswer(s, p);
