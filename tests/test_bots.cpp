@@ -24,6 +24,7 @@
 #include "core/game.h"
 #include "core/card.h"
 #include "core/invariants.h"
+#include "core/notation.h"
 #include "core/setup.h"
 #include "core/view.h"
 
@@ -404,6 +405,36 @@ private slots:
         QVERIFY2(checked >= 60, qPrintable(QString("%1 decisions").arg(checked)));
         QVERIFY2(displays >= 10, qPrintable(QString("%1 display choices").arg(displays)));
         QVERIFY2(withHiddenArtifacts >= 5, qPrintable(QString("%1 with hidden Artifacts in a hand dealt anew").arg(withHiddenArtifacts)));
+    }
+
+    // The display's choice by look-ahead: with Pavlovian Tusk on display (draw three, return one, score one; Bob,
+    // without a crown, shares nothing) medium, hard and expert use its Dogma; Battleship Yamato (no Dogma) is
+    // returned, not kept turn after turn in the way of the next dig.
+    void theDisplayedCardIsChosenByLookAhead() {
+        for (const char* shown : {"Pavlovian Tusk", "Battleship Yamato"}) {
+            for (BotLevel level : {BotLevel::Medium, BotLevel::Hard, BotLevel::Expert}) {
+                GameState s = newGameState(artifacts::withArtifacts(Options{2}), 7);
+                s.phase = Phase::Playing;
+                s.current = 0;
+                s.actionsLeft = 2;
+                s.turnNumber = 6;
+                for (auto [p, title] : {std::pair{0, "Sailing"}, {0, "Code of Laws"}, {1, "Archery"}}) {
+                    const CardId c = *findCard(title);
+                    s.move(c, lists::pile(p, color(c)), false);
+                }
+                s.move(*findCard(shown), lists::extra(0, artifacts::displayZone()), true);
+                s.atTurnStart = true;
+                recountBoards(s);
+                Game g = Game::fromPosition({"Alice", "Bob"}, s);
+                QVERIFY(g.prompt() && g.prompt()->kind == PromptKind::Display);
+                const UnitSoFar unit{g.unitStart(), {}};
+                const Answer a = makeBot(level, 0, 3, smallBudget(level))->decide(g.state(), *g.prompt(), &unit);
+                QCOMPARE(a.size(), std::size_t{1});
+                const auto word = static_cast<ChoiceWord>(g.prompt()->options[a[0]].a);
+                const ChoiceWord expected = std::string_view(shown) == "Battleship Yamato" ? ChoiceWord::Return : ChoiceWord::Dogma;
+                QVERIFY2(word == expected, qPrintable(QString("%1, %2: chose %3").arg(shown).arg(QString::fromUtf8(botLevelName(level).data())).arg(static_cast<int>(word))));
+            }
+        }
     }
 #endif
 
