@@ -407,6 +407,31 @@ private slots:
         QVERIFY2(withHiddenArtifacts >= 5, qPrintable(QString("%1 with hidden Artifacts in a hand dealt anew").arg(withHiddenArtifacts)));
     }
 
+    // A compel reaches the opponents who could share: Alice's Holmegaard Bows (two leaves) compels Bob with
+    // Agriculture (three leaves), which the compel terms say for both seats, and the base game's control and threat
+    // leave it to them; with Archery (no leaf) Bob is out of its reach.
+    void compelTermsFollowWhoCouldShare() {
+        const std::vector<const char*> names = evalTermNames();
+        auto at = [&](std::string_view name) {
+            return std::find_if(names.begin(), names.end(), [&](const char* n) { return name == n; }) - names.begin();
+        };
+        for (const char* bobs : {"Agriculture", "Archery"}) {
+            GameState s = newGameState(artifacts::withArtifacts(Options{2}), 7);
+            s.phase = Phase::Playing;
+            for (auto [p, title] : {std::pair{0, "Holmegaard Bows"}, {1, bobs}}) {
+                const CardId c = *findCard(title);
+                s.move(c, lists::pile(p, color(c)), true);
+            }
+            recountBoards(s);
+            const bool reached = std::string_view(bobs) == "Agriculture";
+            const std::vector<double> alice = evaluationTerms(s, 0), bob = evaluationTerms(s, 1);
+            QCOMPARE(alice[at("compelControl")], reached ? 1.0 : 0.0);
+            QCOMPARE(bob[at("compelThreat")], reached ? -1.0 : 0.0);
+            QCOMPARE(alice[at("compelThreat")], 0.0);
+            QCOMPARE(bob[at("threat")], 0.0);  // not a demand of the core's kind
+        }
+    }
+
     // The display's choice by look-ahead: with Pavlovian Tusk on display (draw three, return one, score one; Bob,
     // without a crown, shares nothing) medium, hard and expert use its Dogma; Battleship Yamato (no Dogma) is
     // returned, not kept turn after turn in the way of the next dig.
