@@ -7,6 +7,9 @@
 #if INNOVATION_WITH_ECHOES
 #include "echoes/echoes.h"
 #endif
+#if INNOVATION_WITH_ARTIFACTS
+#include "artifacts/artifacts.h"
+#endif
 #include "bots/bot.h"
 #include "bots/determinize.h"
 #include "bots/evaluate.h"
@@ -21,6 +24,7 @@
 #include "core/game.h"
 #include "core/card.h"
 #include "core/invariants.h"
+#include "core/notation.h"
 #include "core/setup.h"
 #include "core/view.h"
 
@@ -357,6 +361,107 @@ private slots:
             QVERIFY2(b.empty(), "paid for a share worth nothing");
         }
     }
+
+#if INNOVATION_WITH_ARTIFACTS
+    // Artifacts games at two to five seats: a displayed card is public, a hidden Artifact in a hand, a score pile
+    // or its pile is known only by its set and age. Every display choice (dogma, return, keep: played out from
+    // medium up), every card-type and number choice, and every fifth other decision is the same when the cards
+    // the seat cannot know are dealt anew.
+    void artifactsDecisionsIgnoreWhatTheSeatCannotKnow() {
+        int checked = 0, displays = 0, withHiddenArtifacts = 0;
+        for (std::uint64_t seed = 41; seed <= 48; ++seed) {
+            int prompts = 0;
+            std::mt19937_64 rng(seed);
+            const Options table = artifacts::withArtifacts(tableFor(seed));
+            playRandomGame(table, seed, [&](const GameState& s, const Prompt& p, const std::vector<Event>& ev,
+                                            const UnitSoFar& unit) {
+                const bool own = p.kind == PromptKind::Display || p.kind == PromptKind::Set || p.kind == PromptKind::Number;
+                if (p.options.size() < 2 || (!own && ++prompts % 5 != 0) || (own && displays >= 40)) return;
+                const int seat = p.player;
+                const BotLevel level = own ? static_cast<BotLevel>(2 + checked % 3)  // medium .. expert
+                                           : static_cast<BotLevel>(1 + (prompts / 5) % 4);
+                GameState other;
+                CardMap sigma;
+                permuteUnknown(s, seat, ev, rng, other, &sigma);
+                QVERIFY(checkInvariants(other).empty());
+                bool movedArtifact = false;
+                for (const CardDef& c : cardsOf(artifacts::set()))
+                    movedArtifact = movedArtifact || (s.inGame(c.id) && sigma[c.id] != c.id && s.where(c.id).zone == Zone::Hand);
+                const auto otherUnit = permutedUnit(unit, p, sigma, other);
+                const std::uint64_t botSeed = seed * 1000 + static_cast<std::uint64_t>(checked);
+                Answer a = botThatSaw(level, seat, botSeed, ev, smallBudget(level))->decide(s, p, otherUnit ? &unit : nullptr);
+                Answer b = botThatSaw(level, seat, botSeed, ev, smallBudget(level))
+                               ->decide(other, p, otherUnit ? &*otherUnit : nullptr);
+                QVERIFY2(a == b, qPrintable(QString("seed %1 decision %2 (%3) level %4: decision depends on hidden cards")
+                                                .arg(seed)
+                                                .arg(checked)
+                                                .arg(static_cast<int>(p.kind))
+                                                .arg(QString::fromUtf8(botLevelName(level).data()))));
+                ++checked;
+                displays += p.kind == PromptKind::Display;
+                withHiddenArtifacts += movedArtifact;
+            });
+        }
+        QVERIFY2(checked >= 60, qPrintable(QString("%1 decisions").arg(checked)));
+        QVERIFY2(displays >= 10, qPrintable(QString("%1 display choices").arg(displays)));
+        QVERIFY2(withHiddenArtifacts >= 5, qPrintable(QString("%1 with hidden Artifacts in a hand dealt anew").arg(withHiddenArtifacts)));
+    }
+
+    // A compel reaches the opponents who could share: Alice's Holmegaard Bows (two leaves) compels Bob with
+    // Agriculture (three leaves), which the compel terms say for both seats, and the base game's control and threat
+    // leave it to them; with Archery (no leaf) Bob is out of its reach.
+    void compelTermsFollowWhoCouldShare() {
+        const std::vector<const char*> names = evalTermNames();
+        auto at = [&](std::string_view name) {
+            return std::find_if(names.begin(), names.end(), [&](const char* n) { return name == n; }) - names.begin();
+        };
+        for (const char* bobs : {"Agriculture", "Archery"}) {
+            GameState s = newGameState(artifacts::withArtifacts(Options{2}), 7);
+            s.phase = Phase::Playing;
+            for (auto [p, title] : {std::pair{0, "Holmegaard Bows"}, {1, bobs}}) {
+                const CardId c = *findCard(title);
+                s.move(c, lists::pile(p, color(c)), true);
+            }
+            recountBoards(s);
+            const bool reached = std::string_view(bobs) == "Agriculture";
+            const std::vector<double> alice = evaluationTerms(s, 0), bob = evaluationTerms(s, 1);
+            QCOMPARE(alice[at("compelControl")], reached ? 1.0 : 0.0);
+            QCOMPARE(bob[at("compelThreat")], reached ? -1.0 : 0.0);
+            QCOMPARE(alice[at("compelThreat")], 0.0);
+            QCOMPARE(bob[at("threat")], 0.0);  // not a demand of the core's kind
+        }
+    }
+
+    // The display's choice by look-ahead: with Pavlovian Tusk on display (draw three, return one, score one; Bob,
+    // without a crown, shares nothing) medium, hard and expert use its Dogma; Battleship Yamato (no Dogma) is
+    // returned, not kept turn after turn in the way of the next dig.
+    void theDisplayedCardIsChosenByLookAhead() {
+        for (const char* shown : {"Pavlovian Tusk", "Battleship Yamato"}) {
+            for (BotLevel level : {BotLevel::Medium, BotLevel::Hard, BotLevel::Expert}) {
+                GameState s = newGameState(artifacts::withArtifacts(Options{2}), 7);
+                s.phase = Phase::Playing;
+                s.current = 0;
+                s.actionsLeft = 2;
+                s.turnNumber = 6;
+                for (auto [p, title] : {std::pair{0, "Sailing"}, {0, "Code of Laws"}, {1, "Archery"}}) {
+                    const CardId c = *findCard(title);
+                    s.move(c, lists::pile(p, color(c)), false);
+                }
+                s.move(*findCard(shown), lists::extra(0, artifacts::displayZone()), true);
+                s.atTurnStart = true;
+                recountBoards(s);
+                Game g = Game::fromPosition({"Alice", "Bob"}, s);
+                QVERIFY(g.prompt() && g.prompt()->kind == PromptKind::Display);
+                const UnitSoFar unit{g.unitStart(), {}};
+                const Answer a = makeBot(level, 0, 3, smallBudget(level))->decide(g.state(), *g.prompt(), &unit);
+                QCOMPARE(a.size(), std::size_t{1});
+                const auto word = static_cast<ChoiceWord>(g.prompt()->options[a[0]].a);
+                const ChoiceWord expected = std::string_view(shown) == "Battleship Yamato" ? ChoiceWord::Return : ChoiceWord::Dogma;
+                QVERIFY2(word == expected, qPrintable(QString("%1, %2: chose %3").arg(shown).arg(QString::fromUtf8(botLevelName(level).data())).arg(static_cast<int>(word))));
+            }
+        }
+    }
+#endif
 
     // The expert searches choices inside an action by replaying the action in its samples of the hidden cards:
     // permuting the cards it cannot know, the action's start included, leaves those choices unchanged too.

@@ -8,6 +8,9 @@
 #if INNOVATION_WITH_ECHOES
 #include "sets/echoes/echoes_terms.h"
 #endif
+#if INNOVATION_WITH_ARTIFACTS
+#include "sets/artifacts/artifacts_terms.h"
+#endif
 
 namespace inno {
 
@@ -17,6 +20,9 @@ void addBuiltSetTerms(std::vector<const SetTerms*>& out) {
 #endif
 #if INNOVATION_WITH_ECHOES
     out.push_back(&echoes::botTerms());
+#endif
+#if INNOVATION_WITH_ARTIFACTS
+    out.push_back(&artifacts::botTerms());
 #endif
     (void)out;
 }

@@ -3,6 +3,7 @@
 #include "bots/evaluate.h"
 #include "bots/random_answer.h"
 #include "bots/search.h"
+#include "bots/set_terms.h"
 #include "bots/tracker.h"
 
 #include <algorithm>
@@ -42,9 +43,9 @@ public:
         SearchLimits limits;
         limits.timeLimitMs = timeLimitMs_;
         if (p.kind != PromptKind::Action || state.phase != Phase::Playing) {
-            const int inner = innerSamples(state.options);
+            const int inner = innerSamples(state.options, p);
             if (unit && inner > 0)
-                if (auto a = searchedAnswer(sampler, p, *unit, inner, limits, rng_, weights_,
+                if (auto a = searchedAnswer(sampler, p, *unit, inner, limits, rng_, choiceWeights(state, p),
                                             budget_.votes))
                     return *a;
             return votedAnswer(sampler, p, budget_.votes, rng_, weights_);
@@ -63,6 +64,16 @@ public:
         return {static_cast<std::uint8_t>(pick)};
     }
 
+    // The weights a choice is played out with: the level's own, but for a choice a set asks at the start of a
+    // turn the set may leave out the terms that value what the choice is about (SetTerms::weightsForTurnStartChoice).
+    EvalWeights choiceWeights(const GameState& state, const Prompt& p) const {
+        if (p.kind != PromptKind::Display) return weights_;
+        EvalWeights w = weights_;
+        for (const SetTermsEntry* e : setTermsInPlay(state.options))
+            e->terms->weightsForTurnStartChoice(p.kind, weightsOf(w, *e->terms));
+        return w;
+    }
+
     static int stallTurn(const GameState& s) { return 40 * s.playerCount() + 40; }
 
     // At three seats or more, each for itself, a seat answers far more choices inside dogmas (the demands and shared
@@ -72,6 +83,14 @@ public:
     // At four seats the expert plays these choices in hard's 32 samples rather than its own 128: over the 600 games
     // of the two four-seat tables the two won as many (146 and 144), and with 128 it fell below par in the games of
     // an expansion (docs/evaluation.md, *Four seats in base games, 32 samples inside actions*).
+    // A displayed card's start-of-turn choice (dogma, return or keep) is a decision as large as an action: from
+    // medium up it is played out to the end of that start of turn in at least kDisplaySamples samples, as the
+    // expert plays every choice inside an action.
+    static constexpr int kDisplaySamples = 12;
+    int innerSamples(const Options& table, const Prompt& p) const {
+        const int inner = innerSamples(table);
+        return p.kind == PromptKind::Display && level_ >= BotLevel::Medium ? std::max(inner, kDisplaySamples) : inner;
+    }
     int innerSamples(const Options& table) const {
         if (!everySeatForItself(table)) return budget_.innerSamples;
         if (table.playerCount == 4 && budget_.fourSeatInnerSamples > 0) return budget_.fourSeatInnerSamples;

@@ -60,6 +60,10 @@ int eligibleCount(const SeatView& me, const std::array<bool, kAges + 1>& availab
     return eligible;
 }
 
+// A demand of the core's kind (affecting the opponents with fewer featured icons); a set's own kind of demand (an
+// Artifacts compel affects those who could share) is that set's term (bots/set_terms.h).
+bool ordinaryDemand(const CardFacts& f) { return (f.demandKinds & (1u << Effect::Demand)) != 0; }
+
 // Under the distant rule a seat two or more places away shares a dogma only with at least twice the activator's
 // featured icons, and obeys its demands only when the activator shows more than twice its own.
 bool distantSeats(const GameState& s, int a, int b) { return ringDistance(s.options, a, b) >= 2; }
@@ -94,7 +98,7 @@ void forEachThreat(const GameState& s, int seat, const std::array<SeatView, kMax
             if (pile.cards.empty()) continue;
             const CardFacts& top = facts(pile.cards.front());
             const int icon = static_cast<int>(top.dogmaIcon);
-            if (top.hasDemand && (doubled ? v[q].icons[icon] > 2 * v[seat].icons[icon] : v[q].icons[icon] > v[seat].icons[icon]))
+            if (ordinaryDemand(top) && (doubled ? v[q].icons[icon] > 2 * v[seat].icons[icon] : v[q].icons[icon] > v[seat].icons[icon]))
                 f(top);
         }
     }
@@ -127,7 +131,7 @@ void seatValues(const GameState& s, std::array<double, kMaxPlayers>& value, cons
         x += w.icon * icons;
         x += w.handCard * std::min(me.hand, 6) + w.handAge * std::min(me.handAges, 30);
         // Dogma control and threats: featured icons compared with the opponents'.
-        forEachControlledTop(s, p, v, [&](const CardFacts& f) { x += w.control * f.age * (f.hasDemand ? 1.5 : 1.0); });
+        forEachControlledTop(s, p, v, [&](const CardFacts& f) { x += w.control * f.age * (ordinaryDemand(f) ? 1.5 : 1.0); });
         forEachThreat(s, p, v, [&](const CardFacts& f) { x -= w.threat * f.age; });
         // The sets' terms, in registration order.
         for (const SetTermsEntry* e : sets) x += e->terms->value(s, p, weightsOf(w, *e));
@@ -223,7 +227,7 @@ std::vector<double> evaluationTerms(const GameState& s, int seat) {
     for (Icon i : kResourceIcons) t[11] += me.icons[static_cast<int>(i)];
     t[12] = std::min(me.hand, 6);
     t[13] = std::min(me.handAges, 30);
-    forEachControlledTop(s, seat, v, [&](const CardFacts& f) { t[14] += f.age * (f.hasDemand ? 1.5 : 1.0); });
+    forEachControlledTop(s, seat, v, [&](const CardFacts& f) { t[14] += f.age * (ordinaryDemand(f) ? 1.5 : 1.0); });
     forEachThreat(s, seat, v, [&](const CardFacts& f) { t[15] -= f.age; });
     for (const SetTermsEntry* e : sets)
         e->terms->terms(s, seat, std::span<double>(t).subspan(static_cast<std::size_t>(kBaseEvalTerms + e->firstTerm),

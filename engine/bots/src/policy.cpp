@@ -189,6 +189,15 @@ Answer anyOne(const Prompt& p, std::mt19937_64& rng) {
 }
 }  // namespace
 
+namespace {
+// The answer of the set whose card asked the prompt (SetTerms::quickAnswer), when that set is in play and has one.
+std::optional<Answer> setsAnswer(const GameState& s, const Prompt& p) {
+    if ((s.options.sets & ~(1u << kMainSet)) == 0 || p.source == kNoCard) return std::nullopt;
+    const SetTerms* terms = setTermsOf(facts(p.source).set);
+    return terms ? terms->quickAnswer(s, p) : std::nullopt;
+}
+}  // namespace
+
 Answer heuristicAnswer(const GameState& s, const Prompt& p, std::mt19937_64& rng, const EvalWeights& w) {
     switch (p.kind) {
     case PromptKind::Action: return quickAction(s, p, rng);
@@ -199,6 +208,8 @@ Answer heuristicAnswer(const GameState& s, const Prompt& p, std::mt19937_64& rng
     case PromptKind::YesNo: return {0};  // "you may ...": yes
     case PromptKind::Color:
         if (p.purpose == Purpose::Splay && p.max == 1) return splayColorAnswer(s, p, rng, w);
+        if (p.purpose == Purpose::Other)
+            if (auto a = setsAnswer(s, p)) return *a;
         if (p.max > 1) {
             Answer a;
             for (std::size_t i = 0; i < p.options.size() && a.size() < p.max; ++i) a.push_back(static_cast<std::uint8_t>(i));
@@ -219,6 +230,11 @@ Answer heuristicAnswer(const GameState& s, const Prompt& p, std::mt19937_64& rng
         if (best >= 0) return {static_cast<std::uint8_t>(best)};
         return anyOne(p, rng);
     }
+    case PromptKind::Set:
+    case PromptKind::Number:
+    case PromptKind::Display:
+        if (auto a = setsAnswer(s, p)) return *a;
+        return anyOne(p, rng);
     case PromptKind::Option:
         // Taking a card that only counts among achievements (Artifacts' seize of a relic): the first option, which
         // is to the achievements when that is offered, else to the hand.
@@ -226,10 +242,7 @@ Answer heuristicAnswer(const GameState& s, const Prompt& p, std::mt19937_64& rng
         return anyOne(p, rng);
     case PromptKind::Value:
     case PromptKind::Deck:
-    case PromptKind::Icon:
-    case PromptKind::Set:
-    case PromptKind::Number:
-    case PromptKind::Display: return anyOne(p, rng);
+    case PromptKind::Icon: return anyOne(p, rng);
     }
     return anyOne(p, rng);
 }

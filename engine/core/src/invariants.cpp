@@ -45,9 +45,9 @@ std::string checkInvariants(const GameState& s) {
             for (CardId c : pile.cards) constant += facts(c).constant ? 1 : 0;
         if (constant != ps.constantCards()) return "a board's count of cards with constant icons is wrong";
     }
-    // A seat that left the game took its special achievements with it (Engine::eliminate): only then may some be
-    // nowhere.
-    if ((specialsSeen & ~s.allSpecials()) != 0 || (specialsSeen != s.allSpecials() && s.eliminated == 0))
+    // A special achievement held by a seat that left the game left with it (Engine::eliminate): then the game's
+    // specials may be fewer, never others.
+    if (s.eliminated ? (specialsSeen & ~s.allSpecials()) != 0 : specialsSeen != s.allSpecials())
         return "a special achievement went missing or does not belong to the game";
     for (std::size_t i = 0; i < s.turnFlags.size(); ++i)
         if (s.turnFlags[i] != 0) {

@@ -3,6 +3,7 @@
 #include "catalogue/catalogue.h"
 #include "core/card_set.h"
 #include "core/expansion.h"
+#include "core/invariants.h"
 #include "core/notation.h"
 #include "core/queries.h"
 #include "core/setup.h"
@@ -621,6 +622,9 @@ ScenarioOutcome runScenario(std::string_view jsonText) {
 
         GameState position = buildPosition(root, names, options, seed);
         game = Game::fromPosition(names, position);
+        // A position may leave out what a game would hold (an "available" list without the specials): only a
+        // position that holds together is checked again after the steps.
+        const bool wholeAtStart = checkInvariants(game->state()).empty();
 
         if (const auto* steps = root.if_contains("steps")) {
             int n = 0;
@@ -654,6 +658,12 @@ ScenarioOutcome runScenario(std::string_view jsonText) {
                     return out;
                 }
             }
+        }
+        // Whatever the steps did, the position still holds together (core/invariants.h, as the soak checks it).
+        if (auto problem = wholeAtStart ? checkInvariants(game->state()) : std::string(); !problem.empty()) {
+            out.failure = "after the steps: " + problem;
+            out.waiting = describePrompt(*game);
+            return out;
         }
         if (const auto* e = root.if_contains("expect")) checkExpect(asObject(*e, "expect"), *game);
         out.passed = true;

@@ -47,6 +47,13 @@ public:
     virtual double meldActionValue(const GameState&, const PlayerState&, CardId /*card*/) const { return 0; }
     // The quick policy's value of the action this set adds (Choice::SetAction).
     virtual double setActionValue(const GameState&, const Choice&) const { return 0; }
+    // The quick policy's answer to a prompt asked by a card of this set (Prompt::source) of a kind the base game never
+    // asks (display, set, number) or that the policy answers at random otherwise; nullopt leaves it to the policy.
+    virtual std::optional<Answer> quickAnswer(const GameState&, const Prompt&) const { return std::nullopt; }
+    // The weights (this set's, in termNames() order) that a choice this set asks at the start of a turn is played
+    // out with (a prompt of kind `kind`): a term valuing what the choice is about (a card kept for later) would
+    // otherwise always outweigh using it now.
+    virtual void weightsForTurnStartChoice(PromptKind /*kind*/, std::span<double> /*w*/) const {}
 
     // The card tracker (tracker.h): a cause of this set whose events tell a seat more than each event alone (the
     // rule says where unshown cards go), and the reading of one such event; returns true if it took the event
