@@ -1065,6 +1065,50 @@
         <source>The colors go in the order red, yellow, green, blue, purple; for each the compelled player picks the card (asked only with two or more of that color).</source>
         <translation>Die Farben kommen in der Reihenfolge Rot, Gelb, Grün, Blau, Lila; für jede wählt der gezwungene Spieler die Karte (gefragt nur bei zwei oder mehr dieser Farbe).</translation>
     </message>
+    <message>
+        <source>A relic (option relics): a City of age 3 that is in no supply pile; it comes only by a seize, to a hand only when Cities is in play.</source>
+        <translation>Ein Relikt (Option Relikte): eine City des Zeitalters 3, die in keinem Stapel liegt; sie kommt nur durch Ansichnehmen ins Spiel, auf eine Hand nur, wenn Cities im Spiel ist.</translation>
+    </message>
+    <message>
+        <source>Its plus icon acts when it is melded by a Meld action, as any City&apos;s: draw a 4.</source>
+        <translation>Ihr Plus-Symbol wirkt, wenn sie durch eine Ausspielen-Aktion ausgespielt wird, wie bei jeder City: Ziehe eine 4.</translation>
+    </message>
+    <message>
+        <source>A relic (option relics): a base card of age 4 that is in no supply pile; it comes only by a seize.</source>
+        <translation>Ein Relikt (Option Relikte): eine Basiskarte des Zeitalters 4, die in keinem Stapel liegt; sie kommt nur durch Ansichnehmen ins Spiel.</translation>
+    </message>
+    <message>
+        <source>&quot;The same icons&quot; are the six standard icon types, counted on every position of each card (a hexagon is no icon); the revealed card stays in the hand.</source>
+        <translation>„Dieselben Symbole“ sind die sechs üblichen Symbolarten, gezählt auf jedem Feld jeder Karte (ein Sechseck ist kein Symbol); die aufgedeckte Karte bleibt auf der Hand.</translation>
+    </message>
+    <message>
+        <source>The achievement claimed is an available standard achievement of the revealed card&apos;s value (the one that became available first); none is claimed if none of that value is available.</source>
+        <translation>Der errungene Erfolg ist ein verfügbarer normaler Erfolg vom Wert der aufgedeckten Karte (der zuerst verfügbar gewordene); ist keiner dieses Werts verfügbar, wird keiner errungen.</translation>
+    </message>
+    <message>
+        <source>A relic (option relics): an Artifact of age 5 that is in no supply pile; it comes only by a seize. Returned, it goes back to the relic area, not to the Artifacts 5 pile.</source>
+        <translation>Ein Relikt (Option Relikte): ein Artefakt des Zeitalters 5, das in keinem Stapel liegt; es kommt nur durch Ansichnehmen ins Spiel. Zurückgelegt geht es in den Reliktbereich, nicht auf den Artefakt-Stapel 5.</translation>
+    </message>
+    <message>
+        <source>The cards are returned in one choice, any number of them; returning none does nothing more.</source>
+        <translation>Die Karten werden in einer einzigen Wahl zurückgelegt, beliebig viele; legst du keine zurück, geschieht nichts weiter.</translation>
+    </message>
+    <message>
+        <source>A relic (option relics): a Figure (Figures in the Sand), a set this program does not have, so it is only ever seized to achievements, where it counts as one.</source>
+        <translation>Ein Relikt (Option Relikte): eine Figur (Figures in the Sand), ein Set, das dieses Programm nicht hat; sie wird darum nur zu den Erfolgen genommen, wo sie als einer zählt.</translation>
+    </message>
+    <message>
+        <source>Its karma effects (&quot;When you meld this card, transfer an achievement from an opponent&apos;s achievements to yours.&quot; and &quot;If you would score a non-figure, instead transfer a card of the same value from an opponent&apos;s score pile to yours.&quot;) never act.</source>
+        <translation>Ihre Karma-Effekte („Wenn du diese Karte ausspielst, übertrage einen Erfolg aus den Erfolgen eines Gegners zu deinen.“ und „Würdest du eine Nicht-Figur werten, übertrage stattdessen eine Karte desselben Werts aus dem Punktestapel eines Gegners in deinen.“) wirken nie.</translation>
+    </message>
+    <message>
+        <source>A relic (option relics): an Echoes card of age 7 that is in no supply pile; it comes only by a seize, to a hand only when Echoes is in play. Its echo effect (draw and score a 7) runs like any Echoes card&apos;s.</source>
+        <translation>Ein Relikt (Option Relikte): eine Echoes-Karte des Zeitalters 7, die in keinem Stapel liegt; sie kommt nur durch Ansichnehmen ins Spiel, auf eine Hand nur, wenn Echoes im Spiel ist. Ihr Echo-Effekt (ziehe eine 7 und werte sie) wirkt wie bei jeder Echoes-Karte.</translation>
+    </message>
+    <message>
+        <source>The demanded player returns every card above 6 in their hand (in ascending value, then title), then draws a 6 even if they returned nothing.</source>
+        <translation>Der geforderte Spieler legt jede Karte über 6 aus seiner Hand zurück (nach aufsteigendem Wert, dann nach Titel) und zieht dann eine 6, auch wenn er nichts zurückgelegt hat.</translation>
+    </message>
 </context>
 <context>
     <name>CardText</name>
@@ -2855,6 +2899,18 @@
     <message>
         <source>I COMPEL you to reveal your score pile! For each color, meld a card of that color from your score pile!</source>
         <translation>Ich zwinge dich, deinen Punktestapel aufzudecken! Spiele für jede Farbe eine Karte dieser Farbe aus deinem Punktestapel aus!</translation>
+    </message>
+    <message>
+        <source>You may reveal a card from your hand having exactly the same icons, in type and number, as a top card on your board. If you do, claim an achievement of matching value, ignoring eligibility.</source>
+        <translation>Du darfst eine Karte aus deiner Hand aufdecken, die genau dieselben Symbole nach Art und Anzahl hat wie eine oberste Karte deiner Auslage. Wenn du das tust, erringe einen Erfolg des passenden Werts, ohne Rücksicht auf die Berechtigung.</translation>
+    </message>
+    <message>
+        <source>You may return any number of cards from your score pile. If you do, draw and meld a card of value equal to number of cards returned. If the melded card has a [Clock], return it.</source>
+        <translation>Du darfst beliebig viele Karten aus deinem Punktestapel zurücklegen. Wenn du das tust, ziehe eine Karte mit einem Wert gleich der Anzahl der zurückgelegten Karten und spiele sie aus. Hat die ausgespielte Karte ein [Clock]-Symbol, lege sie zurück.</translation>
+    </message>
+    <message>
+        <source>I DEMAND you return all cards of value higher than 6 from your hand! Draw a 6!</source>
+        <translation>Ich fordere dich auf, alle Karten mit einem Wert über 6 aus deiner Hand zurückzulegen! Ziehe eine 6!</translation>
     </message>
 </context>
 <context>

@@ -1065,6 +1065,50 @@
         <source>The colors go in the order red, yellow, green, blue, purple; for each the compelled player picks the card (asked only with two or more of that color).</source>
         <translation>Les couleurs vont dans l’ordre rouge, jaune, vert, bleu, violet&#xa0;; pour chacune, le joueur contraint choisit la carte (question posée seulement avec deux cartes ou plus de cette couleur).</translation>
     </message>
+    <message>
+        <source>A relic (option relics): a City of age 3 that is in no supply pile; it comes only by a seize, to a hand only when Cities is in play.</source>
+        <translation>Une relique (option reliques)&#xa0;: une Cité d’âge 3 qui n’est dans aucune pioche&#xa0;; elle n’arrive que par une saisie, dans une main seulement si Cities est en jeu.</translation>
+    </message>
+    <message>
+        <source>Its plus icon acts when it is melded by a Meld action, as any City&apos;s: draw a 4.</source>
+        <translation>Son symbole plus agit quand elle est posée par une action Poser, comme celui de toute Cité&#xa0;: piochez un 4.</translation>
+    </message>
+    <message>
+        <source>A relic (option relics): a base card of age 4 that is in no supply pile; it comes only by a seize.</source>
+        <translation>Une relique (option reliques)&#xa0;: une carte de base d’âge 4 qui n’est dans aucune pioche&#xa0;; elle n’arrive que par une saisie.</translation>
+    </message>
+    <message>
+        <source>&quot;The same icons&quot; are the six standard icon types, counted on every position of each card (a hexagon is no icon); the revealed card stays in the hand.</source>
+        <translation>«&#xa0;Les mêmes symboles&#xa0;» sont les six types de symboles ordinaires, comptés sur chaque emplacement de chaque carte (un hexagone n’est pas un symbole)&#xa0;; la carte révélée reste dans la main.</translation>
+    </message>
+    <message>
+        <source>The achievement claimed is an available standard achievement of the revealed card&apos;s value (the one that became available first); none is claimed if none of that value is available.</source>
+        <translation>L’accomplissement remporté est un accomplissement ordinaire disponible de la valeur de la carte révélée (celui devenu disponible en premier)&#xa0;; aucun n’est remporté si aucun de cette valeur n’est disponible.</translation>
+    </message>
+    <message>
+        <source>A relic (option relics): an Artifact of age 5 that is in no supply pile; it comes only by a seize. Returned, it goes back to the relic area, not to the Artifacts 5 pile.</source>
+        <translation>Une relique (option reliques)&#xa0;: un Artefact d’âge 5 qui n’est dans aucune pioche&#xa0;; il n’arrive que par une saisie. Remis, il retourne dans la zone des reliques, pas dans la pioche Artefacts 5.</translation>
+    </message>
+    <message>
+        <source>The cards are returned in one choice, any number of them; returning none does nothing more.</source>
+        <translation>Les cartes sont remises en un seul choix, autant que vous voulez&#xa0;; n’en remettre aucune ne fait rien de plus.</translation>
+    </message>
+    <message>
+        <source>A relic (option relics): a Figure (Figures in the Sand), a set this program does not have, so it is only ever seized to achievements, where it counts as one.</source>
+        <translation>Une relique (option reliques)&#xa0;: un Personnage (Figures in the Sand), un ensemble que ce programme n’a pas&#xa0;; elle n’est donc saisie que vers les accomplissements, où elle compte pour un.</translation>
+    </message>
+    <message>
+        <source>Its karma effects (&quot;When you meld this card, transfer an achievement from an opponent&apos;s achievements to yours.&quot; and &quot;If you would score a non-figure, instead transfer a card of the same value from an opponent&apos;s score pile to yours.&quot;) never act.</source>
+        <translation>Ses effets de karma («&#xa0;Quand vous posez cette carte, transférez un accomplissement des accomplissements d’un adversaire vers les vôtres.&#xa0;» et «&#xa0;Si vous deviez marquer une carte qui n’est pas un personnage, transférez à la place une carte de même valeur de la pile de score d’un adversaire vers la vôtre.&#xa0;») n’agissent jamais.</translation>
+    </message>
+    <message>
+        <source>A relic (option relics): an Echoes card of age 7 that is in no supply pile; it comes only by a seize, to a hand only when Echoes is in play. Its echo effect (draw and score a 7) runs like any Echoes card&apos;s.</source>
+        <translation>Une relique (option reliques)&#xa0;: une carte Echoes d’âge 7 qui n’est dans aucune pioche&#xa0;; elle n’arrive que par une saisie, dans une main seulement si Echoes est en jeu. Son effet d’écho (piochez et marquez un 7) s’exécute comme celui de toute carte Echoes.</translation>
+    </message>
+    <message>
+        <source>The demanded player returns every card above 6 in their hand (in ascending value, then title), then draws a 6 even if they returned nothing.</source>
+        <translation>Le joueur visé remet chaque carte de plus de 6 de sa main (par valeur croissante, puis par titre), puis pioche un 6 même s’il n’a rien remis.</translation>
+    </message>
 </context>
 <context>
     <name>CardText</name>
@@ -2855,6 +2899,18 @@
     <message>
         <source>I COMPEL you to reveal your score pile! For each color, meld a card of that color from your score pile!</source>
         <translation>Je vous contrains à révéler votre pile de score&#xa0;! Pour chaque couleur, posez une carte de cette couleur de votre pile de score&#xa0;!</translation>
+    </message>
+    <message>
+        <source>You may reveal a card from your hand having exactly the same icons, in type and number, as a top card on your board. If you do, claim an achievement of matching value, ignoring eligibility.</source>
+        <translation>Vous pouvez révéler une carte de votre main ayant exactement les mêmes symboles, en type et en nombre, qu’une carte du dessus de votre plateau. Si vous le faites, remportez un accomplissement de la valeur correspondante, sans tenir compte de l’éligibilité.</translation>
+    </message>
+    <message>
+        <source>You may return any number of cards from your score pile. If you do, draw and meld a card of value equal to number of cards returned. If the melded card has a [Clock], return it.</source>
+        <translation>Vous pouvez remettre autant de cartes de votre pile de score que vous le souhaitez. Si vous le faites, piochez et posez une carte de valeur égale au nombre de cartes remises. Si la carte posée a un [Clock], remettez-la.</translation>
+    </message>
+    <message>
+        <source>I DEMAND you return all cards of value higher than 6 from your hand! Draw a 6!</source>
+        <translation>J’exige que vous remettiez toutes les cartes de valeur supérieure à 6 de votre main&#xa0;! Piochez un 6&#xa0;!</translation>
     </message>
 </context>
 <context>

@@ -754,6 +754,12 @@ const char* const kEffects[] = {
     QT_TRANSLATE_NOOP("CardText", "If DeLorean DMC-12 is a top card on any board, remove all top cards on all boards and all cards in all hands from the game."),
     // Twister
     QT_TRANSLATE_NOOP("CardText", "I COMPEL you to reveal your score pile! For each color, meld a card of that color from your score pile!"),
+    // Complex Numbers
+    QT_TRANSLATE_NOOP("CardText", "You may reveal a card from your hand having exactly the same icons, in type and number, as a top card on your board. If you do, claim an achievement of matching value, ignoring eligibility."),
+    // Newton-Wickins Telescope
+    QT_TRANSLATE_NOOP("CardText", "You may return any number of cards from your score pile. If you do, draw and meld a card of value equal to number of cards returned. If the melded card has a [Clock], return it."),
+    // Safety Pin
+    QT_TRANSLATE_NOOP("CardText", "I DEMAND you return all cards of value higher than 6 from your hand! Draw a 6!"),
 };
 
 const char* const kRulings[] = {
@@ -1203,6 +1209,22 @@ const char* const kRulings[] = {
     QT_TRANSLATE_NOOP("CardRuling", "On a display it is no top card, so nothing happens. The top cards are those when the effect starts (the cards they uncover stay); a player who shares it removes them first, and then nothing is left to remove for the activator."),
     // Twister
     QT_TRANSLATE_NOOP("CardRuling", "The colors go in the order red, yellow, green, blue, purple; for each the compelled player picks the card (asked only with two or more of that color)."),
+    // Timbuktu
+    QT_TRANSLATE_NOOP("CardRuling", "A relic (option relics): a City of age 3 that is in no supply pile; it comes only by a seize, to a hand only when Cities is in play."),
+    QT_TRANSLATE_NOOP("CardRuling", "Its plus icon acts when it is melded by a Meld action, as any City's: draw a 4."),
+    // Complex Numbers
+    QT_TRANSLATE_NOOP("CardRuling", "A relic (option relics): a base card of age 4 that is in no supply pile; it comes only by a seize."),
+    QT_TRANSLATE_NOOP("CardRuling", "\"The same icons\" are the six standard icon types, counted on every position of each card (a hexagon is no icon); the revealed card stays in the hand."),
+    QT_TRANSLATE_NOOP("CardRuling", "The achievement claimed is an available standard achievement of the revealed card's value (the one that became available first); none is claimed if none of that value is available."),
+    // Newton-Wickins Telescope
+    QT_TRANSLATE_NOOP("CardRuling", "A relic (option relics): an Artifact of age 5 that is in no supply pile; it comes only by a seize. Returned, it goes back to the relic area, not to the Artifacts 5 pile."),
+    QT_TRANSLATE_NOOP("CardRuling", "The cards are returned in one choice, any number of them; returning none does nothing more."),
+    // Ching Shih
+    QT_TRANSLATE_NOOP("CardRuling", "A relic (option relics): a Figure (Figures in the Sand), a set this program does not have, so it is only ever seized to achievements, where it counts as one."),
+    QT_TRANSLATE_NOOP("CardRuling", "Its karma effects (\"When you meld this card, transfer an achievement from an opponent's achievements to yours.\" and \"If you would score a non-figure, instead transfer a card of the same value from an opponent's score pile to yours.\") never act."),
+    // Safety Pin
+    QT_TRANSLATE_NOOP("CardRuling", "A relic (option relics): an Echoes card of age 7 that is in no supply pile; it comes only by a seize, to a hand only when Echoes is in play. Its echo effect (draw and score a 7) runs like any Echoes card's."),
+    QT_TRANSLATE_NOOP("CardRuling", "The demanded player returns every card above 6 in their hand (in ascending value, then title), then draws a 6 even if they returned nothing."),
 };
 
 const char* const kPrintedEffects[] = {
