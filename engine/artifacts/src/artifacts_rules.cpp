@@ -71,8 +71,8 @@ public:
         if (at == pile.cards.end() || at + 1 == pile.cards.end()) return;  // covered nothing
         const CardId covered = *(at + 1);
         const int hex = hexagonSlot(melded);
-        if (faceUpValue(melded) > faceUpValue(covered) && (hex < 0 || hex != hexagonSlot(covered))) return;
-        const int a = drawSourceAge(s, faceUpValue(covered));
+        if (faceUpAge(melded) > faceUpAge(covered) && (hex < 0 || hex != hexagonSlot(covered))) return;
+        const int a = drawSourceAge(s, faceUpAge(covered));
         if (a > kAges) return;
         const CardSpan pileOfAge = s.supply(set(), a);
         if (pileOfAge.empty()) return;
@@ -81,7 +81,7 @@ public:
             Engine::Because why(e, trigger(Cause::Dig));
             e.transfer(dug, player, displayZone(), Move::Drawn);
         }
-        if (relicsOn(s.options)) seize(e, player, faceUpValue(dug));
+        if (relicsOn(s.options)) seize(e, player, faceUpAge(dug));
     }
 
 private:
@@ -182,7 +182,6 @@ CardId displayed(const GameState& s, int player) {
     return shown.empty() ? kNoCard : shown.front();
 }
 
-int faceUpValue(CardId c) { return faceUpAge(c); }
 
 int hexagonSlot(CardId c) {
     const CardDef& d = card(c);

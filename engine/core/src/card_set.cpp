@@ -76,7 +76,7 @@ const RegisteredSet& registerCardSet(CardSetDef def) {
     if (r.demandRules.size() + def.demandRules.size() > kMaxDemandRules) refuse("too many kinds of demand");
     if (static_cast<int>(r.zones.size()) + static_cast<int>(def.zones.size()) > static_cast<int>(Zone::Extra1) + kExtraZones)
         refuse("too many extra zones");
-    if (r.options.size() + def.options.size() > 8) refuse("too many options of the sets");
+    if (r.options.size() + def.options.size() > 8 * sizeof(Options::setOptions)) refuse("too many options of the sets");
     if (!def.commonZone.empty())
         for (const CardSetDef& s : r.sets)
             if (!s.commonZone.empty()) refuse("two sets declare the common zone");

@@ -47,6 +47,9 @@ void forEachInIdOrder(CardSpan cards, F&& f) {
         for (std::uint64_t bits = ids[w]; bits != 0; bits &= bits - 1)
             f(static_cast<CardId>(w * 64 + static_cast<std::size_t>(std::countr_zero(bits))));
 }
+// Where a card put back goes: its supply pile, or the common zone for a card its set sends there
+// (CardDef::returnsToCommon).
+Location putBackPlace(CardId c) { return {facts(c).returnsToCommon ? Zone::Common : Zone::Deck, -1}; }
 }  // namespace
 
 // ---------------------------------------------------------------- card movement
@@ -144,8 +147,7 @@ void Engine::score(int player, CardId c, CardId source) {
 }
 
 void Engine::returnCard(CardId c, CardId source) {
-    // A card its set sends to the common zone when returned goes there (CardDef::returnsToCommon).
-    const Location to{facts(c).returnsToCommon ? Zone::Common : Zone::Deck, -1};
+    const Location to = putBackPlace(c);
     const Location from = relocate(c, to, false);
     moved(c, from, to, Move::Returned, from.zone == Zone::Board, from.player, source);
     afterChange();
@@ -163,7 +165,7 @@ void Engine::transfer(CardId c, int toPlayer, Zone zone, Move how, CardId source
 }
 
 void Engine::placeOnDeck(CardId c, bool onTop, CardId source) {
-    const Location to{facts(c).returnsToCommon ? Zone::Common : Zone::Deck, -1};
+    const Location to = putBackPlace(c);
     const Location from = relocate(c, to, onTop);
     moved(c, from, to, Move::Returned, from.zone == Zone::Board, from.player, source);
     afterChange();
@@ -535,7 +537,7 @@ const Prompt& Engine::actionPrompt() {
         const CardId top = me.top(col);
         if (top == kNoCard) continue;
         const CardFacts& f = facts(top);
-        highest = std::max<int>(highest, f.faceUpAge ? f.faceUpAge : f.age);
+        highest = std::max(highest, faceUpAge(top));
         if (f.effects != 0 || (!expansions_.empty() && isActivatable(s_, s_.current, top)))
             p.options.push_back({Choice::Dogma, top});
     }

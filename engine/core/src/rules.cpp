@@ -34,9 +34,9 @@ int achievementsToWin(const Options& o) {
 std::string setupError(const Options& o) {
     if (!o.has(kMainSet)) return "the base game's cards are always in play";
     if (o.sets >> setCount()) return "an expansion that this program does not include";
-    for (int i = 0; i < 8; ++i) {
+    if (o.setOptions >> setOptionCount()) return "an option that this program does not know";
+    for (int i = 0; i < setOptionCount(); ++i) {
         if (!o.hasOption(i)) continue;
-        if (i >= setOptionCount()) return "an option that this program does not know";
         if (!o.has(setOfOption(i)))
             return "the option \"" + std::string(setOptionName(i)) + "\" needs " + std::string(cardSet(setOfOption(i)).name);
     }

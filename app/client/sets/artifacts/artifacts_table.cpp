@@ -28,9 +28,9 @@ public:
         return true;
     }
     QString cardNotes(int card) const override {
-        if (card < 0 || artifacts::faceUpValue(static_cast<CardId>(card)) == inno::card(static_cast<CardId>(card)).age) return {};
+        if (card < 0 || faceUpAge(static_cast<CardId>(card)) == inno::card(static_cast<CardId>(card)).age) return {};
         return "<p>" + tr("Face up (on a board or a display) this card's value is %1; in a hand or a score pile it is %2.")
-                           .arg(artifacts::faceUpValue(static_cast<CardId>(card)))
+                           .arg(faceUpAge(static_cast<CardId>(card)))
                            .arg(inno::card(static_cast<CardId>(card)).age) +
                "</p>";
     }

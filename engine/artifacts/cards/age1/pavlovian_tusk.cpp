@@ -12,7 +12,7 @@ ArtifactEffects pavlovian_tusk() {
             {
                 [](Ctx& c) {
                     const CardId green = c.topCard(Color::Green);
-                    const int value = green == kNoCard ? 0 : faceUpValue(green);
+                    const int value = green == kNoCard ? 0 : faceUpAge(green);
                     CardList drawn;
                     for (int i = 0; i < 3; ++i) drawn.push_back(c.draw(value));
                     auto stillInHand = [&] {

@@ -14,7 +14,7 @@ ArtifactEffects sibidu_needle() {
                     while (!c.state().over()) {
                         const CardId drawn = c.drawAndReveal(1);
                         const CardId top = c.topCard(Ctx::color(drawn));
-                        if (top == kNoCard || faceUpValue(top) != Ctx::age(drawn)) return;
+                        if (top == kNoCard || faceUpAge(top) != Ctx::age(drawn)) return;
                         c.score(drawn);
                     }
                 },

@@ -13,7 +13,7 @@ ArtifactEffects excalibur() {
                 [](Ctx& c) {
                     const CardList higher = Ctx::filter(c.topCards(), [&](CardId t) {
                         const CardId mine = c.topCard(Ctx::color(t), c.me());
-                        return faceUpValue(t) > (mine == kNoCard ? 0 : faceUpValue(mine));
+                        return faceUpAge(t) > (mine == kNoCard ? 0 : faceUpAge(mine));
                     });
                     c.chooseAndTransfer(higher, c.me(), Zone::Board);
                 },

@@ -12,7 +12,7 @@ ArtifactEffects abell_gallery_harpsichord() {
             {
                 [](Ctx& c) {
                     std::array<int, kAges + 2> count{};
-                    for (CardId t : c.topCards()) ++count[faceUpValue(t)];
+                    for (CardId t : c.topCards()) ++count[faceUpAge(t)];
                     for (int v = 1; v <= kAges + 1; ++v)
                         if (count[v] == 1 && !c.state().over()) c.drawAndScore(v);
                 },

@@ -16,7 +16,7 @@ ArtifactEffects tortugas_galleon() {
                     const int value = Ctx::age(highest.front());
                     byValueThenTitle(highest);
                     for (CardId s : highest) c.transfer(s, c.me(), Zone::Score);
-                    c.chooseAndTransfer(Ctx::filter(c.topCards(), [value](CardId t) { return faceUpValue(t) == value; }),
+                    c.chooseAndTransfer(Ctx::filter(c.topCards(), [value](CardId t) { return faceUpAge(t) == value; }),
                                         c.me(), Zone::Board);
                 },
             },

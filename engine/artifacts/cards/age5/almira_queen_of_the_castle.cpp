@@ -10,7 +10,7 @@ ArtifactEffects almira_queen_of_the_castle() {
         .run =
             {
                 [](Ctx& c) {
-                    if (const auto melded = c.chooseAndMeld(c.hand())) claimAchievement(c, faceUpValue(*melded));
+                    if (const auto melded = c.chooseAndMeld(c.hand())) claimAchievement(c, faceUpAge(*melded));
                 },
             },
         .rulings = {"The melded card's value is its value face up on the board: Battleship Yamato melded is an 11, "

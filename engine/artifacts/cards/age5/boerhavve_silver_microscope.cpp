@@ -17,9 +17,9 @@ ArtifactEffects boerhavve_silver_microscope() {
                     const CardList tops = c.topCards();
                     int lowest = 0;
                     for (CardId t : tops)
-                        if (lowest == 0 || faceUpValue(t) < lowest) lowest = faceUpValue(t);
+                        if (lowest == 0 || faceUpAge(t) < lowest) lowest = faceUpAge(t);
                     const CardList lowestTops =
-                        Ctx::filter(tops, [lowest](CardId t) { return faceUpValue(t) == lowest; });
+                        Ctx::filter(tops, [lowest](CardId t) { return faceUpAge(t) == lowest; });
                     if (const auto t = c.chooseCard(lowestTops, Purpose::Return)) sum += lowest, c.returnCard(*t);
                     c.drawAndScore(sum);
                 },

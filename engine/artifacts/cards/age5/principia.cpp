@@ -14,7 +14,7 @@ ArtifactEffects principia() {
                     CardList tops = Ctx::filter(c.topCards(), [](CardId t) { return Ctx::color(t) != Color::Blue; });
                     byValueThenTitle(tops);
                     std::vector<int> values;
-                    for (CardId t : tops) values.push_back(faceUpValue(t)), c.returnCard(t);
+                    for (CardId t : tops) values.push_back(faceUpAge(t)), c.returnCard(t);
                     for (int v : values) c.drawAndMeld(v + 1);
                 },
             },

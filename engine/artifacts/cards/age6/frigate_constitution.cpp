@@ -15,7 +15,7 @@ ArtifactEffects frigate_constitution() {
                     if (!revealed) return;
                     c.reveal(*revealed);
                     bool matches = false;
-                    for (CardId t : c.topCards(c.me())) matches = matches || faceUpValue(t) == Ctx::age(*revealed);
+                    for (CardId t : c.topCards(c.me())) matches = matches || faceUpAge(t) == Ctx::age(*revealed);
                     if (!matches) return;
                     const Color col = Ctx::color(*revealed);
                     c.returnCard(*revealed);

@@ -15,7 +15,7 @@ ArtifactEffects kilogram_of_the_archives() {
                     const CardList tops = c.topCards();
                     const auto top = c.chooseCard(tops, Purpose::Return);
                     int topValue = 0;
-                    if (top) topValue = faceUpValue(*top), c.returnCard(*top);
+                    if (top) topValue = faceUpAge(*top), c.returnCard(*top);
                     if (fromHand && top && Ctx::age(*fromHand) + topValue == 10) c.drawAndScore(10);
                 },
             },

@@ -14,10 +14,10 @@ ArtifactEffects moonlight_sonata() {
             {
                 [](Ctx& c) {
                     int highest = 0;
-                    for (CardId t : c.topCards()) highest = std::max(highest, faceUpValue(t));
+                    for (CardId t : c.topCards()) highest = std::max(highest, faceUpAge(t));
                     std::vector<Color> colors;
                     for (CardId t : c.topCards())
-                        if (faceUpValue(t) == highest) colors.push_back(Ctx::color(t));
+                        if (faceUpAge(t) == highest) colors.push_back(Ctx::color(t));
                     if (const auto col = c.chooseColor(colors, Purpose::Meld, false)) c.meld(c.bottomCard(*col));
                     std::vector<int> values;
                     for (CardId a : c.state().availableAchievements())

@@ -16,9 +16,9 @@ ArtifactEffects stamp_act() {
                     };
                     const CardId yellow = c.topCard(Color::Yellow);
                     if (yellow == kNoCard) return;
-                    if (!c.chooseAndTransfer(ofValue(faceUpValue(yellow)), c.me(), Zone::Score)) return;
+                    if (!c.chooseAndTransfer(ofValue(faceUpAge(yellow)), c.me(), Zone::Score)) return;
                     if (const CardId green = c.topCard(Color::Green); green != kNoCard)
-                        c.chooseAndReturn(ofValue(faceUpValue(green)));
+                        c.chooseAndReturn(ofValue(faceUpAge(green)));
                 },
             },
         .rulings = {"Without a top yellow card nothing is transferred; without a top green card nothing is returned."},

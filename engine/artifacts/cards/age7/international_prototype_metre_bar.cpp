@@ -16,7 +16,7 @@ ArtifactEffects international_prototype_metre_bar() {
                     const CardId melded = c.drawAndMeld(*value);
                     const Color col = Ctx::color(melded);
                     c.splay(col, Splay::Up);
-                    if (visibleCards(c, col) == faceUpValue(melded)) c.win();
+                    if (visibleCards(c, col) == faceUpAge(melded)) c.win();
                     c.returnCard(melded);
                 },
             },

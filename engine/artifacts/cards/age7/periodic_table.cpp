@@ -18,13 +18,13 @@ ArtifactEffects periodic_table() {
                         const CardList tops = c.topCards();
                         const CardList paired = Ctx::filter(tops, [&](CardId t) {
                             return std::count_if(tops.begin(), tops.end(), [&](CardId u) {
-                                       return faceUpValue(u) == faceUpValue(t);
+                                       return faceUpAge(u) == faceUpAge(t);
                                    }) >= 2;
                         });
                         const CardList chosen = c.chooseCardsFitting(paired, 2, 2, Purpose::Target,
                                                                      CardsRule{CardsRule::SameValue});
                         if (chosen.size() != 2) return;
-                        const CardId melded = c.drawAndMeld(faceUpValue(chosen[0]) + 1);
+                        const CardId melded = c.drawAndMeld(faceUpAge(chosen[0]) + 1);
                         const Color col = Ctx::color(melded);
                         if (col != Ctx::color(chosen[0]) && col != Ctx::color(chosen[1])) return;
                     }

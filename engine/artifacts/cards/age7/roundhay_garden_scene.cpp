@@ -15,7 +15,7 @@ ArtifactEffects roundhay_garden_scene() {
                     if (highest.empty()) return;
                     const CardId melded = highest.front();
                     c.meld(melded);
-                    const int value = faceUpValue(melded);  // the melded card, face up on the board
+                    const int value = faceUpAge(melded);  // the melded card, face up on the board
                     c.drawAndScore(value);
                     c.drawAndScore(value);
                     executeAsIfOnThisCard(c, melded);

@@ -14,7 +14,7 @@ ArtifactEffects submarine_h_l_hunley() {
                     const Color col = Ctx::color(c.drawAndMeld(7));
                     const CardId bottom = c.bottomCard(col);
                     c.reveal(bottom);
-                    if (faceUpValue(bottom) != 1) return;
+                    if (faceUpAge(bottom) != 1) return;
                     CardList pile(c.pile(col).cards);
                     byValueThenTitle(pile);
                     for (CardId card : pile) c.returnCard(card);

@@ -16,7 +16,7 @@ ArtifactEffects earharts_lockheed_electra_10e() {
                     int returned = 0;
                     for (int v = 8; v >= 1; --v) {
                         const CardList ofValue =
-                            Ctx::filter(c.topCards(), [v](CardId t) { return faceUpValue(t) == v; });
+                            Ctx::filter(c.topCards(), [v](CardId t) { return faceUpAge(t) == v; });
                         if (c.chooseAndReturn(ofValue)) ++returned;
                     }
                     if (returned == 8) c.win();

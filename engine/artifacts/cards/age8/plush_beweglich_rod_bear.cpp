@@ -13,7 +13,7 @@ ArtifactEffects plush_beweglich_rod_bear() {
                 [](Ctx& c) {
                     const int value = *c.chooseValue({1, 2, 3, 4, 5, 6, 7, 8, 9, 10}, Purpose::Value, false);
                     for (Color col : kAllColors)
-                        if (const CardId top = c.topCard(col); top != kNoCard && faceUpValue(top) == value)
+                        if (const CardId top = c.topCard(col); top != kNoCard && faceUpAge(top) == value)
                             c.splay(col, Splay::Up);
                     for (int p : c.allPlayers()) {
                         CardList cards =

@@ -34,7 +34,7 @@ ArtifactEffects thirty_world_cup_final_ball() {
                         forEachSeatFrom(c.state(), c.you(), [&](int p) {
                             const CardId top = c.topCard(col, p);
                             if (top == kNoCard) return;
-                            const int v = faceUpValue(top);
+                            const int v = faceUpAge(top);
                             if (who < 0 || v > best) best = v, who = p, count = 1;
                             else if (v == best) ++count;
                         });

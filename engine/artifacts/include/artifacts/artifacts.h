@@ -37,8 +37,6 @@ CardId relicOfValue(int value);
 bool relicPlayable(const Options& o, CardId relic);
 Trigger trigger(Cause why);
 
-// A card's value face up (on a board or a display): its age, except Battleship Yamato's 11.
-int faceUpValue(CardId c);
 // The position of a card's hexagon: 0 top-left, 1 bottom-left, 2 bottom-middle, 3 bottom-right, 4 top-middle,
 // 5 top-right (a City's); -1 if it has none.
 int hexagonSlot(CardId c);

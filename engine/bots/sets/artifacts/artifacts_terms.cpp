@@ -196,8 +196,8 @@ public:
         if (pile.empty()) return 0;
         const CardId covered = pile.top();
         const int hex = hexagonSlot(card);
-        if (faceUpValue(card) > faceUpValue(covered) && (hex < 0 || hex != hexagonSlot(covered))) return 0;
-        const int a = drawSourceAge(s, faceUpValue(covered));
+        if (faceUpAge(card) > faceUpAge(covered) && (hex < 0 || hex != hexagonSlot(covered))) return 0;
+        const int a = drawSourceAge(s, faceUpAge(covered));
         if (a > kAges || s.supply(artifacts::set(), a).empty()) return 0;
         return 4 + 0.5 * a;
     }
