@@ -615,8 +615,9 @@ void Engine::dogmaAction(int player, CardId c, bool doubled, int extraIcons) {
     for (int p = 0; p < n; ++p) start.counts[p] = static_cast<std::uint8_t>(counts[p]);
     publish(start);
 
-    // Roles are decided once, here; nothing that happens during the dogma changes who shares or obeys.
-    const DogmaRoles decided = dogmaRoles(s_.options, player, c, counts);
+    // Roles are decided once, here; nothing that happens during the dogma changes who shares or obeys. A seat
+    // that left the game takes no part, and the others close the ring (who is distant under a large-game rule).
+    const DogmaRoles decided = dogmaRoles(s_.options, player, c, counts, s_.eliminated);
     std::array<int, kMaxPlayers> sharers{}, demanded{};  // clockwise from the activator's left
     int nSharers = 0, nDemanded = 0;
     for (int i = 1; i < n; ++i) {
