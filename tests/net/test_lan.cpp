@@ -332,6 +332,9 @@ private slots:
     void anEchoesAndCitiesTableShowsBothAndKeepsThemAfterARestart();
 #endif
     void aFiveSeatParleyTableSurvivesAServerRestart();
+#if INNOVATION_WITH_ARTIFACTS
+    void anArtifactsTableWithRelicsSurvivesAServerRestart();
+#endif
 
 private:
 #if INNOVATION_WITH_ECHOES
@@ -1123,6 +1126,69 @@ void TestLan::aFiveSeatParleyTableSurvivesAServerRestart() {
     QCOMPARE(restored.state().playerCount(), 5);
     QVERIFY(restored.state().options.largeGame == LargeGame::Parley);
 }
+
+#if INNOVATION_WITH_ARTIFACTS
+// The table store keeps Artifacts and the relics option: after a restart in the middle of a three-seat game (cards
+// dug, relics seized), the table comes back with both options, every seat's view as it was, and the game goes on to
+// its end, still playing the relics.
+void TestLan::anArtifactsTableWithRelicsSurvivesAServerRestart() {
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    auto server = makeServer(dir.path());
+    Player a("Ann", 81), b("Ben", 82), c("Cy", 83), lister("Lister", 84);
+    a.answerDelayMs = b.answerDelayMs = c.answerDelayMs = 1;
+    QVERIFY(seatAndStart(*server, {&a, &b, &c}, 3, 8, {}, false, false, LargeGame::None, false, true, true));
+    const int table = server->tableIds().front();
+    bj::object list;
+    lister.transport->connectToServer("127.0.0.1", server->port());
+    lister.transport->listTables([&](const bj::object& r) { list = r; });
+    QVERIFY(inno::net::test::waitFor([&] { return !list.empty(); }, 5000));
+    const bj::object& listed = wire::objectField(wire::objectOf(wire::arrayField(list, "tables").at(0)), "options");
+    QVERIFY(wire::boolField(listed, "artifacts") && wire::boolField(listed, "relics"));
+    // Play until a relic has left the relic area (a dig of its value seized it), then let the table settle.
+    const TableHost* playing = server->tableHost(table);
+    auto seized = [](const Game& g) {
+        return std::any_of(g.events().begin(), g.events().end(), [](const Event& e) { return e.trigger == artifacts::trigger(artifacts::Cause::Seize); });
+    };
+    QVERIFY(inno::net::test::waitFor([&] { return seized(*playing->game()) || playing->game()->over(); }, 60'000));
+    QVERIFY2(!playing->game()->over(), "the game ended before a relic was seized");
+    a.autoAnswer = b.autoAnswer = c.autoAnswer = false;
+    std::vector<Player*> players{&a, &b, &c};
+    QTRY_VERIFY([&] {  // settled: whoever the game waits on has seen the prompt and sent no answer to it
+        const Game& g = *playing->game();
+        if (g.over() || !g.prompt()) return true;
+        const auto n = static_cast<qint64>(g.answers().size());
+        return std::any_of(players.begin(), players.end(), [&](Player* p) {
+            return p->transport->seat() == g.prompt()->player && p->promptId == n && p->lastAnsweredPrompt < n;
+        });
+    }());
+    QVERIFY(server->syncStore());
+    const Game& before = *playing->game();
+    QVERIFY(before.state().common().size() < 5);
+    const std::string save = json::saveGame(before);
+    const std::size_t answersBefore = before.answers().size();
+    std::vector<bj::object> views;
+    for (int seat = -1; seat < 3; ++seat) views.push_back(json::viewJson(before, seat));
+    server.reset();
+    QVERIFY(inno::net::test::waitFor([&] { return a.transport->state() == TcpTransport::State::Reconnecting; }, 3000));
+    server = makeServer(dir.path(), false, 0, a.transport->port());
+    QVERIFY2(server->port() == a.transport->port(), "the server did not start again on its port");
+    QCOMPARE(server->tableIds(), QList<int>{table});
+    const Game& restored = *server->tableHost(table)->game();
+    QVERIFY(artifacts::inPlay(restored.setup().options));
+    QVERIFY(artifacts::relicsOn(restored.setup().options));
+    QCOMPARE(json::saveGame(restored), save);
+    for (int seat = -1; seat < 3; ++seat)
+        QCOMPARE(bj::serialize(json::viewJson(restored, seat)), bj::serialize(views[static_cast<std::size_t>(seat + 1)]));
+    // The clients come back by themselves and play on to the end.
+    a.autoAnswer = b.autoAnswer = c.autoAnswer = true;
+    QVERIFY(inno::net::test::waitFor([&] { return a.over && b.over && c.over; }, 120'000));
+    QVERIFY(a.transport->reconnects() >= 1 && b.transport->reconnects() >= 1 && c.transport->reconnects() >= 1);
+    const Game& g = *server->tableHost(table)->game();
+    QVERIFY(g.over());
+    QVERIFY(g.answers().size() > answersBefore);
+}
+#endif
 
 QTEST_GUILESS_MAIN(TestLan)
 #include "test_lan.moc"
