@@ -10,7 +10,9 @@
 #include <QEventLoop>
 #include <QTimer>
 
+#include <map>
 #include <random>
+#include <string>
 #include <vector>
 
 namespace inno::net::test {
@@ -52,6 +54,8 @@ public:
     TcpTransport* transport;
     bool autoAnswer = true;
     int answerDelayMs = 0;
+    // Answers given in place of random ones, by prompt id (a game brought to a chosen position).
+    std::map<qint64, std::vector<std::string>> script;
 
     // What arrived.
     QList<QByteArray> frames;
@@ -73,7 +77,8 @@ public:
 
     void answerNow() {
         if (promptId < 0) return;
-        const auto picks = randomPicks(prompt, rng);
+        const auto scripted = script.find(promptId);
+        const auto picks = scripted != script.end() ? scripted->second : randomPicks(prompt, rng);
         lastPicks.clear();
         for (const auto& p : picks) lastPicks.emplace_back(p);
         lastAnsweredPrompt = promptId;
