@@ -87,6 +87,7 @@ class TestLanElimination : public QObject {
     Q_OBJECT
 private slots:
     void anEliminatedSeatWatchesTheGameToItsEnd();
+    void aSeatThatLeftNeitherConcedesNorWinsByAConcession();
 };
 
 void TestLanElimination::anEliminatedSeatWatchesTheGameToItsEnd() {
@@ -201,6 +202,42 @@ void TestLanElimination::anEliminatedSeatWatchesTheGameToItsEnd() {
     }
     qInfo() << rolesAfter << "Dogma actions after the elimination";
     QVERIFY(rolesAfter > 0);
+}
+
+// After an elimination: the seat that left cannot concede (it is out already; at a table whose host gives a
+// conceder's seat to a bot, the table refuses it too), and when a seat still playing concedes, only the seats still
+// playing win.
+void TestLanElimination::aSeatThatLeftNeitherConcedesNorWinsByAConcession() {
+    const auto game = test::findEliminatingGame({"Ann", "Ben", "Cy"}, kFirstSeed, 2000);
+    QVERIFY(game);
+    const int seat = game->eliminated, third = 3 - game->eliminated - game->activator;
+    auto server = makeServer();
+    Player ann("Ann", 1), ben("Ben", 2), cy("Cy", 3);
+    std::vector<Player*> players{&ann, &ben, &cy};
+    script(players, *game);
+    for (Player* p : players)  // nothing after the elimination
+        p->script.erase(p->script.upper_bound(static_cast<qint64>(game->activation)), p->script.end());
+    for (Player* p : players) p->autoAnswer = false;
+    QVERIFY(seatAndStart(*server, players, *game));
+    const TableHost* host = server->tableHost(server->tableIds().front());
+    for (Player* p : players) p->autoAnswer = true;
+    for (Player* p : players) p->answerNow();
+    QVERIFY(waitFor([&] { return host->game()->answers().size() > game->activation; }, 60'000));
+    for (Player* p : players) p->autoAnswer = false;
+    QVERIFY(host->game()->state().isEliminated(seat));
+    QVERIFY(!host->game()->over());
+    Player& gone = *players[static_cast<std::size_t>(seat)];
+    QString code;
+    gone.transport->request(bj::object{{"type", "concede"}, {"seat", seat}}, [&](const bj::object& r) { code = qstringField(r, "type"); });
+    QVERIFY(waitFor([&] { return !code.isEmpty(); }, 5000));
+    QCOMPARE(code, QString("error"));
+    QVERIFY(!host->game()->over());
+    QVERIFY(host->seats()[seat].human);  // not given to a bot as a conceder's seat
+
+    Game g = *host->game();
+    QVERIFY(!g.concede(seat).empty());
+    QVERIFY(g.concede(third).empty());
+    QCOMPARE(g.state().winners, static_cast<std::uint8_t>(1u << game->activator));
 }
 
 QTEST_GUILESS_MAIN(TestLanElimination)

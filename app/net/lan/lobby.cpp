@@ -858,6 +858,7 @@ bool Lobby::concedeToBot(const Asker& a, Table& t) {
     Member* m = member(a.conn);
     if (!m || !t.botOnConcede || !t.host || !t.host->game() || t.host->game()->over()) return false;
     if (m->seat < 0 || m->seat >= t.players()) return false;
+    if (t.host->game()->state().isEliminated(m->seat)) return false;  // out of the game already: the table refuses
     Seat& s = t.seats[static_cast<std::size_t>(m->seat)];
     if (s.kind != Seat::Kind::Human) return false;
     // The seat goes to the table's strongest bot, and at least to Hard: the game stays worth finishing.

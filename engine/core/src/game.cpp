@@ -121,9 +121,11 @@ std::string Game::answer(const std::vector<std::string>& picks) {
 std::string Game::concede(int seat) {
     if (over()) return "the game is over";
     if (seat < 0 || seat >= current_.playerCount()) return "there is no such seat";
-    std::uint8_t winners = 0;
+    if (current_.isEliminated(seat)) return "that seat has left the game";
+    std::uint8_t winners = 0;  // the seats still playing, but the conceder and their partner
     for (int p = 0; p < current_.playerCount(); ++p)
-        if (p != seat && !arePartners(current_.options, p, seat)) winners |= static_cast<std::uint8_t>(1u << p);
+        if (p != seat && !arePartners(current_.options, p, seat) && !current_.isEliminated(p))
+            winners |= static_cast<std::uint8_t>(1u << p);
     current_.phase = Phase::Over;
     current_.winners = winners;
     current_.endReason = EndReason::None;

@@ -50,9 +50,10 @@ public:
     std::string answer(const Answer& a);
     std::string answer(const std::vector<std::string>& picks);
 
-    // `seat` concedes: the game ends at once and every other seat (with teams, the other team) wins. The game
-    // records it (a GameEnded event naming the conceder, with no end reason; saves and replays keep it).
-    // Returns an empty string, or the reason it was refused (the game unchanged).
+    // `seat` concedes: the game ends at once and every other seat (with teams, the other team) still in the game
+    // wins. The game records it (a GameEnded event naming the conceder, with no end reason; saves and replays keep
+    // it). A seat that left the game (eliminated) cannot concede. Returns an empty string, or the reason it was
+    // refused (the game unchanged).
     std::string concede(int seat);
     // The seat that conceded, or -1.
     int concededBy() const { return concededBy_; }
