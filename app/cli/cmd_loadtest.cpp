@@ -2,6 +2,7 @@
 // sending an answer to receiving the updated view, and the server's CPU and memory (its "stats" reply).
 // Without --host it starts innovation-server itself on 127.0.0.1 (an ephemeral port, a temporary data folder).
 #include "commands.h"
+#include "expansion_options.h"
 #include "local_server.h"
 
 #include "net/host/lobby_requests.h"
@@ -74,6 +75,7 @@ public:
     QString host;
     quint16 port = 0;
     int tables = 20, players = 4, thinkMs = 500;
+    inno::Options options;  // the tables' sets and their options (the seat count is `players`)
     double seconds = 30;
     quint64 seed = 1;
     std::mt19937_64 rng{1};
@@ -195,6 +197,7 @@ public:
     net::CreateRequest createRequest(std::optional<quint64> deal) const {
         net::CreateRequest r;
         r.name = QStringLiteral("Load 1");
+        r.options = options;
         r.options.playerCount = players;
         r.botDelayMs = 0;
         r.seed = deal;
@@ -358,6 +361,8 @@ int runLoadtestCommand(const QStringList& args) {
     QCommandLineOption json("json", "Print the result as JSON.");
     QCommandLineOption p99("max-p99-ms", "Exit with status 1 when the p99 latency is above this.", "MS");
     p.addOptions({host, port, tables, players, seconds, think, seed, json, p99});
+    const ExpansionOptions expansions;
+    expansions.addTo(p);
     p.process(args);
 
     QTextStream out(stdout), err(stderr);
@@ -367,6 +372,8 @@ int runLoadtestCommand(const QStringList& args) {
     load.seconds = std::clamp(p.value(seconds).toDouble(), 1.0, 3600.0);
     load.thinkMs = std::clamp(p.value(think).toInt(), 0, 60'000);
     load.seed = p.value(seed).toULongLong();
+    load.options.sets = expansions.sets(p);
+    load.options.setOptions = expansions.setOptions(p, load.options.sets);
     load.rng.seed(load.seed);
 
     std::unique_ptr<LocalServer> server;
