@@ -10,6 +10,8 @@
 #include "core/card.h"
 
 #include <algorithm>
+#include <QFont>
+#include <QFontMetricsF>
 #include <QSizeF>
 #include <QStringList>
 
@@ -119,6 +121,36 @@ inline QStringList readabilityProblems(const Layout& l, QSizeF table) {
         if (strip / (slot.count - 1) < icon) out << QString("%1: splay strips narrower than an icon").arg(key.toString());
     }
     return out;
+}
+
+// The base cards with the longest titles of each colour put on top of the boards' piles, the longest on the first
+// seats' boards (each swapped with the card that was there, wherever it was).
+inline void putLongestTitlesOnTop(TableModel& m) {
+    auto title = [](int id) {
+        const auto t = card(static_cast<CardId>(id)).title;
+        return QString::fromUtf8(t.data(), static_cast<qsizetype>(t.size()));
+    };
+    auto width = [&](int id) { return QFontMetricsF(QFont("DejaVu Sans", 12, QFont::Bold)).horizontalAdvance(title(id)); };
+    for (int c = 0; c < kColors; ++c) {
+        QList<int> ids;
+        for (const auto& d : cardsOf(kMainSet))
+            if (index(d.color) == c) ids << static_cast<int>(d.id);
+        std::sort(ids.begin(), ids.end(), [&](int a, int b) { return width(a) > width(b); });
+        for (int p = 0; p < m.playerCount() && p < ids.size(); ++p) {
+            QList<int>& pile = m.players[p].piles[c].cards;
+            if (pile.isEmpty()) continue;
+            const int wanted = ids[p], old = pile.front();
+            if (wanted == old) continue;
+            for (PlayerModel& pl : m.players) {
+                for (PileModel& other : pl.piles) std::replace(other.cards.begin(), other.cards.end(), wanted, old);
+                for (QList<CardRef>* refs : {&pl.hand, &pl.score})
+                    for (CardRef& r : *refs)
+                        if (r.id == wanted) r.id = old, r.age = card(static_cast<CardId>(old)).age;
+            }
+            pile.front() = wanted;
+        }
+    }
+    m.recount();
 }
 
 // The base cards a position places nowhere (on no board, in no hand or score pile): free to put somewhere.

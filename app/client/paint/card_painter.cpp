@@ -42,11 +42,21 @@ QPainterPath star(QPointF c, qreal outer, qreal inner) {
 // Where a face's title goes and how large (card coordinates). In the header band beside the top-left icon, shrunk
 // a little before it is shortened; never below the least readable size on the device (`k`: device pixels per card
 // unit). A small table card with no effect lines below its band writes a title that would be too small there
-// across the empty middle of the card instead, where it has the whole width.
+// narrowed (kTitleStretches) in the band, else across the empty middle of the card, where it has the whole width.
 struct TitlePlacement {
     QRectF box;
     qreal px = 0;
+    int stretch = 100;
 };
+// The widest of the narrowing steps at which `title` fits `width` at `px` (card units); 0: none.
+int fittingStretch(const QString& title, qreal px, qreal width) {
+    for (const int stretch : kTitleStretches) {
+        QFont font = uiFont(32.0, QFont::Bold);
+        font.setStretch(stretch);
+        if (QFontMetricsF(font).horizontalAdvance(title) * px / 32.0 <= width * 0.98) return stretch;
+    }
+    return 0;
+}
 TitlePlacement titlePlacement(const QRectF& r, qreal k, const QString& title, bool effectLines) {
     const qreal s = CardPainter::iconSize(r), m = CardPainter::margin(r);
     const qreal badge = s * 0.86;
@@ -58,10 +68,14 @@ TitlePlacement titlePlacement(const QRectF& r, qreal k, const QString& title, bo
     if (needed > header.width()) px = std::max(px * 0.62, px * header.width() / needed * 0.98);
     const qreal least = kMinTextPx / std::max(k, 1e-6);
     if (px >= least) return {header, px};
-    if (effectLines) return {header, least};
-    const qreal middleTop = r.top() + m * 2 + s, middleBottom = r.bottom() - m * 2 - s;
-    if (middleBottom - middleTop < least * 1.15) return {header, least};
-    return {QRectF(r.left() + m * 2, middleTop, r.width() - m * 4, middleBottom - middleTop), least};
+    if (const int stretch = fittingStretch(title, least, header.width())) return {header, least, stretch};
+    if (effectLines) return {header, least, kLeastTitleStretch};
+    // The middle: from the header band to the bottom row of icons, nearly the card's width.
+    const qreal middleTop = r.top() + m * 2 + s, middleBottom = r.bottom() - m - s;
+    if (middleBottom - middleTop < least * 1.1) return {header, least};
+    const QRectF middle(r.left() + m * 1.5, middleTop, r.width() - m * 3, middleBottom - middleTop);
+    const int stretch = fittingStretch(title, least, middle.width());
+    return {middle, least, stretch ? stretch : kLeastTitleStretch};
 }
 }  // namespace
 
@@ -83,6 +97,21 @@ qreal CardPainter::titlePixelSize(int cardId, qreal deviceW, bool keepIcons) {
     const QString title = QString::fromUtf8(def.title.data(), static_cast<qsizetype>(def.title.size()));
     if (deviceW < 100 && !keepIcons) return bandTitlePx(r, k, title) * k;
     return titlePlacement(r, k, title, deviceW >= 110).px * k;
+}
+
+QString CardPainter::shownTitle(int cardId, qreal deviceW, bool keepIcons) {
+    if (cardId < 0 || cardId >= static_cast<int>(everyCard().size()) || tableOfCard(cardId).titleBandOnly(cardId)) return {};
+    const QRectF r(0, 0, kWidth, kHeight);
+    const qreal k = deviceW / kWidth;
+    const CardDef& def = card(static_cast<CardId>(cardId));
+    const QString title = QString::fromUtf8(def.title.data(), static_cast<qsizetype>(def.title.size()));
+    if (deviceW < 100 && !keepIcons) {
+        const qreal s = iconSize(r), m = margin(r);
+        const qreal left = r.left() + m * 2.5 + s * 0.5;
+        return elided(title, bandTitlePx(r, k, title), QFont::Bold, r.right() - m - s * 0.86 - m * 0.5 - left);
+    }
+    const TitlePlacement tp = titlePlacement(r, k, title, deviceW >= 110);
+    return elided(title, tp.px, QFont::Bold, tp.box.width(), false, tp.stretch);
 }
 
 qreal CardPainter::bandTitlePx(const QRectF& r, qreal k, const QString& title) {
@@ -383,7 +412,7 @@ void CardPainter::paintSwatch(QPainter* p, const QRectF& r, int cardId) {
     p->restore();
 }
 
-void CardPainter::paintFace(QPainter* p, const QRectF& r, int cardId, bool keepIcons) {
+void CardPainter::paintFace(QPainter* p, const QRectF& r, int cardId, bool keepIcons, bool withTitle) {
     if (cardId < 0 || cardId >= static_cast<int>(everyCard().size())) return paintBack(p, r, 1);
     const SetTable& set = tableOfCard(cardId);
     if (set.paintFace(p, r, cardId, keepIcons)) return;
@@ -447,9 +476,11 @@ void CardPainter::paintFace(QPainter* p, const QRectF& r, int cardId, bool keepI
     paintColorMarker(p, markRect, col, base(col), dark(col));
 
     // Title: shrunk a little before it is shortened, never below the least readable size.
-    const TitlePlacement tp = titlePlacement(r, dw / r.width(), title, dw >= 110);
-    p->setPen(tp.box.top() > r.top() + m * 2 ? dark(col) : palette::kBandTitle);
-    drawText(p, tp.box, Qt::AlignVCenter | Qt::AlignLeft, elided(title, tp.px, QFont::Bold, tp.box.width()), tp.px, QFont::Bold);
+    if (withTitle) {
+        const TitlePlacement tp = titlePlacement(r, dw / r.width(), title, dw >= 110);
+        p->setPen(tp.box.top() > r.top() + m * 2 ? dark(col) : palette::kBandTitle);
+        drawText(p, tp.box, Qt::AlignVCenter | Qt::AlignLeft, elided(title, tp.px, QFont::Bold, tp.box.width(), false, tp.stretch), tp.px, QFont::Bold, false, tp.stretch);
+    }
 
     // Icons in their slots.
     for (int slot = 0; slot < 4; ++slot)

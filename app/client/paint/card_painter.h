@@ -35,7 +35,8 @@ public:
 
     // A card face. Detail follows the size the card has on the device: a large card shows the full texts, a small
     // one only its title, unless `keepIcons` (board cards: the icons are what the other players read).
-    static void paintFace(QPainter* p, const QRectF& r, int cardId, bool keepIcons = false);
+    // `withTitle` false: no title (the table writes it under the card's pile).
+    static void paintFace(QPainter* p, const QRectF& r, int cardId, bool keepIcons = false, bool withTitle = true);
     // A card as a swatch beside the line that names it (your score pile and a zone as lists): its colour, its
     // colour-blind marker and its age, large; no title (the line beside it writes it whole).
     static void paintSwatch(QPainter* p, const QRectF& r, int cardId);
@@ -43,6 +44,9 @@ public:
     static qreal titlePixelSize(int cardId, qreal deviceW, bool keepIcons);
     // Where that title is written, in card units (kWidth x kHeight).
     static QRectF titleBox(int cardId, qreal deviceW, bool keepIcons);
+    // The title as paintFace writes it on a face `deviceW` pixels wide: whole, or shortened with an ellipsis; empty
+    // for a card whose set paints its own face (a City).
+    static QString shownTitle(int cardId, qreal deviceW, bool keepIcons);
     // The size, in device pixels, of a special achievement's name on a tile `deviceW` pixels wide; 0 when the tile
     // is too small to write it readably (it then shows only its star; a label beside it names it).
     static qreal specialNamePixelSize(const QRectF& deviceRect, const QString& name);

@@ -25,20 +25,25 @@ inline QFont uiFont(qreal px, int weight = QFont::Normal, bool italic = false) {
     return f;
 }
 // Text at a fractional pixel size: draw it scaled, so small cards keep exact proportions.
+// `stretch`: the font's width in percent (a title narrowed to fit, style/text_size.h).
 inline void drawText(QPainter* p, const QRectF& r, int flags, const QString& text, qreal px, int weight = QFont::Normal,
-              bool italic = false) {
+              bool italic = false, int stretch = 100) {
     const qreal base = 32.0;
     const qreal k = px / base;
     p->save();
     p->translate(r.topLeft());
     p->scale(k, k);
-    p->setFont(uiFont(base, weight, italic));
+    QFont font = uiFont(base, weight, italic);
+    font.setStretch(stretch);
+    p->setFont(font);
     p->drawText(QRectF(0, 0, r.width() / k, r.height() / k), flags, text);
     p->restore();
 }
-inline QString elided(const QString& text, qreal px, int weight, qreal width, bool italic = false) {
+inline QString elided(const QString& text, qreal px, int weight, qreal width, bool italic = false, int stretch = 100) {
     const qreal base = 32.0;
-    QFontMetricsF fm(uiFont(base, weight, italic));
+    QFont font = uiFont(base, weight, italic);
+    font.setStretch(stretch);
+    QFontMetricsF fm(font);
     return fm.elidedText(text, Qt::ElideRight, width * base / px);
 }
 // A white bold title in the header band of a small card: `px` high, shrunk (down to 70%) to fit `box`, elided

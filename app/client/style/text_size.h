@@ -13,6 +13,11 @@ namespace inno::client {
 constexpr qreal kMinTextPx = 12;
 inline qreal readablePx(qreal px) { return std::max(kMinTextPx, px); }
 
+// A card's title too long for its box at the least size is narrowed before it is shortened or broken: the font's
+// width in these steps (DejaVu's condensed face is 75; below it Qt stretches the glyphs), never under the last.
+constexpr int kTitleStretches[] = {100, 90, 80, 75, 70, 65};
+constexpr int kLeastTitleStretch = 65;
+
 // How much the words beside the table (and on the start screen) grow in a window of width x height: with the
 // window from 1280x700, in steps of a tenth so that a small resize changes nothing, from 1 to 2.
 inline qreal windowTextScale(int width, int height) {

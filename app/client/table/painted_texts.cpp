@@ -3,6 +3,7 @@
 #include "paint/card_painter.h"
 #include "table/table_items.h"
 #include "table/box_plate.h"
+#include "table/title_lines.h"
 #include "text/words.h"
 
 #include "core/card.h"
@@ -35,7 +36,7 @@ QList<PaintedText> paintedTexts(const Layout& l) {
             break;
         case ItemSpec::Face: {
             // The top card of a board pile, and any card lying whole (a covered card of a splay shows a strip).
-            if (s.zone == Zone::Board && !s.top) break;
+            if ((s.zone == Zone::Board && !s.top) || s.titledBelow) break;
             if (const qreal px = CardPainter::titlePixelSize(s.card, s.rect.width(), s.zone == Zone::Board); px > 0)
                 out.push_back({"title", cardTitle(s.card), px, s.rect});
             break;
@@ -54,6 +55,11 @@ QList<PaintedText> paintedTexts(const Layout& l) {
         if (box.icons) out.push_back({"plate", QString("plate %1 icon counts").arg(p), box.countFont * plate.scale, plate.rect});
     }
     return out;
+}
+
+QString topCardTitleAsRead(const Layout& l, const ItemSpec& top) {
+    if (const auto below = l.labels.find(LabelKey::cardTitle(top.card)); below != l.labels.end()) return titleFromLines(below->second.text);
+    return CardPainter::shownTitle(top.card, top.rect.width(), true);
 }
 
 }  // namespace inno::client

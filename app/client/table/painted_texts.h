@@ -19,4 +19,8 @@ struct PaintedText {
 
 QList<PaintedText> paintedTexts(const Layout& l);
 
+// The title of a board's top card as a player reads it: written on the card (perhaps shortened), or, where the
+// card is too small for it, under its pile (its lines read as one).
+QString topCardTitleAsRead(const Layout& l, const ItemSpec& top);
+
 }  // namespace inno::client

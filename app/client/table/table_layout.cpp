@@ -3,6 +3,7 @@
 
 #include "table/z_order.h"
 #include "table/table_items.h"
+#include "table/title_lines.h"
 
 #include "style/text_size.h"
 
@@ -31,6 +32,8 @@ constexpr qreal kGap = 10;
 constexpr qreal kPlateW = 150;
 constexpr qreal kCaptionH = 18;
 constexpr qreal kLabelH = 16;
+// The least width of an opponent's top card whose icons read (about 10 px) and whose title can be written on it.
+constexpr qreal kLeastTopCardW = 58;
 
 struct Placer {
     // Local (natural) coordinates of one area to scene coordinates.
@@ -194,9 +197,36 @@ struct AreaBuilder {
     static qreal grown(qreal least, qreal wanted, qreal step) {
         return wanted <= least ? least : least + std::ceil((wanted - least) / step) * step;
     }
+    // A board whose cards are too small for a top card's title (the painter would shorten it) has every top card's
+    // title written under its pile instead, whole, in one or two lines as narrow as kLeastTitleStretch
+    // (title_lines.h): one way of reading for the whole board.
+    bool titlesBelow() const {
+        if (!allowTitlesBelow) return false;
+        for (const PileModel& pile : m.players[p].piles)
+            if (!pile.cards.isEmpty() && CardPainter::shownTitle(pile.cards.front(), W * textScale, true) != cardTitle(pile.cards.front())) return true;
+        return false;
+    }
+    // A title's box under its pile: the pile's width and most of the gap after it (natural units).
+    qreal titleBoxW(int c) const { return piles[c].w + kGap * 0.8; }
+    qreal titleLineH() const { return labelPx() * 1.2 / textScale; }
+    // The lines the titles under the piles take (0: none), for the scale the board is drawn at.
+    int titleLines() const {
+        if (memoTitleScale == textScale) return memoTitleLines;
+        int lines = 0;
+        if (titlesBelow())
+            for (int c = 0; c < kColors; ++c)
+                if (const PileModel& pile = m.players[p].piles[c]; !pile.cards.isEmpty())
+                    lines = std::max(lines, fitTitle(cardTitle(pile.cards.front()), titleBoxW(c) * textScale, labelPx()).lines);
+        memoTitleScale = textScale, memoTitleLines = lines;
+        return lines;
+    }
+    bool allowTitlesBelow = true;  // false: the rows under the piles would leave the cards too small (computeLayout)
+    mutable qreal memoTitleScale = -1;
+    mutable int memoTitleLines = 0;
+    qreal titleRowH() const { return titleLines() > 0 ? titleLines() * titleLineH() + 2 : 0; }
     // The board with its captions; beside a box plate, at least as tall as the plate needs for its words.
     qreal boardBlockH() const {
-        const qreal block = boardRowH + captionH();
+        const qreal block = boardRowH + titleRowH() + captionH();
         return stripPlate() || !(own || tall) ? block : std::max(block, boxPlateLeastHeight(textScale));
     }
     qreal rowH() const { return H * chip(); }
@@ -283,7 +313,8 @@ struct AreaBuilder {
         out.plates[p] = PlateSpec{p, place.map(plate), place.scale, own};
         // The board: five piles, bottom-aligned so that a pile splayed up grows upward.
         const qreal bx = boardX(), by = boardY();
-        out.boards[p] = place.map(QRectF(bx - 4, by - 4, boardW + 8, boardRowH + captionH() + 4));
+        out.boards[p] = place.map(QRectF(bx - 4, by - 4, boardW + 8, boardRowH + titleRowH() + captionH() + 4));
+        const int titleLines = this->titleLines();
         qreal x = bx;
         for (int c = 0; c < kColors; ++c) {
             const PileModel& pile = pl.piles[c];
@@ -308,14 +339,21 @@ struct AreaBuilder {
                 s.z = ZPileTop - i;
                 s.top = i == 0;
                 s.covered = i > 0 && pile.splay == Splay::None;
+                s.titledBelow = i == 0 && titleLines > 0;
                 card(cardKey(pile.cards[i]), s, r);
+            }
+            if (n > 0 && titleLines > 0) {
+                const QString title = cardTitle(pile.cards.front());
+                const QRectF box = place.map(QRectF(x, bottom + 2, titleBoxW(c), titleLines * titleLineH()));
+                const FittedTitle fitted = fitTitle(title, box.width(), labelPx(), titleLines);
+                out.labels[LabelKey::cardTitle(pile.cards.front())] = LabelSpec{fitted.text, box, labelPx(), fitted.whole ? QString() : title, fitted.stretch};
             }
             SlotSpec slot;
             slot.player = p;
             slot.color = static_cast<Color>(c);
             slot.rect = place.map(n ? topRect : QRectF(x, bottom - H, W, H));
             slot.pileRect = place.map(n ? pileRect : QRectF(x, bottom - H, W, H));
-            slot.caption = place.map(QRectF(x, bottom + 2, std::max(g.w, W), captionH() - 2));
+            slot.caption = place.map(QRectF(x, bottom + 2 + titleRowH(), std::max(g.w, W), captionH() - 2));
             slot.count = n;
             slot.splay = pile.splay;
             slot.scale = place.scale;
@@ -328,7 +366,8 @@ struct AreaBuilder {
     // A row of small items in natural coordinates: faces first, then one stack per age of the hidden ones. In a
     // score pile every card is in its age's stack (the ages are what counts there).
     void stackRow(const QList<CardRef>& refs, Zone zone, qreal left, qreal top, qreal width) {
-        const bool allStacked = zone == Zone::Score;
+        // Where nobody's seat is on view (a replay's "All cards") a known score card is a face like a known hand card.
+        const bool allStacked = zone == Zone::Score && m.viewer >= 0;
         struct Entry {
             ItemKey key;
             ItemSpec spec;
@@ -1009,7 +1048,7 @@ Layout computeLayout(const TableModel& m, QSizeF size, const LayoutOptions& opti
         for (int i : row) h = std::max(h, bands[i].naturalSize().height());
         return h;
     };
-    auto commonScale = [&](const Rows& arrangement, bool tall, bool plateOnTop) {
+    auto commonScale = [&](const Rows& arrangement, bool tall, bool plateOnTop, bool titlesBelow) {
         auto once = [&] {
             qreal sumH = 0, s = kMaxScale;
             for (const auto& row : arrangement) {
@@ -1021,7 +1060,7 @@ Layout computeLayout(const TableModel& m, QSizeF size, const LayoutOptions& opti
         };
         // The words' boxes depend on the scale and the scale on the boxes: a few rounds settle it, ending on the
         // scale the boxes were made for (from below, so that the area still fits).
-        for (AreaBuilder& b : bands) b.tall = tall, b.plateOnTop = plateOnTop, b.textScale = 1;
+        for (AreaBuilder& b : bands) b.tall = tall, b.plateOnTop = plateOnTop, b.textScale = 1, b.allowTitlesBelow = titlesBelow, b.memoTitleScale = -1;
         const qreal first = once();
         qreal s = first;
         for (int round = 0; round < 4; ++round) {
@@ -1039,6 +1078,7 @@ Layout computeLayout(const TableModel& m, QSizeF size, const LayoutOptions& opti
             Rows rows;
             bool tall;
             bool plateOnTop = false;
+            bool titlesBelow = true;
         };
         std::vector<Candidate> candidates;
         if (v < 0) {
@@ -1054,14 +1094,32 @@ Layout computeLayout(const TableModel& m, QSizeF size, const LayoutOptions& opti
             const Rows around{{1, 2}, {0, 3}};
             candidates = {{around, true}, {around, false}, {around, true, true}};
         } else candidates = {{rows, false}, {rows, true, true}};
-        qreal best = -1;
-        const Candidate* chosen = nullptr;
-        for (const Candidate& c : candidates) {
-            const qreal s = commonScale(c.rows, c.tall, c.plateOnTop);
-            if (s > best + 1e-9 || (bands.size() <= 2 && v >= 0 && s >= best)) best = s, chosen = &c;
+        // Titles too long for their cards are written under the piles where that leaves the top cards readable
+        // (kLeastTopCardW) or costs them at most a tenth of their size; where it would cost more, the cards keep
+        // their size and such a title is shortened on its card (its hover says it whole). With every hand open (a
+        // replay's "All cards") the hands' cards are what is read there: no cost at all.
+        constexpr qreal kMostTitleCost = 0.9;
+        const std::size_t arrangements = candidates.size();
+        for (std::size_t i = 0; i < arrangements; ++i) {
+            Candidate without = candidates[i];
+            without.titlesBelow = false;
+            candidates.push_back(without);
         }
+        auto bestOf = [&](bool titlesBelow) {
+            std::pair<qreal, const Candidate*> best{-1, nullptr};
+            for (const Candidate& c : candidates) {
+                if (c.titlesBelow != titlesBelow) continue;
+                const qreal s = commonScale(c.rows, c.tall, c.plateOnTop, c.titlesBelow);
+                if (s > best.first + 1e-9 || (bands.size() <= 2 && v >= 0 && s >= best.first)) best = {s, &c};
+            }
+            return best;
+        };
+        const auto withTitles = bestOf(true);
+        const Candidate* chosen = withTitles.second;
+        if (withTitles.first * W < kLeastTopCardW)
+            if (const auto without = bestOf(false); withTitles.first < without.first * (v >= 0 ? kMostTitleCost : 1) - 1e-9) chosen = without.second;
         rows = chosen->rows;
-        scale = commonScale(chosen->rows, chosen->tall, chosen->plateOnTop);
+        scale = commonScale(chosen->rows, chosen->tall, chosen->plateOnTop, chosen->titlesBelow);
     }
     // Height the rows leave over (when the width bounds them) goes between them, not into one gap.
     qreal used = 0;

@@ -31,6 +31,7 @@ struct ItemSpec {
     bool covered = false;  // entirely under the top card of an unsplayed pile: not drawn
     int set = 0;           // Back, Deck: the set whose back it shows (a set may have its own)
     bool swatch = false;   // Face: a small swatch (colour and age) in a list, a label beside it writing its title
+    bool titledBelow = false;  // Face: a board's top card too small for its title, which a label under the pile writes
 };
 
 struct PlateSpec {
@@ -57,6 +58,7 @@ struct LabelSpec {
     QRectF rect;
     qreal px = 12;  // the font, in scene pixels: never under kMinTextPx (style/text_size.h); rect is as tall as it
     QString tip;  // the hover text (with a set's bonuses: what a score or achievement total is made of)
+    int stretch = 100;  // the font's width in percent: a card's title under its pile may be narrowed (title_lines.h)
 };
 
 struct PanelSpec {

@@ -258,9 +258,11 @@ void TableScene::applyDecorations() {
     }, [](QGraphicsSimpleTextItem* item, const LabelSpec& spec) {
         // Written at its size whatever the scale; shortened only when its box is narrower (then its tooltip says
         // it whole).
-        const QFont font = uiPx(spec.px, QFont::DemiBold);
+        QFont font = uiPx(spec.px, QFont::DemiBold);
+        font.setStretch(spec.stretch);
         if (item->font() != font) item->setFont(font);
-        const QString shown = QFontMetricsF(font).elidedText(spec.text, Qt::ElideRight, spec.rect.width());
+        // A title under its pile may take two lines, each fitted already.
+        const QString shown = spec.text.contains('\n') ? spec.text : QFontMetricsF(font).elidedText(spec.text, Qt::ElideRight, spec.rect.width());
         if (item->text() != shown) item->setText(shown);
         const QString tip = shown == spec.text ? spec.tip : spec.tip.isEmpty() ? spec.text : spec.text + "\n\n" + spec.tip;
         if (item->toolTip() != tip) item->setToolTip(tip);

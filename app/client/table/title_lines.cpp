@@ -1,0 +1,70 @@
+#include "table/title_lines.h"
+
+#include "table/table_items.h"
+
+#include <QFontMetricsF>
+#include <QStringList>
+
+namespace inno::client {
+
+namespace {
+// The two lines a title splits into at a space, the longer as short as it can be; empty without a space.
+QStringList splitAtSpace(const QString& title, const QFontMetricsF& fm) {
+    QStringList best;
+    qreal bestWidth = 1e9;
+    for (qsizetype i = title.indexOf(' '); i > 0; i = title.indexOf(' ', i + 1)) {
+        const QStringList lines{title.left(i), title.mid(i + 1)};
+        const qreal w = std::max(fm.horizontalAdvance(lines[0]), fm.horizontalAdvance(lines[1]));
+        if (w < bestWidth) bestWidth = w, best = lines;
+    }
+    return best;
+}
+}  // namespace
+
+QFont titleFont(qreal px, int stretch) {
+    QFont f = uiPx(px, QFont::DemiBold);
+    f.setStretch(stretch);
+    return f;
+}
+
+FittedTitle fitTitle(const QString& title, qreal width, qreal px, int maxLines) {
+    for (const int stretch : kTitleStretches)
+        if (QFontMetricsF(titleFont(px, stretch)).horizontalAdvance(title) <= width) return {title, stretch, 1, true};
+    if (maxLines >= 2) {
+        for (const int stretch : kTitleStretches) {
+            const QFontMetricsF fm(titleFont(px, stretch));
+            const QStringList lines = splitAtSpace(title, fm);
+            if (!lines.isEmpty() && fm.horizontalAdvance(lines[0]) <= width && fm.horizontalAdvance(lines[1]) <= width)
+                return {lines.join('\n'), stretch, 2, true};
+        }
+        // A word too long for a line: as much of the title on the first line as fits (a broken word with a hyphen),
+        // the rest on the second.
+        const QFontMetricsF fm(titleFont(px, kLeastTitleStretch));
+        QString first = title.left(1), rest = title.mid(1);
+        for (qsizetype cut = title.size() - 1; cut > 1; --cut) {
+            const QChar before = title.at(cut - 1), at = title.at(cut);
+            if (before == ' ') continue;
+            const QString line = title.left(cut) + (at == ' ' || before == '-' ? QString() : QString(kBreakHyphen));
+            if (fm.horizontalAdvance(line) > width) continue;
+            first = line, rest = title.mid(cut).trimmed();
+            break;
+        }
+        const QString second = fm.elidedText(rest, Qt::ElideRight, width);
+        return {first + '\n' + second, kLeastTitleStretch, 2, second == rest && fm.horizontalAdvance(first) <= width};
+    }
+    const QFontMetricsF fm(titleFont(px, kLeastTitleStretch));
+    return {fm.elidedText(title, Qt::ElideRight, width), kLeastTitleStretch, 1, false};
+}
+
+QString titleFromLines(const QString& text) {
+    const QStringList lines = text.split('\n');
+    QString out = lines.front();
+    for (qsizetype i = 1; i < lines.size(); ++i) {
+        if (out.endsWith(kBreakHyphen)) out.chop(1);
+        else if (!out.endsWith('-')) out += ' ';
+        out += lines[i];
+    }
+    return out;
+}
+
+}  // namespace inno::client
