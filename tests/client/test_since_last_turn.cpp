@@ -234,8 +234,8 @@ private slots:
         const QStringList lines = sinceLines(sinceLastTurn(start, events, 0), 0, 4);
         QCOMPARE(lines.size(), 5);
         QCOMPARE(plain(lines[0]), QString("2 earlier turns: see the log."));
-        QCOMPARE(plain(lines[1]), QString("Curie: drew a 1 ×2"));
-        QCOMPARE(plain(lines[4]), QString("Babbage: drew a 1 ×2"));
+        QCOMPARE(plain(lines[1]), QString("Babbage: drew a 1 ×2"));
+        QCOMPARE(plain(lines[4]), QString("Curie: drew a 1 ×2"));
     }
 
     // Against two bots: at the first decision after they moved, the panel names what they melded and activated, every

@@ -91,8 +91,8 @@ QString sinceClause(const Event& e, const TableModel& m, int seat) {
     case EventKind::ActionTaken: clause = actionClause(e, m); break;
     case EventKind::CardMoved: clause = moveClause(e, m, seat); break;
     case EventKind::Splayed:
-        clause = e.splay == Splay::None ? SinceText::tr("unsplayed %1").arg(Texts::color(e.color))
-                                        : SinceText::tr("splayed %1 %2").arg(Texts::color(e.color), Texts::splay(e.splay));
+        clause = e.splay == Splay::None ? SinceText::tr("unsplayed %1").arg(Texts::cardsColor(e.color))
+                                        : SinceText::tr("splayed %1 %2").arg(Texts::cardsColor(e.color), Texts::splay(e.splay));
         break;
     case EventKind::AchievementClaimed:
         if (e.isSpecial) {
