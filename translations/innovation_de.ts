@@ -3403,6 +3403,10 @@
         <source>; </source>
         <translation>; </translation>
     </message>
+    <message>
+        <source>…</source>
+        <translation>…</translation>
+    </message>
 </context>
 <context>
     <name>TableLayout</name>

@@ -236,6 +236,21 @@ private slots:
         QCOMPARE(plain(lines[0]), QString("2 earlier turns: see the log."));
         QCOMPARE(plain(lines[1]), QString("Babbage: drew a 1 ×2"));
         QCOMPARE(plain(lines[4]), QString("Curie: drew a 1 ×2"));
+
+        // Moves alike one after the other are one clause naming every card.
+        std::vector<Event> returns;
+        Event t;
+        t.kind = EventKind::TurnStarted, t.player = 2, t.value = 2;
+        returns.push_back(t);
+        for (int age : {5, 6, 6}) {
+            Event r;
+            r.kind = EventKind::CardMoved, r.move = Move::Returned, r.player = 2, r.card = kNoCard, r.age = static_cast<std::uint8_t>(age);
+            r.from = {Zone::Hand, 2}, r.to = {Zone::Deck, -1};
+            returns.push_back(r);
+        }
+        const QStringList one = sinceLines(sinceLastTurn(start, returns, 0), 0);
+        QCOMPARE(one.size(), 1);
+        QCOMPARE(plain(one[0]), QString("Curie: returned a 5 and a 6 ×2"));
     }
 
     // Against two bots: at the first decision after they moved, the panel names what they melded and activated, every

@@ -16,6 +16,9 @@ class SinceText {
     Q_DECLARE_TR_FUNCTIONS(SinceText)
 };
 
+// Where a clause's card goes, so that the cards of several moves alike can be named in one clause.
+const QString kCards = QStringLiteral("\x01");
+
 QString cardOrAge(const Event& e) {
     if (e.card != kNoCard) return Texts::cardLink(e.card);
     const SetWords* words = setWords(static_cast<SetId>(e.set));
@@ -61,8 +64,9 @@ QString actionClause(const Event& e, const TableModel& m) {
     }
 }
 
-QString moveClause(const Event& e, const TableModel& m, int seat) {
-    const QString what = cardOrAge(e);
+// A move's clause with kCards for its card.
+QString moveFrame(const Event& e, const TableModel& m, int seat) {
+    const QString what = kCards;
     switch (e.move) {
     case Move::Drawn: return e.revealed ? SinceText::tr("drew and revealed %1").arg(what) : SinceText::tr("drew %1").arg(what);
     case Move::Melded: return e.from.zone == Zone::Board ? QString() : SinceText::tr("melded %1").arg(what);
@@ -85,11 +89,18 @@ QString moveClause(const Event& e, const TableModel& m, int seat) {
 }
 }  // namespace
 
-QString sinceClause(const Event& e, const TableModel& m, int seat) {
+namespace {
+// One move's clause: its words with kCards where its card goes (`card`), or its whole words.
+struct Clause {
+    QString frame;
+    QString card;
+};
+
+Clause clauseOf(const Event& e, const TableModel& m, int seat) {
+    if (e.kind == EventKind::CardMoved) return {moveFrame(e, m, seat), cardOrAge(e)};
     QString clause;
     switch (e.kind) {
     case EventKind::ActionTaken: clause = actionClause(e, m); break;
-    case EventKind::CardMoved: clause = moveClause(e, m, seat); break;
     case EventKind::Splayed:
         clause = e.splay == Splay::None ? SinceText::tr("unsplayed %1").arg(Texts::cardsColor(e.color))
                                         : SinceText::tr("splayed %1 %2").arg(Texts::cardsColor(e.color), Texts::splay(e.splay));
@@ -105,15 +116,34 @@ QString sinceClause(const Event& e, const TableModel& m, int seat) {
     case EventKind::SeatEliminated: clause = SinceText::tr("left the game"); break;
     default: break;
     }
-    return contracted(clause);
+    return {clause, {}};
+}
+
+// The cards of alike moves in one list, a card moved again at once counted: "a 1 ×2, Banking and Coal".
+QString cardList(const QStringList& cards, const QList<int>& counts) {
+    QStringList named;
+    for (int i = 0; i < cards.size(); ++i)
+        named << (counts[i] > 1 ? SinceText::tr("%1 ×%2").arg(cards[i]).arg(counts[i]) : cards[i]);
+    return nameList(named);
+}
+}  // namespace
+
+QString sinceClause(const Event& e, const TableModel& m, int seat) {
+    const Clause c = clauseOf(e, m, seat);
+    return contracted(QString(c.frame).replace(kCards, c.card));
 }
 
 QStringList sinceLines(const SinceLastTurn& since, int seat, int maxTurns) {
     const TableModel& m = since.start;
+    // Moves alike one after the other (the same words but for their card) make one clause naming every card.
+    struct Group {
+        QString frame;
+        QStringList cards;
+        QList<int> counts;
+    };
     struct Segment {
         int actor = -1;
-        QStringList clauses;
-        QList<int> counts;
+        QList<Group> groups;
     };
     struct Turn {
         int of = -1;
@@ -121,15 +151,21 @@ QStringList sinceLines(const SinceLastTurn& since, int seat, int maxTurns) {
     };
     QList<Turn> turns;
     for (const SinceLastTurn::Move& mv : since.moves) {
-        const QString clause = sinceClause(mv.event, m, seat);
-        if (clause.isEmpty()) continue;
+        const Clause clause = clauseOf(mv.event, m, seat);
+        if (clause.frame.isEmpty()) continue;
         if (turns.isEmpty() || turns.back().of != mv.turnOf) turns.push_back({mv.turnOf, {}});
         QList<Segment>& segments = turns.back().segments;
         const int actor = actorOf(mv.event);
-        if (segments.isEmpty() || segments.back().actor != actor) segments.push_back({actor, {}, {}});
-        Segment& s = segments.back();
-        if (!s.clauses.isEmpty() && s.clauses.back() == clause) ++s.counts.back();
-        else s.clauses << clause, s.counts << 1;
+        if (segments.isEmpty() || segments.back().actor != actor) segments.push_back({actor, {}});
+        QList<Group>& groups = segments.back().groups;
+        if (!groups.isEmpty() && groups.back().frame == clause.frame) {
+            Group& g = groups.back();
+            if (!g.cards.isEmpty() && g.cards.back() == clause.card) ++g.counts.back();
+            else if (!clause.card.isEmpty()) g.cards << clause.card, g.counts << 1;
+            else ++g.counts.back();  // the same move without a card, again
+        } else {
+            groups.push_back({clause.frame, {clause.card}, {1}});
+        }
     }
     QStringList lines;
     const int earlier = std::max(0, static_cast<int>(turns.size()) - maxTurns);
@@ -138,8 +174,13 @@ QStringList sinceLines(const SinceLastTurn& since, int seat, int maxTurns) {
         QStringList parts;
         for (const Segment& s : turns[t].segments) {
             QStringList clauses;
-            for (int i = 0; i < s.clauses.size(); ++i)
-                clauses << (s.counts[i] > 1 ? SinceText::tr("%1 ×%2").arg(s.clauses[i]).arg(s.counts[i]) : s.clauses[i]);
+            for (const Group& g : s.groups) {
+                if (g.frame.contains(kCards)) clauses << contracted(QString(g.frame).replace(kCards, cardList(g.cards, g.counts)));
+                else clauses << cardList({contracted(g.frame)}, {g.counts.front()});
+            }
+            // A long chain of moves (a dogma that goes on and on) keeps its first ones; the log has the rest.
+            constexpr int kMaxClauses = 6;
+            if (clauses.size() > kMaxClauses) clauses = clauses.mid(0, kMaxClauses) << SinceText::tr("…");
             const QString who = s.actor == seat ? html::bold(SinceText::tr("you")) : html::name(m, s.actor);
             parts << SinceText::tr("%1: %2").arg(who, clauses.join(SinceText::tr(", ")));
         }
