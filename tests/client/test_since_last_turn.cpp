@@ -19,6 +19,7 @@
 #include <QTest>
 #include <QTranslator>
 #include <QTextDocument>
+#include <QAbstractButton>
 #include <QToolButton>
 
 #include <memory>
@@ -365,6 +366,32 @@ private slots:
             t.answerAtRandom();
         }
         QFAIL("Bea never saw Alex's moves summed up");
+    }
+
+    // With the moves travelling and "Skip ahead" clicked while a bot's move travels, the summary still names the
+    // skipped moves: it comes from the events, not from what was shown travelling.
+    void skipAheadKeepsTheSummary() {
+        Table t(11);
+        t.screen->setAnimationMs(150);
+        QVERIFY(t.waitReady());
+        bool skipped = false;
+        // A bot's move travelling in a bot's turn: Skip ahead is on the table.
+        auto botMoveTravels = [&] {
+            const TableModel& shown = t.screen->scene()->shownModel();
+            return t.screen->skipButton()->isVisible() && shown.turnNumber > 0 && shown.current != 0;
+        };
+        for (int i = 0; i < 60 && !skipped; ++i) {
+            t.answerAtRandom();
+            QVERIFY(QTest::qWaitFor([&] { return botMoveTravels() || t.ready(); }, 20000));
+            if (botMoveTravels()) {
+                QTest::mouseClick(t.screen->skipButton(), Qt::LeftButton);
+                skipped = true;
+            }
+            QVERIFY(t.waitReady());
+        }
+        QVERIFY(skipped);
+        QVERIFY(t.screen->sincePanel()->isVisible());
+        QVERIFY(!t.outlined().empty());
     }
 
 private:
