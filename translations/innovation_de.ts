@@ -3126,6 +3126,10 @@
             <numerusform>%n Flaggen oder Brunnen</numerusform>
         </translation>
     </message>
+    <message>
+        <source>endorsed %1</source>
+        <translation>%1 unterstützt</translation>
+    </message>
 </context>
 <context>
     <name>EchoesTexts</name>
@@ -3276,6 +3280,132 @@
     <message>
         <source>Player</source>
         <translation>Spieler</translation>
+    </message>
+</context>
+<context>
+    <name>SinceText</name>
+    <message>
+        <source>your hand</source>
+        <translation>deiner Hand</translation>
+    </message>
+    <message>
+        <source>your board</source>
+        <translation>deiner Auslage</translation>
+    </message>
+    <message>
+        <source>your score pile</source>
+        <translation>deinem Punktestapel</translation>
+    </message>
+    <message>
+        <source>your achievements</source>
+        <translation>deinen Erfolgen</translation>
+    </message>
+    <message>
+        <source>activated %1</source>
+        <translation>%1 aktiviert</translation>
+    </message>
+    <message>
+        <source>parleyed %1 (%2)</source>
+        <translation>um %1 verhandelt (%2)</translation>
+    </message>
+    <message>
+        <source>took the action “%1”</source>
+        <translation>Aktion „%1“ ausgeführt</translation>
+    </message>
+    <message>
+        <source>drew and revealed %1</source>
+        <translation>%1 gezogen und aufgedeckt</translation>
+    </message>
+    <message>
+        <source>drew %1</source>
+        <translation>%1 gezogen</translation>
+    </message>
+    <message>
+        <source>melded %1</source>
+        <translation>%1 ausgespielt</translation>
+    </message>
+    <message>
+        <source>tucked %1</source>
+        <translation>%1 untergelegt</translation>
+    </message>
+    <message>
+        <source>scored %1</source>
+        <translation>%1 gewertet</translation>
+    </message>
+    <message>
+        <source>paid %1</source>
+        <translation>%1 bezahlt</translation>
+    </message>
+    <message>
+        <source>returned %1</source>
+        <translation>%1 zurückgelegt</translation>
+    </message>
+    <message>
+        <source>transferred %1 to %2</source>
+        <translation>%1 zu %2 übertragen</translation>
+    </message>
+    <message>
+        <source>exchanged %1 into %2</source>
+        <translation>%1 zu %2 getauscht</translation>
+    </message>
+    <message>
+        <source>achieved %1</source>
+        <translation>%1 als Erfolg errungen</translation>
+    </message>
+    <message>
+        <source>removed %1 from the game</source>
+        <translation>%1 aus dem Spiel entfernt</translation>
+    </message>
+    <message>
+        <source>unsplayed %1</source>
+        <translation>die %1 Karten zusammengeschoben</translation>
+    </message>
+    <message>
+        <source>splayed %1 %2</source>
+        <translation>die %1 Karten nach %2 aufgefächert</translation>
+    </message>
+    <message>
+        <source>claimed %1</source>
+        <translation>%1 errungen</translation>
+    </message>
+    <message>
+        <source>achieved age %1</source>
+        <translation>den Erfolg des Zeitalters %1 errungen</translation>
+    </message>
+    <message>
+        <source>left the game</source>
+        <translation>das Spiel verlassen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n earlier turn(s): see the log.</source>
+        <translation>
+            <numerusform>%n früherer Zug: siehe Protokoll.</numerusform>
+            <numerusform>%n frühere Züge: siehe Protokoll.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 ×%2</source>
+        <translation>%1 ×%2</translation>
+    </message>
+    <message>
+        <source>you</source>
+        <translation>du</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>; </translation>
+    </message>
+    <message>
+        <source>…</source>
+        <translation>…</translation>
     </message>
 </context>
 <context>
@@ -6104,6 +6234,14 @@
         <source>In the background:</source>
         <translation>Im Hintergrund:</translation>
     </message>
+    <message>
+        <source>Sum up the other players&apos; moves since mine and outline the piles they changed</source>
+        <translation>Die Züge der anderen seit meinem letzten zusammenfassen und die Stapel umranden, die sie verändert haben</translation>
+    </message>
+    <message>
+        <source>On my turn:</source>
+        <translation>Wenn ich dran bin:</translation>
+    </message>
 </context>
 <context>
     <name>inno::client::ShortcutsWindow</name>
@@ -6198,6 +6336,17 @@
     <message>
         <source>In a replay</source>
         <translation>In einer Wiederholung</translation>
+    </message>
+</context>
+<context>
+    <name>inno::client::SincePanel</name>
+    <message>
+        <source>Since your last move</source>
+        <translation>Seit deinem letzten Zug</translation>
+    </message>
+    <message>
+        <source>Hide this summary (the outlined piles stay outlined until you act).</source>
+        <translation>Diese Zusammenfassung ausblenden (die Umrandungen der Stapel bleiben, bis du am Zug handelst).</translation>
     </message>
 </context>
 <context>

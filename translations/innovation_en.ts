@@ -74,6 +74,16 @@
     </message>
 </context>
 <context>
+    <name>SinceText</name>
+    <message numerus="yes">
+        <source>%n earlier turn(s): see the log.</source>
+        <translation>
+            <numerusform>%n earlier turn: see the log.</numerusform>
+            <numerusform>%n earlier turns: see the log.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>TableLayout</name>
     <message numerus="yes">
         <source>Your hand (%n card(s))</source>

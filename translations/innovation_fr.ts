@@ -3126,6 +3126,10 @@
             <numerusform>%n drapeaux ou fontaines</numerusform>
         </translation>
     </message>
+    <message>
+        <source>endorsed %1</source>
+        <translation>soutien de %1</translation>
+    </message>
 </context>
 <context>
     <name>EchoesTexts</name>
@@ -3276,6 +3280,132 @@
     <message>
         <source>Player</source>
         <translation>Joueur</translation>
+    </message>
+</context>
+<context>
+    <name>SinceText</name>
+    <message>
+        <source>your hand</source>
+        <translation>votre main</translation>
+    </message>
+    <message>
+        <source>your board</source>
+        <translation>votre plateau</translation>
+    </message>
+    <message>
+        <source>your score pile</source>
+        <translation>votre pile de score</translation>
+    </message>
+    <message>
+        <source>your achievements</source>
+        <translation>vos accomplissements</translation>
+    </message>
+    <message>
+        <source>activated %1</source>
+        <translation>activation de %1</translation>
+    </message>
+    <message>
+        <source>parleyed %1 (%2)</source>
+        <translation>parlementage pour %1 (%2)</translation>
+    </message>
+    <message>
+        <source>took the action “%1”</source>
+        <translation>action «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <source>drew and revealed %1</source>
+        <translation>pioche et révélation de %1</translation>
+    </message>
+    <message>
+        <source>drew %1</source>
+        <translation>pioche de %1</translation>
+    </message>
+    <message>
+        <source>melded %1</source>
+        <translation>pose de %1</translation>
+    </message>
+    <message>
+        <source>tucked %1</source>
+        <translation>mise dessous de %1</translation>
+    </message>
+    <message>
+        <source>scored %1</source>
+        <translation>mise au score de %1</translation>
+    </message>
+    <message>
+        <source>paid %1</source>
+        <translation>paiement de %1</translation>
+    </message>
+    <message>
+        <source>returned %1</source>
+        <translation>remise de %1</translation>
+    </message>
+    <message>
+        <source>transferred %1 to %2</source>
+        <translation>transfert de %1 vers %2</translation>
+    </message>
+    <message>
+        <source>exchanged %1 into %2</source>
+        <translation>échange de %1 vers %2</translation>
+    </message>
+    <message>
+        <source>achieved %1</source>
+        <translation>accomplissement remporté avec %1</translation>
+    </message>
+    <message>
+        <source>removed %1 from the game</source>
+        <translation>retrait de %1 du jeu</translation>
+    </message>
+    <message>
+        <source>unsplayed %1</source>
+        <translation>fin du décalage des cartes %1</translation>
+    </message>
+    <message>
+        <source>splayed %1 %2</source>
+        <translation>décalage des cartes %1 %2</translation>
+    </message>
+    <message>
+        <source>claimed %1</source>
+        <translation>accomplissement %1 remporté</translation>
+    </message>
+    <message>
+        <source>achieved age %1</source>
+        <translation>accomplissement de l’âge %1 remporté</translation>
+    </message>
+    <message>
+        <source>left the game</source>
+        <translation>sortie du jeu</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n earlier turn(s): see the log.</source>
+        <translation>
+            <numerusform>%n tour précédent&#xa0;: voir le journal.</numerusform>
+            <numerusform>%n tours précédents&#xa0;: voir le journal.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 ×%2</source>
+        <translation>%1 ×%2</translation>
+    </message>
+    <message>
+        <source>you</source>
+        <translation>vous</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>&#xa0;; </translation>
+    </message>
+    <message>
+        <source>…</source>
+        <translation>…</translation>
     </message>
 </context>
 <context>
@@ -6104,6 +6234,14 @@
         <source>In the background:</source>
         <translation>En arrière-plan&#xa0;:</translation>
     </message>
+    <message>
+        <source>Sum up the other players&apos; moves since mine and outline the piles they changed</source>
+        <translation>Résumer les coups des autres joueurs depuis le mien et entourer les piles qu’ils ont changées</translation>
+    </message>
+    <message>
+        <source>On my turn:</source>
+        <translation>À mon tour&#xa0;:</translation>
+    </message>
 </context>
 <context>
     <name>inno::client::ShortcutsWindow</name>
@@ -6198,6 +6336,17 @@
     <message>
         <source>In a replay</source>
         <translation>En revoyant une partie</translation>
+    </message>
+</context>
+<context>
+    <name>inno::client::SincePanel</name>
+    <message>
+        <source>Since your last move</source>
+        <translation>Depuis votre dernier coup</translation>
+    </message>
+    <message>
+        <source>Hide this summary (the outlined piles stay outlined until you act).</source>
+        <translation>Masquer ce résumé (les piles restent entourées jusqu’à votre prochaine action).</translation>
     </message>
 </context>
 <context>

@@ -36,6 +36,7 @@ void AppSettings::useTemporaryStore() {
     s.englishCardTexts_ = false;
     s.confirmDogma_ = false;
     s.confirmLeave_ = false;
+    s.sinceSummary_ = true;
     s.flashOnTurn_ = true;
     s.beepOnTurn_ = false;
     s.lessonsStoppedForRun_ = false;
@@ -51,6 +52,7 @@ void AppSettings::load() {
     englishCardTexts_ = q.value("ui/englishCardTexts", false).toBool();
     confirmDogma_ = q.value("confirm/dogma", true).toBool();
     confirmLeave_ = q.value("confirm/leave", true).toBool();
+    sinceSummary_ = q.value("table/sinceLastMove", true).toBool();
     flashOnTurn_ = q.value("alert/flash", true).toBool();
     beepOnTurn_ = q.value("alert/beep", false).toBool();
 }
@@ -64,6 +66,7 @@ void AppSettings::save() const {
     q.setValue("ui/englishCardTexts", englishCardTexts_);
     q.setValue("confirm/dogma", confirmDogma_);
     q.setValue("confirm/leave", confirmLeave_);
+    q.setValue("table/sinceLastMove", sinceSummary_);
     q.setValue("alert/flash", flashOnTurn_);
     q.setValue("alert/beep", beepOnTurn_);
 }
@@ -106,6 +109,7 @@ void AppSettings::setLanguage(const QString& l) { language_ = l, save(), emit ch
 void AppSettings::setEnglishCardTexts(bool on) { englishCardTexts_ = on, save(), emit changed(); }
 void AppSettings::setConfirmDogma(bool on) { confirmDogma_ = on, save(), emit changed(); }
 void AppSettings::setConfirmLeave(bool on) { confirmLeave_ = on, save(), emit changed(); }
+void AppSettings::setSinceSummary(bool on) { sinceSummary_ = on, save(), emit changed(); }
 void AppSettings::setFlashOnTurn(bool on) { flashOnTurn_ = on, save(), emit changed(); }
 void AppSettings::setBeepOnTurn(bool on) { beepOnTurn_ = on, save(), emit changed(); }
 

@@ -30,6 +30,9 @@ public:
     void setConfirmDogma(bool on);
     bool confirmLeave() const { return confirmLeave_; }
     void setConfirmLeave(bool on);
+    // "Since your last move": the others' turns summed up and their piles outlined until you act (on by default).
+    bool sinceSummary() const { return sinceSummary_; }
+    void setSinceSummary(bool on);
     // When a decision waits and the window is in the background (screens/turn_alert.h).
     bool flashOnTurn() const { return flashOnTurn_; }
     void setFlashOnTurn(bool on);
@@ -74,6 +77,7 @@ private:
     bool englishCardTexts_ = false;
     bool confirmDogma_ = true;
     bool confirmLeave_ = true;
+    bool sinceSummary_ = true;
     bool flashOnTurn_ = true;
     bool beepOnTurn_ = false;
     bool lessonsStoppedForRun_ = false;  // the temporary store's value (tests never touch the user's file)

@@ -10,6 +10,8 @@
 #include "game/overlays.h"
 #include "game/pile_browser.h"
 #include "game/prompt_widgets.h"
+#include "game/since_panel.h"
+#include "text/since_text.h"
 #include "table/table_scene.h"
 
 #include <QHBoxLayout>
@@ -117,7 +119,9 @@ GameScreen::GameScreen(QWidget* parent) : QWidget(parent) {
     auto* logTitle = new QLabel(tr("Log"), logSide);
     logTitle->setObjectName("sideTitle");
     log_ = new LogPanel(logSide);
+    since_ = new SincePanel(logSide);
     lv->addWidget(status_);
+    lv->addWidget(since_);
     lv->addWidget(logTitle);
     lv->addWidget(log_, 1);
     split_->addWidget(tableSide);
@@ -178,6 +182,13 @@ GameScreen::GameScreen(QWidget* parent) : QWidget(parent) {
     connect(bar_, &PromptBar::hoverEnded, popup_, &QWidget::hide);
     connect(log_, &LogPanel::cardHovered, popup_, [this](int card, QPoint at) { popup_->showCardBesideColumn(card, log_, at); });
     connect(log_, &LogPanel::hoverEnded, popup_, &QWidget::hide);
+    connect(since_, &SincePanel::cardHovered, popup_, [this](int card, QPoint at) { popup_->showCardBesideColumn(card, since_, at); });
+    connect(since_, &SincePanel::hoverEnded, popup_, &QWidget::hide);
+    connect(since_, &SincePanel::dismissed, this, [this] {
+        sinceDismissed_ = true;
+        popup_->hide();
+        setFocus();
+    });
     connect(log_, &LogPanel::cardClicked, this, &GameScreen::showInCatalogue);
     connect(confirm_, &DogmaConfirm::confirmed, this, [this](int c) {
         // The one road for the click and for Enter: what the question asked about is what is sent.
@@ -243,7 +254,10 @@ void GameScreen::attach(GameController* c) {
         if (idle()) refreshPrompt();
     });
     // Until the table replies, the question is no longer offered (a click then is held: holdClick).
-    connect(c, &GameController::answerSent, this, &GameScreen::refreshPrompt);
+    connect(c, &GameController::answerSent, this, [this] {
+        sinceDismissed_ = false;  // the next summary is a new one
+        refreshPrompt();
+    });
     connect(c, &GameController::answerRefused, this, [this](const QString& why) {
         bar_->showError(why);
         refreshPrompt();
@@ -283,6 +297,11 @@ void GameScreen::placeSkipButton() {
 
 void GameScreen::setOwnShare(qreal share) { scene_->setOwnShare(share); }
 
+void GameScreen::setSinceSummary(bool on) {
+    sinceOn_ = on;
+    updateSince();
+}
+
 bool GameScreen::idle() const { return queue_.isEmpty() && !stepRunning_; }
 
 ChoiceBox* GameScreen::currentChoices() const { return panel_->isVisible() ? panel_->choices() : bar_->choices(); }
@@ -314,7 +333,8 @@ void GameScreen::fitTextToWindow() {
     setStyleSheet(QString("#question { font-size: %1px; } QTextBrowser#log { font-size: %2px; } #statusLine { font-size: %3px; } "
                           "QPushButton#optionButton, QPushButton#hintButton { font-size: %4px; } "
                           "QFrame#choicePanel QWidget { font-size: %4px; } QFrame#choicePanel QLabel#panelTitle { font-size: %5px; } "
-                          "QFrame#choicePanel QLabel#resultHeadline { font-size: %6px; }")
+                          "QFrame#choicePanel QLabel#resultHeadline { font-size: %6px; } "
+                          "QFrame#sincePanel QLabel { font-size: %2px; }")
                       .arg(qRound(15 * f))
                       .arg(qRound(12.5 * side))
                       .arg(qRound(14 * side))
@@ -328,6 +348,7 @@ void GameScreen::fitTextToWindow() {
 // ---------------------------------------------------------------- showing events
 
 void GameScreen::onTableReset() {
+    sinceDismissed_ = false;  // another seat on view, or a history told again
     queue_.clear();
     stepRunning_ = false;
     stepGuard_.stop();
@@ -483,6 +504,21 @@ void GameScreen::refreshPrompt() {
     emit undoAvailable(controller_->canUndo());
     bar_->setResultAvailable(controller_->isOver() && controller_->result().has_value());
     updateStatus();
+    updateSince();
+}
+
+void GameScreen::updateSince() {
+    if (!controller_) {
+        scene_->setChangedPlaces({});
+        since_->setLines({});
+        return;
+    }
+    const auto& p = controller_->prompt();
+    const bool offered = sinceOn_ && idle() && p && !controller_->awaitingReply() && !cover_->isVisible() && !controller_->isOver();
+    SinceLastTurn since;
+    if (offered) since = controller_->sinceLastDecision();
+    scene_->setChangedPlaces(since.places);
+    since_->setLines(offered && !sinceDismissed_ ? sinceLines(since, controller_->viewSeat()) : QStringList{});
 }
 
 void GameScreen::holdClick(const ItemKey& key) {

@@ -29,6 +29,7 @@ class HandoverCover;
 class GameOverPanel;
 class ChoiceBox;
 class PileBrowser;
+class SincePanel;
 struct PileRef;
 
 class GameScreen : public QWidget {
@@ -49,6 +50,9 @@ public:
     GameOverPanel* gameOverPanel() const { return over_; }
     PileBrowser* pileBrowser() const { return piles_; }
     CardPopup* cardPopup() const { return popup_; }
+    // "Since your last move" over the log, and the outlines of the piles it names (issue 47; Settings can turn it off).
+    SincePanel* sincePanel() const { return since_; }
+    void setSinceSummary(bool on);
     // The turn line over the log (whose turn, actions left), for the table as shown.
     QString statusText() const;
     qreal textScale() const { return textScale_; }
@@ -109,6 +113,8 @@ private:
     void showHandoverIfNeeded();
     QString waitingText() const;
     void updateStatus();
+    // The summary of the others' turns and the table's outlines, while this seat's decision is on offer.
+    void updateSince();
     void setUpPileBrowser();
     void fitTextToWindow();
     void placeSkipButton();
@@ -129,6 +135,7 @@ private:
     HandoverCover* cover_;
     GameOverPanel* over_;
     PileBrowser* piles_;
+    SincePanel* since_;
     QSplitter* split_;
     QToolButton* skip_;
 
@@ -141,6 +148,8 @@ private:
     bool hurry_ = false;  // Skip ahead was asked: no more moves travel until this seat decides
     int stepsAnimated_ = 0;
     bool resultShown_ = false;
+    bool sinceOn_ = true;
+    bool sinceDismissed_ = false;  // until this seat's next answer
     qreal textScale_ = 0;  // of the words beside the table, set by fitTextToWindow
     ItemKey heldClick_;
     qint64 heldFor_ = -1;

@@ -63,6 +63,17 @@ GameStory GameController::story() const {
     return seatStory(modelFromTable(table_, viewSeat_), it->second.events);
 }
 
+SinceLastTurn GameController::sinceLastDecision() const {
+    auto it = seats_.find(viewSeat_);
+    if (observer_ || it == seats_.end()) {
+        SinceLastTurn nothing;
+        return nothing;
+    }
+    const SeatData& s = it->second;
+    const std::span<const Event> events(s.events);
+    return sinceLastTurn(s.atDecision, events.subspan(std::min(s.decidedAt, events.size())), viewSeat_);
+}
+
 QStringList GameController::logLines() const {
     auto it = seats_.find(viewSeat_);
     return it == seats_.end() ? QStringList{} : it->second.log;
@@ -94,7 +105,7 @@ void GameController::onTable(const bj::object& m) {
     result_.reset();
     awaitingReply_ = false;
     const QList<int> views = ownSeats_.isEmpty() ? QList<int>{-1} : ownSeats_;
-    for (int s : views) seats_[s].model = modelFromTable(table_, s);
+    for (int s : views) seats_[s].model = seats_[s].atDecision = modelFromTable(table_, s);
     if (!views.contains(viewSeat_)) viewSeat_ = views.front();
     qCDebug(lcClient) << "table: seats" << ownSeats_ << "viewing" << viewSeat_;
 }
@@ -215,6 +226,11 @@ void GameController::onEvents(SeatData& s, int seat, const net::EventsEnvelope& 
         if (onView && !replay) steps.push_back(Step{e, s.model, line});
     }
     logConcessions(s, index);
+    if (replay) {
+        // A history told again (undo, a reconnection) holds nothing new since the seat's decision.
+        s.decidedAt = s.events.size();
+        s.atDecision = s.model;
+    }
     if (!onView) return;
     if (replay) emit tableReset();
     else if (!steps.isEmpty()) emit stepsArrived(steps);
@@ -263,6 +279,8 @@ bool GameController::answer(const QStringList& picks) {
     bj::array list;
     for (const auto& pick : picks) list.emplace_back(net::jsonString(pick));
     awaitingReply_ = true;
+    it->second.decidedAt = it->second.events.size();
+    it->second.atDecision = it->second.model;
     qCDebug(lcClient) << "answer" << picks;
     transport_->send(bj::object{{"type", net::msg::Answer}, {"seat", p->seat}, {"promptId", p->id}, {"picks", std::move(list)}});
     emit answerSent();

@@ -4,6 +4,7 @@
 
 #include "model/dogma_preview.h"
 #include "model/seat_story.h"
+#include "model/since_last_turn.h"
 #include "model/game_result.h"
 #include "model/table_model.h"
 
@@ -61,6 +62,8 @@ public:
     qint64 answersSoFar() const;
     // The story of the game so far as the seat on view saw it (model/seat_story.h).
     GameStory story() const;
+    // What the other seats did since the seat on view last decided (model/since_last_turn.h); empty for an observer.
+    SinceLastTurn sinceLastDecision() const;
     // The whole log of the seat on view, as HTML lines.
     QStringList logLines() const;
     // A human seat (not on view) whose decision is waiting: hot-seat play must hand over the screen.
@@ -112,6 +115,8 @@ private:
         std::vector<Event> events;            // as received (redacted for the seat)
         std::optional<View> view;
         qint64 answers = 0;
+        std::size_t decidedAt = 0;  // events received before the seat's last decision (or the table's rewrite)
+        TableModel atDecision;      // the seat's table then
     };
 
     void onMessage(const boost::json::object& m);

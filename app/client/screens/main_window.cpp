@@ -423,6 +423,7 @@ void MainWindow::applySettings() {
     const AppSettings& s = AppSettings::instance();
     game_->setAnimationMs(s.animationMs());
     game_->setConfirmDogma(s.confirmDogma());
+    game_->setSinceSummary(s.sinceSummary());
     game_->setOwnShare(s.ownShare());
     if (host_) host_->setBotDelayMs(s.botDelayMs());
 }

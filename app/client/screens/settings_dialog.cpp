@@ -39,6 +39,9 @@ SettingsDialog::SettingsDialog(QWidget* parent) : QDialog(parent) {
     dogma->setChecked(s.confirmDogma());
     auto* leave = new QCheckBox(tr("Ask before replacing a game in progress"), this);
     leave->setChecked(s.confirmLeave());
+    auto* since = new QCheckBox(tr("Sum up the other players' moves since mine and outline the piles they changed"), this);
+    since->setObjectName("sinceSummary");
+    since->setChecked(s.sinceSummary());
     auto* flash = new QCheckBox(tr("Flash the taskbar when it is my turn"), this);
     flash->setObjectName("flashOnTurn");
     flash->setChecked(s.flashOnTurn());
@@ -50,6 +53,7 @@ SettingsDialog::SettingsDialog(QWidget* parent) : QDialog(parent) {
     form->addRow(tr("Language:"), language);
     form->addRow(tr("Card texts and rulings:"), cardTexts);
     form->addRow(QString(), note);
+    form->addRow(tr("On my turn:"), since);
     form->addRow(tr("Confirmations:"), dogma);
     form->addRow(QString(), leave);
     form->addRow(tr("In the background:"), flash);
@@ -66,6 +70,7 @@ SettingsDialog::SettingsDialog(QWidget* parent) : QDialog(parent) {
         st.setEnglishCardTexts(cardTexts->currentData().toBool());
         st.setConfirmDogma(dogma->isChecked());
         st.setConfirmLeave(leave->isChecked());
+        st.setSinceSummary(since->isChecked());
         st.setFlashOnTurn(flash->isChecked());
         st.setBeepOnTurn(beep->isChecked());
         accept();

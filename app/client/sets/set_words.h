@@ -54,6 +54,9 @@ public:
     virtual QString promptQuestion(const PromptState& p, const TableModel& m) const { (void)p; (void)m; return {}; }
     // The label of one of the set's actions offered on a card ("Endorse Mysticism").
     virtual QString actionOption(ActionKind a, int card) const { (void)a; (void)card; return {}; }
+    // One of the set's actions taken, as a clause without its subject in the summary of the others' turns
+    // ("endorsed Mysticism", HTML); empty: the summary words it from actionOption.
+    virtual QString actionDone(ActionKind a, int card) const { (void)a; (void)card; return {}; }
     // The ways of a Branch option the set's card offers in an order (a card's two icons that act), as words;
     // empty when the card offers no such choice.
     virtual QStringList orderedWays(int card) const { (void)card; return {}; }

@@ -101,6 +101,7 @@ inline const QColor kNoteInk{0x8a, 0x7f, 0x70};
 inline const QColor kHeadingInk{0x7a, 0x6a, 0x50};
 inline const QColor kHighlight{255, 190, 30};  // a legal choice
 inline const QColor kSelected{40, 120, 230};   // a pick already made
+inline const QColor kChangedEdge{0x1f, 0x8f, 0x8a, 210}, kChangedFill{0x1f, 0x8f, 0x8a, 38};  // changed since your last decision
 inline const QColor kShare{0x2e, 0x8b, 0x57};
 inline const QColor kDemand = kRed;
 inline const QColor kCurrentEdge{0xc8, 0x96, 0x2e};

@@ -190,6 +190,7 @@ void TableScene::relayout(bool animate, const ItemKey& flyKey, const QRectF& fly
     });
     applyDecorations();
     applyHighlights();
+    applyChangedPlaces();
     if (hoveredMoved) endHover();  // the preview belongs to the card where it was
     if (animate && !motions_.isEmpty()) startAnimation(durationMs >= 0 ? durationMs : animationMs_);
 }
@@ -268,6 +269,63 @@ void TableScene::applyDecorations() {
         if (item->toolTip() != tip) item->setToolTip(tip);
         item->setPos(spec.rect.topLeft());
     });
+}
+
+// ---------------------------------------------------------------- what the others changed
+
+void TableScene::setChangedPlaces(const std::set<TablePlace>& places) {
+    if (places == changed_) return;
+    changed_ = places;
+    applyChangedPlaces();
+}
+
+QRectF TableScene::placeRect(const TablePlace& place) const {
+    auto holds = [&](const ItemSpec& s) {
+        if (place.zone == Zone::Deck) return s.kind == ItemSpec::Deck && s.age == place.age && s.set == place.set;
+        if (s.owner != place.player || s.zone != place.zone) return false;
+        return place.zone != Zone::Board || (s.card >= 0 && facts(static_cast<CardId>(s.card)).color == place.color);
+    };
+    QRectF r;
+    for (const auto& [key, spec] : layout_.items)
+        if (!spec.covered && holds(spec)) r = r.united(spec.rect);
+    if (place.zone == Zone::Board) {
+        // The pile's whole place: an emptied pile keeps its outline.
+        if (auto it = layout_.pileSlots.find(slotKey(place.player, place.color)); it != layout_.pileSlots.end())
+            r = r.united(it->second.pileRect);
+        return r;
+    }
+    if (!r.isNull() || place.player < 0) return r;
+    // An emptied hand, score pile or zone: its caption.
+    const LabelKey label = place.zone == Zone::Hand    ? LabelKey::hand(place.player)
+                           : place.zone == Zone::Score ? LabelKey::score(place.player)
+                           : place.zone == Zone::Achievement ? LabelKey::achievements(place.player)
+                                                             : LabelKey::extraZone(place.player, place.zone);
+    auto it = layout_.labels.find(label);
+    return it == layout_.labels.end() ? QRectF() : it->second.rect;
+}
+
+void TableScene::applyChangedPlaces() {
+    std::map<TablePlace, QRectF> rects;
+    for (const TablePlace& p : changed_)
+        if (const QRectF r = placeRect(p); !r.isNull()) rects[p] = r;
+    syncItems(changedItems_, rects, [this](const TablePlace&) {
+        auto* item = addPath(QPainterPath());
+        item->setZValue(ZChanged);
+        item->setPen(QPen(palette::kChangedEdge, 2.5));
+        item->setBrush(palette::kChangedFill);
+        item->setAcceptedMouseButtons(Qt::NoButton);
+        return item;
+    }, [](QGraphicsPathItem* item, const QRectF& r) {
+        QPainterPath path;
+        path.addRoundedRect(r.adjusted(-5, -5, 5, 5), 8, 8);
+        if (path != item->path()) item->setPath(path);
+    });
+}
+
+std::map<TablePlace, QRectF> TableScene::changedOutlines() const {
+    std::map<TablePlace, QRectF> out;
+    for (const auto& [place, item] : changedItems_) out[place] = item->path().boundingRect();
+    return out;
 }
 
 CardItem* TableScene::item(const ItemKey& key) const {

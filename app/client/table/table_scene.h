@@ -3,6 +3,7 @@
 #pragma once
 
 #include "model/game_controller.h"
+#include "model/since_last_turn.h"
 #include "table/item_host.h"
 #include "table/table_items.h"
 #include "table/table_layout.h"
@@ -42,6 +43,13 @@ public:
     // Marks the plates of who would share and who must obey (`sharers` < 0: no marks); `parley`: the seats that
     // decide by paying a card (DogmaPreview::parley).
     void setDogmaHint(int sharers, int demanded, int parley = 0);
+
+    // ---- what the others changed since this seat's last decision: each place gets a soft outline (under its cards)
+    // until the next call. A place the table does not show (an empty pile with no caption) gets none.
+    void setChangedPlaces(const std::set<TablePlace>& places);
+    const std::set<TablePlace>& changedPlaces() const { return changed_; }
+    // The places outlined now, and where (scene coordinates).
+    std::map<TablePlace, QRectF> changedOutlines() const;
 
     // ---- input (mouse handlers end here; tests call these directly)
     bool clickKey(const ItemKey& key) override;
@@ -89,6 +97,8 @@ private:
     void relayout(bool animate, const ItemKey& flyKey = {}, const QRectF& flyFrom = {}, int durationMs = -1);
     void applyDecorations();
     void applyHighlights();
+    void applyChangedPlaces();
+    QRectF placeRect(const TablePlace& place) const;
     void startAnimation(int durationMs);
     void animationTick(qreal t);
     void flyTemporary(const ItemSpec& spec, const QRectF& from, const QRectF& to);
@@ -104,6 +114,8 @@ private:
     std::map<LabelKey, QGraphicsSimpleTextItem*> labels_;
     std::map<int, QGraphicsPathItem*> panels_;
     QGraphicsPathItem* dropZone_ = nullptr;
+    std::set<TablePlace> changed_;
+    std::map<TablePlace, QGraphicsPathItem*> changedItems_;
     std::optional<PromptState> prompt_;
     bool promptEnabled_ = false;
     std::map<ItemKey, ClickTarget> clickable_;  // what a click on each item does

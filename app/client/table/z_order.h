@@ -5,6 +5,7 @@ namespace inno::client {
 
 enum ZOrder : int {
     ZPanel = -20,          // the panel behind a player's area
+    ZChanged = -5,         // the outline of a pile the others changed since your last decision, under its cards
     ZDropZone = -1,        // the outline a dragged card may be dropped in
     ZSupply = 0,           // decks and achievements in the supply
     ZSlot = 1,             // a board pile's place and caption

@@ -83,6 +83,11 @@ public:
         return Texts::tr("Endorse %1").arg(cardTitle(card));
     }
 
+    QString actionDone(ActionKind a, int card) const override {
+        if (a != rules::endorse()) return {};
+        return tr("endorsed %1").arg(Texts::cardLink(card));
+    }
+
     // A City's two different immediate icons (plus, arrow, search), in reading order, as words.
     QStringList orderedWays(int cityId) const override {
         QStringList out;
