@@ -29,6 +29,10 @@ struct SeatKnowledge {
     std::vector<Event> events;
     View view;
     qint64 answers = 0;
+    // The view the seat had when the action under way began, and how many of `events` came before it: a hint
+    // inside the action plays its answers out from there (bots/seat_unit.h). None outside an action.
+    std::optional<View> actionStartView;
+    std::size_t actionStartEvents = 0;
 };
 
 // One event as shown: the event, the table right after it, and its line in the log (HTML, may be empty).
@@ -112,6 +116,8 @@ private:
         std::vector<Event> events;            // as received (redacted for the seat)
         std::optional<View> view;
         qint64 answers = 0;
+        std::optional<View> actionStartView;  // see SeatKnowledge
+        std::size_t actionStartEvents = 0;
     };
 
     void onMessage(const boost::json::object& m);
