@@ -308,6 +308,16 @@ private slots:
             }
         }
         QVERIFY2(returns, qPrintable(allLines(lines)));
+        // Returning both cards in either order puts them under the 1 pile in that order: the later line says so.
+        auto picks = [](const HintLine& l) {
+            QStringList cards = l.choice.split(", ");
+            cards.sort();
+            return cards;
+        };
+        for (int i = 0; i < lines.size(); ++i)
+            for (int j = i + 1; j < lines.size(); ++j)
+                if (picks(lines[i]) == picks(lines[j]))
+                    QVERIFY2(lines[j].does.contains("The order decides which card lies deeper in the 1 pile"), qPrintable(allLines(lines)));
     }
 
     // A demand: Robo's Archery makes Alex draw a 1 and hand over the highest card, and Alex holds three 1s. Each line

@@ -2,12 +2,14 @@
 #include "game/hint_panel.h"
 
 #include "logging.h"
+#include "text/html.h"
 #include "text/outcome_text.h"
 #include "text/prompt_text.h"
 
 #include "bots/seat_unit.h"
 
 #include <QDialogButtonBox>
+#include <QElapsedTimer>
 #include <QTextDocumentFragment>
 #include <QFont>
 #include <QLabel>
@@ -61,6 +63,8 @@ void HintSearch::run(std::shared_ptr<GameState> state, const CardTracker& tracke
     const quint64 generation = ++generation_;
     auto cancel = cancel_;
     thread_ = QThread::create([this, state, tracker, prompt, settings, action, cancel, generation] {
+        QElapsedTimer clock;
+        clock.start();
         auto report = [this, generation](double f) {
             QMetaObject::invokeMethod(this, [this, generation, f] {
                 if (generation == generation_) emit progressed(f);
@@ -75,6 +79,7 @@ void HintSearch::run(std::shared_ptr<GameState> state, const CardTracker& tracke
                 if (!unit) qCInfo(lcClient) << "the hint cannot play the answers out:" << why.c_str();
             }
             result = expertHint(*state, prompt, tracker, unit ? &*unit : nullptr, settings, report, cancel.get());
+            qCInfo(lcClient) << "the hint took" << clock.elapsed() << "ms" << (unit ? "(answers played out)" : "");
         } catch (const std::exception& e) {
             // The hint is given up (the panel says it found nothing), never the game.
             qCWarning(lcClient) << "the hint failed:" << e.what();
@@ -224,11 +229,15 @@ void HintPanel::showChoices() {
                                                : tr("%1% chance to win").arg(QLocale().toString(c.winChance * 100, 'f', decimals));
         // Inside an action the choice says what it does, played out; otherwise what it gains.
         const QString does = outcomeText(c, model_);
-        const QString why = !does.isEmpty() ? does
+        QString why = !does.isEmpty() ? does
                             : c.reason == HintReason::Position && asked.kind != PromptKind::Action
                                 ? tr("what it does: %1 %2").arg(purposeVerb(asked.purpose), what)
                                 : reasonText(c.reason, c.amount);
-        const QString whyHtml = !does.isEmpty() ? does : why.toHtmlEscaped();
+        QString whyHtml = !does.isEmpty() ? does : why.toHtmlEscaped();
+        if (const QString order = orderText(c, model_); !order.isEmpty()) {
+            why += QLatin1Char(' ') + order;
+            whyHtml += QStringLiteral(" <i>%1</i>").arg(order.toHtmlEscaped());
+        }
         lines_ << QString("%1 — %2 — %3").arg(what, chance, QTextDocumentFragment::fromHtml(why).toPlainText());
         // One rich-text label per choice: it measures its own lines, so nothing of them (descenders, a second
         // line of a long answer) is cut off.
@@ -281,6 +290,15 @@ QString HintPanel::reasonText(HintReason reason, int amount) {
 QString HintPanel::outcomeText(const HintChoice& c, const TableModel& model) {
     if (!c.outcomeKnown) return {};
     return client::outcomeText(c.outcome, c.outcomeNext, model.viewer, model);
+}
+
+QString HintPanel::orderText(const HintChoice& c, const TableModel& model) {
+    if (!c.orderChanges) return {};
+    const ListId list = *c.orderChanges;
+    if (lists::isSupply(list)) return tr("(The order decides which card lies deeper in the %1 pile.)").arg(lists::supplyAge(list));
+    const Location at = locationOf(list);
+    return tr("(The order changes the order of the cards in %1.)")
+        .arg(QTextDocumentFragment::fromHtml(html::place(model, at.zone, at.player)).toPlainText());
 }
 
 QString HintPanel::choiceText(const Prompt& p, const HintChoice& c, const TableModel& model) {

@@ -91,6 +91,8 @@ public:
     static QString reasonText(HintReason reason, int amount);
     // What a choice does (its play-out inside an action), in the log's sentences; empty when it was not played out.
     static QString outcomeText(const HintChoice& c, const TableModel& model);
+    // What the order of a choice's picks changes, when the same picks in another order are listed before it.
+    static QString orderText(const HintChoice& c, const TableModel& model);
     // A choice with the answers that have the same result: "A, B (in any order)" when they only reorder it.
     static QString choiceText(const Prompt& p, const HintChoice& c, const TableModel& model);
     // A choice in words, as the prompt bar names its options.

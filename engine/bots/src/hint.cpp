@@ -245,6 +245,22 @@ std::optional<std::vector<HintChoice>> innerHint(const Sampler& sampler, const P
     return out;
 }
 
+bool sameOptions(Answer a, Answer b) {
+    std::sort(a.begin(), a.end());
+    std::sort(b.begin(), b.end());
+    return a == b;
+}
+
+// The first list that holds the same cards in another order in `a` and `b`.
+std::optional<ListId> firstDifference(const GameState& a, const GameState& b) {
+    for (int l = 0; l < lists::kCount; ++l) {
+        const auto list = static_cast<ListId>(l);
+        const CardSpan x = a.list(list), y = b.list(list);
+        if (!std::equal(x.begin(), x.end(), y.begin(), y.end())) return list;
+    }
+    return std::nullopt;
+}
+
 // Each choice played out to the next decision; a choice with the same result as one listed before it joins that
 // one, and the list is cut to `count` different results.
 std::vector<HintChoice> withOutcomes(std::vector<HintChoice> ranked, const UnitSoFar& unit, const Prompt& p,
@@ -275,6 +291,9 @@ std::vector<HintChoice> withOutcomes(std::vector<HintChoice> ranked, const UnitS
                 if (sameResult(playOut(unit, p, order, named), o)) c.alike.push_back(order);
             } while (std::next_permutation(order.begin(), order.end()));
         }
+        for (std::size_t k = 0; k < out.size() && !c.orderChanges; ++k)
+            if (sameOptions(out[k].answer, c.answer) && o.played && results[k].played)
+                c.orderChanges = firstDifference(results[k].after, o.after);
         c.outcomeKnown = o.played;
         c.outcome = o.events;
         c.outcomeNext = o.next;

@@ -40,6 +40,9 @@ struct HintChoice {
     std::vector<Event> outcome;
     std::optional<Prompt> outcomeNext;  // the decision the play-out stopped at (none: the game ended)
     std::vector<Answer> alike;
+    // The same picks as a choice listed before it in another order, with another result: the first place whose
+    // cards then lie in another order (a deck's bottom, a pile), so that the panel can say what the order changes.
+    std::optional<ListId> orderChanges;
 };
 
 struct HintSettings {
