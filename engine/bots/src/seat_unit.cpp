@@ -11,32 +11,42 @@ namespace inno {
 
 namespace {
 
-// Hands out the answers given, then stops at the next prompt.
+CardMap identity() {
+    CardMap m;
+    std::iota(m.begin(), m.end(), CardId{0});
+    return m;
+}
+
+// Hands out the answers given (as the options they pick: a card renamed in the start is renamed in them too), then
+// stops at the next prompt.
 class Scripted final : public AnswerSource {
 public:
-    explicit Scripted(const std::vector<Answer>& answers) : answers_(answers) {}
+    explicit Scripted(const std::vector<Picks>& picks) : picks_(picks) {}
     Answer answer(const GameState&, const Prompt& p) override {
-        if (next_ == answers_.size()) throw PromptReached{p};
-        const Answer& a = answers_[next_++];
-        if (!validate(p, a).empty()) throw SimulationAborted{};
-        return a;
+        if (given.size() == picks_.size()) throw PromptReached{p};
+        static const CardMap same = identity();
+        const auto a = answerPicking(p, picks_[given.size()], same);
+        if (!a || !validate(p, *a).empty()) throw SimulationAborted{};
+        given.push_back(*a);
+        return *a;
     }
+    std::vector<Answer> given;
 
 private:
-    const std::vector<Answer>& answers_;
-    std::size_t next_ = 0;
+    const std::vector<Picks>& picks_;
 };
 
 struct Replayed {
     GameState end;
     std::vector<Event> events;
     std::optional<Prompt> stop;  // the prompt after the answers; none when the unit ended or failed
+    std::vector<Answer> given;   // the answers as indices into their prompts
 };
 
-Replayed replay(const GameState& start, const std::vector<Answer>& answers) {
-    Replayed r{start, {}, std::nullopt};
+Replayed replay(const GameState& start, const std::vector<Picks>& picks) {
+    Replayed r{start, {}, std::nullopt, {}};
     VectorSink sink;
-    Scripted source(answers);
+    Scripted source(picks);
     try {
         Engine(r.end, source, &sink).runUnit();
     } catch (const PromptReached& stop) {
@@ -46,7 +56,21 @@ Replayed replay(const GameState& start, const std::vector<Answer>& answers) {
     } catch (const std::exception&) {
     }
     r.events = std::move(sink.events);
+    r.given = std::move(source.given);
     return r;
+}
+
+// A pick with its card renamed as `map` says.
+Choice renamed(Choice c, const CardMap& map) {
+    switch (c.type) {
+    case Choice::Meld:
+    case Choice::Dogma:
+    case Choice::SetAction:
+    case Choice::Parley:
+    case Choice::Card: c.a = map[c.a]; break;
+    default: break;
+    }
+    return c;
 }
 
 // Whether the seat sees which cards lie in `list` (boards and the other open places, its own hand and score pile).
@@ -75,20 +99,14 @@ Agreement agreement(const Event& replayed, const Event& seen, int seat) {
     return r == seen ? Agreement::OtherCard : Agreement::Different;
 }
 
-CardMap identity() {
-    CardMap m;
-    std::iota(m.begin(), m.end(), CardId{0});
-    return m;
-}
-
 class Search {
 public:
     Search(std::span<const Event> seen, const GameState& now, const Prompt& p) : seen_(seen), now_(now), p_(p) {}
 
     std::optional<UnitSoFar> run(GameState start) {
-        std::vector<Answer> answers;
-        if (!find(start, answers)) return std::nullopt;
-        return UnitSoFar{std::move(found_), std::move(answers)};
+        std::vector<Picks> picks;
+        if (!find(start, picks)) return std::nullopt;
+        return UnitSoFar{std::move(found_), std::move(answers_)};
     }
 
 private:
@@ -96,12 +114,12 @@ private:
     static constexpr std::size_t kMaxAnswers = 24;
     static constexpr std::size_t kCandidates = 720;
 
-    bool find(GameState& start, std::vector<Answer>& answers) {
+    bool find(GameState& start, std::vector<Picks>& answers) {
         for (;;) {
             if (++replays_ > kMaxReplays) return false;
             Replayed r = replay(start, answers);
             const std::size_t common = std::min(r.events.size(), seen_.size());
-            bool renamed = false;
+            bool swapped = false;
             for (std::size_t k = 0; k < common; ++k) {
                 const Agreement a = agreement(r.events[k], seen_[k], p_.player);
                 if (a == Agreement::Same) continue;
@@ -110,10 +128,12 @@ private:
                 swap[r.events[k].card] = seen_[k].card;
                 swap[seen_[k].card] = r.events[k].card;
                 start = mapCards(start, swap);
-                renamed = true;
+                for (Picks& picks : answers)
+                    for (Choice& c : picks) c = renamed(c, swap);
+                swapped = true;
                 break;
             }
-            if (renamed) continue;
+            if (swapped) continue;
             if (r.events.size() > seen_.size() || !r.stop) return false;
             if (r.events.size() == seen_.size() && r.stop->player == p_.player && r.stop->kind == p_.kind &&
                 r.stop->purpose == p_.purpose && aligned(start, answers, r))
@@ -121,9 +141,10 @@ private:
             if (answers.size() >= kMaxAnswers) return false;
             for (const Answer& a : legalAnswers(*r.stop, kCandidates)) {
                 GameState tried = start;
-                answers.push_back(a);
+                const std::vector<Picks> before = answers;
+                answers.push_back(picksOf(*r.stop, a));
                 if (find(tried, answers)) return true;
-                answers.pop_back();
+                answers = before;
                 if (replays_ > kMaxReplays) return false;
             }
             return false;
@@ -132,7 +153,7 @@ private:
 
     // Names the cards the seat cannot tell apart as its present position does, and checks that the replay then
     // arrives exactly there, at the same prompt.
-    bool aligned(const GameState& start, const std::vector<Answer>& answers, const Replayed& r) {
+    bool aligned(const GameState& start, const std::vector<Picks>& answers, const Replayed& r) {
         CardMap rename = identity();
         for (int l = 0; l < lists::kCount; ++l) {
             const auto list = static_cast<ListId>(l);
@@ -146,9 +167,13 @@ private:
                 for (CardId c : start.list(static_cast<ListId>(l)))
                     if (rename[c] != c) return false;
         GameState named = mapCards(start, rename);
-        const Replayed check = replay(named, answers);
+        std::vector<Picks> picks = answers;
+        for (Picks& ps : picks)
+            for (Choice& c : ps) c = renamed(c, rename);
+        Replayed check = replay(named, picks);
         if (!check.stop || !(*check.stop == p_) || !sameCards(check.end, now_)) return false;
         found_ = std::move(named);
+        answers_ = std::move(check.given);
         return true;
     }
 
@@ -156,6 +181,7 @@ private:
     const GameState& now_;
     const Prompt& p_;
     GameState found_;
+    std::vector<Answer> answers_;
     int replays_ = 0;
 };
 
