@@ -3241,6 +3241,21 @@
     </message>
 </context>
 <context>
+    <name>OutcomeText</name>
+    <message>
+        <source>Nothing moves.</source>
+        <translation>Keine Karte bewegt sich.</translation>
+    </message>
+    <message>
+        <source>Then you choose: %1</source>
+        <translation>Dann wählst du: %1</translation>
+    </message>
+    <message>
+        <source>Then %1 decides.</source>
+        <translation>Dann entscheidet %1.</translation>
+    </message>
+</context>
+<context>
     <name>PileBrowser</name>
     <message>
         <source>%1 pile</source>
@@ -5155,6 +5170,26 @@
     <message>
         <source>The Expert puts first the choice it tried most. One it tried less often can show a higher chance, from fewer games played out.</source>
         <translation>Der Experte nennt zuerst die Wahl, die er am häufigsten durchgespielt hat. Eine seltener durchgespielte Wahl kann eine höhere Chance zeigen, aus weniger Partien geschätzt.</translation>
+    </message>
+    <message>
+        <source>%1 (in any order)</source>
+        <translation>%1 (in beliebiger Reihenfolge)</translation>
+    </message>
+    <message>
+        <source>%1, or %2: the same result</source>
+        <translation>%1, oder %2: dasselbe Ergebnis</translation>
+    </message>
+    <message>
+        <source> or </source>
+        <translation> oder </translation>
+    </message>
+    <message>
+        <source>(The order decides which card lies deeper in the %1 pile.)</source>
+        <translation>(Die Reihenfolge entscheidet, welche Karte tiefer im Stapel der %1 liegt.)</translation>
+    </message>
+    <message>
+        <source>(The order changes the order of the cards in %1.)</source>
+        <translation>(Die Reihenfolge bestimmt die Reihenfolge der Karten in %1.)</translation>
     </message>
 </context>
 <context>

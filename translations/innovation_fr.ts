@@ -3241,6 +3241,21 @@
     </message>
 </context>
 <context>
+    <name>OutcomeText</name>
+    <message>
+        <source>Nothing moves.</source>
+        <translation>Aucune carte ne bouge.</translation>
+    </message>
+    <message>
+        <source>Then you choose: %1</source>
+        <translation>Ensuite, vous choisissez&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Then %1 decides.</source>
+        <translation>Ensuite, %1 décide.</translation>
+    </message>
+</context>
+<context>
     <name>PileBrowser</name>
     <message>
         <source>%1 pile</source>
@@ -5155,6 +5170,26 @@
     <message>
         <source>The Expert puts first the choice it tried most. One it tried less often can show a higher chance, from fewer games played out.</source>
         <translation>L’Expert place en tête le choix qu’il a le plus essayé. Un choix moins souvent essayé peut afficher une meilleure chance, tirée de moins de parties jouées.</translation>
+    </message>
+    <message>
+        <source>%1 (in any order)</source>
+        <translation>%1 (dans n’importe quel ordre)</translation>
+    </message>
+    <message>
+        <source>%1, or %2: the same result</source>
+        <translation>%1, ou %2&#xa0;: le même résultat</translation>
+    </message>
+    <message>
+        <source> or </source>
+        <translation> ou </translation>
+    </message>
+    <message>
+        <source>(The order decides which card lies deeper in the %1 pile.)</source>
+        <translation>(L’ordre décide quelle carte se trouve plus bas dans la pioche des %1.)</translation>
+    </message>
+    <message>
+        <source>(The order changes the order of the cards in %1.)</source>
+        <translation>(L’ordre change l’ordre des cartes dans %1.)</translation>
     </message>
 </context>
 <context>

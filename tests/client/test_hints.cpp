@@ -17,6 +17,13 @@
 #include <QAction>
 #include <QTranslator>
 
+#include "core/card.h"
+#include "core/game.h"
+#include "core/setup.h"
+#include "json/json_io.h"
+
+#include <algorithm>
+
 using namespace inno;
 using namespace inno::client;
 using inno::net::SeatSpec;
@@ -39,6 +46,93 @@ bool startAtMyAction(MainWindow& w) {
         w.controller()->answer({w.controller()->prompt()->options.front().text});
     }
     return false;
+}
+
+// A saved game from a position of the base game: Alex and Robo, `current` to act with two actions, every card not
+// named in its deck; Robo a person too when `hotSeat` (the test then answers for both).
+QString positionSave(const std::vector<std::pair<const char*, ListId>>& cards, int current, bool hotSeat) {
+    namespace bj = boost::json;
+    const Names names{"Alex", "Robo"};
+    GameState s = Game::start(GameSetup{names, Options{}, 7}).state();
+    for (int p = 0; p < 2; ++p) {
+        const CardSpan hand = s.player(p).hand();
+        for (CardId c : std::vector<CardId>(hand.begin(), hand.end())) s.move(c, lists::supply(kMainSet, card(c).age), false);
+    }
+    for (const auto& [title, list] : cards) s.move(*findCard(title), list, true);
+    s.phase = Phase::Playing;
+    s.current = static_cast<std::uint8_t>(current);
+    s.actionsLeft = 2;
+    s.turnNumber = 3;
+    recountBoards(s);
+    bj::object o;
+    o["format"] = "innovation-save";
+    o["version"] = 1;
+    o["players"] = bj::array{"Alex", "Robo"};
+    o["options"] = json::optionsJson(s.options);
+    o["position"] = json::stateToJson(s, names);
+    o["answers"] = bj::array{};
+    o["seats"] = bj::array{bj::object{{"human", true}}, bj::object{{"human", hotSeat}, {"level", "random"}}};
+    return QString::fromStdString(bj::serialize(o));
+}
+
+// Waits until `seat` is asked something of `kind` and shows that seat (hot-seat play hands the screen over).
+bool waitForQuestion(MainWindow& w, int seat, PromptKind kind) {
+    if (!QTest::qWaitFor([&] {
+            const auto& p = w.host()->game()->prompt();
+            return p && p->player == seat && p->kind == kind;
+        }))
+        return false;
+    // The table reaches the window's controller a moment after the game: it knows the seat only then.
+    return QTest::qWaitFor([&] {
+        w.controller()->setViewSeat(seat);
+        return w.controller()->viewSeat() == seat && w.controller()->prompt() && !w.controller()->awaitingReply();
+    });
+}
+
+bool answerOption(MainWindow& w, const QString& text) {
+    for (const PromptOption& o : w.controller()->prompt()->options)
+        if (o.text == text) return w.controller()->answer({o.text});
+    return false;
+}
+
+struct HintLine {
+    QString choice, chance, does;
+};
+
+HintSettings quick();
+
+// Asks for a hint with the Hint button, as a player does inside an action, and splits its lines.
+QList<HintLine> hintByButton(MainWindow& w) {
+    w.askHint();  // creates the panel; give it a small budget, then ask with the button
+    if (!w.hintPanel()) return {};
+    w.hintPanel()->search()->cancel();
+    if (!QTest::qWaitFor([&] { return !w.hintPanel()->searching(); })) return {};
+    w.hintPanel()->setSettings(quick());
+    w.hintPanel()->hide();
+    QTest::mouseClick(w.gameScreen()->promptBar()->hintButton(), Qt::LeftButton);
+    if (!QTest::qWaitFor([&] { return w.hintPanel()->isVisible() && !w.hintPanel()->searching() &&
+                                      !w.hintPanel()->choiceLines().isEmpty(); }, 60000))
+        return {};
+    QList<HintLine> out;
+    for (const QString& line : w.hintPanel()->choiceLines()) {
+        const QStringList parts = line.split(QString::fromUtf8(" — "));
+        if (parts.size() == 3) out.push_back({parts[0], parts[1], parts[2]});
+    }
+    return out;
+}
+
+// No two lines say the same: each answer that leads elsewhere is its own line, and answers with one result share one.
+QString sameOutcomeTwice(const QList<HintLine>& lines) {
+    for (int i = 0; i < lines.size(); ++i)
+        for (int j = i + 1; j < lines.size(); ++j)
+            if (lines[i].does == lines[j].does) return lines[i].choice + " | " + lines[j].choice + ": " + lines[i].does;
+    return {};
+}
+
+QString allLines(const QList<HintLine>& lines) {
+    QStringList out;
+    for (const HintLine& l : lines) out << l.choice + " — " + l.does;
+    return out.join("\n");
 }
 
 HintSettings quick() {
@@ -144,7 +238,11 @@ private slots:
     void aHigherChanceLowerDownIsExplained() {
         auto choices = [](std::initializer_list<double> chances) {
             std::vector<HintChoice> out;
-            for (double c : chances) out.push_back(HintChoice{Answer{}, c});
+            for (double c : chances) {
+                HintChoice choice;
+                choice.winChance = c;
+                out.push_back(choice);
+            }
             return out;
         };
         QVERIFY(HintPanel::orderNote(choices({0.52, 0.47, 0.31})).isEmpty());
@@ -178,6 +276,107 @@ private slots:
         QVERIFY(!w.hintPanel()->searching());
         QVERIFY(w.hintPanel()->choiceLines().isEmpty());
         QVERIFY(!w.hintPanel()->cancelButton()->isEnabled());
+    }
+
+    // Issue 47: inside an action each hinted answer says what it does, played out on the seat's own position, not
+    // the answer again ("Writing (1) Zurücklegen"). Pottery asks which cards Alex returns: returning Writing draws
+    // and scores a 1 (which one Alex cannot know, so it is "a 1").
+    void aReturnSaysWhatFollows() {
+        MainWindow w;
+        w.setAutosaveEnabled(false);
+        w.resize(1280, 720);
+        w.show();
+        QCOMPARE(w.loadGameText(positionSave({{"Pottery", lists::pile(0, Color::Blue)}, {"Writing", lists::hand(0)},
+                                              {"Oars", lists::hand(0)}, {"Archery", lists::pile(1, Color::Red)}},
+                                             0, false)),
+                 QString());
+        w.host()->setBotDelayMs(0);
+        QVERIFY(waitForQuestion(w, 0, PromptKind::Action));
+        QVERIFY(answerOption(w, "dogma Pottery"));
+        QVERIFY(waitForQuestion(w, 0, PromptKind::Cards));
+        const QList<HintLine> lines = hintByButton(w);
+        QVERIFY(!lines.isEmpty());
+        QVERIFY2(sameOutcomeTwice(lines).isEmpty(), qPrintable(sameOutcomeTwice(lines)));
+        bool returns = false;
+        for (const HintLine& l : lines) {
+            QVERIFY2(l.does.contains("Alex draws a 1"), qPrintable(allLines(lines)));  // Pottery's second effect
+            for (const char* title : {"Writing", "Oars"})
+                if (l.choice.contains(title)) QVERIFY2(l.does.contains(QString("Alex returns %1").arg(title)), qPrintable(allLines(lines)));
+            if (l.does.contains("Alex returns")) {
+                returns = true;
+                QVERIFY2(l.does.contains("Alex scores a "), qPrintable(allLines(lines)));
+            }
+        }
+        QVERIFY2(returns, qPrintable(allLines(lines)));
+        // Returning both cards in either order puts them under the 1 pile in that order: the later line says so.
+        auto picks = [](const HintLine& l) {
+            QStringList cards = l.choice.split(", ");
+            cards.sort();
+            return cards;
+        };
+        for (int i = 0; i < lines.size(); ++i)
+            for (int j = i + 1; j < lines.size(); ++j)
+                if (picks(lines[i]) == picks(lines[j]))
+                    QVERIFY2(lines[j].does.contains("The order decides which card lies deeper in the 1 pile"), qPrintable(allLines(lines)));
+    }
+
+    // A demand: Robo's Archery makes Alex draw a 1 and hand over the highest card, and Alex holds three 1s. Each line
+    // says which card goes to Robo.
+    void aDemandSaysWhatGoesToTheOpponent() {
+        MainWindow w;
+        w.setAutosaveEnabled(false);
+        w.resize(1280, 720);
+        w.show();
+        QCOMPARE(w.loadGameText(positionSave({{"Pottery", lists::pile(0, Color::Blue)}, {"Writing", lists::hand(0)},
+                                              {"Oars", lists::hand(0)}, {"Archery", lists::pile(1, Color::Red)}},
+                                             1, true)),
+                 QString());
+        QVERIFY(waitForQuestion(w, 1, PromptKind::Action));
+        QVERIFY(answerOption(w, "dogma Archery"));
+        QVERIFY(waitForQuestion(w, 0, PromptKind::Cards));
+        const QList<HintLine> lines = hintByButton(w);
+        QVERIFY(!lines.isEmpty());
+        QVERIFY2(sameOutcomeTwice(lines).isEmpty(), qPrintable(sameOutcomeTwice(lines)));
+        for (const HintLine& l : lines) {
+            const QString title = l.choice.section(" (", 0, 0);  // "Writing (1)"
+            QVERIFY2(l.does.contains(QString("%1 goes from Alex's hand to Robo's hand").arg(title)), qPrintable(allLines(lines)));
+        }
+    }
+
+    // Reformation tucks three cards of three colors: the order does not matter, so the three picks are one line
+    // "in any order", never the same cards again in another order.
+    void tucksInAnyOrderAreOneLine() {
+        MainWindow w;
+        w.setAutosaveEnabled(false);
+        w.resize(1280, 720);
+        w.show();
+        QCOMPARE(w.loadGameText(positionSave({{"Reformation", lists::pile(0, Color::Purple)},
+                                              {"Agriculture", lists::pile(0, Color::Yellow)}, {"Writing", lists::hand(0)},
+                                              {"Oars", lists::hand(0)}, {"The Wheel", lists::hand(0)},
+                                              {"Archery", lists::pile(1, Color::Red)}},
+                                             0, false)),
+                 QString());
+        w.host()->setBotDelayMs(0);
+        QVERIFY(waitForQuestion(w, 0, PromptKind::Action));
+        QVERIFY(answerOption(w, "dogma Reformation"));
+        QVERIFY(waitForQuestion(w, 0, PromptKind::Cards));
+        const QList<HintLine> lines = hintByButton(w);
+        QVERIFY(!lines.isEmpty());
+        QVERIFY2(sameOutcomeTwice(lines).isEmpty(), qPrintable(sameOutcomeTwice(lines)));
+        QSet<QString> picks;
+        bool anyOrder = false;
+        for (const HintLine& l : lines) {
+            QStringList cards;
+            for (const char* title : {"Writing", "Oars", "The Wheel"})
+                if (l.choice.contains(title)) cards << title;
+            QVERIFY2(!picks.contains(cards.join(',')) || cards.isEmpty(), qPrintable(allLines(lines)));
+            picks.insert(cards.join(','));
+            if (cards.size() == 3) {
+                anyOrder = l.choice.contains("(in any order)");
+                for (const QString& c : cards) QVERIFY2(l.does.contains("Alex tucks " + c), qPrintable(allLines(lines)));
+            }
+        }
+        QVERIFY2(anyOrder, qPrintable(allLines(lines)));
     }
 
     void reasonsReadNaturally() {

@@ -2,9 +2,15 @@
 #include "game/hint_panel.h"
 
 #include "logging.h"
+#include "text/html.h"
+#include "text/outcome_text.h"
 #include "text/prompt_text.h"
 
+#include "bots/seat_unit.h"
+
 #include <QDialogButtonBox>
+#include <QElapsedTimer>
+#include <QTextDocumentFragment>
 #include <QFont>
 #include <QLabel>
 #include <QLocale>
@@ -37,7 +43,7 @@ void HintSearch::stopThread() {
 }
 
 bool HintSearch::start(const GameState& position, const CardTracker& tracker, const Prompt& prompt,
-                       const HintSettings& settings) {
+                       const HintSettings& settings, std::optional<ActionSoFar> action) {
     if (running()) {
         stopThread();
         emit cancelled();
@@ -45,16 +51,20 @@ bool HintSearch::start(const GameState& position, const CardTracker& tracker, co
     if (position.over() || prompt.player != tracker.seat()) return false;
     prompt_ = prompt;
     choices_.clear();
-    run(std::make_shared<GameState>(position), tracker, prompt_, settings);
+    std::shared_ptr<const ActionSoFar> soFar;
+    if (action && prompt.kind != PromptKind::Action) soFar = std::make_shared<const ActionSoFar>(std::move(*action));
+    run(std::make_shared<GameState>(position), tracker, prompt_, settings, soFar);
     return true;
 }
 
-void HintSearch::run(std::shared_ptr<GameState> state, const CardTracker& tracker,
-                     const Prompt& prompt, const HintSettings& settings) {
+void HintSearch::run(std::shared_ptr<GameState> state, const CardTracker& tracker, const Prompt& prompt,
+                     const HintSettings& settings, std::shared_ptr<const ActionSoFar> action) {
     cancel_ = std::make_shared<std::atomic<bool>>(false);
     const quint64 generation = ++generation_;
     auto cancel = cancel_;
-    thread_ = QThread::create([this, state, tracker, prompt, settings, cancel, generation] {
+    thread_ = QThread::create([this, state, tracker, prompt, settings, action, cancel, generation] {
+        QElapsedTimer clock;
+        clock.start();
         auto report = [this, generation](double f) {
             QMetaObject::invokeMethod(this, [this, generation, f] {
                 if (generation == generation_) emit progressed(f);
@@ -62,7 +72,14 @@ void HintSearch::run(std::shared_ptr<GameState> state, const CardTracker& tracke
         };
         std::optional<std::vector<HintChoice>> result;
         try {
-            result = expertHint(*state, prompt, tracker, nullptr, settings, report, cancel.get());
+            std::optional<UnitSoFar> unit;
+            if (action) {
+                std::string why;
+                unit = unitFromSeat(action->start, action->seen, *state, prompt, &why);
+                if (!unit) qCInfo(lcClient) << "the hint cannot play the answers out:" << why.c_str();
+            }
+            result = expertHint(*state, prompt, tracker, unit ? &*unit : nullptr, settings, report, cancel.get());
+            qCInfo(lcClient) << "the hint took" << clock.elapsed() << "ms" << (unit ? "(answers played out)" : "");
         } catch (const std::exception& e) {
             // The hint is given up (the panel says it found nothing), never the game.
             qCWarning(lcClient) << "the hint failed:" << e.what();
@@ -134,11 +151,11 @@ HintPanel::HintPanel(QWidget* parent) : QDialog(parent), search_(new HintSearch(
 }
 
 bool HintPanel::ask(const GameState& position, const CardTracker& tracker, const Prompt& prompt, const TableModel& model,
-                    std::size_t answers) {
+                    std::size_t answers, std::optional<ActionSoFar> action) {
     model_ = model;
     askedAt_ = answers;
     clearRows();
-    if (!search_->start(position, tracker, prompt, settings_)) return false;
+    if (!search_->start(position, tracker, prompt, settings_, std::move(action))) return false;
     started();
     return true;
 }
@@ -206,20 +223,27 @@ void HintPanel::showChoices() {
     const int decimals = chanceDecimals(choices);
     int rank = 0;
     for (const HintChoice& c : choices) {
-        const QString what = answerText(search_->prompt(), c.answer, model_);
+        const Prompt& asked = search_->prompt();
+        const QString what = choiceText(asked, c, model_);
         const QString chance = c.winChance < 0 ? tr("win chance not estimated")
                                                : tr("%1% chance to win").arg(QLocale().toString(c.winChance * 100, 'f', decimals));
-        // Nothing single stands out inside an action: say what the answer does rather than "the best position".
-        const Prompt& asked = search_->prompt();
-        const QString why = c.reason == HintReason::Position && asked.kind != PromptKind::Action
+        // Inside an action the choice says what it does, played out; otherwise what it gains.
+        const QString does = outcomeText(c, model_);
+        QString why = !does.isEmpty() ? does
+                            : c.reason == HintReason::Position && asked.kind != PromptKind::Action
                                 ? tr("what it does: %1 %2").arg(purposeVerb(asked.purpose), what)
                                 : reasonText(c.reason, c.amount);
-        lines_ << QString("%1 — %2 — %3").arg(what, chance, why);
+        QString whyHtml = !does.isEmpty() ? does : why.toHtmlEscaped();
+        if (const QString order = orderText(c, model_); !order.isEmpty()) {
+            why += QLatin1Char(' ') + order;
+            whyHtml += QStringLiteral(" <i>%1</i>").arg(order.toHtmlEscaped());
+        }
+        lines_ << QString("%1 — %2 — %3").arg(what, chance, QTextDocumentFragment::fromHtml(why).toPlainText());
         // One rich-text label per choice: it measures its own lines, so nothing of them (descenders, a second
         // line of a long answer) is cut off.
         auto* row = new QLabel(QString("<b>%1. %2</b><div style=\"margin-left:18px\">%3 · %4</div>")
                                    .arg(++rank)
-                                   .arg(what.toHtmlEscaped(), chance.toHtmlEscaped(), why.toHtmlEscaped()),
+                                   .arg(what.toHtmlEscaped(), chance.toHtmlEscaped(), whyHtml),
                                this);
         row->setObjectName("hintChoice");
         row->setTextFormat(Qt::RichText);
@@ -261,6 +285,36 @@ QString HintPanel::reasonText(HintReason reason, int amount) {
     case HintReason::Position: return tr("the best position overall");
     }
     return {};
+}
+
+QString HintPanel::outcomeText(const HintChoice& c, const TableModel& model) {
+    if (!c.outcomeKnown) return {};
+    return client::outcomeText(c.outcome, c.outcomeNext, model.viewer, model);
+}
+
+QString HintPanel::orderText(const HintChoice& c, const TableModel& model) {
+    if (!c.orderChanges) return {};
+    const ListId list = *c.orderChanges;
+    if (lists::isSupply(list)) return tr("(The order decides which card lies deeper in the %1 pile.)").arg(lists::supplyAge(list));
+    const Location at = locationOf(list);
+    return tr("(The order changes the order of the cards in %1.)")
+        .arg(QTextDocumentFragment::fromHtml(html::place(model, at.zone, at.player)).toPlainText());
+}
+
+QString HintPanel::choiceText(const Prompt& p, const HintChoice& c, const TableModel& model) {
+    Answer sorted = c.answer;
+    std::sort(sorted.begin(), sorted.end());
+    bool reordered = false;
+    QStringList others;
+    for (Answer a : c.alike) {
+        std::sort(a.begin(), a.end());
+        if (a == sorted) reordered = true;
+        else others << answerText(p, a, model);
+    }
+    QString what = answerText(p, c.answer, model);
+    if (reordered) what = tr("%1 (in any order)").arg(what);
+    if (others.isEmpty()) return what;
+    return tr("%1, or %2: the same result").arg(what, others.join(tr(" or ")));
 }
 
 QString HintPanel::answerText(const Prompt& p, const Answer& a, const TableModel& model) {

@@ -10,6 +10,7 @@
 
 #include <atomic>
 #include <memory>
+#include <optional>
 #include <vector>
 
 class QLabel;
@@ -19,6 +20,13 @@ class QThread;
 class QVBoxLayout;
 
 namespace inno::client {
+
+// Inside an action: the seat's position when the action began and the action's events since, as the seat saw them.
+// The hint finds the action's answers again from them (bots/seat_unit.h) and plays each hinted answer out.
+struct ActionSoFar {
+    GameState start;
+    std::vector<Event> seen;
+};
 
 // One search at a time, on its own thread. Only the seat's own view goes in: the events redacted for it feed a
 // card tracker, and the engine samples the hidden cards from that (bots/hint.h).
@@ -30,9 +38,11 @@ public:
 
     // Starts a search (a running one is cancelled first) from what a seat knows, in a game at this computer and
     // at a LAN table alike: a position built from its view (bots/seat_position.h), the tracker fed with the events
-    // it saw, and its waiting prompt. Choices inside an action are ranked without the action so far (see
-    // bots/hint.h): the panel says what each does. Returns false, starting nothing, when the prompt is not the seat's.
-    bool start(const GameState& position, const CardTracker& tracker, const Prompt& prompt, const HintSettings& settings);
+    // it saw, and its waiting prompt. Inside an action, `action` lets each choice be played out to say what it does;
+    // without it (or when the seat's record does not replay) the choices are ranked as bots/hint.h says.
+    // Returns false, starting nothing, when the prompt is not the seat's.
+    bool start(const GameState& position, const CardTracker& tracker, const Prompt& prompt, const HintSettings& settings,
+               std::optional<ActionSoFar> action = std::nullopt);
     void cancel();
     bool running() const { return thread_ != nullptr; }
     const Prompt& prompt() const { return prompt_; }
@@ -45,8 +55,8 @@ signals:
 
 private:
     void stopThread();
-    void run(std::shared_ptr<GameState> state, const CardTracker& tracker,
-             const Prompt& prompt, const HintSettings& settings);
+    void run(std::shared_ptr<GameState> state, const CardTracker& tracker, const Prompt& prompt,
+             const HintSettings& settings, std::shared_ptr<const ActionSoFar> action);
 
     QThread* thread_ = nullptr;
     std::shared_ptr<std::atomic<bool>> cancel_;
@@ -63,7 +73,7 @@ public:
     // Asks the Expert about a seat's waiting prompt from what it knows (HintSearch::start above); `model` (that
     // seat's view) names the choices; `answers`: accepted so far. False when the prompt is not the seat's.
     bool ask(const GameState& position, const CardTracker& tracker, const Prompt& prompt, const TableModel& model,
-             std::size_t answers);
+             std::size_t answers, std::optional<ActionSoFar> action = std::nullopt);
     void setSettings(const HintSettings& s) { settings_ = s; }
     // The game went on (`answers` accepted in all): advice for an earlier prompt is withdrawn.
     void gameMoved(std::size_t answers);
@@ -79,6 +89,12 @@ public:
 
     // The words for a reason the engine measured.
     static QString reasonText(HintReason reason, int amount);
+    // What a choice does (its play-out inside an action), in the log's sentences; empty when it was not played out.
+    static QString outcomeText(const HintChoice& c, const TableModel& model);
+    // What the order of a choice's picks changes, when the same picks in another order are listed before it.
+    static QString orderText(const HintChoice& c, const TableModel& model);
+    // A choice with the answers that have the same result: "A, B (in any order)" when they only reorder it.
+    static QString choiceText(const Prompt& p, const HintChoice& c, const TableModel& model);
     // A choice in words, as the prompt bar names its options.
     static QString answerText(const Prompt& p, const Answer& a, const TableModel& model);
 

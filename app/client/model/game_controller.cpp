@@ -13,6 +13,8 @@
 #include "core/card.h"
 #include "json/codec.h"
 
+#include <algorithm>
+
 
 namespace inno::client {
 
@@ -49,7 +51,8 @@ std::optional<SeatKnowledge> GameController::knowledge() const {
     auto it = seats_.find(viewSeat_);
     if (observer_ || viewSeat_ < 0 || it == seats_.end() || !it->second.view || !it->second.view->prompt || !it->second.prompt)
         return std::nullopt;
-    return SeatKnowledge{it->second.events, *it->second.view, it->second.answers};
+    const SeatData& seat = it->second;
+    return SeatKnowledge{seat.events, *seat.view, seat.answers, seat.actionStartView, seat.actionStartEvents};
 }
 
 qint64 GameController::answersSoFar() const {
@@ -206,6 +209,17 @@ void GameController::onEvents(SeatData& s, int seat, const net::EventsEnvelope& 
         s.log.clear();
         s.concessionsLogged = -1;
         s.events.clear();
+    }
+    // An action begins with its ActionTaken, the first event after the view that asked for it; a new turn ends it.
+    const bool turnMoved = std::any_of(decoded.begin(), decoded.end(), [](const Event& e) {
+        return e.kind == EventKind::TurnStarted || e.kind == EventKind::GameEnded;
+    });
+    if (!replay && !turnMoved && !decoded.empty() && decoded.front().kind == EventKind::ActionTaken &&
+        m.first == static_cast<std::int64_t>(s.events.size())) {
+        s.actionStartView = s.view;
+        s.actionStartEvents = s.events.size();
+    } else if (replay || turnMoved) {
+        s.actionStartView.reset();
     }
     QList<Step> steps;
     const bool onView = seat == viewSeat_;

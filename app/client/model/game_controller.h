@@ -30,6 +30,10 @@ struct SeatKnowledge {
     std::vector<Event> events;
     View view;
     qint64 answers = 0;
+    // The view the seat had when the action under way began, and how many of `events` came before it: a hint
+    // inside the action plays its answers out from there (bots/seat_unit.h). None outside an action.
+    std::optional<View> actionStartView;
+    std::size_t actionStartEvents = 0;
 };
 
 // One event as shown: the event, the table right after it, and its line in the log (HTML, may be empty).
@@ -117,6 +121,8 @@ private:
         qint64 answers = 0;
         std::size_t decidedAt = 0;  // events received before the seat's last decision (or the table's rewrite)
         TableModel atDecision;      // the seat's table then
+        std::optional<View> actionStartView;  // see SeatKnowledge
+        std::size_t actionStartEvents = 0;
     };
 
     void onMessage(const boost::json::object& m);

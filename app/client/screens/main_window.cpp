@@ -180,6 +180,20 @@ HintPanel* MainWindow::hintPanel() const { return hint_; }
 
 Tutor* MainWindow::tutor() const { return tutor_; }
 
+namespace {
+// Inside an action: the seat's position when it began, from the view it had then, and the action's events since.
+std::optional<ActionSoFar> actionSoFar(const SeatKnowledge& known) {
+    if (!known.actionStartView || known.actionStartEvents > known.events.size()) return std::nullopt;
+    const auto split = known.events.begin() + static_cast<std::ptrdiff_t>(known.actionStartEvents);
+    const std::vector<Event> before(known.events.begin(), split);
+    CardTracker tracker(known.actionStartView->viewer);
+    for (const Event& e : before) tracker.observe(e);
+    auto start = positionFromView(*known.actionStartView, before, tracker);
+    if (!start) return std::nullopt;
+    return ActionSoFar{std::move(*start), std::vector<Event>(split, known.events.end())};
+}
+}  // namespace
+
 void MainWindow::askHint() {
     // One road for a game at this computer and at a LAN table: worked out here from what the seat on view knows
     // (its view and the events it was sent), never from the table's game.
@@ -198,7 +212,8 @@ void MainWindow::askHint() {
         return;
     }
     if (!hint_) hint_ = new HintPanel(this);
-    if (hint_->ask(*position, tracker, *known->view.prompt, controller_->model(), static_cast<std::size_t>(known->answers))) {
+    if (hint_->ask(*position, tracker, *known->view.prompt, controller_->model(), static_cast<std::size_t>(known->answers),
+                   actionSoFar(*known))) {
         hint_->show();
         hint_->raise();
     }

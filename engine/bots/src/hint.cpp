@@ -245,6 +245,64 @@ std::optional<std::vector<HintChoice>> innerHint(const Sampler& sampler, const P
     return out;
 }
 
+bool sameOptions(Answer a, Answer b) {
+    std::sort(a.begin(), a.end());
+    std::sort(b.begin(), b.end());
+    return a == b;
+}
+
+// The first list that holds the same cards in another order in `a` and `b`.
+std::optional<ListId> firstDifference(const GameState& a, const GameState& b) {
+    for (int l = 0; l < lists::kCount; ++l) {
+        const auto list = static_cast<ListId>(l);
+        const CardSpan x = a.list(list), y = b.list(list);
+        if (!std::equal(x.begin(), x.end(), y.begin(), y.end())) return list;
+    }
+    return std::nullopt;
+}
+
+// Each choice played out to the next decision; a choice with the same result as one listed before it joins that
+// one, and the list is cut to `count` different results.
+std::vector<HintChoice> withOutcomes(std::vector<HintChoice> ranked, const UnitSoFar& unit, const Prompt& p,
+                                     const std::vector<bool>& named, int count) {
+    std::vector<HintChoice> out;
+    std::vector<AnswerOutcome> results;
+    auto known = [&](const Answer& a) {
+        for (const HintChoice& c : out)
+            if (c.answer == a || std::find(c.alike.begin(), c.alike.end(), a) != c.alike.end()) return true;
+        return false;
+    };
+    for (HintChoice& c : ranked) {
+        if (known(c.answer)) continue;
+        AnswerOutcome o = playOut(unit, p, c.answer, named);
+        std::size_t same = 0;
+        while (same < results.size() && !sameResult(results[same], o)) ++same;
+        if (same < results.size()) {
+            out[same].alike.push_back(c.answer);
+            continue;
+        }
+        if (out.size() >= static_cast<std::size_t>(count)) continue;
+        // The same picks in every other order: those with the same result are the same choice ("in any order").
+        if (c.answer.size() >= 2 && c.answer.size() <= 4) {
+            Answer order = c.answer;
+            std::sort(order.begin(), order.end());
+            do {
+                if (order == c.answer || std::find(c.alike.begin(), c.alike.end(), order) != c.alike.end()) continue;
+                if (sameResult(playOut(unit, p, order, named), o)) c.alike.push_back(order);
+            } while (std::next_permutation(order.begin(), order.end()));
+        }
+        for (std::size_t k = 0; k < out.size() && !c.orderChanges; ++k)
+            if (sameOptions(out[k].answer, c.answer) && o.played && results[k].played)
+                c.orderChanges = firstDifference(results[k].after, o.after);
+        c.outcomeKnown = o.played;
+        c.outcome = o.events;
+        c.outcomeNext = o.next;
+        results.push_back(std::move(o));
+        out.push_back(std::move(c));
+    }
+    return out;
+}
+
 }  // namespace
 
 std::optional<std::vector<HintChoice>> expertHint(const GameState& s, const Prompt& p, const CardTracker& tracker,
@@ -257,7 +315,13 @@ std::optional<std::vector<HintChoice>> expertHint(const GameState& s, const Prom
     const EvalWeights w = expertWeights(s.options);  // the Expert's own, so the win chances are its estimates
     if (p.kind == PromptKind::Action && s.phase == Phase::Playing)
         return actionHint(sampler, p, w, settings, progress, cancel, rng);
-    return innerHint(sampler, p, w, unit, settings, progress, cancel, rng);
+    if (!unit || !unitPicks(*unit, p)) return innerHint(sampler, p, w, nullptr, settings, progress, cancel, rng);
+    // More answers are ranked than are shown: those with the same result as a better one join it.
+    HintSettings wider = settings;
+    wider.count = std::max(settings.count * 3, 8);
+    auto ranked = innerHint(sampler, p, w, unit, wider, progress, cancel, rng);
+    if (!ranked) return std::nullopt;
+    return withOutcomes(std::move(*ranked), *unit, p, cardsNamedBy(s, seen, p.player), settings.count);
 }
 
 }  // namespace inno

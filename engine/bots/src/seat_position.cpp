@@ -5,10 +5,14 @@
 #include "core/expansion.h"
 #include "core/setup.h"
 
+#include <algorithm>
+
 namespace inno {
 
-std::optional<GameState> positionFromView(const View& v, const std::vector<Event>& events, const CardTracker& tracker,
-                                          std::string* error) {
+namespace {
+
+std::optional<GameState> positionWith(const View& v, const std::vector<Event>& events, const CardTracker& tracker,
+                                      std::string* error) {
     auto fail = [error](std::string why) -> std::optional<GameState> {
         if (error) *error = std::move(why);
         return std::nullopt;
@@ -136,6 +140,73 @@ std::optional<GameState> positionFromView(const View& v, const std::vector<Event
         for (const Expansion* x : expansions) x->replayTurnEvent(s, *it);
     }
     return s;
+}
+
+// What everyone sees of a position, with any unseen card of the right age in each hidden place: a tracker reset
+// from it knows the counts and ages of the hidden places and no card in them.
+GameState openParts(const View& v) {
+    GameState s = emptyState(v.options);
+    std::vector<bool> seen(everyCard().size(), false);
+    std::vector<std::vector<CardId>> content(lists::kCount);
+    auto put = [&](ListId l, const CardList& cards) {
+        for (CardId c : cards)
+            if (c < seen.size()) seen[c] = true;
+        content[l].assign(cards.begin(), cards.end());
+    };
+    const int players = static_cast<int>(v.players.size());
+    for (int p = 0; p < players; ++p) {
+        const PlayerView& pv = v.players[static_cast<std::size_t>(p)];
+        for (Color c : kAllColors) {
+            put(lists::pile(p, c), pv.board[index(c)].cards);
+            s.seats[p].splay[index(c)] = pv.board[index(c)].splay;
+        }
+        put(lists::countedAchievements(p), pv.countedAchievements);
+        if (pv.hand) put(lists::hand(p), *pv.hand);
+        if (pv.score) put(lists::score(p), *pv.score);
+    }
+    put(lists::kCommon, v.common);
+    std::array<std::vector<CardId>, CardTracker::kPublicAges + 1> unseen;
+    const bool common = zoneInPlay(s.options, Zone::Common);
+    for (CardId c = 0; c < seen.size(); ++c)
+        if (!seen[c] && s.options.has(card(c).set) && (common || !card(c).outsideSupply))
+            unseen[CardTracker::publicAge(c)].push_back(c);
+    auto take = [&](ListId l, SetId set, int age) {
+        auto& pool = unseen[CardTracker::publicAge(set, age)];
+        if (pool.empty()) return;
+        content[l].push_back(pool.back());
+        pool.pop_back();
+    };
+    for (int p = 0; p < players; ++p) {
+        const PlayerView& pv = v.players[static_cast<std::size_t>(p)];
+        auto setOf = [](const std::vector<SetId>& sets, std::size_t i) { return i < sets.size() ? sets[i] : kMainSet; };
+        if (!pv.hand)
+            for (std::size_t i = 0; i < pv.handAges.size(); ++i) take(lists::hand(p), setOf(pv.handSets, i), pv.handAges[i]);
+        if (!pv.score)
+            for (std::size_t i = 0; i < pv.scoreAges.size(); ++i) take(lists::score(p), setOf(pv.scoreSets, i), pv.scoreAges[i]);
+        for (std::uint8_t a : pv.achievementAges) take(lists::achievements(p), kMainSet, a);
+    }
+    for (std::uint8_t a : v.availableAges) take(lists::kAvailable, kMainSet, a);
+    for (int set = 0; set < kMaxSets; ++set)
+        if (s.options.has(static_cast<SetId>(set)))
+            for (int a = 1; a <= kAges; ++a)
+                for (int k = 0; k < v.supplySizes[set][a - 1]; ++k) take(lists::supply(static_cast<SetId>(set), a), static_cast<SetId>(set), a);
+    for (int l = 0; l < lists::kCount; ++l) s.setList(static_cast<ListId>(l), content[l]);
+    recountBoards(s);
+    return s;
+}
+
+}  // namespace
+
+std::optional<GameState> positionFromView(const View& v, const std::vector<Event>& events, const CardTracker& tracker,
+                                          std::string* error) {
+    if (auto s = positionWith(v, events, tracker, error)) return s;
+    // A game that did not start from a deal (a position set up by hand, a scenario) never told the tracker where
+    // the cards began: it is started afresh from what the seat sees now, knowing no hidden card.
+    if (std::any_of(events.begin(), events.end(), [](const Event& e) { return e.kind == EventKind::GameStarted; }))
+        return std::nullopt;
+    CardTracker fresh(tracker.seat());
+    fresh.reset(openParts(v));
+    return positionWith(v, events, fresh, error);
 }
 
 }  // namespace inno

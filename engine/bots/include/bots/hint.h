@@ -4,6 +4,7 @@
 // sampler of the hidden cards, so a hint never depends on anything the asking seat cannot know.
 #pragma once
 
+#include "bots/answer_outcome.h"
 #include "bots/bot.h"
 #include "bots/tracker.h"
 
@@ -33,6 +34,15 @@ struct HintChoice {
     double winChance = -1;     // the search's estimate that the seat wins, in [0, 1]; -1: not estimated
     HintReason reason = HintReason::Position;
     int amount = 0;            // see HintReason
+    // Inside an action, when the action so far is known: what the answer does up to the next decision, as the
+    // seat may know it (answer_outcome.h), and the other answers that leave the game exactly the same way.
+    bool outcomeKnown = false;
+    std::vector<Event> outcome;
+    std::optional<Prompt> outcomeNext;  // the decision the play-out stopped at (none: the game ended)
+    std::vector<Answer> alike;
+    // The same picks as a choice listed before it in another order, with another result: the first place whose
+    // cards then lie in another order (a deck's bottom, a pile), so that the panel can say what the order changes.
+    std::optional<ListId> orderChanges;
 };
 
 struct HintSettings {
@@ -50,7 +60,8 @@ using HintProgress = std::function<void(double)>;
 // The best `settings.count` answers to `p` (waiting on the tracker's seat) from the best down, or nullopt when
 // `cancel` was set. `tracker` must have observed the game's events redacted for its seat; `s` is read only
 // through the sampler (its open parts and the seat's own cards). `unit`, the action so far, lets choices inside
-// an action be played to its end; without it they are ranked by how often the heuristic picks them.
+// an action be played to its end; without it they are ranked by how often the heuristic picks them. With it, each
+// choice also says what it does, and answers with the same result are one choice (`alike`).
 std::optional<std::vector<HintChoice>> expertHint(const GameState& s, const Prompt& p, const CardTracker& tracker,
                                                   const UnitSoFar* unit, const HintSettings& settings,
                                                   const HintProgress& progress = {},
