@@ -213,10 +213,6 @@
         <translation>dem Reliktbereich</translation>
     </message>
     <message>
-        <source>Seize %1 from %2? Among your achievements it counts as one; in your hand it is a card to play.</source>
-        <translation>%1 aus %2 an dich nehmen? Bei deinen Erfolgen zählt es als einer; auf der Hand ist es eine Karte zum Ausspielen.</translation>
-    </message>
-    <message>
         <source>Leave it</source>
         <translation>Liegen lassen</translation>
     </message>
@@ -227,6 +223,10 @@
     <message>
         <source>Seize %1: to your hand</source>
         <translation>%1 nehmen: auf deine Hand</translation>
+    </message>
+    <message>
+        <source>Seize the relic %1 from %2?</source>
+        <translation>Das Relikt %1 aus %2 an dich nehmen?</translation>
     </message>
 </context>
 <context>

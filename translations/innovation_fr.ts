@@ -213,10 +213,6 @@
         <translation>la zone des reliques</translation>
     </message>
     <message>
-        <source>Seize %1 from %2? Among your achievements it counts as one; in your hand it is a card to play.</source>
-        <translation>S’emparer de %1 dans %2&#xa0;? Parmi vos accomplissements, elle compte pour un&#xa0;; dans votre main, c’est une carte à jouer.</translation>
-    </message>
-    <message>
         <source>Leave it</source>
         <translation>La laisser</translation>
     </message>
@@ -227,6 +223,10 @@
     <message>
         <source>Seize %1: to your hand</source>
         <translation>Prendre %1&#xa0;: dans votre main</translation>
+    </message>
+    <message>
+        <source>Seize the relic %1 from %2?</source>
+        <translation>S’emparer de la relique %1 dans %2&#xa0;?</translation>
     </message>
 </context>
 <context>

@@ -213,6 +213,9 @@ void ChoiceBox::rebuild() {
         }
         connect(b, &QPushButton::clicked, this, [this, i] { clicked(i); });
         flow_->addWidget(b);
+        // Shown now, not when the layout gets to it: the bar measures its rows at once (a question of two lines with
+        // a Pass button below measured none and left them no height).
+        b->show();
         buttons_.push_back(b);
         ++number;
     }

@@ -19,7 +19,7 @@ QString SetTable::zoneTip(Zone zone, ZoneReader) const {
 }
 
 QString SetTable::zoneCardTip(Zone, int card) const {
-    return QCoreApplication::translate("TableLayout", "Age %1").arg(card >= 0 ? age(static_cast<CardId>(card)) : 0);
+    return QCoreApplication::translate("TableLayout", "Age %1").arg(card >= 0 ? static_cast<int>(inno::card(static_cast<CardId>(card)).age) : 0);
 }
 
 const SetTable& setTable(SetId set) {

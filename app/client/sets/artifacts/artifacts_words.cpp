@@ -82,8 +82,7 @@ public:
 
     QString promptQuestion(const PromptState& p, const TableModel& m) const override {
         if (isSeize(p))
-            return tr("Seize %1 from %2? Among your achievements it counts as one; in your hand it is a card to play.")
-                .arg(bold(html::esc(cardTitle(p.source))), relicPlace(m, p.source));
+            return tr("Seize the relic %1 from %2?").arg(bold(html::esc(cardTitle(p.source))), relicPlace(m, p.source));
         if (p.kind != PromptKind::Display || p.source < 0) return {};
         return tr("Start of your turn: %1 is on your display. Its Dogma for free, return it, or keep it?")
             .arg(bold(html::esc(cardTitle(p.source))));
