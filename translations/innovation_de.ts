@@ -172,6 +172,62 @@
         <source>Compel:</source>
         <translation>Zwang:</translation>
     </message>
+    <message>
+        <source>a set this program does not have</source>
+        <translation>einer Erweiterung, die dieses Programm nicht hat</translation>
+    </message>
+    <message>
+        <source>the base game</source>
+        <translation>dem Grundspiel</translation>
+    </message>
+    <message>
+        <source>Relic of age %1, a card of %2</source>
+        <translation>Relikt des Zeitalters %1, eine Karte aus %2</translation>
+    </message>
+    <message>
+        <source>Relics</source>
+        <translation>Relikte</translation>
+    </message>
+    <message>
+        <source>The relics no one has seized. After a dig, the digging player may seize the relic whose age is the dug Artifact&apos;s value, from here or from any player&apos;s achievements: to their achievements, where it counts as one, or to their hand when its set is in play.</source>
+        <translation>Die Relikte, die noch niemand an sich genommen hat. Nach dem Ausgraben darf, wer ausgegraben hat, das Relikt, dessen Zeitalter der Wert des ausgegrabenen Artefakts ist, von hier oder aus den Erfolgen eines beliebigen Spielers an sich nehmen: zu den eigenen Erfolgen, wo es als einer zählt, oder auf die Hand, wenn seine Erweiterung im Spiel ist.</translation>
+    </message>
+    <message>
+        <source>Relics (seize a relic after a dig)</source>
+        <translation>Relikte (nach dem Ausgraben ein Relikt an sich nehmen)</translation>
+    </message>
+    <message>
+        <source>Five relics lie face up in a relic area. After a dig, the digging player may seize the relic whose age is the dug Artifact&apos;s value, from the relic area or any player&apos;s achievements: to their achievements, where it counts as one, or to their hand when its set is in play.</source>
+        <translation>Fünf Relikte liegen offen im Reliktbereich. Nach dem Ausgraben darf, wer ausgegraben hat, das Relikt, dessen Zeitalter der Wert des ausgegrabenen Artefakts ist, aus dem Reliktbereich oder aus den Erfolgen eines beliebigen Spielers an sich nehmen: zu den eigenen Erfolgen, wo es als einer zählt, oder auf die Hand, wenn seine Erweiterung im Spiel ist.</translation>
+    </message>
+    <message>
+        <source>%1 seizes %2 from %3 and takes it into their hand.</source>
+        <translation>%1 nimmt %2 aus %3 an sich und auf die Hand.</translation>
+    </message>
+    <message>
+        <source>%1 seizes %2 from %3 and puts it among their achievements.</source>
+        <translation>%1 nimmt %2 aus %3 an sich und legt es zu den eigenen Erfolgen.</translation>
+    </message>
+    <message>
+        <source>the relic area</source>
+        <translation>dem Reliktbereich</translation>
+    </message>
+    <message>
+        <source>Leave it</source>
+        <translation>Liegen lassen</translation>
+    </message>
+    <message>
+        <source>Seize %1: to your achievements</source>
+        <translation>%1 nehmen: zu deinen Erfolgen</translation>
+    </message>
+    <message>
+        <source>Seize %1: to your hand</source>
+        <translation>%1 nehmen: auf deine Hand</translation>
+    </message>
+    <message>
+        <source>Seize the relic %1 from %2?</source>
+        <translation>Das Relikt %1 aus %2 an dich nehmen?</translation>
+    </message>
 </context>
 <context>
     <name>BotRecord</name>
@@ -7245,6 +7301,10 @@
     <message>
         <source>Demo: a game with the %1 expansion.</source>
         <translation>Demo: eine Partie mit der Erweiterung %1.</translation>
+    </message>
+    <message>
+        <source>Demo: the %1 option of the %2 expansion (with --%3).</source>
+        <translation>Demo: die Option %1 der Erweiterung %2 (mit --%3).</translation>
     </message>
 </context>
 </TS>

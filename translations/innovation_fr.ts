@@ -172,6 +172,62 @@
         <source>Compel:</source>
         <translation>Contrainte&#xa0;:</translation>
     </message>
+    <message>
+        <source>a set this program does not have</source>
+        <translation>une extension que ce programme n’a pas</translation>
+    </message>
+    <message>
+        <source>the base game</source>
+        <translation>le jeu de base</translation>
+    </message>
+    <message>
+        <source>Relic of age %1, a card of %2</source>
+        <translation>Relique d’âge %1&#xa0;; son jeu&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>Relics</source>
+        <translation>Reliques</translation>
+    </message>
+    <message>
+        <source>The relics no one has seized. After a dig, the digging player may seize the relic whose age is the dug Artifact&apos;s value, from here or from any player&apos;s achievements: to their achievements, where it counts as one, or to their hand when its set is in play.</source>
+        <translation>Les reliques dont personne ne s’est encore emparé. Après une exhumation, le joueur qui a exhumé peut s’emparer de la relique dont l’âge est la valeur de l’Artefact exhumé, prise ici ou dans les accomplissements de n’importe quel joueur&#xa0;: parmi ses accomplissements, où elle compte pour un, ou dans sa main si son extension est en jeu.</translation>
+    </message>
+    <message>
+        <source>Relics (seize a relic after a dig)</source>
+        <translation>Reliques (s’emparer d’une relique après une exhumation)</translation>
+    </message>
+    <message>
+        <source>Five relics lie face up in a relic area. After a dig, the digging player may seize the relic whose age is the dug Artifact&apos;s value, from the relic area or any player&apos;s achievements: to their achievements, where it counts as one, or to their hand when its set is in play.</source>
+        <translation>Cinq reliques sont posées face visible dans la zone des reliques. Après une exhumation, le joueur qui a exhumé peut s’emparer de la relique dont l’âge est la valeur de l’Artefact exhumé, prise dans la zone des reliques ou dans les accomplissements de n’importe quel joueur&#xa0;: parmi ses accomplissements, où elle compte pour un, ou dans sa main si son extension est en jeu.</translation>
+    </message>
+    <message>
+        <source>%1 seizes %2 from %3 and takes it into their hand.</source>
+        <translation>%1 s’empare de %2 dans %3 et l’ajoute à sa main.</translation>
+    </message>
+    <message>
+        <source>%1 seizes %2 from %3 and puts it among their achievements.</source>
+        <translation>%1 s’empare de %2 dans %3 et l’ajoute à ses accomplissements.</translation>
+    </message>
+    <message>
+        <source>the relic area</source>
+        <translation>la zone des reliques</translation>
+    </message>
+    <message>
+        <source>Leave it</source>
+        <translation>La laisser</translation>
+    </message>
+    <message>
+        <source>Seize %1: to your achievements</source>
+        <translation>Prendre %1&#xa0;: dans vos accomplissements</translation>
+    </message>
+    <message>
+        <source>Seize %1: to your hand</source>
+        <translation>Prendre %1&#xa0;: dans votre main</translation>
+    </message>
+    <message>
+        <source>Seize the relic %1 from %2?</source>
+        <translation>S’emparer de la relique %1 dans %2&#xa0;?</translation>
+    </message>
 </context>
 <context>
     <name>BotRecord</name>
@@ -7245,6 +7301,10 @@
     <message>
         <source>Demo: a game with the %1 expansion.</source>
         <translation>Démo&#xa0;: une partie avec l’extension %1.</translation>
+    </message>
+    <message>
+        <source>Demo: the %1 option of the %2 expansion (with --%3).</source>
+        <translation>Démo&#xa0;: l’option %1 de l’extension %2 (avec --%3).</translation>
     </message>
 </context>
 </TS>

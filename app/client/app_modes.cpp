@@ -113,6 +113,7 @@ int runDemo(MainWindow& w, const DemoOptions& o) {
     opt.playerCount = o.players;
     opt.largeGame = o.largeGame;
     opt.sets = o.sets;
+    opt.setOptions = o.setOptions;
     if (QString why = w.startGame(seats, opt, o.seed); !why.isEmpty()) {
         QTextStream(stderr) << "innovation --demo: " << why << "\n";
         return 2;

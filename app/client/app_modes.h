@@ -30,6 +30,7 @@ struct DemoOptions {
     int untilHand = 0;
     int untilScore = 0;
     SetMask sets = 1u << kMainSet;  // the card sets in play (a bit per SetId): the base game and the expansions asked for
+    std::uint8_t setOptions = 0;  // the sets' own options asked for (Options::setOptions)
 };
 
 int runDemo(MainWindow& w, const DemoOptions& o);

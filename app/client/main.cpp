@@ -100,6 +100,15 @@ int main(int argc, char** argv) {
         if (!x.built)
             expansionSwitches.emplace_back(text(x.key), QCommandLineOption(text(x.key), QApplication::translate("main", "Demo: a game with the %1 expansion.").arg(text(x.name))));
     for (const auto& [key, option] : expansionSwitches) parser.addOption(option);
+    // --<option> per option of an expansion ("--relics"), with that expansion's switch.
+    std::vector<std::pair<int, QCommandLineOption>> setOptionSwitches;
+    for (int i = 0; i < inno::setOptionCount(); ++i) {
+        const inno::CardSetDef& def = inno::cardSet(inno::setOfOption(i));
+        setOptionSwitches.emplace_back(i, QCommandLineOption(text(inno::setOptionName(i)),
+                                                             QApplication::translate("main", "Demo: the %1 option of the %2 expansion (with --%3).")
+                                                                 .arg(text(inno::setOptionName(i)), text(def.name), text(def.key))));
+    }
+    for (const auto& [i, option] : setOptionSwitches) parser.addOption(option);
     QCommandLineOption replay("replay", QApplication::translate("main", "Open a saved game in the replay viewer (with --screenshot: of it)."), "FILE");
     parser.addOption(replay);
     parser.addOptions({demo, seed, actions, players, human, screenshot, benchmark, size, catalogue, search, catalogueExpansion, rules, load, language, speed, waitFor, botLevel});
@@ -176,6 +185,8 @@ int main(int argc, char** argv) {
         for (const auto& [key, option] : expansionSwitches)
             if (parser.isSet(option))
                 if (const auto set = inno::findSet(key.toStdString())) o.sets |= static_cast<inno::SetMask>(1u << *set);
+        for (const auto& [i, option] : setOptionSwitches)
+            if (parser.isSet(option)) o.setOptions = static_cast<std::uint8_t>(o.setOptions | (1u << i));
         if (parser.isSet(botLevel)) {
             o.botLevel = inno::parseBotLevel(parser.value(botLevel).toStdString());
             if (!o.botLevel) {

@@ -10,6 +10,7 @@
 #include "model/game_controller.h"
 #include "model/table_model.h"
 #include "net/host/local_transport.h"
+#include "net/host/protocol.h"
 #include "net/host/table_host.h"
 #include "paint/card_painter.h"
 #include "screens/new_game_dialog.h"
@@ -117,9 +118,9 @@ struct Table {
     std::unique_ptr<GameController> controller;
     std::unique_ptr<GameScreen> screen;
 
-    explicit Table(quint64 seed) {
+    explicit Table(quint64 seed, bool relics = false) {
         host.setBotDelayMs(0);
-        Options o = artifacts::withArtifacts(Options{2, false, false});
+        Options o = artifacts::withRelics(artifacts::withArtifacts(Options{2, false, false}), relics);
         const QString why = host.newGame({SeatSpec{"Alex", true, BotLevel::Random}, SeatSpec{"Ada", false, BotLevel::Random}}, o, seed);
         if (!why.isEmpty()) qFatal("newGame: %s", qPrintable(why));
         transport = std::make_unique<net::LocalTransport>(&host, QList<int>{0});
@@ -158,6 +159,9 @@ struct Table {
         return false;
     }
     bool displayAsked() const { return controller->prompt() && controller->prompt()->kind == PromptKind::Display; }
+    bool seizeAsked() const {
+        return controller->prompt() && controller->prompt()->kind == PromptKind::Option && artifacts::isRelic(static_cast<CardId>(controller->prompt()->source));
+    }
     int displayed() const {
         const auto d = extraZoneIndex(artifacts::displayZone());
         const auto& z = controller->model().players[0].zones[d];
@@ -165,6 +169,42 @@ struct Table {
     }
     ChoiceBox& bar() const { return *screen->promptBar()->choices(); }
 };
+
+// Two seats, Ann (0) and Ben (1), Artifacts with relics, the five relics in the relic area, as seat 0 sees them.
+TableModel relicsModel() {
+    TableModel m;
+    m.viewer = 0;
+    m.players.resize(2);
+    m.players[0].name = "Ann";
+    m.players[1].name = "Ben";
+    View v;
+    v.viewer = 0;
+    v.options = artifacts::withRelics(artifacts::withArtifacts(Options{}));
+    v.options.playerCount = 2;
+    v.players.resize(2);
+    v.supplySizes[artifacts::set()].fill(9);
+    for (const CardDef& c : cardsOf(artifacts::set()))
+        if (artifacts::isRelic(c.id)) v.common.push_back(c.id);
+    applyView(m, v);
+    m.rules = v.options;
+    return m;
+}
+
+// The seize of `relic` as the engine moves it: to `seizer`'s achievements or hand, from where it lies (the event
+// names the player who held it, else the seizer).
+Event seizeEvent(int relic, int seizer, Place from, Zone to) {
+    Event e;
+    e.kind = EventKind::CardMoved;
+    e.player = static_cast<std::int8_t>(from.player >= 0 ? from.player : seizer);
+    e.card = static_cast<CardId>(relic);
+    e.age = static_cast<std::uint8_t>(age(static_cast<CardId>(relic)));
+    e.set = artifacts::set();
+    e.move = Move::Transferred;
+    e.from = from;
+    e.to = {to, static_cast<std::int8_t>(seizer)};
+    e.trigger = artifacts::trigger(artifacts::Cause::Seize);
+    return e;
+}
 
 }  // namespace
 
@@ -430,6 +470,122 @@ private slots:
         QVERIFY(compels >= 10);
         none.sort();
         QCOMPARE(none, (QStringList{"Battleship Yamato", "Ching Shih"}));  // and the relic Ching Shih, a Figure whose karma never acts
+    }
+
+    // The Relics check box under Artifacts, enabled with it, and the option in the game's options, over the wire too.
+    void theRelicsOptionReachesTheGame() {
+        NewGameDialog d;
+        auto* arts = d.findChild<QCheckBox*>("artifactsOption");
+        auto* relics = d.findChild<QCheckBox*>("relicsOption");
+        QVERIFY(arts && relics);
+        arts->setChecked(false);
+        QVERIFY2(!relics->isEnabled(), "only with Artifacts");
+        arts->setChecked(true);
+        QVERIFY(relics->isEnabled());
+        relics->setChecked(true);
+        QVERIFY(artifacts::relicsOn(d.options()));
+        HostLanDialog h;
+        auto* lanArts = h.findChild<QCheckBox*>("artifacts");
+        auto* lanRelics = h.findChild<QCheckBox*>("relics");
+        QVERIFY(lanArts && lanRelics);
+        lanArts->setChecked(false);
+        QVERIFY(!lanRelics->isEnabled());
+        lanArts->setChecked(true);
+        lanRelics->setChecked(true);
+        QVERIFY(artifacts::relicsOn(h.options()));
+        // The options as the wire carries them keep the relics, and a table opened with them deals them.
+        const boost::json::value wire = net::optionsJson(h.options());
+        const auto back = net::optionsOf(&wire, h.players());
+        QVERIFY(back && artifacts::relicsOn(*back));
+        Table t(5, true);
+        QTRY_VERIFY(t.controller->model().players.size() == 2);
+        QVERIFY(artifacts::relicsOn(t.controller->model().rules));
+        QTRY_COMPARE(t.controller->model().common.size(), 5);
+    }
+
+    void theRelicAreaListsTheRelicsInTheSupply() {
+        const TableModel m = relicsModel();
+        QCOMPARE(m.common.size(), 5);
+        const Layout l = computeLayout(m, QSizeF(1280, 640), LayoutOptions{});
+        QVERIFY(l.labels.count(LabelKey{LabelKey::SupplyCommon}));
+        QCOMPARE(l.labels.at(LabelKey{LabelKey::SupplyCommon}).text, QString("Relics"));
+        for (const int relic : m.common) {
+            QVERIFY2(l.items.count(cardKey(relic)), qPrintable(cardTitle(relic)));
+            const ItemSpec& s = l.items.at(cardKey(relic));
+            QCOMPARE(s.kind, ItemSpec::Face);  // face up: its hover shows it large
+            QCOMPARE(s.zone, Zone::Common);
+            QVERIFY(l.supply.adjusted(-2, -2, 2, 2).contains(s.rect));
+            // Its title written beside it, readably; its age and set in the hover text.
+            const LabelSpec& title = l.labels.at(LabelKey::cardTitle(relic));
+            QCOMPARE(title.text, cardTitle(relic));
+            QVERIFY(title.px >= 12);
+            QVERIFY2(title.tip.contains(QString("age %1").arg(age(static_cast<CardId>(relic)))), qPrintable(title.tip));
+        }
+        QVERIFY(l.labels.at(LabelKey::cardTitle(cardIdOf("Timbuktu"))).tip.contains("Cities of Destiny"));
+        // Without the option: no relic area.
+        TableModel plainGame = displayModel(0, cardIdOf("Sibidu Needle"));
+        QVERIFY(!computeLayout(plainGame, QSizeF(1280, 640), LayoutOptions{}).labels.count(LabelKey{LabelKey::SupplyCommon}));
+    }
+
+    void aSeizedRelicShowsFaceUpAmongTheAchievementsAndCounts() {
+        TableModel m = relicsModel();
+        const int timbuktu = cardIdOf("Timbuktu");
+        const Event seize = seizeEvent(timbuktu, 1, {Zone::Common, -1}, Zone::Achievement);
+        const TableModel before = m;
+        applyEvent(m, seize);
+        QVERIFY(!m.common.contains(timbuktu));
+        QCOMPARE(m.players[1].countedAchievements, QList<int>{timbuktu});
+        QCOMPARE(m.players[1].achievementTotal, 1);
+        QCOMPARE(plain(describe(seize, before, m)), QString("Ben seizes Timbuktu from the relic area and puts it among their achievements."));
+        const Layout l = computeLayout(m, QSizeF(1280, 640), LayoutOptions{});
+        QVERIFY(l.items.count(cardKey(timbuktu)));
+        QCOMPARE(l.items.at(cardKey(timbuktu)).kind, ItemSpec::Face);
+        QCOMPARE(l.items.at(cardKey(timbuktu)).owner, 1);
+        QCOMPARE(l.items.at(cardKey(timbuktu)).zone, Zone::Achievement);
+        QVERIFY(l.labels.at(LabelKey::achievements(1)).text.contains("1/"));
+        QVERIFY(!l.labels.at(LabelKey::achievements(1)).text.contains("⚑"));  // a relic is no flag or fountain
+        // Ann seizes it from Ben's achievements into her hand: the log names both.
+        const Event again = seizeEvent(timbuktu, 0, {Zone::Achievement, 1}, Zone::Hand);
+        const TableModel mid = m;
+        applyEvent(m, again);
+        QVERIFY(m.players[1].countedAchievements.isEmpty());
+        QCOMPARE(m.players[1].achievementTotal, 0);
+        QCOMPARE(plain(describe(again, mid, m)), QString("Ann seizes Timbuktu from Ben's achievements and takes it into their hand."));
+        // The view says the same as the events.
+        View v;
+        v.viewer = 0;
+        v.options = m.rules;
+        v.players.resize(2);
+        v.players[1].countedAchievements = CardList{static_cast<CardId>(timbuktu)};
+        applyView(m, v);
+        QCOMPARE(m.players[1].countedAchievements, QList<int>{timbuktu});
+        QCOMPARE(m.players[1].achievementTotal, 1);
+    }
+
+    // In a real game with relics: a dig whose value has a relic asks the seize in the bar; its options say where the
+    // relic goes, a click on "to your achievements" puts it there face up, counted.
+    void theSeizeQuestionIsAnsweredInTheBar() {
+        Table t(7, true);
+        std::mt19937_64 rng(5);
+        QVERIFY2(t.playUntil([&] { return t.seizeAsked(); }, rng, 4000), "a dig of value 3 to 7 asks the seize");
+        const PromptState p = *t.controller->prompt();
+        const int relic = p.source;
+        const TableModel& m = t.controller->model();
+        QVERIFY(!answeredInPanel(p));
+        QVERIFY2(plain(promptQuestion(p, m)).startsWith("Seize the relic " + cardTitle(relic) + " from "), qPrintable(promptQuestion(p, m)));
+        QPushButton* toAchievements = buttonWith(t.bar(), "Seize " + cardTitle(relic) + ": to your achievements");
+        QVERIFY(toAchievements);
+        QTRY_VERIFY2(toAchievements->parentWidget()->parentWidget()->height() > 10, "the bar leaves its row room");
+        QCOMPARE(toAchievements->property("card").toInt(), relic);  // hovering it shows the relic
+        QPushButton* pass = t.bar().findChild<QPushButton*>("passButton");
+        QVERIFY(pass && pass->isVisible());
+        QCOMPARE(pass->text(), QString("Leave it"));
+        const int before = m.players[0].achievementTotal;
+        QTest::mouseClick(toAchievements, Qt::LeftButton);
+        QTRY_VERIFY(t.controller->model().players[0].countedAchievements.contains(relic));
+        QTRY_COMPARE(t.controller->model().players[0].achievementTotal, before + 1);
+        QVERIFY(!t.controller->model().common.contains(relic));
+        QTRY_VERIFY(plain(t.controller->logLines().join('\n')).contains("Alex seizes " + cardTitle(relic) + " from "));
     }
 
 private:

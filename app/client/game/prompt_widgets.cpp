@@ -67,10 +67,18 @@ int sortRank(const PromptOption& o) {
 }
 }  // namespace
 
+namespace {
+// A question of a set's rules that the set has answered in the bar (SetWords::answeredInBar).
+bool setAsksInBar(const PromptState& p) {
+    const auto sets = clientSets();
+    return std::any_of(sets.begin(), sets.end(), [&](const ClientSet& s) { return s.words && s.words->answeredInBar(p); });
+}
+}  // namespace
+
 bool answeredInPanel(const PromptState& p) {
     // The start-of-turn choice for a displayed card is answered in the bar, as an action is: its Dogma has the
-    // action's preview and confirmation, and the card glows on the table.
-    return p.kind != PromptKind::Action && p.kind != PromptKind::Cards && p.kind != PromptKind::Display;
+    // action's preview and confirmation, and the card glows on the table. So are the questions a set asks there.
+    return p.kind != PromptKind::Action && p.kind != PromptKind::Cards && p.kind != PromptKind::Display && !setAsksInBar(p);
 }
 
 // ================================================================ ChoiceBox
@@ -195,7 +203,8 @@ void ChoiceBox::rebuild() {
         b->setProperty("optionType", static_cast<int>(o.type));
         b->setCheckable(multi());
         b->setObjectName("optionButton");
-        const int c = optionCard(o);
+        // An option of a set's question in the bar about a card (the relic to seize) previews that card.
+        const int c = optionCard(o) >= 0 ? optionCard(o) : setAsksInBar(p) ? p.source : -1;
         if (c >= 0) b->setIcon(colorIcon(inno::color(static_cast<CardId>(c))));
         else if (o.type == PromptOption::Color) b->setIcon(colorIcon(o.color()));
         if (c >= 0) {
@@ -204,6 +213,9 @@ void ChoiceBox::rebuild() {
         }
         connect(b, &QPushButton::clicked, this, [this, i] { clicked(i); });
         flow_->addWidget(b);
+        // Shown now, not when the layout gets to it: the bar measures its rows at once (a question of two lines with
+        // a Pass button below measured none and left them no height).
+        b->show();
         buttons_.push_back(b);
         ++number;
     }
@@ -242,7 +254,8 @@ void ChoiceBox::updateButtons() {
     pass_->setEnabled(enabled_);
     // A parley payment asked of you is a yes-or-no question: "No" keeps your cards.
     const bool parley = p.purpose == Purpose::ParleyShare || p.purpose == Purpose::ParleyEscape;
-    pass_->setText(parley ? tr("No, keep my cards") : tr("Pass"));
+    const QString setPass = firstWords([&](const SetWords& w) { return w.passWords(p, model_); });
+    pass_->setText(parley ? tr("No, keep my cards") : !setPass.isEmpty() ? setPass : tr("Pass"));
     const bool isOrder = p.kind == PromptKind::Order;
     done_->setVisible(multi() || isOrder);
     const int n = static_cast<int>(picks_.size());

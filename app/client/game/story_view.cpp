@@ -119,8 +119,9 @@ QStringList storyAchievementLines(const TableModel& m) {
         QStringList names;
         for (const QString& a : pl.achievements)
             names << (a.toInt() > 0 ? StoryDialog::tr("age %1").arg(a) : Texts::special(a));
+        for (const int c : pl.countedAchievements) names << cardTitle(c);
         // The marks a set's cards show that count as achievements at the end are listed too (SetWords::countedMarks).
-        const int marks = pl.achievementTotal - static_cast<int>(pl.achievements.size());
+        const int marks = pl.achievementTotal - static_cast<int>(pl.achievements.size() + pl.countedAchievements.size());
         if (marks > 0)
             if (const QString counted = firstWords([&](const SetWords& w) { return w.countedMarks(marks); }); !counted.isEmpty())
                 names << counted;

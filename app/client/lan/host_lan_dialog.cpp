@@ -13,6 +13,7 @@
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QFormLayout>
+#include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
@@ -25,6 +26,12 @@ namespace {
 // The setting that remembers a set's option: "lan" and its key, capitalized (what earlier versions saved).
 QString lanSettingsKey(SetId set) {
     QString key = setKey(set);
+    if (!key.isEmpty()) key[0] = key[0].toUpper();
+    return "lan" + key;
+}
+// The same for a set's own option: "lanRelics".
+QString lanOptionSettingsKey(SetId set, int index) {
+    QString key = optionKey(set, index);
     if (!key.isEmpty()) key[0] = key[0].toUpper();
     return "lan" + key;
 }
@@ -65,6 +72,20 @@ HostLanDialog::HostLanDialog(QWidget* parent) : QDialog(parent) {
         box->setChecked(AppSettings::instance().newGameValue(lanSettingsKey(set.id)).toBool());
         form->addRow(box);
         sets_.push_back({set.id, box});
+        // The set's own options under it, indented, enabled while it is ticked (objectName: the option's key).
+        for (const SetWords::SubOption& sub : set.words->subOptions()) {
+            auto* subBox = new QCheckBox(sub.label, this);
+            subBox->setObjectName(optionKey(set.id, sub.index));
+            subBox->setToolTip(sub.toolTip);
+            subBox->setChecked(AppSettings::instance().newGameValue(lanOptionSettingsKey(set.id, sub.index)).toBool());
+            subBox->setEnabled(box->isChecked());
+            connect(box, &QCheckBox::toggled, subBox, &QCheckBox::setEnabled);
+            auto* row = new QHBoxLayout;
+            row->addSpacing(24);
+            row->addWidget(subBox, 1);
+            form->addRow(row);
+            setOptions_.push_back({set.id, sub.index, subBox});
+        }
     }
     hints_ = new QCheckBox(tr("Allow hints (\"What would the Expert do?\")"), this);
     hints_->setObjectName("allowHints");
@@ -83,6 +104,8 @@ HostLanDialog::HostLanDialog(QWidget* parent) : QDialog(parent) {
     connect(buttons, &QDialogButtonBox::accepted, this, [this] {
         if (name_->text().trimmed().isEmpty()) return;
         for (const SetBox& b : sets_) AppSettings::instance().setNewGameValue(lanSettingsKey(b.set), b.box->isChecked());
+        for (const OptionBox& b : setOptions_)
+            AppSettings::instance().setNewGameValue(lanOptionSettingsKey(b.set, b.index), b.box->isChecked());
         accept();
     });
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
@@ -112,6 +135,9 @@ Options HostLanDialog::options() const {
     o.playerCount = players();
     for (const SetBox& b : sets_)
         if (b.box->isChecked()) o.sets |= static_cast<SetMask>(1u << b.set);
+    for (const OptionBox& b : setOptions_)
+        if (b.box->isChecked() && o.has(b.set))
+            o.setOptions = static_cast<std::uint8_t>(o.setOptions | (1u << registeredSet(b.set).option(b.index)));
     o.largeGame = largeGame();
     return o;
 }

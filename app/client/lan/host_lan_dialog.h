@@ -49,6 +49,12 @@ private:
         QCheckBox* box;
     };
     QList<SetBox> sets_;  // a check box per card set of this build that offers its option (sets/set_words.h)
+    struct OptionBox {
+        SetId set;
+        int index;   // in CardSetDef::options
+        QCheckBox* box;
+    };
+    QList<OptionBox> setOptions_;  // a check box per option of a set (SetWords::subOptions), under the set's
     QCheckBox* hints_;
     QComboBox* onConcede_;
 };

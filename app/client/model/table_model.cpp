@@ -187,7 +187,7 @@ void TableModel::recount() {
         for (const auto& r : pl.score) total += r.age;
         pl.bonusPoints = bonusPoints(ps);
         pl.scoreTotal = total + pl.bonusPoints;
-        pl.achievementTotal = static_cast<int>(pl.achievements.size()) + extraAchievements(s, p);
+        pl.achievementTotal = static_cast<int>(pl.achievements.size() + pl.countedAchievements.size()) + extraAchievements(s, p);
     }
 }
 
@@ -209,8 +209,15 @@ TableModel modelFromTable(const net::TableEnvelope& table, int viewer) {
     m.rules = table.options;
     for (SetId set = 0; set < setCount(); ++set)  // every other set's card starts in its pile
         if (set != kMainSet && m.inPlay(set) && !cardSet(set).pileLabel.empty())
-            for (const CardDef& c : cardsOf(set)) ++m.supply[set][c.age - 1];
+            for (const CardDef& c : cardsOf(set))
+                if (!c.outsideSupply) ++m.supply[set][c.age - 1];
     for (std::size_t z = 0; z < m.zonesInPlay.size(); ++z) m.zonesInPlay[z] = zoneInPlay(table.options, extraZoneAt(z));
+    // The cards kept outside the supply start in the common zone, when it is in play.
+    if (zoneInPlay(table.options, Zone::Common))
+        for (SetId set = 0; set < setCount(); ++set)
+            if (m.inPlay(set))
+                for (const CardDef& c : cardsOf(set))
+                    if (c.outsideSupply) m.common.push_back(static_cast<int>(c.id));
     // The tracker starts from the same piles, every card in them unseen, so that a card seen going back under a pile
     // is named again when it is drawn, whatever the sets in play.
     for (SetId set = 0; set < setCount(); ++set)
@@ -231,6 +238,11 @@ Event parseEvent(const bj::object& o, const TableModel& m) {
     const Names names = m.names();
     return json::decode<Event>(o, json::Seats{names});
 }
+
+namespace {
+// A card among a player's achievements that only counts (kept apart, face up: a relic).
+bool onlyCounts(const Event& e) { return e.card != kNoCard && card(e.card).onlyCounts; }
+}  // namespace
 
 void applyEvent(TableModel& m, const Event& e) {
     auto valid = [&](int p) { return p >= 0 && p < m.playerCount(); };
@@ -256,11 +268,12 @@ void applyEvent(TableModel& m, const Event& e) {
                 for (auto& pile : m.players[e.from.player].piles) pile.cards.removeOne(cardId);
             break;
         case Zone::Achievement:
-            if (valid(e.from.player)) m.players[e.from.player].achievements.removeOne(QString::number(e.age));
+            if (valid(e.from.player) && onlyCounts(e)) m.players[e.from.player].countedAchievements.removeOne(cardId);
+            else if (valid(e.from.player)) m.players[e.from.player].achievements.removeOne(QString::number(e.age));
             else m.available.removeOne(QString::number(e.age));
             break;
-        case Zone::Removed:
-        case Zone::Common: break;  // the table's common zone: not drawn yet
+        case Zone::Removed: break;
+        case Zone::Common: m.common.removeOne(cardId); break;
         case Zone::Extra1:
         case Zone::Extra2:
             if (auto* l = zoneList(m, e.from.zone, e.from.player)) removeRef(*l, cardId, e.age, e.set);
@@ -288,7 +301,9 @@ void applyEvent(TableModel& m, const Event& e) {
             }
             break;
         case Zone::Achievement:
-            if (valid(e.to.player)) {
+            if (valid(e.to.player) && onlyCounts(e)) {
+                m.players[e.to.player].countedAchievements.push_back(cardId);
+            } else if (valid(e.to.player)) {
                 auto& a = m.players[e.to.player].achievements;
                 qsizetype at = 0;
                 while (at < a.size() && a[at].toInt() > 0) ++at;
@@ -297,8 +312,10 @@ void applyEvent(TableModel& m, const Event& e) {
                 m.available.push_back(QString::number(e.age));
             }
             break;
-        case Zone::Removed:
-        case Zone::Common: break;  // the table's common zone: not drawn yet
+        case Zone::Removed: break;
+        case Zone::Common:
+            if (known) m.common.push_back(cardId);
+            break;
         }
         nameHiddenCards(m, e.from.zone, e.from.player);
         nameHiddenCards(m, e.to.zone, e.to.player);
@@ -395,13 +412,18 @@ void applyView(TableModel& m, const View& v) {
             }
         }
         pl.achievements = achievementLabels(pv.achievementAges, pv.specials);
+        pl.countedAchievements.clear();
+        for (CardId id : pv.countedAchievements) pl.countedAchievements.push_back(id);
         pl.eliminated = pv.eliminated;
     }
     m.rules.sets = v.options.sets;
+    m.rules.setOptions = v.options.setOptions;
     m.supply = v.supplySizes;
     m.supply[kMainSet] = v.deckSizes();
     for (std::size_t z = 0; z < m.zonesInPlay.size(); ++z) m.zonesInPlay[z] = zoneInPlay(v.options, extraZoneAt(z));
     m.available = achievementLabels(v.availableAges, v.availableSpecials);
+    m.common.clear();
+    for (CardId id : v.common) m.common.push_back(id);
     m.current = v.current;
     m.actionsLeft = v.actionsLeft;
     m.turnNumber = v.turnNumber;

@@ -55,6 +55,8 @@ struct PlayerModel {
     // every seat, a private zone's only to its owner (the others see their ages and sets).
     std::array<QList<CardRef>, kExtraZones> zones;
     QStringList achievements;  // "3" for a standard achievement of age 3, or a special's name
+    // Achievements that only count (a set's cards kept apart among them, face up: a relic), by card.
+    QList<int> countedAchievements;
     std::array<int, kIconKinds> icons{};
     int scoreTotal = 0;        // the score pile plus the visible bonuses
     int bonusPoints = 0;       // the bonus part of scoreTotal
@@ -83,6 +85,8 @@ struct TableModel {
     std::array<std::array<int, kAges>, kMaxSets> supply{};
     std::array<bool, kExtraZones> zonesInPlay{};  // by zone (Extra1 first): a set in play gives every player that zone
     QStringList available;  // standard achievements by age ("1".."9"), then specials by name
+    // The table's common zone (a set's, public: the relic area), when a set in play declares it: its cards.
+    QList<int> common;
     int current = 0;
     int actionsLeft = 0;
     int turnNumber = 0;

@@ -73,6 +73,17 @@ NewGameDialog::NewGameDialog(QWidget* parent) : QDialog(parent) {
         form->addRow(box);
         connect(box, &QCheckBox::toggled, this, &NewGameDialog::update);
         sets_.push_back({set.id, box});
+        // The set's own options under it, indented, enabled while it is ticked (objectName "<option>Option").
+        for (const SetWords::SubOption& sub : set.words->subOptions()) {
+            auto* subBox = new QCheckBox(sub.label, optBox);
+            subBox->setObjectName(optionKey(set.id, sub.index) + "Option");
+            subBox->setToolTip(sub.toolTip);
+            auto* row = new QHBoxLayout;
+            row->addSpacing(24);
+            row->addWidget(subBox, 1);
+            form->addRow(row);
+            setOptions_.push_back({set.id, registeredSet(set.id).option(sub.index), subBox});
+        }
     }
     large_ = new LargeGameSelector(optBox);
     form->addRow(tr("Large-game rule:"), large_);
@@ -143,6 +154,8 @@ void NewGameDialog::restoreLast() {
     extra_->setChecked(o->extraAchievement);
     large_->setRule(o->largeGame);
     for (const SetBox& b : sets_) b.box->setChecked(o->has(b.set));
+    for (const OptionBox& b : setOptions_) b.box->setChecked(o->hasOption(b.option));
+    update();
 }
 
 void NewGameDialog::update() {
@@ -156,6 +169,9 @@ void NewGameDialog::update() {
             humans += r.kind->currentData().toString() == "human" ? 1 : 0;
         }
     }
+    for (const OptionBox& b : setOptions_)
+        for (const SetBox& set : sets_)
+            if (set.set == b.set) b.box->setEnabled(set.box->isChecked());
     teams_->setEnabled(players == 4);
     if (players != 4) teams_->setChecked(false);
     large_->setSeats(players, teams_->isChecked());
@@ -189,6 +205,8 @@ Options NewGameDialog::options() const {
     o.largeGame = large_->rule();
     for (const SetBox& b : sets_)
         if (b.box->isChecked()) o.sets |= static_cast<SetMask>(1u << b.set);
+    for (const OptionBox& b : setOptions_)
+        if (b.box->isChecked() && o.has(b.set)) o.setOptions = static_cast<std::uint8_t>(o.setOptions | (1u << b.option));
     return o;
 }
 

@@ -18,6 +18,10 @@ QString SetTable::zoneTip(Zone zone, ZoneReader) const {
                : QCoreApplication::translate("TableLayout", "%1: only their owner sees these cards; age and set are public.").arg(zoneTitle(zone));
 }
 
+QString SetTable::zoneCardTip(Zone, int card) const {
+    return QCoreApplication::translate("TableLayout", "Age %1").arg(card >= 0 ? static_cast<int>(inno::card(static_cast<CardId>(card)).age) : 0);
+}
+
 const SetTable& setTable(SetId set) {
     static const SetTable plain;
     const SetTable* t = clientSet(set).table;
@@ -32,6 +36,7 @@ const SetTable& tableOfCard(int card) {
 SetId setOfZone(Zone zone) {
     clientSets();  // the registry is filled
     for (SetId s = 0; s < setCount(); ++s) {
+        if (zone == Zone::Common && !cardSet(s).commonZone.empty()) return s;
         const int first = static_cast<int>(registeredSet(s).firstZone);
         const int n = static_cast<int>(cardSet(s).zones.size());
         if (n > 0 && static_cast<int>(zone) >= first && static_cast<int>(zone) < first + n) return s;

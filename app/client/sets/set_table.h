@@ -53,6 +53,8 @@ public:
     // Words on a dimmed band across the icon row of a face shown in one of its zones (the display: "icons not
     // counted"); empty for none.
     virtual QString zoneCardBand(Zone /*zone*/) const { return {}; }
+    // The hover text of one card's line in a zone listed by title (the common zone in the supply): by default its age.
+    virtual QString zoneCardTip(Zone zone, int card) const;
 
     // ---- actions taken on a top card
     // The badge a top card shows when the action may take it ("Endorse ×2"), the context menu's item, the
@@ -83,7 +85,7 @@ const SetTable& setTable(SetId set);
 const SetTable& tableOfCard(int card);
 const SetTable& tableOfZone(Zone zone);
 const SetTable& tableOfAction(ActionKind action);
-// The set that gave every player `zone` (kMainSet for the core's zones).
+// The set that gave every player `zone`, or that declared the common zone (kMainSet for the core's zones).
 SetId setOfZone(Zone zone);
 // A zone's name as its set declared it, capitalised ("Showcase"): the default label's word.
 QString zoneTitle(Zone zone);

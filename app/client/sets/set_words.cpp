@@ -7,10 +7,18 @@ QString setKey(SetId set) {
     return QString::fromUtf8(key.data(), static_cast<qsizetype>(key.size()));
 }
 
+QString optionKey(SetId set, int index) {
+    const auto& options = cardSet(set).options;
+    if (index < 0 || index >= static_cast<int>(options.size())) return {};
+    const std::string_view key = options[static_cast<std::size_t>(index)];
+    return QString::fromUtf8(key.data(), static_cast<qsizetype>(key.size()));
+}
+
 const SetWords* setWords(SetId set) { return clientSet(set).words; }
 
 const SetWords* zoneWords(Zone zone) {
     for (const ClientSet& s : clientSets()) {
+        if (zone == Zone::Common && !cardSet(s.id).commonZone.empty()) return s.words;
         const RegisteredSet& r = registeredSet(s.id);
         const int first = r.firstZone;
         const int count = static_cast<int>(cardSet(s.id).zones.size());

@@ -37,6 +37,13 @@ public:
     virtual QString name() const = 0;
     // Its mark in the list of LAN tables, after the seats (" · Cities").
     virtual QString tableMark() const { return " · " + name(); }
+    // The set's own options (CardSetDef::options, by index), each a check box under the set's own in New game and
+    // Host LAN, enabled while the set is ticked.
+    struct SubOption {
+        int index = 0;  // in CardSetDef::options
+        QString label, toolTip;
+    };
+    virtual QList<SubOption> subOptions() const { return {}; }
 
     // --- The log
     // A hidden card of the set moving, in a log line ("a City of age 3"); empty: as a hidden base card.
@@ -48,10 +55,17 @@ public:
     virtual QString actionLine(const Event& e, const TableModel& m) const { (void)e; (void)m; return {}; }
     // The log line of an effect the set runs (EffectStarted with the set's tag); empty: none.
     virtual QString effectLine(const Event& e, const TableModel& m) const { (void)e; (void)m; return {}; }
+    // The log line of a card moved by one of the set's rules (CardMoved with its Trigger), in place of the table's
+    // words for the move; empty: the table's words.
+    virtual QString moveLine(const Event& e, const TableModel& m) const { (void)e; (void)m; return {}; }
 
     // --- Prompts
     // A question the set's rules ask (its actions, its cards' icons, its own steps); empty: not the set's.
     virtual QString promptQuestion(const PromptState& p, const TableModel& m) const { (void)p; (void)m; return {}; }
+    // Whether a question of the set's rules is answered in the prompt bar rather than in a panel over the table (a
+    // choice about a card the bar's buttons preview), and the words of its Pass button when it may be declined.
+    virtual bool answeredInBar(const PromptState& p) const { (void)p; return false; }
+    virtual QString passWords(const PromptState& p, const TableModel& m) const { (void)p; (void)m; return {}; }
     // The label of one of the set's actions offered on a card ("Endorse Mysticism").
     virtual QString actionOption(ActionKind a, int card) const { (void)a; (void)card; return {}; }
     // One of the set's actions taken, as a clause without its subject in the summary of the others' turns
@@ -139,7 +153,10 @@ public:
 
 // A set's key as options, settings and switches name it ("base" for the main set).
 QString setKey(SetId set);
-// The words of a set (null for the main set and a set that brought none); of the set that declared an extra zone;
+// The key of a set's own option (CardSetDef::options[index]): "relics".
+QString optionKey(SetId set, int index);
+// The words of a set (null for the main set and a set that brought none); of the set that declared an extra zone
+// or the common zone;
 // of the set that added an action kind.
 const SetWords* setWords(SetId set);
 const SetWords* zoneWords(Zone zone);

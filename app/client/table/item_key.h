@@ -53,7 +53,7 @@ ItemKey plateKey(int player);
 
 // The text labels of the table.
 struct LabelKey {
-    enum Kind : std::uint8_t { Hand, Score, Achievements, SupplyDecks, SupplyAchievements, SupplySpecials, SpecialName, DeckAge, CardTitle, ExtraZone };
+    enum Kind : std::uint8_t { Hand, Score, Achievements, SupplyDecks, SupplyAchievements, SupplySpecials, SupplyCommon, SpecialName, DeckAge, CardTitle, ExtraZone };
     Kind kind = Hand;
     int player = -1;  // Hand, Score, Achievements; SpecialName: the special's place in the supply; DeckAge: the age
     int zone = 0;     // ExtraZone: which (a Zone)

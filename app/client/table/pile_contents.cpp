@@ -64,6 +64,13 @@ QList<PileCard> pileCards(const TableModel& m, const PileRef& pile) {
             else c.kind = PileCard::Special, c.special = a;
             out << c;
         }
+        for (const int id : m.players[pile.player].countedAchievements) {  // a relic, face up
+            PileCard c;
+            c.kind = PileCard::Face;
+            c.card = id;
+            c.age = age(static_cast<CardId>(id));
+            out << c;
+        }
         break;
     case PileRef::Deck:
         if (pile.age < 1 || pile.age > kAges) break;
@@ -115,6 +122,7 @@ std::optional<PileRef> pileOfItem(const TableModel& m, const ItemSpec& item) {
         if (!validPlayer(m, item.owner)) return std::nullopt;
         if (item.zone == Zone::Hand) return PileRef{PileRef::Hand, item.owner};
         if (item.zone == Zone::Score) return PileRef{PileRef::Score, item.owner};
+        if (item.zone == Zone::Achievement) return PileRef{PileRef::Achievements, item.owner};
         if (item.zone == Zone::Board && item.card >= 0)
             for (int c = 0; c < kColors; ++c)
                 if (m.players[item.owner].piles[c].cards.contains(item.card))

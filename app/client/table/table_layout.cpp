@@ -263,10 +263,10 @@ struct AreaBuilder {
     }
     QString achievementText(int need) const {
         const PlayerModel& pl = m.players[p];
-        const int marks = pl.achievementTotal - static_cast<int>(pl.achievements.size());
+        const int marks = pl.achievementTotal - static_cast<int>(pl.achievements.size() + pl.countedAchievements.size());
         if (marks > 0)
             return TableLayout::tr("Achievements: %1/%2 (+%3 ⚑)").arg(pl.achievementTotal).arg(need).arg(marks);
-        return TableLayout::tr("Achievements: %1/%2").arg(pl.achievements.size()).arg(need);
+        return TableLayout::tr("Achievements: %1/%2").arg(pl.achievementTotal).arg(need);
     }
     // Shorter ways to say the score and the achievements, for an opponent's label too narrow for the words: the
     // counts are what a player reads there, so they are never the part cut off.
@@ -405,7 +405,7 @@ struct AreaBuilder {
     void achievementRow(qreal left, qreal top, qreal width, qreal scale) {
         const PlayerModel& pl = m.players[p];
         const qreal iw = W * scale, ih = H * scale;
-        const qreal step = fanStep(static_cast<int>(pl.achievements.size()), iw, width);
+        const qreal step = fanStep(static_cast<int>(pl.achievements.size() + pl.countedAchievements.size()), iw, width);
         std::map<QString, int> ordinal;
         for (int i = 0; i < pl.achievements.size(); ++i) {
             const QString& a = pl.achievements[i];
@@ -423,6 +423,17 @@ struct AreaBuilder {
                 key = achievementKey(a);
             }
             card(key, s, QRectF(left + i * step, top, iw, ih));
+        }
+        // The achievements that only count (a relic) face up after them.
+        for (int j = 0; j < pl.countedAchievements.size(); ++j) {
+            const int i = static_cast<int>(pl.achievements.size()) + j;
+            ItemSpec s;
+            s.zone = Zone::Achievement;
+            s.z = ZStack + i;
+            s.kind = ItemSpec::Face;
+            s.card = pl.countedAchievements[j];
+            s.age = age(static_cast<CardId>(s.card));
+            card(cardKey(s.card), s, QRectF(left + i * step, top, iw, ih));
         }
     }
 
@@ -722,7 +733,7 @@ struct AreaBuilder {
         out.labels[LabelKey::score(p)] = fitted(scoreTexts, scoreExplanation(m, p), QRectF(side.left(), side.top(), sideW, labelH));
         const QRectF scoreBox(side.left(), side.top() + labelH, sideW, achTop - labelH - side.top() - labelH);
         titledList(pl.score, Zone::Score, scoreBox, labelPx);
-        const int marks = pl.achievementTotal - static_cast<int>(pl.achievements.size());
+        const int marks = pl.achievementTotal - static_cast<int>(pl.achievements.size() + pl.countedAchievements.size());
         QStringList achTexts;
         if (marks > 0) achTexts << TableLayout::tr("Achievements: %1 of %2 (%3 from flags and fountains)").arg(pl.achievementTotal).arg(need).arg(marks);
         achTexts << TableLayout::tr("Achievements: %1 of %2").arg(pl.achievementTotal).arg(need) << QStringLiteral("★ %1/%2").arg(pl.achievementTotal).arg(need);
@@ -737,6 +748,18 @@ struct AreaBuilder {
 // How far a supply heading too long for its column may reach beyond it: to the left into the table's margin of
 // 8 px, to the right into the gap of 12 px before the boards.
 constexpr qreal kSupplyHeadingOverhangLeft = 6, kSupplyHeadingOverhangRight = 8;
+
+// Lines of the supply's common zone, each as tall as this many labels.
+constexpr qreal kCommonLineH = 1.2;
+// The cards the common zone may hold in this game (those kept outside the supply), none when it is not in play.
+int commonZoneCapacity(const TableModel& m) {
+    if (!zoneInPlay(m.rules, Zone::Common)) return 0;
+    int n = 0;
+    for (SetId set = 0; set < setCount(); ++set)
+        if (m.inPlay(set))
+            for (const CardDef& c : cardsOf(set)) n += c.outsideSupply;
+    return std::max(n, static_cast<int>(m.common.size()));
+}
 
 // The sets in play with supply piles of their own, beside the main set's decks, in the registry's order.
 QList<SetId> pileSets(const TableModel& m) {
@@ -779,6 +802,10 @@ void buildSupply(const TableModel& m, Layout& out, const QRectF& area) {
     const int standards = static_cast<int>(m.available.size()) - static_cast<int>(specials.size());
     auto rows = [cols](int n) { return (n + cols - 1) / cols; };
     const int deckRows = 5;
+    // The common zone (the relic area), when in play: a heading and one line per card it may hold, each a swatch of the
+    // card and its title written beside it (room for all of them, so the column does not rescale as they come and go).
+    const int commonLines = commonZoneCapacity(m);
+    auto commonH = [&](qreal labelH) { return commonLines > 0 ? g + labelH + commonLines * labelH * kCommonLineH : 0.0; };
     // The words keep the least readable size: at a small scale their boxes take more natural room, and special
     // achievements whose tiles are too small to be written on stand one to a row, their names under them.
     struct Fit {
@@ -801,7 +828,8 @@ void buildSupply(const TableModel& m, Layout& out, const QRectF& area) {
         const int named = static_cast<int>(specials.size());
         const int namedPerRow = f.namedPerRow;
         const qreal specialsH = f.namesUnder ? (named + namedPerRow - 1) / namedPerRow * (th + f.labelH + g) : std::max(1, rows(named)) * (th + g);
-        return 3 * f.labelH + deckRows * (th + g + (f.agesAbove ? f.labelH : 0)) + g + std::max(1, rows(standards)) * (th + g) + g + specialsH;
+        return 3 * f.labelH + deckRows * (th + g + (f.agesAbove ? f.labelH : 0)) + g + std::max(1, rows(standards)) * (th + g) + g + specialsH +
+               commonH(f.labelH);
     };
     Fit fit;
     for (int round = 0; round < 4; ++round) {
@@ -918,6 +946,31 @@ void buildSupply(const TableModel& m, Layout& out, const QRectF& area) {
         }
         out.items[achievementKey(specials[k])] = s;
     }
+    if (commonLines == 0) return;
+    y += std::max(0.0, natH - y - commonH(fit.labelH)) + g;
+    const SetTable& common = tableOfZone(Zone::Common);
+    const int held = static_cast<int>(m.common.size());
+    label({LabelKey::SupplyCommon}, common.zoneLabels(Zone::Common, held, ZoneReader::Opponent).value(0), y,
+          common.zoneTip(Zone::Common, ZoneReader::Opponent));
+    y += fit.labelH;
+    const qreal lineH = fit.labelH * kCommonLineH, chipH = lineH - 2, chipW = chipH * W / H;
+    for (int i = 0; i < held; ++i) {
+        const int id = m.common[i];
+        ItemSpec s;
+        s.kind = ItemSpec::Face;
+        s.card = id;
+        s.swatch = true;
+        s.zone = Zone::Common;
+        s.age = age(static_cast<CardId>(id));
+        const QRectF line = pl.map(QRectF(g, y + i * lineH, natW - g, lineH));
+        s.rect = QRectF(line.left(), line.top() + scale, chipW * scale, chipH * scale);
+        out.items[cardKey(id)] = s;
+        QRectF words(s.rect.right() + 5, line.top(), std::max(0.0, line.right() - s.rect.right() - 5), line.height());
+        words.setRight(std::max(words.right(), area.right()));
+        const QString title = cardTitle(id);
+        out.labels[LabelKey::cardTitle(id)] = LabelSpec{title, spanned(words, title, words.left(), rightmost), fit.labelPx,
+                                                         common.zoneCardTip(Zone::Common, id)};
+    }
 }
 }  // namespace
 
@@ -952,13 +1005,14 @@ ItemKey keyForMove(const TableModel& m, Zone zone, int player, int cardId, int a
     }
     case Zone::Achievement:
         if (player < 0) return achievementKey(QString::number(age));
+        if (player < m.playerCount() && cardId >= 0 && m.players[player].countedAchievements.contains(cardId)) return cardKey(cardId);
         else {
             const auto& a = m.players[player].achievements;
             const int n = static_cast<int>(a.count(QString::number(age)));
             return n > 0 ? heldAchievementKey(player, age, n - 1) : ItemKey{};
         }
-    case Zone::Removed:
-    case Zone::Common: return {};
+    case Zone::Common: return cardId >= 0 && m.common.contains(cardId) ? cardKey(cardId) : ItemKey{};
+    case Zone::Removed: return {};
     }
     return {};
 }

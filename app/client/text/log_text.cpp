@@ -118,8 +118,10 @@ QString describeLine(const Event& e, const TableModel& m) {
             return {};  // the card movement that follows says it
         }
     case EventKind::CardMoved: {
-        // A card a rule (not a player's action or effect) draws into a player's zone is that player's draw.
-        const QString who = name(m, e.player < 0 && e.move == Move::Drawn && e.to.player >= 0 ? e.to.player : e.player);
+        // A move a set's rule made, in that set's words where it has some.
+        if (static_cast<int>(e.trigger) >= kCoreTriggers)
+            if (QString line = firstWords([&](const SetWords& w) { return w.moveLine(e, m); }); !line.isEmpty()) return line;
+        const QString who = name(m, e.player);
         const QString what = cardOrAge(e);
         const QString from = html::place(m, e.from.zone, e.from.player, e.player);
         const QString to = html::place(m, e.to.zone, e.to.player);

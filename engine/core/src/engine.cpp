@@ -157,7 +157,9 @@ void Engine::transfer(CardId c, int toPlayer, Zone zone, Move how, CardId source
     const Location to{zone, static_cast<std::int8_t>(toPlayer)};
     const bool toAvailable = zone == Zone::Achievement && toPlayer < 0;  // the last to become available
     const Location from = relocate(c, to, !toAvailable);
-    moved(c, from, to, how, from.zone == Zone::Board || zone == Zone::Board, from.player, source);
+    // The player who held it moves it; a card no player held (a supply pile, the common zone) is moved by the player
+    // it goes to (a dig, a seize).
+    moved(c, from, to, how, from.zone == Zone::Board || zone == Zone::Board, from.player >= 0 ? from.player : toPlayer, source);
     // A card transferred to a player's achievements may bring them to the number that wins, at once.
     if (zone == Zone::Achievement && toPlayer >= 0) [[unlikely]]
         checkAchievementWin(toPlayer);

@@ -3,9 +3,14 @@
 #include "sets/artifacts/artifacts_client.h"
 #include "sets/artifacts/artifacts_painter.h"
 
+#include "sets/set_words.h"
+
 #include "artifacts/artifacts.h"
+#include "core/card.h"
 
 #include <QCoreApplication>
+
+#include <optional>
 
 namespace inno::client {
 
@@ -35,14 +40,29 @@ public:
                "</p>";
     }
 
+    // The relic area (the common zone, option relics): the relics no one has seized, in the supply.
+    QString zoneCardTip(Zone zone, int card) const override {
+        if (zone != Zone::Common || card < 0) return SetTable::zoneCardTip(zone, card);
+        const CardDef& def = inno::card(static_cast<CardId>(card));
+        const auto printed = def.playsAs.empty() ? std::optional<SetId>(def.set) : findSet(def.playsAs);
+        const SetWords* words = printed ? setWords(*printed) : nullptr;
+        const QString set = !printed ? tr("a set this program does not have") : words ? words->name() : tr("the base game");
+        return tr("Relic of age %1, a card of %2").arg(def.age).arg(set);
+    }
+
     // The display: one card, seen by everyone; its icons count for nothing, which its label says on the table.
-    QStringList zoneLabels(Zone, int count, ZoneReader reader) const override {
+    QStringList zoneLabels(Zone zone, int count, ZoneReader reader) const override {
+        if (zone == Zone::Common) return {tr("Relics")};
         if (reader == ZoneReader::Owner)
             return {count ? tr("Your display · icons not counted") : tr("Your display (empty)"), tr("Display · icons not counted"), tr("Display")};
         return {tr("Display · icons not counted"), tr("Display")};
     }
-    QString zoneCardBand(Zone) const override { return tr("icons not counted"); }
-    QString zoneTip(Zone, ZoneReader reader) const override {
+    QString zoneCardBand(Zone zone) const override { return zone == Zone::Common ? QString() : tr("icons not counted"); }
+    QString zoneTip(Zone zone, ZoneReader reader) const override {
+        if (zone == Zone::Common)
+            return tr("The relics no one has seized. After a dig, the digging player may seize the relic whose age is the "
+                      "dug Artifact's value, from here or from any player's achievements: to their achievements, where it "
+                      "counts as one, or to their hand when its set is in play.");
         const QString rule = tr("The card on display is seen by everyone; its icons are not counted. A card is dug up "
                                 "onto an empty display after a Meld action that covers a card of equal or higher "
                                 "value, or one with its hexagon in the same place.");

@@ -28,6 +28,16 @@ bool isCompel(Effect::Kind kind) { return kind == rules::registration().demandKi
 
 QString bold(const QString& s) { return "<b>" + s + "</b>"; }
 
+// The seize (option relics): after a dig, the relic of the dug card's value to the digger's achievements (1) or
+// hand (2), or left where it is.
+bool isSeize(const PromptState& p) { return p.kind == PromptKind::Option && p.source >= 0 && rules::isRelic(static_cast<CardId>(p.source)); }
+// Where a relic lies for a seize: the relic area, or a player's achievements (escaped words).
+QString relicPlace(const TableModel& m, int relic) {
+    for (int q = 0; q < m.playerCount(); ++q)
+        if (m.players[q].countedAchievements.contains(relic)) return html::place(m, Zone::Achievement, q);
+    return html::place(m, Zone::Common, -1);
+}
+
 class ArtifactsWords final : public SetWords {
     Q_DECLARE_TR_FUNCTIONS(ArtifactsTexts)
 public:
@@ -41,6 +51,12 @@ public:
                   "the opponents who could share.");
     }
     QString lanOptionLabel() const override { return tr("Artifacts of History expansion"); }
+    QList<SubOption> subOptions() const override {
+        return {{0, tr("Relics (seize a relic after a dig)"),
+                 tr("Five relics lie face up in a relic area. After a dig, the digging player may seize the relic whose "
+                    "age is the dug Artifact's value, from the relic area or any player's achievements: to their "
+                    "achievements, where it counts as one, or to their hand when its set is in play.")}};
+    }
     QString name() const override { return tr("Artifacts of History"); }
     QString tableMark() const override { return tr(" · Artifacts"); }
 
@@ -50,19 +66,38 @@ public:
         return {};
     }
 
+    QString moveLine(const Event& e, const TableModel& m) const override {
+        if (e.trigger != rules::trigger(rules::Cause::Seize) || e.card == kNoCard) return {};
+        // The relic goes to the seizing player's achievements or hand (the event names who held it before, if anyone).
+        const QString who = html::name(m, e.to.player), relic = Texts::cardLink(e.card), from = html::place(m, e.from.zone, e.from.player);
+        if (e.to.zone == Zone::Hand) return tr("%1 seizes %2 from %3 and takes it into their hand.").arg(who, relic, from);
+        return tr("%1 seizes %2 from %3 and puts it among their achievements.").arg(who, relic, from);
+    }
+
     QString zonePlace(Zone z, const QString& owner, bool theirs) const override {
+        if (z == Zone::Common) return tr("the relic area");
         if (z != rules::displayZone()) return {};
         return theirs ? tr("their display") : tr("%1's display").arg(owner);
     }
 
     QString promptQuestion(const PromptState& p, const TableModel& m) const override {
-        (void)m;
+        if (isSeize(p))
+            return tr("Seize the relic %1 from %2?").arg(bold(html::esc(cardTitle(p.source))), relicPlace(m, p.source));
         if (p.kind != PromptKind::Display || p.source < 0) return {};
         return tr("Start of your turn: %1 is on your display. Its Dogma for free, return it, or keep it?")
             .arg(bold(html::esc(cardTitle(p.source))));
     }
+    bool answeredInBar(const PromptState& p) const override { return isSeize(p); }
+    QString passWords(const PromptState& p, const TableModel& m) const override {
+        (void)m;
+        return isSeize(p) ? tr("Leave it") : QString();
+    }
     QString optionWords(const PromptOption& o, const PromptState& p, const TableModel& m) const override {
         (void)m;
+        if (isSeize(p) && o.type == PromptOption::Branch) {
+            const QString title = cardTitle(p.source);
+            return o.value() == 1 ? tr("Seize %1: to your achievements").arg(title) : tr("Seize %1: to your hand").arg(title);
+        }
         if (p.kind == PromptKind::Display && p.source >= 0) {
             const QString title = cardTitle(p.source);
             if (o.type == PromptOption::Dogma) return tr("Dogma %1 (free)").arg(title);
