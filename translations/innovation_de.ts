@@ -4612,6 +4612,10 @@
         <source>The start of your turn: choose what to do with the card on your display.</source>
         <translation>Beginn deines Zuges: Wähle, was mit der Karte deiner Ausstellung geschieht.</translation>
     </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;: </source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;: </translation>
+    </message>
 </context>
 <context>
     <name>TutorTips</name>

@@ -4612,6 +4612,10 @@
         <source>The start of your turn: choose what to do with the card on your display.</source>
         <translation>Début de votre tour&#xa0;: choisissez ce que vous faites de la carte de votre exposition.</translation>
     </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;: </source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;&#xa0;: </translation>
+    </message>
 </context>
 <context>
     <name>TutorTips</name>

@@ -151,6 +151,30 @@ private slots:
         QVERIFY(win.playUntilTip(Tip::Dogma, rng));
     }
 
+    // On a 1280x720 screen (the window maximised under its title bar) the lesson of the four actions, pointing at
+    // the buttons under the table, stood over the learner's empty blue and purple piles, where the next card is
+    // melded. The whole board row is kept clear, empty piles too.
+    void theActionsLessonKeepsOffTheBoardOnASmallScreen() {
+        Window win;
+        win.w.resize(1280, 701);
+        win.learn();
+        QTRY_VERIFY(win.tutor() && win.tutor()->shownTip() == Tip::Opening);
+        std::mt19937_64 rng(7);
+        QVERIFY(win.playUntilTip(Tip::Actions, rng));
+        TutorBalloon* balloon = win.tutor()->balloon();
+        QVERIFY(balloon->isVisible());
+        GameScreen* screen = win.w.gameScreen();
+        const QRect boardInView = screen->view()->mapFromScene(screen->scene()->ownBoardRect()).boundingRect();
+        const QRect board(screen->view()->viewport()->mapTo(screen, boardInView.topLeft()), boardInView.size());
+        QVERIFY(!board.isEmpty());
+        QVERIFY2(!balloon->geometry().intersects(board),
+                 qPrintable(QString("the lesson at %1,%2 %3x%4 covers the board at %5,%6 %7x%8")
+                                .arg(balloon->x()).arg(balloon->y()).arg(balloon->width()).arg(balloon->height())
+                                .arg(board.x()).arg(board.y()).arg(board.width()).arg(board.height())));
+        QVERIFY(!balloon->geometry().intersects(inScreen(win, screen->promptBar())));
+        QVERIFY(!balloon->geometry().intersects(win.tutor()->targetRect()));
+    }
+
     // The opening lesson asks for a card to meld: answered without "Got it", it steps aside for the four actions
     // rather than go on asking for a card the learner has already melded.
     void theOpeningLessonGoesWithTheOpening() {

@@ -5,6 +5,7 @@
 // "zu der" / "von dem", no "der Auslage von Ada" where "Adas Auslage" reads better; no argument left unfilled.
 #include "settings.h"
 #include "text/log_text.h"
+#include "text/prompt_text.h"
 #include "text/words.h"
 
 #include "core/card_set.h"
@@ -216,6 +217,29 @@ private slots:
 #endif
         AppSettings::instance().setLanguage("en");
         if (language != "en") QCoreApplication::removeTranslator(&translator);
+    }
+
+    // A question names the card that asks before a colon ("Soap: choose a color…"); French puts a no-break space
+    // before it, as everywhere ("Soap : choisissez…"; a player saw "Soap: choisissez" in the bar and the panel).
+    void aCardsQuestionSpacesItsColonInFrench() {
+        QTranslator translator;
+        QVERIFY(translator.load(":/translations/innovation_fr"));
+        QVERIFY(QCoreApplication::installTranslator(&translator));
+        AppSettings::instance().setLanguage("fr");
+        TableModel m = sampleTable();
+        m.current = 0;
+        PromptState p;
+        p.seat = 0;
+        p.kind = PromptKind::Cards;
+        p.purpose = Purpose::Return;
+        p.min = 1, p.max = 1;
+        p.source = cardNamed("Pottery");
+        const QString french = promptQuestion(p, m);  // the markup: its plain text makes every space a plain one
+        QCoreApplication::removeTranslator(&translator);
+        AppSettings::instance().setLanguage("en");
+        QVERIFY2(french.startsWith(QString("<b>Pottery</b>") + QChar(0x00a0) + ": "), qPrintable(french));
+        const QString english = plain(promptQuestion(p, m));
+        QVERIFY2(english.startsWith("Pottery: "), qPrintable(english));
     }
 
     // The German genitive of a name, for the places of a player ("Adas Hand"); other languages keep the name.

@@ -26,6 +26,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
+#include <QTranslator>
 #include <QTreeWidget>
 
 #include <random>
@@ -236,6 +237,32 @@ private slots:
     }
 
     // Issue 47: games against the bots count per level of the strongest bot at the table; a concession is a loss.
+    // The buttons of a column are one width in every language: in French "Héberger une partie en réseau local" and
+    // "Ouvrir une partie enregistrée…" stood out of the left column's edge, each as wide as its words.
+    void theStartScreenButtonsOfAColumnAreOneWidth() {
+        QTranslator translator;
+        QVERIFY(translator.load(":/translations/innovation_fr"));
+        QVERIFY(QCoreApplication::installTranslator(&translator));
+        auto removeTranslator = qScopeGuard([&] { QCoreApplication::removeTranslator(&translator); });
+        StartScreen start;
+        start.resize(1280, 680);
+        start.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&start));
+        const QStringList left{"newGameButton", "continueButton", "loadButton", "replaysButton", "hostButton", "joinButton"};
+        const QStringList right{"learnButton", "catalogueButton", "rulesButton", "settingsButton", "quitButton"};
+        for (const QStringList& column : {left, right}) {
+            auto* first = start.findChild<QPushButton*>(column.first());
+            QVERIFY(first);
+            for (const QString& name : column) {
+                auto* b = start.findChild<QPushButton*>(name);
+                QVERIFY(b);
+                QVERIFY2(b->width() == first->width() && b->x() == first->x(),
+                         qPrintable(QString("%1 is %2 px wide at %3, %4 %5 px at %6").arg(b->text()).arg(b->width()).arg(b->x()).arg(first->text()).arg(first->width()).arg(first->x())));
+                QVERIFY2(b->width() >= b->sizeHint().width(), qPrintable(b->text() + " is cut"));
+            }
+        }
+    }
+
     void theStartScreenShowsTheRecordAgainstTheBots() {
         AppSettings::useTemporaryStore();  // a fresh record: the games of the tests above counted too
         MainWindow w;

@@ -68,7 +68,9 @@ QList<QRect> Tutor::keepClear() const {
     if (bar->isVisible()) out << QRect(bar->mapTo(screen_, QPoint(0, 0)), bar->size());
     const int me = controller_->viewSeat();
     // The learner's hand and board: what the lessons talk about, never hidden by them when there is room elsewhere.
-    QRectF hand, board;
+    // The board is its whole row, empty piles too: the next card is melded there (the four actions' lesson stood
+    // over the empty blue and purple piles).
+    QRectF hand, board = screen_->scene()->ownBoardRect();
     for (const auto& [key, spec] : screen_->scene()->layout().items) {
         if (spec.owner != me) continue;
         if (spec.zone == Zone::Hand) hand |= spec.rect;

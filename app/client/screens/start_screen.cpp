@@ -70,7 +70,7 @@ StartScreen::StartScreen(QWidget* parent) : QWidget(parent) {
         b->setProperty("startButton", true);
         b->setMinimumWidth(kButtonWidth);
         b->setCursor(Qt::PointingHandCursor);
-        into->addWidget(b, 0, Qt::AlignLeft);
+        into->addWidget(b);  // as wide as the column's widest (in French "Héberger…" was wider than the rest)
         b->installEventFilter(this);  // the fan makes room for the buttons as they grow
         buttons_ << b;
         return b;

@@ -15,6 +15,7 @@ class CardItem;
 class ItemHost {
 public:
     virtual const TableModel& shownModel() const = 0;
+    virtual CardItem* item(const ItemKey& key) const = 0;  // the card item of that key, if it is on the table
     // A click on a choice (true) or on something that is none now (false: nothing happens).
     virtual bool clickKey(const ItemKey& key) = 0;
     // A click on an item or a pile's caption: its choice when it is one, otherwise a request to browse its pile.

@@ -80,6 +80,8 @@ constexpr qreal kTitleStrip = 0.36;  // of a card's height: its header band (tit
 // The least width of a card in your hand: the painter draws its title, icons and age from 100 px, and from 110 px
 // the title in its band at a readable size (card_painter.cpp).
 constexpr qreal kLeastHandFaceW = 110;
+// The least of a card's title worth writing beside its swatch in a list: three letters and the ellipsis.
+const QString kLeastTitle = QStringLiteral("Abc…");
 Grid fitGrid(int n, qreal width, qreal height, qreal maxScale, qreal minScale, qreal wholeScale) {
     Grid g;
     n = std::max(1, n);
@@ -626,10 +628,16 @@ struct AreaBuilder {
         const int perCol = (n + cols - 1) / cols;
         const qreal colW = (box.width() - (cols - 1) * colGap) / cols;
         const qreal chipH = lineH - 2, chipW = chipH * W / H;
+        // A title is written where at least its first letters can be read; in columns narrower than that (a long
+        // list in a short box: "1 … 1 … 2 …") the swatches stand alone in rows, each showing its card under the
+        // pointer.
+        const bool titled = colW - chipW - 5 >= QFontMetricsF(uiPx(px, QFont::DemiBold)).horizontalAdvance(kLeastTitle);
+        const int perRow = std::max(1, static_cast<int>(std::floor((box.width() + gap) / (chipW + gap))));
         for (int i = 0; i < n; ++i) {
             const CardRef& r = cards[i];
-            const int col = i / perCol, row = i % perCol;
-            const qreal x = box.left() + col * (colW + colGap), y = box.top() + row * (lineH + gap);
+            const int col = titled ? i / perCol : i % perRow, row = titled ? i % perCol : i / perRow;
+            const qreal x = titled ? box.left() + col * (colW + colGap) : box.left() + col * (chipW + gap);
+            const qreal y = box.top() + row * (lineH + gap);
             ItemSpec s;
             s.zone = zone;
             s.age = r.age;
@@ -641,9 +649,10 @@ struct AreaBuilder {
                 s.swatch = true;
                 key = cardKey(r.id);
                 const QString title = cardTitle(r.id);
-                out.labels[LabelKey::cardTitle(r.id)] =
-                    LabelSpec{title, QRectF(x + chipW + 5, y + (lineH - px * 1.25) / 2, std::max(0.0, colW - chipW - 5), px * 1.25), px,
-                              TableLayout::tr("Age %1").arg(r.age)};
+                if (titled)
+                    out.labels[LabelKey::cardTitle(r.id)] =
+                        LabelSpec{title, QRectF(x + chipW + 5, y + (lineH - px * 1.25) / 2, std::max(0.0, colW - chipW - 5), px * 1.25),
+                                  px, TableLayout::tr("Age %1").arg(r.age)};
             } else {
                 s.kind = ItemSpec::Back;
                 s.set = r.set;

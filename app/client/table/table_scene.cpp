@@ -12,6 +12,7 @@
 #include "paint/card_painter.h"
 
 #include "logging.h"
+#include "table/card_title_label.h"
 #include "table/table_items.h"
 
 #include "core/card.h"
@@ -250,8 +251,11 @@ void TableScene::applyDecorations() {
         item->setZValue(ZSlot);
         return item;
     }, [](SlotItem* item, const SlotSpec& spec) { item->setSpec(spec); });
-    syncItems(labels_, layout_.labels, [this](const LabelKey&) {
-        auto* item = addSimpleText(QString());
+    syncItems(labels_, layout_.labels, [this](const LabelKey& key) {
+        // A card's title in a list stands for the card (hover, click, menu); other labels are words alone.
+        QGraphicsSimpleTextItem* item = key.kind == LabelKey::CardTitle ? new CardTitleLabel(cardKey(key.player), *this)
+                                                                        : new QGraphicsSimpleTextItem;
+        addItem(item);
         item->setZValue(ZLabel);
         item->setBrush(palette::kSoftInk);
         item->setCacheMode(QGraphicsItem::DeviceCoordinateCache);  // drawn as a picture until its text changes

@@ -61,7 +61,7 @@ public:
     bool dropHandCard(int card, QPointF scenePos);
     bool isLegalDrop(int card) const;
     QRectF ownBoardRect() const;
-    CardItem* item(const ItemKey& key) const;
+    CardItem* item(const ItemKey& key) const override;
     // What a click on an item does while a prompt waits: one of the actions, or picking an option of the prompt.
     struct ClickTarget {
         enum Kind { Draw, Meld, Dogma, Achieve, Option, Parley, SetAction };

@@ -103,7 +103,8 @@ QString promptQuestionWords(const PromptState& p, const TableModel& m) {
     }
     // The questions of a set's own rules: its actions, its cards' icons, its own steps.
     if (const QString q = firstWords([&](const SetWords& w) { return w.promptQuestion(p, m); }); !q.isEmpty()) return q;
-    QString src = p.source >= 0 ? "<b>" + esc(cardTitle(p.source)) + "</b>: " : QString();
+    // The card that asks, before its question ("Soap: choose…"; French spaces its colon).
+    QString src = p.source >= 0 ? Texts::tr("<b>%1</b>: ").arg(esc(cardTitle(p.source))) : QString();
     const DemandContext demand = demandContext(p, m);
     if (demand.demander >= 0) {
         const QString demander = name(m, demand.demander), cardName = "<b>" + esc(cardTitle(p.source)) + "</b>";
