@@ -126,7 +126,7 @@ public:
     }
     // At five seats that still left the slowest decisions (p99 3.9 s of processor time with Cities under parley):
     // a choice still open after half the tree is taken as it stands. In the traced decisions of such a game it
-    // changed 4 of 53 choices, each a close call, and halved the longest decisions.
+    // changed 4 of 60 choices, each a close call, and halved the longest decisions.
     int closeCallLimit(int iterations, const Options& table) const {
         if (!everySeatForItself(table) || table.playerCount != 5 || budget_.fiveSeatCloseCallShare <= 0) return 0;
         return static_cast<int>(iterations * budget_.fiveSeatCloseCallShare);
