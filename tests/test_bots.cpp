@@ -640,6 +640,44 @@ private slots:
         QVERIFY2(stoppedEarly >= checked / 4, "the search never stops early");
     }
 
+    // At three to five seats the expert's tree stops once the leader could be caught only by taking a fifth of the
+    // iterations left more than the second gets (decidedShare 0.2): sooner than the exact rule, most often with the
+    // same choice; and at five seats it stops at its close-call limit however close the first two are.
+    void multiSeatSearchStopsWhenOneActionLeads() {
+        int checked = 0, sooner = 0, same = 0;
+        for (std::uint64_t seed = 51; seed <= 54; ++seed) {
+            int prompts = 0;
+            playRandomGame(3 + static_cast<int>(seed % 3), seed, [&](const GameState& s, const Prompt& p,
+                                                                    const std::vector<Event>& ev, const UnitSoFar&) {
+                if (p.kind != PromptKind::Action || s.phase != Phase::Playing || ++prompts % 4 != 0) return;
+                CardTracker tracker(p.player);
+                for (const Event& e : ev) tracker.observe(redactFor(e, p.player));
+                tracker.reconcile(s);
+                const Sampler sampler(s, tracker);
+                MctsConfig config;
+                config.iterations = 4000;
+                config.exploration = defaultBudget(BotLevel::Expert).exploration;
+                config.stopWhenDecided = true;
+                MctsStats exact, early, limited;
+                std::mt19937_64 rngExact(seed * 7919 + prompts), rngEarly(seed * 7919 + prompts),
+                    rngLimited(seed * 7919 + prompts);
+                const int a = ismctsAction(sampler, p, config, SearchLimits{}, rngExact, EvalWeights{}, &exact);
+                config.decidedShare = defaultBudget(BotLevel::Expert).multiSeatDecidedShare;
+                const int b = ismctsAction(sampler, p, config, SearchLimits{}, rngEarly, EvalWeights{}, &early);
+                QVERIFY(early.iterations <= exact.iterations);
+                sooner += early.iterations < exact.iterations;
+                same += a == b;
+                config.closeCallLimit = 1000;
+                ismctsAction(sampler, p, config, SearchLimits{}, rngLimited, EvalWeights{}, &limited);
+                QVERIFY(limited.iterations <= 1000);
+                ++checked;
+            });
+        }
+        QVERIFY(checked >= 20);
+        QVERIFY2(sooner >= checked / 2, qPrintable(QString("%1 of %2 stopped sooner").arg(sooner).arg(checked)));
+        QVERIFY2(same >= checked * 9 / 10, qPrintable(QString("%1 of %2 the same choice").arg(same).arg(checked)));
+    }
+
     void hintStopsWhenCancelled() {
         GameState s = newGameState(Options{}, 5);
         struct FirstAction : AnswerSource {

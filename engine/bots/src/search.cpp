@@ -199,7 +199,7 @@ private:
 }  // namespace
 
 namespace {
-bool decided(const Node& root, std::size_t options, int left) {
+bool decided(const Node& root, std::size_t options, double left) {
     if (root.edges.size() < options) return false;  // an action not tried yet could still take every visit
     double first = 0, second = 0;
     for (const Edge& e : root.edges)
@@ -220,9 +220,12 @@ int ismctsAction(const Sampler& sampler, const Prompt& p, const MctsConfig& conf
     std::vector<std::pair<int, int>> path;  // (node, edge)
     std::array<double, kMaxPlayers> values{};
     int iterations = 0, failures = 0;
-    for (; iterations < std::max(config.iterations, 1); ++iterations) {
+    const int last = config.stopWhenDecided && config.closeCallLimit > 0 ? std::min(config.iterations, config.closeCallLimit)
+                                                                        : config.iterations;
+    for (; iterations < std::max(last, 1); ++iterations) {
         if ((iterations & 15) == 15 && limits.outOfTime()) break;
-        if (config.stopWhenDecided && (iterations & 255) == 255 && decided(tree.nodes[0], p.options.size(), config.iterations - iterations))
+        if (config.stopWhenDecided && (iterations & 255) == 255 &&
+            decided(tree.nodes[0], p.options.size(), config.decidedShare * (config.iterations - iterations)))
             break;
         sampler.sampleInto(g, rng);
         path.clear();

@@ -71,6 +71,9 @@ struct BotBudget {
                                      // after the tree before the position is valued
     int fourSeatInnerSamples = 0;  // at four seats, each for itself, when set: the samples inside an action, in place
                                    // of the two above
+    double multiSeatDecidedShare = 1.0;  // at three to five seats, each for itself: MctsConfig::decidedShare (the tree
+                                         // stops once the leader is this sure; 1: once it cannot be caught)
+    double fiveSeatCloseCallShare = 0;  // at five seats: MctsConfig::closeCallLimit as a share of the tree (0: none)
 };
 BotBudget defaultBudget(BotLevel level);
 std::unique_ptr<Bot> makeBot(BotLevel level, int seat, std::uint64_t seed, const BotBudget& budget);

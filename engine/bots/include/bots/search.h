@@ -40,6 +40,13 @@ struct MctsConfig {
     double exploration = 0.1;  // UCB constant; values are win probabilities in [0, 1]
     // Stop once no other action can catch the most visited one in the iterations left: the same choice, sooner.
     bool stopWhenDecided = false;
+    // With stopWhenDecided: stop once the most visited action leads the second by more than this share of the
+    // iterations left. At 1 it can no longer be caught; below 1 the search stops when the second could catch it only
+    // by taking nearly every visit left, which a search that has settled on one action seldom gives it.
+    double decidedShare = 1.0;
+    // With stopWhenDecided: stop after this many iterations however close the first two are (0: never). A choice
+    // still open so late is between actions of nearly the same value, where more iterations buy little.
+    int closeCallLimit = 0;
     // Only this action (its actionKey) at the root: the search then values one given action (a game review).
     std::optional<std::uint32_t> onlyAtRoot;
 };
