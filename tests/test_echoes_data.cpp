@@ -8,6 +8,7 @@
 #include <QTest>
 #include <QTextStream>
 
+#include <array>
 #include <string>
 
 using namespace inno;
@@ -106,6 +107,26 @@ private slots:
         QCOMPARE(int(f.constants[int(Splay::Up)].bonuses), 1);
         QCOMPARE(int(f.constants[int(Splay::Up)].marks[echoMark()]), 0);
         QCOMPARE(int(f.constants[int(Splay::Left)].bonuses), 0);
+    }
+
+    // The visible echo effects are read off the facts (the echo marks): every card's printed echo slot shows on top
+    // and under exactly the splays that reveal that slot, and a card without an echo effect never shows one.
+    void visibleEchoEffectsFollowThePrintedSlot() {
+        const CardId top = *findCard("Perfume");  // shows an echo effect on top
+        for (const EchoesCardDef& d : allEchoesCards()) {
+            const CardId c = *findCard(d.title);
+            const std::array<CardId, 1> alone{c};
+            QVERIFY2(visibleEchoCards(PileView(alone, Splay::None)).size() == (d.echo.printed() ? 1u : 0u), d.title.data());
+            if (c == top) continue;
+            const std::array<CardId, 2> pile{top, c};
+            for (Splay splay : {Splay::None, Splay::Left, Splay::Right, Splay::Up}) {
+                const CardList shown = visibleEchoCards(PileView(pile, splay));
+                const bool covered = d.echo.printed() && slotVisible(d.slotOf(Slot::Echo), 1, splay);
+                QVERIFY2(shown.size() == (covered ? 2u : 1u), d.title.data());
+                QVERIFY2(shown.back() == top, d.title.data());  // from the bottom card to the top card
+                if (covered) QVERIFY2(shown.front() == c, d.title.data());
+            }
+        }
     }
 };
 

@@ -54,15 +54,17 @@ int runBenchCommand(const QStringList& args) {
     QCommandLineOption seedOpt("seed", "First seed.", "S", "1");
     QCommandLineOption jsonOpt("json", "Print the results as JSON.");
     QCommandLineOption gamesOnlyOpt("games-only", "Only the random games (for profiling).");
+    QCommandLineOption gamesOpt("games", "Exactly N random games instead of --seconds (the same games every run, for profilers).", "N");
     const ExpansionOptions expansions;
     QCommandLineOption largeOpt("large", "The large-game rule (five players need parley or distant).", "RULE", "none");
-    parser.addOptions({secondsOpt, playersOpt, seedOpt, jsonOpt, gamesOnlyOpt, largeOpt});
+    parser.addOptions({secondsOpt, gamesOpt, playersOpt, seedOpt, jsonOpt, gamesOnlyOpt, largeOpt});
     expansions.addTo(parser);
     parser.process(args);
     QTextStream out(stdout);
     const double seconds = std::max(0.1, parser.value(secondsOpt).toDouble());
     const int players = std::clamp(parser.value(playersOpt).toInt(), 2, inno::kMaxPlayers);
     const std::uint64_t seed = parser.value(seedOpt).toULongLong();
+    const std::uint64_t gameCount = parser.isSet(gamesOpt) ? std::max(1ULL, parser.value(gamesOpt).toULongLong()) : 0;
 
     // 1. Random games, inline, as the playouts run them.
     inno::Options options;
@@ -79,7 +81,7 @@ int runBenchCommand(const QStringList& args) {
     const double cpu0 = threadCpuSeconds();
     double elapsed = 0;
     for (std::uint64_t g = 0;; ++g) {
-        if ((g & 63) == 0 && (elapsed = since(t0)) >= seconds) break;
+        if (gameCount != 0 ? g == gameCount : (g & 63) == 0 && (elapsed = since(t0)) >= seconds) break;
         inno::GameState s = inno::newGameState(options, seed + g);
         inno::RandomSource src(seed + g);
         try {
@@ -93,6 +95,7 @@ int runBenchCommand(const QStringList& args) {
         ++games;
     }
     const double cpu = threadCpuSeconds() - cpu0;
+    if (gameCount != 0) elapsed = since(t0);
 
     if (parser.isSet(gamesOnlyOpt)) {
         out << games << ExpansionOptions::label(options.sets) << " games, " << decisions << " decisions in " << elapsed

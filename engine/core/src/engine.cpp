@@ -313,7 +313,8 @@ void Engine::checkSpecials() {
             const int k = std::countr_zero(open);
             open &= open - 1;
             const SpecialDef& def = specials_[k];
-            if (specialAvailable(s_, def.id) && def.meets(s_, p, board)) claimSpecial(p, def.id, ClaimReason::Condition);
+            if ((s_.availableSpecials & specialBit(def.id)) && def.meets(s_, p, board))
+                claimSpecial(p, def.id, ClaimReason::Condition);
         }
     }
 }

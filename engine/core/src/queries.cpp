@@ -57,11 +57,12 @@ int pileMarks(const PileView& pile, int mark) {
 
 PileShows pileShows(const PileView& pile) {
     PileShows out;
-    out.icons = packedPileIcons(pile);
     const int splay = static_cast<int>(pile.splay);
+    // One pass for the icons (packedPileIcons) and the marks: each card's facts are read once.
     for (std::size_t k = 0; k < pile.cards.size(); ++k) {
         if (k != 0 && splay == 0) break;  // an unsplayed pile shows its top card alone
         const CardFacts& cf = facts(pile.cards[k]);
+        out.icons += k == 0 ? cf.all : cf.shown[splay];
         if (!cf.constant) continue;
         const ConstantIcons& ci = cf.constants[k == 0 ? 0 : splay];
         out.bonuses = static_cast<std::uint8_t>(out.bonuses + ci.bonuses);

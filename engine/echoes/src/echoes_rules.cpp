@@ -69,29 +69,22 @@ bool hasEchoesCard(CardSpan cards) {
     return std::any_of(cards.begin(), cards.end(), [echoes](CardId c) { return facts(c).set == echoes; });
 }
 
-// Where each Echoes card's echo effect shows (bit 0: as a top card; bit s: covered under splay s), by card in the
-// set's order: what visibleEchoCards() reads for every card of a pile.
-std::uint8_t echoShows(CardId c) {
-    static const std::vector<std::uint8_t> table = [] {
-        std::vector<std::uint8_t> out;
-        for (const EchoesCardDef& d : allEchoesCards()) {
-            std::uint8_t bits = 0;
-            for (int where = 0; where < 4; ++where)  // 0: top card; else covered under that splay
-                if (d.echo.printed() && slotVisible(d.slotOf(Slot::Echo), where == 0 ? 0 : 1, static_cast<Splay>(where)))
-                    bits = static_cast<std::uint8_t>(bits | (1u << where));
-            out.push_back(bits);
-        }
-        return out;
-    }();
-    if (!registration().owns(c)) [[unlikely]] {
-        const EchoesCardDef& d = echoesOf(c);
-        std::uint8_t bits = 0;
-        for (int where = 0; where < 4; ++where)
-            if (d.echo.printed() && slotVisible(d.slotOf(Slot::Echo), where == 0 ? 0 : 1, static_cast<Splay>(where)))
-                bits = static_cast<std::uint8_t>(bits | (1u << where));
-        return bits;
-    }
-    return table[c - registration().firstCard];
+// The cards of a pile that show anything: an unsplayed pile shows its top card alone.
+std::size_t shownCards(const PileView& pile) {
+    return pile.splay == Splay::None ? std::min<std::size_t>(pile.cards.size(), 1) : pile.cards.size();
+}
+// Whether the k-th card of a pile (0: its top card) shows its echo effect: echoesFacts counts a visible echo
+// effect as a mark where it shows, so the facts the engine reads anyway answer it.
+bool showsEcho(const PileView& pile, std::size_t k, int mark) {
+    const CardFacts& f = facts(pile.cards[k]);
+    return f.constant && f.constants[k == 0 ? 0 : static_cast<int>(pile.splay)].marks[mark] != 0;
+}
+// Whether a pile shows any echo effect (visibleEchoCards is not empty).
+bool showsEchoEffect(const PileView& pile) {
+    const int mark = echoMark();
+    for (std::size_t k = 0, n = shownCards(pile); k < n; ++k)
+        if (showsEcho(pile, k, mark)) return true;
+    return false;
 }
 
 class EchoesRules final : public Expansion {
@@ -113,7 +106,7 @@ public:
     }
 
     bool activatable(const GameState& s, int player, CardId c) const override {
-        return !visibleEchoCards(s.pile(player, color(c))).empty();
+        return showsEchoEffect(s.pile(player, color(c)));
     }
 
     // After a Meld action the promotion comes last of every expansion's rules (rules-decisions.md).
@@ -302,13 +295,9 @@ bool slotVisible(int slot, int depth, Splay splay) {
 
 CardList visibleEchoCards(const PileView& pile) {
     CardList out;
-    const SetId echoes = set();
-    const int splay = static_cast<int>(pile.splay);
-    // An unsplayed pile shows its top card alone.
-    for (std::size_t k = splay == 0 ? std::min<std::size_t>(pile.cards.size(), 1) : pile.cards.size(); k-- > 0;) {
-        const CardId c = pile.cards[k];
-        if (facts(c).set == echoes && (echoShows(c) & (1u << (k == 0 ? 0 : splay)))) out.push_back(c);
-    }
+    const int mark = echoMark();
+    for (std::size_t k = shownCards(pile); k-- > 0;)
+        if (showsEcho(pile, k, mark)) out.push_back(pile.cards[k]);
     return out;
 }
 
