@@ -3478,6 +3478,10 @@
         <source>…</source>
         <translation>…</translation>
     </message>
+    <message>
+        <source>took %1 into %2</source>
+        <translation>%1 in %2 genommen</translation>
+    </message>
 </context>
 <context>
     <name>TableLayout</name>

@@ -23,6 +23,7 @@
 #include "text/dogma_text.h"
 #include "text/log_text.h"
 #include "text/prompt_text.h"
+#include "text/since_text.h"
 
 #include "artifacts/artifacts.h"
 #include "core/card.h"
@@ -551,6 +552,13 @@ private slots:
         QVERIFY(m.players[1].countedAchievements.isEmpty());
         QCOMPARE(m.players[1].achievementTotal, 0);
         QCOMPARE(plain(describe(again, mid, m)), QString("Ann seizes Timbuktu from Ben's achievements and takes it into their hand."));
+        // Ben's summary of Ann's turn names her as the one who moved it (the event names its previous holder, Ben).
+        Event annsTurn;
+        annsTurn.kind = EventKind::TurnStarted, annsTurn.player = 0, annsTurn.value = 2;
+        const std::vector<Event> annMoved{annsTurn, again};
+        const QStringList since = sinceLines(sinceLastTurn(mid, annMoved, 1), 1);
+        QCOMPARE(since.size(), 1);
+        QCOMPARE(plain(since[0]), QString("Ann: took Timbuktu into Ann's hand"));
         // The view says the same as the events.
         View v;
         v.viewer = 0;

@@ -58,6 +58,9 @@ public:
     // The log line of a card moved by one of the set's rules (CardMoved with its Trigger), in place of the table's
     // words for the move; empty: the table's words.
     virtual QString moveLine(const Event& e, const TableModel& m) const { (void)e; (void)m; return {}; }
+    // Who made a move of the set's rules when the event names someone else (a seize names the relic's previous
+    // holder, the seizing player takes it); -1: the event's player.
+    virtual int moveTaker(const Event& e) const { (void)e; return -1; }
 
     // --- Prompts
     // A question the set's rules ask (its actions, its cards' icons, its own steps); empty: not the set's.

@@ -40,9 +40,14 @@ QString placeFor(const TableModel& m, Zone z, int player, int seat) {
     }
 }
 
-// Who made a move: the event's player, or for a card a rule draws into a player's zone, that player.
+// Who made a move: the event's player, or the player a set's rule names (a seize), or for a card a rule draws into a
+// player's zone, that player.
 int actorOf(const Event& e) {
-    if (e.kind == EventKind::CardMoved && e.player < 0 && e.move == Move::Drawn && e.to.player >= 0) return e.to.player;
+    if (e.kind != EventKind::CardMoved) return e.player;
+    for (const ClientSet& s : clientSets())
+        if (s.words)
+            if (const int taker = s.words->moveTaker(e); taker >= 0) return taker;
+    if (e.player < 0 && e.move == Move::Drawn && e.to.player >= 0) return e.to.player;
     return e.player;
 }
 
@@ -78,6 +83,8 @@ QString moveFrame(const Event& e, const TableModel& m, int seat) {
         if (e.player < 0 || e.from.zone == Zone::Deck) return {};  // a rule's, not a player's
         return SinceText::tr("returned %1").arg(what);
     case Move::Transferred:
+        if (actorOf(e) != e.player && actorOf(e) == e.to.player)  // taken, not given (a seize)
+            return SinceText::tr("took %1 into %2").arg(what, placeFor(m, e.to.zone, e.to.player, seat));
         return SinceText::tr("transferred %1 to %2").arg(what, placeFor(m, e.to.zone, e.to.player, seat));
     case Move::Exchanged:
         return SinceText::tr("exchanged %1 into %2").arg(what, placeFor(m, e.to.zone, e.to.player, seat));

@@ -74,6 +74,10 @@ public:
         return tr("%1 seizes %2 from %3 and puts it among their achievements.").arg(who, relic, from);
     }
 
+    int moveTaker(const Event& e) const override {
+        return e.trigger == rules::trigger(rules::Cause::Seize) ? e.to.player : -1;
+    }
+
     QString zonePlace(Zone z, const QString& owner, bool theirs) const override {
         if (z == Zone::Common) return tr("the relic area");
         if (z != rules::displayZone()) return {};
