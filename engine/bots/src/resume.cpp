@@ -7,18 +7,6 @@
 namespace inno {
 
 namespace {
-Choice mapped(Choice c, const CardMap& map) {
-    switch (c.type) {
-    case Choice::Meld:
-    case Choice::Dogma:
-    case Choice::SetAction:
-    case Choice::Parley:
-    case Choice::Card: c.a = map[c.a]; break;
-    default: break;
-    }
-    return c;
-}
-
 
 // Supplies recorded answers and stops at the first prompt beyond them.
 class PrefixRecorder final : public AnswerSource {
@@ -38,6 +26,18 @@ private:
 };
 }  // namespace
 
+Choice mapChoice(Choice c, const CardMap& map) {
+    switch (c.type) {
+    case Choice::Meld:
+    case Choice::Dogma:
+    case Choice::SetAction:
+    case Choice::Parley:
+    case Choice::Card: c.a = map[c.a]; break;
+    default: break;
+    }
+    return c;
+}
+
 Picks picksOf(const Prompt& p, const Answer& a) {
     Picks out;
     for (auto i : a) out.push_back(p.options[i]);
@@ -47,7 +47,7 @@ Picks picksOf(const Prompt& p, const Answer& a) {
 std::optional<Answer> answerPicking(const Prompt& p, const Picks& picks, const CardMap& map) {
     Answer a;
     for (const Choice& c : picks) {
-        const Choice want = mapped(c, map);
+        const Choice want = mapChoice(c, map);
         std::size_t i = 0;
         while (i < p.options.size() && !(p.options[i] == want)) ++i;
         if (i == p.options.size()) return std::nullopt;

@@ -60,19 +60,6 @@ Replayed replay(const GameState& start, const std::vector<Picks>& picks) {
     return r;
 }
 
-// A pick with its card renamed as `map` says.
-Choice renamed(Choice c, const CardMap& map) {
-    switch (c.type) {
-    case Choice::Meld:
-    case Choice::Dogma:
-    case Choice::SetAction:
-    case Choice::Parley:
-    case Choice::Card: c.a = map[c.a]; break;
-    default: break;
-    }
-    return c;
-}
-
 // Whether the seat sees which cards lie in `list` (boards and the other open places, its own hand and score pile).
 bool openTo(ListId list, int seat) {
     for (int p = 0; p < kMaxPlayers; ++p)
@@ -129,7 +116,7 @@ private:
                 swap[seen_[k].card] = r.events[k].card;
                 start = mapCards(start, swap);
                 for (Picks& picks : answers)
-                    for (Choice& c : picks) c = renamed(c, swap);
+                    for (Choice& c : picks) c = mapChoice(c, swap);
                 swapped = true;
                 break;
             }
@@ -169,7 +156,7 @@ private:
         GameState named = mapCards(start, rename);
         std::vector<Picks> picks = answers;
         for (Picks& ps : picks)
-            for (Choice& c : ps) c = renamed(c, rename);
+            for (Choice& c : ps) c = mapChoice(c, rename);
         Replayed check = replay(named, picks);
         if (!check.stop || !(*check.stop == p_) || !sameCards(check.end, now_)) return false;
         found_ = std::move(named);

@@ -19,6 +19,8 @@ namespace inno {
 using Picks = std::vector<Choice>;  // the options an answer picked, in the answer's order
 
 Picks picksOf(const Prompt& p, const Answer& a);
+// The choice with its card (if it names one) rewritten through `map`.
+Choice mapChoice(Choice c, const CardMap& map);
 // The answer to `p` that picks the same options as `picks` once their cards are rewritten through `map`.
 std::optional<Answer> answerPicking(const Prompt& p, const Picks& picks, const CardMap& map);
 // The state with every card rewritten through `map` (which must be a permutation).
