@@ -147,11 +147,15 @@ public:
     }
 };
 
-// The conditions run after every change of a seat's board; `board` is what it shows, pile by pile.
+// The conditions run after every change of a seat's board; `board` is what it shows, pile by pile. Heritage,
+// History and Supremacy are nearly never met: each first rejects on the counts in `board`, before any pile.
 bool wealth(const GameState&, int, const BoardShows& board) { return board.bonuses >= 8; }
 bool destiny(const GameState& s, int p, const BoardShows&) { return s.player(p).zone(forecastZone()).size() >= 7; }
 // An Echoes card shows at most one hexagon: eight need a splayed pile of eight cards.
 bool heritage(const GameState& s, int p, const BoardShows& board) {
+    PackedIcons anyPile = 0;
+    for (const PileShows& pile : board.piles) anyPile |= pile.icons;
+    if (unpackIcon(anyPile, Icon::Hex) < 8) return false;  // no pile's count has a bit of 8 or more
     for (Color c : kAllColors) {
         if (unpackIcon(board.piles[index(c)].icons, Icon::Hex) < 8) continue;
         const PileView pile = s.pile(p, c);
@@ -162,6 +166,9 @@ bool heritage(const GameState& s, int p, const BoardShows& board) {
 // An Echoes card carries at most one echo effect: four need a splayed pile of four cards.
 bool history(const GameState& s, int p, const BoardShows& board) {
     const int echo = echoMark();
+    int anyPile = 0;
+    for (const PileShows& pile : board.piles) anyPile |= pile.marks[echo];
+    if (anyPile < 4) return false;  // no pile's count has a bit of 4 or more
     for (Color c : kAllColors) {
         if (board.piles[index(c)].marks[echo] < 4) continue;
         const PileView pile = s.pile(p, c);
@@ -169,10 +176,16 @@ bool history(const GameState& s, int p, const BoardShows& board) {
     }
     return false;
 }
+// Whether some resource icon's count is twelve or more, the six counts (bytes of PackedIcons) tested at once: a
+// count is twelve or more when it has a bit of 16 or more, or both its bits of 8 and 4.
+bool someResourceTwelve(PackedIcons icons) {
+    static_assert(static_cast<int>(Icon::Castle) == 2 && static_cast<int>(Icon::Clock) == 7);
+    constexpr PackedIcons sixteenUp = 0xF0F0F0F0F0F00000, eights = 0x0808080808080000;
+    return ((icons & sixteenUp) | (icons & (icons << 1) & eights)) != 0;
+}
 // Four colors showing three of one icon show twelve of it on the board.
 bool supremacy(const GameState& s, int p, const BoardShows& board) {
-    if (std::none_of(kResourceIcons.begin(), kResourceIcons.end(), [&](Icon i) { return unpackIcon(board.icons, i) >= 12; }))
-        return false;
+    if (!someResourceTwelve(board.icons)) return false;
     std::array<PackedIcons, kColors> piles{};
     int colors = 0;
     for (Color c : kAllColors) {
