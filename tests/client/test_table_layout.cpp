@@ -648,12 +648,16 @@ private slots:
             }
         }
         QCOMPARE(tops, players * kColors);
-        // Where the rows under the piles would cost the cards more than a tenth of their size below the width at which
-        // their icons read, the cards keep their size and a long title is shortened (docs/client.md, known gaps).
-        if (expectedCut(players)) QEXPECT_FAIL("", "the rows under the piles would leave the cards' icons unreadable", Continue);
+        // Where the titles' room would cost the cards more than a tenth of their size below the width at which their
+        // icons read, the cards keep their size and a long title is shortened (docs/client.md, known gaps).
+        if (expectedCut(players, language, longest, table)) QEXPECT_FAIL("", "the titles' room would leave the cards' icons unreadable", Continue);
         QVERIFY2(cut.isEmpty(), qPrintable(cut.join(", ")));
     }
-    static bool expectedCut(int players) { return players >= 4; }
+    // Four seats with a long title on every pile, at 1280x720 (whole titles would need the cards at 51 px rather than
+    // 57) and in French at 1366x768 (57 px rather than 66, under the 58 px their icons need): docs/client.md, known gaps.
+    static bool expectedCut(int players, const QString& language, bool longest, QSizeF table) {
+        return players == 4 && longest && (table == QSizeF(kTable1280) || language == "fr");
+    }
 
     // Issue 47: a replay's "All cards" showed every score pile as backs, though every card is known there. Each score
     // card is a face, as each hand card is, with two to five seats.

@@ -36,7 +36,7 @@ QList<PaintedText> paintedTexts(const Layout& l) {
             break;
         case ItemSpec::Face: {
             // The top card of a board pile, and any card lying whole (a covered card of a splay shows a strip).
-            if ((s.zone == Zone::Board && !s.top) || s.titledBelow) break;
+            if ((s.zone == Zone::Board && !s.top) || s.titledBeside) break;
             if (const qreal px = CardPainter::titlePixelSize(s.card, s.rect.width(), s.zone == Zone::Board); px > 0)
                 out.push_back({"title", cardTitle(s.card), px, s.rect});
             break;

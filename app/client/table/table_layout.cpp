@@ -199,36 +199,89 @@ struct AreaBuilder {
     static qreal grown(qreal least, qreal wanted, qreal step) {
         return wanted <= least ? least : least + std::ceil((wanted - least) / step) * step;
     }
-    // A board whose cards are too small for a top card's title (the painter would shorten it) has every top card's
-    // title written under its pile instead, whole, in one or two lines as narrow as kLeastTitleStretch
-    // (title_lines.h): one way of reading for the whole board.
-    bool titlesBelow() const {
-        if (!allowTitlesBelow) return false;
-        for (const PileModel& pile : m.players[p].piles)
-            if (!pile.cards.isEmpty() && CardPainter::shownTitle(pile.cards.front(), W * textScale, true) != cardTitle(pile.cards.front())) return true;
-        return false;
+    // A top card too small for its title (the painter would shorten it) has the title written beside its pile
+    // instead, whole, in one or two lines as narrow as kLeastTitleStretch (title_lines.h). Your board then writes
+    // every top card's title in a row under the piles (one way of reading for the whole board). An opponent's board
+    // writes only the titles its cards cannot hold, each over its own pile: a pile splayed up makes the board taller
+    // than its other piles, and their titles take that room; a row under the board took every opponent's cards a
+    // fifth of their size at four and five seats.
+    bool titleCut(int c) const {
+        const PileModel& pile = m.players[p].piles[c];
+        return !pile.cards.isEmpty() && CardPainter::shownTitle(pile.cards.front(), W * textScale, true) != cardTitle(pile.cards.front());
     }
-    // A title's box under its pile: the pile's width and most of the gap after it (natural units).
+    // A title's box beside its pile: the pile's width and most of the gap after it (natural units).
     qreal titleBoxW(int c) const { return piles[c].w + kGap * 0.8; }
     qreal titleLineH() const { return labelPx() * 1.2 / textScale; }
-    // The lines the titles under the piles take (0: none), for the scale the board is drawn at.
-    int titleLines() const {
+    // Per pile, the lines its top card's title takes beside the pile (0: written on the card), for the scale the
+    // board is drawn at.
+    const std::array<int, kColors>& titleLinesByPile() const {
         if (memoTitleScale == textScale) return memoTitleLines;
-        int lines = 0;
-        if (titlesBelow())
-            for (int c = 0; c < kColors; ++c)
-                if (const PileModel& pile = m.players[p].piles[c]; !pile.cards.isEmpty())
-                    lines = std::max(lines, fitTitle(cardTitle(pile.cards.front()), titleBoxW(c) * textScale, labelPx()).lines);
-        memoTitleScale = textScale, memoTitleLines = lines;
-        return lines;
+        memoTitleLines.fill(0);
+        std::array<bool, kColors> cut{};
+        for (int c = 0; c < kColors; ++c) cut[c] = allowTitlesOffCard && titleCut(c);
+        const bool anyCut = std::find(cut.begin(), cut.end(), true) != cut.end();
+        for (int c = 0; c < kColors; ++c) {
+            memoTitleBox[c] = {0, titleBoxW(c)};
+            if (const PileModel& pile = m.players[p].piles[c]; !pile.cards.isEmpty() && (own ? anyCut : cut[c]))
+                memoTitleLines[c] = fitTitle(cardTitle(pile.cards.front()), titleBoxW(c) * textScale, labelPx()).lines;
+        }
+        memoTitleScale = textScale;
+        if (!own) widenTitles();
+        return memoTitleLines;
     }
-    bool allowTitlesBelow = true;  // false: the rows under the piles would leave the cards too small (computeLayout)
-    mutable qreal memoTitleScale = -1;
-    mutable int memoTitleLines = 0;
+    // Where pile `c` starts, from the board's left edge (natural units).
+    qreal pileLeft(int c) const {
+        qreal x = 0;
+        for (int d = 0; d < c; ++d) x += piles[d].w + kGap;
+        return x;
+    }
+    // An opponent's title in two lines over its pile takes one, wider, where the piles beside it stand low enough
+    // to leave room over them (a pile splayed up beside flat ones): up to the middle of each neighbour's pile, so
+    // that two such titles never meet over the pile between them.
+    void widenTitles() const {
+        auto overH = [&](int c) { return memoTitleLines[c] > 0 ? memoTitleLines[c] * titleLineH() + 2 : 0.0; };
+        for (int c = 0; c < kColors; ++c) {
+            if (memoTitleLines[c] < 2) continue;
+            qreal left = 0, right = titleBoxW(c);
+            if (c > 0 && piles[c].h >= piles[c - 1].h + overH(c - 1) - 1e-6) left = -(kGap + piles[c - 1].w / 2);
+            if (c + 1 < kColors && piles[c].h >= piles[c + 1].h + overH(c + 1) - 1e-6) right = piles[c].w + kGap + piles[c + 1].w / 2;
+            // The last pile's title may take the board's room after it (the board grows in steps).
+            if (c + 1 == kColors) right = std::max(right, boardW - pileLeft(c));
+            const QString title = cardTitle(m.players[p].piles[c].cards.front());
+            const FittedTitle one = fitTitle(title, (right - left) * textScale, labelPx(), 1);
+            if (!one.whole) continue;
+            // As wide as its words, over the middle of its pile as far as the room allows.
+            const qreal wordsW = QFontMetricsF(titleFont(labelPx(), one.stretch)).horizontalAdvance(title) / textScale + 1;
+            const qreal at = std::clamp(piles[c].w / 2 - wordsW / 2, left, right - wordsW);
+            memoTitleLines[c] = 1;
+            memoTitleBox[c] = {at, wordsW};
+        }
+    }
+    // The lines of the row of titles under your piles (0: none).
+    int titleLines() const {
+        if (!own) return 0;
+        const auto& lines = titleLinesByPile();
+        return *std::max_element(lines.begin(), lines.end());
+    }
     qreal titleRowH() const { return titleLines() > 0 ? titleLines() * titleLineH() + 2 : 0; }
+    // An opponent's title over its pile: its height (natural units; 0: on the card).
+    qreal titleOverH(int c) const { return own || titleLinesByPile()[c] == 0 ? 0 : titleLinesByPile()[c] * titleLineH() + 2; }
+    // How much higher than its piles an opponent's board stands for the titles over them.
+    qreal titlesOverH() const {
+        qreal top = boardRowH;
+        for (int c = 0; c < kColors; ++c) top = std::max(top, piles[c].h + titleOverH(c));
+        return top - boardRowH;
+    }
+    bool allowTitlesOffCard = true;  // false: the titles' room would leave the cards too small (computeLayout)
+    mutable qreal memoTitleScale = -1;
+    mutable std::array<int, kColors> memoTitleLines{};
+    struct Span {
+        qreal left = 0, width = 0;  // from the pile's left edge (natural units)
+    };
+    mutable std::array<Span, kColors> memoTitleBox{};  // each title's box beside its pile
     // The board with its captions; beside a box plate, at least as tall as the plate needs for its words.
     qreal boardBlockH() const {
-        const qreal block = boardRowH + titleRowH() + captionH();
+        const qreal block = titlesOverH() + boardRowH + titleRowH() + captionH();
         return stripPlate() || !(own || tall) ? block : std::max(block, boxPlateLeastHeight(textScale));
     }
     qreal rowH() const { return H * chip(); }
@@ -240,6 +293,7 @@ struct AreaBuilder {
     QSizeF naturalSize() const {
         const qreal bw = boardX() + boardW;
         if (own) return {bw, boardBlockH()};
+        if (stripPlate()) return {bw, boardY() + boardBlockH() + kGap / 2 + sideLineH()};
         if (tall) return {bw, boardY() + boardBlockH() + kGap + labelH() + rowH()};
         return {bw + kGap * 2 + sideW(), std::max({boardBlockH(), sideH(), boxPlateLeastHeight(textScale)})};
     }
@@ -315,14 +369,16 @@ struct AreaBuilder {
         out.plates[p] = PlateSpec{p, place.map(plate), place.scale, own};
         // The board: five piles, bottom-aligned so that a pile splayed up grows upward.
         const qreal bx = boardX(), by = boardY();
-        out.boards[p] = place.map(QRectF(bx - 4, by - 4, boardW + 8, boardRowH + titleRowH() + captionH() + 4));
+        const qreal overH = titlesOverH();
+        out.boards[p] = place.map(QRectF(bx - 4, by - 4, boardW + 8, overH + boardRowH + titleRowH() + captionH() + 4));
         const int titleLines = this->titleLines();
+        const auto& linesByPile = titleLinesByPile();
         qreal x = bx;
         for (int c = 0; c < kColors; ++c) {
             const PileModel& pile = pl.piles[c];
             const PileGeom& g = piles[c];
             const int n = static_cast<int>(pile.cards.size());
-            const qreal bottom = by + boardRowH;
+            const qreal bottom = by + overH + boardRowH;
             const QRectF pileRect(x, bottom - g.h, g.w, g.h);
             QRectF topRect(x, bottom - H, W, H);
             for (int i = 0; i < n; ++i) {
@@ -341,13 +397,17 @@ struct AreaBuilder {
                 s.z = ZPileTop - i;
                 s.top = i == 0;
                 s.covered = i > 0 && pile.splay == Splay::None;
-                s.titledBelow = i == 0 && titleLines > 0;
+                s.titledBeside = i == 0 && linesByPile[c] > 0;
                 card(cardKey(pile.cards[i]), s, r);
             }
-            if (n > 0 && titleLines > 0) {
+            if (n > 0 && linesByPile[c] > 0) {
                 const QString title = cardTitle(pile.cards.front());
-                const QRectF box = place.map(QRectF(x, bottom + 2, titleBoxW(c), titleLines * titleLineH()));
-                const FittedTitle fitted = fitTitle(title, box.width(), labelPx(), titleLines);
+                // Under your piles, in the row's lines; over an opponent's pile, in its own.
+                const int lines = own ? titleLines : linesByPile[c];
+                const qreal top = own ? bottom + 2 : pileRect.top() - titleOverH(c);
+                const Span span = memoTitleBox[c];
+                const QRectF box = place.map(QRectF(x + span.left, top, span.width, lines * titleLineH()));
+                const FittedTitle fitted = fitTitle(title, box.width(), labelPx(), lines);
                 out.labels[LabelKey::cardTitle(pile.cards.front())] = LabelSpec{fitted.text, box, labelPx(), fitted.whole ? QString() : title, fitted.stretch};
             }
             SlotSpec slot;
@@ -511,6 +571,7 @@ struct AreaBuilder {
         const int need = m.achievementsToWin();
         const qreal bx = boardX();
         const int handN = static_cast<int>(pl.hand.size());
+        if (stripPlate()) return buildOpponentLine();
         if (tall) {
             const qreal y = boardY() + boardBlockH() + kGap;
             const qreal handW = boardW * 0.4, scoreW = boardW * 0.28, achW = boardW - handW - scoreW - 2 * kGap * 2;
@@ -546,6 +607,49 @@ struct AreaBuilder {
             [&](qreal x, qreal top, qreal width) { stackRow(pl.score, Zone::Score, x, top, width); });
         row(LabelKey::achievements(p), achievementTexts(need), achievementExplanation(m, p),
             [&](qreal x, qreal top, qreal width) { achievementRow(x, top, width, chip()); });
+    }
+
+    // Under a board with its plate as a strip over it (five seats): hand, score and achievements in one line, each
+    // its label and then its cards, so that the band keeps its height for the titles over the piles.
+    void buildOpponentLine() {
+        const PlayerModel& pl = m.players[p];
+        const int need = m.achievementsToWin();
+        const int handN = static_cast<int>(pl.hand.size());
+        const QList<Zone> zones = setZones(m);
+        const qreal line = sideLineH();
+        const qreal y = boardY() + boardBlockH() + kGap / 2;  // the piles' captions' room (or its least) is a gap already
+        // Each part's share of the line: a public zone writes its cards' titles, so it takes more.
+        qreal shares = 1.1 + 1 + 0.8;
+        for (const Zone z : zones) shares += isPublicExtraZone(z) ? 1.4 : 0.8;
+        const qreal unit = (boardW - kGap * 2 * (2 + zones.size())) / shares;
+        qreal x = boardX();
+        // A label as long as leaves its cards two stacks' room, then its cards; `keepTip` false: a shortened label
+        // says its words in full in its tooltip.
+        auto part = [&](qreal share, const LabelKey& key, const QStringList& texts, const QString& tip, bool keepTip, auto cards) {
+            const qreal width = unit * share;
+            const Fitted fitted = fitting(texts, tip, width - W * chip() * 1.5 - kGap);
+            const qreal textW = std::min(width, fitted.width);
+            label(key, fitted.text, QRectF(x, y + (line - labelH()) / 2, textW, labelH()), keepTip ? tip : fitted.tip);
+            cards(x + textW + kGap / 2, y + (line - rowH()) / 2, std::max(0.0, width - textW - kGap / 2));
+            x += width + kGap * 2;
+        };
+        // The hand's label names the cards of it you know where it has room (its tooltip always).
+        const QStringList known = knownInHand();
+        const QString count = TableLayout::tr("Hand: %n card(s)", nullptr, handN);
+        QStringList handTexts;
+        if (!known.isEmpty()) handTexts << count + QStringLiteral(" · ") + known.join(QStringLiteral(", "));
+        handTexts << count << TableLayout::tr("Hand: %1").arg(handN);
+        const qreal handRoom = unit * 1.1 - W * chip() * 1.5 - kGap;
+        const bool named = !known.isEmpty() && fitting(handTexts, {}, handRoom).text == handTexts.front();
+        part(1.1, LabelKey::hand(p), handTexts, named ? QString() : knownTip(known), true,
+             [&](qreal cx, qreal top, qreal width) { stackRow(pl.hand, Zone::Hand, cx, top, width); });
+        for (const Zone z : zones)
+            part(isPublicExtraZone(z) ? 1.4 : 0.8, LabelKey::extraZone(p, z), zoneTexts(z), zoneTip(z), false,
+                 [&](qreal cx, qreal top, qreal width) { zoneRow(z, cx, top, width); });
+        part(1, LabelKey::score(p), scoreTexts(), scoreExplanation(m, p), false,
+             [&](qreal cx, qreal top, qreal width) { stackRow(pl.score, Zone::Score, cx, top, width); });
+        part(0.8, LabelKey::achievements(p), achievementTexts(need), achievementExplanation(m, p), false,
+             [&](qreal cx, qreal top, qreal width) { achievementRow(cx, top, width, chip()); });
     }
 
     // Below your board, at the board's scale `k`: the labels' height, the side column's width (score and
@@ -1111,7 +1215,7 @@ Layout computeLayout(const TableModel& m, QSizeF size, const LayoutOptions& opti
         for (int i : row) h = std::max(h, bands[i].naturalSize().height());
         return h;
     };
-    auto commonScale = [&](const Rows& arrangement, bool tall, bool plateOnTop, bool titlesBelow) {
+    auto commonScale = [&](const Rows& arrangement, bool tall, bool plateOnTop, bool titlesOffCard) {
         auto once = [&] {
             qreal sumH = 0, s = kMaxScale;
             for (const auto& row : arrangement) {
@@ -1123,7 +1227,7 @@ Layout computeLayout(const TableModel& m, QSizeF size, const LayoutOptions& opti
         };
         // The words' boxes depend on the scale and the scale on the boxes: a few rounds settle it, ending on the
         // scale the boxes were made for (from below, so that the area still fits).
-        for (AreaBuilder& b : bands) b.tall = tall, b.plateOnTop = plateOnTop, b.textScale = 1, b.allowTitlesBelow = titlesBelow, b.memoTitleScale = -1;
+        for (AreaBuilder& b : bands) b.tall = tall, b.plateOnTop = plateOnTop, b.textScale = 1, b.allowTitlesOffCard = titlesOffCard, b.memoTitleScale = -1;
         const qreal first = once();
         qreal s = first;
         for (int round = 0; round < 4; ++round) {
@@ -1141,7 +1245,7 @@ Layout computeLayout(const TableModel& m, QSizeF size, const LayoutOptions& opti
             Rows rows;
             bool tall;
             bool plateOnTop = false;
-            bool titlesBelow = true;
+            bool titlesOffCard = true;
         };
         std::vector<Candidate> candidates;
         if (v < 0) {
@@ -1156,8 +1260,13 @@ Layout computeLayout(const TableModel& m, QSizeF size, const LayoutOptions& opti
         else if (bands.size() == 4) {
             const Rows around{{1, 2}, {0, 3}};
             candidates = {{around, true}, {around, false}, {around, true, true}};
+        } else if (bands.size() == 3) {
+            // Three opponents stand one to a row; where the titles over their piles need the height, the seat across
+            // stands over your two neighbours, the plates as strips.
+            const Rows around{{1}, {0, 2}};
+            candidates = {{rows, false}, {rows, true, true}, {around, true, true}};
         } else candidates = {{rows, false}, {rows, true, true}};
-        // Titles too long for their cards are written under the piles where that leaves the top cards readable
+        // Titles too long for their cards are written by the piles where that leaves the top cards readable
         // (kLeastTopCardW) or costs them at most a tenth of their size; where it would cost more, the cards keep
         // their size and such a title is shortened on its card (its hover says it whole). With every hand open (a
         // replay's "All cards") the hands' cards are what is read there: no cost at all.
@@ -1165,14 +1274,14 @@ Layout computeLayout(const TableModel& m, QSizeF size, const LayoutOptions& opti
         const std::size_t arrangements = candidates.size();
         for (std::size_t i = 0; i < arrangements; ++i) {
             Candidate without = candidates[i];
-            without.titlesBelow = false;
+            without.titlesOffCard = false;
             candidates.push_back(without);
         }
-        auto bestOf = [&](bool titlesBelow) {
+        auto bestOf = [&](bool titlesOffCard) {
             std::pair<qreal, const Candidate*> best{-1, nullptr};
             for (const Candidate& c : candidates) {
-                if (c.titlesBelow != titlesBelow) continue;
-                const qreal s = commonScale(c.rows, c.tall, c.plateOnTop, c.titlesBelow);
+                if (c.titlesOffCard != titlesOffCard) continue;
+                const qreal s = commonScale(c.rows, c.tall, c.plateOnTop, c.titlesOffCard);
                 if (s > best.first + 1e-9 || (bands.size() <= 2 && v >= 0 && s >= best.first)) best = {s, &c};
             }
             return best;
@@ -1182,7 +1291,7 @@ Layout computeLayout(const TableModel& m, QSizeF size, const LayoutOptions& opti
         if (withTitles.first * W < kLeastTopCardW)
             if (const auto without = bestOf(false); withTitles.first < without.first * (v >= 0 ? kMostTitleCost : 1) - 1e-9) chosen = without.second;
         rows = chosen->rows;
-        scale = commonScale(chosen->rows, chosen->tall, chosen->plateOnTop, chosen->titlesBelow);
+        scale = commonScale(chosen->rows, chosen->tall, chosen->plateOnTop, chosen->titlesOffCard);
     }
     // Height the rows leave over (when the width bounds them) goes between them, not into one gap.
     qreal used = 0;

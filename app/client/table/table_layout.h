@@ -31,7 +31,7 @@ struct ItemSpec {
     bool covered = false;  // entirely under the top card of an unsplayed pile: not drawn
     int set = 0;           // Back, Deck: the set whose back it shows (a set may have its own)
     bool swatch = false;   // Face: a small swatch (colour and age) in a list, a label beside it writing its title
-    bool titledBelow = false;  // Face: a board's top card too small for its title, which a label under the pile writes
+    bool titledBeside = false;  // Face: a board's top card too small for its title, which a label by its pile writes
 };
 
 struct PlateSpec {
