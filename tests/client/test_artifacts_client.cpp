@@ -549,6 +549,11 @@ private slots:
                          text.contains("A relic"), qPrintable(text));
         }
 #endif
+        // Each large face (the preview is 420 px wide) writes its title whole: "Newton-Wickins Telescope" and
+        // "Complex Numbers" were shortened.
+        for (const int relic : m.common)
+            if (const QString shown = CardPainter::shownTitle(relic, 420, false); !shown.isEmpty() || relic != timbuktu)
+                QCOMPARE(shown, cardTitle(relic));
 #if INNOVATION_WITH_ECHOES
         QCOMPARE(printedSet(pin), *findSet("echoes"));
         QCOMPARE(printedEffectText(card(static_cast<CardId>(pin))), QString("Draw and score a 7."));
