@@ -28,6 +28,8 @@
 #include "text/prompt_text.h"
 #include "text/since_text.h"
 #include "text/card_texts.h"
+#include "widgets/flow_layout.h"
+#include "widgets/scrolling_rows.h"
 #if INNOVATION_WITH_CITIES
 #include "sets/cities/city_painter.h"
 #endif
@@ -50,6 +52,8 @@
 #include <QTest>
 #include <QTextBrowser>
 #include <QTranslator>
+#include <QScrollBar>
+#include <QVBoxLayout>
 
 #include <memory>
 #include <random>
@@ -362,6 +366,36 @@ private slots:
     }
 
     // Rosetta Stone's "choose a card type" names the sets; Mona Lisa's "choose a number" offers numbers.
+    // The start-of-turn question's three answers in the bar (German, beside a question of two lines at 1280x720):
+    // the third went to a second row that was given one row's height, behind a scroll bar. Rows of answers that
+    // wrap are as tall as they need (up to the rows the bar shows before scrolling).
+    void theAnswersThatWrapAreAllShown() {
+        QWidget bar;
+        auto* v = new QVBoxLayout(&bar);
+        auto* rows = new ScrollingRows(6, 3, &bar);
+        v->addWidget(rows);
+        QList<QPushButton*> buttons;
+        for (const char* label : {"1  Dogma The Daily Courant (kostenlos)", "2  The Daily Courant zurücklegen", "3  The Daily Courant behalten"}) {
+            auto* b = new QPushButton(QString::fromUtf8(label));
+            rows->flow()->addWidget(b);
+            b->show();
+            buttons << b;
+        }
+        const int oneRow = buttons[0]->sizeHint().width() + buttons[1]->sizeHint().width() + buttons[2]->sizeHint().width() + 12;
+        // Laid out first where they fit one row, then narrower (the bar's source card and Hint button came).
+        bar.resize(oneRow + 40, v->totalHeightForWidth(oneRow + 40));
+        bar.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&bar));
+        QTRY_COMPARE(rows->width(), oneRow + 40 - v->contentsMargins().left() - v->contentsMargins().right());
+        rows->updateGeometry();  // a new question's answers (ChoiceBox::rebuild) measured at that width
+        v->activate();
+        const int width = oneRow * 3 / 4;  // two rows
+        bar.resize(width, v->totalHeightForWidth(width));
+        QTRY_VERIFY(rows->height() > buttons[0]->height() * 2);
+        QCOMPARE(rows->verticalScrollBar()->maximum(), 0);
+        for (QPushButton* b : buttons) QVERIFY2(rows->viewport()->rect().contains(b->geometry()), qPrintable(b->text()));
+    }
+
     void theSetAndNumberQuestionsNameTheirChoices() {
         TableModel m = displayModel(0, cardIdOf("Sibidu Needle"));
         Prompt set;

@@ -28,10 +28,10 @@ int ScrollingRows::mostHeight() const {
 
 int ScrollingRows::heightForWidth(int w) const { return flow_->count() == 0 ? 0 : std::min(flow_->heightForWidth(w), mostHeight()); }
 
-QSize ScrollingRows::sizeHint() const {
-    const int w = std::max(flow_->sizeHint().width(), width());
-    return {flow_->sizeHint().width(), heightForWidth(w)};
-}
+// As tall as the rows may need at any width down to its widest widget's: a layout clamps a fixed-height widget to
+// its hint, so a hint of the one row its widgets take side by side left two rows one row's height, and a question's
+// third answer ("Behalten" beside a two-line question) behind a scroll bar.
+QSize ScrollingRows::sizeHint() const { return {flow_->sizeHint().width(), heightForWidth(flow_->minimumSize().width())}; }
 
 QSize ScrollingRows::minimumSizeHint() const { return {flow_->minimumSize().width(), heightForWidth(width())}; }
 
