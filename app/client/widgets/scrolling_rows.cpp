@@ -2,6 +2,8 @@
 
 #include "widgets/flow_layout.h"
 
+#include <QResizeEvent>
+
 #include <algorithm>
 
 namespace inno::client {
@@ -28,10 +30,17 @@ int ScrollingRows::mostHeight() const {
 
 int ScrollingRows::heightForWidth(int w) const { return flow_->count() == 0 ? 0 : std::min(flow_->heightForWidth(w), mostHeight()); }
 
-// As tall as the rows may need at any width down to its widest widget's: a layout clamps a fixed-height widget to
-// its hint, so a hint of the one row its widgets take side by side left two rows one row's height, and a question's
-// third answer ("Behalten" beside a two-line question) behind a scroll bar.
-QSize ScrollingRows::sizeHint() const { return {flow_->sizeHint().width(), heightForWidth(flow_->minimumSize().width())}; }
+QSize ScrollingRows::sizeHint() const {
+    const int w = std::max(flow_->sizeHint().width(), width());
+    return {flow_->sizeHint().width(), heightForWidth(w)};
+}
+
+// A layout keeps a fixed-height widget to its hint, measured at the width it had: given another width, the rows ask
+// to be measured again (two rows left one row's height put the display question's third answer behind a scroll bar).
+void ScrollingRows::resizeEvent(QResizeEvent* e) {
+    QScrollArea::resizeEvent(e);
+    if (e->oldSize().width() != e->size().width() && heightForWidth(e->size().width()) != height()) updateGeometry();
+}
 
 QSize ScrollingRows::minimumSizeHint() const { return {flow_->minimumSize().width(), heightForWidth(width())}; }
 
