@@ -13,17 +13,26 @@
 #include "net/host/protocol.h"
 #include "net/host/table_host.h"
 #include "paint/card_painter.h"
+#include "screens/catalogue_window.h"
 #include "screens/new_game_dialog.h"
+#include "sets/client_set.h"
 #include "sets/set_table.h"
 #include "sets/set_words.h"
 #include "settings.h"
 #include "style/palette.h"
 #include "table/table_layout.h"
 #include "table/table_scene.h"
+#include "table/title_lines.h"
 #include "text/dogma_text.h"
 #include "text/log_text.h"
 #include "text/prompt_text.h"
 #include "text/since_text.h"
+#include "text/card_texts.h"
+#include "widgets/flow_layout.h"
+#include "widgets/scrolling_rows.h"
+#if INNOVATION_WITH_CITIES
+#include "sets/cities/city_painter.h"
+#endif
 
 #include "artifacts/artifacts.h"
 #include "core/card.h"
@@ -41,6 +50,10 @@
 #include <QRegularExpression>
 #include <QSignalSpy>
 #include <QTest>
+#include <QTextBrowser>
+#include <QTranslator>
+#include <QScrollBar>
+#include <QVBoxLayout>
 
 #include <memory>
 #include <random>
@@ -353,6 +366,36 @@ private slots:
     }
 
     // Rosetta Stone's "choose a card type" names the sets; Mona Lisa's "choose a number" offers numbers.
+    // The start-of-turn question's three answers in the bar (German, beside a question of two lines at 1280x720):
+    // the third went to a second row that was given one row's height, behind a scroll bar. Rows of answers that
+    // wrap are as tall as they need (up to the rows the bar shows before scrolling).
+    void theAnswersThatWrapAreAllShown() {
+        QWidget bar;
+        auto* v = new QVBoxLayout(&bar);
+        auto* rows = new ScrollingRows(6, 3, &bar);
+        v->addWidget(rows);
+        QList<QPushButton*> buttons;
+        for (const char* label : {"1  Dogma The Daily Courant (kostenlos)", "2  The Daily Courant zurücklegen", "3  The Daily Courant behalten"}) {
+            auto* b = new QPushButton(QString::fromUtf8(label));
+            rows->flow()->addWidget(b);
+            b->show();
+            buttons << b;
+        }
+        const int oneRow = buttons[0]->sizeHint().width() + buttons[1]->sizeHint().width() + buttons[2]->sizeHint().width() + 12;
+        // Laid out first where they fit one row, then narrower (the bar's source card and Hint button came).
+        bar.resize(oneRow + 40, v->totalHeightForWidth(oneRow + 40));
+        bar.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&bar));
+        QTRY_COMPARE(rows->width(), oneRow + 40 - v->contentsMargins().left() - v->contentsMargins().right());
+        rows->updateGeometry();  // a new question's answers (ChoiceBox::rebuild) measured at that width
+        v->activate();
+        const int width = oneRow * 3 / 4;  // two rows
+        bar.resize(width, v->totalHeightForWidth(width));
+        QTRY_VERIFY(rows->height() > buttons[0]->height() * 2);
+        QCOMPARE(rows->verticalScrollBar()->maximum(), 0);
+        for (QPushButton* b : buttons) QVERIFY2(rows->viewport()->rect().contains(b->geometry()), qPrintable(b->text()));
+    }
+
     void theSetAndNumberQuestionsNameTheirChoices() {
         TableModel m = displayModel(0, cardIdOf("Sibidu Needle"));
         Prompt set;
@@ -504,6 +547,64 @@ private slots:
         QTRY_COMPARE(t.controller->model().common.size(), 5);
     }
 
+    // A relic is drawn with the face of the set printed on it, in a game where that set is off too: Timbuktu as a
+    // City (its frame, six positions, its title in the band), Safety Pin with its echo box, in the table, the large
+    // preview and the catalogue alike (they all paint with CardPainter::paintFace).
+    void aRelicShowsTheFaceOfItsPrintedSet() {
+        const TableModel m = relicsModel();
+        const int timbuktu = cardIdOf("Timbuktu"), pin = cardIdOf("Safety Pin");
+        QVERIFY(m.common.contains(timbuktu) && m.common.contains(pin));
+        for (SetId s = 0; s < setCount(); ++s)
+            if (s != kMainSet && s != artifacts::set()) QVERIFY2(!m.inPlay(s), cardSet(s).key.data());  // Cities and Echoes off
+        const QSize size(420, 280);
+        auto painted = [&](auto paint) {
+            QImage img(size, QImage::Format_ARGB32_Premultiplied);
+            img.fill(Qt::transparent);
+            QPainter p(&img);
+            paint(&p, QRectF(QPointF(0, 0), QSizeF(size)));
+            return img;
+        };
+#if INNOVATION_WITH_CITIES
+        QCOMPARE(printedSet(timbuktu), *findSet("cities"));
+        const QImage timbuktuFace = painted([&](QPainter* p, const QRectF& r) { CardPainter::paintFace(p, r, timbuktu); });
+        const QImage city = painted([&](QPainter* p, const QRectF& r) { CityPainter::paintCityFace(p, r, timbuktu, false); });
+        QVERIFY2(timbuktuFace == city, "Timbuktu is drawn as a City");
+        QVERIFY(CardPainter::shownTitle(timbuktu, size.width(), false).isEmpty());  // written in the City's band
+        // Its large preview explains its special icon (the plus), as a City's does.
+        QVERIFY2(tableOfCard(timbuktu).cardNotes(timbuktu).contains("draw"), qPrintable(tableOfCard(timbuktu).cardNotes(timbuktu)));
+        // The catalogue gives the City's page (its six positions) and the relic's rulings.
+        {
+            CatalogueWindow w;
+            w.showCard(timbuktu);
+            auto* page = w.findChild<QTextBrowser*>();
+            QVERIFY(page);
+            const QString text = page->toPlainText();
+            QVERIFY2(text.contains("A City (Cities of Destiny)") && text.contains("top middle", Qt::CaseInsensitive) &&
+                         text.contains("A relic"), qPrintable(text));
+        }
+#endif
+        // Each large face (the preview is 420 px wide) writes its title whole: "Newton-Wickins Telescope" and
+        // "Complex Numbers" were shortened.
+        for (const int relic : m.common)
+            if (const QString shown = CardPainter::shownTitle(relic, 420, false); !shown.isEmpty() || relic != timbuktu)
+                QCOMPARE(shown, cardTitle(relic));
+#if INNOVATION_WITH_ECHOES
+        QCOMPARE(printedSet(pin), *findSet("echoes"));
+        QCOMPARE(printedEffectText(card(static_cast<CardId>(pin))), QString("Draw and score a 7."));
+        // The bottom-left position holds the echo box: violet-edged paper with its words.
+        const QImage pinFace = painted([&](QPainter* p, const QRectF& r) { CardPainter::paintFace(p, r, pin); });
+        const QRect box = CardPainter::iconSlot(QRectF(QPointF(0, 0), QSizeF(size)), 1).toRect();
+        const QColor paper(0xf1, 0xec, 0xfb);
+        int paperPixels = 0;
+        for (int y = box.top(); y <= box.bottom(); ++y)
+            for (int x = box.left(); x <= box.right(); ++x) {
+                const QColor c = pinFace.pixelColor(x, y);
+                paperPixels += std::abs(c.red() - paper.red()) + std::abs(c.green() - paper.green()) + std::abs(c.blue() - paper.blue()) < 12;
+            }
+        QVERIFY2(paperPixels > box.width() * box.height() / 3, qPrintable(QString("%1 of %2").arg(paperPixels).arg(box.width() * box.height())));
+#endif
+    }
+
     void theRelicAreaListsTheRelicsInTheSupply() {
         const TableModel m = relicsModel();
         QCOMPARE(m.common.size(), 5);
@@ -518,7 +619,7 @@ private slots:
             QVERIFY(l.supply.adjusted(-2, -2, 2, 2).contains(s.rect));
             // Its title written beside it, readably; its age and set in the hover text.
             const LabelSpec& title = l.labels.at(LabelKey::cardTitle(relic));
-            QCOMPARE(title.text, cardTitle(relic));
+            QCOMPARE(titleFromLines(title.text), cardTitle(relic));
             QVERIFY(title.px >= 12);
             QVERIFY2(title.tip.contains(QString("age %1").arg(age(static_cast<CardId>(relic)))), qPrintable(title.tip));
         }
@@ -526,6 +627,51 @@ private slots:
         // Without the option: no relic area.
         TableModel plainGame = displayModel(0, cardIdOf("Sibidu Needle"));
         QVERIFY(!computeLayout(plainGame, QSizeF(1280, 640), LayoutOptions{}).labels.count(LabelKey{LabelKey::SupplyCommon}));
+    }
+
+    // Every relic's whole title shows in the supply's relic list at 1280x720 (its table about 930x580) in English,
+    // German and French, with or without Cities and Echoes beside the Artifacts: narrowed or on two lines at the
+    // least readable size, never shortened, and no line over the next relic's (the long ones were cut, "Newton-Wick…").
+    void everyRelicsTitleShowsWholeInTheSupply() {
+        const QList<QSizeF> tables{QSizeF(930, 580), QSizeF(990, 610), QSizeF(1480, 920)};
+        int checked = 0;
+        for (const QString& language : {QString("en"), QString("de"), QString("fr")}) {
+            QTranslator translator;
+            if (language != "en") QVERIFY(translator.load(":/translations/innovation_" + language) && QCoreApplication::installTranslator(&translator));
+            for (int sets = 0; sets < 4; ++sets) {
+                TableModel m = relicsModel();
+                if ((sets & 1) && !m.setInPlay("cities")) continue;  // a set the build leaves out
+                if ((sets & 2) && !m.setInPlay("echoes")) continue;
+                for (const int players : {2, 3, 4}) {
+                    m.players.resize(players);
+                    for (const QSizeF& table : tables) {
+                        const Layout l = computeLayout(m, table, LayoutOptions{});
+                        const QString where = QString("%1, sets %2, %3 seats, %4x%5").arg(language).arg(sets).arg(players).arg(table.width()).arg(table.height());
+                        qreal bottom = -1;
+                        for (const int relic : m.common) {
+                            const LabelSpec& title = l.labels.at(LabelKey::cardTitle(relic));
+                            const ItemSpec& swatch = l.items.at(cardKey(relic));
+                            QCOMPARE(titleFromLines(title.text), cardTitle(relic));
+                            QVERIFY(title.px >= kMinTextPx);
+                            const QFontMetricsF metrics(titleFont(title.px, title.stretch));
+                            const QStringList lines = title.text.split('\n');
+                            for (const QString& line : lines)
+                                QVERIFY2(metrics.horizontalAdvance(line) <= title.rect.width() + 0.5 && title.rect.right() <= table.width(),
+                                         qPrintable(where + ": '" + line + "' is cut"));
+                            // Below the one before it, its lines within its own height, beside its swatch.
+                            QVERIFY2(title.rect.top() >= bottom - 0.5 && lines.size() * metrics.lineSpacing() <= title.rect.height() + 0.5,
+                                     qPrintable(where + ": " + cardTitle(relic) + " overlaps"));
+                            QVERIFY(title.rect.left() >= swatch.rect.right());
+                            QVERIFY(l.supply.adjusted(-2, -2, 2, 2).contains(swatch.rect));
+                            bottom = title.rect.bottom();
+                            ++checked;
+                        }
+                    }
+                }
+            }
+            QCoreApplication::removeTranslator(&translator);
+        }
+        QVERIFY(checked >= 3 * 3 * 3 * 5);
     }
 
     void aSeizedRelicShowsFaceUpAmongTheAchievementsAndCounts() {

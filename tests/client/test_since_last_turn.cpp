@@ -196,6 +196,15 @@ private slots:
                                             TablePlace::deck(2), TablePlace::ofPlayer(Zone::Hand, 0)};
         QCOMPARE(since.places, expected);
 
+        // A turn whose first move is this seat's (a demand of a card on a display, with no action taken) begins its
+        // line with "You", capitalised ("du: …" began a German line).
+        {
+            std::vector<Event> demanded{events[0], events[6], events[7]};
+            const QStringList first = sinceLines(sinceLastTurn(start, demanded, 0), 0);
+            QCOMPARE(first.size(), 1);
+            QCOMPARE(plain(first[0]), QString("You: transferred %1 to Babbage's hand").arg(cardTitle(given)));
+        }
+
         // On the table: one outline per place, around that place's cards.
         TableModel after = start;
         for (const Event& ev : events) applyEvent(after, ev);

@@ -67,7 +67,19 @@ TitlePlacement titlePlacement(const QRectF& r, qreal k, const QString& title, bo
     // A little under the exact fit, which the eliding could measure a hair too wide.
     if (needed > header.width()) px = std::max(px * 0.62, px * header.width() / needed * 0.98);
     const qreal least = kMinTextPx / std::max(k, 1e-6);
-    if (px >= least) return {header, px};
+    if (px >= least) {
+        // Still too long at the smallest size the band takes ("Newton-Wickins Telescope" on a large card): narrowed,
+        // then smaller, before it is shortened.
+        if (needed * px / (s * 0.56) > header.width() * 0.98) {
+            if (const int stretch = fittingStretch(title, px, header.width())) return {header, px, stretch};
+            // Then a little narrowed and smaller, down to the least readable size.
+            QFont font = uiFont(32.0, QFont::Bold);
+            font.setStretch(kTitleStretches[1]);
+            const qreal smaller = header.width() * 0.98 / QFontMetricsF(font).horizontalAdvance(title) * 32.0;
+            if (smaller >= least) return {header, smaller, kTitleStretches[1]};
+        }
+        return {header, px};
+    }
     if (const int stretch = fittingStretch(title, least, header.width())) return {header, least, stretch};
     if (effectLines) return {header, least, kLeastTitleStretch};
     // The middle: from the header band to the bottom row of icons, nearly the card's width.

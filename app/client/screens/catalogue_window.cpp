@@ -8,6 +8,7 @@
 #include "text/words.h"
 #include "widgets/icon_text_browser.h"
 #include "model/table_model.h"
+#include "sets/client_set.h"
 #include "sets/set_words.h"
 
 #include <QComboBox>
@@ -44,6 +45,14 @@ QString specialCondition(const SpecialDef& s) {
     const SetWords* words = setWords(s.set);
     const QString ofSet = words ? words->catalogueSpecialCondition(q(s.name)) : QString();
     return ofSet.isEmpty() ? Texts::specialCondition(q(s.name)) : ofSet;
+}
+
+// A card's rulings as a section of its page; empty for a card without any.
+QString rulingsHtml(const CardDef& c) {
+    if (c.rulings.empty()) return {};
+    QString html = "<h3>" + CatalogueWindow::tr("Rulings") + "</h3><ul>";
+    for (int i = 0; i < static_cast<int>(c.rulings.size()); ++i) html += "<li>" + CardPainter::effectHtml(ruling(c, i)) + "</li>";
+    return html + "</ul>";
 }
 
 class CardDelegate : public QStyledItemDelegate {
@@ -282,11 +291,14 @@ void CatalogueWindow::select(int row) {
                    .arg(specialName(s), specialCondition(s),
                         tr("A special achievement: claimed at once by whoever meets the condition first (or by the "
                            "effect of a card). It counts like any other achievement."));
-    } else if (const SetWords* words = setWords(setOf(static_cast<CardId>(id)));
+    } else if (const SetWords* words = setWords(printedSet(id));
                words && !words->cataloguePage(card(static_cast<CardId>(id))).isEmpty()) {
-        // A card that reads differently from a base card: its set's page.
+        // A card that reads differently from a base card: the page of the set it prints (a City, the relic Timbuktu
+        // too), and its rulings (what a relic is).
+        const CardDef& c = card(static_cast<CardId>(id));
         CardPainter::paintFace(&p, r, id);
-        html = words->cataloguePage(card(static_cast<CardId>(id)));
+        html = words->cataloguePage(c);
+        html += rulingsHtml(c);
     } else {
         const CardDef& c = card(static_cast<CardId>(id));
         CardPainter::paintFace(&p, r, id);
@@ -294,7 +306,7 @@ void CatalogueWindow::select(int row) {
         const QStringList slotNames{tr("top left"), tr("bottom left"), tr("bottom middle"), tr("bottom right")};
         for (int i = 0; i < 4; ++i) {
             // A set's card may print something else than an icon in a position.
-            if (const SetWords* words = setWords(c.set)) {
+            if (const SetWords* words = setWords(printedSet(id))) {
                 if (const QString printed = words->cataloguePosition(c, i, slotNames[i]); !printed.isEmpty()) {
                     icons << printed;
                     continue;
@@ -307,18 +319,13 @@ void CatalogueWindow::select(int row) {
                    .arg(q(c.title).toHtmlEscaped(), tr("Age %1 · %2 · featured icon %3").arg(c.age).arg(Texts::color(c.color), Texts::iconWord(c.dogmaIcon)));
         html += "<p>" + icons.join("<br>") + "</p>";
         if (const QString printed = printedEffectText(c); !printed.isEmpty())  // an effect the set prints beside the dogma's
-            html += "<h3>" + setWords(c.set)->printedEffectHeading() + "</h3><p>" + CardPainter::effectHtml(printed) + "</p>";
+            html += "<h3>" + setWords(printedSet(id))->printedEffectHeading() + "</h3><p>" + CardPainter::effectHtml(printed) + "</p>";
         html += "<h3>" + tr("Dogma effects") + "</h3>";
         for (int i = 0; i < static_cast<int>(c.effects.size()); ++i)
             html += QString("<p><img src=\"icon:%1\" width=\"16\" height=\"16\"> %2%3</p>")
                         .arg(q(iconName(c.dogmaIcon)), c.effects[i].isDemand() ? "<b>" + demandLabelOf(c.effects[i].kind, tr("Demand:")) + "</b> " : QString(),
                              CardPainter::effectHtml(effectText(c, i)));
-        if (!c.rulings.empty()) {
-            html += "<h3>" + tr("Rulings") + "</h3><ul>";
-            for (int i = 0; i < static_cast<int>(c.rulings.size()); ++i)
-                html += "<li>" + CardPainter::effectHtml(ruling(c, i)) + "</li>";
-            html += "</ul>";
-        }
+        html += rulingsHtml(c);
     }
     p.end();
     image_->setPixmap(pm);

@@ -1,6 +1,7 @@
 #include "sets/client_set.h"
 
 #include "catalogue/catalogue.h"
+#include "core/card.h"
 
 #include <array>
 #include <mutex>
@@ -40,6 +41,14 @@ void registerClientSet(std::string_view key, const SetWords* words, const SetTab
 const ClientSet& clientSet(SetId set) {
     ensureInstalled();
     return registry()[set < kMaxSets ? set : kMainSet];
+}
+
+SetId printedSet(int card) {
+    ensureInstalled();
+    if (card < 0 || card >= static_cast<int>(everyCard().size())) return kMainSet;
+    const CardDef& def = inno::card(static_cast<CardId>(card));
+    if (def.playsAs.empty()) return def.set;
+    return findSet(def.playsAs).value_or(kMainSet);
 }
 
 std::span<const ClientSet> clientSets() {

@@ -29,6 +29,11 @@ const ClientSet& clientSet(SetId set);
 // Every registered set's, the main set first, in the engine's order.
 std::span<const ClientSet> clientSets();
 
+// The set whose face `card` prints, whose facets draw and word it: the set it plays as when this build has that set
+// (the relic Timbuktu prints a City, Safety Pin an Echoes card), whether or not the game has it on; else its own
+// set; the main set (the base look) for a card printed in a set this build lacks (the relic Ching Shih, a Figure).
+SetId printedSet(int card);
+
 // Registers the facets of every set this build has (install_client_sets.cpp).
 void installClientSets();
 

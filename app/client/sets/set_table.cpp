@@ -28,10 +28,7 @@ const SetTable& setTable(SetId set) {
     return t ? *t : plain;
 }
 
-const SetTable& tableOfCard(int card) {
-    if (card < 0 || card >= static_cast<int>(everyCard().size())) return setTable(kMainSet);
-    return setTable(inno::card(static_cast<CardId>(card)).set);
-}
+const SetTable& tableOfCard(int card) { return setTable(printedSet(card)); }
 
 SetId setOfZone(Zone zone) {
     clientSets();  // the registry is filled

@@ -80,7 +80,8 @@ public:
     virtual bool explainsTotals() const { return false; }
 };
 
-// The table of the set a card, a zone or an action belongs to (the default one for the main set's).
+// The table of the set a card, a zone or an action belongs to (the default one for the main set's); a card's is
+// the table of the set it prints (printedSet, sets/client_set.h).
 const SetTable& setTable(SetId set);
 const SetTable& tableOfCard(int card);
 const SetTable& tableOfZone(Zone zone);

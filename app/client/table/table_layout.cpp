@@ -864,14 +864,18 @@ constexpr qreal kSupplyHeadingOverhangLeft = 6, kSupplyHeadingOverhangRight = 8;
 
 // Lines of the supply's common zone, each as tall as this many labels.
 constexpr qreal kCommonLineH = 1.2;
-// The cards the common zone may hold in this game (those kept outside the supply), none when it is not in play.
-int commonZoneCapacity(const TableModel& m) {
-    if (!zoneInPlay(m.rules, Zone::Common)) return 0;
-    int n = 0;
+// The cards the common zone may hold in this game (those kept outside the supply, and any it holds), none when it
+// is not in play.
+QList<int> commonZoneCards(const TableModel& m) {
+    if (!zoneInPlay(m.rules, Zone::Common)) return {};
+    QList<int> out;
     for (SetId set = 0; set < setCount(); ++set)
         if (m.inPlay(set))
-            for (const CardDef& c : cardsOf(set)) n += c.outsideSupply;
-    return std::max(n, static_cast<int>(m.common.size()));
+            for (const CardDef& c : cardsOf(set))
+                if (c.outsideSupply) out << static_cast<int>(c.id);
+    for (const int id : m.common)
+        if (!out.contains(id)) out << id;
+    return out;
 }
 
 // The sets in play with supply piles of their own, beside the main set's decks, in the registry's order.
@@ -917,8 +921,8 @@ void buildSupply(const TableModel& m, Layout& out, const QRectF& area) {
     const int deckRows = 5;
     // The common zone (the relic area), when in play: a heading and one line per card it may hold, each a swatch of the
     // card and its title written beside it (room for all of them, so the column does not rescale as they come and go).
-    const int commonLines = commonZoneCapacity(m);
-    auto commonH = [&](qreal labelH) { return commonLines > 0 ? g + labelH + commonLines * labelH * kCommonLineH : 0.0; };
+    const QList<int> commonCards = commonZoneCards(m);
+    const int commonLines = static_cast<int>(commonCards.size());
     // The words keep the least readable size: at a small scale their boxes take more natural room, and special
     // achievements whose tiles are too small to be written on stand one to a row, their names under them.
     struct Fit {
@@ -929,7 +933,20 @@ void buildSupply(const TableModel& m, Layout& out, const QRectF& area) {
         // Specials named under their tiles: each takes two tiles' width for its name (one alone on its row, the
         // column's), fewer to a row when the longest name would not fit its cell whole.
         int namedPerRow = 1;
+        // The lines the common zone's titles take beyond one each: a title too long for the column's width takes two.
+        int commonExtraLines = 0;
     };
+    auto commonH = [&](const Fit& f) {
+        return commonLines > 0 ? g + f.labelH + (commonLines * kCommonLineH + f.commonExtraLines) * f.labelH : 0.0;
+    };
+    // A line of the common zone: its swatch at the column's left, its title beside it, reaching as far right as a
+    // heading may (scene pixels).
+    auto commonSwatchW = [&](const Fit& f) { return (f.labelH * kCommonLineH - 2) * W / H; };
+    auto commonTitleWidth = [&](const Fit& f) {
+        const qreal left = area.left() + (area.width() - natW * f.scale) / 2 + (g + commonSwatchW(f)) * f.scale + 5;
+        return area.right() + kSupplyHeadingOverhangRight - left;
+    };
+    auto commonTitle = [&](const Fit& f, int card) { return fitTitle(cardTitle(card), commonTitleWidth(f), f.labelPx); };
     // The widest name of a special achievement left, at `px`.
     auto widestSpecialName = [&](qreal px) {
         const QFontMetricsF metrics(uiPx(px, QFont::DemiBold));
@@ -942,7 +959,7 @@ void buildSupply(const TableModel& m, Layout& out, const QRectF& area) {
         const int namedPerRow = f.namedPerRow;
         const qreal specialsH = f.namesUnder ? (named + namedPerRow - 1) / namedPerRow * (th + f.labelH + g) : std::max(1, rows(named)) * (th + g);
         return 3 * f.labelH + deckRows * (th + g + (f.agesAbove ? f.labelH : 0)) + g + std::max(1, rows(standards)) * (th + g) + g + specialsH +
-               commonH(f.labelH);
+               commonH(f);
     };
     Fit fit;
     for (int round = 0; round < 4; ++round) {
@@ -963,6 +980,8 @@ void buildSupply(const TableModel& m, Layout& out, const QRectF& area) {
         }
         // Any count of two digits (a pile holds at most fifteen) decides, so the labels do not come and go as the piles shrink.
         fit.agesAbove = CardItem::deckCountPill(10, tw * fit.scale / W, false).width() > W * CardItem::kAgeRoom;
+        fit.commonExtraLines = 0;
+        for (const int card : commonCards) fit.commonExtraLines += commonTitle(fit, card).lines - 1;
     }
     const qreal scale = fit.scale;
     const qreal natH = natHeight(fit);
@@ -1060,29 +1079,33 @@ void buildSupply(const TableModel& m, Layout& out, const QRectF& area) {
         out.items[achievementKey(specials[k])] = s;
     }
     if (commonLines == 0) return;
-    y += std::max(0.0, natH - y - commonH(fit.labelH)) + g;
+    y += std::max(0.0, natH - y - commonH(fit)) + g;
     const SetTable& common = tableOfZone(Zone::Common);
     const int held = static_cast<int>(m.common.size());
     label({LabelKey::SupplyCommon}, common.zoneLabels(Zone::Common, held, ZoneReader::Opponent).value(0), y,
           common.zoneTip(Zone::Common, ZoneReader::Opponent));
     y += fit.labelH;
-    const qreal lineH = fit.labelH * kCommonLineH, chipH = lineH - 2, chipW = chipH * W / H;
+    const qreal lineH = fit.labelH * kCommonLineH, chipH = lineH - 2, chipW = commonSwatchW(fit);
     for (int i = 0; i < held; ++i) {
         const int id = m.common[i];
+        const FittedTitle title = commonTitle(fit, id);
         ItemSpec s;
         s.kind = ItemSpec::Face;
         s.card = id;
         s.swatch = true;
         s.zone = Zone::Common;
         s.age = age(static_cast<CardId>(id));
-        const QRectF line = pl.map(QRectF(g, y + i * lineH, natW - g, lineH));
+        const qreal height = lineH + (title.lines - 1) * fit.labelH;
+        const QRectF line = pl.map(QRectF(g, y, natW - g, height));
+        y += height;
         s.rect = QRectF(line.left(), line.top() + scale, chipW * scale, chipH * scale);
         out.items[cardKey(id)] = s;
-        QRectF words(s.rect.right() + 5, line.top(), std::max(0.0, line.right() - s.rect.right() - 5), line.height());
-        words.setRight(std::max(words.right(), area.right()));
-        const QString title = cardTitle(id);
-        out.labels[LabelKey::cardTitle(id)] = LabelSpec{title, spanned(words, title, words.left(), rightmost), fit.labelPx,
-                                                         common.zoneCardTip(Zone::Common, id)};
+        // Written whole (narrowed, else on two lines: the zone's height has room for it); its tip says it whole
+        // where even that could not.
+        const QRectF words(s.rect.right() + 5, line.top(), std::max(0.0, rightmost - s.rect.right() - 5), line.height());
+        const QString tip = common.zoneCardTip(Zone::Common, id);
+        out.labels[LabelKey::cardTitle(id)] =
+            LabelSpec{title.text, words, fit.labelPx, title.whole ? tip : cardTitle(id) + "\n\n" + tip, title.stretch};
     }
 }
 }  // namespace

@@ -4,6 +4,7 @@
 
 #include "settings.h"
 
+#include "sets/client_set.h"
 #include "sets/set_words.h"
 
 #include <QCoreApplication>
@@ -31,14 +32,14 @@ QString cardText(std::string_view english) { return shown("CardText", english); 
 
 QString printedEffectText(const CardDef& c) {
     if (c.id == kNoCard) return {};
-    const SetWords* words = setWords(c.set);
+    const SetWords* words = setWords(printedSet(static_cast<int>(c.id)));
     return words ? words->printedEffect(c) : QString();
 }
 
 QString choiceText(const CardDef& c, int effect, int tag, int branch) {
     std::span<const std::string_view> ways;
     if (tag != 0 && c.id != kNoCard)
-        if (const SetWords* words = setWords(c.set)) ways = words->choicesOf(c, tag);
+        if (const SetWords* words = setWords(printedSet(static_cast<int>(c.id)))) ways = words->choicesOf(c, tag);
     if (tag == 0 && effect >= 0 && effect < static_cast<int>(c.effects.size())) ways = c.effects[static_cast<std::size_t>(effect)].choices;
     if (branch < 1 || branch > static_cast<int>(ways.size())) return {};
     return shown("CardChoice", ways[static_cast<std::size_t>(branch - 1)]);

@@ -188,7 +188,9 @@ QStringList sinceLines(const SinceLastTurn& since, int seat, int maxTurns) {
             // A long chain of moves (a dogma that goes on and on) keeps its first ones; the log has the rest.
             constexpr int kMaxClauses = 6;
             if (clauses.size() > kMaxClauses) clauses = clauses.mid(0, kMaxClauses) << SinceText::tr("…");
-            const QString who = s.actor == seat ? html::bold(SinceText::tr("you")) : html::name(m, s.actor);
+            QString you = SinceText::tr("you");
+            if (parts.isEmpty() && !you.isEmpty()) you[0] = you[0].toUpper();  // a line's first word ("Du: …")
+            const QString who = s.actor == seat ? html::bold(you) : html::name(m, s.actor);
             parts << SinceText::tr("%1: %2").arg(who, clauses.join(SinceText::tr(", ")));
         }
         lines << parts.join(SinceText::tr("; "));

@@ -2,6 +2,8 @@
 
 #include "widgets/flow_layout.h"
 
+#include <QResizeEvent>
+
 #include <algorithm>
 
 namespace inno::client {
@@ -31,6 +33,13 @@ int ScrollingRows::heightForWidth(int w) const { return flow_->count() == 0 ? 0 
 QSize ScrollingRows::sizeHint() const {
     const int w = std::max(flow_->sizeHint().width(), width());
     return {flow_->sizeHint().width(), heightForWidth(w)};
+}
+
+// A layout keeps a fixed-height widget to its hint, measured at the width it had: given another width, the rows ask
+// to be measured again (two rows left one row's height put the display question's third answer behind a scroll bar).
+void ScrollingRows::resizeEvent(QResizeEvent* e) {
+    QScrollArea::resizeEvent(e);
+    if (e->oldSize().width() != e->size().width() && heightForWidth(e->size().width()) != height()) updateGeometry();
 }
 
 QSize ScrollingRows::minimumSizeHint() const { return {flow_->minimumSize().width(), heightForWidth(width())}; }

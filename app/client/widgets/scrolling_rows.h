@@ -17,6 +17,9 @@ public:
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
 
+protected:
+    void resizeEvent(QResizeEvent* e) override;
+
 private:
     int mostHeight() const;
     FlowLayout* flow_;
