@@ -16,6 +16,8 @@
 #include <QtTest>
 #include <QTranslator>
 
+#include <numeric>
+
 using namespace inno;
 using namespace inno::client;
 
@@ -683,6 +685,34 @@ private slots:
                 }
             QCOMPARE(faces, scored);
             QVERIFY(scored >= players);
+        }
+    }
+
+    // Issue 47: the board moved under the pointer when the hand grew to a second row (a click aimed at Societies
+    // activated Pottery). A hand going from five cards to nine (one row to two) and back at 1280x720 leaves every
+    // card of your board where it was, with two to five seats.
+    void yourBoardStaysWhenYourHandGrows() {
+        for (int players = 2; players <= 5; ++players) {
+            TableModel m = testing::lateGamePosition(players);
+            QList<int> free = testing::cardsNowhere(m);
+            m.players[0].hand = m.players[0].hand.mid(0, 5);
+            auto boardRects = [&] {
+                std::map<int, QRectF> rects;
+                for (const auto& [key, s] : computeLayout(m, kTable1280, LayoutOptions{}).items)
+                    if (s.zone == Zone::Board && s.owner == 0) rects[s.card] = s.rect;
+                return rects;
+            };
+            const auto five = boardRects();
+            QCOMPARE(static_cast<int>(five.size()), static_cast<int>(std::accumulate(m.players[0].piles.begin(), m.players[0].piles.end(), qsizetype{0},
+                                                                                     [](qsizetype n, const PileModel& pile) { return n + pile.cards.size(); })));
+            for (int id : free.mid(0, 4)) m.players[0].hand.push_back(CardRef{id, card(static_cast<CardId>(id)).age, false});
+            QCOMPARE(m.players[0].hand.size(), qsizetype{9});
+            m.recount();
+            const auto nine = boardRects();
+            for (const auto& [id, rect] : five)
+                QVERIFY2(nine.at(id) == rect, qPrintable(QString("%1 players: %2 moved from %3,%4 %5x%6 to %7,%8 %9x%10").arg(players).arg(cardTitle(id))
+                                                             .arg(rect.x()).arg(rect.y()).arg(rect.width()).arg(rect.height())
+                                                             .arg(nine.at(id).x()).arg(nine.at(id).y()).arg(nine.at(id).width()).arg(nine.at(id).height())));
         }
     }
 

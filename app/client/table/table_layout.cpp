@@ -602,14 +602,16 @@ struct AreaBuilder {
         return boxes ? beside * (1 - boxes * kZoneShare) - boxes * kGap * k * 2 : beside;
     }
     // The least height below your board (`width` wide, at the board's scale `k`) where your hand's cards keep
-    // readable faces: kLeastHandFaceW wide, in rows that cover only the bodies of the rows above.
+    // readable faces: kLeastHandFaceW wide, in rows that cover only the bodies of the rows above. Room for two
+    // rows whatever the hand holds, so that your board stays where it is (under the pointer) while the hand grows
+    // from one row to two and shrinks back; only a third row takes room from the board.
+    static constexpr int kHandRowsKept = 2;
     qreal leastBelowHeight(qreal width, qreal k) const {
         const int n = static_cast<int>(m.players[p].hand.size());
-        if (n == 0) return ownLabelH(k);
         const qreal s = kLeastHandFaceW / W + 0.02;  // fitGrid tries scales 0.02 apart
         const qreal iw = W * s, ih = H * s, gap = 6 * s;
         const int perRow = std::max(1, static_cast<int>(std::floor((handWidth(width, k) + gap) / (iw + gap))));
-        const int rows = (n + perRow - 1) / perRow;
+        const int rows = std::max(kHandRowsKept, (n + perRow - 1) / perRow);
         return ownLabelH(k) + ih + (rows - 1) * ih * kTitleStrip;
     }
 
