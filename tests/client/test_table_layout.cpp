@@ -70,6 +70,48 @@ QList<ItemSpec> handCards(const Layout& l) {
         if (spec.zone == Zone::Hand && spec.owner == 0) out << spec;
     return out;
 }
+
+// The table of the replay window at 1280x720 (its log beside the table, its step bar under it).
+constexpr QSize kReplayTable1280(950, 620);
+
+// A finished game seen with "All cards": every hand and score card known, `hand` and `score` cards to each seat,
+// the longest titles dealt first (cards are taken from under the longest piles when the rest are too few).
+TableModel allCardsOpen(int players, int hand, int score) {
+    TableModel m = testing::lateGamePosition(players);
+    m.viewer = -1;
+    m.replay = true;
+    for (PlayerModel& pl : m.players) pl.hand.clear(), pl.score.clear();
+    QList<int> free = testing::cardsNowhere(m);
+    while (free.size() < players * (hand + score)) {
+        PileModel* longest = nullptr;
+        for (PlayerModel& pl : m.players)
+            for (PileModel& pile : pl.piles)
+                if (!longest || pile.cards.size() > longest->cards.size()) longest = &pile;
+        if (longest->cards.size() < 2) break;
+        free << longest->cards.takeLast();
+        if (longest->cards.size() < 2) longest->splay = Splay::None;
+    }
+    std::stable_sort(free.begin(), free.end(), [](int a, int b) { return cardTitle(a).size() > cardTitle(b).size(); });
+    for (int i = 0; i < std::max(hand, score); ++i)
+        for (PlayerModel& pl : m.players) {
+            if (i < hand && !free.isEmpty()) pl.hand.push_back(CardRef{free.front(), card(static_cast<CardId>(free.front())).age, false}), free.pop_front();
+            if (i < score && !free.isEmpty()) pl.score.push_back(CardRef{free.front(), card(static_cast<CardId>(free.front())).age, false}), free.pop_front();
+        }
+    m.recount();
+    return m;
+}
+
+// A hand or score card's title as a player reads it: the label beside its swatch (shortened to its box), or, for a
+// face with no such label, what the card writes (nothing where a later card covers its title band).
+QString openCardTitleAsRead(const Layout& l, const ItemSpec& s) {
+    if (const auto label = l.labels.find(LabelKey::cardTitle(s.card)); label != l.labels.end())
+        return QFontMetricsF(uiPx(label->second.px, QFont::DemiBold)).elidedText(label->second.text, Qt::ElideRight, label->second.rect.width());
+    if (s.swatch) return {};
+    const QRectF band(s.rect.topLeft(), QSizeF(s.rect.width(), s.rect.height() * 0.3));
+    for (const auto& [key, o] : l.items)
+        if (o.z > s.z && o.rect.intersects(band.adjusted(1, 1, -1, -1))) return {};
+    return CardPainter::shownTitle(s.card, s.rect.width(), false);
+}
 }  // namespace
 
 class TestTableLayout : public QObject {
@@ -593,12 +635,75 @@ private slots:
             for (const auto& [p, panel] : l.panels) area += panel.rect.width() * panel.rect.height();
             const qreal used = area / (table.width() * table.height());
             QVERIFY2(used > 0.5, qPrintable(QString("%1 players: the bands cover %2% of the table").arg(players).arg(used * 100, 0, 'f', 0)));
+            int hands = 0;
             for (const auto& [key, s] : l.items)
                 if (s.zone == Zone::Hand && s.kind == ItemSpec::Face) {
-                    // Its title at the least readable size, and the card not a sliver.
-                    const qreal title = CardPainter::titlePixelSize(s.card, s.rect.width(), false);
-                    QVERIFY2(title >= kMinTextPx && s.rect.width() >= 38, qPrintable(QString("%1 players: a hand card %2 px wide, its title %3 px").arg(players).arg(s.rect.width()).arg(title)));
+                    // Its title whole, at the least readable size.
+                    QVERIFY2(openCardTitleAsRead(l, s) == cardTitle(s.card), qPrintable(QString("%1 players: %2 reads %3").arg(players).arg(cardTitle(s.card), openCardTitleAsRead(l, s))));
+                    if (const auto label = l.labels.find(LabelKey::cardTitle(s.card)); label != l.labels.end()) QVERIFY(label->second.px >= kMinTextPx);
+                    else QVERIFY(CardPainter::titlePixelSize(s.card, s.rect.width(), false) >= kMinTextPx);
+                    ++hands;
                 }
+            QVERIFY(hands >= players * 3);  // a card of these made-up hands may also lie on a board, where it is drawn
+        }
+    }
+
+    // Issue 47: a replay's "All cards" showed each hand and score pile as a fanned row of small faces whose titles
+    // were cut. In the replay window at 1280x720 every hand and score card shows its whole title, with two to five
+    // seats and the longest titles in the hands.
+    void allCardsWritesEveryOpenCardsTitleWhole_data() {
+        QTest::addColumn<int>("players");
+        QTest::addColumn<int>("hand");
+        QTest::addColumn<int>("score");
+        QTest::addRow("2 players") << 2 << 12 << 14;
+        QTest::addRow("3 players") << 3 << 11 << 12;
+        QTest::addRow("4 players") << 4 << 9 << 9;
+        QTest::addRow("5 players") << 5 << 6 << 7;
+    }
+    void allCardsWritesEveryOpenCardsTitleWhole() {
+        QFETCH(int, players);
+        QFETCH(int, hand);
+        QFETCH(int, score);
+        const TableModel m = allCardsOpen(players, hand, score);
+        const Layout l = computeLayout(m, kReplayTable1280, LayoutOptions{});
+        int open = 0;
+        QStringList cut;
+        for (const PlayerModel& pl : m.players) {
+            QCOMPARE(pl.hand.size(), qsizetype(hand));
+            QCOMPARE(pl.score.size(), qsizetype(score));
+            for (const CardRef& r : pl.hand + pl.score) {
+                const auto item = l.items.find(cardKey(r.id));
+                QVERIFY2(item != l.items.end() && item->second.kind == ItemSpec::Face, qPrintable(cardTitle(r.id) + " is not shown"));
+                QVERIFY(l.panels.at(item->second.owner).rect.contains(item->second.rect));
+                if (const QString read = openCardTitleAsRead(l, item->second); read != cardTitle(r.id)) cut << read;
+                ++open;
+            }
+        }
+        QCOMPARE(open, players * (hand + score));
+        QVERIFY2(cut.isEmpty(), qPrintable(cut.join(", ")));
+        // The words at a readable size, no two on each other.
+        for (const auto& [key, a] : l.labels) {
+            QVERIFY(a.px >= kMinTextPx);
+            for (const auto& [other, b] : l.labels)
+                if (key < other) QVERIFY2(!a.rect.intersects(b.rect), qPrintable(a.text + " over " + b.text));
+        }
+    }
+
+    // Issue 47: at three seats the "All cards" bands left the right third of the window empty. Each band's cards
+    // and words reach within a tenth of the table's width of its right edge.
+    void allCardsUsesTheTablesWidthAtThreeSeats() {
+        const TableModel m = allCardsOpen(3, 11, 12);
+        const Layout l = computeLayout(m, kReplayTable1280, LayoutOptions{});
+        const qreal left = l.supply.right(), right = kReplayTable1280.width();
+        for (const auto& [p, panel] : l.panels) {
+            qreal reach = 0;
+            for (const auto& [key, s] : l.items)
+                if (s.owner == p) reach = std::max(reach, s.rect.right());
+            for (const auto& [key, label] : l.labels)
+                if (panel.rect.contains(label.rect.center()))
+                    reach = std::max(reach, label.rect.left() + QFontMetricsF(uiPx(label.px, QFont::DemiBold)).horizontalAdvance(label.text.split('\n').front()));
+            const qreal empty = (right - reach) / (right - left);
+            QVERIFY2(empty <= 0.1, qPrintable(QString("%1 of seat %2's band is empty").arg(empty * 100, 0, 'f', 0).arg(p)));
         }
     }
 

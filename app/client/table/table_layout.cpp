@@ -239,7 +239,7 @@ struct AreaBuilder {
     // Natural size of the plate and board (own area: the hand gets whatever is left below).
     QSizeF naturalSize() const {
         const qreal bw = boardX() + boardW;
-        if (own) return {bw, boardBlockH()};
+        if (own || openLists) return {bw, boardY() + boardBlockH()};
         if (tall) return {bw, boardY() + boardBlockH() + kGap + labelH() + rowH()};
         return {bw + kGap * 2 + sideW(), std::max({boardBlockH(), sideH(), boxPlateLeastHeight(textScale)})};
     }
@@ -661,6 +661,135 @@ struct AreaBuilder {
                 key = hiddenKey(p, zone, r.age, i, r.set);
             }
             sceneCard(key, s, QRectF(x, y + 1, chipW, chipH));
+        }
+    }
+
+    // ---- Every hand open (a replay's "All cards"): the hand, the sets' zones, the score pile and the achievements
+    // stand beside the board, or under it where that makes the band less tall, each a label over a list of whole
+    // titles beside swatches (each shows its card under the pointer). Their sizes are in scene pixels, from the
+    // scale the band is tried at (`openPlace`), so that the lists never feed back into the bands' common scale.
+    bool openLists = false;
+    struct OpenPlace {
+        bool beside = true;
+        int lines = 1;      // list lines
+        qreal bandH = 0;    // the band's height in scene pixels, board and lists
+        qreal listsH = 0;   // the lists' height (under the board) or the band's (beside it)
+    };
+    OpenPlace open{};
+    static constexpr qreal kOpenBlockGap = 18, kOpenColumnGap = 8;
+    qreal openPx() const { return readablePx(12 * textScale); }
+    qreal openLabelH() const { return std::ceil(openPx() * 1.3); }
+    qreal openLinesH(int lines) const { return lines * (listLineH(openPx()) + 2) - 2; }
+    qreal openHeight(int lines) const { return openLabelH() + 2 + openLinesH(lines); }
+    struct OpenBlock {
+        LabelKey key;
+        QStringList texts;
+        QString tip;
+        const QList<CardRef>* cards = nullptr;  // none: the achievements
+        Zone zone = Zone::Hand;
+        qreal columnW = 0;  // a list's column: the swatch and the widest title
+        qreal labelW = 0;   // the shortest of the label's texts
+    };
+    std::vector<OpenBlock> openBlocks() const {
+        const PlayerModel& pl = m.players[p];
+        const int handN = static_cast<int>(pl.hand.size());
+        std::vector<OpenBlock> blocks;
+        blocks.push_back({LabelKey::hand(p), {TableLayout::tr("Hand: %n card(s)", nullptr, handN), TableLayout::tr("Hand: %1").arg(handN)}, {}, &pl.hand, Zone::Hand});
+        for (const Zone z : setZones(m)) blocks.push_back({LabelKey::extraZone(p, z), zoneTexts(z), zoneTip(z), &pl.zones[extraZoneIndex(z)], z});
+        blocks.push_back({LabelKey::score(p), scoreTexts(), scoreExplanation(m, p), &pl.score, Zone::Score});
+        blocks.push_back({LabelKey::achievements(p), achievementTexts(m.achievementsToWin()), achievementExplanation(m, p), nullptr, Zone::Achievement});
+        for (OpenBlock& b : blocks) {
+            b.labelW = fitting({b.texts.back()}, {}, 1e9, openPx(), 1).width;
+            if (b.cards) b.columnW = openColumnW(*b.cards);
+        }
+        return blocks;
+    }
+    // A list's column: the swatch, and the widest title beside it.
+    qreal openColumnW(const QList<CardRef>& cards) const {
+        const QFontMetricsF fm(uiPx(openPx(), QFont::DemiBold));
+        qreal widest = 0;
+        for (const CardRef& r : cards)
+            if (r.id >= 0) widest = std::max(widest, std::ceil(fm.horizontalAdvance(cardTitle(r.id))) + 1);
+        const qreal chipW = (listLineH(openPx()) - 2) * W / H;
+        return widest > 0 ? chipW + 5 + widest : chipW;
+    }
+    int openAchievementCount() const { return static_cast<int>(m.players[p].achievements.size() + m.players[p].countedAchievements.size()); }
+    qreal openTileH(int lines) const { return openLinesH(std::min(lines, 2)); }
+    // A block's width with `lines` lines, and how many columns of cards it has.
+    std::pair<qreal, int> openBlockW(const OpenBlock& b, int lines) const {
+        const qreal label = b.labelW;
+        if (!b.cards) {
+            const int n = openAchievementCount();
+            const qreal tileW = openTileH(lines) * W / H;
+            return {std::max(label, n > 0 ? n * (tileW + 3) - 3 : 0.0), 0};
+        }
+        const int n = static_cast<int>(b.cards->size());
+        const int cols = n > 0 ? (n + lines - 1) / lines : 0;
+        return {std::max(label, cols > 0 ? cols * b.columnW + (cols - 1) * kOpenColumnGap : 0.0), cols};
+    }
+    qreal openWidth(const std::vector<OpenBlock>& blocks, int lines) const {
+        qreal sum = kOpenBlockGap * (static_cast<qreal>(blocks.size()) - 1);
+        for (const OpenBlock& b : blocks) sum += openBlockW(b, lines).first;
+        return sum;
+    }
+    int openMostLines(const std::vector<OpenBlock>& blocks) const {
+        int most = 1;
+        for (const OpenBlock& b : blocks)
+            if (b.cards) most = std::max(most, static_cast<int>(b.cards->size()));
+        return most;
+    }
+    // The fewest lines with which the lists fit `width` (0: none do).
+    int openLeastLines(const std::vector<OpenBlock>& blocks, qreal width) const {
+        for (int lines = 1; lines <= openMostLines(blocks); ++lines)
+            if (openWidth(blocks, lines) <= width + 1e-6) return lines;
+        return 0;
+    }
+    // Where the lists go at scale `s` (the words' scale set to it) in a cell `cellW` wide: beside the board, or under
+    // it where that leaves the band less tall; nothing when the board alone is too wide or the lists do not fit.
+    std::optional<OpenPlace> openPlace(qreal cellW, qreal s) const {
+        const QSizeF nat = naturalSize();
+        const qreal inner = cellW - 12, boardSceneW = nat.width() * s, boardSceneH = nat.height() * s;
+        if (boardSceneW > inner + 1e-6) return std::nullopt;
+        const std::vector<OpenBlock> blocks = openBlocks();
+        std::optional<OpenPlace> best;
+        if (const int lines = openLeastLines(blocks, inner - boardSceneW - kOpenBlockGap); lines > 0) {
+            const qreal bandH = std::max(boardSceneH, openHeight(lines));
+            // As many lines as the band's height holds: the lists read down their columns.
+            const int fill = std::clamp(static_cast<int>(std::floor((bandH - openLabelH() - 2 + 2) / (listLineH(openPx()) + 2))), lines, openMostLines(blocks));
+            best = OpenPlace{true, fill, bandH, bandH};
+        }
+        if (const int lines = openLeastLines(blocks, inner); lines > 0) {
+            const qreal listsH = openHeight(lines);
+            if (const qreal bandH = boardSceneH + kGap * s + listsH; !best || bandH < best->bandH - 1e-6) best = OpenPlace{false, lines, bandH, listsH};
+        }
+        return best;
+    }
+    // The lists in the scene rectangle `area` (beside or under the board): the blocks side by side, the width they
+    // do not need shared among their columns.
+    void buildOpenLists(const QRectF& area) {
+        const std::vector<OpenBlock> blocks = openBlocks();
+        const int lines = open.lines;
+        const qreal px = openPx(), labelH = openLabelH();
+        int columns = 0;
+        for (const OpenBlock& b : blocks) columns += openBlockW(b, lines).second;
+        const qreal spare = std::max(0.0, area.width() - openWidth(blocks, lines));
+        qreal x = area.left();
+        const qreal top = area.top() + labelH + 2;
+        for (const OpenBlock& b : blocks) {
+            const auto [least, cols] = openBlockW(b, lines);
+            const qreal width = least + (columns > 0 ? spare * cols / columns : 0);
+            const Fitted label = fitting(b.texts, b.tip, width, px, 1);
+            out.labels[b.key] = LabelSpec{label.text, QRectF(x, area.top(), width, labelH), px, label.tip};
+            if (b.cards) {
+                titledList(*b.cards, b.zone, QRectF(x, top, width, openLinesH(lines)), px);
+            } else {
+                const qreal tileH = openTileH(lines);
+                const Placer saved = place;
+                place = Placer{QPointF(x, top), tileH / H};
+                achievementRow(0, 0, width * H / tileH, 1);
+                place = saved;
+            }
+            x += width + kOpenBlockGap;
         }
     }
 
@@ -1135,6 +1264,41 @@ Layout computeLayout(const TableModel& m, QSizeF size, const LayoutOptions& opti
         for (AreaBuilder& b : bands) b.textScale = std::max(s, first / 2);
         return s;
     };
+    // With every hand open the bands' lists are sized in scene pixels for the scale tried: the largest scale (in
+    // its steps) at which every band, board and lists, fits its cell and the rows fit the height, tried downwards.
+    auto openScale = [&](const Rows& arrangement, bool plateOnTop, bool titlesBelow) {
+        for (AreaBuilder& b : bands) b.tall = true, b.plateOnTop = plateOnTop, b.textScale = 1, b.allowTitlesBelow = titlesBelow, b.memoTitleScale = -1, b.openLists = true;
+        // No larger than the boards alone allow with the words at their natural size (they only grow as it shrinks).
+        qreal most = kMaxScale, sumH = 0;
+        for (const auto& row : arrangement) {
+            sumH += rowHeight(row);
+            for (int i : row) most = std::min(most, (cellWidth(row) - 12) / bands[i].naturalSize().width());
+        }
+        most = std::min(most, (othersH - spacing * (arrangement.size() - 1) - 12.0 * arrangement.size()) / sumH);
+        auto fits = [&](qreal s) {
+            qreal used = spacing * (arrangement.size() - 1);
+            for (const auto& row : arrangement) {
+                qreal h = 0;
+                for (int i : row) {
+                    bands[i].textScale = s;
+                    const auto place = bands[i].openPlace(cellWidth(row), s);
+                    if (!place) return false;
+                    bands[i].open = *place, h = std::max(h, place->bandH);
+                }
+                used += h + 12;
+            }
+            return used <= othersH + 1e-6;
+        };
+        // A smaller scale leaves every band narrower and no taller: the largest step that fits, by halving.
+        int lo = 1, hi = static_cast<int>(std::floor(std::max(most, 0.02) * 50 + 1e-9));
+        if (fits(hi / 50.0)) return hi / 50.0;
+        while (hi - lo > 1) {
+            const int mid = (lo + hi) / 2;
+            (fits(mid / 50.0) ? lo : hi) = mid;
+        }
+        fits(lo / 50.0);  // the bands keep what they were measured with at the scale chosen
+        return lo / 50.0;
+    };
     qreal scale = 1;
     if (!bands.empty()) {
         // Each arrangement that fits this many opponents; the one that shows the cards largest wins (the first on
@@ -1152,8 +1316,8 @@ Layout computeLayout(const TableModel& m, QSizeF size, const LayoutOptions& opti
             Rows pairs;
             for (int i = 0; i < static_cast<int>(bands.size()); i += 2)
                 pairs.push_back(i + 1 < static_cast<int>(bands.size()) ? std::vector<int>{i, i + 1} : std::vector<int>{i});
-            candidates = {{rows, true}, {rows, false}, {rows, true, true}};
-            if (bands.size() > 2) candidates.insert(candidates.end(), {{pairs, true}, {pairs, false}, {pairs, true, true}});
+            candidates = {{rows, true}, {rows, true, true}};
+            if (bands.size() > 2) candidates.insert(candidates.end(), {{pairs, true}, {pairs, true, true}});
         } else if (bands.size() <= 2) candidates = {{rows, true}, {rows, false}};
         else if (bands.size() == 4) {
             const Rows around{{1, 2}, {0, 3}};
@@ -1174,7 +1338,7 @@ Layout computeLayout(const TableModel& m, QSizeF size, const LayoutOptions& opti
             std::pair<qreal, const Candidate*> best{-1, nullptr};
             for (const Candidate& c : candidates) {
                 if (c.titlesBelow != titlesBelow) continue;
-                const qreal s = commonScale(c.rows, c.tall, c.plateOnTop, c.titlesBelow);
+                const qreal s = v < 0 ? openScale(c.rows, c.plateOnTop, c.titlesBelow) : commonScale(c.rows, c.tall, c.plateOnTop, c.titlesBelow);
                 if (s > best.first + 1e-9 || (bands.size() <= 2 && v >= 0 && s >= best.first)) best = {s, &c};
             }
             return best;
@@ -1184,11 +1348,17 @@ Layout computeLayout(const TableModel& m, QSizeF size, const LayoutOptions& opti
         if (withTitles.first * W < kLeastTopCardW)
             if (const auto without = bestOf(false); withTitles.first < without.first * (v >= 0 ? kMostTitleCost : 1) - 1e-9) chosen = without.second;
         rows = chosen->rows;
-        scale = commonScale(chosen->rows, chosen->tall, chosen->plateOnTop, chosen->titlesBelow);
+        scale = v < 0 ? openScale(chosen->rows, chosen->plateOnTop, chosen->titlesBelow) : commonScale(chosen->rows, chosen->tall, chosen->plateOnTop, chosen->titlesBelow);
     }
+    // A row's height in the scene: its tallest band, with its open lists.
+    auto sceneRowHeight = [&](const std::vector<int>& row) {
+        qreal h = 0;
+        for (int i : row) h = std::max(h, bands[i].openLists ? bands[i].open.bandH : bands[i].naturalSize().height() * scale);
+        return h;
+    };
     // Height the rows leave over (when the width bounds them) goes between them, not into one gap.
     qreal used = 0;
-    for (const auto& row : rows) used += rowHeight(row) * scale + 12;
+    for (const auto& row : rows) used += sceneRowHeight(row) + 12;
     const qreal spare = std::max(0.0, othersH - used - spacing * (rows.size() - 1));
     const qreal gap = spacing + (rows.empty() ? 0 : std::floor(spare / (rows.size() + 1)));
     qreal y = othersTop + gap - spacing;
@@ -1196,12 +1366,22 @@ Layout computeLayout(const TableModel& m, QSizeF size, const LayoutOptions& opti
         for (int k = 0; k < static_cast<int>(row.size()); ++k) {
             AreaBuilder& b = bands[row[k]];
             const QSizeF nat = b.naturalSize();
-            b.place = Placer{QPointF(x0 + k * (cellWidth(row) + spacing) + 6, y + 6), scale};
+            const qreal cellLeft = x0 + k * (cellWidth(row) + spacing);
+            b.place = Placer{QPointF(cellLeft + 6, y + 6), scale};
+            if (b.openLists) {
+                // The band takes its cell's width: the lists use what the board leaves.
+                out.panels[b.p] = PanelSpec{b.p, QRectF(cellLeft, y, cellWidth(row), b.open.bandH + 12), false, scale};
+                b.buildBoard(nat);
+                const QRectF board = b.place.map(QRectF(QPointF(0, 0), nat));
+                b.buildOpenLists(b.open.beside ? QRectF(board.right() + AreaBuilder::kOpenBlockGap, board.top(), cellLeft + cellWidth(row) - 6 - board.right() - AreaBuilder::kOpenBlockGap, b.open.bandH)
+                                               : QRectF(board.left(), board.bottom() + kGap * scale, cellWidth(row) - 12, b.open.listsH));
+                continue;
+            }
             out.panels[b.p] = PanelSpec{b.p, b.place.map(QRectF(-6, -6, nat.width() + 12, nat.height() + 12)), false, scale};
             b.buildBoard(nat);
             b.buildOpponentSide();
         }
-        y += rowHeight(row) * scale + 12 + gap;
+        y += sceneRowHeight(row) + 12 + gap;
     }
     if (own) {
         // The area depends on the window and your cards only, so an opponent's growing board never rescales yours.
