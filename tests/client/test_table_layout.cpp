@@ -74,15 +74,15 @@ QList<ItemSpec> handCards(const Layout& l) {
 // The table of the replay window at 1280x720 (its log beside the table, its step bar under it).
 constexpr QSize kReplayTable1280(950, 620);
 
-// A finished game seen with "All cards": every hand and score card known, `hand` and `score` cards to each seat,
-// the longest titles dealt first (cards are taken from under the longest piles when the rest are too few).
-TableModel allCardsOpen(int players, int hand, int score) {
+// A finished game seen with "All cards": every hand and score card known, `hands[p]` and `scores[p]` cards to seat
+// p, the longest titles dealt first (cards are taken from under the longest piles when the rest are too few).
+TableModel allCardsOpen(int players, const QList<int>& hands, const QList<int>& scores) {
     TableModel m = testing::lateGamePosition(players);
     m.viewer = -1;
     m.replay = true;
     for (PlayerModel& pl : m.players) pl.hand.clear(), pl.score.clear();
     QList<int> free = testing::cardsNowhere(m);
-    while (free.size() < players * (hand + score)) {
+    while (free.size() < std::accumulate(hands.begin(), hands.end(), 0) + std::accumulate(scores.begin(), scores.end(), 0)) {
         PileModel* longest = nullptr;
         for (PlayerModel& pl : m.players)
             for (PileModel& pile : pl.piles)
@@ -92,10 +92,11 @@ TableModel allCardsOpen(int players, int hand, int score) {
         if (longest->cards.size() < 2) longest->splay = Splay::None;
     }
     std::stable_sort(free.begin(), free.end(), [](int a, int b) { return cardTitle(a).size() > cardTitle(b).size(); });
-    for (int i = 0; i < std::max(hand, score); ++i)
-        for (PlayerModel& pl : m.players) {
-            if (i < hand && !free.isEmpty()) pl.hand.push_back(CardRef{free.front(), card(static_cast<CardId>(free.front())).age, false}), free.pop_front();
-            if (i < score && !free.isEmpty()) pl.score.push_back(CardRef{free.front(), card(static_cast<CardId>(free.front())).age, false}), free.pop_front();
+    for (int i = 0; i < 20; ++i)
+        for (int p = 0; p < players; ++p) {
+            PlayerModel& pl = m.players[p];
+            if (i < hands[p] && !free.isEmpty()) pl.hand.push_back(CardRef{free.front(), card(static_cast<CardId>(free.front())).age, false}), free.pop_front();
+            if (i < scores[p] && !free.isEmpty()) pl.score.push_back(CardRef{free.front(), card(static_cast<CardId>(free.front())).age, false}), free.pop_front();
         }
     m.recount();
     return m;
@@ -664,7 +665,7 @@ private slots:
         QFETCH(int, players);
         QFETCH(int, hand);
         QFETCH(int, score);
-        const TableModel m = allCardsOpen(players, hand, score);
+        const TableModel m = allCardsOpen(players, QList<int>(players, hand), QList<int>(players, score));
         const Layout l = computeLayout(m, kReplayTable1280, LayoutOptions{});
         int open = 0;
         QStringList cut;
@@ -689,10 +690,11 @@ private slots:
         }
     }
 
-    // Issue 47: at three seats the "All cards" bands left the right third of the window empty. Each band's cards
-    // and words reach within a tenth of the table's width of its right edge.
+    // Issue 47: at three seats the "All cards" bands left the right third of the window empty. In the three-seat
+    // game of the screenshot (hands of 11, 7 and 9 cards, score piles of 5, 11 and 14), each band's cards and
+    // words reach within 8% of the table's width of its right edge (it left 17% before).
     void allCardsUsesTheTablesWidthAtThreeSeats() {
-        const TableModel m = allCardsOpen(3, 11, 12);
+        const TableModel m = allCardsOpen(3, {11, 7, 9}, {5, 11, 14});
         const Layout l = computeLayout(m, kReplayTable1280, LayoutOptions{});
         const qreal left = l.supply.right(), right = kReplayTable1280.width();
         for (const auto& [p, panel] : l.panels) {
@@ -703,7 +705,7 @@ private slots:
                 if (panel.rect.contains(label.rect.center()))
                     reach = std::max(reach, label.rect.left() + QFontMetricsF(uiPx(label.px, QFont::DemiBold)).horizontalAdvance(label.text.split('\n').front()));
             const qreal empty = (right - reach) / (right - left);
-            QVERIFY2(empty <= 0.1, qPrintable(QString("%1 of seat %2's band is empty").arg(empty * 100, 0, 'f', 0).arg(p)));
+            QVERIFY2(empty <= 0.08, qPrintable(QString("%1% of seat %2's band is empty").arg(empty * 100, 0, 'f', 0).arg(p)));
         }
     }
 

@@ -17,6 +17,7 @@
 #include "sets/set_table.h"
 
 #include <QCoreApplication>
+#include <QRegularExpression>
 
 #include <algorithm>
 #include <cmath>
@@ -404,38 +405,37 @@ struct AreaBuilder {
             card(entries[i].key, entries[i].spec, QRectF(left + i * step, top, iw, ih));
         }
     }
+    // The i-th of this player's achievements: a standard one (an age), a special one, then those that only count (a
+    // relic) face up.
+    std::pair<ItemKey, ItemSpec> achievementItem(int i) const {
+        const PlayerModel& pl = m.players[p];
+        ItemSpec s;
+        s.zone = Zone::Achievement;
+        s.z = ZStack + i;
+        if (i >= pl.achievements.size()) {
+            s.kind = ItemSpec::Face;
+            s.card = pl.countedAchievements[i - pl.achievements.size()];
+            s.age = age(static_cast<CardId>(s.card));
+            return {cardKey(s.card), s};
+        }
+        const QString& a = pl.achievements[i];
+        if (a.toInt() <= 0) {
+            s.kind = ItemSpec::Special;
+            s.name = a;
+            return {achievementKey(a), s};
+        }
+        s.kind = ItemSpec::Achievement;
+        s.age = a.toInt();
+        return {heldAchievementKey(p, a.toInt(), static_cast<int>(std::count(pl.achievements.begin(), pl.achievements.begin() + i, a))), s};
+    }
     void achievementRow(qreal left, qreal top, qreal width, qreal scale) {
         const PlayerModel& pl = m.players[p];
         const qreal iw = W * scale, ih = H * scale;
-        const qreal step = fanStep(static_cast<int>(pl.achievements.size() + pl.countedAchievements.size()), iw, width);
-        std::map<QString, int> ordinal;
-        for (int i = 0; i < pl.achievements.size(); ++i) {
-            const QString& a = pl.achievements[i];
-            ItemSpec s;
-            s.zone = Zone::Achievement;
-            s.z = ZStack + i;
-            ItemKey key;
-            if (a.toInt() > 0) {
-                s.kind = ItemSpec::Achievement;
-                s.age = a.toInt();
-                key = heldAchievementKey(p, a.toInt(), ordinal[a]++);
-            } else {
-                s.kind = ItemSpec::Special;
-                s.name = a;
-                key = achievementKey(a);
-            }
-            card(key, s, QRectF(left + i * step, top, iw, ih));
-        }
-        // The achievements that only count (a relic) face up after them.
-        for (int j = 0; j < pl.countedAchievements.size(); ++j) {
-            const int i = static_cast<int>(pl.achievements.size()) + j;
-            ItemSpec s;
-            s.zone = Zone::Achievement;
-            s.z = ZStack + i;
-            s.kind = ItemSpec::Face;
-            s.card = pl.countedAchievements[j];
-            s.age = age(static_cast<CardId>(s.card));
-            card(cardKey(s.card), s, QRectF(left + i * step, top, iw, ih));
+        const int n = static_cast<int>(pl.achievements.size() + pl.countedAchievements.size());
+        const qreal step = fanStep(n, iw, width);
+        for (int i = 0; i < n; ++i) {
+            auto [key, spec] = achievementItem(i);
+            card(key, spec, QRectF(left + i * step, top, iw, ih));
         }
     }
 
@@ -665,131 +665,158 @@ struct AreaBuilder {
     }
 
     // ---- Every hand open (a replay's "All cards"): the hand, the sets' zones, the score pile and the achievements
-    // stand beside the board, or under it where that makes the band less tall, each a label over a list of whole
-    // titles beside swatches (each shows its card under the pointer). Their sizes are in scene pixels, from the
-    // scale the band is tried at (`openPlace`), so that the lists never feed back into the bands' common scale.
+    // as lines in columns around the board, in reading order: a heading ("Hand: 9 cards"), then a line per card, a
+    // swatch and its whole title (the swatch shows the card under the pointer). Columns under the board start below
+    // it, those beside it at the band's top. Sizes are in scene pixels, for the scale the band is tried at
+    // (`openHeight`), so that the lists never feed back into the bands' common scale.
     bool openLists = false;
-    struct OpenPlace {
-        bool beside = true;
-        int lines = 1;      // list lines
-        qreal bandH = 0;    // the band's height in scene pixels, board and lists
-        qreal listsH = 0;   // the lists' height (under the board) or the band's (beside it)
-    };
-    OpenPlace open{};
-    static constexpr qreal kOpenBlockGap = 18, kOpenColumnGap = 8;
+    qreal openBandH = 0;  // the band's height in scene pixels, board and lists, at the scale chosen
+    static constexpr qreal kOpenColumnGap = 12;
     qreal openPx() const { return readablePx(12 * textScale); }
-    qreal openLabelH() const { return std::ceil(openPx() * 1.3); }
-    qreal openLinesH(int lines) const { return lines * (listLineH(openPx()) + 2) - 2; }
-    qreal openHeight(int lines) const { return openLabelH() + 2 + openLinesH(lines); }
-    struct OpenBlock {
-        LabelKey key;
-        QStringList texts;
-        QString tip;
-        const QList<CardRef>* cards = nullptr;  // none: the achievements
-        Zone zone = Zone::Hand;
-        qreal columnW = 0;  // a list's column: the swatch and the widest title
-        qreal labelW = 0;   // the shortest of the label's texts
+    qreal openLineStep() const { return listLineH(openPx()) + 2; }
+    qreal openTileW() const { return (listLineH(openPx()) - 2) * W / H; }
+    struct OpenLine {
+        enum Kind { Heading, Card, Achievements } kind = Heading;
+        LabelKey key{};          // Heading
+        QStringList texts;       // Heading: its wordings, longest first
+        QString tip;             // Heading
+        CardRef card{};          // Card
+        Zone zone = Zone::Hand;  // Card
+        int index = 0;           // Card: its place in its zone; Achievements: the first on this line
+        int count = 0;           // Achievements on this line
+        qreal width = 0;         // the least it takes: the heading's shortest wording, the swatch and title, the tiles
     };
-    std::vector<OpenBlock> openBlocks() const {
+    static constexpr int kOpenTilesPerLine = 4;
+    std::vector<OpenLine> openLines() const {
         const PlayerModel& pl = m.players[p];
-        const int handN = static_cast<int>(pl.hand.size());
-        std::vector<OpenBlock> blocks;
-        blocks.push_back({LabelKey::hand(p), {TableLayout::tr("Hand: %n card(s)", nullptr, handN), TableLayout::tr("Hand: %1").arg(handN)}, {}, &pl.hand, Zone::Hand});
-        for (const Zone z : setZones(m)) blocks.push_back({LabelKey::extraZone(p, z), zoneTexts(z), zoneTip(z), &pl.zones[extraZoneIndex(z)], z});
-        blocks.push_back({LabelKey::score(p), scoreTexts(), scoreExplanation(m, p), &pl.score, Zone::Score});
-        blocks.push_back({LabelKey::achievements(p), achievementTexts(m.achievementsToWin()), achievementExplanation(m, p), nullptr, Zone::Achievement});
-        for (OpenBlock& b : blocks) {
-            b.labelW = fitting({b.texts.back()}, {}, 1e9, openPx(), 1).width;
-            if (b.cards) b.columnW = openColumnW(*b.cards);
-        }
-        return blocks;
-    }
-    // A list's column: the swatch, and the widest title beside it.
-    qreal openColumnW(const QList<CardRef>& cards) const {
+        std::vector<OpenLine> out;
         const QFontMetricsF fm(uiPx(openPx(), QFont::DemiBold));
-        qreal widest = 0;
-        for (const CardRef& r : cards)
-            if (r.id >= 0) widest = std::max(widest, std::ceil(fm.horizontalAdvance(cardTitle(r.id))) + 1);
-        const qreal chipW = (listLineH(openPx()) - 2) * W / H;
-        return widest > 0 ? chipW + 5 + widest : chipW;
-    }
-    int openAchievementCount() const { return static_cast<int>(m.players[p].achievements.size() + m.players[p].countedAchievements.size()); }
-    qreal openTileH(int lines) const { return openLinesH(std::min(lines, 2)); }
-    // A block's width with `lines` lines, and how many columns of cards it has.
-    std::pair<qreal, int> openBlockW(const OpenBlock& b, int lines) const {
-        const qreal label = b.labelW;
-        if (!b.cards) {
-            const int n = openAchievementCount();
-            const qreal tileW = openTileH(lines) * W / H;
-            return {std::max(label, n > 0 ? n * (tileW + 3) - 3 : 0.0), 0};
+        const qreal swatchW = openTileW() + 5;
+        auto heading = [&](LabelKey key, QStringList texts, QString tip) {
+            // A bare count under no words says nothing here: the shortest wording keeps its word ("Score: 20").
+            static const QRegularExpression bare(QStringLiteral("^\\d+$"));
+            if (texts.size() > 1 && bare.match(texts.back()).hasMatch()) texts.removeLast();
+            const qreal width = fitting({texts.back()}, {}, 1e9, openPx(), 1).width;
+            out.push_back({OpenLine::Heading, key, std::move(texts), std::move(tip), {}, Zone::Hand, 0, 0, width});
+        };
+        auto cards = [&](const QList<CardRef>& refs, Zone zone) {
+            for (int i = 0; i < refs.size(); ++i)
+                out.push_back({OpenLine::Card, {}, {}, {}, refs[i], zone, i, 0, swatchW + (refs[i].id >= 0 ? std::ceil(fm.horizontalAdvance(cardTitle(refs[i].id))) + 1 : 0)});
+        };
+        const int handN = static_cast<int>(pl.hand.size());
+        heading(LabelKey::hand(p), {TableLayout::tr("Hand: %n card(s)", nullptr, handN), TableLayout::tr("Hand: %1").arg(handN)}, {});
+        cards(pl.hand, Zone::Hand);
+        for (const Zone z : setZones(m)) {
+            heading(LabelKey::extraZone(p, z), zoneTexts(z), zoneTip(z));
+            cards(pl.zones[extraZoneIndex(z)], z);
         }
-        const int n = static_cast<int>(b.cards->size());
-        const int cols = n > 0 ? (n + lines - 1) / lines : 0;
-        return {std::max(label, cols > 0 ? cols * b.columnW + (cols - 1) * kOpenColumnGap : 0.0), cols};
+        heading(LabelKey::score(p), scoreTexts(), scoreExplanation(m, p));
+        cards(pl.score, Zone::Score);
+        heading(LabelKey::achievements(p), achievementTexts(m.achievementsToWin()), achievementExplanation(m, p));
+        const int held = static_cast<int>(pl.achievements.size() + pl.countedAchievements.size());
+        for (int i = 0; i < held; i += kOpenTilesPerLine) {
+            const int n = std::min(kOpenTilesPerLine, held - i);
+            out.push_back({OpenLine::Achievements, {}, {}, {}, {}, Zone::Achievement, i, n, n * (openTileW() + 3) - 3});
+        }
+        return out;
     }
-    qreal openWidth(const std::vector<OpenBlock>& blocks, int lines) const {
-        qreal sum = kOpenBlockGap * (static_cast<qreal>(blocks.size()) - 1);
-        for (const OpenBlock& b : blocks) sum += openBlockW(b, lines).first;
-        return sum;
+    // Flows the lines through the columns of a band `bandH` tall and `width` wide whose board takes `board` (both
+    // in scene pixels from the band's top left), each column as wide as its widest line; `at` receives each line,
+    // its place and its column's width. False: they do not fit.
+    template <class At>
+    bool openFlow(const std::vector<OpenLine>& lines, QSizeF board, qreal bandH, qreal width, At at) const {
+        const qreal step = openLineStep();
+        std::size_t next = 0;
+        qreal x = 0;
+        while (next < lines.size()) {
+            const qreal top = x < board.width() + kOpenColumnGap ? board.height() + kGap * textScale : 0;
+            const int rows = static_cast<int>(std::floor((bandH - top + 2) / step + 1e-9));
+            std::size_t end = std::min(lines.size(), next + std::max(0, rows));
+            // A heading never ends a column, away from its cards.
+            if (end < lines.size() && end > next && lines[end - 1].kind == OpenLine::Heading) --end;
+            if (end == next) return false;
+            qreal colW = 0;
+            for (std::size_t i = next; i < end; ++i) colW = std::max(colW, lines[i].width);
+            if (x + colW > width + 1e-6) return false;
+            for (std::size_t i = next; i < end; ++i) at(lines[i], QPointF(x, top + (i - next) * step), colW);
+            next = end;
+            x += colW + kOpenColumnGap;
+        }
+        return true;
     }
-    int openMostLines(const std::vector<OpenBlock>& blocks) const {
-        int most = 1;
-        for (const OpenBlock& b : blocks)
-            if (b.cards) most = std::max(most, static_cast<int>(b.cards->size()));
-        return most;
-    }
-    // The fewest lines with which the lists fit `width` (0: none do).
-    int openLeastLines(const std::vector<OpenBlock>& blocks, qreal width) const {
-        for (int lines = 1; lines <= openMostLines(blocks); ++lines)
-            if (openWidth(blocks, lines) <= width + 1e-6) return lines;
-        return 0;
-    }
-    // Where the lists go at scale `s` (the words' scale set to it) in a cell `cellW` wide: beside the board, or under
-    // it where that leaves the band less tall; nothing when the board alone is too wide or the lists do not fit.
-    std::optional<OpenPlace> openPlace(qreal cellW, qreal s) const {
+    // The least height of the band at scale `s` (its words' scale set to it) in a cell `cellW` wide, in steps of a
+    // line; nothing when the board alone is too wide or the lists do not fit up to `most`.
+    std::optional<qreal> openHeight(qreal cellW, qreal s, qreal most) const {
         const QSizeF nat = naturalSize();
-        const qreal inner = cellW - 12, boardSceneW = nat.width() * s, boardSceneH = nat.height() * s;
-        if (boardSceneW > inner + 1e-6) return std::nullopt;
-        const std::vector<OpenBlock> blocks = openBlocks();
-        std::optional<OpenPlace> best;
-        if (const int lines = openLeastLines(blocks, inner - boardSceneW - kOpenBlockGap); lines > 0) {
-            const qreal bandH = std::max(boardSceneH, openHeight(lines));
-            // As many lines as the band's height holds: the lists read down their columns.
-            const int fill = std::clamp(static_cast<int>(std::floor((bandH - openLabelH() - 2 + 2) / (listLineH(openPx()) + 2))), lines, openMostLines(blocks));
-            best = OpenPlace{true, fill, bandH, bandH};
-        }
-        if (const int lines = openLeastLines(blocks, inner); lines > 0) {
-            const qreal listsH = openHeight(lines);
-            if (const qreal bandH = boardSceneH + kGap * s + listsH; !best || bandH < best->bandH - 1e-6) best = OpenPlace{false, lines, bandH, listsH};
-        }
-        return best;
+        const QSizeF board(nat.width() * s, nat.height() * s);
+        const qreal inner = cellW - 12;
+        if (board.width() > inner + 1e-6) return std::nullopt;
+        const std::vector<OpenLine> lines = openLines();
+        for (qreal h = board.height(); h <= most + 1e-6; h += openLineStep())
+            if (openFlow(lines, board, h, inner, [](const OpenLine&, QPointF, qreal) {})) return h;
+        return std::nullopt;
     }
-    // The lists in the scene rectangle `area` (beside or under the board): the blocks side by side, the width they
-    // do not need shared among their columns.
-    void buildOpenLists(const QRectF& area) {
-        const std::vector<OpenBlock> blocks = openBlocks();
-        const int lines = open.lines;
-        const qreal px = openPx(), labelH = openLabelH();
-        int columns = 0;
-        for (const OpenBlock& b : blocks) columns += openBlockW(b, lines).second;
-        const qreal spare = std::max(0.0, area.width() - openWidth(blocks, lines));
-        qreal x = area.left();
-        const qreal top = area.top() + labelH + 2;
-        for (const OpenBlock& b : blocks) {
-            const auto [least, cols] = openBlockW(b, lines);
-            const qreal width = least + (columns > 0 ? spare * cols / columns : 0);
-            const Fitted label = fitting(b.texts, b.tip, width, px, 1);
-            out.labels[b.key] = LabelSpec{label.text, QRectF(x, area.top(), width, labelH), px, label.tip};
-            if (b.cards) {
-                titledList(*b.cards, b.zone, QRectF(x, top, width, openLinesH(lines)), px);
-            } else {
-                const qreal tileH = openTileH(lines);
-                const Placer saved = place;
-                place = Placer{QPointF(x, top), tileH / H};
-                achievementRow(0, 0, width * H / tileH, 1);
-                place = saved;
+    // The lines in the band whose top left is `origin` (scene pixels), their columns spread over the band's width
+    // (a little wider gaps rather than an empty end).
+    static constexpr qreal kOpenMostSpread = 40;
+    void buildOpenLists(QPointF origin, qreal width) {
+        const std::vector<OpenLine> lines = openLines();
+        const QSizeF nat = naturalSize();
+        const qreal px = openPx(), lineH = listLineH(px), chipW = openTileW(), chipH = lineH - 2;
+        struct Placed {
+            const OpenLine* line;
+            QPointF at;
+            qreal colW;
+        };
+        std::vector<Placed> placed;
+        openFlow(lines, QSizeF(nat.width() * place.scale, nat.height() * place.scale), openBandH, width,
+                 [&](const OpenLine& line, QPointF at, qreal colW) { placed.push_back({&line, at, colW}); });
+        qreal used = 0;
+        std::vector<qreal> columns;
+        for (const Placed& pl : placed) {
+            used = std::max(used, pl.at.x() + pl.colW);
+            if (columns.empty() || columns.back() != pl.at.x()) columns.push_back(pl.at.x());
+        }
+        const qreal spread = columns.size() > 1 ? std::min(kOpenMostSpread, (width - used) / (columns.size() - 1)) : 0;
+        for (const Placed& pl : placed) {
+            const OpenLine& line = *pl.line;
+            const qreal colW = pl.colW;
+            const auto column = std::find(columns.begin(), columns.end(), pl.at.x()) - columns.begin();
+            const QPointF o = origin + pl.at + QPointF(column * spread, 0);
+            switch (line.kind) {
+            case OpenLine::Heading: {
+                const Fitted f = fitting(line.texts, line.tip, colW, px, 1);
+                out.labels[line.key] = LabelSpec{f.text, QRectF(o.x(), o.y() + (lineH - px * 1.25) / 2, colW, px * 1.25), px, f.tip};
+                break;
             }
-            x += width + kOpenBlockGap;
+            case OpenLine::Card: {
+                ItemSpec spec;
+                spec.zone = line.zone;
+                spec.age = line.card.age;
+                spec.z = ZStack + line.index;
+                ItemKey key;
+                if (line.card.id >= 0) {
+                    spec.kind = ItemSpec::Face;
+                    spec.card = line.card.id;
+                    spec.swatch = true;
+                    key = cardKey(line.card.id);
+                    out.labels[LabelKey::cardTitle(line.card.id)] =
+                        LabelSpec{cardTitle(line.card.id), QRectF(o.x() + chipW + 5, o.y() + (lineH - px * 1.25) / 2, colW - chipW - 5, px * 1.25), px, TableLayout::tr("Age %1").arg(line.card.age)};
+                } else {
+                    spec.kind = ItemSpec::Back;
+                    spec.set = line.card.set;
+                    key = hiddenKey(p, line.zone, line.card.age, line.index, line.card.set);
+                }
+                sceneCard(key, spec, QRectF(o.x(), o.y() + 1, chipW, chipH));
+                break;
+            }
+            case OpenLine::Achievements:
+                for (int i = line.index; i < line.index + line.count; ++i) {
+                    auto [key, spec] = achievementItem(i);
+                    sceneCard(key, spec, QRectF(o.x() + (i - line.index) * (chipW + 3), o.y() + 1, chipW, chipH));
+                }
+                break;
+            }
         }
     }
 
@@ -1265,7 +1292,7 @@ Layout computeLayout(const TableModel& m, QSizeF size, const LayoutOptions& opti
         return s;
     };
     // With every hand open the bands' lists are sized in scene pixels for the scale tried: the largest scale (in
-    // its steps) at which every band, board and lists, fits its cell and the rows fit the height, tried downwards.
+    // its steps) at which every band, board and lists, fits its cell and the rows fit the height.
     auto openScale = [&](const Rows& arrangement, bool plateOnTop, bool titlesBelow) {
         for (AreaBuilder& b : bands) b.tall = true, b.plateOnTop = plateOnTop, b.textScale = 1, b.allowTitlesBelow = titlesBelow, b.memoTitleScale = -1, b.openLists = true;
         // No larger than the boards alone allow with the words at their natural size (they only grow as it shrinks).
@@ -1274,22 +1301,23 @@ Layout computeLayout(const TableModel& m, QSizeF size, const LayoutOptions& opti
             sumH += rowHeight(row);
             for (int i : row) most = std::min(most, (cellWidth(row) - 12) / bands[i].naturalSize().width());
         }
-        most = std::min(most, (othersH - spacing * (arrangement.size() - 1) - 12.0 * arrangement.size()) / sumH);
+        const qreal room = othersH - spacing * (arrangement.size() - 1) - 12.0 * arrangement.size();
+        most = std::min(most, room / sumH);
         auto fits = [&](qreal s) {
-            qreal used = spacing * (arrangement.size() - 1);
+            qreal used = 0;
             for (const auto& row : arrangement) {
                 qreal h = 0;
                 for (int i : row) {
                     bands[i].textScale = s;
-                    const auto place = bands[i].openPlace(cellWidth(row), s);
-                    if (!place) return false;
-                    bands[i].open = *place, h = std::max(h, place->bandH);
+                    const auto band = bands[i].openHeight(cellWidth(row), s, room - used);
+                    if (!band) return false;
+                    bands[i].openBandH = *band, h = std::max(h, *band);
                 }
-                used += h + 12;
+                used += h;
             }
-            return used <= othersH + 1e-6;
+            return used <= room + 1e-6;
         };
-        // A smaller scale leaves every band narrower and no taller: the largest step that fits, by halving.
+        // A smaller scale leaves every board smaller and so the lists more room: the largest step that fits, by halving.
         int lo = 1, hi = static_cast<int>(std::floor(std::max(most, 0.02) * 50 + 1e-9));
         if (fits(hi / 50.0)) return hi / 50.0;
         while (hi - lo > 1) {
@@ -1353,7 +1381,7 @@ Layout computeLayout(const TableModel& m, QSizeF size, const LayoutOptions& opti
     // A row's height in the scene: its tallest band, with its open lists.
     auto sceneRowHeight = [&](const std::vector<int>& row) {
         qreal h = 0;
-        for (int i : row) h = std::max(h, bands[i].openLists ? bands[i].open.bandH : bands[i].naturalSize().height() * scale);
+        for (int i : row) h = std::max(h, bands[i].openLists ? bands[i].openBandH : bands[i].naturalSize().height() * scale);
         return h;
     };
     // Height the rows leave over (when the width bounds them) goes between them, not into one gap.
@@ -1370,11 +1398,9 @@ Layout computeLayout(const TableModel& m, QSizeF size, const LayoutOptions& opti
             b.place = Placer{QPointF(cellLeft + 6, y + 6), scale};
             if (b.openLists) {
                 // The band takes its cell's width: the lists use what the board leaves.
-                out.panels[b.p] = PanelSpec{b.p, QRectF(cellLeft, y, cellWidth(row), b.open.bandH + 12), false, scale};
+                out.panels[b.p] = PanelSpec{b.p, QRectF(cellLeft, y, cellWidth(row), b.openBandH + 12), false, scale};
                 b.buildBoard(nat);
-                const QRectF board = b.place.map(QRectF(QPointF(0, 0), nat));
-                b.buildOpenLists(b.open.beside ? QRectF(board.right() + AreaBuilder::kOpenBlockGap, board.top(), cellLeft + cellWidth(row) - 6 - board.right() - AreaBuilder::kOpenBlockGap, b.open.bandH)
-                                               : QRectF(board.left(), board.bottom() + kGap * scale, cellWidth(row) - 12, b.open.listsH));
+                b.buildOpenLists(QPointF(cellLeft + 6, y + 6), cellWidth(row) - 12);
                 continue;
             }
             out.panels[b.p] = PanelSpec{b.p, b.place.map(QRectF(-6, -6, nat.width() + 12, nat.height() + 12)), false, scale};
