@@ -162,7 +162,6 @@ struct AreaBuilder {
         return kSideW + (std::any_of(zones.begin(), zones.end(), isPublicExtraZone) ? kPublicZoneSideW : 0);
     }
     static constexpr qreal kChip = 0.36;    // hidden stacks, achievements and tracked cards beside a board
-    static constexpr qreal kOpenChip = 0.6;  // the same with every hand open (a replay's "All cards"): to be read
     static constexpr qreal kOppPlateW = 112;
     static constexpr qreal kPlateStripH = 48;
 
@@ -183,7 +182,8 @@ struct AreaBuilder {
     qreal stripH() const { return std::max(kPlateStripH, 28 / textScale); }
     // Hidden stacks and achievements beside a board: pictures of their ages (their tooltips say them), which keep
     // the board's scale (fixed sizes for them would leave no room for the boards on small screens).
-    qreal chip() const { return m.viewer < 0 ? kOpenChip : kChip; }
+    // (With every hand open, a replay's "All cards", they are lists instead: `openLines`.)
+    qreal chip() const { return kChip; }
     void measure() {
         const PlayerModel& pl = m.players[p];
         qreal sum = 0;
@@ -369,8 +369,7 @@ struct AreaBuilder {
     // A row of small items in natural coordinates: faces first, then one stack per age of the hidden ones. In a
     // score pile every card is in its age's stack (the ages are what counts there).
     void stackRow(const QList<CardRef>& refs, Zone zone, qreal left, qreal top, qreal width) {
-        // Where nobody's seat is on view (a replay's "All cards") a known score card is a face like a known hand card.
-        const bool allStacked = zone == Zone::Score && m.viewer >= 0;
+        const bool allStacked = zone == Zone::Score;
         struct Entry {
             ItemKey key;
             ItemSpec spec;
