@@ -650,31 +650,36 @@ private slots:
     }
 
     // Issue 47: a replay's "All cards" showed each hand and score pile as a fanned row of small faces whose titles
-    // were cut. In the replay window at 1280x720 every hand and score card shows its whole title, with two to five
-    // seats, the longest titles in the hands, in each language.
+    // were cut. In the replay window at 1280x720 (and larger) every hand and score card shows its whole title, with
+    // two to five seats, the longest titles in the hands, in each language.
     void allCardsWritesEveryOpenCardsTitleWhole_data() {
         QTest::addColumn<int>("players");
         QTest::addColumn<int>("hand");
         QTest::addColumn<int>("score");
         QTest::addColumn<QString>("language");
-        for (const QString language : {"", "de", "fr"}) {
-            const QByteArray lang = language.isEmpty() ? QByteArray("en") : language.toUtf8();
-            const char* name = lang.constData();
-            QTest::addRow("2 players, %s", name) << 2 << 12 << 14 << language;
-            QTest::addRow("3 players, %s", name) << 3 << 11 << 12 << language;
-            QTest::addRow("4 players, %s", name) << 4 << 9 << 9 << language;
-            QTest::addRow("5 players, %s", name) << 5 << 6 << 7 << language;
-        }
+        QTest::addColumn<QSizeF>("table");
+        // The replay window at 1280x720, and at three fifths of a 2560x1440 screen.
+        for (const QSizeF table : {QSizeF(kReplayTable1280), QSizeF(1160, 780)})
+            for (const QString language : {"", "de", "fr"}) {
+                const QByteArray lang = language.isEmpty() ? QByteArray("en") : language.toUtf8();
+                const char* name = lang.constData();
+                const int w = int(table.width()), h = int(table.height());
+                QTest::addRow("2 players, %s, %dx%d", name, w, h) << 2 << 12 << 14 << language << table;
+                QTest::addRow("3 players, %s, %dx%d", name, w, h) << 3 << 11 << 12 << language << table;
+                QTest::addRow("4 players, %s, %dx%d", name, w, h) << 4 << 9 << 9 << language << table;
+                QTest::addRow("5 players, %s, %dx%d", name, w, h) << 5 << 6 << 7 << language << table;
+            }
     }
     void allCardsWritesEveryOpenCardsTitleWhole() {
         QFETCH(int, players);
         QFETCH(int, hand);
         QFETCH(int, score);
         QFETCH(QString, language);
+        QFETCH(QSizeF, table);
         LanguageForTest installed;
         QVERIFY(installed.install(language));
         const TableModel m = allCardsOpen(players, QList<int>(players, hand), QList<int>(players, score));
-        const Layout l = computeLayout(m, kReplayTable1280, LayoutOptions{});
+        const Layout l = computeLayout(m, table, LayoutOptions{});
         int open = 0;
         QStringList cut;
         for (const PlayerModel& pl : m.players) {
@@ -808,31 +813,32 @@ private slots:
     }
 
     // Issue 47: the board moved under the pointer when the hand grew to a second row (a click aimed at Societies
-    // activated Pottery). A hand going from five cards to nine (one row to two) and back at 1280x720 leaves every
-    // card of your board where it was, with two to five seats.
+    // activated Pottery). A hand going from five cards to nine (one row to two) at 1280x720 and 1366x768 leaves
+    // every card of your board where it was, with two to five seats.
     void yourBoardStaysWhenYourHandGrows() {
-        for (int players = 2; players <= 5; ++players) {
-            TableModel m = testing::lateGamePosition(players);
-            QList<int> free = testing::cardsNowhere(m);
-            m.players[0].hand = m.players[0].hand.mid(0, 5);
-            auto boardRects = [&] {
-                std::map<int, QRectF> rects;
-                for (const auto& [key, s] : computeLayout(m, kTable1280, LayoutOptions{}).items)
-                    if (s.zone == Zone::Board && s.owner == 0) rects[s.card] = s.rect;
-                return rects;
-            };
-            const auto five = boardRects();
-            QCOMPARE(static_cast<int>(five.size()), static_cast<int>(std::accumulate(m.players[0].piles.begin(), m.players[0].piles.end(), qsizetype{0},
-                                                                                     [](qsizetype n, const PileModel& pile) { return n + pile.cards.size(); })));
-            for (int id : free.mid(0, 4)) m.players[0].hand.push_back(CardRef{id, card(static_cast<CardId>(id)).age, false});
-            QCOMPARE(m.players[0].hand.size(), qsizetype{9});
-            m.recount();
-            const auto nine = boardRects();
-            for (const auto& [id, rect] : five)
-                QVERIFY2(nine.at(id) == rect, qPrintable(QString("%1 players: %2 moved from %3,%4 %5x%6 to %7,%8 %9x%10").arg(players).arg(cardTitle(id))
-                                                             .arg(rect.x()).arg(rect.y()).arg(rect.width()).arg(rect.height())
-                                                             .arg(nine.at(id).x()).arg(nine.at(id).y()).arg(nine.at(id).width()).arg(nine.at(id).height())));
-        }
+        for (const QSizeF table : {QSizeF(kTable1280), QSizeF(990, 610)})
+            for (int players = 2; players <= 5; ++players) {
+                TableModel m = testing::lateGamePosition(players);
+                QList<int> free = testing::cardsNowhere(m);
+                m.players[0].hand = m.players[0].hand.mid(0, 5);
+                auto boardRects = [&] {
+                    std::map<int, QRectF> rects;
+                    for (const auto& [key, s] : computeLayout(m, table, LayoutOptions{}).items)
+                        if (s.zone == Zone::Board && s.owner == 0) rects[s.card] = s.rect;
+                    return rects;
+                };
+                const auto five = boardRects();
+                QCOMPARE(static_cast<int>(five.size()), static_cast<int>(std::accumulate(m.players[0].piles.begin(), m.players[0].piles.end(), qsizetype{0},
+                                                                                         [](qsizetype n, const PileModel& pile) { return n + pile.cards.size(); })));
+                for (int id : free.mid(0, 4)) m.players[0].hand.push_back(CardRef{id, card(static_cast<CardId>(id)).age, false});
+                QCOMPARE(m.players[0].hand.size(), qsizetype{9});
+                m.recount();
+                const auto nine = boardRects();
+                for (const auto& [id, rect] : five)
+                    QVERIFY2(nine.at(id) == rect, qPrintable(QString("%11x%12, %1 players: %2 moved from %3,%4 %5x%6 to %7,%8 %9x%10").arg(players).arg(cardTitle(id))
+                                                                 .arg(rect.x()).arg(rect.y()).arg(rect.width()).arg(rect.height())
+                                                                 .arg(nine.at(id).x()).arg(nine.at(id).y()).arg(nine.at(id).width()).arg(nine.at(id).height()).arg(table.width()).arg(table.height())));
+            }
     }
 
     // Five seats: the four opponents sit around you clockwise: your left neighbour (the next seat) and your right
