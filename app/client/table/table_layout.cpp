@@ -17,6 +17,7 @@
 #include "sets/set_table.h"
 
 #include <QCoreApplication>
+#include <QRegularExpression>
 
 #include <algorithm>
 #include <cmath>
@@ -161,7 +162,6 @@ struct AreaBuilder {
         return kSideW + (std::any_of(zones.begin(), zones.end(), isPublicExtraZone) ? kPublicZoneSideW : 0);
     }
     static constexpr qreal kChip = 0.36;    // hidden stacks, achievements and tracked cards beside a board
-    static constexpr qreal kOpenChip = 0.6;  // the same with every hand open (a replay's "All cards"): to be read
     static constexpr qreal kOppPlateW = 112;
     static constexpr qreal kPlateStripH = 48;
 
@@ -182,7 +182,8 @@ struct AreaBuilder {
     qreal stripH() const { return std::max(kPlateStripH, 28 / textScale); }
     // Hidden stacks and achievements beside a board: pictures of their ages (their tooltips say them), which keep
     // the board's scale (fixed sizes for them would leave no room for the boards on small screens).
-    qreal chip() const { return m.viewer < 0 ? kOpenChip : kChip; }
+    // (With every hand open, a replay's "All cards", they are lists instead: `openLines`.)
+    qreal chip() const { return kChip; }
     void measure() {
         const PlayerModel& pl = m.players[p];
         qreal sum = 0;
@@ -292,7 +293,7 @@ struct AreaBuilder {
     // Natural size of the plate and board (own area: the hand gets whatever is left below).
     QSizeF naturalSize() const {
         const qreal bw = boardX() + boardW;
-        if (own) return {bw, boardBlockH()};
+        if (own || openLists) return {bw, boardY() + boardBlockH()};
         if (stripPlate()) return {bw, boardY() + boardBlockH() + kGap / 2 + sideLineH()};
         if (tall) return {bw, boardY() + boardBlockH() + kGap + labelH() + rowH()};
         return {bw + kGap * 2 + sideW(), std::max({boardBlockH(), sideH(), boxPlateLeastHeight(textScale)})};
@@ -428,8 +429,7 @@ struct AreaBuilder {
     // A row of small items in natural coordinates: faces first, then one stack per age of the hidden ones. In a
     // score pile every card is in its age's stack (the ages are what counts there).
     void stackRow(const QList<CardRef>& refs, Zone zone, qreal left, qreal top, qreal width) {
-        // Where nobody's seat is on view (a replay's "All cards") a known score card is a face like a known hand card.
-        const bool allStacked = zone == Zone::Score && m.viewer >= 0;
+        const bool allStacked = zone == Zone::Score;
         struct Entry {
             ItemKey key;
             ItemSpec spec;
@@ -464,38 +464,37 @@ struct AreaBuilder {
             card(entries[i].key, entries[i].spec, QRectF(left + i * step, top, iw, ih));
         }
     }
+    // The i-th of this player's achievements: a standard one (an age), a special one, then those that only count (a
+    // relic) face up.
+    std::pair<ItemKey, ItemSpec> achievementItem(int i) const {
+        const PlayerModel& pl = m.players[p];
+        ItemSpec s;
+        s.zone = Zone::Achievement;
+        s.z = ZStack + i;
+        if (i >= pl.achievements.size()) {
+            s.kind = ItemSpec::Face;
+            s.card = pl.countedAchievements[i - pl.achievements.size()];
+            s.age = age(static_cast<CardId>(s.card));
+            return {cardKey(s.card), s};
+        }
+        const QString& a = pl.achievements[i];
+        if (a.toInt() <= 0) {
+            s.kind = ItemSpec::Special;
+            s.name = a;
+            return {achievementKey(a), s};
+        }
+        s.kind = ItemSpec::Achievement;
+        s.age = a.toInt();
+        return {heldAchievementKey(p, a.toInt(), static_cast<int>(std::count(pl.achievements.begin(), pl.achievements.begin() + i, a))), s};
+    }
     void achievementRow(qreal left, qreal top, qreal width, qreal scale) {
         const PlayerModel& pl = m.players[p];
         const qreal iw = W * scale, ih = H * scale;
-        const qreal step = fanStep(static_cast<int>(pl.achievements.size() + pl.countedAchievements.size()), iw, width);
-        std::map<QString, int> ordinal;
-        for (int i = 0; i < pl.achievements.size(); ++i) {
-            const QString& a = pl.achievements[i];
-            ItemSpec s;
-            s.zone = Zone::Achievement;
-            s.z = ZStack + i;
-            ItemKey key;
-            if (a.toInt() > 0) {
-                s.kind = ItemSpec::Achievement;
-                s.age = a.toInt();
-                key = heldAchievementKey(p, a.toInt(), ordinal[a]++);
-            } else {
-                s.kind = ItemSpec::Special;
-                s.name = a;
-                key = achievementKey(a);
-            }
-            card(key, s, QRectF(left + i * step, top, iw, ih));
-        }
-        // The achievements that only count (a relic) face up after them.
-        for (int j = 0; j < pl.countedAchievements.size(); ++j) {
-            const int i = static_cast<int>(pl.achievements.size()) + j;
-            ItemSpec s;
-            s.zone = Zone::Achievement;
-            s.z = ZStack + i;
-            s.kind = ItemSpec::Face;
-            s.card = pl.countedAchievements[j];
-            s.age = age(static_cast<CardId>(s.card));
-            card(cardKey(s.card), s, QRectF(left + i * step, top, iw, ih));
+        const int n = static_cast<int>(pl.achievements.size() + pl.countedAchievements.size());
+        const qreal step = fanStep(n, iw, width);
+        for (int i = 0; i < n; ++i) {
+            auto [key, spec] = achievementItem(i);
+            card(key, spec, QRectF(left + i * step, top, iw, ih));
         }
     }
 
@@ -706,14 +705,16 @@ struct AreaBuilder {
         return boxes ? beside * (1 - boxes * kZoneShare) - boxes * kGap * k * 2 : beside;
     }
     // The least height below your board (`width` wide, at the board's scale `k`) where your hand's cards keep
-    // readable faces: kLeastHandFaceW wide, in rows that cover only the bodies of the rows above.
+    // readable faces: kLeastHandFaceW wide, in rows that cover only the bodies of the rows above. Room for two
+    // rows whatever the hand holds, so that your board stays where it is (under the pointer) while the hand grows
+    // from one row to two and shrinks back; only a third row takes room from the board.
+    static constexpr int kHandRowsKept = 2;
     qreal leastBelowHeight(qreal width, qreal k) const {
         const int n = static_cast<int>(m.players[p].hand.size());
-        if (n == 0) return ownLabelH(k);
         const qreal s = kLeastHandFaceW / W + 0.02;  // fitGrid tries scales 0.02 apart
         const qreal iw = W * s, ih = H * s, gap = 6 * s;
         const int perRow = std::max(1, static_cast<int>(std::floor((handWidth(width, k) + gap) / (iw + gap))));
-        const int rows = (n + perRow - 1) / perRow;
+        const int rows = std::max(kHandRowsKept, (n + perRow - 1) / perRow);
         return ownLabelH(k) + ih + (rows - 1) * ih * kTitleStrip;
     }
 
@@ -763,6 +764,162 @@ struct AreaBuilder {
                 key = hiddenKey(p, zone, r.age, i, r.set);
             }
             sceneCard(key, s, QRectF(x, y + 1, chipW, chipH));
+        }
+    }
+
+    // ---- Every hand open (a replay's "All cards"): the hand, the sets' zones, the score pile and the achievements
+    // as lines in columns around the board, in reading order: a heading ("Hand: 9 cards"), then a line per card, a
+    // swatch and its whole title (the swatch shows the card under the pointer). Columns under the board start below
+    // it, those beside it at the band's top. Sizes are in scene pixels, for the scale the band is tried at
+    // (`openHeight`), so that the lists never feed back into the bands' common scale.
+    bool openLists = false;
+    qreal openBandH = 0;  // the band's height in scene pixels, board and lists, at the scale chosen
+    static constexpr qreal kOpenColumnGap = 12;
+    qreal openPx() const { return readablePx(12 * textScale); }
+    qreal openLineStep() const { return listLineH(openPx()) + 2; }
+    qreal openTileW() const { return (listLineH(openPx()) - 2) * W / H; }
+    struct OpenLine {
+        enum Kind { Heading, Card, Achievements } kind = Heading;
+        LabelKey key{};          // Heading
+        QStringList texts;       // Heading: its wordings, longest first
+        QString tip;             // Heading
+        CardRef card{};          // Card
+        Zone zone = Zone::Hand;  // Card
+        int index = 0;           // Card: its place in its zone; Achievements: the first on this line
+        int count = 0;           // Achievements on this line
+        qreal width = 0;         // the least it takes: the heading's shortest wording, the swatch and title, the tiles
+    };
+    static constexpr int kOpenTilesPerLine = 4;
+    std::vector<OpenLine> openLines() const {
+        const PlayerModel& pl = m.players[p];
+        std::vector<OpenLine> out;
+        const QFontMetricsF fm(uiPx(openPx(), QFont::DemiBold));
+        const qreal swatchW = openTileW() + 5;
+        auto heading = [&](LabelKey key, QStringList texts, QString tip) {
+            // A bare count under no words says nothing here: the shortest wording keeps its word ("Score: 20").
+            static const QRegularExpression bare(QStringLiteral("^\\d+$"));
+            if (texts.size() > 1 && bare.match(texts.back()).hasMatch()) texts.removeLast();
+            const qreal width = fitting({texts.back()}, {}, 1e9, openPx(), 1).width;
+            out.push_back({OpenLine::Heading, key, std::move(texts), std::move(tip), {}, Zone::Hand, 0, 0, width});
+        };
+        auto cards = [&](const QList<CardRef>& refs, Zone zone) {
+            for (int i = 0; i < refs.size(); ++i)
+                out.push_back({OpenLine::Card, {}, {}, {}, refs[i], zone, i, 0, swatchW + (refs[i].id >= 0 ? std::ceil(fm.horizontalAdvance(cardTitle(refs[i].id))) + 1 : 0)});
+        };
+        const int handN = static_cast<int>(pl.hand.size());
+        heading(LabelKey::hand(p), {TableLayout::tr("Hand: %n card(s)", nullptr, handN), TableLayout::tr("Hand: %1").arg(handN)}, {});
+        cards(pl.hand, Zone::Hand);
+        for (const Zone z : setZones(m)) {
+            heading(LabelKey::extraZone(p, z), zoneTexts(z), zoneTip(z));
+            cards(pl.zones[extraZoneIndex(z)], z);
+        }
+        heading(LabelKey::score(p), scoreTexts(), scoreExplanation(m, p));
+        cards(pl.score, Zone::Score);
+        heading(LabelKey::achievements(p), achievementTexts(m.achievementsToWin()), achievementExplanation(m, p));
+        const int held = static_cast<int>(pl.achievements.size() + pl.countedAchievements.size());
+        for (int i = 0; i < held; i += kOpenTilesPerLine) {
+            const int n = std::min(kOpenTilesPerLine, held - i);
+            out.push_back({OpenLine::Achievements, {}, {}, {}, {}, Zone::Achievement, i, n, n * (openTileW() + 3) - 3});
+        }
+        return out;
+    }
+    // Flows the lines through the columns of a band `bandH` tall and `width` wide whose board takes `board` (both
+    // in scene pixels from the band's top left), each column as wide as its widest line; `at` receives each line,
+    // its place and its column's width. False: they do not fit.
+    template <class At>
+    bool openFlow(const std::vector<OpenLine>& lines, QSizeF board, qreal bandH, qreal width, At at) const {
+        const qreal step = openLineStep();
+        std::size_t next = 0;
+        qreal x = 0;
+        while (next < lines.size()) {
+            const qreal top = x < board.width() + kOpenColumnGap ? board.height() + kGap * textScale : 0;
+            const int rows = static_cast<int>(std::floor((bandH - top + 2) / step + 1e-9));
+            std::size_t end = std::min(lines.size(), next + std::max(0, rows));
+            // A heading never ends a column, away from its cards.
+            if (end < lines.size() && end > next && lines[end - 1].kind == OpenLine::Heading) --end;
+            if (end == next) return false;
+            qreal colW = 0;
+            for (std::size_t i = next; i < end; ++i) colW = std::max(colW, lines[i].width);
+            if (x + colW > width + 1e-6) return false;
+            for (std::size_t i = next; i < end; ++i) at(lines[i], QPointF(x, top + (i - next) * step), colW);
+            next = end;
+            x += colW + kOpenColumnGap;
+        }
+        return true;
+    }
+    // The least height of the band at scale `s` (its words' scale set to it) in a cell `cellW` wide, in steps of a
+    // line; nothing when the board alone is too wide or the lists do not fit up to `most`.
+    std::optional<qreal> openHeight(qreal cellW, qreal s, qreal most) const {
+        const QSizeF nat = naturalSize();
+        const QSizeF board(nat.width() * s, nat.height() * s);
+        const qreal inner = cellW - 12;
+        if (board.width() > inner + 1e-6) return std::nullopt;
+        const std::vector<OpenLine> lines = openLines();
+        for (qreal h = board.height(); h <= most + 1e-6; h += openLineStep())
+            if (openFlow(lines, board, h, inner, [](const OpenLine&, QPointF, qreal) {})) return h;
+        return std::nullopt;
+    }
+    // The lines in the band whose top left is `origin` (scene pixels), their columns spread over the band's width
+    // (a little wider gaps rather than an empty end).
+    static constexpr qreal kOpenMostSpread = 40;
+    void buildOpenLists(QPointF origin, qreal width) {
+        const std::vector<OpenLine> lines = openLines();
+        const QSizeF nat = naturalSize();
+        const qreal px = openPx(), lineH = listLineH(px), chipW = openTileW(), chipH = lineH - 2;
+        struct Placed {
+            const OpenLine* line;
+            QPointF at;
+            qreal colW;
+        };
+        std::vector<Placed> placed;
+        openFlow(lines, QSizeF(nat.width() * place.scale, nat.height() * place.scale), openBandH, width,
+                 [&](const OpenLine& line, QPointF at, qreal colW) { placed.push_back({&line, at, colW}); });
+        qreal used = 0;
+        std::vector<qreal> columns;
+        for (const Placed& pl : placed) {
+            used = std::max(used, pl.at.x() + pl.colW);
+            if (columns.empty() || columns.back() != pl.at.x()) columns.push_back(pl.at.x());
+        }
+        const qreal spread = columns.size() > 1 ? std::min(kOpenMostSpread, (width - used) / (columns.size() - 1)) : 0;
+        for (const Placed& pl : placed) {
+            const OpenLine& line = *pl.line;
+            const qreal colW = pl.colW;
+            const auto column = std::find(columns.begin(), columns.end(), pl.at.x()) - columns.begin();
+            const QPointF o = origin + pl.at + QPointF(column * spread, 0);
+            switch (line.kind) {
+            case OpenLine::Heading: {
+                const Fitted f = fitting(line.texts, line.tip, colW, px, 1);
+                out.labels[line.key] = LabelSpec{f.text, QRectF(o.x(), o.y() + (lineH - px * 1.25) / 2, colW, px * 1.25), px, f.tip};
+                break;
+            }
+            case OpenLine::Card: {
+                ItemSpec spec;
+                spec.zone = line.zone;
+                spec.age = line.card.age;
+                spec.z = ZStack + line.index;
+                ItemKey key;
+                if (line.card.id >= 0) {
+                    spec.kind = ItemSpec::Face;
+                    spec.card = line.card.id;
+                    spec.swatch = true;
+                    key = cardKey(line.card.id);
+                    out.labels[LabelKey::cardTitle(line.card.id)] =
+                        LabelSpec{cardTitle(line.card.id), QRectF(o.x() + chipW + 5, o.y() + (lineH - px * 1.25) / 2, colW - chipW - 5, px * 1.25), px, TableLayout::tr("Age %1").arg(line.card.age)};
+                } else {
+                    spec.kind = ItemSpec::Back;
+                    spec.set = line.card.set;
+                    key = hiddenKey(p, line.zone, line.card.age, line.index, line.card.set);
+                }
+                sceneCard(key, spec, QRectF(o.x(), o.y() + 1, chipW, chipH));
+                break;
+            }
+            case OpenLine::Achievements:
+                for (int i = line.index; i < line.index + line.count; ++i) {
+                    auto [key, spec] = achievementItem(i);
+                    sceneCard(key, spec, QRectF(o.x() + (i - line.index) * (chipW + 3), o.y() + 1, chipW, chipH));
+                }
+                break;
+            }
         }
     }
 
@@ -1260,6 +1417,42 @@ Layout computeLayout(const TableModel& m, QSizeF size, const LayoutOptions& opti
         for (AreaBuilder& b : bands) b.textScale = std::max(s, first / 2);
         return s;
     };
+    // With every hand open the bands' lists are sized in scene pixels for the scale tried: the largest scale (in
+    // its steps) at which every band, board and lists, fits its cell and the rows fit the height.
+    auto openScale = [&](const Rows& arrangement, bool plateOnTop, bool titlesOffCard) {
+        for (AreaBuilder& b : bands) b.tall = true, b.plateOnTop = plateOnTop, b.textScale = 1, b.allowTitlesOffCard = titlesOffCard, b.memoTitleScale = -1, b.openLists = true;
+        // No larger than the boards alone allow with the words at their natural size (they only grow as it shrinks).
+        qreal most = kMaxScale, sumH = 0;
+        for (const auto& row : arrangement) {
+            sumH += rowHeight(row);
+            for (int i : row) most = std::min(most, (cellWidth(row) - 12) / bands[i].naturalSize().width());
+        }
+        const qreal room = othersH - spacing * (arrangement.size() - 1) - 12.0 * arrangement.size();
+        most = std::min(most, room / sumH);
+        auto fits = [&](qreal s) {
+            qreal used = 0;
+            for (const auto& row : arrangement) {
+                qreal h = 0;
+                for (int i : row) {
+                    bands[i].textScale = s;
+                    const auto band = bands[i].openHeight(cellWidth(row), s, room - used);
+                    if (!band) return false;
+                    bands[i].openBandH = *band, h = std::max(h, *band);
+                }
+                used += h;
+            }
+            return used <= room + 1e-6;
+        };
+        // A smaller scale leaves every board smaller and so the lists more room: the largest step that fits, by halving.
+        int lo = 1, hi = static_cast<int>(std::floor(std::max(most, 0.02) * 50 + 1e-9));
+        if (fits(hi / 50.0)) return hi / 50.0;
+        while (hi - lo > 1) {
+            const int mid = (lo + hi) / 2;
+            (fits(mid / 50.0) ? lo : hi) = mid;
+        }
+        fits(lo / 50.0);  // the bands keep what they were measured with at the scale chosen
+        return lo / 50.0;
+    };
     qreal scale = 1;
     if (!bands.empty()) {
         // Each arrangement that fits this many opponents; the one that shows the cards largest wins (the first on
@@ -1277,8 +1470,8 @@ Layout computeLayout(const TableModel& m, QSizeF size, const LayoutOptions& opti
             Rows pairs;
             for (int i = 0; i < static_cast<int>(bands.size()); i += 2)
                 pairs.push_back(i + 1 < static_cast<int>(bands.size()) ? std::vector<int>{i, i + 1} : std::vector<int>{i});
-            candidates = {{rows, true}, {rows, false}, {rows, true, true}};
-            if (bands.size() > 2) candidates.insert(candidates.end(), {{pairs, true}, {pairs, false}, {pairs, true, true}});
+            candidates = {{rows, true}, {rows, true, true}};
+            if (bands.size() > 2) candidates.insert(candidates.end(), {{pairs, true}, {pairs, true, true}});
         } else if (bands.size() <= 2) candidates = {{rows, true}, {rows, false}};
         else if (bands.size() == 4) {
             const Rows around{{1, 2}, {0, 3}};
@@ -1304,7 +1497,7 @@ Layout computeLayout(const TableModel& m, QSizeF size, const LayoutOptions& opti
             std::pair<qreal, const Candidate*> best{-1, nullptr};
             for (const Candidate& c : candidates) {
                 if (c.titlesOffCard != titlesOffCard) continue;
-                const qreal s = commonScale(c.rows, c.tall, c.plateOnTop, c.titlesOffCard);
+                const qreal s = v < 0 ? openScale(c.rows, c.plateOnTop, c.titlesOffCard) : commonScale(c.rows, c.tall, c.plateOnTop, c.titlesOffCard);
                 if (s > best.first + 1e-9 || (bands.size() <= 2 && v >= 0 && s >= best.first)) best = {s, &c};
             }
             return best;
@@ -1314,11 +1507,17 @@ Layout computeLayout(const TableModel& m, QSizeF size, const LayoutOptions& opti
         if (withTitles.first * W < kLeastTopCardW)
             if (const auto without = bestOf(false); withTitles.first < without.first * (v >= 0 ? kMostTitleCost : 1) - 1e-9) chosen = without.second;
         rows = chosen->rows;
-        scale = commonScale(chosen->rows, chosen->tall, chosen->plateOnTop, chosen->titlesOffCard);
+        scale = v < 0 ? openScale(chosen->rows, chosen->plateOnTop, chosen->titlesOffCard) : commonScale(chosen->rows, chosen->tall, chosen->plateOnTop, chosen->titlesOffCard);
     }
+    // A row's height in the scene: its tallest band, with its open lists.
+    auto sceneRowHeight = [&](const std::vector<int>& row) {
+        qreal h = 0;
+        for (int i : row) h = std::max(h, bands[i].openLists ? bands[i].openBandH : bands[i].naturalSize().height() * scale);
+        return h;
+    };
     // Height the rows leave over (when the width bounds them) goes between them, not into one gap.
     qreal used = 0;
-    for (const auto& row : rows) used += rowHeight(row) * scale + 12;
+    for (const auto& row : rows) used += sceneRowHeight(row) + 12;
     const qreal spare = std::max(0.0, othersH - used - spacing * (rows.size() - 1));
     const qreal gap = spacing + (rows.empty() ? 0 : std::floor(spare / (rows.size() + 1)));
     qreal y = othersTop + gap - spacing;
@@ -1326,12 +1525,20 @@ Layout computeLayout(const TableModel& m, QSizeF size, const LayoutOptions& opti
         for (int k = 0; k < static_cast<int>(row.size()); ++k) {
             AreaBuilder& b = bands[row[k]];
             const QSizeF nat = b.naturalSize();
-            b.place = Placer{QPointF(x0 + k * (cellWidth(row) + spacing) + 6, y + 6), scale};
+            const qreal cellLeft = x0 + k * (cellWidth(row) + spacing);
+            b.place = Placer{QPointF(cellLeft + 6, y + 6), scale};
+            if (b.openLists) {
+                // The band takes its cell's width: the lists use what the board leaves.
+                out.panels[b.p] = PanelSpec{b.p, QRectF(cellLeft, y, cellWidth(row), b.openBandH + 12), false, scale};
+                b.buildBoard(nat);
+                b.buildOpenLists(QPointF(cellLeft + 6, y + 6), cellWidth(row) - 12);
+                continue;
+            }
             out.panels[b.p] = PanelSpec{b.p, b.place.map(QRectF(-6, -6, nat.width() + 12, nat.height() + 12)), false, scale};
             b.buildBoard(nat);
             b.buildOpponentSide();
         }
-        y += rowHeight(row) * scale + 12 + gap;
+        y += sceneRowHeight(row) + 12 + gap;
     }
     if (own) {
         // The area depends on the window and your cards only, so an opponent's growing board never rescales yours.
