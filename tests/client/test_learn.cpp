@@ -19,6 +19,7 @@
 
 #include <QAction>
 #include <QApplication>
+#include <QLineF>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QTest>
@@ -75,6 +76,46 @@ struct Window {
 // The rectangle of a widget in the game screen's coordinates.
 QRect inScreen(const Window& win, const QWidget* w) {
     return QRect(w->mapTo(win.w.gameScreen(), QPoint(0, 0)), w->size());
+}
+
+// Whether a straight line passes over a rectangle.
+bool lineCrosses(const QLineF& line, const QRectF& r) {
+    if (line.isNull() || r.isEmpty()) return false;
+    if (r.contains(line.p1()) || r.contains(line.p2())) return true;
+    const QLineF sides[] = {{r.topLeft(), r.topRight()}, {r.topRight(), r.bottomRight()}, {r.bottomRight(), r.bottomLeft()}, {r.bottomLeft(), r.topLeft()}};
+    return std::any_of(std::begin(sides), std::end(sides), [&](const QLineF& s) { return line.intersects(s, nullptr) == QLineF::BoundedIntersection; });
+}
+
+// What the lesson on screen or its arrow stands over that it should not: a card or a plate on the table other than
+// the ones it rings, the question's words or the card that asks in the bar.
+QStringList whatTheLessonCovers(const Window& win) {
+    GameScreen* screen = win.w.gameScreen();
+    TutorBalloon* balloon = win.tutor()->balloon();
+    const QRect box = balloon->geometry();
+    const QLineF arrow = balloon->pointer()->arrow();
+    const QRectF ring = TutorPointer::ringAround(win.tutor()->targetRect());
+    QList<std::pair<QString, QRect>> things;
+    QWidget* viewport = screen->view()->viewport();
+    auto onScreen = [&](const QRectF& sceneRect) {
+        const QRect r = screen->view()->mapFromScene(sceneRect).boundingRect() & viewport->rect();
+        return r.isEmpty() ? QRect() : QRect(viewport->mapTo(screen, r.topLeft()), r.size());
+    };
+    const Layout& l = screen->scene()->layout();
+    for (const auto& [key, spec] : l.items)
+        if (key.kind != ItemKey::Flying) things.push_back({"the card " + key.toString(), onScreen(spec.rect)});
+    for (const auto& [player, plate] : l.plates) things.push_back({QString("the plate of seat %1").arg(player), onScreen(plate.rect)});
+    things.erase(std::remove_if(things.begin(), things.end(), [&](const auto& t) { return t.second.isEmpty() || t.second.intersects(ring.toAlignedRect()); }),
+                 things.end());
+    PromptBar* bar = screen->promptBar();
+    const QPoint barAt = bar->mapTo(screen, QPoint(0, 0));
+    things.push_back({"the question's words", bar->questionWordsRect().translated(barAt)});
+    if (!bar->sourceCardRect().isEmpty()) things.push_back({"the card that asks", bar->sourceCardRect().translated(barAt)});
+    QStringList out;
+    for (const auto& [what, r] : things) {
+        if (box.intersects(r)) out << "the lesson over " + what;
+        if (lineCrosses(arrow, r)) out << "the arrow over " + what;
+    }
+    return out;
 }
 
 }  // namespace
@@ -173,6 +214,51 @@ private slots:
                                 .arg(board.x()).arg(board.y()).arg(board.width()).arg(board.height())));
         QVERIFY(!balloon->geometry().intersects(inScreen(win, screen->promptBar())));
         QVERIFY(!balloon->geometry().intersects(win.tutor()->targetRect()));
+    }
+
+    // Issue 47: the arrow of the four actions crossed the question's words, the Dogma lesson's a card, and the
+    // Achieving and Special achievements lessons stood over the decks 7 to 10 and the opponent's plate. Every lesson,
+    // on a small screen and a large one: neither it nor its arrow is over any card or plate but its target's, nor
+    // over the question.
+    void everyLessonKeepsOffTheCardsAndTheQuestion_data() {
+        QTest::addColumn<QSize>("window");
+        QTest::newRow("1280x701") << QSize(1280, 701);
+        QTest::newRow("1920x1080") << QSize(1920, 1080);
+    }
+    void everyLessonKeepsOffTheCardsAndTheQuestion() {
+        QFETCH(QSize, window);
+        Window win;
+        win.w.resize(window);
+        win.learn();
+        QTRY_VERIFY(win.tutor());
+        std::mt19937_64 rng(21);
+        std::set<Tip> checked;
+        QStringList problems;
+        const QList<Tip> all = allTips();
+        for (int i = 0; i < 400 && checked.size() < static_cast<std::size_t>(all.size()); ++i) {
+            if (!win.waitForPrompt() || win.controller()->isOver()) break;
+            QApplication::processEvents();  // the tutor looks at the table once the screen has caught up
+            if (const auto tip = win.tutor()->shownTip()) {
+                QVERIFY(win.tutor()->balloon()->isVisible());
+                for (const QString& p : whatTheLessonCovers(win)) problems << tipName(*tip) + ": " + p;
+                checked.insert(*tip);
+                win.tutor()->balloon()->gotItButton()->click();
+                QApplication::processEvents();
+                continue;  // the next lesson may be due at the same question
+            }
+            // Achieve whenever the game allows it (the lesson on achieving comes with the first chance), else at random.
+            const PromptState& p = *win.controller()->prompt();
+            QStringList picks = test::randomPicks(p, rng);
+            for (const PromptOption& o : p.options)
+                if (o.type == PromptOption::Achieve) picks = QStringList{o.text};
+            win.controller()->answer(picks);
+            QVERIFY(QTest::qWaitFor([&] { return !win.controller()->awaitingReply(); }, 10000));
+        }
+        QStringList missing;
+        for (Tip t : all)
+            if (!checked.count(t)) missing << tipName(t);
+        QVERIFY2(missing.isEmpty(), qPrintable("lessons never shown: " + missing.join(", ")));
+        QVERIFY2(problems.isEmpty(), qPrintable(problems.join("\n")));
     }
 
     // The opening lesson asks for a card to meld: answered without "Got it", it steps aside for the four actions

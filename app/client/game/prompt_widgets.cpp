@@ -26,6 +26,8 @@
 #include <QMenu>
 #include <QPainter>
 #include <QRegularExpression>
+#include <QStyle>
+#include <QTimer>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -428,11 +430,27 @@ void PromptBar::setState(const std::optional<PromptState>& p, const TableModel& 
 
 QString PromptBar::questionText() const { return question_->text(); }
 
+QRect PromptBar::questionWordsRect() const { return question_->wordsRect().translated(question_->pos()); }
+
+QRect PromptBar::sourceCardRect() const { return source_->isVisible() ? source_->geometry() : QRect(); }
+
 void PromptBar::setResultAvailable(bool on) { result_->setVisible(on); }
 
 void PromptBar::showError(const QString& why) {
     error_->setText(why);
     error_->setVisible(!why.isEmpty());
+}
+
+void PromptBar::drawAttention(const QString& note) {
+    showError(note);
+    setProperty("attention", true);
+    style()->unpolish(this);
+    style()->polish(this);
+    QTimer::singleShot(900, this, [this] {
+        setProperty("attention", false);
+        style()->unpolish(this);
+        style()->polish(this);
+    });
 }
 
 bool PromptBar::eventFilter(QObject* o, QEvent* e) {

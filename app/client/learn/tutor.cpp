@@ -83,7 +83,29 @@ QList<QRect> Tutor::keepClear() const {
     return out;
 }
 
-void Tutor::follow() { balloon_->pointAt(target_ ? target_() : QRect(), keepClear()); }
+QList<QRect> Tutor::uncrossed(const QRect& target) const {
+    // The cards on the table and the players' plates, but those of the target (and the cards its ring touches).
+    QList<QRect> out;
+    const QRect ring = target.adjusted(-6, -6, 6, 6);
+    const Layout& l = screen_->scene()->layout();
+    auto add = [&](const QRectF& sceneRect) {
+        if (const QRect r = screenRectOf(sceneRect); !r.isEmpty() && !r.intersects(ring)) out << r;
+    };
+    for (const auto& [key, spec] : l.items)
+        if (key.kind != ItemKey::Flying) add(spec.rect);
+    for (const auto& [player, plate] : l.plates) add(plate.rect);
+    // The question's words and the card that asks, in the bar under the table.
+    PromptBar* bar = screen_->promptBar();
+    if (bar->isVisible())
+        for (const QRect& r : {bar->questionWordsRect(), bar->sourceCardRect()})
+            if (!r.isEmpty()) out << r.translated(bar->mapTo(screen_, QPoint(0, 0)));
+    return out;
+}
+
+void Tutor::follow() {
+    const QRect target = target_ ? target_() : QRect();
+    balloon_->pointAt(target, keepClear(), uncrossed(target));
+}
 
 QRect Tutor::targetRect() const { return current_ && target_ ? target_() : QRect(); }
 

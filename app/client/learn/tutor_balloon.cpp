@@ -23,6 +23,15 @@ constexpr int kWidth = 340;
 QPointF nearestOnRect(const QRectF& r, QPointF p) {
     return {std::clamp(p.x(), r.left(), r.right()), std::clamp(p.y(), r.top(), r.bottom())};
 }
+
+bool crosses(const QLineF& line, const QRectF& r) {
+    if (line.isNull() || r.isEmpty()) return false;
+    if (r.contains(line.p1()) || r.contains(line.p2())) return true;
+    const QLineF edges[] = {{r.topLeft(), r.topRight()}, {r.topRight(), r.bottomRight()},
+                            {r.bottomRight(), r.bottomLeft()}, {r.bottomLeft(), r.topLeft()}};
+    return std::any_of(std::begin(edges), std::end(edges),
+                       [&line](const QLineF& e) { return line.intersects(e, nullptr) == QLineF::BoundedIntersection; });
+}
 }  // namespace
 
 TutorBalloon::TutorBalloon(QWidget* screen) : QFrame(screen) {
@@ -81,9 +90,10 @@ void TutorBalloon::showTip(const QString& title, const QString& body) {
     place();
 }
 
-void TutorBalloon::pointAt(const QRect& target, const QList<QRect>& keepClear) {
+void TutorBalloon::pointAt(const QRect& target, const QList<QRect>& keepClear, const QList<QRect>& uncrossed) {
     target_ = target;
     keepClear_ = keepClear;
+    uncrossed_ = uncrossed;
     if (isVisible()) place();
 }
 
@@ -132,11 +142,32 @@ void TutorBalloon::place() {
             return !r.intersects(target_) &&
                    std::none_of(keepClear_.begin(), keepClear_.end(), [&r](const QRect& k) { return r.intersects(k); });
         };
-        for (const QRect& t : tries)
-            if (const QRect r = inside(t); clear(r)) {
-                where = r;
-                break;
+        // Best: clear of everything, the balloon and its arrow over none of what they must not cross, as near the
+        // target as that allows (any free room of the screen, scanned in steps).
+        auto uncrossing = [this](const QRect& r) {
+            const QLineF arrow = TutorPointer::arrow(target_, r);
+            return std::none_of(uncrossed_.begin(), uncrossed_.end(),
+                                [&](const QRect& u) { return r.intersects(u) || crosses(arrow, u); });
+        };
+        if (!uncrossed_.isEmpty()) {
+            const int step = std::max(8, qRound(12 * scale_));
+            QList<QRect> everywhere = tries;
+            for (int y = area.top(); y + size.height() <= area.bottom() + step; y += step)
+                for (int x = area.left(); x + size.width() <= area.right() + step; x += step) everywhere << QRect(QPoint(x, y), size);
+            qreal nearest = 1e12;
+            for (const QRect& t : everywhere) {
+                const QRect r = inside(t);
+                if (!clear(r) || r.intersects(target_.adjusted(-kGap, -kGap, kGap, kGap)) || !uncrossing(r)) continue;
+                const qreal length = TutorPointer::arrow(target_, r).length();
+                if (length < nearest) nearest = length, where = r;
             }
+        }
+        if (where.isNull())
+            for (const QRect& t : tries)
+                if (const QRect r = inside(t); clear(r)) {
+                    where = r;
+                    break;
+                }
         if (where.isNull())  // no room that keeps everything clear: at least never over the target
             for (const QRect& t : tries)
                 if (const QRect r = inside(t); !r.intersects(target_)) {
@@ -173,29 +204,37 @@ void TutorPointer::setShapes(const QRect& target, const QRect& balloon) {
     update();
 }
 
+QRectF TutorPointer::ringAround(const QRect& target) { return QRectF(target).adjusted(-5, -5, 5, 5); }
+
+QLineF TutorPointer::arrow(const QRect& target, const QRect& balloon) {
+    // From the balloon's edge to the ring, along the line between their nearest points.
+    const QRectF ring = ringAround(target);
+    const QPointF tip = nearestOnRect(ring, QRectF(balloon).center());
+    const QPointF tail = nearestOnRect(QRectF(balloon), tip);
+    const QLineF line(tail, tip);
+    return line.length() < 6 ? QLineF() : line;
+}
+
 void TutorPointer::paintEvent(QPaintEvent*) {
     if (target_.isEmpty()) return;
     QPainter p(this);
     p.setRenderHint(QPainter::Antialiasing);
-    const QRectF ring = QRectF(target_).adjusted(-5, -5, 5, 5);
     p.setPen(QPen(palette::kTutorRing, 3));
     p.setBrush(Qt::NoBrush);
-    p.drawRoundedRect(ring, 8, 8);
-    // The arrow: from the balloon's edge to the ring, along the line between their nearest points.
-    const QPointF tip = nearestOnRect(ring, QRectF(balloon_).center());
-    const QPointF tail = nearestOnRect(QRectF(balloon_), tip);
-    const QLineF line(tail, tip);
-    if (line.length() < 6) return;
+    p.drawRoundedRect(ringAround(target_), 8, 8);
+    const QLineF line = arrow();
+    if (line.isNull()) return;
+    const QPointF tip = line.p2();
     p.drawLine(line);
     const qreal a = std::atan2(-line.dy(), line.dx());
     const qreal head = 12;
-    QPainterPath arrow;
-    arrow.moveTo(tip);
-    arrow.lineTo(tip - QPointF(std::cos(a - M_PI / 7) * head, -std::sin(a - M_PI / 7) * head));
-    arrow.lineTo(tip - QPointF(std::cos(a + M_PI / 7) * head, -std::sin(a + M_PI / 7) * head));
-    arrow.closeSubpath();
+    QPainterPath arrowHead;
+    arrowHead.moveTo(tip);
+    arrowHead.lineTo(tip - QPointF(std::cos(a - M_PI / 7) * head, -std::sin(a - M_PI / 7) * head));
+    arrowHead.lineTo(tip - QPointF(std::cos(a + M_PI / 7) * head, -std::sin(a + M_PI / 7) * head));
+    arrowHead.closeSubpath();
     p.setBrush(palette::kTutorRing);
-    p.drawPath(arrow);
+    p.drawPath(arrowHead);
 }
 
 }  // namespace inno::client
