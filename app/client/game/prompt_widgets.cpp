@@ -17,6 +17,7 @@
 #include "core/card.h"
 #include "core/queries.h"
 
+#include <QAbstractButton>
 #include <QCursor>
 #include <QEvent>
 #include <QGraphicsDropShadowEffect>
@@ -433,6 +434,17 @@ QString PromptBar::questionText() const { return question_->text(); }
 QRect PromptBar::questionWordsRect() const { return question_->wordsRect().translated(question_->pos()); }
 
 QRect PromptBar::sourceCardRect() const { return source_->isVisible() ? source_->geometry() : QRect(); }
+
+QList<QRect> PromptBar::shownParts() const {
+    QList<QRect> out{questionWordsRect()};
+    for (const QWidget* w : std::initializer_list<const QWidget*>{source_, error_})
+        if (w->isVisible()) out << w->geometry();
+    for (const QAbstractButton* b : findChildren<QAbstractButton*>())
+        if (b->isVisible()) out << QRect(b->mapTo(this, QPoint(0, 0)), b->size());
+    for (const QLabel* l : box_->findChildren<QLabel*>())
+        if (l->isVisible() && !l->text().isEmpty()) out << QRect(l->mapTo(this, QPoint(0, 0)), l->size());
+    return out;
+}
 
 void PromptBar::setResultAvailable(bool on) { result_->setVisible(on); }
 

@@ -84,6 +84,9 @@ public:
     // Where the question's words and the picture of the card that asks stand, in the bar's coordinates.
     QRect questionWordsRect() const;
     QRect sourceCardRect() const;
+    // What the bar shows, each part in the bar's coordinates: the words, the card that asks, the note under the
+    // question, every button (the rest of the bar is empty room).
+    QList<QRect> shownParts() const;
     ChoiceBox* choices() const { return box_; }
     // The Hint button ("What would the Expert do?") shows on the player's own prompts when hints are available.
     void setHintsAvailable(bool on);

@@ -64,8 +64,10 @@ QRect Tutor::screenRectOf(const QRectF& sceneRect) const {
 
 QList<QRect> Tutor::keepClear() const {
     QList<QRect> out;
-    QWidget* bar = screen_->promptBar();
-    if (bar->isVisible()) out << QRect(bar->mapTo(screen_, QPoint(0, 0)), bar->size());
+    // The question under the table: its words and buttons (its empty room may take the lesson).
+    PromptBar* bar = screen_->promptBar();
+    if (bar->isVisible())
+        for (const QRect& part : bar->shownParts()) out << part.translated(bar->mapTo(screen_, QPoint(0, 0)));
     const int me = controller_->viewSeat();
     // The learner's hand and board: what the lessons talk about, never hidden by them when there is room elsewhere.
     // The board is its whole row, empty piles too: the next card is melded there (the four actions' lesson stood
@@ -86,7 +88,7 @@ QList<QRect> Tutor::keepClear() const {
 QList<QRect> Tutor::uncrossed(const QRect& target) const {
     // The cards on the table and the players' plates, but those of the target (and the cards its ring touches).
     QList<QRect> out;
-    const QRect ring = target.adjusted(-6, -6, 6, 6);
+    const QRect ring = TutorPointer::ringAround(target).toAlignedRect();
     const Layout& l = screen_->scene()->layout();
     auto add = [&](const QRectF& sceneRect) {
         if (const QRect r = screenRectOf(sceneRect); !r.isEmpty() && !r.intersects(ring)) out << r;

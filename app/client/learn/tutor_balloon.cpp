@@ -105,24 +105,65 @@ void TutorBalloon::dismiss() {
     pointer_->hide();
 }
 
+QRect TutorBalloon::freeRoom(const QRect& area, QSize size) const {
+    // Clear of the target (with room for the arrow), of what to keep clear and of what not to cross; the arrow over
+    // nothing it must not cross but the target's near neighbours (a supply's tiles stand a few pixels apart).
+    const QRect nearTarget = target_.adjusted(-kGap, -kGap, kGap, kGap);
+    auto fits = [&](const QRect& r) {
+        if (r.intersects(nearTarget)) return false;
+        if (std::any_of(keepClear_.begin(), keepClear_.end(), [&r](const QRect& k) { return r.intersects(k); })) return false;
+        const QLineF arrow = TutorPointer::arrow(target_, r);
+        return std::none_of(uncrossed_.begin(), uncrossed_.end(), [&](const QRect& u) {
+            return r.intersects(u) || (!u.intersects(nearTarget) && crosses(arrow, u));
+        });
+    };
+    // Any place of the screen, scanned in steps: the one with the shortest arrow.
+    const int step = std::max(8, qRound(12 * scale_));
+    QRect best;
+    qreal nearest = 1e12;
+    for (int y = area.top(); y <= area.bottom() - size.height() + step; y += step)
+        for (int x = area.left(); x <= area.right() - size.width() + step; x += step) {
+            const QRect r(QPoint(std::min(x, area.right() - size.width()), std::min(y, area.bottom() - size.height())), size);
+            if (r.left() < area.left() || r.top() < area.top() || !fits(r)) continue;
+            if (const qreal length = TutorPointer::arrow(target_, r).length(); length < nearest) nearest = length, best = r;
+        }
+    return best;
+}
+
 void TutorBalloon::place() {
     QWidget* screen = parentWidget();
     if (!screen) return;
-    resize(width(), hasHeightForWidth() ? heightForWidth(width()) : sizeHint().height());
     const QRect area = screen->rect().adjusted(8, 8, -8, -8);
+    const int baseWidth = qRound(kWidth * scale_);
+    auto sizeAt = [this](int w) { return QSize(w, hasHeightForWidth() ? heightForWidth(w) : sizeHint().height()); };
+    QRect where;
+    if (!target_.isEmpty() && !uncrossed_.isEmpty()) {
+        // The free room nearest the target; where none holds the usual shape, a wider and lower one (a gap between
+        // two rows of cards) or a narrower and taller one (the log's column).
+        for (const qreal f : {1.0, 1.5, 2.0, 0.8, 0.65}) {
+            const int w = std::min(area.width(), qRound(baseWidth * f));
+            if ((where = freeRoom(area, sizeAt(w))).isValid()) break;
+        }
+    }
+    if (where.isValid()) {
+        setFixedWidth(where.width());
+        resize(where.size());
+    } else {
+        setFixedWidth(baseWidth);
+        resize(sizeAt(baseWidth));
+    }
     const QSize size = this->size();
     auto inside = [&](QRect r) {
         r.moveLeft(std::clamp(r.left(), area.left(), std::max(area.left(), area.right() - size.width())));
         r.moveTop(std::clamp(r.top(), area.top(), std::max(area.top(), area.bottom() - size.height())));
         return r;
     };
-    QRect where;
-    if (target_.isEmpty()) {
+    if (!where.isValid() && target_.isEmpty()) {
         where = QRect(QPoint(area.right() - size.width(), area.top()), size);
-    } else {
-        // Beside the target, the sides first; above or below it, centred, shifted either way, past something to keep
-        // clear, or at an edge. What to keep clear that holds the target (the question around its buttons) counts as
-        // part of it.
+    } else if (!where.isValid()) {
+        // No room that crosses nothing: beside the target, the sides first; above or below it, centred, shifted
+        // either way, past something to keep clear, or at an edge. What to keep clear that holds the target (the
+        // question around its buttons) counts as part of it.
         QRect block = target_;
         for (const QRect& k : keepClear_)
             if (k.intersects(target_)) block |= k;
@@ -142,32 +183,11 @@ void TutorBalloon::place() {
             return !r.intersects(target_) &&
                    std::none_of(keepClear_.begin(), keepClear_.end(), [&r](const QRect& k) { return r.intersects(k); });
         };
-        // Best: clear of everything, the balloon and its arrow over none of what they must not cross, as near the
-        // target as that allows (any free room of the screen, scanned in steps).
-        auto uncrossing = [this](const QRect& r) {
-            const QLineF arrow = TutorPointer::arrow(target_, r);
-            return std::none_of(uncrossed_.begin(), uncrossed_.end(),
-                                [&](const QRect& u) { return r.intersects(u) || crosses(arrow, u); });
-        };
-        if (!uncrossed_.isEmpty()) {
-            const int step = std::max(8, qRound(12 * scale_));
-            QList<QRect> everywhere = tries;
-            for (int y = area.top(); y + size.height() <= area.bottom() + step; y += step)
-                for (int x = area.left(); x + size.width() <= area.right() + step; x += step) everywhere << QRect(QPoint(x, y), size);
-            qreal nearest = 1e12;
-            for (const QRect& t : everywhere) {
-                const QRect r = inside(t);
-                if (!clear(r) || r.intersects(target_.adjusted(-kGap, -kGap, kGap, kGap)) || !uncrossing(r)) continue;
-                const qreal length = TutorPointer::arrow(target_, r).length();
-                if (length < nearest) nearest = length, where = r;
+        for (const QRect& t : tries)
+            if (const QRect r = inside(t); clear(r)) {
+                where = r;
+                break;
             }
-        }
-        if (where.isNull())
-            for (const QRect& t : tries)
-                if (const QRect r = inside(t); clear(r)) {
-                    where = r;
-                    break;
-                }
         if (where.isNull())  // no room that keeps everything clear: at least never over the target
             for (const QRect& t : tries)
                 if (const QRect r = inside(t); !r.intersects(target_)) {

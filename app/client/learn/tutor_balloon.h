@@ -41,6 +41,8 @@ signals:
 
 private:
     void place();
+    // The place of this size nearest the target that covers and crosses nothing it must not; invalid if none.
+    QRect freeRoom(const QRect& area, QSize size) const;
 
     QLabel* title_;
     QLabel* body_;
