@@ -228,6 +228,14 @@
         <source>Seize the relic %1 from %2?</source>
         <translation>Das Relikt %1 aus %2 an dich nehmen?</translation>
     </message>
+    <message>
+        <source>to the relic area</source>
+        <translation>in den Reliktbereich</translation>
+    </message>
+    <message>
+        <source>onto %1&apos;s display</source>
+        <translation>in %1 Ausstellung</translation>
+    </message>
 </context>
 <context>
     <name>BotRecord</name>
@@ -3280,6 +3288,10 @@
         <source>%1: bonus %2</source>
         <translation>%1: Bonus %2</translation>
     </message>
+    <message>
+        <source>into %1&apos;s forecast</source>
+        <translation>in %1 Vorschau</translation>
+    </message>
 </context>
 <context>
     <name>GameHistory</name>
@@ -3356,22 +3368,6 @@
 <context>
     <name>SinceText</name>
     <message>
-        <source>your hand</source>
-        <translation>deiner Hand</translation>
-    </message>
-    <message>
-        <source>your board</source>
-        <translation>deiner Auslage</translation>
-    </message>
-    <message>
-        <source>your score pile</source>
-        <translation>deinem Punktestapel</translation>
-    </message>
-    <message>
-        <source>your achievements</source>
-        <translation>deinen Erfolgen</translation>
-    </message>
-    <message>
         <source>activated %1</source>
         <translation>%1 aktiviert</translation>
     </message>
@@ -3410,14 +3406,6 @@
     <message>
         <source>returned %1</source>
         <translation>%1 zurückgelegt</translation>
-    </message>
-    <message>
-        <source>transferred %1 to %2</source>
-        <translation>%1 zu %2 übertragen</translation>
-    </message>
-    <message>
-        <source>exchanged %1 into %2</source>
-        <translation>%1 zu %2 getauscht</translation>
     </message>
     <message>
         <source>achieved %1</source>
@@ -3479,8 +3467,35 @@
         <translation>…</translation>
     </message>
     <message>
-        <source>took %1 into %2</source>
-        <translation>%1 in %2 genommen</translation>
+        <source>into your hand</source>
+        <translation>in deine Hand</translation>
+    </message>
+    <message>
+        <source>to your board</source>
+        <translation>in deine Auslage</translation>
+    </message>
+    <message>
+        <source>to your score pile</source>
+        <translation>auf deinen Punktestapel</translation>
+    </message>
+    <message>
+        <source>to your achievements</source>
+        <translation>zu deinen Erfolgen</translation>
+    </message>
+    <message>
+        <source>took %1 %2</source>
+        <comment>%2: where to, with its preposition (into your hand)</comment>
+        <translation>%1 %2 genommen</translation>
+    </message>
+    <message>
+        <source>transferred %1 %2</source>
+        <comment>%2: where to, with its preposition (into your hand)</comment>
+        <translation>%1 %2 übertragen</translation>
+    </message>
+    <message>
+        <source>exchanged %1 %2</source>
+        <comment>%2: where to, with its preposition (into your hand)</comment>
+        <translation>%1 %2 getauscht</translation>
     </message>
 </context>
 <context>
@@ -3905,14 +3920,6 @@
         <translation>%1 legt %2 aus %3 zurück.</translation>
     </message>
     <message>
-        <source>%1 goes from %2 to %3.</source>
-        <translation>%1 wandert von %2 zu %3.</translation>
-    </message>
-    <message>
-        <source>%1 is exchanged from %2 to %3.</source>
-        <translation>%1 wird getauscht, von %2 zu %3.</translation>
-    </message>
-    <message>
         <source>%1 achieves %2 from %3.</source>
         <translation>%1 erringt %2 aus %3.</translation>
     </message>
@@ -4184,14 +4191,6 @@
     <message>
         <source>%1&apos;s demand (%2): </source>
         <translation>Forderung von %1 (%2): </translation>
-    </message>
-    <message>
-        <source>you may choose %1 to transfer to %2.</source>
-        <translation>du darfst %1 wählen, um sie zu %2 zu übertragen.</translation>
-    </message>
-    <message>
-        <source>choose %1 to transfer to %2.</source>
-        <translation>wähle %1, um sie zu %2 zu übertragen.</translation>
     </message>
     <message>
         <source>Legend</source>
@@ -4619,6 +4618,67 @@
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt;: </source>
         <translation>&lt;b&gt;%1&lt;/b&gt;: </translation>
+    </message>
+    <message numerus="yes">
+        <source>In the exchange, %1 go(es) from %2 %3.</source>
+        <comment>%3: where to, with its preposition (into Ada&apos;s hand)</comment>
+        <translation>
+            <numerusform>Beim Tausch wandert %1 aus %2 %3.</numerusform>
+            <numerusform>Beim Tausch wandern %1 aus %2 %3.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 goes from %2 %3.</source>
+        <comment>%3: where to, with its preposition (into Ada&apos;s hand)</comment>
+        <translation>%1 wandert von %2 %3.</translation>
+    </message>
+    <message>
+        <source>%1 is exchanged from %2 %3.</source>
+        <comment>%3: where to, with its preposition (into Ada&apos;s hand)</comment>
+        <translation>%1 wird getauscht und wandert von %2 %3.</translation>
+    </message>
+    <message>
+        <source>you may choose %1 to transfer %2.</source>
+        <comment>%2: where to, with its preposition (to Ada&apos;s score pile)</comment>
+        <translation>du darfst %1 wählen, um sie %2 zu übertragen.</translation>
+    </message>
+    <message>
+        <source>choose %1 to transfer %2.</source>
+        <comment>%2: where to, with its preposition (to Ada&apos;s score pile)</comment>
+        <translation>wähle %1, um sie %2 zu übertragen.</translation>
+    </message>
+    <message>
+        <source>to the deck</source>
+        <translation>auf den Stapel</translation>
+    </message>
+    <message>
+        <source>into %1&apos;s hand</source>
+        <translation>in %1 Hand</translation>
+    </message>
+    <message>
+        <source>to %1&apos;s board</source>
+        <translation>in %1 Auslage</translation>
+    </message>
+    <message>
+        <source>to %1&apos;s score pile</source>
+        <translation>auf %1 Punktestapel</translation>
+    </message>
+    <message>
+        <source>to %1&apos;s achievements</source>
+        <translation>zu %1 Erfolgen</translation>
+    </message>
+    <message>
+        <source>to the achievements</source>
+        <translation>zu den Erfolgen</translation>
+    </message>
+    <message>
+        <source>into the box</source>
+        <translation>in die Schachtel</translation>
+    </message>
+    <message>
+        <source>to %1</source>
+        <comment>a place of a card set</comment>
+        <translation>zu %1</translation>
     </message>
 </context>
 <context>
@@ -5114,6 +5174,10 @@
     <message>
         <source>Show the other players&apos; moves at once, up to your next decision (they stay in the log).</source>
         <translation>Die Züge der anderen sofort zeigen, bis zu deiner nächsten Entscheidung (sie bleiben im Protokoll).</translation>
+    </message>
+    <message>
+        <source>The deck is no answer to this question. To look into it: right-click it ▸ Browse this pile, or press B over it.</source>
+        <translation>Der Stapel ist keine Antwort auf diese Frage. Um ihn durchzusehen: Rechtsklick darauf ▸ Diesen Stapel durchsehen, oder B darüber drücken.</translation>
     </message>
 </context>
 <context>
@@ -5884,10 +5948,6 @@
     <message>
         <source>Hot-seat: %1 people share this screen; hands are hidden between turns.</source>
         <translation>Hot-Seat: %1 Personen teilen sich diesen Bildschirm; die Hände sind zwischen den Zügen verdeckt.</translation>
-    </message>
-    <message>
-        <source>Achievements needed to win: %1.</source>
-        <translation>Zum Sieg nötige Erfolge: %1.</translation>
     </message>
     <message>
         <source>Dijkstra</source>

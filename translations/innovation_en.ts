@@ -207,6 +207,14 @@
             <numerusform>First the echo effects, from the bottom of the pile up: %1.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>In the exchange, %1 go(es) from %2 %3.</source>
+        <comment>%3: where to, with its preposition (into Ada&apos;s hand)</comment>
+        <translation>
+            <numerusform>In the exchange, %1 goes from %2 %3.</numerusform>
+            <numerusform>In the exchange, %1 go from %2 %3.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>TutorTips</name>

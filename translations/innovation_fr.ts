@@ -228,6 +228,14 @@
         <source>Seize the relic %1 from %2?</source>
         <translation>S’emparer de la relique %1 dans %2&#xa0;?</translation>
     </message>
+    <message>
+        <source>to the relic area</source>
+        <translation>dans la zone des reliques</translation>
+    </message>
+    <message>
+        <source>onto %1&apos;s display</source>
+        <translation>dans l’exposition de %1</translation>
+    </message>
 </context>
 <context>
     <name>BotRecord</name>
@@ -3280,6 +3288,10 @@
         <source>%1: bonus %2</source>
         <translation>%1&#xa0;: bonus %2</translation>
     </message>
+    <message>
+        <source>into %1&apos;s forecast</source>
+        <translation>dans la prévision de %1</translation>
+    </message>
 </context>
 <context>
     <name>GameHistory</name>
@@ -3356,22 +3368,6 @@
 <context>
     <name>SinceText</name>
     <message>
-        <source>your hand</source>
-        <translation>votre main</translation>
-    </message>
-    <message>
-        <source>your board</source>
-        <translation>votre plateau</translation>
-    </message>
-    <message>
-        <source>your score pile</source>
-        <translation>votre pile de score</translation>
-    </message>
-    <message>
-        <source>your achievements</source>
-        <translation>vos accomplissements</translation>
-    </message>
-    <message>
         <source>activated %1</source>
         <translation>activation de %1</translation>
     </message>
@@ -3410,14 +3406,6 @@
     <message>
         <source>returned %1</source>
         <translation>remise de %1</translation>
-    </message>
-    <message>
-        <source>transferred %1 to %2</source>
-        <translation>transfert de %1 vers %2</translation>
-    </message>
-    <message>
-        <source>exchanged %1 into %2</source>
-        <translation>échange de %1 vers %2</translation>
     </message>
     <message>
         <source>achieved %1</source>
@@ -3479,8 +3467,35 @@
         <translation>…</translation>
     </message>
     <message>
-        <source>took %1 into %2</source>
-        <translation>prise de %1 vers %2</translation>
+        <source>into your hand</source>
+        <translation>dans votre main</translation>
+    </message>
+    <message>
+        <source>to your board</source>
+        <translation>sur votre plateau</translation>
+    </message>
+    <message>
+        <source>to your score pile</source>
+        <translation>dans votre pile de score</translation>
+    </message>
+    <message>
+        <source>to your achievements</source>
+        <translation>parmi vos accomplissements</translation>
+    </message>
+    <message>
+        <source>took %1 %2</source>
+        <comment>%2: where to, with its preposition (into your hand)</comment>
+        <translation>prise de %1 %2</translation>
+    </message>
+    <message>
+        <source>transferred %1 %2</source>
+        <comment>%2: where to, with its preposition (into your hand)</comment>
+        <translation>transfert de %1 %2</translation>
+    </message>
+    <message>
+        <source>exchanged %1 %2</source>
+        <comment>%2: where to, with its preposition (into your hand)</comment>
+        <translation>échange de %1 %2</translation>
     </message>
 </context>
 <context>
@@ -3905,14 +3920,6 @@
         <translation>%1 remet %2 depuis %3.</translation>
     </message>
     <message>
-        <source>%1 goes from %2 to %3.</source>
-        <translation>%1 quitte %2 pour %3.</translation>
-    </message>
-    <message>
-        <source>%1 is exchanged from %2 to %3.</source>
-        <translation>%1 est échangé et quitte %2 pour %3.</translation>
-    </message>
-    <message>
         <source>%1 achieves %2 from %3.</source>
         <translation>%1 accomplit %2 depuis %3.</translation>
     </message>
@@ -4184,14 +4191,6 @@
     <message>
         <source>%1&apos;s demand (%2): </source>
         <translation>Exigence de %1 (%2)&#xa0;: </translation>
-    </message>
-    <message>
-        <source>you may choose %1 to transfer to %2.</source>
-        <translation>vous pouvez choisir %1 à transférer dans %2.</translation>
-    </message>
-    <message>
-        <source>choose %1 to transfer to %2.</source>
-        <translation>choisissez %1 à transférer dans %2.</translation>
     </message>
     <message>
         <source>Legend</source>
@@ -4619,6 +4618,67 @@
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt;: </source>
         <translation>&lt;b&gt;%1&lt;/b&gt;&#xa0;: </translation>
+    </message>
+    <message numerus="yes">
+        <source>In the exchange, %1 go(es) from %2 %3.</source>
+        <comment>%3: where to, with its preposition (into Ada&apos;s hand)</comment>
+        <translation>
+            <numerusform>Dans l’échange, %1 quitte %2 pour aller %3.</numerusform>
+            <numerusform>Dans l’échange, %1 quittent %2 pour aller %3.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 goes from %2 %3.</source>
+        <comment>%3: where to, with its preposition (into Ada&apos;s hand)</comment>
+        <translation>%1 quitte %2 pour aller %3.</translation>
+    </message>
+    <message>
+        <source>%1 is exchanged from %2 %3.</source>
+        <comment>%3: where to, with its preposition (into Ada&apos;s hand)</comment>
+        <translation>%1 est échangé et quitte %2 pour aller %3.</translation>
+    </message>
+    <message>
+        <source>you may choose %1 to transfer %2.</source>
+        <comment>%2: where to, with its preposition (to Ada&apos;s score pile)</comment>
+        <translation>vous pouvez choisir %1 à transférer %2.</translation>
+    </message>
+    <message>
+        <source>choose %1 to transfer %2.</source>
+        <comment>%2: where to, with its preposition (to Ada&apos;s score pile)</comment>
+        <translation>choisissez %1 à transférer %2.</translation>
+    </message>
+    <message>
+        <source>to the deck</source>
+        <translation>sur la pioche</translation>
+    </message>
+    <message>
+        <source>into %1&apos;s hand</source>
+        <translation>dans la main de %1</translation>
+    </message>
+    <message>
+        <source>to %1&apos;s board</source>
+        <translation>sur le plateau de %1</translation>
+    </message>
+    <message>
+        <source>to %1&apos;s score pile</source>
+        <translation>dans la pile de score de %1</translation>
+    </message>
+    <message>
+        <source>to %1&apos;s achievements</source>
+        <translation>parmi les accomplissements de %1</translation>
+    </message>
+    <message>
+        <source>to the achievements</source>
+        <translation>parmi les accomplissements</translation>
+    </message>
+    <message>
+        <source>into the box</source>
+        <translation>dans la boîte</translation>
+    </message>
+    <message>
+        <source>to %1</source>
+        <comment>a place of a card set</comment>
+        <translation>vers %1</translation>
     </message>
 </context>
 <context>
@@ -5114,6 +5174,10 @@
     <message>
         <source>Show the other players&apos; moves at once, up to your next decision (they stay in the log).</source>
         <translation>Montrer d’un coup les coups des autres joueurs, jusqu’à votre prochaine décision (ils restent dans le journal).</translation>
+    </message>
+    <message>
+        <source>The deck is no answer to this question. To look into it: right-click it ▸ Browse this pile, or press B over it.</source>
+        <translation>Cette pioche ne répond pas à la question. Pour la parcourir&#xa0;: clic droit dessus ▸ Parcourir cette pile, ou touche B au-dessus.</translation>
     </message>
 </context>
 <context>
@@ -5884,10 +5948,6 @@
     <message>
         <source>Hot-seat: %1 people share this screen; hands are hidden between turns.</source>
         <translation>Écran partagé&#xa0;: %1 personnes partagent cet écran&#xa0;; les mains sont cachées entre les tours.</translation>
-    </message>
-    <message>
-        <source>Achievements needed to win: %1.</source>
-        <translation>Accomplissements nécessaires pour gagner&#xa0;: %1.</translation>
     </message>
     <message>
         <source>Dijkstra</source>

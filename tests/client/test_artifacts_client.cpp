@@ -33,6 +33,7 @@
 #if INNOVATION_WITH_CITIES
 #include "sets/cities/city_painter.h"
 #endif
+#include "table_fixture.h"
 
 #include "artifacts/artifacts.h"
 #include "core/card.h"
@@ -126,51 +127,23 @@ bool hasCompel(const CardDef& c) {
 }
 
 // One Artifacts table against a bot, this client in seat 0 with a game screen (the preview before a dogma on).
-struct Table {
-    net::TableHost host;
-    std::unique_ptr<net::LocalTransport> transport;
-    std::unique_ptr<GameController> controller;
-    std::unique_ptr<GameScreen> screen;
-
-    explicit Table(quint64 seed, bool relics = false) {
-        host.setBotDelayMs(0);
-        Options o = artifacts::withRelics(artifacts::withArtifacts(Options{2, false, false}), relics);
-        const QString why = host.newGame({SeatSpec{"Alex", true, BotLevel::Random}, SeatSpec{"Ada", false, BotLevel::Random}}, o, seed);
-        if (!why.isEmpty()) qFatal("newGame: %s", qPrintable(why));
-        transport = std::make_unique<net::LocalTransport>(&host, QList<int>{0});
-        controller = std::make_unique<GameController>(transport.get());
-        screen = std::make_unique<GameScreen>();
-        screen->setAnimationMs(0);
-        screen->setConfirmDogma(true);
-        screen->resize(1500, 950);
-        screen->show();
-        screen->attach(controller.get());
-    }
-    bool ready() const { return controller->prompt().has_value() && screen->idle() && !controller->awaitingReply(); }
+struct Table : testing::Table {
+    explicit Table(quint64 seed, bool relics = false)
+        : testing::Table(seed, testing::TableSetup{.options = artifacts::withRelics(artifacts::withArtifacts(Options{2, false, false}), relics),
+                                                   .confirmDogma = true}) {}
     // Answers at random for seat 0 (melds first, so that cards are dug up) until `done` holds at one of its prompts.
     template <typename F>
     bool playUntil(F done, std::mt19937_64& rng, int maxAnswers = 600) {
-        for (int i = 0; i < maxAnswers; ++i) {
-            if (!QTest::qWaitFor([this] { return ready() || controller->isOver(); }, 20000)) return false;
-            if (controller->isOver()) return false;
-            if (done()) return true;
-            const PromptState p = *controller->prompt();
-            QStringList pool;
-            for (const auto& o : p.options)
-                for (int k = 0; k < o.count; ++k) pool << o.text;
-            std::shuffle(pool.begin(), pool.end(), rng);
-            if (p.kind == PromptKind::Action)
-                std::stable_partition(pool.begin(), pool.end(), [](const QString& t) { return t.startsWith("meld "); });
-            if (p.kind == PromptKind::Display) pool = QStringList{"return"};
-            // Never the action that melds the displayed card: the test follows the card on display.
-            if (p.kind == PromptKind::Action && displayed() >= 0) pool.removeAll("meld " + cardTitle(displayed()));
-            QStringList picks = p.kind == PromptKind::Order ? pool : pool.mid(0, std::max(p.min, std::min<int>(1, static_cast<int>(pool.size()))));
-            if (picks.size() > p.max) picks = picks.mid(0, p.max);
-            if (picks.isEmpty()) picks << "none";
-            controller->answer(picks);
-            if (!QTest::qWaitFor([this] { return !controller->awaitingReply(); }, 10000)) return false;
-        }
-        return false;
+        return testing::Table::playUntil(done, [this, &rng](const PromptState& p) { return randomAnswer(p, rng); }, maxAnswers);
+    }
+    QStringList randomAnswer(const PromptState& p, std::mt19937_64& rng) const {
+        QStringList pool = testing::shuffledAnswers(p, rng);
+        if (p.kind == PromptKind::Action)
+            std::stable_partition(pool.begin(), pool.end(), [](const QString& t) { return t.startsWith("meld "); });
+        if (p.kind == PromptKind::Display) pool = QStringList{"return"};
+        // Never the action that melds the displayed card: the test follows the card on display.
+        if (p.kind == PromptKind::Action && displayed() >= 0) pool.removeAll("meld " + cardTitle(displayed()));
+        return testing::picksFrom(p, pool);
     }
     bool displayAsked() const { return controller->prompt() && controller->prompt()->kind == PromptKind::Display; }
     bool seizeAsked() const {

@@ -42,6 +42,7 @@
 #include <QMessageBox>
 #include <QScopeGuard>
 #include <QCheckBox>
+#include <QLabel>
 #include <QComboBox>
 #include <QSignalSpy>
 #include <QTextBrowser>
@@ -980,6 +981,27 @@ private slots:
         QVERIFY(d.hasSet("cities"));
     }
 #endif
+
+    // The New game dialog says how many achievements win once, in the options that change it (issue 47: under the
+    // seats too), and says it again when an option changes it.
+    void theNewGameDialogSaysTheAchievementsNeededOnce() {
+        NewGameDialog d;
+        d.show();
+        const auto saying = [&d] {
+            QStringList out;
+            for (QLabel* l : d.findChildren<QLabel*>())
+                if (l->isVisible() && l->text().contains("Achievements needed")) out << l->text();
+            return out;
+        };
+        QCOMPARE(saying().size(), 1);
+        QVERIFY2(saying().front().endsWith(QString::number(achievementsToWin(d.options()))), qPrintable(saying().front()));
+        auto* extra = d.findChildren<QCheckBox*>().value(0);
+        for (QCheckBox* b : d.findChildren<QCheckBox*>())
+            if (b->text().contains("extra achievement")) extra = b;
+        extra->setChecked(!extra->isChecked());
+        QCOMPARE(saying().size(), 1);
+        QVERIFY2(saying().front().endsWith(QString::number(achievementsToWin(d.options()))), qPrintable(saying().front()));
+    }
 
     void englishPluralsReadNaturally() {
         // English plural forms come from Qt's numerus handling (translations/innovation_en.ts).

@@ -20,6 +20,7 @@
 #include "text/prompt_text.h"
 #include "text/result_text.h"
 #include "late_game_position.h"
+#include "table_fixture.h"
 
 #include "bots/random_answer.h"
 #include "core/card.h"
@@ -28,6 +29,7 @@
 #include "core/story.h"
 #include "json/json_io.h"
 
+#include <QLabel>
 #include <QListWidget>
 #include <QMenu>
 #include <QMessageBox>
@@ -46,49 +48,16 @@ using inno::net::SeatSpec;
 
 namespace {
 
-// One table against a bot, this client in seat 0, with a game screen.
-struct Table {
-    net::TableHost host;
-    std::unique_ptr<net::LocalTransport> transport;
-    std::unique_ptr<GameController> controller;
-    std::unique_ptr<GameScreen> screen;
-
-    explicit Table(quint64 seed, const QList<SeatSpec>& seats = {SeatSpec{"Alex", true, BotLevel::Random},
-                                                                  SeatSpec{"Ada", false, BotLevel::Random}}) {
-        host.setBotDelayMs(0);
-        const QString why = host.newGame(seats, Options{static_cast<int>(seats.size()), false, false}, seed);
-        if (!why.isEmpty()) qFatal("newGame: %s", qPrintable(why));
-        transport = std::make_unique<net::LocalTransport>(&host, QList<int>{0});
-        controller = std::make_unique<GameController>(transport.get());
-        screen = std::make_unique<GameScreen>();
-        screen->setAnimationMs(0);
-        screen->setConfirmDogma(false);
-        screen->resize(1500, 950);
-        screen->show();
-        screen->attach(controller.get());
-    }
-    bool ready() const { return controller->prompt().has_value() && screen->idle() && !controller->awaitingReply(); }
+// One table against a bot (or the seats a test names), this client in seat 0, with a game screen.
+struct Table : testing::Table {
+    explicit Table(quint64 seed, const QList<SeatSpec>& seats = testing::TableSetup{}.seats)
+        : testing::Table(seed, testing::TableSetup{seats, Options{static_cast<int>(seats.size()), false, false}}) {}
     // Answers at random for seat 0 until `done` holds at one of its prompts.
     template <typename F>
     bool playUntil(F done, std::mt19937_64& rng, int maxAnswers = 400) {
-        for (int i = 0; i < maxAnswers; ++i) {
-            if (!QTest::qWaitFor([this] { return ready(); }, 20000)) return false;
-            if (done()) return true;
-            const PromptState p = *controller->prompt();
-            QStringList pool;
-            for (const auto& o : p.options)
-                for (int k = 0; k < o.count; ++k) pool << o.text;
-            std::shuffle(pool.begin(), pool.end(), rng);
-            QStringList picks = p.kind == PromptKind::Order ? pool : pool.mid(0, std::max(p.min, std::min<int>(1, static_cast<int>(pool.size()))));
-            if (picks.size() > p.max) picks = picks.mid(0, p.max);
-            if (picks.isEmpty()) picks << "none";
-            controller->answer(picks);
-            if (!QTest::qWaitFor([this] { return !controller->awaitingReply(); }, 10000)) return false;
-        }
-        return false;
+        return testing::Table::playUntil(
+            done, [&rng](const PromptState& p) { return testing::picksFrom(p, testing::shuffledAnswers(p, rng)); }, maxAnswers);
     }
-    const TableModel& model() const { return controller->model(); }
-    const GameState& state() const { return host.game()->state(); }
 };
 
 QList<int> sortedAges(const QList<PileCard>& cards) {
@@ -324,6 +293,37 @@ private slots:
         QCOMPARE(browser->shownCards().size(), static_cast<qsizetype>(t.state().player(1).board()[color].cards.size()));
         QCOMPARE(t.host.game()->answers().size(), answers);
     }
+    // Issue 47: a deck clicked by habit while a demand waited opened the pile browser over the question. While a
+    // card's question waits, a deck that is no answer leaves the question in view: the bar lights up and says how to
+    // look into the deck, which the context menu's Browse still does.
+    void aDeckClickedDuringADemandLeavesTheQuestionInView() {
+        Table t(36, {SeatSpec{"Alex", true, BotLevel::Random}, SeatSpec{"Ada", false, BotLevel::Easy}});
+        std::mt19937_64 rng(4);
+        QVERIFY(t.playUntil([&] {
+            const PromptState& p = *t.controller->prompt();
+            return p.kind == PromptKind::Cards && t.model().demandRunning && t.model().current != 0;
+        }, rng));
+        TableScene* scene = t.screen->scene();
+        PileBrowser* browser = t.screen->pileBrowser();
+        PromptBar* bar = t.screen->promptBar();
+        const QString question = bar->questionText();
+        const std::size_t answers = t.host.game()->answers().size();
+        QVERIFY(!scene->targetForKey(deckKey(1)));
+        scene->itemClicked(deckKey(1));
+        QVERIFY(!browser->isVisible());
+        QVERIFY(bar->drawsAttention());
+        const auto* note = bar->findChild<QLabel*>("promptError");
+        QVERIFY(note && note->isVisible() && note->text().contains("Browse this pile"));
+        QCOMPARE(bar->questionText(), question);
+        QTRY_VERIFY(!bar->drawsAttention());  // a moment only
+        // Asked for by name (right-click ▸ Browse this pile), the deck opens.
+        emit scene->browseRequested(deckKey(1));
+        QVERIFY(browser->isVisible());
+        QCOMPARE(browser->pile().kind, PileRef::Deck);
+        QCOMPARE(browser->pile().age, 1);
+        QCOMPARE(t.host.game()->answers().size(), answers);
+    }
+
     // A card clicked half a second after an answer, while that answer is on its way and the table still shows
     // what followed, is the next question's pick (issue 25: it was ignored, or opened the pile browser).
     void aQuickSecondPickIsNotLost() {

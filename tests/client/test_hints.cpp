@@ -339,7 +339,7 @@ private slots:
         QVERIFY2(sameOutcomeTwice(lines).isEmpty(), qPrintable(sameOutcomeTwice(lines)));
         for (const HintLine& l : lines) {
             const QString title = l.choice.section(" (", 0, 0);  // "Writing (1)"
-            QVERIFY2(l.does.contains(QString("%1 goes from Alex's hand to Robo's hand").arg(title)), qPrintable(allLines(lines)));
+            QVERIFY2(l.does.contains(QString("%1 goes from Alex's hand into Robo's hand").arg(title)), qPrintable(allLines(lines)));
         }
     }
 

@@ -78,9 +78,17 @@ QList<Sample> samples() {
                     c.age = 3;
                     c.from.zone = from;
                     c.from.player = from == Zone::Deck || from == Zone::Removed ? -1 : fromPlayer;
-                    c.to.zone = mv == Move::Transferred || mv == Move::Exchanged ? Zone::Score : Zone::Board;
+                    c.to.zone = Zone::Board;
                     c.to.player = 2;
-                    add(QString("move %1 from zone %2 of seat %3, card %4").arg(int(mv)).arg(int(from)).arg(fromPlayer).arg(card), c);
+                    const QString what = QString("move %1 from zone %2 of seat %3, card %4").arg(int(mv)).arg(int(from)).arg(fromPlayer).arg(card);
+                    add(what, c);
+                    // A card given or exchanged: to every place of a player.
+                    if (mv == Move::Transferred || mv == Move::Exchanged)
+                        for (Zone to : zones)
+                            if (to != Zone::Deck && to != Zone::Removed && to != Zone::Board) {
+                                c.to.zone = to;
+                                add(what + QString(" to zone %1").arg(int(to)), c);
+                            }
                     c.revealed = mv == Move::Drawn;
                     if (c.revealed) add("draw and reveal", c);
                 }
@@ -165,6 +173,10 @@ private slots:
             bad.push_back({QRegularExpression("\\b(aus|zu|in|von) (Hand|Auslage|Punktestapel|Vorschau)\\b"), "a place without its article or owner"});
             bad.push_back({QRegularExpression("Alexs\\b"), "the genitive of a name in -x"});
             bad.push_back({QRegularExpression("\\b(aus|zu|in) ihre\\b"), "a place in the wrong case"});
+            // Where a card goes takes the preposition of its place: auf a pile, in a hand or the Auslage.
+            bad.push_back({QRegularExpression("\\bzu (\\S+ )?(Hand|Auslage|Punktestapel|Vorschau|Ausstellung)\\b"), "\"zu\" before a place a card goes to"});
+            bad.push_back({QRegularExpression("\\bzu[mr] (\\S+ )?(Hand|Auslage|Punktestapel|Stapel|Vorschau|Ausstellung)\\b", QRegularExpression::UseUnicodePropertiesOption),
+                           "\"zu\" before a place a card goes to"});
         }
         QStringList problems;
         int lines = 0;
@@ -197,12 +209,12 @@ private slots:
             QCOMPARE(line(fromDeck), QString("A 3 goes from the deck to Ada's score pile."));
         } else if (language == "de") {
             QCOMPARE(line(splay), QString("Alex fächert die gelben Karten nach rechts auf."));
-            QCOMPARE(line(transfer), QString("Eine 3 wandert von Alex’ Punktestapel zu Adas Auslage."));
-            QCOMPARE(line(fromDeck), QString("Eine 3 wandert vom Stapel zu Adas Punktestapel."));
+            QCOMPARE(line(transfer), QString("Eine 3 wandert von Alex’ Punktestapel in Adas Auslage."));
+            QCOMPARE(line(fromDeck), QString("Eine 3 wandert vom Stapel auf Adas Punktestapel."));
         } else {
             QCOMPARE(line(splay), QString("Alex décale ses cartes jaunes à droite."));
-            QCOMPARE(line(transfer), QString("Un 3 quitte la pile de score d’Alex pour le plateau d’Ada."));
-            QCOMPARE(line(fromDeck), QString("Un 3 quitte la pioche pour la pile de score d’Ada."));
+            QCOMPARE(line(transfer), QString("Un 3 quitte la pile de score d’Alex pour aller sur le plateau d’Ada."));
+            QCOMPARE(line(fromDeck), QString("Un 3 quitte la pioche pour aller dans la pile de score d’Ada."));
         }
 #if INNOVATION_WITH_ECHOES
         if (const std::optional<Zone> forecast = echoes::forecastZone()) {
@@ -217,6 +229,114 @@ private slots:
 #endif
         AppSettings::instance().setLanguage("en");
         if (language != "en") QCoreApplication::removeTranslator(&translator);
+    }
+
+    // Issue 47: "wandert von Adas Auslage zu Spielers Punktestapel", "…um sie zu Adas Punktestapel zu übertragen".
+    // Where a card goes takes the preposition of its place, in the log, the demand's question and the summary
+    // of the others' moves: auf a pile, in a hand; French sur a board, dans a hand.
+    void everyPlaceACardGoesToTakesItsPreposition_data() {
+        QTest::addColumn<QString>("language");
+        QTest::addColumn<QStringList>("expected");  // a transfer to the hand, board, score pile, achievements
+        QTest::addColumn<QString>("question");      // the demand's question, to the demander's score pile
+        QTest::newRow("English") << "en"
+                                 << QStringList{"A 3 goes from Alex's score pile into Babbage's hand.",
+                                                "A 3 goes from Alex's score pile to Babbage's board.",
+                                                "A 3 goes from Alex's score pile to Babbage's score pile.",
+                                                "A 3 goes from Alex's score pile to Babbage's achievements."}
+                                 << "Ada's demand (Oars): choose 1 card to transfer to Ada's score pile.";
+        QTest::newRow("German") << "de"
+                                << QStringList{"Eine 3 wandert von Alex’ Punktestapel in Babbages Hand.",
+                                               "Eine 3 wandert von Alex’ Punktestapel in Babbages Auslage.",
+                                               "Eine 3 wandert von Alex’ Punktestapel auf Babbages Punktestapel.",
+                                               "Eine 3 wandert von Alex’ Punktestapel zu Babbages Erfolgen."}
+                                << "Forderung von Ada (Oars): wähle 1 Karte, um sie auf Adas Punktestapel zu übertragen.";
+        QTest::newRow("French") << "fr"
+                                << QStringList{"Un 3 quitte la pile de score d’Alex pour aller dans la main de Babbage.",
+                                               "Un 3 quitte la pile de score d’Alex pour aller sur le plateau de Babbage.",
+                                               "Un 3 quitte la pile de score d’Alex pour aller dans la pile de score de Babbage.",
+                                               "Un 3 quitte la pile de score d’Alex pour aller parmi les accomplissements de Babbage."}
+                                << "Exigence d’Ada (Oars) : choisissez 1 carte à transférer dans la pile de score d’Ada.";
+    }
+    void everyPlaceACardGoesToTakesItsPreposition() {
+        QFETCH(QString, language);
+        QFETCH(QStringList, expected);
+        QFETCH(QString, question);
+        QTranslator translator;  // English too, for its plural forms
+        QVERIFY(translator.load(":/translations/innovation_" + language));
+        QVERIFY(QCoreApplication::installTranslator(&translator));
+        AppSettings::instance().setLanguage(language);
+        TableModel m = sampleTable();
+        QStringList lines;
+        for (Zone to : {Zone::Hand, Zone::Board, Zone::Score, Zone::Achievement}) {
+            Event e;
+            e.kind = EventKind::CardMoved, e.move = Move::Transferred, e.player = 0, e.card = kNoCard, e.age = 3;
+            e.from.zone = Zone::Score, e.from.player = 0, e.to.zone = to, e.to.player = 2;
+            lines << plain(describe(e, m, m));
+        }
+        // Ada's Oars asks Alex for a card of his hand, for her score pile.
+        m.current = 1;
+        m.demandRunning = true;
+        PromptState p;
+        p.seat = 0;
+        p.kind = PromptKind::Cards;
+        p.purpose = Purpose::Transfer;
+        p.min = p.max = 1;
+        p.source = cardNamed("Oars");
+        const QString asked = plain(promptQuestion(p, m));
+        AppSettings::instance().setLanguage("en");
+        QCoreApplication::removeTranslator(&translator);
+        QCOMPARE(lines, expected);
+        QCOMPARE(asked, question);
+    }
+
+    // Issue 47: an exchange of hands wrote a line per card (six for one Machinery). It is one line per direction,
+    // naming the cards the reader saw and the others by their age only.
+    void anExchangeIsOneLinePerDirection_data() {
+        QTest::addColumn<QString>("language");
+        QTest::addColumn<QStringList>("expected");
+        QTest::newRow("English") << "en"
+                                 << QStringList{"In the exchange, Physics, Oars and Masonry go from Alex's hand into Ada's hand.",
+                                                "In the exchange, a 2 and a 4 go from Ada's hand into Alex's hand.",
+                                                "In the exchange, a 5 goes from Babbage's hand into Ada's hand."};
+        QTest::newRow("German") << "de"
+                                << QStringList{"Beim Tausch wandern Physics, Oars und Masonry aus Alex’ Hand in Adas Hand.",
+                                               "Beim Tausch wandern eine 2 und eine 4 aus Adas Hand in Alex’ Hand.",
+                                               "Beim Tausch wandert eine 5 aus Babbages Hand in Adas Hand."};
+        QTest::newRow("French") << "fr"
+                                << QStringList{"Dans l’échange, Physics, Oars et Masonry quittent la main d’Alex pour aller dans la main d’Ada.",
+                                               "Dans l’échange, un 2 et un 4 quittent la main d’Ada pour aller dans la main d’Alex.",
+                                               "Dans l’échange, un 5 quitte la main de Babbage pour aller dans la main d’Ada."};
+    }
+    void anExchangeIsOneLinePerDirection() {
+        QFETCH(QString, language);
+        QFETCH(QStringList, expected);
+        QTranslator translator;  // English too, for its plural forms
+        QVERIFY(translator.load(":/translations/innovation_" + language));
+        QVERIFY(QCoreApplication::installTranslator(&translator));
+        AppSettings::instance().setLanguage(language);
+        const TableModel m = sampleTable();
+        auto exchanged = [](int card, int age, int from, int to) {
+            Event e;
+            e.kind = EventKind::CardMoved, e.move = Move::Exchanged, e.player = 1;
+            e.card = card < 0 ? kNoCard : static_cast<CardId>(card), e.age = age;
+            e.from.zone = e.to.zone = Zone::Hand, e.from.player = from, e.to.player = to;
+            return e;
+        };
+        // Ada's exchange with Alex, the reader: his three cards named, hers hidden from him as they go (as a
+        // seat's events may say); then another exchange, Babbage's one card.
+        Event drawn;
+        drawn.kind = EventKind::CardMoved, drawn.move = Move::Drawn, drawn.player = 1, drawn.age = 5, drawn.card = kNoCard;
+        drawn.from.zone = Zone::Deck, drawn.to.zone = Zone::Hand, drawn.to.player = 1;
+        const std::vector<Event> events{exchanged(cardNamed("Physics"), 5, 0, 1), exchanged(cardNamed("Oars"), 1, 0, 1),
+                                        exchanged(-1, 2, 1, 0), exchanged(cardNamed("Masonry"), 1, 0, 1),
+                                        exchanged(-1, 4, 1, 0), drawn, exchanged(-1, 5, 2, 1)};
+        QStringList lines;
+        for (std::size_t i = 0; i < events.size(); ++i)
+            if (events[i].move == Move::Exchanged)
+                if (const QString line = plain(describeIn(events, i, m, m)); !line.isEmpty()) lines << line;
+        AppSettings::instance().setLanguage("en");
+        QCoreApplication::removeTranslator(&translator);
+        QCOMPARE(lines, expected);
     }
 
     // A question names the card that asks before a colon ("Soap: choose a color…"); French puts a no-break space

@@ -13,6 +13,7 @@
 #include "table/table_scene.h"
 #include "text/since_text.h"
 #include "late_game_position.h"
+#include "table_fixture.h"
 
 #include "core/card.h"
 
@@ -52,56 +53,32 @@ int freeCard(const TableModel& m, int age) {
 }
 
 // One table, this client in seat 0 against two bots, with a game screen the size of a small laptop's.
-struct Table {
-    net::TableHost host;
-    std::unique_ptr<net::LocalTransport> transport;
-    std::unique_ptr<GameController> controller;
-    std::unique_ptr<GameScreen> screen;
+testing::TableSetup threeSeats(bool hotSeat) {
+    // Hot-seat: Bea is a second person at this screen.
+    return testing::TableSetup{{SeatSpec{"Alex", true, BotLevel::Random}, SeatSpec{"Ada", false, BotLevel::Random},
+                                SeatSpec{"Bea", hotSeat, BotLevel::Random}},
+                               Options{3, false, false},
+                               hotSeat ? QList<int>{0, 2} : QList<int>{0},
+                               QSize(1280, 690)};
+}
+struct Table : testing::Table {
     std::mt19937_64 rng;
     std::size_t eventsAtAnswer = 0;  // the events the seat had when it last answered
     TableModel modelAtAnswer;
 
-    explicit Table(quint64 seed, bool hotSeat = false) : rng(seed) {
-        host.setBotDelayMs(0);
-        // Hot-seat: Bea is a second person at this screen.
-        const QList<SeatSpec> seats{SeatSpec{"Alex", true, BotLevel::Random}, SeatSpec{"Ada", false, BotLevel::Random},
-                                    SeatSpec{"Bea", hotSeat, BotLevel::Random}};
-        const QString why = host.newGame(seats, Options{3, false, false}, seed);
-        if (!why.isEmpty()) qFatal("newGame: %s", qPrintable(why));
-        transport = std::make_unique<net::LocalTransport>(&host, hotSeat ? QList<int>{0, 2} : QList<int>{0});
-        controller = std::make_unique<GameController>(transport.get());
-        screen = std::make_unique<GameScreen>();
-        screen->setAnimationMs(0);
-        screen->setConfirmDogma(false);
-        screen->resize(1280, 690);
-        screen->show();
-        screen->attach(controller.get());
-    }
-    bool ready() const { return controller->prompt().has_value() && screen->idle() && !controller->awaitingReply(); }
-    bool waitReady() { return QTest::qWaitFor([this] { return ready(); }, 20000); }
+    explicit Table(quint64 seed, bool hotSeat = false) : testing::Table(seed, threeSeats(hotSeat)), rng(seed) {}
     std::vector<Event> events() const { return controller->knowledge() ? controller->knowledge()->events : std::vector<Event>{}; }
-    // A random legal answer for seat 0.
-    void answerAtRandom() {
-        const PromptState p = *controller->prompt();
-        QStringList pool;
-        for (const auto& o : p.options)
-            for (int k = 0; k < o.count; ++k) pool << o.text;
-        std::shuffle(pool.begin(), pool.end(), rng);
-        QStringList picks = p.kind == PromptKind::Order ? pool : pool.mid(0, std::max(p.min, std::min<int>(1, static_cast<int>(pool.size()))));
-        if (picks.size() > p.max) picks = picks.mid(0, p.max);
-        if (picks.isEmpty()) picks << "none";
+    // A random legal answer for seat 0, remembering what the seat had when it answered.
+    QStringList randomAnswer(const PromptState& p) {
+        const QStringList picks = testing::picksFrom(p, testing::shuffledAnswers(p, rng));
         eventsAtAnswer = events().size();
         modelAtAnswer = controller->model();
-        QVERIFY(controller->answer(picks));
+        return picks;
     }
+    void answerAtRandom() { QVERIFY(controller->answer(randomAnswer(*controller->prompt()))); }
     template <typename F>
     bool playUntil(F done, int maxAnswers = 300) {
-        for (int i = 0; i < maxAnswers; ++i) {
-            if (!waitReady()) return false;
-            if (done()) return true;
-            answerAtRandom();
-        }
-        return false;
+        return testing::Table::playUntil(done, [this](const PromptState& p) { return randomAnswer(p); }, maxAnswers);
     }
     bool othersMovedSinceAnswer() const {
         const std::vector<Event> all = events();
@@ -190,7 +167,7 @@ private slots:
         const SinceLastTurn since = sinceLastTurn(start, events, 0);
         const QStringList lines = sinceLines(since, 0);
         QCOMPARE(lines.size(), 1);
-        QCOMPARE(plain(lines[0]), QString("Babbage: melded %1, drew a 2, activated %2; you: transferred %3 to Babbage's hand")
+        QCOMPARE(plain(lines[0]), QString("Babbage: melded %1, drew a 2, activated %2; you: transferred %3 into Babbage's hand")
                                       .arg(cardTitle(melded), cardTitle(activated), cardTitle(given)));
         const std::set<TablePlace> expected{TablePlace::board(1, meldColor), TablePlace::ofPlayer(Zone::Hand, 1),
                                             TablePlace::deck(2), TablePlace::ofPlayer(Zone::Hand, 0)};

@@ -513,7 +513,7 @@ private slots:
         view.resize(kTable1280 + QSize(4, 4));
         view.show();
         QVERIFY(QTest::qWaitForWindowExposed(&view));
-        QSignalSpy browse(&scene, &TableScene::browseRequested);
+        QSignalSpy browse(&scene, &TableScene::offChoiceClicked);
         QSignalSpy hovered(&scene, &TableScene::cardHovered);
         const int id = m.players[0].score.last().id;
         QVERIFY(scene.layout().labels.count(LabelKey::cardTitle(id)));

@@ -79,6 +79,8 @@ public:
     // the pile under the mouse or else your hand.
     void browsePile(const PileRef& pile);
     bool browseItem(const ItemKey& key);
+    // A question of a card (a demand, an effect) waits for this seat's answer, not the choice of an action.
+    bool answeringCardsQuestion() const;
     void keyBrowse();
     // Concede (game_screen_concede.cpp): asks first; the answer goes to the controller.
     void askConcede();

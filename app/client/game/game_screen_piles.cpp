@@ -1,10 +1,12 @@
 // The game screen's pile browser: opened from the table (a click on a pile that is not a choice, its context
-// menu, or B over it) and closed with Esc; it shows the table as the seat on view sees it.
+// menu, or B over it) and closed with Esc; it shows the table as the seat on view sees it. A click on a deck while
+// a card's question waits does not open it (the question stays in view; the bar says how to look into the deck).
 #include "game/game_screen.h"
 
 #include "widgets/card_popup.h"
 #include "game/overlays.h"
 #include "game/pile_browser.h"
+#include "game/prompt_widgets.h"
 #include "table/table_scene.h"
 
 #include <QShortcut>
@@ -12,11 +14,18 @@
 namespace inno::client {
 
 void GameScreen::setUpPileBrowser() {
-    connect(scene_, &TableScene::browseRequested, this, [this](const ItemKey& key) {
+    const auto browse = [this](const ItemKey& key) {
         // Not a choice now, but the next question may be on its way: a quick second pick is not lost (nor taken
         // for browsing).
         if (controller_ && !controller_->isOver() && (controller_->awaitingReply() || !idle())) return holdClick(key);
         browseItem(key);
+    };
+    connect(scene_, &TableScene::browseRequested, this, browse);
+    connect(scene_, &TableScene::offChoiceClicked, this, [this, browse](const ItemKey& key) {
+        // A deck clicked by habit while a card's question waits: the browser would stand over the question.
+        if (key.kind == ItemKey::Deck && answeringCardsQuestion())
+            return bar_->drawAttention(tr("The deck is no answer to this question. To look into it: right-click it ▸ Browse this pile, or press B over it."));
+        browse(key);
     });
     connect(piles_, &PileBrowser::cardHovered, popup_, &CardPopup::showCard);
     connect(piles_, &PileBrowser::hoverEnded, popup_, &QWidget::hide);
@@ -26,6 +35,12 @@ void GameScreen::setUpPileBrowser() {
     auto* b = new QShortcut(QKeySequence(Qt::Key_B), this);
     b->setContext(Qt::WidgetWithChildrenShortcut);
     connect(b, &QShortcut::activated, this, &GameScreen::keyBrowse);
+}
+
+bool GameScreen::answeringCardsQuestion() const {
+    if (!controller_ || controller_->isOver() || controller_->awaitingReply() || !idle()) return false;
+    const auto& p = controller_->prompt();
+    return p && p->kind != PromptKind::Action;
 }
 
 void GameScreen::browsePile(const PileRef& pile) {

@@ -17,6 +17,7 @@
 #include "core/card.h"
 #include "core/queries.h"
 
+#include <QAbstractButton>
 #include <QCursor>
 #include <QEvent>
 #include <QGraphicsDropShadowEffect>
@@ -26,6 +27,8 @@
 #include <QMenu>
 #include <QPainter>
 #include <QRegularExpression>
+#include <QStyle>
+#include <QTimer>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -428,11 +431,38 @@ void PromptBar::setState(const std::optional<PromptState>& p, const TableModel& 
 
 QString PromptBar::questionText() const { return question_->text(); }
 
+QRect PromptBar::questionWordsRect() const { return question_->wordsRect().translated(question_->pos()); }
+
+QRect PromptBar::sourceCardRect() const { return source_->isVisible() ? source_->geometry() : QRect(); }
+
+QList<QRect> PromptBar::shownParts() const {
+    QList<QRect> out{questionWordsRect()};
+    for (const QWidget* w : std::initializer_list<const QWidget*>{source_, error_})
+        if (w->isVisible()) out << w->geometry();
+    for (const QAbstractButton* b : findChildren<QAbstractButton*>())
+        if (b->isVisible()) out << QRect(b->mapTo(this, QPoint(0, 0)), b->size());
+    for (const QLabel* l : box_->findChildren<QLabel*>())
+        if (l->isVisible() && !l->text().isEmpty()) out << QRect(l->mapTo(this, QPoint(0, 0)), l->size());
+    return out;
+}
+
 void PromptBar::setResultAvailable(bool on) { result_->setVisible(on); }
 
 void PromptBar::showError(const QString& why) {
     error_->setText(why);
     error_->setVisible(!why.isEmpty());
+}
+
+void PromptBar::drawAttention(const QString& note) {
+    showError(note);
+    setProperty("attention", true);
+    style()->unpolish(this);
+    style()->polish(this);
+    QTimer::singleShot(900, this, [this] {
+        setProperty("attention", false);
+        style()->unpolish(this);
+        style()->polish(this);
+    });
 }
 
 bool PromptBar::eventFilter(QObject* o, QEvent* e) {

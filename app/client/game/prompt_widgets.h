@@ -77,7 +77,16 @@ public:
     void setState(const std::optional<PromptState>& p, const TableModel& m, bool enabled, const QString& waiting,
                   bool choicesHere);
     void showError(const QString& why);
+    // Turns the eye back to the question: the bar lights up for a moment and says `note` under the question.
+    void drawAttention(const QString& note);
+    bool drawsAttention() const { return property("attention").toBool(); }
     QString questionText() const;  // the question, or what the table waits for
+    // Where the question's words and the picture of the card that asks stand, in the bar's coordinates.
+    QRect questionWordsRect() const;
+    QRect sourceCardRect() const;
+    // What the bar shows, each part in the bar's coordinates: the words, the card that asks, the note under the
+    // question, every button (the rest of the bar is empty room).
+    QList<QRect> shownParts() const;
     ChoiceBox* choices() const { return box_; }
     // The Hint button ("What would the Expert do?") shows on the player's own prompts when hints are available.
     void setHintsAvailable(bool on);

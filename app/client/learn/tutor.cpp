@@ -64,8 +64,10 @@ QRect Tutor::screenRectOf(const QRectF& sceneRect) const {
 
 QList<QRect> Tutor::keepClear() const {
     QList<QRect> out;
-    QWidget* bar = screen_->promptBar();
-    if (bar->isVisible()) out << QRect(bar->mapTo(screen_, QPoint(0, 0)), bar->size());
+    // The question under the table: its words and buttons (its empty room may take the lesson).
+    PromptBar* bar = screen_->promptBar();
+    if (bar->isVisible())
+        for (const QRect& part : bar->shownParts()) out << part.translated(bar->mapTo(screen_, QPoint(0, 0)));
     const int me = controller_->viewSeat();
     // The learner's hand and board: what the lessons talk about, never hidden by them when there is room elsewhere.
     // The board is its whole row, empty piles too: the next card is melded there (the four actions' lesson stood
@@ -78,12 +80,39 @@ QList<QRect> Tutor::keepClear() const {
     }
     for (const QRectF& own : {hand, board})
         if (const QRect r = screenRectOf(own); !r.isEmpty()) out << r;
+    // The learner's own counts (hand, score pile, achievements) and the titles of listed cards (their score pile).
+    for (const auto& [key, label] : screen_->scene()->layout().labels)
+        if ((key.player == me && (key.kind == LabelKey::Hand || key.kind == LabelKey::Score || key.kind == LabelKey::Achievements)) ||
+            key.kind == LabelKey::CardTitle)
+            if (const QRect r = screenRectOf(label.rect); !r.isEmpty()) out << r;
     for (QWidget* panel : panels())
         if (panel->isVisible()) out << QRect(panel->mapTo(screen_, QPoint(0, 0)), panel->size());
     return out;
 }
 
-void Tutor::follow() { balloon_->pointAt(target_ ? target_() : QRect(), keepClear()); }
+QList<QRect> Tutor::uncrossed(const QRect& target) const {
+    // The cards on the table and the players' plates, but those of the target (and the cards its ring touches).
+    QList<QRect> out;
+    const QRect ring = TutorPointer::ringAround(target).toAlignedRect();
+    const Layout& l = screen_->scene()->layout();
+    auto add = [&](const QRectF& sceneRect) {
+        if (const QRect r = screenRectOf(sceneRect); !r.isEmpty() && !r.intersects(ring)) out << r;
+    };
+    for (const auto& [key, spec] : l.items)
+        if (key.kind != ItemKey::Flying) add(spec.rect);
+    for (const auto& [player, plate] : l.plates) add(plate.rect);
+    // The question's words and the card that asks, in the bar under the table.
+    PromptBar* bar = screen_->promptBar();
+    if (bar->isVisible())
+        for (const QRect& r : {bar->questionWordsRect(), bar->sourceCardRect()})
+            if (!r.isEmpty()) out << r.translated(bar->mapTo(screen_, QPoint(0, 0)));
+    return out;
+}
+
+void Tutor::follow() {
+    const QRect target = target_ ? target_() : QRect();
+    balloon_->pointAt(target, keepClear(), uncrossed(target));
+}
 
 QRect Tutor::targetRect() const { return current_ && target_ ? target_() : QRect(); }
 

@@ -56,9 +56,12 @@ private:
     std::optional<Tip> dueTip() const;
     void show(Tip tip);
     QRect screenRectOf(const QRectF& sceneRect) const;
-    // What a lesson keeps clear of where it can: the question with its buttons, the hand, and the panels over the
-    // table (a question's panel, the dogma preview, the pile browser).
+    // What a lesson keeps clear of where it can: the question's words and buttons, the hand, and the panels over
+    // the table (a question's panel, the dogma preview, the pile browser).
     QList<QRect> keepClear() const;
+    // What neither the lesson nor its arrow crosses where it can: every card and plate but the target's, the
+    // question's words.
+    QList<QRect> uncrossed(const QRect& target) const;
     QList<QWidget*> panels() const;
     void follow();
 

@@ -23,6 +23,15 @@ constexpr int kWidth = 340;
 QPointF nearestOnRect(const QRectF& r, QPointF p) {
     return {std::clamp(p.x(), r.left(), r.right()), std::clamp(p.y(), r.top(), r.bottom())};
 }
+
+bool crosses(const QLineF& line, const QRectF& r) {
+    if (line.isNull() || r.isEmpty()) return false;
+    if (r.contains(line.p1()) || r.contains(line.p2())) return true;
+    const QLineF edges[] = {{r.topLeft(), r.topRight()}, {r.topRight(), r.bottomRight()},
+                            {r.bottomRight(), r.bottomLeft()}, {r.bottomLeft(), r.topLeft()}};
+    return std::any_of(std::begin(edges), std::end(edges),
+                       [&line](const QLineF& e) { return line.intersects(e, nullptr) == QLineF::BoundedIntersection; });
+}
 }  // namespace
 
 TutorBalloon::TutorBalloon(QWidget* screen) : QFrame(screen) {
@@ -81,9 +90,10 @@ void TutorBalloon::showTip(const QString& title, const QString& body) {
     place();
 }
 
-void TutorBalloon::pointAt(const QRect& target, const QList<QRect>& keepClear) {
+void TutorBalloon::pointAt(const QRect& target, const QList<QRect>& keepClear, const QList<QRect>& uncrossed) {
     target_ = target;
     keepClear_ = keepClear;
+    uncrossed_ = uncrossed;
     if (isVisible()) place();
 }
 
@@ -95,24 +105,65 @@ void TutorBalloon::dismiss() {
     pointer_->hide();
 }
 
+QRect TutorBalloon::freeRoom(const QRect& area, QSize size) const {
+    // Clear of the target (with room for the arrow), of what to keep clear and of what not to cross; the arrow over
+    // nothing it must not cross but the target's near neighbours (a supply's tiles stand a few pixels apart).
+    const QRect nearTarget = target_.adjusted(-kGap, -kGap, kGap, kGap);
+    auto fits = [&](const QRect& r) {
+        if (r.intersects(nearTarget)) return false;
+        if (std::any_of(keepClear_.begin(), keepClear_.end(), [&r](const QRect& k) { return r.intersects(k); })) return false;
+        const QLineF arrow = TutorPointer::arrow(target_, r);
+        return std::none_of(uncrossed_.begin(), uncrossed_.end(), [&](const QRect& u) {
+            return r.intersects(u) || (!u.intersects(nearTarget) && crosses(arrow, u));
+        });
+    };
+    // Any place of the screen, scanned in steps: the one with the shortest arrow.
+    const int step = std::max(8, qRound(12 * scale_));
+    QRect best;
+    qreal nearest = 1e12;
+    for (int y = area.top(); y <= area.bottom() - size.height() + step; y += step)
+        for (int x = area.left(); x <= area.right() - size.width() + step; x += step) {
+            const QRect r(QPoint(std::min(x, area.right() - size.width()), std::min(y, area.bottom() - size.height())), size);
+            if (r.left() < area.left() || r.top() < area.top() || !fits(r)) continue;
+            if (const qreal length = TutorPointer::arrow(target_, r).length(); length < nearest) nearest = length, best = r;
+        }
+    return best;
+}
+
 void TutorBalloon::place() {
     QWidget* screen = parentWidget();
     if (!screen) return;
-    resize(width(), hasHeightForWidth() ? heightForWidth(width()) : sizeHint().height());
     const QRect area = screen->rect().adjusted(8, 8, -8, -8);
+    const int baseWidth = qRound(kWidth * scale_);
+    auto sizeAt = [this](int w) { return QSize(w, hasHeightForWidth() ? heightForWidth(w) : sizeHint().height()); };
+    QRect where;
+    if (!target_.isEmpty() && !uncrossed_.isEmpty()) {
+        // The free room nearest the target; where none holds the usual shape, a wider and lower one (a gap between
+        // two rows of cards) or a narrower and taller one (the log's column).
+        for (const qreal f : {1.0, 1.5, 2.0, 0.8, 0.65}) {
+            const int w = std::min(area.width(), qRound(baseWidth * f));
+            if ((where = freeRoom(area, sizeAt(w))).isValid()) break;
+        }
+    }
+    if (where.isValid()) {
+        setFixedWidth(where.width());
+        resize(where.size());
+    } else {
+        setFixedWidth(baseWidth);
+        resize(sizeAt(baseWidth));
+    }
     const QSize size = this->size();
     auto inside = [&](QRect r) {
         r.moveLeft(std::clamp(r.left(), area.left(), std::max(area.left(), area.right() - size.width())));
         r.moveTop(std::clamp(r.top(), area.top(), std::max(area.top(), area.bottom() - size.height())));
         return r;
     };
-    QRect where;
-    if (target_.isEmpty()) {
+    if (!where.isValid() && target_.isEmpty()) {
         where = QRect(QPoint(area.right() - size.width(), area.top()), size);
-    } else {
-        // Beside the target, the sides first; above or below it, centred, shifted either way, past something to keep
-        // clear, or at an edge. What to keep clear that holds the target (the question around its buttons) counts as
-        // part of it.
+    } else if (!where.isValid()) {
+        // No room that crosses nothing: beside the target, the sides first; above or below it, centred, shifted
+        // either way, past something to keep clear, or at an edge. What to keep clear that holds the target (the
+        // question around its buttons) counts as part of it.
         QRect block = target_;
         for (const QRect& k : keepClear_)
             if (k.intersects(target_)) block |= k;
@@ -173,29 +224,37 @@ void TutorPointer::setShapes(const QRect& target, const QRect& balloon) {
     update();
 }
 
+QRectF TutorPointer::ringAround(const QRect& target) { return QRectF(target).adjusted(-5, -5, 5, 5); }
+
+QLineF TutorPointer::arrow(const QRect& target, const QRect& balloon) {
+    // From the balloon's edge to the ring, along the line between their nearest points.
+    const QRectF ring = ringAround(target);
+    const QPointF tip = nearestOnRect(ring, QRectF(balloon).center());
+    const QPointF tail = nearestOnRect(QRectF(balloon), tip);
+    const QLineF line(tail, tip);
+    return line.length() < 6 ? QLineF() : line;
+}
+
 void TutorPointer::paintEvent(QPaintEvent*) {
     if (target_.isEmpty()) return;
     QPainter p(this);
     p.setRenderHint(QPainter::Antialiasing);
-    const QRectF ring = QRectF(target_).adjusted(-5, -5, 5, 5);
     p.setPen(QPen(palette::kTutorRing, 3));
     p.setBrush(Qt::NoBrush);
-    p.drawRoundedRect(ring, 8, 8);
-    // The arrow: from the balloon's edge to the ring, along the line between their nearest points.
-    const QPointF tip = nearestOnRect(ring, QRectF(balloon_).center());
-    const QPointF tail = nearestOnRect(QRectF(balloon_), tip);
-    const QLineF line(tail, tip);
-    if (line.length() < 6) return;
+    p.drawRoundedRect(ringAround(target_), 8, 8);
+    const QLineF line = arrow();
+    if (line.isNull()) return;
+    const QPointF tip = line.p2();
     p.drawLine(line);
     const qreal a = std::atan2(-line.dy(), line.dx());
     const qreal head = 12;
-    QPainterPath arrow;
-    arrow.moveTo(tip);
-    arrow.lineTo(tip - QPointF(std::cos(a - M_PI / 7) * head, -std::sin(a - M_PI / 7) * head));
-    arrow.lineTo(tip - QPointF(std::cos(a + M_PI / 7) * head, -std::sin(a + M_PI / 7) * head));
-    arrow.closeSubpath();
+    QPainterPath arrowHead;
+    arrowHead.moveTo(tip);
+    arrowHead.lineTo(tip - QPointF(std::cos(a - M_PI / 7) * head, -std::sin(a - M_PI / 7) * head));
+    arrowHead.lineTo(tip - QPointF(std::cos(a + M_PI / 7) * head, -std::sin(a + M_PI / 7) * head));
+    arrowHead.closeSubpath();
     p.setBrush(palette::kTutorRing);
-    p.drawPath(arrow);
+    p.drawPath(arrowHead);
 }
 
 }  // namespace inno::client

@@ -4,6 +4,7 @@
 #pragma once
 
 #include <QFrame>
+#include <QLineF>
 #include <QPointer>
 
 class QLabel;
@@ -21,8 +22,10 @@ public:
 
     void showTip(const QString& title, const QString& body);
     // What the lesson is about, in the screen's coordinates (empty: nothing to point at). Moves the balloon beside it,
-    // off the target and, where there is room, off `keepClear` too (the question and its buttons, the hand).
-    void pointAt(const QRect& target, const QList<QRect>& keepClear = {});
+    // off the target and, where there is room, off `keepClear` too (the question and its buttons, the hand), and
+    // where it can, neither the balloon nor its arrow over `uncrossed` (the cards the lesson is not about, the
+    // question's words): the nearest free room, the log or empty table.
+    void pointAt(const QRect& target, const QList<QRect>& keepClear = {}, const QList<QRect>& uncrossed = {});
     QRect target() const { return target_; }
     QString titleText() const;
     QString bodyText() const;
@@ -38,6 +41,8 @@ signals:
 
 private:
     void place();
+    // The place of this size nearest the target that covers and crosses nothing it must not; invalid if none.
+    QRect freeRoom(const QRect& area, QSize size) const;
 
     QLabel* title_;
     QLabel* body_;
@@ -46,6 +51,7 @@ private:
     QPointer<TutorPointer> pointer_;
     QRect target_;
     QList<QRect> keepClear_;
+    QList<QRect> uncrossed_;
     qreal scale_ = 1;
     bool styled_ = false;
 };
@@ -56,6 +62,10 @@ class TutorPointer : public QWidget {
 public:
     explicit TutorPointer(QWidget* screen);
     void setShapes(const QRect& target, const QRect& balloon);
+    // The ring around a target, and the arrow from a balloon to it (empty when they touch), as drawn.
+    static QRectF ringAround(const QRect& target);
+    static QLineF arrow(const QRect& target, const QRect& balloon);
+    QLineF arrow() const { return target_.isEmpty() ? QLineF() : arrow(target_, balloon_); }
 
 protected:
     void paintEvent(QPaintEvent*) override;

@@ -7,9 +7,12 @@
 
 #include <QString>
 
+#include <vector>
+
 namespace inno::client {
 
-// HTML; empty for an event the log does not show. `before` and `after`: the seat's table around the event.
-QString eventLogLine(const Event& e, const TableModel& before, const TableModel& after);
+// HTML; empty for an event the log does not show. The line of `events[i]`, which may tell the events of the same
+// step beside it (an exchange); `before` and `after`: the seat's table around the event.
+QString eventLogLine(const std::vector<Event>& events, std::size_t i, const TableModel& before, const TableModel& after);
 
 }  // namespace inno::client

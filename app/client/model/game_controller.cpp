@@ -225,16 +225,16 @@ void GameController::onEvents(SeatData& s, int seat, const net::EventsEnvelope& 
     const bool onView = seat == viewSeat_;
     Event last;
     std::int64_t index = m.first;
-    for (Event& ev : decoded) {
+    for (std::size_t k = 0; k < decoded.size(); ++k) {
         logConcessions(s, index++);
-        s.events.push_back(std::move(ev));
-        const Event e = s.events.back();
+        s.events.push_back(decoded[k]);
+        const Event& e = decoded[k];
         const TableModel before = s.model;
         applyEvent(s.model, e);
         // "draws and reveals X" already said it: no separate "reveals X".
         const bool repeated = e.kind == EventKind::CardRevealed && last.kind == EventKind::CardMoved && last.revealed &&
                           last.card == e.card;
-        const QString line = repeated ? QString() : eventLogLine(e, before, s.model);
+        const QString line = repeated ? QString() : eventLogLine(decoded, k, before, s.model);
         last = e;
         if (!line.isEmpty()) s.log.push_back(line);
         if (onView && !replay) steps.push_back(Step{e, s.model, line});

@@ -239,17 +239,18 @@ void ReplayWindow::rebuildLog() {
     TableModel m = modelFromTable(table_, viewer_ == kAllCards ? -1 : viewer_);
     QStringList lines;
     linePositions_.clear();
-    const auto& all = replay_->allEvents();
+    std::vector<Event> seen;  // the events as the chosen seat saw them
+    for (const Event& e : replay_->allEvents()) seen.push_back(eventsFor == GameReplay::kAllSeats ? e : redactFor(e, eventsFor));
     Event last;
-    for (std::size_t i = 0; i < all.size(); ++i) {
-        const Event e = eventsFor == GameReplay::kAllSeats ? all[i] : redactFor(all[i], eventsFor);
+    for (std::size_t i = 0; i < seen.size(); ++i) {
+        const Event& e = seen[i];
         const TableModel before = m;
         applyEvent(m, e);
         // A reveal that repeats the reveal of the card just moved says nothing new.
         const bool repeated = e.kind == EventKind::CardRevealed && last.kind == EventKind::CardMoved && last.revealed &&
                           last.card == e.card;
         last = e;
-        const QString line = repeated ? QString() : describe(e, before, m);
+        const QString line = repeated ? QString() : describeIn(seen, i, before, m);
         if (line.isEmpty()) continue;
         lines << line;
         linePositions_ << replay_->positionOfEvent(i);

@@ -180,7 +180,6 @@ void NewGameDialog::update() {
     if (humans == 0) hint = tr("Only bots: you will watch the game.");
     else if (humans == 1) hint = tr("You play against the bots. Undo is available.");
     else hint = tr("Hot-seat: %1 people share this screen; hands are hidden between turns.").arg(humans);
-    hint += " " + tr("Achievements needed to win: %1.").arg(achievementsToWin(options()));
     hint_->setText(hint);
 }
 

@@ -82,6 +82,9 @@ public:
     // A zone the set gives every player, as a place in a sentence: "their forecast" (theirs) or "Ada's forecast"
     // (`owner` already escaped). Empty: not the set's.
     virtual QString zonePlace(Zone z, const QString& owner, bool theirs) const { (void)z; (void)owner; (void)theirs; return {}; }
+    // The same zone as where a card goes, with its preposition: "into Ada's forecast" (German "in Adas Vorschau").
+    // Empty: "to" and zonePlace.
+    virtual QString zoneDestination(Zone z, const QString& owner) const { (void)z; (void)owner; return {}; }
     // The name of one of the set's special achievements, by its English name, translated (empty: not the set's).
     virtual QString specialName(const QString& name) const { (void)name; return {}; }
     // The condition of one of the set's special achievements, by its English name (empty: not the set's). The

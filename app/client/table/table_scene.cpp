@@ -463,7 +463,7 @@ bool TableScene::clickKey(const ItemKey& key) {
 }
 
 void TableScene::itemClicked(const ItemKey& key) {
-    if (!clickKey(key)) emit browseRequested(key);
+    if (!clickKey(key)) emit offChoiceClicked(key);
 }
 
 ItemKey TableScene::hoveredKey() const { return hovered_ ? hovered_->key() : ItemKey{}; }

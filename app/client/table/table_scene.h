@@ -92,6 +92,7 @@ signals:
     void showInCatalogue(int card);
     void stepFinished();
     void browseRequested(const inno::client::ItemKey& key);  // the pile of this item or slot
+    void offChoiceClicked(const inno::client::ItemKey& key);  // a click on an item or slot that is no choice now
 
 private:
     void relayout(bool animate, const ItemKey& flyKey = {}, const QRectF& flyFrom = {}, int durationMs = -1);

@@ -100,6 +100,31 @@ QString describe(const Event& e, const TableModel& before, const TableModel& m) 
 }
 
 namespace {
+bool isExchange(const Event& e) { return e.kind == EventKind::CardMoved && e.move == Move::Exchanged; }
+bool sameDirection(const Event& a, const Event& b) {
+    return a.from.zone == b.from.zone && a.from.player == b.from.player && a.to.zone == b.to.zone && a.to.player == b.to.player;
+}
+}  // namespace
+
+QString describeIn(const std::vector<Event>& events, std::size_t i, const TableModel& before, const TableModel& after) {
+    const Event& e = events[i];
+    // A set's rule that exchanges cards has its own words for each.
+    if (!isExchange(e) || static_cast<int>(e.trigger) >= kCoreTriggers) return describe(e, before, after);
+    std::size_t first = i;
+    while (first > 0 && isExchange(events[first - 1])) --first;
+    for (std::size_t j = first; j < i; ++j)
+        if (sameDirection(events[j], e)) return {};  // told with the direction's first card
+    QStringList cards;
+    for (std::size_t j = i; j < events.size() && isExchange(events[j]); ++j)
+        if (sameDirection(events[j], e)) cards << cardOrAge(events[j]);
+    const QString line = Texts::tr("In the exchange, %1 go(es) from %2 %3.", "%3: where to, with its preposition (into Ada's hand)",
+                                   static_cast<int>(cards.size()))
+                             .arg(nameList(cards), html::place(after, e.from.zone, e.from.player),
+                                  html::destination(after, e.to.zone, e.to.player));
+    return contracted(line);
+}
+
+namespace {
 QString describeLine(const Event& e, const TableModel& m) {
     switch (e.kind) {
     case EventKind::GameStarted:
@@ -124,7 +149,7 @@ QString describeLine(const Event& e, const TableModel& m) {
         const QString who = name(m, e.player);
         const QString what = cardOrAge(e);
         const QString from = html::place(m, e.from.zone, e.from.player, e.player);
-        const QString to = html::place(m, e.to.zone, e.to.player);
+        const QString to = html::destination(m, e.to.zone, e.to.player);
         const QString fromNamed = html::place(m, e.from.zone, e.from.player);
         switch (e.move) {
         case Move::Drawn:
@@ -147,8 +172,10 @@ QString describeLine(const Event& e, const TableModel& m) {
             if (e.from.zone == Zone::Deck) return Texts::tr("%1 goes back to the bottom of its deck.").arg(cardOrAgeFirst(e));
             if (e.player < 0) return Texts::tr("%1 is returned from %2.").arg(cardOrAgeFirst(e), fromNamed);
             return Texts::tr("%1 returns %2 from %3.").arg(who, what, from);
-        case Move::Transferred: return Texts::tr("%1 goes from %2 to %3.").arg(cardOrAgeFirst(e), fromNamed, to);
-        case Move::Exchanged: return Texts::tr("%1 is exchanged from %2 to %3.").arg(cardOrAgeFirst(e), fromNamed, to);
+        case Move::Transferred:
+            return Texts::tr("%1 goes from %2 %3.", "%3: where to, with its preposition (into Ada's hand)").arg(cardOrAgeFirst(e), fromNamed, to);
+        case Move::Exchanged:
+            return Texts::tr("%1 is exchanged from %2 %3.", "%3: where to, with its preposition (into Ada's hand)").arg(cardOrAgeFirst(e), fromNamed, to);
         case Move::Achieved:
             if (e.from.zone == Zone::Achievement) return {};  // the claim line says it
             return Texts::tr("%1 achieves %2 from %3.").arg(who, Texts::hiddenCard(e.age), from);
@@ -219,6 +246,8 @@ QString describeLine(const Event& e, const TableModel& m) {
 }
 }  // namespace
 
-QString eventLogLine(const Event& e, const TableModel& before, const TableModel& after) { return describe(e, before, after); }
+QString eventLogLine(const std::vector<Event>& events, std::size_t i, const TableModel& before, const TableModel& after) {
+    return describeIn(events, i, before, after);
+}
 
 }  // namespace inno::client

@@ -17,10 +17,10 @@ struct OutcomeText {
 QString outcomeText(const std::vector<Event>& events, const std::optional<Prompt>& next, int seat, const TableModel& model) {
     QStringList sentences;
     TableModel table = model;
-    for (const Event& e : events) {
+    for (std::size_t i = 0; i < events.size(); ++i) {
         const TableModel before = table;
-        applyEvent(table, e);
-        const QString line = describe(e, before, table);
+        applyEvent(table, events[i]);
+        const QString line = describeIn(events, i, before, table);
         if (!line.isEmpty()) sentences << line;
     }
     if (sentences.isEmpty()) sentences << OutcomeText::tr("Nothing moves.");

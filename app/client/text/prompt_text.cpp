@@ -113,10 +113,10 @@ QString promptQuestionWords(const PromptState& p, const TableModel& m) {
             if (const QString lead = firstWords([&](const SetWords& w) { return w.demandQuestionLead(demand.kind, demander, cardName); }); !lead.isEmpty())
                 src = lead;
         if (p.purpose == Purpose::Transfer && demand.to != Zone::Removed && p.kind == PromptKind::Cards) {
-            const QString where = html::place(m, demand.to, demand.demander);
+            const QString where = html::destination(m, demand.to, demand.demander);
             if (p.min == 0)
-                return src + Texts::tr("you may choose %1 to transfer to %2.").arg(howMany(p), where);
-            return src + Texts::tr("choose %1 to transfer to %2.").arg(howMany(p), where);
+                return src + Texts::tr("you may choose %1 to transfer %2.", "%2: where to, with its preposition (to Ada's score pile)").arg(howMany(p), where);
+            return src + Texts::tr("choose %1 to transfer %2.", "%2: where to, with its preposition (to Ada's score pile)").arg(howMany(p), where);
         }
     }
     switch (p.kind) {

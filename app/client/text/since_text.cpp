@@ -26,17 +26,15 @@ QString cardOrAge(const Event& e) {
     return ofSet.isEmpty() ? Texts::hiddenCard(e.age) : ofSet;
 }
 
-// A player's pile as the summary's reader sees it: theirs is "your hand", another's "Ada's hand".
-QString placeFor(const TableModel& m, Zone z, int player, int seat) {
-    if (player < 0) return html::place(m, z, player);
-    const bool yours = player == seat;
-    const QString owner = html::esc(Texts::possessor(Texts::playerName(m, player)));
+// Where a card went, as the summary's reader sees it: "into your hand", "to Ada's score pile".
+QString destinationFor(const TableModel& m, Zone z, int player, int seat) {
+    if (player < 0 || player != seat) return html::destination(m, z, player);
     switch (z) {
-    case Zone::Hand: return yours ? SinceText::tr("your hand") : Texts::tr("%1's hand").arg(owner);
-    case Zone::Board: return yours ? SinceText::tr("your board") : Texts::tr("%1's board").arg(owner);
-    case Zone::Score: return yours ? SinceText::tr("your score pile") : Texts::tr("%1's score pile").arg(owner);
-    case Zone::Achievement: return yours ? SinceText::tr("your achievements") : Texts::tr("%1's achievements").arg(owner);
-    default: return html::place(m, z, player);
+    case Zone::Hand: return SinceText::tr("into your hand");
+    case Zone::Board: return SinceText::tr("to your board");
+    case Zone::Score: return SinceText::tr("to your score pile");
+    case Zone::Achievement: return SinceText::tr("to your achievements");
+    default: return html::destination(m, z, player);
     }
 }
 
@@ -84,10 +82,10 @@ QString moveFrame(const Event& e, const TableModel& m, int seat) {
         return SinceText::tr("returned %1").arg(what);
     case Move::Transferred:
         if (actorOf(e) != e.player && actorOf(e) == e.to.player)  // taken, not given (a seize)
-            return SinceText::tr("took %1 into %2").arg(what, placeFor(m, e.to.zone, e.to.player, seat));
-        return SinceText::tr("transferred %1 to %2").arg(what, placeFor(m, e.to.zone, e.to.player, seat));
+            return SinceText::tr("took %1 %2", "%2: where to, with its preposition (into your hand)").arg(what, destinationFor(m, e.to.zone, e.to.player, seat));
+        return SinceText::tr("transferred %1 %2", "%2: where to, with its preposition (into your hand)").arg(what, destinationFor(m, e.to.zone, e.to.player, seat));
     case Move::Exchanged:
-        return SinceText::tr("exchanged %1 into %2").arg(what, placeFor(m, e.to.zone, e.to.player, seat));
+        return SinceText::tr("exchanged %1 %2", "%2: where to, with its preposition (into your hand)").arg(what, destinationFor(m, e.to.zone, e.to.player, seat));
     case Move::Achieved:
         return e.from.zone == Zone::Achievement ? QString() : SinceText::tr("achieved %1").arg(what);  // a claim says it
     case Move::Removed: return SinceText::tr("removed %1 from the game").arg(what);

@@ -191,6 +191,25 @@ QString place(const TableModel& m, Zone z, int p, int actor) {
     return {};
 }
 
+QString destination(const TableModel& m, Zone z, int p) {
+    const QString owner = p >= 0 ? esc(Texts::possessor(Texts::playerName(m, p))) : QString();
+    switch (z) {
+    case Zone::Deck: return Texts::tr("to the deck");
+    case Zone::Hand: return Texts::tr("into %1's hand").arg(owner);
+    case Zone::Board: return Texts::tr("to %1's board").arg(owner);
+    case Zone::Score: return Texts::tr("to %1's score pile").arg(owner);
+    case Zone::Achievement: return p >= 0 ? Texts::tr("to %1's achievements").arg(owner) : Texts::tr("to the achievements");
+    case Zone::Removed: return Texts::tr("into the box");
+    default: break;
+    }
+    // A zone a set gives every player, in its words; a set that has none for it: "to" and its place.
+    if (const SetWords* words = zoneWords(z)) {
+        if (QString to = words->zoneDestination(z, owner); !to.isEmpty()) return to;
+        if (QString at = words->zonePlace(z, owner, false); !at.isEmpty()) return Texts::tr("to %1", "a place of a card set").arg(at);
+    }
+    return {};
+}
+
 }  // namespace html
 
 }  // namespace inno::client

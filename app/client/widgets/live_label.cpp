@@ -5,6 +5,7 @@
 #include <QPainter>
 #include <QStyleOptionFrame>
 
+#include <algorithm>
 #include <cmath>
 
 namespace inno::client {
@@ -55,6 +56,12 @@ QSize LiveLabel::sizeHint() const {
 QSize LiveLabel::minimumSizeHint() const { return {60 + chromeWidth(), fontMetrics().height() + chromeHeight()}; }
 
 int LiveLabel::heightForWidth(int width) const { return textHeight(width - chromeWidth()) + chromeHeight(); }
+
+QRect LiveLabel::wordsRect() const {
+    const QRect r = contentsRect();
+    doc_.setTextWidth(r.width());
+    return QRect(r.topLeft(), QSize(std::min(r.width(), static_cast<int>(std::ceil(doc_.idealWidth()))), std::min(r.height(), static_cast<int>(std::ceil(doc_.size().height())))));
+}
 
 void LiveLabel::paintEvent(QPaintEvent* e) {
     QFrame::paintEvent(e);  // the style's background and border

@@ -14,6 +14,8 @@ public:
     explicit LiveLabel(QWidget* parent = nullptr);
     void setText(const QString& html);
     const QString& text() const { return text_; }
+    // Where the words stand in the widget: as wide as its longest line, as high as its lines.
+    QRect wordsRect() const;
 
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;

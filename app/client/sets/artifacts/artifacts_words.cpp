@@ -83,6 +83,10 @@ public:
         if (z != rules::displayZone()) return {};
         return theirs ? tr("their display") : tr("%1's display").arg(owner);
     }
+    QString zoneDestination(Zone z, const QString& owner) const override {
+        if (z == Zone::Common) return tr("to the relic area");
+        return z == rules::displayZone() ? tr("onto %1's display").arg(owner) : QString();
+    }
 
     QString promptQuestion(const PromptState& p, const TableModel& m) const override {
         if (isSeize(p))

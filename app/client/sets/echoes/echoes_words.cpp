@@ -49,6 +49,9 @@ public:
         if (z != rules::forecastZone()) return {};
         return theirs ? tr("their forecast") : tr("%1's forecast").arg(owner);
     }
+    QString zoneDestination(Zone z, const QString& owner) const override {
+        return z == rules::forecastZone() ? tr("into %1's forecast").arg(owner) : QString();
+    }
 
     QString specialName(const QString& n) const override {
         if (n == "Wealth") return Texts::tr("Wealth");
