@@ -17,7 +17,7 @@ from collections import defaultdict
 def read_table(path):
     """(key, positions): key = (seats, rule, sets); positions = [(deal, [chance of each seat], [outcome of each])]."""
     weights, temperature, key = None, None, None
-    rows = defaultdict(list)
+    rows, pending = defaultdict(list), defaultdict(list)  # pending: the game being read, kept once it is closed
     with open(path) as f:
         f.readline()
         for line in f:
@@ -29,7 +29,11 @@ def read_table(path):
             elif words[0] == "temperature" and words[1] == "expert":
                 temperature = float(words[2])
             elif words[0] == "#":
-                if words[1] == "positions":
+                if words[1] == "game":  # a game closed; one that was left out, or cut off at the end, is not kept
+                    if len(words) == 3:
+                        rows.update(pending)
+                    pending.clear()
+                elif words[1] == "positions":
                     seats = int(words[words.index("players") + 1])
                     rule = words[words.index("large") + 1]
                     sets = " ".join(words[words.index("sets") + 1:words.index("options")])
@@ -37,7 +41,7 @@ def read_table(path):
             elif words[0] not in ("weights", "temperature"):
                 deal, position, outcome = int(words[0]), int(words[1]), float(words[2])
                 value = sum(w * float(t) for w, t in zip(weights, words[3:]))
-                rows[(deal, position)].append((value, outcome))
+                pending[(deal, position)].append((value, outcome))
     positions = []
     for (deal, _), seats in sorted(rows.items()):
         top = max(v for v, _ in seats)
