@@ -110,7 +110,6 @@ def by_deal_error(positions, f, g):
     n = sum(c[1] for c in per_deal.values())
     mean = sum(c[0] for c in per_deal.values()) / n
     k = len(per_deal)
-    # ratio estimator over clusters
     resid = [c[0] - mean * c[1] for c in per_deal.values()]
     se = math.sqrt(k / (k - 1) * sum(r * r for r in resid)) / n
     return mean, se
@@ -172,6 +171,14 @@ def main():
               "  ".join(f"{lo:.1f}:{n} {p:.2f}/{y:.2f}" for lo, n, p, y in bins(pairs)))
         print("   bins (from, seat-positions, predicted, observed) calibrated: " +
               "  ".join(f"{lo:.1f}:{n} {p:.2f}/{y:.2f}" for lo, n, p, y in bins(pairs, cal)))
+    print("held out, each table size's tables together: Brier raw / calibrated / par | calibrated minus raw (s.e.)")
+    for g in maps:
+        held = [x for key, positions, _ in tables if group_of(key) == g for x in positions if x[0] % 5 == 0]
+        pairs = pairs_of(held)
+        cal = lambda p, a=maps[g][0], b=maps[g][1]: platt(a, b, p)
+        diff, se = by_deal_error(held, cal, lambda p: p)
+        print(f"  {g}: {brier(pairs):.4f} / {brier(pairs, cal):.4f} / "
+              f"{sum((1 / g[0] - y) ** 2 for _, y in pairs) / len(pairs):.4f} | {diff:+.4f} ({se:.4f})")
     if args.sample:
         with open(args.sample, "w") as out:
             out.write(f"# Held-out positions (deals divisible by 5) of scripts/generate-positions.sh's tables, every "
