@@ -15,9 +15,9 @@ struct ChanceCalibration {
     double shift = 0.0;
 };
 
-// The map for this table: fitted on base and Cities games at each table size each seat for itself or two seats;
-// none (the identity) where the fit did not beat the estimate as it is, in team games, and where a set in play
-// brings weights of its own (nothing was fitted to those).
+// The map for this table: one per table size of two to five seats (each for itself), fitted on base and Cities
+// games; none (the identity) where no fit beat the estimate as it is, in team games, and where a set in play
+// brings expert weights of its own (nothing was fitted to those).
 ChanceCalibration hintCalibration(const Options& table);
 
 double calibratedChance(const ChanceCalibration& c, double chance);
