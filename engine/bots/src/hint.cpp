@@ -3,6 +3,7 @@
 #include "bots/hint.h"
 
 #include "bots/determinize.h"
+#include "bots/hint_calibration.h"
 #include "bots/resume.h"
 #include "bots/search.h"
 #include "core/queries.h"
@@ -303,9 +304,8 @@ std::vector<HintChoice> withOutcomes(std::vector<HintChoice> ranked, const UnitS
     return out;
 }
 
-}  // namespace
-
-std::optional<std::vector<HintChoice>> expertHint(const GameState& s, const Prompt& p, const CardTracker& tracker,
+// The choices ranked by the Expert's own estimates, which are shown calibrated (expertHint).
+std::optional<std::vector<HintChoice>> rankedHint(const GameState& s, const Prompt& p, const CardTracker& tracker,
                                                   const UnitSoFar* unit, const HintSettings& settings,
                                                   const HintProgress& progress, const std::atomic<bool>* cancel) {
     CardTracker seen = tracker;
@@ -322,6 +322,19 @@ std::optional<std::vector<HintChoice>> expertHint(const GameState& s, const Prom
     auto ranked = innerHint(sampler, p, w, unit, wider, progress, cancel, rng);
     if (!ranked) return std::nullopt;
     return withOutcomes(std::move(*ranked), *unit, p, cardsNamedBy(s, seen, p.player), settings.count);
+}
+
+}  // namespace
+
+std::optional<std::vector<HintChoice>> expertHint(const GameState& s, const Prompt& p, const CardTracker& tracker,
+                                                  const UnitSoFar* unit, const HintSettings& settings,
+                                                  const HintProgress& progress, const std::atomic<bool>* cancel) {
+    auto choices = rankedHint(s, p, tracker, unit, settings, progress, cancel);
+    if (!choices) return std::nullopt;
+    const ChanceCalibration calibration = hintCalibration(s.options);
+    for (HintChoice& c : *choices)
+        if (c.winChance >= 0) c.winChance = calibratedChance(calibration, c.winChance);
+    return choices;
 }
 
 }  // namespace inno

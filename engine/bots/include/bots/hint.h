@@ -31,7 +31,8 @@ enum class HintReason : std::uint8_t {
 
 struct HintChoice {
     Answer answer;             // an answer to the prompt
-    double winChance = -1;     // the search's estimate that the seat wins, in [0, 1]; -1: not estimated
+    double winChance = -1;     // the search's estimate that the seat wins, calibrated for display, in [0, 1];
+                               // -1: not estimated (hint_calibration.h)
     HintReason reason = HintReason::Position;
     int amount = 0;            // see HintReason
     // Inside an action, when the action so far is known: what the answer does up to the next decision, as the
