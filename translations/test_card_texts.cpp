@@ -1,6 +1,7 @@
 // The cards' effect texts, echo effects and rulings of every card set: marked for lupdate exactly as the engine has them, translated
 // into German and French with the same icons and numbers, shown in English when the player asks for it; French
 // spacing.
+#include "sets/client_set.h"
 #include "text/card_texts.h"
 #include "settings.h"
 
@@ -59,6 +60,8 @@ private slots:
             if (unfinishedSet(c)) continue;
             for (const Effect& e : c.effects) effects << q(e.text);
             for (std::string_view r : c.rulings) rulings << q(r);
+            // A relic printed in another set (Safety Pin) prints that set's card's effect, marked with that card.
+            if (printedSet(static_cast<int>(c.id)) != c.set) continue;
             if (const QString echo = printedEffectText(c); !echo.isEmpty()) echoEffects << echo;
         }
         for (const char* s : effectTextSources()) markedEffects << QString::fromUtf8(s);

@@ -179,7 +179,7 @@ private slots:
             std::vector<Event> demanded{events[0], events[6], events[7]};
             const QStringList first = sinceLines(sinceLastTurn(start, demanded, 0), 0);
             QCOMPARE(first.size(), 1);
-            QCOMPARE(plain(first[0]), QString("You: transferred %1 to Babbage's hand").arg(cardTitle(given)));
+            QCOMPARE(plain(first[0]), QString("You: transferred %1 into Babbage's hand").arg(cardTitle(given)));
         }
 
         // On the table: one outline per place, around that place's cards.
