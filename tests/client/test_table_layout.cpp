@@ -216,6 +216,29 @@ private slots:
         }
         QVERIFY2(scraps.isEmpty(), qPrintable(scraps.join("\n")));
     }
+    // Nor the first letters of its effect lines ("Dra", "You" at 2560x1440, where table cards write them).
+    void aSplaysCoveredCardShowsNoScrapOfItsEffects_data() { aSplaysCoveredCardShowsNoScrapOfItsTitle_data(); }
+    void aSplaysCoveredCardShowsNoScrapOfItsEffects() {
+        QFETCH(int, players);
+        QFETCH(QSizeF, table);
+        const Layout l = computeLayout(testing::lateGamePosition(players), table, LayoutOptions{});
+        QStringList scraps;
+        for (const auto& [key, s] : l.items) {
+            if (s.kind != ItemSpec::Face || s.zone != Zone::Board || s.top || s.covered || !CardItem::writesEffects(s)) continue;
+            if (s.rect.width() < 110) continue;  // a card this small writes no effect lines
+            const QRectF box = CardPainter::effectsBox(s.rect);
+            int shown = 0, hidden = 0;
+            for (qreal x = box.left() + 0.5; x < box.right(); x += 1) {
+                const QPointF at(x, box.top() + 2);
+                bool under = false;
+                for (const auto& [otherKey, o] : l.items)
+                    if (o.z > s.z && o.rect.contains(at)) under = true;
+                ++(under ? hidden : shown);
+            }
+            if (shown > 0 && hidden > 0) scraps << QString("%1 shows %2 of its effects' %3 px").arg(cardTitle(s.card)).arg(shown).arg(shown + hidden);
+        }
+        QVERIFY2(scraps.isEmpty(), qPrintable(scraps.join("\n")));
+    }
 
     // Every word the table paints is at least about 9 pt at 96 dpi (issue 25: labels, captions, titles, the supply
     // column's deck counts and special names were 5 px at 1280x720 with five seats), on the smallest screens.

@@ -552,7 +552,7 @@ void CardItem::paint(QPainter* p, const QStyleOptionGraphicsItem*, QWidget*) {
     switch (spec_.kind) {
     case ItemSpec::Face:
         if (spec_.swatch) CardPainter::paintSwatch(p, r, spec_.card);
-        else CardPainter::paintFace(p, r, spec_.card, spec_.zone == Zone::Board, writesTitle(spec_));
+        else CardPainter::paintFace(p, r, spec_.card, spec_.zone == Zone::Board, writesTitle(spec_), writesEffects(spec_));
         // A face in a set's zone whose icons count for nothing (a display): a dimmed band over its icon row says so.
         if (!spec_.swatch && isExtraZone(spec_.zone))
             if (const QString band = tableOfZone(spec_.zone).zoneCardBand(spec_.zone); !band.isEmpty()) {
