@@ -103,6 +103,20 @@ private slots:
         d->close();
     }
 
+    // A game saved from the menu has no summary: the replay window's title does not call it unfinished, since it
+    // may have been played to its end ("Revoir : Ada, Babbage · … · inachevée" over a log ending "Victoire : Babbage").
+    void aSavedFileIsNotCalledUnfinished() {
+        QTemporaryDir dir;
+        const QString path = dir.filePath("saved.json");
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(randomSave(5).toUtf8());
+        f.close();
+        const QString title = GameHistory::title(path);
+        QVERIFY2(!title.contains("unfinished"), qPrintable(title));
+        QVERIFY2(title.contains("Ada"), qPrintable(title));
+    }
+
     // Before any finished game the list says so, and Replay and Review wait for a game to choose.
     void anEmptyListSaysWhy() {
         QTemporaryDir dir;

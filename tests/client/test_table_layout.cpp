@@ -184,6 +184,62 @@ private slots:
         QVERIFY2(problems.isEmpty(), qPrintable(problems.join("\n")));
     }
 
+    // A card under another of a pile splayed left or right shows its edge: its icons and age, never the first or
+    // last letters of its title ("y", "on", "Ma" over an opponent's strips at 1280x720 with five seats).
+    void aSplaysCoveredCardShowsNoScrapOfItsTitle_data() {
+        QTest::addColumn<int>("players");
+        QTest::addColumn<QSizeF>("table");
+        for (int players : {2, 3, 4, 5}) {
+            QTest::addRow("%d players, 1280x720", players) << players << QSizeF(kTable1280);
+            QTest::addRow("%d players, 2560x1440", players) << players << QSizeF(2000, 1280);
+        }
+    }
+    void aSplaysCoveredCardShowsNoScrapOfItsTitle() {
+        QFETCH(int, players);
+        QFETCH(QSizeF, table);
+        const Layout l = computeLayout(testing::lateGamePosition(players), table, LayoutOptions{});
+        QStringList scraps;
+        for (const auto& [key, s] : l.items) {
+            if (s.kind != ItemSpec::Face || s.zone != Zone::Board || s.top || s.covered || !CardItem::writesTitle(s)) continue;
+            const QRectF unit = CardPainter::titleBox(s.card, s.rect.width(), true);
+            const qreal k = s.rect.width() / CardPainter::kWidth;
+            const QRectF box(s.rect.left() + unit.left() * k, s.rect.top() + unit.top() * k, unit.width() * k, unit.height() * k);
+            int shown = 0, hidden = 0;
+            for (qreal x = box.left() + 0.5; x < box.right(); x += 1) {
+                const QPointF at(x, box.center().y());
+                bool under = false;
+                for (const auto& [otherKey, o] : l.items)
+                    if (o.z > s.z && o.rect.contains(at)) under = true;
+                ++(under ? hidden : shown);
+            }
+            if (shown > 0 && hidden > 0) scraps << QString("%1 shows %2 of its title's %3 px").arg(cardTitle(s.card)).arg(shown).arg(shown + hidden);
+        }
+        QVERIFY2(scraps.isEmpty(), qPrintable(scraps.join("\n")));
+    }
+    // Nor the first letters of its effect lines ("Dra", "You" at 2560x1440, where table cards write them).
+    void aSplaysCoveredCardShowsNoScrapOfItsEffects_data() { aSplaysCoveredCardShowsNoScrapOfItsTitle_data(); }
+    void aSplaysCoveredCardShowsNoScrapOfItsEffects() {
+        QFETCH(int, players);
+        QFETCH(QSizeF, table);
+        const Layout l = computeLayout(testing::lateGamePosition(players), table, LayoutOptions{});
+        QStringList scraps;
+        for (const auto& [key, s] : l.items) {
+            if (s.kind != ItemSpec::Face || s.zone != Zone::Board || s.top || s.covered || !CardItem::writesEffects(s)) continue;
+            if (s.rect.width() < 110) continue;  // a card this small writes no effect lines
+            const QRectF box = CardPainter::effectsBox(s.rect);
+            int shown = 0, hidden = 0;
+            for (qreal x = box.left() + 0.5; x < box.right(); x += 1) {
+                const QPointF at(x, box.top() + 2);
+                bool under = false;
+                for (const auto& [otherKey, o] : l.items)
+                    if (o.z > s.z && o.rect.contains(at)) under = true;
+                ++(under ? hidden : shown);
+            }
+            if (shown > 0 && hidden > 0) scraps << QString("%1 shows %2 of its effects' %3 px").arg(cardTitle(s.card)).arg(shown).arg(shown + hidden);
+        }
+        QVERIFY2(scraps.isEmpty(), qPrintable(scraps.join("\n")));
+    }
+
     // Every word the table paints is at least about 9 pt at 96 dpi (issue 25: labels, captions, titles, the supply
     // column's deck counts and special names were 5 px at 1280x720 with five seats), on the smallest screens.
     void everyWordIsReadable_data() {

@@ -424,7 +424,13 @@ void CardPainter::paintSwatch(QPainter* p, const QRectF& r, int cardId) {
     p->restore();
 }
 
-void CardPainter::paintFace(QPainter* p, const QRectF& r, int cardId, bool keepIcons, bool withTitle) {
+QRectF CardPainter::effectsBox(const QRectF& r) {
+    const qreal s = iconSize(r), m = margin(r);
+    const qreal headerBottom = r.top() + 1 + m * 2 + s - 1;
+    return QRectF(r.left() + m * 1.5, headerBottom + m * 0.8, r.width() - m * 3, r.bottom() - m * 2 - s - headerBottom - m * 0.8);
+}
+
+void CardPainter::paintFace(QPainter* p, const QRectF& r, int cardId, bool keepIcons, bool withTitle, bool withEffects) {
     if (cardId < 0 || cardId >= static_cast<int>(everyCard().size())) return paintBack(p, r, 1);
     const SetTable& set = tableOfCard(cardId);
     if (set.paintFace(p, r, cardId, keepIcons)) return;
@@ -500,9 +506,8 @@ void CardPainter::paintFace(QPainter* p, const QRectF& r, int cardId, bool keepI
     set.decorate(p, r, cardId);  // what the card's set prints in its positions
 
     // Effects: full wrapped texts on a large card, one line each on a table card.
-    const QRectF text(r.left() + m * 1.5, header.bottom() + m * 0.8, r.width() - m * 3,
-                      r.bottom() - m * 2 - s - header.bottom() - m * 0.8);
-    if (dw >= 300 && text.height() > 0) {
+    const QRectF text = effectsBox(r);
+    if (withEffects && dw >= 300 && text.height() > 0) {
         QString html;
         html += set.effectsPrelude(cardId);  // an effect the card's set prints before the dogma effects
         for (int i = 0; i < static_cast<int>(def.effects.size()); ++i) {
@@ -538,7 +543,7 @@ void CardPainter::paintFace(QPainter* p, const QRectF& r, int cardId, bool keepI
         p->scale(1 / scale, 1 / scale);
         doc.drawContents(p, QRectF(0, 0, boxW, boxH));
         p->restore();
-    } else if (dw >= 110 && text.height() > 0) {  // smaller, the lines would be too small to read
+    } else if (withEffects && dw >= 110 && text.height() > 0) {  // smaller, the lines would be too small to read
         const qreal px = std::min(text.height() / 3.4, s * 0.36);
         qreal y = text.top();
         const qreal iconW = px * 1.05;

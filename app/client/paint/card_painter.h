@@ -35,8 +35,11 @@ public:
 
     // A card face. Detail follows the size the card has on the device: a large card shows the full texts, a small
     // one only its title, unless `keepIcons` (board cards: the icons are what the other players read).
-    // `withTitle` false: no title (the table writes it under the card's pile).
-    static void paintFace(QPainter* p, const QRectF& r, int cardId, bool keepIcons = false, bool withTitle = true);
+    // `withTitle` false: no title (the table writes it under the card's pile). `withEffects` false: no effect lines
+    // (a covered card of a splay, whose edge would show their first or last letters).
+    static void paintFace(QPainter* p, const QRectF& r, int cardId, bool keepIcons = false, bool withTitle = true, bool withEffects = true);
+    // Where a face writes its effects (full texts on a large card, a line each on a table card).
+    static QRectF effectsBox(const QRectF& r);
     // A card as a swatch beside the line that names it (your score pile and a zone as lists): its colour, its
     // colour-blind marker and its age, large; no title (the line beside it writes it whole).
     static void paintSwatch(QPainter* p, const QRectF& r, int cardId);

@@ -118,6 +118,7 @@ std::optional<HistoryEntry> GameHistory::describe(const QString& path) {
     e.turns = static_cast<int>(wire::intField(summary, "turns"));
     e.winners = net::qstringsOf(wire::arrayField(summary, "winners")).join(", ");
     e.finished = wire::boolField(summary, "finished");
+    e.summarised = !summary.empty();
     return e;
 }
 
@@ -126,7 +127,7 @@ QString GameHistory::title(const QString& path) {
     if (!e) return QFileInfo(path).completeBaseName();
     QString t = tr("%1 · %2").arg(e->seats, QLocale().toString(e->ended, QLocale::ShortFormat));
     if (!e->winners.isEmpty()) t = tr("%1 · %2 won").arg(t, e->winners);
-    else if (!e->finished) t = tr("%1 · unfinished").arg(t);
+    else if (e->summarised && !e->finished) t = tr("%1 · unfinished").arg(t);
     return t;
 }
 

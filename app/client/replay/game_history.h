@@ -21,6 +21,7 @@ struct HistoryEntry {
     int turns = 0;
     int decisions = 0;
     bool finished = false;
+    bool summarised = false;  // the save says how the game went (a history file); a file saved from the menu does not
 };
 
 class GameHistory {

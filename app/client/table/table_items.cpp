@@ -454,7 +454,7 @@ QPainterPath CardItem::shape() const {
 
 void CardItem::setSpec(const ItemSpec& s) {
     const bool changed = s.kind != spec_.kind || s.card != spec_.card || s.age != spec_.age || s.name != spec_.name ||
-                         s.namedBelow != spec_.namedBelow || s.count != spec_.count || s.agedAbove != spec_.agedAbove || s.tracked != spec_.tracked || s.zone != spec_.zone || s.set != spec_.set || s.swatch != spec_.swatch || s.titledBeside != spec_.titledBeside;
+                         s.namedBelow != spec_.namedBelow || s.count != spec_.count || s.agedAbove != spec_.agedAbove || s.tracked != spec_.tracked || s.zone != spec_.zone || s.set != spec_.set || s.swatch != spec_.swatch || s.titledBeside != spec_.titledBeside || s.splayEdge != spec_.splayEdge;
     const bool tipChanged = changed || s.zone != spec_.zone || toolTip().isNull();
     const bool raised = zValue() == qreal(ZHovered) && isUnderMouse();
     spec_ = s;
@@ -552,7 +552,7 @@ void CardItem::paint(QPainter* p, const QStyleOptionGraphicsItem*, QWidget*) {
     switch (spec_.kind) {
     case ItemSpec::Face:
         if (spec_.swatch) CardPainter::paintSwatch(p, r, spec_.card);
-        else CardPainter::paintFace(p, r, spec_.card, spec_.zone == Zone::Board, !spec_.titledBeside);
+        else CardPainter::paintFace(p, r, spec_.card, spec_.zone == Zone::Board, writesTitle(spec_), writesEffects(spec_));
         // A face in a set's zone whose icons count for nothing (a display): a dimmed band over its icon row says so.
         if (!spec_.swatch && isExtraZone(spec_.zone))
             if (const QString band = tableOfZone(spec_.zone).zoneCardBand(spec_.zone); !band.isEmpty()) {

@@ -53,6 +53,9 @@ public:
     // The size, in scene pixels, of the count written on a deck or a summarised hidden stack laid out as `s`.
     static qreal countPixelSize(const ItemSpec& s);  // 0: not written (a hidden stack too small for it)
     static qreal countScenePx(ItemSpec::Kind kind, qreal scale);
+    // Whether a face writes its title on itself (not where a label beside its pile writes it, nor on a splay's edge).
+    static bool writesTitle(const ItemSpec& s) { return !s.swatch && !s.titledBeside && !s.splayEdge; }
+    static bool writesEffects(const ItemSpec& s) { return !s.swatch && !s.splayEdge; }
     // A deck's count pill, in card units, on a tile drawn at `scale`; wider than kAgeRoom of the card, it covers the
     // age written on the back.
     static QRectF deckCountPill(int count, qreal scale, bool centred);

@@ -399,6 +399,7 @@ struct AreaBuilder {
                 s.top = i == 0;
                 s.covered = i > 0 && pile.splay == Splay::None;
                 s.titledBeside = i == 0 && linesByPile[c] > 0;
+                s.splayEdge = i > 0 && (pile.splay == Splay::Left || pile.splay == Splay::Right);
                 card(cardKey(pile.cards[i]), s, r);
             }
             if (n > 0 && linesByPile[c] > 0) {

@@ -32,6 +32,7 @@ struct ItemSpec {
     int set = 0;           // Back, Deck: the set whose back it shows (a set may have its own)
     bool swatch = false;   // Face: a small swatch (colour and age) in a list, a label beside it writing its title
     bool titledBeside = false;  // Face: a board's top card too small for its title, which a label by its pile writes
+    bool splayEdge = false;  // Face: a covered card of a pile splayed left or right: its edge shows too little of a title
 };
 
 struct PlateSpec {
