@@ -517,7 +517,7 @@ private slots:
                     m.players.push_back(p);
                 }
                 applyView(m, makeView(h, viewer));
-                const QString line = plain(eventLogLine({redactFor(*put, viewer)}, 0, m, m));
+                const QString line = plain(describeIn({redactFor(*put, viewer)}, 0, m, m));
                 const QString where = QString("%1, seat %2: %3").arg(x.language).arg(viewer).arg(line);
                 QVERIFY2(line.contains(x.onTop) && !line.contains(x.notReturned), qPrintable(where));
                 QVERIFY2(line.contains(title) == (viewer == me), qPrintable(where));  // the other seat sees its age
