@@ -3497,6 +3497,10 @@
         <comment>%2: where to, with its preposition (into your hand)</comment>
         <translation>%1 %2 getauscht</translation>
     </message>
+    <message>
+        <source>put %1 on top of its deck</source>
+        <translation>%1 oben auf ihren Stapel gelegt</translation>
+    </message>
 </context>
 <context>
     <name>TableLayout</name>
@@ -4679,6 +4683,10 @@
         <source>to %1</source>
         <comment>a place of a card set</comment>
         <translation>zu %1</translation>
+    </message>
+    <message>
+        <source>%1 puts %2 from %3 on top of its deck.</source>
+        <translation>%1 legt %2 aus %3 oben auf ihren Stapel.</translation>
     </message>
 </context>
 <context>

@@ -3497,6 +3497,10 @@
         <comment>%2: where to, with its preposition (into your hand)</comment>
         <translation>échange de %1 %2</translation>
     </message>
+    <message>
+        <source>put %1 on top of its deck</source>
+        <translation>mise de %1 sur le dessus de sa pioche</translation>
+    </message>
 </context>
 <context>
     <name>TableLayout</name>
@@ -4679,6 +4683,10 @@
         <source>to %1</source>
         <comment>a place of a card set</comment>
         <translation>vers %1</translation>
+    </message>
+    <message>
+        <source>%1 puts %2 from %3 on top of its deck.</source>
+        <translation>%1 place %2 depuis %3 sur le dessus de sa pioche.</translation>
     </message>
 </context>
 <context>

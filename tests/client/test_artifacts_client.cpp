@@ -473,6 +473,60 @@ private slots:
         QVERIFY(!plain(dogmaPreviewText(dogmaPreview(m, cardIdOf("Archery"), 0))).contains("Ben"));
     }
 
+    // The Daily Courant draws a card and puts it on top of its deck: the log said the player returned it ("Alex legt
+    // Medicine aus der eigenen Hand zurück"), as if it had gone under the deck. The log says it goes on top, in the
+    // three languages, to the player who drew it and to the other, who sees only its age.
+    void theDailyCourantsCardGoesOnTopOfItsDeckInTheLog() {
+        const Names names{"Ann", "Ben"};
+        Game g = Game::start({names, artifacts::withArtifacts(Options{2, false, false}), 3});
+        for (int i = 0; i < 4 && g.prompt() && g.prompt()->kind != PromptKind::Action; ++i) QVERIFY(g.answer(Answer{0}).empty());
+        QVERIFY(g.prompt() && g.prompt()->kind == PromptKind::Action);
+        GameState s = g.state();
+        const int me = s.current;
+        const CardId courant = static_cast<CardId>(cardIdOf("The Daily Courant"));
+        s.move(courant, lists::pile(me, Color::Yellow), true);
+        Game h = Game::fromPosition(names, s);
+        const std::size_t first = h.events().size();
+        QVERIFY(h.answer(std::vector<std::string>{"dogma The Daily Courant"}).empty());
+        QVERIFY(h.prompt() && h.prompt()->kind == PromptKind::Value);
+        QVERIFY(h.answer(std::vector<std::string>{"2"}).empty());
+        const Event* put = nullptr;
+        for (std::size_t i = first; i < h.events().size(); ++i) {
+            const Event& e = h.events()[i];
+            if (e.kind == EventKind::CardMoved && e.move == Move::Returned && e.source == courant) put = &e;
+        }
+        QVERIFY2(put, "the drawn card went back to its deck");
+        QCOMPARE(put->from.zone, Zone::Hand);
+        QCOMPARE(put->to.zone, Zone::Deck);
+        const QString title = cardTitle(static_cast<int>(put->card));
+        // Every line the two seats read, in each language: what it must say, and the return's words it must not.
+        struct Expected {
+            QString language, onTop, notReturned;
+        };
+        for (const Expected& x : {Expected{"en", "on top of its deck", "returns"}, Expected{"de", "oben auf ihren Stapel", "zurück"},
+                                  Expected{"fr", "sur le dessus de sa pioche", "remet"}}) {
+            QTranslator translator;
+            QVERIFY(translator.load(":/translations/innovation_" + x.language) && QCoreApplication::installTranslator(&translator));
+            AppSettings::instance().setLanguage(x.language);
+            for (int viewer : {me, 1 - me}) {
+                TableModel m;
+                m.viewer = viewer;
+                for (const std::string& name : names) {
+                    PlayerModel p;
+                    p.name = QString::fromStdString(name);
+                    m.players.push_back(p);
+                }
+                applyView(m, makeView(h, viewer));
+                const QString line = plain(describeIn({redactFor(*put, viewer)}, 0, m, m));
+                const QString where = QString("%1, seat %2: %3").arg(x.language).arg(viewer).arg(line);
+                QVERIFY2(line.contains(x.onTop) && !line.contains(x.notReturned), qPrintable(where));
+                QVERIFY2(line.contains(title) == (viewer == me), qPrintable(where));  // the other seat sees its age
+            }
+            AppSettings::instance().setLanguage("en");
+            QCoreApplication::removeTranslator(&translator);
+        }
+    }
+
     void theCatalogueFiltersArtifactsByTheirEffects() {
         const SetWords* w = setWords(artifacts::set());
         QVERIFY(w);

@@ -772,6 +772,46 @@ private slots:
         QVERIFY(s.model().players[0].hand.front().id < 0);
     }
 
+    // Issue 49: with the Artifacts' own filter the catalogue's row of filters made the window 1350 px wide in English,
+    // 1442 in German and 1683 in French. It fits a 1280x720 screen under its title bar in every language, whatever
+    // set and set filter is chosen and with a search that finds nothing.
+    void theCatalogueFitsA1280x720Screen() {
+        const QSize screen(1280, 700);
+        for (const QString& language : {QString("en"), QString("de"), QString("fr")}) {
+            QTranslator translator;
+            if (language != "en") QVERIFY(translator.load(":/translations/innovation_" + language) && QCoreApplication::installTranslator(&translator));
+            {
+                CatalogueWindow w;
+                w.resize(screen);
+                w.show();
+                QVERIFY(QTest::qWaitForWindowExposed(&w));
+                auto* sets = w.findChild<QComboBox*>("expansion");
+                QVERIFY(sets);
+                QList<QComboBox*> menus{sets};
+                for (QComboBox* box : w.findChildren<QComboBox*>())
+                    if (box->objectName().endsWith("Feature")) menus << box;
+                QVERIFY2(menus.size() >= 2, "a set's own filter is there");
+                auto fits = [&](const QString& what) {
+                    const QSize needed = w.minimumSizeHint();
+                    QVERIFY2(needed.width() <= screen.width() && needed.height() <= screen.height() && w.width() <= screen.width(),
+                             qPrintable(QString("%1, %2: needs %3x%4, laid out %5 px wide").arg(language, what).arg(needed.width()).arg(needed.height()).arg(w.width())));
+                };
+                for (QComboBox* menu : menus) {
+                    for (int i = 0; i < menu->count(); ++i) {
+                        menu->setCurrentIndex(i);
+                        QCoreApplication::processEvents();
+                        fits(menu->objectName() + ": " + menu->currentText());
+                        if (QTest::currentTestFailed()) return;
+                    }
+                    menu->setCurrentIndex(0);
+                }
+                w.findChild<QLineEdit*>()->setText("Relikt");
+                fits("a search");
+            }
+            if (language != "en") QCoreApplication::removeTranslator(&translator);
+        }
+    }
+
     // Issue 47: the catalogue's search hint was cut in French at 1280x720. Whole in every language, beside the
     // clear button.
     void theCatalogueSearchHintIsWhole() {

@@ -92,6 +92,13 @@ QList<Sample> samples() {
                     c.revealed = mv == Move::Drawn;
                     if (c.revealed) add("draw and reveal", c);
                 }
+    for (int card : {cardNamed("Physics"), -1}) {  // a card put on top of its deck, not returned under it
+        Event c;
+        c.kind = EventKind::CardMoved, c.move = Move::Returned, c.player = 1, c.age = 3, c.onTop = true;
+        c.card = card < 0 ? kNoCard : static_cast<CardId>(card);
+        c.from.zone = Zone::Hand, c.from.player = 1;
+        add(QString("put on top of its deck, card %1").arg(card), c);
+    }
     for (Trigger t : {Trigger::ParleyPayment, Trigger::ParleyShare, Trigger::ParleyEscape}) {
         Event c;
         c.kind = EventKind::CardMoved, c.move = Move::Returned, c.player = 1, c.card = cardNamed("Physics"), c.from.zone = Zone::Hand, c.from.player = 1, c.trigger = t;

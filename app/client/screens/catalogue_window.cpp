@@ -156,14 +156,19 @@ CatalogueWindow::CatalogueWindow(QWidget* parent) : QWidget(parent, Qt::Window) 
     search_->setMinimumWidth(search_->fontMetrics().horizontalAdvance(search_->placeholderText()) + 48);
     search_->setToolTip(search_->placeholderText());
     count_ = new QLabel(this);
+    // Two rows, so that the window fits a 1280 px screen with every set's menu in German and French: the menus,
+    // then the search and the count.
     filters->addWidget(expansion_);
     for (const FeatureBox& f : features_) filters->addWidget(f.box);
     filters->addWidget(age_);
     filters->addWidget(color_);
     filters->addWidget(icon_);
-    filters->addWidget(search_, 1);
-    filters->addWidget(count_);
+    filters->addStretch(1);
+    auto* searchRow = new QHBoxLayout;
+    searchRow->addWidget(search_, 1);
+    searchRow->addWidget(count_);
     v->addLayout(filters);
+    v->addLayout(searchRow);
     auto* split = new QSplitter(Qt::Horizontal, this);
     list_ = new QListWidget(split);
     list_->setViewMode(QListView::IconMode);

@@ -171,6 +171,8 @@ QString describeLine(const Event& e, const TableModel& m) {
             // A card no player held (a set's rule may send cards it revealed back under their deck).
             if (e.from.zone == Zone::Deck) return Texts::tr("%1 goes back to the bottom of its deck.").arg(cardOrAgeFirst(e));
             if (e.player < 0) return Texts::tr("%1 is returned from %2.").arg(cardOrAgeFirst(e), fromNamed);
+            // Put on top of its deck by a card, where the next draw takes it (a return goes under the deck).
+            if (e.onTop) return Texts::tr("%1 puts %2 from %3 on top of its deck.").arg(who, what, from);
             return Texts::tr("%1 returns %2 from %3.").arg(who, what, from);
         case Move::Transferred:
             return Texts::tr("%1 goes from %2 %3.", "%3: where to, with its preposition (into Ada's hand)").arg(cardOrAgeFirst(e), fromNamed, to);

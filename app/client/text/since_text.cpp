@@ -79,6 +79,7 @@ QString moveFrame(const Event& e, const TableModel& m, int seat) {
         if (e.trigger == Trigger::ParleyPayment || e.trigger == Trigger::ParleyShare || e.trigger == Trigger::ParleyEscape)
             return SinceText::tr("paid %1").arg(what);
         if (e.player < 0 || e.from.zone == Zone::Deck) return {};  // a rule's, not a player's
+        if (e.onTop) return SinceText::tr("put %1 on top of its deck").arg(what);
         return SinceText::tr("returned %1").arg(what);
     case Move::Transferred:
         if (actorOf(e) != e.player && actorOf(e) == e.to.player)  // taken, not given (a seize)

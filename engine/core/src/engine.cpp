@@ -83,7 +83,7 @@ Location Engine::relocate(CardId c, Location to, bool onTop) {
     return from;
 }
 
-void Engine::moved(CardId c, Location from, Location to, Move how, bool revealed, int actor, CardId source) {
+void Engine::moved(CardId c, Location from, Location to, Move how, bool revealed, int actor, CardId source, bool onTop) {
     ++s_.changes;
     if (demand_) demand_->demandMoves |= static_cast<std::uint16_t>(1u << static_cast<int>(how));
     touch(from.player, from.zone == Zone::Board);
@@ -98,6 +98,7 @@ void Engine::moved(CardId c, Location from, Location to, Move how, bool revealed
     e.from = {from.zone, from.player};
     e.to = {to.zone, to.player};
     e.revealed = revealed;
+    e.onTop = onTop;
     e.source = source;
     publish(e);
 }
@@ -169,7 +170,8 @@ void Engine::transfer(CardId c, int toPlayer, Zone zone, Move how, CardId source
 void Engine::placeOnDeck(CardId c, bool onTop, CardId source) {
     const Location to = putBackPlace(c);
     const Location from = relocate(c, to, onTop);
-    moved(c, from, to, Move::Returned, from.zone == Zone::Board, from.player, source);
+    // Still a return for the rules (a relic goes back to the common zone); the event says it lies on top.
+    moved(c, from, to, Move::Returned, from.zone == Zone::Board, from.player, source, onTop && to.zone == Zone::Deck);
     afterChange();
 }
 

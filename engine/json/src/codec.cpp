@@ -232,6 +232,7 @@ bj::value encode(const Event& e, const Seats& seats) {
         o["from"] = placeJson(e.from, seats);
         o["to"] = placeJson(e.to, seats);
         o["revealed"] = e.revealed;
+        if (e.onTop) o["onTop"] = true;  // put on top of its deck, not returned under it
         break;
     case EventKind::CardRevealed: o["card"] = title(e.card); break;
     case EventKind::Splayed:
@@ -321,6 +322,7 @@ Event decode<Event>(const bj::value& jv, const Seats& seats) {
         e.from = placeOf(field(o, "from"), "from", seats);
         e.to = placeOf(field(o, "to"), "to", seats);
         e.revealed = boolean(o, "revealed");
+        e.onTop = o.contains("onTop") && boolean(o, "onTop");
         break;
     case EventKind::CardRevealed:
         e.card = cardField(o, "card");

@@ -172,7 +172,7 @@ private:
     // Moves `c` to the top (or bottom) of the list at `to`; returns where it was. Unsplays a pile left with fewer
     // than two cards (publishing that first).
     Location relocate(CardId c, Location to, bool onTop);
-    void moved(CardId c, Location from, Location to, Move how, bool revealed, int actor, CardId source);
+    void moved(CardId c, Location from, Location to, Move how, bool revealed, int actor, CardId source, bool onTop = false);
     const Prompt& actionPrompt();
     SeatCounts dogmaIconCounts(CardId c);
     void touch(int player, bool board) {

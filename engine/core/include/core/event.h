@@ -56,6 +56,7 @@ struct Event {
     Move move = Move::Drawn;
     Place from, to;
     bool revealed = false;
+    bool onTop = false;  // CardMoved into a deck: put on top of it (a return goes under it)
     Color color = Color::Red;
     Splay splay = Splay::None, oldSplay = Splay::None;
     ActionKind action = ActionKind::Draw;
