@@ -841,6 +841,60 @@ private slots:
         return players == 4 && longest && (table == QSizeF(kTable1280) || language == "fr");
     }
 
+    // Issue 47: at 1280x720 your own top cards and hand cards read "Agricult…", "Domestic…", "Experimentati…". Every
+    // card of your hand and every top card of your board reads its whole title (on the card, or under your piles),
+    // with two to five seats, in each language, with one to twelve cards in your hand, those with the longest titles
+    // (and the longest titles on top of your piles too).
+    void yourHandAndBoardShowWholeTitles_data() {
+        QTest::addColumn<int>("players");
+        QTest::addColumn<QString>("language");
+        QTest::addColumn<int>("hand");
+        QTest::addColumn<bool>("longest");
+        for (int players = 2; players <= 5; ++players)
+            for (const QString language : {"", "de", "fr"})
+                for (int hand = 1; hand <= 12; ++hand)
+                    for (bool longest : {false, true})
+                        QTest::addRow("%d players, %s, %d in hand, %s", players, language.isEmpty() ? "en" : qPrintable(language), hand,
+                                      longest ? "longest titles" : "late game")
+                            << players << language << hand << longest;
+    }
+    void yourHandAndBoardShowWholeTitles() {
+        QFETCH(int, players);
+        QFETCH(QString, language);
+        QFETCH(int, hand);
+        QFETCH(bool, longest);
+        LanguageForTest installed;
+        QVERIFY(installed.install(language));
+        TableModel m = testing::lateGamePosition(players);
+        if (longest) testing::putLongestTitlesOnTop(m);
+        QList<int> free = testing::cardsNowhere(m);
+        for (const CardRef& r : m.players[0].hand) free << r.id;
+        if (longest)
+            std::stable_sort(free.begin(), free.end(), [](int a, int b) {
+                const QFontMetricsF fm(uiPx(kMinTextPx, QFont::Bold));
+                return fm.horizontalAdvance(cardTitle(a)) > fm.horizontalAdvance(cardTitle(b));
+            });
+        QVERIFY(free.size() >= hand);
+        m.players[0].hand.clear();
+        for (int id : free.mid(0, hand)) m.players[0].hand.push_back(CardRef{id, card(static_cast<CardId>(id)).age, false});
+        m.recount();
+        const Layout l = computeLayout(m, QSizeF(kTable1280), LayoutOptions{});
+        QStringList cut;
+        int read = 0;
+        for (const auto& [key, s] : l.items) {
+            if (s.owner != 0) continue;
+            QString asRead;
+            if (s.zone == Zone::Board && s.top) asRead = topCardTitleAsRead(l, s);
+            else if (s.zone == Zone::Hand) asRead = openCardTitleAsRead(l, s);
+            else continue;
+            ++read;
+            if (asRead != cardTitle(s.card))
+                cut << QString("%1 %2 (%3 px) reads \"%4\"").arg(s.zone == Zone::Hand ? "hand card" : "top card", cardTitle(s.card)).arg(s.rect.width(), 0, 'f', 0).arg(asRead);
+        }
+        QCOMPARE(read, hand + kColors);
+        QVERIFY2(cut.isEmpty(), qPrintable(cut.join(", ")));
+    }
+
     // Issue 47: a replay's "All cards" showed every score pile as backs, though every card is known there. Each score
     // card is a face, as each hand card is, with two to five seats.
     void allCardsShowsScorePilesFaceUp() {

@@ -47,7 +47,50 @@ struct TitlePlacement {
     QRectF box;
     qreal px = 0;
     int stretch = 100;
+    QStringList lines = {};  // two lines in a grown band (a hand card's long title); empty: one line, shortened if need be
 };
+// Two lines an em apart: the descenders of the first just clear the capitals of the second.
+constexpr qreal kTitleLeading = 1.0;
+QFontMetricsF titleMetrics(int stretch) {
+    QFont font = uiFont(32.0, QFont::Bold);
+    font.setStretch(stretch);
+    return QFontMetricsF(font);
+}
+// From the top of the first line's letters to the bottom of the second's, at `px`: their ink, not the font's
+// line height (which keeps room for accents the titles do not have).
+struct TwoLineInk {
+    qreal above = 0;  // from the first baseline up to its tallest letter
+    qreal height = 0;
+};
+TwoLineInk twoLineInk(const QStringList& lines, int stretch, qreal px) {
+    const QFontMetricsF fm = titleMetrics(stretch);
+    const qreal above = -fm.tightBoundingRect(lines[0]).top() * px / 32.0;
+    return {above, above + kTitleLeading * px + fm.tightBoundingRect(lines[1]).bottom() * px / 32.0};
+}
+// `title` in two lines of at most `width` at `px` (card units), split at the space that keeps the longer line
+// shortest, narrowed step by step; a single word too long for a line is broken with a hyphen (kBreakHyphen) where
+// both parts fit and keep at least three letters. Empty: it does not fit even so.
+QStringList twoTitleLines(const QString& title, qreal px, qreal width, int* stretchOut) {
+    auto fits = [&](const QFontMetricsF& fm, const QString& line) { return fm.horizontalAdvance(line) * px / 32.0 <= width * 0.98; };
+    for (const int stretch : kTitleStretches) {
+        const QFontMetricsF fm = titleMetrics(stretch);
+        QStringList best;
+        qreal bestWidth = 1e9;
+        for (qsizetype i = title.indexOf(' '); i > 0; i = title.indexOf(' ', i + 1)) {
+            const QStringList lines{title.left(i), title.mid(i + 1)};
+            const qreal w = std::max(fm.horizontalAdvance(lines[0]), fm.horizontalAdvance(lines[1]));
+            if (w < bestWidth) bestWidth = w, best = lines;
+        }
+        if (!best.isEmpty() && fits(fm, best[0]) && fits(fm, best[1])) return *stretchOut = stretch, best;
+    }
+    const QFontMetricsF fm = titleMetrics(kLeastTitleStretch);
+    for (qsizetype cut = title.size() - 3; cut >= 3; --cut) {
+        if (title.at(cut - 1) == ' ' || title.at(cut) == ' ') continue;
+        const QString first = title.left(cut) + (title.at(cut - 1) == '-' ? QString() : QString(kBreakHyphen));
+        if (fits(fm, first) && fits(fm, title.mid(cut))) return *stretchOut = kLeastTitleStretch, QStringList{first, title.mid(cut)};
+    }
+    return {};
+}
 // The widest of the narrowing steps at which `title` fits `width` at `px` (card units); 0: none.
 int fittingStretch(const QString& title, qreal px, qreal width) {
     for (const int stretch : kTitleStretches) {
@@ -81,7 +124,14 @@ TitlePlacement titlePlacement(const QRectF& r, qreal k, const QString& title, bo
         return {header, px};
     }
     if (const int stretch = fittingStretch(title, least, header.width())) return {header, least, stretch};
-    if (effectLines) return {header, least, kLeastTitleStretch};
+    if (effectLines) {
+        // A hand card: two lines in the band grown to the strip the next row of the hand leaves in view.
+        const QRectF tall(left, r.top() + m * 0.3, header.width(), r.height() * CardPainter::kTitleStrip - m * 0.6);
+        int stretch = kLeastTitleStretch;
+        if (const QStringList lines = twoTitleLines(title, least, tall.width(), &stretch); !lines.isEmpty() && twoLineInk(lines, stretch, least).height <= tall.height())
+            return {tall, least, stretch, lines};
+        return {header, least, kLeastTitleStretch};
+    }
     // The middle: from the header band to the bottom row of icons, nearly the card's width.
     const qreal middleTop = r.top() + m * 2 + s, middleBottom = r.bottom() - m - s;
     if (middleBottom - middleTop < least * 1.1) return {header, least};
@@ -123,6 +173,10 @@ QString CardPainter::shownTitle(int cardId, qreal deviceW, bool keepIcons) {
         return elided(title, bandTitlePx(r, k, title), QFont::Bold, r.right() - m - s * 0.86 - m * 0.5 - left);
     }
     const TitlePlacement tp = titlePlacement(r, k, title, deviceW >= 110);
+    if (!tp.lines.isEmpty()) {
+        const QString first = tp.lines[0];
+        return first.endsWith(kBreakHyphen) ? first.chopped(1) + tp.lines[1] : first + ' ' + tp.lines[1];
+    }
     return elided(title, tp.px, QFont::Bold, tp.box.width(), false, tp.stretch);
 }
 
@@ -450,7 +504,11 @@ void CardPainter::paintFace(QPainter* p, const QRectF& r, int cardId, bool keepI
     p->setPen(QPen(dark(col), std::max(0.8, s * 0.06)));
     p->setBrush(body);
     p->drawRoundedRect(r.adjusted(0.5, 0.5, -0.5, -0.5), rad, rad);
-    const QRectF header(r.left() + 1, r.top() + 1, r.width() - 2, m * 2 + s - 1);
+    const QString title = QString::fromUtf8(def.title.data(), static_cast<qsizetype>(def.title.size()));
+    const TitlePlacement tp = titlePlacement(r, dw / r.width(), title, dw >= 110);
+    // A title in two lines grows the band to the strip a hand's next row leaves in view.
+    const qreal bandH = !withTitle || tp.lines.isEmpty() ? m * 2 + s - 1 : r.height() * kTitleStrip - 1;
+    const QRectF header(r.left() + 1, r.top() + 1, r.width() - 2, bandH);
     QPainterPath band;
     band.addRoundedRect(header, rad * 0.9, rad * 0.9);
     QPainterPath clipBottom;
@@ -472,7 +530,6 @@ void CardPainter::paintFace(QPainter* p, const QRectF& r, int cardId, bool keepI
     // A face shows the card's value face up (the core's CardFacts::faceUpAge, e.g. an 11), else its age.
     const int faceValue = facts(static_cast<CardId>(cardId)).faceUpAge ? facts(static_cast<CardId>(cardId)).faceUpAge : def.age;
     drawText(p, ageRect, Qt::AlignCenter, QString::number(faceValue), badge * (faceValue > kAges ? 0.5 : 0.62), QFont::Bold);
-    const QString title = QString::fromUtf8(def.title.data(), static_cast<qsizetype>(def.title.size()));
     if (dw < 100 && !keepIcons) {
         // A small card (score piles, opponents' hands): the title as large as the header band allows, no icons,
         // all of it in the band, so a card covered below its band still shows its title and age.
@@ -494,8 +551,17 @@ void CardPainter::paintFace(QPainter* p, const QRectF& r, int cardId, bool keepI
     paintColorMarker(p, markRect, col, base(col), dark(col));
 
     // Title: shrunk a little before it is shortened, never below the least readable size.
-    if (withTitle) {
-        const TitlePlacement tp = titlePlacement(r, dw / r.width(), title, dw >= 110);
+    if (withTitle && !tp.lines.isEmpty()) {
+        p->setPen(palette::kBandTitle);
+        // The two lines' ink in the middle of the box.
+        const QFontMetricsF fm = titleMetrics(tp.stretch);
+        const qreal ascent = fm.ascent() / 32.0 * tp.px, lineH = fm.height() / 32.0 * tp.px;
+        const TwoLineInk ink = twoLineInk(tp.lines, tp.stretch, tp.px);
+        const qreal baseline = tp.box.top() + (tp.box.height() - ink.height) / 2 + ink.above;
+        for (int i = 0; i < 2; ++i)
+            drawText(p, QRectF(tp.box.left(), baseline + i * kTitleLeading * tp.px - ascent, tp.box.width(), lineH), Qt::AlignTop | Qt::AlignLeft, tp.lines[i],
+                     tp.px, QFont::Bold, false, tp.stretch);
+    } else if (withTitle) {
         p->setPen(tp.box.top() > r.top() + m * 2 ? dark(col) : palette::kBandTitle);
         drawText(p, tp.box, Qt::AlignVCenter | Qt::AlignLeft, elided(title, tp.px, QFont::Bold, tp.box.width(), false, tp.stretch), tp.px, QFont::Bold, false, tp.stretch);
     }

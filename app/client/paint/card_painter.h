@@ -18,6 +18,9 @@ public:
     // The natural card (landscape, as on the table); everything scales from it.
     static constexpr qreal kWidth = 150;
     static constexpr qreal kHeight = 100;
+    // The share of a face's height that its header band may take (title, age, top-left icon): a row of cards in
+    // your hand covers only the body of the row above, below this strip.
+    static constexpr qreal kTitleStrip = 0.36;
 
     // Geometry of a card face in `r`: icon slots, which also define what a splay leaves visible.
     static qreal iconSize(const QRectF& r);

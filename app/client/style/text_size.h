@@ -3,6 +3,7 @@
 // a tooltip says it whole) or, for a decoration that another label already says, left out.
 #pragma once
 
+#include <QChar>
 #include <QtGlobal>
 
 #include <algorithm>
@@ -17,6 +18,8 @@ inline qreal readablePx(qreal px) { return std::max(kMinTextPx, px); }
 // width in these steps (DejaVu's condensed face is 75; below it Qt stretches the glyphs), never under the last.
 constexpr int kTitleStretches[] = {100, 90, 80, 75, 70, 65};
 constexpr int kLeastTitleStretch = 65;
+// Ends the first part of a title's word broken across two lines.
+inline constexpr QChar kBreakHyphen = QChar(0x2010);
 
 // How much the words beside the table (and on the start screen) grow in a window of width x height: with the
 // window from 1280x700, in steps of a tenth so that a small resize changes nothing, from 1 to 2.

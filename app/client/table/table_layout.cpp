@@ -77,7 +77,7 @@ struct Grid {
     qreal step = 0;     // horizontal distance between cards of a row
     qreal rowStep = 0;  // vertical distance between rows
 };
-constexpr qreal kTitleStrip = 0.36;  // of a card's height: its header band (title, age, top-left icon)
+constexpr qreal kTitleStrip = CardPainter::kTitleStrip;  // of a card's height: its header band (title, age, top-left icon)
 // The least width of a card in your hand: the painter draws its title, icons and age from 100 px, and from 110 px
 // the title in its band at a readable size (card_painter.cpp).
 constexpr qreal kLeastHandFaceW = 110;

@@ -16,7 +16,6 @@ struct FittedTitle {
     int lines = 1;
     bool whole = true;  // false: even two lines could not hold it, and the last is shortened
 };
-inline constexpr QChar kBreakHyphen = QChar(0x2010);
 
 // The title in `width` scene pixels at `px`, in at most `maxLines` lines.
 FittedTitle fitTitle(const QString& title, qreal width, qreal px, int maxLines = 2);
