@@ -75,6 +75,14 @@ public:
     QString lost;
     QString lastRefusal;
 
+    // Whether the latest seats message shows `seat` away (sawAway stays true from any earlier message, the lobby's
+    // empty seats included).
+    bool seesAway(int seat) const {
+        if (seatsMessages.isEmpty()) return false;
+        const auto& seats = wire::arrayField(seatsMessages.back(), "seats");
+        return seat >= 0 && static_cast<std::size_t>(seat) < seats.size() && wire::boolField(wire::objectOf(seats[static_cast<std::size_t>(seat)]), "away");
+    }
+
     void answerNow() {
         if (promptId < 0) return;
         const auto scripted = script.find(promptId);

@@ -146,10 +146,14 @@ void TestLanElimination::anEliminatedSeatWatchesTheGameToItsEnd() {
     gone.transport->setReconnect(false);
     const QString token = gone.transport->token();
     gone.transport->disconnectFromServer();
-    QVERIFY(waitFor([&] { return ann.sawAway; }, 5000));
-    bool standIn = false;
-    ann.transport->setSeat(seat, "bot", "random", [&](const bj::object& r) { standIn = wire::stringField(r, "type") == "ok"; });
-    QVERIFY(waitFor([&] { return standIn; }, 5000));
+    // The seat itself shown away: a request sent before the server saw the person go is refused ("seatTaken").
+    QVERIFY(waitFor([&] { return ann.seesAway(seat); }, 5000));
+    std::string standIn;
+    ann.transport->setSeat(seat, "bot", "random", [&](const bj::object& r) {
+        standIn = std::string(wire::stringField(r, "type")) + " " + std::string(wire::stringField(r, "message"));
+    });
+    QVERIFY(waitFor([&] { return !standIn.empty(); }, 5000));
+    QVERIFY2(standIn.starts_with("ok"), standIn.c_str());
     QVERIFY(!host->seats()[seat].human);
     const std::size_t standInFrom = host->game()->answers().size();
     for (Player* p : staying) {

@@ -1,6 +1,7 @@
 #include "paint/card_painter.h"
 #include "style/palette.h"
 #include "style/text_size.h"
+#include "style/title_split.h"
 
 #include "text/card_texts.h"
 #include "paint/paint_util.h"
@@ -74,13 +75,7 @@ QStringList twoTitleLines(const QString& title, qreal px, qreal width, int* stre
     auto fits = [&](const QFontMetricsF& fm, const QString& line) { return fm.horizontalAdvance(line) * px / 32.0 <= width * 0.98; };
     for (const int stretch : kTitleStretches) {
         const QFontMetricsF fm = titleMetrics(stretch);
-        QStringList best;
-        qreal bestWidth = 1e9;
-        for (qsizetype i = title.indexOf(' '); i > 0; i = title.indexOf(' ', i + 1)) {
-            const QStringList lines{title.left(i), title.mid(i + 1)};
-            const qreal w = std::max(fm.horizontalAdvance(lines[0]), fm.horizontalAdvance(lines[1]));
-            if (w < bestWidth) bestWidth = w, best = lines;
-        }
+        const QStringList best = splitTitleAtSpace(title, fm);
         if (!best.isEmpty() && fits(fm, best[0]) && fits(fm, best[1])) return *stretchOut = stretch, best;
     }
     const QFontMetricsF fm = titleMetrics(kLeastTitleStretch);

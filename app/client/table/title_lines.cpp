@@ -1,25 +1,12 @@
 #include "table/title_lines.h"
 
+#include "style/title_split.h"
 #include "table/table_items.h"
 
 #include <QFontMetricsF>
 #include <QStringList>
 
 namespace inno::client {
-
-namespace {
-// The two lines a title splits into at a space, the longer as short as it can be; empty without a space.
-QStringList splitAtSpace(const QString& title, const QFontMetricsF& fm) {
-    QStringList best;
-    qreal bestWidth = 1e9;
-    for (qsizetype i = title.indexOf(' '); i > 0; i = title.indexOf(' ', i + 1)) {
-        const QStringList lines{title.left(i), title.mid(i + 1)};
-        const qreal w = std::max(fm.horizontalAdvance(lines[0]), fm.horizontalAdvance(lines[1]));
-        if (w < bestWidth) bestWidth = w, best = lines;
-    }
-    return best;
-}
-}  // namespace
 
 QFont titleFont(qreal px, int stretch) {
     QFont f = uiPx(px, QFont::DemiBold);
@@ -33,7 +20,7 @@ FittedTitle fitTitle(const QString& title, qreal width, qreal px, int maxLines) 
     if (maxLines >= 2) {
         for (const int stretch : kTitleStretches) {
             const QFontMetricsF fm(titleFont(px, stretch));
-            const QStringList lines = splitAtSpace(title, fm);
+            const QStringList lines = splitTitleAtSpace(title, fm);
             if (!lines.isEmpty() && fm.horizontalAdvance(lines[0]) <= width && fm.horizontalAdvance(lines[1]) <= width)
                 return {lines.join('\n'), stretch, 2, true};
         }
