@@ -51,9 +51,11 @@ struct Seen {
     double share = 0;  // of the victory: 1 won alone, 1/k shared by k, 0 lost
 };
 
-// The sample's seat-positions by table size, with the five-seat rule of each (every table of a size has one map).
-std::map<int, std::vector<Seen>> heldOutBySeats() {
+// The sample's seat-positions by table size, with the five-seat rule of each (every table of a size has one map);
+// `unread` counts the lines that are neither a comment, a table's heading nor a chance and a share.
+std::map<int, std::vector<Seen>> heldOutBySeats(int* unread) {
     std::map<int, std::vector<Seen>> out;
+    *unread = 0;
     QFile f(QStringLiteral(HELD_OUT_POSITIONS));
     if (!f.open(QIODevice::ReadOnly | QIODevice::Text)) return out;
     QTextStream in(&f);
@@ -65,7 +67,10 @@ std::map<int, std::vector<Seen>> heldOutBySeats() {
             seats = words.value(1).toInt();
             continue;
         }
-        if (words.size() == 2 && seats > 0) out[seats].push_back({words[0].toDouble(), words[1].toDouble()});
+        bool chanceRead = false, shareRead = false;
+        const Seen seen{words[0].toDouble(&chanceRead), words.value(1).toDouble(&shareRead)};
+        if (words.size() == 2 && seats > 0 && chanceRead && shareRead) out[seats].push_back(seen);
+        else ++*unread;
     }
     return out;
 }
@@ -110,7 +115,9 @@ private slots:
     }
 
     void heldOutGamesAreNearerTheShownChances() {
-        const auto sample = heldOutBySeats();
+        int unread = 0;
+        const auto sample = heldOutBySeats(&unread);
+        QCOMPARE(unread, 0);
         QCOMPARE(sample.size(), std::size_t{4});  // two to five seats
         for (const auto& [seats, seen] : sample) {
             QVERIFY(seen.size() >= 500);
