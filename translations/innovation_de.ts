@@ -236,6 +236,14 @@
         <source>onto %1&apos;s display</source>
         <translation>in %1 Ausstellung</translation>
     </message>
+    <message numerus="yes">
+        <source>%1 Artifacts of age %2</source>
+        <comment>%1: how many, in words (seven)</comment>
+        <translation>
+            <numerusform>%1 Artefakt des Zeitalters %2</numerusform>
+            <numerusform>%1 Artefakte des Zeitalters %2</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>BotRecord</name>
@@ -4688,6 +4696,66 @@
         <source>%1 puts %2 from %3 on top of its deck.</source>
         <translation>%1 legt %2 aus %3 oben auf ihren Stapel.</translation>
     </message>
+    <message numerus="yes">
+        <source>%1 Cities of age %2</source>
+        <comment>%1: how many, in words (seven)</comment>
+        <translation>
+            <numerusform>%1 Stadt des Zeitalters %2</numerusform>
+            <numerusform>%1 Städte des Zeitalters %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 %2s</source>
+        <comment>%1: how many, in words (seven); %2: their age: seven 2s</comment>
+        <translation>
+            <numerusform>%1 %2er</numerusform>
+            <numerusform>%1 %2er</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>two</source>
+        <translation>zwei</translation>
+    </message>
+    <message>
+        <source>three</source>
+        <translation>drei</translation>
+    </message>
+    <message>
+        <source>four</source>
+        <translation>vier</translation>
+    </message>
+    <message>
+        <source>five</source>
+        <translation>fünf</translation>
+    </message>
+    <message>
+        <source>six</source>
+        <translation>sechs</translation>
+    </message>
+    <message>
+        <source>seven</source>
+        <translation>sieben</translation>
+    </message>
+    <message>
+        <source>eight</source>
+        <translation>acht</translation>
+    </message>
+    <message>
+        <source>nine</source>
+        <translation>neun</translation>
+    </message>
+    <message>
+        <source>ten</source>
+        <translation>zehn</translation>
+    </message>
+    <message>
+        <source>eleven</source>
+        <translation>elf</translation>
+    </message>
+    <message>
+        <source>twelve</source>
+        <translation>zwölf</translation>
+    </message>
 </context>
 <context>
     <name>TutorTips</name>
@@ -6341,6 +6409,10 @@
     <message>
         <source>Stopped after %1 of %2 decisions: only those are judged.</source>
         <translation>Nach %1 von %2 Entscheidungen abgebrochen: Nur diese sind bewertet.</translation>
+    </message>
+    <message>
+        <source>The Expert would have chosen: %1 (%2 too, under one percentage point more)</source>
+        <translation>Der Experte hätte gewählt: %1 (ebenfalls %2, weniger als ein Prozentpunkt mehr)</translation>
     </message>
 </context>
 <context>

@@ -24,6 +24,14 @@
             <numerusform>%n Artifacts of age %1 in a hand</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%1 Artifacts of age %2</source>
+        <comment>%1: how many, in words (seven)</comment>
+        <translation>
+            <numerusform>%1 Artifact of age %2</numerusform>
+            <numerusform>%1 Artifacts of age %2</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>CityTexts</name>
@@ -213,6 +221,22 @@
         <translation>
             <numerusform>In the exchange, %1 goes from %2 %3.</numerusform>
             <numerusform>In the exchange, %1 go from %2 %3.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 Cities of age %2</source>
+        <comment>%1: how many, in words (seven)</comment>
+        <translation>
+            <numerusform>%1 City of age %2</numerusform>
+            <numerusform>%1 Cities of age %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 %2s</source>
+        <comment>%1: how many, in words (seven); %2: their age: seven 2s</comment>
+        <translation>
+            <numerusform>%1 %2</numerusform>
+            <numerusform>%1 %2s</numerusform>
         </translation>
     </message>
 </context>

@@ -236,6 +236,14 @@
         <source>onto %1&apos;s display</source>
         <translation>dans l’exposition de %1</translation>
     </message>
+    <message numerus="yes">
+        <source>%1 Artifacts of age %2</source>
+        <comment>%1: how many, in words (seven)</comment>
+        <translation>
+            <numerusform>%1 Artefact d’âge %2</numerusform>
+            <numerusform>%1 Artefacts d’âge %2</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>BotRecord</name>
@@ -4688,6 +4696,66 @@
         <source>%1 puts %2 from %3 on top of its deck.</source>
         <translation>%1 place %2 depuis %3 sur le dessus de sa pioche.</translation>
     </message>
+    <message numerus="yes">
+        <source>%1 Cities of age %2</source>
+        <comment>%1: how many, in words (seven)</comment>
+        <translation>
+            <numerusform>%1 Cité d’âge %2</numerusform>
+            <numerusform>%1 Cités d’âge %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 %2s</source>
+        <comment>%1: how many, in words (seven); %2: their age: seven 2s</comment>
+        <translation>
+            <numerusform>%1 %2</numerusform>
+            <numerusform>%1 %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>two</source>
+        <translation>deux</translation>
+    </message>
+    <message>
+        <source>three</source>
+        <translation>trois</translation>
+    </message>
+    <message>
+        <source>four</source>
+        <translation>quatre</translation>
+    </message>
+    <message>
+        <source>five</source>
+        <translation>cinq</translation>
+    </message>
+    <message>
+        <source>six</source>
+        <translation>six</translation>
+    </message>
+    <message>
+        <source>seven</source>
+        <translation>sept</translation>
+    </message>
+    <message>
+        <source>eight</source>
+        <translation>huit</translation>
+    </message>
+    <message>
+        <source>nine</source>
+        <translation>neuf</translation>
+    </message>
+    <message>
+        <source>ten</source>
+        <translation>dix</translation>
+    </message>
+    <message>
+        <source>eleven</source>
+        <translation>onze</translation>
+    </message>
+    <message>
+        <source>twelve</source>
+        <translation>douze</translation>
+    </message>
 </context>
 <context>
     <name>TutorTips</name>
@@ -6341,6 +6409,10 @@
     <message>
         <source>Stopped after %1 of %2 decisions: only those are judged.</source>
         <translation>Analyse arrêtée après %1 décisions sur %2&#xa0;: seules celles-ci sont évaluées.</translation>
+    </message>
+    <message>
+        <source>The Expert would have chosen: %1 (%2 too, under one percentage point more)</source>
+        <translation>L’Expert aurait choisi&#xa0;:&#xa0;%1 (%2 aussi, moins d’un point de pourcentage de plus)</translation>
     </message>
 </context>
 <context>

@@ -346,6 +346,47 @@ private slots:
         QCOMPARE(lines, expected);
     }
 
+    // A playtest saw "Dans l’échange, un 2, un 2, un 2, un 2, un 2, un 2 et un 2 quittent la main de Curie…": the
+    // hidden cards of one age are counted, where the first of them comes.
+    void anExchangeCountsTheHiddenCardsOfAnAge_data() {
+        QTest::addColumn<QString>("language");
+        QTest::addColumn<QStringList>("expected");
+        QTest::newRow("English") << "en"
+                                 << QStringList{"In the exchange, seven 2s and a 3 go from Ada's hand into Alex's hand.",
+                                                "In the exchange, two 4s go from Babbage's hand into Ada's hand."};
+        QTest::newRow("German") << "de"
+                                << QStringList{"Beim Tausch wandern sieben 2er und eine 3 aus Adas Hand in Alex’ Hand.",
+                                               "Beim Tausch wandern zwei 4er aus Babbages Hand in Adas Hand."};
+        QTest::newRow("French") << "fr"
+                                << QStringList{"Dans l’échange, sept 2 et un 3 quittent la main d’Ada pour aller dans la main d’Alex.",
+                                               "Dans l’échange, deux 4 quittent la main de Babbage pour aller dans la main d’Ada."};
+    }
+    void anExchangeCountsTheHiddenCardsOfAnAge() {
+        QFETCH(QString, language);
+        QFETCH(QStringList, expected);
+        QTranslator translator;  // English too, for its plural forms
+        QVERIFY(translator.load(":/translations/innovation_" + language));
+        QVERIFY(QCoreApplication::installTranslator(&translator));
+        AppSettings::instance().setLanguage(language);
+        const TableModel m = sampleTable();
+        auto exchanged = [](int age, int from, int to) {
+            Event e;
+            e.kind = EventKind::CardMoved, e.move = Move::Exchanged, e.player = 1, e.card = kNoCard, e.age = age;
+            e.from.zone = e.to.zone = Zone::Hand, e.from.player = from, e.to.player = to;
+            return e;
+        };
+        std::vector<Event> events{exchanged(2, 1, 0), exchanged(2, 1, 0), exchanged(3, 1, 0)};
+        for (int k = 0; k < 5; ++k) events.push_back(exchanged(2, 1, 0));
+        events.push_back(exchanged(4, 2, 1));
+        events.push_back(exchanged(4, 2, 1));
+        QStringList lines;
+        for (std::size_t i = 0; i < events.size(); ++i)
+            if (const QString line = plain(describeIn(events, i, m, m)); !line.isEmpty()) lines << line;
+        AppSettings::instance().setLanguage("en");
+        QCoreApplication::removeTranslator(&translator);
+        QCOMPARE(lines, expected);
+    }
+
     // A question names the card that asks before a colon ("Soap: choose a color…"); French puts a no-break space
     // before it, as everywhere ("Soap : choisissez…"; a player saw "Soap: choisissez" in the bar and the panel).
     void aCardsQuestionSpacesItsColonInFrench() {

@@ -7,6 +7,7 @@
 #include "screens/main_window.h"
 #include "replay/replay_window.h"
 #include "table/table_scene.h"
+#include "table/table_items.h"
 #include "replay/replays_dialog.h"
 #include "settings.h"
 #include "net/host/table_host.h"
@@ -253,6 +254,31 @@ private slots:
         const Game truth = r->replay()->gameAt(r->positions() / 2);
         for (int p = 0; p < 2; ++p) QCOMPARE(r->model().players[p].hand.size(), static_cast<qsizetype>(truth.state().player(p).hand().size()));
         QCOMPARE(hiddenCards(r->model().players[1]), 0);
+    }
+
+    // A save that lists no seats (written by the command-line tool, as tests/review/medium_vs_expert.json) does not
+    // say who was a person: its plates called every seat "Human". They say nothing of the kind; a save that lists
+    // its seats still says each.
+    void aSaveWithoutSeatsDoesNotCallEverySeatHuman() {
+        const QString human = QCoreApplication::translate("inno::client::TableScene", "Human");
+        auto plateTips = [](ReplayWindow& r) {
+            QStringList tips;
+            for (QGraphicsItem* item : r.scene()->items())
+                if (auto* plate = dynamic_cast<PlateItem*>(item)) tips << plate->toolTip();
+            tips.sort();
+            return tips;
+        };
+        const QString save = randomSave(8);
+        QVERIFY(!save.contains("\"seats\""));
+        ReplayWindow bare;
+        QCOMPARE(bare.open(save), QString());
+        QCOMPARE(plateTips(bare), (QStringList{"Ada", "Babbage"}));
+        std::string error;
+        boost::json::value v = *json::parse(save.toStdString(), error);
+        v.as_object()["seats"] = boost::json::array{boost::json::object{{"human", true}}, boost::json::object{{"human", false}, {"level", "easy"}}};
+        ReplayWindow listed;
+        QCOMPARE(listed.open(QString::fromStdString(boost::json::serialize(v))), QString());
+        QCOMPARE(plateTips(listed), (QStringList{"Ada · " + human, "Babbage · " + QCoreApplication::translate("inno::client::TableScene", "Bot · %1").arg(Texts::botLevel("easy"))}));
     }
 
     void anUnfinishedGameReplaysUpToNowWithoutAllCards() {

@@ -28,6 +28,7 @@
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTemporaryDir>
+#include <QTranslator>
 #include <QTest>
 #include <QTreeWidget>
 #include <QValueAxis>
@@ -238,6 +239,23 @@ private slots:
                                   .arg(reviewed)
                                   .arg(review.decisions.size()));
         QCOMPARE(static_cast<std::size_t>(rw.chart()->worstMarks()->count()), review.worst.size());
+    }
+
+    // A playtest read "62%, 11 percentage points more" after "50%": the gain was the rounded difference of the exact
+    // chances. It is the difference of the two chances as shown, and where they show alike, less than a point.
+    void theGainAgreesWithTheShownChances() {
+        QTranslator english;  // for the plural forms
+        QVERIFY(english.load(":/translations/innovation_en"));
+        QVERIFY(QCoreApplication::installTranslator(&english));
+        const auto restore = qScopeGuard([&] { QCoreApplication::removeTranslator(&english); });
+        ReviewDecision d;
+        d.playedChance = 0.504, d.expertChance = 0.616;
+        QCOMPARE(ReviewChart::percentText(d.playedChance), QString("50%"));
+        QCOMPARE(ReviewWindow::expertText(d, "Draw"), QString("The Expert would have chosen: Draw (62%, 12 percentage points more)"));
+        d.playedChance = 0.496, d.expertChance = 0.509;
+        QCOMPARE(ReviewWindow::expertText(d, "Draw"), QString("The Expert would have chosen: Draw (51%, 1 percentage point more)"));
+        d.playedChance = 0.501, d.expertChance = 0.503;
+        QCOMPARE(ReviewWindow::expertText(d, "Draw"), QString("The Expert would have chosen: Draw (50% too, under one percentage point more)"));
     }
 
     // The window fits a 1280x720 screen and Esc closes it; a file that is no game is refused, the window unchanged.

@@ -48,6 +48,8 @@ struct PlayerModel {
     QString name;
     bool human = true;
     QString botLevel;
+    // False in the replay of a save that lists no seats: whether a person or a bot played the seat is not known.
+    bool kindKnown = true;
     std::array<PileModel, kColors> piles;
     QList<CardRef> hand;
     QList<CardRef> score;

@@ -170,7 +170,9 @@ QString ReplayWindow::open(const QString& saveText, const QString& title) {
     if (!replay) return QString::fromStdString(error);
     std::string unused;
     const bj::value save = json::parse(text, unused).value_or(nullptr);
-    table_ = tableMessage(*loaded.game, wire::arrayField(wire::objectOf(save), "seats"));
+    const bj::array& seatsJson = wire::arrayField(wire::objectOf(save), "seats");
+    table_ = tableMessage(*loaded.game, seatsJson);
+    seatsListed_ = seatsJson.size();
     replay_ = std::make_unique<GameReplay>(std::move(*replay));
     if (!title.isEmpty()) setWindowTitle(tr("Replay: %1 — Innovation").arg(title));
 
@@ -262,6 +264,7 @@ void ReplayWindow::rebuildLog() {
 TableModel ReplayWindow::modelAt(std::size_t k) const {
     const int seat = viewer_ == kAllCards ? -1 : viewer_;
     TableModel m = modelFromTable(table_, seat);
+    for (auto p = static_cast<qsizetype>(seatsListed_); p < m.players.size(); ++p) m.players[p].kindKnown = false;
     for (const Event& e : replay_->eventsUpTo(k, viewer_ == kAllCards ? GameReplay::kAllSeats : seat)) applyEvent(m, e);
     View v = viewer_ == kAllCards ? replay_->openViewAt(k) : replay_->viewAt(k, seat);
     v.prompt.reset();  // nothing is asked in a replay

@@ -67,6 +67,7 @@ private:
 
     std::unique_ptr<GameReplay> replay_;
     boost::json::object table_;  // the players, options and the start, as a table message
+    std::size_t seatsListed_ = 0;  // the seats whose kind (person or bot) the file says
     std::size_t position_ = 0;
     int viewer_ = 0;
     TableModel model_;

@@ -251,8 +251,16 @@ QString ReviewWindow::decisionText(const ReviewDecision& d) const {
                .arg(when, names()[seat_], HintPanel::answerText(d.prompt, d.played, m),
                     ReviewChart::percentText(d.playedChance)) +
            '\n' +
-           tr("The Expert would have chosen: %1 (%2, %n percentage point(s) more)", nullptr, qMax(1, qRound(d.drop() * 100)))
-               .arg(HintPanel::answerText(d.prompt, d.expert, m), ReviewChart::percentText(d.expertChance));
+           expertText(d, HintPanel::answerText(d.prompt, d.expert, m));
+}
+
+QString ReviewWindow::expertText(const ReviewDecision& d, const QString& answer) {
+    // The gain of the two chances as shown (62% after 50%: 12 points), not the rounded gain of the exact ones (11).
+    const int shownGain = qRound(d.expertChance * 100) - qRound(d.playedChance * 100);
+    if (shownGain < 1)
+        return tr("The Expert would have chosen: %1 (%2 too, under one percentage point more)").arg(answer, ReviewChart::percentText(d.expertChance));
+    return tr("The Expert would have chosen: %1 (%2, %n percentage point(s) more)", nullptr, shownGain)
+        .arg(answer, ReviewChart::percentText(d.expertChance));
 }
 
 TableModel ReviewWindow::modelAt(std::size_t position) const {

@@ -54,6 +54,8 @@ public:
 
     // One costly decision in words: when, what the seat chose and what the Expert would have, with both chances.
     QString decisionText(const ReviewDecision& d) const;
+    // Its second line, what the Expert would have chosen (`answer`) and how much more its chance is.
+    static QString expertText(const ReviewDecision& d, const QString& answer);
 
 signals:
     // The replay should show this position (after `position` decisions).

@@ -48,6 +48,8 @@ public:
     // --- The log
     // A hidden card of the set moving, in a log line ("a City of age 3"); empty: as a hidden base card.
     virtual QString hiddenCard(int age) const { (void)age; return {}; }
+    // Several of them of one age ("seven Cities of age 2", the count from Texts::countWord); empty: as base cards.
+    virtual QString hiddenCards(int age, int count) const { (void)age; (void)count; return {}; }
     // The set's rule or icon that made an event happen (its Trigger), as a short clause for the end of its log
     // line; empty when the event's cause is not the set's.
     virtual QString cause(const Event& e) const { (void)e; return {}; }

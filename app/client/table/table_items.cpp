@@ -97,14 +97,15 @@ void PlateItem::setSpec(const PlateSpec& s) {
     // Only what this plate shows: whose turn it is matters to the current player's plate alone.
     const bool current = m.current == player_;
     Shown now{pl.name,  pl.botLevel, pl.icons,   current ? m.actionsLeft : -1, size_, current,
-              m.waitingFor == player_, m.gameOver, own_, m.rules.teams, pl.human, pl.eliminated, distanceFromYou(m)};
+              m.waitingFor == player_, m.gameOver, own_, m.rules.teams, pl.human, pl.kindKnown, pl.eliminated, distanceFromYou(m)};
     if (!(now == shown_)) {
         shown_ = std::move(now);
         update();
     }
     // The hover text says whose seat it is, whole (a strip shortens it); with a set whose bonuses or marks count,
     // what the score and achievement totals are made of.
-    QString tip = pl.name + " · " + whoText(m);
+    const QString who = whoText(m);
+    QString tip = who.isEmpty() ? pl.name : pl.name + " · " + who;
     if (explainsTotals(m)) tip += "\n\n" + scoreExplanation(m, player_) + "\n\n" + achievementExplanation(m, player_);
     if (toolTip() != tip) setToolTip(tip);
 }
@@ -119,12 +120,16 @@ void PlateItem::setHighlighted(bool on) {
 
 QString PlateItem::whoText(const TableModel& m) const {
     const PlayerModel& pl = m.players[player_];
-    QString who = own_ && !m.replay ? QCoreApplication::translate("inno::client::TableScene", "You") : pl.human ? QCoreApplication::translate("inno::client::TableScene", "Human") : QCoreApplication::translate("inno::client::TableScene", "Bot · %1").arg(Texts::botLevel(pl.botLevel));
-    if (m.rules.teams) who += " · " + QCoreApplication::translate("inno::client::TableScene", "team %1").arg(teamOf(m.options(), player_) + 1);
+    QStringList who;
+    if (own_ && !m.replay) who << QCoreApplication::translate("inno::client::TableScene", "You");
+    else if (!pl.kindKnown) {}  // nothing rather than a guess
+    else if (pl.human) who << QCoreApplication::translate("inno::client::TableScene", "Human");
+    else who << QCoreApplication::translate("inno::client::TableScene", "Bot · %1").arg(Texts::botLevel(pl.botLevel));
+    if (m.rules.teams) who << QCoreApplication::translate("inno::client::TableScene", "team %1").arg(teamOf(m.options(), player_) + 1);
     if (pl.eliminated)
-        who += " · " + (pl.leftBy.card >= 0 ? QCoreApplication::translate("inno::client::TableScene", "left the game (%1)").arg(cardTitle(pl.leftBy.card))
-                                            : QCoreApplication::translate("inno::client::TableScene", "left the game"));
-    return who;
+        who << (pl.leftBy.card >= 0 ? QCoreApplication::translate("inno::client::TableScene", "left the game (%1)").arg(cardTitle(pl.leftBy.card))
+                                    : QCoreApplication::translate("inno::client::TableScene", "left the game"));
+    return who.join(" · ");
 }
 
 QStringList PlateItem::whoTexts(const TableModel& m) const {

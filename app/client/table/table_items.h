@@ -125,7 +125,7 @@ private:
         std::array<int, kIconKinds> icons{};
         int actionsLeft = -1;
         QSizeF size;
-        bool current = false, waiting = false, gameOver = false, own = false, teams = false, human = false;
+        bool current = false, waiting = false, gameOver = false, own = false, teams = false, human = false, kindKnown = true;
         bool eliminated = false;
         int distance = 0;  // 0: you or no large-game rule, 1: a neighbour, 2: distant
         bool operator==(const Shown&) const = default;

@@ -104,6 +104,34 @@ bool isExchange(const Event& e) { return e.kind == EventKind::CardMoved && e.mov
 bool sameDirection(const Event& a, const Event& b) {
     return a.from.zone == b.from.zone && a.from.player == b.from.player && a.to.zone == b.to.zone && a.to.player == b.to.player;
 }
+// The cards named one by one, the hidden ones counted by set and age where they first come: "Oars, three 2s and
+// a 4" rather than "Oars, a 2, a 2, a 4 and a 2".
+QStringList cardsByAge(const std::vector<const Event*>& moved) {
+    QStringList out;
+    std::vector<std::pair<const Event*, int>> hidden;  // the first of a set and age, and how many
+    std::vector<int> slot;                             // where each hidden group stands in out
+    for (const Event* m : moved) {
+        if (m->card != kNoCard) {
+            out << cardOrAge(*m);
+            continue;
+        }
+        const auto alike = std::find_if(hidden.begin(), hidden.end(), [&](const auto& h) { return h.first->set == m->set && h.first->age == m->age; });
+        if (alike != hidden.end()) {
+            ++alike->second;
+            continue;
+        }
+        hidden.emplace_back(m, 1);
+        slot.push_back(static_cast<int>(out.size()));
+        out << QString();
+    }
+    for (std::size_t h = 0; h < hidden.size(); ++h) {
+        const auto& [first, count] = hidden[h];
+        const SetWords* words = setWords(static_cast<SetId>(first->set));
+        const QString ofSet = count > 1 && words ? words->hiddenCards(first->age, count) : QString();
+        out[slot[h]] = count == 1 ? cardOrAge(*first) : ofSet.isEmpty() ? Texts::hiddenCards(first->age, count) : ofSet;
+    }
+    return out;
+}
 }  // namespace
 
 QString describeIn(const std::vector<Event>& events, std::size_t i, const TableModel& before, const TableModel& after) {
@@ -114,12 +142,12 @@ QString describeIn(const std::vector<Event>& events, std::size_t i, const TableM
     while (first > 0 && isExchange(events[first - 1])) --first;
     for (std::size_t j = first; j < i; ++j)
         if (sameDirection(events[j], e)) return {};  // told with the direction's first card
-    QStringList cards;
+    std::vector<const Event*> moved;
     for (std::size_t j = i; j < events.size() && isExchange(events[j]); ++j)
-        if (sameDirection(events[j], e)) cards << cardOrAge(events[j]);
+        if (sameDirection(events[j], e)) moved.push_back(&events[j]);
     const QString line = Texts::tr("In the exchange, %1 go(es) from %2 %3.", "%3: where to, with its preposition (into Ada's hand)",
-                                   static_cast<int>(cards.size()))
-                             .arg(nameList(cards), html::place(after, e.from.zone, e.from.player),
+                                   static_cast<int>(moved.size()))
+                             .arg(nameList(cardsByAge(moved)), html::place(after, e.from.zone, e.from.player),
                                   html::destination(after, e.to.zone, e.to.player));
     return contracted(line);
 }

@@ -120,6 +120,28 @@ QString Texts::cardLink(int id) {
 
 QString Texts::hiddenCard(int age) { return tr("a %1").arg(age); }
 
+QString Texts::hiddenCards(int age, int count) {
+    if (count == 1) return hiddenCard(age);
+    return tr("%1 %2s", "%1: how many, in words (seven); %2: their age: seven 2s", count).arg(countWord(count)).arg(age);
+}
+
+QString Texts::countWord(int count) {
+    switch (count) {
+    case 2: return tr("two");
+    case 3: return tr("three");
+    case 4: return tr("four");
+    case 5: return tr("five");
+    case 6: return tr("six");
+    case 7: return tr("seven");
+    case 8: return tr("eight");
+    case 9: return tr("nine");
+    case 10: return tr("ten");
+    case 11: return tr("eleven");
+    case 12: return tr("twelve");
+    default: return QString::number(count);
+    }
+}
+
 QString Texts::playerName(const TableModel& m, int p) {
     if (p < 0 || p >= m.playerCount()) return tr("someone");
     return m.players[p].name;

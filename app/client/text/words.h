@@ -28,6 +28,10 @@ public:
     // A card's title as a link the log turns into a card preview ("card:<id>").
     static QString cardLink(int id);
     static QString hiddenCard(int age);
+    // Several hidden cards of one age: "seven 2s" (German "sieben 2er", French "sept 2").
+    static QString hiddenCards(int age, int count);
+    // A count in words up to twelve ("seven"), in digits above, as a sentence writes it.
+    static QString countWord(int count);
     static QString playerName(const TableModel& m, int p);
 };
 

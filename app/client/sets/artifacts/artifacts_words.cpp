@@ -61,6 +61,9 @@ public:
     QString tableMark() const override { return tr(" · Artifacts"); }
 
     QString hiddenCard(int age) const override { return tr("an Artifact of age %1").arg(age); }
+    QString hiddenCards(int age, int count) const override {
+        return tr("%1 Artifacts of age %2", "%1: how many, in words (seven)", count).arg(Texts::countWord(count)).arg(age);
+    }
     QString cause(const Event& e) const override {
         if (e.trigger == rules::trigger(rules::Cause::Dig)) return tr("dug up onto their display after the Meld action");
         return {};

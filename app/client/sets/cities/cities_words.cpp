@@ -42,6 +42,9 @@ public:
     QString tableMark() const override { return tr(" · Cities"); }
 
     QString hiddenCard(int age) const override { return Texts::tr("a City of age %1").arg(age); }
+    QString hiddenCards(int age, int count) const override {
+        return Texts::tr("%1 Cities of age %2", "%1: how many, in words (seven)", count).arg(Texts::countWord(count)).arg(age);
+    }
 
     QString cause(const Event& e) const override {
         const QString city = e.source != kNoCard ? Texts::cardLink(e.source) : Texts::tr("the City");
