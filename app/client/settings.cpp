@@ -41,6 +41,7 @@ void AppSettings::useTemporaryStore() {
     s.beepOnTurn_ = false;
     s.lessonsStoppedForRun_ = false;
     s.botRecordForRun_.clear();
+    s.playerNameForRun_.clear();
 }
 
 void AppSettings::load() {
@@ -113,16 +114,28 @@ void AppSettings::setSinceSummary(bool on) { sinceSummary_ = on, save(), emit ch
 void AppSettings::setFlashOnTurn(bool on) { flashOnTurn_ = on, save(), emit changed(); }
 void AppSettings::setBeepOnTurn(bool on) { beepOnTurn_ = on, save(), emit changed(); }
 
-QString AppSettings::lastPlayerName() const {
-    // The login name makes a friendly default ("alex" -> "Alex").
+// The login name makes a friendly default ("alex" -> "Alex"); without one, "Player" in the interface's language.
+QString AppSettings::defaultPlayerName() const {
     QString user = QString::fromLocal8Bit(qgetenv("USER"));
-    if (user.isEmpty() || user == "root") user = tr("Player");
+    if (user.isEmpty() || user == "root") return tr("Player");
     user[0] = user[0].toUpper();
-    if (gTemporary) return user;
-    return QSettings().value("game/playerName", user).toString();
+    return user;
 }
+
+QString AppSettings::lastPlayerName() const {
+    const QString stored = gTemporary ? playerNameForRun_ : QSettings().value("game/playerName").toString();
+    return stored.isEmpty() ? defaultPlayerName() : stored;
+}
+
+// The default is remembered as no name, so that it follows the language ("Joueur" is not kept for a German session).
 void AppSettings::setLastPlayerName(const QString& n) {
-    if (!gTemporary) QSettings().setValue("game/playerName", n);
+    const QString kept = n == defaultPlayerName() ? QString() : n;
+    if (gTemporary) {
+        playerNameForRun_ = kept;
+        return;
+    }
+    if (kept.isEmpty()) QSettings().remove("game/playerName");
+    else QSettings().setValue("game/playerName", kept);
 }
 
 int AppSettings::animationMs() const {

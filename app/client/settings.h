@@ -38,6 +38,7 @@ public:
     void setFlashOnTurn(bool on);
     bool beepOnTurn() const { return beepOnTurn_; }
     void setBeepOnTurn(bool on);
+    QString defaultPlayerName() const;
     QString lastPlayerName() const;
     void setLastPlayerName(const QString& n);
     // The lessons of Learn to play, stopped for good by the player ("Stop the lessons").
@@ -82,6 +83,7 @@ private:
     bool beepOnTurn_ = false;
     bool lessonsStoppedForRun_ = false;  // the temporary store's value (tests never touch the user's file)
     QVariantMap botRecordForRun_;        // the temporary store's record
+    QString playerNameForRun_;           // the temporary store's name (empty: the default)
 };
 
 }  // namespace inno::client

@@ -1,6 +1,8 @@
 // The client's extras driven as a player would: the pile browser (what each pile shows to whom), conceding, and
 // the story of a game.
 #if INNOVATION_WITH_CITIES
+#include <QTranslator>
+
 #include "cities/city_rules.h"
 #endif
 #include "model/game_controller.h"
@@ -79,6 +81,28 @@ class TestExtras : public QObject {
     Q_OBJECT
 private slots:
     void initTestCase() { AppSettings::useTemporaryStore(); }
+
+    // Without a login name the default seat name is "Player" in the interface's language; keeping it as typed would
+    // carry "Joueur" into a German session. A name the player typed is kept in every language.
+    void theDefaultSeatNameFollowsTheLanguage() {
+        const QByteArray user = qgetenv("USER");
+        qputenv("USER", "");
+        AppSettings& s = AppSettings::instance();
+        QTranslator french;
+        QVERIFY(french.load(":/translations/innovation_fr"));
+        QVERIFY(QCoreApplication::installTranslator(&french));
+        const QString joueur = s.lastPlayerName();
+        QCOMPARE(joueur, QString("Joueur"));
+        s.setLastPlayerName(joueur);
+        QCoreApplication::removeTranslator(&french);
+        QCOMPARE(s.lastPlayerName(), QString("Player"));
+        s.setLastPlayerName("Ada");
+        QVERIFY(QCoreApplication::installTranslator(&french));
+        QCOMPARE(s.lastPlayerName(), QString("Ada"));
+        QCoreApplication::removeTranslator(&french);
+        s.setLastPlayerName(s.defaultPlayerName());
+        qputenv("USER", user);
+    }
 
     // An either/or effect's choice names each way as the card's effect goes (Evolution), not "the first
     // possibility"; the question asked outside that effect keeps its words.
