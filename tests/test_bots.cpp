@@ -407,6 +407,46 @@ private slots:
         QVERIFY2(withHiddenArtifacts >= 5, qPrintable(QString("%1 with hidden Artifacts in a hand dealt anew").arg(withHiddenArtifacts)));
     }
 
+    // A relic's marked back names it wherever it lies: Alice's tracker knows Complex Numbers in Bob's hand from the
+    // position alone, still knows it there after Bob scores another card of value 4 unseen (a relic never moves
+    // unnamed), and the sampler never deals it elsewhere nor deals another card in its place; a move of it is named
+    // to Alice, a move of the other card is not.
+    void aRelicInAnotherHandStaysKnownToTheTrackerAndTheSampler() {
+        GameState s = newGameState(artifacts::withRelics(artifacts::withArtifacts(Options{2}), true), 7);
+        const CardId numbers = *findCard("Complex Numbers"), experimentation = *findCard("Experimentation");
+        s.move(numbers, lists::hand(1), true);
+        s.move(experimentation, lists::hand(1), true);
+        CardTracker t(0);
+        t.reset(s);
+        QVERIFY(t.knownLocation(numbers) && t.knownLocation(numbers)->zone == Zone::Hand && t.knownLocation(numbers)->player == 1);
+        Event scored;
+        scored.kind = EventKind::CardMoved;
+        scored.player = 1;
+        scored.card = experimentation;
+        scored.age = 4;
+        scored.set = facts(experimentation).set;
+        scored.move = Move::Scored;
+        scored.from = {Zone::Hand, 1};
+        scored.to = {Zone::Score, 1};
+        QCOMPARE(redactFor(scored, 0).card, kNoCard);
+        Event relicScored = scored;
+        relicScored.card = numbers;
+        QCOMPARE(redactFor(relicScored, 0).card, numbers);
+        QCOMPARE(redactFor(relicScored, -1).card, numbers);
+        t.observe(redactFor(scored, 0));
+        s.move(experimentation, lists::score(1), true);
+        t.reconcile(s);
+        QCOMPARE(t.knownCards(Zone::Hand, 1), CardList{numbers});
+        Sampler sampler(s, t);
+        std::mt19937_64 rng(3);
+        for (int i = 0; i < 50; ++i) {
+            const GameState x = sampler.sample(rng);
+            QCOMPARE(static_cast<int>(x.where(numbers).zone), static_cast<int>(Zone::Hand));
+            QCOMPARE(static_cast<int>(x.where(numbers).player), 1);
+            QVERIFY(checkInvariants(x).empty());
+        }
+    }
+
     // A compel reaches the opponents who could share: Alice's Holmegaard Bows (two leaves) compels Bob with
     // Agriculture (three leaves), which the compel terms say for both seats, and the base game's control and threat
     // leave it to them; with Archery (no leaf) Bob is out of its reach.
