@@ -367,12 +367,16 @@ private slots:
     // or its pile is known only by its set and age. Every display choice (dogma, return, keep: played out from
     // medium up), every card-type and number choice, and every fifth other decision is the same when the cards
     // the seat cannot know are dealt anew.
-    void artifactsDecisionsIgnoreWhatTheSeatCannotKnow() {
-        int checked = 0, displays = 0, withHiddenArtifacts = 0;
+    void artifactsDecisionsIgnoreWhatTheSeatCannotKnow() { artifactsDecisionsIgnoreHiddenCards(false); }
+    // The same with relics: a relic in another seat's hand or score pile is known to all (its back is marked), so
+    // it stays where it is when the hidden cards are dealt anew, and the decisions are the same.
+    void artifactsWithRelicsDecisionsIgnoreWhatTheSeatCannotKnow() { artifactsDecisionsIgnoreHiddenCards(true); }
+    void artifactsDecisionsIgnoreHiddenCards(bool relics) {
+        int checked = 0, displays = 0, withHiddenArtifacts = 0, withRelicsHeld = 0;
         for (std::uint64_t seed = 41; seed <= 48; ++seed) {
             int prompts = 0;
             std::mt19937_64 rng(seed);
-            const Options table = artifacts::withArtifacts(tableFor(seed));
+            const Options table = artifacts::withRelics(artifacts::withArtifacts(tableFor(seed)), relics);
             playRandomGame(table, seed, [&](const GameState& s, const Prompt& p, const std::vector<Event>& ev,
                                             const UnitSoFar& unit) {
                 const bool own = p.kind == PromptKind::Display || p.kind == PromptKind::Set || p.kind == PromptKind::Number;
@@ -385,8 +389,16 @@ private slots:
                 permuteUnknown(s, seat, ev, rng, other, &sigma);
                 QVERIFY(checkInvariants(other).empty());
                 bool movedArtifact = false;
-                for (const CardDef& c : cardsOf(artifacts::set()))
+                bool relicHeld = false;
+                for (const CardDef& c : cardsOf(artifacts::set())) {
                     movedArtifact = movedArtifact || (s.inGame(c.id) && sigma[c.id] != c.id && s.where(c.id).zone == Zone::Hand);
+                    if (artifacts::isRelic(c.id) && s.inGame(c.id)) {
+                        const Location at = s.where(c.id);
+                        const bool hidden = (at.zone == Zone::Hand || at.zone == Zone::Score) && at.player != seat;
+                        QVERIFY2(!hidden || sigma[c.id] == c.id, "a relic in another seat's hand was dealt anew");
+                        relicHeld = relicHeld || hidden;
+                    }
+                }
                 const auto otherUnit = permutedUnit(unit, p, sigma, other);
                 const std::uint64_t botSeed = seed * 1000 + static_cast<std::uint64_t>(checked);
                 Answer a = botThatSaw(level, seat, botSeed, ev, smallBudget(level))->decide(s, p, otherUnit ? &unit : nullptr);
@@ -400,11 +412,53 @@ private slots:
                 ++checked;
                 displays += p.kind == PromptKind::Display;
                 withHiddenArtifacts += movedArtifact;
+                withRelicsHeld += relicHeld;
             });
         }
+        if (relics) QVERIFY2(withRelicsHeld >= 3, qPrintable(QString("%1 decisions with a relic in another seat's hand").arg(withRelicsHeld)));
         QVERIFY2(checked >= 60, qPrintable(QString("%1 decisions").arg(checked)));
         QVERIFY2(displays >= 10, qPrintable(QString("%1 display choices").arg(displays)));
         QVERIFY2(withHiddenArtifacts >= 5, qPrintable(QString("%1 with hidden Artifacts in a hand dealt anew").arg(withHiddenArtifacts)));
+    }
+
+    // A relic's marked back names it wherever it lies: Alice's tracker knows Complex Numbers in Bob's hand from the
+    // position alone, still knows it there after Bob scores another card of value 4 unseen (a relic never moves
+    // unnamed), and the sampler never deals it elsewhere nor deals another card in its place; a move of it is named
+    // to Alice, a move of the other card is not.
+    void aRelicInAnotherHandStaysKnownToTheTrackerAndTheSampler() {
+        GameState s = newGameState(artifacts::withRelics(artifacts::withArtifacts(Options{2}), true), 7);
+        const CardId numbers = *findCard("Complex Numbers"), experimentation = *findCard("Experimentation");
+        s.move(numbers, lists::hand(1), true);
+        s.move(experimentation, lists::hand(1), true);
+        CardTracker t(0);
+        t.reset(s);
+        QVERIFY(t.knownLocation(numbers) && t.knownLocation(numbers)->zone == Zone::Hand && t.knownLocation(numbers)->player == 1);
+        Event scored;
+        scored.kind = EventKind::CardMoved;
+        scored.player = 1;
+        scored.card = experimentation;
+        scored.age = 4;
+        scored.set = facts(experimentation).set;
+        scored.move = Move::Scored;
+        scored.from = {Zone::Hand, 1};
+        scored.to = {Zone::Score, 1};
+        QCOMPARE(redactFor(scored, 0).card, kNoCard);
+        Event relicScored = scored;
+        relicScored.card = numbers;
+        QCOMPARE(redactFor(relicScored, 0).card, numbers);
+        QCOMPARE(redactFor(relicScored, -1).card, numbers);
+        t.observe(redactFor(scored, 0));
+        s.move(experimentation, lists::score(1), true);
+        t.reconcile(s);
+        QCOMPARE(t.knownCards(Zone::Hand, 1), CardList{numbers});
+        Sampler sampler(s, t);
+        std::mt19937_64 rng(3);
+        for (int i = 0; i < 50; ++i) {
+            const GameState x = sampler.sample(rng);
+            QCOMPARE(static_cast<int>(x.where(numbers).zone), static_cast<int>(Zone::Hand));
+            QCOMPARE(static_cast<int>(x.where(numbers).player), 1);
+            QVERIFY(checkInvariants(x).empty());
+        }
     }
 
     // A compel reaches the opponents who could share: Alice's Holmegaard Bows (two leaves) compels Bob with

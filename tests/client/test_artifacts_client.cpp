@@ -743,6 +743,69 @@ private slots:
         QCOMPARE(m.players[1].achievementTotal, 1);
     }
 
+    // A relic is known to every seat wherever it lies (its back is marked RELIC): Ann sees Ben's Complex Numbers in
+    // his hand and Newton-Wickins Telescope in his score pile by name, through the wire's view, drawn face up on his
+    // area; his other hidden cards stay backs; the log and the summary of his turn name a relic he scores, and not a
+    // card of his hand he scores.
+    void anOpponentsRelicIsNamedInHandAndScorePile() {
+        const Names names{"Ann", "Ben"};
+        Game g = Game::start({names, artifacts::withRelics(artifacts::withArtifacts(Options{2, false, false}), true), 3});
+        for (int i = 0; i < 4 && g.prompt() && g.prompt()->kind != PromptKind::Action; ++i) QVERIFY(g.answer(Answer{0}).empty());
+        GameState s = g.state();
+        const int numbers = cardIdOf("Complex Numbers"), telescope = cardIdOf("Newton-Wickins Telescope");
+        s.move(static_cast<CardId>(numbers), lists::hand(1), true);
+        s.move(static_cast<CardId>(telescope), lists::score(1), true);
+        const Game h = Game::fromPosition(names, s);
+        const CardList bensHand(h.state().player(1).hand());
+        QVERIFY(bensHand.size() >= 2);
+        TableModel m;
+        m.viewer = 0;
+        m.players.resize(2);
+        m.players[0].name = "Ann";
+        m.players[1].name = "Ben";
+        applyView(m, parseView(json::viewJson(h, 0), m));
+        QList<int> named;
+        for (const CardRef& r : m.players[1].hand) named << r.id;
+        for (const CardRef& r : m.players[1].score) named << r.id;
+        named.removeAll(-1);
+        QCOMPARE(named, (QList<int>{numbers, telescope}));
+        const Layout l = computeLayout(m, QSizeF(1280, 640), LayoutOptions{});
+        for (int relic : {numbers, telescope}) {
+            QVERIFY2(l.items.count(cardKey(relic)), qPrintable(cardTitle(relic)));
+            QCOMPARE(l.items.at(cardKey(relic)).kind, ItemSpec::Face);
+            QCOMPARE(l.items.at(cardKey(relic)).owner, 1);
+        }
+        for (CardId c : bensHand)
+            if (static_cast<int>(c) != numbers) QVERIFY(!l.items.count(cardKey(static_cast<int>(c))));
+        // Ben scores the relic, then another card of his hand: Ann's log and summary name the relic only.
+        const CardId other = bensHand.front() == static_cast<CardId>(numbers) ? bensHand.back() : bensHand.front();
+        auto scored = [](CardId c) {
+            Event e;
+            e.kind = EventKind::CardMoved;
+            e.player = 1;
+            e.card = c;
+            e.age = static_cast<std::uint8_t>(age(c));
+            e.set = facts(c).set;
+            e.move = Move::Scored;
+            e.from = {Zone::Hand, 1};
+            e.to = {Zone::Score, 1};
+            return e;
+        };
+        Event bensTurn;
+        bensTurn.kind = EventKind::TurnStarted, bensTurn.player = 1, bensTurn.value = 2;
+        const std::vector<Event> seen{bensTurn, redactFor(scored(static_cast<CardId>(numbers)), 0), redactFor(scored(other), 0)};
+        const TableModel before = m;
+        TableModel after = m;
+        applyEvent(after, seen[1]);
+        QVERIFY2(plain(describe(seen[1], before, after)).contains("Complex Numbers"), qPrintable(describe(seen[1], before, after)));
+        QVERIFY(std::any_of(after.players[1].score.begin(), after.players[1].score.end(), [&](const CardRef& r) { return r.id == numbers; }));
+        const TableModel mid = after;
+        applyEvent(after, seen[2]);
+        QVERIFY2(!plain(describe(seen[2], mid, after)).contains(cardTitle(static_cast<int>(other))), qPrintable(describe(seen[2], mid, after)));
+        const QString since = plain(sinceLines(sinceLastTurn(before, seen, 0), 0).join('\n'));
+        QVERIFY2(since.contains("Complex Numbers") && !since.contains(cardTitle(static_cast<int>(other))), qPrintable(since));
+    }
+
     // In a real game with relics: a dig whose value has a relic asks the seize in the bar; its options say where the
     // relic goes, a click on "to your achievements" puts it there face up, counted.
     void theSeizeQuestionIsAnsweredInTheBar() {

@@ -102,7 +102,8 @@ bool seatAndStart(LanServer& server, const std::vector<Player*>& players, int se
 // forecast's card is known to its owner only; nobody sees an achievement or a deck's card (Echoes and Artifacts
 // piles included); a revealed card is public; a card shown to one player (Tuning Fork's look at a deck) is known to
 // that player. With Artifacts every display is public (a dig puts the card face up there), and so are the relic
-// area (the table's common zone) and a relic among achievements (it lies there face up).
+// area (the table's common zone) and a relic wherever it lies (its back is marked RELIC, and there is one relic per
+// age: the mark, the set and the age name it).
 bool publicPlace(const Place& p) {
     if (p.zone == Zone::Board || p.zone == Zone::Common) return true;
 #if INNOVATION_WITH_ARTIFACTS
@@ -111,11 +112,11 @@ bool publicPlace(const Place& p) {
     return false;
 }
 
-bool relicAmongAchievements(const Event& e) {
+bool relic(CardId c) {
 #if INNOVATION_WITH_ARTIFACTS
-    return artifacts::isRelic(e.card) && (e.from.zone == Zone::Achievement || e.to.zone == Zone::Achievement);
+    return artifacts::isRelic(c);
 #else
-    (void)e;
+    (void)c;
     return false;
 #endif
 }
@@ -133,7 +134,7 @@ bool auditVisible(const Event& e, int viewer) {
     if (e.card == kNoCard) return true;
     if (e.kind == EventKind::CardShown) return viewer >= 0 && e.player == viewer;
     if (e.kind != EventKind::CardMoved) return true;
-    if (relicAmongAchievements(e)) return true;
+    if (relic(e.card)) return true;
     if (e.move == Move::Achieved) return false;
     if (e.revealed) return true;
     return publicPlace(e.from) || publicPlace(e.to) || ownedPrivately(e.from, viewer) || ownedPrivately(e.to, viewer);
@@ -183,10 +184,11 @@ const TitleScanner& titleScanner() {
     return scanner;
 }
 
-// What `viewer` may know by name in position `s`: every board, display, relic in the relic area or among
-// achievements, and its own hand, score pile and forecast.
+// What `viewer` may know by name in position `s`: every board, display, relic (wherever it lies), and its own
+// hand, score pile and forecast.
 bool mayName(const GameState& s, CardId c, int viewer) {
     auto holds = [c](CardSpan cards) { return std::ranges::find(cards, c) != cards.end(); };
+    if (relic(c) && s.inGame(c)) return true;
     if (holds(s.common())) return true;
     for (int p = 0; p < s.playerCount(); ++p) {
         for (const auto& pile : s.player(p).board())
@@ -342,6 +344,7 @@ private:
 #endif
 #if INNOVATION_WITH_ARTIFACTS
     void artifactsCameIntoPlayAndTheAuditKnowsIt(const Game& g, const std::vector<const Player*>& clients, bool relics);
+    void relicsInHandsAreNamedToEveryone(const Game& g, const std::vector<const Player*>& clients);
 #endif
 };
 
@@ -511,7 +514,7 @@ void TestLan::artifactsCameIntoPlayAndTheAuditKnowsIt(const Game& g, const std::
         seizes += seize;
         for (const Player* p : clients) {
             const bj::object& got = p->events.at(static_cast<qsizetype>(i));
-            if (dig || seize || truth.to.zone == display || truth.from.zone == display) {
+            if (dig || seize || truth.to.zone == display || truth.from.zone == display || artifacts::isRelic(truth.card)) {
                 QCOMPARE(wire::stringField(got, "card"), title(truth.card));
                 continue;
             }
@@ -578,7 +581,42 @@ void TestLan::artifactsCameIntoPlayAndTheAuditKnowsIt(const Game& g, const std::
     if (relics) {
         const AuditResult relicArea = audit(g, framesNaming(g.initial().common().front(), 0), -1, {});
         QVERIFY2(relicArea.problems.isEmpty(), qPrintable(relicArea.problems.join("; ")));
+        relicsInHandsAreNamedToEveryone(g, clients);
     }
+}
+
+// A relic in a seat's hand or score pile is known to every seat (its back is marked): when one lay there, every
+// client's views named it beside that seat's hidden cards, and a message naming it then is no leak to anyone.
+// Whether a relic ever lay in a hand depends on the bots' seizes; the rows say how many did.
+void TestLan::relicsInHandsAreNamedToEveryone(const Game& g, const std::vector<const Player*>& clients) {
+    auto replay = g.withAnswers(0);
+    QVERIFY(replay);
+    int found = 0;
+    std::set<CardId> checked;
+    for (std::size_t answers = 0;; ++answers) {
+        const GameState& s = replay->state();
+        for (int p = 0; p < s.playerCount(); ++p)
+            for (auto [zone, cards] : {std::pair("handKnown", s.player(p).hand()), std::pair("scoreKnown", s.player(p).score())})
+                for (CardId c : cards) {
+                    if (!artifacts::isRelic(c) || !checked.insert(c).second) continue;
+                    ++found;
+                    for (int viewer = -1; viewer < s.playerCount(); ++viewer) {
+                        const AuditResult named = audit(g, framesNaming(c, answers), viewer, {});
+                        QVERIFY2(named.problems.isEmpty(), qPrintable(named.problems.join("; ")));
+                    }
+                    const QByteArray listed = QByteArray("\"") + zone + R"(":[")" + QByteArray(title(c).data()) + '"';
+                    for (const Player* client : clients) {
+                        if (client->transport->seat() == p) continue;  // its own views list its whole hand
+                        QVERIFY2(std::any_of(client->frames.begin(), client->frames.end(), [&](const QByteArray& f) {
+                                     return f.contains(R"("type":"view")") && f.contains(listed);
+                                 }),
+                                 qPrintable(QString("%1 in seat %2's %3 was not named to %4").arg(title(c).data()).arg(p).arg(zone).arg(client->transport->seat())));
+                    }
+                }
+        if (answers == g.answers().size()) break;
+        replay->answer(g.answers()[answers]);
+    }
+    qInfo() << found << "relics lay in a hand or a score pile";
 }
 #endif
 

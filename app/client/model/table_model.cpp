@@ -68,15 +68,20 @@ void removeRef(QList<CardRef>& l, int card, int age, int set) {
 
 // The names of the cards another seat keeps hidden, as this seat's tracker knows them; every other card is one of
 // its age and set. The seat's own cards and a public zone's are named by the events themselves.
-void nameHiddenCards(TableModel& m, Zone z, int p) {
+// A card every seat knows (knownToAll: its back names it) keeps its name, untracked: nobody had to watch it.
+void nameHiddenCards(TableModel& m, Zone z, int p, const CardList& namedToAll = {}) {
     QList<CardRef>* l = zoneList(m, z, p);
     if (!l || p == m.viewer || isPublicExtraZone(z)) return;
-    for (CardRef& r : *l) r = CardRef{-1, r.age, false, r.set};
-    for (CardId c : m.tracker.knownCards(z, p)) {
-        const int a = age(c), set = static_cast<int>(card(c).set);
+    for (CardRef& r : *l)
+        if (r.id < 0 || !knownToAll(static_cast<CardId>(r.id))) r = CardRef{-1, r.age, false, r.set};
+    auto name = [&](CardId c) {
+        if (std::any_of(l->begin(), l->end(), [&](const CardRef& r) { return r.id == static_cast<int>(c); })) return;
+        const int a = age(c), set = static_cast<int>(facts(c).set);
         const auto slot = std::find_if(l->begin(), l->end(), [&](const CardRef& r) { return r.id < 0 && r.age == a && r.set == set; });
-        if (slot != l->end()) *slot = CardRef{static_cast<int>(c), a, true, set};
-    }
+        if (slot != l->end()) *slot = CardRef{static_cast<int>(c), a, !knownToAll(c), set};
+    };
+    for (CardId c : namedToAll) name(c);
+    for (CardId c : m.tracker.knownCards(z, p)) name(c);
     sortRefs(*l);
 }
 }  // namespace
@@ -399,14 +404,14 @@ void applyView(TableModel& m, const View& v) {
         };
         zone(pl.hand, pv.handAges, pv.handSets, pv.hand);
         zone(pl.score, pv.scoreAges, pv.scoreSets, pv.score);
-        nameHiddenCards(m, Zone::Hand, p);
-        nameHiddenCards(m, Zone::Score, p);
+        nameHiddenCards(m, Zone::Hand, p, pv.handKnown);
+        nameHiddenCards(m, Zone::Score, p, pv.scoreKnown);
         // Every zone of the sets in play.
         for (std::size_t z = 0; z < pv.zones.size() && z < pl.zones.size(); ++z) {
             if (zoneInPlay(v.options, extraZoneAt(z))) {
                 const HiddenZone& hz = pv.zones[z];
                 zone(pl.zones[z], hz.ages, hz.sets, hz.cards);
-                nameHiddenCards(m, extraZoneAt(z), p);
+                nameHiddenCards(m, extraZoneAt(z), p, hz.known);
             } else {
                 pl.zones[z].clear();
             }

@@ -428,16 +428,18 @@ struct AreaBuilder {
     }
 
     // A row of small items in natural coordinates: faces first, then one stack per age of the hidden ones. In a
-    // score pile every card is in its age's stack (the ages are what counts there).
+    // score pile every card is in its age's stack (the ages are what counts there), but a card every seat knows
+    // (a relic: its back names it), which shows its face wherever it lies.
     void stackRow(const QList<CardRef>& refs, Zone zone, qreal left, qreal top, qreal width) {
         const bool allStacked = zone == Zone::Score;
+        auto stacked = [allStacked](const CardRef& r) { return r.id < 0 || (allStacked && !knownToAll(static_cast<CardId>(r.id))); };
         struct Entry {
             ItemKey key;
             ItemSpec spec;
         };
         QList<Entry> entries;
         for (const CardRef& r : refs) {
-            if (r.id < 0 || allStacked) continue;
+            if (stacked(r)) continue;
             ItemSpec s;
             s.kind = ItemSpec::Face;
             s.card = r.id;
@@ -448,7 +450,7 @@ struct AreaBuilder {
         }
         QList<CardRef> hidden;
         for (const CardRef& r : refs)
-            if (r.id < 0 || allStacked) hidden.push_back(r);
+            if (stacked(r)) hidden.push_back(r);
         for (const AgeStack& st : stacksByAge(hidden)) {
             ItemSpec s;
             s.kind = ItemSpec::Back;
@@ -557,7 +559,8 @@ struct AreaBuilder {
         const QList<CardRef>& refs = m.players[p].zones[extraZoneIndex(z)];
         if (isPublicExtraZone(z)) return titledList(refs, z, place.map(QRectF(left, top, width, rowH())), labelPx());
         QList<CardRef> backs = refs;
-        for (CardRef& r : backs) r.id = -1, r.tracked = false;
+        for (CardRef& r : backs)
+            if (r.id < 0 || !knownToAll(static_cast<CardId>(r.id))) r.id = -1, r.tracked = false;
         stackRow(backs, z, left, top, width);
     }
     QStringList zoneTexts(Zone z) const {
@@ -1286,8 +1289,11 @@ ItemKey keyForMove(const TableModel& m, Zone zone, int player, int cardId, int a
         if (isExtraZone(zone) && !m.zonesInPlay[extraZoneIndex(zone)]) return {};
         const bool extra = isExtraZone(zone);
         const auto& l = zone == Zone::Score ? m.players[player].score : extra ? m.players[player].zones[extraZoneIndex(zone)] : m.players[player].hand;
-        // An opponent's score pile and private zones are one stack per age (and set), known cards too;
-        // a public zone shows its cards.
+        // An opponent's score pile and private zones are one stack per age (and set), known cards too, but a
+        // card every seat knows; a public zone shows its cards.
+        if (cardId >= 0 && knownToAll(static_cast<CardId>(cardId)))
+            for (const auto& r : l)
+                if (r.id == cardId) return cardKey(cardId);
         if ((zone == Zone::Score || (extra && !isPublicExtraZone(zone))) && player != m.viewer)
             return l.isEmpty() ? ItemKey{} : hiddenKey(player, zone, age, 0, set);
         if (cardId >= 0)

@@ -73,6 +73,22 @@ std::optional<GameState> positionWith(const View& v, const std::vector<Event>& e
     content[lists::hand(seat)].assign(mine.hand->begin(), mine.hand->end());
     content[lists::score(seat)].assign(mine.score->begin(), mine.score->end());
 
+    // The cards every seat knows in another's hidden places (knownToAll), where the view says they lie; the
+    // tracker's belief about them gives way.
+    std::vector<std::pair<ListId, CardId>> namedInView;
+    for (int p = 0; p < players; ++p) {
+        if (p == seat) continue;
+        const PlayerView& pv = v.players[static_cast<std::size_t>(p)];
+        auto name = [&](ListId l, const CardList& cards) {
+            for (CardId c : cards) namedInView.push_back({l, c});
+        };
+        name(lists::hand(p), pv.handKnown);
+        name(lists::score(p), pv.scoreKnown);
+        for (int z = 0; z < kExtraZones; ++z) name(lists::extra(p, CardTracker::extraZone(z)), pv.zones[z].known);
+    }
+    for (const auto& [list, c] : namedInView)
+        if (!place(c)) return fail("a card every seat knows is in two places");
+
     // Every other hidden place as the tracker mirrors it: the cards it knows where it knows them, the rest left
     // open for now (kNoCard) and filled below with cards of the same public age the seat has not seen.
     struct Hole {
@@ -108,6 +124,13 @@ std::optional<GameState> positionWith(const View& v, const std::vector<Event>& e
         }
     });
     if (!fits) return fail("the seat's record of the hidden cards is damaged");
+    for (const auto& [list, c] : namedInView) {
+        auto& open = holes[CardTracker::publicAge(c)];
+        auto at = std::find_if(open.begin(), open.end(), [list](const Hole& h) { return h.list == list; });
+        if (at == open.end()) return fail("the seat's record of the hidden cards does not match the table");
+        content[at->list][at->pos] = c;
+        open.erase(at);
+    }
     std::array<std::vector<CardId>, CardTracker::kPublicAges + 1> unseen;
     for (CardId c = 0; c < known.size(); ++c)
         if (inGame(c) && !known[c]) unseen[CardTracker::publicAge(c)].push_back(c);
@@ -163,6 +186,8 @@ GameState openParts(const View& v) {
         put(lists::countedAchievements(p), pv.countedAchievements);
         if (pv.hand) put(lists::hand(p), *pv.hand);
         if (pv.score) put(lists::score(p), *pv.score);
+        if (!pv.hand) put(lists::hand(p), pv.handKnown);
+        if (!pv.score) put(lists::score(p), pv.scoreKnown);
     }
     put(lists::kCommon, v.common);
     std::array<std::vector<CardId>, CardTracker::kPublicAges + 1> unseen;
@@ -179,10 +204,22 @@ GameState openParts(const View& v) {
     for (int p = 0; p < players; ++p) {
         const PlayerView& pv = v.players[static_cast<std::size_t>(p)];
         auto setOf = [](const std::vector<SetId>& sets, std::size_t i) { return i < sets.size() ? sets[i] : kMainSet; };
-        if (!pv.hand)
-            for (std::size_t i = 0; i < pv.handAges.size(); ++i) take(lists::hand(p), setOf(pv.handSets, i), pv.handAges[i]);
-        if (!pv.score)
-            for (std::size_t i = 0; i < pv.scoreAges.size(); ++i) take(lists::score(p), setOf(pv.scoreSets, i), pv.scoreAges[i]);
+        // The hidden cards but those the view names: one card of each named card's public age is already there.
+        auto takeRest = [&](ListId l, const std::vector<std::uint8_t>& ages, const std::vector<SetId>& sets,
+                            const CardList& named) {
+            std::array<int, CardTracker::kPublicAges + 1> skip{};
+            for (CardId c : named) ++skip[CardTracker::publicAge(c)];
+            for (std::size_t i = 0; i < ages.size(); ++i) {
+                const SetId set = setOf(sets, i);
+                if (int& n = skip[CardTracker::publicAge(set, ages[i])]; n > 0) {
+                    --n;
+                    continue;
+                }
+                take(l, set, ages[i]);
+            }
+        };
+        if (!pv.hand) takeRest(lists::hand(p), pv.handAges, pv.handSets, pv.handKnown);
+        if (!pv.score) takeRest(lists::score(p), pv.scoreAges, pv.scoreSets, pv.scoreKnown);
         for (std::uint8_t a : pv.achievementAges) take(lists::achievements(p), kMainSet, a);
     }
     for (std::uint8_t a : v.availableAges) take(lists::kAvailable, kMainSet, a);

@@ -24,12 +24,31 @@ AgeCounts agesOf(const CardTracker::Slots& slots) {
     for (const auto& s : slots) ++n[s.age];
     return n;
 }
+// What every seat may know of a hidden place: the ages, and the cards whose backs name them (knownToAll).
 CardTracker::Slots unknownSlots(CardSpan cards) {
     CardTracker::Slots out;
     out.reserve(cards.size());
-    for (CardId c : cards) out.push_back({kNoCard, static_cast<std::uint8_t>(CardTracker::publicAge(c))});
+    for (CardId c : cards) out.push_back({knownToAll(c) ? c : kNoCard, static_cast<std::uint8_t>(CardTracker::publicAge(c))});
     return out;
 }
+CardList namedToAll(CardSpan cards) {
+    CardList out;
+    for (CardId c : cards)
+        if (knownToAll(c)) [[unlikely]]
+            out.push_back(c);
+    std::sort(out.begin(), out.end());
+    return out;
+}
+CardList namedToAll(const CardTracker::Slots& slots) {
+    CardList out;
+    for (const auto& s : slots)
+        if (s.card != kNoCard && knownToAll(s.card)) [[unlikely]]
+            out.push_back(s.card);
+    std::sort(out.begin(), out.end());
+    return out;
+}
+// A slot no hidden move can have emptied: its card is named by every move of it.
+bool namedByEveryMove(const CardTracker::Slot& s) { return s.card != kNoCard && knownToAll(s.card); }
 // The causes whose events a set's rule reads (SetTerms::trackedCause), asked once: the first event with a cause
 // comes after the card sets are registered.
 struct TrackedCause {
@@ -95,7 +114,8 @@ void CardTracker::reconcile(const GameState& s) {
         for (const PileView& pile : s.player(p).board())
             for (CardId c : pile.cards) forget(c);
     auto check = [&](Slots& mine, CardSpan theirs, bool ordered) {
-        bool same = ordered ? mine.size() == theirs.size() : agesOf(mine) == agesOf(theirs);
+        bool same = ordered ? mine.size() == theirs.size()
+                            : agesOf(mine) == agesOf(theirs) && namedToAll(mine) == namedToAll(theirs);
         if (!same) mine = unknownSlots(theirs);
     };
     for (int p = 0; p < kMaxPlayers; ++p) {
@@ -196,22 +216,24 @@ CardTracker::Slot CardTracker::takeHidden(Slots& from, int a, bool isDeck) {
         from.erase(from.begin());
         return s;
     }
+    // A card every seat knows never leaves unnamed, so its slot is not among those that might have gone.
+    auto mightHaveGone = [a](const Slot& s) { return s.age == a && !namedByEveryMove(s); };
     int known = 0, unknowns = 0;
     for (const auto& s : from)
-        if (s.age == a) (s.card == kNoCard ? unknowns : known)++;
+        if (mightHaveGone(s)) (s.card == kNoCard ? unknowns : known)++;
     if (known + unknowns == 0) return unknown;
     if (known == 1 && unknowns == 0) {
-        auto it = std::find_if(from.begin(), from.end(), [a](const Slot& s) { return s.age == a; });
+        auto it = std::find_if(from.begin(), from.end(), mightHaveGone);
         Slot s = *it;
         from.erase(it);
         return s;
     }
     // Which slot left cannot be told: take one, forget the identities of those that might have gone.
     auto it = std::find_if(from.begin(), from.end(), [a](const Slot& s) { return s.age == a && s.card == kNoCard; });
-    if (it == from.end()) it = std::find_if(from.begin(), from.end(), [a](const Slot& s) { return s.age == a; });
+    if (it == from.end()) it = std::find_if(from.begin(), from.end(), mightHaveGone);
     from.erase(it);
     for (auto& s : from)
-        if (s.age == a) s.card = kNoCard;
+        if (mightHaveGone(s)) s.card = kNoCard;
     return unknown;
 }
 

@@ -141,6 +141,7 @@ const RegisteredSet& registerCardSet(CardSetDef def) {
         r.facts.back().set = as ? *as : info.id;
         r.facts.back().returnsToCommon = d.returnsToCommon;
         r.facts.back().onlyCounts = d.onlyCounts;
+        r.facts.back().outsideSupply = d.outsideSupply;
         for (const Effect& e : r.cards[c].effects)
             if (e.isDemand()) r.facts.back().demandKinds |= static_cast<std::uint8_t>(1u << e.kind);
         if (!r.byTitle.emplace(r.cards[c].title, c).second)

@@ -117,7 +117,7 @@ Prompt Ctx::makePrompt(PromptKind kind, Purpose why, int chooser, int min, int m
 
 bool Ctx::visibleTo(CardId c, int chooser) const {
     const Location at = state().where(c);
-    if (at.zone == Zone::Board) return true;
+    if (at.zone == Zone::Board || knownToAll(c)) return true;
     return isPrivateZone(at.zone) && at.player == chooser;
 }
 

@@ -41,7 +41,10 @@ bool cardVisibleTo(const Event& e, int viewer) {
     if (e.card == kNoCard) return true;
     switch (e.kind) {
     case EventKind::CardMoved:
-        // A card that only counts among achievements lies there face up.
+        // A card whose back names it (knownToAll) is known in every place; one that only counts among
+        // achievements lies there face up.
+        if (knownToAll(e.card)) [[unlikely]]
+            return true;
         if ((e.from.zone == Zone::Achievement || e.to.zone == Zone::Achievement) && facts(e.card).onlyCounts) [[unlikely]]
             return true;
         // Nobody ever sees an achievement card's face; removed cards go to the box face down.

@@ -23,6 +23,13 @@ View makeView(const Game& g, int viewer) {
             for (CardId c : cards) out.push_back(facts(c).set);
         return out;
     };
+    auto knownToEveryone = [](CardSpan cards) {
+        CardList out;
+        for (CardId c : cards)
+            if (knownToAll(c)) [[unlikely]]
+                out.push_back(c);
+        return out;
+    };
     for (int p = 0; p < s.playerCount(); ++p) {
         const PlayerState ps = s.player(p);
         PlayerView pv;
@@ -35,6 +42,9 @@ View makeView(const Game& g, int viewer) {
         if (p == viewer) {
             pv.hand = CardList(ps.hand());
             pv.score = CardList(ps.score());
+        } else {
+            pv.handKnown = knownToEveryone(ps.hand());
+            pv.scoreKnown = knownToEveryone(ps.score());
         }
         for (int z = 0; z < kExtraZones; ++z) {
             const Zone zone = static_cast<Zone>(static_cast<int>(Zone::Extra1) + z);
@@ -43,6 +53,7 @@ View makeView(const Game& g, int viewer) {
             pv.zones[z].ages = ages(cards);
             pv.zones[z].sets = sets(cards);
             if (p == viewer || isPublicExtraZone(zone)) pv.zones[z].cards = CardList(cards);
+            else pv.zones[z].known = knownToEveryone(cards);
         }
         const IconCounts all = boardIcons(ps);
         for (Icon i : kResourceIcons) pv.icons[index(i)] = all[index(i)];

@@ -574,6 +574,8 @@ bj::value encode(const View& v, const Seats& seats) {
         if (!pv.scoreSets.empty()) po["scoreSets"] = setKeys(pv.scoreSets);
         if (pv.hand) po["hand"] = titles(*pv.hand);
         if (pv.score) po["score"] = titles(*pv.score);
+        if (!pv.handKnown.empty()) po["handKnown"] = titles(pv.handKnown);
+        if (!pv.scoreKnown.empty()) po["scoreKnown"] = titles(pv.scoreKnown);
         bj::object zones;  // the zones the sets in play give every player, by name
         for (int z = 0; z < kExtraZones; ++z) {
             const Zone zone = static_cast<Zone>(static_cast<int>(Zone::Extra1) + z);
@@ -582,6 +584,7 @@ bj::value encode(const View& v, const Seats& seats) {
             bj::object zo{{"ages", bj::value_from(hz.ages)}};
             if (!hz.sets.empty()) zo["sets"] = setKeys(hz.sets);
             if (hz.cards) zo["cards"] = titles(*hz.cards);
+            if (!hz.known.empty()) zo["known"] = titles(hz.known);
             zones[zoneName(zone)] = std::move(zo);
         }
         if (!zones.empty()) po["zones"] = std::move(zones);
@@ -645,6 +648,10 @@ View decode<View>(const bj::value& jv, const Seats& seats) {
         if (!pv.scoreSets.empty() && pv.scoreSets.size() != pv.scoreAges.size()) fail("scoreSets must give every card's set");
         if (const bj::value* h = po.if_contains("hand")) pv.hand = cardsOf(*h, "hand");
         if (const bj::value* s = po.if_contains("score")) pv.score = cardsOf(*s, "score");
+        if (const bj::value* h = po.if_contains("handKnown")) pv.handKnown = cardsOf(*h, "handKnown");
+        if (const bj::value* s = po.if_contains("scoreKnown")) pv.scoreKnown = cardsOf(*s, "scoreKnown");
+        if (pv.handKnown.size() > pv.handAges.size() || pv.scoreKnown.size() > pv.scoreAges.size())
+            fail("a player's known cards cannot outnumber their cards");
         if (const bj::value* zv = po.if_contains("zones")) {
             for (const auto& [name, zval] : objectOf(*zv, "zones")) {
                 const auto zone = parseZone(name);
@@ -655,6 +662,8 @@ View decode<View>(const bj::value& jv, const Seats& seats) {
                 if (const bj::value* sv = zo.if_contains("sets")) hz.sets = setsOf(*sv, "sets");
                 if (!hz.sets.empty() && hz.sets.size() != hz.ages.size()) fail("a zone's sets must give every card's set");
                 if (const bj::value* cv = zo.if_contains("cards")) hz.cards = cardsOf(*cv, "cards");
+                if (const bj::value* kv = zo.if_contains("known")) hz.known = cardsOf(*kv, "known");
+                if (hz.known.size() > hz.ages.size()) fail("a zone's known cards cannot outnumber its cards");
             }
         }
         pv.scoreTotal = integer(po, "scoreTotal");

@@ -112,6 +112,7 @@ struct CardFacts {
     std::uint8_t effects = 0;
     bool returnsToCommon = false;  // CardDef::returnsToCommon
     bool onlyCounts = false;       // CardDef::onlyCounts
+    bool outsideSupply = false;    // CardDef::outsideSupply
     PackedIcons all = 0;                // every slot: what a top card shows
     std::array<PackedIcons, 4> shown{};  // what the card shows under another one, by its pile's splay
     bool constant = false;               // has constant marks anywhere (then `constants` says where they show)
@@ -121,6 +122,9 @@ struct CardFacts {
 CardFacts standardFacts(const CardDef& def);
 // Unchecked: the rules call it only with the ids of cards in the game (card() checks, for everything else).
 inline const CardFacts& facts(CardId id) { return detail::tables.facts[id]; }
+// Whether every seat knows the card wherever it lies: a card dealt apart from the supply has a back of its own
+// (its set marks it), so its place names it even in a hand or a score pile.
+inline bool knownToAll(CardId id) { return facts(id).outsideSupply; }
 // A card's value face up (a top card's, for the highest top card): its age unless its set says otherwise.
 inline int faceUpAge(CardId id) {
     const CardFacts& f = facts(id);

@@ -15,6 +15,7 @@ struct HiddenZone {
     std::vector<std::uint8_t> ages;
     std::vector<SetId> sets;        // the set of each card; empty when every card is the main set's
     std::optional<CardList> cards;  // the viewer's own, or anyone's in a public zone
+    CardList known = {};            // else the cards in it every seat knows (knownToAll), in the zone's order
     bool operator==(const HiddenZone&) const = default;
 };
 
@@ -23,6 +24,7 @@ struct PlayerView {
     std::vector<std::uint8_t> handAges, scoreAges;
     std::vector<SetId> handSets, scoreSets;  // the set of each hidden card (public); empty when all are the main set's
     std::optional<CardList> hand, score;  // only the viewer's own
+    CardList handKnown, scoreKnown;       // of another's: the cards every seat knows (knownToAll), in their order
     std::array<HiddenZone, kExtraZones> zones;  // the zones the sets in play give every player
     IconCounts icons{};                   // the six resource icons visible on the board
     int scoreTotal = 0;
