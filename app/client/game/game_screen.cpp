@@ -31,9 +31,10 @@ namespace inno::client {
 
 // ================================================================ the table and the prompt bar
 
-// The table over the prompt bar. The bar has at least the room of a question and two rows of buttons; a bar
-// that needs more (many options, a question on two lines) takes it from the table, which lays itself out again
-// above it: the bar never covers the hand.
+// The table over the prompt bar. The bar has at least the room of a question and as many rows of buttons as it
+// shows before they scroll (three: a five-seat parley, six cards in hand), so that the table stands still as
+// questions come and go; a bar that needs more (a question on two lines, a Done row under three rows) takes it
+// from the table, which lays itself out again above it: the bar never covers the hand.
 class TableSide : public QWidget {
 public:
     TableSide(QWidget* parent) : QWidget(parent) {}
@@ -42,14 +43,22 @@ public:
         bar_ = bar;
         bar_->installEventFilter(this);
     }
+    // Measured with the bar's own words and buttons, at the size the window's text scale gives them (at 2560x1440
+    // they are larger), again after each change of that size.
     int reserve() const {
         if (reserve_ == 0) {
-            QPushButton probe(QStringLiteral("Xy"), const_cast<TableSide*>(this));
-            probe.setObjectName("optionButton");
-            probe.ensurePolished();
-            const int button = probe.sizeHint().height();
-            const int line = bar_->fontMetrics().height() + 8;
-            reserve_ = 16 + std::max(80, line + 6 + 2 * button + 6);  // the source card beside it is 80 px
+            QPushButton button(QStringLiteral("Xy"), bar_);
+            button.setObjectName("optionButton");
+            button.ensurePolished();
+            QLabel question(QStringLiteral("Xy"), bar_);
+            question.setObjectName("question");
+            question.ensurePolished();
+            QPushButton hint(QStringLiteral("Xy"), bar_);  // on the question's line
+            hint.setObjectName("hintButton");
+            hint.ensurePolished();
+            const int line = std::max(question.sizeHint().height(), hint.sizeHint().height());
+            const int rows = PromptBar::kRowsShown * button.sizeHint().height() + (PromptBar::kRowsShown - 1) * PromptBar::kRowSpacing;
+            reserve_ = 16 + std::max(80, line + 6 + rows);  // the source card beside it is 80 px
         }
         return reserve_;
     }
@@ -66,8 +75,12 @@ public:
     }
 
 protected:
-    void resizeEvent(QResizeEvent*) override { place(); }
+    void resizeEvent(QResizeEvent*) override {
+        reserve_ = 0;
+        place();
+    }
     bool event(QEvent* e) override {
+        if (e->type() == QEvent::StyleChange || e->type() == QEvent::FontChange) reserve_ = 0;
         if (e->type() == QEvent::LayoutRequest) place();
         return QWidget::event(e);
     }
