@@ -31,14 +31,15 @@ namespace inno::client {
 
 // ================================================================ the table and the prompt bar
 
-// The table over the prompt bar. The bar has at least the room of a question and as many rows of buttons as it
-// shows before they scroll (three: a five-seat parley, six cards in hand), so that the table stands still as
-// questions come and go; a bar that needs more (a question on two lines, a Done row under three rows) takes it
-// from the table, which lays itself out again above it: the bar never covers the hand.
+// The table and the log's column over the prompt bar, which spans the window's width (under the table alone, a
+// five-seat parley's twelve choices took four rows, and a French question two lines). The bar has at least the
+// room of a question and as many rows of buttons as it shows before they scroll (three: a five-seat parley, six
+// cards in hand), so that the table stands still as questions come and go; a bar that needs more (a Done row under
+// three rows) takes it from the table, which lays itself out again above it: the bar never covers the hand.
 class TableSide : public QWidget {
 public:
     TableSide(QWidget* parent) : QWidget(parent) {}
-    void setParts(TableView* view, PromptBar* bar) {
+    void setParts(QWidget* view, PromptBar* bar) {
         view_ = view;
         bar_ = bar;
         bar_->installEventFilter(this);
@@ -91,7 +92,7 @@ protected:
     QSize minimumSizeHint() const override { return {400, 200}; }
 
 private:
-    TableView* view_ = nullptr;
+    QWidget* view_ = nullptr;  // the table and the log's column
     PromptBar* bar_ = nullptr;
     mutable int reserve_ = 0;
 };
@@ -103,11 +104,11 @@ GameScreen::GameScreen(QWidget* parent) : QWidget(parent) {
     scene_ = new TableScene(this);
     auto* outer = new QHBoxLayout(this);
     outer->setContentsMargins(0, 0, 0, 0);
-    split_ = new QSplitter(Qt::Horizontal, this);
-    outer->addWidget(split_);
+    auto* tableSide = new TableSide(this);
+    outer->addWidget(tableSide);
+    split_ = new QSplitter(Qt::Horizontal, tableSide);
 
-    auto* tableSide = new TableSide(split_);
-    view_ = new TableView(scene_, tableSide);
+    view_ = new TableView(scene_, split_);
     // Over the table's bottom-right corner, only while the others' moves are being shown.
     skip_ = new QToolButton(view_);
     skip_->setObjectName("skipAhead");
@@ -121,7 +122,7 @@ GameScreen::GameScreen(QWidget* parent) : QWidget(parent) {
     connect(skip_, &QToolButton::clicked, this, &GameScreen::skipAhead);
     connect(view_, &TableView::resized, this, &GameScreen::placeSkipButton);
     bar_ = new PromptBar(tableSide);
-    tableSide->setParts(view_, bar_);
+    tableSide->setParts(split_, bar_);
 
     auto* logSide = new QWidget(split_);
     logSide->setObjectName("logSide");
@@ -137,7 +138,7 @@ GameScreen::GameScreen(QWidget* parent) : QWidget(parent) {
     lv->addWidget(since_);
     lv->addWidget(logTitle);
     lv->addWidget(log_, 1);
-    split_->addWidget(tableSide);
+    split_->addWidget(view_);
     split_->addWidget(logSide);
     split_->setStretchFactor(0, 1);
     split_->setStretchFactor(1, 0);
