@@ -1288,6 +1288,13 @@ private slots:
             return out;
         };
         QTRY_VERIFY2(hidden().isEmpty(), qPrintable(hidden().join(" | ")));
+        // The next question, of more choices than three rows, opens at its first row, though the choice clicked had
+        // the focus (it went to the next choice, which the rows scrolled to).
+        g->promptBar()->findChildren<QPushButton*>("optionButton").last()->setFocus();
+        g->promptBar()->setState(fiveSeatParley(m, 8), m, true, {}, true);
+        QTRY_VERIFY(rows->verticalScrollBar()->maximum() > 0);
+        QApplication::processEvents();
+        QCOMPARE(rows->verticalScrollBar()->value(), 0);
     }
 
     // A seat that leaves the game (an expansion's "You lose!"): the model marks it, the log says so, and the end

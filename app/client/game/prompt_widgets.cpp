@@ -18,6 +18,8 @@
 #include "core/queries.h"
 
 #include <QAbstractButton>
+#include <QApplication>
+#include <QScrollBar>
 #include <QCursor>
 #include <QEvent>
 #include <QGraphicsDropShadowEffect>
@@ -142,8 +144,12 @@ void ChoiceBox::rebuild() {
         hovered_ = nullptr;
         emit hoverEnded();
     }
+    // A choice that goes with the focus hands it to the next one, which the rows scroll to: the next question
+    // opened on its third row, its first choices out of view (after Draw, at five seats).
+    if (QWidget* f = QApplication::focusWidget(); f && rows_->isAncestorOf(f)) f->clearFocus();
     for (auto* b : buttons_) b->deleteLater();
     buttons_.clear();
+    rows_->verticalScrollBar()->setValue(0);
     while (QLayoutItem* it = flow_->takeAt(0)) delete it;
     order_->clear();
     order_->hide();
