@@ -1085,7 +1085,7 @@ private slots:
     // Issue 14: the late four-player game in the whole window at the screen sizes people have. Every top card's
     // title and icons, every splayed strip and every title of your hand are readable, the prompt bar is inside
     // the window whether it shows "thinking" or a long row of actions, and the table does not move between them.
-    // Issue 47: with a question of ten choices (three rows of buttons) at 1280x720, your hand's cards kept only
+    // Issue 47: with a question of ten choices (three rows of buttons under the table then; two since the bar spans the window) at 1280x720, your hand's cards kept only
     // blank title bars. Every card of your hand keeps a face the painter draws whole (title, icons and age: at
     // least 110 px wide), its title band uncovered, with two to five seats and a short or a long hand.
     void theHandKeepsItsFacesUnderALongQuestion_data() {
@@ -1131,7 +1131,7 @@ private slots:
         g->promptBar()->setHintsAvailable(true);
         g->promptBar()->setState(p, m, true, {}, true);
         QCOMPARE(g->promptBar()->choices()->optionCount(), 10);
-        // The choices take three rows of buttons or more.
+        // The choices take two rows of buttons or more (the bar keeps the room of three whatever it shows).
         auto rows = [&] {
             QSet<int> tops;
             for (QPushButton* b : g->promptBar()->findChildren<QPushButton*>("optionButton")) tops << b->y();
@@ -1139,7 +1139,7 @@ private slots:
         };
         QStringList labels;
         for (QPushButton* b : g->promptBar()->findChildren<QPushButton*>("optionButton")) labels << b->text();
-        QTRY_VERIFY2(rows() >= 3, qPrintable(QString("%1 rows, the bar %2 wide: %3").arg(rows()).arg(g->promptBar()->width()).arg(labels.join(" | "))));
+        QTRY_VERIFY2(rows() >= 2, qPrintable(QString("%1 rows, the bar %2 wide: %3").arg(rows()).arg(g->promptBar()->width()).arg(labels.join(" | "))));
         auto problems = [&] {
             QStringList out;
             const Layout& l = g->scene()->layout();

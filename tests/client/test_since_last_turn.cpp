@@ -361,9 +361,9 @@ private slots:
         // What does not fit scrolls: every line is still there to read.
         QTRY_VERIFY(words()->verticalScrollBar()->maximum() > 0);
         // Two lines show whole, without a scroll bar.
-        since->setLines({turn, "<b>Curie</b>: drew a 5"});
-        QTRY_COMPARE(words()->verticalScrollBar()->maximum(), 0);
+        since->setLines({"<b>Babbage</b>: melded <b>Writing</b>", "<b>Curie</b>: drew a 5"});
         QTRY_VERIFY2(since->height() < column->height() * SincePanel::kMostOfColumn / 2, qPrintable(QString::number(since->height())));
+        QTRY_COMPARE(words()->verticalScrollBar()->maximum(), 0);
     }
 
     // Hot-seat: when Bea takes the screen, her summary is hers: what Alex and the bot did since she last answered,

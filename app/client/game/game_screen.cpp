@@ -59,7 +59,7 @@ public:
             hint.ensurePolished();
             const int line = std::max(question.sizeHint().height(), hint.sizeHint().height());
             const int rows = PromptBar::kRowsShown * button.sizeHint().height() + (PromptBar::kRowsShown - 1) * PromptBar::kRowSpacing;
-            reserve_ = 16 + std::max(80, line + 6 + rows);  // the source card beside it is 80 px
+            reserve_ = 2 * PromptBar::kMargin + std::max(80, line + PromptBar::kRowSpacing + rows);  // the source card beside it is 80 px
         }
         return reserve_;
     }

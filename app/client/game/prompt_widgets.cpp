@@ -364,7 +364,7 @@ bool ChoiceBox::eventFilter(QObject* o, QEvent* e) {
 PromptBar::PromptBar(QWidget* parent) : QFrame(parent) {
     setObjectName("promptBar");
     auto* h = new QHBoxLayout(this);
-    h->setContentsMargins(12, 8, 12, 8);
+    h->setContentsMargins(12, kMargin, 12, kMargin);
     h->setSpacing(12);
     source_ = new QLabel(this);
     source_->setFixedSize(120, 80);
@@ -372,7 +372,7 @@ PromptBar::PromptBar(QWidget* parent) : QFrame(parent) {
     source_->hide();
     h->addWidget(source_, 0, Qt::AlignTop);
     auto* v = new QVBoxLayout;
-    v->setSpacing(6);
+    v->setSpacing(kRowSpacing);
     question_ = new LiveLabel(this);
     question_->setObjectName("question");
     error_ = new QLabel(this);
@@ -388,6 +388,7 @@ PromptBar::PromptBar(QWidget* parent) : QFrame(parent) {
     v->addLayout(line);
     v->addWidget(error_);
     v->addWidget(box_);
+    v->addStretch(1);  // the room kept for three rows stays under the buttons, not between them and the question
     h->addLayout(v, 1);
     hint_ = new QPushButton(tr("Hint"), this);
     hint_->setObjectName("hintButton");
