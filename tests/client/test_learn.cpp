@@ -227,6 +227,37 @@ private slots:
         QVERIFY(!balloon->geometry().intersects(win.tutor()->targetRect()));
     }
 
+    // Issue 47: at 1280x720 the first lesson stood over the opponent's empty piles and half of their "Hand: 2 cards"
+    // line: it keeps off every player's lines under the plates as it does off the cards.
+    void theFirstLessonKeepsOffTheOpponentsLines_data() {
+        QTest::addColumn<QSize>("window");
+        QTest::newRow("1280x701") << QSize(1280, 701);
+        QTest::newRow("1920x1080") << QSize(1920, 1080);
+    }
+    void theFirstLessonKeepsOffTheOpponentsLines() {
+        QFETCH(QSize, window);
+        Window win;
+        win.w.resize(window);
+        win.learn();
+        QTRY_VERIFY(win.tutor() && win.tutor()->shownTip() == Tip::Opening);
+        QTRY_VERIFY(win.w.gameScreen()->idle());
+        QApplication::processEvents();
+        GameScreen* screen = win.w.gameScreen();
+        const QRect balloon = win.tutor()->balloon()->geometry();
+        QStringList covered;
+        int lines = 0;
+        for (const auto& [key, label] : screen->scene()->layout().labels) {
+            if (key.player != 1 || !(key.kind == LabelKey::Hand || key.kind == LabelKey::Score || key.kind == LabelKey::Achievements)) continue;
+            const QRect inView = screen->view()->mapFromScene(label.rect).boundingRect();
+            const QRect r(screen->view()->viewport()->mapTo(screen, inView.topLeft()), inView.size());
+            ++lines;
+            if (r.intersects(balloon))
+                covered << QString("\"%1\" at %2,%3 %4x%5").arg(label.text).arg(r.x()).arg(r.y()).arg(r.width()).arg(r.height());
+        }
+        QCOMPARE(lines, 3);
+        QVERIFY2(covered.isEmpty(), qPrintable(QString("the lesson at %1,%2 %3x%4 over ").arg(balloon.x()).arg(balloon.y()).arg(balloon.width()).arg(balloon.height()) + covered.join(", ")));
+    }
+
     // Issue 47: the arrow of the four actions crossed the question's words, the Dogma lesson's a card, and the
     // Achieving and Special achievements lessons stood over the decks 7 to 10 and the opponent's plate. Every lesson,
     // on a small screen and a large one: neither it nor its arrow is over any card or plate but its target's, nor

@@ -5,6 +5,7 @@
 #include "game/game_screen.h"
 #include "game/overlays.h"
 #include "game/since_panel.h"
+#include "widgets/log_panel.h"
 #include "model/game_controller.h"
 #include "model/since_last_turn.h"
 #include "net/host/local_transport.h"
@@ -22,6 +23,8 @@
 #include <QTextDocument>
 #include <QAbstractButton>
 #include <QToolButton>
+#include <QScrollArea>
+#include <QScrollBar>
 
 #include <memory>
 #include <optional>
@@ -328,6 +331,39 @@ private slots:
         t.answerAtRandom();
         QVERIFY(t.playUntil([&] { return t.othersMovedSinceAnswer(); }));
         QTRY_VERIFY(t.screen->sincePanel()->isVisible());
+    }
+
+    // Five seats at 2560x1440: four others' turns in the summary left the log six lines. The summary takes at most
+    // a share of the column and scrolls inside; the log keeps at least a third of it. A short summary shows whole.
+    void aLongSummaryLeavesTheLogItsRoom_data() {
+        QTest::addColumn<QSize>("window");
+        QTest::newRow("1280x701") << QSize(1280, 701);
+        QTest::newRow("2560x1440") << QSize(2560, 1440);
+    }
+    void aLongSummaryLeavesTheLogItsRoom() {
+        QFETCH(QSize, window);
+        GameScreen screen;
+        screen.setAnimationMs(0);
+        screen.resize(window);
+        screen.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&screen));
+        const QString turn = "<b>Babbage</b>: parleyed <b>Experimentation</b> (<b>Euler</b>), paid a 3, drew a 5, melded "
+                             "<b>Banking</b>, drew a 6, melded <b>Industrialization</b>, scored a 6, returned a 2, tucked "
+                             "<b>Machine Tools</b>, splayed blue right";
+        SincePanel* since = screen.sincePanel();
+        QWidget* column = screen.log()->parentWidget();
+        auto words = [&] { return since->findChild<QScrollArea*>(); };
+        since->setLines({turn, turn, turn, turn, turn, turn});
+        QTRY_VERIFY(since->isVisible());
+        QVERIFY(words());
+        QTRY_VERIFY2(screen.log()->height() >= column->height() / 3,
+                     qPrintable(QString("the log %1 px of a column of %2, the summary %3").arg(screen.log()->height()).arg(column->height()).arg(since->height())));
+        // What does not fit scrolls: every line is still there to read.
+        QTRY_VERIFY(words()->verticalScrollBar()->maximum() > 0);
+        // Two lines show whole, without a scroll bar.
+        since->setLines({"<b>Babbage</b>: melded <b>Writing</b>", "<b>Curie</b>: drew a 5"});
+        QTRY_VERIFY2(since->height() < column->height() * SincePanel::kMostOfColumn / 2, qPrintable(QString::number(since->height())));
+        QTRY_COMPARE(words()->verticalScrollBar()->maximum(), 0);
     }
 
     // Hot-seat: when Bea takes the screen, her summary is hers: what Alex and the bot did since she last answered,

@@ -5,6 +5,7 @@
 #include "table/box_plate.h"
 #include "text/words.h"
 #include "paint/card_painter.h"
+#include "style/palette.h"
 #include "style/text_size.h"
 #include "table/table_items.h"
 #include "table/title_lines.h"
@@ -118,6 +119,82 @@ QString openCardTitleAsRead(const Layout& l, const ItemSpec& s) {
 class TestTableLayout : public QObject {
     Q_OBJECT
 private slots:
+    // Issue 47: two opponents' titles over neighbouring piles ran together ("Chang’ An Canal Building" over Curie's
+    // red and yellow piles read as one phrase at 1280x720). Each title over a pile is written in its pile's colour,
+    // so that two neighbours, however close, read as two; their words never overlap.
+    void neighbouringTitlesOverPilesReadAsTwo_data() {
+        QTest::addColumn<int>("players");
+        QTest::addColumn<QSizeF>("table");
+        for (int players = 4; players <= 5; ++players) {
+            QTest::addRow("%d players, 1280x720", players) << players << QSizeF(kTable1280);
+            QTest::addRow("%d players, 2560x1440", players) << players << QSizeF(2000, 1280);
+        }
+    }
+    void neighbouringTitlesOverPilesReadAsTwo() {
+        QFETCH(int, players);
+        QFETCH(QSizeF, table);
+        TableModel m = testing::lateGamePosition(players);
+        testing::putLongestTitlesOnTop(m);
+        const Layout l = computeLayout(m, table, LayoutOptions{});
+        // The words of a title: as wide as its longest line, from its box's left edge.
+        auto words = [](const LabelSpec& label) {
+            QFont font = uiPx(label.px, QFont::DemiBold);
+            font.setStretch(label.stretch);
+            qreal w = 0;
+            for (const QString& line : label.text.split('\n')) w = std::max(w, QFontMetricsF(font).horizontalAdvance(line));
+            return QRectF(label.rect.left(), label.rect.top(), w, label.rect.height());
+        };
+        int pairs = 0, close = 0;
+        QStringList problems;
+        for (int p = 1; p < players; ++p) {
+            const PlayerModel& pl = m.players[p];
+            for (int c = 0; c + 1 < kColors; ++c) {
+                if (pl.piles[c].cards.isEmpty() || pl.piles[c + 1].cards.isEmpty()) continue;
+                const auto a = l.labels.find(LabelKey::cardTitle(pl.piles[c].cards.front()));
+                const auto b = l.labels.find(LabelKey::cardTitle(pl.piles[c + 1].cards.front()));
+                if (a == l.labels.end() || b == l.labels.end()) continue;
+                const QRectF left = words(a->second), right = words(b->second);
+                if (left.bottom() <= right.top() || right.bottom() <= left.top()) continue;  // not side by side
+                ++pairs;
+                const QString what = QString("%1 \"%2\" and \"%3\"").arg(pl.name, a->second.text, b->second.text).replace('\n', ' ');
+                const qreal gap = right.left() - left.right();
+                if (gap < 0) problems << what + QString(" overlap by %1 px").arg(-gap);
+                if (gap < 8) ++close;
+                for (const auto& [label, color] : {std::pair{a, c}, std::pair{b, c + 1}})
+                    if (label->second.ink != palette::cardText(static_cast<Color>(color)))
+                        problems << what + QString(": \"%1\" is not in its pile's colour").arg(label->second.text).replace('\n', ' ');
+            }
+        }
+        QVERIFY2(problems.isEmpty(), qPrintable(problems.join("\n")));
+        // The table the test lays out has neighbouring titles over piles, some of them close.
+        if (players == 5 && table == QSizeF(kTable1280)) QVERIFY2(pairs > 0 && close > 0, qPrintable(QString("%1 pairs, %2 close").arg(pairs).arg(close)));
+    }
+
+    // Issue 47: at 2560x1440 the "×2" pill of a summarised hidden stack covered the lower edge of its age's ring. The
+    // ring stands beside the pill, on every stack that writes its count, at every size.
+    void aHiddenStacksCountPillKeepsOffItsAgeRing_data() {
+        QTest::addColumn<int>("players");
+        QTest::addColumn<QSizeF>("table");
+        // (Smaller tables draw the stacks too small for a count: their tooltips say it.)
+        QTest::addRow("2 players, 1920x1080") << 2 << QSizeF(1480, 920);
+        for (int players = 2; players <= 4; ++players) QTest::addRow("%d players, 2560x1440", players) << players << QSizeF(2000, 1280);
+    }
+    void aHiddenStacksCountPillKeepsOffItsAgeRing() {
+        QFETCH(int, players);
+        QFETCH(QSizeF, table);
+        const Layout l = computeLayout(testing::lateGamePosition(players), table, LayoutOptions{});
+        int stacks = 0;
+        for (const auto& [key, s] : l.items) {
+            if (s.kind != ItemSpec::Back || s.count < 2 || CardItem::countPixelSize(s) <= 0) continue;
+            ++stacks;
+            const qreal scale = s.rect.width() / CardPainter::kWidth;
+            const QRectF pill = CardItem::stackCountPill(s.count, scale);
+            const QRectF ring = CardPainter::backAgeRing(QRectF(0, 0, CardPainter::kWidth, CardPainter::kHeight), CardItem::stackAgeAt(s.count, scale));
+            QVERIFY2(!pill.intersects(ring), qPrintable(QString("%1: the pill %2..%3 over the ring %4..%5").arg(key.toString()).arg(pill.left()).arg(pill.right()).arg(ring.left()).arg(ring.right())));
+        }
+        QVERIFY(stacks > 0);
+    }
+
     void everyHandCardKeepsItsTitleInView_data() {
         QTest::addColumn<int>("cards");
         QTest::addColumn<QSizeF>("window");

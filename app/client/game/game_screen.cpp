@@ -31,25 +31,35 @@ namespace inno::client {
 
 // ================================================================ the table and the prompt bar
 
-// The table over the prompt bar. The bar has at least the room of a question and two rows of buttons; a bar
-// that needs more (many options, a question on two lines) takes it from the table, which lays itself out again
-// above it: the bar never covers the hand.
+// The table and the log's column over the prompt bar, which spans the window's width (under the table alone, a
+// five-seat parley's twelve choices took four rows, and a French question two lines). The bar has at least the
+// room of a question and as many rows of buttons as it shows before they scroll (three: a five-seat parley, six
+// cards in hand), so that the table stands still as questions come and go; a bar that needs more (a Done row under
+// three rows) takes it from the table, which lays itself out again above it: the bar never covers the hand.
 class TableSide : public QWidget {
 public:
     TableSide(QWidget* parent) : QWidget(parent) {}
-    void setParts(TableView* view, PromptBar* bar) {
+    void setParts(QWidget* view, PromptBar* bar) {
         view_ = view;
         bar_ = bar;
         bar_->installEventFilter(this);
     }
+    // Measured with the bar's own words and buttons, at the size the window's text scale gives them (at 2560x1440
+    // they are larger), again after each change of that size.
     int reserve() const {
         if (reserve_ == 0) {
-            QPushButton probe(QStringLiteral("Xy"), const_cast<TableSide*>(this));
-            probe.setObjectName("optionButton");
-            probe.ensurePolished();
-            const int button = probe.sizeHint().height();
-            const int line = bar_->fontMetrics().height() + 8;
-            reserve_ = 16 + std::max(80, line + 6 + 2 * button + 6);  // the source card beside it is 80 px
+            QPushButton button(QStringLiteral("Xy"), bar_);
+            button.setObjectName("optionButton");
+            button.ensurePolished();
+            QLabel question(QStringLiteral("Xy"), bar_);
+            question.setObjectName("question");
+            question.ensurePolished();
+            QPushButton hint(QStringLiteral("Xy"), bar_);  // on the question's line
+            hint.setObjectName("hintButton");
+            hint.ensurePolished();
+            const int line = std::max(question.sizeHint().height(), hint.sizeHint().height());
+            const int rows = PromptBar::kRowsShown * button.sizeHint().height() + (PromptBar::kRowsShown - 1) * PromptBar::kRowSpacing;
+            reserve_ = 2 * PromptBar::kMargin + std::max(80, line + PromptBar::kRowSpacing + rows);  // the source card beside it is 80 px
         }
         return reserve_;
     }
@@ -66,8 +76,12 @@ public:
     }
 
 protected:
-    void resizeEvent(QResizeEvent*) override { place(); }
+    void resizeEvent(QResizeEvent*) override {
+        reserve_ = 0;
+        place();
+    }
     bool event(QEvent* e) override {
+        if (e->type() == QEvent::StyleChange || e->type() == QEvent::FontChange) reserve_ = 0;
         if (e->type() == QEvent::LayoutRequest) place();
         return QWidget::event(e);
     }
@@ -78,7 +92,7 @@ protected:
     QSize minimumSizeHint() const override { return {400, 200}; }
 
 private:
-    TableView* view_ = nullptr;
+    QWidget* view_ = nullptr;  // the table and the log's column
     PromptBar* bar_ = nullptr;
     mutable int reserve_ = 0;
 };
@@ -90,11 +104,11 @@ GameScreen::GameScreen(QWidget* parent) : QWidget(parent) {
     scene_ = new TableScene(this);
     auto* outer = new QHBoxLayout(this);
     outer->setContentsMargins(0, 0, 0, 0);
-    split_ = new QSplitter(Qt::Horizontal, this);
-    outer->addWidget(split_);
+    auto* tableSide = new TableSide(this);
+    outer->addWidget(tableSide);
+    split_ = new QSplitter(Qt::Horizontal, tableSide);
 
-    auto* tableSide = new TableSide(split_);
-    view_ = new TableView(scene_, tableSide);
+    view_ = new TableView(scene_, split_);
     // Over the table's bottom-right corner, only while the others' moves are being shown.
     skip_ = new QToolButton(view_);
     skip_->setObjectName("skipAhead");
@@ -108,7 +122,7 @@ GameScreen::GameScreen(QWidget* parent) : QWidget(parent) {
     connect(skip_, &QToolButton::clicked, this, &GameScreen::skipAhead);
     connect(view_, &TableView::resized, this, &GameScreen::placeSkipButton);
     bar_ = new PromptBar(tableSide);
-    tableSide->setParts(view_, bar_);
+    tableSide->setParts(split_, bar_);
 
     auto* logSide = new QWidget(split_);
     logSide->setObjectName("logSide");
@@ -124,7 +138,7 @@ GameScreen::GameScreen(QWidget* parent) : QWidget(parent) {
     lv->addWidget(since_);
     lv->addWidget(logTitle);
     lv->addWidget(log_, 1);
-    split_->addWidget(tableSide);
+    split_->addWidget(view_);
     split_->addWidget(logSide);
     split_->setStretchFactor(0, 1);
     split_->setStretchFactor(1, 0);

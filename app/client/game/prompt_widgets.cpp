@@ -18,6 +18,8 @@
 #include "core/queries.h"
 
 #include <QAbstractButton>
+#include <QApplication>
+#include <QScrollBar>
 #include <QCursor>
 #include <QEvent>
 #include <QGraphicsDropShadowEffect>
@@ -54,9 +56,6 @@ int optionCard(const PromptOption& o) {
 // An action prompt with more choices than this puts its melds in one menu (the hand's cards are on the table to
 // click or drag too), so that the bar stays a few rows tall and the table keeps its room.
 constexpr int kOptionsBeforeMeldMenu = 16;
-// Rows of option buttons the bar shows before they scroll (the table keeps the rest of the window's height).
-constexpr int kVisibleOptionRows = 3;
-constexpr int kOptionSpacing = 6;
 
 int sortRank(const PromptOption& o) {
     switch (o.type) {
@@ -91,7 +90,7 @@ ChoiceBox::ChoiceBox(QWidget* parent) : QWidget(parent) {
     v->setContentsMargins(0, 0, 0, 0);
     v->setSpacing(6);
     // The options scroll past a few rows, so that a long question never takes the table's room from your hand.
-    rows_ = new ScrollingRows(kOptionSpacing, kVisibleOptionRows, this);
+    rows_ = new ScrollingRows(PromptBar::kRowSpacing, PromptBar::kRowsShown, this);
     rows_->setObjectName("optionRows");
     flow_ = rows_->flow();
     v->addWidget(rows_);
@@ -145,8 +144,12 @@ void ChoiceBox::rebuild() {
         hovered_ = nullptr;
         emit hoverEnded();
     }
+    // A choice that goes with the focus hands it to the next one, which the rows scroll to: the next question
+    // opened on its third row, its first choices out of view (after Draw, at five seats).
+    if (QWidget* f = QApplication::focusWidget(); f && rows_->isAncestorOf(f)) f->clearFocus();
     for (auto* b : buttons_) b->deleteLater();
     buttons_.clear();
+    rows_->verticalScrollBar()->setValue(0);
     while (QLayoutItem* it = flow_->takeAt(0)) delete it;
     order_->clear();
     order_->hide();
@@ -228,7 +231,7 @@ void ChoiceBox::rebuild() {
 
 void ChoiceBox::fitRows() {
     rows_->setVisible(!buttons_.isEmpty());
-    rows_->updateGeometry();
+    rows_->refit();
 }
 
 void ChoiceBox::updateButtons() {
@@ -361,7 +364,7 @@ bool ChoiceBox::eventFilter(QObject* o, QEvent* e) {
 PromptBar::PromptBar(QWidget* parent) : QFrame(parent) {
     setObjectName("promptBar");
     auto* h = new QHBoxLayout(this);
-    h->setContentsMargins(12, 8, 12, 8);
+    h->setContentsMargins(12, kMargin, 12, kMargin);
     h->setSpacing(12);
     source_ = new QLabel(this);
     source_->setFixedSize(120, 80);
@@ -369,7 +372,7 @@ PromptBar::PromptBar(QWidget* parent) : QFrame(parent) {
     source_->hide();
     h->addWidget(source_, 0, Qt::AlignTop);
     auto* v = new QVBoxLayout;
-    v->setSpacing(6);
+    v->setSpacing(kRowSpacing);
     question_ = new LiveLabel(this);
     question_->setObjectName("question");
     error_ = new QLabel(this);
@@ -377,21 +380,27 @@ PromptBar::PromptBar(QWidget* parent) : QFrame(parent) {
     error_->setWordWrap(true);
     error_->hide();
     box_ = new ChoiceBox(this);
-    v->addWidget(question_);
+    // Hint and The result at the end of the question's line: the choices below take the bar's whole width (in a
+    // column of their own, they left the rows 90 px less, and a five-seat parley a fourth row).
+    auto* line = new QHBoxLayout;
+    line->setSpacing(12);
+    line->addWidget(question_, 1);
+    v->addLayout(line);
     v->addWidget(error_);
     v->addWidget(box_);
+    v->addStretch(1);  // the room kept for three rows stays under the buttons, not between them and the question
     h->addLayout(v, 1);
     hint_ = new QPushButton(tr("Hint"), this);
     hint_->setObjectName("hintButton");
     hint_->setToolTip(tr("What would the Expert do? (H)"));
     hint_->hide();
-    h->addWidget(hint_, 0, Qt::AlignTop);
+    line->addWidget(hint_, 0, Qt::AlignTop);
     connect(hint_, &QPushButton::clicked, this, &PromptBar::hintRequested);
     // After the game, the way back to its result (and from there its story) once the panel was put aside.
     result_ = new QPushButton(tr("The result"), this);
     result_->setObjectName("resultButton");
     result_->hide();
-    h->addWidget(result_, 0, Qt::AlignTop);
+    line->addWidget(result_, 0, Qt::AlignTop);
     connect(result_, &QPushButton::clicked, this, &PromptBar::resultRequested);
     connect(box_, &ChoiceBox::cardHovered, this, &PromptBar::cardHovered);
     connect(box_, &ChoiceBox::hoverEnded, this, &PromptBar::hoverEnded);

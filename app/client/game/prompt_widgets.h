@@ -73,6 +73,11 @@ class PromptBar : public QFrame {
     Q_OBJECT
 public:
     explicit PromptBar(QWidget* parent = nullptr);
+    // Rows of option buttons the bar shows before they scroll. The table keeps the rest of the window's height,
+    // room for this many rows kept whatever the question, so that it does not move as their count changes.
+    static constexpr int kRowsShown = 3;
+    static constexpr int kRowSpacing = 4;  // between the rows, and under the question
+    static constexpr int kMargin = 5;  // over the question and under the buttons
     // The prompt for the seat on view (or none: `waiting` says who the table waits for).
     void setState(const std::optional<PromptState>& p, const TableModel& m, bool enabled, const QString& waiting,
                   bool choicesHere);

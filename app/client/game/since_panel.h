@@ -21,15 +21,21 @@ public:
     QStringList lines() const { return lines_; }
     QString text() const;  // as shown, plain text (tests)
     QToolButton* closeButton() const { return close_; }
+    // The greatest share of the column it stands in that the panel takes (the words scroll past it).
+    static constexpr qreal kMostOfColumn = 0.45;
 
 signals:
     void dismissed();
     void cardHovered(int card, QPoint globalPos);
     void hoverEnded();
 
+protected:
+    bool eventFilter(QObject* o, QEvent* e) override;
+
 private:
     QLabel* title_;
     QLabel* body_;
+    QWidget* words_;  // the body, scrolling
     QToolButton* close_;
     QStringList lines_;
 };

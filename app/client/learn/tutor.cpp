@@ -80,10 +80,11 @@ QList<QRect> Tutor::keepClear() const {
     }
     for (const QRectF& own : {hand, board})
         if (const QRect r = screenRectOf(own); !r.isEmpty()) out << r;
-    // The learner's own counts (hand, score pile, achievements) and the titles of listed cards (their score pile).
+    // Every player's lines under their plate or board (hand, score pile, achievements, a set's zone: the first
+    // lesson stood over the opponent's "Main : 2 cartes"), and the titles of listed cards (the score pile's).
     for (const auto& [key, label] : screen_->scene()->layout().labels)
-        if ((key.player == me && (key.kind == LabelKey::Hand || key.kind == LabelKey::Score || key.kind == LabelKey::Achievements)) ||
-            key.kind == LabelKey::CardTitle)
+        if (key.kind == LabelKey::Hand || key.kind == LabelKey::Score || key.kind == LabelKey::Achievements ||
+            key.kind == LabelKey::ExtraZone || key.kind == LabelKey::CardTitle)
             if (const QRect r = screenRectOf(label.rect); !r.isEmpty()) out << r;
     for (QWidget* panel : panels())
         if (panel->isVisible()) out << QRect(panel->mapTo(screen_, QPoint(0, 0)), panel->size());

@@ -629,6 +629,13 @@ void CardPainter::paintSetBack(QPainter* p, const QRectF& r, int age, int set, q
     paintBack(p, r, age, false, ageAt);
 }
 
+QRectF CardPainter::backAgeRing(const QRectF& r, qreal ageAt) {
+    const qreal s = std::min(r.width(), r.height());
+    const qreal outer = s * 0.3 + s * 0.035 / 2;
+    const QPointF c(r.left() + r.width() * ageAt, r.center().y());
+    return QRectF(c.x() - outer, c.y() - outer, 2 * outer, 2 * outer);
+}
+
 void CardPainter::paintBack(QPainter* p, const QRectF& r, int age, bool achievement, qreal ageAt) {
     p->save();
     p->setRenderHint(QPainter::Antialiasing);

@@ -76,6 +76,8 @@ public:
 
     // The back of a hidden card of set `set`: its set's own (sets/set_table.h), or the base back.
     static void paintSetBack(QPainter* p, const QRectF& r, int age, int set, qreal ageAt = 0.5);
+    // The ring around the age on a back (its stroke included), as paintBack draws it at `ageAt`.
+    static QRectF backAgeRing(const QRectF& r, qreal ageAt = 0.5);
 
     // The title of a small card written in its header band (card units; `k`: device pixels per unit).
     static qreal bandTitlePx(const QRectF& r, qreal k, const QString& title);

@@ -20,6 +20,8 @@
 #include <QPainter>
 #include <QPainterPath>
 
+#include <algorithm>
+
 namespace inno::client {
 
 namespace {
@@ -546,6 +548,17 @@ QRectF CardItem::deckCountPill(int count, qreal scale, bool centred) {
     return countPill(QString::number(count), 20, centred ? Qt::AlignCenter : Qt::AlignRight, scale);
 }
 
+QRectF CardItem::stackCountPill(int count, qreal scale) {
+    return countPill(QStringLiteral("×%1").arg(count), 28, Qt::AlignLeft, scale);
+}
+
+qreal CardItem::stackAgeAt(int count, qreal scale) {
+    const QRectF card(0, 0, W, H);
+    const qreal radius = CardPainter::backAgeRing(card).width() / 2;
+    const qreal centre = stackCountPill(count, scale).right() + 2 + radius;
+    return std::clamp(centre / W, 0.5, (W - 1 - radius) / W);
+}
+
 void CardItem::setSelected(bool on) {
     if (on == selected_) return;
     selected_ = on;
@@ -577,11 +590,11 @@ void CardItem::paint(QPainter* p, const QStyleOptionGraphicsItem*, QWidget*) {
             }
         break;
     case ItemSpec::Back:
-        CardPainter::paintSetBack(p, r, spec_.age, spec_.set);
         if (spec_.count > 1 && countScenePx(spec_.kind, scale()) > 0) {  // a summarised hidden pile: how many of this age
+            CardPainter::paintSetBack(p, r, spec_.age, spec_.set, stackAgeAt(spec_.count, scale()));
             p->save();
             p->setRenderHint(QPainter::Antialiasing);
-            const QRectF pill = countPill(QStringLiteral("×%1").arg(spec_.count), 28, Qt::AlignLeft);
+            const QRectF pill = stackCountPill(spec_.count, scale());
             p->setPen(Qt::NoPen);
             p->setBrush(palette::kCountPill);
             p->drawRoundedRect(pill, pill.height() / 2, pill.height() / 2);
@@ -589,6 +602,8 @@ void CardItem::paint(QPainter* p, const QStyleOptionGraphicsItem*, QWidget*) {
             p->setFont(uiPx(countPx(28), QFont::Bold));
             p->drawText(pill, Qt::AlignCenter, QStringLiteral("×%1").arg(spec_.count));
             p->restore();
+        } else {
+            CardPainter::paintSetBack(p, r, spec_.age, spec_.set);
         }
         break;
     case ItemSpec::Achievement: CardPainter::paintBack(p, r, spec_.age, true); break;

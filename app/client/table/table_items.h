@@ -60,6 +60,10 @@ public:
     // age written on the back.
     static QRectF deckCountPill(int count, qreal scale, bool centred);
     static constexpr qreal kAgeRoom = 0.4;
+    // A summarised hidden stack's "×3" pill (bottom left) and where the ring of its age stands across the card beside
+    // it, clear of the pill (at 2560x1440 the pill covered the ring's lower edge), in card units, at `scale`.
+    static QRectF stackCountPill(int count, qreal scale);
+    static qreal stackAgeAt(int count, qreal scale);
 
 protected:
     void hoverEnterEvent(QGraphicsSceneHoverEvent* e) override;

@@ -5,6 +5,7 @@
 #include "table/table_items.h"
 #include "table/title_lines.h"
 
+#include "style/palette.h"
 #include "style/text_size.h"
 
 #include "paint/card_painter.h"
@@ -410,7 +411,10 @@ struct AreaBuilder {
                 const Span span = memoTitleBox[c];
                 const QRectF box = place.map(QRectF(x + span.left, top, span.width, lines * titleLineH()));
                 const FittedTitle fitted = fitTitle(title, box.width(), labelPx(), lines);
-                out.labels[LabelKey::cardTitle(pile.cards.front())] = LabelSpec{fitted.text, box, labelPx(), fitted.whole ? QString() : title, fitted.stretch};
+                // In its pile's colour, as the log writes card names: two titles over neighbouring piles, a few
+                // pixels apart, read as two ("Chang’ An Canal Building" read as one phrase in the soft ink).
+                out.labels[LabelKey::cardTitle(pile.cards.front())] =
+                    LabelSpec{fitted.text, box, labelPx(), fitted.whole ? QString() : title, fitted.stretch, palette::cardText(static_cast<Color>(c))};
             }
             SlotSpec slot;
             slot.player = p;

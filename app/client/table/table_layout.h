@@ -5,6 +5,7 @@
 #include "model/table_model.h"
 #include "table/item_key.h"
 
+#include <QColor>
 #include <QRectF>
 #include <QSizeF>
 #include <QString>
@@ -60,6 +61,7 @@ struct LabelSpec {
     qreal px = 12;  // the font, in scene pixels: never under kMinTextPx (style/text_size.h); rect is as tall as it
     QString tip;  // the hover text (with a set's bonuses: what a score or achievement total is made of)
     int stretch = 100;  // the font's width in percent: a card's title under its pile may be narrowed (title_lines.h)
+    QColor ink = {};  // the words' colour; none: the table's soft ink
 };
 
 struct PanelSpec {

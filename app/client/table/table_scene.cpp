@@ -265,6 +265,7 @@ void TableScene::applyDecorations() {
         // it whole).
         QFont font = uiPx(spec.px, QFont::DemiBold);
         font.setStretch(spec.stretch);
+        if (const QColor ink = spec.ink.isValid() ? spec.ink : palette::kSoftInk; item->brush().color() != ink) item->setBrush(ink);
         if (item->font() != font) item->setFont(font);
         // A title under its pile may take two lines, each fitted already.
         const QString shown = spec.text.contains('\n') ? spec.text : QFontMetricsF(font).elidedText(spec.text, Qt::ElideRight, spec.rect.width());

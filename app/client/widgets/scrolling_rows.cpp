@@ -30,6 +30,14 @@ int ScrollingRows::mostHeight() const {
 
 int ScrollingRows::heightForWidth(int w) const { return flow_->count() == 0 ? 0 : std::min(flow_->heightForWidth(w), mostHeight()); }
 
+// A scroll bar only where the rows at the whole width are more than shown: one shown "as needed" narrows the rows,
+// which then wrap to one row more and keep it (twelve parley choices filling three rows had the last behind it).
+void ScrollingRows::refit() {
+    const bool more = flow_->count() > 0 && flow_->heightForWidth(width()) > mostHeight();
+    setVerticalScrollBarPolicy(more ? Qt::ScrollBarAsNeeded : Qt::ScrollBarAlwaysOff);
+    updateGeometry();
+}
+
 QSize ScrollingRows::sizeHint() const {
     const int w = std::max(flow_->sizeHint().width(), width());
     return {flow_->sizeHint().width(), heightForWidth(w)};
@@ -39,7 +47,7 @@ QSize ScrollingRows::sizeHint() const {
 // to be measured again (two rows left one row's height put the display question's third answer behind a scroll bar).
 void ScrollingRows::resizeEvent(QResizeEvent* e) {
     QScrollArea::resizeEvent(e);
-    if (e->oldSize().width() != e->size().width() && heightForWidth(e->size().width()) != height()) updateGeometry();
+    if (e->oldSize().width() != e->size().width()) refit();
 }
 
 QSize ScrollingRows::minimumSizeHint() const { return {flow_->minimumSize().width(), heightForWidth(width())}; }

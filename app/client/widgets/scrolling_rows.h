@@ -12,6 +12,8 @@ class ScrollingRows : public QScrollArea {
 public:
     ScrollingRows(int spacing, int mostRows, QWidget* parent = nullptr);
     FlowLayout* flow() const { return flow_; }
+    // After its widgets or its width changed: measured again.
+    void refit();
     bool hasHeightForWidth() const override { return true; }
     int heightForWidth(int w) const override;
     QSize sizeHint() const override;

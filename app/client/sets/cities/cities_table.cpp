@@ -33,8 +33,8 @@ public:
         return true;
     }
     bool titleBandOnly(int card) const override { return cities::isCity(static_cast<CardId>(card)); }
-    bool paintBack(QPainter* p, const QRectF& r, int age, qreal) const override {
-        CityPainter::paintCityBack(p, r, age);
+    bool paintBack(QPainter* p, const QRectF& r, int age, qreal ageAt) const override {
+        CityPainter::paintCityBack(p, r, age, ageAt);
         return true;
     }
     // A City's special icons: where each one is, what it is, and what it does.

@@ -278,7 +278,7 @@ void CityPainter::paintCityFace(QPainter* p, const QRectF& r, int cardId, bool k
     p->restore();
 }
 
-void CityPainter::paintCityBack(QPainter* p, const QRectF& r, int age) {
+void CityPainter::paintCityBack(QPainter* p, const QRectF& r, int age, qreal ageAt) {
     p->save();
     p->setRenderHint(QPainter::Antialiasing);
     const qreal s = std::min(r.width(), r.height());
@@ -299,7 +299,7 @@ void CityPainter::paintCityBack(QPainter* p, const QRectF& r, int age) {
     p->setBrush(palette::kSkyline);
     p->drawPath(skyline(QRectF(r.left(), r.bottom() - r.height() * 0.42, r.width(), r.height() * 0.42)));
     p->restore();
-    const QPointF c = r.center();
+    const QPointF c(r.left() + r.width() * ageAt, r.center().y());
     const qreal ring = s * 0.3;
     p->setPen(QPen(tint, s * 0.035));
     p->setBrush(palette::kCityBackBottom);

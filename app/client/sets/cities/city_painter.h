@@ -14,7 +14,7 @@ struct CityPainter : CardPainter {
     // plus, arrow, flag, fountain, bonus), each drawn so that it reads at every size.
     static void paintCitySlot(QPainter* p, const QRectF& r, const cities::Slot& slot, Color cityColor, int age);
     static void paintCityFace(QPainter* p, const QRectF& r, int cardId, bool keepIcons);
-    static void paintCityBack(QPainter* p, const QRectF& r, int age);
+    static void paintCityBack(QPainter* p, const QRectF& r, int age, qreal ageAt = 0.5);
 };
 
 }  // namespace inno::client

@@ -92,8 +92,8 @@ void EchoesPainter::paintEchoesPositions(QPainter* p, const QRectF& r, int cardI
     }
 }
 
-void EchoesPainter::paintEchoesBack(QPainter* p, const QRectF& r, int age) {
-    paintBack(p, r, age);
+void EchoesPainter::paintEchoesBack(QPainter* p, const QRectF& r, int age, qreal ageAt) {
+    paintBack(p, r, age, false, ageAt);
     p->save();
     p->setRenderHint(QPainter::Antialiasing);
     const qreal s = std::min(r.width(), r.height());

@@ -9,7 +9,7 @@ namespace inno::client {
 
 struct EchoesPainter : CardPainter {
     static void paintEchoesPositions(QPainter* p, const QRectF& r, int cardId);
-    static void paintEchoesBack(QPainter* p, const QRectF& r, int age);
+    static void paintEchoesBack(QPainter* p, const QRectF& r, int age, qreal ageAt = 0.5);
 };
 
 }  // namespace inno::client

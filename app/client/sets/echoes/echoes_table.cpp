@@ -34,8 +34,8 @@ public:
         return QString("<p style=\"margin:0 0 3px 0\"><span style=\"color:%1;font-weight:bold\">%2</span> %3</p>")
             .arg(palette::kEchoInk.name(), Texts::tr("Echo:"), CardPainter::effectHtml(echo));
     }
-    bool paintBack(QPainter* p, const QRectF& r, int age, qreal) const override {
-        EchoesPainter::paintEchoesBack(p, r, age);
+    bool paintBack(QPainter* p, const QRectF& r, int age, qreal ageAt) const override {
+        EchoesPainter::paintEchoesBack(p, r, age, ageAt);
         return true;
     }
 
