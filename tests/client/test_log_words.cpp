@@ -387,6 +387,46 @@ private slots:
         QCOMPARE(lines, expected);
     }
 
+    // Several cards returned in a row from one hand are one line, the hidden ones counted by age where the first of
+    // them comes (Currency's return wrote "Ada returns a 1 from her hand." four times, then three 2s and a 3).
+    void severalReturnsInARowAreOneLine_data() {
+        QTest::addColumn<QString>("language");
+        QTest::addColumn<QStringList>("expected");
+        QTest::newRow("English") << "en"
+                                 << QStringList{"Ada returns four 1s, three 2s and a 3 from her hand.",
+                                                "Ada returns a 5 from her score pile."};
+        QTest::newRow("German") << "de"
+                                << QStringList{"Ada legt vier 1er, drei 2er und eine 3 aus ihrer Hand zurück.",
+                                               "Ada legt eine 5 aus ihrem Punktestapel zurück."};
+        QTest::newRow("French") << "fr"
+                                << QStringList{"Ada remet quatre 1, trois 2 et un 3 depuis sa main.",
+                                               "Ada remet un 5 depuis sa pile de score."};
+    }
+    void severalReturnsInARowAreOneLine() {
+        QFETCH(QString, language);
+        QFETCH(QStringList, expected);
+        QTranslator translator;  // English too, for its plural forms
+        QVERIFY(translator.load(":/translations/innovation_" + language));
+        QVERIFY(QCoreApplication::installTranslator(&translator));
+        AppSettings::instance().setLanguage(language);
+        const TableModel m = sampleTable();
+        auto returned = [](int age, Zone from) {
+            Event e;
+            e.kind = EventKind::CardMoved, e.move = Move::Returned, e.player = 1, e.card = kNoCard, e.age = age;
+            e.from.zone = from, e.from.player = 1, e.to.zone = Zone::Deck, e.to.player = -1;
+            return e;
+        };
+        std::vector<Event> events;
+        for (int age : {1, 1, 2, 1, 2, 1, 2, 3}) events.push_back(returned(age, Zone::Hand));
+        events.push_back(returned(5, Zone::Score));
+        QStringList lines;
+        for (std::size_t i = 0; i < events.size(); ++i)
+            if (const QString line = plain(describeIn(events, i, m, m)); !line.isEmpty()) lines << line;
+        AppSettings::instance().setLanguage("en");
+        QCoreApplication::removeTranslator(&translator);
+        QCOMPARE(lines, expected);
+    }
+
     // A question names the card that asks before a colon ("Soap: choose a color…"); French puts a no-break space
     // before it, as everywhere ("Soap : choisissez…"; a player saw "Soap: choisissez" in the bar and the panel).
     void aCardsQuestionSpacesItsColonInFrench() {

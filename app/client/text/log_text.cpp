@@ -101,6 +101,17 @@ QString describe(const Event& e, const TableModel& before, const TableModel& m) 
 
 namespace {
 bool isExchange(const Event& e) { return e.kind == EventKind::CardMoved && e.move == Move::Exchanged; }
+// A plain return by a player (not a payment, not onto a deck's top, not a set's own rule): several in a row from one
+// place are told as one line.
+bool isPlainReturn(const Event& e) {
+    return e.kind == EventKind::CardMoved && e.move == Move::Returned && static_cast<int>(e.trigger) < kCoreTriggers &&
+           e.trigger != Trigger::ParleyPayment && e.trigger != Trigger::ParleyShare && e.trigger != Trigger::ParleyEscape &&
+           e.from.zone != Zone::Deck && e.player >= 0 && !e.onTop;
+}
+bool sameReturn(const Event& a, const Event& b) {
+    return isPlainReturn(a) && isPlainReturn(b) && a.player == b.player && a.from.zone == b.from.zone &&
+           a.from.player == b.from.player && a.trigger == b.trigger && a.source == b.source;
+}
 bool sameDirection(const Event& a, const Event& b) {
     return a.from.zone == b.from.zone && a.from.player == b.from.player && a.to.zone == b.to.zone && a.to.player == b.to.player;
 }
@@ -136,6 +147,21 @@ QStringList cardsByAge(const std::vector<const Event*>& moved) {
 
 QString describeIn(const std::vector<Event>& events, std::size_t i, const TableModel& before, const TableModel& after) {
     const Event& e = events[i];
+    // Several cards returned in a row from one place: one line, the hidden ones counted by age ("Ada returns four 1s
+    // and a 3 from her hand"), told where the first of them comes.
+    if (isPlainReturn(e)) {
+        if (i > 0 && sameReturn(events[i - 1], e)) return {};
+        std::vector<const Event*> moved;
+        for (std::size_t j = i; j < events.size() && sameReturn(events[j], e); ++j) moved.push_back(&events[j]);
+        if (moved.size() > 1) {
+            QString line = Texts::tr("%1 returns %2 from %3.")
+                               .arg(name(after, e.player), nameList(cardsByAge(moved)),
+                                    html::place(after, e.from.zone, e.from.player, e.player));
+            const QString cause = causeText(e);
+            if (!cause.isEmpty()) line += " " + palette::span(palette::kCauseInk, "(" + cause + ")");
+            return contracted(line);
+        }
+    }
     // A set's rule that exchanges cards has its own words for each.
     if (!isExchange(e) || static_cast<int>(e.trigger) >= kCoreTriggers) return describe(e, before, after);
     std::size_t first = i;
