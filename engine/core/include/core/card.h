@@ -112,11 +112,9 @@ struct CardFacts {
     std::uint8_t effects = 0;
     bool returnsToCommon = false;  // CardDef::returnsToCommon
     bool onlyCounts = false;       // CardDef::onlyCounts
-    // Beside the other one-byte facts, so that a move reads one cache line of the card's facts (here it fills
-    // what would be padding before `all`).
-    bool constant = false;               // has constant marks anywhere (then `constants` says where they show)
     PackedIcons all = 0;                // every slot: what a top card shows
     std::array<PackedIcons, 4> shown{};  // what the card shows under another one, by its pile's splay
+    bool constant = false;               // has constant marks anywhere (then `constants` says where they show)
     std::array<ConstantIcons, 4> constants{};  // [0]: as a top card; [splay]: covered under that splay
 };
 // The facts of the four-slot layout of a standard card (a base card): icons shown as the base game shows them.
