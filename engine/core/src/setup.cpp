@@ -23,6 +23,27 @@ GameState emptyState(const Options& options) {
     return s;
 }
 
+namespace {
+
+using PilesByAge = std::array<CardList, kAges>;
+
+// Each set's supply cards by age, in id order. Read once: the registry takes no set after the first game read it,
+// and walking the cards' full definitions for every new game cost a data-cache miss per card.
+const PilesByAge& supplyCards(SetId set) {
+    static const std::vector<PilesByAge> bySet = [] {
+        std::vector<PilesByAge> all;
+        for (int s = 0; s < setCount(); ++s) {
+            PilesByAge& piles = all.emplace_back();
+            for (const CardDef& c : cardsOf(static_cast<SetId>(s)))
+                if (!c.outsideSupply) piles[c.age - 1].push_back(c.id);
+        }
+        return all;
+    }();
+    return bySet[set];
+}
+
+}  // namespace
+
 GameState newGameState(const Options& options, std::uint64_t seed) {
     GameState s = emptyState(options);
     std::mt19937_64 shuffler(seed);
@@ -31,9 +52,7 @@ GameState newGameState(const Options& options, std::uint64_t seed) {
     for (int set = 0; set < setCount(); ++set) {
         const auto id = static_cast<SetId>(set);
         if (!options.has(id)) continue;
-        std::array<CardList, kAges> piles;
-        for (const CardDef& c : cardsOf(id))
-            if (!c.outsideSupply) piles[c.age - 1].push_back(c.id);
+        PilesByAge piles = supplyCards(id);
         for (auto& pile : piles) std::shuffle(pile.begin(), pile.end(), shuffler);
         if (id == kMainSet) {
             CardList achievements;
