@@ -393,11 +393,11 @@ private slots:
         QTest::addColumn<QString>("language");
         QTest::addColumn<QStringList>("expected");
         QTest::newRow("English") << "en"
-                                 << QStringList{"Ada returns four 1s, three 2s and a 3 from her hand.",
-                                                "Ada returns a 5 from her score pile."};
+                                 << QStringList{"Ada returns four 1s, three 2s and a 3 from their hand.",
+                                                "Ada returns a 5 from their score pile."};
         QTest::newRow("German") << "de"
-                                << QStringList{"Ada legt vier 1er, drei 2er und eine 3 aus ihrer Hand zurück.",
-                                               "Ada legt eine 5 aus ihrem Punktestapel zurück."};
+                                << QStringList{"Ada legt vier 1er, drei 2er und eine 3 aus der eigenen Hand zurück.",
+                                               "Ada legt eine 5 aus dem eigenen Punktestapel zurück."};
         QTest::newRow("French") << "fr"
                                 << QStringList{"Ada remet quatre 1, trois 2 et un 3 depuis sa main.",
                                                "Ada remet un 5 depuis sa pile de score."};
