@@ -42,6 +42,7 @@ TableModel sampleTable() {
 
 int cardNamed(const char* title) { return cardIdOf(title); }
 
+
 struct Sample {
     QString what;  // which pattern, for the failure message
     Event e;
@@ -140,6 +141,21 @@ QList<Sample> samples() {
 }
 
 QString plain(const QString& html) { return QTextDocumentFragment::fromHtml(html).toPlainText(); }
+
+// The log's lines for a run of events, told in a language (its translator installed for the plural forms, English too).
+QStringList linesTold(const QString& language, const std::vector<Event>& events) {
+    QTranslator translator;
+    if (!translator.load(":/translations/innovation_" + language)) return {"no translation for " + language};
+    QCoreApplication::installTranslator(&translator);
+    AppSettings::instance().setLanguage(language);
+    const TableModel m = sampleTable();
+    QStringList lines;
+    for (std::size_t i = 0; i < events.size(); ++i)
+        if (const QString line = plain(describeIn(events, i, m, m)); !line.isEmpty()) lines << line;
+    AppSettings::instance().setLanguage("en");
+    QCoreApplication::removeTranslator(&translator);
+    return lines;
+}
 
 }  // namespace
 
@@ -364,11 +380,6 @@ private slots:
     void anExchangeCountsTheHiddenCardsOfAnAge() {
         QFETCH(QString, language);
         QFETCH(QStringList, expected);
-        QTranslator translator;  // English too, for its plural forms
-        QVERIFY(translator.load(":/translations/innovation_" + language));
-        QVERIFY(QCoreApplication::installTranslator(&translator));
-        AppSettings::instance().setLanguage(language);
-        const TableModel m = sampleTable();
         auto exchanged = [](int age, int from, int to) {
             Event e;
             e.kind = EventKind::CardMoved, e.move = Move::Exchanged, e.player = 1, e.card = kNoCard, e.age = age;
@@ -379,12 +390,7 @@ private slots:
         for (int k = 0; k < 5; ++k) events.push_back(exchanged(2, 1, 0));
         events.push_back(exchanged(4, 2, 1));
         events.push_back(exchanged(4, 2, 1));
-        QStringList lines;
-        for (std::size_t i = 0; i < events.size(); ++i)
-            if (const QString line = plain(describeIn(events, i, m, m)); !line.isEmpty()) lines << line;
-        AppSettings::instance().setLanguage("en");
-        QCoreApplication::removeTranslator(&translator);
-        QCOMPARE(lines, expected);
+        QCOMPARE(linesTold(language, events), expected);
     }
 
     // Several cards returned in a row from one hand are one line, the hidden ones counted by age where the first of
@@ -405,11 +411,6 @@ private slots:
     void severalReturnsInARowAreOneLine() {
         QFETCH(QString, language);
         QFETCH(QStringList, expected);
-        QTranslator translator;  // English too, for its plural forms
-        QVERIFY(translator.load(":/translations/innovation_" + language));
-        QVERIFY(QCoreApplication::installTranslator(&translator));
-        AppSettings::instance().setLanguage(language);
-        const TableModel m = sampleTable();
         auto returned = [](int age, Zone from) {
             Event e;
             e.kind = EventKind::CardMoved, e.move = Move::Returned, e.player = 1, e.card = kNoCard, e.age = age;
@@ -419,12 +420,7 @@ private slots:
         std::vector<Event> events;
         for (int age : {1, 1, 2, 1, 2, 1, 2, 3}) events.push_back(returned(age, Zone::Hand));
         events.push_back(returned(5, Zone::Score));
-        QStringList lines;
-        for (std::size_t i = 0; i < events.size(); ++i)
-            if (const QString line = plain(describeIn(events, i, m, m)); !line.isEmpty()) lines << line;
-        AppSettings::instance().setLanguage("en");
-        QCoreApplication::removeTranslator(&translator);
-        QCOMPARE(lines, expected);
+        QCOMPARE(linesTold(language, events), expected);
     }
 
     // A question names the card that asks before a colon ("Soap: choose a color…"); French puts a no-break space
