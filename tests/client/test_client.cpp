@@ -189,6 +189,16 @@ public:
     QVERIFY(!controller.hasTable());
     QVERIFY2(controller.fatalError().contains("this build has no " + name), qPrintable(controller.fatalError()));
 }
+
+// A main window showing the game's table at a size, autosave off; whether it was exposed.
+bool showTable(MainWindow& w, QSize size) {
+    w.setAutosaveEnabled(false);
+    w.resize(size);
+    w.showGame();
+    w.show();
+    return QTest::qWaitForWindowExposed(&w);
+}
+
 }  // namespace
 
 class TestClient : public QObject {
@@ -1098,11 +1108,7 @@ private slots:
         QFETCH(int, players);
         QFETCH(int, cards);
         MainWindow w;
-        w.setAutosaveEnabled(false);
-        w.resize(1280, 720);
-        w.showGame();
-        w.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QVERIFY(showTable(w, QSize(1280, 720)));
         GameScreen* g = w.gameScreen();
         TableModel m = testing::lateGamePosition(players);
         // Your hand: the cards with the longest titles that are nowhere else (their buttons are the widest).
@@ -1207,11 +1213,7 @@ private slots:
     void theTableStandsStillAsThePromptGrowsToThreeRows() {
         QFETCH(QSize, window);
         MainWindow w;
-        w.setAutosaveEnabled(false);
-        w.resize(window);
-        w.showGame();
-        w.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QVERIFY(showTable(w, window));
         GameScreen* g = w.gameScreen();
         const TableModel m = fiveSeatPosition();
         g->scene()->showModel(m, false);
@@ -1259,11 +1261,7 @@ private slots:
     // all in view, none scrolled away.
     void aFiveSeatParleyShowsEveryChoice() {
         MainWindow w;
-        w.setAutosaveEnabled(false);
-        w.resize(1280, 701);
-        w.showGame();
-        w.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QVERIFY(showTable(w, QSize(1280, 701)));
         GameScreen* g = w.gameScreen();
         const TableModel m = fiveSeatPosition();
         g->scene()->showModel(m, false);
@@ -1352,11 +1350,7 @@ private slots:
     void theWholeWindowFitsEveryScreen() {
         QFETCH(QSize, screen);
         MainWindow w;
-        w.setAutosaveEnabled(false);
-        w.resize(screen);
-        w.showGame();
-        w.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QVERIFY(showTable(w, screen));
         QCOMPARE(w.size(), screen);  // no minimum size above the screen
         GameScreen* g = w.gameScreen();
         const TableModel m = testing::lateGamePosition();
