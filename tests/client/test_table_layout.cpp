@@ -9,6 +9,7 @@
 #include "style/text_size.h"
 #include "table/table_items.h"
 #include "table/title_lines.h"
+#include "style/title_split.h"
 #include "table/table_scene.h"
 
 #include "core/card_set.h"
@@ -119,6 +120,26 @@ QString openCardTitleAsRead(const Layout& l, const ItemSpec& s) {
 class TestTableLayout : public QObject {
     Q_OBJECT
 private slots:
+    // A playtest read "Domesticat-ion" and "Bioengineer-ing" on narrow headers: a word too long for its line breaks
+    // between syllables where the two parts fit, and only where nothing else fits anywhere it fits.
+    void aLongWordBreaksBetweenSyllables() {
+        QVERIFY(isSyllableBreak("Domestication", 9));       // Domestica-tion
+        QVERIFY(!isSyllableBreak("Domestication", 10));     // not Domesticat-ion
+        QVERIFY(isSyllableBreak("Bioengineering", 11));     // Bioengineer-ing
+        QVERIFY(!isSyllableBreak("Archery", 3));            // not Arc-hery
+        QVERIFY(isSyllableBreak("Experimentation", 11));    // Experimenta-tion
+        QVERIFY(!isSyllableBreak("Experimentation", 12));
+        const qreal px = 14;
+        const QFontMetricsF fm(titleFont(px, kLeastTitleStretch));
+        // Room for "Domesticat" and its hyphen, not for the whole word: the break goes one letter back.
+        const qreal width = fm.horizontalAdvance(QString("Domesticat") + kBreakHyphen) + 0.5;
+        QVERIFY(fm.horizontalAdvance("Domestication") > width);
+        const FittedTitle t = fitTitle("Domestication", width, px, 2);
+        QCOMPARE(t.text, QString("Domestica") + kBreakHyphen + "\ntion");
+        QVERIFY(t.whole);
+        QCOMPARE(titleFromLines(t.text), QString("Domestication"));
+    }
+
     // Issue 47: two opponents' titles over neighbouring piles ran together ("Chang’ An Canal Building" over Curie's
     // red and yellow piles read as one phrase at 1280x720). Each title over a pile is written in its pile's colour,
     // so that two neighbours, however close, read as two; their words never overlap.

@@ -79,11 +79,14 @@ QStringList twoTitleLines(const QString& title, qreal px, qreal width, int* stre
         if (!best.isEmpty() && fits(fm, best[0]) && fits(fm, best[1])) return *stretchOut = stretch, best;
     }
     const QFontMetricsF fm = titleMetrics(kLeastTitleStretch);
-    for (qsizetype cut = title.size() - 3; cut >= 3; --cut) {
-        if (title.at(cut - 1) == ' ' || title.at(cut) == ' ') continue;
-        const QString first = title.left(cut) + (title.at(cut - 1) == '-' ? QString() : QString(kBreakHyphen));
-        if (fits(fm, first) && fits(fm, title.mid(cut))) return *stretchOut = kLeastTitleStretch, QStringList{first, title.mid(cut)};
-    }
+    // Between syllables where one fits, else wherever it fits.
+    for (const bool syllablesOnly : {true, false})
+        for (qsizetype cut = title.size() - 3; cut >= 3; --cut) {
+            if (title.at(cut - 1) == ' ' || title.at(cut) == ' ') continue;
+            if (syllablesOnly && title.at(cut - 1) != '-' && !isSyllableBreak(title, cut)) continue;
+            const QString first = title.left(cut) + (title.at(cut - 1) == '-' ? QString() : QString(kBreakHyphen));
+            if (fits(fm, first) && fits(fm, title.mid(cut))) return *stretchOut = kLeastTitleStretch, QStringList{first, title.mid(cut)};
+        }
     return {};
 }
 // The widest of the narrowing steps at which `title` fits `width` at `px` (card units); 0: none.

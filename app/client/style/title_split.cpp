@@ -3,6 +3,7 @@
 #include <QFontMetricsF>
 
 #include <algorithm>
+#include <cstring>
 
 namespace inno::client {
 
@@ -15,6 +16,27 @@ QStringList splitTitleAtSpace(const QString& title, const QFontMetricsF& fm) {
         if (w < bestWidth) bestWidth = w, best = lines;
     }
     return best;
+}
+
+namespace {
+bool isVowel(QChar c) { return QStringLiteral("aeiouy").contains(c.toLower()); }
+bool isLetter(QChar c) { return c.isLetter(); }
+}  // namespace
+
+bool isSyllableBreak(const QString& title, qsizetype cut) {
+    if (cut < 3 || cut > title.size() - 3) return false;
+    const QChar before = title.at(cut - 1), at = title.at(cut), next = title.at(cut + 1);
+    if (!isLetter(before) || !isLetter(at)) return false;
+    const QString rest = title.mid(cut).section(' ', 0, 0).toLower();
+    for (const char* ending : {"tion", "sion", "ing", "ment", "ness", "ture", "ism", "ity", "ics", "ogy", "ship", "ance", "ence"})
+        if (rest == QLatin1String(ending) || (rest.startsWith(QLatin1String(ending)) && rest.size() == qsizetype(std::strlen(ending)) + 1 && rest.endsWith('s')))
+            return true;
+    if (!isLetter(next)) return false;
+    if (isVowel(before) && !isVowel(at) && isVowel(next)) return true;  // V-CV
+    if (isVowel(before) || isVowel(at)) return false;
+    if (before.toLower() == at.toLower()) return true;  // a doubled consonant splits ("Cot-ton")
+    static const QStringList oneSound{"ch", "ck", "sh", "th", "ph", "wh", "gh", "qu", "ng"};
+    return !oneSound.contains(QString(before).toLower() + QString(at).toLower());
 }
 
 }  // namespace inno::client

@@ -9,5 +9,10 @@ namespace inno::client {
 
 // The two lines `title` splits into at a space, the longer as short as it can be in `fm`; empty without a space.
 QStringList splitTitleAtSpace(const QString& title, const QFontMetricsF& fm);
+// Whether a word of `title` broken before `cut` breaks between syllables as English hyphenates: before a common
+// ending ("Bioengineer-ing", "Experimenta-tion"), after a vowel before a consonant and a vowel ("Domestica-tion"), or
+// between two consonants that are not one sound ("Ar-chery", not "Arc-hery"). Card titles are English in every
+// language. A title broken elsewhere reads as a misprint ("Domesticat-ion").
+bool isSyllableBreak(const QString& title, qsizetype cut);
 
 }  // namespace inno::client
