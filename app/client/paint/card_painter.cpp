@@ -79,15 +79,9 @@ QStringList twoTitleLines(const QString& title, qreal px, qreal width, int* stre
         if (!best.isEmpty() && fits(fm, best[0]) && fits(fm, best[1])) return *stretchOut = stretch, best;
     }
     const QFontMetricsF fm = titleMetrics(kLeastTitleStretch);
-    // Between syllables where one fits, else wherever it fits.
-    for (const bool syllablesOnly : {true, false})
-        for (qsizetype cut = title.size() - 3; cut >= 3; --cut) {
-            if (title.at(cut - 1) == ' ' || title.at(cut) == ' ') continue;
-            if (syllablesOnly && title.at(cut - 1) != '-' && !isSyllableBreak(title, cut)) continue;
-            const QString first = title.left(cut) + (title.at(cut - 1) == '-' ? QString() : QString(kBreakHyphen));
-            if (fits(fm, first) && fits(fm, title.mid(cut))) return *stretchOut = kLeastTitleStretch, QStringList{first, title.mid(cut)};
-        }
-    return {};
+    const QStringList broken = breakTitleInWord(title, [&](const QString& line) { return fits(fm, line); });
+    if (!broken.isEmpty()) *stretchOut = kLeastTitleStretch;
+    return broken;
 }
 // The widest of the narrowing steps at which `title` fits `width` at `px` (card units); 0: none.
 int fittingStretch(const QString& title, qreal px, qreal width) {

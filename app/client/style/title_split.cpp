@@ -2,6 +2,8 @@
 
 #include <QFontMetricsF>
 
+#include "style/text_size.h"
+
 #include <algorithm>
 #include <cstring>
 
@@ -37,6 +39,18 @@ bool isSyllableBreak(const QString& title, qsizetype cut) {
     if (before.toLower() == at.toLower()) return true;  // a doubled consonant splits ("Cot-ton")
     static const QStringList oneSound{"ch", "ck", "sh", "th", "ph", "wh", "gh", "qu", "ng"};
     return !oneSound.contains(QString(before).toLower() + QString(at).toLower());
+}
+
+QStringList breakTitleInWord(const QString& title, const std::function<bool(const QString&)>& fits) {
+    for (const bool syllablesOnly : {true, false})
+        for (qsizetype cut = title.size() - 3; cut >= 3; --cut) {
+            if (title.at(cut - 1) == ' ' || title.at(cut) == ' ') continue;
+            const bool afterHyphen = title.at(cut - 1) == '-';
+            if (syllablesOnly && !afterHyphen && !isSyllableBreak(title, cut)) continue;
+            const QString first = title.left(cut) + (afterHyphen ? QString() : QString(kBreakHyphen));
+            if (fits(first) && fits(title.mid(cut))) return {first, title.mid(cut)};
+        }
+    return {};
 }
 
 }  // namespace inno::client

@@ -3,6 +3,8 @@
 
 #include <QStringList>
 
+#include <functional>
+
 class QFontMetricsF;
 
 namespace inno::client {
@@ -14,5 +16,9 @@ QStringList splitTitleAtSpace(const QString& title, const QFontMetricsF& fm);
 // between two consonants that are not one sound ("Ar-chery", not "Arc-hery"). Card titles are English in every
 // language. A title broken elsewhere reads as a misprint ("Domesticat-ion").
 bool isSyllableBreak(const QString& title, qsizetype cut);
+// `title` broken inside a word into two lines that both pass `fits` (the first ends with kBreakHyphen unless it ends
+// with '-'), each part at least three letters: between syllables where such a break fits, else the longest first
+// line that fits. Empty: no break inside a word fits.
+QStringList breakTitleInWord(const QString& title, const std::function<bool(const QString&)>& fits);
 
 }  // namespace inno::client

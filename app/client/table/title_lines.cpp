@@ -24,24 +24,19 @@ FittedTitle fitTitle(const QString& title, qreal width, qreal px, int maxLines) 
             if (!lines.isEmpty() && fm.horizontalAdvance(lines[0]) <= width && fm.horizontalAdvance(lines[1]) <= width)
                 return {lines.join('\n'), stretch, 2, true};
         }
-        // A word too long for a line: as much of the title on the first line as fits (a broken word with a hyphen),
-        // the rest on the second.
+        // A word too long for a line: broken where both parts fit (between syllables if it can), else as much of the
+        // title on the first line as fits (a broken word with a hyphen), the rest shortened on the second.
         const QFontMetricsF fm(titleFont(px, kLeastTitleStretch));
+        if (const QStringList lines = breakTitleInWord(title, [&](const QString& l) { return fm.horizontalAdvance(l) <= width; }); !lines.isEmpty())
+            return {lines.join('\n'), kLeastTitleStretch, 2, true};
         QString first = title.left(1), rest = title.mid(1);
-        bool found = false;
-        // Between syllables where both lines then fit, else as much on the first line as fits.
-        for (const bool syllablesOnly : {true, false}) {
-            for (qsizetype cut = title.size() - 1; cut > 1 && !found; --cut) {
-                const QChar before = title.at(cut - 1), at = title.at(cut);
-                if (before == ' ') continue;
-                const bool wordBreak = at != ' ' && before != '-';
-                if (syllablesOnly && wordBreak && !isSyllableBreak(title, cut)) continue;
-                const QString line = title.left(cut) + (wordBreak ? QString(kBreakHyphen) : QString());
-                if (fm.horizontalAdvance(line) > width) continue;
-                if (syllablesOnly && fm.horizontalAdvance(title.mid(cut).trimmed()) > width) continue;
-                first = line, rest = title.mid(cut).trimmed(), found = true;
-            }
-            if (found) break;
+        for (qsizetype cut = title.size() - 1; cut > 1; --cut) {
+            const QChar before = title.at(cut - 1), at = title.at(cut);
+            if (before == ' ') continue;
+            const QString line = title.left(cut) + (at == ' ' || before == '-' ? QString() : QString(kBreakHyphen));
+            if (fm.horizontalAdvance(line) > width) continue;
+            first = line, rest = title.mid(cut).trimmed();
+            break;
         }
         const QString second = fm.elidedText(rest, Qt::ElideRight, width);
         return {first + '\n' + second, kLeastTitleStretch, 2, second == rest && fm.horizontalAdvance(first) <= width};

@@ -31,19 +31,13 @@ CardTracker::Slots unknownSlots(CardSpan cards) {
     for (CardId c : cards) out.push_back({knownToAll(c) ? c : kNoCard, static_cast<std::uint8_t>(CardTracker::publicAge(c))});
     return out;
 }
-CardList namedToAll(CardSpan cards) {
+// The cards among `items` whose backs name them (knownToAll), sorted; `cardOf` reads an item's card.
+template <class Items, class CardOf>
+CardList namedToAll(const Items& items, CardOf cardOf) {
     CardList out;
-    for (CardId c : cards)
-        if (knownToAll(c)) [[unlikely]]
+    for (const auto& item : items)
+        if (const CardId c = cardOf(item); c != kNoCard && knownToAll(c)) [[unlikely]]
             out.push_back(c);
-    std::sort(out.begin(), out.end());
-    return out;
-}
-CardList namedToAll(const CardTracker::Slots& slots) {
-    CardList out;
-    for (const auto& s : slots)
-        if (s.card != kNoCard && knownToAll(s.card)) [[unlikely]]
-            out.push_back(s.card);
     std::sort(out.begin(), out.end());
     return out;
 }
@@ -115,7 +109,8 @@ void CardTracker::reconcile(const GameState& s) {
             for (CardId c : pile.cards) forget(c);
     auto check = [&](Slots& mine, CardSpan theirs, bool ordered) {
         bool same = ordered ? mine.size() == theirs.size()
-                            : agesOf(mine) == agesOf(theirs) && namedToAll(mine) == namedToAll(theirs);
+                            : agesOf(mine) == agesOf(theirs) &&
+                                namedToAll(mine, [](const Slot& x) { return x.card; }) == namedToAll(theirs, [](CardId c) { return c; });
         if (!same) mine = unknownSlots(theirs);
     };
     for (int p = 0; p < kMaxPlayers; ++p) {
