@@ -34,8 +34,9 @@ constexpr qreal kGap = 10;
 constexpr qreal kPlateW = 150;
 constexpr qreal kCaptionH = 18;
 constexpr qreal kLabelH = 16;
-// The least width of an opponent's top card whose icons read (about 10 px) and whose title can be written on it.
-constexpr qreal kLeastTopCardW = 58;
+// The least width of an opponent's top card the table gives up for whole titles: the size of the top cards at five
+// seats in a 1280x720 window (icons about 8.5 px), which a player of that table already reads.
+constexpr qreal kLeastWholeTitleCardW = 50;
 
 struct Placer {
     // Local (natural) coordinates of one area to scene coordinates.
@@ -1493,10 +1494,11 @@ Layout computeLayout(const TableModel& m, QSizeF size, const LayoutOptions& opti
             const Rows around{{1}, {0, 2}};
             candidates = {{rows, false}, {rows, true, true}, {around, true, true}};
         } else candidates = {{rows, false}, {rows, true, true}};
-        // Titles too long for their cards are written by the piles where that leaves the top cards readable
-        // (kLeastTopCardW) or costs them at most a tenth of their size; where it would cost more, the cards keep
-        // their size and such a title is shortened on its card (its hover says it whole). With every hand open (a
-        // replay's "All cards") the hands' cards are what is read there: no cost at all.
+        // Titles too long for their cards are written by the piles where that leaves the top cards at least as
+        // large as five seats draw them in a 1280x720 window (kLeastWholeTitleCardW) or costs them at most a tenth
+        // of their size; where it would cost more, the cards keep their size and such a title is shortened on its
+        // card (its hover says it whole). With every hand open (a replay's "All cards") the hands' cards are what is
+        // read there: no cost at all.
         constexpr qreal kMostTitleCost = 0.9;
         const std::size_t arrangements = candidates.size();
         for (std::size_t i = 0; i < arrangements; ++i) {
@@ -1515,7 +1517,7 @@ Layout computeLayout(const TableModel& m, QSizeF size, const LayoutOptions& opti
         };
         const auto withTitles = bestOf(true);
         const Candidate* chosen = withTitles.second;
-        if (withTitles.first * W < kLeastTopCardW)
+        if (withTitles.first * W < kLeastWholeTitleCardW)
             if (const auto without = bestOf(false); withTitles.first < without.first * (v >= 0 ? kMostTitleCost : 1) - 1e-9) chosen = without.second;
         rows = chosen->rows;
         scale = v < 0 ? openScale(chosen->rows, chosen->plateOnTop, chosen->titlesOffCard) : commonScale(chosen->rows, chosen->tall, chosen->plateOnTop, chosen->titlesOffCard);
