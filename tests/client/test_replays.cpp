@@ -8,6 +8,7 @@
 #include "replay/replay_window.h"
 #include "table/table_scene.h"
 #include "table/table_items.h"
+#include "table/painted_texts.h"
 #include "replay/replays_dialog.h"
 #include "settings.h"
 #include "net/host/table_host.h"
@@ -33,6 +34,7 @@
 #include <QToolButton>
 #include <QRegularExpression>
 #include <QScopeGuard>
+#include <QSplitter>
 
 #include <random>
 
@@ -254,6 +256,41 @@ private slots:
         const Game truth = r->replay()->gameAt(r->positions() / 2);
         for (int p = 0; p < 2; ++p) QCOMPARE(r->model().players[p].hand.size(), static_cast<qsizetype>(truth.state().player(p).hand().size()));
         QCOMPARE(hiddenCards(r->model().players[1]), 0);
+    }
+
+    // Issue 47: a five-seat replay's "All cards" in a 1280x720 window drew the boards' top cards 36 px wide, their
+    // titles shortened to a letter, while the log kept a quarter of the width. There the table takes the log's
+    // width: every top card's title reads whole; choosing a seat gives the log its width back.
+    void allCardsAtFiveSeatsGivesTheTableTheLogsWidth() {
+        Game g = Game::start(GameSetup{{"Ada", "Babbage", "Curie", "Dijkstra", "Euler"}, Options{5, false, false, LargeGame::Parley}, 7});
+        std::mt19937_64 rng(7);  // a game that ends with 61 cards in hands and score piles
+        while (!g.over()) g.answer(randomAnswer(*g.prompt(), rng));
+        MainWindow w;
+        w.setAutosaveEnabled(false);
+        ReplayWindow* r = w.openReplayText(QString::fromStdString(json::saveGame(g)), "five");
+        QVERIFY(r);
+        r->resize(1280, 720);
+        r->show();
+        QVERIFY(QTest::qWaitForWindowExposed(r));
+        auto* split = r->findChild<QSplitter*>("replaySplit");
+        QVERIFY(split);
+        QTRY_VERIFY(split->sizes().value(1) > 200);
+        const int logWidth = split->sizes().value(1);
+        auto cut = [r] {
+            QStringList out;
+            const Layout& l = r->scene()->layout();
+            for (const auto& [key, s] : l.items)
+                if (s.zone == Zone::Board && s.top && (topCardTitleAsRead(l, s) != cardTitle(s.card) || s.rect.width() < kLeastWholeTitleCardW))
+                    out << QString("%1 (%2 px)").arg(topCardTitleAsRead(l, s)).arg(s.rect.width(), 0, 'f', 0);
+            return out;
+        };
+        QVERIFY(r->setViewer(ReplayWindow::kAllCards));
+        r->setPosition(r->positions() - 1);
+        QTRY_COMPARE(split->sizes().value(1), 0);
+        QTRY_VERIFY2(cut().isEmpty(), qPrintable(cut().join(", ")));
+        for (const PlayerModel& pl : r->model().players) QCOMPARE(hiddenCards(pl), 0);
+        QVERIFY(r->setViewer(2));
+        QTRY_COMPARE(split->sizes().value(1), logWidth);
     }
 
     // A save that lists no seats (written by the command-line tool, as tests/review/medium_vs_expert.json) does not

@@ -849,8 +849,9 @@ private slots:
         }
         QCOMPARE(open, players * (hand + score));
         QVERIFY2(cut.isEmpty(), qPrintable(cut.join(", ")));
-        // The boards' top cards read whole too, except five seats in a 1280x720 window: five boards and their lists
-        // leave the top cards 36 px wide, 30 with room for their titles (docs/client.md, known gaps).
+        // The boards' top cards read whole too, except five seats in the table of a 1280x720 replay window: five
+        // boards and their lists leave the top cards 36 px wide, 30 with room for their titles; the replay window
+        // gives the table the log's width there (test_replays allCardsAtFiveSeatsGivesTheTableTheLogsWidth).
         for (const auto& [key, s] : l.items)
             if (s.zone == Zone::Board && s.top)
                 if (const QString read = topCardTitleAsRead(l, s); read != cardTitle(s.card)) cut << QString("top card %1 (%2 px)").arg(read).arg(s.rect.width(), 0, 'f', 0);

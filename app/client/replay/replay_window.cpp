@@ -9,6 +9,7 @@
 #include "text/prompt_text.h"
 #include "game/game_screen.h"
 #include "widgets/log_panel.h"
+#include "table/painted_texts.h"
 #include "table/table_scene.h"
 
 #include "net/host/protocol.h"
@@ -89,12 +90,13 @@ ReplayWindow::ReplayWindow(QWidget* parent) : QWidget(parent, Qt::Window) {
     tabs_->addTab(log_, tr("Log"));
     tabs_->addTab(turns_, tr("Turns"));
 
-    auto* split = new QSplitter(this);
-    split->addWidget(view_);
-    split->addWidget(tabs_);
-    split->setStretchFactor(0, 4);
-    split->setStretchFactor(1, 1);
-    split->setSizes({960, 320});
+    split_ = new QSplitter(this);
+    split_->setObjectName("replaySplit");
+    split_->addWidget(view_);
+    split_->addWidget(tabs_);
+    split_->setStretchFactor(0, 4);
+    split_->setStretchFactor(1, 1);
+    split_->setSizes({960, 320});
 
     // The step bar.
     auto* bar = new QHBoxLayout;
@@ -140,7 +142,7 @@ ReplayWindow::ReplayWindow(QWidget* parent) : QWidget(parent, Qt::Window) {
 
     auto* v = new QVBoxLayout(this);
     v->setContentsMargins(6, 6, 6, 6);
-    v->addWidget(split, 1);
+    v->addWidget(split_, 1);
     v->addWidget(what_);
     v->addLayout(bar);
     setFocusPolicy(Qt::StrongFocus);
@@ -213,6 +215,29 @@ bool ReplayWindow::setViewer(int seat) {
     rebuildLog();
     showPosition();
     return true;
+}
+
+// Every hand and score pile in the open takes room from the boards: at five seats in a 1280x720 window their top
+// cards came out 36 px wide with their titles shortened. Where that happens, "All cards" gives the table the log's
+// width, from the first position where it happens (the splitter's handle brings the log back); choosing a seat again
+// gives the log its width back.
+void ReplayWindow::fitAllCards() {
+    if (viewer_ != kAllCards) {
+        if (!splitBeforeAllCards_.isEmpty()) split_->setSizes(splitBeforeAllCards_);
+        splitBeforeAllCards_.clear();
+        return;
+    }
+    if (!splitBeforeAllCards_.isEmpty()) return;
+    const Layout& l = scene_->layout();
+    bool cramped = false;
+    for (const auto& [key, s] : l.items) {
+        if (s.zone != Zone::Board || !s.top) continue;
+        const QString read = topCardTitleAsRead(l, s);  // empty for a card whose set paints its own face
+        cramped = cramped || s.rect.width() < kLeastWholeTitleCardW || (!read.isEmpty() && read != cardTitle(s.card));
+    }
+    if (!cramped) return;
+    splitBeforeAllCards_ = split_->sizes();
+    split_->setSizes({splitBeforeAllCards_.value(0) + splitBeforeAllCards_.value(1), 0});
 }
 
 void ReplayWindow::setPosition(std::size_t k) {
@@ -326,6 +351,7 @@ void ReplayWindow::showPosition() {
         }
     }
     markLog();
+    fitAllCards();
 }
 
 void ReplayWindow::markLog() {

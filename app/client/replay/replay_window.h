@@ -16,6 +16,7 @@ class QComboBox;
 class QLabel;
 class QListWidget;
 class QSlider;
+class QSplitter;
 class QTabWidget;
 
 namespace inno::client {
@@ -64,6 +65,7 @@ private:
     QString choiceText(std::size_t k) const;
     void showPosition();
     void markLog();
+    void fitAllCards();
 
     std::unique_ptr<GameReplay> replay_;
     boost::json::object table_;  // the players, options and the start, as a table message
@@ -73,12 +75,14 @@ private:
     TableModel model_;
     QList<std::size_t> linePositions_;  // per log line, the position its event belongs to
     int markedUpTo_ = -1;
+    QList<int> splitBeforeAllCards_;  // the table's and the log's widths, while "All cards" has folded the log
 
     TableScene* scene_;
     TableView* view_;
     LogPanel* log_;
     QListWidget* turns_;
     QTabWidget* tabs_;
+    QSplitter* split_;
     QComboBox* seats_;
     QSlider* slider_;
     QLabel* where_;

@@ -34,9 +34,6 @@ constexpr qreal kGap = 10;
 constexpr qreal kPlateW = 150;
 constexpr qreal kCaptionH = 18;
 constexpr qreal kLabelH = 16;
-// The least width of an opponent's top card the table gives up for whole titles: the size of the top cards at five
-// seats in a 1280x720 window (icons about 8.5 px), which a player of that table already reads.
-constexpr qreal kLeastWholeTitleCardW = 50;
 
 struct Placer {
     // Local (natural) coordinates of one area to scene coordinates.

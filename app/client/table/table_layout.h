@@ -86,6 +86,10 @@ struct LayoutOptions {
     bool showOwnHand = true;  // false while a hot-seat cover hides the table
 };
 
+// The least width of an opponent's top card the table gives up for whole titles: the size of the top cards at five
+// seats in a 1280x720 window (icons about 8.5 px), which a player of that table already reads.
+constexpr qreal kLeastWholeTitleCardW = 50;
+
 Layout computeLayout(const TableModel& m, QSizeF size, const LayoutOptions& options);
 
 // The key of the item showing the card an event moved, in the model before or after it.
