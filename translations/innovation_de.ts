@@ -5255,6 +5255,10 @@
         <source>The deck is no answer to this question. To look into it: right-click it ▸ Browse this pile, or press B over it.</source>
         <translation>Der Stapel ist keine Antwort auf diese Frage. Um ihn durchzusehen: Rechtsklick darauf ▸ Diesen Stapel durchsehen, oder B darüber drücken.</translation>
     </message>
+    <message>
+        <source>You draw a %1 now (the age of your highest top card, or the next deck with cards): click the glowing deck or Draw. To look into this deck: right-click it ▸ Browse this pile, or press B over it.</source>
+        <translation>Du ziehst jetzt eine %1 (das Zeitalter deiner höchsten obersten Karte oder der nächste Stapel mit Karten): klicke auf den leuchtenden Stapel oder auf Ziehen. Um diesen Stapel durchzusehen: Rechtsklick darauf ▸ Diesen Stapel durchsehen, oder B darüber drücken.</translation>
+    </message>
 </context>
 <context>
     <name>inno::client::HandoverCover</name>

@@ -5255,6 +5255,10 @@
         <source>The deck is no answer to this question. To look into it: right-click it ▸ Browse this pile, or press B over it.</source>
         <translation>Cette pioche ne répond pas à la question. Pour la parcourir&#xa0;: clic droit dessus ▸ Parcourir cette pile, ou touche B au-dessus.</translation>
     </message>
+    <message>
+        <source>You draw a %1 now (the age of your highest top card, or the next deck with cards): click the glowing deck or Draw. To look into this deck: right-click it ▸ Browse this pile, or press B over it.</source>
+        <translation>Vous piochez maintenant un %1 (l’âge de votre carte du dessus la plus haute, ou la pioche suivante qui a des cartes)&#xa0;: cliquez sur la pioche en surbrillance ou sur Piocher. Pour parcourir cette pioche&#xa0;: clic droit dessus ▸ Parcourir cette pile, ou touche B au-dessus.</translation>
+    </message>
 </context>
 <context>
     <name>inno::client::HandoverCover</name>

@@ -303,7 +303,16 @@ private slots:
         const int drawAge = std::min(t.model().drawAge(0), kAges);
         const int other = drawAge == kAges ? 1 : kAges;
         QVERIFY(!scene->targetForKey(deckKey(other)));
+        // Clicked while you may draw, another age's deck says which age you draw (issue 47: a first-time player
+        // clicked the 4s to draw and saw their backs); right-click ▸ Browse this pile opens it.
+        QVERIFY(t.controller->prompt()->canDraw());
         scene->itemClicked(deckKey(other));
+        QVERIFY(!browser->isVisible());
+        const auto* note = t.screen->promptBar()->findChild<QLabel*>("promptError");
+        QVERIFY(note && note->isVisible());
+        QVERIFY2(note->text().contains(QString("You draw a %1 now").arg(drawAge)), qPrintable(note->text()));
+        QCOMPARE(t.host.game()->answers().size(), answers);
+        emit scene->browseRequested(deckKey(other));
         QVERIFY(browser->isVisible());
         QCOMPARE(browser->shownCards().size(), static_cast<qsizetype>(t.state().deck(other).size()));
         // A board pile through its caption.

@@ -81,6 +81,7 @@ public:
     bool browseItem(const ItemKey& key);
     // A question of a card (a demand, an effect) waits for this seat's answer, not the choice of an action.
     bool answeringCardsQuestion() const;
+    int drawAgeElsewhere(const ItemKey& key) const;  // the age you would draw, when `key` is another age's deck; else 0
     void keyBrowse();
     // Concede (game_screen_concede.cpp): asks first; the answer goes to the controller.
     void askConcede();

@@ -1,6 +1,7 @@
 // The game screen's pile browser: opened from the table (a click on a pile that is not a choice, its context
 // menu, or B over it) and closed with Esc; it shows the table as the seat on view sees it. A click on a deck while
-// a card's question waits does not open it (the question stays in view; the bar says how to look into the deck).
+// a card's question waits does not open it (the question stays in view; the bar says how to look into the deck), nor
+// does a click on another age's deck while you may draw (the bar says which age you draw).
 #include "game/game_screen.h"
 
 #include "widgets/card_popup.h"
@@ -25,6 +26,9 @@ void GameScreen::setUpPileBrowser() {
         // A deck clicked by habit while a card's question waits: the browser would stand over the question.
         if (key.kind == ItemKey::Deck && answeringCardsQuestion())
             return bar_->drawAttention(tr("The deck is no answer to this question. To look into it: right-click it ▸ Browse this pile, or press B over it."));
+        // Another age's deck clicked to draw (the 4s while you draw a 3): say which age you draw rather than open it.
+        if (const int age = drawAgeElsewhere(key))
+            return bar_->drawAttention(tr("You draw a %1 now (the age of your highest top card, or the next deck with cards): click the glowing deck or Draw. To look into this deck: right-click it ▸ Browse this pile, or press B over it.").arg(age));
         browse(key);
     });
     connect(piles_, &PileBrowser::cardHovered, popup_, &CardPopup::showCard);
@@ -41,6 +45,15 @@ bool GameScreen::answeringCardsQuestion() const {
     if (!controller_ || controller_->isOver() || controller_->awaitingReply() || !idle()) return false;
     const auto& p = controller_->prompt();
     return p && p->kind != PromptKind::Action;
+}
+
+int GameScreen::drawAgeElsewhere(const ItemKey& key) const {
+    if (key.kind != ItemKey::Deck || key.set != 0 || !controller_ || controller_->isOver() || controller_->awaitingReply() || !idle()) return 0;
+    const auto& p = controller_->prompt();
+    if (!p || p->kind != PromptKind::Action || !p->canDraw()) return 0;
+    const TableModel& m = scene_->shownModel();
+    const int age = m.drawAge(m.viewer);
+    return age != key.value && age <= kAges ? age : 0;
 }
 
 void GameScreen::browsePile(const PileRef& pile) {
