@@ -79,6 +79,8 @@ public:
     // the pile under the mouse or else your hand.
     void browsePile(const PileRef& pile);
     bool browseItem(const ItemKey& key);
+    // The question waiting for this seat's answer, the table at rest (null while an answer is on its way).
+    const PromptState* waitingPrompt() const;
     // A question of a card (a demand, an effect) waits for this seat's answer, not the choice of an action.
     bool answeringCardsQuestion() const;
     int drawAgeElsewhere(const ItemKey& key) const;  // the age you would draw, when `key` is another age's deck; else 0

@@ -41,15 +41,20 @@ void GameScreen::setUpPileBrowser() {
     connect(b, &QShortcut::activated, this, &GameScreen::keyBrowse);
 }
 
-bool GameScreen::answeringCardsQuestion() const {
-    if (!controller_ || controller_->isOver() || controller_->awaitingReply() || !idle()) return false;
+const PromptState* GameScreen::waitingPrompt() const {
+    if (!controller_ || controller_->isOver() || controller_->awaitingReply() || !idle()) return nullptr;
     const auto& p = controller_->prompt();
+    return p ? &*p : nullptr;
+}
+
+bool GameScreen::answeringCardsQuestion() const {
+    const PromptState* p = waitingPrompt();
     return p && p->kind != PromptKind::Action;
 }
 
 int GameScreen::drawAgeElsewhere(const ItemKey& key) const {
-    if (key.kind != ItemKey::Deck || key.set != 0 || !controller_ || controller_->isOver() || controller_->awaitingReply() || !idle()) return 0;
-    const auto& p = controller_->prompt();
+    if (key.kind != ItemKey::Deck || key.set != 0) return 0;
+    const PromptState* p = waitingPrompt();
     if (!p || p->kind != PromptKind::Action || !p->canDraw()) return 0;
     const TableModel& m = scene_->shownModel();
     const int age = m.drawAge(m.viewer);

@@ -165,10 +165,7 @@ QString CardPainter::shownTitle(int cardId, qreal deviceW, bool keepIcons) {
         return elided(title, bandTitlePx(r, k, title), QFont::Bold, r.right() - m - s * 0.86 - m * 0.5 - left);
     }
     const TitlePlacement tp = titlePlacement(r, k, title, deviceW >= 110);
-    if (!tp.lines.isEmpty()) {
-        const QString first = tp.lines[0];
-        return first.endsWith(kBreakHyphen) ? first.chopped(1) + tp.lines[1] : first + ' ' + tp.lines[1];
-    }
+    if (!tp.lines.isEmpty()) return titleFromLines(tp.lines.join('\n'));
     return elided(title, tp.px, QFont::Bold, tp.box.width(), false, tp.stretch);
 }
 

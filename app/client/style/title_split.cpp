@@ -22,18 +22,17 @@ QStringList splitTitleAtSpace(const QString& title, const QFontMetricsF& fm) {
 
 namespace {
 bool isVowel(QChar c) { return QStringLiteral("aeiouy").contains(c.toLower()); }
-bool isLetter(QChar c) { return c.isLetter(); }
 }  // namespace
 
 bool isSyllableBreak(const QString& title, qsizetype cut) {
     if (cut < 3 || cut > title.size() - 3) return false;
     const QChar before = title.at(cut - 1), at = title.at(cut), next = title.at(cut + 1);
-    if (!isLetter(before) || !isLetter(at)) return false;
+    if (!before.isLetter() || !at.isLetter()) return false;
     const QString rest = title.mid(cut).section(' ', 0, 0).toLower();
     for (const char* ending : {"tion", "sion", "ing", "ment", "ness", "ture", "ism", "ity", "ics", "ogy", "ship", "ance", "ence"})
         if (rest == QLatin1String(ending) || (rest.startsWith(QLatin1String(ending)) && rest.size() == qsizetype(std::strlen(ending)) + 1 && rest.endsWith('s')))
             return true;
-    if (!isLetter(next)) return false;
+    if (!next.isLetter()) return false;
     if (isVowel(before) && !isVowel(at) && isVowel(next)) return true;  // V-CV
     if (isVowel(before) || isVowel(at)) return false;
     if (before.toLower() == at.toLower()) return true;  // a doubled consonant splits ("Cot-ton")
@@ -51,6 +50,17 @@ QStringList breakTitleInWord(const QString& title, const std::function<bool(cons
             if (fits(first) && fits(title.mid(cut))) return {first, title.mid(cut)};
         }
     return {};
+}
+
+QString titleFromLines(const QString& text) {
+    const QStringList lines = text.split('\n');
+    QString out = lines.front();
+    for (qsizetype i = 1; i < lines.size(); ++i) {
+        if (out.endsWith(kBreakHyphen)) out.chop(1);
+        else if (!out.endsWith('-')) out += ' ';
+        out += lines[i];
+    }
+    return out;
 }
 
 }  // namespace inno::client

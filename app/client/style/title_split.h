@@ -20,5 +20,8 @@ bool isSyllableBreak(const QString& title, qsizetype cut);
 // with '-'), each part at least three letters: between syllables where such a break fits, else the longest first
 // line that fits. Empty: no break inside a word fits.
 QStringList breakTitleInWord(const QString& title, const std::function<bool(const QString&)>& fits);
+// The title a reader takes from lines joined by '\n' (as fitted or broken above): a broken word joined again, lines
+// joined with a space.
+QString titleFromLines(const QString& text);
 
 }  // namespace inno::client

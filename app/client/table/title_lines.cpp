@@ -45,15 +45,4 @@ FittedTitle fitTitle(const QString& title, qreal width, qreal px, int maxLines) 
     return {fm.elidedText(title, Qt::ElideRight, width), kLeastTitleStretch, 1, false};
 }
 
-QString titleFromLines(const QString& text) {
-    const QStringList lines = text.split('\n');
-    QString out = lines.front();
-    for (qsizetype i = 1; i < lines.size(); ++i) {
-        if (out.endsWith(kBreakHyphen)) out.chop(1);
-        else if (!out.endsWith('-')) out += ' ';
-        out += lines[i];
-    }
-    return out;
-}
-
 }  // namespace inno::client

@@ -4,6 +4,7 @@
 #pragma once
 
 #include "style/text_size.h"
+#include "style/title_split.h"
 
 #include <QFont>
 #include <QString>
@@ -21,7 +22,5 @@ struct FittedTitle {
 FittedTitle fitTitle(const QString& title, qreal width, qreal px, int maxLines = 2);
 // The font a fitted title is written in.
 QFont titleFont(qreal px, int stretch);
-// The title a reader takes from fitted lines: a broken word joined again, lines joined with a space.
-QString titleFromLines(const QString& text);
 
 }  // namespace inno::client
