@@ -1,9 +1,10 @@
 #!/usr/bin/env python3
-# Compares two `innovation-cli tournament --journal` files played on the same deals (the same --bots, --seed and
-# table options, two builds or two settings of one): each one's tally for the first bot, and, over the games both
-# have played, how many each won alone with an exact two-sided McNemar test on those discordant games.
-# A draw shared by the first bot counts half in the tally and as not won in the pairing.
-# Usage: scripts/paired-journals.py CONTROL.jsonl CANDIDATE.jsonl
+"""Compares two `innovation-cli tournament --journal` files played on the same deals (the same --bots, --seed and
+table options, two builds or two settings of one): each one's tally for the first bot, and, over the games both
+have played, how many each won alone with an exact two-sided McNemar test on those discordant games.
+A draw shared by the first bot counts half in the tally and as not won in the pairing.
+
+Usage: scripts/paired-journals.py CONTROL.jsonl CANDIDATE.jsonl"""
 import json
 import math
 import sys
@@ -15,7 +16,8 @@ def read(path):
     key = lines[0].get("tournament")
     if key is None:
         sys.exit(f"{path}: not a tournament journal (no key line)")
-    return key, {g["game"]: g for g in lines[1:] if "game" in g}
+    games = [g for g in lines[1:] if "game" in g]
+    return key, {g["game"]: first_bot_result(g) for g in games}, {g["game"]: g["digest"] for g in games}
 
 
 def first_bot_result(g):
@@ -45,9 +47,9 @@ def mcnemar_exact(b, c):
     return min(1.0, 2 * tail)
 
 
-def tally(name, games, players):
-    n = len(games)
-    results = [first_bot_result(g) for g in games.values()]
+def tally(name, results, players):
+    results = list(results.values())
+    n = len(results)
     won = sum(1 for r in results if r == 1.0)
     shared = sum(1 for r in results if r == 0.5)
     points = sum(results)
@@ -58,20 +60,20 @@ def tally(name, games, players):
 
 def main():
     if len(sys.argv) != 3:
-        sys.exit(__doc__ or "usage: paired-journals.py CONTROL.jsonl CANDIDATE.jsonl")
-    key_a, a = read(sys.argv[1])
-    key_b, b = read(sys.argv[2])
+        sys.exit(__doc__)
+    key_a, a, digests_a = read(sys.argv[1])
+    key_b, b, digests_b = read(sys.argv[2])
     if key_a != key_b:
         print(f"warning: the journals' keys differ:\n  {key_a}\n  {key_b}")
     players = len(key_a["bots"].split(","))
     tally("control  ", a, players)
     tally("candidate", b, players)
     both = sorted(set(a) & set(b))
-    only_a = sum(1 for k in both if first_bot_result(a[k]) == 1.0 and first_bot_result(b[k]) != 1.0)
-    only_b = sum(1 for k in both if first_bot_result(b[k]) == 1.0 and first_bot_result(a[k]) != 1.0)
-    same = sum(1 for k in both if a[k]["digest"] == b[k]["digest"])
-    wins_a = sum(1 for k in both if first_bot_result(a[k]) == 1.0)
-    wins_b = sum(1 for k in both if first_bot_result(b[k]) == 1.0)
+    wins_a = sum(1 for k in both if a[k] == 1.0)
+    wins_b = sum(1 for k in both if b[k] == 1.0)
+    only_a = sum(1 for k in both if a[k] == 1.0 and b[k] != 1.0)
+    only_b = sum(1 for k in both if b[k] == 1.0 and a[k] != 1.0)
+    same = sum(1 for k in both if digests_a[k] == digests_b[k])
     print(f"paired: {len(both)} games, won {wins_a} as control / {wins_b} as candidate; "
           f"only control {only_a}, only candidate {only_b}; played identically {same}; "
           f"exact McNemar p = {mcnemar_exact(only_a, only_b):.2f}")
