@@ -14,6 +14,32 @@ double multiSeatTemperature(const Options& table, bool expert) {
     if (table.playerCount == 3) return expert ? 40.0 : 80.0;
     return expert ? 27.0 : 45.0;
 }
+
+// Three seats of a base game: the expert's terms refitted on 4,014 games of three hard bots, with the temperature
+// that fitted them (docs/evaluation.md, "Three seats at scale"). Icons take over from the splays, which say nearly
+// the same thing, and a seat's own demands count for little. With a set in play the two-seat weights at
+// temperature 40 stay: no game of three seats with a set was fitted or paired with these.
+EvalWeights threeSeatBaseWeights() {
+    EvalWeights w;
+    w.achievement = 13.81;
+    w.score = 1.03;
+    w.lateScore = -0.18;
+    w.eligible = 8.42;
+    w.eligibleMore = 7.05;
+    w.highestTop = 1.78;
+    w.topSum = 0.39;
+    w.colors = -0.47;
+    w.splay[1] = -0.72;
+    w.splay[2] = -0.10;
+    w.splay[3] = -1.98;
+    w.icon = 0.85;
+    w.handCard = 0.81;
+    w.handAge = 0.32;
+    w.control = 0.08;
+    w.threat = 0.38;
+    w.temperature = 25.0;
+    return w;
+}
 }  // namespace
 
 EvalWeights expertWeights() {
@@ -48,6 +74,7 @@ EvalWeights expertWeights(const Options& table) {
     // won 10% of 50 five-seat games against four hards (par 20%), with the hand-set weights 42% of the same deals
     // (docs/evaluation.md). There it values positions as hard does.
     if (table.playerCount >= 4 && !table.teams) return handSetWeights(table);
+    if (table.playerCount == 3 && baseGame(table)) return threeSeatBaseWeights();
     EvalWeights w = expertWeights();
     w.temperature = multiSeatTemperature(table, true);
     return w;

@@ -78,8 +78,10 @@ int setTermCount();
 // built once (empty in a base game).
 using SetTermsInPlay = std::span<const SetTermsEntry* const>;
 SetTermsInPlay setTermsOfSetsInPlay(const Options& o);
+// A base game: no set in play beside the main one.
+inline bool baseGame(const Options& o) { return (o.sets & ~(1u << kMainSet)) == 0; }
 inline SetTermsInPlay setTermsInPlay(const Options& o) {
-    if ((o.sets & ~(1u << kMainSet)) == 0) [[likely]] return {};  // a base game: not even a call
+    if (baseGame(o)) [[likely]] return {};  // not even a call
     return setTermsOfSetsInPlay(o);
 }
 // The terms of one set, if it registered any.
