@@ -28,7 +28,7 @@ struct Raw {
     bool connectFrom(quint16 port, const QHostAddress& from = {}) {
         if (!from.isNull() && !socket.bind(from)) return false;
         socket.connectToHost(QHostAddress::LocalHost, port);
-        return socket.waitForConnected(3000);
+        return socket.waitForConnected(30'000);
     }
     bool open(quint16 port, const QHostAddress& from = {}) {
         return connectFrom(port, from) &&
@@ -49,17 +49,19 @@ struct Raw {
         socket.write(f.data(), static_cast<qint64>(f.size()));
         return seq;
     }
-    std::optional<boost::json::object> reply(std::int64_t s, int timeoutMs = 5000) {
+    // Waits for the reply itself, or for the server to close the connection (no reply can come then); the bound is
+    // only for a server that never answers (a loaded machine may take seconds, and a reply returns at once).
+    std::optional<boost::json::object> reply(std::int64_t s, int timeoutMs = 30'000) {
         std::optional<boost::json::object> found;
         waitFor([&] {
             pump();
             for (const auto& f : frames)
                 if (wire::intField(f, "inReplyTo") == s) found = f;
-            return found.has_value();
+            return found.has_value() || socket.state() == QAbstractSocket::UnconnectedState;
         }, timeoutMs);
         return found;
     }
-    std::optional<boost::json::object> request(boost::json::object m, int timeoutMs = 5000) {
+    std::optional<boost::json::object> request(boost::json::object m, int timeoutMs = 30'000) {
         return reply(post(std::move(m)), timeoutMs);
     }
     // The code of an error reply, or "ok".
