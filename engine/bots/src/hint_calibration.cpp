@@ -3,7 +3,6 @@
 #include "bots/hint_calibration.h"
 
 #include "bots/evaluate.h"
-#include "bots/set_terms.h"
 
 #include <algorithm>
 #include <cmath>
@@ -11,18 +10,14 @@
 namespace inno {
 
 ChanceCalibration hintCalibration(const Options& table) {
-    if (table.teams) return {};
-    for (const SetTermsEntry* e : setTermsInPlay(table))
-        if (e->terms->expertWeights()) return {};
+    // Weights fitted to the table's own games: at three seats of a base game no map beat their estimate on the
+    // training deals (docs/evaluation.md, "Three seats at scale"); a set's own have had no map fitted.
+    if (table.teams || expertWeightsFittedTo(table)) return {};
     // Fitted on the training deals, 400 games of each table (base and Cities; five seats under both rules): the
     // estimate is a little too sure at two seats, too timid at three and five, and as good as the fit at four.
-    // Three seats of a base game have weights and a temperature of their own, fitted to such games, and no map beat
-    // their estimate on the training deals (docs/evaluation.md, "Three seats at scale").
     switch (table.playerCount) {
     case 2: return {0.8270, 0.0};
-    case 3:
-        if (baseGame(table)) return {};
-        return {1.4620, 0.2921};
+    case 3: return {1.4620, 0.2921};  // with Cities: base games have weights of their own
     case 4: return {};  // the fit did not beat the estimate on the training deals' check fifth
     case 5: return {1.2198, 0.2808};
     default: return {};

@@ -3,6 +3,8 @@
 
 #include "bots/set_terms.h"
 
+#include <optional>
+
 namespace inno {
 
 namespace {
@@ -63,18 +65,28 @@ EvalWeights expertWeights() {
     return w;
 }
 
-EvalWeights expertWeights(const Options& table) {
-    // A set in play with weights fitted to its games (the first registered, if several have): at every table size.
+namespace {
+// Weights fitted to games of this kind of table, if any: a set in play with its own (the first registered, if
+// several have), at every table size; three seats of a base game.
+std::optional<EvalWeights> fittedExpertWeights(const Options& table) {
     for (const SetTermsEntry* e : setTermsInPlay(table))
         if (std::optional<EvalWeights> w = e->terms->expertWeights()) {
             if (everySeatForItself(table)) w->temperature = multiSeatTemperature(table, true);
-            return *w;
+            return w;
         }
+    if (table.playerCount == 3 && baseGame(table)) return threeSeatBaseWeights();
+    return std::nullopt;
+}
+}  // namespace
+
+bool expertWeightsFittedTo(const Options& table) { return fittedExpertWeights(table).has_value(); }
+
+EvalWeights expertWeights(const Options& table) {
+    if (std::optional<EvalWeights> w = fittedExpertWeights(table)) return *w;
     // At four and five seats the weights fitted to two-seat games steered the expert's search badly: with them it
     // won 10% of 50 five-seat games against four hards (par 20%), with the hand-set weights 42% of the same deals
     // (docs/evaluation.md). There it values positions as hard does.
     if (table.playerCount >= 4 && !table.teams) return handSetWeights(table);
-    if (table.playerCount == 3 && baseGame(table)) return threeSeatBaseWeights();
     EvalWeights w = expertWeights();
     w.temperature = multiSeatTemperature(table, true);
     return w;

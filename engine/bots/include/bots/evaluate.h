@@ -53,9 +53,12 @@ std::vector<double> termWeights(const EvalWeights& w);
 // measured). The sets' terms keep their hand-set values.
 EvalWeights expertWeights();
 // The Expert's weights for a table: the two-seat ones above (a set's own when a set in play has weights fitted to
-// its games, SetTerms::expertWeights), at three to five seats with the temperature fitted to games of that size
-// (table_weights.cpp).
+// its games, SetTerms::expertWeights; at three seats of a base game, weights fitted to those), at three to five
+// seats with the temperature fitted to games of that size (table_weights.cpp).
 EvalWeights expertWeights(const Options& table);
+// Whether the Expert's weights for this table were fitted to games of its kind (a set's own, or three seats of a
+// base game) rather than borrowed from two-seat games: their win chances need no calibration of the hints.
+bool expertWeightsFittedTo(const Options& table);
 // The hand-set weights (easy, medium, hard) for a table: the defaults, at three to five seats with the temperature
 // fitted to games of that size.
 EvalWeights handSetWeights(const Options& table);
